@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { ToolDescriptor } from "./descriptor.js";
+import { type Field, fieldTypeOf } from "./fields/index.js";
+
+/**
+ * One schema, two enforcers: the browser's form resolver and POST /api/generations both
+ * validate with the schema this function builds from a descriptor.
+ */
+export function compileToolSchema(tool: Pick<ToolDescriptor, "fields">) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of tool.fields as Field[]) shape[field.name] = fieldTypeOf(field).value(field);
+  return z.object(shape).strip();
+}
+
+export type ToolValues = Record<string, unknown>;
+
+export function defaultValues(tool: Pick<ToolDescriptor, "fields">): ToolValues {
+  return Object.fromEntries(
+    (tool.fields as Field[]).map((f) => [f.name, fieldTypeOf(f).defaultValue(f)] as const),
+  );
+}
+
+export function sampleValues(tool: Pick<ToolDescriptor, "fields">): ToolValues {
+  return Object.fromEntries((tool.fields as Field[]).map((f) => [f.name, fieldTypeOf(f).sample(f)] as const));
+}
+
+export type ValidationResult =
+  | { ok: true; values: ToolValues }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+/** Validate raw input; the first failing field (in form order) gives the headline message. */
+export function validateValues(tool: Pick<ToolDescriptor, "fields">, input: unknown): ValidationResult {
+  const parsed = compileToolSchema(tool).safeParse(input ?? {});
+  if (parsed.success) return { ok: true, values: parsed.data };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? "");
+    if (name && !(name in fields)) fields[name] = issue.message;
+  }
+  const order = (tool.fields as Field[]).map((f) => f.name);
+  const first = order.find((n) => n in fields);
+  return { ok: false, message: first ? (fields[first] as string) : "Invalid input", fields };
+}
+
+/** The values a template sees: choices become their prompt text (lower-cased labels). */
+export function promptContext(tool: Pick<ToolDescriptor, "fields">, values: ToolValues): Record<string, string> {
+  return Object.fromEntries(
+    (tool.fields as Field[]).map((f) => [f.name, fieldTypeOf(f).promptValue(f, values[f.name])] as const),
+  );
+}

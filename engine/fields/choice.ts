@@ -1,0 +1,51 @@
+import { z } from "zod";
+import type { BaseField, FieldType, ResolvedOption } from "./types.js";
+
+const optionDescriptor = z.union([
+  z.string(),
+  z.object({ value: z.string(), label: z.string(), prompt: z.string().optional() }).strict(),
+]);
+
+export const choiceDescriptor = z
+  .object({
+    type: z.literal("choice"),
+    name: z.string(),
+    label: z.string(),
+    help: z.string().optional(),
+    required: z.string().optional(),
+    /** Single-select buttons; the first option is preselected (tool-catalogue-spec §4). */
+    options: z.array(optionDescriptor).min(2),
+  })
+  .strict();
+
+export type ChoiceField = z.infer<typeof choiceDescriptor> & BaseField;
+
+/** "Flat Design" → value "flat-design"; an object option keeps its own value. */
+export function normalizeOptions(options: ChoiceField["options"]): ResolvedOption[] {
+  return options.map((o) =>
+    typeof o === "string"
+      ? { value: o.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""), label: o }
+      : o,
+  );
+}
+
+export const choiceField: FieldType<ChoiceField> = {
+  type: "choice",
+  descriptor: choiceDescriptor,
+  resolve: (field) => ({ ...field, options: normalizeOptions(field.options) }),
+  value(field) {
+    const values = normalizeOptions(field.options).map((o) => o.value);
+    const message = field.required ?? `Please choose a ${field.label.toLowerCase()}`;
+    return z
+      .string({ error: message })
+      .refine((v) => values.includes(v), { message })
+      .default(values[0] as string);
+  },
+  defaultValue: (field) => normalizeOptions(field.options)[0]?.value,
+  sample: (field) => normalizeOptions(field.options).at(-1)?.value,
+  // Selected option names are lower-cased before they enter a prompt (tool-catalogue-spec §1).
+  promptValue(field, value) {
+    const option = normalizeOptions(field.options).find((o) => o.value === value);
+    return option ? (option.prompt ?? option.label.toLowerCase()) : "";
+  },
+};

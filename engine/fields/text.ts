@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { BaseField, FieldType } from "./types.js";
+
+const transforms = {
+  /** Upper-case the first character (Doodle Letters: "a" is the letter "A"). */
+  "upper-first": (s: string) => s.charAt(0).toUpperCase() + s.slice(1),
+  upper: (s: string) => s.toUpperCase(),
+  none: (s: string) => s,
+} as const;
+
+const textBase = {
+  name: z.string(),
+  label: z.string(),
+  help: z.string().optional(),
+  placeholder: z.string().optional(),
+  required: z.string().optional(),
+  /** Marks an optional field; every text field says required: or optional: true. */
+  optional: z.literal(true).optional(),
+  maxLength: z.number().int().positive().optional(),
+  transform: z.enum(Object.keys(transforms) as [keyof typeof transforms]).optional(),
+  pattern: z.object({ regex: z.string(), message: z.string() }).strict().optional(),
+  suggestions: z.array(z.string()).optional(),
+  sample: z.string().optional(),
+};
+
+export const textDescriptor = z.object({ type: z.literal("text"), ...textBase }).strict();
+export const textareaDescriptor = z
+  .object({ type: z.literal("textarea"), ...textBase, rows: z.number().int().min(2).max(12).optional() })
+  .strict();
+
+export type TextField = z.infer<typeof textDescriptor>;
+export type TextareaField = z.infer<typeof textareaDescriptor>;
+type AnyText = TextField | TextareaField;
+
+/** Trimmed text; empty fails with the field's own message; then transform, length and pattern. */
+function textValue(field: AnyText): z.ZodType {
+  const transform = transforms[field.transform ?? "none"];
+  let base = z.string({ error: field.required ?? "Please fill in this field" }).trim();
+  if (field.required) base = base.min(1, field.required);
+  const max = field.maxLength;
+  const pattern = field.pattern ? new RegExp(field.pattern.regex) : undefined;
+  return base.transform(transform).superRefine((value, ctx) => {
+    if (max !== undefined && value.length > max) {
+      ctx.addIssue({ code: "custom", message: `Please use at most ${max} characters` });
+    } else if (pattern && value.length > 0 && !pattern.test(value)) {
+      ctx.addIssue({ code: "custom", message: field.pattern?.message ?? "Please check this field" });
+    }
+  });
+}
+
+function sampleText(field: AnyText): string {
+  if (field.sample) return field.sample;
+  if (field.suggestions?.length) return field.suggestions[0] as string;
+  if (field.maxLength === 1) return "A";
+  return `sample ${field.label.toLowerCase()}`;
+}
+
+function textType<F extends AnyText>(type: F["type"], descriptor: z.ZodType<F>): FieldType<F> {
+  return {
+    type,
+    descriptor,
+    value: textValue,
+    defaultValue: () => "",
+    sample: sampleText,
+    promptValue: (_field, value) => String(value ?? ""),
+  };
+}
+
+export const textField = textType<TextField>("text", textDescriptor);
+export const textareaField = textType<TextareaField>("textarea", textareaDescriptor);

@@ -1,0 +1,116 @@
+/**
+ * The shapes of the HTTP API (shared/design/API.md), shared by the server and the web app.
+ * Types only: importing this file never pulls server code into the browser bundle.
+ */
+export type Role = "one-time-credit" | "subscription" | "unlimited" | "admin";
+export const roles: Role[] = ["one-time-credit", "subscription", "unlimited", "admin"];
+
+export interface User {
+  id: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  credits: number;
+  emailVerified: boolean;
+  isActive: boolean;
+  isAdmin: boolean;
+  totalImagesGenerated: number;
+  lastImageGenerated: string | null;
+  subscriptionRenewalDate: string | null;
+  createdAt: string;
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export type GenerationStatus = "queued" | "running" | "succeeded" | "failed";
+
+export interface StoreDescription {
+  title: string;
+  description: string;
+  bulletPoints: string[];
+  callToAction: string;
+  keywords: { longTail: string[]; shortTail: string[] };
+  categories: string[];
+}
+
+export type GenerationOutput =
+  | { kind: "image"; url: string; width: number; height: number }
+  | { kind: "ideas"; ideas: string[] }
+  | { kind: "description"; description: StoreDescription }
+  | { kind: "text"; text: string };
+
+export interface Generation {
+  id: string;
+  tool: string;
+  values: Record<string, unknown>;
+  status: GenerationStatus;
+  charged: number;
+  createdAt: string;
+  finishedAt: string | null;
+  output: GenerationOutput | null;
+  error: { code: string; message: string } | null;
+  /** Jobs ahead of this one in its provider's queue while queued (0 = next). */
+  queuePosition?: number;
+}
+
+export interface CreditHistoryEntry {
+  previousAmount: number;
+  newAmount: number;
+  delta: number;
+  reason: string;
+  modifiedBy: string;
+  timestamp: string;
+}
+
+export interface CreditsResponse {
+  credits: number;
+  role: Role;
+  subscriptionRenewalDate: string | null;
+  history: CreditHistoryEntry[];
+}
+
+export interface Settings {
+  oneTimeCredits: number;
+  subscriptionCredits: number;
+  subscriptionDuration: number;
+  maintenanceMode: boolean;
+  disableCreditDeduction: boolean;
+  updatedAt?: string;
+}
+
+export interface AdminUsersPage {
+  users: User[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface CreditPackage {
+  id: string;
+  credits: number;
+  price: { amount: number; currency: string };
+  label?: string;
+}
+
+export interface Payment {
+  sessionId: string;
+  status: "pending" | "paid" | "failed";
+  credits: number;
+  packageId?: string;
+  amount?: { amount: number; currency: string };
+  createdAt?: string;
+}
+
+/** Server-sent events on GET /api/events. */
+export type ServerEvent =
+  | { type: "credits"; credits: number }
+  | { type: "generation"; generation: Generation };

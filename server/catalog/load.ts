@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { buildCatalog, type Catalog, type CatalogError, type CatalogFile } from "../../engine/catalog.js";
+
+export const defaultCatalogDir = new URL("../../catalog/", import.meta.url).pathname;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return walk(full);
+    return /\.ya?ml$/.test(name) ? [full] : [];
+  });
+}
+
+export function readCatalogFiles(dir = defaultCatalogDir): CatalogFile[] {
+  return walk(dir).map((full) => ({ path: relative(dir, full).split(sep).join("/"), text: readFileSync(full, "utf8") }));
+}
+
+export class CatalogLoadError extends Error {
+  constructor(readonly errors: CatalogError[]) {
+    super(`The catalogue has ${errors.length} error(s):\n${formatCatalogErrors(errors)}`);
+  }
+}
+
+export function formatCatalogErrors(errors: CatalogError[], dir = "catalog"): string {
+  return errors.map((e) => `  ${dir}/${e.path}:${e.line}: ${e.message}`).join("\n");
+}
+
+/** Load and check every descriptor; a broken one stops whoever asked (server start, tests). */
+export function loadCatalog(dir = defaultCatalogDir): Catalog {
+  const { catalog, errors } = buildCatalog(readCatalogFiles(dir));
+  if (errors.length) throw new CatalogLoadError(errors);
+  return catalog;
+}
