@@ -2,11 +2,11 @@ import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { compileToolSchema, promptContext, sampleValues } from "./compile.js";
 import {
-  type Site,
-  type ToolDescriptor,
   hubsDescriptor,
   listFile,
+  type Site,
   siteDescriptor,
+  type ToolDescriptor,
   toolDescriptor,
 } from "./descriptor.js";
 import { type CatalogLists, type Field, fieldTypeNames, fieldTypeOf, normalizeOptions } from "./fields/index.js";
@@ -94,7 +94,12 @@ function check<T>(
 }
 
 /** Field types are checked first so an unknown type gets a clear message, not a union error. */
-function checkFieldTypes(file: CatalogFile, data: unknown, lineOf: (p: PropertyKey[]) => number, errors: CatalogError[]) {
+function checkFieldTypes(
+  file: CatalogFile,
+  data: unknown,
+  lineOf: (p: PropertyKey[]) => number,
+  errors: CatalogError[],
+) {
   const fields = (data as { fields?: unknown })?.fields;
   if (!Array.isArray(fields)) return true;
   let ok = true;
@@ -129,13 +134,19 @@ function loadLists(files: CatalogFile[], errors: CatalogError[]): CatalogLists {
   return lists;
 }
 
-function checkTool(tool: Tool, lists: CatalogLists, file: CatalogFile, lineOf: (p: PropertyKey[]) => number): CatalogError[] {
+function checkTool(
+  tool: Tool,
+  lists: CatalogLists,
+  file: CatalogFile,
+  lineOf: (p: PropertyKey[]) => number,
+): CatalogError[] {
   const errors: CatalogError[] = [];
   const at = (path: PropertyKey[], message: string) => errors.push({ path: file.path, line: lineOf(path), message });
   const names = new Set(tool.fields.map((f) => f.name));
   (tool.fields as Field[]).forEach((field, i) => {
     for (const list of fieldTypeOf(field).lists?.(field) ?? []) {
-      if (!(list in lists.options) && !(list in lists.groups)) at(["fields", i, "list"], `unknown list "${list}" (catalog/lists/${list}.yaml)`);
+      if (!(list in lists.options) && !(list in lists.groups))
+        at(["fields", i, "list"], `unknown list "${list}" (catalog/lists/${list}.yaml)`);
     }
     const f = field as { required?: string; optional?: boolean; type: string };
     if (["text", "textarea", "suggest"].includes(f.type) && !f.required && !f.optional) {
@@ -197,7 +208,11 @@ export function buildCatalog(files: CatalogFile[]): { catalog: Catalog; errors: 
         const ctx = promptContext(tool, compileToolSchema(tool).parse(sampleValues(tool)));
         renderTemplate(tool.prompt, ctx);
       } catch (e) {
-        toolErrors.push({ path: file.path, line: 1, message: `sample values do not render: ${(e as Error).message.split("\n")[0]}` });
+        toolErrors.push({
+          path: file.path,
+          line: 1,
+          message: `sample values do not render: ${(e as Error).message.split("\n")[0]}`,
+        });
       }
     }
     errors.push(...toolErrors);
@@ -216,8 +231,18 @@ export function buildCatalog(files: CatalogFile[]): { catalog: Catalog; errors: 
       hub.cards.forEach((slug, c) => {
         const id = `${hub.id}/${slug}`;
         const tool = byId.get(id);
-        if (!tool) errors.push({ path: hubsFile.path, line: lineOf(["hubs", h, "cards", c]), message: `card "${slug}": no tool ${id}` });
-        else if (cards.includes(id)) errors.push({ path: hubsFile.path, line: lineOf(["hubs", h, "cards", c]), message: `card "${slug}" listed twice` });
+        if (!tool)
+          errors.push({
+            path: hubsFile.path,
+            line: lineOf(["hubs", h, "cards", c]),
+            message: `card "${slug}": no tool ${id}`,
+          });
+        else if (cards.includes(id))
+          errors.push({
+            path: hubsFile.path,
+            line: lineOf(["hubs", h, "cards", c]),
+            message: `card "${slug}" listed twice`,
+          });
         else {
           tool.listed = true;
           cards.push(id);
@@ -227,7 +252,11 @@ export function buildCatalog(files: CatalogFile[]): { catalog: Catalog; errors: 
     });
     for (const tool of tools) {
       if (!parsed?.hubs.some((h) => h.id === tool.hub)) {
-        errors.push({ path: seen.get(tool.id) ?? tool.id, line: 1, message: `folder "${tool.hub}" is not a hub in hubs.yaml` });
+        errors.push({
+          path: seen.get(tool.id) ?? tool.id,
+          line: 1,
+          message: `folder "${tool.hub}" is not a hub in hubs.yaml`,
+        });
       }
     }
   }

@@ -15,9 +15,7 @@ export function compileToolSchema(tool: Pick<ToolDescriptor, "fields">) {
 export type ToolValues = Record<string, unknown>;
 
 export function defaultValues(tool: Pick<ToolDescriptor, "fields">): ToolValues {
-  return Object.fromEntries(
-    (tool.fields as Field[]).map((f) => [f.name, fieldTypeOf(f).defaultValue(f)] as const),
-  );
+  return Object.fromEntries((tool.fields as Field[]).map((f) => [f.name, fieldTypeOf(f).defaultValue(f)] as const));
 }
 
 export function sampleValues(tool: Pick<ToolDescriptor, "fields">): ToolValues {

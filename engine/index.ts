@@ -2,5 +2,5 @@ export * from "./catalog.js";
 export * from "./compile.js";
 export * from "./descriptor.js";
 export * from "./fields/index.js";
-export { renderTemplate, templateVariables } from "./template.js";
 export * from "./render.js";
+export { renderTemplate, templateVariables } from "./template.js";

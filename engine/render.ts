@@ -1,5 +1,5 @@
-import { promptContext, type ToolValues } from "./compile.js";
 import type { Tool } from "./catalog.js";
+import { promptContext, type ToolValues } from "./compile.js";
 import { renderTemplate } from "./template.js";
 
 export interface RenderedTool {
@@ -11,7 +11,10 @@ export interface RenderedTool {
 function renderBlock(block: Record<string, unknown> | undefined, ctx: Record<string, string>) {
   if (!block) return undefined;
   return Object.fromEntries(
-    Object.entries(block).map(([k, v]) => [k, k === "layout" || k === "generator" ? String(v) : renderTemplate(String(v), ctx)]),
+    Object.entries(block).map(([k, v]) => [
+      k,
+      k === "layout" || k === "generator" ? String(v) : renderTemplate(String(v), ctx),
+    ]),
   );
 }
 

@@ -7,7 +7,12 @@ import Handlebars from "handlebars";
  */
 const hb = Handlebars.create();
 
-hb.registerHelper("initial", (value: unknown) => String(value ?? "").trim().charAt(0).toUpperCase());
+hb.registerHelper("initial", (value: unknown) =>
+  String(value ?? "")
+    .trim()
+    .charAt(0)
+    .toUpperCase(),
+);
 hb.registerHelper("upper", (value: unknown) => String(value ?? "").toUpperCase());
 hb.registerHelper("lower", (value: unknown) => String(value ?? "").toLowerCase());
 
@@ -21,7 +26,9 @@ export function renderTemplate(source: string, values: Record<string, unknown>):
     compiled = hb.compile(source, { strict: true, noEscape: true });
     cache.set(source, compiled);
   }
-  return compiled(values).replace(/[ \t]+\n/g, "\n").trim();
+  return compiled(values)
+    .replace(/[ \t]+\n/g, "\n")
+    .trim();
 }
 
 type Node = { type: string; [key: string]: unknown };
@@ -31,7 +38,10 @@ export function templateVariables(source: string): string[] {
   const found = new Set<string>();
   const visit = (node: unknown): void => {
     if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
     const n = node as Node;
     if (n.type === "PathExpression") {
       const original = String(n.original);

@@ -8,4 +8,6 @@ if (errors.length) {
   process.exit(1);
 }
 const perHub = catalog.hubs.map((h) => `${h.id} ${catalog.tools.filter((t) => t.hub === h.id).length}`).join(", ");
-console.log(`catalog:check ok: ${catalog.tools.length} tools (${perHub}), ${Object.keys(catalog.lists.options).length + Object.keys(catalog.lists.groups).length} lists`);
+console.log(
+  `catalog:check ok: ${catalog.tools.length} tools (${perHub}), ${Object.keys(catalog.lists.options).length + Object.keys(catalog.lists.groups).length} lists`,
+);

@@ -24,7 +24,13 @@ export type ChoiceField = z.infer<typeof choiceDescriptor> & BaseField;
 export function normalizeOptions(options: ChoiceField["options"]): ResolvedOption[] {
   return options.map((o) =>
     typeof o === "string"
-      ? { value: o.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""), label: o }
+      ? {
+          value: o
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-|-$/g, ""),
+          label: o,
+        }
       : o,
   );
 }

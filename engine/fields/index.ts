@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { choiceField } from "./choice.js";
-import { comboboxField, suggestField } from "./lists.js";
-import { numberField } from "./number.js";
-import { textField, textareaField } from "./text.js";
+import { choiceDescriptor, choiceField } from "./choice.js";
+import { comboboxDescriptor, comboboxField, suggestDescriptor, suggestField } from "./lists.js";
+import { numberDescriptor, numberField } from "./number.js";
+import { textareaDescriptor, textareaField, textDescriptor, textField } from "./text.js";
 import type { FieldType } from "./types.js";
 
 /** The registry of field types. Adding a type: its unit here, its widget in web/forms/widgets. */
@@ -19,23 +19,23 @@ export type FieldTypeName = keyof typeof fieldTypes;
 export const fieldTypeNames = Object.keys(fieldTypes) as FieldTypeName[];
 
 export const fieldDescriptor = z.discriminatedUnion("type", [
-  textField.descriptor,
-  fieldTypes.textarea.descriptor,
-  fieldTypes.choice.descriptor,
-  fieldTypes.number.descriptor,
-  fieldTypes.combobox.descriptor,
-  fieldTypes.suggest.descriptor,
-] as never);
+  textDescriptor,
+  textareaDescriptor,
+  choiceDescriptor,
+  numberDescriptor,
+  comboboxDescriptor,
+  suggestDescriptor,
+]);
 
-export type Field = z.infer<(typeof fieldTypes)[FieldTypeName]["descriptor"]>;
+export type Field = z.infer<typeof fieldDescriptor>;
 
 export function fieldTypeOf(field: Field): FieldType<Field> {
   return fieldTypes[field.type as FieldTypeName] as unknown as FieldType<Field>;
 }
 
-export type { CatalogLists, OptionGroup, ResolvedOption } from "./types.js";
 export type { ChoiceField } from "./choice.js";
+export { normalizeOptions } from "./choice.js";
 export type { ComboboxField, SuggestField } from "./lists.js";
 export type { NumberField } from "./number.js";
-export type { TextField, TextareaField } from "./text.js";
-export { normalizeOptions } from "./choice.js";
+export type { TextareaField, TextField } from "./text.js";
+export type { CatalogLists, OptionGroup, ResolvedOption } from "./types.js";

@@ -68,7 +68,8 @@ export const suggestField: FieldType<SuggestField> = {
     let base = z.string({ error: field.required ?? "Please fill in this field" }).trim();
     if (field.required) base = base.min(1, field.required);
     if (field.maxLength) base = base.max(field.maxLength, `Please use at most ${field.maxLength} characters`);
-    return base;
+    // An optional field left out of the request is empty, not an error.
+    return field.optional ? base.default("") : base;
   },
   defaultValue: () => "",
   sample: (field) => (field.groups as OptionGroup[] | undefined)?.[0]?.options[0] ?? "Dad",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BaseField, FieldType } from "./types.js";
+import type { FieldType } from "./types.js";
 
 const transforms = {
   /** Upper-case the first character (Doodle Letters: "a" is the letter "A"). */
@@ -39,13 +39,15 @@ function textValue(field: AnyText): z.ZodType {
   if (field.required) base = base.min(1, field.required);
   const max = field.maxLength;
   const pattern = field.pattern ? new RegExp(field.pattern.regex) : undefined;
-  return base.transform(transform).superRefine((value, ctx) => {
+  const schema = base.transform(transform).superRefine((value, ctx) => {
     if (max !== undefined && value.length > max) {
       ctx.addIssue({ code: "custom", message: `Please use at most ${max} characters` });
     } else if (pattern && value.length > 0 && !pattern.test(value)) {
       ctx.addIssue({ code: "custom", message: field.pattern?.message ?? "Please check this field" });
     }
   });
+  // An optional field left out of the request (e.g. no ISBN) is empty, not an error.
+  return field.optional ? schema.default("") : schema;
 }
 
 function sampleText(field: AnyText): string {
