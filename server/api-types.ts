@@ -111,6 +111,4 @@ export interface Payment {
 }
 
 /** Server-sent events on GET /api/events. */
-export type ServerEvent =
-  | { type: "credits"; credits: number }
-  | { type: "generation"; generation: Generation };
+export type ServerEvent = { type: "credits"; credits: number } | { type: "generation"; generation: Generation };

@@ -13,7 +13,10 @@ function walk(dir: string): string[] {
 }
 
 export function readCatalogFiles(dir = defaultCatalogDir): CatalogFile[] {
-  return walk(dir).map((full) => ({ path: relative(dir, full).split(sep).join("/"), text: readFileSync(full, "utf8") }));
+  return walk(dir).map((full) => ({
+    path: relative(dir, full).split(sep).join("/"),
+    text: readFileSync(full, "utf8"),
+  }));
 }
 
 export class CatalogLoadError extends Error {

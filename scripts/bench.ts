@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import type { BenchRow } from "./bench/types.js";
+
+/**
+ * `npm run bench [suite…]`: every benchmark, a table of figures against their targets.
+ * Suites: generation, slow, sketch, startup, web, lighthouse. Figures go into docs/performance.md.
+ */
+const suites: Record<string, () => Promise<BenchRow[]>> = {
+  generation: async () => (await import("./bench/generations.js")).benchGenerations(),
+  slow: async () => (await import("./bench/slow-provider.js")).benchSlowProvider(),
+  sketch: async () => (await import("./bench/sketch-rows.js")).benchSketchRows(),
+  startup: async () => (await import("./bench/startup.js")).benchStartup(),
+  web: async () => (await import("./bench/web.js")).benchWebBundle(),
+  lighthouse: async () => (await import("./bench/lighthouse.js")).benchLighthouse(),
+};
+
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
+const rows: BenchRow[] = [];
+for (const name of wanted) {
+  const run = suites[name];
+  if (!run) {
+    console.error(`unknown suite "${name}" (known: ${Object.keys(suites).join(", ")})`);
+    process.exit(2);
+  }
+  process.stderr.write(`running ${name}…\n`);
+  try {
+    rows.push(...(await run()));
+  } catch (e) {
+    rows.push({
+      suite: name,
+      name: `suite failed: ${(e as Error).message}`,
+      value: Number.NaN,
+      unit: "",
+      target: "",
+      pass: false,
+    });
+  }
+}
+
+const fmt = (v: number) => (Number.isNaN(v) ? "—" : v >= 100 ? v.toFixed(0) : v.toFixed(2));
+console.log(
+  `\nInkling benchmarks — ${new Date().toISOString()} — ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
+);
+console.log("| suite | measure | value | target | |");
+console.log("|---|---|---|---|---|");
+for (const r of rows) {
+  const mark = r.pass === undefined ? "" : r.pass ? "ok" : "MISSED";
+  console.log(`| ${r.suite} | ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.target} | ${mark} |`);
+}
+mkdirSync("test-results", { recursive: true });
+writeFileSync("test-results/bench.json", JSON.stringify(rows, null, 2));

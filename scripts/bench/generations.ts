@@ -1,0 +1,72 @@
+import { runLoad } from "./load.js";
+import { signUpUsers, startBenchServer } from "./procs.js";
+import type { BenchRow } from "./types.js";
+
+const USERS = 50;
+
+/**
+ * Server overhead of a generation: session check, validation, atomic charge, job row and
+ * enqueue, through HTTP with 50 concurrent users and a provider that answers at once, beside
+ * a bare Hono JSON endpoint measured in the same run.
+ */
+export async function benchGenerations(seconds = 10): Promise<BenchRow[]> {
+  const bare = await startBenchServer({ BENCH_MODE: "bare" });
+  let bareRate = 0;
+  try {
+    await runLoad({ url: bare.url, workers: USERS, seconds: 2, make: () => ({ method: "GET", path: "/bare" }) });
+    const r = await runLoad({
+      url: bare.url,
+      workers: USERS,
+      seconds: seconds / 2,
+      make: () => ({ method: "GET", path: "/bare" }),
+    });
+    bareRate = r.rate;
+  } finally {
+    await bare.stop();
+  }
+
+  const server = await startBenchServer({ BENCH_MODE: "inkling" });
+  try {
+    const cookies = await signUpUsers(server.url, USERS);
+    const origin = server.url;
+    const body = JSON.stringify({ tool: "kids/alphabet", values: { subject: "Apple" } });
+    const make = (w: number) => ({
+      method: "POST",
+      path: "/api/generations",
+      headers: { cookie: cookies[w] as string, origin, "content-type": "application/json" },
+      body,
+    });
+    await runLoad({ url: server.url, workers: USERS, seconds: 2, make });
+    const r = await runLoad({ url: server.url, workers: USERS, seconds, make, okStatus: [202] });
+    const bad = Object.entries(r.statuses).filter(([s]) => s !== "202");
+    return [
+      {
+        suite: "generation",
+        name: "accepted generations / s (50 users)",
+        value: r.rate,
+        unit: "req/s",
+        target: ">= 1000",
+        pass: r.rate >= 1000 && bad.length === 0,
+      },
+      {
+        suite: "generation",
+        name: "bare Hono JSON endpoint / s (reference)",
+        value: bareRate,
+        unit: "req/s",
+        target: "reference",
+      },
+      {
+        suite: "generation",
+        name: "generation rate / bare rate",
+        value: r.rate / bareRate,
+        unit: "ratio",
+        target: ">= 0.2",
+        pass: r.rate / bareRate >= 0.2,
+      },
+      { suite: "generation", name: "generation p50", value: r.p50, unit: "ms", target: "info" },
+      { suite: "generation", name: "generation p99", value: r.p99, unit: "ms", target: "< 20", pass: r.p99 < 20 },
+    ];
+  } finally {
+    await server.stop();
+  }
+}

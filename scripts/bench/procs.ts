@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export interface BenchServer {
+  url: string;
+  child: ChildProcess;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Start scripts/bench/serve.ts in its own process and wait for READY. */
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/serve.ts"], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("bench server did not start")), 30_000);
+    child.stdout?.on("data", (d: Buffer) => {
+      if (d.toString().includes("READY")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    async stop() {
+      child.kill("SIGKILL");
+      await new Promise((r) => (child.exitCode !== null || child.signalCode ? r(null) : child.once("exit", r)));
+    },
+  };
+}
+
+/** Sign up `n` users through the API and return their cookies. */
+export async function signUpUsers(url: string, n: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        displayName: `Bench ${i}`,
+        email: `bench${i}-${Date.now()}@example.com`,
+        password: "bench-password",
+        plan: "one-time",
+      }),
+    });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+    cookies.push((res.headers.get("set-cookie") ?? "").split(";")[0] as string);
+  }
+  return cookies;
+}

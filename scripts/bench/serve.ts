@@ -1,0 +1,48 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { createApp } from "../../server/app.js";
+import { buildDeps } from "../../server/bootstrap.js";
+import { loadCatalog } from "../../server/catalog/load.js";
+import { loadConfig } from "../../server/config.js";
+import { migrateToLatest, openDatabase } from "../../server/db/database.js";
+import { createLogger } from "../../server/logger.js";
+import { createFixedImageProvider } from "../../server/providers/image/fixed.js";
+import { ensureAdmin } from "../../server/users/admin-account.js";
+
+/**
+ * A benchmark server in its own process. BENCH_MODE=bare serves a bare Hono JSON endpoint (the
+ * reference); BENCH_MODE=inkling serves the real app on a fresh database, with the
+ * benchmark-only fixed image provider unless IMAGE_PROVIDER names another.
+ */
+const port = Number(process.env.PORT);
+if (process.env.BENCH_MODE === "bare") {
+  const app = new Hono().get("/bare", (c) => c.json({ ok: true, at: Date.now() }));
+  serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log("READY"));
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), "inkling-bench-"));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "error",
+  });
+  const db = openDatabase(join(dataDir, "inkling.db"));
+  await migrateToLatest(db);
+  // Enough credits that the benchmark measures charging, not refusals.
+  await db.updateTable("settings").set({ one_time_credits: 1_000_000 }).execute();
+  await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD ?? "bench-admin-password");
+  const catalog = loadCatalog();
+  const image =
+    config.IMAGE_PROVIDER === "sketch" && process.env.BENCH_SKETCH !== "1"
+      ? createFixedImageProvider({ concurrency: 8 })
+      : undefined;
+  const deps = buildDeps(config, db, () => catalog, createLogger("error"), {
+    image,
+    passwordParams: { N: 2 ** 14, r: 8, p: 1 },
+  });
+  const app = createApp(deps);
+  serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log("READY"));
+}

@@ -1,0 +1,18 @@
+import { benchSketch } from "./sketch.js";
+import type { BenchRow } from "./types.js";
+
+/** The sketch engine's figures as rows of the bench table (median target: under 50 ms a page). */
+export async function benchSketchRows(): Promise<BenchRow[]> {
+  const rows = await benchSketch();
+  return rows.map((r) => {
+    const median = /median/i.test(r.name) || r.unit === "ms";
+    return {
+      suite: "sketch",
+      name: r.name,
+      value: r.median,
+      unit: r.unit,
+      target: median && r.unit === "ms" ? "median < 50" : "info",
+      pass: median && r.unit === "ms" ? r.median < 50 : undefined,
+    };
+  });
+}

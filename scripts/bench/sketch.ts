@@ -1,0 +1,72 @@
+/** Sketch engine speed: median/p95 ms per layout, and pages per second through the worker pool. */
+import { pathToFileURL } from "node:url";
+import { createSketchRenderer, renderSketchSync, type SketchRequest } from "../../server/sketch/index.js";
+import { sampleRequests } from "../../server/sketch/samples.js";
+
+export interface BenchRow {
+  name: string;
+  median: number;
+  p95: number;
+  unit: string;
+}
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+export async function benchSketch(runs = 30): Promise<BenchRow[]> {
+  const byLayout = new Map<string, SketchRequest[]>();
+  for (const r of sampleRequests) {
+    const name = r.output === "cover" ? "cover" : (r.sketch.layout ?? "motif");
+    byLayout.set(name, [...(byLayout.get(name) ?? []), r]);
+  }
+  // Warm caches (index, fonts, parsed drawings) so the numbers are steady-state renders.
+  for (const r of sampleRequests) renderSketchSync(r);
+  const rows: BenchRow[] = [];
+  for (const [name, reqs] of byLayout) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const req = reqs[i % reqs.length] as SketchRequest;
+      const t = performance.now();
+      renderSketchSync({ ...req, seed: req.seed + i });
+      times.push(performance.now() - t);
+    }
+    rows.push({
+      name: `sketch ${name}`,
+      median: round(quantile(times, 0.5)),
+      p95: round(quantile(times, 0.95)),
+      unit: "ms",
+    });
+  }
+  const renderer = createSketchRenderer({ threads: 2 });
+  try {
+    await Promise.all(sampleRequests.slice(0, 4).map((r) => renderer.render(r)));
+    const rates: number[] = [];
+    for (let round3 = 0; round3 < 3; round3++) {
+      const n = 40;
+      const t = performance.now();
+      await Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          renderer.render({ ...(sampleRequests[i % sampleRequests.length] as SketchRequest), seed: i }),
+        ),
+      );
+      rates.push((n * 1000) / (performance.now() - t));
+    }
+    rows.push({
+      name: "sketch pool (2 threads)",
+      median: round(quantile(rates, 0.5)),
+      p95: round(Math.min(...rates)),
+      unit: "pages/s",
+    });
+  } finally {
+    await renderer.close();
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const rows = await benchSketch();
+  console.table(rows);
+}

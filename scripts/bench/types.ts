@@ -1,0 +1,9 @@
+export interface BenchRow {
+  suite: string;
+  name: string;
+  value: number;
+  unit: string;
+  target: string;
+  /** Absent for reference and informational rows. */
+  pass?: boolean;
+}

@@ -1,0 +1,39 @@
+import { setCredits } from "../credits/ledger.js";
+import type { UserRow } from "../db/schema.js";
+import { AppError, messages } from "../errors.js";
+import type { AppDeps } from "../http/env.js";
+import { findUserById } from "../users/repo.js";
+import { requireTarget } from "./users.js";
+
+/** One ceiling for every credit amount an administrator types (balances and settings). */
+export const MAX_CREDITS = 10_000_000;
+const MAX_REASON = 200;
+
+function blank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+}
+
+/** Spec §5: both fields required, then a whole number of at least 0. Numeric strings are accepted. */
+export function parseCreditEdit(body: Record<string, unknown>): { credits: number; reason: string } {
+  if (blank(body.credits) || blank(body.reason) || typeof body.reason !== "string") {
+    throw new AppError(400, "invalid-input", messages.creditsAndReason);
+  }
+  const raw = body.credits;
+  const credits =
+    typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(credits) || credits < 0 || credits > MAX_CREDITS) {
+    throw new AppError(400, "invalid-input", messages.validCredits, { credits: messages.validCredits });
+  }
+  return { credits, reason: body.reason.trim().slice(0, MAX_REASON) };
+}
+
+/** Sets the balance with its ledger row (previous, new, reason, actor) and tells the user's open pages. */
+export async function setUserCredits(deps: AppDeps, id: string, actor: UserRow, body: Record<string, unknown>) {
+  const edit = parseCreditEdit(body);
+  await requireTarget(deps, id);
+  const credits = await deps.db
+    .transaction()
+    .execute((trx) => setCredits(trx, id, edit.credits, edit.reason, actor.email));
+  deps.events.publish(id, { type: "credits", credits });
+  return (await findUserById(deps.db, id)) as UserRow;
+}

@@ -1,0 +1,148 @@
+import { type Role, roles } from "../api-types.js";
+import { hashPassword } from "../auth/password.js";
+import { invalidateUserSessions } from "../auth/sessions.js";
+import type { UserRow } from "../db/schema.js";
+import { AppError, messages } from "../errors.js";
+import type { AppDeps } from "../http/env.js";
+import { nowIso } from "../ids.js";
+import { checkEmail, checkNewPassword } from "../routes/auth.js";
+import { addDays, getSettings } from "../settings.js";
+import { findUserById, insertUser, isUniqueViolation, normalizeEmail } from "../users/repo.js";
+
+/** A user added by the administrator starts with 300 credits (spec §6, §9). */
+export const ADMIN_CREATED_CREDITS = 300;
+export const ADMIN_CREATED_REASON = "Created by administrator";
+
+export const adminMessages = {
+  keepAdminActive: "The administrator account cannot be deactivated",
+  keepAdminRole: "The administrator account must keep its admin role",
+  keepAdminAccount: "The administrator account cannot be deleted",
+  invalidRole: `Role must be one of ${roles.join(", ")}`,
+  invalidActive: "isActive must be true or false",
+  invalidDisplayName: "Please enter a display name",
+} as const;
+
+function invalid(field: string, message: string): never {
+  throw new AppError(400, "invalid-input", message, { [field]: message });
+}
+
+/** The account named by ADMIN_EMAIL is the administrator (spec §6) and cannot be locked out. */
+export function isAdministratorAccount(user: Pick<UserRow, "email">, deps: AppDeps): boolean {
+  return user.email === normalizeEmail(deps.config.ADMIN_EMAIL);
+}
+
+export async function requireTarget(deps: AppDeps, id: string): Promise<UserRow> {
+  const user = await findUserById(deps.db, id);
+  if (!user) throw new AppError(404, "user-not-found", messages.userNotFound);
+  return user;
+}
+
+export async function createUserAsAdmin(
+  deps: AppDeps,
+  actor: UserRow,
+  body: Record<string, unknown>,
+): Promise<UserRow> {
+  const email = checkEmail(body.email);
+  const password = checkNewPassword(body.password);
+  const displayName = typeof body.displayName === "string" ? body.displayName.trim().slice(0, 80) : "";
+  const passwordHash = await hashPassword(password, deps.passwordParams);
+  try {
+    return await deps.db.transaction().execute((trx) =>
+      insertUser(trx, {
+        email,
+        displayName,
+        passwordHash,
+        role: "one-time-credit",
+        credits: ADMIN_CREATED_CREDITS,
+        reason: ADMIN_CREATED_REASON,
+        actor: actor.email,
+      }),
+    );
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError(409, "email-already-in-use", messages.emailInUse);
+    throw e;
+  }
+}
+
+interface UserPatch {
+  role?: Role;
+  isActive?: boolean;
+  displayName?: string;
+}
+
+function parsePatch(body: Record<string, unknown>): UserPatch {
+  const patch: UserPatch = {};
+  if (body.role !== undefined) {
+    if (!roles.includes(body.role as Role)) invalid("role", adminMessages.invalidRole);
+    patch.role = body.role as Role;
+  }
+  if (body.isActive !== undefined) {
+    if (typeof body.isActive !== "boolean") invalid("isActive", adminMessages.invalidActive);
+    patch.isActive = body.isActive;
+  }
+  if (body.displayName !== undefined) {
+    const name = typeof body.displayName === "string" ? body.displayName.trim() : "";
+    if (!name) invalid("displayName", adminMessages.invalidDisplayName);
+    patch.displayName = name.slice(0, 80);
+  }
+  return patch;
+}
+
+export async function updateUserAsAdmin(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<UserRow> {
+  const patch = parsePatch(body);
+  const target = await requireTarget(deps, id);
+  if (isAdministratorAccount(target, deps)) {
+    if (patch.isActive === false) throw new AppError(409, "admin-protected", adminMessages.keepAdminActive);
+    if (patch.role !== undefined && patch.role !== "admin")
+      throw new AppError(409, "admin-protected", adminMessages.keepAdminRole);
+  }
+  const changes: Partial<UserRow> = { updated_at: nowIso() };
+  if (patch.displayName !== undefined) changes.display_name = patch.displayName;
+  if (patch.isActive !== undefined) changes.is_active = patch.isActive ? 1 : 0;
+  if (patch.role !== undefined) {
+    changes.role = patch.role;
+    // A subscription without a renewal date would never renew (generations/charge.ts).
+    if (patch.role === "subscription" && !target.subscription_renewal_date) {
+      changes.subscription_renewal_date = addDays(new Date(), (await getSettings(deps.db)).subscriptionDuration);
+    }
+  }
+  const updated = await deps.db
+    .updateTable("users")
+    .set(changes)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // A disabled account is signed out everywhere at once (spec §4).
+  if (patch.isActive === false) await invalidateUserSessions(deps.db, id);
+  return updated;
+}
+
+/**
+ * Foreign keys cascade the user's sessions, ledger, generations, tokens and payments; the image
+ * files and the payment-event log live outside those tables and go first.
+ */
+export async function deleteUserAsAdmin(deps: AppDeps, id: string): Promise<void> {
+  const target = await requireTarget(deps, id);
+  if (isAdministratorAccount(target, deps)) throw new AppError(409, "admin-protected", adminMessages.keepAdminAccount);
+  const images = await deps.db
+    .selectFrom("generations")
+    .select("image_path")
+    .where("user_id", "=", id)
+    .where("image_path", "is not", null)
+    .execute();
+  for (const { image_path } of images) {
+    try {
+      await deps.images.remove(image_path as string);
+    } catch (e) {
+      deps.logger.warn("could not remove image of deleted user", {
+        image: image_path,
+        error: String((e as Error)?.message ?? e),
+      });
+    }
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    const payments = trx.selectFrom("payments").select("id").where("user_id", "=", id);
+    await trx.deleteFrom("payment_events").where("payment_id", "in", payments).execute();
+    await trx.deleteFrom("users").where("id", "=", id).execute();
+  });
+}

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./http/env.js";
+import { apiNotFound, onError } from "./http/errors.js";
+import { originCheck, sessionMiddleware } from "./http/middleware.js";
+import { accountRoutes } from "./routes/account.js";
+import { adminRoutes } from "./routes/admin.js";
+import { authRoutes } from "./routes/auth.js";
+import { catalogRoutes } from "./routes/catalog.js";
+import { creditRoutes } from "./routes/credits.js";
+import { eventRoutes } from "./routes/events.js";
+import { generationRoutes } from "./routes/generations.js";
+import { healthRoutes } from "./routes/health.js";
+import { imageRoutes } from "./routes/images.js";
+import { paymentRoutes } from "./routes/payments.js";
+
+/** The API as a Hono app built from its dependencies; `serve()` lives in main.ts. */
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("deps", deps);
+      await next();
+    })
+    .use(sessionMiddleware())
+    .use(originCheck())
+    .route("/auth", authRoutes)
+    .route("/account", accountRoutes)
+    .route("/catalog", catalogRoutes)
+    .route("/generations", generationRoutes)
+    .route("/images", imageRoutes)
+    .route("/credits", creditRoutes)
+    .route("/events", eventRoutes)
+    .route("/admin", adminRoutes)
+    .route("/payments", paymentRoutes)
+    .route("/health", healthRoutes);
+  api.onError(onError);
+  api.notFound(apiNotFound);
+
+  const app = new Hono<AppEnv>();
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  app.route("/api", api);
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

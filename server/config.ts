@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** Configuration from the environment (design/API.md "Configuration"), parsed once at start. */
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    PUBLIC_URL: z.string().url().optional(),
+    ADMIN_EMAIL: z.string().email().default("admin@inkling.local"),
+    ADMIN_PASSWORD: z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
+    IMAGE_PROVIDER: z.enum(["sketch", "openai", "azure"]).default("sketch"),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.string().url().optional(),
+    OPENAI_IMAGE_MODEL: z.string().min(1).default("gpt-image-1"),
+    OPENAI_IMAGE_QUALITY: z.enum(["low", "medium", "high", "auto", "standard", "hd"]).default("medium"),
+    OPENAI_IMAGE_SIZE: z
+      .string()
+      .regex(/^\d+x\d+$/)
+      .default("1024x1024"),
+    AZURE_OPENAI_ENDPOINT: z.string().url().optional(),
+    AZURE_OPENAI_API_KEY: z.string().min(1).optional(),
+    AZURE_OPENAI_DEPLOYMENT: z.string().min(1).optional(),
+    OPENAI_API_VERSION: z.string().min(1).default("2025-04-01-preview"),
+    IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(240_000),
+    IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    IMAGE_RPM: z.coerce.number().int().min(1).optional(),
+    TEXT_PROVIDER: z.enum(["builtin", "openai"]).default("builtin"),
+    OPENAI_TEXT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
+    SMTP_URL: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default("Inkling <no-reply@inkling.local>"),
+    PAYMENTS_PROVIDER: z.enum(["demo", "stripe"]).default("demo"),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((c, ctx) => {
+    const need = (cond: boolean, keys: (keyof typeof c)[], why: string) => {
+      for (const key of keys) {
+        if (cond && !c[key]) ctx.addIssue({ code: "custom", path: [key], message: `is required when ${why}` });
+      }
+    };
+    need(
+      c.IMAGE_PROVIDER === "openai" || c.TEXT_PROVIDER === "openai",
+      ["OPENAI_API_KEY"],
+      "an OpenAI provider is chosen",
+    );
+    need(
+      c.IMAGE_PROVIDER === "azure",
+      ["AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY", "AZURE_OPENAI_DEPLOYMENT"],
+      "IMAGE_PROVIDER=azure",
+    );
+    need(c.MAIL_TRANSPORT === "smtp", ["SMTP_URL"], "MAIL_TRANSPORT=smtp");
+    need(c.PAYMENTS_PROVIDER === "stripe", ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], "PAYMENTS_PROVIDER=stripe");
+  })
+  .transform((c) => ({ ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "") }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; a bad value stops the server with every problem named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "environment"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,125 @@
+import type { CreditHistoryEntry } from "../api-types.js";
+import type { Executor, Tx } from "../db/database.js";
+import { newId, nowIso } from "../ids.js";
+
+export interface LedgerEntry {
+  userId: string;
+  previous: number;
+  next: number;
+  reason: string;
+  actor: string;
+  reference?: string | null;
+}
+
+async function writeLedger(trx: Executor, e: LedgerEntry) {
+  const last = await trx
+    .selectFrom("credit_ledger")
+    .select((eb) => eb.fn.max("seq").as("seq"))
+    .where("user_id", "=", e.userId)
+    .executeTakeFirst();
+  await trx
+    .insertInto("credit_ledger")
+    .values({
+      id: newId(),
+      user_id: e.userId,
+      previous_amount: e.previous,
+      new_amount: e.next,
+      delta: e.next - e.previous,
+      reason: e.reason,
+      actor: e.actor,
+      reference: e.reference ?? null,
+      seq: Number(last?.seq ?? 0) + 1,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/**
+ * Take `amount` credits only if the balance covers it, in one conditional UPDATE, with its
+ * ledger row in the same transaction. Returns the new balance, or null when it does not cover.
+ */
+export async function debitCredits(
+  trx: Tx,
+  userId: string,
+  amount: number,
+  reason: string,
+  actor: string,
+  reference: string,
+): Promise<number | null> {
+  const row = await trx
+    .updateTable("users")
+    .set((eb) => ({ credits: eb("credits", "-", amount), updated_at: nowIso() }))
+    .where("id", "=", userId)
+    .where("credits", ">=", amount)
+    .returning("credits")
+    .executeTakeFirst();
+  if (!row) return null;
+  await writeLedger(trx, { userId, previous: row.credits + amount, next: row.credits, reason, actor, reference });
+  return row.credits;
+}
+
+export async function creditCredits(
+  trx: Tx,
+  userId: string,
+  amount: number,
+  reason: string,
+  actor: string,
+  reference: string | null,
+): Promise<number> {
+  const row = await trx
+    .updateTable("users")
+    .set((eb) => ({ credits: eb("credits", "+", amount), updated_at: nowIso() }))
+    .where("id", "=", userId)
+    .returning("credits")
+    .executeTakeFirstOrThrow();
+  await writeLedger(trx, { userId, previous: row.credits - amount, next: row.credits, reason, actor, reference });
+  return row.credits;
+}
+
+/** Set a balance outright (administrator edits, subscription renewal), logged as its difference. */
+export async function setCredits(
+  trx: Tx,
+  userId: string,
+  amount: number,
+  reason: string,
+  actor: string,
+  reference: string | null = null,
+): Promise<number> {
+  const current = await trx.selectFrom("users").select("credits").where("id", "=", userId).executeTakeFirstOrThrow();
+  await trx.updateTable("users").set({ credits: amount, updated_at: nowIso() }).where("id", "=", userId).execute();
+  await writeLedger(trx, { userId, previous: current.credits, next: amount, reason, actor, reference });
+  return amount;
+}
+
+/** The opening ledger row of a new account, so the ledger always sums to the balance. */
+export async function openLedger(trx: Executor, userId: string, amount: number, reason: string, actor: string) {
+  await writeLedger(trx, { userId, previous: 0, next: amount, reason, actor });
+}
+
+export async function creditHistory(db: Executor, userId: string, limit = 100): Promise<CreditHistoryEntry[]> {
+  const rows = await db
+    .selectFrom("credit_ledger")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("seq", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    previousAmount: r.previous_amount,
+    newAmount: r.new_amount,
+    delta: r.delta,
+    reason: r.reason,
+    modifiedBy: r.actor,
+    timestamp: r.created_at,
+  }));
+}
+
+/** Sum of a user's ledger deltas; equals the balance when the books are straight. */
+export async function ledgerSum(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("credit_ledger")
+    .select((eb) => eb.fn.sum<number>("delta").as("total"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

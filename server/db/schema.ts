@@ -1,0 +1,122 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  role: string;
+  credits: number;
+  email_verified: number;
+  is_active: number;
+  total_images_generated: number;
+  last_image_generated: string | null;
+  subscription_renewal_date: string | null;
+  last_top_up: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: number;
+  created_at: string;
+}
+
+export interface CreditLedgerTable {
+  id: string;
+  user_id: string;
+  previous_amount: number;
+  new_amount: number;
+  delta: number;
+  reason: string;
+  actor: string;
+  reference: string | null;
+  seq: number;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  id: string;
+  one_time_credits: number;
+  subscription_credits: number;
+  subscription_duration: number;
+  maintenance_mode: number;
+  disable_credit_deduction: number;
+  updated_at: string;
+}
+
+export interface GenerationsTable {
+  id: string;
+  user_id: string;
+  tool: string;
+  values_json: string;
+  status: string;
+  charged: Generated<number>;
+  provider: string;
+  seed: number;
+  output_json: string | null;
+  image_path: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface TokensTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  expires_at: number;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  package_id: string;
+  credits: number;
+  amount: number;
+  currency: string;
+  provider: string;
+  provider_ref: string | null;
+  status: string;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  payment_id: string | null;
+  type: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  credit_ledger: CreditLedgerTable;
+  settings: SettingsTable;
+  generations: GenerationsTable;
+  tokens: TokensTable;
+  mail_outbox: MailOutboxTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type GenerationRow = Selectable<GenerationsTable>;
+export type SettingsRow = Selectable<SettingsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

@@ -1,0 +1,51 @@
+import type { Tool } from "../../engine/catalog.js";
+import { debitCredits, setCredits } from "../credits/ledger.js";
+import type { Tx } from "../db/database.js";
+import type { UserRow } from "../db/schema.js";
+import { AppError, messages } from "../errors.js";
+import { addDays, getSettings } from "../settings.js";
+import { isAdminRow } from "../users/repo.js";
+
+export interface Charge {
+  charged: number;
+  credits: number;
+  renewed: boolean;
+}
+
+/**
+ * The credit rules of product-spec §4 and §6, inside the generation's transaction:
+ * the administrator is never charged; disableCreditDeduction charges nobody; a subscription
+ * whose renewal date has passed is renewed and that generation is free; otherwise the cost is
+ * taken atomically or the request is refused with 402.
+ */
+export async function chargeForGeneration(
+  trx: Tx,
+  userId: string,
+  tool: Tool,
+  generationId: string,
+  adminEmail: string,
+  now = new Date(),
+): Promise<Charge> {
+  const user = (await trx
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow()) as UserRow;
+  const settings = await getSettings(trx);
+  if (isAdminRow(user, adminEmail) || settings.disableCreditDeduction || tool.cost === 0) {
+    return { charged: 0, credits: user.credits, renewed: false };
+  }
+  const due = user.subscription_renewal_date ? Date.parse(user.subscription_renewal_date) : Number.NaN;
+  if (user.role === "subscription" && due <= now.getTime()) {
+    const credits = await setCredits(trx, user.id, settings.subscriptionCredits, "Subscription renewal", "system");
+    await trx
+      .updateTable("users")
+      .set({ subscription_renewal_date: addDays(now, settings.subscriptionDuration) })
+      .where("id", "=", user.id)
+      .execute();
+    return { charged: 0, credits, renewed: true };
+  }
+  const credits = await debitCredits(trx, user.id, tool.cost, `Generation: ${tool.title}`, "system", generationId);
+  if (credits === null) throw new AppError(402, "insufficient-credits", messages.insufficientCredits);
+  return { charged: tool.cost, credits, renewed: false };
+}

@@ -1,0 +1,106 @@
+import type { Tool } from "../../engine/catalog.js";
+import { renderTool } from "../../engine/render.js";
+import type { GenerationOutput } from "../api-types.js";
+import { nowIso } from "../ids.js";
+import { pngInfo, toPrintableLineArt } from "../images/postprocess.js";
+import { ImageProviderError } from "../providers/image/provider.js";
+import { TextProviderError, type TextRequest } from "../text/index.js";
+import type { GenerationService } from "./service.js";
+
+const DEFAULT_FAILURE = "Failed to generate image";
+
+function textRequest(builtin: Record<string, string>, seed: number): TextRequest {
+  const g = builtin.generator;
+  if (g === "ideas")
+    return { generator: "ideas", theme: builtin.theme ?? "", count: Number(builtin.count ?? 10), seed };
+  if (g === "description") return { generator: "description", title: builtin.title ?? "", seed };
+  return {
+    generator: "copyright",
+    title: builtin.title ?? "",
+    author: builtin.author ?? "",
+    isbn: builtin.isbn || undefined,
+    publisher: builtin.publisher || undefined,
+    year: new Date().getFullYear(),
+    seed,
+  };
+}
+
+/** What the user is told when a job fails (product-spec §8; tool-catalogue-spec §8). */
+function failure(e: unknown, tool: Tool | undefined): { code: string; message: string } {
+  if (e instanceof ImageProviderError) return { code: e.code, message: e.message };
+  if (e instanceof TextProviderError)
+    return { code: "provider-error", message: tool?.failureMessage ?? DEFAULT_FAILURE };
+  return { code: "internal", message: tool?.failureMessage ?? DEFAULT_FAILURE };
+}
+
+export async function runGeneration(service: GenerationService, id: string): Promise<void> {
+  const { db, catalog, image, text, images, logger, imageTimeoutMs, textTimeoutMs } = service.deps;
+  const started = await db
+    .updateTable("generations")
+    .set({ status: "running", started_at: nowIso() })
+    .where("id", "=", id)
+    .where("status", "=", "queued")
+    .returningAll()
+    .executeTakeFirst();
+  if (!started) return; // deleted, or already handled
+  service.publish(started);
+  const tool = catalog().byId.get(started.tool);
+  try {
+    if (!tool) throw new Error(`tool ${started.tool} is no longer in the catalogue`);
+    const rendered = renderTool(tool, JSON.parse(started.values_json) as Record<string, unknown>);
+    let output: GenerationOutput;
+    let imagePath: string | null = null;
+    if (tool.output === "line-art" || tool.output === "cover") {
+      let png = await image.generate({
+        toolId: tool.id,
+        hub: tool.hub,
+        output: tool.output,
+        prompt: rendered.prompt,
+        sketch: rendered.sketch,
+        seed: started.seed,
+        signal: AbortSignal.timeout(imageTimeoutMs),
+      });
+      // Every page is made print-clean whatever drew it (ARCHITECTURE.md, "Line-art post-processing").
+      if (tool.output === "line-art" && !image.printReady) png = toPrintableLineArt(png);
+      const info = pngInfo(png);
+      imagePath = await images.save(id, png);
+      output = { kind: "image", url: `/api/images/${id}`, width: info.width, height: info.height };
+    } else {
+      const signal = AbortSignal.timeout(textTimeoutMs ?? 120_000);
+      output = await text.generate(textRequest(rendered.builtin ?? {}, started.seed), signal);
+    }
+    const done = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("generations")
+        .set({ status: "succeeded", output_json: JSON.stringify(output), image_path: imagePath, finished_at: nowIso() })
+        .where("id", "=", id)
+        .where("status", "=", "running")
+        .returningAll()
+        .executeTakeFirst();
+      if (row && output.kind === "image") {
+        await trx
+          .updateTable("users")
+          .set((eb) => ({
+            total_images_generated: eb("total_images_generated", "+", 1),
+            last_image_generated: nowIso(),
+          }))
+          .where("id", "=", row.user_id)
+          .execute();
+      }
+      return row;
+    });
+    if (done) service.publish(done);
+    else if (imagePath) await images.remove(imagePath);
+  } catch (e) {
+    const { code, message } = failure(e, tool);
+    logger.warn("generation failed", {
+      id,
+      tool: started.tool,
+      code,
+      error: String((e as Error)?.message ?? e).slice(0, 300),
+    });
+    await service.failAndRefund(id, code, message);
+    const row = await db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirst();
+    if (row) service.publish(row);
+  }
+}

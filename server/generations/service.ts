@@ -1,0 +1,211 @@
+import { randomInt } from "node:crypto";
+import type { Catalog, Tool } from "../../engine/catalog.js";
+import { validateValues } from "../../engine/compile.js";
+import type { Generation } from "../api-types.js";
+import { creditCredits } from "../credits/ledger.js";
+import type { DB } from "../db/database.js";
+import type { UserRow } from "../db/schema.js";
+import { AppError, messages } from "../errors.js";
+import type { EventBus } from "../events/bus.js";
+import { newId, nowIso } from "../ids.js";
+import type { Logger } from "../logger.js";
+import type { ImageProvider } from "../providers/image/provider.js";
+import { getSettings } from "../settings.js";
+import type { ImageStore } from "../storage/images.js";
+import type { TextProvider } from "../text/index.js";
+import { isAdminRow } from "../users/repo.js";
+import { chargeForGeneration } from "./charge.js";
+import { decodeCursor, encodeCursor, toApiGeneration } from "./mapping.js";
+import { JobQueue } from "./queue.js";
+import { runGeneration } from "./runner.js";
+
+export interface GenerationServiceDeps {
+  db: DB;
+  catalog: () => Catalog;
+  image: ImageProvider;
+  text: TextProvider;
+  images: ImageStore;
+  events: EventBus;
+  logger: Logger;
+  adminEmail: string;
+  imageTimeoutMs: number;
+  textTimeoutMs?: number;
+  imageConcurrency?: number;
+  imageRpm?: number;
+}
+
+const PAGE = 20;
+
+export class GenerationService {
+  readonly imageQueue: JobQueue;
+  readonly textQueue: JobQueue;
+
+  constructor(readonly deps: GenerationServiceDeps) {
+    const run = (id: string) => runGeneration(this, id);
+    this.imageQueue = new JobQueue(
+      { concurrency: deps.imageConcurrency ?? deps.image.concurrency, rpm: deps.imageRpm ?? deps.image.rpm },
+      run,
+    );
+    this.textQueue = new JobQueue({ concurrency: 4 }, run);
+  }
+
+  private queueFor(tool: Pick<Tool, "output"> | undefined) {
+    return tool && (tool.output === "line-art" || tool.output === "cover") ? this.imageQueue : this.textQueue;
+  }
+
+  position(row: { id: string; tool: string }) {
+    return this.queueFor(this.deps.catalog().byId.get(row.tool)).position(row.id);
+  }
+
+  async create(
+    user: UserRow,
+    toolId: unknown,
+    rawValues: unknown,
+  ): Promise<{ generation: Generation; credits: number }> {
+    const { db, adminEmail } = this.deps;
+    const admin = isAdminRow(user, adminEmail);
+    if (!admin && (await getSettings(db)).maintenanceMode) throw new AppError(503, "maintenance", messages.maintenance);
+    const tool = typeof toolId === "string" ? this.deps.catalog().byId.get(toolId) : undefined;
+    if (!tool) throw new AppError(404, "unknown-tool", "This tool does not exist");
+    const valid = validateValues(tool, rawValues);
+    if (!valid.ok) throw new AppError(400, "invalid-input", valid.message, valid.fields);
+
+    const id = newId();
+    let charge: Awaited<ReturnType<typeof chargeForGeneration>>;
+    try {
+      charge = await db.transaction().execute(async (trx) => {
+        const result = await chargeForGeneration(trx, user.id, tool, id, adminEmail);
+        await trx
+          .insertInto("generations")
+          .values({
+            id,
+            user_id: user.id,
+            tool: tool.id,
+            values_json: JSON.stringify(valid.values),
+            status: "queued",
+            charged: result.charged,
+            provider: this.queueFor(tool) === this.imageQueue ? this.deps.image.name : this.deps.text.name,
+            seed: randomInt(0, 2 ** 31 - 1),
+            output_json: null,
+            image_path: null,
+            error_code: null,
+            error_message: null,
+            created_at: nowIso(),
+            started_at: null,
+            finished_at: null,
+          })
+          .execute();
+        return result;
+      });
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      this.deps.logger.error("credit transaction failed", { user: user.id, error: String((e as Error)?.message) });
+      throw new AppError(500, "credits-failed", messages.failedToProcessCredits);
+    }
+    if (charge.charged || charge.renewed)
+      this.deps.events.publish(user.id, { type: "credits", credits: charge.credits });
+    this.queueFor(tool).enqueue(id);
+    const row = await db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    return { generation: toApiGeneration(row, this.position(row)), credits: charge.credits };
+  }
+
+  /** The owner's generation, or any for an administrator; null (→ 404) for anyone else. */
+  async get(id: string, viewer: UserRow) {
+    const row = await this.deps.db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row || (row.user_id !== viewer.id && !isAdminRow(viewer, this.deps.adminEmail))) return null;
+    return row;
+  }
+
+  async list(userId: string, cursor?: string) {
+    const after = decodeCursor(cursor);
+    let q = this.deps.db
+      .selectFrom("generations")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAGE + 1);
+    if (after) {
+      q = q.where((eb) =>
+        eb.or([
+          eb("created_at", "<", after.createdAt),
+          eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+        ]),
+      );
+    }
+    const rows = await q.execute();
+    const page = rows.slice(0, PAGE);
+    return {
+      generations: page.map((r) => toApiGeneration(r, this.position(r))),
+      nextCursor: rows.length > PAGE ? encodeCursor(page[page.length - 1] as (typeof page)[number]) : null,
+    };
+  }
+
+  async remove(id: string, viewer: UserRow) {
+    const row = await this.get(id, viewer);
+    if (!row) throw new AppError(404, "not-found", "This page does not exist");
+    if (row.status === "queued" || row.status === "running") {
+      throw new AppError(409, "still-running", "This page is still being generated");
+    }
+    await this.deps.db.deleteFrom("generations").where("id", "=", id).execute();
+    if (row.image_path) await this.deps.images.remove(row.image_path);
+  }
+
+  /**
+   * Fail a job and refund its credit exactly once: only the update that moves the job out of
+   * queued/running writes the refund, in the same transaction.
+   */
+  async failAndRefund(id: string, code: string, message: string) {
+    const refunded = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("generations")
+        .set({ status: "failed", error_code: code, error_message: message, finished_at: nowIso() })
+        .where("id", "=", id)
+        .where("status", "in", ["queued", "running"])
+        .returning(["user_id", "charged"])
+        .executeTakeFirst();
+      if (!row) return null;
+      const credits =
+        row.charged > 0
+          ? await creditCredits(trx, row.user_id, row.charged, "Refund: generation failed", "system", id)
+          : null;
+      return { userId: row.user_id, credits };
+    });
+    if (refunded?.credits != null)
+      this.deps.events.publish(refunded.userId, { type: "credits", credits: refunded.credits });
+    return refunded;
+  }
+
+  publish(row: Parameters<typeof toApiGeneration>[0] & { user_id: string }) {
+    this.deps.events.publish(row.user_id, { type: "generation", generation: toApiGeneration(row, this.position(row)) });
+  }
+
+  /** At start: jobs a crash left running are failed and refunded; queued ones run again. */
+  async recover() {
+    const rows = await this.deps.db
+      .selectFrom("generations")
+      .select(["id", "status", "tool"])
+      .where("status", "in", ["queued", "running"])
+      .execute();
+    let failed = 0;
+    let requeued = 0;
+    for (const row of rows) {
+      if (row.status === "running") {
+        await this.failAndRefund(
+          row.id,
+          "interrupted",
+          "Generation was interrupted by a restart. Your credit was refunded.",
+        );
+        failed++;
+      } else {
+        this.queueFor(this.deps.catalog().byId.get(row.tool)).enqueue(row.id);
+        requeued++;
+      }
+    }
+    return { failed, requeued };
+  }
+
+  async idle() {
+    await Promise.all([this.imageQueue.idle(), this.textQueue.idle()]);
+  }
+}

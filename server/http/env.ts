@@ -1,0 +1,37 @@
+import type { Catalog } from "../../engine/catalog.js";
+import type { ScryptParams } from "../auth/password.js";
+import type { ValidSession } from "../auth/sessions.js";
+import type { Throttle } from "../auth/throttle.js";
+import type { Config } from "../config.js";
+import type { DB } from "../db/database.js";
+import type { UserRow } from "../db/schema.js";
+import type { EventBus } from "../events/bus.js";
+import type { GenerationService } from "../generations/service.js";
+import type { Logger } from "../logger.js";
+import type { Mailer } from "../mail/mailer.js";
+import type { PaymentsProvider } from "../payments/provider.js";
+import type { ImageStore } from "../storage/images.js";
+
+export interface AppDeps {
+  config: Config;
+  db: DB;
+  /** The current catalogue (reloaded on change in development). */
+  catalog: () => Catalog;
+  logger: Logger;
+  events: EventBus;
+  mailer: Mailer;
+  images: ImageStore;
+  generations: GenerationService;
+  payments: PaymentsProvider;
+  passwordParams?: ScryptParams;
+  throttles: { account: Throttle; ip: Throttle };
+  providerNames: { image: string; text: string; mail: string; payments: string };
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    session: ValidSession | null;
+    user: UserRow | null;
+  };
+}

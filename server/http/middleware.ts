@@ -1,0 +1,102 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SESSION_COOKIE, validateSessionToken } from "../auth/sessions.js";
+import { AppError, messages } from "../errors.js";
+import { isAdminRow } from "../users/repo.js";
+import type { AppEnv } from "./env.js";
+
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: number) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.var.deps.config.PUBLIC_URL.startsWith("https:"),
+    path: "/",
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+}
+
+/** Resolves the session cookie into c.var.user; an expired or revoked session is cleared. */
+export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("session", null);
+    c.set("user", null);
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) {
+      const session = await validateSessionToken(c.var.deps.db, token);
+      if (session) {
+        c.set("session", session);
+        c.set("user", session.user);
+        if (session.refreshed) setSessionCookie(c, token, session.expiresAt);
+      } else {
+        clearSessionCookie(c);
+      }
+    }
+    await next();
+  };
+}
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence (design/API.md): a state-changing request carrying a session cookie must come
+ * from our own origin — the configured public origin, or the origin the request was sent to.
+ */
+export function originCheck(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!SAFE.has(c.req.method) && getCookie(c, SESSION_COOKIE)) {
+      const origin = c.req.header("origin");
+      const own = new URL(c.var.deps.config.PUBLIC_URL).origin;
+      const host = c.req.header("host");
+      const requested = host ? `${new URL(c.req.url).protocol}//${host}` : undefined;
+      if (!origin || (origin !== own && origin !== requested)) {
+        throw new AppError(403, "forbidden-origin", messages.forbiddenOrigin);
+      }
+    }
+    await next();
+  };
+}
+
+export function currentUser(c: Context<AppEnv>, message: string = messages.unauthenticated) {
+  const user = c.var.user;
+  if (!user) throw new AppError(401, "unauthenticated", message);
+  return user;
+}
+
+export function requireUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    currentUser(c);
+    await next();
+  };
+}
+
+export function requireAdmin(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = currentUser(c);
+    if (!isAdminRow(user, c.var.deps.config.ADMIN_EMAIL)) throw new AppError(403, "forbidden", messages.forbidden);
+    await next();
+  };
+}
+
+/** Parse a JSON body; a missing or malformed body is a 400, never a 500. */
+export async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  try {
+    const body = await c.req.json();
+    if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new AppError(400, "invalid-input", "The request body must be a JSON object");
+}
+
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.config.TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "local";
+}

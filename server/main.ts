@@ -1,0 +1,75 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.js";
+import { buildDeps } from "./bootstrap.js";
+import { loadCatalog } from "./catalog/load.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { migrateToLatest, openDatabase } from "./db/database.js";
+import { createLogger } from "./logger.js";
+import { mountWeb } from "./static.js";
+import { ensureAdmin } from "./users/admin-account.js";
+
+export async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  let catalog: ReturnType<typeof loadCatalog>;
+  try {
+    catalog = loadCatalog();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const db = openDatabase(join(resolve(config.DATA_DIR), "inkling.db"));
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info("migrations applied", { applied });
+
+  const admin = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin.generatedPassword) {
+    // Printed once, to the operator's terminal: it is never stored anywhere in clear.
+    console.log(
+      `\n  Administrator created: ${config.ADMIN_EMAIL}\n  Password (shown once): ${admin.generatedPassword}\n`,
+    );
+  }
+
+  let current = catalog;
+  const deps = buildDeps(config, db, () => current, logger);
+  const recovered = await deps.generations.recover();
+  if (recovered.failed || recovered.requeued) logger.info("generations recovered", recovered);
+
+  const app = createApp(deps);
+  const webDir = resolve("dist/web");
+  if (existsSync(join(webDir, "index.html"))) mountWeb(app, webDir);
+  else logger.warn("web app not built: run `npm run build` (npm start does it for you)");
+
+  if (process.env.INKLING_WATCH_CATALOG === "1") {
+    const { watchCatalog } = await import("./catalog/watch.js");
+    watchCatalog((next) => {
+      current = next;
+      logger.info("catalogue reloaded", { tools: next.tools.length });
+    }, logger);
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    console.log(`Inkling is running on ${config.PUBLIC_URL} (listening on ${info.address}:${info.port})`);
+  });
+  const stop = async () => {
+    server.close();
+    await deps.generations.deps.image.close?.();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+await main();

@@ -1,0 +1,30 @@
+export interface ImageRequest {
+  toolId: string;
+  hub: string;
+  output: "line-art" | "cover";
+  prompt: string;
+  sketch?: Record<string, string>;
+  seed: number;
+  signal: AbortSignal;
+}
+
+export interface ImageProvider {
+  /** The name users see in "Image generation failed" style messages (spec's {provider}). */
+  name: string;
+  /** Line art it returns is already pure black and white at 1024×1024. */
+  printReady: boolean;
+  concurrency: number;
+  rpm?: number;
+  generate(req: ImageRequest): Promise<Buffer>;
+  close?(): Promise<void>;
+}
+
+/** A provider failure with the user-facing message of product-spec §8. */
+export class ImageProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: "provider-error" | "no-image" | "invalid-response" | "timeout" | "content-policy" | "rate-limited",
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,23 @@
+import { createSketchRenderer } from "../../sketch/index.js";
+import type { ImageProvider } from "./provider.js";
+
+/** The built-in offline engine: real line art and covers, drawn procedurally (docs/sketch.md). */
+export function createSketchImageProvider(opts: { threads?: number } = {}): ImageProvider {
+  const renderer = createSketchRenderer({ threads: opts.threads });
+  return {
+    name: "Sketch",
+    printReady: true,
+    concurrency: Math.max(2, opts.threads ?? 2),
+    async generate(req) {
+      if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);
+      return renderer.render({
+        toolId: req.toolId,
+        hub: req.hub,
+        output: req.output,
+        sketch: req.sketch,
+        seed: req.seed,
+      });
+    },
+    close: () => renderer.close(),
+  };
+}

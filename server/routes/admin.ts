@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { checkConsistency } from "../admin/consistency.js";
+import { setUserCredits } from "../admin/credits.js";
+import { listOutbox } from "../admin/outbox.js";
+import { updateSettings } from "../admin/settings-input.js";
+import { listUsers } from "../admin/user-list.js";
+import { createUserAsAdmin, deleteUserAsAdmin, requireTarget, updateUserAsAdmin } from "../admin/users.js";
+import { sendPasswordResetMail } from "../auth/mails.js";
+import { creditHistory } from "../credits/ledger.js";
+import type { AppEnv } from "../http/env.js";
+import { currentUser, jsonBody, requireAdmin } from "../http/middleware.js";
+import { getSettings } from "../settings.js";
+import { toApiUser } from "../users/repo.js";
+
+/** The administrator console's API (design/API.md "Admin"); requireAdmin answers 401/403. */
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireAdmin())
+  .get("/users", async (c) => {
+    const { db, config } = c.var.deps;
+    return c.json(await listUsers(db, config.ADMIN_EMAIL, c.req.query()));
+  })
+  .post("/users", async (c) => {
+    const user = await createUserAsAdmin(c.var.deps, currentUser(c), await jsonBody(c));
+    return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) }, 201);
+  })
+  .patch("/users/:id", async (c) => {
+    const user = await updateUserAsAdmin(c.var.deps, c.req.param("id"), await jsonBody(c));
+    return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
+  })
+  .put("/users/:id/credits", async (c) => {
+    const user = await setUserCredits(c.var.deps, c.req.param("id"), currentUser(c), await jsonBody(c));
+    return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
+  })
+  .get("/users/:id/credit-history", async (c) => {
+    const user = await requireTarget(c.var.deps, c.req.param("id"));
+    return c.json({ history: await creditHistory(c.var.deps.db, user.id) });
+  })
+  .delete("/users/:id", async (c) => {
+    await deleteUserAsAdmin(c.var.deps, c.req.param("id"));
+    return c.body(null, 204);
+  })
+  .post("/users/:id/password-reset", async (c) => {
+    const user = await requireTarget(c.var.deps, c.req.param("id"));
+    await sendPasswordResetMail(c.var.deps, user);
+    return c.json({ ok: true });
+  })
+  .get("/settings", async (c) => c.json({ settings: await getSettings(c.var.deps.db) }))
+  .put("/settings", async (c) => c.json({ settings: await updateSettings(c.var.deps.db, await jsonBody(c)) }))
+  .get("/outbox", async (c) => c.json({ messages: await listOutbox(c.var.deps.db) }))
+  .get("/consistency", async (c) => c.json(await checkConsistency(c.var.deps.db)));

@@ -1,0 +1,141 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { sendPasswordResetMail, sendVerificationMail } from "../auth/mails.js";
+import { hashPassword, verifyPassword } from "../auth/password.js";
+import { createSession, invalidateSession, invalidateUserSessions } from "../auth/sessions.js";
+import { consumeToken } from "../auth/tokens.js";
+import { AppError, messages } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { clearSessionCookie, clientIp, currentUser, jsonBody, setSessionCookie } from "../http/middleware.js";
+import { nowIso } from "../ids.js";
+import { addDays, getSettings } from "../settings.js";
+import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
+
+const str = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
+const emailSchema = z.string().trim().email();
+
+export function checkEmail(value: unknown): string {
+  const parsed = emailSchema.safeParse(value);
+  if (!parsed.success) throw new AppError(400, "invalid-email", messages.invalidEmail);
+  return normalizeEmail(parsed.data);
+}
+
+export function checkNewPassword(value: unknown): string {
+  if (typeof value !== "string" || value.length < 6) throw new AppError(400, "weak-password", messages.weakPassword);
+  if (value.length > 200) throw new AppError(400, "weak-password", "Password should be at most 200 characters");
+  return value;
+}
+
+const signupBody = z.object({ displayName: str, email: z.unknown(), password: z.unknown(), plan: z.unknown() });
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/signup", async (c) => {
+    const { config, db, passwordParams } = c.var.deps;
+    const body = signupBody.parse(await jsonBody(c));
+    const email = checkEmail(body.email);
+    const password = checkNewPassword(body.password);
+    const plan = body.plan === "subscription" ? "subscription" : body.plan === "one-time" ? "one-time" : null;
+    if (!plan) throw new AppError(400, "invalid-input", "Please choose a plan", { plan: "Please choose a plan" });
+    const displayName = body.displayName.trim().slice(0, 80);
+    const settings = await getSettings(db);
+    const passwordHash = await hashPassword(password, passwordParams);
+    const subscription = plan === "subscription";
+    let user: Awaited<ReturnType<typeof insertUser>>;
+    try {
+      user = await db.transaction().execute((trx) =>
+        insertUser(trx, {
+          email,
+          displayName,
+          passwordHash,
+          role: subscription ? "subscription" : "one-time-credit",
+          credits: subscription ? settings.subscriptionCredits : settings.oneTimeCredits,
+          renewalDate: subscription ? addDays(new Date(), settings.subscriptionDuration) : null,
+          reason: subscription ? "Subscription sign-up" : "One-time sign-up",
+          actor: "system",
+        }),
+      );
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new AppError(409, "email-already-in-use", messages.emailInUse);
+      throw e;
+    }
+    const session = await createSession(db, user.id);
+    setSessionCookie(c, session.token, session.expiresAt);
+    await sendVerificationMail(c.var.deps, user);
+    return c.json({ user: toApiUser(user, config.ADMIN_EMAIL) }, 201);
+  })
+  .post("/login", async (c) => {
+    const { config, db, throttles } = c.var.deps;
+    const body = await jsonBody(c);
+    const email = checkEmail(body.email);
+    const password = typeof body.password === "string" ? body.password : "";
+    const ip = clientIp(c);
+    if (throttles.account.blocked(email) || throttles.ip.blocked(ip)) {
+      throw new AppError(429, "too-many-requests", messages.tooManyRequests);
+    }
+    const user = await findUserByEmail(db, email);
+    if (!user) {
+      throttles.ip.fail(ip);
+      throw new AppError(404, "user-not-found", messages.userNotFound);
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throttles.account.fail(email);
+      throttles.ip.fail(ip);
+      throw new AppError(401, "wrong-password", messages.wrongPassword);
+    }
+    if (!user.is_active) throw new AppError(403, "user-disabled", messages.userDisabled);
+    throttles.account.reset(email);
+    const session = await createSession(db, user.id);
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json({ user: toApiUser(user, config.ADMIN_EMAIL) });
+  })
+  .post("/logout", async (c) => {
+    const session = c.var.session;
+    if (session) await invalidateSession(c.var.deps.db, session.sessionId);
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  })
+  .get("/me", (c) => {
+    const user = currentUser(c);
+    return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
+  })
+  .post("/password-reset", async (c) => {
+    const { db } = c.var.deps;
+    const body = await jsonBody(c);
+    if (typeof body.email !== "string" || !body.email.trim()) {
+      throw new AppError(400, "invalid-email", messages.enterEmail);
+    }
+    const email = checkEmail(body.email);
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new AppError(404, "user-not-found", messages.noAccountForEmail);
+    await sendPasswordResetMail(c.var.deps, user);
+    return c.json({ ok: true });
+  })
+  .post("/password-reset/confirm", async (c) => {
+    const { db, passwordParams } = c.var.deps;
+    const body = await jsonBody(c);
+    const password = checkNewPassword(body.password);
+    const userId = await consumeToken(db, String(body.token ?? ""), "password-reset");
+    if (!userId) throw new AppError(400, "invalid-token", messages.invalidToken);
+    const hash = await hashPassword(password, passwordParams);
+    await db.updateTable("users").set({ password_hash: hash, updated_at: nowIso() }).where("id", "=", userId).execute();
+    await invalidateUserSessions(db, userId);
+    return c.json({ ok: true });
+  })
+  .post("/verify-email", async (c) => {
+    const user = currentUser(c);
+    await sendVerificationMail(c.var.deps, user);
+    return c.json({ ok: true });
+  })
+  .post("/verify-email/confirm", async (c) => {
+    const { db, config } = c.var.deps;
+    const body = await jsonBody(c);
+    const userId = await consumeToken(db, String(body.token ?? ""), "verify-email");
+    if (!userId) throw new AppError(400, "invalid-token", messages.invalidToken);
+    const user = await db
+      .updateTable("users")
+      .set({ email_verified: 1, updated_at: nowIso() })
+      .where("id", "=", userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({ ok: true, user: toApiUser(user, config.ADMIN_EMAIL) });
+  });

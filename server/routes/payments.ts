@@ -1,0 +1,66 @@
+import { type Context, Hono } from "hono";
+import { AppError, messages } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { currentUser, jsonBody } from "../http/middleware.js";
+import { isDemoProvider } from "../payments/demo.js";
+import {
+  findPayment,
+  handleWebhook,
+  listPackages,
+  listPayments,
+  paymentMessages,
+  startCheckout,
+  toApiPayment,
+} from "../payments/service.js";
+import { isAdminRow } from "../users/repo.js";
+
+const notFound = () => new AppError(404, "not-found", messages.notFound);
+
+/** A payment its owner (or an administrator) may see; anyone else is told it does not exist. */
+async function visiblePayment(c: Context<AppEnv>, sessionId: string, ownerOnly = false) {
+  const user = currentUser(c);
+  const payment = await findPayment(c.var.deps, sessionId);
+  const admin = !ownerOnly && isAdminRow(user, c.var.deps.config.ADMIN_EMAIL);
+  if (!payment || (payment.user_id !== user.id && !admin)) throw notFound();
+  return payment;
+}
+
+/**
+ * The demo provider's Pay and Cancel buttons: the server signs an event and feeds it to the
+ * same handler as /webhook. Absent (404) with any real provider, so it can never grant credits.
+ */
+async function demoEvent(c: Context<AppEnv>, type: "paid" | "failed") {
+  const { deps } = c.var;
+  if (deps.config.PAYMENTS_PROVIDER !== "demo" || !isDemoProvider(deps.payments)) throw notFound();
+  currentUser(c, paymentMessages.signIn);
+  const payment = await visiblePayment(c, c.req.param("sessionId") ?? "", true);
+  const signed = deps.payments.signEvent(type, payment.id);
+  await handleWebhook(deps, signed.body, signed.headers);
+  return c.json({ payment: toApiPayment((await findPayment(deps, payment.id)) ?? payment) });
+}
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .get("/packages", (c) => c.json({ packages: listPackages(c.var.deps) }))
+  .post("/checkout", async (c) => {
+    const user = currentUser(c, paymentMessages.signIn);
+    const body = await jsonBody(c);
+    return c.json(await startCheckout(c.var.deps, user, body.packageId), 201);
+  })
+  .post("/webhook", async (c) => {
+    // The signature covers the exact bytes, so the body is read raw, never re-serialised.
+    const raw = await c.req.text();
+    return c.json(await handleWebhook(c.var.deps, raw, c.req.header()));
+  })
+  .post("/demo/:sessionId/complete", (c) => demoEvent(c, "paid"))
+  .post("/demo/:sessionId/cancel", (c) => demoEvent(c, "failed"))
+  .get("/", async (c) => {
+    const user = currentUser(c);
+    const asked = c.req.query("userId");
+    if (asked && asked !== user.id && !isAdminRow(user, c.var.deps.config.ADMIN_EMAIL)) {
+      throw new AppError(403, "forbidden", messages.forbidden);
+    }
+    return c.json({ payments: await listPayments(c.var.deps, asked || user.id) });
+  })
+  .get("/:sessionId", async (c) => {
+    return c.json(toApiPayment(await visiblePayment(c, c.req.param("sessionId"))));
+  });

@@ -1,0 +1,35 @@
+import type { Settings } from "./api-types.js";
+import type { Executor } from "./db/database.js";
+import { nowIso } from "./ids.js";
+
+export async function getSettings(db: Executor): Promise<Settings> {
+  const r = await db.selectFrom("settings").selectAll().where("id", "=", "config").executeTakeFirstOrThrow();
+  return {
+    oneTimeCredits: r.one_time_credits,
+    subscriptionCredits: r.subscription_credits,
+    subscriptionDuration: r.subscription_duration,
+    maintenanceMode: r.maintenance_mode === 1,
+    disableCreditDeduction: r.disable_credit_deduction === 1,
+    updatedAt: r.updated_at,
+  };
+}
+
+export async function saveSettings(db: Executor, s: Omit<Settings, "updatedAt">): Promise<Settings> {
+  await db
+    .updateTable("settings")
+    .set({
+      one_time_credits: s.oneTimeCredits,
+      subscription_credits: s.subscriptionCredits,
+      subscription_duration: s.subscriptionDuration,
+      maintenance_mode: s.maintenanceMode ? 1 : 0,
+      disable_credit_deduction: s.disableCreditDeduction ? 1 : 0,
+      updated_at: nowIso(),
+    })
+    .where("id", "=", "config")
+    .execute();
+  return getSettings(db);
+}
+
+export function addDays(from: Date, days: number): string {
+  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
+}

@@ -1,0 +1,34 @@
+import { hashString, mulberry32, type Rng } from "./random.js";
+import { type HubStyle, hubStyle } from "./style.js";
+
+/** What every layout receives: the request's words, a seeded random source and the hub's style. */
+export interface LayoutContext {
+  keys: Record<string, string>;
+  rng: Rng;
+  seed: number;
+  style: HubStyle;
+  output: "line-art" | "cover";
+  toolId: string;
+}
+
+export function makeContext(req: {
+  toolId: string;
+  hub: string;
+  output: "line-art" | "cover";
+  sketch: Record<string, string>;
+  seed: number;
+}): LayoutContext {
+  const keys: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.sketch)) if (typeof v === "string" && v.trim()) keys[k] = v.trim();
+  // Request words are folded in so two tools with one seed still differ.
+  const seed = (req.seed ^ hashString(`${req.toolId}|${JSON.stringify(keys)}`)) >>> 0;
+  return { keys, rng: mulberry32(seed), seed, style: hubStyle(req.hub), output: req.output, toolId: req.toolId };
+}
+
+/** Lower-cased words of some keys, for option checks like "looking up" or "kawaii". */
+export function wordsOf(ctx: LayoutContext, ...names: string[]): string {
+  return names
+    .map((n) => ctx.keys[n] ?? "")
+    .join(" ")
+    .toLowerCase();
+}

@@ -1,0 +1,89 @@
+import type { LayoutContext } from "../context.js";
+import { lineMotif, svgPage, W } from "../draw.js";
+import { type Motif, matchMotif, motifsStartingWith } from "../openmoji.js";
+import { between, shuffle } from "../random.js";
+import { border } from "../style.js";
+import { glyphPath } from "../text.js";
+import { contentBox, headingFont, moodExtras, outlinedText } from "./common.js";
+
+/** A big outlined letter or digit with the subject (and friends that share its initial) around it. */
+export function letterLayout(ctx: LayoutContext): string {
+  const { keys, rng, style } = ctx;
+  const pen = style.pen;
+  const box = contentBox(ctx);
+  const ch = (keys.letter ?? keys.subject ?? keys.text ?? "A").trim().charAt(0).toUpperCase() || "A";
+  const isDigit = /[0-9]/.test(ch);
+  const font = style.hub === "adult" ? "playfair" : rng() < 0.5 ? "fredoka" : "baloo";
+
+  const gSize = isDigit ? 500 : 540;
+  const gx = W / 2 - gSize / 2;
+  const gy = box.y + 20;
+  const d = glyphPath(ch, font, { x: gx, y: gy, size: gSize });
+  // Outline, then an inner line drawn inside the glyph only: a double-outlined letter.
+  let body = `<clipPath id="g"><path d="${d}"/></clipPath>`;
+  body += `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.3}" stroke-linejoin="round"/>`;
+  body += `<g clip-path="url(#g)"><path d="${d}" fill="none" stroke="#000" stroke-width="${pen.main * 2.6}" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#fff" stroke-width="${pen.main * 2.6 - pen.fine * 1.6}" stroke-linejoin="round"/></g>`;
+
+  const subject: Motif | undefined = keys.subject ? matchMotif(keys.subject, ctx.seed) : undefined;
+  const friends = motifsStartingWith(isDigit ? "s" : ch, 6, (n) => Math.floor(rng() * n));
+  const count = isDigit ? Math.max(1, Number(ch)) : 0;
+  const items: Motif[] = subject
+    ? [subject, ...shuffle(rng, friends).slice(0, 3), subject]
+    : friends.length
+      ? friends
+      : [matchMotif(undefined, ctx.seed)];
+  // Slots around the glyph: the sides and the band below it.
+  const below = gy + gSize + 20;
+  const slots: Array<[number, number, number]> = shuffle(rng, [
+    [box.x + 90, box.y + 120, 170],
+    [box.x + box.w - 90, box.y + 130, 170],
+    [box.x + 95, box.y + 360, 180],
+    [box.x + box.w - 95, box.y + 370, 180],
+  ]);
+  slots.push([W / 2, below + 90, 200]);
+  const caption = isDigit ? "" : subject ? `${ch} is for ${keys.subject}` : "";
+  if (isDigit && count > 0) {
+    // Digits become counting pages: that many drawings in a row under the number.
+    const m = subject ?? items[0] ?? matchMotif(undefined, ctx.seed);
+    const n = Math.min(count, 9);
+    const cols = Math.min(n, 5);
+    const size = Math.min(150, box.w / cols - 10);
+    for (let i = 0; i < n; i++) {
+      const row = Math.floor(i / cols);
+      const inRow = Math.min(cols, n - row * cols);
+      const x = W / 2 + ((i % cols) - (inRow - 1) / 2) * (size + 14);
+      body += lineMotif(m, { x, y: below + 20 + size / 2 + row * (size + 6), size }, pen);
+    }
+    body += lineMotif(items[1] ?? m, { x: box.x + 90, y: box.y + 140, size: 160 }, pen);
+    body += lineMotif(items[2] ?? m, { x: box.x + box.w - 90, y: box.y + 150, size: 160 }, pen);
+  } else {
+    items.slice(0, 5).forEach((m, i) => {
+      const [x, y, size] = (i === 0 ? slots[4] : slots[i - 1]) as [number, number, number];
+      const big = i === 0 ? 1.15 : between(rng, 0.9, 1.05);
+      body += lineMotif(
+        m,
+        { x, y: y - (i === 0 && caption ? 30 : 0), size: size * big, rotate: i ? between(rng, -10, 10) : 0 },
+        pen,
+      );
+    });
+    body += moodExtras(
+      ctx,
+      [
+        [box.x + 60, box.y + box.h - 60],
+        [box.x + box.w - 60, box.y + box.h - 60],
+      ],
+      26,
+    );
+  }
+  if (caption) {
+    body += outlinedText(
+      caption,
+      headingFont(ctx),
+      { x: box.x + 130, y: box.y + box.h - 72, w: box.w - 260, h: 72 },
+      56,
+      5,
+      1,
+    );
+  }
+  return svgPage(body + border(style, ctx.seed));
+}

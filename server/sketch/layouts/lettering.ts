@@ -1,0 +1,89 @@
+import type { LayoutContext } from "../context.js";
+import { wordsOf } from "../context.js";
+import { lineMotif, svgPage, W } from "../draw.js";
+import { matchMotifs } from "../openmoji.js";
+import { between, r2 } from "../random.js";
+import { border } from "../style.js";
+import { type FontName, fitText, textBlockPath } from "../text.js";
+import { type Box, contentBox, moodExtras, outlinedText } from "./common.js";
+
+export type Treatment = "bubble" | "script" | "elegant" | "outline";
+
+/** Letter style words (and the tool) decide the font and how the letters are drawn. */
+export function letteringStyle(ctx: LayoutContext): { font: FontName; treatment: Treatment } {
+  const s = `${wordsOf(ctx, "style", "variant", "frame")} ${ctx.toolId}`;
+  if (/graffiti/.test(s)) return { font: "lobster", treatment: "bubble" };
+  if (/chunky|block|comic/.test(s)) return { font: "baloo", treatment: "bubble" };
+  if (/bubble|puffy|kawaii|playful/.test(s)) return { font: "fredoka", treatment: "bubble" };
+  if (/flourish|calligraph|romantic/.test(s)) return { font: "dancing", treatment: "script" };
+  if (/cursive|script|whimsical|artistic/.test(s)) return { font: "pacifico", treatment: "script" };
+  if (/elegant|vintage|decorative|ornate|classic/.test(s)) return { font: "playfair-italic", treatment: "elegant" };
+  if (/quote|bohemian/.test(s)) return { font: "baloo", treatment: "outline" };
+  return { font: "fredoka", treatment: "outline" };
+}
+
+/** Draw fitted text with a treatment; `ink` and `paper` let covers reuse it in colour. */
+export function letteringPaths(d: string, size: number, treatment: Treatment, ink = "#000", paper = "#fff"): string {
+  const edge = r2(Math.max(3.5, size * 0.045));
+  if (treatment === "bubble") {
+    const puff = r2(size * 0.16);
+    return `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${puff}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${r2(puff - edge * 2)}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${r2(edge * 0.7)}" stroke-linejoin="round"/>`;
+  }
+  if (treatment === "elegant") {
+    return `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${r2(edge * 3)}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${r2(edge)}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${r2(Math.max(3, edge * 0.5))}"/>`;
+  }
+  return `<path d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${edge}" stroke-linejoin="round"/>`;
+}
+
+/** Outlined display text fitted to the page, with decorations from the words around it. */
+export function letteringLayout(ctx: LayoutContext): string {
+  const { keys, rng, style } = ctx;
+  const pen = style.pen;
+  const box = contentBox(ctx);
+  const quote = /quote/.test(ctx.toolId) || /quote/.test(wordsOf(ctx, "variant"));
+  let text = keys.text ?? keys.title ?? keys.subject ?? keys.caption ?? "Color me";
+  if (quote && !/^["“]/.test(text)) text = `“${text}”`;
+  const { font, treatment } = letteringStyle(ctx);
+  const decos = matchMotifs(`${keys.decoration ?? ""} ${keys.subject && keys.subject !== text ? keys.subject : ""}`, 3);
+
+  const band = decos.length ? 150 : 70;
+  const sub = keys.subtitle && keys.subtitle !== text ? 110 : 0;
+  const tb: Box = { x: box.x + 30, y: box.y + band, w: box.w - 60, h: box.h - band * 2 - sub };
+  const words = text.split(/\s+/).length;
+  const maxLines = words <= 2 ? 2 : words <= 6 ? 3 : 5;
+  const fit = fitText(text, font, { w: tb.w - (treatment === "bubble" ? 60 : 20), h: tb.h }, 300, maxLines);
+  let body = letteringPaths(textBlockPath(fit, font, tb), fit.size, treatment);
+  if (sub) {
+    const sb: Box = { x: box.x + 60, y: tb.y + tb.h + 10, w: box.w - 120, h: sub - 20 };
+    body += outlinedText(keys.subtitle, treatment === "script" ? "dancing" : "fredoka", sb, 80, 5, 1);
+  }
+
+  // Decorations: drawings in the top and bottom bands, flourishes for script lettering.
+  const spots: Array<[number, number]> = [
+    [box.x + 90, box.y + 80],
+    [box.x + box.w - 90, box.y + 80],
+    [box.x + 90, box.y + box.h - 80],
+    [box.x + box.w - 90, box.y + box.h - 80],
+    [W / 2, box.y + box.h - 70],
+    [W / 2, box.y + 70],
+  ];
+  decos.forEach((m, i) => {
+    const [x, y] = spots[i] as [number, number];
+    body += lineMotif(m, { x, y, size: 140, rotate: between(rng, -12, 12) }, pen);
+  });
+  if (treatment === "script" || treatment === "elegant") body += flourishes(box, pen.fine + 1);
+  body += moodExtras(
+    { ...ctx, keys: { ...keys, mood: keys.mood ?? keys.decoration ?? "sparkle" } },
+    spots.slice(decos.length),
+    30,
+  );
+  return svgPage(body + border(style, ctx.seed));
+}
+
+/** Curly scrolls under the top band and over the bottom band. */
+function flourishes(box: Box, w: number): string {
+  const cx = W / 2;
+  const one = (y: number, dir: number) =>
+    `M${cx - 200} ${y}C${cx - 120} ${y - 40 * dir} ${cx - 60} ${y + 30 * dir} ${cx} ${y}C${cx + 60} ${y - 30 * dir} ${cx + 120} ${y + 40 * dir} ${cx + 200} ${y}M${cx - 200} ${y}c-30 -20 -60 0 -40 20s40 0 25 -12M${cx + 200} ${y}c30 -20 60 0 40 20s-40 0 -25 -12`;
+  return `<path fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round" d="${one(box.y + 40, 1)}${one(box.y + box.h - 40, -1)}"/>`;
+}

@@ -1,0 +1,115 @@
+import type { LayoutContext } from "../context.js";
+import { wordsOf } from "../context.js";
+import { lineMotif, svgPage, W } from "../draw.js";
+import { matchMotifs } from "../openmoji.js";
+import { pick, type Rng, r2 } from "../random.js";
+import { border, contentMargin } from "../style.js";
+
+type Ring = "petals" | "dots" | "scallops" | "zigzag" | "leaves" | "lattice" | "beads";
+
+const C = W / 2;
+const P = (r: number, a: number) => `${r2(C + Math.cos(a) * r)} ${r2(C + Math.sin(a) * r)}`;
+
+function ringKinds(style: string): Ring[] {
+  if (/geometric|modern/.test(style)) return ["zigzag", "lattice", "beads", "dots", "scallops"];
+  if (/celtic/.test(style)) return ["lattice", "scallops", "beads", "lattice", "leaves"];
+  if (/indian/.test(style)) return ["petals", "dots", "leaves", "scallops", "beads"];
+  if (/floral/.test(style)) return ["petals", "leaves", "petals", "dots", "scallops"];
+  return ["petals", "leaves", "scallops", "dots", "zigzag", "lattice", "beads"];
+}
+
+/** One ring of n-fold shapes between radii r0 and r1; fill lets covers paint the same rings. */
+function ring(kind: Ring, n: number, r0: number, r1: number, w: number, fill: string, rng: Rng): string {
+  const step = (Math.PI * 2) / n;
+  const off = rng() < 0.5 ? 0 : step / 2;
+  const attr = `fill="${fill}" stroke="#000" stroke-width="${r2(w)}" stroke-linejoin="round" stroke-linecap="round"`;
+  let d = "";
+  let inner = "";
+  for (let i = 0; i < n; i++) {
+    const a = i * step + off;
+    const h = step / 2;
+    const mid = (r0 + r1) / 2;
+    if (kind === "petals" || kind === "leaves") {
+      const wide = kind === "petals" ? h * 0.95 : h * 0.6;
+      d += `M${P(r0, a)}C${P(r0 + (r1 - r0) * 0.45, a - wide * 1.3)} ${P(r1 - (r1 - r0) * 0.1, a - wide * 0.35)} ${P(r1, a)}C${P(r1 - (r1 - r0) * 0.1, a + wide * 0.35)} ${P(r0 + (r1 - r0) * 0.45, a + wide * 1.3)} ${P(r0, a)}Z`;
+      // A smaller petal inside (petals) or a vein (leaves): more to color.
+      inner +=
+        kind === "petals"
+          ? `M${P(r0 + (r1 - r0) * 0.18, a)}C${P(r0 + (r1 - r0) * 0.45, a - wide * 0.7)} ${P(r1 - (r1 - r0) * 0.25, a - wide * 0.2)} ${P(r1 - (r1 - r0) * 0.2, a)}C${P(r1 - (r1 - r0) * 0.25, a + wide * 0.2)} ${P(r0 + (r1 - r0) * 0.45, a + wide * 0.7)} ${P(r0 + (r1 - r0) * 0.18, a)}Z`
+          : `M${P(r0 + (r1 - r0) * 0.1, a)}L${P(r1 - (r1 - r0) * 0.12, a)}`;
+    } else if (kind === "dots" || kind === "beads") {
+      const rr = Math.min((r1 - r0) * 0.4, mid * Math.sin(h) * 0.75);
+      const c = P(mid, a).split(" ");
+      d += `M${r2(Number(c[0]) + rr)} ${c[1]}A${r2(rr)} ${r2(rr)} 0 1 0 ${r2(Number(c[0]) - rr)} ${c[1]}A${r2(rr)} ${r2(rr)} 0 1 0 ${r2(Number(c[0]) + rr)} ${c[1]}Z`;
+      if (kind === "beads") {
+        const c2 = P(mid, a + h).split(" ");
+        const q = rr * 0.45;
+        d += `M${r2(Number(c2[0]) + q)} ${c2[1]}A${r2(q)} ${r2(q)} 0 1 0 ${r2(Number(c2[0]) - q)} ${c2[1]}A${r2(q)} ${r2(q)} 0 1 0 ${r2(Number(c2[0]) + q)} ${c2[1]}Z`;
+      }
+    } else if (kind === "scallops") {
+      d += `${i ? "L" : "M"}${P(r0, a - h)}Q${P(r1 * 1.12 - r0 * 0.12, a)} ${P(r0, a + h)}`;
+      inner += `M${P(r0 + (r1 - r0) * 0.15, a - h * 0.55)}Q${P(r1 * 0.95 - r0 * 0.0, a)} ${P(r0 + (r1 - r0) * 0.15, a + h * 0.55)}`;
+    } else if (kind === "zigzag") {
+      d += `${i ? "L" : "M"}${P(r0, a - h)}L${P(r1, a)}`;
+      inner += `M${P(r0 + (r1 - r0) * 0.4, a)}L${P(r1 - (r1 - r0) * 0.25, a)}`;
+    } else {
+      // Lattice: two sets of crossing arcs.
+      d += `M${P(r0, a - h)}Q${P(mid, a + h * 0.2)} ${P(r1, a + h)}M${P(r0, a + h)}Q${P(mid, a - h * 0.2)} ${P(r1, a - h)}`;
+    }
+  }
+  if (kind === "scallops" || kind === "zigzag") d += "Z";
+  const edge = `<circle cx="${C}" cy="${C}" r="${r2(r0)}" fill="none" stroke="#000" stroke-width="${r2(w)}"/>`;
+  const lat = kind === "lattice" ? "none" : fill;
+  return `${edge}<path d="${d}" ${attr.replace(`fill="${fill}"`, `fill="${lat}"`)}/>${inner ? `<path d="${inner}" fill="none" stroke="#000" stroke-width="${r2(w * 0.8)}" stroke-linecap="round"/>` : ""}`;
+}
+
+/** Procedural radial mandala; `paint(i)` gives ring i's fill (white for line art). */
+export function mandalaArt(ctx: LayoutContext, radius: number, paint: (i: number) => string = () => "#fff"): string {
+  const { rng, keys } = ctx;
+  const style = wordsOf(ctx, "style", "variant", "subject");
+  const n = pick(rng, /geometric|celtic/.test(style) ? [8, 12, 16] : [10, 12, 16, 18]);
+  const kinds = ringKinds(style);
+  const lineW = ctx.style.hub === "kids" ? 6 : 4;
+  const theme = matchMotifs(keys.subject ?? keys.decoration, 2);
+  // Radii shrink outward-in; each ring gets a width between 9 % and 16 % of the radius.
+  const radii: number[] = [radius];
+  while ((radii[radii.length - 1] as number) > radius * 0.26) {
+    const last = radii[radii.length - 1] as number;
+    radii.push(last - radius * (0.09 + rng() * 0.07));
+  }
+  let out = `<circle cx="${C}" cy="${C}" r="${r2(radius)}" fill="${paint(99)}" stroke="#000" stroke-width="${lineW + 2}"/>`;
+  for (let i = 0; i < radii.length - 1; i++) {
+    const outer = radii[i] as number;
+    const innerR = radii[i + 1] as number;
+    const kind = i === 1 && theme[1] ? null : pick(rng, kinds);
+    if (!kind) {
+      // A ring of small theme drawings (e.g. owls or shells) instead of shapes.
+      const k = Math.max(6, Math.round((Math.PI * 2 * (outer + innerR)) / 2 / ((outer - innerR) * 1.15)));
+      out += `<circle cx="${C}" cy="${C}" r="${r2(innerR)}" fill="${paint(i)}" stroke="#000" stroke-width="${lineW}"/>`;
+      for (let j = 0; j < k; j++) {
+        const a = (j / k) * Math.PI * 2;
+        const [x, y] = P((outer + innerR) / 2, a)
+          .split(" ")
+          .map(Number) as [number, number];
+        out += lineMotif(
+          theme[1] as never,
+          { x, y, size: (outer - innerR) * 0.95, rotate: (a * 180) / Math.PI + 90 },
+          { main: lineW * 0.8, fine: 3 },
+        );
+      }
+      continue;
+    }
+    const mult = kind === "dots" || kind === "beads" ? 2 : 1;
+    out += ring(kind, n * mult * (outer > radius * 0.7 && rng() < 0.4 ? 2 : 1), innerR, outer, lineW, paint(i), rng);
+  }
+  const core = radii[radii.length - 1] as number;
+  out += `<circle cx="${C}" cy="${C}" r="${r2(core)}" fill="${paint(50)}" stroke="#000" stroke-width="${lineW + 1}"/>`;
+  if (theme[0]) out += lineMotif(theme[0], { x: C, y: C, size: core * 1.5 }, { main: lineW + 1, fine: 3 });
+  else out += ring("petals", n / 2, core * 0.2, core * 0.92, lineW, paint(51), rng);
+  return out;
+}
+
+export function mandalaLayout(ctx: LayoutContext): string {
+  const radius = C - contentMargin(ctx.style) + 20;
+  return svgPage(mandalaArt(ctx, radius) + border(ctx.style, ctx.seed));
+}

@@ -1,0 +1,172 @@
+import type { LayoutContext } from "../context.js";
+import { wordsOf } from "../context.js";
+import { circle, ground, lineMotif, sun, svgPage, W } from "../draw.js";
+import { type Motif, matchMotif, matchMotifs, motifByAnnotation } from "../openmoji.js";
+import { between, shuffle } from "../random.js";
+import { border } from "../style.js";
+import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
+import { containerShape } from "./container.js";
+
+/**
+ * One subject large (motif) or a subject in its setting (scene). Perspective words move the
+ * camera: looking up → huge subject at the bottom; from above → a smaller grid; window → framed.
+ */
+export function motifLayout(ctx: LayoutContext, scene = false): string {
+  const { keys, rng, style } = ctx;
+  const pen = style.pen;
+  const box = contentBox(ctx);
+  const heroes = matchMotifs(keys.subject, 3);
+  const hero = heroes[0] ?? matchMotif(keys.subject, ctx.seed);
+  const second = keys.subject2 ? matchMotif(keys.subject2, ctx.seed + 1) : undefined;
+  const props: Motif[] = [
+    ...heroes.slice(1),
+    ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
+    ...matchMotifs(keys.decoration, 2),
+  ].filter((m) => m.hexcode !== hero.hexcode && m.hexcode !== second?.hexcode);
+  if (scene && props.length < 2) props.push(...sceneDefaults(ctx));
+
+  let body = "";
+  const title = keys.text ?? keys.title;
+  let top = box.y;
+  if (title) {
+    const tb: Box = { x: box.x + 10, y: box.y, w: box.w - 20, h: 130 };
+    body += outlinedText(title, headingFont(ctx), tb, 110, pen.main * 0.8, 1);
+    top += 140;
+  }
+  if (keys.caption) {
+    const cb: Box = { x: box.x + 20, y: box.y + box.h - 80, w: box.w - 40, h: 80 };
+    body += outlinedText(keys.caption, headingFont(ctx), cb, 64, pen.main * 0.6, 1);
+    box.h -= 90;
+  }
+  const area: Box = { x: box.x, y: top, w: box.w, h: box.y + box.h - top };
+  const persp = wordsOf(ctx, "perspective", "variant");
+  const flip = rng() < 0.5;
+
+  if (keys.container) {
+    body += containerShape(keys.container, area, pen, (inner) => {
+      let s = lineMotif(
+        hero,
+        { x: inner.x + inner.w / 2, y: inner.y + inner.h * 0.55, size: Math.min(inner.w, inner.h) * 0.7, flip },
+        pen,
+      );
+      const p = props[0];
+      if (p) s += lineMotif(p, { x: inner.x + inner.w * 0.22, y: inner.y + inner.h * 0.78, size: inner.w * 0.26 }, pen);
+      return s;
+    });
+    body += moodExtras(ctx, cornerSpots(area), 26);
+  } else if (/above|down|bird|aerial/.test(persp)) {
+    // Seen from above: a smaller grid of the subject and its props, like a map.
+    const items = shuffle(rng, [hero, hero, second ?? hero, ...props, hero, ...props]).slice(0, 9);
+    const cell = Math.min(area.w, area.h) / 3;
+    items.forEach((m, i) => {
+      const cx = area.x + (area.w - cell * 3) / 2 + cell * ((i % 3) + 0.5);
+      const cy = area.y + (area.h - cell * 3) / 2 + cell * (Math.floor(i / 3) + 0.5);
+      body += circle(cx, cy, cell * 0.46, pen.fine);
+      body += lineMotif(m, { x: cx, y: cy, size: cell * 0.78, rotate: between(rng, -20, 20) }, pen);
+    });
+  } else if (/up|below|low/.test(persp)) {
+    // Looking up: the subject towers over the viewer from the bottom of the page.
+    body += skyExtras(ctx, area, 3);
+    body += moodExtras(
+      ctx,
+      [
+        [area.x + 70, area.y + 200],
+        [area.x + area.w - 70, area.y + 220],
+      ],
+      30,
+    );
+    body += lineMotif(hero, { x: W / 2, y: area.y + area.h - area.w * 0.4, size: area.w * 0.98, flip }, pen);
+  } else {
+    body += standardScene(ctx, area, hero, second, props, scene, flip);
+    if (/window/.test(persp)) body += windowFrame(area, pen.main);
+  }
+  return svgPage(body + border(style, ctx.seed));
+}
+
+const indoorWords = /room|kitchen|class|shop|store|indoor|house|bedroom|cafe|bakery|library|nook|home|living/;
+
+/** Scenes whose setting matched nothing still get furniture or nature, never a bare page. */
+function sceneDefaults(ctx: LayoutContext): Motif[] {
+  const indoor = indoorWords.test(wordsOf(ctx, "setting", "subject"));
+  const names = indoor
+    ? ["potted plant", "framed picture", "books", "teapot"]
+    : ["deciduous tree", "tulip", "evergreen tree", "butterfly"];
+  return shuffle(ctx.rng, names)
+    .map((n) => motifByAnnotation(n))
+    .filter((m): m is Motif => !!m)
+    .slice(0, 3);
+}
+
+function cornerSpots(a: Box): Array<[number, number]> {
+  return [
+    [a.x + 50, a.y + 50],
+    [a.x + a.w - 50, a.y + 60],
+    [a.x + 60, a.y + a.h - 60],
+    [a.x + a.w - 50, a.y + a.h - 50],
+  ];
+}
+
+function standardScene(
+  ctx: LayoutContext,
+  area: Box,
+  hero: Motif,
+  second: Motif | undefined,
+  props: Motif[],
+  scene: boolean,
+  flip: boolean,
+): string {
+  const { rng, style } = ctx;
+  const pen = style.pen;
+  let s = "";
+  const groundY = area.y + area.h - (scene ? 120 : 70);
+  const outdoors = !indoorWords.test(wordsOf(ctx, "setting", "subject"));
+  if (scene && outdoors) {
+    if (rng() < 0.6) s += sun(area.x + area.w - 90, area.y + 80, 40, pen.fine);
+    s += skyExtras(ctx, { ...area, w: area.w - 180 }, 2);
+  }
+  // Indoors the ground is a flat floor line; outdoors a rolling hill with grass.
+  s += ground(
+    groundY,
+    area.x,
+    area.x + area.w,
+    pen.fine + 1,
+    scene && outdoors ? 22 : outdoors ? 10 : 0,
+    ctx.seed % 7,
+    outdoors,
+  );
+  const small = props.slice(0, scene ? style.density : 2);
+  // Props stand on the ground at the sides, or float in the top corners.
+  const slots = shuffle(rng, [
+    [area.x + 95, groundY - 80, 170],
+    [area.x + area.w - 95, groundY - 80, 170],
+    [area.x + 90, area.y + 110, 130],
+    [area.x + area.w - 90, area.y + 120, 130],
+    [area.x + area.w / 2, area.y + 70, 110],
+    [area.x + 200, groundY - 50, 100],
+  ]);
+  small.forEach((m, i) => {
+    const [x, y, size] = slots[i] as number[];
+    s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
+  });
+  const free = slots.slice(small.length).map(([x, y]) => [x, y] as [number, number]);
+  s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
+  if (second) {
+    const size = Math.min(area.w * 0.56, (groundY - area.y) * 1.1);
+    s += lineMotif(hero, { x: area.x + area.w * 0.28, y: groundY - size * 0.42, size, flip: false }, pen);
+    s += lineMotif(second, { x: area.x + area.w * 0.72, y: groundY - size * 0.42, size, flip: true }, pen);
+  } else {
+    // OpenMoji drawings leave ~15 % margin inside their 72 grid, so they are drawn oversize.
+    const size = Math.min(scene ? area.w * 0.74 : area.w * 0.86, (groundY - area.y) * 1.18);
+    s += lineMotif(hero, { x: area.x + area.w / 2, y: groundY - size * 0.4, size, flip }, pen);
+  }
+  return s;
+}
+
+function windowFrame(a: Box, w: number): string {
+  const x = a.x + 10;
+  const y = a.y + 10;
+  const ww = a.w - 20;
+  const hh = a.h - 20;
+  const line = `fill="none" stroke="#000" stroke-width="${w}" stroke-linejoin="round"`;
+  return `<rect x="${x}" y="${y}" width="${ww}" height="${hh}" rx="12" ${line}/><path ${line} d="M${x + ww / 2} ${y}V${y + hh}M${x} ${y + hh / 2}H${x + 60}M${x + ww - 60} ${y + hh / 2}H${x + ww}"/><path d="M${x} ${y}q90 ${hh * 0.35} 20 ${hh * 0.7}L${x} ${y + hh * 0.7}ZM${x + ww} ${y}q-90 ${hh * 0.35} -20 ${hh * 0.7}L${x + ww} ${y + hh * 0.7}Z" fill="#fff" stroke="#000" stroke-width="${w * 0.7}" stroke-linejoin="round"/>`;
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import opentype, { type Font } from "opentype.js";
+import { r2 } from "./random.js";
+
+/**
+ * Text is turned into glyph outlines (paths) with the shipped OFL fonts, so resvg never
+ * loads a font or looks at system fonts, and every page renders the same everywhere.
+ */
+export type FontName =
+  | "fredoka"
+  | "baloo"
+  | "nunito"
+  | "cinzel"
+  | "dancing"
+  | "lobster"
+  | "pacifico"
+  | "playfair"
+  | "playfair-italic";
+
+const files: Record<FontName, string> = {
+  fredoka: "@expo-google-fonts/fredoka/700Bold/Fredoka_700Bold.ttf",
+  baloo: "@expo-google-fonts/baloo-2/800ExtraBold/Baloo2_800ExtraBold.ttf",
+  nunito: "@expo-google-fonts/nunito/900Black/Nunito_900Black.ttf",
+  cinzel: "@expo-google-fonts/cinzel/700Bold/Cinzel_700Bold.ttf",
+  dancing: "@expo-google-fonts/dancing-script/700Bold/DancingScript_700Bold.ttf",
+  lobster: "@expo-google-fonts/lobster/400Regular/Lobster_400Regular.ttf",
+  pacifico: "@expo-google-fonts/pacifico/400Regular/Pacifico_400Regular.ttf",
+  playfair: "@expo-google-fonts/playfair-display/700Bold/PlayfairDisplay_700Bold.ttf",
+  "playfair-italic": "@expo-google-fonts/playfair-display/700Bold_Italic/PlayfairDisplay_700Bold_Italic.ttf",
+};
+
+export const fontFiles = Object.values(files);
+
+const require = createRequire(import.meta.url);
+const fonts = new Map<FontName, Font>();
+
+export function font(name: FontName): Font {
+  let f = fonts.get(name);
+  if (!f) {
+    const buf = readFileSync(require.resolve(files[name]));
+    f = opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
+    fonts.set(name, f);
+  }
+  return f;
+}
+
+/**
+ * Glyph-by-glyph layout with kerning. opentype.js's own text shaping trips over some GSUB
+ * lookups in these fonts, and display text needs no ligatures.
+ */
+function advance(f: Font, text: string, size: number): number {
+  const k = size / f.unitsPerEm;
+  let w = 0;
+  let prev: ReturnType<Font["charToGlyph"]> | undefined;
+  for (const ch of text) {
+    const g = f.charToGlyph(ch);
+    if (prev) w += f.getKerningValue(prev, g) * k;
+    w += (g.advanceWidth ?? 0) * k;
+    prev = g;
+  }
+  return w;
+}
+
+function layout(f: Font, text: string, size: number, x: number, y: number): string {
+  const k = size / f.unitsPerEm;
+  let out = "";
+  let prev: ReturnType<Font["charToGlyph"]> | undefined;
+  for (const ch of text) {
+    const g = f.charToGlyph(ch);
+    if (prev) x += f.getKerningValue(prev, g) * k;
+    out += g.getPath(r2(x), r2(y), size).toPathData(1);
+    x += (g.advanceWidth ?? 0) * k;
+    prev = g;
+  }
+  return out;
+}
+
+export interface FittedText {
+  lines: string[];
+  size: number;
+  /** Height of one line box in px. */
+  lineHeight: number;
+}
+
+function wrap(f: Font, words: string[], size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const w of words) {
+    const next = line ? `${line} ${w}` : w;
+    if (line && advance(f, next, size) > width) {
+      lines.push(line);
+      line = w;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Wrap and shrink text until every line fits the box: nothing overflows, however long. */
+export function fitText(
+  text: string,
+  name: FontName,
+  box: { w: number; h: number },
+  maxSize: number,
+  maxLines = 4,
+): FittedText {
+  const f = font(name);
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const lh = (f.ascender - f.descender) / f.unitsPerEm;
+  for (let size = maxSize; size > 8; size *= 0.92) {
+    const lines = wrap(f, words, size, box.w);
+    const tooWide = lines.some((l) => advance(f, l, size) > box.w);
+    if (lines.length <= maxLines && !tooWide && lines.length * size * lh <= box.h) {
+      return { lines, size, lineHeight: size * lh };
+    }
+  }
+  // Extremely long text: one shrunken line per chunk, still inside the box.
+  const size = 8;
+  return { lines: wrap(f, words, size, box.w).slice(0, maxLines), size, lineHeight: size * lh };
+}
+
+/** Path data for one line, horizontally centred on cx with its baseline at y. */
+export function linePath(text: string, name: FontName, size: number, cx: number, baseline: number): string {
+  const f = font(name);
+  return layout(f, text, size, cx - advance(f, text, size) / 2, baseline);
+}
+
+/** Path data for fitted text centred in a box (vertically by its line boxes). */
+export function textBlockPath(
+  fit: FittedText,
+  name: FontName,
+  box: { x: number; y: number; w: number; h: number },
+): string {
+  const f = font(name);
+  const asc = (f.ascender / f.unitsPerEm) * fit.size;
+  const total = fit.lines.length * fit.lineHeight;
+  const top = box.y + (box.h - total) / 2;
+  return fit.lines
+    .map((l, i) => linePath(l, name, fit.size, box.x + box.w / 2, top + i * fit.lineHeight + asc))
+    .join("");
+}
+
+export function textWidth(text: string, name: FontName, size: number): number {
+  return advance(font(name), text, size);
+}
+
+/** A single glyph's outline (for the big letter page), fitted into a square box. */
+export function glyphPath(ch: string, name: FontName, box: { x: number; y: number; size: number }): string {
+  const f = font(name);
+  const glyph = f.charToGlyph(ch);
+  const probe = glyph.getPath(0, 0, 100).getBoundingBox();
+  const w = probe.x2 - probe.x1 || 1;
+  const h = probe.y2 - probe.y1 || 1;
+  const scale = Math.min(box.size / w, box.size / h);
+  const size = 100 * scale;
+  const x = box.x + (box.size - w * scale) / 2 - probe.x1 * scale;
+  const y = box.y + (box.size - h * scale) / 2 - probe.y1 * scale;
+  return glyph.getPath(r2(x), r2(y), size).toPathData(1);
+}

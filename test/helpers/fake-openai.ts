@@ -1,0 +1,56 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: any;
+}
+
+export type Responder = (req: RecordedRequest, res: ServerResponse, base: string) => void | Promise<void>;
+
+/**
+ * A local HTTP server that speaks the OpenAI (and Azure OpenAI) REST API, so providers are
+ * tested through the real SDK at its real boundary. `respond` decides each answer.
+ */
+export async function startFakeOpenAI(respond: Responder) {
+  const requests: RecordedRequest[] = [];
+  const open = new Set<ServerResponse>();
+  let handler = respond;
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString();
+    let body: any = raw;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      // keep raw
+    }
+    const recorded = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body };
+    requests.push(recorded);
+    open.add(res);
+    res.on("close", () => open.delete(res));
+    await handler(recorded, res, base);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    requests,
+    setResponder(next: Responder) {
+      handler = next;
+    },
+    async close() {
+      for (const res of open) res.destroy();
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(typeof body === "string" ? body : JSON.stringify(body));
+}

@@ -1,0 +1,22 @@
+import { PNG } from "pngjs";
+
+/** Pixel statistics of a PNG: how much is ink, how much is grey, how much is colour. */
+export function pixelStats(png: Buffer) {
+  const img = PNG.sync.read(png);
+  let black = 0;
+  let grey = 0;
+  let colour = 0;
+  let opaque = 0;
+  const n = img.width * img.height;
+  for (let i = 0; i < img.data.length; i += 4) {
+    const r = img.data[i] as number;
+    const g = img.data[i + 1] as number;
+    const b = img.data[i + 2] as number;
+    const a = img.data[i + 3] as number;
+    if (a > 0) opaque++;
+    if (r === 0 && g === 0 && b === 0) black++;
+    else if (!(r === 255 && g === 255 && b === 255) || a !== 255) grey++;
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 40) colour++;
+  }
+  return { width: img.width, height: img.height, black: black / n, grey, colour: colour / n, opaque: opaque / n };
+}
