@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { resolve } from "node:path";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { publicCatalog } from "../../../engine/catalog.js";
+import type { Generation } from "../../../server/api-types";
+import { loadCatalog } from "../../../server/catalog/load.js";
+import { apiError, FakeEventSource, fakeApi, testUser } from "./fake-api";
+import { renderApp } from "./render-app";
+
+const catalog = publicCatalog(loadCatalog(`${resolve("catalog")}/`));
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.classList.remove("dark");
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+describe("theme toggle", () => {
+  it("defaults to light, switches to dark on <html> and remembers it in localStorage", async () => {
+    fakeApi({});
+    renderApp("/", { user: testUser, catalog });
+    const toggle = await screen.findByRole("button", { name: "Dark mode" });
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    await userEvent.setup().click(toggle);
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    expect(localStorage.getItem("theme")).toBe("dark");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Light mode" }));
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    expect(localStorage.getItem("theme")).toBe("light");
+  });
+});
+
+const queued: Generation = {
+  id: "g1",
+  tool: "kids/alphabet",
+  values: { subject: "Apple" },
+  status: "queued",
+  charged: 1,
+  createdAt: "2024-02-18T00:00:00.000Z",
+  finishedAt: null,
+  output: null,
+  error: null,
+  queuePosition: 2,
+};
+
+describe("generation cycle on a tool page", () => {
+  it("overlay while queued, then the image from the live event, the success toast and the new balance", async () => {
+    const { calls } = fakeApi({
+      "POST /api/generations": () => ({ status: 202, body: { generation: queued, credits: 41 } }),
+    });
+    renderApp("/kids/alphabet", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject"), "Apple");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    expect(await screen.findByText("Creating Magic...")).toBeTruthy();
+    expect(screen.getByText("Your coloring page is being generated")).toBeTruthy();
+    expect(screen.getByText("Position in queue: 3")).toBeTruthy();
+    expect(screen.getByTestId("credit-balance").textContent).toBe("41");
+    expect(calls.find((c) => c.key === "POST /api/generations")?.body).toEqual({
+      tool: "kids/alphabet",
+      values: { subject: "Apple" },
+    });
+
+    act(() => {
+      FakeEventSource.emit("generation", {
+        generation: {
+          ...queued,
+          status: "succeeded",
+          output: { kind: "image", url: "/api/images/g1", width: 1024, height: 1024 },
+        },
+      });
+      FakeEventSource.emit("credits", { credits: 40 });
+    });
+    expect(await screen.findByText("Image generated successfully!")).toBeTruthy();
+    expect(screen.queryByText("Creating Magic...")).toBeNull();
+    expect(screen.getByRole("img", { name: /Alphabet Art/ }).getAttribute("src")).toBe("/api/images/g1");
+    expect(screen.getByTestId("credit-balance").textContent).toBe("40");
+  });
+
+  it("a failed job shows the server's error and clears loading (found by polling)", async () => {
+    fakeApi({
+      "POST /api/generations": () => ({ status: 202, body: { generation: queued, credits: 41 } }),
+      "GET /api/generations/g1": () => ({
+        status: 200,
+        body: {
+          generation: {
+            ...queued,
+            status: "failed",
+            error: { code: "provider", message: "Image generation failed: busy" },
+          },
+        },
+      }),
+    });
+    renderApp("/kids/alphabet", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject"), "Apple");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    expect(await screen.findByText("Image generation failed: busy", {}, { timeout: 4000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Creating Magic...")).toBeNull());
+  });
+
+  it("402 shows the server's message; 401 sends the visitor to /login", async () => {
+    const message = "Insufficient credits. Please upgrade your plan or purchase more credits.";
+    fakeApi({ "POST /api/generations": apiError(402, "insufficient-credits", message) });
+    renderApp("/kids/alphabet", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject"), "Apple");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    cleanup();
+
+    fakeApi({ "POST /api/generations": apiError(401, "unauthenticated", "Please sign in to generate images") });
+    const { router } = renderApp("/kids/alphabet", { user: testUser, catalog });
+    await user.type(await screen.findByLabelText("Subject"), "Apple");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    expect(await screen.findByText("Please sign in to generate images")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("an unknown tool shows the not-found screen", async () => {
+    fakeApi({});
+    renderApp("/kids/no-such-tool", { user: testUser, catalog });
+    expect(await screen.findByText("Page not found")).toBeTruthy();
+  });
+});

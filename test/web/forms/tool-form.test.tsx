@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ToolForm } from "../../../web/forms/tool-form";
+import { realTool, ToastHost } from "./helpers";
+
+function setup(tool: Parameters<typeof ToolForm>[0]["tool"]) {
+  const onSubmit = vi.fn();
+  render(
+    <>
+      <ToolForm tool={tool} onSubmit={onSubmit} />
+      <ToastHost />
+    </>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+// The spec's messages (tool-catalogue-spec §5) drive the empty-input cases.
+const emptyCases = [
+  ["kids/alphabet", "Please enter a subject"],
+  ["kids/monster-fun", "Please enter an activity"],
+  ["kids/happy-vehicles", "Please enter a vehicle type"],
+  ["adult/mandala", "Please enter a theme"],
+  ["cozy/room-corner", "Please enter a room type"],
+  ["kids/fathers-day", "Please select a nickname"],
+] as const;
+
+describe("ToolForm", () => {
+  it.each(emptyCases)("%s: whitespace-only input shows %j and is not sent", async (id, message) => {
+    const tool = realTool(id);
+    const { onSubmit, user } = setup(tool);
+    const first = tool.fields.find((f) => f.type === "text" || f.type === "suggest");
+    const input = screen.getByLabelText(first?.label as string);
+    await user.type(input, "   ");
+    await user.click(screen.getByRole("button", { name: tool.submitLabel ?? "Generate" }));
+    expect(await screen.findByText(message, { selector: "[role=status] *, [role=status]" })).toBeTruthy();
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = input.getAttribute("aria-describedby") as string;
+    expect(document.getElementById(describedBy)?.textContent).toBe(message);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends the validated, trimmed values, including the preselected choice", async () => {
+    const tool = realTool("kids/superhero-name");
+    const { onSubmit, user } = setup(tool);
+    await user.type(screen.getByLabelText("Child's name"), "  Maya  ");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: "Maya", gender: "boy" });
+  });
+
+  it("upper-cases Doodle Letters and rejects a symbol with the spec's message", async () => {
+    const { onSubmit, user } = setup(realTool("kids/doodle-letters"));
+    const input = screen.getByRole("textbox");
+    await user.type(input, "%");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    expect(
+      await screen.findByText("Please enter a valid letter or number", { selector: "[role=status]" }),
+    ).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, "q");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(expect.objectContaining({ letter: "Q" }));
+  });
+
+  it("shows a catalogue error box for an unknown field type instead of a blank screen", () => {
+    const broken = { id: "kids/broken", submitLabel: undefined, fields: [{ name: "x", type: "slider", label: "X" }] };
+    setup(broken as unknown as Parameters<typeof ToolForm>[0]["tool"]);
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Catalogue error");
+    expect(alert.textContent).toContain("x (slider)");
+  });
+});

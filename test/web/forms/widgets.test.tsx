@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { SuggestField } from "../../../engine/fields/index.js";
+import { ToolForm } from "../../../web/forms/tool-form";
+import { fieldOf, realTool, ToastHost } from "./helpers";
+
+function renderTool(id: string) {
+  const onSubmit = vi.fn();
+  const tool = realTool(id);
+  render(
+    <>
+      <ToolForm tool={tool} onSubmit={onSubmit} />
+      <ToastHost />
+    </>,
+  );
+  return { onSubmit, tool, user: userEvent.setup() };
+}
+
+describe("text widget", () => {
+  it("a suggestion chip overwrites what was typed", async () => {
+    const { user, onSubmit } = renderTool("kids/alphabet");
+    const input = screen.getByLabelText("Subject");
+    await user.type(input, "Zebra");
+    await user.click(screen.getByRole("button", { name: "Butterfly" }));
+    expect(input).toHaveProperty("value", "Butterfly");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ subject: "Butterfly" }));
+  });
+
+  it("limits Doodle Letters to one character", () => {
+    renderTool("kids/doodle-letters");
+    const input = screen.getByRole("textbox");
+    expect(input.getAttribute("maxlength")).toBe("1");
+  });
+});
+
+describe("textarea widget", () => {
+  it("has a minimum height of 100px", () => {
+    renderTool("kids/fathers-day");
+    const area = screen.getByLabelText("Custom message (optional)") as HTMLTextAreaElement;
+    expect(area.tagName).toBe("TEXTAREA");
+    expect(area.style.minHeight).toBe("100px");
+  });
+});
+
+describe("choice widget", () => {
+  it("preselects the first option and keeps a single selection", async () => {
+    const { user } = renderTool("kids/superhero-name");
+    const group = screen.getByRole("radiogroup");
+    const [boy, girl] = screen.getAllByRole("radio");
+    expect(group.getAttribute("aria-labelledby")).toBeTruthy();
+    expect(boy?.getAttribute("aria-checked")).toBe("true");
+    expect(girl?.getAttribute("aria-checked")).toBe("false");
+    await user.click(girl as HTMLElement);
+    expect(boy?.getAttribute("aria-checked")).toBe("false");
+    expect(girl?.getAttribute("aria-checked")).toBe("true");
+  });
+
+  it("moves the selection with the arrow keys", () => {
+    renderTool("kids/superhero-name");
+    const [boy, girl] = screen.getAllByRole("radio") as HTMLElement[];
+    fireEvent.keyDown(boy as HTMLElement, { key: "ArrowRight" });
+    expect(girl?.getAttribute("aria-checked")).toBe("true");
+    expect(document.activeElement).toBe(girl);
+  });
+});
+
+describe("number widget", () => {
+  it("carries the field's bounds and rejects a value outside them", async () => {
+    const { user, onSubmit, tool } = renderTool("content/coloring-ideas");
+    const count = screen.getByLabelText("Number of ideas");
+    expect(count.getAttribute("min")).toBe("1");
+    expect(count.getAttribute("max")).toBe("20");
+    expect(count).toHaveProperty("value", "10");
+    await user.type(screen.getByLabelText("Theme"), "ocean");
+    fireEvent.change(count, { target: { value: "25" } });
+    await user.click(screen.getByRole("button", { name: "Generate ideas" }));
+    await waitFor(() => expect(count.getAttribute("aria-invalid")).toBe("true"));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(fieldOf(tool, "count").type).toBe("number");
+    fireEvent.change(count, { target: { value: "20" } });
+    await user.click(screen.getByRole("button", { name: "Generate ideas" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ theme: "ocean", count: 20 }));
+  });
+});
+
+describe("combobox widget", () => {
+  it("filters case-insensitively, shows 'No countries found', and submits only after a pick", async () => {
+    const { user, onSubmit } = renderTool("kids/flag-generator");
+    const submit = screen.getByRole("button", { name: "Generate" });
+    const box = screen.getByRole("combobox");
+    expect(submit).toHaveProperty("disabled", true);
+
+    await user.type(box, "TAIW");
+    const options = screen.getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["Taiwan"]);
+    await user.clear(box);
+    await user.type(box, "zzzz");
+    expect(screen.getByText("No countries found")).toBeTruthy();
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
+
+    await user.clear(box);
+    await user.type(box, "kos");
+    await user.click(screen.getByRole("option", { name: "Kosovo" }));
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(box).toHaveProperty("value", "Kosovo");
+    expect(submit).toHaveProperty("disabled", false);
+
+    // Typing again clears the chosen country, so submit is disabled again.
+    await user.type(box, "x");
+    expect(submit).toHaveProperty("disabled", true);
+    await user.keyboard("{Escape}");
+    await user.clear(box);
+    await user.type(box, "vatican");
+    await user.keyboard("{Enter}");
+    expect(box).toHaveProperty("value", "Vatican City");
+    await user.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ country: "Vatican City" }));
+  });
+
+  it("limits the list height to 15rem", async () => {
+    const { user } = renderTool("kids/flag-generator");
+    await user.click(screen.getByRole("combobox"));
+    expect(screen.getByRole("listbox").style.maxHeight).toBe("15rem");
+  });
+});
+
+describe("suggest widget", () => {
+  it("opens grouped terms on focus; picking fills the field and closes the list", async () => {
+    const { user, tool, onSubmit } = renderTool("kids/fathers-day");
+    const groups = (fieldOf(tool, "nickname") as SuggestField).groups ?? [];
+    expect(groups.length).toBeGreaterThan(1);
+    const input = screen.getByLabelText("Nickname");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await user.click(input);
+    const rendered = screen.getAllByRole("group").filter((g) => g.closest("[role=listbox]"));
+    expect(rendered.map((g) => g.getAttribute("aria-label"))).toEqual(groups.map((g) => g.label));
+    const term = groups[1]?.options[0] as string;
+    await user.click(screen.getByRole("option", { name: term }));
+    expect(input).toHaveProperty("value", term);
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nickname: term, message: "" }));
+  });
+
+  it("accepts a free nickname", async () => {
+    const { user, onSubmit } = renderTool("kids/fathers-day");
+    await user.type(screen.getByLabelText("Nickname"), "Big Bear");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nickname: "Big Bear", message: "" }));
+  });
+});

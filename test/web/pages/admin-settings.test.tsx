@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AdminSettingsPage } from "../../../web/pages/admin/admin-settings";
+import { apiError, fakeFetch, renderWithShell } from "./harness";
+
+const stored = {
+  oneTimeCredits: 250,
+  subscriptionCredits: 300,
+  subscriptionDuration: 30,
+  maintenanceMode: false,
+  disableCreditDeduction: false,
+  updatedAt: "2024-02-18T10:00:00.000Z",
+};
+
+function server() {
+  return fakeFetch(({ method, url, body }) => {
+    if (url !== "/api/admin/settings") return undefined;
+    if (method === "GET") return { body: { settings: stored } };
+    return { body: { settings: { ...stored, ...(body as object) } } };
+  });
+}
+
+const puts = (calls: ReturnType<typeof server>) => calls.filter((c) => c.method === "PUT");
+
+describe("system settings form (spec §3 'System settings')", () => {
+  it("loads the stored values and sends all five settings as numbers and booleans", async () => {
+    const calls = server();
+    renderWithShell(<AdminSettingsPage />);
+    const oneTime = (await screen.findByLabelText("One-time credits")) as HTMLInputElement;
+    expect(oneTime.value).toBe("250");
+    fireEvent.change(oneTime, { target: { value: "100" } });
+    fireEvent.change(screen.getByLabelText("Subscription duration (days)"), { target: { value: "14" } });
+    fireEvent.click(screen.getByLabelText(/Maintenance mode/));
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    await screen.findByText("Settings updated successfully");
+    expect(puts(calls)).toEqual([
+      {
+        method: "PUT",
+        url: "/api/admin/settings",
+        body: {
+          oneTimeCredits: 100,
+          subscriptionCredits: 300,
+          subscriptionDuration: 14,
+          maintenanceMode: true,
+          disableCreditDeduction: false,
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    { label: "One-time credits", value: "-1", message: "Please enter a whole number of credits from 0 to 10000000" },
+    {
+      label: "Subscription credits",
+      value: "2.5",
+      message: "Please enter a whole number of credits from 0 to 10000000",
+    },
+    { label: "Subscription duration (days)", value: "0", message: "Please enter a duration from 1 to 3650 days" },
+    { label: "Subscription duration (days)", value: "", message: "Please enter a duration from 1 to 3650 days" },
+  ])("$label = '$value' → '$message', nothing sent", async ({ label, value, message }) => {
+    const calls = server();
+    renderWithShell(<AdminSettingsPage />);
+    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it("says 'Failed to update settings' when the server fails", async () => {
+    fakeFetch(({ method }) =>
+      method === "GET" ? { body: { settings: stored } } : apiError(500, "internal", "Something went wrong"),
+    );
+    renderWithShell(<AdminSettingsPage />);
+    fireEvent.change(await screen.findByLabelText("Subscription credits"), { target: { value: "500" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Failed to update settings")).toBeTruthy();
+  });
+
+  it("says 'Failed to load settings' when they cannot be read", async () => {
+    fakeFetch(() => apiError(500, "internal", "Something went wrong"));
+    renderWithShell(<AdminSettingsPage />);
+    await waitFor(() => expect(screen.getAllByText("Failed to load settings").length).toBeGreaterThan(0));
+    expect(screen.queryByRole("button", { name: "Save settings" })).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { type FieldErrors, FormProvider, useForm, useWatch } from "react-hook-form";
+import type { PublicTool } from "../../engine/catalog.js";
+import { compileToolSchema, defaultValues, type ToolValues } from "../../engine/compile.js";
+import type { Field } from "../../engine/fields/index.js";
+import { Button, FieldError } from "../components/ui";
+import { notify } from "../lib/toast";
+import { widgetFor } from "./registry";
+
+export interface ToolFormProps {
+  tool: Pick<PublicTool, "id" | "fields" | "submitLabel">;
+  onSubmit: (values: ToolValues) => void | Promise<void>;
+  busy?: boolean;
+}
+
+/** A descriptor's unknown field types; catalog:check catches them, this is the last guard. */
+function unknownFields(tool: ToolFormProps["tool"]): string[] {
+  return (tool.fields as Field[]).filter((f) => !widgetFor(f)).map((f) => `${f.name} (${f.type})`);
+}
+
+export function ToolForm(props: ToolFormProps) {
+  const broken = unknownFields(props.tool);
+  if (broken.length) {
+    return (
+      <div
+        role="alert"
+        className="rounded-lg border border-red-400 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+      >
+        <p className="font-semibold">Catalogue error in tool "{props.tool.id}"</p>
+        <p className="mt-1 text-sm">Unknown field type: {broken.join(", ")}. Run npm run catalog:check.</p>
+      </div>
+    );
+  }
+  return <ValidToolForm {...props} />;
+}
+
+function ValidToolForm({ tool, onSubmit, busy = false }: ToolFormProps) {
+  const fields = tool.fields as Field[];
+  // One schema, two enforcers: the server validates with the same compileToolSchema.
+  const resolver = useMemo(() => zodResolver(compileToolSchema(tool)), [tool]);
+  const form = useForm<ToolValues>({ resolver, defaultValues: defaultValues(tool), shouldFocusError: true });
+  const errors = form.formState.errors;
+  const comboNames = fields.filter((f) => f.type === "combobox").map((f) => f.name);
+  const watched = useWatch({ control: form.control, name: comboNames });
+  // A combobox form cannot be sent until a value is picked (catalogue §4, Flag Generator).
+  const missingPick = comboNames.length > 0 && watched.some((v) => !v);
+
+  const onInvalid = (errs: FieldErrors<ToolValues>) => {
+    const first = fields.find((f) => errs[f.name]);
+    const message = first ? errs[first.name]?.message : undefined;
+    notify.error(typeof message === "string" && message ? message : "Please fill in all required fields");
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values), onInvalid)} className="space-y-5">
+        {fields.map((field) => {
+          const Widget = widgetFor(field);
+          if (!Widget) return null;
+          const id = `field-${tool.id.replace(/\W/g, "-")}-${field.name}`;
+          const errorId = `${id}-error`;
+          const error = errors[field.name]?.message as string | undefined;
+          const LabelTag = field.type === "choice" ? "span" : "label";
+          return (
+            <div key={field.name} className="space-y-2">
+              <LabelTag
+                id={`${id}-label`}
+                {...(LabelTag === "label" ? { htmlFor: id } : {})}
+                className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+              >
+                {field.label}
+              </LabelTag>
+              <Widget field={field} id={id} errorId={errorId} error={error} />
+              {field.help && <p className="text-xs text-slate-600 dark:text-slate-400">{field.help}</p>}
+              <FieldError id={errorId} message={error} />
+            </div>
+          );
+        })}
+        <Button
+          type="submit"
+          loading={busy}
+          loadingText="Generating..."
+          disabled={missingPick}
+          className="w-full sm:w-auto"
+        >
+          {tool.submitLabel ?? "Generate"}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { useController } from "react-hook-form";
+import type { TextField } from "../../../engine/fields/index.js";
+import { focusRing, inputClass } from "../../components/ui";
+import { invalidProps, type WidgetProps } from "../widget-types";
+
+/** One-line text with optional quick-suggestion chips; a chip overwrites the value (catalogue §4). */
+export function TextWidget({ field, id, errorId, error }: WidgetProps<TextField>) {
+  const { field: input } = useController({ name: field.name });
+  return (
+    <div className="space-y-2">
+      <input
+        id={id}
+        type="text"
+        className={inputClass}
+        placeholder={field.placeholder}
+        maxLength={field.maxLength}
+        required={Boolean(field.required)}
+        name={input.name}
+        ref={input.ref}
+        value={(input.value as string | undefined) ?? ""}
+        onChange={(e) => input.onChange(e.target.value)}
+        onBlur={input.onBlur}
+        {...invalidProps(error, errorId)}
+      />
+      <SuggestionChips suggestions={field.suggestions} label={field.label} onPick={(s) => input.onChange(s)} />
+    </div>
+  );
+}
+
+export function SuggestionChips({
+  suggestions,
+  label,
+  onPick,
+}: {
+  suggestions?: string[];
+  label: string;
+  onPick: (value: string) => void;
+}) {
+  if (!suggestions?.length) return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled row of chips, not a form section
+    <div className="flex flex-wrap gap-2" role="group" aria-label={`${label} suggestions`}>
+      {suggestions.map((s) => (
+        <button
+          key={s}
+          type="button"
+          onClick={() => onPick(s)}
+          className={`rounded-full border border-violet-300 bg-violet-50 px-3 py-1 text-sm text-violet-900 hover:bg-violet-100 dark:border-violet-700 dark:bg-violet-950 dark:text-violet-100 dark:hover:bg-violet-900 ${focusRing}`}
+        >
+          {s}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback, useRef, useState } from "react";
+import type { Generation } from "../../server/api-types";
+import { ApiError, api } from "./api";
+import { useSession } from "./session";
+import { notify } from "./toast";
+import { waitForGeneration } from "./wait-generation";
+
+export const SIGN_IN_TO_GENERATE = "Please sign in to generate images";
+export const DEFAULT_FAILURE = "Failed to generate image";
+
+export interface GenerationTool {
+  id: string;
+  output: string;
+  failureMessage?: string;
+}
+
+const isImage = (output: string) => output === "line-art" || output === "cover";
+
+/**
+ * The generation cycle (product-spec §4): idle → loading → result or error toast → idle.
+ * Loading always ends; a new result replaces the previous one only on success.
+ */
+export function useGeneration(tool: GenerationTool) {
+  const { setCredits } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [queuePosition, setQueuePosition] = useState<number | null>(null);
+  const [result, setResult] = useState<Generation | null>(null);
+  const running = useRef(false);
+
+  const run = useCallback(
+    async (values: Record<string, unknown>) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      setQueuePosition(null);
+      const failure = tool.failureMessage ?? DEFAULT_FAILURE;
+      try {
+        const res = await api.post<{ generation: Generation; credits: number }>("/generations", {
+          tool: tool.id,
+          values,
+        });
+        setCredits(res.credits);
+        const done = await waitForGeneration(res.generation, (g) =>
+          setQueuePosition(g.status === "queued" ? (g.queuePosition ?? null) : null),
+        );
+        if (done.status === "succeeded" && done.output) {
+          setResult(done);
+          notify.success(isImage(tool.output) ? "Image generated successfully!" : "Generated successfully!");
+        } else {
+          notify.error(done.error?.message || failure);
+        }
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) {
+          notify.error(SIGN_IN_TO_GENERATE);
+          void navigate({ to: "/login" });
+        } else {
+          notify.error(apiFailureMessage(e, failure));
+        }
+      } finally {
+        running.current = false;
+        setBusy(false);
+        setQueuePosition(null);
+      }
+    },
+    [tool.id, tool.output, tool.failureMessage, setCredits, navigate],
+  );
+
+  return { busy, queuePosition, result, run, setResult };
+}
+
+/** 402, invalid input, maintenance and throttling carry the server's message; faults do not. */
+export function apiFailureMessage(e: unknown, failure: string): string {
+  if (e instanceof ApiError && e.status >= 400 && e.status < 500) return e.message || failure;
+  if (e instanceof ApiError && e.status === 503) return e.message || failure;
+  return failure;
+}

@@ -1,0 +1,194 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import type { CreditHistoryEntry, CreditsResponse, User } from "../../server/api-types";
+import { PasswordInput } from "../components/password-input";
+import { Button, Card, Field, PageHeader } from "../components/ui";
+import { ApiError, api } from "../lib/api";
+import { useSession } from "../lib/session";
+import { notify } from "../lib/toast";
+import { PASSWORD_MIN, WEAK_PASSWORD } from "./signup";
+
+/** /account: profile, email verification, password, credit history (product-spec §2). */
+export function AccountPage() {
+  const { user } = useSession();
+  if (!user) return <p>Please sign in to access account settings.</p>;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Account" description="Your profile, password and credits." icon={UserRound} />
+      <ProfileCard user={user} />
+      <PasswordCard />
+      <CreditHistory />
+    </div>
+  );
+}
+
+const profileSchema = z.object({ displayName: z.string().trim().min(1, "Please enter your name") });
+
+function ProfileCard({ user }: { user: User }) {
+  const { setUser } = useSession();
+  const form = useForm<{ displayName: string }>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { displayName: user.displayName },
+  });
+  const [sending, setSending] = useState(false);
+  const save = async (values: { displayName: string }) => {
+    try {
+      const res = await api.patch<{ user: User }>("/account", values);
+      setUser(res.user);
+      notify.success("Profile updated successfully");
+    } catch {
+      notify.error("Failed to update profile");
+    }
+  };
+  const verify = async () => {
+    setSending(true);
+    try {
+      await api.post("/auth/verify-email");
+      notify.success("Verification email sent");
+    } catch {
+      notify.error("Failed to send verification email");
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-semibold">Profile</h2>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(save, (e) => notify.error(e.displayName?.message ?? ""))}
+        className="space-y-4"
+      >
+        <Field
+          label="Display name"
+          autoComplete="name"
+          error={form.formState.errors.displayName?.message}
+          {...form.register("displayName")}
+        />
+        <div>
+          <p className="text-sm font-medium text-slate-800 dark:text-slate-200">Email</p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <span>{user.email}</span>
+            {user.emailVerified ? (
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                Verified
+              </span>
+            ) : (
+              <Button variant="secondary" onClick={verify} loading={sending} className="px-3 py-1">
+                Verify Email
+              </Button>
+            )}
+          </div>
+        </div>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Save profile
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+const passwordSchema = z.object({
+  currentPassword: z.string().min(1, "Please enter your current password"),
+  newPassword: z.string().min(PASSWORD_MIN, WEAK_PASSWORD),
+});
+type PasswordValues = z.infer<typeof passwordSchema>;
+
+function PasswordCard() {
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const save = async (values: PasswordValues) => {
+    try {
+      await api.post("/account/password", values);
+      notify.success("Password updated successfully");
+      form.reset();
+    } catch (e) {
+      notify.error(
+        e instanceof ApiError && e.code === "wrong-password"
+          ? "Incorrect password"
+          : e instanceof ApiError && e.code === "weak-password"
+            ? WEAK_PASSWORD
+            : "Failed to update password",
+      );
+    }
+  };
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-semibold">Change password</h2>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(save, (e) =>
+          notify.error(e.currentPassword?.message ?? e.newPassword?.message ?? ""),
+        )}
+        className="space-y-4"
+      >
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+          error={errors.newPassword?.message}
+          {...form.register("newPassword")}
+        />
+        <Button type="submit" loading={isSubmitting}>
+          Update password
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function CreditHistory() {
+  const [history, setHistory] = useState<CreditHistoryEntry[] | null>(null);
+  useEffect(() => {
+    api
+      .get<CreditsResponse>("/credits")
+      .then((r) => setHistory(r.history))
+      .catch(() => {
+        notify.error("Failed to load credits");
+        setHistory([]);
+      });
+  }, []);
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-semibold">Credit history</h2>
+      {history === null && <p>Loading...</p>}
+      {history?.length === 0 && <p className="text-slate-600 dark:text-slate-300">No credit changes yet.</p>}
+      {history && history.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th className="py-2 pr-4">Date</th>
+                <th className="py-2 pr-4">Change</th>
+                <th className="py-2 pr-4">Balance</th>
+                <th className="py-2">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((h) => (
+                <tr key={`${h.timestamp}-${h.newAmount}`} className="border-b border-slate-100 dark:border-slate-800">
+                  <td className="py-2 pr-4">{new Date(h.timestamp).toLocaleString()}</td>
+                  <td className="py-2 pr-4">{h.delta > 0 ? `+${h.delta}` : h.delta}</td>
+                  <td className="py-2 pr-4">{h.newAmount}</td>
+                  <td className="py-2">{h.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

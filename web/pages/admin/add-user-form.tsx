@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserPlus } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import type { User } from "../../../server/api-types";
+import { Button, Card, Field } from "../../components/ui";
+import { ApiError, api } from "../../lib/api";
+import { notify } from "../../lib/toast";
+
+/** Password minimum shared with sign-up and change password (spec §5, §9). */
+const PASSWORD_MIN = 6;
+
+const addUserSchema = z.object({
+  email: z.string().trim().min(1, "Please enter an email address").email("Invalid email address"),
+  password: z.string().min(1, "Please enter a password").min(PASSWORD_MIN, "Password should be at least 6 characters"),
+  displayName: z.string().trim().max(80, "Display name is too long"),
+});
+type AddUserValues = z.infer<typeof addUserSchema>;
+
+/** Spec §8: "Failed to create user", with the same specific messages as sign-up. */
+const createErrors: Record<string, string> = {
+  "email-already-in-use": "Email already in use",
+  "weak-password": "Password should be at least 6 characters",
+  "invalid-email": "Invalid email address",
+};
+
+export function createUserErrorMessage(err: unknown): string {
+  return (err instanceof ApiError && createErrors[err.code]) || "Failed to create user";
+}
+
+export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AddUserValues>({
+    resolver: zodResolver(addUserSchema),
+    defaultValues: { email: "", password: "", displayName: "" },
+  });
+
+  const submit = handleSubmit(async ({ email, password, displayName }) => {
+    try {
+      const body = displayName ? { email, password, displayName } : { email, password };
+      const { user } = await api.post<{ user: User }>("/admin/users", body);
+      notify.success("User created successfully");
+      reset();
+      onCreated(user);
+    } catch (err) {
+      notify.error(createUserErrorMessage(err));
+    }
+  });
+
+  return (
+    <Card className="mb-6">
+      <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-50">
+        <UserPlus className="h-5 w-5" aria-hidden="true" /> Add New User
+      </h2>
+      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-3">
+        <Field label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <Field
+          label="Display name (optional)"
+          autoComplete="off"
+          error={errors.displayName?.message}
+          {...register("displayName")}
+        />
+        <div className="md:col-span-3">
+          <Button type="submit" loading={isSubmitting} loadingText="Creating...">
+            Add User
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

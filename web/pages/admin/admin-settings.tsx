@@ -1,0 +1,150 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Settings as SettingsIcon } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { z } from "zod";
+import type { Settings } from "../../../server/api-types";
+import { Button, Card, EmptyState, Field, PageHeader, Spinner } from "../../components/ui";
+import { ApiError, api } from "../../lib/api";
+import { notify } from "../../lib/toast";
+
+/** The server's ceilings (server/admin/settings-input.ts), repeated so the form says so first. */
+const MAX_CREDITS = 10_000_000;
+const MAX_DURATION_DAYS = 3650;
+
+const creditsMessage = `Please enter a whole number of credits from 0 to ${MAX_CREDITS}`;
+const credits = z
+  .number({ error: creditsMessage })
+  .int(creditsMessage)
+  .min(0, creditsMessage)
+  .max(MAX_CREDITS, creditsMessage);
+const durationMessage = `Please enter a duration from 1 to ${MAX_DURATION_DAYS} days`;
+
+export const settingsSchema = z.object({
+  oneTimeCredits: credits,
+  subscriptionCredits: credits,
+  subscriptionDuration: z
+    .number({ error: durationMessage })
+    .int(durationMessage)
+    .min(1, durationMessage)
+    .max(MAX_DURATION_DAYS, durationMessage),
+  maintenanceMode: z.boolean(),
+  disableCreditDeduction: z.boolean(),
+});
+type SettingsValues = z.infer<typeof settingsSchema>;
+
+function Toggle({ label, hint, reg }: { label: string; hint: string; reg: UseFormRegisterReturn }) {
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input type="checkbox" className="mt-0.5 h-5 w-5 accent-violet-700" {...reg} />
+      <span>
+        <span className="font-medium text-slate-900 dark:text-slate-50">{label}</span>
+        <span className="block text-slate-600 dark:text-slate-400">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+/** /admin/settings: the system settings (spec §3 "System settings"); saved values apply to the next request. */
+export function AdminSettingsPage() {
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema) });
+
+  const load = useCallback(async () => {
+    setState("loading");
+    try {
+      const { settings } = await api.get<{ settings: Settings }>("/admin/settings");
+      const { updatedAt: _, ...values } = settings;
+      reset(values);
+      setState("ready");
+    } catch {
+      notify.error("Failed to load settings");
+      setState("failed");
+    }
+  }, [reset]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      const { settings } = await api.put<{ settings: Settings }>("/admin/settings", values);
+      const { updatedAt: _, ...saved } = settings;
+      reset(saved);
+      notify.success("Settings updated successfully");
+    } catch (err) {
+      notify.error(err instanceof ApiError && err.status === 400 ? err.message : "Failed to update settings");
+    }
+  });
+
+  const num = (name: "oneTimeCredits" | "subscriptionCredits" | "subscriptionDuration") =>
+    register(name, { valueAsNumber: true });
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="System Settings"
+        description="Starting credits, subscription renewal and system switches."
+        icon={SettingsIcon}
+      />
+      {state === "loading" ? (
+        <Spinner />
+      ) : state === "failed" ? (
+        <EmptyState title="Failed to load settings" action={<Button onClick={() => void load()}>Try again</Button>} />
+      ) : (
+        <Card>
+          <form onSubmit={save} noValidate className="space-y-5">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field
+                label="One-time credits"
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                error={errors.oneTimeCredits?.message}
+                {...num("oneTimeCredits")}
+              />
+              <Field
+                label="Subscription credits"
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                error={errors.subscriptionCredits?.message}
+                {...num("subscriptionCredits")}
+              />
+              <Field
+                label="Subscription duration (days)"
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                error={errors.subscriptionDuration?.message}
+                {...num("subscriptionDuration")}
+              />
+            </div>
+            <Toggle
+              label="Maintenance mode"
+              hint="New generations are refused with a maintenance message."
+              reg={register("maintenanceMode")}
+            />
+            <Toggle
+              label="Disable credit deduction"
+              hint="Nobody is charged for images; counts are still kept."
+              reg={register("disableCreditDeduction")}
+            />
+            <Button type="submit" loading={isSubmitting} loadingText="Saving..." disabled={!isDirty}>
+              Save settings
+            </Button>
+          </form>
+        </Card>
+      )}
+    </div>
+  );
+}

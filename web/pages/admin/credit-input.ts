@@ -1,0 +1,34 @@
+/**
+ * Checks an administrator's credit edit before it is sent. The inline users-table editor and
+ * the credits-page modal use different wording in the spec (§5), so the messages are chosen by
+ * the caller; the rule is the same as the server's: both fields present, a whole number ≥ 0.
+ */
+export interface CreditMessages {
+  missing: string;
+  invalid: string;
+}
+
+/** Users table, inline edit (spec §5 "Admin credit edit"); same words as the server's 400s. */
+export const inlineCreditMessages: CreditMessages = {
+  missing: "Please enter both credits and reason",
+  invalid: "Please enter a valid number of credits",
+};
+
+/** Credits page modal (spec §5 "Credit modal"). */
+export const modalCreditMessages: CreditMessages = {
+  missing: "Please fill in all required fields",
+  invalid: "Please enter a valid credit amount",
+};
+
+export type CreditEdit = { ok: true; credits: number; reason: string } | { ok: false; message: string };
+
+export function checkCreditEdit(credits: string, reason: string, messages: CreditMessages): CreditEdit {
+  const rawCredits = credits.trim();
+  const rawReason = reason.trim();
+  if (rawCredits === "" || rawReason === "") return { ok: false, message: messages.missing };
+  // Only plain digits: "-3", "1e3", "2.5" and "abc" are all refused rather than coerced.
+  if (!/^\d+$/.test(rawCredits)) return { ok: false, message: messages.invalid };
+  const value = Number(rawCredits);
+  if (!Number.isSafeInteger(value)) return { ok: false, message: messages.invalid };
+  return { ok: true, credits: value, reason: rawReason };
+}

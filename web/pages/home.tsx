@@ -1,0 +1,98 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, Sparkles } from "lucide-react";
+import { Card, focusRing, Spinner } from "../components/ui";
+import { useCatalog } from "../lib/catalog";
+import { iconFor } from "../lib/icons";
+
+const HOME_HUBS = ["kids", "adult", "cozy", "doodle"];
+
+export function formatUpdateDate(iso: string): string {
+  // Dates are calendar days: format in UTC so "2024-02-18" never shows as the 17th.
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** The signed-in home page (product-spec §2). */
+export function HomePage() {
+  const { catalog, error } = useCatalog();
+  if (error) return <p role="alert">Could not load the tools: {error}</p>;
+  if (!catalog) return <Spinner label="Loading tools" />;
+  const { home, recentUpdates } = catalog.site;
+  const hubs = HOME_HUBS.map((id) => catalog.hubs.find((h) => h.id === id)).filter((h) => h !== undefined);
+
+  return (
+    <div className="space-y-10">
+      <section className="rounded-2xl bg-gradient-to-br from-violet-700 to-fuchsia-700 p-6 text-white sm:p-10">
+        <h1 className="text-3xl font-bold sm:text-4xl">{home.title}</h1>
+        <p className="mt-2 max-w-2xl text-violet-50">{home.subtitle}</p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Features">
+          {home.badges.map((b) => (
+            <li key={b} className="flex items-center gap-1 rounded-full bg-white/20 px-3 py-1 text-sm font-medium">
+              <Sparkles className="h-4 w-4" aria-hidden="true" /> {b}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="categories">
+        <h2 id="categories" className="mb-4 text-xl font-semibold">
+          Categories
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {hubs.map((hub) => {
+            const Icon = iconFor(hub.icon);
+            return (
+              <Card key={hub.id} className="flex flex-col">
+                <span
+                  className="mb-3 inline-flex h-10 w-10 items-center justify-center rounded-lg text-white"
+                  style={{ backgroundColor: hub.color }}
+                >
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <h3 className="text-lg font-semibold">{hub.title}</h3>
+                <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-300">{hub.description}</p>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{hub.cards.length} tools</p>
+                <Link
+                  to="/$hub"
+                  params={{ hub: hub.id }}
+                  aria-label={`Explore Tools: ${hub.title}`}
+                  className={`mt-4 inline-flex items-center justify-center gap-1 rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
+                >
+                  Explore Tools <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </Card>
+            );
+          })}
+        </div>
+      </section>
+
+      <section aria-labelledby="updates">
+        <h2 id="updates" className="mb-4 text-xl font-semibold">
+          Recent Updates
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {recentUpdates.map((u) => (
+            <Card key={u.path}>
+              <time dateTime={u.date} className="text-xs font-medium uppercase text-slate-600 dark:text-slate-400">
+                {formatUpdateDate(u.date)}
+              </time>
+              <h3 className="mt-1 font-semibold">{u.title}</h3>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{u.description}</p>
+              <Link
+                to={u.path}
+                aria-label={`Try now: ${u.title}`}
+                className={`mt-3 inline-flex items-center gap-1 text-sm font-medium text-violet-800 hover:underline dark:text-violet-300 ${focusRing} rounded`}
+              >
+                Try now <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            </Card>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import type { User } from "../../server/api-types";
+import { PasswordInput } from "../components/password-input";
+import { Button, Field, focusRing } from "../components/ui";
+import { api, OFFLINE_MESSAGE } from "../lib/api";
+import { messageFor, signUpMessages } from "../lib/auth-messages";
+import { useSession } from "../lib/session";
+import { notify } from "../lib/toast";
+import { AuthShell } from "./auth-shell";
+import { isOffline } from "./sign-in-form";
+
+export const PASSWORD_MIN = 6;
+export const WEAK_PASSWORD = "Password should be at least 6 characters";
+
+const schema = z.object({
+  displayName: z.string().trim().min(1, "Please enter your name"),
+  email: z.string().trim().min(1, "Please enter your email address"),
+  password: z.string().min(PASSWORD_MIN, WEAK_PASSWORD),
+});
+type Values = z.infer<typeof schema>;
+
+export type Plan = "one-time" | "subscription";
+
+/** /signup/one-time and /signup/subscription (product-spec §2). */
+export function SignupPage({ plan }: { plan: Plan }) {
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { displayName: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (values: Values) => {
+    if (isOffline()) return void notify.error(OFFLINE_MESSAGE);
+    try {
+      const { user } = await api.post<{ user: User }>("/auth/signup", { ...values, plan });
+      setUser(user);
+      notify.success("Account created successfully!");
+      void navigate({ to: "/" });
+    } catch (e) {
+      notify.error(messageFor(e, signUpMessages, "Failed to create account"));
+    }
+  };
+  const onInvalid = (errs: Partial<Record<keyof Values, { message?: string }>>) =>
+    notify.error(errs.displayName?.message ?? errs.email?.message ?? errs.password?.message ?? "");
+
+  return (
+    <AuthShell
+      title="Create your account"
+      subtitle={
+        plan === "subscription" ? "Subscription: credits renew every 30 days" : "One-time credits to start creating"
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="space-y-4">
+        <Field
+          label="Display name"
+          autoComplete="name"
+          required
+          error={errors.displayName?.message}
+          {...form.register("displayName")}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" loading={isSubmitting} loadingText="Creating account..." className="w-full">
+          Sign Up
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to="/login"
+          className={`font-medium text-violet-800 hover:underline dark:text-violet-300 ${focusRing} rounded`}
+        >
+          Already have an account
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
