@@ -266,3 +266,26 @@ describe("administrator", () => {
     expect(res.json.user).toMatchObject({ role: "admin", credits: 999999, isAdmin: true });
   });
 });
+
+describe("session expiry", () => {
+  it("slides an ageing session forward and re-sends the cookie", async () => {
+    const { client } = await t.signup();
+    const soon = Date.now() + 5 * 86_400_000;
+    await t.db.updateTable("sessions").set({ expires_at: soon }).execute();
+    const res = await client.get("/api/auth/me");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/inkling_session=/);
+    const row = await t.db.selectFrom("sessions").select("expires_at").executeTakeFirstOrThrow();
+    expect(row.expires_at).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it("ends an expired session", async () => {
+    const { client } = await t.signup();
+    await t.db
+      .updateTable("sessions")
+      .set({ expires_at: Date.now() - 1000 })
+      .execute();
+    expect((await client.get("/api/auth/me")).status).toBe(401);
+    expect(await t.db.selectFrom("sessions").selectAll().execute()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config.js";
+
+describe("configuration from the environment", () => {
+  it("has working defaults for an offline start", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 8787,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      IMAGE_PROVIDER: "sketch",
+      TEXT_PROVIDER: "builtin",
+      MAIL_TRANSPORT: "outbox",
+      PAYMENTS_PROVIDER: "demo",
+    });
+    expect(c.PUBLIC_URL).toBe("http://localhost:8787");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT/],
+    [{ IMAGE_PROVIDER: "dalle" }, /IMAGE_PROVIDER/],
+    [{ IMAGE_PROVIDER: "openai" }, /OPENAI_API_KEY: is required when an OpenAI provider is chosen/],
+    [
+      { IMAGE_PROVIDER: "azure", AZURE_OPENAI_API_KEY: "k" },
+      /AZURE_OPENAI_ENDPOINT.*\n.*AZURE_OPENAI_DEPLOYMENT|AZURE_OPENAI_DEPLOYMENT[\s\S]*AZURE_OPENAI_ENDPOINT|AZURE_OPENAI_ENDPOINT[\s\S]*AZURE_OPENAI_DEPLOYMENT/,
+    ],
+    [{ MAIL_TRANSPORT: "smtp" }, /SMTP_URL: is required/],
+    [{ PAYMENTS_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk" }, /STRIPE_WEBHOOK_SECRET: is required/],
+    [{ PUBLIC_URL: "not a url" }, /PUBLIC_URL/],
+    [{ ADMIN_PASSWORD: "123" }, /ADMIN_PASSWORD must be at least 6 characters/],
+  ])("refuses %j with a message naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("never echoes a secret's value in its message", () => {
+    try {
+      loadConfig({ IMAGE_PROVIDER: "openai", OPENAI_API_KEY: "sk-very-secret", OPENAI_BASE_URL: "nope" });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as Error).message).toMatch(/OPENAI_BASE_URL/);
+      expect((e as Error).message).not.toContain("sk-very-secret");
+    }
+  });
+});
