@@ -55,6 +55,10 @@ export function useGeneration(tool: GenerationTool) {
         if (e instanceof ApiError && e.status === 401) {
           notify.error(SIGN_IN_TO_GENERATE);
           void navigate({ to: "/login" });
+        } else if (e instanceof ApiError && e.status === 402) {
+          // product-spec §8: "No credits available…", then the server's "Insufficient credits…".
+          notify.error(NO_CREDITS);
+          notify.error(e.message || NO_CREDITS);
         } else {
           notify.error(apiFailureMessage(e, failure));
         }
@@ -70,8 +74,11 @@ export function useGeneration(tool: GenerationTool) {
   return { busy, queuePosition, result, run, setResult };
 }
 
+export const NO_CREDITS = "No credits available. Please upgrade your plan or purchase more credits.";
+
 /** 402, invalid input, maintenance and throttling carry the server's message; faults do not. */
 export function apiFailureMessage(e: unknown, failure: string): string {
+  if (e instanceof ApiError && e.code === "credits-failed") return e.message;
   if (e instanceof ApiError && e.status >= 400 && e.status < 500) return e.message || failure;
   if (e instanceof ApiError && e.status === 503) return e.message || failure;
   return failure;

@@ -106,7 +106,7 @@ describe("generation cycle on a tool page", () => {
     await waitFor(() => expect(screen.queryByText("Creating Magic...")).toBeNull());
   });
 
-  it("402 shows the server's message; 401 sends the visitor to /login", async () => {
+  it("402 shows both credit messages of the spec; 401 sends the visitor to /login", async () => {
     const message = "Insufficient credits. Please upgrade your plan or purchase more credits.";
     fakeApi({ "POST /api/generations": apiError(402, "insufficient-credits", message) });
     renderApp("/kids/alphabet", { user: testUser, catalog });
@@ -114,6 +114,9 @@ describe("generation cycle on a tool page", () => {
     await user.type(await screen.findByLabelText("Subject"), "Apple");
     await user.click(screen.getByRole("button", { name: "Generate" }));
     expect(await screen.findByText(message)).toBeTruthy();
+    expect(
+      await screen.findByText("No credits available. Please upgrade your plan or purchase more credits."),
+    ).toBeTruthy();
     cleanup();
 
     fakeApi({ "POST /api/generations": apiError(401, "unauthenticated", "Please sign in to generate images") });
