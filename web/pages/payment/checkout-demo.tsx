@@ -62,7 +62,7 @@ export function DemoCheckoutPage() {
   const settled = payment.status !== "pending";
 
   return (
-    <div className="mx-auto max-w-md py-8">
+    <div className="mx-auto max-w-md px-4 py-8">
       <Card className="space-y-4">
         <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">Checkout</h1>
         <div

@@ -37,7 +37,7 @@ export function PaymentSuccessPage() {
   }, [state.phase, navigate]);
 
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center py-12">
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-12">
       <Card className="w-full text-center">
         {state.phase === "processing" || state.phase === "signed-out" ? (
           <div role="status" className="flex flex-col items-center gap-3">

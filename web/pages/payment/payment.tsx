@@ -1,8 +1,8 @@
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { CreditCard, Info, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { CreditPackage } from "../../../server/api-types";
-import { Button, Card, EmptyState, PageHeader, Spinner } from "../../components/ui";
+import { Button, Card, EmptyState, focusRing, PageHeader, Spinner } from "../../components/ui";
 import { ApiError, api } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -58,7 +58,13 @@ export function PaymentPage() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link
+        to="/"
+        className={`mb-4 inline-block text-sm font-medium text-violet-800 hover:underline dark:text-violet-300 ${focusRing} rounded`}
+      >
+        ← Back to Inkling
+      </Link>
       <PageHeader title="Top up credits" description="Each image costs 1 credit." icon={CreditCard} />
       {isFlagSet(search.cancelled) && (
         <div
@@ -84,8 +90,13 @@ export function PaymentPage() {
             <li key={pkg.id}>
               <Card className="flex h-full flex-col items-center gap-3 text-center">
                 <Sparkles className="h-8 w-8 text-violet-700 dark:text-violet-300" aria-hidden="true" />
+                {pkg.label && (
+                  <p className="text-sm font-semibold uppercase tracking-wide text-violet-800 dark:text-violet-300">
+                    {pkg.label}
+                  </p>
+                )}
                 <h2 className="text-2xl font-bold text-slate-900 dark:text-slate-50">
-                  {pkg.label ?? `${pkg.credits} credits`}
+                  {pkg.credits.toLocaleString()} credits
                 </h2>
                 <p className="text-xl text-slate-700 dark:text-slate-200">{formatPrice(pkg.price)}</p>
                 <Button
