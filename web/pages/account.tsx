@@ -9,6 +9,7 @@ import { Button, Card, Field, PageHeader } from "../components/ui";
 import { ApiError, api } from "../lib/api";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
+import { PurchaseHistory } from "./account-purchases";
 import { PASSWORD_MIN, WEAK_PASSWORD } from "./signup";
 
 /** /account: profile, email verification, password, credit history (product-spec §2). */
@@ -21,6 +22,7 @@ export function AccountPage() {
       <ProfileCard user={user} />
       <PasswordCard />
       <CreditHistory />
+      <PurchaseHistory />
     </div>
   );
 }
