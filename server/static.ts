@@ -20,7 +20,14 @@ export function mountWeb(app: Hono<AppEnv>, root: string) {
       },
     }),
   );
-  app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      // index.html names the current hashed assets, so it must never be served stale.
+      onFound: (path, c) => c.header("Cache-Control", path.endsWith(".html") ? "no-cache" : "public, max-age=3600"),
+    }),
+  );
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(index);
