@@ -43,6 +43,8 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
   app.route("/api", api);
+  // Unknown API paths answer in JSON, never with the web app's index.html.
+  app.all("/api/*", apiNotFound);
   app.onError(onError);
   return app;
 }

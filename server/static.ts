@@ -1,35 +1,35 @@
 import { readFileSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "./http/env.js";
 
+/** Sets Cache-Control on whatever a static handler answered (its onFound runs too late for headers). */
+const cacheFor =
+  (value: (res: Response) => string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 304) c.header("Cache-Control", value(c.res));
+  };
+
+const isHtml = (res: Response) => (res.headers.get("content-type") ?? "").startsWith("text/html");
+
 /**
- * The built web app: hashed assets cached for a year (immutable), index.html always
- * revalidated, text compressed.
+ * The built web app: hashed assets cached for a year (immutable) and compressed; index.html —
+ * which names the current hashed assets — always revalidated, at any path of the hash-routed app.
  */
 export function mountWeb(app: Hono<AppEnv>, root: string) {
   const index = readFileSync(`${root}/index.html`, "utf8");
-  app.use("/assets/*", compress());
   app.use(
     "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
+    cacheFor(() => "public, max-age=31536000, immutable"),
   );
+  app.use("/assets/*", compress());
+  app.use("/assets/*", serveStatic({ root }));
   app.use(
     "*",
-    serveStatic({
-      root,
-      // index.html names the current hashed assets, so it must never be served stale.
-      onFound: (path, c) => c.header("Cache-Control", path.endsWith(".html") ? "no-cache" : "public, max-age=3600"),
-    }),
+    cacheFor((res) => (isHtml(res) ? "no-cache" : "public, max-age=3600")),
   );
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(index);
-  });
+  app.use("*", serveStatic({ root }));
+  app.get("*", (c) => c.html(index));
 }
