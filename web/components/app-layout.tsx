@@ -29,7 +29,8 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900 lg:hidden">
+      {/* Above the drawer backdrop (z-30), so the same toggle also closes the menu. */}
+      <header className="sticky top-0 z-40 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900 lg:hidden">
         <span className="font-bold text-violet-800 dark:text-violet-200">Inkling</span>
         <button
           type="button"

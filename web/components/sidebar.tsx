@@ -49,9 +49,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   const doSignOut = async () => {
     try {
+      // Leave the signed-in layout first: once the user is cleared it would send us to /unauthorized.
+      await navigate({ to: "/login" });
       await signOut();
       notify.success("Signed out successfully");
-      void navigate({ to: "/login" });
     } catch {
       notify.error("Failed to sign out");
     }

@@ -4,6 +4,9 @@ import type { ComboboxField } from "../../../engine/fields/index.js";
 import { inputClass } from "../../components/ui";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
+const popupClass =
+  "absolute z-20 mt-1 w-full overflow-auto rounded-lg border border-slate-300 bg-white shadow-lg dark:border-slate-600 dark:bg-slate-800";
+
 /**
  * Searchable list (Flag Generator, catalogue §4): typing filters by case-insensitive substring
  * and clears the chosen value; picking sets it, clears the search and closes the list.
@@ -78,17 +81,20 @@ export function ComboboxWidget({ field, id, errorId, error }: WidgetProps<Combob
         onKeyDown={onKeyDown}
         {...invalidProps(error, errorId)}
       />
-      {open && (
+      {/* With no match there is no list, only a message: an empty listbox is invalid ARIA. */}
+      {open && matches.length === 0 && (
+        <p id={listId} role="status" className={`${popupClass} px-3 py-2 text-sm text-slate-600 dark:text-slate-300`}>
+          {field.empty}
+        </p>
+      )}
+      {open && matches.length > 0 && (
         <div
           id={listId}
           role="listbox"
           aria-label={field.label}
           style={{ maxHeight: "15rem" }}
-          className="absolute z-20 mt-1 w-full overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-800"
+          className={`${popupClass} py-1`}
         >
-          {matches.length === 0 && (
-            <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{field.empty}</li>
-          )}
           {matches.map((o, i) => (
             <div
               key={o.value}
