@@ -1,33 +1,13 @@
 /** Renders one page per catalogue tool plus the hand-picked samples into docs/sketch-sheet.png. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
-import { sampleValues } from "../engine/compile.js";
-import { renderTool } from "../engine/render.js";
-import { loadCatalog } from "../server/catalog/load.js";
-import { renderSketchSync, type SketchRequest } from "../server/sketch/index.js";
+import { renderSketchSync } from "../server/sketch/index.js";
 import { sampleRequests } from "../server/sketch/samples.js";
 import { fitText, textBlockPath } from "../server/sketch/text.js";
+import { catalogueRequests } from "./bench/sketch.js";
 
 const thumb = 256;
 const cols = 6;
-
-function catalogueRequests(): SketchRequest[] {
-  try {
-    const catalog = loadCatalog();
-    return catalog.tools
-      .filter((t) => t.sketch && (t.output === "line-art" || t.output === "cover"))
-      .map((t, i) => ({
-        toolId: t.id,
-        hub: t.hub,
-        output: t.output as "line-art" | "cover",
-        sketch: renderTool(t, sampleValues(t)).sketch ?? { layout: "motif" },
-        seed: 100 + i,
-      }));
-  } catch (err) {
-    console.error(`catalogue skipped: ${(err as Error).message.split("\n")[0]}`);
-    return [];
-  }
-}
 
 const requests = [...catalogueRequests(), ...sampleRequests];
 const out = process.argv[2] ?? "docs/sketch-sheet.png";

@@ -1,7 +1,28 @@
 /** Sketch engine speed: median/p95 ms per layout, and pages per second through the worker pool. */
 import { pathToFileURL } from "node:url";
+import { sampleValues } from "../../engine/compile.js";
+import { renderTool } from "../../engine/render.js";
+import { loadCatalog } from "../../server/catalog/load.js";
 import { createSketchRenderer, renderSketchSync, type SketchRequest } from "../../server/sketch/index.js";
 import { sampleRequests } from "../../server/sketch/samples.js";
+
+/** One request per catalogue tool with a sketch block, filled with the tool's sample values. */
+export function catalogueRequests(): SketchRequest[] {
+  try {
+    return loadCatalog()
+      .tools.filter((t) => t.sketch && (t.output === "line-art" || t.output === "cover"))
+      .map((t, i) => ({
+        toolId: t.id,
+        hub: t.hub,
+        output: t.output as "line-art" | "cover",
+        sketch: renderTool(t, sampleValues(t)).sketch ?? { layout: "motif" },
+        seed: 100 + i,
+      }));
+  } catch (err) {
+    console.error(`catalogue skipped: ${(err as Error).message.split("\n")[0]}`);
+    return [];
+  }
+}
 
 export interface BenchRow {
   name: string;
@@ -18,12 +39,14 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 export async function benchSketch(runs = 30): Promise<BenchRow[]> {
   const byLayout = new Map<string, SketchRequest[]>();
-  for (const r of sampleRequests) {
+  // The samples cover every option family; the catalogue is what users actually ask for.
+  const all = [...sampleRequests, ...catalogueRequests()];
+  for (const r of all) {
     const name = r.output === "cover" ? "cover" : (r.sketch.layout ?? "motif");
     byLayout.set(name, [...(byLayout.get(name) ?? []), r]);
   }
   // Warm caches (index, fonts, parsed drawings) so the numbers are steady-state renders.
-  for (const r of sampleRequests) renderSketchSync(r);
+  for (const r of all) renderSketchSync(r);
   const rows: BenchRow[] = [];
   for (const [name, reqs] of byLayout) {
     const times: number[] = [];

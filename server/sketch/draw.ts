@@ -23,7 +23,7 @@ export interface Place {
 }
 
 /** Black-set drawing as outline: strokes black, any stray colour fill white, line width evened out. */
-export function lineMotif(m: Motif, at: Place, pen: Pen): string {
+export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): string {
   const k = at.size / 72;
   // OpenMoji lines are 2 units wide; big drawings would get 15+ px lines, tiny ones 3 px.
   const px = Math.max(pen.fine, Math.min(pen.main, 2 * k));
@@ -32,7 +32,18 @@ export function lineMotif(m: Motif, at: Place, pen: Pen): string {
     .replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${r2(Number(w) * f)}"`)
     .replace(/stroke="#(?!000)[0-9a-fA-F]{3,6}"/g, 'stroke="#000"')
     .replace(/fill="#(?!000)[0-9a-fA-F]{3,6}"/g, 'fill="#fff"');
-  return place(inner, at);
+  return place(knockout ? knockoutMarkup(m.hexcode, px * 2.2, k) + inner : inner, at);
+}
+
+/**
+ * The colour set's shapes in plain white with a wide white edge: laid under a drawing that
+ * stands in a scene, it hides the wall and floor lines behind it, as a real drawing would.
+ */
+function knockoutMarkup(hexcode: string, px: number, k: number): string {
+  const inner = motifMarkup(hexcode, "color")
+    .replace(/\sstroke-width="[\d.]+"/g, "")
+    .replace(/(fill|stroke)="#[0-9a-fA-F]{3,6}"/g, '$1="#fff"');
+  return `<g fill="#fff" stroke="#fff" stroke-width="${r2(px / k)}" stroke-linejoin="round">${inner}</g>`;
 }
 
 /** Colour-set drawing, as is (covers). */

@@ -1,6 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { pixelsToLineArt } from "../images/postprocess.js";
 import { makeContext } from "./context.js";
+import { encodeColour, encodeLineArt } from "./encode.js";
 import { layouts } from "./layouts/index.js";
 
 export interface SketchRequest {
@@ -38,8 +39,12 @@ export function renderSketchSync(req: SketchRequest): Buffer {
     background: "#ffffff",
   });
   const img = resvg.render();
-  if (req.output === "cover") return img.asPng();
-  return pixelsToLineArt(img.pixels, img.width, img.height, size);
+  const { width, height } = img;
+  const pixels = img.pixels;
+  if (req.output === "cover") return encodeColour(pixels, width, height);
+  // The canvas is square, so resvg already drew at the page size: threshold in one pass.
+  if (width === size && height === size) return encodeLineArt(pixels, width, height);
+  return pixelsToLineArt(pixels, width, height, size);
 }
 
 export { createSketchRenderer } from "./pool.js";

@@ -123,17 +123,20 @@ function best(tokens: string[], idx: Index, exclude: Set<string>): { entry: Entr
 export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   const idx = getIndex();
   let tokens = normalise(phrase ?? "");
-  const found: Motif[] = [];
+  const order = tokens.map((t) => known(t, idx) ?? t);
+  const found: Array<Motif & { at: number }> = [];
   const exclude = new Set<string>();
   while (tokens.length && found.length < max) {
     const hit = best(tokens, idx, exclude);
     if (!hit) break;
-    found.push({ hexcode: hit.entry.hexcode, annotation: hit.entry.annotation });
+    // Phrase order decides what comes first: "a hermit with a lantern" → hermit, then lantern.
+    const at = Math.min(...hit.used.map((u) => order.indexOf(u)).filter((i) => i >= 0), 99);
+    found.push({ hexcode: hit.entry.hexcode, annotation: hit.entry.annotation, at });
     exclude.add(hit.entry.hexcode);
     const used = new Set(hit.used);
     tokens = tokens.filter((t) => !used.has(known(t, idx) ?? t));
   }
-  return found;
+  return found.sort((a, b) => a.at - b.at).map(({ hexcode, annotation }) => ({ hexcode, annotation }));
 }
 
 /** The best drawing for a subject, never nothing: falls back to a friendly default. */

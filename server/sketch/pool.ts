@@ -1,17 +1,22 @@
 import { Worker } from "node:worker_threads";
 import type { SketchRequest } from "./index.js";
+import type { WorkerJob } from "./worker.js";
 
-interface Job {
-  id: number;
-  req: SketchRequest;
+type Job = WorkerJob & {
   resolve: (png: Buffer) => void;
   reject: (err: Error) => void;
-}
+};
 
 /**
- * Renders run in worker threads so the server's event loop stays free. The worker is a .ts
- * file started with the tsx loader, which works both under `tsx` and under vitest.
+ * The worker's entry: from TypeScript sources (tsx, vitest) a .mjs shim that registers tsx in
+ * the thread and loads worker.ts; from the dist/server bundle (`npm start`, scripts/build-server.ts)
+ * the bundled worker beside it, which needs no loader.
  */
+const workerEntry = import.meta.url.endsWith(".ts")
+  ? new URL("./worker-entry.mjs", import.meta.url)
+  : new URL("./sketch-worker.js", import.meta.url);
+
+/** Renders run in worker threads so the server's event loop stays free. */
 export function createSketchRenderer(opts: { threads?: number } = {}) {
   const threads = Math.max(1, opts.threads ?? 2);
   const queue: Job[] = [];
@@ -22,7 +27,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   let closed = false;
 
   const spawn = () => {
-    const w = new Worker(new URL("./worker-entry.mjs", import.meta.url));
+    const w = new Worker(workerEntry);
     w.on("message", (msg: { id: number; png?: Uint8Array; error?: string }) => {
       const job = busy.get(w);
       busy.delete(w);
@@ -52,21 +57,32 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
       const job = queue.shift() as Job;
       busy.set(w, job);
       w.ref();
-      w.postMessage({ id: job.id, req: job.req });
+      const { resolve: _r, reject: _j, ...message } = job;
+      w.postMessage(message);
     }
     for (const w of idle) w.unref();
   }
 
-  for (let i = 0; i < threads; i++) spawn();
+  // Threads start with the first render, not with the server: each one loads resvg, fonts and
+  // the OpenMoji index, which competed with start-up for the CPU (docs/performance.md).
+  let started = false;
+
+  function submit(work: { req: SketchRequest } | { lineArt: Uint8Array }): Promise<Buffer> {
+    if (closed) return Promise.reject(new Error("sketch renderer is closed"));
+    if (!started) {
+      started = true;
+      for (let i = 0; i < threads; i++) spawn();
+    }
+    return new Promise<Buffer>((resolve, reject) => {
+      queue.push({ ...work, id: nextId++, resolve, reject } as Job);
+      pump();
+    });
+  }
 
   return {
-    render(req: SketchRequest): Promise<Buffer> {
-      if (closed) return Promise.reject(new Error("sketch renderer is closed"));
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ id: nextId++, req, resolve, reject });
-        pump();
-      });
-    },
+    render: (req: SketchRequest) => submit({ req }),
+    /** toPrintableLineArt (server/images/postprocess.ts) in a worker thread; same bytes. */
+    lineArt: (png: Buffer) => submit({ lineArt: png }),
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("sketch renderer is closed"));

@@ -7,7 +7,8 @@ export const stopWords = new Set(
   theme themed beautiful pretty lovely simple easy detailed doodle doodles drawing coloring colouring page
   picture art cartoon kids kid child children's having doing wearing holding sitting standing each other
   while who which where cheerful playful excited mischievous goofy magical whimsical festive modern classic
-  vintage elements element type various one eyed fluffy furry tiny sharing together`
+  vintage elements element type various one eyed fluffy furry tiny sharing together hands hand
+  arguing talking busy rainy foggy by`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -47,6 +48,9 @@ export const synonyms: Array<[RegExp, string]> = (
     ["presents?|gifts?", "wrapped gift"],
     ["stars? and sparkles?|sparkles?", "sparkles"],
     ["snowflakes?", "snowflake"],
+    ["(?<!night with )stars", "star"],
+    ["sweet treats?|treats|desserts?|sweet things", "cupcake doughnut lollipop"],
+    ["leprechauns?|elves|gnomes?|dwarfs?|dwarves", "elf"],
     ["pumpkins?", "jack-o-lantern"],
     ["shamrocks?|clovers?", "shamrock"],
     ["mountains?|mountain peaks?", "mountain"],
@@ -58,9 +62,14 @@ export const synonyms: Array<[RegExp, string]> = (
     ["forest|forest canopy|woods", "evergreen tree"],
     ["space|outer space|galaxy", "ringed planet"],
     ["night|starry night", "crescent moon"],
-    ["kitchen|bakery|cafe|café", "teapot"],
+    ["kitchen", "teapot"],
+    ["shop ?keepers?|bakers?|chefs?|vendors?|cashiers?|waiters?|waitress(?:es)?", "cook"],
+    ["mugs?|cups? of (?:tea|coffee|cocoa)|cups?", "hot beverage"],
+    ["hooded figures?|hooded strangers?|thieves|thief|burglars?", "ninja"],
+    ["students?|pupils?|schoolkids?", "student"],
     ["classroom|school", "school"],
-    ["camping|campsite|tent", "camping"],
+    ["camping|campsite", "camping"],
+    ["tents", "tent"],
     ["garden|garden party|park", "tulip"],
     ["circus tent|circus ring|circus", "circus tent"],
     ["rainbows?", "rainbow"],

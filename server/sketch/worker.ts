@@ -1,10 +1,20 @@
 import { parentPort } from "node:worker_threads";
+import { toPrintableLineArt } from "../images/postprocess.js";
 import { renderSketchSync, type SketchRequest } from "./index.js";
 
-/** One render at a time per thread; the pool hands out work. */
-parentPort?.on("message", (msg: { id: number; req: SketchRequest }) => {
+/**
+ * One job at a time per thread; the pool hands out work. Two kinds: a sketch render, and the
+ * line-art post-processing of another provider's PNG (decode, resample, threshold, encode:
+ * tens of milliseconds of CPU that must not run on the server's event loop).
+ */
+export type WorkerJob = { id: number; req: SketchRequest } | { id: number; lineArt: Uint8Array };
+
+parentPort?.on("message", (msg: WorkerJob) => {
   try {
-    const png = renderSketchSync(msg.req);
+    const png =
+      "req" in msg
+        ? renderSketchSync(msg.req)
+        : toPrintableLineArt(Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength));
     parentPort?.postMessage({ id: msg.id, png }, [png.buffer as ArrayBuffer]);
   } catch (err) {
     parentPort?.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) });

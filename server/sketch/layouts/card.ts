@@ -67,9 +67,15 @@ export function cardArt(ctx: LayoutContext, fill = "#fff", ink = "#000"): string
     rays += `M${r2(cx + c * 150)} ${r2(cy + sn * 150)}L${r2(cx + c * lo)} ${r2(cy + sn * lo)}`;
   }
   s += `<path d="${rays}" ${line(3.5)}/>${circle(cx, cy, 150, 5, fill)}`;
-  const hero = matchMotif(keys.subject, ctx.seed);
-  const props = matchMotifs(keys.decoration ?? keys.setting, 2);
-  s += lineMotif(hero, { x: cx, y: cy + 10, size: 330 }, { main: 8, fine: 4 });
+  // "a hermit with a lantern": the first thing is the figure, the second stands beside it.
+  const found = matchMotifs(keys.subject, 2);
+  const hero = found[0] ?? matchMotif(keys.subject, ctx.seed);
+  const held = found[1];
+  const props = matchMotifs(keys.decoration ?? keys.setting, 2).filter((m) => m.hexcode !== held?.hexcode);
+  if (held) {
+    s += lineMotif(hero, { x: cx - 50, y: cy + 10, size: 340 }, { main: 8, fine: 4 }, true);
+    s += lineMotif(held, { x: cx + 130, y: cy + 120, size: 170 }, { main: 7, fine: 4 }, true);
+  } else s += lineMotif(hero, { x: cx, y: cy + 10, size: 330 }, { main: 8, fine: 4 });
   props.forEach((m, i) => {
     s += lineMotif(m, { x: i ? ax + aw - 70 : ax + 70, y: ay + ah - 80, size: 120 }, { main: 6, fine: 3.5 });
   });

@@ -9,6 +9,7 @@ import { cardArt } from "./card.js";
 import type { Box } from "./common.js";
 import { letteringPaths, letteringStyle } from "./lettering.js";
 import { mandalaArt } from "./mandala.js";
+import { halfDropSlots, patternTile, type TileItem } from "./tile.js";
 
 function titleFont(ctx: LayoutContext): FontName {
   const s = wordsOf(ctx, "style", "variant", "frame");
@@ -52,16 +53,33 @@ export function coverText(ctx: LayoutContext, pal: Palette): { svg: string; top:
   return { svg, top, bottom };
 }
 
+/** Mix two #rrggbb colours (t = 0 → a, 1 → b). */
+function mix(a: string, b: string, t: number): string {
+  const ch = (c: string, i: number) => Number.parseInt(c.slice(1 + i * 2, 3 + i * 2), 16);
+  const out = [0, 1, 2].map((i) => Math.round(ch(a, i) + (ch(b, i) - ch(a, i)) * t));
+  return `#${out.map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * Page-filling gradient as 12 solid bands: a shaded gradient costs resvg ~5 ms per page, flat
+ * bands ~1 ms, and with small colour steps the bands read as one soft gradient.
+ */
+function steppedGradient(from: string, to: string, angle: number): string {
+  const n = 12;
+  const rad = (angle * Math.PI) / 180;
+  const half = (W / 2) * (Math.abs(Math.cos(rad)) + Math.abs(Math.sin(rad)));
+  const h = (2 * half) / n;
+  let bands = "";
+  for (let k = 0; k < n; k++) {
+    const y = W / 2 - half + k * h;
+    bands += `<rect x="-600" y="${r2(y)}" width="${W + 1200}" height="${r2(h + 1)}" fill="${mix(from, to, k / (n - 1))}"/>`;
+  }
+  return `<g transform="rotate(${r2(angle)} ${W / 2} ${W / 2})">${bands}</g>`;
+}
+
 function background(ctx: LayoutContext, pal: Palette, cx: number, cy: number): string {
   const { rng } = ctx;
-  const a = between(rng, 0, Math.PI);
-  const [x1, y1, x2, y2] = [
-    0.5 - Math.cos(a) / 2,
-    0.5 - Math.sin(a) / 2,
-    0.5 + Math.cos(a) / 2,
-    0.5 + Math.sin(a) / 2,
-  ].map(r2);
-  let s = `<defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${pal.bg[0]}"/><stop offset="1" stop-color="${pal.bg[1]}"/></linearGradient></defs><rect width="${W}" height="${W}" fill="url(#bg)"/>`;
+  let s = steppedGradient(pal.bg[0], pal.bg[1], between(rng, 0, 180));
   const kind = pick(rng, ["rays", "bubbles", "waves"]);
   if (kind === "rays") {
     let d = "";
@@ -70,15 +88,15 @@ function background(ctx: LayoutContext, pal: Palette, cx: number, cy: number): s
       const t1 = t0 + Math.PI / 16;
       d += `M${cx} ${cy}L${r2(cx + Math.cos(t0) * 1500)} ${r2(cy + Math.sin(t0) * 1500)}L${r2(cx + Math.cos(t1) * 1500)} ${r2(cy + Math.sin(t1) * 1500)}Z`;
     }
-    s += `<path d="${d}" fill="${pal.accents[0]}" opacity="0.22"/>`;
+    s += `<path d="${d}" fill="${pal.accents[0]}" fill-opacity="0.22"/>`;
   } else if (kind === "bubbles") {
     for (let i = 0; i < 9; i++) {
-      s += `<circle cx="${r2(between(rng, 0, W))}" cy="${r2(between(rng, 0, W))}" r="${r2(between(rng, 60, 220))}" fill="${pal.accents[i % 4]}" opacity="0.28"/>`;
+      s += `<circle cx="${r2(between(rng, 0, W))}" cy="${r2(between(rng, 0, W))}" r="${r2(between(rng, 60, 220))}" fill="${pal.accents[i % 4]}" fill-opacity="0.28"/>`;
     }
   } else {
     for (let i = 0; i < 4; i++) {
       const y = 560 + i * 120;
-      s += `<path d="M0 ${y}Q256 ${y - 70} 512 ${y}T1024 ${y}V1024H0Z" fill="${pal.accents[i % 4]}" opacity="0.3"/>`;
+      s += `<path d="M0 ${y}Q256 ${y - 70} 512 ${y}T1024 ${y}V1024H0Z" fill="${pal.accents[i % 4]}" fill-opacity="0.3"/>`;
     }
   }
   // Confetti: small stars and dots in the accents.
@@ -134,16 +152,16 @@ export function coverLayout(ctx: LayoutContext): string {
     // A tossed repeat of the theme's drawings in colour, the title on a panel above it.
     const found = matchMotifs(`${keys.subject ?? ""} ${keys.decoration ?? ""}`, 3);
     const ms = found.length ? found : [matchMotif(keys.subject, ctx.seed)];
-    const cell = W / 5;
-    for (let row = 0; row < 6; row++) {
-      for (let col = 0; col < 6; col++) {
-        const m = ms[(row + col) % ms.length] as never;
-        const x = (col + (row % 2 ? 0.5 : 0)) * cell;
-        art += colorMotif(m, { x, y: row * cell * 0.9 + 40, size: cell * 0.8, rotate: between(rng, -30, 30) });
-      }
-    }
+    const cell = Math.round(W / 4.5);
+    const { main } = halfDropSlots(cell, 3);
+    const items: TileItem[] = main.map(([x, y], k) => {
+      const m = ms[k % ms.length] as never;
+      const at = { size: cell * 0.9, rotate: between(rng, -30, 30) };
+      return { x, y, r: at.size / 2, draw: (px, py) => colorMotif(m, { ...at, x: px, y: py }) };
+    });
+    art += `<defs>${patternTile("tile", cell * 2, cell * 3, between(rng, 0, cell), 0, items)}</defs><rect width="${W}" height="${W}" fill="url(#tile)"/>`;
     if (keys.title)
-      art += `<rect x="50" y="36" width="${W - 100}" height="${text.top - 20}" rx="40" fill="#ffffff" opacity="0.85"/>`;
+      art += `<rect x="50" y="36" width="${W - 100}" height="${text.top - 20}" rx="40" fill="#ffffff" fill-opacity="0.85"/>`;
   } else {
     const hero = matchMotif(keys.subject ?? keys.text, ctx.seed);
     const second = keys.subject2 ? matchMotif(keys.subject2, ctx.seed + 1) : undefined;
@@ -151,8 +169,8 @@ export function coverLayout(ctx: LayoutContext): string {
       (m) => m.hexcode !== hero.hexcode,
     );
     const size = Math.min(room.w, room.h) * (second ? 0.62 : 0.9);
-    art += `<ellipse cx="${cx}" cy="${r2(cy + size * 0.42)}" rx="${r2(size * 0.42)}" ry="${r2(size * 0.07)}" fill="${pal.edge}" opacity="0.18"/>`;
-    art += `<circle cx="${cx}" cy="${r2(cy)}" r="${r2(size * 0.46)}" fill="#ffffff" opacity="0.55"/>`;
+    art += `<ellipse cx="${cx}" cy="${r2(cy + size * 0.42)}" rx="${r2(size * 0.42)}" ry="${r2(size * 0.07)}" fill="${pal.edge}" fill-opacity="0.18"/>`;
+    art += `<circle cx="${cx}" cy="${r2(cy)}" r="${r2(size * 0.46)}" fill="#ffffff" fill-opacity="0.55"/>`;
     if (second) {
       art += colorMotif(hero, { x: cx - size * 0.38, y: cy, size, flip: false });
       art += colorMotif(second, { x: cx + size * 0.38, y: cy, size, flip: true });

@@ -1,11 +1,13 @@
+import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
-import { circle, ground, lineMotif, sun, svgPage, W } from "../draw.js";
+import { circle, ground, lineMotif, svgPage, W } from "../draw.js";
 import { type Motif, matchMotif, matchMotifs, motifByAnnotation } from "../openmoji.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
+import { drawSetting } from "./setting.js";
 
 /**
  * One subject large (motif) or a subject in its setting (scene). Perspective words move the
@@ -17,13 +19,14 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const box = contentBox(ctx);
   const heroes = matchMotifs(keys.subject, 3);
   const hero = heroes[0] ?? matchMotif(keys.subject, ctx.seed);
-  const second = keys.subject2 ? matchMotif(keys.subject2, ctx.seed + 1) : undefined;
+  // "two people arguing" draws two of them, facing each other.
+  const pair = /\b(two|2|pair of|couple of)\b/i.test(keys.subject ?? "");
+  const second = keys.subject2 ? matchMotif(keys.subject2, ctx.seed + 1) : pair ? hero : undefined;
   const props: Motif[] = [
     ...heroes.slice(1),
     ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
     ...matchMotifs(keys.decoration, 2),
   ].filter((m) => m.hexcode !== hero.hexcode && m.hexcode !== second?.hexcode);
-  if (scene && props.length < 2) props.push(...sceneDefaults(ctx));
 
   let body = "";
   const title = keys.text ?? keys.title;
@@ -56,7 +59,14 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
     body += moodExtras(ctx, cornerSpots(area), 26);
   } else if (/above|down|bird|aerial/.test(persp)) {
     // Seen from above: a smaller grid of the subject and its props, like a map.
-    const items = shuffle(rng, [hero, hero, second ?? hero, ...props, hero, ...props]).slice(0, 9);
+    const place = conceptFor(wordsOf(ctx, "setting", "subject"))?.props ?? [];
+    const extra = [...props, ...place.map((n) => motifByAnnotation(n)).filter((m): m is Motif => !!m)];
+    const fill = extra.length ? extra : sceneDefaults(ctx);
+    const base = [hero, hero, second ?? hero, hero, ...fill];
+    const items = shuffle(
+      rng,
+      Array.from({ length: 9 }, (_, i) => base[i % base.length] as Motif),
+    );
     const cell = Math.min(area.w, area.h) / 3;
     items.forEach((m, i) => {
       const cx = area.x + (area.w - cell * 3) / 2 + cell * ((i % 3) + 0.5);
@@ -64,6 +74,8 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
       body += circle(cx, cy, cell * 0.46, pen.fine);
       body += lineMotif(m, { x: cx, y: cy, size: cell * 0.78, rotate: between(rng, -20, 20) }, pen);
     });
+  } else if (scene && /up|below|low/.test(persp)) {
+    body += settingScene(ctx, area, hero, second, props, flip, true);
   } else if (/up|below|low/.test(persp)) {
     // Looking up: the subject towers over the viewer from the bottom of the page.
     body += skyExtras(ctx, area, 3);
@@ -115,34 +127,20 @@ function standardScene(
   scene: boolean,
   flip: boolean,
 ): string {
+  if (scene) return settingScene(ctx, area, hero, second, props, flip);
   const { rng, style } = ctx;
   const pen = style.pen;
   let s = "";
-  const groundY = area.y + area.h - (scene ? 120 : 70);
+  const groundY = area.y + area.h - 70;
   const outdoors = !indoorWords.test(wordsOf(ctx, "setting", "subject"));
-  if (scene && outdoors) {
-    if (rng() < 0.6) s += sun(area.x + area.w - 90, area.y + 80, 40, pen.fine);
-    s += skyExtras(ctx, { ...area, w: area.w - 180 }, 2);
-  }
-  // Indoors the ground is a flat floor line; outdoors a rolling hill with grass.
-  s += ground(
-    groundY,
-    area.x,
-    area.x + area.w,
-    pen.fine + 1,
-    scene && outdoors ? 22 : outdoors ? 10 : 0,
-    ctx.seed % 7,
-    outdoors,
-  );
-  const small = props.slice(0, scene ? style.density : 2);
-  // Props stand on the ground at the sides, or float in the top corners.
+  // Indoors the ground is a flat floor line; outdoors a gentle hill with grass.
+  s += ground(groundY, area.x, area.x + area.w, pen.fine + 1, outdoors ? 10 : 0, ctx.seed % 7, outdoors);
+  const small = props.slice(0, 2);
   const slots = shuffle(rng, [
     [area.x + 95, groundY - 80, 170],
     [area.x + area.w - 95, groundY - 80, 170],
     [area.x + 90, area.y + 110, 130],
     [area.x + area.w - 90, area.y + 120, 130],
-    [area.x + area.w / 2, area.y + 70, 110],
-    [area.x + 200, groundY - 50, 100],
   ]);
   small.forEach((m, i) => {
     const [x, y, size] = slots[i] as number[];
@@ -156,10 +154,79 @@ function standardScene(
     s += lineMotif(second, { x: area.x + area.w * 0.72, y: groundY - size * 0.42, size, flip: true }, pen);
   } else {
     // OpenMoji drawings leave ~15 % margin inside their 72 grid, so they are drawn oversize.
-    const size = Math.min(scene ? area.w * 0.74 : area.w * 0.86, (groundY - area.y) * 1.18);
+    const size = Math.min(area.w * 0.86, (groundY - area.y) * 1.18);
     s += lineMotif(hero, { x: area.x + area.w / 2, y: groundY - size * 0.4, size, flip }, pen);
   }
   return s;
+}
+
+/** OpenMoji drawings fill ~82 % of their box: the size that makes the drawing itself `h` tall. */
+const drawnSize = (h: number) => h / 0.82;
+
+/**
+ * A scene: the setting's backdrop (room, shop, stage, landscape, street, sky), the subject
+ * large in front of it (≈ 60 % of the page), matched props on shelves, counters and the ground.
+ */
+function settingScene(
+  ctx: LayoutContext,
+  area: Box,
+  hero: Motif,
+  second: Motif | undefined,
+  props: Motif[],
+  flip: boolean,
+  tower = false,
+): string {
+  const { rng, style, keys } = ctx;
+  const pen = style.pen;
+  const words = wordsOf(ctx, "setting", "subject", "decoration", "mood", "perspective");
+  const concept = conceptFor(wordsOf(ctx, "setting")) ?? conceptFor(wordsOf(ctx, "subject", "subject2", "decoration"));
+  // A place as the subject of a building page ("bakery", "tea house") is drawn from the street.
+  const building =
+    !keys.setting &&
+    buildingWords.test(wordsOf(ctx, "subject")) &&
+    /build|house|facade|shop/.test(`${ctx.toolId} ${wordsOf(ctx, "variant")}`);
+  const kind = building ? "facade" : (concept?.kind ?? (indoorWords.test(words) ? "room" : "outdoor"));
+  const w = Math.max(3.5, pen.fine * (style.hub === "kids" ? 0.85 : 1));
+  const bd = drawSetting({ ctx, area, kind, concept, words, w });
+  // Matched props first, then the place's own things, then mood props; a few per hub.
+  const mood = moodProps.filter(([re]) => re.test(words)).flatMap(([, p]) => p);
+  const extra = [...mood.slice(0, 1), ...shuffle(rng, concept?.props ?? []), ...mood.slice(1)];
+  const seen = new Set(building ? [] : [hero.hexcode, second?.hexcode]);
+  const pool: Motif[] = [];
+  for (const m of [
+    ...(building ? [] : props),
+    ...extra.map((n) => motifByAnnotation(n)),
+    ...(concept ? [] : sceneDefaults(ctx)),
+  ]) {
+    if (m && !seen.has(m.hexcode)) {
+      seen.add(m.hexcode);
+      pool.push(m);
+    }
+  }
+  // Shops and building fronts fill every shelf; other scenes get a few props per hub.
+  const full = kind === "shop" || kind === "facade" || style.hub === "adult";
+  const count = full ? bd.slots.length : Math.min(bd.slots.length, style.density + (keys.setting ? 1 : 0));
+  let out = bd.back;
+  bd.slots.slice(0, count).forEach((slot, i) => {
+    const m = pool[i];
+    if (m) out += lineMotif(m, { ...slot, rotate: between(rng, -6, 6) }, pen, true);
+  });
+  if (bd.noHero) return out + bd.front;
+  // Looking up / from below: the subject towers over the viewer.
+  const hb = tower
+    ? { x: area.x + area.w * 0.04, y: bd.hero.y - bd.hero.h * 0.2, w: area.w * 0.92, h: bd.hero.h * 1.2 }
+    : bd.hero;
+  if (second) {
+    const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
+    const y = hb.y + hb.h - size * 0.41;
+    out += lineMotif(hero, { x: area.x + area.w * 0.29, y, size, flip: false }, pen, true);
+    out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
+  } else {
+    const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
+    const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;
+    out += lineMotif(hero, { x: hb.x + hb.w / 2, y, size, flip }, pen, true);
+  }
+  return out + bd.front;
 }
 
 function windowFrame(a: Box, w: number): string {

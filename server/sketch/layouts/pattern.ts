@@ -2,12 +2,13 @@ import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, heart, lineMotif, sparkle, star, svgPage, W } from "../draw.js";
 import { type Motif, matchMotifs, motifByAnnotation } from "../openmoji.js";
-import { between, pick } from "../random.js";
+import { between, pick, shuffle } from "../random.js";
 import { border } from "../style.js";
+import { halfDropSlots, patternTile, type TileItem } from "./tile.js";
 
 const flowers = ["blossom", "tulip", "rose", "hibiscus", "sunflower", "cherry blossom", "four leaf clover"];
 
-/** The theme's drawings on a half-drop lattice, so the repeat is seamless; fillers in between. */
+/** The theme's drawings on a half-drop lattice (one SVG pattern tile, so the repeat is seamless); fillers in between. */
 export function patternLayout(ctx: LayoutContext): string {
   const { keys, rng, style } = ctx;
   const floral = /floral|flower/.test(`${ctx.toolId} ${wordsOf(ctx, "style", "variant")}`);
@@ -21,39 +22,42 @@ export function patternLayout(ctx: LayoutContext): string {
   }
   const i = style.inset + style.frame / 2;
   const cols = style.hub === "kids" ? 3 : style.hub === "adult" ? 5 : 4;
-  const cell = (W - 2 * i) / cols;
+  // Whole-pixel cells so the tile repeats without seams.
+  const cell = Math.round((W - 2 * i) / cols);
   const pen = { main: style.pen.main * 0.8, fine: style.pen.fine };
-  let body = "";
-  // One tile repeated with a half-drop; drawings crossing the frame are clipped by it.
-  for (let row = -1; row <= cols; row++) {
-    for (let col = -1; col <= cols; col++) {
-      const x = i + (col + 0.5) * cell;
-      const y = i + (row + 0.5 + (col % 2 ? 0.5 : 0)) * cell;
-      const m = motifs[(((row + col * 2) % motifs.length) + motifs.length) % motifs.length] as Motif;
-      body += lineMotif(
-        m,
-        { x, y, size: cell * between(rng, 0.68, 0.82), rotate: between(rng, -28, 28), flip: rng() < 0.3 },
-        pen,
-      );
-      // Filler between neighbours.
-      const fx = x + cell / 2;
-      const fy = y + cell * 0.5;
-      const r = cell * 0.09;
-      const kind = pick(rng, floral ? ["dot", "leaf", "sparkle"] : ["sparkle", "heart", "star", "dot"]);
-      body +=
-        kind === "heart"
-          ? heart(fx, fy, r, pen.fine)
-          : kind === "star"
-            ? star(fx, fy, r, pen.fine)
-            : kind === "sparkle"
-              ? sparkle(fx, fy, r * 1.2, pen.fine)
-              : kind === "leaf"
-                ? leaf(fx, fy, r * 1.6, between(rng, 0, 180), pen.fine)
-                : circle(fx, fy, r * 0.5, pen.fine);
-    }
+  // Three drawings → a tile three rows tall, so each appears twice per tile; else two rows.
+  const rows = motifs.length === 3 ? 3 : 2;
+  const { main, fill } = halfDropSlots(cell, rows);
+  const order = shuffle(
+    rng,
+    motifs.map((_, k) => k),
+  );
+  const items: TileItem[] = main.map(([x, y], k) => {
+    const m = motifs[order[k % order.length] as number] as Motif;
+    const at = { size: cell * between(rng, 0.84, 0.98), rotate: between(rng, -28, 28), flip: rng() < 0.3 };
+    return { x, y, r: at.size * 0.5, draw: (px, py) => lineMotif(m, { ...at, x: px, y: py }, pen) };
+  });
+  for (const [fx, fy] of fill) {
+    const r = cell * 0.09;
+    const kind = pick(rng, floral ? ["dot", "leaf", "sparkle"] : ["sparkle", "heart", "star", "dot"]);
+    const rot = between(rng, 0, 180);
+    const draw = (x: number, y: number) =>
+      kind === "heart"
+        ? heart(x, y, r, pen.fine)
+        : kind === "star"
+          ? star(x, y, r, pen.fine)
+          : kind === "sparkle"
+            ? sparkle(x, y, r * 1.2, pen.fine)
+            : kind === "leaf"
+              ? leaf(x, y, r * 1.6, rot, pen.fine)
+              : circle(x, y, r * 0.5, pen.fine);
+    items.push({ x: fx, y: fy, r: r * 2, draw });
   }
-  const clip = `<clipPath id="frame"><rect x="${i}" y="${i}" width="${W - 2 * i}" height="${W - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}"/></clipPath>`;
-  return svgPage(`${clip}<g clip-path="url(#frame)">${body}</g>${border(style, ctx.seed)}`);
+  const ox = i - between(rng, 0, cell);
+  const oy = i - between(rng, 0, cell);
+  const tile = patternTile("tile", cell * 2, cell * rows, ox, oy, items);
+  const page = `<rect x="${i}" y="${i}" width="${W - 2 * i}" height="${W - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)"/>`;
+  return svgPage(`<defs>${tile}</defs>${page}${border(style, ctx.seed)}`);
 }
 
 function leaf(x: number, y: number, r: number, rot: number, w: number): string {

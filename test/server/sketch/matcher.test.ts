@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flagMotif, matchMotif, matchMotifs } from "../../../server/sketch/openmoji.js";
+import { conceptFor } from "../../../server/sketch/concepts.js";
+import { flagMotif, matchMotif, matchMotifs, motifByAnnotation } from "../../../server/sketch/openmoji.js";
 
 describe("motif matcher", () => {
   it.each([
@@ -24,6 +25,32 @@ describe("motif matcher", () => {
 
   it("finds every drawing in a multi-word subject, most important first", () => {
     expect(matchMotifs("a lion reading a book").map((m) => m.annotation)).toEqual(["lion", "open book"]);
+  });
+
+  it("keeps the phrase's order: the figure first, then what it holds", () => {
+    expect(matchMotifs("a hermit with a lantern").map((m) => m.annotation)).toEqual(["mage", "red paper lantern"]);
+  });
+
+  it.each([
+    ["shopkeeper", /cook/],
+    ["sweet treats", /cupcake|doughnut|lollipop/],
+    ["hooded figure", /ninja/],
+    ["leprechaun", /elf/],
+    ["a mug of cocoa", /hot beverage/],
+  ])("understands %s", (subject, expected) => {
+    expect(matchMotif(subject).annotation).toMatch(expected);
+  });
+
+  it("knows what belongs in a place: bakery → bread and cake, living room → couch", () => {
+    const bakery = conceptFor("bakery");
+    expect(bakery?.kind).toBe("shop");
+    expect(bakery?.props).toEqual(expect.arrayContaining(["bread", "croissant", "birthday cake"]));
+    expect(conceptFor("cozy living room")?.props).toContain("couch and lamp");
+    expect(conceptFor("circus tent")?.kind).toBe("stage");
+    expect(conceptFor("lakeside campsite")?.features).toContain("lake");
+    for (const c of ["bakery", "cozy living room", "circus tent", "foggy victorian street", "science class"]) {
+      for (const name of conceptFor(c)?.props ?? []) expect(motifByAnnotation(name), name).toBeDefined();
+    }
   });
 
   it("falls back to a friendly drawing for unknown words", () => {

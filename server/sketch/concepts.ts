@@ -1,0 +1,171 @@
+/**
+ * Place words → the kind of backdrop a scene draws and the props that belong there. OpenMoji
+ * has one drawing per thing, so "bakery" alone would only find a teapot; here it brings
+ * bread, croissant and cake, and "cozy living room" brings a couch, a plant and books.
+ */
+export type SettingKind =
+  | "facade"
+  | "room"
+  | "kitchen"
+  | "classroom"
+  | "shop"
+  | "stage"
+  | "outdoor"
+  | "street"
+  | "sky"
+  | "space";
+
+export interface Concept {
+  match: RegExp;
+  kind: SettingKind;
+  props: string[];
+  /** Extra backdrop features: mountains, lake, pines, beach, rain, night, fog, field. */
+  features?: string[];
+  /** Shop-sign word for shops and building fronts. */
+  sign?: string;
+}
+
+export const concepts: Concept[] = [
+  {
+    match: /bakery|baker|pastry|patisserie|bread/,
+    kind: "shop",
+    sign: "Bakery",
+    props: ["bread", "croissant", "birthday cake", "baguette bread", "cupcake", "doughnut", "pretzel"],
+  },
+  {
+    match: /cafe|café|coffee|tea ?house|tea ?room|tea shop/,
+    kind: "shop",
+    sign: "Café",
+    props: ["hot beverage", "teapot", "croissant", "cupcake", "shortcake", "teacup without handle"],
+  },
+  {
+    match: /candy|sweet shop|sweets/,
+    kind: "shop",
+    sign: "Sweets",
+    props: ["lollipop", "candy", "chocolate bar", "cookie", "doughnut"],
+  },
+  {
+    match: /flower shop|florist/,
+    kind: "shop",
+    sign: "Flowers",
+    props: ["tulip", "rose", "sunflower", "bouquet", "potted plant"],
+  },
+  {
+    match: /toy ?shop|toy ?store/,
+    kind: "shop",
+    sign: "Toys",
+    props: ["teddy bear", "kite", "yo-yo", "balloon", "wrapped gift"],
+  },
+  {
+    match: /shop|store|market|grocer/,
+    kind: "shop",
+    sign: "Shop",
+    props: ["shopping bags", "basket", "wrapped gift", "red apple", "bread"],
+  },
+  {
+    match: /kitchen|cook/,
+    kind: "kitchen",
+    props: ["cooking", "teapot", "pot of food", "bread", "red apple", "spoon"],
+  },
+  {
+    match: /class ?room|school|class|lesson|science lab/,
+    kind: "classroom",
+    props: ["books", "pencil", "globe showing europe-africa", "backpack", "microscope", "straight ruler"],
+  },
+  {
+    match: /library|reading nook|nook|study/,
+    kind: "room",
+    props: ["books", "open book", "potted plant", "candle", "hot beverage", "mantelpiece clock"],
+  },
+  {
+    match: /bedroom|bed ?time|sleep/,
+    kind: "room",
+    props: ["teddy bear", "alarm clock", "potted plant", "books", "candle"],
+  },
+  {
+    match: /living ?room|lounge|cozy room|room|indoor|home|house|cottage|cabin|fireplace|window/,
+    kind: "room",
+    props: ["couch and lamp", "potted plant", "books", "hot beverage", "mantelpiece clock", "framed picture"],
+  },
+  {
+    match: /circus|carnival|big top/,
+    kind: "stage",
+    props: ["balloon", "admission tickets", "popcorn", "drum", "person juggling", "circus tent"],
+  },
+  {
+    match: /stage|theat|concert|show/,
+    kind: "stage",
+    props: ["performing arts", "microphone", "musical notes", "balloon"],
+  },
+  {
+    match: /victorian|street|city|town|alley|cityscape|village|downtown/,
+    kind: "street",
+    props: ["closed umbrella", "magnifying glass tilted left", "old key", "cat", "potted plant"],
+  },
+  {
+    match: /space|galaxy|planet|cosmos|moon ?base|stars?cape/,
+    kind: "space",
+    props: ["ringed planet", "rocket", "comet", "satellite", "flying saucer"],
+  },
+  {
+    match: /sky|clouds?|flying|air/,
+    kind: "sky",
+    props: ["cloud", "kite", "bird", "rainbow", "hot-air balloon"],
+  },
+  {
+    match: /camp|lake|tent/,
+    kind: "outdoor",
+    features: ["mountains", "lake", "pines"],
+    props: ["evergreen tree", "fire", "canoe", "fishing pole", "camping"],
+  },
+  {
+    match: /mountain|hike|hiking/,
+    kind: "outdoor",
+    features: ["mountains", "pines"],
+    props: ["evergreen tree", "backpack", "snow-capped mountain", "deciduous tree"],
+  },
+  {
+    match: /forest|woods|jungle/,
+    kind: "outdoor",
+    features: ["pines"],
+    props: ["mushroom", "hedgehog", "evergreen tree", "fallen leaf", "owl"],
+  },
+  {
+    match: /beach|ocean|sea|seaside|island|underwater/,
+    kind: "outdoor",
+    features: ["beach"],
+    props: ["spiral shell", "crab", "palm tree", "sailboat", "beach with umbrella"],
+  },
+  {
+    match: /soccer|football|sport|field|match|playground/,
+    kind: "outdoor",
+    features: ["field"],
+    props: ["soccer ball", "goal net", "trophy", "deciduous tree"],
+  },
+  {
+    match: /farm|barn|meadow/,
+    kind: "outdoor",
+    props: ["tractor", "sheaf of rice", "cow", "chicken", "sunflower"],
+  },
+  {
+    match: /park|garden|picnic|spring/,
+    kind: "outdoor",
+    props: ["deciduous tree", "tulip", "butterfly", "basket", "blossom", "ladybug"],
+  },
+];
+
+/** Subject words that are themselves a place to draw as a building front. */
+export const buildingWords =
+  /bakery|cafe|café|shop|store|tea ?house|library|school|house|cottage|cabin|building|restaurant|hotel/;
+
+/** Mood words → small props that tell the feeling. */
+export const moodProps: Array<[RegExp, string[]]> = [
+  [/angry|argu|quarrel|fight|grump/, ["anger symbol", "high voltage", "speech balloon"]],
+  [/myster|spooky|secret|detective|noir/, ["magnifying glass tilted left", "old key", "footprints", "crescent moon"]],
+  [/rain|storm/, ["umbrella with rain drops", "cloud with rain"]],
+  [/love|romant/, ["red heart", "rose"]],
+];
+
+export function conceptFor(words: string): Concept | undefined {
+  return concepts.find((c) => c.match.test(words));
+}

@@ -1,0 +1,233 @@
+import { circle, cloud, ground, star } from "../draw.js";
+import { between, r2 } from "../random.js";
+import { type Backdrop, flower, line, type SettingInput, shape, skyBits } from "./setting.js";
+
+/** Landscape, street, sky and space backdrops. */
+export function outdoor(s: SettingInput): Backdrop {
+  if (s.kind === "street") return street(s);
+  if (s.kind === "sky" || s.kind === "space") return sky(s);
+  return landscape(s);
+}
+
+/** Rolling hill across the page, filled white so nearer hills hide farther ones. */
+function hill(
+  x0: number,
+  x1: number,
+  y: number,
+  amp: number,
+  phase: number,
+  bottom: number,
+  w: number,
+  fill = "",
+): string {
+  const steps = 4;
+  const seg = (x1 - x0) / steps;
+  let d = `M${x0} ${r2(bottom)}V${r2(y)}`;
+  for (let i = 0; i < steps; i++) {
+    const ym = y - Math.abs(Math.sin(phase + i * 1.7)) * amp;
+    d += `Q${r2(x0 + seg * (i + 0.5))} ${r2(ym)} ${r2(x0 + seg * (i + 1))} ${r2(y + Math.sin(phase + i) * amp * 0.3)}`;
+  }
+  const paint = fill ? shape(w).replace('fill="#fff"', `fill="${fill}"`) : shape(w);
+  return `<path ${paint} d="${d}V${r2(bottom)}Z"/>`;
+}
+
+/** Adult pages: the far hill is a field of little tufts to colour, painted once as a tile. */
+const tufts = (w: number) =>
+  `<defs><pattern id="tufts" patternUnits="userSpaceOnUse" width="64" height="44"><rect width="64" height="44" fill="#fff"/><path ${line(w)} d="M10 30l6 -12l6 12M42 14l6 -12l6 12"/></pattern></defs>`;
+
+function tree(x: number, base: number, h: number, w: number, pine: boolean): string {
+  if (pine) {
+    let d = "";
+    for (let k = 0; k < 3; k++) {
+      const ty = base - h * (0.25 + k * 0.25);
+      const hw = h * (0.32 - k * 0.07);
+      d += `M${r2(x - hw)} ${r2(ty + h * 0.2)}L${r2(x)} ${r2(ty - h * 0.22)}L${r2(x + hw)} ${r2(ty + h * 0.2)}Z`;
+    }
+    return `<rect x="${r2(x - h * 0.05)}" y="${r2(base - h * 0.15)}" width="${r2(h * 0.1)}" height="${r2(h * 0.15)}" ${shape(w)}/><path ${shape(w)} d="${d}"/>`;
+  }
+  const r = h * 0.3;
+  const cy = base - h + r;
+  return `<path ${shape(w)} d="M${r2(x - h * 0.06)} ${r2(base)}V${r2(cy)}H${r2(x + h * 0.06)}V${r2(base)}Z"/>${circle(x - r * 0.6, cy + r * 0.2, r * 0.7, w)}${circle(x + r * 0.6, cy + r * 0.2, r * 0.7, w)}${circle(x, cy - r * 0.25, r * 0.8, w)}`;
+}
+
+function landscape(s: SettingInput): Backdrop {
+  const { ctx, area, w } = s;
+  const { rng } = ctx;
+  const f = new Set(s.concept?.features ?? []);
+  const x0 = area.x;
+  const x1 = area.x + area.w;
+  const bottom = area.y + area.h;
+  const horizon = area.y + area.h * 0.5;
+  let back = skyBits(s, area.y, horizon - 120, 3);
+  if (f.has("mountains")) {
+    let d = "";
+    let caps = "";
+    for (let i = 0; i < 3; i++) {
+      const mx = x0 + area.w * (0.18 + i * 0.32) + between(rng, -30, 30);
+      const mh = between(rng, 170, 250);
+      const mw = between(rng, 190, 250);
+      d += `M${r2(mx - mw)} ${r2(horizon)}L${r2(mx)} ${r2(horizon - mh)}L${r2(mx + mw)} ${r2(horizon)}Z`;
+      caps += `M${r2(mx - mw * 0.3)} ${r2(horizon - mh * 0.7)}l${r2(mw * 0.1)} 18l${r2(mw * 0.1)} -14l${r2(mw * 0.1)} 16l${r2(mw * 0.1)} -20`;
+    }
+    back += `<path ${shape(w)} d="${d}"/><path ${line(w)} d="${caps}"/>`;
+  }
+  const adult = ctx.style.hub === "adult";
+  if (adult) back += tufts(3);
+  back += hill(x0, x1, horizon, 40, between(rng, 0, 6), bottom, w, adult ? "url(#tufts)" : "");
+  if (f.has("lake") || f.has("beach")) {
+    const ly = horizon + 40;
+    // A beach's sea reaches the sand in front; a lake sits between the hills.
+    const deep = f.has("beach") ? 260 : 110;
+    back += `<path ${shape(w)} d="M${x0} ${r2(ly)}H${x1}V${r2(ly + deep)}Q${r2((x0 + x1) / 2)} ${r2(ly + deep + 40)} ${x0} ${r2(ly + deep)}Z"/>`;
+    let waves = "";
+    for (let i = 0; i < 6; i++) {
+      const wx = x0 + 60 + ((area.w - 160) * i) / 5 + between(rng, -20, 20);
+      const wy = ly + 30 + (i % 2) * (f.has("beach") ? 90 : 40);
+      waves += `M${r2(wx)} ${r2(wy)}q15 -12 30 0t30 0`;
+    }
+    back += `<path ${line(w)} d="${waves}"/>`;
+  }
+  if (!f.has("beach")) back += hill(x0, x1, horizon + 150, 30, between(rng, 0, 6), bottom, w);
+  const groundY = area.y + area.h * 0.86;
+  // A path winding from the front towards the hills.
+  if (!f.has("field") && rng() < 0.7) {
+    const px = x0 + area.w * between(rng, 0.35, 0.65);
+    back += `<path ${line(w)} d="M${r2(px - 160)} ${r2(bottom)}Q${r2(px - 20)} ${r2(horizon + 250)} ${r2(px)} ${r2(horizon + 140)}M${r2(px + 160)} ${r2(bottom)}Q${r2(px + 80)} ${r2(horizon + 250)} ${r2(px + 30)} ${r2(horizon + 140)}"/>`;
+  }
+  if (f.has("field")) {
+    back += `<path ${line(w)} d="M${r2(x1 - 40)} ${r2(horizon + 40)}V${r2(horizon + 150)}M${r2(x1 - 200)} ${r2(horizon + 60)}V${r2(horizon + 160)}M${r2(x1 - 200)} ${r2(horizon + 60)}L${r2(x1 - 40)} ${r2(horizon + 40)}"/>`;
+  }
+  const pine = f.has("pines");
+  const tl = between(rng, 300, 380);
+  back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
+  if (rng() < 0.6) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
+  back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, true);
+  let front = "";
+  for (let i = 0; i < 4; i++) {
+    const fx = x0 + 40 + ((area.w - 80) * i) / 3 + between(rng, -15, 15);
+    if (i === 1 || i === 2) continue;
+    front += flower(fx, bottom - 70, 13, Math.max(3, w * 0.8));
+  }
+  const heroH = (groundY - area.y) * 0.82;
+  return {
+    back,
+    front,
+    groundY,
+    slots: [
+      { x: x0 + 150, y: groundY - 70, size: 140 },
+      { x: x1 - 150, y: groundY - 70, size: 140 },
+      { x: x0 + 300, y: groundY - 20, size: 110 },
+      { x: x1 - 300, y: groundY - 20, size: 110 },
+    ],
+    hero: { x: area.x + area.w * 0.18, y: groundY - heroH, w: area.w * 0.64, h: heroH },
+  };
+}
+
+function street(s: SettingInput): Backdrop {
+  const { ctx, area, w } = s;
+  const { rng } = ctx;
+  const x0 = area.x;
+  const x1 = area.x + area.w;
+  const horizon = area.y + area.h * 0.62;
+  const old = /victorian|old|mystery|myster|fog|village/.test(s.words);
+  let back = skyBits(s, area.y, area.y + 140, 2);
+  // A row of house fronts with windows, pitched roofs and chimneys for an old street.
+  let x = x0;
+  while (x < x1 - 40) {
+    const bw = Math.min(x1 - x, between(rng, 150, 230));
+    const bh = between(rng, 280, 440);
+    const top = horizon - bh;
+    back += `<rect x="${r2(x)}" y="${r2(top)}" width="${r2(bw)}" height="${r2(bh)}" ${shape(w)}/>`;
+    if (old) {
+      back += `<path ${shape(w)} d="M${r2(x - 8)} ${r2(top)}L${r2(x + bw / 2)} ${r2(top - 70)}L${r2(x + bw + 8)} ${r2(top)}Z"/><rect x="${r2(x + bw * 0.7)}" y="${r2(top - 80)}" width="26" height="50" ${shape(w)}/>`;
+    }
+    const cols = bw > 190 ? 3 : 2;
+    const gap = bw / cols;
+    for (let yy = top + 40; yy < horizon - 120; yy += 100) {
+      for (let c = 0; c < cols; c++) {
+        const wx = x + gap * c + gap * 0.22;
+        back += `<rect x="${r2(wx)}" y="${r2(yy)}" width="${r2(gap * 0.56)}" height="60" rx="${old ? 20 : 4}" ${shape(Math.max(3, w * 0.8))}/>`;
+      }
+    }
+    back += `<rect x="${r2(x + bw / 2 - 28)}" y="${r2(horizon - 100)}" width="56" height="100" rx="26" ${shape(w)}/>`;
+    x += bw;
+  }
+  const groundY = area.y + area.h * 0.9;
+  back += `<path ${line(w)} d="M${x0} ${r2(horizon)}H${x1}M${x0} ${r2(horizon + 40)}H${x1}"/>`;
+  if (old) {
+    let stones = "";
+    for (let i = 0; i < 14; i++) {
+      const sx = x0 + 30 + ((area.w - 60) * i) / 13;
+      const sy = horizon + 110 + (i % 3) * 55;
+      stones += `<ellipse cx="${r2(sx)}" cy="${r2(sy)}" rx="26" ry="12" ${shape(Math.max(3, w * 0.7))}/>`;
+    }
+    back += stones;
+  }
+  // Street lamps at both sides.
+  for (const lx of [x0 + 60, x1 - 60]) {
+    const ly = area.y + 200;
+    back += `<path ${line(w)} d="M${lx} ${r2(groundY)}V${r2(ly + 60)}"/><path ${shape(w)} d="M${lx - 30} ${r2(ly + 60)}L${lx - 22} ${r2(ly)}H${lx + 22}L${lx + 30} ${r2(ly + 60)}Z"/><path ${line(w)} d="M${lx - 40} ${r2(ly + 60)}H${lx + 40}M${lx - 16} ${r2(ly)}L${lx} ${r2(ly - 20)}L${lx + 16} ${r2(ly)}"/>`;
+  }
+  const front = "";
+  if (/fog|mist/.test(s.words)) {
+    let d = "";
+    for (let i = 0; i < 3; i++) {
+      const fy = horizon + 20 + i * 70;
+      d += `M${x0 + 40 + i * 60} ${r2(fy)}q60 -22 120 0t120 0t120 0`;
+    }
+    back += `<path ${line(w)} d="${d}"/>`;
+  }
+  const heroH = (groundY - area.y) * 0.82;
+  return {
+    back,
+    front,
+    groundY,
+    slots: [
+      { x: x0 + 150, y: groundY - 60, size: 120 },
+      { x: x1 - 150, y: groundY - 60, size: 120 },
+    ],
+    hero: { x: area.x + area.w * 0.18, y: groundY - heroH, w: area.w * 0.64, h: heroH },
+  };
+}
+
+function sky(s: SettingInput): Backdrop {
+  const { ctx, area, w } = s;
+  const { rng } = ctx;
+  const bottom = area.y + area.h;
+  let back = "";
+  if (s.kind === "space") {
+    for (let i = 0; i < 16; i++) {
+      back += star(
+        between(rng, area.x + 30, area.x + area.w - 30),
+        between(rng, area.y + 20, bottom - 30),
+        between(rng, 8, 18),
+        w,
+      );
+    }
+    back +=
+      circle(area.x + 110, bottom - 110, 80, w) +
+      `<ellipse cx="${area.x + 110}" cy="${bottom - 110}" rx="130" ry="26" ${line(w)}/>`;
+  } else {
+    back += skyBits(s, area.y, bottom - 200, 4);
+    back += hill(area.x, area.x + area.w, bottom - 90, 50, between(rng, 0, 6), bottom, w);
+    for (let i = 0; i < 3; i++) {
+      const bx = between(rng, area.x + 80, area.x + area.w - 80);
+      const by = between(rng, area.y + 60, area.y + 260);
+      back += `<path ${line(w)} d="M${r2(bx - 22)} ${r2(by)}q11 -12 22 0q11 -12 22 0"/>`;
+    }
+    back += cloud(area.x + area.w / 2, bottom - 150, 260, w);
+  }
+  const heroH = area.h * 0.7;
+  return {
+    back,
+    front: "",
+    groundY: bottom - 60,
+    floating: true,
+    slots: [
+      { x: area.x + 120, y: area.y + 140, size: 120 },
+      { x: area.x + area.w - 120, y: area.y + 160, size: 120 },
+      { x: area.x + area.w - 140, y: bottom - 150, size: 120 },
+    ],
+    hero: { x: area.x + area.w * 0.15, y: area.y + area.h * 0.12, w: area.w * 0.7, h: heroH },
+  };
+}
