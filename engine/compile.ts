@@ -7,10 +7,22 @@ import { type Field, fieldTypeOf } from "./fields/index.js";
  * validate with the schema this function builds from a descriptor.
  */
 export function compileToolSchema(tool: Pick<ToolDescriptor, "fields">) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of tool.fields as Field[]) shape[field.name] = fieldTypeOf(field).value(field);
-  return z.object(shape).strip();
+  let schema = compiled.get(tool.fields);
+  if (!schema) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const field of tool.fields as Field[]) shape[field.name] = fieldTypeOf(field).value(field);
+    schema = z.object(shape).strip();
+    compiled.set(tool.fields, schema);
+  }
+  return schema;
 }
+
+/**
+ * Built once per field list: zod 4 generates parsing code for each new object schema, which
+ * was ~8% of a POST /api/generations profile (docs/performance.md). Descriptors are replaced
+ * wholesale on a catalogue reload, so a cache keyed by the fields array is always current.
+ */
+const compiled = new WeakMap<object, z.ZodObject>();
 
 export type ToolValues = Record<string, unknown>;
 

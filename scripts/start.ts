@@ -1,7 +1,14 @@
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildServer, serverBuildStale, serverEntry } from "./build-server.js";
 
-/** `npm start`: build the web app if its sources changed since the last build, then serve. */
+/**
+ * `npm start`: build the web app and the server bundle if their sources changed since the last
+ * build, then serve. The server runs as plain `node dist/server/main.js` in a child process:
+ * under this script's tsx loader even the bundle took a second longer to start, every import
+ * going through tsx's hooks (docs/performance.md).
+ */
 const stampFile = "dist/web/.build-stamp";
 
 function newest(dir: string): number {
@@ -23,4 +30,13 @@ if (!existsSync("dist/web/index.html") || sources > built) {
   writeFileSync(stampFile, new Date().toISOString());
 }
 
-await import("../server/main.js");
+if (serverBuildStale()) {
+  console.log("Building the server…");
+  await buildServer();
+}
+
+// Its own process group, so a terminal's Ctrl-C reaches it once, forwarded from here, rather
+// than twice (a second SIGINT would cut its graceful stop short).
+const server = spawn(process.execPath, [serverEntry], { stdio: ["ignore", "inherit", "inherit"], detached: true });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

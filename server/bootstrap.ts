@@ -14,6 +14,7 @@ import type { PaymentsProvider } from "./payments/provider.js";
 import { createAzureImageProvider, createOpenAIImageProvider } from "./providers/image/openai.js";
 import type { ImageProvider } from "./providers/image/provider.js";
 import { createSketchImageProvider } from "./providers/image/sketch.js";
+import { createSketchRenderer } from "./sketch/pool.js";
 import { createDiskImageStore } from "./storage/images.js";
 import { createBuiltinTextProvider, createOpenAITextProvider, type TextProvider } from "./text/index.js";
 
@@ -82,6 +83,8 @@ export function buildDeps(
       : createOutboxMailer(db, logger));
   const payments = o.payments ?? createPaymentsProvider(config);
   const images = createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
+  // Another provider's line art is made printable in worker threads (started on first use).
+  const postprocess = image.printReady ? undefined : createSketchRenderer({ threads: 2 });
   const generations = new GenerationService({
     db,
     catalog,
@@ -94,6 +97,7 @@ export function buildDeps(
     imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
     imageConcurrency: config.IMAGE_CONCURRENCY,
     imageRpm: config.IMAGE_RPM,
+    postprocess,
   });
   return {
     config,

@@ -29,7 +29,7 @@ export async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const db = openDatabase(join(resolve(config.DATA_DIR), "inkling.db"));
+  const db = openDatabase(join(resolve(config.DATA_DIR), "inkling.db"), { backgroundCheckpoint: true });
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info("migrations applied", { applied });
 
@@ -65,6 +65,7 @@ export async function main() {
   const stop = async () => {
     server.close();
     await deps.generations.deps.image.close?.();
+    await deps.generations.deps.postprocess?.close();
     await db.destroy();
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { buildServer } from "../build-server.js";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,10 +21,18 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Start scripts/bench/serve.ts in its own process and wait for READY. */
+let bundled: Promise<void> | undefined;
+
+/**
+ * Start scripts/bench/serve.ts in its own process and wait for READY. It runs bundled like
+ * `npm start` runs the server (scripts/build-server.ts), not under tsx, whose loader would add
+ * its own memory and start-up to the figures.
+ */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  bundled ??= buildServer("dist/bench", "scripts/bench/serve.ts");
+  await bundled;
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/serve.ts"], {
+  const child = spawn(process.execPath, ["dist/bench/main.js"], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -29,7 +29,9 @@ if (process.env.BENCH_MODE === "bare") {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "error",
   });
-  const db = openDatabase(join(dataDir, "inkling.db"));
+  // Beyond what configuration accepts (at most 64): the slow-provider suite keeps 500 in flight.
+  if (process.env.BENCH_IMAGE_CONCURRENCY) config.IMAGE_CONCURRENCY = Number(process.env.BENCH_IMAGE_CONCURRENCY);
+  const db = openDatabase(join(dataDir, "inkling.db"), { backgroundCheckpoint: true });
   await migrateToLatest(db);
   // Enough credits that the benchmark measures charging, not refusals.
   await db.updateTable("settings").set({ one_time_credits: 1_000_000 }).execute();

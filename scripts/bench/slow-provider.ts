@@ -22,7 +22,7 @@ export async function benchSlowProvider(): Promise<BenchRow[]> {
     IMAGE_PROVIDER: "openai",
     OPENAI_API_KEY: "bench-key",
     OPENAI_BASE_URL: `${fake.base}/v1`,
-    IMAGE_CONCURRENCY: String(JOBS),
+    BENCH_IMAGE_CONCURRENCY: String(JOBS),
     IMAGE_TIMEOUT_MS: "60000",
   });
   let peakRss = server.rssMb();

@@ -1,9 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, Migrator, type Transaction } from "kysely";
 import { migrations } from "../../migrations/index.js";
+import { checkpointInBackground } from "./checkpoint.js";
 import type { Database } from "./schema.js";
+import { CachingSqliteDialect } from "./sqlite-driver.js";
 
 export type DB = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -14,14 +16,17 @@ export type Executor = DB | Tx;
  * SQLite through better-sqlite3 is the embedded default (docs/decisions/003). The pragmas are
  * the only SQLite-specific SQL; application queries stay portable.
  */
-export function openDatabase(file: string): DB {
+export function openDatabase(file: string, opts: { backgroundCheckpoint?: boolean } = {}): DB {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // The long-running server checkpoints in a worker thread (checkpoint.ts); short scripts and
+  // in-memory test databases keep SQLite's automatic checkpoints.
+  const stop = opts.backgroundCheckpoint && file !== ":memory:" ? checkpointInBackground(sqlite) : undefined;
+  return new Kysely<Database>({ dialect: new CachingSqliteDialect(sqlite, stop) });
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {

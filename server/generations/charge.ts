@@ -1,4 +1,5 @@
 import type { Tool } from "../../engine/catalog.js";
+import type { Settings } from "../api-types.js";
 import { debitCredits, setCredits } from "../credits/ledger.js";
 import type { Tx } from "../db/database.js";
 import type { UserRow } from "../db/schema.js";
@@ -25,13 +26,15 @@ export async function chargeForGeneration(
   generationId: string,
   adminEmail: string,
   now = new Date(),
+  /** Settings the caller has just read (saves a second read); read here when absent. */
+  known?: Settings,
 ): Promise<Charge> {
   const user = (await trx
     .selectFrom("users")
     .selectAll()
     .where("id", "=", userId)
     .executeTakeFirstOrThrow()) as UserRow;
-  const settings = await getSettings(trx);
+  const settings = known ?? (await getSettings(trx));
   if (isAdminRow(user, adminEmail) || settings.disableCreditDeduction || tool.cost === 0) {
     return { charged: 0, credits: user.credits, renewed: false };
   }

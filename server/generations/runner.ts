@@ -34,7 +34,7 @@ function failure(e: unknown, tool: Tool | undefined): { code: string; message: s
 }
 
 export async function runGeneration(service: GenerationService, id: string): Promise<void> {
-  const { db, catalog, image, text, images, logger, imageTimeoutMs, textTimeoutMs } = service.deps;
+  const { db, catalog, image, text, images, logger, imageTimeoutMs, textTimeoutMs, postprocess } = service.deps;
   const started = await db
     .updateTable("generations")
     .set({ status: "running", started_at: nowIso() })
@@ -61,7 +61,8 @@ export async function runGeneration(service: GenerationService, id: string): Pro
         signal: AbortSignal.timeout(imageTimeoutMs),
       });
       // Every page is made print-clean whatever drew it (ARCHITECTURE.md, "Line-art post-processing").
-      if (tool.output === "line-art" && !image.printReady) png = toPrintableLineArt(png);
+      if (tool.output === "line-art" && !image.printReady)
+        png = postprocess ? await postprocess.lineArt(png) : toPrintableLineArt(png);
       const info = pngInfo(png);
       imagePath = await images.save(id, png);
       output = { kind: "image", url: `/api/images/${id}`, width: info.width, height: info.height };

@@ -4,7 +4,7 @@ import { validateValues } from "../../engine/compile.js";
 import type { Generation } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
 import type { DB } from "../db/database.js";
-import type { UserRow } from "../db/schema.js";
+import type { GenerationRow, UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { EventBus } from "../events/bus.js";
 import { newId, nowIso } from "../ids.js";
@@ -32,6 +32,11 @@ export interface GenerationServiceDeps {
   textTimeoutMs?: number;
   imageConcurrency?: number;
   imageRpm?: number;
+  /**
+   * Line-art post-processing off the event loop (bootstrap.ts gives it a worker pool for
+   * providers whose pages are not print-ready); without it, toPrintableLineArt runs inline.
+   */
+  postprocess?: { lineArt(png: Buffer): Promise<Buffer>; close(): Promise<void> };
 }
 
 const PAGE = 20;
@@ -64,37 +69,38 @@ export class GenerationService {
   ): Promise<{ generation: Generation; credits: number }> {
     const { db, adminEmail } = this.deps;
     const admin = isAdminRow(user, adminEmail);
-    if (!admin && (await getSettings(db)).maintenanceMode) throw new AppError(503, "maintenance", messages.maintenance);
+    // Read once: the maintenance check here and the credit rules in the transaction share it.
+    const settings = admin ? undefined : await getSettings(db);
+    if (settings?.maintenanceMode) throw new AppError(503, "maintenance", messages.maintenance);
     const tool = typeof toolId === "string" ? this.deps.catalog().byId.get(toolId) : undefined;
     if (!tool) throw new AppError(404, "unknown-tool", "This tool does not exist");
     const valid = validateValues(tool, rawValues);
     if (!valid.ok) throw new AppError(400, "invalid-input", valid.message, valid.fields);
 
     const id = newId();
+    const row: GenerationRow = {
+      id,
+      user_id: user.id,
+      tool: tool.id,
+      values_json: JSON.stringify(valid.values),
+      status: "queued",
+      charged: 0,
+      provider: this.queueFor(tool) === this.imageQueue ? this.deps.image.name : this.deps.text.name,
+      seed: randomInt(0, 2 ** 31 - 1),
+      output_json: null,
+      image_path: null,
+      error_code: null,
+      error_message: null,
+      created_at: nowIso(),
+      started_at: null,
+      finished_at: null,
+    };
     let charge: Awaited<ReturnType<typeof chargeForGeneration>>;
     try {
       charge = await db.transaction().execute(async (trx) => {
-        const result = await chargeForGeneration(trx, user.id, tool, id, adminEmail);
-        await trx
-          .insertInto("generations")
-          .values({
-            id,
-            user_id: user.id,
-            tool: tool.id,
-            values_json: JSON.stringify(valid.values),
-            status: "queued",
-            charged: result.charged,
-            provider: this.queueFor(tool) === this.imageQueue ? this.deps.image.name : this.deps.text.name,
-            seed: randomInt(0, 2 ** 31 - 1),
-            output_json: null,
-            image_path: null,
-            error_code: null,
-            error_message: null,
-            created_at: nowIso(),
-            started_at: null,
-            finished_at: null,
-          })
-          .execute();
+        const result = await chargeForGeneration(trx, user.id, tool, id, adminEmail, new Date(), settings);
+        row.charged = result.charged;
+        await trx.insertInto("generations").values(row).execute();
         return result;
       });
     } catch (e) {
@@ -104,8 +110,12 @@ export class GenerationService {
     }
     if (charge.charged || charge.renewed)
       this.deps.events.publish(user.id, { type: "credits", credits: charge.credits });
-    this.queueFor(tool).enqueue(id);
-    const row = await db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const queue = this.queueFor(tool);
+    queue.enqueue(id);
+    // The row as inserted, not read back: every column was written above. A job that found a
+    // free slot has already begun (its "running" update is next on the connection), and is
+    // reported so, as reading the row back used to.
+    if (queue.isRunning(id)) row.status = "running";
     return { generation: toApiGeneration(row, this.position(row)), credits: charge.credits };
   }
 

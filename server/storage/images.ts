@@ -15,12 +15,25 @@ export function createDiskImageStore(root: string): ImageStore {
     if (!path.startsWith(base + sep)) throw new Error("image key escapes the store");
     return path;
   };
+  // Month folders already made: one mkdir a month instead of one per image.
+  const made = new Set<string>();
   return {
     async save(id, png) {
       const month = new Date().toISOString().slice(0, 7);
       const key = join(month, `${id}.png`);
-      await mkdir(dirname(full(key)), { recursive: true });
-      await writeFile(full(key), png);
+      const path = full(key);
+      if (!made.has(month)) {
+        await mkdir(dirname(path), { recursive: true });
+        made.add(month);
+      }
+      try {
+        await writeFile(path, png);
+      } catch (e) {
+        // The folder was removed behind our back (an operator tidying up): make it again, once.
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, png);
+      }
       return key;
     },
     read: (key) => readFile(full(key)),

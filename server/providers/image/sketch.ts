@@ -1,4 +1,5 @@
-import { createSketchRenderer } from "../../sketch/index.js";
+// pool.js, not index.js: the main thread never rasterises, so it need not load resvg and layouts.
+import { createSketchRenderer } from "../../sketch/pool.js";
 import type { ImageProvider } from "./provider.js";
 
 /** The built-in offline engine: real line art and covers, drawn procedurally (docs/sketch.md). */

@@ -1,0 +1,51 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+
+/**
+ * The server as plain JavaScript in dist/server, so `npm start` runs it with bare `node`.
+ * Under the tsx loader, start-up spent most of its time resolving and transpiling ~150
+ * TypeScript modules through tsx's hooks thread (docs/performance.md). Dependencies stay in
+ * node_modules (packages: "external"); tests and `npm run dev` keep running the TS sources.
+ * esbuild is a pinned dependency (the same version tsx uses).
+ */
+export const serverDir = "dist/server";
+export const serverEntry = join(serverDir, "main.js");
+const stampFile = join(serverDir, ".build-stamp");
+const SOURCES = ["server", "engine", "migrations", "package.json", "package-lock.json"];
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), st.mtimeMs);
+}
+
+/** True when dist/server is missing or older than any server, engine or migration source. */
+export function serverBuildStale(): boolean {
+  if (!existsSync(serverEntry) || !existsSync(stampFile)) return true;
+  return Math.max(...SOURCES.map(newest)) > statSync(stampFile).mtimeMs;
+}
+
+/** `main` is the entry bundled as main.js (scripts/bench/procs.ts bundles the bench server). */
+export async function buildServer(outdir = serverDir, main = "server/main.ts"): Promise<void> {
+  mkdirSync(outdir, { recursive: true });
+  await build({
+    entryPoints: {
+      main,
+      // The sketch pool starts this file when it runs from the bundle (server/sketch/pool.ts).
+      "sketch-worker": "server/sketch/worker.ts",
+    },
+    outdir,
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+  // Plain JS already, found beside the bundle through import.meta.url (server/db/checkpoint.ts).
+  copyFileSync("server/db/checkpoint-worker.mjs", join(outdir, "checkpoint-worker.mjs"));
+  if (outdir === serverDir) writeFileSync(stampFile, new Date().toISOString());
+}
