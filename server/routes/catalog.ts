@@ -16,6 +16,8 @@ export const catalogRoutes = new Hono<AppEnv>().get("/", (c) => {
   }
   c.header("ETag", entry.etag);
   c.header("Cache-Control", "no-cache");
-  if (c.req.header("if-none-match") === entry.etag) return c.body(null, 304);
+  // Compression turns the ETag weak (W/"…"); either form names the same catalogue.
+  const asked = (c.req.header("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
+  if (asked.includes(entry.etag)) return c.body(null, 304);
   return c.body(entry.body, 200, { "Content-Type": "application/json; charset=utf-8" });
 });

@@ -10,7 +10,10 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "inkling-web-"));
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Inkling</title><script src=/assets/app-1a2b.js></script>");
+  writeFileSync(
+    join(dir, "index.html"),
+    "<!doctype html><title>Inkling</title><script src=/assets/app-1a2b.js></script>",
+  );
   writeFileSync(join(dir, "assets", "app-1a2b.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
   t = await createTestApp();
   mountWeb(t.app, dir);
@@ -41,5 +44,17 @@ describe("serving the built web app", () => {
     const res = await t.app.request("/api/nope");
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe("not-found");
+  });
+});
+
+describe("the catalogue answer", () => {
+  it("is compressed for clients that accept it, and revalidates by ETag", async () => {
+    const res = await t.app.request("/api/catalog", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const etag = res.headers.get("etag") as string;
+    expect(etag).toMatch(/^(W\/)?".+"$/);
+    const again = await t.app.request("/api/catalog", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
   });
 });

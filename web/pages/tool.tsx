@@ -1,13 +1,17 @@
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
 import { Button, Card, PageHeader, Spinner } from "../components/ui";
-import { ToolForm } from "../forms/tool-form";
 import { findTool, type PublicTool, useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
 import { useGeneration } from "../lib/use-generation";
 import { ResultView } from "../results/result-view";
+
+// The form engine brings zod and the descriptor compiler; the page's heading and preview paint
+// before it arrives (docs/performance.md, Lighthouse on a tool page).
+const ToolForm = lazy(() => import("../forms/tool-form").then((m) => ({ default: m.ToolForm })));
 
 /** /$hub/$tool: any catalogue tool, driven by its descriptor. */
 export function ToolPage() {
@@ -39,7 +43,9 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
       <PageHeader title={tool.title} description={tool.description} icon={iconFor(tool.icon)} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <ToolForm tool={tool} onSubmit={run} busy={busy} />
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <ToolForm tool={tool} onSubmit={run} busy={busy} />
+          </Suspense>
         </Card>
         <Card role="region" aria-label="Preview">
           <ResultView
