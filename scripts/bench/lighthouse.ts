@@ -1,20 +1,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../../test/helpers/chromium.js";
 import { signUpUsers } from "./procs.js";
 import { startRealServer } from "./real-server.js";
 import type { BenchRow } from "./types.js";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 
 /**
  * Lighthouse performance score (default mobile profile, simulated throttling) of the home page
@@ -23,7 +14,7 @@ const CHROME_FLAGS = [
 export async function benchLighthouse(): Promise<BenchRow[]> {
   const server = await startRealServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -1,4 +1,4 @@
-import { constants, deflateSync } from "node:zlib";
+import { constants, crc32, deflateSync } from "node:zlib";
 import { PNG } from "pngjs";
 
 /**
@@ -48,18 +48,6 @@ function resample(lum: Uint8Array, w: number, h: number, size: number): Uint8Arr
     }
   }
   return out;
-}
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < buf.length; i++) c = (crcTable[(c ^ (buf[i] as number)) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 function chunk(type: string, data: Buffer): Buffer {

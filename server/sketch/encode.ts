@@ -1,22 +1,10 @@
-import { constants, deflateSync } from "node:zlib";
+import { constants, crc32, deflateSync } from "node:zlib";
 
 /**
  * PNG encoders for resvg's raw pixels. The general post-processor (server/images/postprocess.ts)
  * makes a luminance copy, resamples and thresholds in separate passes (~7 ms a page) and resvg's
  * own asPng takes ~12 ms for a cover; these do one pass over the pixels (~2–4 ms).
  */
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < buf.length; i++) c = (crcTable[(c ^ (buf[i] as number)) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function png(width: number, height: number, colorType: 0 | 2, idat: Buffer): Buffer {
   // Allocated whole (never from Node's shared pool): the worker transfers the ArrayBuffer.

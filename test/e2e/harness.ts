@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "../helpers/chromium.js";
 
 export const ADMIN = { email: "admin@inkling.test", password: "admin-password" };
 
@@ -63,19 +64,7 @@ export async function startServer(env: Record<string, string> = {}) {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /** Screenshots of each step land in test-results/e2e/<test>/ so a failure can be seen. */
