@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Payment } from "../../server/api-types";
+import { TableHead } from "../components/table-head";
 import { Card } from "../components/ui";
 import { api } from "../lib/api";
 import { formatPrice } from "./payment/format-price";
@@ -27,22 +28,7 @@ export function PurchaseHistory() {
       {payments && payments.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-4">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Credits
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Price
-                </th>
-                <th scope="col" className="py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Date", "Credits", "Price", "Status"]} compact />
             <tbody>
               {payments.map((p) => (
                 <tr key={p.sessionId} className="border-b border-slate-100 dark:border-slate-800">

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { CreditHistoryEntry, CreditsResponse, User } from "../../server/api-types";
 import { PasswordInput } from "../components/password-input";
+import { TableHead } from "../components/table-head";
 import { Button, Card, Field, PageHeader } from "../components/ui";
 import { ApiError, api } from "../lib/api";
 import { useSession } from "../lib/session";
@@ -170,14 +171,7 @@ function CreditHistory() {
       {history && history.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th className="py-2 pr-4">Date</th>
-                <th className="py-2 pr-4">Change</th>
-                <th className="py-2 pr-4">Balance</th>
-                <th className="py-2">Reason</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Date", "Change", "Balance", "Reason"]} compact />
             <tbody>
               {history.map((h) => (
                 <tr key={`${h.timestamp}-${h.newAmount}`} className="border-b border-slate-100 dark:border-slate-800">

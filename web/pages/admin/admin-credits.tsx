@@ -1,6 +1,7 @@
 import { Coins, History, Pencil, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { User } from "../../../server/api-types";
+import { TableHead } from "../../components/table-head";
 import { Button, Card, EmptyState, Label, PageHeader, Spinner, TextInput } from "../../components/ui";
 import { notify } from "../../lib/toast";
 import { CreditEditModal } from "./credit-edit-modal";
@@ -64,25 +65,7 @@ export function AdminCreditsPage() {
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm text-slate-800 dark:text-slate-200">
               <caption className="sr-only">User credit balances</caption>
-              <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    User
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Role
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Credits
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Last image
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["User", "Role", "Credits", "Last image", "Actions"]} />
               <tbody>
                 {pages.users.map((u) => (
                   <tr key={u.id} className="border-t border-slate-200 dark:border-slate-700">

@@ -1,6 +1,7 @@
 import { Users } from "lucide-react";
 import { useState } from "react";
 import type { User } from "../../../server/api-types";
+import { TableHead } from "../../components/table-head";
 import { Button, Card, EmptyState, Modal, PageHeader, Spinner } from "../../components/ui";
 import { api } from "../../lib/api";
 import { notify } from "../../lib/toast";
@@ -58,28 +59,7 @@ export function AdminUsersPage() {
               <caption className="sr-only">
                 Users, newest first, page {pages.page} of {pages.pageCount}
               </caption>
-              <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    User
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Role
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Credits
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Joined
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["User", "Role", "Credits", "Status", "Joined", "Actions"]} />
               <tbody>
                 {pages.users.map((u) => (
                   <UserRow key={u.id} user={u} onChanged={pages.replaceUser} onDelete={setDoomed} />
