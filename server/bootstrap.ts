@@ -83,8 +83,10 @@ export function buildDeps(
       : createOutboxMailer(db, logger));
   const payments = o.payments ?? createPaymentsProvider(config);
   const images = createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
-  // Another provider's line art is made printable in worker threads (started on first use).
-  const postprocess = image.printReady ? undefined : createSketchRenderer({ threads: 2 });
+  // Another provider's line art is made printable in a worker thread (started on first use).
+  // One is enough: post-processing takes tens of milliseconds a page, while a remote image model
+  // delivers a few pages a minute; each extra thread costs ~60 MB (docs/performance.md).
+  const postprocess = image.printReady ? undefined : createSketchRenderer({ threads: 1 });
   const generations = new GenerationService({
     db,
     catalog,
