@@ -48,5 +48,6 @@ for (const r of rows) {
   const mark = r.pass === undefined ? "" : r.pass ? "ok" : "MISSED";
   console.log(`| ${r.suite} | ${r.name} | ${fmt(r.value)} ${r.unit} | ${r.target} | ${mark} |`);
 }
+for (const r of rows.filter((r) => r.note)) console.log(`\n${r.suite} — ${r.name}: ${r.note}`);
 mkdirSync("test-results", { recursive: true });
 writeFileSync("test-results/bench.json", JSON.stringify(rows, null, 2));

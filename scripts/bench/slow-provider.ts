@@ -25,12 +25,14 @@ export async function benchSlowProvider(): Promise<BenchRow[]> {
     BENCH_IMAGE_CONCURRENCY: String(JOBS),
     IMAGE_TIMEOUT_MS: "60000",
   });
-  let peakRss = server.rssMb();
+  const idleRss = server.rssMb();
+  let peakRss = idleRss;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, server.rssMb());
   }, 100);
   try {
     const cookies = await signUpUsers(server.url, USERS);
+    const beforeJobs = { now: server.rssMb(), peak: peakRss };
     const headers = (w: number) => ({
       cookie: cookies[w % USERS] as string,
       origin: server.url,
@@ -98,6 +100,7 @@ export async function benchSlowProvider(): Promise<BenchRow[]> {
         suite: "slow provider",
         name: "peak server memory (RSS)",
         value: peakRss,
+        note: `idle ${idleRss.toFixed(0)} MB; after 50 sign-ups ${beforeJobs.now.toFixed(0)} MB (peak ${beforeJobs.peak.toFixed(0)} MB)`,
         unit: "MB",
         target: "< 300",
         pass: peakRss < 300,

@@ -6,4 +6,6 @@ export interface BenchRow {
   target: string;
   /** Absent for reference and informational rows. */
   pass?: boolean;
+  /** Context printed under the table. */
+  note?: string;
 }
