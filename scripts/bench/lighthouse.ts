@@ -1,8 +1,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../../test/helpers/chromium.js";
+import { startServer } from "../../test/helpers/server-process.js";
 import { signUpUsers } from "./procs.js";
-import { startRealServer } from "./real-server.js";
 import type { BenchRow } from "./types.js";
 
 const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
@@ -12,7 +12,7 @@ const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
  * and a tool page, signed in, against the production build served by `server/main.ts`.
  */
 export async function benchLighthouse(): Promise<BenchRow[]> {
-  const server = await startRealServer();
+  const server = await startServer({ ADMIN_PASSWORD: "bench-admin-password", LOG_LEVEL: "error" });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
