@@ -1,26 +1,22 @@
 import { vi } from "vitest";
 import type { User } from "../../../server/api-types";
+import { fakeFetch } from "../pages/harness";
 
 type Handler = (body: unknown) => { status: number; body?: unknown };
 
-/** Fakes the server at the fetch boundary: "METHOD /api/path" → status and JSON body. */
+/**
+ * Fakes the server at the fetch boundary as a route table, "METHOD /api/path" → status and JSON
+ * body, on top of the pages' fakeFetch; server-sent events come from FakeEventSource.
+ */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: { key: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const key = `${init?.method ?? "GET"} ${url.pathname}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, body });
-    const handler = routes[key];
-    const res = handler ? handler(body) : { status: 404, body: { error: { code: "not-found", message: "Not found" } } };
-    return new Response(res.status === 204 ? null : JSON.stringify(res.body ?? {}), {
-      status: res.status,
-      headers: { "content-type": "application/json" },
-    });
+  fakeFetch((call) => {
+    const key = `${call.method} ${new URL(call.url, "http://localhost").pathname}`;
+    calls.push({ key, body: call.body });
+    return routes[key]?.(call.body);
   });
-  vi.stubGlobal("fetch", fetchMock);
   vi.stubGlobal("EventSource", FakeEventSource);
-  return { calls, fetchMock };
+  return { calls };
 }
 
 /** Stands in for GET /api/events; tests push events with `FakeEventSource.emit`. */
