@@ -35,8 +35,11 @@ if (serverBuildStale()) {
   await buildServer();
 }
 
-// Its own process group, so a terminal's Ctrl-C reaches it once, forwarded from here, rather
-// than twice (a second SIGINT would cut its graceful stop short).
-const server = spawn(process.execPath, [serverEntry], { stdio: ["ignore", "inherit", "inherit"], detached: true });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+// The same process group as this script, so whoever stops the group (a terminal's Ctrl-C, a
+// supervisor, `kill -- -PGID`) stops the server too. A terminal's Ctrl-C already reaches the
+// server directly, so SIGINT is not forwarded (a second one would cut its graceful stop short);
+// a SIGTERM sent to this process alone is.
+const server = spawn(process.execPath, [serverEntry], { stdio: ["ignore", "inherit", "inherit"] });
+process.on("SIGINT", () => undefined);
+process.on("SIGTERM", () => server.kill("SIGTERM"));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
