@@ -1,4 +1,4 @@
-import { Link, Navigate, Outlet } from "@tanstack/react-router";
+import { Navigate, Outlet } from "@tanstack/react-router";
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSession } from "../lib/session";
@@ -32,14 +32,6 @@ export function AppLayout() {
       {/* Above the drawer backdrop (z-30), so the same toggle also closes the menu. */}
       <header className="sticky top-0 z-40 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900 lg:hidden">
         <span className="font-bold text-violet-800 dark:text-violet-200">Inkling</span>
-        {/* The balance stays in sight on phones, where the sidebar is folded away. */}
-        <Link
-          to="/payment"
-          className={`ml-auto mr-2 rounded-full bg-violet-50 px-3 py-1 text-sm font-medium tabular-nums text-violet-900 dark:bg-violet-950 dark:text-violet-100 ${focusRing}`}
-          aria-label={`${user.credits.toLocaleString()} credits. Top up`}
-        >
-          {user.credits.toLocaleString()} credits
-        </Link>
         <button
           type="button"
           onClick={() => setOpen((o) => !o)}
