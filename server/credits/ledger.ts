@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { CreditHistoryEntry } from "../api-types.js";
 import type { Executor, Tx } from "../db/database.js";
 import { newId, nowIso } from "../ids.js";
@@ -12,14 +13,9 @@ export interface LedgerEntry {
 }
 
 async function writeLedger(trx: Executor, e: LedgerEntry) {
-  const last = await trx
-    .selectFrom("credit_ledger")
-    .select((eb) => eb.fn.max("seq").as("seq"))
-    .where("user_id", "=", e.userId)
-    .executeTakeFirst();
   await trx
     .insertInto("credit_ledger")
-    .values({
+    .values((eb) => ({
       id: newId(),
       user_id: e.userId,
       previous_amount: e.previous,
@@ -28,9 +24,13 @@ async function writeLedger(trx: Executor, e: LedgerEntry) {
       reason: e.reason,
       actor: e.actor,
       reference: e.reference ?? null,
-      seq: Number(last?.seq ?? 0) + 1,
+      // The user's next sequence number, read in the same statement.
+      seq: eb
+        .selectFrom("credit_ledger")
+        .select((s) => sql<number>`coalesce(${s.fn.max("seq")}, 0) + 1`.as("next"))
+        .where("user_id", "=", e.userId),
       created_at: nowIso(),
-    })
+    }))
     .execute();
 }
 
