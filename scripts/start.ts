@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildServer, serverBuildStale, serverEntry } from "./build-server.js";
+import { serverEnv } from "./server-env.js";
 
 /**
  * `npm start`: build the web app and the server bundle if their sources changed since the last
@@ -39,7 +40,7 @@ if (serverBuildStale()) {
 // supervisor, `kill -- -PGID`) stops the server too. A terminal's Ctrl-C already reaches the
 // server directly, so SIGINT is not forwarded (a second one would cut its graceful stop short);
 // a SIGTERM sent to this process alone is.
-const server = spawn(process.execPath, [serverEntry], { stdio: ["ignore", "inherit", "inherit"] });
+const server = spawn(process.execPath, [serverEntry], { stdio: ["ignore", "inherit", "inherit"], env: serverEnv() });
 process.on("SIGINT", () => undefined);
 process.on("SIGTERM", () => server.kill("SIGTERM"));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

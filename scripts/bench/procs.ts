@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { freePort } from "../../test/helpers/server-process.js";
 import { buildServer } from "../build-server.js";
+import { serverEnv } from "../server-env.js";
 
 export { freePort };
 
@@ -24,7 +25,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   await bundled;
   const port = await freePort();
   const child = spawn(process.execPath, ["dist/bench/main.js"], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: serverEnv({ ...process.env, ...env, PORT: String(port) }),
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

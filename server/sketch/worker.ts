@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { toPrintableLineArt } from "../images/postprocess.js";
-import { renderSketchSync, type SketchRequest } from "./index.js";
+import type { SketchRequest } from "./index.js";
 
 /**
  * One job at a time per thread; the pool hands out work. Two kinds: a sketch render, and the
@@ -9,11 +9,19 @@ import { renderSketchSync, type SketchRequest } from "./index.js";
  */
 export type WorkerJob = { id: number; req: SketchRequest } | { id: number; lineArt: Uint8Array };
 
-parentPort?.on("message", (msg: WorkerJob) => {
+// The drawing engine (fonts, symbol sets, the SVG rasteriser) is loaded with the first render, so
+// a thread that only post-processes another provider's pages never holds it in memory.
+let sketch: Promise<typeof import("./index.js")> | undefined;
+const engine = () => {
+  sketch ??= import("./index.js");
+  return sketch;
+};
+
+parentPort?.on("message", async (msg: WorkerJob) => {
   try {
     const png =
       "req" in msg
-        ? renderSketchSync(msg.req)
+        ? (await engine()).renderSketchSync(msg.req)
         : toPrintableLineArt(Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength));
     parentPort?.postMessage({ id: msg.id, png }, [png.buffer as ArrayBuffer]);
   } catch (err) {
