@@ -15,10 +15,12 @@ import { FullPageSpinner } from "./components/generating-overlay";
 import { ErrorScreen, NotFoundScreen } from "./components/screens";
 import { useSession } from "./lib/session";
 import { toasterOptions } from "./lib/toast";
+import { type ScreenExport, type ScreenPath, screens } from "./screens";
 
 /**
  * The route tree (product-spec §2). Hash routing: `/#/kids/alphabet`. Every page is its own
- * chunk so the first screen loads only the shell; hub and tool routes read the catalogue.
+ * chunk (web/screens.ts) so the first screen loads only the shell and its own page; hub and tool
+ * routes read the catalogue.
  */
 function Root() {
   return (
@@ -35,47 +37,25 @@ const rootRoute = createRootRoute({
   notFoundComponent: NotFoundScreen,
 });
 
-const page = (path: string, component: ReturnType<typeof lazy>, parent: AnyRoute = rootRoute) =>
-  createRoute({ getParentRoute: () => parent, path, component });
+/** A screen's route; its path is also its key in web/screens.ts. */
+function page<P extends ScreenPath>(path: P, exportName: ScreenExport<P>, parent: AnyRoute = rootRoute) {
+  return createRoute({ getParentRoute: () => parent, path, component: screen(path, exportName) });
+}
+function screen<P extends ScreenPath>(path: P, exportName: ScreenExport<P>) {
+  return lazy(screens[path] as () => Promise<Record<string, ComponentType>>, exportName);
+}
 
 // Public screens.
 const publicRoutes = [
-  page(
-    "/login",
-    lazy(() => import("./pages/login"), "LoginPage"),
-  ),
-  page(
-    "/signup/one-time",
-    lazy(() => import("./pages/signup-routes"), "OneTimeSignupPage"),
-  ),
-  page(
-    "/signup/subscription",
-    lazy(() => import("./pages/signup-routes"), "SubscriptionSignupPage"),
-  ),
-  page(
-    "/unauthorized",
-    lazy(() => import("./pages/unauthorized"), "UnauthorizedPage"),
-  ),
-  page(
-    "/reset-password",
-    lazy(() => import("./pages/token-pages"), "ResetPasswordPage"),
-  ),
-  page(
-    "/verify-email",
-    lazy(() => import("./pages/token-pages"), "VerifyEmailPage"),
-  ),
-  page(
-    "/payment",
-    lazy(() => import("./pages/payment/payment"), "PaymentPage"),
-  ),
-  page(
-    "/payment/success",
-    lazy(() => import("./pages/payment/payment-success"), "PaymentSuccessPage"),
-  ),
-  page(
-    "/payment/checkout/$sessionId",
-    lazy(() => import("./pages/payment/checkout-demo"), "DemoCheckoutPage"),
-  ),
+  page("/login", "LoginPage"),
+  page("/signup/one-time", "OneTimeSignupPage"),
+  page("/signup/subscription", "SubscriptionSignupPage"),
+  page("/unauthorized", "UnauthorizedPage"),
+  page("/reset-password", "ResetPasswordPage"),
+  page("/verify-email", "VerifyEmailPage"),
+  page("/payment", "PaymentPage"),
+  page("/payment/success", "PaymentSuccessPage"),
+  page("/payment/checkout/$sessionId", "DemoCheckoutPage"),
 ];
 
 // Signed-in screens share the layout, which redirects signed-out visitors to /unauthorized.
@@ -91,69 +71,34 @@ function adminOnly(Page: ComponentType, fallback: "/" | "/unauthorized") {
   };
 }
 const adminRoute = createRoute({ getParentRoute: () => appRoute, path: "/admin", component: Outlet });
-const admin = (path: string, page: ReturnType<typeof lazy>, fallback: "/" | "/unauthorized" = "/unauthorized") =>
-  createRoute({ getParentRoute: () => adminRoute, path, component: adminOnly(page, fallback) });
+function admin<P extends ScreenPath & `/admin/${string}`>(
+  path: P,
+  exportName: ScreenExport<P>,
+  fallback: "/" | "/unauthorized" = "/unauthorized",
+) {
+  return createRoute({
+    getParentRoute: () => adminRoute,
+    path: path.slice("/admin".length),
+    component: adminOnly(screen(path, exportName), fallback),
+  });
+}
 const adminRoutes = [
-  admin(
-    "/",
-    lazy(() => import("./pages/admin/admin-home"), "AdminHomePage"),
-  ),
-  admin(
-    "/users",
-    lazy(() => import("./pages/admin/admin-users"), "AdminUsersPage"),
-    "/",
-  ),
-  admin(
-    "/credits",
-    lazy(() => import("./pages/admin/admin-credits"), "AdminCreditsPage"),
-  ),
-  admin(
-    "/settings",
-    lazy(() => import("./pages/admin/admin-settings"), "AdminSettingsPage"),
-  ),
-  admin(
-    "/outbox",
-    lazy(() => import("./pages/admin/admin-outbox"), "AdminOutboxPage"),
-  ),
+  admin("/admin/", "AdminHomePage"),
+  admin("/admin/users", "AdminUsersPage", "/"),
+  admin("/admin/credits", "AdminCreditsPage"),
+  admin("/admin/settings", "AdminSettingsPage"),
+  admin("/admin/outbox", "AdminOutboxPage"),
 ];
 
 const appRoutes = [
-  page(
-    "/",
-    lazy(() => import("./pages/home"), "HomePage"),
-    appRoute,
-  ),
-  page(
-    "/gallery",
-    lazy(() => import("./pages/gallery"), "GalleryPage"),
-    appRoute,
-  ),
-  page(
-    "/account",
-    lazy(() => import("./pages/account"), "AccountPage"),
-    appRoute,
-  ),
-  page(
-    "/tutorial",
-    lazy(() => import("./pages/info/tutorial"), "TutorialPage"),
-    appRoute,
-  ),
-  page(
-    "/publishing-tools",
-    lazy(() => import("./pages/info/publishing-tools"), "PublishingToolsPage"),
-    appRoute,
-  ),
+  page("/", "HomePage", appRoute),
+  page("/gallery", "GalleryPage", appRoute),
+  page("/account", "AccountPage", appRoute),
+  page("/tutorial", "TutorialPage", appRoute),
+  page("/publishing-tools", "PublishingToolsPage", appRoute),
   adminRoute.addChildren(adminRoutes),
-  page(
-    "/$hub",
-    lazy(() => import("./pages/hub"), "HubPage"),
-    appRoute,
-  ),
-  page(
-    "/$hub/$tool",
-    lazy(() => import("./pages/tool"), "ToolPage"),
-    appRoute,
-  ),
+  page("/$hub", "HubPage", appRoute),
+  page("/$hub/$tool", "ToolPage", appRoute),
 ];
 
 export const routeTree = rootRoute.addChildren([...publicRoutes, appRoute.addChildren(appRoutes)]);

@@ -4,13 +4,15 @@ import { lazy, Suspense } from "react";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
 import { Button, Card, PageHeader, Spinner } from "../components/ui";
+import { useAfterFirstPaint } from "../lib/after-first-paint";
 import { findTool, type PublicTool, useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
 import { useGeneration } from "../lib/use-generation";
 import { ResultView } from "../results/result-view";
 
-// The form engine brings zod and the descriptor compiler; the page's heading and preview paint
-// before it arrives (docs/performance.md, Lighthouse on a tool page).
+// The form engine brings zod and the descriptor compiler (~40 KB gzip); the page's heading paints
+// first and the engine is only asked for once it is on screen (docs/performance.md, Lighthouse on
+// a tool page).
 const ToolForm = lazy(() => import("../forms/tool-form").then((m) => ({ default: m.ToolForm })));
 
 /** /$hub/$tool: any catalogue tool, driven by its descriptor. */
@@ -28,6 +30,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const navigate = useNavigate();
   const { busy, queuePosition, result, run } = useGeneration(tool);
   const image = tool.output === "line-art" || tool.output === "cover";
+  const headingPainted = useAfterFirstPaint();
   return (
     <div>
       {busy && <GeneratingOverlay queuePosition={queuePosition} />}
@@ -41,21 +44,36 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
         </Button>
       )}
       <PageHeader title={tool.title} description={tool.description} icon={iconFor(tool.icon)} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <Suspense fallback={<Spinner label="Loading the form" />}>
-            <ToolForm tool={tool} onSubmit={run} busy={busy} />
-          </Suspense>
-        </Card>
-        <Card role="region" aria-label="Preview">
-          <ResultView
-            output={result?.output ?? null}
-            loading={busy}
-            alt={`${tool.title} coloring page`}
-            image={image}
-          />
-        </Card>
-      </div>
+      {headingPainted ? (
+        // Both cards appear together, into space already held below the fold: nothing on screen
+        // moves when the form arrives (a growing form card used to push the preview down, CLS).
+        <Suspense fallback={<FormPending />}>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Card>
+              <ToolForm tool={tool} onSubmit={run} busy={busy} />
+            </Card>
+            <Card role="region" aria-label="Preview">
+              <ResultView
+                output={result?.output ?? null}
+                loading={busy}
+                alt={`${tool.title} coloring page`}
+                image={image}
+              />
+            </Card>
+          </div>
+        </Suspense>
+      ) : (
+        <FormPending />
+      )}
+    </div>
+  );
+}
+
+/** Holds a screen's height so the footer stays below the fold until the cards replace it. */
+function FormPending() {
+  return (
+    <div className="min-h-screen">
+      <Spinner label="Loading the form" />
     </div>
   );
 }
