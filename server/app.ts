@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { apiNotFound, onError } from "./http/errors.js";
+import { responseHeaders } from "./http/headers.js";
 import { originCheck, sessionMiddleware } from "./http/middleware.js";
 import { accountRoutes } from "./routes/account.js";
 import { adminRoutes } from "./routes/admin.js";
@@ -40,11 +40,7 @@ export function createApp(deps: AppDeps) {
   api.notFound(apiNotFound);
 
   const app = new Hono<AppEnv>();
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
-  app.use("/api/*", async (c, next) => {
-    await next();
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-  });
+  app.use(responseHeaders());
   app.route("/api", api);
   // Unknown API paths answer in JSON, never with the web app's index.html.
   app.all("/api/*", apiNotFound);

@@ -58,3 +58,48 @@ describe("the catalogue answer", () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe("headers on every answer", () => {
+  const security = {
+    "cross-origin-resource-policy": "same-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "no-referrer",
+    "strict-transport-security": "max-age=15552000; includeSubDomains",
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-frame-options": "SAMEORIGIN",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+  };
+  const answers: [string, RequestInit, number, string][] = [
+    ["/", {}, 200, "no-cache"],
+    ["/assets/app-1a2b.js", {}, 200, "public, max-age=31536000, immutable"],
+    ["/api/health", {}, 200, "no-store"],
+    ["/api/auth/me", {}, 401, "no-store"],
+    ["/api/no/such/route", {}, 404, "no-store"],
+    [
+      "/api/generations",
+      { method: "POST", body: "{}", headers: { "content-type": "application/json" } },
+      401,
+      "no-store",
+    ],
+    ["/api/catalog", {}, 200, "no-cache"],
+  ];
+
+  it.each(answers)("%s: the security headers, and its own Cache-Control", async (path, init, status, cache) => {
+    const res = await t.app.request(path, init);
+    expect(res.status).toBe(status);
+    for (const [name, value] of Object.entries(security)) expect(res.headers.get(name), name).toBe(value);
+    expect(res.headers.get("cache-control")).toBe(cache);
+  });
+
+  it("a revalidated catalogue (304) keeps them too", async () => {
+    const etag = (await t.app.request("/api/catalog")).headers.get("etag") as string;
+    const res = await t.app.request("/api/catalog", { headers: { "if-none-match": etag } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+});
