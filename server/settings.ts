@@ -1,9 +1,13 @@
 import type { Settings } from "./api-types.js";
 import type { Executor } from "./db/database.js";
+import { prepared } from "./db/prepared.js";
 import { nowIso } from "./ids.js";
 
+const settingsRow = prepared((db, p: { id: "config" }) => db.selectFrom("settings").selectAll().where("id", "=", p.id));
+
 export async function getSettings(db: Executor): Promise<Settings> {
-  const r = await db.selectFrom("settings").selectAll().where("id", "=", "config").executeTakeFirstOrThrow();
+  const [r] = await settingsRow(db, { id: "config" });
+  if (!r) throw new Error("the settings row is missing");
   return {
     oneTimeCredits: r.one_time_credits,
     subscriptionCredits: r.subscription_credits,

@@ -1,6 +1,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import type { Executor } from "../db/database.js";
+import { prepared } from "../db/prepared.js";
 import type { UserRow } from "../db/schema.js";
 import { nowIso } from "../ids.js";
 
@@ -40,19 +41,23 @@ export interface ValidSession {
   user: UserRow;
 }
 
+/** The session and its user in one read: every signed-in request asks this first. */
+const sessionWithUser = prepared((db, p: { sessionId: string }) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .select(["sessions.expires_at as session_expires_at"])
+    .where("sessions.id", "=", p.sessionId),
+);
+
 export async function validateSessionToken(
   db: Executor,
   token: string,
   now = Date.now(),
 ): Promise<ValidSession | null> {
   const sessionId = sessionIdFromToken(token);
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .selectAll("users")
-    .select(["sessions.expires_at as session_expires_at"])
-    .where("sessions.id", "=", sessionId)
-    .executeTakeFirst();
+  const [row] = await sessionWithUser(db, { sessionId });
   if (!row) return null;
   const { session_expires_at, ...user } = row;
   if (now >= session_expires_at || !user.is_active) {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { CreditHistoryEntry } from "../api-types.js";
 import type { Executor, Tx } from "../db/database.js";
+import { prepared } from "../db/prepared.js";
 import { newId, nowIso } from "../ids.js";
 
 export interface LedgerEntry {
@@ -12,27 +13,62 @@ export interface LedgerEntry {
   reference?: string | null;
 }
 
-async function writeLedger(trx: Executor, e: LedgerEntry) {
-  await trx
-    .insertInto("credit_ledger")
-    .values((eb) => ({
-      id: newId(),
-      user_id: e.userId,
-      previous_amount: e.previous,
-      new_amount: e.next,
-      delta: e.next - e.previous,
-      reason: e.reason,
-      actor: e.actor,
-      reference: e.reference ?? null,
+const insertLedger = prepared(
+  (
+    db,
+    p: {
+      id: string;
+      userId: string;
+      previous: number;
+      next: number;
+      delta: number;
+      reason: string;
+      actor: string;
+      reference: string | null;
+      createdAt: string;
+    },
+  ) =>
+    db.insertInto("credit_ledger").values((eb) => ({
+      id: p.id,
+      user_id: p.userId,
+      previous_amount: p.previous,
+      new_amount: p.next,
+      delta: p.delta,
+      reason: p.reason,
+      actor: p.actor,
+      reference: p.reference,
       // The user's next sequence number, read in the same statement.
       seq: eb
         .selectFrom("credit_ledger")
         .select((s) => sql<number>`coalesce(${s.fn.max("seq")}, 0) + 1`.as("next"))
-        .where("user_id", "=", e.userId),
-      created_at: nowIso(),
-    }))
-    .execute();
+        .where("user_id", "=", p.userId),
+      created_at: p.createdAt,
+    })),
+);
+
+async function writeLedger(trx: Executor, e: LedgerEntry) {
+  await insertLedger(trx, {
+    id: newId(),
+    userId: e.userId,
+    previous: e.previous,
+    next: e.next,
+    delta: e.next - e.previous,
+    reason: e.reason,
+    actor: e.actor,
+    reference: e.reference ?? null,
+    createdAt: nowIso(),
+  });
 }
+
+/** The conditional debit: nothing changes unless the balance covers the amount. */
+const debit = prepared((db, p: { userId: string; amount: number; updatedAt: string }) =>
+  db
+    .updateTable("users")
+    .set((eb) => ({ credits: eb("credits", "-", p.amount), updated_at: p.updatedAt }))
+    .where("id", "=", p.userId)
+    .where("credits", ">=", p.amount)
+    .returning("credits"),
+);
 
 /**
  * Take `amount` credits only if the balance covers it, in one conditional UPDATE, with its
@@ -46,13 +82,7 @@ export async function debitCredits(
   actor: string,
   reference: string,
 ): Promise<number | null> {
-  const row = await trx
-    .updateTable("users")
-    .set((eb) => ({ credits: eb("credits", "-", amount), updated_at: nowIso() }))
-    .where("id", "=", userId)
-    .where("credits", ">=", amount)
-    .returning("credits")
-    .executeTakeFirst();
+  const [row] = await debit(trx, { userId, amount, updatedAt: nowIso() });
   if (!row) return null;
   await writeLedger(trx, { userId, previous: row.credits + amount, next: row.credits, reason, actor, reference });
   return row.credits;

@@ -4,6 +4,7 @@ import { validateValues } from "../../engine/compile.js";
 import type { Generation } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
 import type { DB } from "../db/database.js";
+import { prepared } from "../db/prepared.js";
 import type { GenerationRow, UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { EventBus } from "../events/bus.js";
@@ -40,6 +41,26 @@ export interface GenerationServiceDeps {
 }
 
 const PAGE = 20;
+
+const insertGeneration = prepared((db, row: GenerationRow) =>
+  db.insertInto("generations").values({
+    id: row.id,
+    user_id: row.user_id,
+    tool: row.tool,
+    values_json: row.values_json,
+    status: row.status,
+    charged: row.charged,
+    provider: row.provider,
+    seed: row.seed,
+    output_json: row.output_json,
+    image_path: row.image_path,
+    error_code: row.error_code,
+    error_message: row.error_message,
+    created_at: row.created_at,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+  }),
+);
 
 export class GenerationService {
   readonly imageQueue: JobQueue;
@@ -100,7 +121,7 @@ export class GenerationService {
       charge = await db.transaction().execute(async (trx) => {
         const result = await chargeForGeneration(trx, user.id, tool, id, adminEmail, new Date(), settings);
         row.charged = result.charged;
-        await trx.insertInto("generations").values(row).execute();
+        await insertGeneration(trx, row);
         return result;
       });
     } catch (e) {
