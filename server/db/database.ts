@@ -25,8 +25,8 @@ export function openDatabase(file: string, opts: { backgroundCheckpoint?: boolea
   sqlite.pragma("busy_timeout = 5000");
   // The long-running server checkpoints in a worker thread (checkpoint.ts); short scripts and
   // in-memory test databases keep SQLite's automatic checkpoints.
-  const stop = opts.backgroundCheckpoint && file !== ":memory:" ? checkpointInBackground(sqlite) : undefined;
-  return new Kysely<Database>({ dialect: new CachingSqliteDialect(sqlite, stop) });
+  const checkpoints = opts.backgroundCheckpoint && file !== ":memory:" ? checkpointInBackground(sqlite) : undefined;
+  return new Kysely<Database>({ dialect: new CachingSqliteDialect(sqlite, checkpoints) });
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {

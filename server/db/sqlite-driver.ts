@@ -7,6 +7,7 @@ import {
   SelectQueryNode,
   SqliteDialect,
 } from "kysely";
+import type { Checkpointer } from "./checkpoint.js";
 
 /**
  * A Kysely driver for better-sqlite3 built for a server that writes a little on nearly every
@@ -64,6 +65,7 @@ class GroupCommitConnection {
   constructor(
     readonly sqlite: BetterSqlite3.Database,
     private readonly mutex: FifoMutex,
+    private readonly checkpoints?: Checkpointer,
   ) {
     const prepare = (sql: string) => sqlite.prepare(sql);
     this.control = {
@@ -129,6 +131,7 @@ class GroupCommitConnection {
       try {
         this.control.commit.run();
         batch.resolve();
+        this.checkpoints?.afterCommit();
       } catch (e) {
         if (this.sqlite.inTransaction) this.control.rollback.run();
         batch.reject(new BatchLostError(e));
@@ -206,9 +209,9 @@ class GroupCommitSqliteDriver implements Driver {
 
   constructor(
     sqlite: BetterSqlite3.Database,
-    private readonly beforeClose?: () => Promise<void>,
+    private readonly checkpoints?: Checkpointer,
   ) {
-    this.connection = new GroupCommitConnection(sqlite, this.mutex);
+    this.connection = new GroupCommitConnection(sqlite, this.mutex, checkpoints);
   }
 
   async init() {}
@@ -252,7 +255,7 @@ class GroupCommitSqliteDriver implements Driver {
 
   async destroy() {
     await this.connection.drain();
-    await this.beforeClose?.();
+    await this.checkpoints?.stop();
     this.connection.sqlite.close();
   }
 }
@@ -261,12 +264,12 @@ class GroupCommitSqliteDriver implements Driver {
 export class CachingSqliteDialect extends SqliteDialect {
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
-    private readonly beforeClose?: () => Promise<void>,
+    private readonly checkpoints?: Checkpointer,
   ) {
     super({ database: sqlite });
   }
 
   override createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.sqlite, this.beforeClose);
+    return new GroupCommitSqliteDriver(this.sqlite, this.checkpoints);
   }
 }
