@@ -1,6 +1,7 @@
 import type { Tool } from "../../engine/catalog.js";
 import { renderTool } from "../../engine/render.js";
 import type { GenerationOutput } from "../api-types.js";
+import { prepared } from "../db/prepared.js";
 import { nowIso } from "../ids.js";
 import { pngInfo, toPrintableLineArt } from "../images/postprocess.js";
 import { ImageProviderError } from "../providers/image/provider.js";
@@ -33,15 +34,33 @@ function failure(e: unknown, tool: Tool | undefined): { code: string; message: s
   return { code: "internal", message: tool?.failureMessage ?? DEFAULT_FAILURE };
 }
 
+// The statements every job runs, compiled once (server/db/prepared.ts).
+const markRunning = prepared((db, p: { id: string; startedAt: string }) =>
+  db
+    .updateTable("generations")
+    .set({ status: "running", started_at: p.startedAt })
+    .where("id", "=", p.id)
+    .where("status", "=", "queued")
+    .returningAll(),
+);
+const markSucceeded = prepared((db, p: { id: string; output: string; imagePath: string | null; finishedAt: string }) =>
+  db
+    .updateTable("generations")
+    .set({ status: "succeeded", output_json: p.output, image_path: p.imagePath, finished_at: p.finishedAt })
+    .where("id", "=", p.id)
+    .where("status", "=", "running")
+    .returningAll(),
+);
+const countImage = prepared((db, p: { userId: string; at: string }) =>
+  db
+    .updateTable("users")
+    .set((eb) => ({ total_images_generated: eb("total_images_generated", "+", 1), last_image_generated: p.at }))
+    .where("id", "=", p.userId),
+);
+
 export async function runGeneration(service: GenerationService, id: string): Promise<void> {
   const { db, catalog, image, text, images, logger, imageTimeoutMs, textTimeoutMs, postprocess } = service.deps;
-  const started = await db
-    .updateTable("generations")
-    .set({ status: "running", started_at: nowIso() })
-    .where("id", "=", id)
-    .where("status", "=", "queued")
-    .returningAll()
-    .executeTakeFirst();
+  const [started] = await markRunning(db, { id, startedAt: nowIso() });
   if (!started) return; // deleted, or already handled
   service.publish(started);
   const tool = catalog().byId.get(started.tool);
@@ -71,23 +90,9 @@ export async function runGeneration(service: GenerationService, id: string): Pro
       output = await text.generate(textRequest(rendered.builtin ?? {}, started.seed), signal);
     }
     const done = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable("generations")
-        .set({ status: "succeeded", output_json: JSON.stringify(output), image_path: imagePath, finished_at: nowIso() })
-        .where("id", "=", id)
-        .where("status", "=", "running")
-        .returningAll()
-        .executeTakeFirst();
-      if (row && output.kind === "image") {
-        await trx
-          .updateTable("users")
-          .set((eb) => ({
-            total_images_generated: eb("total_images_generated", "+", 1),
-            last_image_generated: nowIso(),
-          }))
-          .where("id", "=", row.user_id)
-          .execute();
-      }
+      const finishedAt = nowIso();
+      const [row] = await markSucceeded(trx, { id, output: JSON.stringify(output), imagePath, finishedAt });
+      if (row && output.kind === "image") await countImage(trx, { userId: row.user_id, at: finishedAt });
       return row;
     });
     if (done) service.publish(done);
