@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { apiNotFound, onError } from "./http/errors.js";
 import { responseHeaders } from "./http/headers.js";
@@ -26,8 +25,6 @@ export function createApp(deps: AppDeps) {
     .use(originCheck())
     .route("/auth", authRoutes)
     .route("/account", accountRoutes)
-    // The catalogue is the largest API answer (~70 KB of JSON) and on every first screen.
-    .use("/catalog", compress())
     .route("/catalog", catalogRoutes)
     .route("/generations", generationRoutes)
     .route("/images", imageRoutes)

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountWeb } from "../../server/static.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
@@ -56,6 +57,17 @@ describe("the catalogue answer", () => {
     expect(etag).toMatch(/^(W\/)?".+"$/);
     const again = await t.app.request("/api/catalog", { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    // The gzip bytes decode to the very JSON a client without gzip gets, under its own tag.
+    const plain = await t.app.request("/api/catalog");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("etag")).not.toBe(etag);
+    const text = await plain.text();
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(text);
+    expect(JSON.parse(text).tools.length).toBeGreaterThan(50);
+    // Either tag revalidates: both name the same catalogue version.
+    const plainAgain = await t.app.request("/api/catalog", { headers: { "if-none-match": `W/${etag}` } });
+    expect(plainAgain.status).toBe(304);
   });
 });
 
