@@ -24,6 +24,14 @@ export function catalogueRequests(): SketchRequest[] {
   }
 }
 
+/**
+ * Between pages, a turn of the event loop, as a worker thread has between jobs. resvg-js frees a
+ * page's native pixmap (~8 MB) in a finaliser that only runs on a later turn: a loop of
+ * synchronous renders never gave it one, grew to gigabytes and timed page faults, not drawing
+ * (the last layouts measured 2–3× slower than the same renders in a server's worker).
+ */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 export interface BenchRow {
   name: string;
   median: number;
@@ -46,7 +54,10 @@ export async function benchSketch(runs = 30): Promise<BenchRow[]> {
     byLayout.set(name, [...(byLayout.get(name) ?? []), r]);
   }
   // Warm caches (index, fonts, parsed drawings) so the numbers are steady-state renders.
-  for (const r of all) renderSketchSync(r);
+  for (const r of all) {
+    renderSketchSync(r);
+    await nextTurn();
+  }
   const rows: BenchRow[] = [];
   for (const [name, reqs] of byLayout) {
     const times: number[] = [];
@@ -55,6 +66,7 @@ export async function benchSketch(runs = 30): Promise<BenchRow[]> {
       const t = performance.now();
       renderSketchSync({ ...req, seed: req.seed + i });
       times.push(performance.now() - t);
+      await nextTurn();
     }
     rows.push({
       name: `sketch ${name}`,
