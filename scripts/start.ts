@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildServer, serverBuildStale, serverEntry } from "./build-server.js";
+import { buildWeb } from "./build-web.js";
 import { serverEnv } from "./server-env.js";
 
 /**
@@ -26,8 +27,7 @@ const sources = Math.max(newest("web"), newest("engine"), statSync("package.json
 const built = existsSync(stampFile) ? statSync(stampFile).mtimeMs : 0;
 if (!existsSync("dist/web/index.html") || sources > built) {
   console.log("Building the web app…");
-  const { build } = await import("vite");
-  await build({ configFile: "web/vite.config.ts", logLevel: "warn" });
+  await buildWeb();
   writeFileSync(stampFile, new Date().toISOString());
 }
 

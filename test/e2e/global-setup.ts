@@ -1,9 +1,7 @@
 import { existsSync } from "node:fs";
-import { build } from "vite";
+import { buildWeb } from "../../scripts/build-web.js";
 
 /** The browser tests run against the production build, as users get it. */
 export default async function setup() {
-  if (!existsSync("dist/web/index.html") || process.env.E2E_REBUILD !== "0") {
-    await build({ configFile: "web/vite.config.ts", logLevel: "warn" });
-  }
+  if (!existsSync("dist/web/index.html") || process.env.E2E_REBUILD !== "0") await buildWeb();
 }
