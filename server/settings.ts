@@ -3,10 +3,10 @@ import type { Executor } from "./db/database.js";
 import { prepared } from "./db/prepared.js";
 import { nowIso } from "./ids.js";
 
-const settingsRow = prepared((db, p: { id: "config" }) => db.selectFrom("settings").selectAll().where("id", "=", p.id));
+const settingsRow = prepared((db) => db.selectFrom("settings").selectAll().where("id", "=", "config"));
 
 export async function getSettings(db: Executor): Promise<Settings> {
-  const [r] = await settingsRow(db, { id: "config" });
+  const [r] = await settingsRow(db, {});
   if (!r) throw new Error("the settings row is missing");
   return {
     oneTimeCredits: r.one_time_credits,

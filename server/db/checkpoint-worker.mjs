@@ -15,7 +15,8 @@ const tick = () => {
     const [{ log, checkpointed }] = db.pragma("wal_checkpoint(PASSIVE)");
     if (log !== lastLog) {
       parentPort?.postMessage({ log, checkpointed });
-      if (log > lastLog) next = BUSY_MS;
+      // A longer log, or one that started over and has new frames: the server is writing.
+      next = BUSY_MS;
       lastLog = log;
     }
   } catch (e) {

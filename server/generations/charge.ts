@@ -2,10 +2,9 @@ import type { Tool } from "../../engine/catalog.js";
 import type { Settings } from "../api-types.js";
 import { debitCredits, setCredits } from "../credits/ledger.js";
 import type { Tx } from "../db/database.js";
-import { prepared } from "../db/prepared.js";
 import { AppError, messages } from "../errors.js";
 import { addDays, getSettings } from "../settings.js";
-import { isAdminRow } from "../users/repo.js";
+import { findUserById, isAdminRow } from "../users/repo.js";
 
 export interface Charge {
   charged: number;
@@ -19,8 +18,6 @@ export interface Charge {
  * whose renewal date has passed is renewed and that generation is free; otherwise the cost is
  * taken atomically or the request is refused with 402.
  */
-const userById = prepared((db, p: { id: string }) => db.selectFrom("users").selectAll().where("id", "=", p.id));
-
 export async function chargeForGeneration(
   trx: Tx,
   userId: string,
@@ -31,7 +28,7 @@ export async function chargeForGeneration(
   /** Settings the caller has just read (saves a second read); read here when absent. */
   known?: Settings,
 ): Promise<Charge> {
-  const [user] = await userById(trx, { id: userId });
+  const user = await findUserById(trx, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const settings = known ?? (await getSettings(trx));
   if (isAdminRow(user, adminEmail) || settings.disableCreditDeduction || tool.cost === 0) {

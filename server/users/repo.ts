@@ -1,6 +1,7 @@
 import type { Role, User } from "../api-types.js";
 import { openLedger } from "../credits/ledger.js";
 import type { Executor, Tx } from "../db/database.js";
+import { prepared } from "../db/prepared.js";
 import type { UserRow } from "../db/schema.js";
 import { newId, nowIso } from "../ids.js";
 
@@ -33,8 +34,12 @@ export async function findUserByEmail(db: Executor, email: string) {
   return db.selectFrom("users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
 }
 
-export async function findUserById(db: Executor, id: string) {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+// Compiled once (server/db/prepared.ts): every generation's credit charge reads the user by id.
+const userById = prepared((db, p: { id: string }) => db.selectFrom("users").selectAll().where("id", "=", p.id));
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await userById(db, { id });
+  return row;
 }
 
 export interface NewAccount {
