@@ -19,6 +19,7 @@ export class JobQueue {
   private nextTicket = 0;
   private headTicket = 0;
   private running = new Set<string>();
+  /** Start times within the last minute, kept only under a requests-per-minute limit. */
   private starts: number[] = [];
   private timer: NodeJS.Timeout | null = null;
   private idleWaiters: (() => void)[] = [];
@@ -77,7 +78,7 @@ export class JobQueue {
       this.tickets.delete(id);
       this.headTicket++;
       this.running.add(id);
-      this.starts.push(this.now());
+      if (this.options.rpm) this.starts.push(this.now());
       void this.run(id)
         .catch(() => undefined)
         .finally(() => {

@@ -79,6 +79,23 @@ describe("job queue", () => {
     expect(started).toEqual(["j0", "j1", "j2"]);
     expect(q.position("j3")).toBe(0);
   });
+
+  it("keeps no start times without a rate limit, and only the last minute's with one", async () => {
+    const starts = (q: JobQueue) => (q as unknown as { starts: number[] }).starts.length;
+    const free = new JobQueue({ concurrency: 4 }, async () => {});
+    for (let i = 0; i < 1000; i++) free.enqueue(`f${i}`);
+    await free.idle();
+    expect(starts(free)).toBe(0);
+
+    let clock = 0;
+    const limited = new JobQueue({ concurrency: 4, rpm: 1000, now: () => clock }, async () => {});
+    for (let i = 0; i < 500; i++) limited.enqueue(`a${i}`);
+    await limited.idle();
+    clock = 61_000;
+    for (let i = 0; i < 10; i++) limited.enqueue(`b${i}`);
+    await limited.idle();
+    expect(starts(limited)).toBe(10);
+  });
 });
 
 describe("gallery and images", () => {
