@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { freePort } from "../../test/helpers/server-process.js";
 import { buildServer } from "../build-server.js";
 import { serverEnv } from "../server-env.js";
@@ -8,6 +10,8 @@ export { freePort };
 
 export interface BenchServer {
   url: string;
+  /** The server's DATA_DIR (removed by stop()). */
+  dataDir: string;
   child: ChildProcess;
   rssMb(): number;
   stop(): Promise<void>;
@@ -24,11 +28,12 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   bundled ??= buildServer("dist/bench", "scripts/bench/serve.ts");
   await bundled;
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "inkling-bench-"));
   const child = spawn(process.execPath, ["dist/bench/main.js"], {
-    env: serverEnv({ ...process.env, ...env, PORT: String(port) }),
+    env: serverEnv({ ...process.env, ...env, PORT: String(port), BENCH_DATA_DIR: dataDir }),
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve, reject) => {
+  const started = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("bench server did not start")), 30_000);
     child.stdout?.on("data", (d: Buffer) => {
       if (d.toString().includes("READY")) {
@@ -38,8 +43,14 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     });
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
   });
+  await started.catch((e) => {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  });
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     child,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
@@ -48,6 +59,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     async stop() {
       child.kill("SIGKILL");
       await new Promise((r) => (child.exitCode !== null || child.signalCode ? r(null) : child.once("exit", r)));
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

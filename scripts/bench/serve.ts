@@ -22,7 +22,8 @@ if (process.env.BENCH_MODE === "bare") {
   const app = new Hono().get("/bare", (c) => c.json({ ok: true, at: Date.now() }));
   serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log("READY"));
 } else {
-  const dataDir = mkdtempSync(join(tmpdir(), "inkling-bench-"));
+  // procs.ts gives a folder it removes afterwards and may read the database in.
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "inkling-bench-"));
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
