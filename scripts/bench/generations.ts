@@ -1,10 +1,29 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { runLoad } from "./load.js";
+import { type LoadResult, runLoad } from "./load.js";
+import type { BenchServer } from "./procs.js";
 import { signUpUsers, startBenchServer } from "./procs.js";
 import type { BenchRow } from "./types.js";
 
 const USERS = 50;
+
+/** CPU per request during `load`: the server's main thread, all its threads, and this process (the load generator). */
+async function measured(server: BenchServer, load: () => Promise<LoadResult>) {
+  const server0 = server.cpuMs();
+  const client0 = process.cpuUsage();
+  const r = await load();
+  const server1 = server.cpuMs();
+  const client = process.cpuUsage(client0);
+  const perRequest = (ms: number) => (ms * 1000) / r.requests;
+  return {
+    r,
+    mainUs: perRequest(server1.main - server0.main),
+    allUs: perRequest(server1.all - server0.all),
+    mainBusy: (server1.main - server0.main) / 1000 / r.seconds,
+    mainWaited: (server1.mainWaited - server0.mainWaited) / 1000 / r.seconds,
+    clientUs: perRequest((client.user + client.system) / 1000),
+  };
+}
 
 /**
  * Server overhead of a generation: session check, validation, atomic charge, job row and
@@ -14,15 +33,13 @@ const USERS = 50;
 export async function benchGenerations(seconds = 10): Promise<BenchRow[]> {
   const bare = await startBenchServer({ BENCH_MODE: "bare" });
   let bareRate = 0;
+  let bareCpu: Awaited<ReturnType<typeof measured>>;
   try {
     await runLoad({ url: bare.url, workers: USERS, seconds: 2, make: () => ({ method: "GET", path: "/bare" }) });
-    const r = await runLoad({
-      url: bare.url,
-      workers: USERS,
-      seconds: seconds / 2,
-      make: () => ({ method: "GET", path: "/bare" }),
-    });
-    bareRate = r.rate;
+    bareCpu = await measured(bare, () =>
+      runLoad({ url: bare.url, workers: USERS, seconds: seconds / 2, make: () => ({ method: "GET", path: "/bare" }) }),
+    );
+    bareRate = bareCpu.r.rate;
   } finally {
     await bare.stop();
   }
@@ -46,7 +63,10 @@ export async function benchGenerations(seconds = 10): Promise<BenchRow[]> {
     );
     const count = (status: string) => jobs.all().find((row) => row.status === status)?.n ?? 0;
     const finishedBefore = count("succeeded");
-    const r = await runLoad({ url: server.url, workers: USERS, seconds, make, okStatus: [202] });
+    const cpu = await measured(server, () =>
+      runLoad({ url: server.url, workers: USERS, seconds, make, okStatus: [202] }),
+    );
+    const r = cpu.r;
     const finished = (count("succeeded") - finishedBefore) / r.seconds;
     const waiting = count("queued");
     db.close();
@@ -77,6 +97,14 @@ export async function benchGenerations(seconds = 10): Promise<BenchRow[]> {
       },
       { suite: "generation", name: "generation p50", value: r.p50, unit: "ms", target: "info" },
       { suite: "generation", name: "generation p99", value: r.p99, unit: "ms", target: "< 20", pass: r.p99 < 20 },
+      {
+        suite: "generation",
+        name: "server main thread CPU per generation",
+        value: cpu.mainUs,
+        unit: "µs",
+        target: "info",
+        note: `main thread ${Math.round(cpu.mainBusy * 100)}% busy and ${Math.round(cpu.mainWaited * 100)}% waiting for a CPU; all server threads ${cpu.allUs.toFixed(0)} µs and the load generator ${cpu.clientUs.toFixed(0)} µs per generation; bare endpoint: server main thread ${bareCpu.mainUs.toFixed(0)} µs (${Math.round(bareCpu.mainBusy * 100)}% busy), load generator ${bareCpu.clientUs.toFixed(0)} µs per request`,
+      },
       {
         suite: "generation",
         name: "jobs finished / s meanwhile (8 at a time)",

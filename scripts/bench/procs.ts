@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../test/helpers/server-process.js";
@@ -14,7 +14,25 @@ export interface BenchServer {
   dataDir: string;
   child: ChildProcess;
   rssMb(): number;
+  /**
+   * CPU time so far, in ms: the main (event-loop) thread's, all threads' together, and the time
+   * the main thread was ready to run but waited for a CPU.
+   */
+  cpuMs(): { main: number; all: number; mainWaited: number };
   stop(): Promise<void>;
+}
+
+/**
+ * A thread's time on a CPU and waiting for one, in ms, from /proc (schedstat counts nanoseconds,
+ * no clock-tick guess).
+ */
+function threadCpuMs(pid: number, tid: number | string): { ran: number; waited: number } {
+  try {
+    const [ran, waited] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ");
+    return { ran: Number(ran) / 1e6, waited: Number(waited) / 1e6 };
+  } catch {
+    return { ran: 0, waited: 0 }; // the thread has just ended
+  }
 }
 
 let bundled: Promise<void> | undefined;
@@ -55,6 +73,12 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    cpuMs() {
+      const pid = child.pid as number;
+      const all = readdirSync(`/proc/${pid}/task`).reduce((sum, tid) => sum + threadCpuMs(pid, tid).ran, 0);
+      const main = threadCpuMs(pid, pid);
+      return { main: main.ran, all, mainWaited: main.waited };
     },
     async stop() {
       child.kill("SIGKILL");
