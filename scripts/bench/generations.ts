@@ -1,8 +1,7 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { type LoadResult, runLoad } from "./load.js";
-import type { BenchServer } from "./procs.js";
-import { signUpUsers, startBenchServer } from "./procs.js";
+import { type BenchServer, signUpUsers, startBenchServer } from "./procs.js";
 import type { BenchRow } from "./types.js";
 
 const USERS = 50;
@@ -32,17 +31,16 @@ async function measured(server: BenchServer, load: () => Promise<LoadResult>) {
  */
 export async function benchGenerations(seconds = 10): Promise<BenchRow[]> {
   const bare = await startBenchServer({ BENCH_MODE: "bare" });
-  let bareRate = 0;
   let bareCpu: Awaited<ReturnType<typeof measured>>;
   try {
     await runLoad({ url: bare.url, workers: USERS, seconds: 2, make: () => ({ method: "GET", path: "/bare" }) });
     bareCpu = await measured(bare, () =>
       runLoad({ url: bare.url, workers: USERS, seconds: seconds / 2, make: () => ({ method: "GET", path: "/bare" }) }),
     );
-    bareRate = bareCpu.r.rate;
   } finally {
     await bare.stop();
   }
+  const bareRate = bareCpu.r.rate;
 
   const server = await startBenchServer({ BENCH_MODE: "inkling" });
   try {

@@ -1,5 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
@@ -15,15 +13,16 @@ import { ensureAdmin } from "../../server/users/admin-account.js";
 /**
  * A benchmark server in its own process. BENCH_MODE=bare serves a bare Hono JSON endpoint (the
  * reference); BENCH_MODE=inkling serves the real app on a fresh database, with the
- * benchmark-only fixed image provider unless IMAGE_PROVIDER names another.
+ * benchmark-only fixed image provider unless IMAGE_PROVIDER names another, in the folder
+ * BENCH_DATA_DIR (procs.ts makes it, may read the database in it, and removes it afterwards).
  */
 const port = Number(process.env.PORT);
 if (process.env.BENCH_MODE === "bare") {
   const app = new Hono().get("/bare", (c) => c.json({ ok: true, at: Date.now() }));
   serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log("READY"));
 } else {
-  // procs.ts gives a folder it removes afterwards and may read the database in.
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "inkling-bench-"));
+  const dataDir = process.env.BENCH_DATA_DIR;
+  if (!dataDir) throw new Error("BENCH_DATA_DIR is not set (start this through scripts/bench/procs.ts)");
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
