@@ -2,14 +2,16 @@ import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../components/ui";
 import { notify } from "../lib/toast";
+import { useLater } from "../lib/use-later";
 
 export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
   const [copied, setCopied] = useState(false);
+  const { later } = useLater();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
+      later(() => setCopied(false), 1500);
     } catch {
       notify.error("Failed to copy");
     }

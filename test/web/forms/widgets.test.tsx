@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { SuggestField } from "../../../engine/fields/index.js";
@@ -150,5 +150,35 @@ describe("suggest widget", () => {
     await user.type(screen.getByLabelText("Nickname"), "Big Bear");
     await user.click(screen.getByRole("button", { name: "Generate" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nickname: "Big Bear", message: "" }));
+  });
+});
+
+describe.each([
+  ["suggest", "kids/fathers-day"],
+  ["combobox", "kids/flag-generator"],
+])("%s list", (_kind, toolId) => {
+  it("closes a moment after blur, and leaves no timer behind when the form goes away", () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = render(<ToolForm tool={realTool(toolId)} onSubmit={vi.fn()} />);
+      const input = screen.getByRole("combobox");
+      fireEvent.focus(input);
+      expect(screen.getByRole("listbox")).toBeTruthy();
+      fireEvent.blur(input);
+      expect(screen.getByRole("listbox")).toBeTruthy();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByRole("listbox")).toBeNull();
+      fireEvent.blur(input);
+      fireEvent.focus(input);
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.getByRole("listbox")).toBeTruthy();
+      fireEvent.blur(input);
+      const before = vi.getTimerCount();
+      unmount();
+      expect(before).toBeGreaterThan(0);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useMemo, useState } from "react";
 import { useController } from "react-hook-form";
 import type { ComboboxField } from "../../../engine/fields/index.js";
 import { inputClass } from "../../components/ui";
+import { useLater } from "../../lib/use-later";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
 const popupClass =
@@ -18,6 +19,7 @@ export function ComboboxWidget({ field, id, errorId, error }: WidgetProps<Combob
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
+  const closeSoon = useLater();
 
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -71,11 +73,14 @@ export function ComboboxWidget({ field, id, errorId, error }: WidgetProps<Combob
           setOpen(true);
           if (input.value) input.onChange("");
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          closeSoon.cancel();
+          setOpen(true);
+        }}
         onClick={() => setOpen(true)}
         onBlur={() => {
           // Let a click on an option land before the list closes.
-          setTimeout(() => setOpen(false), 150);
+          closeSoon.later(() => setOpen(false), 150);
           input.onBlur();
         }}
         onKeyDown={onKeyDown}

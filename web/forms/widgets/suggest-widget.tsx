@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useState } from "react";
 import { useController } from "react-hook-form";
 import type { OptionGroup, SuggestField } from "../../../engine/fields/index.js";
 import { inputClass } from "../../components/ui";
+import { useLater } from "../../lib/use-later";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
 /**
@@ -14,6 +15,7 @@ export function SuggestWidget({ field, id, errorId, error }: WidgetProps<Suggest
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
+  const closeSoon = useLater();
   const flat = groups.flatMap((g) => g.options);
 
   const pick = (value: string) => {
@@ -58,9 +60,13 @@ export function SuggestWidget({ field, id, errorId, error }: WidgetProps<Suggest
         ref={input.ref}
         value={(input.value as string | undefined) ?? ""}
         onChange={(e) => input.onChange(e.target.value)}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          closeSoon.cancel();
+          setOpen(true);
+        }}
         onBlur={() => {
-          setTimeout(() => setOpen(false), 150);
+          // Let a click on an option land before the list closes.
+          closeSoon.later(() => setOpen(false), 150);
           input.onBlur();
         }}
         onKeyDown={onKeyDown}
