@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { accepts } from "hono/accepts";
 import { type Catalog, publicCatalog } from "../../engine/catalog.js";
 import type { AppEnv } from "../http/env.js";
 
@@ -31,7 +32,8 @@ function entryFor(catalog: Catalog): Entry {
  */
 export const catalogRoutes = new Hono<AppEnv>().get("/", (c) => {
   const entry = entryFor(c.var.deps.catalog());
-  const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+  // Weighted (RFC 9110 §12.5.3): "gzip;q=0" refuses gzip, a higher q for identity prefers plain.
+  const gzip = accepts(c, { header: "Accept-Encoding", supports: ["gzip", "identity"], default: "identity" }) === "gzip";
   c.header("ETag", gzip ? entry.gzipEtag : entry.etag);
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Accept-Encoding");

@@ -69,6 +69,21 @@ describe("the catalogue answer", () => {
     const plainAgain = await t.app.request("/api/catalog", { headers: { "if-none-match": `W/${etag}` } });
     expect(plainAgain.status).toBe(304);
   });
+
+  it.each([
+    ["gzip;q=0", null],
+    ["gzip;q=0.5, identity", null],
+    ["br, gzip;q=0.8", "gzip"],
+    ["deflate, GZIP", "gzip"],
+    ["", null],
+  ])("weighs Accept-Encoding %j: content-encoding %s", async (header, encoding) => {
+    const res = await t.app.request("/api/catalog", { headers: { "accept-encoding": header } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe(encoding);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = encoding ? gunzipSync(bytes).toString() : bytes.toString();
+    expect(JSON.parse(text).tools.length).toBeGreaterThan(50);
+  });
 });
 
 describe("headers on every answer", () => {
