@@ -33,7 +33,8 @@ function entryFor(catalog: Catalog): Entry {
 export const catalogRoutes = new Hono<AppEnv>().get("/", (c) => {
   const entry = entryFor(c.var.deps.catalog());
   // Weighted (RFC 9110 §12.5.3): "gzip;q=0" refuses gzip, a higher q for identity prefers plain.
-  const gzip = accepts(c, { header: "Accept-Encoding", supports: ["gzip", "identity"], default: "identity" }) === "gzip";
+  const gzip =
+    accepts(c, { header: "Accept-Encoding", supports: ["gzip", "identity"], default: "identity" }) === "gzip";
   c.header("ETag", gzip ? entry.gzipEtag : entry.etag);
   c.header("Cache-Control", "no-cache");
   c.header("Vary", "Accept-Encoding");
