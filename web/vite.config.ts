@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { routePreloads } from "./build/route-preloads";
+import { routePreloads } from "./build/route-preloads.js";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
