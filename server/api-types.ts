@@ -77,6 +77,8 @@ export interface Settings {
   subscriptionDuration: number;
   maintenanceMode: boolean;
   disableCreditDeduction: boolean;
+  /** Unverified users cannot generate until they confirm their e-mail (on by default with a paid image provider). */
+  requireVerifiedEmail: boolean;
   updatedAt?: string;
 }
 

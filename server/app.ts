@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyPolicy, jsonOnly, limitBodies } from "./http/body.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { apiNotFound, onError } from "./http/errors.js";
 import { responseHeaders } from "./http/headers.js";
@@ -16,6 +17,7 @@ import { paymentRoutes } from "./routes/payments.js";
 
 /** The API as a Hono app built from its dependencies; `serve()` lives in main.ts. */
 export function createApp(deps: AppDeps) {
+  const bodies = bodyPolicy(deps.config);
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("deps", deps);
@@ -23,6 +25,7 @@ export function createApp(deps: AppDeps) {
     })
     .use(sessionMiddleware())
     .use(originCheck())
+    .use(jsonOnly(bodies))
     .route("/auth", authRoutes)
     .route("/account", accountRoutes)
     .route("/catalog", catalogRoutes)
@@ -38,6 +41,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(responseHeaders());
+  // Every body on every route is size-checked before anything reads it (design/API.md).
+  app.use(limitBodies(bodies));
   app.route("/api", api);
   // Unknown API paths answer in JSON, never with the web app's index.html.
   app.all("/api/*", apiNotFound);

@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
 import type { Catalog } from "../engine/catalog.js";
 import type { ScryptParams } from "./auth/password.js";
-import { Throttle } from "./auth/throttle.js";
+import { Throttles } from "./auth/throttle.js";
 import type { Config } from "./config.js";
 import type { DB } from "./db/database.js";
 import { EventBus } from "./events/bus.js";
@@ -14,6 +14,7 @@ import type { PaymentsProvider } from "./payments/provider.js";
 import { createAzureImageProvider, createOpenAIImageProvider } from "./providers/image/openai.js";
 import type { ImageProvider } from "./providers/image/provider.js";
 import { createSketchImageProvider } from "./providers/image/sketch.js";
+import { settingDefaults } from "./settings.js";
 import { createSketchRenderer } from "./sketch/pool.js";
 import { createDiskImageStore } from "./storage/images.js";
 import { createBuiltinTextProvider, createOpenAITextProvider, type TextProvider } from "./text/index.js";
@@ -62,7 +63,7 @@ export interface DepsOverrides {
   mailer?: Mailer;
   payments?: PaymentsProvider;
   passwordParams?: ScryptParams;
-  throttles?: AppDeps["throttles"];
+  throttles?: Throttles;
 }
 
 /** Every dependency of the app, chosen by configuration; tests override the ones they fake. */
@@ -73,7 +74,7 @@ export function buildDeps(
   logger: Logger,
   o: DepsOverrides = {},
 ): AppDeps {
-  const events = new EventBus();
+  const events = new EventBus({ perUser: config.EVENT_STREAMS_PER_USER, perClient: config.EVENT_STREAMS_PER_CLIENT });
   const image = o.image ?? createImageProvider(config);
   const text = o.text ?? createTextProvider(config);
   const mailer =
@@ -96,6 +97,7 @@ export function buildDeps(
     events,
     logger,
     adminEmail: config.ADMIN_EMAIL,
+    settingDefaults: settingDefaults(config),
     imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
     imageConcurrency: config.IMAGE_CONCURRENCY,
     imageRpm: config.IMAGE_RPM,
@@ -112,10 +114,7 @@ export function buildDeps(
     generations,
     payments,
     passwordParams: o.passwordParams,
-    throttles: o.throttles ?? {
-      account: new Throttle(5, 15 * 60_000),
-      ip: new Throttle(30, 15 * 60_000),
-    },
+    throttles: o.throttles ?? new Throttles(db, config.throttles),
     providerNames: {
       image: config.IMAGE_PROVIDER,
       text: config.TEXT_PROVIDER,

@@ -1,4 +1,16 @@
 import { z } from "zod";
+import { defaultThrottleRules, parseRule, throttleEnvName, throttleNames } from "./auth/throttle.js";
+
+const MB = 1024 * 1024;
+const throttleEnv = Object.fromEntries(
+  throttleNames.map((name) => [
+    throttleEnvName(name),
+    z
+      .string()
+      .refine((v) => parseRule(v) !== null, "must be attempts/seconds, for example 10/3600")
+      .optional(),
+  ]),
+) as Record<string, z.ZodOptional<z.ZodString>>;
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -40,6 +52,19 @@ export const configSchema = z
     PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Largest request body on every route but the upload route (413 too-large over it). */
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(MB),
+    /** Largest body of POST /api/uploads. */
+    UPLOAD_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(15 * MB),
+    /** Live-update streams (GET /api/events) open at once per user; the oldest closes. */
+    EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+    /** Live-update streams open at once per client address; more are refused with 429. */
+    EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+    ...throttleEnv,
   })
   .superRefine((c, ctx) => {
     const need = (cond: boolean, keys: (keyof typeof c)[], why: string) => {
@@ -60,7 +85,16 @@ export const configSchema = z
     need(c.MAIL_TRANSPORT === "smtp", ["SMTP_URL"], "MAIL_TRANSPORT=smtp");
     need(c.PAYMENTS_PROVIDER === "stripe", ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], "PAYMENTS_PROVIDER=stripe");
   })
-  .transform((c) => ({ ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "") }));
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    throttles: Object.fromEntries(
+      throttleNames.map((name) => {
+        const value = (c as Record<string, unknown>)[throttleEnvName(name)];
+        return [name, (typeof value === "string" && parseRule(value)) || defaultThrottleRules[name]];
+      }),
+    ) as typeof defaultThrottleRules,
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

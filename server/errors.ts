@@ -1,13 +1,23 @@
 /** The one way to raise a user-facing error: a status, a code and the spec's message. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
+
+  /** Seconds the client should wait (a 429's Retry-After header). */
+  retryAfter?: number;
+}
+
+/** 429 too-many-requests with the seconds to wait, sent as Retry-After. */
+export function throttled(retryAfter: number, message: string): AppError {
+  const error = new AppError(429, "too-many-requests", message);
+  error.retryAfter = Math.max(1, Math.ceil(retryAfter));
+  return error;
 }
 
 export const messages = {
@@ -26,6 +36,16 @@ export const messages = {
   userNotFound: "User not found",
   userDisabled: "This account has been disabled. Please contact support.",
   tooManyRequests: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  tooManySignups: "Too many accounts were created from this network. Please try again later.",
+  tooManyResets: "Too many password reset requests. Please wait a few minutes and try again.",
+  tooManyVerifyMails: "Too many verification mails were sent. Please check your inbox or try again later.",
+  tooManyPasswordChecks: "Too many wrong passwords. Please wait a few minutes and try again.",
+  tooManyStreams: "Too many open live-update connections. Please close a tab and try again.",
+  tooLarge: "The request is too large",
+  notJson: "The request body must be JSON (Content-Type: application/json)",
+  invalidBody: "The request body must be a JSON object",
+  verifyEmailFirst:
+    "Please verify your e-mail address before your first generation: open the link in the mail we sent you, or send a new one with the button below.",
   emailInUse: "Email already in use",
   weakPassword: "Password should be at least 6 characters",
   noAccountForEmail: "No account found with this email",

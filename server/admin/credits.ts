@@ -1,3 +1,4 @@
+import { truncateGraphemes } from "../../engine/graphemes.js";
 import { setCredits } from "../credits/ledger.js";
 import type { UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
@@ -24,7 +25,7 @@ export function parseCreditEdit(body: Record<string, unknown>): { credits: numbe
   if (!Number.isInteger(credits) || credits < 0 || credits > MAX_CREDITS) {
     throw new AppError(400, "invalid-input", messages.validCredits, { credits: messages.validCredits });
   }
-  return { credits, reason: body.reason.trim().slice(0, MAX_REASON) };
+  return { credits, reason: truncateGraphemes(body.reason.trim(), MAX_REASON) };
 }
 
 /** Sets the balance with its ledger row (previous, new, reason, actor) and tells the user's open pages. */

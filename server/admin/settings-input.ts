@@ -1,7 +1,7 @@
 import type { Settings } from "../api-types.js";
 import type { Executor } from "../db/database.js";
 import { AppError } from "../errors.js";
-import { getSettings, saveSettings } from "../settings.js";
+import { getSettings, type SettingDefaults, saveSettings } from "../settings.js";
 import { MAX_CREDITS } from "./credits.js";
 
 type EditableSettings = Omit<Settings, "updatedAt">;
@@ -19,7 +19,7 @@ const integerRules = {
   },
   subscriptionDuration: { min: 1, max: 3650, message: "Please enter a duration from 1 to 3650 days" },
 } as const;
-const flags = ["maintenanceMode", "disableCreditDeduction"] as const;
+const flags = ["maintenanceMode", "disableCreditDeduction", "requireVerifiedEmail"] as const;
 
 /**
  * Validates an edit of the system settings. Missing keys keep their current value, so a single
@@ -49,7 +49,11 @@ export function parseSettings(body: Record<string, unknown>, current: EditableSe
 }
 
 /** Saved settings apply to the next request: every reader calls getSettings (no cache). */
-export async function updateSettings(db: Executor, body: Record<string, unknown>): Promise<Settings> {
-  const { updatedAt: _, ...current } = await getSettings(db);
-  return saveSettings(db, parseSettings(body, current));
+export async function updateSettings(
+  db: Executor,
+  body: Record<string, unknown>,
+  defaults: SettingDefaults,
+): Promise<Settings> {
+  const { updatedAt: _, ...current } = await getSettings(db, defaults);
+  return saveSettings(db, parseSettings(body, current), defaults);
 }

@@ -1,3 +1,4 @@
+import { truncateGraphemes } from "../../engine/graphemes.js";
 import { type Role, roles } from "../api-types.js";
 import { hashPassword } from "../auth/password.js";
 import { invalidateUserSessions } from "../auth/sessions.js";
@@ -5,7 +6,7 @@ import type { UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { AppDeps } from "../http/env.js";
 import { nowIso } from "../ids.js";
-import { checkEmail, checkNewPassword } from "../routes/auth.js";
+import { checkEmail, checkNewPassword, DISPLAY_NAME_MAX } from "../routes/auth.js";
 import { addDays, getSettings } from "../settings.js";
 import { findUserById, insertUser, isUniqueViolation, normalizeEmail } from "../users/repo.js";
 
@@ -44,7 +45,8 @@ export async function createUserAsAdmin(
 ): Promise<UserRow> {
   const email = checkEmail(body.email);
   const password = checkNewPassword(body.password);
-  const displayName = typeof body.displayName === "string" ? body.displayName.trim().slice(0, 80) : "";
+  const displayName =
+    typeof body.displayName === "string" ? truncateGraphemes(body.displayName.trim(), DISPLAY_NAME_MAX) : "";
   const passwordHash = await hashPassword(password, deps.passwordParams);
   try {
     return await deps.db.transaction().execute((trx) =>
@@ -83,7 +85,7 @@ function parsePatch(body: Record<string, unknown>): UserPatch {
   if (body.displayName !== undefined) {
     const name = typeof body.displayName === "string" ? body.displayName.trim() : "";
     if (!name) invalid("displayName", adminMessages.invalidDisplayName);
-    patch.displayName = name.slice(0, 80);
+    patch.displayName = truncateGraphemes(name, DISPLAY_NAME_MAX);
   }
   return patch;
 }
@@ -113,7 +115,10 @@ export async function updateUserAsAdmin(deps: AppDeps, id: string, body: Record<
     .returningAll()
     .executeTakeFirstOrThrow();
   // A disabled account is signed out everywhere at once (spec §4).
-  if (patch.isActive === false) await invalidateUserSessions(deps.db, id);
+  if (patch.isActive === false) {
+    await invalidateUserSessions(deps.db, id);
+    deps.events.sessionsEnded(id);
+  }
   return updated;
 }
 
@@ -145,4 +150,5 @@ export async function deleteUserAsAdmin(deps: AppDeps, id: string): Promise<void
     await trx.deleteFrom("payment_events").where("payment_id", "in", payments).execute();
     await trx.deleteFrom("users").where("id", "=", id).execute();
   });
+  deps.events.sessionsEnded(id);
 }

@@ -81,3 +81,9 @@ export async function invalidateUserSessions(db: Executor, userId: string, excep
   if (except) q = q.where("id", "!=", except);
   await q.execute();
 }
+
+/** Whether a session still stands (not signed out, not expired, its user active). */
+export async function sessionAlive(db: Executor, sessionId: string, now = Date.now()): Promise<boolean> {
+  const [row] = await sessionWithUser(db, { sessionId });
+  return Boolean(row && now < row.session_expires_at && row.is_active);
+}

@@ -1,33 +1,140 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import type { Executor } from "../db/database.js";
+import { newId } from "../ids.js";
+
+/** At most `limit` counted attempts in any `windowMs` (a sliding window). */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
 /**
- * Counts failed sign-ins per key (an account or an address) in a sliding window. In memory:
- * one server process owns its counters (docs/operations.md notes this for multi-instance setups).
+ * Every throttle (docs/decisions/009-throttling.md, docs/operations.md). A "client" is the
+ * address the request came from (clientIp), an "account" a normalised e-mail address.
  */
-export class Throttle {
-  private failures = new Map<string, number[]>();
+export const throttleNames = [
+  "signinAccount",
+  "signinClient",
+  "signupClient",
+  "resetEmail",
+  "resetClient",
+  "passwordCheck",
+  "verifyMail",
+] as const;
+export type ThrottleName = (typeof throttleNames)[number];
+export type ThrottleRules = Record<ThrottleName, ThrottleRule>;
+
+const MINUTE = 60_000;
+export const defaultThrottleRules: ThrottleRules = {
+  /** Failed sign-ins for one account. */
+  signinAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-ins (and failed current-password checks) from one client. */
+  signinClient: { limit: 30, windowMs: 15 * MINUTE },
+  /** Accounts created from one client. */
+  signupClient: { limit: 10, windowMs: 60 * MINUTE },
+  /** Reset mails sent to one address (over it the answer is unchanged, no mail leaves). */
+  resetEmail: { limit: 3, windowMs: 60 * MINUTE },
+  /** Reset requests from one client, whatever the address. */
+  resetClient: { limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong current passwords for one signed-in user (POST /api/account/password). */
+  passwordCheck: { limit: 5, windowMs: 15 * MINUTE },
+  /** Verification mails a signed-in user asks for again. */
+  verifyMail: { limit: 5, windowMs: 60 * MINUTE },
+};
+
+/** Keys are stored hashed: the table never holds an e-mail or client address in clear. */
+function digest(key: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(key))).slice(0, 32);
+}
+
+const SWEEP_EVERY = 200;
+
+/**
+ * Sliding-window counters in the database (table throttle_hits), so they survive a restart and
+ * every server process on the same database shares them. Each counted attempt is a row.
+ */
+export class Throttles {
+  private writes = 0;
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
+    private readonly db: Executor,
+    readonly rules: ThrottleRules = defaultThrottleRules,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  private async inWindow(name: ThrottleName, key: string, now: number) {
+    const rule = this.rules[name];
+    const rows = await this.db
+      .selectFrom("throttle_hits")
+      .select("at")
+      .where("bucket", "=", name)
+      .where("key", "=", digest(key))
+      .where("at", ">", now - rule.windowMs)
+      .orderBy("at")
+      .execute();
+    return rows.map((r) => r.at);
   }
 
-  blocked(key: string): boolean {
-    return this.recent(key).length >= this.limit;
+  /** Seconds until the attempt that must age out has done so (hits sorted oldest first). */
+  private wait(name: ThrottleName, hits: number[], now: number): number {
+    const rule = this.rules[name];
+    const blocking = hits[hits.length - rule.limit] ?? now;
+    return Math.max(1, Math.ceil((blocking + rule.windowMs - now) / 1000));
   }
 
-  fail(key: string) {
-    this.failures.set(key, [...this.recent(key), this.now()]);
+  /** 0 when one more attempt is allowed now, else the seconds to wait. Records nothing. */
+  async retryAfter(name: ThrottleName, key: string): Promise<number> {
+    const now = this.now();
+    const hits = await this.inWindow(name, key, now);
+    return hits.length >= this.rules[name].limit ? this.wait(name, hits, now) : 0;
   }
 
-  reset(key: string) {
-    this.failures.delete(key);
+  /** Counts one attempt (a failed sign-in, a sent mail). */
+  async hit(name: ThrottleName, key: string): Promise<string> {
+    const now = this.now();
+    const id = newId();
+    await this.db
+      .insertInto("throttle_hits")
+      .values({ id, bucket: name, key: digest(key), at: now, expires_at: now + this.rules[name].windowMs })
+      .execute();
+    if (++this.writes % SWEEP_EVERY === 0) {
+      await this.db.deleteFrom("throttle_hits").where("expires_at", "<=", now).execute();
+    }
+    return id;
   }
+
+  /**
+   * Counts one attempt if it fits: 0, or the seconds to wait (and nothing counted). The attempt
+   * is written first and the window read after, so two processes racing for the last place can
+   * both be refused but never both admitted.
+   */
+  async take(name: ThrottleName, key: string): Promise<number> {
+    const id = await this.hit(name, key);
+    const now = this.now();
+    const hits = await this.inWindow(name, key, now);
+    if (hits.length <= this.rules[name].limit) return 0;
+    await this.db.deleteFrom("throttle_hits").where("id", "=", id).execute();
+    return this.wait(name, await this.inWindow(name, key, now), now);
+  }
+
+  /** Forgets a key's attempts (a successful sign-in clears its account's failures). */
+  async reset(name: ThrottleName, key: string) {
+    await this.db.deleteFrom("throttle_hits").where("bucket", "=", name).where("key", "=", digest(key)).execute();
+  }
+}
+
+/** `THROTTLE_SIGNUP_CLIENT=10/3600` style values: attempts / seconds. */
+export function parseRule(value: string): ThrottleRule | null {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  if (!m) return null;
+  const limit = Number(m[1]);
+  const seconds = Number(m[2]);
+  if (limit < 1 || seconds < 1) return null;
+  return { limit, windowMs: seconds * 1000 };
+}
+
+/** The environment variable that overrides each rule. */
+export function throttleEnvName(name: ThrottleName): string {
+  return `THROTTLE_${name.replace(/[A-Z]/g, (ch) => `_${ch}`).toUpperCase()}`;
 }

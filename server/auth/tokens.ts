@@ -41,3 +41,14 @@ export async function consumeToken(db: Executor, token: string, kind: TokenKind)
     .executeTakeFirst();
   return result?.user_id ?? null;
 }
+
+/** Ends every outstanding token of a kind for a user (a reset or a password change ends all reset links). */
+export async function endTokens(db: Executor, userId: string, kind: TokenKind) {
+  await db
+    .updateTable("tokens")
+    .set({ used_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("kind", "=", kind)
+    .where("used_at", "is", null)
+    .execute();
+}

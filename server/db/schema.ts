@@ -44,7 +44,17 @@ export interface SettingsTable {
   subscription_duration: number;
   maintenance_mode: number;
   disable_credit_deduction: number;
+  /** null: the default for the configured image provider (settings.ts). */
+  require_verified_email: number | null;
   updated_at: string;
+}
+
+export interface ThrottleHitsTable {
+  id: string;
+  bucket: string;
+  key: string;
+  at: number;
+  expires_at: number;
 }
 
 export interface GenerationsTable {
@@ -110,6 +120,7 @@ export interface Database {
   settings: SettingsTable;
   generations: GenerationsTable;
   tokens: TokensTable;
+  throttle_hits: ThrottleHitsTable;
   mail_outbox: MailOutboxTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;

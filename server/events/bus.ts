@@ -1,11 +1,28 @@
 import { EventEmitter } from "node:events";
 import type { ServerEvent } from "../api-types.js";
 
+/** One open GET /api/events stream, as the bus counts it. */
+export interface StreamHandle {
+  userId: string;
+  client: string;
+  /** Ends the stream (the oldest of a user's streams when a newer one opens past the cap). */
+  close(): void;
+}
+
+export interface StreamCaps {
+  perUser: number;
+  perClient: number;
+}
+
+const SESSIONS = "sessions:";
+
 /** Per-user live events (credits, generation status) for GET /api/events. */
 export class EventBus {
   private emitter = new EventEmitter();
+  /** Open streams in the order they opened (a Set keeps insertion order). */
+  private streams = new Set<StreamHandle>();
 
-  constructor() {
+  constructor(readonly caps: StreamCaps = { perUser: 5, perClient: 20 }) {
     this.emitter.setMaxListeners(0);
   }
 
@@ -16,5 +33,50 @@ export class EventBus {
   subscribe(userId: string, listener: (event: ServerEvent) => void): () => void {
     this.emitter.on(userId, listener);
     return () => this.emitter.off(userId, listener);
+  }
+
+  /**
+   * Some of the user's sessions ended (sign-out, password change or reset, deactivation,
+   * deletion): each of the user's open streams checks its own session at once and closes if it
+   * is gone. Streams in other server processes find out at their next event or keep-alive.
+   */
+  sessionsEnded(userId: string) {
+    this.emitter.emit(SESSIONS + userId);
+  }
+
+  onSessionsEnded(userId: string, listener: () => void): () => void {
+    this.emitter.on(SESSIONS + userId, listener);
+    return () => this.emitter.off(SESSIONS + userId, listener);
+  }
+
+  /**
+   * Counts a new stream in: refused (false) when its client already has `perClient` open; when
+   * its user already has `perUser` open, the user's oldest is closed to make room (a new tab
+   * wins over a forgotten one).
+   */
+  open(stream: StreamHandle): boolean {
+    let byClient = 0;
+    const mine: StreamHandle[] = [];
+    for (const s of this.streams) {
+      if (s.client === stream.client) byClient++;
+      if (s.userId === stream.userId) mine.push(s);
+    }
+    if (byClient >= this.caps.perClient) return false;
+    while (mine.length >= this.caps.perUser) {
+      const oldest = mine.shift() as StreamHandle;
+      this.streams.delete(oldest);
+      oldest.close();
+    }
+    this.streams.add(stream);
+    return true;
+  }
+
+  close(stream: StreamHandle) {
+    this.streams.delete(stream);
+  }
+
+  /** Open streams (for tests and the health of the process). */
+  get openStreams(): number {
+    return this.streams.size;
   }
 }

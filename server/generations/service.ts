@@ -11,7 +11,7 @@ import type { EventBus } from "../events/bus.js";
 import { newId, nowIso } from "../ids.js";
 import type { Logger } from "../logger.js";
 import type { ImageProvider } from "../providers/image/provider.js";
-import { getSettings } from "../settings.js";
+import { getSettings, type SettingDefaults } from "../settings.js";
 import type { ImageStore } from "../storage/images.js";
 import type { TextProvider } from "../text/index.js";
 import { isAdminRow } from "../users/repo.js";
@@ -29,6 +29,8 @@ export interface GenerationServiceDeps {
   events: EventBus;
   logger: Logger;
   adminEmail: string;
+  /** Defaults of the settings that depend on the configuration (settings.ts). */
+  settingDefaults?: SettingDefaults;
   imageTimeoutMs: number;
   textTimeoutMs?: number;
   imageConcurrency?: number;
@@ -79,6 +81,17 @@ export class GenerationService {
     return tool && (tool.output === "line-art" || tool.output === "cover") ? this.imageQueue : this.textQueue;
   }
 
+  /** Whether the user ever generated (the verified-e-mail rule guards only the first generation). */
+  private async hasGenerated(userId: string): Promise<boolean> {
+    const row = await this.deps.db
+      .selectFrom("generations")
+      .select("id")
+      .where("user_id", "=", userId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   position(row: { id: string; tool: string }) {
     return this.queueFor(this.deps.catalog().byId.get(row.tool)).position(row.id);
   }
@@ -91,8 +104,11 @@ export class GenerationService {
     const { db, adminEmail } = this.deps;
     const admin = isAdminRow(user, adminEmail);
     // Read once: the maintenance check here and the credit rules in the transaction share it.
-    const settings = admin ? undefined : await getSettings(db);
+    const settings = admin ? undefined : await getSettings(db, this.deps.settingDefaults);
     if (settings?.maintenanceMode) throw new AppError(503, "maintenance", messages.maintenance);
+    if (settings?.requireVerifiedEmail && !user.email_verified && !(await this.hasGenerated(user.id))) {
+      throw new AppError(403, "email-not-verified", messages.verifyEmailFirst);
+    }
     const tool = typeof toolId === "string" ? this.deps.catalog().byId.get(toolId) : undefined;
     if (!tool) throw new AppError(404, "unknown-tool", "This tool does not exist");
     const valid = validateValues(tool, rawValues);

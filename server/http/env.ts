@@ -1,7 +1,7 @@
 import type { Catalog } from "../../engine/catalog.js";
 import type { ScryptParams } from "../auth/password.js";
 import type { ValidSession } from "../auth/sessions.js";
-import type { Throttle } from "../auth/throttle.js";
+import type { Throttles } from "../auth/throttle.js";
 import type { Config } from "../config.js";
 import type { DB } from "../db/database.js";
 import type { UserRow } from "../db/schema.js";
@@ -24,7 +24,7 @@ export interface AppDeps {
   generations: GenerationService;
   payments: PaymentsProvider;
   passwordParams?: ScryptParams;
-  throttles: { account: Throttle; ip: Throttle };
+  throttles: Throttles;
   providerNames: { image: string; text: string; mail: string; payments: string };
 }
 

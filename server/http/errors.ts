@@ -5,6 +5,7 @@ import type { AppEnv } from "./env.js";
 /** Every error leaves as { error: { code, message, fields? } }; faults never show a stack. */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
+    if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
     const body = { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
     return c.json(body, err.status);
   }

@@ -42,17 +42,27 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence (design/API.md): a state-changing request carrying a session cookie must come
- * from our own origin — the configured public origin, or the origin the request was sent to.
+ * CSRF defence (design/API.md): a state-changing request from a browser must come from our own
+ * origin — the configured public origin, or the origin the request was sent to. Browsers send
+ * `Origin` on every cross-site POST, PUT, PATCH and DELETE (forms included), so a foreign or
+ * `null` Origin is refused with or without a session cookie (login CSRF signs a visitor in to
+ * the attacker's account without any cookie). A request with no Origin at all comes from a
+ * server or a script (a payment provider's webhook, curl): it is let through only without a
+ * session cookie, so it can never act as a signed-in user.
  */
 export function originCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!SAFE.has(c.req.method) && getCookie(c, SESSION_COOKIE)) {
+    if (!SAFE.has(c.req.method)) {
       const origin = c.req.header("origin");
-      const own = new URL(c.var.deps.config.PUBLIC_URL).origin;
-      const host = c.req.header("host");
-      const requested = host ? `${new URL(c.req.url).protocol}//${host}` : undefined;
-      if (!origin || (origin !== own && origin !== requested)) {
+      const crossSite = c.req.header("sec-fetch-site") === "cross-site";
+      if (origin !== undefined || crossSite) {
+        const own = new URL(c.var.deps.config.PUBLIC_URL).origin;
+        const host = c.req.header("host");
+        const requested = host ? `${new URL(c.req.url).protocol}//${host}` : undefined;
+        if (origin === undefined || (origin !== own && origin !== requested)) {
+          throw new AppError(403, "forbidden-origin", messages.forbiddenOrigin);
+        }
+      } else if (getCookie(c, SESSION_COOKIE)) {
         throw new AppError(403, "forbidden-origin", messages.forbiddenOrigin);
       }
     }
@@ -81,16 +91,7 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Parse a JSON body; a missing or malformed body is a 400, never a 500. */
-export async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  try {
-    const body = await c.req.json();
-    if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new AppError(400, "invalid-input", "The request body must be a JSON object");
-}
+export { jsonBody, parseBody } from "./body.js";
 
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.TRUST_PROXY) {

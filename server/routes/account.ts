@@ -1,12 +1,14 @@
 import { Hono } from "hono";
+import { graphemeLength } from "../../engine/graphemes.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import { createSession, invalidateUserSessions } from "../auth/sessions.js";
-import { AppError, messages } from "../errors.js";
+import { endTokens } from "../auth/tokens.js";
+import { AppError, messages, throttled } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
-import { currentUser, jsonBody, requireUser, setSessionCookie } from "../http/middleware.js";
+import { clientIp, currentUser, jsonBody, requireUser, setSessionCookie } from "../http/middleware.js";
 import { nowIso } from "../ids.js";
 import { toApiUser } from "../users/repo.js";
-import { checkNewPassword } from "./auth.js";
+import { checkNewPassword, DISPLAY_NAME_MAX } from "./auth.js";
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser())
@@ -15,8 +17,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const body = await jsonBody(c);
     const displayName = typeof body.displayName === "string" ? body.displayName.trim() : "";
-    if (!displayName || displayName.length > 80) {
-      const message = "Please enter a display name (up to 80 characters)";
+    if (!displayName || graphemeLength(displayName) > DISPLAY_NAME_MAX) {
+      const message = `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`;
       throw new AppError(400, "invalid-input", message, { displayName: message });
     }
     const row = await db
@@ -28,21 +30,36 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ user: toApiUser(row, config.ADMIN_EMAIL) });
   })
   .post("/password", async (c) => {
-    const { db, passwordParams } = c.var.deps;
+    const { db, passwordParams, throttles, events } = c.var.deps;
     const user = currentUser(c);
     const body = await jsonBody(c);
     const next = checkNewPassword(body.newPassword);
-    if (!(await verifyPassword(user.password_hash, String(body.currentPassword ?? "")))) {
+    // Guessing the current password is throttled like signing in (per user and per client).
+    const ip = clientIp(c);
+    const wait = Math.max(
+      await throttles.retryAfter("passwordCheck", user.id),
+      await throttles.retryAfter("signinClient", ip),
+    );
+    if (wait) throw throttled(wait, messages.tooManyPasswordChecks);
+    const current = typeof body.currentPassword === "string" ? body.currentPassword : "";
+    if (!(await verifyPassword(user.password_hash, current))) {
+      await throttles.hit("passwordCheck", user.id);
+      await throttles.hit("signinClient", ip);
       throw new AppError(401, "wrong-password", messages.wrongPassword);
     }
+    await throttles.reset("passwordCheck", user.id);
     const hash = await hashPassword(next, passwordParams);
-    await db
-      .updateTable("users")
-      .set({ password_hash: hash, updated_at: nowIso() })
-      .where("id", "=", user.id)
-      .execute();
-    // A changed password ends every session; this browser gets a fresh one.
-    await invalidateUserSessions(db, user.id);
+    // A changed password ends every session and every reset link; this browser gets a fresh session.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ password_hash: hash, updated_at: nowIso() })
+        .where("id", "=", user.id)
+        .execute();
+      await endTokens(trx, user.id, "password-reset");
+      await invalidateUserSessions(trx, user.id);
+    });
+    events.sessionsEnded(user.id);
     const session = await createSession(db, user.id);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json({ ok: true });

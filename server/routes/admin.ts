@@ -9,7 +9,7 @@ import { sendPasswordResetMail } from "../auth/mails.js";
 import { creditHistory } from "../credits/ledger.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireAdmin } from "../http/middleware.js";
-import { getSettings } from "../settings.js";
+import { getSettings, settingDefaults } from "../settings.js";
 import { toApiUser } from "../users/repo.js";
 
 /** The administrator console's API (design/API.md "Admin"); requireAdmin answers 401/403. */
@@ -44,7 +44,11 @@ export const adminRoutes = new Hono<AppEnv>()
     await sendPasswordResetMail(c.var.deps, user);
     return c.json({ ok: true });
   })
-  .get("/settings", async (c) => c.json({ settings: await getSettings(c.var.deps.db) }))
-  .put("/settings", async (c) => c.json({ settings: await updateSettings(c.var.deps.db, await jsonBody(c)) }))
+  .get("/settings", async (c) =>
+    c.json({ settings: await getSettings(c.var.deps.db, settingDefaults(c.var.deps.config)) }),
+  )
+  .put("/settings", async (c) =>
+    c.json({ settings: await updateSettings(c.var.deps.db, await jsonBody(c), settingDefaults(c.var.deps.config)) }),
+  )
   .get("/outbox", async (c) => c.json({ messages: await listOutbox(c.var.deps.db) }))
   .get("/consistency", async (c) => c.json(await checkConsistency(c.var.deps.db)));

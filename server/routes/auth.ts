@@ -1,16 +1,26 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { truncateGraphemes } from "../../engine/graphemes.js";
 import { sendPasswordResetMail, sendVerificationMail } from "../auth/mails.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import { createSession, invalidateSession, invalidateUserSessions } from "../auth/sessions.js";
-import { consumeToken } from "../auth/tokens.js";
-import { AppError, messages } from "../errors.js";
+import { consumeToken, endTokens } from "../auth/tokens.js";
+import { AppError, messages, throttled } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
-import { clearSessionCookie, clientIp, currentUser, jsonBody, setSessionCookie } from "../http/middleware.js";
+import {
+  clearSessionCookie,
+  clientIp,
+  currentUser,
+  jsonBody,
+  parseBody,
+  setSessionCookie,
+} from "../http/middleware.js";
 import { nowIso } from "../ids.js";
 import { addDays, getSettings } from "../settings.js";
 import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
 
+/** Display names keep their first 80 characters (never half of one). */
+export const DISPLAY_NAME_MAX = 80;
 const str = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 const emailSchema = z.string().trim().email();
 
@@ -31,12 +41,15 @@ const signupBody = z.object({ displayName: str, email: z.unknown(), password: z.
 export const authRoutes = new Hono<AppEnv>()
   .post("/signup", async (c) => {
     const { config, db, passwordParams } = c.var.deps;
-    const body = signupBody.parse(await jsonBody(c));
+    const body = await parseBody(c, signupBody);
     const email = checkEmail(body.email);
     const password = checkNewPassword(body.password);
     const plan = body.plan === "subscription" ? "subscription" : body.plan === "one-time" ? "one-time" : null;
     if (!plan) throw new AppError(400, "invalid-input", "Please choose a plan", { plan: "Please choose a plan" });
-    const displayName = body.displayName.trim().slice(0, 80);
+    const displayName = truncateGraphemes(body.displayName.trim(), DISPLAY_NAME_MAX);
+    // Counted only once the request is otherwise valid: a typo does not use up an attempt.
+    const wait = await c.var.deps.throttles.take("signupClient", clientIp(c));
+    if (wait) throw throttled(wait, messages.tooManySignups);
     const settings = await getSettings(db);
     const passwordHash = await hashPassword(password, passwordParams);
     const subscription = plan === "subscription";
@@ -69,28 +82,33 @@ export const authRoutes = new Hono<AppEnv>()
     const email = checkEmail(body.email);
     const password = typeof body.password === "string" ? body.password : "";
     const ip = clientIp(c);
-    if (throttles.account.blocked(email) || throttles.ip.blocked(ip)) {
-      throw new AppError(429, "too-many-requests", messages.tooManyRequests);
-    }
+    const wait = Math.max(
+      await throttles.retryAfter("signinAccount", email),
+      await throttles.retryAfter("signinClient", ip),
+    );
+    if (wait) throw throttled(wait, messages.tooManyRequests);
     const user = await findUserByEmail(db, email);
     if (!user) {
-      throttles.ip.fail(ip);
+      await throttles.hit("signinClient", ip);
       throw new AppError(404, "user-not-found", messages.userNotFound);
     }
     if (!(await verifyPassword(user.password_hash, password))) {
-      throttles.account.fail(email);
-      throttles.ip.fail(ip);
+      await throttles.hit("signinAccount", email);
+      await throttles.hit("signinClient", ip);
       throw new AppError(401, "wrong-password", messages.wrongPassword);
     }
     if (!user.is_active) throw new AppError(403, "user-disabled", messages.userDisabled);
-    throttles.account.reset(email);
+    await throttles.reset("signinAccount", email);
     const session = await createSession(db, user.id);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json({ user: toApiUser(user, config.ADMIN_EMAIL) });
   })
   .post("/logout", async (c) => {
     const session = c.var.session;
-    if (session) await invalidateSession(c.var.deps.db, session.sessionId);
+    if (session) {
+      await invalidateSession(c.var.deps.db, session.sessionId);
+      c.var.deps.events.sessionsEnded(session.user.id);
+    }
     clearSessionCookie(c);
     return c.body(null, 204);
   })
@@ -99,30 +117,44 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
   })
   .post("/password-reset", async (c) => {
-    const { db } = c.var.deps;
+    const { db, throttles } = c.var.deps;
     const body = await jsonBody(c);
     if (typeof body.email !== "string" || !body.email.trim()) {
       throw new AppError(400, "invalid-email", messages.enterEmail);
     }
     const email = checkEmail(body.email);
+    // Per client first, whatever the address: the 429 says nothing about any account.
+    const wait = await throttles.take("resetClient", clientIp(c));
+    if (wait) throw throttled(wait, messages.tooManyResets);
     const user = await findUserByEmail(db, email);
     if (!user) throw new AppError(404, "user-not-found", messages.noAccountForEmail);
-    await sendPasswordResetMail(c.var.deps, user);
+    // Per address the answer stays "sent": a flood only stops the mails, and reveals nothing.
+    if (!(await throttles.take("resetEmail", email))) await sendPasswordResetMail(c.var.deps, user);
     return c.json({ ok: true });
   })
   .post("/password-reset/confirm", async (c) => {
-    const { db, passwordParams } = c.var.deps;
+    const { db, passwordParams, events } = c.var.deps;
     const body = await jsonBody(c);
     const password = checkNewPassword(body.password);
-    const userId = await consumeToken(db, String(body.token ?? ""), "password-reset");
-    if (!userId) throw new AppError(400, "invalid-token", messages.invalidToken);
     const hash = await hashPassword(password, passwordParams);
-    await db.updateTable("users").set({ password_hash: hash, updated_at: nowIso() }).where("id", "=", userId).execute();
-    await invalidateUserSessions(db, userId);
+    // One transaction: the token is used, every other reset link of the user ends with it, and
+    // a second link confirmed at the same moment finds itself already ended.
+    const userId = await db.transaction().execute(async (trx) => {
+      const id = await consumeToken(trx, String(body.token ?? ""), "password-reset");
+      if (!id) return null;
+      await endTokens(trx, id, "password-reset");
+      await trx.updateTable("users").set({ password_hash: hash, updated_at: nowIso() }).where("id", "=", id).execute();
+      await invalidateUserSessions(trx, id);
+      return id;
+    });
+    if (!userId) throw new AppError(400, "invalid-token", messages.invalidToken);
+    events.sessionsEnded(userId);
     return c.json({ ok: true });
   })
   .post("/verify-email", async (c) => {
     const user = currentUser(c);
+    const wait = await c.var.deps.throttles.take("verifyMail", user.id);
+    if (wait) throw throttled(wait, messages.tooManyVerifyMails);
     await sendVerificationMail(c.var.deps, user);
     return c.json({ ok: true });
   })

@@ -1,39 +1,85 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { ServerEvent } from "../api-types.js";
+import { sessionAlive } from "../auth/sessions.js";
+import { messages, throttled } from "../errors.js";
+import type { StreamHandle } from "../events/bus.js";
 import type { AppEnv } from "../http/env.js";
-import { currentUser, requireUser } from "../http/middleware.js";
+import { clientIp, currentUser, requireUser } from "../http/middleware.js";
 
-/** Server-sent events for the signed-in user: `credits` and `generation` (design/API.md). */
+/** A comment line this often keeps proxies from closing an idle stream; the session is checked then too. */
+export const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * Server-sent events for the signed-in user: `credits` and `generation` (design/API.md). A
+ * stream lives only as long as its session: it checks the session before it writes events, at
+ * every keep-alive and at once when the bus says a session of its user ended. Streams are
+ * capped per user and per client (EventBus.open).
+ */
 export const eventRoutes = new Hono<AppEnv>().use(requireUser()).get("/", (c) => {
   const user = currentUser(c);
+  const sessionId = c.var.session?.sessionId ?? "";
+  const { db, events } = c.var.deps;
+  let wake: (() => void) | null = null;
+  let ended = false;
+  const handle: StreamHandle = {
+    userId: user.id,
+    client: clientIp(c),
+    close: () => {
+      ended = true;
+      wake?.();
+    },
+  };
+  if (!events.open(handle)) throw throttled(KEEP_ALIVE_MS / 1000, messages.tooManyStreams);
   return streamSSE(c, async (stream) => {
     const queue: ServerEvent[] = [];
-    let wake: (() => void) | null = null;
-    const unsubscribe = c.var.deps.events.subscribe(user.id, (event) => {
+    let check = false;
+    const unsubscribe = events.subscribe(user.id, (event) => {
       queue.push(event);
       wake?.();
     });
-    stream.onAbort(() => {
-      unsubscribe();
+    const offEnded = events.onSessionsEnded(user.id, () => {
+      check = true;
       wake?.();
     });
-    await stream.writeSSE({ event: "credits", data: JSON.stringify({ credits: user.credits }) });
-    while (!stream.aborted && !stream.closed) {
-      const event = queue.shift();
-      if (event) {
-        const { type, ...data } = event;
-        await stream.writeSSE({ event: type, data: JSON.stringify(data) });
-        continue;
+    stream.onAbort(() => wake?.());
+    const alive = async () => {
+      check = false;
+      return sessionAlive(db, sessionId);
+    };
+    const open = () => !stream.aborted && !stream.closed && !ended;
+    try {
+      await stream.writeSSE({ event: "credits", data: JSON.stringify({ credits: user.credits }) });
+      while (open()) {
+        if (check && !(await alive())) break;
+        if (queue.length) {
+          if (!(await alive())) break;
+          while (queue.length && open()) {
+            const { type, ...data } = queue.shift() as ServerEvent;
+            await stream.writeSSE({ event: type, data: JSON.stringify(data) });
+          }
+          continue;
+        }
+        let timedOut = false;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(() => {
+            timedOut = true;
+            resolve();
+          }, KEEP_ALIVE_MS);
+        });
+        clearTimeout(timer);
+        wake = null;
+        if (timedOut && !queue.length && open()) {
+          if (!(await alive())) break;
+          await stream.write(": keep-alive\n\n");
+        }
       }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        // A comment line every 25 s keeps proxies from closing an idle stream.
-        setTimeout(resolve, 25_000).unref?.();
-      });
-      wake = null;
-      if (!queue.length && !stream.aborted) await stream.write(": keep-alive\n\n");
+    } finally {
+      unsubscribe();
+      offEnded();
+      events.close(handle);
     }
-    unsubscribe();
   });
 });

@@ -8,7 +8,13 @@ export const ADMIN = { email: "admin@inkling.test", password: "admin-password" }
 
 /** The real server on a fresh data folder, with the test administrator. */
 export const startServer = (env: Record<string, string> = {}) =>
-  startProcess({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
+  // Browser journeys sign up many users from one address.
+  startProcess({
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    THROTTLE_SIGNUP_CLIENT: "10000/3600",
+    ...env,
+  });
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

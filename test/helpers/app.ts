@@ -36,6 +36,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     ADMIN_PASSWORD: ADMIN.password,
     PUBLIC_URL: ORIGIN,
     LOG_LEVEL: "silent",
+    // Every test request comes from one client ("local"): suites sign up many users.
+    THROTTLE_SIGNUP_CLIENT: "10000/3600",
     ...opts.env,
   });
   const db = openDatabase(":memory:");

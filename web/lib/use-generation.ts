@@ -27,6 +27,8 @@ export function useGeneration(tool: GenerationTool) {
   const [busy, setBusy] = useState(false);
   const [queuePosition, setQueuePosition] = useState<number | null>(null);
   const [result, setResult] = useState<Generation | null>(null);
+  /** The server asked for a verified e-mail first: the page offers to send the mail again. */
+  const [needsVerifiedEmail, setNeedsVerifiedEmail] = useState(false);
   const running = useRef(false);
 
   const run = useCallback(
@@ -55,6 +57,9 @@ export function useGeneration(tool: GenerationTool) {
         if (e instanceof ApiError && e.status === 401) {
           notify.error(SIGN_IN_TO_GENERATE);
           void navigate({ to: "/login" });
+        } else if (e instanceof ApiError && e.code === "email-not-verified") {
+          setNeedsVerifiedEmail(true);
+          notify.error(e.message);
         } else if (e instanceof ApiError && e.status === 402) {
           // product-spec §8: "No credits available…", then the server's "Insufficient credits…".
           notify.error(NO_CREDITS);
@@ -71,7 +76,7 @@ export function useGeneration(tool: GenerationTool) {
     [tool.id, tool.output, tool.failureMessage, setCredits, navigate],
   );
 
-  return { busy, queuePosition, result, run, setResult };
+  return { busy, queuePosition, result, run, setResult, needsVerifiedEmail };
 }
 
 export const NO_CREDITS = "No credits available. Please upgrade your plan or purchase more credits.";

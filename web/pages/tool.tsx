@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
 import { Button, Card, PageHeader, Spinner } from "../components/ui";
+import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { useAfterFirstPaint } from "../lib/after-first-paint";
 import { findTool, type PublicTool, useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
@@ -28,7 +29,7 @@ export function ToolPage() {
 
 export function ToolScreen({ tool }: { tool: PublicTool }) {
   const navigate = useNavigate();
-  const { busy, queuePosition, result, run } = useGeneration(tool);
+  const { busy, queuePosition, result, run, needsVerifiedEmail } = useGeneration(tool);
   const image = tool.output === "line-art" || tool.output === "cover";
   const headingPainted = useAfterFirstPaint();
   return (
@@ -44,6 +45,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
         </Button>
       )}
       <PageHeader title={tool.title} description={tool.description} icon={iconFor(tool.icon)} />
+      {needsVerifiedEmail && <VerifyEmailNotice />}
       {headingPainted ? (
         // Both cards appear together, into space already held below the fold: nothing on screen
         // moves when the form arrives (a growing form card used to push the preview down, CLS).

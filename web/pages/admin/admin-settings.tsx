@@ -30,6 +30,7 @@ export const settingsSchema = z.object({
     .max(MAX_DURATION_DAYS, durationMessage),
   maintenanceMode: z.boolean(),
   disableCreditDeduction: z.boolean(),
+  requireVerifiedEmail: z.boolean(),
 });
 type SettingsValues = z.infer<typeof settingsSchema>;
 
@@ -138,6 +139,11 @@ export function AdminSettingsPage() {
               label="Disable credit deduction"
               hint="Nobody is charged for images; counts are still kept."
               reg={register("disableCreditDeduction")}
+            />
+            <Toggle
+              label="Require a verified e-mail before the first generation"
+              hint="New accounts confirm their e-mail address before they can generate (on by default with a paid image provider)."
+              reg={register("requireVerifiedEmail")}
             />
             <Button type="submit" loading={isSubmitting} loadingText="Saving..." disabled={!isDirty}>
               Save settings

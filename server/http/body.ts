@@ -1,0 +1,131 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import { AppError, messages } from "../errors.js";
+import type { AppEnv } from "./env.js";
+
+/**
+ * How a route takes its body. Every state-changing API route takes JSON unless it is listed
+ * here: `raw` bodies are read as bytes by the route (a provider-signed webhook), `multipart`
+ * ones are form uploads. `maxBytes` overrides the app-wide limit for that route.
+ */
+export interface BodyRoute {
+  kind: "raw" | "multipart";
+  maxBytes?: number;
+  /** The 413 message for this route. */
+  tooLarge?: string;
+}
+
+export interface BodyPolicy {
+  /** The limit of every route without its own (design/API.md: 1 MB). */
+  maxBytes: number;
+  /** Keyed by "METHOD /api/path". */
+  routes: Record<string, BodyRoute>;
+}
+
+const MB = 1024 * 1024;
+
+function sizeText(bytes: number): string {
+  return bytes % MB === 0 ? `${bytes / MB} MB` : bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
+}
+
+/** The routes whose body is not JSON, and the upload route's larger limit (design/API.md). */
+export function bodyPolicy(config: { BODY_LIMIT_BYTES: number; UPLOAD_LIMIT_BYTES: number }): BodyPolicy {
+  return {
+    maxBytes: config.BODY_LIMIT_BYTES,
+    routes: {
+      // Stripe signs the exact bytes; the route reads them raw and checks the signature.
+      "POST /api/payments/webhook": { kind: "raw" },
+      "POST /api/uploads": {
+        kind: "multipart",
+        maxBytes: config.UPLOAD_LIMIT_BYTES,
+        tooLarge: `Photos can be at most ${sizeText(config.UPLOAD_LIMIT_BYTES)}`,
+      },
+    },
+  };
+}
+
+const routeKey = (c: Context) => `${c.req.method} ${c.req.path}`;
+
+/**
+ * 413 `too-large` as soon as the size is known: from Content-Length before a byte is read, or
+ * while the body streams in (chunked uploads) the moment the count passes the limit — Hono's
+ * bodyLimit does both. The body is never read in full first.
+ */
+export function limitBodies(policy: BodyPolicy): MiddlewareHandler<AppEnv> {
+  const limiter = (maxBytes: number, message: string) =>
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw new AppError(413, "too-large", message);
+      },
+    });
+  const fallback = limiter(policy.maxBytes, `${messages.tooLarge} (at most ${sizeText(policy.maxBytes)})`);
+  const perRoute = new Map(
+    Object.entries(policy.routes)
+      .filter(([, r]) => r.maxBytes !== undefined)
+      .map(([key, r]) => {
+        const max = r.maxBytes as number;
+        return [key, limiter(max, r.tooLarge ?? `${messages.tooLarge} (at most ${sizeText(max)})`)];
+      }),
+  );
+  return (c, next) => (perRoute.get(routeKey(c)) ?? fallback)(c, next);
+}
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function hasBody(c: Context): boolean {
+  const length = c.req.header("content-length");
+  if (length !== undefined) return Number(length) > 0;
+  return c.req.header("transfer-encoding") !== undefined || c.req.header("content-type") !== undefined;
+}
+
+/**
+ * JSON routes take only `application/json` bodies (415 `unsupported-media-type` otherwise): a
+ * form or a `text/plain` fetch from another site can then never reach them as JSON, even
+ * before the Origin check has its say. Raw and multipart routes (BodyPolicy) are exempt.
+ */
+export function jsonOnly(policy: BodyPolicy): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!SAFE.has(c.req.method) && !policy.routes[routeKey(c)] && hasBody(c)) {
+      const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (type !== "application/json") throw new AppError(415, "unsupported-media-type", messages.notJson);
+    }
+    await next();
+  };
+}
+
+/** The JSON body as sent; malformed JSON is a 400, never a 500. */
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError(400, "invalid-input", messages.invalidBody);
+  }
+}
+
+/** A JSON object body; anything else (an array, null, a number, bad JSON) is a 400. */
+export async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const body = await readJson(c);
+  if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+  throw new AppError(400, "invalid-input", messages.invalidBody);
+}
+
+/**
+ * The one way a route reads a typed body: any schema failure is a 400 `invalid-input` whose
+ * message is the failing rule's own (schemas carry the spec's messages) and whose `fields`
+ * name each failing key. A zod error never escapes as a 500.
+ */
+export async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const body = await jsonBody(c);
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "body";
+    fields[key] ??= issue.message;
+  }
+  const first = result.error.issues[0]?.message ?? messages.invalidBody;
+  throw new AppError(400, "invalid-input", first, fields);
+}
