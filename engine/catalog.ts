@@ -2,6 +2,8 @@ import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { compileToolSchema, promptContext, sampleValues } from "./compile.js";
 import {
+  type FieldSetFile,
+  fieldSetFile,
   hubsDescriptor,
   listFile,
   type Site,
@@ -31,6 +33,8 @@ export interface Tool extends ToolDescriptor {
   /** Shown as a card on its hub's grid (hubs.yaml); unlisted tools are routes only. */
   listed: boolean;
   cost: number;
+  /** Names of the fields that came from included field sets (their raw values reach the sketch engine). */
+  shared: string[];
 }
 
 export interface Hub {
@@ -53,6 +57,9 @@ export interface Catalog {
 
 const TOOL_PATH = /^([a-z0-9-]+)\/([a-z0-9-]+)\.ya?ml$/;
 const LIST_PATH = /^lists\/([a-z0-9-]+)\.ya?ml$/;
+const FIELDSET_PATH = /^fieldsets\/([a-z0-9-]+)\.ya?ml$/;
+/** Folders of catalog/ that hold shared data, not tools. */
+const DATA_FOLDERS = ["lists/", "fieldsets/"];
 
 /** Parse one YAML file; returns its data and a function mapping a zod path to a line number. */
 function load(file: CatalogFile, errors: CatalogError[]) {
@@ -134,6 +141,19 @@ function loadLists(files: CatalogFile[], errors: CatalogError[]): CatalogLists {
   return lists;
 }
 
+function loadFieldSets(files: CatalogFile[], errors: CatalogError[]): Record<string, FieldSetFile> {
+  const sets: Record<string, FieldSetFile> = {};
+  for (const file of files) {
+    const name = FIELDSET_PATH.exec(file.path)?.[1];
+    if (!name) continue;
+    const { data, lineOf } = load(file, errors);
+    if (data === undefined || !checkFieldTypes(file, data, lineOf, errors)) continue;
+    const set = check(fieldSetFile, file, data, lineOf, errors);
+    if (set) sets[name] = set;
+  }
+  return sets;
+}
+
 function checkTool(
   tool: Tool,
   lists: CatalogLists,
@@ -172,6 +192,44 @@ function checkTool(
 }
 
 /**
+ * Append each included field set: its fields after the tool's own, its prompt line after the
+ * tool's prompt. A name clash between a tool's field and a set's field is an error.
+ */
+function includeFieldSets(
+  tool: Tool,
+  sets: Record<string, FieldSetFile>,
+  file: CatalogFile,
+  lineOf: (p: PropertyKey[]) => number,
+): CatalogError[] {
+  const errors: CatalogError[] = [];
+  (tool.include ?? []).forEach((name, i) => {
+    const set = sets[name];
+    if (!set) {
+      errors.push({
+        path: file.path,
+        line: lineOf(["include", i]),
+        message: `include.${i}: unknown field set "${name}" (catalog/fieldsets/${name}.yaml)`,
+      });
+      return;
+    }
+    for (const field of set.fields) {
+      if (tool.fields.some((f) => f.name === field.name)) {
+        errors.push({
+          path: file.path,
+          line: lineOf(["include", i]),
+          message: `include.${i}: field "${field.name}" of field set "${name}" is also a field of this tool`,
+        });
+        continue;
+      }
+      tool.fields = [...tool.fields, field];
+      tool.shared = [...tool.shared, field.name];
+    }
+    if (set.prompt) tool.prompt = `${tool.prompt.trimEnd()}\n${set.prompt.trim()}\n`;
+  });
+  return errors;
+}
+
+/**
  * Build the catalogue from its files. Everything is checked here, so server start,
  * catalog:check and the test suite all see the same errors (with file and line).
  */
@@ -179,12 +237,13 @@ export function buildCatalog(files: CatalogFile[]): { catalog: Catalog; errors: 
   const errors: CatalogError[] = [];
   const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
   const lists = loadLists(sorted, errors);
+  const fieldSets = loadFieldSets(sorted, errors);
 
   const tools: Tool[] = [];
   const seen = new Map<string, string>();
   for (const file of sorted) {
     const m = TOOL_PATH.exec(file.path);
-    if (!m || file.path.startsWith("lists/")) continue;
+    if (!m || DATA_FOLDERS.some((d) => file.path.startsWith(d))) continue;
     const [, hub, slug] = m as unknown as [string, string, string];
     const id = `${hub}/${slug}`;
     if (seen.has(id)) {
@@ -197,7 +256,12 @@ export function buildCatalog(files: CatalogFile[]): { catalog: Catalog; errors: 
     const parsed = check(toolDescriptor, file, data, lineOf, errors);
     if (!parsed) continue;
     const image = parsed.output === "line-art" || parsed.output === "cover";
-    const tool: Tool = { ...parsed, id, hub, slug, listed: false, cost: parsed.cost ?? (image ? 1 : 0) };
+    const tool: Tool = { ...parsed, id, hub, slug, listed: false, cost: parsed.cost ?? (image ? 1 : 0), shared: [] };
+    const includeErrors = includeFieldSets(tool, fieldSets, file, lineOf);
+    if (includeErrors.length) {
+      errors.push(...includeErrors);
+      continue;
+    }
     tool.fields = (tool.fields as Field[]).map((f) => {
       const type = fieldTypeOf(f);
       return type.resolve ? type.resolve(f, lists) : f;

@@ -36,6 +36,10 @@ export const sketchKeys = [
   "container",
   "country",
   "variant",
+  // The standard page options (catalog/fieldsets/page-options.yaml) arrive as raw values.
+  "page",
+  "detail",
+  "lineWeight",
 ] as const;
 
 const template = z.string().min(1);
@@ -74,6 +78,11 @@ export const toolDescriptor = z
     submitLabel: z.string().optional(),
     /** Toast when generation fails (default "Failed to generate image"). */
     failureMessage: z.string().optional(),
+    /**
+     * Shared field sets (catalog/fieldsets/<name>.yaml) whose fields follow this tool's own and
+     * whose prompt line follows its prompt, e.g. [page-options] on every line-art tool.
+     */
+    include: z.array(z.string().regex(/^[a-z0-9-]+$/, "a field set name, e.g. page-options")).optional(),
     fields: z.array(fieldDescriptor).min(1),
     prompt: template,
     sketch: sketchDescriptor.optional(),
@@ -162,6 +171,18 @@ export const siteDescriptor = z
   .strict();
 
 export type Site = z.infer<typeof siteDescriptor>;
+
+/** catalog/fieldsets/<name>.yaml: fields declared once, included by many tools. */
+export const fieldSetFile = z
+  .object({
+    description: z.string().optional(),
+    fields: z.array(fieldDescriptor).min(1),
+    /** A template appended to the prompt of every tool that includes the set. */
+    prompt: template.optional(),
+  })
+  .strict();
+
+export type FieldSetFile = z.infer<typeof fieldSetFile>;
 
 export const listFile = z.union([
   z.object({ options: z.array(z.union([z.string(), z.object({ value: z.string(), label: z.string() })])) }).strict(),

@@ -21,9 +21,12 @@ function renderBlock(block: Record<string, unknown> | undefined, ctx: Record<str
 /** Render a tool's prompt and its sketch/builtin recipes for validated values. */
 export function renderTool(tool: Tool, values: ToolValues): RenderedTool {
   const ctx = promptContext(tool, values);
+  const sketch = renderBlock(tool.sketch, ctx);
+  // Field-set values (page, detail, lineWeight) reach the built-in engine as they are.
+  if (sketch) for (const name of tool.shared ?? []) if (values[name] !== undefined) sketch[name] = String(values[name]);
   return {
     prompt: renderTemplate(tool.prompt, ctx).replace(/\s+/g, " "),
-    sketch: renderBlock(tool.sketch, ctx),
+    sketch,
     builtin: renderBlock(tool.builtin, ctx),
   };
 }

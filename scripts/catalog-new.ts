@@ -43,7 +43,7 @@ title: ${JSON.stringify(title)}
 description: TODO one sentence shown on the tool page and its hub card
 icon: sparkles
 output: ${cover ? "cover" : "line-art"}
-fields:
+${cover ? "" : "include: [page-options]\n"}fields:
   - name: subject
     type: text
     label: Subject

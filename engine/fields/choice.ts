@@ -15,6 +15,8 @@ export const choiceDescriptor = z
     required: z.string().optional(),
     /** Single-select buttons; the first option is preselected (tool-catalogue-spec §4). */
     options: z.array(optionDescriptor).min(2),
+    /** The preselected option's value (default: the first option). */
+    default: z.string().optional(),
   })
   .strict();
 
@@ -45,9 +47,9 @@ export const choiceField: FieldType<ChoiceField> = {
     return z
       .string({ error: message })
       .refine((v) => values.includes(v), { message })
-      .default(values[0] as string);
+      .default(field.default ?? (values[0] as string));
   },
-  defaultValue: (field) => normalizeOptions(field.options)[0]?.value,
+  defaultValue: (field) => field.default ?? normalizeOptions(field.options)[0]?.value,
   sample: (field) => normalizeOptions(field.options).at(-1)?.value,
   // Selected option names are lower-cased before they enter a prompt (tool-catalogue-spec §1).
   promptValue(field, value) {

@@ -40,7 +40,8 @@ describe("values the spec describes", () => {
   it("Doodle Letters upper-cases the one character (tool-catalogue-spec §5)", () => {
     expect(validateValues(tool("kids/doodle-letters"), { letter: " q " })).toEqual({
       ok: true,
-      values: { letter: "Q" },
+      // The standard page options (catalog/fieldsets/page-options.yaml) take their defaults.
+      values: { letter: "Q", page: "square", detail: "medium", lineWeight: "medium" },
     });
     expect(validateValues(tool("kids/doodle-letters"), { letter: "7" })).toMatchObject({ ok: true });
     expect(validateValues(tool("kids/doodle-letters"), { letter: "ab" })).toMatchObject({ ok: false });
