@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as m001 from "./001-initial.js";
+import * as m005 from "./005-page-originals.js";
 
 /** Every migration, by name, in order. Add new ones at the end; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   "001-initial": m001,
+  "005-page-originals": m005,
 };
