@@ -36,7 +36,7 @@ export interface StoreDescription {
 }
 
 export type GenerationOutput =
-  | { kind: "image"; url: string; width: number; height: number }
+  | { kind: "image"; url: string; width: number; height: number; vector: boolean }
   | { kind: "ideas"; ideas: string[] }
   | { kind: "description"; description: StoreDescription }
   | { kind: "text"; text: string };

@@ -68,6 +68,8 @@ export interface GenerationsTable {
   seed: number;
   output_json: string | null;
   image_path: string | null;
+  /** The page's vector original (SVG) in the image store, when one exists. */
+  vector_path: string | null;
   error_code: string | null;
   error_message: string | null;
   created_at: string;

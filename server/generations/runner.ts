@@ -4,6 +4,7 @@ import type { GenerationOutput } from "../api-types.js";
 import { prepared } from "../db/prepared.js";
 import { nowIso } from "../ids.js";
 import { pngInfo, toPrintableLineArt } from "../images/postprocess.js";
+import { pageShape, preparePage } from "../print/prepare.js";
 import { ImageProviderError } from "../providers/image/provider.js";
 import { TextProviderError, type TextRequest } from "../text/index.js";
 import type { GenerationService } from "./service.js";
@@ -43,13 +44,20 @@ const markRunning = prepared((db, p: { id: string; startedAt: string }) =>
     .where("status", "=", "queued")
     .returningAll(),
 );
-const markSucceeded = prepared((db, p: { id: string; output: string; imagePath: string | null; finishedAt: string }) =>
-  db
-    .updateTable("generations")
-    .set({ status: "succeeded", output_json: p.output, image_path: p.imagePath, finished_at: p.finishedAt })
-    .where("id", "=", p.id)
-    .where("status", "=", "running")
-    .returningAll(),
+const markSucceeded = prepared(
+  (db, p: { id: string; output: string; imagePath: string | null; vectorPath: string | null; finishedAt: string }) =>
+    db
+      .updateTable("generations")
+      .set({
+        status: "succeeded",
+        output_json: p.output,
+        image_path: p.imagePath,
+        vector_path: p.vectorPath,
+        finished_at: p.finishedAt,
+      })
+      .where("id", "=", p.id)
+      .where("status", "=", "running")
+      .returningAll(),
 );
 const countImage = prepared((db, p: { userId: string; at: string }) =>
   db
@@ -66,37 +74,63 @@ export async function runGeneration(service: GenerationService, id: string): Pro
   const tool = catalog().byId.get(started.tool);
   try {
     if (!tool) throw new Error(`tool ${started.tool} is no longer in the catalogue`);
-    const rendered = renderTool(tool, JSON.parse(started.values_json) as Record<string, unknown>);
+    const values = JSON.parse(started.values_json) as Record<string, unknown>;
+    const rendered = renderTool(tool, values);
     let output: GenerationOutput;
     let imagePath: string | null = null;
+    let vectorPath: string | null = null;
     if (tool.output === "line-art" || tool.output === "cover") {
-      let png = await image.generate({
+      const page = pageShape(values);
+      const made = await image.generate({
         toolId: tool.id,
         hub: tool.hub,
         output: tool.output,
         prompt: rendered.prompt,
         sketch: rendered.sketch,
         seed: started.seed,
+        page,
         signal: AbortSignal.timeout(imageTimeoutMs),
       });
-      // Every page is made print-clean whatever drew it (ARCHITECTURE.md, "Line-art post-processing").
-      if (tool.output === "line-art" && !image.printReady)
-        png = postprocess ? await postprocess.lineArt(png) : toPrintableLineArt(png);
+      // Every page is made print-clean whatever drew it (ARCHITECTURE.md, "Line-art post-processing"),
+      // and keeps its vector original when there is one (server/print/).
+      const { png, svg } = await preparePage(made, {
+        kind: tool.output,
+        page,
+        printReady: image.printReady,
+        lineArt: async (raw) => (postprocess ? postprocess.lineArt(raw) : toPrintableLineArt(raw)),
+        onTraceError: (e) => logger.warn("line-art trace failed", { id, error: String((e as Error)?.message ?? e) }),
+      });
       const info = pngInfo(png);
       imagePath = await images.save(id, png);
-      output = { kind: "image", url: `/api/images/${id}`, width: info.width, height: info.height };
+      if (svg) vectorPath = await images.save(id, svg, "svg");
+      output = {
+        kind: "image",
+        url: `/api/images/${id}`,
+        width: info.width,
+        height: info.height,
+        vector: !!vectorPath,
+      };
     } else {
       const signal = AbortSignal.timeout(textTimeoutMs ?? 120_000);
       output = await text.generate(textRequest(rendered.builtin ?? {}, started.seed), signal);
     }
     const done = await db.transaction().execute(async (trx) => {
       const finishedAt = nowIso();
-      const [row] = await markSucceeded(trx, { id, output: JSON.stringify(output), imagePath, finishedAt });
+      const [row] = await markSucceeded(trx, {
+        id,
+        output: JSON.stringify(output),
+        imagePath,
+        vectorPath,
+        finishedAt,
+      });
       if (row && output.kind === "image") await countImage(trx, { userId: row.user_id, at: finishedAt });
       return row;
     });
     if (done) service.publish(done);
-    else if (imagePath) await images.remove(imagePath);
+    else {
+      if (imagePath) await images.remove(imagePath);
+      if (vectorPath) await images.remove(vectorPath);
+    }
   } catch (e) {
     const { code, message } = failure(e, tool);
     logger.warn("generation failed", {

@@ -126,6 +126,7 @@ export class GenerationService {
       seed: randomInt(0, 2 ** 31 - 1),
       output_json: null,
       image_path: null,
+      vector_path: null,
       error_code: null,
       error_message: null,
       created_at: nowIso(),
@@ -196,6 +197,7 @@ export class GenerationService {
     }
     await this.deps.db.deleteFrom("generations").where("id", "=", id).execute();
     if (row.image_path) await this.deps.images.remove(row.image_path);
+    if (row.vector_path) await this.deps.images.remove(row.vector_path);
   }
 
   /**

@@ -30,8 +30,17 @@ export async function renderSketch(req: SketchRequest): Promise<Buffer> {
 }
 
 export function renderSketchSync(req: SketchRequest): Buffer {
-  const size = req.size ?? 1024;
+  return renderSketchPage(req).png;
+}
+
+/** The page and its vector original: print outputs are made from the SVG (server/print/). */
+export function renderSketchPage(req: SketchRequest): { png: Buffer; svg: string } {
   const svg = renderSketchSvg(req);
+  return { png: rasteriseSketch(req, svg), svg };
+}
+
+function rasteriseSketch(req: SketchRequest, svg: string): Buffer {
+  const size = req.size ?? 1024;
   // Text is already paths, so resvg needs no fonts: no system font scan on each render.
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: size },

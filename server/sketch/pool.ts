@@ -2,8 +2,14 @@ import { Worker } from "node:worker_threads";
 import type { SketchRequest } from "./index.js";
 import type { WorkerJob } from "./worker.js";
 
+/** A rendered page: the PNG and, for a sketch render, its SVG original. */
+export interface RenderedPage {
+  png: Buffer;
+  svg?: string;
+}
+
 type Job = WorkerJob & {
-  resolve: (png: Buffer) => void;
+  resolve: (page: RenderedPage) => void;
   reject: (err: Error) => void;
 };
 
@@ -28,11 +34,12 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
 
   const spawn = () => {
     const w = new Worker(workerEntry);
-    w.on("message", (msg: { id: number; png?: Uint8Array; error?: string }) => {
+    w.on("message", (msg: { id: number; png?: Uint8Array; svg?: string; error?: string }) => {
       const job = busy.get(w);
       busy.delete(w);
       if (job) {
-        if (msg.png) job.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
+        if (msg.png)
+          job.resolve({ png: Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength), svg: msg.svg });
         else job.reject(new Error(msg.error ?? "sketch render failed"));
       }
       idle.push(w);
@@ -67,22 +74,24 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   // the OpenMoji index, which competed with start-up for the CPU (docs/performance.md).
   let started = false;
 
-  function submit(work: { req: SketchRequest } | { lineArt: Uint8Array }): Promise<Buffer> {
+  function submit(work: { req: SketchRequest } | { lineArt: Uint8Array }): Promise<RenderedPage> {
     if (closed) return Promise.reject(new Error("sketch renderer is closed"));
     if (!started) {
       started = true;
       for (let i = 0; i < threads; i++) spawn();
     }
-    return new Promise<Buffer>((resolve, reject) => {
+    return new Promise<RenderedPage>((resolve, reject) => {
       queue.push({ ...work, id: nextId++, resolve, reject } as Job);
       pump();
     });
   }
 
   return {
-    render: (req: SketchRequest) => submit({ req }),
+    render: async (req: SketchRequest) => (await submit({ req })).png,
+    /** The PNG with its vector original (the SVG it was rasterised from). */
+    page: (req: SketchRequest) => submit({ req }),
     /** toPrintableLineArt (server/images/postprocess.ts) in a worker thread; same bytes. */
-    lineArt: (png: Buffer) => submit({ lineArt: png }),
+    lineArt: async (png: Buffer) => (await submit({ lineArt: png })).png,
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("sketch renderer is closed"));

@@ -19,10 +19,13 @@ const engine = () => {
 
 parentPort?.on("message", async (msg: WorkerJob) => {
   try {
-    const png =
-      "req" in msg
-        ? (await engine()).renderSketchSync(msg.req)
-        : toPrintableLineArt(Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength));
+    if ("req" in msg) {
+      // The SVG travels back too: it is the page's vector original (server/print/).
+      const { png, svg } = (await engine()).renderSketchPage(msg.req);
+      parentPort?.postMessage({ id: msg.id, png, svg }, [png.buffer as ArrayBuffer]);
+      return;
+    }
+    const png = toPrintableLineArt(Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength));
     parentPort?.postMessage({ id: msg.id, png }, [png.buffer as ArrayBuffer]);
   } catch (err) {
     parentPort?.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) });

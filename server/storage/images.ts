@@ -7,9 +7,12 @@ import { promisify } from "node:util";
 // file, ~6% of the server's time per generation under load (docs/performance.md).
 const writeFile = promisify(writeFileCallback);
 
-/** Generated PNGs on local disk under DATA_DIR/images, addressed by a relative key. */
+/**
+ * Generated pages on local disk under DATA_DIR/images, addressed by a relative key: the PNG, and
+ * beside it the page's vector original (`.svg`) when one exists (docs/decisions/011-pdf-library.md).
+ */
 export interface ImageStore {
-  save(id: string, png: Buffer): Promise<string>;
+  save(id: string, data: Buffer | string, ext?: "png" | "svg"): Promise<string>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
 }
@@ -24,21 +27,21 @@ export function createDiskImageStore(root: string): ImageStore {
   // Month folders already made: one mkdir a month instead of one per image.
   const made = new Set<string>();
   return {
-    async save(id, png) {
+    async save(id, data, ext = "png") {
       const month = new Date().toISOString().slice(0, 7);
-      const key = join(month, `${id}.png`);
+      const key = join(month, `${id}.${ext}`);
       const path = full(key);
       if (!made.has(month)) {
         await mkdir(dirname(path), { recursive: true });
         made.add(month);
       }
       try {
-        await writeFile(path, png);
+        await writeFile(path, data);
       } catch (e) {
         // The folder was removed behind our back (an operator tidying up): make it again, once.
         if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
         await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, png);
+        await writeFile(path, data);
       }
       return key;
     },

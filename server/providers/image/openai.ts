@@ -17,8 +17,14 @@ type Client = Pick<OpenAI, "images">;
 
 const isDalle = (model: string) => model.startsWith("dall-e");
 
-function requestBody(o: OpenAIImageOptions, prompt: string) {
-  const body: Record<string, unknown> = { model: o.model, prompt, n: 1, size: o.size };
+/** Portrait pages ask for the model's tall size; they are fitted to 17:22 afterwards (server/print/). */
+function sizeFor(o: OpenAIImageOptions, page: ImageRequest["page"]): string {
+  if (page !== "portrait") return o.size;
+  return isDalle(o.model) ? "1024x1792" : "1024x1536";
+}
+
+function requestBody(o: OpenAIImageOptions, req: ImageRequest) {
+  const body: Record<string, unknown> = { model: o.model, prompt: req.prompt, n: 1, size: sizeFor(o, req.page) };
   if (isDalle(o.model)) {
     // DALL·E 3 speaks standard/hd and vivid/natural, and answers with a URL unless asked.
     body.quality = o.quality === "high" || o.quality === "hd" ? "hd" : "standard";
@@ -89,7 +95,7 @@ export function createOpenAICompatibleProvider(name: string, client: Client, o: 
       const signal = AbortSignal.any([req.signal, AbortSignal.timeout(o.timeoutMs)]);
       for (let attempt = 0; ; attempt++) {
         try {
-          const res = await client.images.generate(requestBody(o, req.prompt) as never, {
+          const res = await client.images.generate(requestBody(o, req) as never, {
             signal,
             timeout: o.timeoutMs,
             maxRetries: 0,

@@ -5,7 +5,15 @@ export interface ImageRequest {
   prompt: string;
   sketch?: Record<string, string>;
   seed: number;
+  /** The standard `page` field: portrait asks for a tall image (17:22 once fitted). */
+  page?: "square" | "portrait";
   signal: AbortSignal;
+}
+
+/** A page with its vector original, for providers that draw vectors (the built-in engine). */
+export interface ProviderPage {
+  png: Buffer;
+  svg?: string;
 }
 
 export interface ImageProvider {
@@ -15,7 +23,7 @@ export interface ImageProvider {
   printReady: boolean;
   concurrency: number;
   rpm?: number;
-  generate(req: ImageRequest): Promise<Buffer>;
+  generate(req: ImageRequest): Promise<Buffer | ProviderPage>;
   close?(): Promise<void>;
 }
 

@@ -118,7 +118,7 @@ describe("gallery and images", () => {
 
     const img = await alice.client.get(`/api/images/${ids[0]}?download=1`);
     expect(img.status).toBe(200);
-    expect(img.headers.get("content-disposition")).toMatch(/^attachment; filename="coloring-page-[0-9T-]+\.png"$/);
+    expect(img.headers.get("content-disposition")).toMatch(/^attachment; filename="alphabet-[0-9T-]+\.png"$/);
     expect((await bob.client.get(`/api/images/${ids[0]}`)).status).toBe(404);
     expect((await bob.client.get(`/api/generations/${ids[0]}`)).status).toBe(404);
     expect((await t.client().get(`/api/images/${ids[0]}`)).status).toBe(401);

@@ -1,0 +1,40 @@
+/**
+ * Every number of a printed page, in one place (API.md, "Page options, quality and print").
+ * Points are PDF points (1/72 in).
+ */
+
+export const PAPERS = {
+  letter: { width: 612, height: 792 },
+  a4: { width: 595.28, height: 841.89 },
+} as const;
+
+export type Paper = keyof typeof PAPERS;
+
+export const isPaper = (value: unknown): value is Paper => value === "letter" || value === "a4";
+
+/** Art stays inside 0.5 in margins on every side. */
+export const MARGIN_PT = 36;
+
+export const PRINT_DPI = 300;
+
+/** A portrait page has the proportions of US Letter / KDP 8.5x11. */
+export const PORTRAIT_ASPECT = 17 / 22;
+
+/**
+ * The 300 DPI PNG for 8.5x11: a portrait page fills the sheet (2550x3300), a square one is
+ * 8 in wide (2400x2400).
+ */
+export function printPixels(width: number, height: number): { width: number; height: number } {
+  return height > width ? { width: 2550, height: 3300 } : { width: 2400, height: 2400 };
+}
+
+/** Where art of this aspect ratio lands on the sheet: as large as fits inside the margins, centred. */
+export function placeArt(paper: Paper, artWidth: number, artHeight: number) {
+  const sheet = PAPERS[paper];
+  const boxW = sheet.width - 2 * MARGIN_PT;
+  const boxH = sheet.height - 2 * MARGIN_PT;
+  const scale = Math.min(boxW / artWidth, boxH / artHeight);
+  const width = artWidth * scale;
+  const height = artHeight * scale;
+  return { x: (sheet.width - width) / 2, y: (sheet.height - height) / 2, width, height };
+}

@@ -1,0 +1,74 @@
+import { renderAsync } from "@resvg/resvg-js";
+import sharp, { type Sharp } from "sharp";
+import { PORTRAIT_ASPECT, printPixels } from "./paper.js";
+import { artSize, type PrintSource } from "./source.js";
+
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/** Same threshold as the line-art post-processor: mid-grey and lighter is paper. */
+const THRESHOLD = 160;
+
+/** Line art leaves as pure black and white (8-bit grey, 0 or 255 only); covers as opaque RGB. */
+async function encode(img: Sharp, kind: PrintSource["kind"]): Promise<Buffer> {
+  if (kind === "cover") return img.removeAlpha().png({ compressionLevel: 6 }).toBuffer();
+  // Resampling makes grey edges: threshold in a second pass, after the resize has really run.
+  const { data, info } = await img
+    .flatten({ background: WHITE })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .threshold(THRESHOLD)
+    .toColourspace("b-w")
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/**
+ * The page as a 300 DPI PNG for 8.5x11 (API.md): drawn afresh from the vector original when one
+ * exists, else the stored raster enlarged with Lanczos resampling. Both run off the event loop
+ * (resvg's and libvips' own threads).
+ */
+export async function printPng(source: PrintSource): Promise<Buffer> {
+  const art = artSize(source);
+  const target = printPixels(art.width, art.height);
+  let img: Sharp;
+  if (source.svg) {
+    const wide = art.width / art.height >= target.width / target.height;
+    const drawn = await renderAsync(source.svg, {
+      fitTo: wide ? { mode: "width", value: target.width } : { mode: "height", value: target.height },
+      background: "#ffffff",
+      font: { loadSystemFonts: false },
+    });
+    img = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } });
+  } else {
+    img = sharp(source.png);
+  }
+  img = img.resize(target.width, target.height, { fit: "contain", background: WHITE, kernel: "lanczos3" });
+  return encode(img, source.kind);
+}
+
+/**
+ * A provider's portrait image (1024x1536 or 1024x1792) fitted to 17:22 without distorting the art:
+ * line art is padded with white paper at its sides, a cover (colour to its edges) is trimmed
+ * top and bottom, centred.
+ */
+export async function fitPortrait(png: Buffer, kind: PrintSource["kind"]): Promise<Buffer> {
+  const meta = await sharp(png).metadata();
+  const w = meta.width ?? 1024;
+  const h = meta.height ?? 1024;
+  let width: number;
+  let height: number;
+  if (kind === "line-art") {
+    // Keep every pixel of the art: grow the shorter side.
+    if (w / h < PORTRAIT_ASPECT) [width, height] = [Math.round(h * PORTRAIT_ASPECT), h];
+    else [width, height] = [w, Math.round(w / PORTRAIT_ASPECT)];
+  } else if (w / h < PORTRAIT_ASPECT) [width, height] = [w, Math.round(w / PORTRAIT_ASPECT)];
+  else [width, height] = [Math.round(h * PORTRAIT_ASPECT), h];
+  const img = sharp(png).resize(width, height, {
+    fit: kind === "line-art" ? "contain" : "cover",
+    background: WHITE,
+    kernel: "lanczos3",
+  });
+  return encode(img, kind);
+}
