@@ -3,7 +3,7 @@ import type { Catalog } from "../../../engine/catalog.js";
 import { compileToolSchema, sampleValues, validateValues } from "../../../engine/compile.js";
 import type { Field } from "../../../engine/fields/index.js";
 import { normalizeOptions } from "../../../engine/fields/index.js";
-import { renderTool } from "../../../engine/render.js";
+import { renderListItem, renderTool } from "../../../engine/render.js";
 
 const leftover = /\{\{|\}\}/;
 
@@ -25,9 +25,19 @@ export function describeInvariants(name: string, catalog: Catalog) {
       const rendered = renderTool(tool, result.values);
       expect(rendered.prompt.length).toBeGreaterThan(40);
       expect(rendered.prompt).not.toMatch(leftover);
-      const block = rendered.sketch ?? rendered.builtin;
-      expect(block, "a sketch: or builtin: block").toBeDefined();
-      for (const value of Object.values(block ?? {})) expect(JSON.stringify(value)).not.toMatch(leftover);
+      const { builtin } = rendered;
+      expect(rendered.sketch ?? builtin, "a sketch: or builtin: block").toBeDefined();
+      const texts =
+        builtin?.generator === "list"
+          ? builtin.patterns.map((p) =>
+              renderListItem(
+                builtin,
+                p,
+                Object.fromEntries(Object.entries(builtin.words).map(([k, w]) => [k, w[0] ?? ""])),
+              ),
+            )
+          : Object.values(rendered.sketch ?? builtin ?? {}).map(String);
+      for (const text of texts) expect(text).not.toMatch(leftover);
     });
 
     it("lets every choice matter: each option changes the prompt", () => {
