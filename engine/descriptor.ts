@@ -51,19 +51,49 @@ export const sketchDescriptor = z
   })
   .strict();
 
-export const builtinGenerators = ["ideas", "description", "copyright"] as const;
+/** A word-list name, usable as {{name}} in a list generator's patterns. */
+const wordListName = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9]*$/, "a word-list name is letters and digits, e.g. adjective");
 
-export const builtinDescriptor = z
-  .object({
-    generator: z.enum(builtinGenerators),
-    theme: template.optional(),
-    count: template.optional(),
-    title: template.optional(),
-    author: template.optional(),
-    isbn: template.optional(),
-    publisher: template.optional(),
-  })
-  .strict();
+/**
+ * The offline text generators, one object shape each, told apart by `generator:`. Values are
+ * templates rendered with the form's values; a list generator's `patterns` also read its word
+ * lists (one word picked at random per list, per item).
+ */
+export const builtinDescriptor = z.discriminatedUnion("generator", [
+  z.object({ generator: z.literal("ideas"), theme: template, count: template.optional() }).strict(),
+  z.object({ generator: z.literal("description"), title: template }).strict(),
+  z
+    .object({
+      generator: z.literal("copyright"),
+      title: template,
+      author: template,
+      isbn: template.optional(),
+      publisher: template.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      generator: z.literal("list"),
+      /** How many items (a template, e.g. "{{count}}"); default 10, at most 50. */
+      count: template.optional(),
+      patterns: z.array(template).min(1),
+      words: z.record(wordListName, z.array(z.string().min(1)).min(1)).optional(),
+    })
+    .strict(),
+]);
+
+export type BuiltinGenerator = z.infer<typeof builtinDescriptor>["generator"];
+export const builtinGenerators: readonly BuiltinGenerator[] = ["ideas", "description", "copyright", "list"];
+
+/** The output each text generator's answer is shown as. */
+export const builtinOutputs: Record<BuiltinGenerator, OutputKind> = {
+  ideas: "ideas",
+  list: "ideas",
+  description: "description",
+  copyright: "text",
+};
 
 export const toolDescriptor = z
   .object({
@@ -96,6 +126,14 @@ export const toolDescriptor = z
     }
     if (!image && !tool.builtin) {
       ctx.addIssue({ code: "custom", path: ["builtin"], message: "text tools need a builtin: block" });
+    }
+    if (tool.builtin && builtinOutputs[tool.builtin.generator] !== tool.output) {
+      const want = builtinOutputs[tool.builtin.generator];
+      ctx.addIssue({
+        code: "custom",
+        path: ["output"],
+        message: `the ${tool.builtin.generator} generator's answer is shown as output: ${want}, not ${tool.output}`,
+      });
     }
     const seen = new Set<string>();
     tool.fields.forEach((f: { name: string }, i: number) => {

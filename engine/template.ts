@@ -31,11 +31,21 @@ export function renderTemplate(source: string, values: Record<string, unknown>):
     .trim();
 }
 
-type Node = { type: string; [key: string]: unknown };
+type Node = { type: string; loc?: { start: { line: number; column: number } }; [key: string]: unknown };
 
-/** Every variable a template reads (helpers excluded), for the strict check. */
-export function templateVariables(source: string): string[] {
-  const found = new Set<string>();
+/** One variable a template reads, where it stands in the template (line from 1, column from 0). */
+export interface TemplateVariable {
+  /** As written: "subject", or "dinosaur.kind" for a dotted path. */
+  name: string;
+  /** A path with dots, slashes, ../ or this: not a plain field name. */
+  dotted: boolean;
+  line: number;
+  column: number;
+}
+
+/** Every variable a template reads (helpers excluded), with its position, for the strict check. */
+export function templateVariableUses(source: string): TemplateVariable[] {
+  const found: TemplateVariable[] = [];
   const visit = (node: unknown): void => {
     if (!node || typeof node !== "object") return;
     if (Array.isArray(node)) {
@@ -45,9 +55,15 @@ export function templateVariables(source: string): string[] {
     const n = node as Node;
     if (n.type === "PathExpression") {
       const original = String(n.original);
-      if (!(templateHelpers as readonly string[]).includes(original) && original !== "this") {
-        found.add(String((n.parts as string[])[0] ?? original));
-      }
+      if ((templateHelpers as readonly string[]).includes(original)) return;
+      const parts = n.parts as string[];
+      const dotted = parts.length !== 1 || (n.depth as number) > 0 || original !== parts[0];
+      found.push({
+        name: original,
+        dotted,
+        line: n.loc?.start.line ?? 1,
+        column: n.loc?.start.column ?? 0,
+      });
       return;
     }
     for (const [key, child] of Object.entries(n)) {
@@ -55,5 +71,24 @@ export function templateVariables(source: string): string[] {
     }
   };
   visit(hb.parse(source));
-  return [...found];
+  return found;
+}
+
+/** Every variable name a template reads (helpers excluded). */
+export function templateVariables(source: string): string[] {
+  return [...new Set(templateVariableUses(source).map((v) => v.name.split(/[./]/)[0] ?? v.name))];
+}
+
+/** Where a Handlebars parse or compile error points in its template (line from 1), if it says. */
+export function templateErrorLine(error: unknown): number | undefined {
+  const e = error as { lineNumber?: number; message?: string };
+  if (typeof e.lineNumber === "number") return e.lineNumber;
+  const m = /Parse error on line (\d+)/.exec(e.message ?? "");
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The column (from 0) a Handlebars error gives, if any. */
+export function templateErrorColumn(error: unknown): number | undefined {
+  const column = (error as { column?: number }).column;
+  return typeof column === "number" ? column : undefined;
 }

@@ -26,7 +26,13 @@ export class CatalogLoadError extends Error {
 }
 
 export function formatCatalogErrors(errors: CatalogError[], dir = "catalog"): string {
-  return errors.map((e) => `  ${dir}/${e.path}:${e.line}: ${e.message}`).join("\n");
+  return errors
+    .map((e) => {
+      const where = `${dir}/${e.path}:${e.line}${e.column ? `:${e.column}` : ""}`;
+      // Multi-line messages (a Handlebars parser message with its pointer) stay whole, indented.
+      return `  ${where}: ${e.message.replace(/\n/g, "\n      ")}`;
+    })
+    .join("\n");
 }
 
 /** Load and check every descriptor; a broken one stops whoever asked (server start, tests). */

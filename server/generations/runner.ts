@@ -6,26 +6,10 @@ import { nowIso } from "../ids.js";
 import { pngInfo, toPrintableLineArt } from "../images/postprocess.js";
 import { pageShape, preparePage } from "../print/prepare.js";
 import { ImageProviderError } from "../providers/image/provider.js";
-import { TextProviderError, type TextRequest } from "../text/index.js";
+import { TextProviderError } from "../text/index.js";
 import type { GenerationService } from "./service.js";
 
 const DEFAULT_FAILURE = "Failed to generate image";
-
-function textRequest(builtin: Record<string, string>, seed: number): TextRequest {
-  const g = builtin.generator;
-  if (g === "ideas")
-    return { generator: "ideas", theme: builtin.theme ?? "", count: Number(builtin.count ?? 10), seed };
-  if (g === "description") return { generator: "description", title: builtin.title ?? "", seed };
-  return {
-    generator: "copyright",
-    title: builtin.title ?? "",
-    author: builtin.author ?? "",
-    isbn: builtin.isbn || undefined,
-    publisher: builtin.publisher || undefined,
-    year: new Date().getFullYear(),
-    seed,
-  };
-}
 
 /** What the user is told when a job fails (product-spec §8; tool-catalogue-spec §8). */
 function failure(e: unknown, tool: Tool | undefined): { code: string; message: string } {
@@ -112,7 +96,9 @@ export async function runGeneration(service: GenerationService, id: string): Pro
       };
     } else {
       const signal = AbortSignal.timeout(textTimeoutMs ?? 120_000);
-      output = await text.generate(textRequest(rendered.builtin ?? {}, started.seed), signal);
+      if (!rendered.builtin) throw new Error(`tool ${tool.id} has no builtin block`);
+      const year = new Date().getFullYear();
+      output = await text.generate({ ...rendered.builtin, prompt: rendered.prompt, seed: started.seed, year }, signal);
     }
     const done = await db.transaction().execute(async (trx) => {
       const finishedAt = nowIso();

@@ -1,4 +1,9 @@
-import { ColorMode, Hierarchical, PathSimplifyMode, vectorize } from "@neplex/vectorizer";
+import { type Config, vectorize } from "@neplex/vectorizer";
+
+// The binding declares these options as const enums, which isolated modules cannot read.
+const BINARY = 1 as Config["colorMode"];
+const CUTOUT = 1 as Config["hierarchical"];
+const SPLINE = 2 as Config["mode"];
 
 /**
  * A provider's cleaned black-and-white page traced into vector paths (vtracer through
@@ -7,12 +12,12 @@ import { ColorMode, Hierarchical, PathSimplifyMode, vectorize } from "@neplex/ve
  */
 export async function traceLineArt(png: Buffer): Promise<string> {
   const svg = await vectorize(png, {
-    colorMode: ColorMode.Binary,
-    hierarchical: Hierarchical.Cutout,
+    colorMode: BINARY,
+    hierarchical: CUTOUT,
     filterSpeckle: 4,
     colorPrecision: 6,
     layerDifference: 16,
-    mode: PathSimplifyMode.Spline,
+    mode: SPLINE,
     cornerThreshold: 60,
     lengthThreshold: 4,
     maxIterations: 10,

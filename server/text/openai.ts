@@ -32,6 +32,7 @@ function mapError(e: unknown): TextProviderError {
 
 function toResult(req: TextRequest, content: string): TextResult {
   switch (req.generator) {
+    case "list":
     case "ideas": {
       const ideas = parseIdeas(content, req.count);
       if (ideas.length === 0) throw new TextProviderError("the answer held no ideas");

@@ -50,5 +50,10 @@ export function buildPrompt(req: TextRequest): string {
       return descriptionPrompt(req.title);
     case "copyright":
       return copyrightPrompt(req);
+    case "list":
+      // A catalogue list tool: its own rendered prompt, and the reply shape the parser reads.
+      return [req.prompt ?? "", `Reply with exactly ${req.count} lines, each starting with "- ", and nothing else.`]
+        .join("\n")
+        .trim();
   }
 }

@@ -1,18 +1,12 @@
+import type { RenderedBuiltin } from "../../engine/render.js";
 import type { StoreDescription } from "../api-types.js";
 
-/** What a content tool asks for (product-spec §2 "Content Ideas screens"). */
-export type TextRequest =
-  | { generator: "ideas"; theme: string; count: number; seed: number }
-  | { generator: "description"; title: string; seed: number }
-  | {
-      generator: "copyright";
-      title: string;
-      author: string;
-      isbn?: string;
-      publisher?: string;
-      year?: number;
-      seed: number;
-    };
+/**
+ * What a text tool asks for: its builtin block rendered for the request (the descriptor's
+ * discriminated union, engine/render.ts), the seed, the tool's rendered prompt (what a language
+ * model is sent for list tools) and the year of a copyright page.
+ */
+export type TextRequest = RenderedBuiltin & { seed: number; prompt?: string; year?: number };
 
 export type TextResult =
   | { kind: "ideas"; ideas: string[] }

@@ -64,10 +64,9 @@ describe("catalog:check errors carry file and line", () => {
 
   it("reports an unknown field type", () => {
     const { errors } = build({ "kids/owl.yaml": owl.replace("type: choice", "type: slider") });
+    // The hub card naming the broken tool is not reported again: one problem, one error.
     expect(errors).toEqual([
-      { path: "kids/owl.yaml", line: 11, message: expect.stringContaining('unknown field type "slider"') },
-      // A broken tool is left out, so the hub card naming it is reported too.
-      { path: "hubs.yaml", line: 7, message: 'card "owl": no tool kids/owl' },
+      { path: "kids/owl.yaml", line: 11, column: 11, message: expect.stringContaining('unknown field type "slider"') },
     ]);
   });
 
@@ -77,8 +76,8 @@ describe("catalog:check errors carry file and line", () => {
       .replace('subject: "{{subject}}"', 'subject: "{{owl}}"');
     const { errors } = build({ "kids/owl.yaml": text });
     expect(inFile("kids/owl.yaml", errors)).toEqual([
-      { path: "kids/owl.yaml", line: 19, message: expect.stringContaining('"colour" is not a field') },
-      { path: "kids/owl.yaml", line: 22, message: expect.stringContaining('"owl" is not a field') },
+      { path: "kids/owl.yaml", line: 19, column: 13, message: expect.stringContaining('"colour" is not a field') },
+      { path: "kids/owl.yaml", line: 22, column: 15, message: expect.stringContaining('"owl" is not a field') },
     ]);
   });
 
@@ -88,6 +87,7 @@ describe("catalog:check errors carry file and line", () => {
       {
         path: "kids/owl.yaml",
         line: 6,
+        column: 5,
         message: expect.stringContaining("give a required: message, or optional: true"),
       },
     ]);
@@ -96,7 +96,7 @@ describe("catalog:check errors carry file and line", () => {
   it("reports an unknown list", () => {
     const { errors } = build({ "kids/owl.yaml": owl.replace("list: names", "list: nicknames") });
     expect(inFile("kids/owl.yaml", errors)).toEqual([
-      { path: "kids/owl.yaml", line: 17, message: expect.stringContaining('unknown list "nicknames"') },
+      { path: "kids/owl.yaml", line: 17, column: 11, message: expect.stringContaining('unknown list "nicknames"') },
     ]);
   });
 
@@ -111,5 +111,133 @@ describe("catalog:check errors carry file and line", () => {
     expect(errors.map((e) => [e.path, e.line])).toContainEqual(["kids/owl.yaml", 1]);
     expect(errors.map((e) => e.message).join("\n")).toMatch(/colour/);
     expect(errors.map((e) => e.message).join("\n")).toMatch(/sketch/);
+  });
+
+  it("points at a misspelled key itself, suggests the nearest valid key and lists the valid ones", () => {
+    const text = owl.replace(
+      "    required: Please enter a subject\n",
+      "    required: Please enter a subject\n    sugestions: [owl]\n",
+    );
+    const { errors } = build({ "kids/owl.yaml": text });
+    expect(errors).toEqual([
+      {
+        path: "kids/owl.yaml",
+        line: 10,
+        column: 5,
+        message: expect.stringContaining(
+          'fields.0: unknown key "sugestions" (did you mean `suggestions`?); valid keys: type,',
+        ),
+      },
+    ]);
+    expect(errors[0]?.message).toContain("placeholder, required, optional");
+  });
+
+  it("points at an unknown template variable on its own line, with the nearest field name", () => {
+    const text = owl.replace(
+      "prompt: A {{style}} owl called {{subject}} {{nickname}}",
+      "prompt: |\n  A {{style}} owl\n  called {{subjet}} {{nickname}}",
+    );
+    const { errors } = build({ "kids/owl.yaml": text });
+    expect(errors).toEqual([
+      {
+        path: "kids/owl.yaml",
+        line: 21,
+        column: 12,
+        message:
+          'prompt: template variable "subjet" is not a field of this tool (did you mean `subject`?); fields of this tool: subject, style, nickname',
+      },
+    ]);
+  });
+
+  it("rejects a dotted variable in a sketch value, which would pass the parser and fail every generation", () => {
+    const { errors } = build({ "kids/owl.yaml": owl.replace('subject: "{{subject}}"', 'subject: "{{subject.kind}}"') });
+    expect(errors).toEqual([
+      {
+        path: "kids/owl.yaml",
+        line: 22,
+        column: 15,
+        message: expect.stringContaining('sketch.subject: template variable "subject.kind" is not a plain field name'),
+      },
+    ]);
+    expect(errors[0]?.message).toContain("(write {{subject}})");
+  });
+
+  it("keeps the whole Handlebars parser message, at the template's own line", () => {
+    const text = owl.replace(
+      "prompt: A {{style}} owl called {{subject}} {{nickname}}",
+      "prompt: |\n  A {{style}} owl\n  called {{subject {{nickname}}",
+    );
+    const { errors } = build({ "kids/owl.yaml": text });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ path: "kids/owl.yaml", line: 21 });
+    const lines = errors[0]?.message.split("\n") ?? [];
+    expect(lines[0]).toBe("prompt: Parse error on line 2:");
+    expect(lines.at(-1)).toMatch(/^Expecting .*, got 'OPEN'$/);
+    expect(lines.some((l) => l.trim() === "^" || /-\^$/.test(l))).toBe(true);
+  });
+
+  it("renders sketch values too: a block helper mismatch in a sketch value is an error", () => {
+    const { errors } = build({
+      "kids/owl.yaml": owl.replace('subject: "{{subject}}"', 'subject: "{{#if subject}}{{subject}}{{/iff}}"'),
+    });
+    expect(errors).toEqual([
+      { path: "kids/owl.yaml", line: 22, message: expect.stringContaining("sketch.subject: if doesn't match iff") },
+    ]);
+  });
+
+  it("suggests the nearest field type and list name", () => {
+    expect(build({ "kids/owl.yaml": owl.replace("type: choice", "type: choise") }).errors[0]?.message).toContain(
+      "(did you mean `choice`?)",
+    );
+    expect(build({ "kids/owl.yaml": owl.replace("list: names", "list: name") }).errors[0]?.message).toContain(
+      "(did you mean `names`?)",
+    );
+  });
+
+  it("lets a list generator's patterns read its word lists, and names the lists when a variable is neither", () => {
+    const list = `title: Names
+description: Pet names
+icon: paw-print
+output: ideas
+fields:
+  - { name: animal, type: text, label: Animal, required: Please enter an animal }
+prompt: Suggest names for a {{animal}}.
+builtin:
+  generator: list
+  patterns: ["{{adjective}} {{animal}}", "{{colour}} {{animal}}"]
+  words:
+    adjective: [Fuzzy, Brave]
+`;
+    const { errors } = build({ "kids/owl.yaml": owl, "kids/names.yaml": list });
+    expect(errors).toEqual([
+      {
+        path: "kids/names.yaml",
+        line: 10,
+        column: 45,
+        message:
+          'builtin.patterns.1: template variable "colour" is not a field of this tool nor a word list; fields of this tool: animal; word lists: adjective',
+      },
+    ]);
+    expect(build({ "kids/names.yaml": list.replace("colour", "adjective") }).errors).toEqual([]);
+  });
+
+  it("requires the output a text generator's answer is shown as", () => {
+    const text = `title: Names
+description: Pet names
+icon: paw-print
+output: text
+fields:
+  - { name: animal, type: text, label: Animal, required: Please enter an animal }
+prompt: Suggest names for a {{animal}}.
+builtin: { generator: list, patterns: ["{{animal}}"] }
+`;
+    expect(build({ "kids/names.yaml": text }).errors).toEqual([
+      {
+        path: "kids/names.yaml",
+        line: 4,
+        column: 9,
+        message: "output: the list generator's answer is shown as output: ideas, not text",
+      },
+    ]);
   });
 });

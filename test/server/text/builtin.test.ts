@@ -140,3 +140,37 @@ describe("builtin copyright page", () => {
     expect(await copyright({ title: "T", author: "A" })).toContain(`Copyright © ${new Date().getFullYear()} A`);
   });
 });
+
+describe("builtin list generator (catalogue list tools)", () => {
+  const list = {
+    generator: "list" as const,
+    count: 6,
+    patterns: ["{{adjective}} {{topic}}", "The {{topic}} of {{place}}"],
+    words: { adjective: ["Cozy", "Magical", "Happy", "Dreamy"], place: ["Paris", "Mars", "the Sea"] },
+    values: { topic: "cats" },
+  };
+
+  it("makes `count` different items from the patterns, the form's values and the word lists", async () => {
+    const r = await gen({ ...list, seed: 3 });
+    expect(r.kind).toBe("ideas");
+    if (r.kind !== "ideas") return;
+    expect(r.ideas).toHaveLength(6);
+    expect(new Set(r.ideas).size).toBe(6);
+    for (const item of r.ideas)
+      expect(item).toMatch(/^(Cozy|Magical|Happy|Dreamy) cats$|^The cats of (Paris|Mars|the Sea)$/);
+  });
+
+  it("gives the same list for the same seed and another for another seed", async () => {
+    expect(await gen({ ...list, seed: 3 })).toEqual(await gen({ ...list, seed: 3 }));
+    expect(await gen({ ...list, seed: 3 })).not.toEqual(await gen({ ...list, seed: 4 }));
+  });
+
+  it("stops at the number of different items the words allow, without repeating one", async () => {
+    const r = await gen({ ...list, count: 20, patterns: ["{{adjective}} {{topic}}"], seed: 1 });
+    expect(r).toEqual({
+      kind: "ideas",
+      ideas: expect.arrayContaining(["Cozy cats", "Magical cats", "Happy cats", "Dreamy cats"]),
+    });
+    if (r.kind === "ideas") expect(r.ideas).toHaveLength(4);
+  });
+});
