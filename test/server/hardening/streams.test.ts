@@ -14,6 +14,7 @@ async function stream(cookie: string) {
   const reader = res.body?.getReader();
   const decoder = new TextDecoder();
   let text = "";
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
   const handle = {
     res,
     get text() {
@@ -23,8 +24,11 @@ async function stream(cookie: string) {
     async ended(ms = 2000): Promise<boolean> {
       if (!reader) return true;
       for (;;) {
-        const next = await Promise.race([reader.read(), new Promise<"idle">((r) => setTimeout(() => r("idle"), ms))]);
+        // A read still pending from an idle wait is kept: its chunk must not be lost.
+        pending ??= reader.read();
+        const next = await Promise.race([pending, new Promise<"idle">((r) => setTimeout(() => r("idle"), ms))]);
         if (next === "idle") return false;
+        pending = undefined;
         if (next.done) return true;
         text += decoder.decode(next.value);
       }
@@ -103,6 +107,7 @@ describe("event streams are capped", () => {
     const third = await stream(client.cookie);
     expect(third.res.status).toBe(200);
     expect(await first.ended()).toBe(true);
+    expect(first.text).toContain("retry: 600000");
     expect(await second.ended(200)).toBe(false);
     expect(await third.ended(200)).toBe(false);
     expect(t.deps.events.openStreams).toBe(2);
