@@ -71,6 +71,8 @@ describe("sign-ups are throttled per client address", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3500);
     expect(await t.db.selectFrom("users").select("id").where("email", "=", "farm3@example.com").execute()).toEqual([]);
     expect((await from("198.51.100.7", 4)).status).toBe(201);
+    // A made-up address in front of the one the proxy added changes nothing.
+    expect((await from("10.9.8.7, 203.0.113.5", 5)).status).toBe(429);
   });
 });
 
