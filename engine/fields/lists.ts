@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { graphemeLength } from "../graphemes.js";
 import type { CatalogLists, FieldType, OptionGroup, ResolvedOption } from "./types.js";
 
 export const comboboxDescriptor = z
@@ -67,9 +68,11 @@ export const suggestField: FieldType<SuggestField> = {
   value(field) {
     let base = z.string({ error: field.required ?? "Please fill in this field" }).trim();
     if (field.required) base = base.min(1, field.required);
-    if (field.maxLength) base = base.max(field.maxLength, `Please use at most ${field.maxLength} characters`);
+    const max = field.maxLength;
+    // Characters as people count them (engine/graphemes.ts), not UTF-16 units.
+    const checked = max ? base.refine((v) => graphemeLength(v) <= max, `Please use at most ${max} characters`) : base;
     // An optional field left out of the request is empty, not an error.
-    return field.optional ? base.default("") : base;
+    return field.optional ? checked.default("") : checked;
   },
   defaultValue: () => "",
   sample: (field) => (field.groups as OptionGroup[] | undefined)?.[0]?.options[0] ?? "Dad",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { graphemeLength } from "../graphemes.js";
 import type { FieldType } from "./types.js";
 
 const transforms = {
@@ -40,7 +41,7 @@ function textValue(field: AnyText): z.ZodType {
   const max = field.maxLength;
   const pattern = field.pattern ? new RegExp(field.pattern.regex) : undefined;
   const schema = base.transform(transform).superRefine((value, ctx) => {
-    if (max !== undefined && value.length > max) {
+    if (max !== undefined && graphemeLength(value) > max) {
       ctx.addIssue({ code: "custom", message: `Please use at most ${max} characters` });
     } else if (pattern && value.length > 0 && !pattern.test(value)) {
       ctx.addIssue({ code: "custom", message: field.pattern?.message ?? "Please check this field" });

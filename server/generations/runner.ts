@@ -1,4 +1,5 @@
 import type { Tool } from "../../engine/catalog.js";
+import { truncateGraphemes } from "../../engine/graphemes.js";
 import { renderTool } from "../../engine/render.js";
 import type { GenerationOutput } from "../api-types.js";
 import { prepared } from "../db/prepared.js";
@@ -123,7 +124,7 @@ export async function runGeneration(service: GenerationService, id: string): Pro
       id,
       tool: started.tool,
       code,
-      error: String((e as Error)?.message ?? e).slice(0, 300),
+      error: truncateGraphemes(String((e as Error)?.message ?? e), 300),
     });
     await service.failAndRefund(id, code, message);
     const row = await db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirst();

@@ -95,7 +95,9 @@ export { jsonBody, parseBody } from "./body.js";
 
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    // The last entry is the one our proxy added; earlier ones are whatever the client sent, and
+    // a client choosing its own address would escape every per-address throttle.
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").pop()?.trim();
     if (forwarded) return forwarded;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

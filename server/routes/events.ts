@@ -9,6 +9,8 @@ import { clientIp, currentUser, requireUser } from "../http/middleware.js";
 
 /** A comment line this often keeps proxies from closing an idle stream; the session is checked then too. */
 export const KEEP_ALIVE_MS = 25_000;
+/** How long a browser whose stream was closed for a newer one waits before reconnecting. */
+const EVICTED_RETRY_MS = 600_000;
 
 /**
  * Server-sent events for the signed-in user: `credits` and `generation` (design/API.md). A
@@ -76,6 +78,9 @@ export const eventRoutes = new Hono<AppEnv>().use(requireUser()).get("/", (c) =>
           await stream.write(": keep-alive\n\n");
         }
       }
+      // Closed for a newer stream of the same user: its browser waits 10 minutes before it
+      // reconnects (and polls meanwhile), so six tabs do not take turns closing each other.
+      if (ended && !stream.aborted && !stream.closed) await stream.write(`retry: ${EVICTED_RETRY_MS}\n\n`);
     } finally {
       unsubscribe();
       offEnded();

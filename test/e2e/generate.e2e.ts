@@ -11,12 +11,14 @@ import {
   freshPage,
   generate,
   go,
+  mailedLink,
   openWorld,
   PNG_SIGNATURE,
   person,
   previewImage,
   signedInPage,
   signUpApi,
+  verifyEmailApi,
 } from "./steps";
 
 /** Issue 4 and journey 1 of issue 9: a newcomer makes a page and a cover, downloads one, finds both. */
@@ -103,9 +105,36 @@ describe("the generation overlay (slow image service)", () => {
     await fake?.close();
   });
 
+  it("asks a new user of a paid image service to verify the e-mail first: one click sends the mail", async () => {
+    const who = person("Unverified");
+    await signUpApi(world.server.url, who);
+    const page = await signedInPage(world, who);
+    const shot = shooter(page, "generate-verify-first");
+    await go(page, world.server.url, "/kids/alphabet", "Alphabet Art");
+    await generate(page, { Subject: "Butterfly" });
+    const notice = page
+      .getByRole("alert")
+      .filter({ hasText: "verify your e-mail address before your first generation" });
+    await notice.waitFor();
+    await shot("refused");
+    await expectBalance(page, 250);
+    await page.getByRole("button", { name: "Send the verification mail" }).click();
+    await expectText(page, "Verification email sent");
+    // The new mail's link, opened in the browser, confirms the address; then generating works.
+    const link = await mailedLink(world.server.url, who.email, "verify-email");
+    await page.goto(link);
+    await page.getByText("Your email address is verified.").waitFor();
+    await go(page, world.server.url, "/kids/alphabet", "Alphabet Art");
+    await generate(page, { Subject: "Butterfly" });
+    await expectText(page, "Image generated successfully!", 30_000);
+    await expectBalance(page, 249);
+  });
+
   it("shows 'Creating Magic...' while the image is made, then the image", async () => {
     const who = person("Patient");
     await signUpApi(world.server.url, who);
+    // A paid image service: the first generation needs a verified e-mail (tested above).
+    await verifyEmailApi(world.server.url, who);
     const page = await signedInPage(world, who);
     const shot = shooter(page, "generate-overlay");
     await go(page, world.server.url, "/kids/alphabet", "Alphabet Art");

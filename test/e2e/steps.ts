@@ -152,3 +152,23 @@ export async function previewImage(page: Page, timeout = 30_000): Promise<string
 }
 
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The newest link of `kind` mailed to `email`, read from the built-in outbox as the administrator. */
+export async function mailedLink(base: string, email: string, kind: "verify-email" | "reset-password") {
+  const { messages } = await adminApi<{ messages: { to: string; text: string }[] }>(base, "GET", "/admin/outbox");
+  const text = messages.find((m) => m.to === email && m.text.includes(`/#/${kind}?token=`))?.text ?? "";
+  const link = text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no ${kind} mail for ${email}`);
+  return link;
+}
+
+/** Confirms `who`'s e-mail address through the link of its sign-up mail. */
+export async function verifyEmailApi(base: string, who: { email: string }) {
+  const token = new URL(await mailedLink(base, who.email, "verify-email")).hash.split("token=")[1];
+  const res = await fetch(`${base}/api/auth/verify-email/confirm`, {
+    method: "POST",
+    headers: { origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ token }),
+  });
+  if (!res.ok) throw new Error(`verify-email/confirm → ${res.status}`);
+}

@@ -28,9 +28,22 @@ describe("configuration from the environment", () => {
     [{ PAYMENTS_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk" }, /STRIPE_WEBHOOK_SECRET: is required/],
     [{ PUBLIC_URL: "not a url" }, /PUBLIC_URL/],
     [{ ADMIN_PASSWORD: "123" }, /ADMIN_PASSWORD must be at least 6 characters/],
+    [{ THROTTLE_SIGNUP_CLIENT: "ten" }, /THROTTLE_SIGNUP_CLIENT: must be attempts\/seconds/],
+    [{ THROTTLE_RESET_EMAIL: "0/60" }, /THROTTLE_RESET_EMAIL/],
+    [{ BODY_LIMIT_BYTES: "12" }, /BODY_LIMIT_BYTES/],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reads the limits and throttles, with the documented defaults", () => {
+    const c = loadConfig({ THROTTLE_SIGNUP_CLIENT: "20/60", UPLOAD_LIMIT_BYTES: "2097152" });
+    expect(c.throttles.signupClient).toEqual({ limit: 20, windowMs: 60_000 });
+    expect(c.throttles.signinAccount).toEqual({ limit: 5, windowMs: 900_000 });
+    expect(c.throttles.resetEmail).toEqual({ limit: 3, windowMs: 3_600_000 });
+    expect(c.BODY_LIMIT_BYTES).toBe(1024 * 1024);
+    expect(c.UPLOAD_LIMIT_BYTES).toBe(2 * 1024 * 1024);
+    expect(c.EVENT_STREAMS_PER_USER).toBe(5);
   });
 
   it("never echoes a secret's value in its message", () => {

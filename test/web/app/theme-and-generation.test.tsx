@@ -133,3 +133,24 @@ describe("generation cycle on a tool page", () => {
     expect(await screen.findByText("Page not found")).toBeTruthy();
   });
 });
+
+describe("a first generation that needs a verified e-mail", () => {
+  const message =
+    "Please verify your e-mail address before your first generation: open the link in the mail we sent you, or send a new one with the button below.";
+
+  it("shows how to verify and sends the verification mail in one click", async () => {
+    const { calls } = fakeApi({
+      "POST /api/generations": apiError(403, "email-not-verified", message),
+      "POST /api/auth/verify-email": () => ({ status: 200, body: { ok: true } }),
+    });
+    renderApp("/kids/alphabet", { user: { ...testUser, emailVerified: false }, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject"), "Apple");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await user.click(await screen.findByRole("button", { name: "Send the verification mail" }));
+    expect(await screen.findByText("Verification email sent")).toBeTruthy();
+    expect(calls.filter((c) => c.key === "POST /api/auth/verify-email")).toHaveLength(1);
+    expect(screen.getByText("We sent you a new link. Open it, then come back and generate.")).toBeTruthy();
+  });
+});

@@ -29,10 +29,15 @@ describe("text widget", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ subject: "Butterfly" }));
   });
 
-  it("limits Doodle Letters to one character", () => {
+  it("limits Doodle Letters to one character, counted as the server counts (a flag is one)", () => {
     renderTool("kids/doodle-letters");
-    const input = screen.getByRole("textbox");
-    expect(input.getAttribute("maxlength")).toBe("1");
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "ab" } });
+    expect(input.value).toBe("a");
+    // An HTML maxlength counts UTF-16 units: it would refuse the flag or keep half of it.
+    expect(input.getAttribute("maxlength")).toBeNull();
+    fireEvent.change(input, { target: { value: "🇫🇷x" } });
+    expect(input.value).toBe("🇫🇷");
   });
 });
 

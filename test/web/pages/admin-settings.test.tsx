@@ -10,6 +10,7 @@ const stored = {
   subscriptionDuration: 30,
   maintenanceMode: false,
   disableCreditDeduction: false,
+  requireVerifiedEmail: false,
   updatedAt: "2024-02-18T10:00:00.000Z",
 };
 
@@ -24,7 +25,7 @@ function server() {
 const puts = (calls: ReturnType<typeof server>) => calls.filter((c) => c.method === "PUT");
 
 describe("system settings form (spec §3 'System settings')", () => {
-  it("loads the stored values and sends all five settings as numbers and booleans", async () => {
+  it("loads the stored values and sends all six settings as numbers and booleans", async () => {
     const calls = server();
     renderWithShell(<AdminSettingsPage />);
     const oneTime = (await screen.findByLabelText("One-time credits")) as HTMLInputElement;
@@ -32,6 +33,7 @@ describe("system settings form (spec §3 'System settings')", () => {
     fireEvent.change(oneTime, { target: { value: "100" } });
     fireEvent.change(screen.getByLabelText("Subscription duration (days)"), { target: { value: "14" } });
     fireEvent.click(screen.getByLabelText(/Maintenance mode/));
+    fireEvent.click(screen.getByLabelText(/Require a verified e-mail before the first generation/));
     fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
     await screen.findByText("Settings updated successfully");
     expect(puts(calls)).toEqual([
@@ -44,6 +46,7 @@ describe("system settings form (spec §3 'System settings')", () => {
           subscriptionDuration: 14,
           maintenanceMode: true,
           disableCreditDeduction: false,
+          requireVerifiedEmail: true,
         },
       },
     ]);

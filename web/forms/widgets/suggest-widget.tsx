@@ -3,6 +3,7 @@ import { useController } from "react-hook-form";
 import type { OptionGroup, SuggestField } from "../../../engine/fields/index.js";
 import { inputClass } from "../../components/ui";
 import { useLater } from "../../lib/use-later";
+import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
 /**
@@ -54,12 +55,11 @@ export function SuggestWidget({ field, id, errorId, error }: WidgetProps<Suggest
         autoComplete="off"
         className={inputClass}
         placeholder={field.placeholder}
-        maxLength={field.maxLength}
         required={Boolean(field.required)}
         name={input.name}
         ref={input.ref}
         value={(input.value as string | undefined) ?? ""}
-        onChange={(e) => input.onChange(e.target.value)}
+        onChange={(e) => input.onChange(cutToLength(e.target.value, field.maxLength))}
         onFocus={() => {
           closeSoon.cancel();
           setOpen(true);

@@ -1,6 +1,7 @@
 import { useController } from "react-hook-form";
 import type { TextField } from "../../../engine/fields/index.js";
 import { focusRing, inputClass } from "../../components/ui";
+import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
 /** One-line text with optional quick-suggestion chips; a chip overwrites the value (catalogue §4). */
@@ -13,12 +14,11 @@ export function TextWidget({ field, id, errorId, error }: WidgetProps<TextField>
         type="text"
         className={inputClass}
         placeholder={field.placeholder}
-        maxLength={field.maxLength}
         required={Boolean(field.required)}
         name={input.name}
         ref={input.ref}
         value={(input.value as string | undefined) ?? ""}
-        onChange={(e) => input.onChange(e.target.value)}
+        onChange={(e) => input.onChange(cutToLength(e.target.value, field.maxLength))}
         onBlur={input.onBlur}
         {...invalidProps(error, errorId)}
       />

@@ -1,6 +1,7 @@
 import { useController } from "react-hook-form";
 import type { TextareaField } from "../../../engine/fields/index.js";
 import { inputClass } from "../../components/ui";
+import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
 import { SuggestionChips } from "./text-widget";
 
@@ -17,12 +18,11 @@ export function TextareaWidget({ field, id, errorId, error }: WidgetProps<Textar
         style={{ minHeight: TEXTAREA_MIN_HEIGHT }}
         rows={field.rows ?? 4}
         placeholder={field.placeholder}
-        maxLength={field.maxLength}
         required={Boolean(field.required)}
         name={input.name}
         ref={input.ref}
         value={(input.value as string | undefined) ?? ""}
-        onChange={(e) => input.onChange(e.target.value)}
+        onChange={(e) => input.onChange(cutToLength(e.target.value, field.maxLength))}
         onBlur={input.onBlur}
         {...invalidProps(error, errorId)}
       />

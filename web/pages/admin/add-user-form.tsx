@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { graphemeLength } from "../../../engine/graphemes";
 import type { User } from "../../../server/api-types";
 import { Button, Card, Field } from "../../components/ui";
 import { ApiError, api } from "../../lib/api";
@@ -13,7 +14,11 @@ const PASSWORD_MIN = 6;
 const addUserSchema = z.object({
   email: z.string().trim().min(1, "Please enter an email address").email("Invalid email address"),
   password: z.string().min(1, "Please enter a password").min(PASSWORD_MIN, "Password should be at least 6 characters"),
-  displayName: z.string().trim().max(80, "Display name is too long"),
+  // Characters as the server counts them (engine/graphemes.ts), not UTF-16 units.
+  displayName: z
+    .string()
+    .trim()
+    .refine((v) => graphemeLength(v) <= 80, "Display name is too long"),
 });
 type AddUserValues = z.infer<typeof addUserSchema>;
 
