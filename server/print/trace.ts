@@ -1,11 +1,10 @@
-import { ColorMode, Hierarchical, PathSimplifyMode, vectorize } from "@neplex/vectorizer";
-
 /**
  * A provider's cleaned black-and-white page traced into vector paths (vtracer through
  * @neplex/vectorizer, on libuv's threads), so model pages print as sharp as built-in ones.
  * The answer gets a viewBox so it scales like the built-in engine's SVG.
  */
 export async function traceLineArt(png: Buffer): Promise<string> {
+  const { ColorMode, Hierarchical, PathSimplifyMode, vectorize } = await import("@neplex/vectorizer");
   const svg = await vectorize(png, {
     colorMode: ColorMode.Binary,
     hierarchical: Hierarchical.Cutout,
