@@ -131,7 +131,11 @@ export function GalleryPage() {
                   </Button>
                 )}
                 {g.status === "succeeded" && g.output?.kind === "image" && (
-                  <PrintActions imageUrl={g.output.url} title={`${titleOf(g.tool)} coloring page`} />
+                  <PrintActions
+                    imageUrl={g.output.url}
+                    title={`${titleOf(g.tool)} coloring page`}
+                    className="contents"
+                  />
                 )}
                 <Button variant="secondary" onClick={() => void again(g)} disabled={!isDone(g)}>
                   <RefreshCw className="h-4 w-4" aria-hidden="true" /> Generate again
