@@ -1,5 +1,3 @@
-import PDFDocument from "pdfkit";
-import SVGtoPDF from "svg-to-pdfkit";
 import { PAPERS, type Paper, placeArt } from "./paper.js";
 import { printPng } from "./raster.js";
 import { artSize, type PrintSource } from "./source.js";
@@ -15,6 +13,11 @@ export async function printPdf(source: PrintSource, paper: Paper, title: string)
   const art = artSize(source);
   const at = placeArt(paper, art.width, art.height);
   const image = source.svg ? null : await printPng(source);
+  // Loaded with the first print, not with the server: ~0.3 s of start-up (docs/performance.md).
+  const [{ default: PDFDocument }, { default: SVGtoPDF }] = await Promise.all([
+    import("pdfkit"),
+    import("svg-to-pdfkit"),
+  ]);
   const doc = new PDFDocument({
     size: [sheet.width, sheet.height],
     margin: 0,

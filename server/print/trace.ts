@@ -1,4 +1,4 @@
-import { type Config, vectorize } from "@neplex/vectorizer";
+import type { Config } from "@neplex/vectorizer";
 
 // The binding declares these options as const enums, which isolated modules cannot read.
 const BINARY = 1 as Config["colorMode"];
@@ -11,6 +11,7 @@ const SPLINE = 2 as Config["mode"];
  * The answer gets a viewBox so it scales like the built-in engine's SVG.
  */
 export async function traceLineArt(png: Buffer): Promise<string> {
+  const { vectorize } = await import("@neplex/vectorizer");
   const svg = await vectorize(png, {
     colorMode: BINARY,
     hierarchical: CUTOUT,

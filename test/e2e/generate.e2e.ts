@@ -47,7 +47,7 @@ describe("a newcomer's first pages (sketch engine)", () => {
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^coloring-page-\d+\.png$/);
+    expect(download.suggestedFilename()).toMatch(/^alphabet-[0-9T-]+\.png$/);
     const bytes = await readFile((await download.path()) as string);
     expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     const png = PNG.sync.read(bytes);

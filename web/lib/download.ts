@@ -1,22 +1,29 @@
 import { notify } from "./toast";
 
-/** `coloring-page-<timestamp>.png` (product-spec §7 Download). */
-export function downloadName(now = Date.now()): string {
-  return `coloring-page-${now}.png`;
+/** The name the server gives a download (`<tool-slug>-<timestamp>.png` / `.pdf`, API.md). */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? fallback;
 }
 
-/** Fetch the image as a blob and save it; the server checks the owner on GET /api/images/:id. */
-export async function downloadImage(url: string): Promise<boolean> {
+/**
+ * Fetch a file of the caller's (the server checks the owner) and save it under the server's
+ * name; a toast says so when it fails.
+ */
+export async function downloadFile(url: string, failure = "Failed to download image"): Promise<boolean> {
   try {
-    const res = await fetch(`${url}?download=1`, { credentials: "same-origin" });
+    const res = await fetch(url, { credentials: "same-origin" });
     if (!res.ok) throw new Error(`download failed: ${res.status}`);
-    saveBlob(await res.blob(), downloadName());
+    const fallback = url.includes(".pdf") ? "coloring-page.pdf" : "coloring-page.png";
+    saveBlob(await res.blob(), fileNameFrom(res.headers.get("content-disposition"), fallback));
     return true;
   } catch {
-    notify.error("Failed to download image");
+    notify.error(failure);
     return false;
   }
 }
+
+/** The page as shown on screen. */
+export const downloadImage = (url: string) => downloadFile(`${url}?download=1`);
 
 export function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);

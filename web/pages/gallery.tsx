@@ -10,6 +10,7 @@ import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { apiFailureMessage } from "../lib/use-generation";
 import { isDone, waitForGeneration } from "../lib/wait-generation";
+import { PrintActions } from "../results/print-actions";
 import { ResultView } from "../results/result-view";
 
 interface Page {
@@ -128,6 +129,13 @@ export function GalleryPage() {
                   >
                     <Download className="h-4 w-4" aria-hidden="true" /> Download
                   </Button>
+                )}
+                {g.status === "succeeded" && g.output?.kind === "image" && (
+                  <PrintActions
+                    imageUrl={g.output.url}
+                    title={`${titleOf(g.tool)} coloring page`}
+                    className="contents"
+                  />
                 )}
                 <Button variant="secondary" onClick={() => void again(g)} disabled={!isDone(g)}>
                   <RefreshCw className="h-4 w-4" aria-hidden="true" /> Generate again

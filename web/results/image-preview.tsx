@@ -2,6 +2,7 @@ import { Download, ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { Button, Spinner } from "../components/ui";
 import { downloadImage } from "../lib/download";
+import { PrintActions } from "./print-actions";
 
 /** The preview area: loading state, the latest image (replacing the previous) and Download. */
 export function ImagePreview({ url, loading, alt }: { url: string | null; loading: boolean; alt: string }) {
@@ -28,17 +29,20 @@ export function ImagePreview({ url, loading, alt }: { url: string | null; loadin
         )}
       </div>
       {url && !loading && (
-        <Button
-          variant="secondary"
-          loading={saving}
-          onClick={async () => {
-            setSaving(true);
-            await downloadImage(url);
-            setSaving(false);
-          }}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" /> Download
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            loading={saving}
+            onClick={async () => {
+              setSaving(true);
+              await downloadImage(url);
+              setSaving(false);
+            }}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" /> Download
+          </Button>
+          <PrintActions imageUrl={url} title={alt} className="contents" />
+        </div>
       )}
     </div>
   );

@@ -1,11 +1,13 @@
 import { PNG } from "pngjs";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+import { buildCatalog } from "../../../engine/catalog.js";
+import { readCatalogFiles } from "../../../server/catalog/load.js";
 import { printPdf } from "../../../server/print/pdf.js";
 import { pageShape, preparePage } from "../../../server/print/prepare.js";
 import { printPng } from "../../../server/print/raster.js";
 import { createOpenAIImageProvider } from "../../../server/providers/image/openai.js";
-import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { createTestApp, type TestApp, testCatalog } from "../../helpers/app.js";
 import { json, startFakeOpenAI } from "../../helpers/fake-openai.js";
 import { inkBox, pdfImages, pdfInfo, renderPdf } from "../../helpers/pdf.js";
 
@@ -101,6 +103,33 @@ describe("portrait provider pages", () => {
   });
 });
 
+/**
+ * The catalogue with the standard `page` field on kids/alphabet: the real one once the shared
+ * field set declares it, else the same descriptor with that field added.
+ */
+function catalogWithPageField() {
+  if (
+    testCatalog()
+      .byId.get("kids/alphabet")
+      ?.fields.some((f) => f.name === "page")
+  )
+    return testCatalog();
+  const files = readCatalogFiles().map((f) =>
+    f.path === "kids/alphabet.yaml"
+      ? {
+          ...f,
+          text: f.text.replace(
+            "prompt: |",
+            "  - name: page\n    type: choice\n    label: Page\n    options:\n      - { value: square, label: Square }\n      - { value: portrait, label: Portrait }\nprompt: |",
+          ),
+        }
+      : f,
+  );
+  const { catalog, errors } = buildCatalog(files);
+  expect(errors).toEqual([]);
+  return catalog;
+}
+
 describe("OpenAI pages through the app", () => {
   let t: TestApp | undefined;
   let fake: Awaited<ReturnType<typeof startFakeOpenAI>> | undefined;
@@ -130,6 +159,50 @@ describe("OpenAI pages through the app", () => {
       await image.generate({ ...request, page, signal: new AbortController().signal });
       expect(fake.requests.at(-1)?.body.size, `${model} ${page}`).toBe(size);
     }
+  });
+
+  it("page: portrait asks for 1024x1536, stores a 17:22 page and prints it 2550x3300 and as a vector PDF", async () => {
+    fake = await startFakeOpenAI((_req, res) =>
+      json(res, 200, { data: [{ b64_json: ringPng(1024, 1536).toString("base64") }] }),
+    );
+    const image = createOpenAIImageProvider({
+      apiKey: "sk-test",
+      baseURL: `${fake.base}/v1`,
+      model: "gpt-image-1",
+      size: "1024x1024",
+      quality: "medium",
+      timeoutMs: 2000,
+    });
+    t = await createTestApp({ image, catalog: catalogWithPageField() });
+    const u = await t.signup();
+    const res = await u.client.post("/api/generations", {
+      tool: "kids/alphabet",
+      values: { subject: "Apple", page: "portrait" },
+    });
+    expect(res.status).toBe(202);
+    await t.deps.generations.idle();
+    expect(fake.requests[0]?.body.size).toBe("1024x1536");
+    const g = (await u.client.get(`/api/generations/${res.json.generation.id}`)).json.generation;
+    expect(g.output).toMatchObject({ width: 1187, height: 1536, vector: true });
+    const print = PNG.sync.read(
+      Buffer.from(await (await u.client.get(`${g.output.url}?size=print`)).res.arrayBuffer()),
+    );
+    expect([print.width, print.height]).toEqual([2550, 3300]);
+    const pdf = Buffer.from(
+      await (await u.client.get(`/api/generations/${g.id}/print.pdf?paper=letter`)).res.arrayBuffer(),
+    );
+    expect(pdfImages(pdf)).toEqual([]);
+    const sheet = renderPdf(pdf, 72);
+    const box = inkBox(sheet);
+    // The ring (about 860 of the fitted page's 1187 px: 0.72 of the 540 pt it is printed at) is
+    // centred inside the margins and still round.
+    expect(box).not.toBeNull();
+    if (!box) return;
+    expect(Math.abs(box.right - box.left - (box.bottom - box.top))).toBeLessThanOrEqual(3);
+    expect(Math.abs((box.left + box.right) / 2 - sheet.width / 2)).toBeLessThanOrEqual(2);
+    expect(Math.abs((box.top + box.bottom) / 2 - sheet.height / 2)).toBeLessThanOrEqual(2);
+    expect((box.right - box.left) / 540).toBeGreaterThan(0.69);
+    expect((box.right - box.left) / 540).toBeLessThan(0.76);
   });
 
   it("a model's line art is cleaned, traced and printed as vectors that match the stored page", async () => {
