@@ -1,8 +1,7 @@
-import { buildCatalog } from "../engine/catalog.js";
-import { defaultCatalogDir, formatCatalogErrors, readCatalogFiles } from "../server/catalog/load.js";
+import { checkCatalogDir, defaultCatalogDir, formatCatalogErrors } from "../server/catalog/load.js";
 
 const dir = process.argv[2] ?? defaultCatalogDir;
-const { catalog, errors } = buildCatalog(readCatalogFiles(dir));
+const { catalog, errors } = checkCatalogDir(dir);
 if (errors.length) {
   console.error(`catalog:check found ${errors.length} problem(s):\n${formatCatalogErrors(errors)}`);
   process.exit(1);
