@@ -464,7 +464,9 @@ export function buildCatalog(
   else {
     const loaded = load(siteFile, errors);
     site = loaded.data === undefined ? undefined : check(siteDescriptor, siteFile, loaded.data, loaded, errors);
-    site?.publishingTools.forEach((tool, i) => checkIcon(siteFile, loaded, ["publishingTools", i, "icon"], tool.icon));
+    site?.publishingTools.forEach((tool, i) => {
+      checkIcon(siteFile, loaded, ["publishingTools", i, "icon"], tool.icon);
+    });
   }
 
   return { catalog: { hubs, tools, site: site as Site, lists, byId }, errors };
