@@ -385,8 +385,26 @@ function requiredOnly(tool: Tool, sample: ToolValues): ToolValues {
  * Build the catalogue from its files. Everything is checked here, so server start,
  * catalog:check and the test suite all see the same errors (with file and line).
  */
-export function buildCatalog(files: CatalogFile[]): { catalog: Catalog; errors: CatalogError[] } {
+export interface BuildOptions {
+  /** Icon names the web app can draw; when given, any other icon: is an error. */
+  iconNames?: ReadonlySet<string>;
+}
+
+export function buildCatalog(
+  files: CatalogFile[],
+  options: BuildOptions = {},
+): { catalog: Catalog; errors: CatalogError[] } {
   const errors: CatalogError[] = [];
+  const { iconNames } = options;
+  /** An icon: value lucide does not have, at its own line, with the nearest lucide name. */
+  const checkIcon = (file: CatalogFile, loaded: Loaded, path: PathKey[], icon: string | undefined, into = errors) => {
+    if (!iconNames || icon === undefined || iconNames.has(icon)) return;
+    into.push({
+      path: file.path,
+      ...loaded.positionOf(path),
+      message: `${path.join(".")}: "${icon}" is not a lucide icon name${didYouMean(icon, iconNames)} (see lucide.dev/icons; names are kebab-case)`,
+    });
+  };
   const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
   const lists = loadLists(sorted, errors);
   const fieldSets = loadFieldSets(sorted, errors);
@@ -422,6 +440,7 @@ export function buildCatalog(files: CatalogFile[]): { catalog: Catalog; errors: 
       return type.resolve ? type.resolve(f, lists) : f;
     }) as Tool["fields"];
     const toolErrors = checkTool(tool, lists, file, loaded);
+    checkIcon(file, loaded, ["icon"], tool.icon, toolErrors);
     if (toolErrors.length === 0) {
       for (const values of renderChecks(tool)) {
         try {
@@ -467,6 +486,7 @@ export function buildCatalog(files: CatalogFile[]): { catalog: Catalog; errors: 
     const { lineOf } = loaded;
     const parsed = loaded.data === undefined ? undefined : check(hubsDescriptor, hubsFile, loaded.data, loaded, errors);
     parsed?.hubs.forEach((hub, h) => {
+      checkIcon(hubsFile, loaded, ["hubs", h, "icon"], hub.icon);
       const cards: string[] = [];
       hub.cards.forEach((slug, c) => {
         const id = `${hub.id}/${slug}`;
@@ -508,6 +528,9 @@ export function buildCatalog(files: CatalogFile[]): { catalog: Catalog; errors: 
   else {
     const loaded = load(siteFile, errors);
     site = loaded.data === undefined ? undefined : check(siteDescriptor, siteFile, loaded.data, loaded, errors);
+    site?.publishingTools.forEach((tool, i) => {
+      checkIcon(siteFile, loaded, ["publishingTools", i, "icon"], tool.icon);
+    });
   }
 
   return { catalog: { hubs, tools, site: site as Site, lists, byId }, errors };

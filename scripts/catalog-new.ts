@@ -1,7 +1,9 @@
 /**
- * `npm run catalog:new <hub> <slug> [--cover]`: scaffold a valid tool descriptor at
- * catalog/<hub>/<slug>.yaml so an author starts from something catalog:check accepts.
- * It never overwrites a file and only writes into a hub that hubs.yaml declares.
+ * `npm run catalog:new <hub> <slug> [-- --cover | --list | --line-art]`: scaffold a valid tool
+ * descriptor at catalog/<hub>/<slug>.yaml so an author starts from something catalog:check
+ * accepts. The kind follows the hub and slug unless a flag names it: the content hub gets a
+ * text list tool, a `cover-` slug a cover, anything else a line-art page. It never overwrites
+ * a file and only writes into a hub that hubs.yaml declares.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,10 +13,58 @@ import { defaultCatalogDir } from "../server/catalog/load.js";
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+export type ScaffoldKind = "line-art" | "cover" | "list";
+
 export interface ScaffoldOptions {
   hub: string;
   slug: string;
-  cover?: boolean;
+  /** Default: "list" in the content hub, "cover" for a cover- slug, else "line-art". */
+  kind?: ScaffoldKind;
+}
+
+/** The scaffold a hub and slug get when no kind is named. */
+export function kindFor({ hub, slug, kind }: ScaffoldOptions): ScaffoldKind {
+  if (kind) return kind;
+  if (slug.startsWith("cover-")) return "cover";
+  return hub === "content" ? "list" : "line-art";
+}
+
+function listScaffold(slug: string): string {
+  return `# yaml-language-server: $schema=../../docs/catalog.schema.json
+title: ${JSON.stringify(titleOf(slug, false))}
+description: TODO one sentence shown on the tool page and its hub card
+icon: list
+output: ideas
+cost: 0
+submitLabel: Generate
+failureMessage: Failed to generate ideas
+fields:
+  - name: topic
+    type: text
+    label: Topic
+    placeholder: e.g. cats
+    required: Please enter a topic
+    suggestions: [cats, dinosaurs, mandalas, ocean animals, unicorns, space]
+  - name: count
+    type: number
+    label: How many
+    min: 1
+    max: 20
+    default: 10
+# Sent to a language model when one is configured (TEXT_PROVIDER=openai).
+prompt: |
+  Suggest {{count}} ideas for a coloring book about {{topic}}, one per line.
+# Answers offline: each item is one pattern with one word picked from each list.
+builtin:
+  generator: list
+  count: "{{count}}"
+  patterns:
+    - "{{adjective}} {{topic}} {{thing}}"
+    - "The {{adjective}} {{topic}} Book"
+  words:
+    adjective: [Cozy, Magical, Happy, Dreamy, Bold]
+    thing: [Adventures, Doodles, Pages, Patterns]
+`;
 }
 
 function titleOf(slug: string, cover: boolean): string {
@@ -26,8 +76,12 @@ function titleOf(slug: string, cover: boolean): string {
   return cover ? `Cover - ${words}` : words;
 }
 
-/** The YAML text of a new descriptor: one required text field, a prompt and a sketch block. */
-export function scaffoldTool({ slug, cover = slug.startsWith("cover-") }: ScaffoldOptions): string {
+/** The YAML text of a new descriptor: a line-art page, a cover or a text list tool. */
+export function scaffoldTool(options: ScaffoldOptions): string {
+  const { slug } = options;
+  const kind = kindFor(options);
+  if (kind === "list") return listScaffold(slug);
+  const cover = kind === "cover";
   const title = titleOf(slug, cover);
   const prompt = cover
     ? `  A colourful book cover illustration of {{subject}}, {{colorTheme}} colour palette,\n  full-colour cover art with space for a title, no text.`
@@ -75,18 +129,21 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const [hub, slug] = args.filter((a) => !a.startsWith("--"));
   if (!hub || !slug) {
-    console.error("usage: npm run catalog:new <hub> <slug> [-- --cover]");
+    console.error("usage: npm run catalog:new <hub> <slug> [-- --cover | --list | --line-art]");
     process.exit(2);
   }
   try {
-    const cover = args.includes("--cover") || slug.startsWith("cover-");
-    const file = createTool({ hub, slug, cover });
-    console.log(`created ${file}
+    const named = (["cover", "list", "line-art"] as const).find((k) => args.includes(`--${k}`));
+    const options = { hub, slug, kind: named };
+    const kind = kindFor(options);
+    const file = createTool(options);
+    console.log(`created ${file} (a ${kind === "list" ? "text list" : kind} tool)
 
 Next steps:
-  1. Edit it: title, description, icon (a lucide name), fields, prompt and sketch (docs/catalog.md).
+  1. Edit it: title, description, icon (a lucide name), fields, prompt and ${kind === "list" ? "builtin" : "sketch"} (docs/catalog.md).
   2. To show it as a card, add "${slug}" to the cards: of hub "${hub}" in catalog/hubs.yaml.
-  3. Run npm run catalog:check until it reports ok, then npx vitest run test/engine.`);
+  3. Run npm run catalog:check until it reports ok${kind === "list" ? "" : ", and npm run catalog:preview " + hub + "/" + slug + " to see the page"}.
+  4. Run npm test.`);
   } catch (e) {
     console.error(`catalog:new: ${(e as Error).message}`);
     process.exit(1);

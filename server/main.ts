@@ -51,7 +51,9 @@ export async function main() {
   if (existsSync(join(webDir, "index.html"))) mountWeb(app, webDir);
   else logger.warn("web app not built: run `npm run build` (npm start does it for you)");
 
-  if (process.env.INKLING_WATCH_CATALOG === "1") {
+  // Tool files added or edited on a running server apply at once, after the same checks as at
+  // start; a broken file keeps the last good catalogue (server/catalog/watch.ts).
+  if (process.env.INKLING_WATCH_CATALOG !== "0") {
     const { watchCatalog } = await import("./catalog/watch.js");
     watchCatalog((next) => {
       current = next;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { buildCatalog, type Catalog, type CatalogError, type CatalogFile } from "../../engine/catalog.js";
+import { lucideIconNames } from "./icons.js";
 
 export const defaultCatalogDir = new URL("../../catalog/", import.meta.url).pathname;
 
@@ -35,9 +36,14 @@ export function formatCatalogErrors(errors: CatalogError[], dir = "catalog"): st
     .join("\n");
 }
 
+/** Build the catalogue in a folder with every check, icon names included; errors are returned. */
+export function checkCatalogDir(dir = defaultCatalogDir) {
+  return buildCatalog(readCatalogFiles(dir), { iconNames: lucideIconNames });
+}
+
 /** Load and check every descriptor; a broken one stops whoever asked (server start, tests). */
 export function loadCatalog(dir = defaultCatalogDir): Catalog {
-  const { catalog, errors } = buildCatalog(readCatalogFiles(dir));
+  const { catalog, errors } = checkCatalogDir(dir);
   if (errors.length) throw new CatalogLoadError(errors);
   return catalog;
 }

@@ -68,13 +68,17 @@ const aliases: Record<string, string> = {
   night: "celestial",
 };
 
-/** The palette for a colour-theme name; words like "soft pastel colours" still find pastel. */
-export function paletteFor(name: string | undefined, fallback = "vibrant"): Palette {
+/** The palette name a colour-theme name finds ("Soft Pastel" → pastel), if any. */
+export function paletteNameFor(name: string | undefined): string | undefined {
   const words = (name ?? "").toLowerCase().split(/[^a-z]+/);
   for (const w of words) {
     const key = aliases[w] ?? w;
-    const hit = palettes[key];
-    if (hit) return hit;
+    if (palettes[key]) return key;
   }
-  return palettes[fallback] as Palette;
+  return undefined;
+}
+
+/** The palette for a colour-theme name; words like "soft pastel colours" still find pastel. */
+export function paletteFor(name: string | undefined, fallback = "vibrant"): Palette {
+  return palettes[paletteNameFor(name) ?? fallback] as Palette;
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildCatalog } from "../../engine/catalog.js";
 import { createTool, scaffoldTool } from "../../scripts/catalog-new.js";
 import { buildCatalogSchema, schemaPath } from "../../scripts/catalog-schema.js";
+import { lucideIconNames } from "../../server/catalog/icons.js";
 import { readCatalogFiles } from "../../server/catalog/load.js";
 
 const files = readCatalogFiles();
@@ -35,13 +36,19 @@ describe("catalog:new", () => {
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
   it.each([
-    ["kids", "space-robots", false],
-    ["doodle", "cover-stars", true],
-  ])("scaffolds %s/%s as a descriptor catalog:check accepts", (hub, slug, cover) => {
-    const text = scaffoldTool({ hub, slug, cover });
-    const { catalog, errors } = buildCatalog([...files, { path: `${hub}/${slug}.yaml`, text }]);
+    ["kids", "space-robots", undefined, "line-art"],
+    ["doodle", "cover-stars", undefined, "cover"],
+    ["kids", "robots", "cover", "cover"],
+    ["content", "book-title-ideas", undefined, "ideas"],
+    ["kids", "pet-names", "list", "ideas"],
+    ["content", "cover-book", undefined, "cover"],
+  ] as const)("scaffolds %s/%s (kind %s) as a %s tool catalog:check accepts", (hub, slug, kind, output) => {
+    const text = scaffoldTool({ hub, slug, kind });
+    const { catalog, errors } = buildCatalog([...files, { path: `${hub}/${slug}.yaml`, text }], {
+      iconNames: lucideIconNames,
+    });
     expect(errors).toEqual([]);
-    expect(catalog.byId.get(`${hub}/${slug}`)?.output).toBe(cover ? "cover" : "line-art");
+    expect(catalog.byId.get(`${hub}/${slug}`)?.output).toBe(output);
   });
 
   it("refuses a bad slug, an unknown hub and an existing file", () => {

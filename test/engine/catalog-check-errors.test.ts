@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog, type CatalogFile } from "../../engine/catalog.js";
+import { lucideIconNames } from "../../server/catalog/icons.js";
 
 // A minimal valid catalogue in memory; each case spoils one file and expects file + line.
 const site = `home: { title: T, subtitle: S, badges: [a, b, c] }
@@ -43,7 +44,7 @@ sketch:
 /** Errors in one file only (a broken tool also makes its hub card an error). */
 const inFile = (path: string, errors: { path: string }[]) => errors.filter((e) => e.path === path);
 
-function build(overrides: Record<string, string>) {
+function build(overrides: Record<string, string>, iconNames?: ReadonlySet<string>) {
   const files: Record<string, string> = {
     "site.yaml": site,
     "hubs.yaml": hubs(),
@@ -52,7 +53,7 @@ function build(overrides: Record<string, string>) {
     ...overrides,
   };
   const list: CatalogFile[] = Object.entries(files).map(([path, text]) => ({ path, text }));
-  return buildCatalog(list);
+  return buildCatalog(list, { iconNames });
 }
 
 describe("catalog:check errors carry file and line", () => {
@@ -237,6 +238,30 @@ builtin: { generator: list, patterns: ["{{animal}}"] }
         line: 4,
         column: 9,
         message: "output: the list generator's answer is shown as output: ideas, not text",
+      },
+    ]);
+  });
+
+  it("accepts any lucide icon name and rejects one lucide does not have, with the nearest name", () => {
+    expect(build({ "kids/owl.yaml": owl.replace("icon: bird", "icon: footprints") }, lucideIconNames).errors).toEqual(
+      [],
+    );
+    expect(build({ "kids/owl.yaml": owl.replace("icon: bird", "icon: footprint") }, lucideIconNames).errors).toEqual([
+      {
+        path: "kids/owl.yaml",
+        line: 3,
+        column: 7,
+        message:
+          'icon: "footprint" is not a lucide icon name (did you mean `footprints`?) (see lucide.dev/icons; names are kebab-case)',
+      },
+    ]);
+    const hub = build({ "hubs.yaml": hubs().replace("icon: baby", "icon: babyy") }, lucideIconNames).errors;
+    expect(hub).toEqual([
+      {
+        path: "hubs.yaml",
+        line: 5,
+        column: 11,
+        message: expect.stringContaining('"babyy" is not a lucide icon name (did you mean `baby`?)'),
       },
     ]);
   });

@@ -2,8 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildCatalog } from "../../engine/catalog.js";
-import { defaultCatalogDir, readCatalogFiles } from "../../server/catalog/load.js";
+import { checkCatalogDir, defaultCatalogDir } from "../../server/catalog/load.js";
 import { authoredTools } from "../fixtures/authored-tools.js";
 import { describeInvariants } from "./suites/invariants.js";
 import { describeSpecConformance } from "./suites/spec-conformance.js";
@@ -52,7 +51,7 @@ writeFileSync(
     ),
 );
 
-const { catalog, errors } = buildCatalog(readCatalogFiles(dir));
+const { catalog, errors } = checkCatalogDir(dir);
 
 describe("a catalogue with four more tools", () => {
   it("builds without errors, with the new tools listed as cards", () => {

@@ -30,6 +30,7 @@ import {
   Layers,
   Lightbulb,
   type LucideIcon,
+  type LucideProps,
   MessageCircle,
   MessageCircleWarning,
   MoonStar,
@@ -51,10 +52,14 @@ import {
   Tent,
   Type,
 } from "lucide-react";
+import type { IconName } from "lucide-react/dynamic";
+import { forwardRef, lazy, Suspense } from "react";
 
 /**
- * The catalogue's icon names (kebab-case lucide names) mapped to individually imported icons,
- * so the bundle carries only these; an unknown name falls back to Sparkles.
+ * The catalogue's usual icon names (kebab-case lucide names) mapped to individually imported
+ * icons, so the first screen draws them at once from its own bundle. Any other lucide name
+ * (catalog:check rejects names lucide does not have) is loaded on first use: lucide-react's
+ * DynamicIcon and its name table come in a lazy chunk, and each icon is its own small chunk.
  */
 const icons: Record<string, LucideIcon> = {
   armchair: Armchair,
@@ -109,6 +114,27 @@ const icons: Record<string, LucideIcon> = {
   type: Type,
 };
 
+const DynamicIcon = lazy(() => import("lucide-react/dynamic").then((m) => ({ default: m.DynamicIcon })));
+const loaded = new Map<string, LucideIcon>();
+
+/** An icon outside the map above: an empty box of the same size until its chunk arrives. */
+function lazyIcon(name: string): LucideIcon {
+  let icon = loaded.get(name);
+  if (!icon) {
+    icon = forwardRef<SVGSVGElement, LucideProps>(function LazyLucideIcon(props, ref) {
+      const placeholder = <svg className={props.className} width={24} height={24} aria-hidden="true" />;
+      return (
+        <Suspense fallback={placeholder}>
+          <DynamicIcon {...props} ref={ref} name={name as IconName} fallback={() => placeholder} />
+        </Suspense>
+      );
+    }) as LucideIcon;
+    loaded.set(name, icon);
+  }
+  return icon;
+}
+
 export function iconFor(name: string | undefined): LucideIcon {
-  return (name && icons[name]) || Sparkles;
+  if (!name) return Sparkles;
+  return icons[name] ?? lazyIcon(name);
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { buildCatalog, type CatalogFile } from "../../../engine/catalog.js";
+import { catalogWarnings, drawingsFor, paletteNames } from "../../../server/catalog/drawable.js";
+import { readCatalogFiles } from "../../../server/catalog/load.js";
+import { paletteFor } from "../../../server/sketch/palettes.js";
+
+const parade = `# yaml-language-server: $schema=../../docs/catalog.schema.json
+title: Dinosaur Parade
+description: Dinosaurs marching along
+icon: footprints
+output: line-art
+fields:
+  - name: dinosaur
+    type: text
+    label: Dinosaur
+    required: Please enter a dinosaur
+    suggestions: [dinosaur, stegosaurus, triceratops, brachiosaurus, pterodactyl, velociraptor]
+prompt: |
+  Black-and-white line art coloring page of a {{dinosaur}} parade. Thick clean outlines,
+  no shading, white background, printable.
+sketch:
+  layout: scene
+  subject: "{{dinosaur}}"
+`;
+const cover = `# yaml-language-server: $schema=../../docs/catalog.schema.json
+title: Cover - Dinosaurs
+description: A dinosaur cover
+icon: book-open
+output: cover
+fields:
+  - name: title
+    type: text
+    label: Title
+    required: Please enter a title
+  - name: colorTheme
+    type: choice
+    label: Color theme
+    options: [Pastel, Vintage, Ocean]
+prompt: A colourful book cover illustration titled "{{title}}", {{colorTheme}} colour palette.
+sketch:
+  layout: cover
+  title: "{{title}}"
+  subject: stegosaurus
+  palette: "{{colorTheme}}"
+`;
+
+function warningsWith(extra: Record<string, string>) {
+  const files: CatalogFile[] = [
+    ...readCatalogFiles(),
+    ...Object.entries(extra).map(([path, text]) => ({ path, text })),
+  ];
+  const { catalog, errors } = buildCatalog(files);
+  expect(errors).toEqual([]);
+  return catalogWarnings(catalog, files).filter((w) => w.path in extra);
+}
+
+describe("catalog:check warnings: words the built-in sketch engine cannot draw", () => {
+  it("names each suggestion that draws a default picture instead, at its line", () => {
+    const warnings = warningsWith({ "kids/dinosaur-parade.yaml": parade });
+    expect(warnings.map((w) => w.message.split(" (")[0])).toEqual([
+      'fields.0.suggestions: "stegosaurus"',
+      'fields.0.suggestions: "triceratops"',
+      'fields.0.suggestions: "brachiosaurus"',
+      'fields.0.suggestions: "pterodactyl"',
+      'fields.0.suggestions: "velociraptor"',
+    ]);
+    expect(warnings[0]).toEqual({
+      path: "kids/dinosaur-parade.yaml",
+      line: 11,
+      message:
+        'fields.0.suggestions: "stegosaurus" (dinosaur, drawn as sketch.subject) the built-in sketch engine has no drawing for it and draws a default one instead',
+    });
+    // "dinosaur" itself is drawn (as a T-Rex), so it is not reported.
+    expect(drawingsFor("dinosaur")).toEqual(["T-Rex"]);
+  });
+
+  it("warns about a fixed subject and a colour theme that names no palette", () => {
+    const warnings = warningsWith({ "kids/cover-dinosaurs.yaml": cover });
+    expect(warnings.map((w) => [w.line, w.message.split(" (")[0]])).toEqual([
+      [
+        19,
+        'sketch.subject: "stegosaurus" the built-in sketch engine has no drawing for it and draws a default one instead',
+      ],
+      [14, 'fields.1.options: "Vintage"'],
+    ]);
+    expect(warnings[1]?.message).toContain("names no palette, so the cover uses the default one (palettes: pastel,");
+  });
+
+  it("has a palette for every name it lists, and finds one inside a longer theme", () => {
+    for (const name of paletteNames) expect(paletteFor(name, "none")).toBeDefined();
+    expect(paletteFor("Soft Pastel colours")).toBe(paletteFor("pastel"));
+  });
+});
