@@ -13,6 +13,8 @@ import { generationRoutes } from "./routes/generations.js";
 import { healthRoutes } from "./routes/health.js";
 import { imageRoutes } from "./routes/images.js";
 import { paymentRoutes } from "./routes/payments.js";
+import { planRoutes } from "./routes/plans.js";
+import { sampleRoutes } from "./routes/samples.js";
 
 /** The API as a Hono app built from its dependencies; `serve()` lives in main.ts. */
 export function createApp(deps: AppDeps) {
@@ -32,6 +34,8 @@ export function createApp(deps: AppDeps) {
     .route("/events", eventRoutes)
     .route("/admin", adminRoutes)
     .route("/payments", paymentRoutes)
+    .route("/plans", planRoutes)
+    .route("/samples", sampleRoutes)
     .route("/health", healthRoutes);
   api.onError(onError);
   api.notFound(apiNotFound);

@@ -13,6 +13,7 @@ import { Toaster } from "react-hot-toast";
 import { AppLayout } from "./components/app-layout";
 import { FullPageSpinner } from "./components/generating-overlay";
 import { ErrorScreen, NotFoundScreen } from "./components/screens";
+import { SearchShortcut } from "./components/tool-search";
 import { useSession } from "./lib/session";
 import { toasterOptions } from "./lib/toast";
 import { type ScreenExport, type ScreenPath, screens } from "./screens";
@@ -26,6 +27,7 @@ function Root() {
   return (
     <>
       <Outlet />
+      <SearchShortcut />
       <Toaster position="top-right" toastOptions={toasterOptions} />
     </>
   );

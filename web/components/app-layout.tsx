@@ -1,15 +1,20 @@
-import { Navigate, Outlet } from "@tanstack/react-router";
+import { Navigate, Outlet, useRouterState } from "@tanstack/react-router";
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "../lib/session";
+import { Attribution } from "./attribution";
 import { FullPageSpinner } from "./generating-overlay";
 import { Sidebar } from "./sidebar";
 import { focusRing } from "./ui";
+
+// Signed-out visitors of "/" get the public home page instead of the sign-in wall.
+const LandingPage = lazy(() => import("../pages/landing").then((m) => ({ default: m.LandingPage })));
 
 /** The signed-in shell: sidebar (a drawer on small screens), main content and the credits line. */
 export function AppLayout() {
   const { user, loading } = useSession();
   const [open, setOpen] = useState(false);
+  const path = useRouterState({ select: (s) => s.location.pathname });
 
   useEffect(() => {
     if (!open) return;
@@ -19,6 +24,12 @@ export function AppLayout() {
   }, [open]);
 
   if (loading) return <FullPageSpinner />;
+  if (!user && path === "/")
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <LandingPage />
+      </Suspense>
+    );
   if (!user) return <Navigate to="/unauthorized" replace />;
 
   return (
@@ -59,22 +70,7 @@ export function AppLayout() {
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>
-        <footer className="px-4 py-4 text-center text-xs text-slate-600 dark:text-slate-400">
-          Drawings use OpenMoji, the open-source emoji and icon project (
-          <a className="underline" href="https://openmoji.org" target="_blank" rel="noreferrer">
-            openmoji.org
-          </a>
-          ), licensed under{" "}
-          <a
-            className="underline"
-            href="https://creativecommons.org/licenses/by-sa/4.0/"
-            target="_blank"
-            rel="noreferrer"
-          >
-            CC BY-SA 4.0
-          </a>
-          .
-        </footer>
+        <Attribution />
       </div>
     </div>
   );

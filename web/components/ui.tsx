@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type LabelHTMLAttributes,
   type ReactNode,
+  type Ref,
   useEffect,
   useId,
   useRef,
@@ -101,7 +102,11 @@ export const Field = forwardRef<
   );
 });
 
-export function Card({ className = "", children, ...rest }: HTMLAttributes<HTMLDivElement>) {
+export function Card({
+  className = "",
+  children,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
   return (
     <div
       className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}

@@ -56,8 +56,7 @@ export function useGeneration(tool: GenerationTool) {
           notify.error(SIGN_IN_TO_GENERATE);
           void navigate({ to: "/login" });
         } else if (e instanceof ApiError && e.status === 402) {
-          // product-spec §8: "No credits available…", then the server's "Insufficient credits…".
-          notify.error(NO_CREDITS);
+          // One toast: the server's "Insufficient credits…" (two stacked ones said the same twice).
           notify.error(e.message || NO_CREDITS);
         } else {
           notify.error(apiFailureMessage(e, failure));
