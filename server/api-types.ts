@@ -53,6 +53,8 @@ export interface Generation {
   error: { code: string; message: string } | null;
   /** Jobs ahead of this one in its provider's queue while queued (0 = next). */
   queuePosition?: number;
+  /** Starred by its owner in the gallery (PUT/DELETE /api/generations/:id/favourite). */
+  favourite: boolean;
 }
 
 export interface CreditHistoryEntry {

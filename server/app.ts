@@ -9,6 +9,7 @@ import { authRoutes } from "./routes/auth.js";
 import { catalogRoutes } from "./routes/catalog.js";
 import { creditRoutes } from "./routes/credits.js";
 import { eventRoutes } from "./routes/events.js";
+import { favouriteRoutes } from "./routes/favourites.js";
 import { generationRoutes } from "./routes/generations.js";
 import { healthRoutes } from "./routes/health.js";
 import { imageRoutes } from "./routes/images.js";
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps) {
     .route("/auth", authRoutes)
     .route("/account", accountRoutes)
     .route("/catalog", catalogRoutes)
+    .route("/generations", favouriteRoutes)
     .route("/generations", generationRoutes)
     .route("/images", imageRoutes)
     .route("/credits", creditRoutes)

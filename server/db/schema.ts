@@ -63,6 +63,8 @@ export interface GenerationsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** 1 when the owner starred the page in the gallery (migration 003). */
+  favourite: Generated<number>;
 }
 
 export interface TokensTable {

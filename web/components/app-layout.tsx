@@ -14,7 +14,11 @@ const LandingPage = lazy(() => import("../pages/landing").then((m) => ({ default
 export function AppLayout() {
   const { user, loading } = useSession();
   const [open, setOpen] = useState(false);
-  const path = useRouterState({ select: (s) => s.location.pathname });
+  // The matched leaf, not the address: while another route loads, the address changes first and
+  // this layout must not send a visitor who is leaving the home page to /unauthorized.
+  const path: string | undefined = useRouterState({
+    select: (s) => (s.matches[s.matches.length - 1] as { fullPath?: string } | undefined)?.fullPath,
+  });
 
   useEffect(() => {
     if (!open) return;

@@ -145,10 +145,12 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Wide dialogs hold a picture beside its details (the gallery's large view). */
+  wide?: boolean;
 }
 
 /** Dialog: Escape and backdrop close it, Tab stays inside, focus returns to the opener. */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, wide = false }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -198,7 +200,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative max-h-[90vh] w-full max-w-md overflow-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900"
+        className={`relative max-h-[90vh] w-full ${wide ? "max-w-5xl" : "max-w-md"} overflow-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900`}
       >
         <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
           {title}

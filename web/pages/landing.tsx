@@ -75,7 +75,7 @@ export function LandingPage() {
             </p>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
               For teachers, parents, creative people and self-publishers: pick a tool, type a subject, and print the
-              page or put it in your book.
+              page, or make the cover and the text of your own book.
             </p>
             {home && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Features">

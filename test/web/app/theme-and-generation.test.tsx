@@ -48,6 +48,7 @@ const queued: Generation = {
   output: null,
   error: null,
   queuePosition: 2,
+  favourite: false,
 };
 
 describe("generation cycle on a tool page", () => {
