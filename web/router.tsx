@@ -15,7 +15,7 @@ import { FullPageSpinner } from "./components/generating-overlay";
 import { ErrorScreen, NotFoundScreen } from "./components/screens";
 import { SearchShortcut } from "./components/tool-search";
 import { useSession } from "./lib/session";
-import { toasterOptions } from "./lib/toast";
+import { toasterOptions, useDismissErrorsOnNavigate } from "./lib/toast";
 import { type ScreenExport, type ScreenPath, screens } from "./screens";
 
 /**
@@ -24,6 +24,7 @@ import { type ScreenExport, type ScreenPath, screens } from "./screens";
  * routes read the catalogue.
  */
 function Root() {
+  useDismissErrorsOnNavigate();
   return (
     <>
       <Outlet />

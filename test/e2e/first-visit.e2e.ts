@@ -80,7 +80,7 @@ describe("a newcomer's first visit", () => {
     await shot("generated");
 
     await go(page, world.server.url, "/gallery", "My pages");
-    await page.getByRole("button", { name: "Open Alphabet Art: Dinosaur" }).click();
+    await page.getByRole("button", { name: /^Open Alphabet Art\s*Dinosaur\b/ }).click();
     const dialog = page.getByRole("dialog", { name: "Alphabet Art" });
     await dialog.getByRole("img").waitFor();
     await dialog.getByText("Dinosaur", { exact: true }).waitFor();
@@ -120,9 +120,7 @@ describe("a newcomer's first visit", () => {
     await expect.poll(() => open.count()).toBe(3);
     await open.first().focus();
     await page.keyboard.press("ArrowRight");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-      "Open Simple & Easy: sun",
-    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Open Simple & Easysun/);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Page 2 of 3", { exact: false }).waitFor();
@@ -136,11 +134,11 @@ describe("a newcomer's first visit", () => {
 
     await page.getByLabel("Favourites only").check();
     await expect.poll(() => open.count()).toBe(1);
-    expect(await open.first().getAttribute("aria-label")).toBe("Open Alphabet Art: Apple");
+    expect(await open.first().textContent()).toMatch(/^Open Alphabet ArtApple/);
     await page.getByLabel("Favourites only").uncheck();
     await page.getByLabel("Collection").selectOption("adult");
     await expect.poll(() => open.count()).toBe(1);
-    expect(await open.first().getAttribute("aria-label")).toBe("Open Mandala Art: roses");
+    expect(await open.first().textContent()).toMatch(/^Open Mandala Artroses/);
   });
 
   it("at 0 credits the tool offers Top up instead of Generate", async () => {

@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useRouterState } from "@tanstack/react-router";
-import { Menu, X } from "lucide-react";
+import { Link, Navigate, Outlet, useRouterState } from "@tanstack/react-router";
+import { Coins, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "../lib/session";
 import { Attribution } from "./attribution";
@@ -47,6 +47,16 @@ export function AppLayout() {
       {/* Above the drawer backdrop (z-30), so the same toggle also closes the menu. */}
       <header className="sticky top-0 z-40 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900 lg:hidden">
         <span className="font-bold text-violet-800 dark:text-violet-200">Inkling</span>
+        {user && (
+          <Link
+            to="/payment"
+            aria-label={user.isAdmin ? "Credits: unlimited" : `Credits: ${user.credits}, buy more`}
+            className={`ml-auto flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
+          >
+            <Coins className="h-4 w-4" aria-hidden="true" />
+            {user.isAdmin ? "Unlimited" : user.credits}
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => setOpen((o) => !o)}

@@ -214,10 +214,10 @@ export function GalleryPage() {
                 type="button"
                 data-page
                 onClick={() => setOpenId(g.id)}
-                aria-label={`Open ${titleOf(g.tool)}${summary ? `: ${summary}` : ""}`}
                 className={`flex flex-1 flex-col gap-3 p-4 text-left hover:bg-slate-50 dark:hover:bg-slate-800 ${focusRing}`}
               >
                 <span className="block pr-10">
+                  <span className="sr-only">Open </span>
                   <span className="block font-semibold">{titleOf(g.tool)}</span>
                   {summary && (
                     <span className="block truncate text-sm text-slate-700 dark:text-slate-300">{summary}</span>

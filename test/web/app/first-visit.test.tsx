@@ -145,3 +145,39 @@ describe("the cost of a generation", () => {
     expect(await screen.findByText(/Inkling is down for maintenance/)).toBeTruthy();
   });
 });
+
+describe("small things", () => {
+  it("a field with a length limit counts its characters before the limit cuts text", async () => {
+    fakeApi(publicRoutes());
+    renderApp("/adult/cover-holiday", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Book title"), "Christmas");
+    expect(screen.getByText("9 / 80 characters")).toBeTruthy();
+  });
+
+  it("the administrator's sidebar says Unlimited and offers no Top Up", async () => {
+    fakeApi(publicRoutes());
+    renderApp("/", { user: { ...testUser, role: "admin", isAdmin: true, credits: 999999 }, catalog });
+    expect((await screen.findByTestId("credit-balance")).textContent).toBe("Unlimited");
+    expect(screen.queryByText("999999")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Top Up" })).toBeNull();
+  });
+
+  it("an error toast does not follow the user to another screen", async () => {
+    fakeApi({
+      ...publicRoutes(),
+      "POST /api/generations": () => ({
+        status: 400,
+        body: { error: { code: "invalid-input", message: "Please enter a subject" } },
+      }),
+    });
+    const { router } = renderApp("/kids/alphabet", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject"), "x");
+    await user.click(screen.getByRole("button", { name: /^Generate/ }));
+    expect(await screen.findByText("Please enter a subject")).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1100));
+    await router.navigate({ to: "/gallery" });
+    await waitFor(() => expect(screen.queryByText("Please enter a subject")).toBeNull(), { timeout: 3000 });
+  });
+});
