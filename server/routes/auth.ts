@@ -8,7 +8,7 @@ import { AppError, messages } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { clearSessionCookie, clientIp, currentUser, jsonBody, setSessionCookie } from "../http/middleware.js";
 import { nowIso } from "../ids.js";
-import { addDays, getSettings } from "../settings.js";
+import { getSettings } from "../settings.js";
 import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
 
 const str = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
@@ -48,9 +48,11 @@ export const authRoutes = new Hono<AppEnv>()
           displayName,
           passwordHash,
           role: subscription ? "subscription" : "one-time-credit",
-          credits: subscription ? settings.subscriptionCredits : settings.oneTimeCredits,
-          renewalDate: subscription ? addDays(new Date(), settings.subscriptionDuration) : null,
-          reason: subscription ? "Subscription sign-up" : "One-time sign-up",
+          // A subscription's credits come with its first payment (checkout), never with sign-up.
+          credits: subscription ? 0 : settings.oneTimeCredits,
+          renewalDate: null,
+          subscriptionStatus: subscription ? "pending" : null,
+          reason: subscription ? "Subscription sign-up (awaiting payment)" : "One-time sign-up",
           actor: "system",
         }),
       );

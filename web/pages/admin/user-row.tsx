@@ -178,6 +178,28 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
               {user.isActive ? "Deactivate" : "Activate"}
             </Button>
           )}
+          {user.role === "subscription" && !locked && (
+            <Button
+              variant="secondary"
+              className="px-2! py-1!"
+              disabled={busy}
+              title="Demo payments only: a paid renewal, as the provider would report it"
+              onClick={() =>
+                void run(
+                  async () => {
+                    await api.post(`/payments/demo/subscriptions/${user.id}/renew`);
+                    const q = encodeURIComponent(user.email);
+                    return api.get<{ users: User[] }>(`/admin/users?limit=1&q=${q}`);
+                  },
+                  "Renewal simulated",
+                  "Failed to simulate the renewal",
+                  (r) => r.users[0] && onChanged(r.users[0]),
+                )
+              }
+            >
+              Simulate renewal
+            </Button>
+          )}
           <Button
             variant="secondary"
             className={iconButton}
