@@ -205,6 +205,13 @@ export const siteDescriptor = z
           .strict(),
       )
       .min(1),
+    /** The subscription plan's price per renewal period (issue: prices come from site.yaml). */
+    subscription: z
+      .object({
+        price: z.object({ amount: z.number().positive(), currency: z.string().length(3) }).strict(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -53,6 +53,8 @@ export interface Generation {
   error: { code: string; message: string } | null;
   /** Jobs ahead of this one in its provider's queue while queued (0 = next). */
   queuePosition?: number;
+  /** Starred by its owner in the gallery (PUT/DELETE /api/generations/:id/favourite). */
+  favourite: boolean;
 }
 
 export interface CreditHistoryEntry {
@@ -114,3 +116,16 @@ export interface Payment {
 
 /** Server-sent events on GET /api/events. */
 export type ServerEvent = { type: "credits"; credits: number } | { type: "generation"; generation: Generation };
+
+/** GET /api/plans: what each sign-up plan includes, public (the home page and sign-up read it). */
+export interface PlansResponse {
+  plans: {
+    oneTime: { credits: number };
+    subscription: { credits: number; days: number; price: { amount: number; currency: string } | null };
+  };
+  packages: CreditPackage[];
+  /** The administrator's maintenance switch, so every screen can say so before Generate. */
+  maintenanceMode: boolean;
+  /** Nobody is charged while the administrator has credit deduction off (product-spec §6). */
+  disableCreditDeduction: boolean;
+}

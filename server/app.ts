@@ -10,10 +10,13 @@ import { authRoutes } from "./routes/auth.js";
 import { catalogRoutes } from "./routes/catalog.js";
 import { creditRoutes } from "./routes/credits.js";
 import { eventRoutes } from "./routes/events.js";
+import { favouriteRoutes } from "./routes/favourites.js";
 import { generationRoutes } from "./routes/generations.js";
 import { healthRoutes } from "./routes/health.js";
 import { imageRoutes } from "./routes/images.js";
 import { paymentRoutes } from "./routes/payments.js";
+import { planRoutes } from "./routes/plans.js";
+import { sampleRoutes } from "./routes/samples.js";
 
 /** The API as a Hono app built from its dependencies; `serve()` lives in main.ts. */
 export function createApp(deps: AppDeps) {
@@ -29,12 +32,15 @@ export function createApp(deps: AppDeps) {
     .route("/auth", authRoutes)
     .route("/account", accountRoutes)
     .route("/catalog", catalogRoutes)
+    .route("/generations", favouriteRoutes)
     .route("/generations", generationRoutes)
     .route("/images", imageRoutes)
     .route("/credits", creditRoutes)
     .route("/events", eventRoutes)
     .route("/admin", adminRoutes)
     .route("/payments", paymentRoutes)
+    .route("/plans", planRoutes)
+    .route("/samples", sampleRoutes)
     .route("/health", healthRoutes);
   api.onError(onError);
   api.notFound(apiNotFound);

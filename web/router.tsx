@@ -13,8 +13,9 @@ import { Toaster } from "react-hot-toast";
 import { AppLayout } from "./components/app-layout";
 import { FullPageSpinner } from "./components/generating-overlay";
 import { ErrorScreen, NotFoundScreen } from "./components/screens";
+import { SearchShortcut } from "./components/tool-search";
 import { useSession } from "./lib/session";
-import { toasterOptions } from "./lib/toast";
+import { toasterOptions, useDismissErrorsOnNavigate } from "./lib/toast";
 import { type ScreenExport, type ScreenPath, screens } from "./screens";
 
 /**
@@ -23,9 +24,11 @@ import { type ScreenExport, type ScreenPath, screens } from "./screens";
  * routes read the catalogue.
  */
 function Root() {
+  useDismissErrorsOnNavigate();
   return (
     <>
       <Outlet />
+      <SearchShortcut />
       <Toaster position="top-right" toastOptions={toasterOptions} />
     </>
   );

@@ -15,6 +15,12 @@ export interface UsersTable {
   last_top_up: string | null;
   created_at: string;
   updated_at: string;
+  /** pending (signed up, not paid), active, unpaid, cancelled; null: not a paid subscription (migration 003). */
+  subscription_status: string | null;
+  /** The provider's subscription id its renewal events name. */
+  subscription_ref: string | null;
+  /** The end of the last period paid for. */
+  subscription_paid_until: string | null;
 }
 
 export interface SessionsTable {
@@ -75,6 +81,8 @@ export interface GenerationsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** 1 when the owner starred the page in the gallery (migration 003). */
+  favourite: Generated<number>;
 }
 
 export interface TokensTable {

@@ -3,6 +3,7 @@ import type { Settings } from "../api-types.js";
 import { debitCredits, setCredits } from "../credits/ledger.js";
 import type { Tx } from "../db/database.js";
 import { AppError, messages } from "../errors.js";
+import { renewalIsPaid } from "../payments/subscriptions.js";
 import { addDays, getSettings } from "../settings.js";
 import { findUserById, isAdminRow } from "../users/repo.js";
 
@@ -35,7 +36,8 @@ export async function chargeForGeneration(
     return { charged: 0, credits: user.credits, renewed: false };
   }
   const due = user.subscription_renewal_date ? Date.parse(user.subscription_renewal_date) : Number.NaN;
-  if (user.role === "subscription" && due <= now.getTime()) {
+  // The spec's renewal at generation, for a subscription whose coming period is paid for.
+  if (user.role === "subscription" && due <= now.getTime() && renewalIsPaid(user)) {
     const credits = await setCredits(trx, user.id, settings.subscriptionCredits, "Subscription renewal", "system");
     await trx
       .updateTable("users")

@@ -12,6 +12,7 @@ export function toApiGeneration(row: GenerationRow, queuePosition?: number): Gen
     finishedAt: row.finished_at,
     output: row.output_json ? (JSON.parse(row.output_json) as GenerationOutput) : null,
     error: row.error_code ? { code: row.error_code, message: row.error_message ?? "" } : null,
+    favourite: row.favourite === 1,
     ...(row.status === "queued" && queuePosition !== undefined && queuePosition >= 0 ? { queuePosition } : {}),
   };
 }

@@ -64,6 +64,13 @@ const insertGeneration = prepared((db, row: GenerationRow) =>
   }),
 );
 
+/** The gallery's filters (GET /api/generations?hub=&tool=&favourite=1); ids are checked by the route. */
+export interface GalleryFilter {
+  hub?: string;
+  tool?: string;
+  favourite?: boolean;
+}
+
 export class GenerationService {
   readonly imageQueue: JobQueue;
   readonly textQueue: JobQueue;
@@ -132,6 +139,7 @@ export class GenerationService {
       created_at: nowIso(),
       started_at: null,
       finished_at: null,
+      favourite: 0,
     };
     let charge: Awaited<ReturnType<typeof chargeForGeneration>>;
     try {
@@ -164,12 +172,15 @@ export class GenerationService {
     return row;
   }
 
-  async list(userId: string, cursor?: string) {
+  async list(userId: string, cursor?: string, filter: GalleryFilter = {}) {
     const after = decodeCursor(cursor);
     let q = this.deps.db
       .selectFrom("generations")
       .selectAll()
       .where("user_id", "=", userId)
+      .$if(filter.tool !== undefined, (w) => w.where("tool", "=", filter.tool as string))
+      .$if(filter.hub !== undefined, (w) => w.where("tool", "like", `${filter.hub}/%`))
+      .$if(filter.favourite === true, (w) => w.where("favourite", "=", 1))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(PAGE + 1);
@@ -187,6 +198,19 @@ export class GenerationService {
       generations: page.map((r) => toApiGeneration(r, this.position(r))),
       nextCursor: rows.length > PAGE ? encodeCursor(page[page.length - 1] as (typeof page)[number]) : null,
     };
+  }
+
+  /** Star or unstar the owner's page; the administrator's view of others' pages stays read-only. */
+  async setFavourite(id: string, viewer: UserRow, favourite: boolean) {
+    const row = await this.deps.db
+      .updateTable("generations")
+      .set({ favourite: favourite ? 1 : 0 })
+      .where("id", "=", id)
+      .where("user_id", "=", viewer.id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError(404, "not-found", "This page does not exist");
+    return toApiGeneration(row, this.position(row));
   }
 
   async remove(id: string, viewer: UserRow) {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { newId } from "../ids.js";
-import type { PaymentsProvider, VerifiedEvent } from "./provider.js";
+import type { PaymentsProvider, SubscriptionEventType, VerifiedEvent } from "./provider.js";
 
 export const DEMO_SIGNATURE_HEADER = "inkling-signature";
 /** Same window as Stripe's default: a captured event cannot be replayed after five minutes. */
@@ -8,15 +8,25 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export interface DemoEvent {
   id: string;
-  type: "paid" | "failed";
-  sessionId: string;
+  type: "paid" | "failed" | SubscriptionEventType;
+  /** The checkout, for paid/failed. */
+  sessionId?: string;
+  /** The subscription, for renewals and endings (the demo's id is the first payment's). */
+  subscriptionRef?: string;
   created: number;
 }
+
+const SUBSCRIPTION_EVENTS: string[] = ["renewal-paid", "renewal-failed", "subscription-ended"];
 
 export interface DemoPaymentsProvider extends PaymentsProvider {
   name: "demo";
   /** A signed event as the demo "provider" would deliver it to /api/payments/webhook. */
-  signEvent(type: DemoEvent["type"], sessionId: string): { body: string; headers: Record<string, string> };
+  signEvent(type: "paid" | "failed", sessionId: string): { body: string; headers: Record<string, string> };
+  /** A subscription's event (the admin console's "simulate renewal"). */
+  signSubscriptionEvent(
+    type: SubscriptionEventType,
+    subscriptionRef: string,
+  ): { body: string; headers: Record<string, string> };
 }
 
 export class WebhookSignatureError extends Error {}
@@ -42,17 +52,16 @@ function parseHeader(header: string | undefined) {
   return { t, v1 };
 }
 
-function parseEvent(body: string): DemoEvent {
+function parseEvent(body: string): VerifiedEvent {
   const e = JSON.parse(body) as Partial<DemoEvent>;
-  if (
-    typeof e?.id !== "string" ||
-    !e.id ||
-    typeof e.sessionId !== "string" ||
-    (e.type !== "paid" && e.type !== "failed")
-  ) {
-    throw new WebhookSignatureError("malformed event");
+  if (typeof e?.id !== "string" || !e.id) throw new WebhookSignatureError("malformed event");
+  if ((e.type === "paid" || e.type === "failed") && typeof e.sessionId === "string") {
+    return { eventId: e.id, type: e.type, sessionId: e.sessionId };
   }
-  return e as DemoEvent;
+  if (SUBSCRIPTION_EVENTS.includes(e.type ?? "") && typeof e.subscriptionRef === "string" && e.subscriptionRef) {
+    return { eventId: e.id, type: e.type as SubscriptionEventType, subscriptionRef: e.subscriptionRef };
+  }
+  throw new WebhookSignatureError("malformed event");
 }
 
 /**
@@ -74,11 +83,22 @@ export function createDemoProvider(opts: { secret?: string; now?: () => number }
       const expected = Buffer.from(hmac(secret, t, rawBody), "hex");
       if (!timingSafeEqual(expected, Buffer.from(v1, "hex"))) throw new WebhookSignatureError("signature mismatch");
       const event = parseEvent(rawBody);
-      return { eventId: event.id, type: event.type, sessionId: event.sessionId };
+      // The demo subscription is known by its first payment's id.
+      return event.type === "paid" ? { ...event, subscriptionRef: event.sessionId } : event;
     },
     signEvent(type, sessionId) {
       const created = nowSeconds();
       const body = JSON.stringify({ id: `evt_demo_${newId()}`, type, sessionId, created } satisfies DemoEvent);
+      return { body, headers: { [DEMO_SIGNATURE_HEADER]: signDemoPayload(secret, body, created) } };
+    },
+    signSubscriptionEvent(type, subscriptionRef) {
+      const created = nowSeconds();
+      const body = JSON.stringify({
+        id: `evt_demo_${newId()}`,
+        type,
+        subscriptionRef,
+        created,
+      } satisfies DemoEvent);
       return { body, headers: { [DEMO_SIGNATURE_HEADER]: signDemoPayload(secret, body, created) } };
     },
   };

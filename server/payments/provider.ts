@@ -7,12 +7,16 @@ export interface CheckoutSession {
   providerRef: string | null;
 }
 
-/** A payment event whose signature has been verified. */
-export interface VerifiedEvent {
-  eventId: string;
-  type: "paid" | "failed";
-  sessionId: string;
-}
+/**
+ * A payment event whose signature has been verified: a checkout's outcome (for a subscription,
+ * with the provider's subscription id), or a later event of a subscription.
+ */
+export type VerifiedEvent =
+  | { eventId: string; type: "paid" | "failed"; sessionId: string; subscriptionRef?: string }
+  | { eventId: string; type: SubscriptionEventType; subscriptionRef: string };
+
+/** A renewal paid or refused, or the subscription ended (cancelled, or unpaid for good). */
+export type SubscriptionEventType = "renewal-paid" | "renewal-failed" | "subscription-ended";
 
 export interface PaymentsProvider {
   name: "demo" | "stripe";
@@ -21,6 +25,8 @@ export interface PaymentsProvider {
     pkg: CreditPackage;
     userEmail: string;
     publicUrl: string;
+    /** Set for the subscription plan: the checkout starts a subscription renewing every so many days. */
+    renewEveryDays?: number;
   }): Promise<CheckoutSession>;
   /** Verify a webhook's raw body and headers; throws on a bad signature. Null: an event we ignore. */
   verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<VerifiedEvent | null>;

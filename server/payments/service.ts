@@ -6,6 +6,12 @@ import type { AppDeps } from "../http/env.js";
 import { newId, nowIso } from "../ids.js";
 import { fromMinorUnits, toMinorUnits } from "./money.js";
 import type { CheckoutSession, VerifiedEvent } from "./provider.js";
+import {
+  activateSubscription,
+  applySubscriptionEvent,
+  SUBSCRIPTION_PACKAGE,
+  subscriptionPackage,
+} from "./subscriptions.js";
 
 export const paymentMessages = {
   signIn: "Please sign in to process payment",
@@ -34,7 +40,8 @@ export function toApiPayment(row: PaymentRow): Payment {
 
 /** Records a pending payment first, so a webhook that outruns our response still finds it. */
 export async function startCheckout(deps: AppDeps, user: UserRow, packageId: unknown) {
-  const pkg = listPackages(deps).find((p) => p.id === packageId);
+  const subscription = packageId === SUBSCRIPTION_PACKAGE ? await subscriptionPackage(deps, user) : null;
+  const pkg = subscription?.pkg ?? listPackages(deps).find((p) => p.id === packageId);
   if (!pkg)
     throw new AppError(400, "invalid-input", paymentMessages.unknownPackage, {
       packageId: paymentMessages.unknownPackage,
@@ -63,6 +70,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, packageId: unk
       pkg,
       userEmail: user.email,
       publicUrl: deps.config.PUBLIC_URL,
+      ...(subscription ? { renewEveryDays: subscription.renewEveryDays } : {}),
     });
   } catch (e) {
     deps.logger.error("checkout creation failed", {
@@ -91,6 +99,20 @@ export async function handleWebhook(deps: AppDeps, rawBody: string, headers: Rec
   }
   if (!event) return { received: true, applied: false };
   const verified = event;
+  if (!("sessionId" in verified)) {
+    const changed = await deps.db.transaction().execute(async (trx) => {
+      // The event id's primary key makes a replayed renewal a no-op.
+      const inserted = await trx
+        .insertInto("payment_events")
+        .values({ id: verified.eventId, payment_id: null, type: verified.type, created_at: nowIso() })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+      return applySubscriptionEvent(trx, verified.type, verified.subscriptionRef);
+    });
+    if (changed) deps.events.publish(changed.userId, { type: "credits", credits: changed.credits });
+    return { received: true, applied: changed !== null };
+  }
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom("payments")
@@ -113,6 +135,8 @@ export async function handleWebhook(deps: AppDeps, rawBody: string, headers: Rec
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (verified.type !== "paid" || Number(moved.numUpdatedRows) === 0) return null;
+    if (payment.package_id === SUBSCRIPTION_PACKAGE)
+      return activateSubscription(trx, payment, verified.subscriptionRef ?? payment.id);
     const credits = await creditCredits(trx, payment.user_id, payment.credits, TOP_UP_REASON, "payment", payment.id);
     await trx.updateTable("users").set({ last_top_up: now }).where("id", "=", payment.user_id).execute();
     return { userId: payment.user_id, credits };

@@ -19,6 +19,7 @@ function apiAddress(apiBase: string | undefined): Pick<Stripe.StripeConfig, "hos
 type SessionObject = {
   id: string;
   payment_status?: string;
+  subscription?: string | { id: string } | null;
   client_reference_id?: string | null;
   metadata?: Record<string, string> | null;
 };
@@ -36,10 +37,12 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
   const stripe = new Stripe(opts.secretKey, { ...apiAddress(opts.apiBase), telemetry: false });
   return {
     name: "stripe",
-    async createCheckout({ sessionId, pkg, userEmail, publicUrl }) {
+    async createCheckout({ sessionId, pkg, userEmail, publicUrl, renewEveryDays }) {
       const session = await stripe.checkout.sessions.create(
         {
-          mode: "payment",
+          // The subscription plan is a Stripe subscription: Stripe charges each period and tells
+          // us with invoice.paid (docs/decisions/014-paid-subscriptions.md).
+          mode: renewEveryDays ? "subscription" : "payment",
           line_items: [
             {
               quantity: 1,
@@ -47,9 +50,11 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
                 currency: pkg.price.currency.toLowerCase(),
                 unit_amount: toMinorUnits(pkg.price.amount, pkg.price.currency),
                 product_data: { name: pkg.label ?? `${pkg.credits} Inkling credits` },
+                ...(renewEveryDays ? { recurring: { interval: "day" as const, interval_count: renewEveryDays } } : {}),
               },
             },
           ],
+          ...(renewEveryDays ? { subscription_data: { metadata: { paymentId: sessionId } } } : {}),
           customer_email: userEmail,
           success_url: `${publicUrl}/#/payment/success?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${publicUrl}/#/payment?cancelled=1`,
@@ -65,6 +70,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
     async verifyWebhook(rawBody, headers): Promise<VerifiedEvent | null> {
       // Throws StripeSignatureVerificationError on a bad signature, altered body or stale timestamp (300 s).
       const event = stripe.webhooks.constructEvent(rawBody, headers["stripe-signature"] ?? "", opts.webhookSecret);
+      const subscriptionEvent = subscriptionEventOf(event);
+      if (subscriptionEvent !== undefined) return subscriptionEvent;
       const session = event.data.object as SessionObject;
       let type: VerifiedEvent["type"] | null = null;
       if (event.type === "checkout.session.completed" && session.payment_status === "paid") type = "paid";
@@ -74,7 +81,37 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
       const sessionId = type ? ourSessionId(session) : null;
       // Other event types (and sessions another integration opened) are acknowledged and ignored.
       if (!type || !sessionId) return null;
-      return { eventId: event.id, type, sessionId };
+      const subscriptionRef = idOf(session.subscription);
+      return { eventId: event.id, type, sessionId, ...(subscriptionRef ? { subscriptionRef } : {}) };
     },
+  };
+}
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
+
+type InvoiceObject = {
+  billing_reason?: string | null;
+  subscription?: string | { id: string } | null;
+  parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
+};
+
+/**
+ * A subscription's later life: invoice.paid for a period's renewal (the first invoice is paid
+ * through checkout.session.completed), invoice.payment_failed, customer.subscription.deleted.
+ * undefined: not a subscription event; null: one we acknowledge and ignore.
+ */
+function subscriptionEventOf(event: Stripe.Event): VerifiedEvent | null | undefined {
+  if (event.type === "customer.subscription.deleted") {
+    return { eventId: event.id, type: "subscription-ended", subscriptionRef: event.data.object.id };
+  }
+  if (event.type !== "invoice.paid" && event.type !== "invoice.payment_failed") return undefined;
+  const invoice = event.data.object as unknown as InvoiceObject;
+  // Newer API versions name the subscription under parent.subscription_details.
+  const ref = idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription);
+  if (!ref || invoice.billing_reason === "subscription_create") return null;
+  return {
+    eventId: event.id,
+    type: event.type === "invoice.paid" ? "renewal-paid" : "renewal-failed",
+    subscriptionRef: ref,
   };
 }

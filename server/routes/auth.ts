@@ -16,7 +16,7 @@ import {
   setSessionCookie,
 } from "../http/middleware.js";
 import { nowIso } from "../ids.js";
-import { addDays, getSettings } from "../settings.js";
+import { getSettings } from "../settings.js";
 import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
 
 /** Display names keep their first 80 characters (never half of one). */
@@ -67,9 +67,11 @@ export const authRoutes = new Hono<AppEnv>()
           displayName,
           passwordHash,
           role: subscription ? "subscription" : "one-time-credit",
-          credits: subscription ? settings.subscriptionCredits : settings.oneTimeCredits,
-          renewalDate: subscription ? addDays(new Date(), settings.subscriptionDuration) : null,
-          reason: subscription ? "Subscription sign-up" : "One-time sign-up",
+          // A subscription's credits come with its first payment (checkout), never with sign-up.
+          credits: subscription ? 0 : settings.oneTimeCredits,
+          renewalDate: null,
+          subscriptionStatus: subscription ? "pending" : null,
+          reason: subscription ? "Subscription sign-up (awaiting payment)" : "One-time sign-up",
           actor: "system",
         }),
       );

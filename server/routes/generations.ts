@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { AppError, messages } from "../errors.js";
 import { toApiGeneration } from "../generations/mapping.js";
+import type { GalleryFilter } from "../generations/service.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
 import { isPaper } from "../print/paper.js";
@@ -17,7 +18,7 @@ export const generationRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get("/", async (c) => {
     const user = currentUser(c);
-    return c.json(await c.var.deps.generations.list(user.id, c.req.query("cursor") || undefined));
+    return c.json(await c.var.deps.generations.list(user.id, c.req.query("cursor") || undefined, galleryFilter(c)));
   })
   .get("/:id", async (c) => {
     const service = c.var.deps.generations;
@@ -47,3 +48,14 @@ export const generationRoutes = new Hono<AppEnv>()
     await c.var.deps.generations.remove(c.req.param("id"), currentUser(c));
     return c.body(null, 204);
   });
+
+const SLUG = /^[a-z0-9-]+$/;
+const TOOL_ID = /^[a-z0-9-]+\/[a-z0-9-]+$/;
+
+/** ?hub=kids&tool=kids/alphabet&favourite=1; a malformed id is bad input, not an empty page. */
+function galleryFilter(c: Context<AppEnv>): GalleryFilter {
+  const { hub, tool, favourite } = c.req.query();
+  if (hub !== undefined && !SLUG.test(hub)) throw new AppError(400, "invalid-input", "Unknown hub");
+  if (tool !== undefined && !TOOL_ID.test(tool)) throw new AppError(400, "invalid-input", "Unknown tool");
+  return { hub: hub || undefined, tool: tool || undefined, favourite: favourite === "1" || favourite === "true" };
+}

@@ -39,6 +39,26 @@ async function demoEvent(c: Context<AppEnv>, type: "paid" | "failed") {
   return c.json({ payment: toApiPayment((await findPayment(deps, payment.id)) ?? payment) });
 }
 
+/**
+ * The admin console's "simulate renewal" (and cancellation) of a user's demo subscription: a
+ * signed event through the webhook path, as Stripe's invoice.paid would arrive. Demo only.
+ */
+async function demoSubscriptionEvent(c: Context<AppEnv>, type: "renewal-paid" | "subscription-ended") {
+  const { deps } = c.var;
+  if (deps.config.PAYMENTS_PROVIDER !== "demo" || !isDemoProvider(deps.payments)) throw notFound();
+  const admin = currentUser(c);
+  if (!isAdminRow(admin, deps.config.ADMIN_EMAIL)) throw new AppError(403, "forbidden", messages.forbidden);
+  const user = await deps.db
+    .selectFrom("users")
+    .select(["subscription_ref"])
+    .where("id", "=", c.req.param("userId") ?? "")
+    .executeTakeFirst();
+  if (!user?.subscription_ref)
+    throw new AppError(409, "no-subscription", "This user has no paid subscription to renew");
+  const signed = deps.payments.signSubscriptionEvent(type, user.subscription_ref);
+  return c.json(await handleWebhook(deps, signed.body, signed.headers));
+}
+
 export const paymentRoutes = new Hono<AppEnv>()
   .get("/packages", (c) => c.json({ packages: listPackages(c.var.deps) }))
   .post("/checkout", async (c) => {
@@ -53,6 +73,8 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post("/demo/:sessionId/complete", (c) => demoEvent(c, "paid"))
   .post("/demo/:sessionId/cancel", (c) => demoEvent(c, "failed"))
+  .post("/demo/subscriptions/:userId/renew", (c) => demoSubscriptionEvent(c, "renewal-paid"))
+  .post("/demo/subscriptions/:userId/cancel", (c) => demoSubscriptionEvent(c, "subscription-ended"))
   .get("/", async (c) => {
     const user = currentUser(c);
     const asked = c.req.query("userId");

@@ -49,6 +49,8 @@ export interface NewAccount {
   role: Role;
   credits: number;
   renewalDate?: string | null;
+  /** "pending" for a subscription sign-up that has not paid yet. */
+  subscriptionStatus?: string | null;
   emailVerified?: boolean;
   reason: string;
   actor: string;
@@ -72,6 +74,9 @@ export async function insertUser(trx: Tx, a: NewAccount): Promise<UserRow> {
     last_top_up: null,
     created_at: now,
     updated_at: now,
+    subscription_status: a.subscriptionStatus ?? null,
+    subscription_ref: null,
+    subscription_paid_until: null,
   };
   await trx.insertInto("users").values(row).execute();
   await openLedger(trx, row.id, a.credits, a.reason, a.actor);

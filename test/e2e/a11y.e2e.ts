@@ -39,6 +39,15 @@ interface Stop {
 }
 
 const signedOut: Stop[] = [
+  { route: "/", ready: "AI Coloring Page Generator" }, // the public home page
+  {
+    route: "/",
+    ready: "AI Coloring Page Generator",
+    prepare: async (p) => {
+      await p.getByRole("combobox", { name: "Search tools" }).first().fill("dino");
+      await p.getByRole("listbox", { name: "Tools" }).waitFor();
+    },
+  },
   { route: "/login", ready: "Welcome back" },
   { route: "/login?view=reset", ready: "Reset your password" },
   { route: "/signup/one-time", ready: "Create your account" },
@@ -80,6 +89,27 @@ const signedIn: Stop[] = [
     },
   },
   { route: "/gallery", ready: "My pages" },
+  {
+    route: "/gallery",
+    ready: "My pages",
+    prepare: async (p) => {
+      await p
+        .getByRole("button", { name: /^Open Alphabet Art/ })
+        .first()
+        .click();
+      await p.getByRole("dialog", { name: "Alphabet Art" }).getByRole("img").waitFor();
+    },
+  },
+  {
+    route: "/kids",
+    ready: "Kids Corner",
+    prepare: async (p) => {
+      await p.keyboard.press("Control+k");
+      await p.getByRole("dialog", { name: "Find a tool" }).waitFor();
+      await p.keyboard.type("castle");
+      await p.getByRole("listbox", { name: "Tools" }).waitFor();
+    },
+  },
   { route: "/account", ready: "Account" },
   { route: "/payment", ready: "Top up credits" },
   { route: "/publishing-tools", ready: "Publishing Tools" },

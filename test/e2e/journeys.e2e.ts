@@ -42,6 +42,10 @@ describe("longer journeys", () => {
     const who = person("Subscriber");
     await signUpApi(world.server.url, who, "subscription");
     const page = await signedInPage(world, who);
+    // The subscription's credits come with its first payment (demo checkout).
+    await go(page, world.server.url, "/payment", "Top up credits");
+    const { sessionId } = await apiAs(page, "POST", "/payments/checkout", { packageId: "subscription" });
+    await apiAs(page, "POST", `/payments/demo/${sessionId}/complete`);
     const shot = shooter(page, "journey-renewal");
     await makePage(page, "Apple");
     await expectBalance(page, 299);

@@ -114,3 +114,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A subscription account's first payment through the demo checkout (sign-up alone grants nothing). */
+export async function payFirstSubscription(client: ReturnType<TestApp["client"]>) {
+  const checkout = await client.post("/api/payments/checkout", { packageId: "subscription" });
+  if (checkout.status !== 201) throw new Error(`subscription checkout: ${checkout.status}`);
+  const paid = await client.post(`/api/payments/demo/${checkout.json.sessionId}/complete`);
+  if (paid.status !== 200) throw new Error(`subscription payment: ${paid.status}`);
+  return (await client.get("/api/auth/me")).json.user;
+}

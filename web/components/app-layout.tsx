@@ -1,15 +1,24 @@
-import { Navigate, Outlet } from "@tanstack/react-router";
-import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Link, Navigate, Outlet, useRouterState } from "@tanstack/react-router";
+import { Coins, Menu, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "../lib/session";
+import { Attribution } from "./attribution";
 import { FullPageSpinner } from "./generating-overlay";
 import { Sidebar } from "./sidebar";
 import { focusRing } from "./ui";
+
+// Signed-out visitors of "/" get the public home page instead of the sign-in wall.
+const LandingPage = lazy(() => import("../pages/landing").then((m) => ({ default: m.LandingPage })));
 
 /** The signed-in shell: sidebar (a drawer on small screens), main content and the credits line. */
 export function AppLayout() {
   const { user, loading } = useSession();
   const [open, setOpen] = useState(false);
+  // The matched leaf, not the address: while another route loads, the address changes first and
+  // this layout must not send a visitor who is leaving the home page to /unauthorized.
+  const path: string | undefined = useRouterState({
+    select: (s) => (s.matches[s.matches.length - 1] as { fullPath?: string } | undefined)?.fullPath,
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -19,6 +28,12 @@ export function AppLayout() {
   }, [open]);
 
   if (loading) return <FullPageSpinner />;
+  if (!user && path === "/")
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <LandingPage />
+      </Suspense>
+    );
   if (!user) return <Navigate to="/unauthorized" replace />;
 
   return (
@@ -32,6 +47,16 @@ export function AppLayout() {
       {/* Above the drawer backdrop (z-30), so the same toggle also closes the menu. */}
       <header className="sticky top-0 z-40 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900 lg:hidden">
         <span className="font-bold text-violet-800 dark:text-violet-200">Inkling</span>
+        {user && (
+          <Link
+            to="/payment"
+            aria-label={user.isAdmin ? "Credits: unlimited" : `Credits: ${user.credits}, buy more`}
+            className={`ml-auto flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
+          >
+            <Coins className="h-4 w-4" aria-hidden="true" />
+            {user.isAdmin ? "Unlimited" : user.credits}
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => setOpen((o) => !o)}
@@ -59,22 +84,7 @@ export function AppLayout() {
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>
-        <footer className="px-4 py-4 text-center text-xs text-slate-600 dark:text-slate-400">
-          Drawings use OpenMoji, the open-source emoji and icon project (
-          <a className="underline" href="https://openmoji.org" target="_blank" rel="noreferrer">
-            openmoji.org
-          </a>
-          ), licensed under{" "}
-          <a
-            className="underline"
-            href="https://creativecommons.org/licenses/by-sa/4.0/"
-            target="_blank"
-            rel="noreferrer"
-          >
-            CC BY-SA 4.0
-          </a>
-          .
-        </footer>
+        <Attribution />
       </div>
     </div>
   );

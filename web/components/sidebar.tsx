@@ -77,7 +77,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             aria-live="polite"
             data-testid="credit-balance"
           >
-            {user.credits}
+            {user.isAdmin ? "Unlimited" : user.credits}
           </span>
         </div>
         {user.role === "subscription" && user.subscriptionRenewalDate && (
@@ -85,13 +85,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             Renews on {formatDate(user.subscriptionRenewalDate)}
           </p>
         )}
-        <Link
-          to="/payment"
-          onClick={onNavigate}
-          className={`mt-2 block rounded-lg bg-violet-700 px-3 py-1.5 text-center text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
-        >
-          Top Up
-        </Link>
+        {/* The administrator is never charged (product-spec §6): nothing to top up. */}
+        {!user.isAdmin && (
+          <Link
+            to="/payment"
+            onClick={onNavigate}
+            className={`mt-2 block rounded-lg bg-violet-700 px-3 py-1.5 text-center text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
+          >
+            Top Up
+          </Link>
+        )}
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto">
         <ul className="space-y-1">

@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type LabelHTMLAttributes,
   type ReactNode,
+  type Ref,
   useEffect,
   useId,
   useRef,
@@ -101,7 +102,11 @@ export const Field = forwardRef<
   );
 });
 
-export function Card({ className = "", children, ...rest }: HTMLAttributes<HTMLDivElement>) {
+export function Card({
+  className = "",
+  children,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
   return (
     <div
       className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
@@ -140,10 +145,12 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Wide dialogs hold a picture beside its details (the gallery's large view). */
+  wide?: boolean;
 }
 
 /** Dialog: Escape and backdrop close it, Tab stays inside, focus returns to the opener. */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, wide = false }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -193,7 +200,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative max-h-[90vh] w-full max-w-md overflow-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900"
+        className={`relative max-h-[90vh] w-full ${wide ? "max-w-5xl" : "max-w-md"} overflow-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900`}
       >
         <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900 dark:text-slate-100">
           {title}

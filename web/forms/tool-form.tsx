@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { type FieldErrors, FormProvider, useForm, useWatch } from "react-hook-form";
 import type { PublicTool } from "../../engine/catalog.js";
 import { compileToolSchema, defaultValues, type ToolValues } from "../../engine/compile.js";
 import type { Field } from "../../engine/fields/index.js";
-import { Button, FieldError } from "../components/ui";
+import { Button, FieldError, focusRing } from "../components/ui";
 import { notify } from "../lib/toast";
 import { widgetFor } from "./registry";
 
@@ -12,6 +13,16 @@ export interface ToolFormProps {
   tool: Pick<PublicTool, "id" | "fields" | "submitLabel">;
   onSubmit: (values: ToolValues) => void | Promise<void>;
   busy?: boolean;
+  /** Credits one generation takes from this user; shown on the button when above 0. */
+  cost?: number;
+  /** The user cannot pay for a generation: the button becomes a Top up link. */
+  outOfCredits?: boolean;
+  /** Values to start from (a gallery page's "edit and generate"); unknown names are ignored. */
+  initialValues?: Record<string, unknown>;
+}
+
+export function creditsLabel(cost: number): string {
+  return `${cost} ${cost === 1 ? "credit" : "credits"}`;
 }
 
 /** A descriptor's unknown field types; catalog:check catches them, this is the last guard. */
@@ -35,11 +46,15 @@ export function ToolForm(props: ToolFormProps) {
   return <ValidToolForm {...props} />;
 }
 
-function ValidToolForm({ tool, onSubmit, busy = false }: ToolFormProps) {
+function ValidToolForm({ tool, onSubmit, busy = false, cost = 0, outOfCredits = false, initialValues }: ToolFormProps) {
   const fields = tool.fields as Field[];
   // One schema, two enforcers: the server validates with the same compileToolSchema.
   const resolver = useMemo(() => zodResolver(compileToolSchema(tool)), [tool]);
-  const form = useForm<ToolValues>({ resolver, defaultValues: defaultValues(tool), shouldFocusError: true });
+  const form = useForm<ToolValues>({
+    resolver,
+    defaultValues: startValues(tool, initialValues),
+    shouldFocusError: true,
+  });
   const errors = form.formState.errors;
   const comboNames = fields.filter((f) => f.type === "combobox").map((f) => f.name);
   const watched = useWatch({ control: form.control, name: comboNames });
@@ -77,16 +92,41 @@ function ValidToolForm({ tool, onSubmit, busy = false }: ToolFormProps) {
             </div>
           );
         })}
-        <Button
-          type="submit"
-          loading={busy}
-          loadingText="Generating..."
-          disabled={missingPick}
-          className="w-full sm:w-auto"
-        >
-          {tool.submitLabel ?? "Generate"}
-        </Button>
+        {outOfCredits ? (
+          <div className="space-y-2">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              You have no credits left. This tool takes {creditsLabel(cost)} a generation.
+            </p>
+            <Link
+              to="/payment"
+              className={`inline-flex w-full items-center justify-center rounded-lg bg-violet-700 px-4 py-2 font-medium text-white hover:bg-violet-800 sm:w-auto ${focusRing}`}
+            >
+              Top up
+            </Link>
+          </div>
+        ) : (
+          <Button
+            type="submit"
+            loading={busy}
+            loadingText="Generating..."
+            disabled={missingPick}
+            className="w-full sm:w-auto"
+          >
+            {tool.submitLabel ?? "Generate"}
+            {cost > 0 && ` · ${creditsLabel(cost)}`}
+          </Button>
+        )}
       </form>
     </FormProvider>
   );
+}
+
+function startValues(tool: ToolFormProps["tool"], initial?: Record<string, unknown>): ToolValues {
+  const values = defaultValues(tool);
+  if (!initial) return values;
+  for (const name of Object.keys(values)) {
+    const v = initial[name];
+    if (v !== undefined && v !== null) values[name] = v as ToolValues[string];
+  }
+  return values;
 }

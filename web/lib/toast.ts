@@ -1,4 +1,6 @@
-import toast, { type DefaultToastOptions } from "react-hot-toast";
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import toast, { type DefaultToastOptions, useToasterStore } from "react-hot-toast";
 
 /**
  * Toast settings from product spec §9: at most 20 visible, success 2 s, error/blank 4 s,
@@ -22,3 +24,29 @@ export const notify = {
   loading: (message: string) => toast.loading(message),
   dismiss: (id?: string) => toast.dismiss(id),
 };
+
+/** An error raised this recently belongs to the navigation it caused ("Please sign in…" → /login). */
+const CAUSED_BY_NAVIGATION_MS = 1000;
+
+/**
+ * Error toasts are about the screen they were raised on: moving to another screen dismisses
+ * them, except one raised just before the move, which explains it.
+ */
+export function useDismissErrorsOnNavigate() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const { toasts } = useToasterStore();
+  const errors = useRef(toasts);
+  errors.current = toasts;
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen changes, reading the toasts of that moment
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const now = Date.now();
+    for (const t of errors.current) {
+      if (t.type === "error" && t.visible && now - t.createdAt > CAUSED_BY_NAVIGATION_MS) toast.dismiss(t.id);
+    }
+  }, [path]);
+}

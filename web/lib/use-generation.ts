@@ -61,8 +61,7 @@ export function useGeneration(tool: GenerationTool) {
           setNeedsVerifiedEmail(true);
           notify.error(e.message);
         } else if (e instanceof ApiError && e.status === 402) {
-          // product-spec §8: "No credits available…", then the server's "Insufficient credits…".
-          notify.error(NO_CREDITS);
+          // One toast: the server's "Insufficient credits…" (two stacked ones said the same twice).
           notify.error(e.message || NO_CREDITS);
         } else {
           notify.error(apiFailureMessage(e, failure));

@@ -1,10 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Sparkles } from "lucide-react";
+import { ToolSearch } from "../components/tool-search";
 import { Card, focusRing, Spinner } from "../components/ui";
 import { useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
-
-const HOME_HUBS = ["kids", "adult", "cozy", "doodle"];
 
 export function formatUpdateDate(iso: string): string {
   // Dates are calendar days: format in UTC so "2024-02-18" never shows as the 17th.
@@ -22,7 +21,8 @@ export function HomePage() {
   if (error) return <p role="alert">Could not load the tools: {error}</p>;
   if (!catalog) return <Spinner label="Loading tools" />;
   const { home, recentUpdates } = catalog.site;
-  const hubs = HOME_HUBS.map((id) => catalog.hubs.find((h) => h.id === id)).filter((h) => h !== undefined);
+  const hubs = catalog.hubs;
+  const toolCount = (hub: string) => catalog.tools.filter((t) => t.hub === hub).length;
 
   return (
     <div className="space-y-10">
@@ -36,13 +36,17 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+        <div className="mt-6 max-w-md text-slate-900">
+          <ToolSearch />
+          <p className="mt-1 text-xs text-violet-50">Press Ctrl+K anywhere to search.</p>
+        </div>
       </section>
 
       <section aria-labelledby="categories">
         <h2 id="categories" className="mb-4 text-xl font-semibold">
           Categories
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {hubs.map((hub) => {
             const Icon = iconFor(hub.icon);
             return (
@@ -55,7 +59,7 @@ export function HomePage() {
                 </span>
                 <h3 className="text-lg font-semibold">{hub.title}</h3>
                 <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-300">{hub.description}</p>
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{hub.cards.length} tools</p>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{toolCount(hub.id)} tools</p>
                 <Link
                   to="/$hub"
                   params={{ hub: hub.id }}

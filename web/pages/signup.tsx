@@ -40,9 +40,22 @@ export function SignupPage({ plan }: { plan: Plan }) {
       const { user } = await api.post<{ user: User }>("/auth/signup", { ...values, plan });
       setUser(user);
       notify.success("Account created successfully!");
+      if (plan === "subscription") return void (await startSubscriptionCheckout());
       void navigate({ to: "/" });
     } catch (e) {
       notify.error(messageFor(e, signUpMessages, "Failed to create account"));
+    }
+  };
+  // The subscription's credits come with its first payment: straight on to the provider's checkout.
+  const startSubscriptionCheckout = async () => {
+    try {
+      const { checkoutUrl } = await api.post<{ sessionId: string; checkoutUrl: string }>("/payments/checkout", {
+        packageId: "subscription",
+      });
+      window.location.assign(checkoutUrl);
+    } catch (e) {
+      notify.error((e as Error).message || "Failed to process payment. Please contact support.");
+      void navigate({ to: "/" });
     }
   };
   const onInvalid = (errs: Partial<Record<keyof Values, { message?: string }>>) =>
@@ -52,7 +65,9 @@ export function SignupPage({ plan }: { plan: Plan }) {
     <AuthShell
       title="Create your account"
       subtitle={
-        plan === "subscription" ? "Subscription: credits renew every 30 days" : "One-time credits to start creating"
+        plan === "subscription"
+          ? "Subscription: you pay at checkout next, and credits renew with each paid period"
+          : "One-time credits to start creating"
       }
     >
       <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="space-y-4">

@@ -1,13 +1,17 @@
-import { useNavigate, useParams } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { ArrowLeft, TriangleAlert } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { Generation, User } from "../../server/api-types";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
 import { Button, Card, PageHeader, Spinner } from "../components/ui";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { useAfterFirstPaint } from "../lib/after-first-paint";
+import { api } from "../lib/api";
 import { findTool, type PublicTool, useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
+import { usePlans } from "../lib/plans";
+import { useSession } from "../lib/session";
 import { useGeneration } from "../lib/use-generation";
 import { ResultView } from "../results/result-view";
 
@@ -30,11 +34,36 @@ export function ToolPage() {
 export function ToolScreen({ tool }: { tool: PublicTool }) {
   const navigate = useNavigate();
   const { busy, queuePosition, result, run, needsVerifiedEmail } = useGeneration(tool);
+  const { user } = useSession();
+  const plans = usePlans();
   const image = tool.output === "line-art" || tool.output === "cover";
   const headingPainted = useAfterFirstPaint();
+  const { from } = useSearch({ strict: false }) as { from?: string };
+  const initial = useStartValues(tool.id, from);
+  const preview = useRef<HTMLDivElement>(null);
+  const free = plans?.disableCreditDeduction === true;
+  const cost = user?.isAdmin || free ? 0 : tool.cost;
+  const outOfCredits = user ? !canPay(user, cost) : false;
+
+  // After Generate, the result is where the eye (and a screen reader) goes next.
+  useEffect(() => {
+    if (result) preview.current?.focus();
+  }, [result]);
+
   return (
     <div>
       {busy && <GeneratingOverlay queuePosition={queuePosition} />}
+      {plans?.maintenanceMode && (
+        <p
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {user?.isAdmin
+            ? "Maintenance mode is on: other users cannot generate until you turn it off in System Settings."
+            : "Inkling is down for maintenance. Generating is paused for now; please try again a little later."}
+        </p>
+      )}
       {tool.backButton && (
         <Button
           variant="ghost"
@@ -52,9 +81,20 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
         <Suspense fallback={<FormPending />}>
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
-              <ToolForm tool={tool} onSubmit={run} busy={busy} />
+              {initial === "loading" ? (
+                <Spinner label="Loading the page's values" />
+              ) : (
+                <ToolForm
+                  tool={tool}
+                  onSubmit={run}
+                  busy={busy}
+                  cost={cost}
+                  outOfCredits={outOfCredits}
+                  initialValues={initial ?? undefined}
+                />
+              )}
             </Card>
-            <Card role="region" aria-label="Preview">
+            <Card role="region" aria-label="Preview" tabIndex={-1} ref={preview}>
               <ResultView
                 output={result?.output ?? null}
                 loading={busy}
@@ -78,4 +118,29 @@ function FormPending() {
       <Spinner label="Loading the form" />
     </div>
   );
+}
+
+/** A subscriber past the renewal date is renewed at generation (product-spec §4). */
+function canPay(user: User, cost: number): boolean {
+  if (cost === 0 || user.credits >= cost) return true;
+  const due = user.subscriptionRenewalDate ? Date.parse(user.subscriptionRenewalDate) : Number.NaN;
+  return user.role === "subscription" && due <= Date.now();
+}
+
+/** `?from=<generation id>`: the values a gallery page was made from ("edit and generate"). */
+function useStartValues(toolId: string, from: string | undefined): Record<string, unknown> | null | "loading" {
+  const [state, setState] = useState<Record<string, unknown> | null | "loading">(from ? "loading" : null);
+  useEffect(() => {
+    if (!from) return setState(null);
+    let live = true;
+    setState("loading");
+    api
+      .get<{ generation: Generation }>(`/generations/${encodeURIComponent(from)}`)
+      .then(({ generation }) => live && setState(generation.tool === toolId ? generation.values : null))
+      .catch(() => live && setState(null));
+    return () => {
+      live = false;
+    };
+  }, [from, toolId]);
+  return state;
 }

@@ -1,3 +1,5 @@
+import { Link } from "@tanstack/react-router";
+import { focusRing } from "../components/ui";
 import { AuthShell } from "./auth-shell";
 import { SignInForm } from "./sign-in-form";
 
@@ -6,6 +8,15 @@ export function UnauthorizedPage() {
   return (
     <AuthShell title="Unauthorized Access" subtitle="Please sign in to access this page">
       <SignInForm />
+      <p className="mt-4 text-center text-sm text-slate-700 dark:text-slate-300">
+        New to Inkling?{" "}
+        <Link
+          to="/signup/one-time"
+          className={`font-medium text-violet-800 hover:underline dark:text-violet-300 ${focusRing} rounded`}
+        >
+          Create an account
+        </Link>
+      </p>
     </AuthShell>
   );
 }

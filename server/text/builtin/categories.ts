@@ -1,6 +1,7 @@
 /** Amazon-style browse categories for a listing, chosen from the title's words. */
 
-export type Audience = "kids" | "teens" | "adults";
+/** "everyone" when nothing the user gave says who the book is for: no reader is assumed. */
+export type Audience = "kids" | "teens" | "adults" | "everyone";
 
 const ADULT = "Books › Crafts, Hobbies & Home › Coloring Books for Grown-Ups";
 const KIDS = "Books › Children's Books › Activities, Crafts & Games";
@@ -88,6 +89,11 @@ const TOPICS: Array<[RegExp, string, string]> = [
 const FILLERS: Record<Audience, string[]> = {
   adults: [ADULT, "Books › Self-Help › Stress Management", "Books › Arts & Photography › Drawing"],
   teens: [ADULT, "Books › Teen & Young Adult › Hobbies & Games", "Books › Arts & Photography › Drawing"],
+  everyone: [
+    "Books › Arts & Photography › Drawing",
+    "Books › Crafts, Hobbies & Home › Crafts & Hobbies",
+    "Books › Humor & Entertainment › Puzzles & Games",
+  ],
   kids: [
     `${KIDS} › Coloring Books`,
     `${KIDS} › Activity Books`,
@@ -104,14 +110,24 @@ export function audienceOf(title: string): Audience {
     return "kids";
   }
   if (/\b(teens?|tweens?|teenagers?)\b/i.test(title)) return "teens";
-  return "adults";
+  if (ADULT_WORDS.test(title)) return "adults";
+  // Theme words children's books are made of count as a sign, when the title names no reader.
+  if (KIDS_THEMES.test(title)) return "kids";
+  return "everyone";
 }
+
+const ADULT_WORDS =
+  /\b(adults?|grown[- ]?ups?|stress|relax(ing|ation)?|mindful(ness)?|calm(ing)?|zen|meditat\w*|mandalas?|intricate|swear\w*|seniors?|women|men)\b/i;
+const KIDS_THEMES =
+  /\b(dinosaurs?|dinos?|unicorns?|princess(es)?|trucks?|diggers?|tractors?|superheroes?|puppies|kittens|bunnies|abc|alphabet|numbers|counting|preschool|cartoon)\b/i;
 
 /** 3 to 5 categories: the title's topics first, then the audience's general shelves. */
 export function categoriesFor(title: string, audience: Audience): string[] {
-  const topical = TOPICS.filter(([re]) => re.test(title)).map(([, adult, kids]) =>
-    audience === "kids" ? kids : adult,
-  );
+  // A topic's shelf is for grown-ups or for children: with no reader given, none is assumed.
+  const topical =
+    audience === "everyone"
+      ? []
+      : TOPICS.filter(([re]) => re.test(title)).map(([, adult, kids]) => (audience === "kids" ? kids : adult));
   const all = [...new Set([...topical.slice(0, 3), ...FILLERS[audience]])];
   return all.slice(0, 5);
 }

@@ -16,7 +16,7 @@ export function builtinCopyright(input: CopyrightInput): string {
   const author = input.author.trim();
   const isbn = input.isbn?.trim();
   const publisher = input.publisher?.trim();
-  const holder = publisher ? "the publisher" : "the author";
+  const holder = publisher && !INDEPENDENT.test(publisher) ? "the publisher" : "the author";
   const lines: Array<string | null> = [
     title,
     "",
@@ -29,8 +29,14 @@ export function builtinCopyright(input: CopyrightInput): string {
     "While every care has been taken in preparing this book, the author and publisher accept no responsibility for errors or omissions.",
     "",
     isbn ? `ISBN: ${isbn}` : null,
-    publisher ? `Published by ${publisher}` : null,
+    publisher ? publisherLine(publisher) : null,
     `First edition, ${year}`,
   ];
   return lines.filter((l): l is string => l !== null).join("\n");
+}
+
+/** "Independently published" is KDP's own imprint wording: it is the line, not a publisher's name. */
+const INDEPENDENT = /^independently[- ]published\.?$/i;
+function publisherLine(publisher: string): string {
+  return INDEPENDENT.test(publisher) ? "Independently published" : `Published by ${publisher}`;
 }

@@ -21,39 +21,53 @@ export function topicOf(title: string): string {
   return words.slice(0, 5).join(" ");
 }
 
-const READERS: Record<Audience, string> = { kids: "kids", teens: "teens", adults: "adults" };
+const READERS: Record<Audience, string> = { kids: "kids", teens: "teens", adults: "adults", everyone: "anyone" };
 
+/**
+ * The listing says only what the title tells: who it is for (when the title or its theme words
+ * say so) and what it shows. Page count, trim, paper and printing are not known here, so no
+ * sentence claims them (single-sided pages, 8.5 x 11, "no repeated images"…).
+ */
 function paragraphs(rng: Rng, title: string, topic: string, audience: Audience): string {
-  const kids = audience === "kids";
-  const first = kids
-    ? pick(rng, [
-        `${title} is packed with ${topic} pages made for little hands and big imaginations. Every picture has bold, clear outlines that are easy to stay inside, so kids can fill each page with their favorite colors and feel proud of what they made.`,
-        `Get ready for hours of screen-free fun with ${title}! Each page shows a cheerful ${topic} scene drawn with thick, simple lines, perfect for crayons, markers and colored pencils.`,
-      ])
-    : pick(rng, [
-        `Slow down and unwind with ${title}. This collection of ${topic} illustrations is made for quiet evenings, coffee breaks and lazy weekends, when you want to put the phone away and let the colors do the talking.`,
-        `${title} invites you into a calm, creative world of ${topic} designs. Each illustration balances fine detail with open spaces, so every page is relaxing to color and beautiful to finish.`,
-      ]);
-  const second = kids
-    ? `Every illustration is printed on its own page, so markers never spoil the next picture, and the designs range from simple shapes for beginners to fun details for older children. ${title} makes a wonderful gift for birthdays, holidays, road trips and rainy days.`
-    : `Inside you will find original designs that range from simple to detailed, each printed on a single-sided page so bleed-through never spoils the next one. Whether you use colored pencils, gel pens or markers, ${title} offers hours of mindful, stress-relieving fun and makes a thoughtful gift for ${READERS[audience]} who love to create.`;
+  const first = {
+    kids: pick(rng, [
+      `${title} is full of ${topic} pages made for little hands and big imaginations, with clear outlines that are easy to stay inside.`,
+      `Get ready for screen-free fun with ${title}! Each page shows a cheerful ${topic} picture, perfect for crayons, markers and colored pencils.`,
+    ]),
+    teens: pick(rng, [
+      `${title} brings ${topic} designs to color at your own pace, from quick sketches to pages you can spend an afternoon on.`,
+    ]),
+    adults: pick(rng, [
+      `Slow down and unwind with ${title}, a collection of ${topic} illustrations to color at your own pace.`,
+      `${title} invites you into a calm, creative world of ${topic} designs, each one relaxing to color and satisfying to finish.`,
+    ]),
+    everyone: pick(rng, [
+      `${title} is a coloring book of ${topic} pictures, ready for your favorite colors.`,
+      `Pick up a pencil and bring ${title} to life: every page is a ${topic} picture waiting for color.`,
+    ]),
+  }[audience];
+  const second = {
+    kids: `Color one page at a time or finish the whole book: ${title} makes a fun gift for birthdays, holidays, road trips and rainy days.`,
+    teens: `Use colored pencils, gel pens or markers, and make each ${topic} page your own. ${title} makes a great gift for ${READERS[audience]} who love to create.`,
+    adults: `Whether you use colored pencils, gel pens or markers, ${title} offers a creative break from busy days and makes a thoughtful gift for ${READERS[audience]} who love to color.`,
+    everyone: `Use crayons, colored pencils, gel pens or markers, and make every ${topic} page your own. ${title} makes a thoughtful gift for anyone who loves to color.`,
+  }[audience];
   return `${first}\n\n${second}`;
 }
 
 function bulletPoints(rng: Rng, topic: string, audience: Audience): string[] {
-  const who = audience === "kids" ? "children" : READERS[audience];
+  const who = { kids: "children", teens: "teens", adults: "adults", everyone: "anyone who loves to color" }[audience];
   const pool = [
-    `Original ${topic} designs: every page is a new illustration, with no repeated images.`,
-    "Single-sided pages: each design is printed on its own page to prevent bleed-through.",
-    "Large 8.5 x 11 inch format: big pages with plenty of room to color.",
+    `${topic[0]?.toUpperCase() ?? ""}${topic.slice(1)} pictures: every page is about ${topic}.`,
     audience === "kids"
-      ? "Bold, simple outlines: easy for small hands to color and build confidence."
-      : "Detailed yet relaxing: designs that range from easy to intricate for every mood.",
+      ? "Clear outlines: easy for small hands to color and build confidence."
+      : "Color at your own pace: one page in a spare moment, or a whole afternoon.",
     audience === "kids"
-      ? "Screen-free fun: keeps kids busy at home, in the car or at a restaurant."
-      : "Stress relief and mindfulness: a calm, creative break from busy days.",
-    `A perfect gift: a thoughtful present for ${who} on birthdays, holidays and any day.`,
+      ? "Screen-free fun: at home, in the car or on a rainy day."
+      : "A creative break: something to do with your hands away from the screen.",
+    `A thoughtful gift: for ${who} on birthdays, holidays and any day.`,
     "Works with any coloring tool: crayons, colored pencils, gel pens or markers.",
+    "Make it yours: choose the colors, shading and backgrounds you like.",
   ];
   return shuffle(rng, pool).slice(0, 5);
 }
@@ -71,25 +85,40 @@ function keywords(rng: Rng, title: string, topic: string, audience: Audience): S
           `big and simple ${t} coloring pages`,
           `fun ${t} coloring book for children`,
         ]
-      : [
-          `${t} coloring book for ${READERS[audience]}`,
-          `${t} coloring pages for relaxation`,
-          `stress relief ${t} coloring book`,
-          `easy ${t} coloring book for beginners`,
-          `${t} gifts for ${READERS[audience]}`,
-          `large print ${t} coloring book`,
-          `mindfulness ${t} coloring pages`,
-        ];
+      : audience === "everyone"
+        ? [
+            `${t} coloring book`,
+            `${t} coloring pages`,
+            `${t} coloring book for all ages`,
+            `${t} drawings to color`,
+            `${t} coloring gift`,
+            `easy ${t} coloring book`,
+            `${t} pictures to color`,
+          ]
+        : [
+            `${t} coloring book for ${READERS[audience]}`,
+            `${t} coloring pages for relaxation`,
+            `stress relief ${t} coloring book`,
+            `easy ${t} coloring book for beginners`,
+            `${t} gifts for ${READERS[audience]}`,
+            `large print ${t} coloring book`,
+            `mindfulness ${t} coloring pages`,
+          ];
   const fullTitle = title.toLowerCase().replace(/\s+/g, " ").trim();
   const longTail = [...new Set([fullTitle, ...shuffle(rng, long)])].slice(0, 7);
-  const reader = { kids: "kids coloring book", teens: "teen coloring book", adults: "adult coloring book" }[audience];
+  const reader = {
+    kids: "kids coloring book",
+    teens: "teen coloring book",
+    adults: "adult coloring book",
+    everyone: "coloring gift",
+  }[audience];
   const short = [
     ...t.split(" "),
     t,
     "coloring book",
     "coloring pages",
     reader,
-    audience === "kids" ? "activity book" : "stress relief",
+    { kids: "activity book", teens: "art book", adults: "stress relief", everyone: "drawing" }[audience],
     "gift",
   ];
   const shortTail = [...new Set(short.filter((k) => k.length > 2 && !longTail.includes(k)))];
@@ -101,7 +130,7 @@ export function builtinDescription(rawTitle: string, seed: number): StoreDescrip
   const title = rawTitle.trim().replace(/\s+/g, " ") || "This coloring book";
   const rng = rngFor(seed, title.toLowerCase());
   const audience = audienceOf(title);
-  const topic = topicOf(title) || (audience === "kids" ? "fun" : "beautiful");
+  const topic = topicOf(title) || "coloring";
   const callToAction = pick(rng, [
     `Scroll up and click "Add to Cart" to bring home your copy of ${title} today!`,
     `Grab your copy of ${title} now and start coloring today!`,

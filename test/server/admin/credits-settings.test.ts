@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ServerEvent } from "../../../server/api-types.js";
 import { ledgerSum } from "../../../server/credits/ledger.js";
 import { ADMIN, createTestApp, type TestApp } from "../../helpers/app.js";
+import { payFirstSubscription } from "../../helpers/payments.js";
 
 let t: TestApp;
 afterEach(async () => {
@@ -126,7 +127,7 @@ describe("system settings", () => {
     t = await createTestApp();
     await (await t.admin()).put("/api/admin/settings", { oneTimeCredits: 42, subscriptionCredits: 77 });
     expect((await t.signup("one-time")).user.credits).toBe(42);
-    expect((await t.signup("subscription")).user.credits).toBe(77);
+    expect((await payFirstSubscription((await t.signup("subscription")).client)).credits).toBe(77);
   });
 
   it("applies at once: maintenance mode stops users' generations but not the administrator's", async () => {

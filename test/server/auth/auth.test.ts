@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, createTestApp, ORIGIN, type TestApp } from "../../helpers/app.js";
+import { payFirstSubscription } from "../../helpers/payments.js";
 
 let t: TestApp;
 beforeEach(async () => {
@@ -42,7 +43,7 @@ describe("sign-up", () => {
     expect(ledger[0]).toMatchObject({ previous_amount: 0, new_amount: 250, delta: 250 });
   });
 
-  it("creates a subscription account with 300 credits renewing in 30 days", async () => {
+  it("creates a subscription account that waits for its first payment: no credits, no renewal date", async () => {
     const res = await t.client().post("/api/auth/signup", {
       displayName: "Sub",
       email: "sub@example.com",
@@ -50,10 +51,7 @@ describe("sign-up", () => {
       plan: "subscription",
     });
     expect(res.status).toBe(201);
-    expect(res.json.user).toMatchObject({ role: "subscription", credits: 300 });
-    const days = (Date.parse(res.json.user.subscriptionRenewalDate) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThan(30.1);
+    expect(res.json.user).toMatchObject({ role: "subscription", credits: 0, subscriptionRenewalDate: null });
   });
 
   it("stores only a hash of the session token", async () => {
@@ -90,7 +88,7 @@ describe("sign-up", () => {
       .set({ one_time_credits: 42, subscription_credits: 77, subscription_duration: 10 })
       .execute();
     expect((await t.signup("one-time")).user.credits).toBe(42);
-    const sub = (await t.signup("subscription")).user;
+    const sub = await payFirstSubscription((await t.signup("subscription")).client);
     expect(sub.credits).toBe(77);
     expect((Date.parse(sub.subscriptionRenewalDate) - Date.now()) / 86_400_000).toBeCloseTo(10, 1);
   });

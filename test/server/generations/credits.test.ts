@@ -103,7 +103,9 @@ describe("credit rules", () => {
 
   it("renews a subscription whose date has passed, and that generation is free", async () => {
     t = await createTestApp();
-    const { client, user } = await t.signup("subscription");
+    // A subscription the administrator made: no payment provider decides its renewals.
+    const { client, user } = await t.signup("one-time");
+    await (await t.admin()).patch(`/api/admin/users/${user.id}`, { role: "subscription" });
     await setCredits(user.id, 3);
     await t.db
       .updateTable("users")

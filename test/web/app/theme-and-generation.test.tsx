@@ -48,6 +48,7 @@ const queued: Generation = {
   output: null,
   error: null,
   queuePosition: 2,
+  favourite: false,
 };
 
 describe("generation cycle on a tool page", () => {
@@ -58,7 +59,7 @@ describe("generation cycle on a tool page", () => {
     renderApp("/kids/alphabet", { user: testUser, catalog });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Subject"), "Apple");
-    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await user.click(screen.getByRole("button", { name: /^Generate/ }));
     expect(await screen.findByText("Creating Magic...")).toBeTruthy();
     expect(screen.getByText("Your coloring page is being generated")).toBeTruthy();
     expect(screen.getByText("Position in queue: 3")).toBeTruthy();
@@ -101,28 +102,29 @@ describe("generation cycle on a tool page", () => {
     renderApp("/kids/alphabet", { user: testUser, catalog });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Subject"), "Apple");
-    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await user.click(screen.getByRole("button", { name: /^Generate/ }));
     expect(await screen.findByText("Image generation failed: busy", {}, { timeout: 4000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("Creating Magic...")).toBeNull());
   });
 
-  it("402 shows both credit messages of the spec; 401 sends the visitor to /login", async () => {
+  it("402 shows one toast with the server's message; 401 sends the visitor to /login", async () => {
     const message = "Insufficient credits. Please upgrade your plan or purchase more credits.";
     fakeApi({ "POST /api/generations": apiError(402, "insufficient-credits", message) });
     renderApp("/kids/alphabet", { user: testUser, catalog });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Subject"), "Apple");
-    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await user.click(screen.getByRole("button", { name: /^Generate/ }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(
-      await screen.findByText("No credits available. Please upgrade your plan or purchase more credits."),
-    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Creating Magic...")).toBeNull());
+    // One toast, not two stacked ones saying the same thing.
+    expect(screen.getAllByRole("status").filter((el) => /credits/i.test(el.textContent ?? ""))).toHaveLength(1);
+    expect(screen.queryByText("No credits available. Please upgrade your plan or purchase more credits.")).toBeNull();
     cleanup();
 
     fakeApi({ "POST /api/generations": apiError(401, "unauthenticated", "Please sign in to generate images") });
     const { router } = renderApp("/kids/alphabet", { user: testUser, catalog });
     await user.type(await screen.findByLabelText("Subject"), "Apple");
-    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await user.click(screen.getByRole("button", { name: /^Generate/ }));
     expect(await screen.findByText("Please sign in to generate images")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });

@@ -22,8 +22,27 @@ export function TextWidget({ field, id, errorId, error }: WidgetProps<TextField>
         onBlur={input.onBlur}
         {...invalidProps(error, errorId)}
       />
+      <LengthCounter value={input.value} max={field.maxLength} />
       <SuggestionChips suggestions={field.suggestions} label={field.label} onPick={(s) => input.onChange(s)} />
     </div>
+  );
+}
+
+/**
+ * "12 / 40 characters" under a field with a length limit, so the limit is seen before it cuts
+ * text; announced only near the limit, not on every key.
+ */
+export function LengthCounter({ value, max }: { value: unknown; max?: number }) {
+  if (!max) return null;
+  const length = typeof value === "string" ? value.length : 0;
+  const near = length >= max * 0.9;
+  return (
+    <p
+      aria-live={near ? "polite" : "off"}
+      className={`text-right text-xs ${near ? "font-semibold text-amber-800 dark:text-amber-300" : "text-slate-600 dark:text-slate-400"}`}
+    >
+      {length} / {max} characters
+    </p>
   );
 }
 

@@ -3,7 +3,7 @@ import type { TextareaField } from "../../../engine/fields/index.js";
 import { inputClass } from "../../components/ui";
 import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
-import { SuggestionChips } from "./text-widget";
+import { LengthCounter, SuggestionChips } from "./text-widget";
 
 /** Multi-line text; minimum height 100px (product-spec §9). */
 export const TEXTAREA_MIN_HEIGHT = "100px";
@@ -26,6 +26,7 @@ export function TextareaWidget({ field, id, errorId, error }: WidgetProps<Textar
         onBlur={input.onBlur}
         {...invalidProps(error, errorId)}
       />
+      <LengthCounter value={input.value} max={field.maxLength} />
       <SuggestionChips suggestions={field.suggestions} label={field.label} onPick={(s) => input.onChange(s)} />
     </div>
   );

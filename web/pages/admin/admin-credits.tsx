@@ -1,7 +1,7 @@
 import { Coins, History, Pencil, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { User } from "../../../server/api-types";
-import { TableHead } from "../../components/table-head";
+import { stickyFirst, TableHead } from "../../components/table-head";
 import { Button, Card, EmptyState, Label, PageHeader, Spinner, TextInput } from "../../components/ui";
 import { notify } from "../../lib/toast";
 import { CreditEditModal } from "./credit-edit-modal";
@@ -69,7 +69,7 @@ export function AdminCreditsPage() {
               <tbody>
                 {pages.users.map((u) => (
                   <tr key={u.id} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="px-3 py-2 font-normal">
+                    <th scope="row" className={`px-3 py-2 font-normal ${stickyFirst}`}>
                       <div className="font-medium text-slate-900 dark:text-slate-50">{u.displayName || "—"}</div>
                       <div className="text-slate-600 dark:text-slate-300">{u.email}</div>
                     </th>

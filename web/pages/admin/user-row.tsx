@@ -1,6 +1,7 @@
 import { Check, KeyRound, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { type Role, roles, type User } from "../../../server/api-types";
+import { stickyFirst } from "../../components/table-head";
 import { Button, inputClass } from "../../components/ui";
 import { ApiError, api } from "../../lib/api";
 import { notify } from "../../lib/toast";
@@ -96,7 +97,7 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
 
   return (
     <tr className="border-t border-slate-200 align-top dark:border-slate-700">
-      <th scope="row" className="px-3 py-2 text-left font-normal">
+      <th scope="row" className={`px-3 py-2 text-left font-normal ${stickyFirst}`}>
         <div className="font-medium text-slate-900 dark:text-slate-50">{user.displayName || "—"}</div>
         <div className="text-sm text-slate-600 dark:text-slate-300">{user.email}</div>
       </th>
@@ -169,14 +170,36 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
       <td className="whitespace-nowrap px-3 py-2 text-sm">{formatDate(user.createdAt)}</td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-1">
-          <Button
-            variant="secondary"
-            className="px-2! py-1!"
-            disabled={busy || locked}
-            onClick={() => void toggleActive()}
-          >
-            {user.isActive ? "Deactivate" : "Activate"}
-          </Button>
+          {locked ? (
+            // The administrator's own account is always active: no button that looks like it could change.
+            <span className="px-2 py-1 text-sm text-slate-600 dark:text-slate-300">Always active</span>
+          ) : (
+            <Button variant="secondary" className="px-2! py-1!" disabled={busy} onClick={() => void toggleActive()}>
+              {user.isActive ? "Deactivate" : "Activate"}
+            </Button>
+          )}
+          {user.role === "subscription" && !locked && (
+            <Button
+              variant="secondary"
+              className="px-2! py-1!"
+              disabled={busy}
+              title="Demo payments only: a paid renewal, as the provider would report it"
+              onClick={() =>
+                void run(
+                  async () => {
+                    await api.post(`/payments/demo/subscriptions/${user.id}/renew`);
+                    const q = encodeURIComponent(user.email);
+                    return api.get<{ users: User[] }>(`/admin/users?limit=1&q=${q}`);
+                  },
+                  "Renewal simulated",
+                  "Failed to simulate the renewal",
+                  (r) => r.users[0] && onChanged(r.users[0]),
+                )
+              }
+            >
+              Simulate renewal
+            </Button>
+          )}
           <Button
             variant="secondary"
             className={iconButton}
@@ -187,16 +210,18 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
           >
             <KeyRound className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button
-            variant="danger"
-            className={iconButton}
-            disabled={busy || locked}
-            aria-label={`Delete ${who}`}
-            title="Delete user"
-            onClick={() => onDelete(user)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          {!locked && (
+            <Button
+              variant="danger"
+              className={iconButton}
+              disabled={busy}
+              aria-label={`Delete ${who}`}
+              title="Delete user"
+              onClick={() => onDelete(user)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
         </div>
       </td>
     </tr>
