@@ -63,6 +63,9 @@ export interface GenerationsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** The quality gate's figures of a line-art page (JSON), and its verdict (1/0); null otherwise. */
+  quality_json: string | null;
+  quality_passed: number | null;
 }
 
 export interface TokensTable {

@@ -3,7 +3,8 @@ import { renderTool } from "../../engine/render.js";
 import type { GenerationOutput } from "../api-types.js";
 import { prepared } from "../db/prepared.js";
 import { nowIso } from "../ids.js";
-import { pngInfo, toPrintableLineArt } from "../images/postprocess.js";
+import { gateProviderLineArt, pngInfo } from "../images/postprocess.js";
+import type { Quality } from "../images/quality.js";
 import { ImageProviderError } from "../providers/image/provider.js";
 import { TextProviderError, type TextRequest } from "../text/index.js";
 import type { GenerationService } from "./service.js";
@@ -43,13 +44,31 @@ const markRunning = prepared((db, p: { id: string; startedAt: string }) =>
     .where("status", "=", "queued")
     .returningAll(),
 );
-const markSucceeded = prepared((db, p: { id: string; output: string; imagePath: string | null; finishedAt: string }) =>
-  db
-    .updateTable("generations")
-    .set({ status: "succeeded", output_json: p.output, image_path: p.imagePath, finished_at: p.finishedAt })
-    .where("id", "=", p.id)
-    .where("status", "=", "running")
-    .returningAll(),
+const markSucceeded = prepared(
+  (
+    db,
+    p: {
+      id: string;
+      output: string;
+      imagePath: string | null;
+      finishedAt: string;
+      quality: string | null;
+      passed: number | null;
+    },
+  ) =>
+    db
+      .updateTable("generations")
+      .set({
+        status: "succeeded",
+        output_json: p.output,
+        image_path: p.imagePath,
+        finished_at: p.finishedAt,
+        quality_json: p.quality,
+        quality_passed: p.passed,
+      })
+      .where("id", "=", p.id)
+      .where("status", "=", "running")
+      .returningAll(),
 );
 const countImage = prepared((db, p: { userId: string; at: string }) =>
   db
@@ -69,8 +88,9 @@ export async function runGeneration(service: GenerationService, id: string): Pro
     const rendered = renderTool(tool, JSON.parse(started.values_json) as Record<string, unknown>);
     let output: GenerationOutput;
     let imagePath: string | null = null;
+    let quality: Quality | null = null;
     if (tool.output === "line-art" || tool.output === "cover") {
-      let png = await image.generate({
+      const made = await image.generate({
         toolId: tool.id,
         hub: tool.hub,
         output: tool.output,
@@ -79,19 +99,36 @@ export async function runGeneration(service: GenerationService, id: string): Pro
         seed: started.seed,
         signal: AbortSignal.timeout(imageTimeoutMs),
       });
-      // Every page is made print-clean whatever drew it (ARCHITECTURE.md, "Line-art post-processing").
-      if (tool.output === "line-art" && !image.printReady)
-        png = postprocess ? await postprocess.lineArt(png) : toPrintableLineArt(png);
+      let png = Buffer.isBuffer(made) ? made : made.png;
+      if (!Buffer.isBuffer(made)) quality = made.quality;
+      // Every line-art page goes through the quality gate whatever drew it (server/images/quality.ts):
+      // the built-in engine gates its own pages in its worker; another provider's are resized,
+      // repaired and measured here (in a worker thread when there is one).
+      if (tool.output === "line-art" && !image.printReady) {
+        const page = rendered.sketch?.page;
+        const gated = postprocess ? await postprocess.gate(png, { page }) : gateProviderLineArt(png, { page });
+        png = gated.png;
+        quality = gated.quality;
+      }
       const info = pngInfo(png);
       imagePath = await images.save(id, png);
-      output = { kind: "image", url: `/api/images/${id}`, width: info.width, height: info.height };
+      output = { kind: "image", url: `/api/images/${id}`, width: info.width, height: info.height, quality };
     } else {
       const signal = AbortSignal.timeout(textTimeoutMs ?? 120_000);
       output = await text.generate(textRequest(rendered.builtin ?? {}, started.seed), signal);
     }
     const done = await db.transaction().execute(async (trx) => {
       const finishedAt = nowIso();
-      const [row] = await markSucceeded(trx, { id, output: JSON.stringify(output), imagePath, finishedAt });
+      // The gate's figures have their own columns; output_json keeps the rest.
+      const stored = output.kind === "image" ? { ...output, quality: undefined } : output;
+      const [row] = await markSucceeded(trx, {
+        id,
+        output: JSON.stringify(stored),
+        imagePath,
+        finishedAt,
+        quality: quality ? JSON.stringify(quality) : null,
+        passed: quality ? (quality.passed ? 1 : 0) : null,
+      });
       if (row && output.kind === "image") await countImage(trx, { userId: row.user_id, at: finishedAt });
       return row;
     });

@@ -1,6 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
-import { pixelsToLineArt } from "../images/postprocess.js";
+import { encodeBlackWhite, pixelsToLineArt } from "../images/postprocess.js";
+import { gateLineArt, type Quality } from "../images/quality.js";
 import { makeContext } from "./context.js";
+import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColour, encodeLineArt } from "./encode.js";
 import { layouts } from "./layouts/index.js";
 
@@ -15,13 +17,23 @@ export interface SketchRequest {
   size?: number;
 }
 
-/** The composed page as SVG (1024-unit canvas; text already turned into outlines). */
+/** Layouts that compose for the page's own height (they place everything in contentBox). */
+const tallLayouts = new Set(["motif", "scene", "letter", "lettering"]);
+
+/**
+ * The composed page as SVG (1024 units wide, 1024 or 1325 tall; text already outlines).
+ * A portrait page of a layout that only composes squares gets its square drawing centred on
+ * the 17:22 page, never stretched.
+ */
 export function renderSketchSvg(req: SketchRequest): string {
   const ctx = makeContext(req);
   const name = req.output === "cover" ? "cover" : (req.sketch.layout ?? "motif");
   const layout = layouts[name] ?? layouts.motif;
   if (!layout) throw new Error(`no sketch layout "${name}"`);
-  return layout(ctx);
+  if (ctx.height === W || tallLayouts.has(name)) return withPageHeight(ctx.height, () => layout(ctx));
+  const square = withPageHeight(W, () => layout({ ...ctx, height: W }));
+  const inner = square.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  return withPageHeight(ctx.height, () => svgPage(`<g transform="translate(0 ${(ctx.height - W) / 2})">${inner}</g>`));
 }
 
 /** Rasterise; line art leaves here pure black and white. */
@@ -29,7 +41,7 @@ export async function renderSketch(req: SketchRequest): Promise<Buffer> {
   return renderSketchSync(req);
 }
 
-export function renderSketchSync(req: SketchRequest): Buffer {
+function rasterise(req: SketchRequest) {
   const size = req.size ?? 1024;
   const svg = renderSketchSvg(req);
   // Text is already paths, so resvg needs no fonts: no system font scan on each render.
@@ -38,12 +50,38 @@ export function renderSketchSync(req: SketchRequest): Buffer {
     font: { loadSystemFonts: false },
     background: "#ffffff",
   });
-  const img = resvg.render();
+  return { img: resvg.render(), size };
+}
+
+/** Same threshold as encodeLineArt: Rec. 601 luma under 160 is ink. */
+function threshold(rgba: Uint8Array, n: number): Uint8Array {
+  const bw = new Uint8Array(n);
+  for (let i = 0, o = 0; o < n; i += 4, o++) {
+    const luma = 77 * (rgba[i] as number) + 150 * (rgba[i + 1] as number) + 29 * (rgba[i + 2] as number);
+    bw[o] = luma < 160 << 8 ? 0 : 255;
+  }
+  return bw;
+}
+
+/**
+ * A stored page: covers as drawn (quality null); line art through the quality gate
+ * (server/images/quality.ts), measured and, should it fail, repaired.
+ */
+export function renderSketchPage(req: SketchRequest): { png: Buffer; quality: Quality | null } {
+  const { img } = rasterise(req);
+  const { width, height } = img;
+  if (req.output === "cover") return { png: encodeColour(img.pixels, width, height), quality: null };
+  const gated = gateLineArt(threshold(img.pixels, width * height), width, height);
+  return { png: encodeBlackWhite(gated.pixels, width, height), quality: gated.quality };
+}
+
+export function renderSketchSync(req: SketchRequest): Buffer {
+  const { img, size } = rasterise(req);
   const { width, height } = img;
   const pixels = img.pixels;
   if (req.output === "cover") return encodeColour(pixels, width, height);
-  // The canvas is square, so resvg already drew at the page size: threshold in one pass.
-  if (width === size && height === size) return encodeLineArt(pixels, width, height);
+  // resvg already drew at the page size (1024 or 1024×1325): threshold in one pass.
+  if (width === size) return encodeLineArt(pixels, width, height);
   return pixelsToLineArt(pixels, width, height, size);
 }
 

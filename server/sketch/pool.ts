@@ -1,9 +1,16 @@
 import { Worker } from "node:worker_threads";
+import type { Quality } from "../images/quality.js";
 import type { SketchRequest } from "./index.js";
 import type { WorkerJob } from "./worker.js";
 
+export interface GatedPage {
+  png: Buffer;
+  /** What the quality gate measured (null for covers). */
+  quality: Quality | null;
+}
+
 type Job = WorkerJob & {
-  resolve: (png: Buffer) => void;
+  resolve: (page: GatedPage) => void;
   reject: (err: Error) => void;
 };
 
@@ -28,11 +35,15 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
 
   const spawn = () => {
     const w = new Worker(workerEntry);
-    w.on("message", (msg: { id: number; png?: Uint8Array; error?: string }) => {
+    w.on("message", (msg: { id: number; png?: Uint8Array; quality?: Quality | null; error?: string }) => {
       const job = busy.get(w);
       busy.delete(w);
       if (job) {
-        if (msg.png) job.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
+        if (msg.png)
+          job.resolve({
+            png: Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength),
+            quality: msg.quality ?? null,
+          });
         else job.reject(new Error(msg.error ?? "sketch render failed"));
       }
       idle.push(w);
@@ -67,22 +78,28 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   // the OpenMoji index, which competed with start-up for the CPU (docs/performance.md).
   let started = false;
 
-  function submit(work: { req: SketchRequest } | { lineArt: Uint8Array }): Promise<Buffer> {
+  function submit(
+    work: { req: SketchRequest; gate?: boolean } | { lineArt: Uint8Array; gate?: boolean; page?: string },
+  ): Promise<GatedPage> {
     if (closed) return Promise.reject(new Error("sketch renderer is closed"));
     if (!started) {
       started = true;
       for (let i = 0; i < threads; i++) spawn();
     }
-    return new Promise<Buffer>((resolve, reject) => {
+    return new Promise<GatedPage>((resolve, reject) => {
       queue.push({ ...work, id: nextId++, resolve, reject } as Job);
       pump();
     });
   }
 
   return {
-    render: (req: SketchRequest) => submit({ req }),
+    render: async (req: SketchRequest) => (await submit({ req })).png,
+    /** renderSketchPage: the page and, for line art, what the quality gate measured. */
+    page: (req: SketchRequest) => submit({ req, gate: true }),
     /** toPrintableLineArt (server/images/postprocess.ts) in a worker thread; same bytes. */
-    lineArt: (png: Buffer) => submit({ lineArt: png }),
+    lineArt: async (png: Buffer) => (await submit({ lineArt: png })).png,
+    /** gateProviderLineArt: another provider's page resized, repaired and measured. */
+    gate: (png: Buffer, opts: { page?: string } = {}) => submit({ lineArt: png, gate: true, page: opts.page }),
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("sketch renderer is closed"));

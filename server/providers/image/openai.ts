@@ -17,8 +17,15 @@ type Client = Pick<OpenAI, "images">;
 
 const isDalle = (model: string) => model.startsWith("dall-e");
 
-function requestBody(o: OpenAIImageOptions, prompt: string) {
-  const body: Record<string, unknown> = { model: o.model, prompt, n: 1, size: o.size };
+/** A portrait page (17:22) asks for the model's tall size; the gate fits it to the page. */
+function sizeFor(o: OpenAIImageOptions, page: string | undefined): string {
+  if (page !== "portrait" || o.size !== "1024x1024") return o.size;
+  if (o.model === "dall-e-2") return o.size;
+  return isDalle(o.model) ? "1024x1792" : "1024x1536";
+}
+
+function requestBody(o: OpenAIImageOptions, prompt: string, page?: string) {
+  const body: Record<string, unknown> = { model: o.model, prompt, n: 1, size: sizeFor(o, page) };
   if (isDalle(o.model)) {
     // DALL·E 3 speaks standard/hd and vivid/natural, and answers with a URL unless asked.
     body.quality = o.quality === "high" || o.quality === "hd" ? "hd" : "standard";
@@ -89,7 +96,7 @@ export function createOpenAICompatibleProvider(name: string, client: Client, o: 
       const signal = AbortSignal.any([req.signal, AbortSignal.timeout(o.timeoutMs)]);
       for (let attempt = 0; ; attempt++) {
         try {
-          const res = await client.images.generate(requestBody(o, req.prompt) as never, {
+          const res = await client.images.generate(requestBody(o, req.prompt, req.sketch?.page) as never, {
             signal,
             timeout: o.timeoutMs,
             maxRetries: 0,

@@ -1,3 +1,5 @@
+import type { Quality } from "../../images/quality.js";
+
 export interface ImageRequest {
   toolId: string;
   hub: string;
@@ -8,6 +10,12 @@ export interface ImageRequest {
   signal: AbortSignal;
 }
 
+/** A page that has been through the quality gate where it was made (the built-in engine). */
+export interface GatedImage {
+  png: Buffer;
+  quality: Quality | null;
+}
+
 export interface ImageProvider {
   /** The name users see in "Image generation failed" style messages (spec's {provider}). */
   name: string;
@@ -15,7 +23,8 @@ export interface ImageProvider {
   printReady: boolean;
   concurrency: number;
   rpm?: number;
-  generate(req: ImageRequest): Promise<Buffer>;
+  /** The page; a provider that runs the quality gate itself answers with its figures too. */
+  generate(req: ImageRequest): Promise<Buffer | GatedImage>;
   close?(): Promise<void>;
 }
 

@@ -11,7 +11,7 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
     concurrency: Math.max(2, opts.threads ?? 2),
     async generate(req) {
       if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);
-      return renderer.render({
+      return renderer.page({
         toolId: req.toolId,
         hub: req.hub,
         output: req.output,

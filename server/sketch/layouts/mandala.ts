@@ -3,7 +3,7 @@ import { wordsOf } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
 import { matchMotifs } from "../openmoji.js";
 import { pick, type Rng, r2 } from "../random.js";
-import { border, contentMargin } from "../style.js";
+import { border, contentMargin, MIN_LINE } from "../style.js";
 
 type Ring = "petals" | "dots" | "scallops" | "zigzag" | "leaves" | "lattice" | "beads";
 
@@ -60,7 +60,7 @@ function ring(kind: Ring, n: number, r0: number, r1: number, w: number, fill: st
   if (kind === "scallops" || kind === "zigzag") d += "Z";
   const edge = `<circle cx="${C}" cy="${C}" r="${r2(r0)}" fill="none" stroke="#000" stroke-width="${r2(w)}"/>`;
   const lat = kind === "lattice" ? "none" : fill;
-  return `${edge}<path d="${d}" ${attr.replace(`fill="${fill}"`, `fill="${lat}"`)}/>${inner ? `<path d="${inner}" fill="none" stroke="#000" stroke-width="${r2(w * 0.8)}" stroke-linecap="round"/>` : ""}`;
+  return `${edge}<path d="${d}" ${attr.replace(`fill="${fill}"`, `fill="${lat}"`)}/>${inner ? `<path d="${inner}" fill="none" stroke="#000" stroke-width="${r2(Math.max(MIN_LINE, w * 0.8))}" stroke-linecap="round"/>` : ""}`;
 }
 
 /** Procedural radial mandala; `paint(i)` gives ring i's fill (white for line art). */
