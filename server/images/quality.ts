@@ -255,14 +255,15 @@ function walk(ink: Uint8Array, w: number, h: number, x: number, y: number, dx: n
   return n;
 }
 
+const CAP = 64;
+const BINS = 4;
+
 /**
  * Stroke width in pixels at sampled ink pixels. A stroke of width t at angle θ has a run of
  * t/|sin θ| across and t/|cos θ| down through each of its pixels, so t = h·v/√(h² + v²) from the
  * two runs, at any angle. Returned as the 2nd percentile, robust against a few corner pixels.
  */
-function thinnestStrokePx(ink: Uint8Array, w: number, h: number): number {
-  const CAP = 64;
-  const BINS = 4;
+function strokeHistogram(ink: Uint8Array, w: number, h: number) {
   const hist = new Uint32Array(CAP * BINS + 1);
   let total = 0;
   // Every second row and column: a stroke of any direction still crosses thousands of samples.
@@ -280,14 +281,28 @@ function thinnestStrokePx(ink: Uint8Array, w: number, h: number): number {
       total++;
     }
   }
+  return { hist, total };
+}
+
+function percentile({ hist, total }: { hist: Uint32Array; total: number }, q: number): number {
   if (!total) return 0;
-  const want = total * 0.02;
+  const want = total * q;
   let seen = 0;
   for (let i = 0; i <= CAP * BINS; i++) {
     seen += hist[i] as number;
     if (seen > want) return i / BINS;
   }
   return CAP;
+}
+
+const thinnestStrokePx = (ink: Uint8Array, w: number, h: number) => percentile(strokeHistogram(ink, w, h), 0.02);
+
+/** Stroke widths of a black-and-white page at print size, in points, at the given percentiles. */
+export function strokeWidthsPt(bw: Uint8Array, w: number, h: number, qs: number[]): number[] {
+  const ink = new Uint8Array(bw.length);
+  for (let i = 0; i < bw.length; i++) ink[i] = (bw[i] as number) < 128 ? 1 : 0;
+  const hist = strokeHistogram(ink, w, h);
+  return qs.map((q) => round(percentile(hist, q) * pointsPerPixel(w, h), 2));
 }
 
 const gapRadius = (w: number, h: number) => Math.max(1, Math.round(LEAK_GAP_MM / mmPerPixel(w, h) / 2));

@@ -5,6 +5,7 @@ import { makeContext } from "./context.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColour, encodeLineArt } from "./encode.js";
 import { layouts } from "./layouts/index.js";
+import { border } from "./style.js";
 
 export interface SketchRequest {
   toolId: string;
@@ -18,7 +19,7 @@ export interface SketchRequest {
 }
 
 /** Layouts that compose for the page's own height (they place everything in contentBox). */
-const tallLayouts = new Set(["motif", "scene", "letter", "lettering"]);
+const tallLayouts = new Set(["motif", "scene", "letter", "lettering", "pattern"]);
 
 /**
  * The composed page as SVG (1024 units wide, 1024 or 1325 tall; text already outlines).
@@ -32,8 +33,17 @@ export function renderSketchSvg(req: SketchRequest): string {
   if (!layout) throw new Error(`no sketch layout "${name}"`);
   if (ctx.height === W || tallLayouts.has(name)) return withPageHeight(ctx.height, () => layout(ctx));
   const square = withPageHeight(W, () => layout({ ...ctx, height: W }));
-  const inner = square.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-  return withPageHeight(ctx.height, () => svgPage(`<g transform="translate(0 ${(ctx.height - W) / 2})">${inner}</g>`));
+  // The square drawing without its square frame, centred, inside the portrait page's own frame.
+  const framed = /<g data-frame="1">[\s\S]*?<\/g>/;
+  const hasFrame = framed.test(square);
+  const inner = square
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "")
+    .replace(framed, "");
+  const shift = (ctx.height - W) / 2;
+  return withPageHeight(ctx.height, () =>
+    svgPage(`<g transform="translate(0 ${shift})">${inner}</g>${hasFrame ? border(ctx.style, ctx.seed) : ""}`),
+  );
 }
 
 /** Rasterise; line art leaves here pure black and white. */

@@ -58,7 +58,12 @@ export function pageStyle(base: HubStyle, opts: { lineWeight?: string; detail?: 
 /** Inner edge of the border: layouts keep their drawing inside this margin. */
 export const contentMargin = (s: HubStyle) => s.inset + s.frame + 26;
 
+/** The page frame, marked so a square drawing can be re-framed on a portrait page (index.ts). */
 export function border(s: HubStyle, seed: number): string {
+  return `<g data-frame="1">${frame(s, seed)}</g>`;
+}
+
+function frame(s: HubStyle, seed: number): string {
   const H = pageHeight();
   const i = s.inset;
   const size = W - 2 * i;

@@ -1,6 +1,6 @@
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
-import { circle, heart, lineMotif, sparkle, star, svgPage, W } from "../draw.js";
+import { circle, heart, lineMotif, pageHeight, sparkle, star, svgPage, W } from "../draw.js";
 import { type Motif, matchMotifs, motifByAnnotation } from "../openmoji.js";
 import { between, pick, shuffle } from "../random.js";
 import { border, MIN_LINE } from "../style.js";
@@ -56,7 +56,7 @@ export function patternLayout(ctx: LayoutContext): string {
   const ox = i - between(rng, 0, cell);
   const oy = i - between(rng, 0, cell);
   const tile = patternTile("tile", cell * 2, cell * rows, ox, oy, items);
-  const page = `<rect x="${i}" y="${i}" width="${W - 2 * i}" height="${W - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)"/>`;
+  const page = `<rect x="${i}" y="${i}" width="${W - 2 * i}" height="${pageHeight() - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)"/>`;
   return svgPage(`<defs>${tile}</defs>${page}${border(style, ctx.seed)}`);
 }
 
