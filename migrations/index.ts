@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as m001 from "./001-initial.js";
 import * as m002 from "./002-hardening.js";
 import * as m003 from "./003-subscriptions-gallery.js";
+import * as m004 from "./004-page-quality.js";
 import * as m005 from "./005-page-originals.js";
 
 /** Every migration, by name, in order. Add new ones at the end; never edit a shipped one. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-hardening": m002,
   "003-subscriptions-gallery": m003,
+  "004-page-quality": m004,
   "005-page-originals": m005,
 };

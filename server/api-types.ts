@@ -35,8 +35,28 @@ export interface StoreDescription {
   categories: string[];
 }
 
+/** The quality gate's figures of a line-art page (API.md, "Page options, quality and print"). */
+export interface Quality {
+  greyShare: number;
+  inkShare: number;
+  minStrokePt: number;
+  regions: number;
+  smallestRegionCm2: number;
+  leaks: number;
+  passed: boolean;
+}
+
 export type GenerationOutput =
-  | { kind: "image"; url: string; width: number; height: number; vector: boolean }
+  | {
+      kind: "image";
+      url: string;
+      width: number;
+      height: number;
+      /** Whether a vector original is kept (the built-in engine always keeps one). */
+      vector: boolean;
+      /** What the quality gate measured on the stored page (line art); null for covers. */
+      quality: Quality | null;
+    }
   | { kind: "ideas"; ideas: string[] }
   | { kind: "description"; description: StoreDescription }
   | { kind: "text"; text: string };

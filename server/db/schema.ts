@@ -83,6 +83,9 @@ export interface GenerationsTable {
   finished_at: string | null;
   /** 1 when the owner starred the page in the gallery (migration 003). */
   favourite: Generated<number>;
+  /** The quality gate's figures of a line-art page (JSON), and its verdict (1/0); null otherwise. */
+  quality_json: string | null;
+  quality_passed: number | null;
 }
 
 export interface TokensTable {

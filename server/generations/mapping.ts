@@ -1,4 +1,4 @@
-import type { Generation, GenerationOutput } from "../api-types.js";
+import type { Generation, GenerationOutput, Quality } from "../api-types.js";
 import type { GenerationRow } from "../db/schema.js";
 
 export function toApiGeneration(row: GenerationRow, queuePosition?: number): Generation {
@@ -10,11 +10,19 @@ export function toApiGeneration(row: GenerationRow, queuePosition?: number): Gen
     charged: row.charged,
     createdAt: row.created_at,
     finishedAt: row.finished_at,
-    output: row.output_json ? (JSON.parse(row.output_json) as GenerationOutput) : null,
+    output: outputOf(row),
     error: row.error_code ? { code: row.error_code, message: row.error_message ?? "" } : null,
     favourite: row.favourite === 1,
     ...(row.status === "queued" && queuePosition !== undefined && queuePosition >= 0 ? { queuePosition } : {}),
   };
+}
+
+function outputOf(row: GenerationRow): GenerationOutput | null {
+  if (!row.output_json) return null;
+  const output = JSON.parse(row.output_json) as GenerationOutput;
+  if (output.kind !== "image") return output;
+  // The gate's figures live in their own column (migrations/004-page-quality.ts); covers have none.
+  return { ...output, quality: row.quality_json ? (JSON.parse(row.quality_json) as Quality) : null };
 }
 
 export function encodeCursor(row: Pick<GenerationRow, "created_at" | "id">): string {

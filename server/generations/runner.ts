@@ -4,7 +4,8 @@ import { renderTool } from "../../engine/render.js";
 import type { GenerationOutput } from "../api-types.js";
 import { prepared } from "../db/prepared.js";
 import { nowIso } from "../ids.js";
-import { pngInfo, toPrintableLineArt } from "../images/postprocess.js";
+import { gateProviderLineArt, pngInfo } from "../images/postprocess.js";
+import type { Quality } from "../images/quality.js";
 import { pageShape, preparePage } from "../print/prepare.js";
 import { ImageProviderError } from "../providers/image/provider.js";
 import { TextProviderError } from "../text/index.js";
@@ -30,7 +31,18 @@ const markRunning = prepared((db, p: { id: string; startedAt: string }) =>
     .returningAll(),
 );
 const markSucceeded = prepared(
-  (db, p: { id: string; output: string; imagePath: string | null; vectorPath: string | null; finishedAt: string }) =>
+  (
+    db,
+    p: {
+      id: string;
+      output: string;
+      imagePath: string | null;
+      vectorPath: string | null;
+      finishedAt: string;
+      quality: string | null;
+      passed: number | null;
+    },
+  ) =>
     db
       .updateTable("generations")
       .set({
@@ -39,6 +51,8 @@ const markSucceeded = prepared(
         image_path: p.imagePath,
         vector_path: p.vectorPath,
         finished_at: p.finishedAt,
+        quality_json: p.quality,
+        quality_passed: p.passed,
       })
       .where("id", "=", p.id)
       .where("status", "=", "running")
@@ -64,6 +78,7 @@ export async function runGeneration(service: GenerationService, id: string): Pro
     let output: GenerationOutput;
     let imagePath: string | null = null;
     let vectorPath: string | null = null;
+    let quality: Quality | null = null;
     if (tool.output === "line-art" || tool.output === "cover") {
       const page = pageShape(values);
       const made = await image.generate({
@@ -76,13 +91,20 @@ export async function runGeneration(service: GenerationService, id: string): Pro
         page,
         signal: AbortSignal.timeout(imageTimeoutMs),
       });
-      // Every page is made print-clean whatever drew it (ARCHITECTURE.md, "Line-art post-processing"),
-      // and keeps its vector original when there is one (server/print/).
+      if (!Buffer.isBuffer(made)) quality = made.quality ?? null;
+      // Every line-art page goes through the quality gate whatever drew it (server/images/quality.ts):
+      // the built-in engine gates its own pages in its worker; another provider's are resized,
+      // repaired and measured here (in a worker thread when there is one). Each page keeps its
+      // vector original when there is one (server/print/).
       const { png, svg } = await preparePage(made, {
         kind: tool.output,
         page,
         printReady: image.printReady,
-        lineArt: async (raw) => (postprocess ? postprocess.lineArt(raw) : toPrintableLineArt(raw)),
+        lineArt: async (raw) => {
+          const gated = postprocess ? await postprocess.gate(raw, { page }) : gateProviderLineArt(raw, { page });
+          quality = gated.quality;
+          return gated.png;
+        },
         onTraceError: (e) => logger.warn("line-art trace failed", { id, error: String((e as Error)?.message ?? e) }),
       });
       const info = pngInfo(png);
@@ -94,6 +116,7 @@ export async function runGeneration(service: GenerationService, id: string): Pro
         width: info.width,
         height: info.height,
         vector: !!vectorPath,
+        quality,
       };
     } else {
       const signal = AbortSignal.timeout(textTimeoutMs ?? 120_000);
@@ -103,12 +126,16 @@ export async function runGeneration(service: GenerationService, id: string): Pro
     }
     const done = await db.transaction().execute(async (trx) => {
       const finishedAt = nowIso();
+      // The gate's figures have their own columns; output_json keeps the rest.
+      const stored = output.kind === "image" ? { ...output, quality: undefined } : output;
       const [row] = await markSucceeded(trx, {
         id,
-        output: JSON.stringify(output),
+        output: JSON.stringify(stored),
         imagePath,
         vectorPath,
         finishedAt,
+        quality: quality ? JSON.stringify(quality) : null,
+        passed: quality ? (quality.passed ? 1 : 0) : null,
       });
       if (row && output.kind === "image") await countImage(trx, { userId: row.user_id, at: finishedAt });
       return row;

@@ -9,6 +9,7 @@ import type { GenerationRow, UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { EventBus } from "../events/bus.js";
 import { newId, nowIso } from "../ids.js";
+import type { Quality } from "../images/quality.js";
 import type { Logger } from "../logger.js";
 import type { ImageProvider } from "../providers/image/provider.js";
 import { getSettings, type SettingDefaults } from "../settings.js";
@@ -39,7 +40,11 @@ export interface GenerationServiceDeps {
    * Line-art post-processing off the event loop (bootstrap.ts gives it a worker pool for
    * providers whose pages are not print-ready); without it, toPrintableLineArt runs inline.
    */
-  postprocess?: { lineArt(png: Buffer): Promise<Buffer>; close(): Promise<void> };
+  postprocess?: {
+    /** gateProviderLineArt (server/images/postprocess.ts) in a worker thread. */
+    gate(png: Buffer, opts: { page?: string }): Promise<{ png: Buffer; quality: Quality | null }>;
+    close(): Promise<void>;
+  };
 }
 
 const PAGE = 20;
@@ -136,6 +141,8 @@ export class GenerationService {
       vector_path: null,
       error_code: null,
       error_message: null,
+      quality_json: null,
+      quality_passed: null,
       created_at: nowIso(),
       started_at: null,
       finished_at: null,

@@ -1,5 +1,6 @@
 import { constants, crc32, deflateSync } from "node:zlib";
 import { PNG } from "pngjs";
+import { gateLineArt, type Quality } from "./quality.js";
 
 /**
  * Line-art post-processing for every image provider: whatever comes in (grey anti-aliasing,
@@ -27,15 +28,15 @@ function luminance(rgba: Uint8Array, w: number, h: number): Uint8Array {
   return out;
 }
 
-/** Box-filter resample into a size×size square, centred on white (keeps the aspect ratio). */
-function resample(lum: Uint8Array, w: number, h: number, size: number): Uint8Array {
-  if (w === size && h === size) return lum;
-  const out = new Uint8Array(size * size).fill(255);
-  const scale = Math.max(w, h) / size;
-  const ow = Math.round(w / scale);
-  const oh = Math.round(h / scale);
+/** Box-filter resample into a size×height page, centred on white (keeps the aspect ratio). */
+function resample(lum: Uint8Array, w: number, h: number, size: number, height = size): Uint8Array {
+  if (w === size && h === height) return lum;
+  const out = new Uint8Array(size * height).fill(255);
+  const scale = Math.max(w / size, h / height);
+  const ow = Math.min(size, Math.round(w / scale));
+  const oh = Math.min(height, Math.round(h / scale));
   const ox = Math.floor((size - ow) / 2);
-  const oy = Math.floor((size - oh) / 2);
+  const oy = Math.floor((height - oh) / 2);
   for (let y = 0; y < oh; y++) {
     const sy0 = Math.floor(y * scale);
     const sy1 = Math.min(h, Math.max(sy0 + 1, Math.floor((y + 1) * scale)));
@@ -63,15 +64,15 @@ function chunk(type: string, data: Buffer): Buffer {
  * Encode a one-byte-per-pixel image, thresholded to exactly 0 or 255, as an 8-bit greyscale
  * PNG. Hand-rolled (filter "none" + zlib) because pngjs took ~20 ms of a ~30 ms page.
  */
-export function encodeBlackWhite(lum: Uint8Array, size: number): Buffer {
-  const raw = Buffer.allocUnsafe(size * (size + 1));
-  for (let y = 0, o = 0, i = 0; y < size; y++) {
+export function encodeBlackWhite(lum: Uint8Array, size: number, height = size): Buffer {
+  const raw = Buffer.allocUnsafe(height * (size + 1));
+  for (let y = 0, o = 0, i = 0; y < height; y++) {
     raw[o++] = 0;
     for (let x = 0; x < size; x++, i++) raw[o++] = (lum[i] as number) < THRESHOLD ? 0 : 255;
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
   return Buffer.concat([
@@ -91,4 +92,26 @@ export function pixelsToLineArt(rgba: Uint8Array, width: number, height: number,
 export function toPrintableLineArt(png: Buffer, opts: { size?: number } = {}): Buffer {
   const img = PNG.sync.read(png);
   return pixelsToLineArt(img.data, img.width, img.height, opts.size ?? 1024);
+}
+
+/** The stored page's pixel size: 1024 wide, square or 17:22 portrait (API.md). */
+export function pageSize(page: string | undefined): { width: number; height: number } {
+  return page === "portrait" ? { width: 1024, height: Math.round((1024 * 22) / 17) } : { width: 1024, height: 1024 };
+}
+
+export interface GatedPage {
+  png: Buffer;
+  quality: Quality;
+}
+
+/**
+ * Another provider's page through the quality gate (server/images/quality.ts): resampled to the
+ * page size, grey shading removed, gaps closed, thin strokes thickened, then measured.
+ */
+export function gateProviderLineArt(png: Buffer, opts: { page?: string } = {}): GatedPage {
+  const img = PNG.sync.read(png);
+  const { width, height } = pageSize(opts.page);
+  const lum = resample(luminance(img.data, img.width, img.height), img.width, img.height, width, height);
+  const gated = gateLineArt(lum, width, height);
+  return { png: encodeBlackWhite(gated.pixels, width, height), quality: gated.quality };
 }

@@ -10,8 +10,8 @@ export const pageShape = (values: Record<string, unknown>): PageShape =>
 
 /**
  * What a provider answered, made into the stored page and its original: the built-in engine
- * hands over its SVG; a model's raster is fitted to 17:22 when portrait, cleaned to pure black
- * and white when line art, and that clean line art traced into vectors. A trace that fails
+ * hands over its SVG; a model's line art goes through the quality gate (fitted to the page,
+ * repaired, measured) and is then traced into vectors; a portrait cover is fitted to 17:22. A trace that fails
  * leaves the page raster-only (it still prints, from the raster at 300 DPI).
  */
 export async function preparePage(
@@ -27,8 +27,9 @@ export async function preparePage(
   let png = Buffer.isBuffer(made) ? made : made.png;
   let svg = Buffer.isBuffer(made) ? null : (made.svg ?? null);
   if (opts.printReady) return { png, svg };
-  if (opts.page === "portrait") png = await fitPortrait(png, opts.kind);
-  else if (opts.kind === "line-art") png = await opts.lineArt(png);
+  // Line art goes through the quality gate, which also fits it to the page (17:22 when portrait).
+  if (opts.kind === "line-art") png = await opts.lineArt(png);
+  else if (opts.page === "portrait") png = await fitPortrait(png, opts.kind);
   if (opts.kind === "line-art") {
     svg = await traceLineArt(png).catch((e) => {
       opts.onTraceError?.(e);

@@ -1,5 +1,6 @@
+import { PORTRAIT_H, W } from "./draw.js";
 import { hashString, mulberry32, type Rng } from "./random.js";
-import { type HubStyle, hubStyle } from "./style.js";
+import { type HubStyle, hubStyle, pageStyle } from "./style.js";
 
 /** What every layout receives: the request's words, a seeded random source and the hub's style. */
 export interface LayoutContext {
@@ -9,6 +10,8 @@ export interface LayoutContext {
   style: HubStyle;
   output: "line-art" | "cover";
   toolId: string;
+  /** Page height in canvas units: 1024 (square) or 1325 (portrait, 17:22); the width is always 1024. */
+  height: number;
 }
 
 export function makeContext(req: {
@@ -22,7 +25,17 @@ export function makeContext(req: {
   for (const [k, v] of Object.entries(req.sketch)) if (typeof v === "string" && v.trim()) keys[k] = v.trim();
   // Request words are folded in so two tools with one seed still differ.
   const seed = (req.seed ^ hashString(`${req.toolId}|${JSON.stringify(keys)}`)) >>> 0;
-  return { keys, rng: mulberry32(seed), seed, style: hubStyle(req.hub), output: req.output, toolId: req.toolId };
+  const portrait = req.output === "line-art" && keys.page === "portrait";
+  const style = pageStyle(hubStyle(req.hub), { lineWeight: keys.lineWeight, detail: keys.detail, portrait });
+  return {
+    keys,
+    rng: mulberry32(seed),
+    seed,
+    style,
+    output: req.output,
+    toolId: req.toolId,
+    height: portrait ? PORTRAIT_H : W,
+  };
 }
 
 /** Lower-cased words of some keys, for option checks like "looking up" or "kawaii". */

@@ -4,8 +4,28 @@ import { r2 } from "./random.js";
 /** Every layout draws on a 1024-unit canvas; resvg scales it to the requested size. */
 export const W = 1024;
 
+/** A portrait page keeps the 1024-unit width and has US Letter proportions (17:22). */
+export const PORTRAIT_H = Math.round((W * 22) / 17);
+
+/**
+ * Height of the page being drawn. Renders are synchronous and one at a time per thread, so the
+ * composer (index.ts) sets it around each layout call instead of threading it through every helper.
+ */
+let pageH = W;
+export const pageHeight = () => pageH;
+export function withPageHeight<T>(h: number, draw: () => T): T {
+  const before = pageH;
+  pageH = h;
+  try {
+    return draw();
+  } finally {
+    pageH = before;
+  }
+}
+
 export function svgPage(body: string, background = "#fff"): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${W}" width="${W}" height="${W}"><rect width="${W}" height="${W}" fill="${background}"/>${body}</svg>`;
+  const h = pageH;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${h}" width="${W}" height="${h}"><rect width="${W}" height="${h}" fill="${background}"/>${body}</svg>`;
 }
 
 export interface Pen {

@@ -1,8 +1,11 @@
 import { Resvg } from "@resvg/resvg-js";
-import { pixelsToLineArt } from "../images/postprocess.js";
+import { encodeBlackWhite, pixelsToLineArt } from "../images/postprocess.js";
+import { gateLineArt, type Quality } from "../images/quality.js";
 import { makeContext } from "./context.js";
+import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColour, encodeLineArt } from "./encode.js";
 import { layouts } from "./layouts/index.js";
+import { border } from "./style.js";
 
 export interface SketchRequest {
   toolId: string;
@@ -15,13 +18,32 @@ export interface SketchRequest {
   size?: number;
 }
 
-/** The composed page as SVG (1024-unit canvas; text already turned into outlines). */
+/** Layouts that compose for the page's own height (they place everything in contentBox). */
+const tallLayouts = new Set(["motif", "scene", "letter", "lettering", "pattern"]);
+
+/**
+ * The composed page as SVG (1024 units wide, 1024 or 1325 tall; text already outlines).
+ * A portrait page of a layout that only composes squares gets its square drawing centred on
+ * the 17:22 page, never stretched.
+ */
 export function renderSketchSvg(req: SketchRequest): string {
   const ctx = makeContext(req);
   const name = req.output === "cover" ? "cover" : (req.sketch.layout ?? "motif");
   const layout = layouts[name] ?? layouts.motif;
   if (!layout) throw new Error(`no sketch layout "${name}"`);
-  return layout(ctx);
+  if (ctx.height === W || tallLayouts.has(name)) return withPageHeight(ctx.height, () => layout(ctx));
+  const square = withPageHeight(W, () => layout({ ...ctx, height: W }));
+  // The square drawing without its square frame, centred, inside the portrait page's own frame.
+  const framed = /<g data-frame="1">[\s\S]*?<\/g>/;
+  const hasFrame = framed.test(square);
+  const inner = square
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "")
+    .replace(framed, "");
+  const shift = (ctx.height - W) / 2;
+  return withPageHeight(ctx.height, () =>
+    svgPage(`<g transform="translate(0 ${shift})">${inner}</g>${hasFrame ? border(ctx.style, ctx.seed) : ""}`),
+  );
 }
 
 /** Rasterise; line art leaves here pure black and white. */
@@ -29,17 +51,7 @@ export async function renderSketch(req: SketchRequest): Promise<Buffer> {
   return renderSketchSync(req);
 }
 
-export function renderSketchSync(req: SketchRequest): Buffer {
-  return renderSketchPage(req).png;
-}
-
-/** The page and its vector original: print outputs are made from the SVG (server/print/). */
-export function renderSketchPage(req: SketchRequest): { png: Buffer; svg: string } {
-  const svg = renderSketchSvg(req);
-  return { png: rasteriseSketch(req, svg), svg };
-}
-
-function rasteriseSketch(req: SketchRequest, svg: string): Buffer {
+function rasterise(req: SketchRequest, svg: string) {
   const size = req.size ?? 1024;
   // Text is already paths, so resvg needs no fonts: no system font scan on each render.
   const resvg = new Resvg(svg, {
@@ -47,12 +59,40 @@ function rasteriseSketch(req: SketchRequest, svg: string): Buffer {
     font: { loadSystemFonts: false },
     background: "#ffffff",
   });
-  const img = resvg.render();
+  return { img: resvg.render(), size };
+}
+
+/** Same threshold as encodeLineArt: Rec. 601 luma under 160 is ink. */
+function threshold(rgba: Uint8Array, n: number): Uint8Array {
+  const bw = new Uint8Array(n);
+  for (let i = 0, o = 0; o < n; i += 4, o++) {
+    const luma = 77 * (rgba[i] as number) + 150 * (rgba[i + 1] as number) + 29 * (rgba[i + 2] as number);
+    bw[o] = luma < 160 << 8 ? 0 : 255;
+  }
+  return bw;
+}
+
+/**
+ * A stored page with its vector original (print outputs are made from the SVG, server/print/):
+ * covers as drawn (quality null); line art through the quality gate
+ * (server/images/quality.ts), measured and, should it fail, repaired.
+ */
+export function renderSketchPage(req: SketchRequest): { png: Buffer; svg: string; quality: Quality | null } {
+  const svg = renderSketchSvg(req);
+  const { img } = rasterise(req, svg);
+  const { width, height } = img;
+  if (req.output === "cover") return { png: encodeColour(img.pixels, width, height), svg, quality: null };
+  const gated = gateLineArt(threshold(img.pixels, width * height), width, height);
+  return { png: encodeBlackWhite(gated.pixels, width, height), svg, quality: gated.quality };
+}
+
+export function renderSketchSync(req: SketchRequest): Buffer {
+  const { img, size } = rasterise(req, renderSketchSvg(req));
   const { width, height } = img;
   const pixels = img.pixels;
   if (req.output === "cover") return encodeColour(pixels, width, height);
-  // The canvas is square, so resvg already drew at the page size: threshold in one pass.
-  if (width === size && height === size) return encodeLineArt(pixels, width, height);
+  // resvg already drew at the page size (1024 or 1024×1325): threshold in one pass.
+  if (width === size) return encodeLineArt(pixels, width, height);
   return pixelsToLineArt(pixels, width, height, size);
 }
 

@@ -1,11 +1,14 @@
 import { Worker } from "node:worker_threads";
+import type { Quality } from "../images/quality.js";
 import type { SketchRequest } from "./index.js";
 import type { WorkerJob } from "./worker.js";
 
-/** A rendered page: the PNG and, for a sketch render, its SVG original. */
+/** A rendered page: the PNG, for a sketch render its SVG original, and the gate's figures. */
 export interface RenderedPage {
   png: Buffer;
   svg?: string;
+  /** What the quality gate measured (null for covers and ungated work). */
+  quality: Quality | null;
 }
 
 type Job = WorkerJob & {
@@ -34,12 +37,16 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
 
   const spawn = () => {
     const w = new Worker(workerEntry);
-    w.on("message", (msg: { id: number; png?: Uint8Array; svg?: string; error?: string }) => {
+    w.on("message", (msg: { id: number; png?: Uint8Array; svg?: string; quality?: Quality | null; error?: string }) => {
       const job = busy.get(w);
       busy.delete(w);
       if (job) {
         if (msg.png)
-          job.resolve({ png: Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength), svg: msg.svg });
+          job.resolve({
+            png: Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength),
+            svg: msg.svg,
+            quality: msg.quality ?? null,
+          });
         else job.reject(new Error(msg.error ?? "sketch render failed"));
       }
       idle.push(w);
@@ -74,7 +81,9 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   // the OpenMoji index, which competed with start-up for the CPU (docs/performance.md).
   let started = false;
 
-  function submit(work: { req: SketchRequest } | { lineArt: Uint8Array }): Promise<RenderedPage> {
+  function submit(
+    work: { req: SketchRequest; gate?: boolean } | { lineArt: Uint8Array; gate?: boolean; page?: string },
+  ): Promise<RenderedPage> {
     if (closed) return Promise.reject(new Error("sketch renderer is closed"));
     if (!started) {
       started = true;
@@ -88,10 +97,12 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
 
   return {
     render: async (req: SketchRequest) => (await submit({ req })).png,
-    /** The PNG with its vector original (the SVG it was rasterised from). */
-    page: (req: SketchRequest) => submit({ req }),
+    /** renderSketchPage: the page, its SVG original and, for line art, the gate's figures. */
+    page: (req: SketchRequest) => submit({ req, gate: true }),
     /** toPrintableLineArt (server/images/postprocess.ts) in a worker thread; same bytes. */
     lineArt: async (png: Buffer) => (await submit({ lineArt: png })).png,
+    /** gateProviderLineArt: another provider's page resized, repaired and measured. */
+    gate: (png: Buffer, opts: { page?: string } = {}) => submit({ lineArt: png, gate: true, page: opts.page }),
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("sketch renderer is closed"));

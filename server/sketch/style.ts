@@ -1,4 +1,4 @@
-import { circle, heart, type Pen, W } from "./draw.js";
+import { circle, heart, type Pen, pageHeight, W } from "./draw.js";
 import { r2 } from "./random.js";
 
 /** How a hub draws: kids thick and simple, adult finer and denser, cozy homely, doodle hand-drawn. */
@@ -23,43 +23,78 @@ export function hubStyle(hub: string): HubStyle {
   return styles[hub] ?? (styles.doodle as HubStyle);
 }
 
+export type LineWeight = "thin" | "medium" | "bold";
+export type Detail = "simple" | "medium" | "detailed";
+
+/** Stroke widths in points at print size (API.md, "Page options, quality and print"). */
+export const strokePt: Record<LineWeight, number> = { thin: 1, medium: 2, bold: 3.5 };
+/** The printed width of the 1024-unit canvas: a square page prints 8 in wide, a portrait one 8.5 in. */
+export const printWidthPt = (portrait: boolean) => (portrait ? 612 : 576);
+/**
+ * No line is drawn under 2.3 units: on the stored 1024 px page that is at least 2 px after
+ * thresholding, 1.1–1.3 pt in print, safely over the 0.75 pt minimum whatever the pixel grid.
+ */
+export const MIN_LINE = 2.3;
+
+/**
+ * The hub's look with the page options applied: line weight as measured widths, detail as how
+ * many small things a page gets. Without options (covers, old requests) the hub's own pens stay.
+ */
+export function pageStyle(base: HubStyle, opts: { lineWeight?: string; detail?: string; portrait: boolean }): HubStyle {
+  const style = { ...base, pen: { ...base.pen } };
+  const weight = opts.lineWeight as LineWeight | undefined;
+  if (weight && weight in strokePt) {
+    const unit = printWidthPt(opts.portrait) / W;
+    const main = Math.max(MIN_LINE, strokePt[weight] / unit);
+    style.pen = { main, fine: Math.max(MIN_LINE, main * 0.6) };
+    style.frame = Math.max(main * 1.4, 3);
+  }
+  const detail = opts.detail as Detail | undefined;
+  if (detail === "simple") style.density = 1;
+  else if (detail === "detailed") style.density = Math.max(base.density, 6) + 2;
+  return style;
+}
+
 /** Inner edge of the border: layouts keep their drawing inside this margin. */
 export const contentMargin = (s: HubStyle) => s.inset + s.frame + 26;
 
+/** The page frame, marked so a square drawing can be re-framed on a portrait page (index.ts). */
 export function border(s: HubStyle, seed: number): string {
+  return `<g data-frame="1">${frame(s, seed)}</g>`;
+}
+
+function frame(s: HubStyle, seed: number): string {
+  const H = pageHeight();
   const i = s.inset;
   const size = W - 2 * i;
+  const tall = H - 2 * i;
   const line = (w: number, extra = "") =>
-    `fill="none" stroke="#000" stroke-width="${w}" stroke-linejoin="round" stroke-linecap="round"${extra}`;
+    `fill="none" stroke="#000" stroke-width="${r2(w)}" stroke-linejoin="round" stroke-linecap="round"${extra}`;
+  const corner = (d: number): Array<[number, number]> => [
+    [i + d, i + d],
+    [W - i - d, i + d],
+    [i + d, H - i - d],
+    [W - i - d, H - i - d],
+  ];
   if (s.hub === "kids") {
-    return `<rect x="${i}" y="${i}" width="${size}" height="${size}" rx="46" ${line(s.frame)}/>`;
+    return `<rect x="${i}" y="${i}" width="${size}" height="${tall}" rx="46" ${line(s.frame)}/>`;
   }
   if (s.hub === "adult") {
     const j = i + 16;
-    const corners = [
-      [i + 8, i + 8],
-      [W - i - 8, i + 8],
-      [i + 8, W - i - 8],
-      [W - i - 8, W - i - 8],
-    ]
+    const corners = corner(8)
       .map(
         ([x, y]) =>
-          `<rect x="${(x as number) - 11}" y="${(y as number) - 11}" width="22" height="22" transform="rotate(45 ${x} ${y})" fill="#fff" stroke="#000" stroke-width="4"/>`,
+          `<rect x="${x - 11}" y="${y - 11}" width="22" height="22" transform="rotate(45 ${x} ${y})" fill="#fff" stroke="#000" stroke-width="4"/>`,
       )
       .join("");
-    return `<rect x="${i}" y="${i}" width="${size}" height="${size}" ${line(s.frame)}/><rect x="${j}" y="${j}" width="${W - 2 * j}" height="${W - 2 * j}" ${line(3)}/>${corners}`;
+    return `<rect x="${i}" y="${i}" width="${size}" height="${tall}" ${line(s.frame)}/><rect x="${j}" y="${j}" width="${W - 2 * j}" height="${H - 2 * j}" ${line(3)}/>${corners}`;
   }
   if (s.hub === "cozy") {
     const j = i + 16;
-    const hearts = [
-      [i + 2, i + 2],
-      [W - i - 2, i + 2],
-      [i + 2, W - i - 2],
-      [W - i - 2, W - i - 2],
-    ]
-      .map(([x, y]) => heart(x as number, y as number, 20, 5))
+    const hearts = corner(2)
+      .map(([x, y]) => heart(x, y, 20, 5))
       .join("");
-    return `<rect x="${i}" y="${i}" width="${size}" height="${size}" rx="30" ${line(s.frame)}/><rect x="${j}" y="${j}" width="${W - 2 * j}" height="${W - 2 * j}" rx="18" ${line(4, ' stroke-dasharray="16 12"')}/>${hearts}`;
+    return `<rect x="${i}" y="${i}" width="${size}" height="${tall}" rx="30" ${line(s.frame)}/><rect x="${j}" y="${j}" width="${W - 2 * j}" height="${H - 2 * j}" rx="18" ${line(4, ' stroke-dasharray="16 12"')}/>${hearts}`;
   }
   // Doodle: a wobbly hand-drawn line.
   const pts: string[] = [];
@@ -74,8 +109,10 @@ export function border(s: HubStyle, seed: number): string {
     }
   };
   edge(i, i, W - i, i, 0);
-  edge(W - i, i, W - i, W - i, 20);
-  edge(W - i, W - i, i, W - i, 40);
-  edge(i, W - i, i, i, 60);
-  return `<polygon points="${pts.join(" ")}" ${line(s.frame)}/>${circle(i, i, 9, 4)}${circle(W - i, i, 9, 4)}${circle(i, W - i, 9, 4)}${circle(W - i, W - i, 9, 4)}`;
+  edge(W - i, i, W - i, H - i, 20);
+  edge(W - i, H - i, i, H - i, 40);
+  edge(i, H - i, i, i, 60);
+  return `<polygon points="${pts.join(" ")}" ${line(s.frame)}/>${corner(0)
+    .map(([x, y]) => circle(x, y, 9, 4))
+    .join("")}`;
 }

@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import { toPrintableLineArt } from "../images/postprocess.js";
+import { gateProviderLineArt, toPrintableLineArt } from "../images/postprocess.js";
 import type { SketchRequest } from "./index.js";
 
 /**
@@ -7,7 +7,9 @@ import type { SketchRequest } from "./index.js";
  * line-art post-processing of another provider's PNG (decode, resample, threshold, encode:
  * tens of milliseconds of CPU that must not run on the server's event loop).
  */
-export type WorkerJob = { id: number; req: SketchRequest } | { id: number; lineArt: Uint8Array };
+export type WorkerJob =
+  | { id: number; req: SketchRequest; gate?: boolean }
+  | { id: number; lineArt: Uint8Array; gate?: boolean; page?: string };
 
 // The drawing engine (fonts, symbol sets, the SVG rasteriser) is loaded with the first render, so
 // a thread that only post-processes another provider's pages never holds it in memory.
@@ -19,14 +21,20 @@ const engine = () => {
 
 parentPort?.on("message", async (msg: WorkerJob) => {
   try {
+    let png: Buffer;
+    let svg: string | undefined;
+    let quality: unknown = null;
     if ("req" in msg) {
+      const sketch = await engine();
       // The SVG travels back too: it is the page's vector original (server/print/).
-      const { png, svg } = (await engine()).renderSketchPage(msg.req);
-      parentPort?.postMessage({ id: msg.id, png, svg }, [png.buffer as ArrayBuffer]);
-      return;
+      if (msg.gate) ({ png, svg, quality } = sketch.renderSketchPage(msg.req));
+      else png = sketch.renderSketchSync(msg.req);
+    } else {
+      const input = Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength);
+      if (msg.gate) ({ png, quality } = gateProviderLineArt(input, { page: msg.page }));
+      else png = toPrintableLineArt(input);
     }
-    const png = toPrintableLineArt(Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength));
-    parentPort?.postMessage({ id: msg.id, png }, [png.buffer as ArrayBuffer]);
+    parentPort?.postMessage({ id: msg.id, png, svg, quality }, [png.buffer as ArrayBuffer]);
   } catch (err) {
     parentPort?.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -17,9 +17,10 @@ type Client = Pick<OpenAI, "images">;
 
 const isDalle = (model: string) => model.startsWith("dall-e");
 
-/** Portrait pages ask for the model's tall size; they are fitted to 17:22 afterwards (server/print/). */
+/** A portrait page (17:22) asks for the model's tall size; the gate fits it to the page. */
 function sizeFor(o: OpenAIImageOptions, page: ImageRequest["page"]): string {
-  if (page !== "portrait") return o.size;
+  if (page !== "portrait" || o.size !== "1024x1024") return o.size;
+  if (o.model === "dall-e-2") return o.size;
   return isDalle(o.model) ? "1024x1792" : "1024x1536";
 }
 

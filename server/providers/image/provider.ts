@@ -1,3 +1,5 @@
+import type { Quality } from "../../images/quality.js";
+
 export interface ImageRequest {
   toolId: string;
   hub: string;
@@ -10,10 +12,14 @@ export interface ImageRequest {
   signal: AbortSignal;
 }
 
-/** A page with its vector original, for providers that draw vectors (the built-in engine). */
+/**
+ * A page as a provider made it: the built-in engine hands over its vector original and has
+ * already run the quality gate on its line art.
+ */
 export interface ProviderPage {
   png: Buffer;
   svg?: string;
+  quality?: Quality | null;
 }
 
 export interface ImageProvider {
@@ -23,6 +29,7 @@ export interface ImageProvider {
   printReady: boolean;
   concurrency: number;
   rpm?: number;
+  /** The page; the built-in engine answers with its SVG original and the gate's figures too. */
   generate(req: ImageRequest): Promise<Buffer | ProviderPage>;
   close?(): Promise<void>;
 }

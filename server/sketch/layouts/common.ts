@@ -14,7 +14,7 @@ export interface Box {
 
 export function contentBox(ctx: LayoutContext): Box {
   const m = contentMargin(ctx.style);
-  return { x: m, y: m, w: W - 2 * m, h: W - 2 * m };
+  return { x: m, y: m, w: W - 2 * m, h: ctx.height - 2 * m };
 }
 
 /** The page's heading font for the hub (line art). */

@@ -2,7 +2,7 @@ import type { LayoutContext } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
 import { type Motif, matchMotif, motifsStartingWith } from "../openmoji.js";
 import { between, shuffle } from "../random.js";
-import { border } from "../style.js";
+import { border, MIN_LINE } from "../style.js";
 import { glyphPath } from "../text.js";
 import { contentBox, headingFont, moodExtras, outlinedText } from "./common.js";
 
@@ -22,7 +22,7 @@ export function letterLayout(ctx: LayoutContext): string {
   // Outline, then an inner line drawn inside the glyph only: a double-outlined letter.
   let body = `<clipPath id="g"><path d="${d}"/></clipPath>`;
   body += `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.3}" stroke-linejoin="round"/>`;
-  body += `<g clip-path="url(#g)"><path d="${d}" fill="none" stroke="#000" stroke-width="${pen.main * 2.6}" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#fff" stroke-width="${pen.main * 2.6 - pen.fine * 1.6}" stroke-linejoin="round"/></g>`;
+  body += `<g clip-path="url(#g)"><path d="${d}" fill="none" stroke="#000" stroke-width="${pen.main * 2.6}" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#fff" stroke-width="${pen.main * 2.6 - 2 * Math.max(MIN_LINE, pen.fine * 0.8)}" stroke-linejoin="round"/></g>`;
 
   const subject: Motif | undefined = keys.subject ? matchMotif(keys.subject, ctx.seed) : undefined;
   const friends = motifsStartingWith(isDigit ? "s" : ch, 6, (n) => Math.floor(rng() * n));

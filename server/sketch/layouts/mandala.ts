@@ -3,7 +3,7 @@ import { wordsOf } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
 import { matchMotifs } from "../openmoji.js";
 import { pick, type Rng, r2 } from "../random.js";
-import { border, contentMargin } from "../style.js";
+import { border, contentMargin, MIN_LINE } from "../style.js";
 
 type Ring = "petals" | "dots" | "scallops" | "zigzag" | "leaves" | "lattice" | "beads";
 
@@ -60,7 +60,7 @@ function ring(kind: Ring, n: number, r0: number, r1: number, w: number, fill: st
   if (kind === "scallops" || kind === "zigzag") d += "Z";
   const edge = `<circle cx="${C}" cy="${C}" r="${r2(r0)}" fill="none" stroke="#000" stroke-width="${r2(w)}"/>`;
   const lat = kind === "lattice" ? "none" : fill;
-  return `${edge}<path d="${d}" ${attr.replace(`fill="${fill}"`, `fill="${lat}"`)}/>${inner ? `<path d="${inner}" fill="none" stroke="#000" stroke-width="${r2(w * 0.8)}" stroke-linecap="round"/>` : ""}`;
+  return `${edge}<path d="${d}" ${attr.replace(`fill="${fill}"`, `fill="${lat}"`)}/>${inner ? `<path d="${inner}" fill="none" stroke="#000" stroke-width="${r2(Math.max(MIN_LINE, w * 0.8))}" stroke-linecap="round"/>` : ""}`;
 }
 
 /** Procedural radial mandala; `paint(i)` gives ring i's fill (white for line art). */
@@ -69,7 +69,8 @@ export function mandalaArt(ctx: LayoutContext, radius: number, paint: (i: number
   const style = wordsOf(ctx, "style", "variant", "subject");
   const n = pick(rng, /geometric|celtic/.test(style) ? [8, 12, 16] : [10, 12, 16, 18]);
   const kinds = ringKinds(style);
-  const lineW = ctx.style.hub === "kids" ? 6 : 4;
+  // The page's line weight when it has one (page options), else the hub's.
+  const lineW = ctx.keys.lineWeight ? ctx.style.pen.main : ctx.style.hub === "kids" ? 6 : 4;
   const theme = matchMotifs(keys.subject ?? keys.decoration, 2);
   // Radii shrink outward-in; each ring gets a width between 9 % and 16 % of the radius.
   const radii: number[] = [radius];
@@ -94,7 +95,7 @@ export function mandalaArt(ctx: LayoutContext, radius: number, paint: (i: number
         out += lineMotif(
           theme[1] as never,
           { x, y, size: (outer - innerR) * 0.95, rotate: (a * 180) / Math.PI + 90 },
-          { main: lineW * 0.8, fine: 3 },
+          { main: Math.max(MIN_LINE, lineW * 0.8), fine: Math.min(3, Math.max(MIN_LINE, lineW * 0.8)) },
         );
       }
       continue;

@@ -147,6 +147,8 @@ function standardScene(
     s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
   });
   const free = slots.slice(small.length).map(([x, y]) => [x, y] as [number, number]);
+  // A portrait page is taller than the drawing is wide: its sky gets clouds, not blank paper.
+  if (area.h > area.w * 1.15) s += skyExtras(ctx, { ...area, y: area.y + 170 }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
   if (second) {
     const size = Math.min(area.w * 0.56, (groundY - area.y) * 1.1);

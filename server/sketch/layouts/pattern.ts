@@ -1,9 +1,9 @@
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
-import { circle, heart, lineMotif, sparkle, star, svgPage, W } from "../draw.js";
+import { circle, heart, lineMotif, pageHeight, sparkle, star, svgPage, W } from "../draw.js";
 import { type Motif, matchMotifs, motifByAnnotation } from "../openmoji.js";
 import { between, pick, shuffle } from "../random.js";
-import { border } from "../style.js";
+import { border, MIN_LINE } from "../style.js";
 import { halfDropSlots, patternTile, type TileItem } from "./tile.js";
 
 const flowers = ["blossom", "tulip", "rose", "hibiscus", "sunflower", "cherry blossom", "four leaf clover"];
@@ -24,7 +24,7 @@ export function patternLayout(ctx: LayoutContext): string {
   const cols = style.hub === "kids" ? 3 : style.hub === "adult" ? 5 : 4;
   // Whole-pixel cells so the tile repeats without seams.
   const cell = Math.round((W - 2 * i) / cols);
-  const pen = { main: style.pen.main * 0.8, fine: style.pen.fine };
+  const pen = { main: Math.max(MIN_LINE, style.pen.main * 0.8), fine: style.pen.fine };
   // Three drawings → a tile three rows tall, so each appears twice per tile; else two rows.
   const rows = motifs.length === 3 ? 3 : 2;
   const { main, fill } = halfDropSlots(cell, rows);
@@ -56,7 +56,7 @@ export function patternLayout(ctx: LayoutContext): string {
   const ox = i - between(rng, 0, cell);
   const oy = i - between(rng, 0, cell);
   const tile = patternTile("tile", cell * 2, cell * rows, ox, oy, items);
-  const page = `<rect x="${i}" y="${i}" width="${W - 2 * i}" height="${W - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)"/>`;
+  const page = `<rect x="${i}" y="${i}" width="${W - 2 * i}" height="${pageHeight() - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)"/>`;
   return svgPage(`<defs>${tile}</defs>${page}${border(style, ctx.seed)}`);
 }
 

@@ -193,7 +193,7 @@ describe("Azure OpenAI image provider", () => {
       seed: 1,
       signal: new AbortController().signal,
     });
-    expect((png as Buffer).length).toBeGreaterThan(0);
+    expect(Buffer.isBuffer(png) && png.length).toBeGreaterThan(0);
     expect(fake.requests[0]?.url).toBe("/openai/deployments/pages/images/generations?api-version=2025-04-01-preview");
     expect(fake.requests[0]?.headers["api-key"]).toBe("azure-key");
     expect(image.rpm).toBe(6);

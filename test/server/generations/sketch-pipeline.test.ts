@@ -28,18 +28,26 @@ describe("sketch provider through the generation pipeline", () => {
     const { g, png } = await generate(client, "kids/alphabet", { subject: "Dinosaur" });
     expect(g.output).toMatchObject({ kind: "image", width: 1024, height: 1024 });
     let black = 0;
+    let grey = 0;
     for (let i = 0; i < png.data.length; i += 4) {
       const v = png.data[i] as number;
-      expect(v === 0 || v === 255).toBe(true);
+      if (v !== 0 && v !== 255) grey++;
       if (v === 0) black++;
     }
+    expect(grey).toBe(0);
     expect(black / (1024 * 1024)).toBeGreaterThan(0.01);
+    // The quality gate measured the stored page (API.md, "Page options, quality and print").
+    expect(g.output.quality).toMatchObject({ greyShare: 0, leaks: 0, passed: true });
+    expect(g.output.quality.inkShare).toBeCloseTo(black / (1024 * 1024), 3);
+    expect(g.output.quality.minStrokePt).toBeGreaterThanOrEqual(0.75);
+    expect(g.output.quality.regions).toBeGreaterThan(3);
   });
 
   it("delivers a colour cover, and generate-again gives a different page", async () => {
     const { client } = await t.signup();
     const values = { monster: "slimy blob", activity: "dancing", colorTheme: "candy", mood: "goofy" };
     const a = await generate(client, "kids/cover-monster", values);
+    expect(a.g.output.quality).toBeNull();
     let colourful = 0;
     for (let i = 0; i < a.png.data.length; i += 4 * 97) {
       const [r, g, b] = [a.png.data[i], a.png.data[i + 1], a.png.data[i + 2]] as number[];

@@ -98,17 +98,24 @@ describe("GET /api/generations/:id/print.pdf", () => {
     const stored = PNG.sync.read(await body((await owner.client.get(`/api/images/${lineArt.id}`)).res));
     const ox = Math.round((page.width - 1024) / 2);
     const oy = Math.round((page.height - 1024) / 2);
+    const storedInk = (x: number, y: number) => (stored.data[(y * 1024 + x) * 4] as number) < 128;
+    const pdfInk = (x: number, y: number) => (page.grey[(y + oy) * page.width + x + ox] as number) < 128;
+    // Thin strokes land a pixel apart after two rasterisers' rounding: ink within 1 px matches.
+    const near = (f: (x: number, y: number) => boolean, x: number, y: number) =>
+      [-1, 0, 1].some((dy) =>
+        [-1, 0, 1].some((dx) => f(Math.min(1023, Math.max(0, x + dx)), Math.min(1023, Math.max(0, y + dy)))),
+      );
     let same = 0;
     let ink = 0;
     for (let y = 0; y < 1024; y += 2) {
       for (let x = 0; x < 1024; x += 2) {
-        const a = (stored.data[(y * 1024 + x) * 4] as number) < 128;
-        const b = (page.grey[(y + oy) * page.width + x + ox] as number) < 128;
+        const a = storedInk(x, y);
+        const b = pdfInk(x, y);
         if (a || b) ink++;
-        if (a && b) same++;
+        if ((a && near(pdfInk, x, y)) || (b && near(storedInk, x, y))) same++;
       }
     }
-    expect(same / ink).toBeGreaterThan(0.8);
+    expect(same / ink).toBeGreaterThan(0.9);
   });
 
   it("keeps a colour cover in colour, still vector", async () => {

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildCatalog } from "../../../engine/catalog.js";
 import { readCatalogFiles } from "../../../server/catalog/load.js";
+import { gateProviderLineArt } from "../../../server/images/postprocess.js";
 import { printPdf } from "../../../server/print/pdf.js";
 import { pageShape, preparePage } from "../../../server/print/prepare.js";
 import { printPng } from "../../../server/print/raster.js";
@@ -24,7 +25,8 @@ function ringPng(width: number, height: number, colour = false): Buffer {
   return PNG.sync.write(png);
 }
 
-const lineArt = async (png: Buffer) => png; // square pages go through the existing post-processor in the app
+// The app hands line art to the quality gate, which fits it to the page.
+const lineArt = async (png: Buffer) => gateProviderLineArt(png, { page: "portrait" }).png;
 
 function stats(png: Buffer) {
   const img = PNG.sync.read(png);
@@ -56,13 +58,13 @@ describe("portrait provider pages", () => {
       lineArt,
     });
     const s = stats(page.png);
-    expect([s.width, s.height]).toEqual([1187, 1536]); // 1536 x 17/22
+    expect([s.width, s.height]).toEqual([1024, 1325]); // 1024 x 22/17
     expect(s.values).toEqual([0, 255]);
     // The ring is still round: as wide as it is tall, centred.
     const box = s.box as NonNullable<typeof s.box>;
     expect(Math.abs(box.right - box.left - (box.bottom - box.top))).toBeLessThanOrEqual(3);
-    expect(Math.abs((box.left + box.right) / 2 - 1187 / 2)).toBeLessThanOrEqual(2);
-    expect(page.svg).toMatch(/^<svg viewBox="0 0 1187 1536"/);
+    expect(Math.abs((box.left + box.right) / 2 - 1024 / 2)).toBeLessThanOrEqual(2);
+    expect(page.svg).toMatch(/^<svg viewBox="0 0 1024 1325"/);
 
     // Printed: 2550x3300 at 300 DPI, and a vector PDF filling the Letter margins' width.
     const print = stats(await printPng({ kind: "line-art", png: page.png, svg: page.svg }));
@@ -183,7 +185,7 @@ describe("OpenAI pages through the app", () => {
     await t.deps.generations.idle();
     expect(fake.requests[0]?.body.size).toBe("1024x1536");
     const g = (await u.client.get(`/api/generations/${res.json.generation.id}`)).json.generation;
-    expect(g.output).toMatchObject({ width: 1187, height: 1536, vector: true });
+    expect(g.output).toMatchObject({ width: 1024, height: 1325, vector: true });
     const print = PNG.sync.read(
       Buffer.from(await (await u.client.get(`${g.output.url}?size=print`)).res.arrayBuffer()),
     );
