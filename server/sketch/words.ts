@@ -79,6 +79,9 @@ export const synonyms: Array<[RegExp, string]> = (
     ["(?<!paper )lanterns?", "red paper lantern"],
     ["hermits?|wizards?|witch(?:es)?", "mage"],
     ["superheroes|super heroes|super hero", "superhero"],
+    ["armchairs?|sofas?|couch(?:es)?|settees?", "couch and lamp"],
+    ["ladybugs?|ladybirds?", "lady beetle"],
+    ["hot-air balloons?|hot air balloons?", "hot air balloon"],
   ] as Array<[string, string]>
 ).map(([from, to]) => [new RegExp(`\\b(?:${from})\\b`, "g"), to]);
 

@@ -1,6 +1,6 @@
+import { matchMotif, matchMotifs } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { circle, lineMotif, sparkle, star, svgPage, W } from "../draw.js";
-import { matchMotif, matchMotifs } from "../openmoji.js";
 import { r2 } from "../random.js";
 import { fitText, textBlockPath } from "../text.js";
 

@@ -1,6 +1,6 @@
+import { type Motif, matchMotif, motifsStartingWith } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
-import { type Motif, matchMotif, motifsStartingWith } from "../openmoji.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { glyphPath } from "../text.js";

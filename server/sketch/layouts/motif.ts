@@ -1,8 +1,8 @@
+import { type Motif, matchMotif, matchMotifs, motifByAnnotation } from "../art.js";
 import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, ground, lineMotif, svgPage, W } from "../draw.js";
-import { type Motif, matchMotif, matchMotifs, motifByAnnotation } from "../openmoji.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";

@@ -1,20 +1,30 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { fallbackAnnotations, stopWords, synonyms } from "./words.js";
 
-/** OpenMoji (CC BY-SA 4.0, docs/licences.md): black outline drawings for line art, colour ones for covers. */
-const root = dirname(createRequire(import.meta.url).resolve("openmoji/package.json"));
+/**
+ * Drawings: Microsoft Fluent Emoji, flat set (MIT, `@iconify-json/fluent-emoji-flat`), named and
+ * tagged with Unicode CLDR annotations (`emojibase-data`, MIT). Every coloured shape of a flat
+ * emoji becomes a closed white region with a black edge for line art; covers use the colours.
+ * docs/licences.md says why pages made from them carry no terms.
+ */
+const require = createRequire(import.meta.url);
+
+/** Every package whose files the art pipeline reads (test/server/sketch/licence.test.ts checks their licences). */
+export const artPackages = ["@iconify-json/fluent-emoji-flat", "emojibase-data", "flag-icons"] as const;
 
 interface Entry {
   hexcode: string;
   annotation: string;
+  /** Icon name in the Fluent set. */
+  icon: string;
   group: string;
   ann: string[];
   tags: Set<string>;
 }
 
 export interface Motif {
+  /** Unicode code points of the emoji ("1F431"): the drawing's identity. */
   hexcode: string;
   annotation: string;
 }
@@ -23,7 +33,21 @@ interface Index {
   entries: Entry[];
   byToken: Map<string, number[]>;
   byAnnotation: Map<string, Entry>;
+  byHex: Map<string, Entry>;
 }
+
+const groups = [
+  "smileys-emotion",
+  "people-body",
+  "component",
+  "animals-nature",
+  "food-drink",
+  "travel-places",
+  "activities",
+  "objects",
+  "symbols",
+  "flags",
+];
 
 const tokenize = (s: string) =>
   s
@@ -31,23 +55,47 @@ const tokenize = (s: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-let index: Index | undefined;
+const normHex = (h: string) => h.toLowerCase().replace(/-fe0f/g, "");
 
-/** Built once per process (~20 ms), on first use. */
+let index: Index | undefined;
+let icons: Record<string, { body: string }> | undefined;
+
+function getIcons(): Record<string, { body: string }> {
+  icons ??= (
+    JSON.parse(readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as {
+      icons: Record<string, { body: string }>;
+    }
+  ).icons;
+  return icons;
+}
+
+/** Built once per process, on first use. */
 function getIndex(): Index {
   if (index) return index;
-  const raw = JSON.parse(readFileSync(join(root, "data/openmoji.json"), "utf8")) as Array<Record<string, string>>;
+  const chars = JSON.parse(
+    readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/chars.json"), "utf8"),
+  ) as Record<string, string>;
+  const iconOf = new Map(Object.entries(chars).map(([hex, name]) => [normHex(hex), name]));
+  const raw = JSON.parse(readFileSync(require.resolve("emojibase-data/en/data.json"), "utf8")) as Array<{
+    label: string;
+    hexcode: string;
+    tags?: string[];
+    group?: number;
+  }>;
   const entries: Entry[] = [];
   const byToken = new Map<string, number[]>();
   const byAnnotation = new Map<string, Entry>();
+  const byHex = new Map<string, Entry>();
   for (const r of raw) {
-    if (r.skintone || r.group === "component" || !r.hexcode || !r.annotation) continue;
+    const icon = iconOf.get(normHex(r.hexcode));
+    if (!icon || r.group === undefined || r.group === 2) continue;
     const e: Entry = {
       hexcode: r.hexcode,
-      annotation: r.annotation,
-      group: r.group ?? "",
-      ann: tokenize(r.annotation),
-      tags: new Set([...tokenize(r.tags ?? ""), ...tokenize(r.openmoji_tags ?? "")]),
+      annotation: r.label,
+      icon,
+      group: groups[r.group] ?? "",
+      ann: tokenize(r.label),
+      tags: new Set([...(r.tags ?? []).flatMap(tokenize), ...tokenize(icon)]),
     };
     const i = entries.push(e) - 1;
     for (const t of new Set([...e.ann, ...e.tags])) {
@@ -55,10 +103,11 @@ function getIndex(): Index {
       list.push(i);
       byToken.set(t, list);
     }
-    const key = r.annotation.toLowerCase();
+    const key = r.label.toLowerCase();
     if (!byAnnotation.has(key)) byAnnotation.set(key, e);
+    byHex.set(r.hexcode, e);
   }
-  index = { entries, byToken, byAnnotation };
+  index = { entries, byToken, byAnnotation, byHex };
   return index;
 }
 
@@ -83,8 +132,6 @@ const groupBias: Record<string, number> = {
   "people-body": 0,
   "smileys-emotion": -3,
   symbols: -3,
-  "extras-unicode": -4,
-  "extras-openmoji": -0.5,
   flags: -30,
 };
 
@@ -152,66 +199,37 @@ export function motifByAnnotation(annotation: string): Motif | undefined {
   return e ? { hexcode: e.hexcode, annotation: e.annotation } : undefined;
 }
 
-/** Country flag drawing: "flag: Taiwan"; also a few common alternative names. */
-const countryAliases: Record<string, string> = {
-  palestine: "palestinian territories",
-  "united states of america": "united states",
-  usa: "united states",
-  uk: "united kingdom",
-  "great britain": "united kingdom",
-  "czech republic": "czechia",
-  "ivory coast": "côte d’ivoire",
-  "cote d'ivoire": "côte d’ivoire",
-  "democratic republic of the congo": "congo - kinshasa",
-  "republic of the congo": "congo - brazzaville",
-  congo: "congo - brazzaville",
-  myanmar: "myanmar (burma)",
-  burma: "myanmar (burma)",
-  "north macedonia": "north macedonia",
-  "east timor": "timor-leste",
-  vatican: "vatican city",
-  "holy see": "vatican city",
-  swaziland: "eswatini",
-  "cape verde": "cape verde",
-  "sao tome and principe": "são tomé & príncipe",
-  "saint kitts and nevis": "st. kitts & nevis",
-  "saint lucia": "st. lucia",
-  "saint vincent and the grenadines": "st. vincent & grenadines",
-  "antigua and barbuda": "antigua & barbuda",
-  "trinidad and tobago": "trinidad & tobago",
-  "bosnia and herzegovina": "bosnia & herzegovina",
-  micronesia: "micronesia",
-  "south korea": "south korea",
-  "north korea": "north korea",
-  turkey: "türkiye",
-};
-
-export function flagMotif(country: string): Motif | undefined {
-  const idx = getIndex();
-  const name = country.trim().toLowerCase();
-  const alias = countryAliases[name] ?? name.replace(/ and /g, " & ");
-  for (const n of [alias, name]) {
-    const e = idx.byAnnotation.get(`flag: ${n}`);
-    if (e) return { hexcode: e.hexcode, annotation: e.annotation };
-  }
-  // Loose match: "flag: Congo - Kinshasa" for "Congo (Kinshasa)" and the like.
-  const words = tokenize(alias);
-  const e = idx.entries.find((x) => x.group === "flags" && words.every((w) => x.ann.includes(w)));
-  return e ? { hexcode: e.hexcode, annotation: e.annotation } : undefined;
-}
-
 const svgCache = new Map<string, string>();
 
-/** Inner markup of one drawing (72×72 viewBox), read once and cached. */
+/** Luminance of a #rgb/#rrggbb colour, 0–1. */
+function lum(hex: string): number {
+  const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join("") : hex.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Inner markup of one drawing on a 72-unit grid (the Fluent art is drawn on 32), cached.
+ * "color": the emoji as designed (covers). "black": every shape a white region edged in black
+ * (stroke 2 units), near-black details (eyes, mouths) solid black, translucent shading dropped.
+ */
 export function motifMarkup(hexcode: string, set: "black" | "color"): string {
   const key = `${set}/${hexcode}`;
   let inner = svgCache.get(key);
   if (inner === undefined) {
-    const text = readFileSync(join(root, set, "svg", `${hexcode}.svg`), "utf8");
-    inner = text
-      .replace(/^[\s\S]*?<svg[^>]*>/, "")
-      .replace(/<\/svg>\s*$/, "")
-      .replace(/\s(id)="[^"]*"/g, "");
+    const e = getIndex().byHex.get(hexcode);
+    const body = (e && getIcons()[e.icon]?.body) ?? "";
+    if (set === "color") inner = `<g transform="scale(2.25)">${body}</g>`;
+    else {
+      const shapes = body
+        // Shading and highlights drawn translucent would only add slivers to colour.
+        .replace(/<(path|circle|ellipse|rect)\b[^>]*\b(?:fill-)?opacity="0?\.\d+"[^>]*\/>/g, "")
+        .replace(/\s(?:fill-)?opacity="[\d.]+"/g, "")
+        .replace(/fill="(#[0-9a-fA-F]{3,6})"/g, (_, c: string) => `fill="${lum(c) < 0.16 ? "#000" : "#fff"}"`)
+        .replace(/fill="url\([^)]*\)"/g, 'fill="#fff"')
+        .replace(/stroke="#[0-9a-fA-F]{3,6}"/g, 'stroke="#000"');
+      inner = `<g transform="scale(2.25)" stroke="#000" stroke-width="0.889" stroke-linejoin="round" stroke-linecap="round">${shapes}</g>`;
+    }
     svgCache.set(key, inner);
   }
   return inner;
