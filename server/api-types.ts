@@ -36,7 +36,14 @@ export interface StoreDescription {
 }
 
 export type GenerationOutput =
-  | { kind: "image"; url: string; width: number; height: number }
+  | {
+      kind: "image";
+      url: string;
+      width: number;
+      height: number;
+      /** How the built-in engine drew each subject word; null for model providers. */
+      understood?: Array<{ word: string; drawnAs: string | null; exact: boolean }> | null;
+    }
   | { kind: "ideas"; ideas: string[] }
   | { kind: "description"; description: StoreDescription }
   | { kind: "text"; text: string };

@@ -84,7 +84,8 @@ export async function runGeneration(service: GenerationService, id: string): Pro
         png = postprocess ? await postprocess.lineArt(png) : toPrintableLineArt(png);
       const info = pngInfo(png);
       imagePath = await images.save(id, png);
-      output = { kind: "image", url: `/api/images/${id}`, width: info.width, height: info.height };
+      const understood = image.understand?.({ output: tool.output, sketch: rendered.sketch }).understood ?? null;
+      output = { kind: "image", url: `/api/images/${id}`, width: info.width, height: info.height, understood };
     } else {
       const signal = AbortSignal.timeout(textTimeoutMs ?? 120_000);
       output = await text.generate(textRequest(rendered.builtin ?? {}, started.seed), signal);

@@ -251,3 +251,47 @@ export function motifsStartingWith(letter: string, max: number, pickIndex: (n: n
   }
   return out;
 }
+
+/** How one word (or a run of words drawn as one thing) of a subject was drawn. */
+export interface Understood {
+  word: string;
+  /** The drawing's name, or null when nothing was drawn for the word. */
+  drawnAs: string | null;
+  /** True when the drawing is the thing itself, not a stand-in or relative. */
+  exact: boolean;
+}
+
+/**
+ * What `matchMotifs(phrase)` draws, word by word: "a kitten with a xylophone" →
+ * kitten → cat (not exact), xylophone → (nothing). Stop words (articles, "cute") are left out.
+ */
+export function understandPhrase(phrase: string | undefined): Understood[] {
+  const idx = getIndex();
+  const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
+  const raw = tokenize((phrase ?? "").replace(/[’']/g, ""));
+  const seen = new Set<string>();
+  const out: Array<Understood & { entry?: Entry }> = [];
+  for (const w of raw) {
+    if (stopWords.has(w) || seen.has(w) || /^\d+$/.test(w)) continue;
+    seen.add(w);
+    const forms = normalise(w).map((t) => known(t, idx) ?? t);
+    const entry = motifs.find((e) => forms.some((f) => e.ann.includes(f) || e.tags.has(f)));
+    const self = known(w, idx) ?? w;
+    const exact =
+      !!entry && (entry.ann.includes(self) || (forms.every((f) => entry.ann.includes(f)) && forms.includes(self)));
+    const last = out[out.length - 1];
+    // "fire truck" is one drawing: consecutive words drawn as the same thing are one entry.
+    if (entry && last?.entry === entry) {
+      last.word += ` ${w}`;
+      last.exact &&= exact;
+      continue;
+    }
+    out.push({ word: w, drawnAs: entry?.annotation ?? null, exact, entry });
+  }
+  return out.map(({ word, drawnAs, exact }) => ({ word, drawnAs, exact }));
+}
+
+/** Drawable names to offer when a word is unknown: a few simple, common drawings. */
+export function drawableExamples(): string[] {
+  return ["cat", "dog", "dinosaur", "rocket", "cupcake", "castle", "unicorn", "fire truck"];
+}

@@ -8,6 +8,13 @@ export interface ImageRequest {
   signal: AbortSignal;
 }
 
+/** How one subject word was drawn (API.md: a generation's `understood`). */
+export interface UnderstoodWord {
+  word: string;
+  drawnAs: string | null;
+  exact: boolean;
+}
+
 export interface ImageProvider {
   /** The name users see in "Image generation failed" style messages (spec's {provider}). */
   name: string;
@@ -16,6 +23,14 @@ export interface ImageProvider {
   concurrency: number;
   rpm?: number;
   generate(req: ImageRequest): Promise<Buffer>;
+  /**
+   * Engines that draw from their own art say, before drawing, how each subject word will be
+   * drawn; `unknown` names a subject key none of whose words they can draw (→ refused, uncharged).
+   */
+  understand?(req: Pick<ImageRequest, "output" | "sketch">): {
+    understood: UnderstoodWord[];
+    unknown?: { key: string; words: string };
+  };
   close?(): Promise<void>;
 }
 

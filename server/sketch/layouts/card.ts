@@ -76,7 +76,7 @@ export function arcanaNumeral(name: string | undefined): string | undefined {
 
 /** Tarot-style card: ornate double frame, arched window with the subject, name plate below. */
 export function cardArt(ctx: LayoutContext, fill = "#fff", ink = "#000"): string {
-  const { keys, rng } = ctx;
+  const { keys } = ctx;
   const cw = 620;
   const ch = 940;
   const x = (W - cw) / 2;
