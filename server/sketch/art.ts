@@ -318,11 +318,18 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   const raw = tokenize((phrase ?? "").replace(/[’']/g, ""));
   const seen = new Set<string>();
   const out: Array<Understood & { entry?: Entry }> = [];
-  for (const w of raw) {
-    if (stopWords.has(w) || seen.has(w) || /^\d+$/.test(w)) continue;
+  raw.forEach((w, i) => {
+    if (stopWords.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
     seen.add(w);
     const forms = normalise(w).map((t) => known(t, idx) ?? t);
-    const entry = motifs.find((e) => forms.some((f) => e.ann.includes(f) || e.tags.has(f)));
+    const hits = (fs: string[]) => motifs.find((e) => fs.some((f) => e.ann.includes(f) || e.tags.has(f)));
+    // "race car" is renamed as a phrase ("racing car"): a word found in no drawing is tried with its neighbours.
+    const entry =
+      hits(forms) ??
+      [raw[i - 1], raw[i + 1]]
+        .filter((n): n is string => !!n)
+        .map((n, j) => hits(normalise(j ? `${w} ${n}` : `${n} ${w}`).map((t) => known(t, idx) ?? t)))
+        .find(Boolean);
     const self = known(w, idx) ?? w;
     const exact =
       !!entry && (entry.ann.includes(self) || (forms.every((f) => entry.ann.includes(f)) && forms.includes(self)));
@@ -331,10 +338,10 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     if (entry && last?.entry === entry) {
       last.word += ` ${w}`;
       last.exact &&= exact;
-      continue;
+      return;
     }
     out.push({ word: w, drawnAs: entry?.annotation ?? null, exact, entry });
-  }
+  });
   return out.map(({ word, drawnAs, exact }) => ({ word, drawnAs, exact }));
 }
 

@@ -110,7 +110,7 @@ export const concepts: Concept[] = [
   {
     match: /sky|clouds?|flying|air/,
     kind: "sky",
-    props: ["cloud", "kite", "bird", "rainbow", "hot air balloon"],
+    props: ["cloud", "kite", "bird", "rainbow", "parachute"],
   },
   {
     match: /camp|lake|tent/,
