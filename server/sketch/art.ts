@@ -28,6 +28,8 @@ export interface Motif {
   /** Unicode code points of the emoji ("1F431"): the drawing's identity. */
   hexcode: string;
   annotation: string;
+  /** A hat the subject wears (the profession it took on), drawn on its head by the layout. */
+  hat?: string;
 }
 
 interface Index {
@@ -348,4 +350,44 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
 /** Drawable names to offer when a word is unknown: a few simple, common drawings. */
 export function drawableExamples(): string[] {
   return ["cat", "dog", "dinosaur", "rocket", "cupcake", "castle", "unicorn", "fire truck"];
+}
+
+/** What a profession is worn as when an animal takes it on ("bear, baker" → a bear in a chef's hat). */
+const professionHats: Array<[RegExp, string]> = [
+  [/\b(cooks?|chefs?|bakers?|pastry|patissier)\b/, "chef’s hat"],
+  [/\b(firefighters?|fire ?(?:man|men|fighter))\b/, "rescue worker’s helmet"],
+  [/\b(students?|graduates?|teachers?|professors?|scholars?)\b/, "graduation cap"],
+  [/\b(kings?|queens?|princes?|princess(?:es)?|royals?|monarchs?)\b/, "crown"],
+  [/\b(soldiers?|army|troops?)\b/, "military helmet"],
+  [
+    /\b(pilots?|captains?|sailors?|police(?: officers?)?|officers?|conductors?|mail ?carriers?|post ?m[ae]n|drivers?|baseball players?)\b/,
+    "billed cap",
+  ],
+  [/\b(magicians?|ringmasters?|gentlem[ae]n|detectives?|butlers?)\b/, "top hat"],
+  [/\b(farmers?|gardeners?)\b/, "woman’s hat"],
+];
+
+export interface Worn {
+  /** The animal, as its face drawing when there is one (a hat sits on a head). */
+  animal: Motif;
+  /** A hat drawing, or "chef’s hat" (drawn by the layout: there is no such emoji). */
+  hat: string;
+  /** The profession words as typed. */
+  profession: string;
+}
+
+/** An animal subject given a profession wears it as a hat instead of standing beside a person. */
+export function wornProfession(subject: string | undefined, profession: string | undefined): Worn | undefined {
+  if (!subject || !profession) return undefined;
+  const idx = getIndex();
+  const hatName = professionHats.find(([re]) => re.test(profession.toLowerCase()))?.[1];
+  const m = matchMotifs(subject, 1)[0];
+  const e = m && idx.byHex.get(m.hexcode);
+  if (!hatName || !e || e.group !== "animals-nature") return undefined;
+  const face = idx.byAnnotation.get(`${e.annotation.toLowerCase()} face`) ?? e;
+  return {
+    animal: { hexcode: face.hexcode, annotation: face.annotation },
+    hat: hatName,
+    profession: profession.trim(),
+  };
 }

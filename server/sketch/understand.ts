@@ -1,4 +1,4 @@
-import { drawableExamples, type Understood, understandPhrase } from "./art.js";
+import { drawableExamples, type Understood, understandPhrase, wornProfession } from "./art.js";
 import { flagCode } from "./flags.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -27,6 +27,20 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
   }
   if (layout === "lettering") return { understood: [] };
   const understood: Understood[] = [];
+  const worn = wornProfession(sketch.subject, sketch.subject2);
+  if (worn) {
+    const animal = understandPhrase(sketch.subject);
+    return {
+      understood: [
+        ...animal,
+        {
+          word: worn.profession,
+          drawnAs: `${worn.hat} worn by the ${worn.animal.annotation.replace(/ face$/, "")}`,
+          exact: false,
+        },
+      ],
+    };
+  }
   for (const key of subjectKeys) {
     const phrase = sketch[key]?.trim();
     if (!phrase) continue;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { matchMotif, understandPhrase } from "../../../server/sketch/art.js";
+import {
+  matchMotif,
+  motifByAnnotation,
+  motifMarkup,
+  understandPhrase,
+  wornProfession,
+} from "../../../server/sketch/art.js";
+import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 
 describe("words the art has no name for reach their nearest drawable relative (WordNet)", () => {
@@ -53,5 +60,47 @@ describe("words the art has no name for reach their nearest drawable relative (W
     });
     expect(understandSketch({ layout: "flag", country: "Atlantis" }, "line-art").unknown?.key).toBe("country");
     expect(understandSketch({ layout: "lettering", text: "Good Vibes" }, "line-art").unknown).toBeUndefined();
+  });
+});
+
+describe("professions are worn by the animal asked for", () => {
+  const firstPath = (annotation: string) => {
+    const m = motifByAnnotation(annotation);
+    if (!m) throw new Error(annotation);
+    return /\sd="([^"]+)"/.exec(motifMarkup(m.hexcode, "black"))?.[1] as string;
+  };
+  const page = (subject: string, subject2: string, layout = "scene") =>
+    renderSketchSvg({
+      toolId: "cozy/animal-profession",
+      hub: "cozy",
+      output: "line-art",
+      seed: 5,
+      sketch: { layout, subject, subject2, setting: "cozy room" },
+    });
+
+  it("a cat firefighter is a cat in a firefighter's helmet, not a cat beside a person", () => {
+    const svg = page("cat", "firefighter");
+    expect(svg).toContain(firstPath("rescue worker’s helmet"));
+    expect(svg).not.toContain(firstPath("firefighter"));
+    expect(
+      understandSketch({ layout: "scene", subject: "cat", subject2: "firefighter" }, "line-art").understood,
+    ).toEqual([
+      { word: "cat", drawnAs: "cat", exact: true },
+      { word: "firefighter", drawnAs: "rescue worker’s helmet worn by the cat", exact: false },
+    ]);
+  });
+
+  it("a bear baker wears a chef's hat; a person subject still stands beside", () => {
+    const svg = page("bear", "baker", "motif");
+    expect(svg).not.toContain(firstPath("cook"));
+    expect(understandSketch({ layout: "scene", subject: "bear", subject2: "baker" }, "line-art").understood[1]).toEqual(
+      {
+        word: "baker",
+        drawnAs: "chef’s hat worn by the bear",
+        exact: false,
+      },
+    );
+    expect(wornProfession("robot", "baker")).toBeUndefined();
+    expect(wornProfession("bear", "zzqx")).toBeUndefined();
   });
 });
