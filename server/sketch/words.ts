@@ -39,6 +39,7 @@ export const synonyms: Array<[RegExp, string]> = (
     ["hairdressers?|hair stylists?|barbers?", "person getting haircut"],
     ["magicians?", "mage"],
     ["dancers?", "woman dancing"],
+    ["farm animals?|barnyard animals?", "cow pig chicken"],
     ["farms?", "tractor"],
     ["bakery|bakeries", "bread"],
     ["moon ?bases?", "rocket"],
