@@ -56,6 +56,8 @@ export type GenerationOutput =
       vector: boolean;
       /** What the quality gate measured on the stored page (line art); null for covers. */
       quality: Quality | null;
+      /** How the built-in engine drew each subject word; null for model providers. */
+      understood: Array<{ word: string; drawnAs: string | null; exact: boolean }> | null;
     }
   | { kind: "ideas"; ideas: string[] }
   | { kind: "description"; description: StoreDescription }

@@ -2,8 +2,8 @@ import type { Catalog, CatalogFile, Tool } from "../../engine/catalog.js";
 import { promptContext, sampleValues } from "../../engine/compile.js";
 import { type Field, normalizeOptions } from "../../engine/fields/index.js";
 import { renderTemplate, templateVariables } from "../../engine/template.js";
+import { matchMotifs } from "../sketch/art.js";
 import { buildingWords, conceptFor } from "../sketch/concepts.js";
-import { matchMotifs } from "../sketch/openmoji.js";
 import { paletteNameFor, palettes } from "../sketch/palettes.js";
 
 /** Something catalog:check reports without failing: the tool works, but draws other than meant. */

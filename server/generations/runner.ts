@@ -109,6 +109,7 @@ export async function runGeneration(service: GenerationService, id: string): Pro
       });
       const info = pngInfo(png);
       imagePath = await images.save(id, png);
+      const understood = image.understand?.({ output: tool.output, sketch: rendered.sketch }).understood ?? null;
       if (svg) vectorPath = await images.save(id, svg, "svg");
       output = {
         kind: "image",
@@ -117,6 +118,7 @@ export async function runGeneration(service: GenerationService, id: string): Pro
         height: info.height,
         vector: !!vectorPath,
         quality,
+        understood,
       };
     } else {
       const signal = AbortSignal.timeout(textTimeoutMs ?? 120_000);

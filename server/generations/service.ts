@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Catalog, Tool } from "../../engine/catalog.js";
 import { validateValues } from "../../engine/compile.js";
+import { renderTool } from "../../engine/render.js";
 import type { Generation } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
 import type { DB } from "../db/database.js";
@@ -13,6 +14,7 @@ import type { Quality } from "../images/quality.js";
 import type { Logger } from "../logger.js";
 import type { ImageProvider } from "../providers/image/provider.js";
 import { getSettings, type SettingDefaults } from "../settings.js";
+import { unknownSubjectMessage } from "../sketch/understand.js";
 import type { ImageStore } from "../storage/images.js";
 import type { TextProvider } from "../text/index.js";
 import { isAdminRow } from "../users/repo.js";
@@ -125,6 +127,7 @@ export class GenerationService {
     if (!tool) throw new AppError(404, "unknown-tool", "This tool does not exist");
     const valid = validateValues(tool, rawValues);
     if (!valid.ok) throw new AppError(400, "invalid-input", valid.message, valid.fields);
+    this.refuseUnknownSubject(tool, valid.values);
 
     const id = newId();
     const row: GenerationRow = {
@@ -170,6 +173,23 @@ export class GenerationService {
     // reported so, as reading the row back used to.
     if (queue.isRunning(id)) row.status = "running";
     return { generation: toApiGeneration(row, this.position(row)), credits: charge.credits };
+  }
+
+  /**
+   * An engine that draws from its own art and has nothing close to the typed subject refuses
+   * before any credit is taken (API.md, unknown-subject), naming the field the subject came from.
+   */
+  private refuseUnknownSubject(tool: Tool, values: Record<string, unknown>): void {
+    const { image } = this.deps;
+    if (!image.understand || !tool.sketch || (tool.output !== "line-art" && tool.output !== "cover")) return;
+    const rendered = renderTool(tool, values);
+    const verdict = image.understand({ output: tool.output, sketch: rendered.sketch });
+    if (!verdict.unknown) return;
+    const message = unknownSubjectMessage(verdict.unknown.words);
+    const template = String((tool.sketch as Record<string, unknown>)[verdict.unknown.key] ?? "");
+    const names = new Set(tool.fields.map((f) => f.name));
+    const field = [...template.matchAll(/\{\{\s*([\w.-]+)/g)].map((m) => m[1] as string).find((n) => names.has(n));
+    throw new AppError(400, "unknown-subject", message, field ? { [field]: message } : undefined);
   }
 
   /** The owner's generation, or any for an administrator; null (→ 404) for anyone else. */

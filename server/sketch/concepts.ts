@@ -110,7 +110,7 @@ export const concepts: Concept[] = [
   {
     match: /sky|clouds?|flying|air/,
     kind: "sky",
-    props: ["cloud", "kite", "bird", "rainbow", "hot-air balloon"],
+    props: ["cloud", "kite", "bird", "rainbow", "parachute"],
   },
   {
     match: /camp|lake|tent/,
@@ -150,7 +150,7 @@ export const concepts: Concept[] = [
   {
     match: /park|garden|picnic|spring/,
     kind: "outdoor",
-    props: ["deciduous tree", "tulip", "butterfly", "basket", "blossom", "ladybug"],
+    props: ["deciduous tree", "tulip", "butterfly", "basket", "blossom", "lady beetle"],
   },
 ];
 

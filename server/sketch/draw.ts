@@ -1,4 +1,4 @@
-import { type Motif, motifMarkup } from "./openmoji.js";
+import { type Motif, motifMarkup } from "./art.js";
 import { r2 } from "./random.js";
 
 /** Every layout draws on a 1024-unit canvas; resvg scales it to the requested size. */

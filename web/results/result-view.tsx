@@ -26,7 +26,13 @@ export function ResultView({
     );
   }
   if (!output || output.kind === "image") {
-    return <ImagePreview url={output?.kind === "image" ? output.url : null} loading={loading} alt={alt} />;
+    const understood = output?.kind === "image" ? (output.understood ?? []) : [];
+    return (
+      <div>
+        <ImagePreview url={output?.kind === "image" ? output.url : null} loading={loading} alt={alt} />
+        <Understood words={understood} />
+      </div>
+    );
   }
   return (
     <div aria-busy={loading} className={loading ? "opacity-50" : ""}>
@@ -34,5 +40,22 @@ export function ResultView({
       {output.kind === "description" && <DescriptionResult description={output.description} />}
       {output.kind === "text" && <TextResult text={output.text} />}
     </div>
+  );
+}
+
+type UnderstoodWord = { word: string; drawnAs: string | null; exact: boolean };
+
+/** Under the picture: what was drawn for each word that is not drawn as itself ("xylophone → drawn as a drum"). */
+export function Understood({ words }: { words: UnderstoodWord[] }) {
+  const notes = words.filter((w) => !w.exact);
+  if (notes.length === 0) return null;
+  return (
+    <ul aria-label="How your words were drawn" className="mt-2 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
+      {notes.map((w) => (
+        <li key={w.word}>
+          {w.word} → {w.drawnAs ? `drawn as ${/^[aeiou]/i.test(w.drawnAs) ? "an" : "a"} ${w.drawnAs}` : "not drawn"}
+        </li>
+      ))}
+    </ul>
   );
 }

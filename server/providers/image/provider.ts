@@ -22,6 +22,13 @@ export interface ProviderPage {
   quality?: Quality | null;
 }
 
+/** How one subject word was drawn (API.md: a generation's `understood`). */
+export interface UnderstoodWord {
+  word: string;
+  drawnAs: string | null;
+  exact: boolean;
+}
+
 export interface ImageProvider {
   /** The name users see in "Image generation failed" style messages (spec's {provider}). */
   name: string;
@@ -31,6 +38,14 @@ export interface ImageProvider {
   rpm?: number;
   /** The page; the built-in engine answers with its SVG original and the gate's figures too. */
   generate(req: ImageRequest): Promise<Buffer | ProviderPage>;
+  /**
+   * Engines that draw from their own art say, before drawing, how each subject word will be
+   * drawn; `unknown` names a subject key none of whose words they can draw (→ refused, uncharged).
+   */
+  understand?(req: Pick<ImageRequest, "output" | "sketch">): {
+    understood: UnderstoodWord[];
+    unknown?: { key: string; words: string };
+  };
   close?(): Promise<void>;
 }
 

@@ -1,5 +1,7 @@
 // pool.js, not index.js: the main thread never rasterises, so it need not load resvg and layouts.
 import { createSketchRenderer } from "../../sketch/pool.js";
+// Word matching only (names and keywords of the art): no rasteriser on the main thread.
+import { understandSketch } from "../../sketch/understand.js";
 import type { ImageProvider } from "./provider.js";
 
 /** The built-in offline engine: real line art and covers, drawn procedurally (docs/sketch.md). */
@@ -19,6 +21,7 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
         seed: req.seed,
       });
     },
+    understand: (req) => (req.sketch ? understandSketch(req.sketch, req.output) : { understood: [] }),
     close: () => renderer.close(),
   };
 }

@@ -1,36 +1,82 @@
+import { matchMotif, matchMotifs } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { circle, lineMotif, sparkle, star, svgPage, W } from "../draw.js";
-import { matchMotif, matchMotifs } from "../openmoji.js";
 import { r2 } from "../random.js";
 import { fitText, textBlockPath } from "../text.js";
 
-const numerals = [
-  "I",
-  "II",
-  "III",
-  "IV",
-  "V",
-  "VI",
-  "VII",
-  "VIII",
-  "IX",
-  "X",
-  "XI",
-  "XII",
-  "XIII",
-  "XIV",
-  "XV",
-  "XVI",
-  "XVII",
-  "XVIII",
-  "XIX",
-  "XX",
-  "XXI",
+/** The Major Arcana, in order: the Fool is 0, the World XXI (Rider–Waite numbering). */
+const majorArcana = [
+  "the fool",
+  "the magician",
+  "the high priestess",
+  "the empress",
+  "the emperor",
+  "the hierophant",
+  "the lovers",
+  "the chariot",
+  "strength",
+  "the hermit",
+  "wheel of fortune",
+  "justice",
+  "the hanged man",
+  "death",
+  "temperance",
+  "the devil",
+  "the tower",
+  "the star",
+  "the moon",
+  "the sun",
+  "judgement",
+  "the world",
 ];
+
+const alternativeNames: Record<string, string> = {
+  "the wheel of fortune": "wheel of fortune",
+  "the wheel": "wheel of fortune",
+  judgment: "judgement",
+  "the judgement": "judgement",
+  "the justice": "justice",
+  "the strength": "strength",
+  "the death": "death",
+  "the temperance": "temperance",
+  "the high priestess": "the high priestess",
+  "the priestess": "the high priestess",
+  "the pope": "the hierophant",
+};
+
+export function roman(n: number): string {
+  if (n === 0) return "0";
+  const table: Array<[number, string]> = [
+    [10, "X"],
+    [9, "IX"],
+    [5, "V"],
+    [4, "IV"],
+    [1, "I"],
+  ];
+  let out = "";
+  let left = n;
+  for (const [v, s] of table) {
+    while (left >= v) {
+      out += s;
+      left -= v;
+    }
+  }
+  return out;
+}
+
+/** The card's real Major Arcana numeral ("The Moon" → XVIII), or undefined for a card that is not one. */
+export function arcanaNumeral(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const n = name.trim().toLowerCase().replace(/\s+/g, " ");
+  const key = alternativeNames[n] ?? n;
+  let i = majorArcana.indexOf(key);
+  if (i < 0) i = majorArcana.indexOf(`the ${key}`);
+  return i < 0 ? undefined : roman(i);
+}
 
 /** Tarot-style card: ornate double frame, arched window with the subject, name plate below. */
 export function cardArt(ctx: LayoutContext, fill = "#fff", ink = "#000"): string {
-  const { keys, rng } = ctx;
+  const { keys } = ctx;
   const cw = 620;
   const ch = 940;
   const x = (W - cw) / 2;
@@ -79,20 +125,18 @@ export function cardArt(ctx: LayoutContext, fill = "#fff", ink = "#000"): string
   props.forEach((m, i) => {
     s += lineMotif(m, { x: i ? ax + aw - 70 : ax + 70, y: ay + ah - 80, size: 120 }, { main: 6, fine: 3.5 });
   });
-  // Numeral medallion at the top, name plate at the bottom.
+  // Numeral medallion at the top: the card's real number, or a star for a card of one's own.
+  const name = keys.text ?? keys.title ?? keys.subject;
   const numeral =
-    keys.variant && keys.variant.length < 6 ? keys.variant : (numerals[Math.floor(rng() * numerals.length)] as string);
+    arcanaNumeral(name) ??
+    (keys.variant && /^(0|[IVXL]+)$/.test(keys.variant.trim()) ? keys.variant.trim() : undefined);
   s += `<path d="M${cx - 90} ${y + 60}H${cx + 90}L${cx + 110} ${y + 88}L${cx + 90} ${y + 116}H${cx - 90}L${cx - 110} ${y + 88}Z" ${line(5, fill)}/>`;
-  s += textPath(numeral, { x: cx - 80, y: y + 64, w: 160, h: 48 }, 40, fill, ink);
+  s += numeral
+    ? textPath(numeral, { x: cx - 80, y: y + 64, w: 160, h: 48 }, 40, fill, ink)
+    : star(cx, y + 88, 20, 3.5).replace('fill="#fff"', `fill="${fill}"`);
   const plateY = ay + ah + 40;
   s += `<path d="M${x + 70} ${plateY}H${x + cw - 70}L${x + cw - 45} ${plateY + 70}L${x + cw - 70} ${plateY + 140}H${x + 70}L${x + 45} ${plateY + 70}Z" ${line(5, fill)}/>`;
-  s += textPath(
-    keys.text ?? keys.title ?? keys.subject ?? "The Star",
-    { x: x + 90, y: plateY + 14, w: cw - 180, h: 112 },
-    64,
-    fill,
-    ink,
-  );
+  s += textPath(name ?? "The Star", { x: x + 90, y: plateY + 14, w: cw - 180, h: 112 }, 64, fill, ink);
   // Corner ornaments and stars in the side margins.
   for (const [ox, oy] of [
     [x + 20, y + 20],

@@ -1,7 +1,7 @@
+import { matchMotif, matchMotifs } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { colorMotif, svgPage, W } from "../draw.js";
-import { matchMotif, matchMotifs } from "../openmoji.js";
 import { type Palette, paletteFor } from "../palettes.js";
 import { between, pick, r2 } from "../random.js";
 import { type FontName, fitText, textBlockPath } from "../text.js";

@@ -1,33 +1,33 @@
 import type { LayoutContext } from "../context.js";
 import { svgPage, W } from "../draw.js";
-import { flagMotif, matchMotif, motifMarkup } from "../openmoji.js";
+import { FLAG_H, FLAG_W, flagCode, flagMarkup } from "../flags.js";
 import { between, r2 } from "../random.js";
 import { border } from "../style.js";
 import { contentBox, outlinedText } from "./common.js";
 
 /**
- * The country's flag as regions to color (OpenMoji's colour flag with every shape turned white
- * with a black edge), flying flat on a pole or framed, with the country's name above it.
+ * The country's real flag (flag-icons geometry) as regions to color, every shape white with a
+ * black edge, flying flat on a pole or framed, with the country's name above it.
  */
 export function flagLayout(ctx: LayoutContext): string {
   const { keys, style, rng } = ctx;
   const box = contentBox(ctx);
   const country = keys.country ?? keys.subject ?? "";
-  const m = flagMotif(country) ?? matchMotif(country, ctx.seed);
+  const code = flagCode(country);
   const framed = ctx.seed % 3 === 2;
-  // OpenMoji flags fill x 5–67, y 17–55 of their 72 grid.
   const fw = framed ? box.w - 60 : box.w - 150;
-  const k = fw / 62;
-  const fh = 38 * k;
-  const line = 6 / k;
-  const inner = motifMarkup(m.hexcode, "color")
-    .replace(/\sstroke-width="[\d.]+"/g, "")
-    .replace(/stroke="#[0-9a-fA-F]{3,6}"/g, 'stroke="#000"')
-    .replace(/fill="#[0-9a-fA-F]{3,6}"/g, 'fill="#fff"');
-  const art = `<g id="flag" fill="#fff" stroke="#000" stroke-width="${r2(line)}" stroke-linejoin="round" stroke-linecap="round"><g transform="scale(${r2(k * 1000) / 1000}) translate(-5 -17)">${inner}</g><rect x="0" y="0" width="${r2(fw)}" height="${r2(fh)}" fill="none" stroke-width="${style.pen.main}"/></g>`;
+  const k = fw / FLAG_W;
+  const fh = FLAG_H * k;
+  // An even edge of about the page's fine pen, whatever the flag's own units.
+  const line = style.pen.fine / k;
+  const design = code
+    ? `<g transform="scale(${r2(k * 1000) / 1000})">${flagMarkup(code, line)}</g>`
+    : // A country the flag set does not have: a plain field to design on, never another flag.
+      "";
+  const art = `<g id="flag">${design}<rect x="0" y="0" width="${r2(fw)}" height="${r2(fh)}" fill="none" stroke="#000" stroke-width="${style.pen.main}"/></g>`;
 
   let body = outlinedText(
-    country || m.annotation.replace(/^flag: /, ""),
+    country,
     style.hub === "adult" ? "cinzel" : "fredoka",
     { x: box.x, y: box.y, w: box.w, h: 120 },
     110,

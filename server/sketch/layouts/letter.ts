@@ -1,6 +1,6 @@
+import { type Motif, matchMotif, motifsStartingWith } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
-import { type Motif, matchMotif, motifsStartingWith } from "../openmoji.js";
 import { between, shuffle } from "../random.js";
 import { border, MIN_LINE } from "../style.js";
 import { glyphPath } from "../text.js";
@@ -41,7 +41,9 @@ export function letterLayout(ctx: LayoutContext): string {
     [box.x + box.w - 95, box.y + 370, 180],
   ]);
   slots.push([W / 2, below + 90, 200]);
-  const caption = isDigit ? "" : subject ? `${ch} is for ${keys.subject}` : "";
+  // "A is for dog" would teach a wrong letter: the caption only names a subject that starts with it.
+  const named = (keys.subject ?? "").trim().replace(/^(?:an?|the)\s+/i, "");
+  const caption = !isDigit && subject && named.toUpperCase().startsWith(ch) ? `${ch} is for ${named}` : "";
   if (isDigit && count > 0) {
     // Digits become counting pages: that many drawings in a row under the number.
     const m = subject ?? items[0] ?? matchMotif(undefined, ctx.seed);

@@ -1,7 +1,7 @@
+import { matchMotifs } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
-import { matchMotifs } from "../openmoji.js";
 import { between, r2 } from "../random.js";
 import { border } from "../style.js";
 import { type FontName, fitText, textBlockPath } from "../text.js";

@@ -1,7 +1,7 @@
+import { matchMotifs } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
-import { matchMotifs } from "../openmoji.js";
 import { pick, type Rng, r2 } from "../random.js";
 import { border, contentMargin, MIN_LINE } from "../style.js";
 

@@ -1,8 +1,8 @@
+import { type Motif, matchMotif, matchMotifs, motifByAnnotation, wornProfession } from "../art.js";
 import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
-import { circle, ground, lineMotif, svgPage, W } from "../draw.js";
-import { type Motif, matchMotif, matchMotifs, motifByAnnotation } from "../openmoji.js";
+import { circle, cloud, ground, lineMotif, type Pen, type Place, svgPage, W } from "../draw.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
@@ -18,10 +18,12 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const pen = style.pen;
   const box = contentBox(ctx);
   const heroes = matchMotifs(keys.subject, 3);
-  const hero = heroes[0] ?? matchMotif(keys.subject, ctx.seed);
+  // "bear" + "baker": the bear wears the baker's hat rather than standing beside a person.
+  const worn = wornProfession(keys.subject, keys.subject2);
+  const hero: Motif = worn ? { ...worn.animal, hat: worn.hat } : (heroes[0] ?? matchMotif(keys.subject, ctx.seed));
   // "two people arguing" draws two of them, facing each other.
   const pair = /\b(two|2|pair of|couple of)\b/i.test(keys.subject ?? "");
-  const second = keys.subject2 ? matchMotif(keys.subject2, ctx.seed + 1) : pair ? hero : undefined;
+  const second = worn ? undefined : keys.subject2 ? matchMotif(keys.subject2, ctx.seed + 1) : pair ? hero : undefined;
   const props: Motif[] = [
     ...heroes.slice(1),
     ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
@@ -87,7 +89,7 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
       ],
       30,
     );
-    body += lineMotif(hero, { x: W / 2, y: area.y + area.h - area.w * 0.4, size: area.w * 0.98, flip }, pen);
+    body += drawHero(hero, { x: W / 2, y: area.y + area.h - area.w * 0.4, size: area.w * 0.98, flip }, pen);
   } else {
     body += standardScene(ctx, area, hero, second, props, scene, flip);
     if (/window/.test(persp)) body += windowFrame(area, pen.main);
@@ -152,12 +154,12 @@ function standardScene(
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
   if (second) {
     const size = Math.min(area.w * 0.56, (groundY - area.y) * 1.1);
-    s += lineMotif(hero, { x: area.x + area.w * 0.28, y: groundY - size * 0.42, size, flip: false }, pen);
+    s += drawHero(hero, { x: area.x + area.w * 0.28, y: groundY - size * 0.42, size, flip: false }, pen);
     s += lineMotif(second, { x: area.x + area.w * 0.72, y: groundY - size * 0.42, size, flip: true }, pen);
   } else {
     // OpenMoji drawings leave ~15 % margin inside their 72 grid, so they are drawn oversize.
     const size = Math.min(area.w * 0.86, (groundY - area.y) * 1.18);
-    s += lineMotif(hero, { x: area.x + area.w / 2, y: groundY - size * 0.4, size, flip }, pen);
+    s += drawHero(hero, { x: area.x + area.w / 2, y: groundY - size * 0.4, size, flip }, pen);
   }
   return s;
 }
@@ -221,12 +223,12 @@ function settingScene(
   if (second) {
     const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
     const y = hb.y + hb.h - size * 0.41;
-    out += lineMotif(hero, { x: area.x + area.w * 0.29, y, size, flip: false }, pen, true);
+    out += drawHero(hero, { x: area.x + area.w * 0.29, y, size, flip: false }, pen, true);
     out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
   } else {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;
-    out += lineMotif(hero, { x: hb.x + hb.w / 2, y, size, flip }, pen, true);
+    out += drawHero(hero, { x: hb.x + hb.w / 2, y, size, flip }, pen, true);
   }
   return out + bd.front;
 }
@@ -238,4 +240,24 @@ function windowFrame(a: Box, w: number): string {
   const hh = a.h - 20;
   const line = `fill="none" stroke="#000" stroke-width="${w}" stroke-linejoin="round"`;
   return `<rect x="${x}" y="${y}" width="${ww}" height="${hh}" rx="12" ${line}/><path ${line} d="M${x + ww / 2} ${y}V${y + hh}M${x} ${y + hh / 2}H${x + 60}M${x + ww - 60} ${y + hh / 2}H${x + ww}"/><path d="M${x} ${y}q90 ${hh * 0.35} 20 ${hh * 0.7}L${x} ${y + hh * 0.7}ZM${x + ww} ${y}q-90 ${hh * 0.35} -20 ${hh * 0.7}L${x + ww} ${y + hh * 0.7}Z" fill="#fff" stroke="#000" stroke-width="${w * 0.7}" stroke-linejoin="round"/>`;
+}
+
+/** The subject, with the hat of the profession it took on sitting on its head. */
+function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
+  return lineMotif(m, at, pen, knockout) + (m.hat ? hatOn(m.hat, at, pen) : "");
+}
+
+function hatOn(name: string, at: Place, pen: Pen): string {
+  const x = at.x;
+  const bottom = at.y - at.size * 0.2;
+  const size = at.size * 0.4;
+  if (name === "chef’s hat") {
+    // A toque: a puffy top over a band, white so it hides the head behind it.
+    const bw = size * 0.62;
+    const bh = size * 0.22;
+    const band = `<rect x="${x - bw / 2}" y="${bottom - bh}" width="${bw}" height="${bh}" rx="${bh * 0.2}" fill="#fff" stroke="#000" stroke-width="${pen.main}" stroke-linejoin="round"/>`;
+    return cloud(x, bottom - bh - size * 0.16, size * 0.95, pen.main) + band;
+  }
+  const hat = motifByAnnotation(name);
+  return hat ? lineMotif(hat, { x, y: bottom - size * 0.3, size }, pen, true) : "";
 }

@@ -1,7 +1,7 @@
+import { type Motif, matchMotifs, motifByAnnotation } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, heart, lineMotif, pageHeight, sparkle, star, svgPage, W } from "../draw.js";
-import { type Motif, matchMotifs, motifByAnnotation } from "../openmoji.js";
 import { between, pick, shuffle } from "../random.js";
 import { border, MIN_LINE } from "../style.js";
 import { halfDropSlots, patternTile, type TileItem } from "./tile.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { matchMotif, matchMotifs, motifByAnnotation } from "../../../server/sketch/art.js";
 import { conceptFor } from "../../../server/sketch/concepts.js";
-import { flagMotif, matchMotif, matchMotifs, motifByAnnotation } from "../../../server/sketch/openmoji.js";
 
 describe("motif matcher", () => {
   it.each([
@@ -56,12 +56,5 @@ describe("motif matcher", () => {
   it("falls back to a friendly drawing for unknown words", () => {
     expect(matchMotifs("zzqx blorp")).toEqual([]);
     expect(matchMotif("zzqx blorp").hexcode).toMatch(/^[0-9A-F-]+$/);
-  });
-
-  it("finds country flags, including other names", () => {
-    expect(flagMotif("Palestine")?.annotation).toBe("flag: Palestinian Territories");
-    expect(flagMotif("Vatican City")?.annotation).toBe("flag: Vatican City");
-    expect(flagMotif("Bosnia and Herzegovina")?.annotation).toBe("flag: Bosnia & Herzegovina");
-    expect(flagMotif("Kosovo")?.hexcode).toBe("1F1FD-1F1F0");
   });
 });

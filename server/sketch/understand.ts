@@ -1,0 +1,60 @@
+import { drawableExamples, type Understood, understandPhrase, wornProfession } from "./art.js";
+import { flagCode } from "./flags.js";
+
+/** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
+const subjectKeys = ["subject", "subject2"] as const;
+
+export interface Understanding {
+  understood: Understood[];
+  /** A subject key none of whose words can be drawn, with the words typed there. */
+  unknown?: { key: string; words: string };
+}
+
+/**
+ * What the built-in engine will draw for a rendered sketch block, before it draws: the
+ * generation's `understood`, and whether a subject would be ignored (→ 400 unknown-subject).
+ * Lettering pages draw the text itself; flags the country.
+ */
+export function understandSketch(sketch: Record<string, string>, output: "line-art" | "cover"): Understanding {
+  const layout = output === "cover" && !sketch.layout ? "cover" : (sketch.layout ?? "motif");
+  if (layout === "flag") {
+    const country = (sketch.country ?? sketch.subject ?? "").trim();
+    if (!country) return { understood: [] };
+    const code = flagCode(country);
+    return code
+      ? { understood: [{ word: country, drawnAs: `flag of ${country}`, exact: true }] }
+      : { understood: [{ word: country, drawnAs: null, exact: false }], unknown: { key: "country", words: country } };
+  }
+  if (layout === "lettering") return { understood: [] };
+  const understood: Understood[] = [];
+  const worn = wornProfession(sketch.subject, sketch.subject2);
+  if (worn) {
+    const animal = understandPhrase(sketch.subject);
+    return {
+      understood: [
+        ...animal,
+        {
+          word: worn.profession,
+          drawnAs: `${worn.hat} worn by the ${worn.animal.annotation.replace(/ face$/, "")}`,
+          exact: false,
+        },
+      ],
+    };
+  }
+  for (const key of subjectKeys) {
+    const phrase = sketch[key]?.trim();
+    if (!phrase) continue;
+    const words = understandPhrase(phrase);
+    understood.push(...words);
+    if (words.length > 0 && words.every((w) => w.drawnAs === null))
+      return { understood, unknown: { key, words: phrase } };
+  }
+  return { understood };
+}
+
+/** The user-facing refusal: names the word, offers drawable ones. */
+export function unknownSubjectMessage(words: string): string {
+  return `The built-in artist can't draw "${words}" yet and nothing close to it. Try a subject it knows, such as ${drawableExamples()
+    .slice(0, 6)
+    .join(", ")}.`;
+}

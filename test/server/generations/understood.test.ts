@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
+import { createTestApp, type TestApp } from "../../helpers/app.js";
+
+// The built-in engine says what it drew for each subject word, and refuses (uncharged) a
+// subject it has nothing close to.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ image: createSketchImageProvider({ threads: 1 }) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const creditsOf = async (id: string) =>
+  (await t.db.selectFrom("users").select("credits").where("id", "=", id).executeTakeFirstOrThrow()).credits;
+
+describe("understood and unknown-subject", () => {
+  it("reports how each subject word was drawn", async () => {
+    const { client } = await t.signup();
+    const res = await client.post("/api/generations", { tool: "kids/simple", values: { subject: "a cute kitten" } });
+    expect(res.status).toBe(202);
+    await t.deps.generations.idle();
+    const g = (await client.get(`/api/generations/${res.json.generation.id}`)).json.generation;
+    expect(g.status).toBe("succeeded");
+    expect(g.output.understood).toEqual([{ word: "kitten", drawnAs: expect.stringMatching(/cat/), exact: false }]);
+
+    const b = await client.post("/api/generations", { tool: "kids/simple", values: { subject: "teddy bears" } });
+    await t.deps.generations.idle();
+    const g2 = (await client.get(`/api/generations/${b.json.generation.id}`)).json.generation;
+    expect(g2.output.understood).toEqual([{ word: "teddy bears", drawnAs: "teddy bear", exact: true }]);
+  });
+
+  it("refuses a subject it cannot draw before charging, naming the word and the field", async () => {
+    const { client, user } = await t.signup();
+    const before = await creditsOf(user.id);
+    const res = await client.post("/api/generations", { tool: "kids/simple", values: { subject: "zzqx blorp" } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe("unknown-subject");
+    expect(res.json.error.message).toContain('"zzqx blorp"');
+    expect(res.json.error.message).toMatch(/such as cat, dog/);
+    expect(res.json.error.fields).toEqual({ subject: res.json.error.message });
+    expect(await creditsOf(user.id)).toBe(before);
+    const rows = await t.db.selectFrom("generations").select("id").where("user_id", "=", user.id).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses a country it has no flag for, and draws one it has", async () => {
+    const { client } = await t.signup();
+    const bad = await client.post("/api/generations", { tool: "kids/flag-generator", values: { country: "Atlantis" } });
+    // The catalogue's list may reject it first; either way nothing is charged or drawn.
+    expect(bad.status).toBe(400);
+    const ok = await client.post("/api/generations", { tool: "kids/flag-generator", values: { country: "Japan" } });
+    expect(ok.status).toBe(202);
+    await t.deps.generations.idle();
+    const g = (await client.get(`/api/generations/${ok.json.generation.id}`)).json.generation;
+    expect(g.output.understood).toEqual([{ word: "Japan", drawnAs: "flag of Japan", exact: true }]);
+  });
+});

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { Resvg } from "@resvg/resvg-js";
+import { describe, expect, it } from "vitest";
+import { FLAG_H, FLAG_W, flagCode, flagMarkup } from "../../../server/sketch/flags.js";
+
+/** White regions of a flag drawn as line art: how many stripes reach the fly edge, how many stars. */
+function regions(country: string) {
+  const code = flagCode(country);
+  if (!code) throw new Error(`no flag for ${country}`);
+  const scale = 2;
+  const w = FLAG_W * scale;
+  const h = FLAG_H * scale;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${FLAG_W} ${FLAG_H}" width="${w}" height="${h}"><rect width="${FLAG_W}" height="${FLAG_H}" fill="#fff"/>${flagMarkup(code, 2)}</svg>`;
+  const px = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+  const white = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) white[i] = (px[i * 4] as number) > 128 ? 1 : 0;
+  const seen = new Int32Array(w * h).fill(-1);
+  let stripes = 0;
+  let stars = 0;
+  let total = 0;
+  const stack: number[] = [];
+  for (let s = 0; s < w * h; s++) {
+    if (!white[s] || seen[s] !== -1) continue;
+    let area = 0;
+    let x0 = w;
+    let x1 = 0;
+    let y0 = h;
+    let y1 = 0;
+    stack.push(s);
+    seen[s] = s;
+    while (stack.length) {
+      const p = stack.pop() as number;
+      const x = p % w;
+      const y = (p - x) / w;
+      area++;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1]) {
+        if (q >= 0 && white[q] && seen[q] === -1) {
+          seen[q] = s;
+          stack.push(q);
+        }
+      }
+    }
+    if (area < 40) continue; // anti-aliasing specks
+    total++;
+    if (x1 >= w - 8) stripes++;
+    else if (area < w * h * 0.03 && x0 > 8 && y0 > 8 && y1 < h - 8) stars++;
+  }
+  return { stripes, stars, total };
+}
+
+describe("flags from real flag geometry", () => {
+  it.each([
+    ["United States", 13, 50],
+    ["USA", 13, 50],
+    ["Malaysia", 14, undefined],
+    ["Liberia", 11, 1],
+    ["Greece", 9, undefined],
+    ["Thailand", 5, 0],
+    ["Cuba", 5, 1],
+    ["Togo", 5, 1],
+    ["Germany", 3, 0],
+    ["France", 1, 0],
+    ["Japan", 1, 0],
+    ["China", 1, 5],
+    ["Chile", undefined, 1],
+    ["Solomon Islands", undefined, 5],
+  ])("%s: %s stripes, %s stars", (country, stripes, stars) => {
+    const r = regions(country);
+    if (stripes !== undefined) expect(r.stripes).toBe(stripes);
+    if (stars !== undefined) expect(r.stars).toBe(stars);
+  });
+
+  it("every country in the catalogue's list draws its own flag", () => {
+    const names = readFileSync("catalog/lists/countries.yaml", "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("  - "))
+      .map((l) => l.slice(4).trim());
+    expect(names.length).toBeGreaterThan(190);
+    const codes = new Map<string, string>();
+    for (const n of names) {
+      const code = flagCode(n);
+      expect(code, n).toBeDefined();
+      expect(codes.get(code as string), `${n} shares a flag`).toBeUndefined();
+      codes.set(code as string, n);
+    }
+    expect(flagCode("Japan")).toBe("jp");
+    expect(flagCode("Palestine")).toBe("ps");
+    expect(flagCode("Vatican City")).toBe("va");
+    expect(flagCode("Kosovo")).toBe("xk");
+    expect(flagCode("Ivory Coast")).toBe("ci");
+    expect(flagCode("Atlantis")).toBeUndefined();
+  });
+});

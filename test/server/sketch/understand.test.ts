@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  matchMotif,
+  motifByAnnotation,
+  motifMarkup,
+  understandPhrase,
+  wornProfession,
+} from "../../../server/sketch/art.js";
+import { renderSketchSvg } from "../../../server/sketch/index.js";
+import { understandSketch } from "../../../server/sketch/understand.js";
+
+describe("words the art has no name for reach their nearest drawable relative (WordNet)", () => {
+  it.each([
+    ["a platypus", "beaver"],
+    ["a xylophone", "drum"],
+    ["scones", "bread"],
+    ["stegosaurus", "sauropod"],
+    ["walrus", "seal"],
+    ["plumber", "mechanic"],
+    ["nurse", "health worker"],
+    ["submarine", "ship"],
+    ["cockatoo", "parrot"],
+    ["salmon", "fish"],
+    ["harp", "violin"],
+  ])("%s → drawn as %s, and said so", (phrase, drawn) => {
+    const [u] = understandPhrase(phrase);
+    expect(u).toMatchObject({ drawnAs: drawn, exact: false });
+    // What the page draws is what the result says it drew.
+    expect(matchMotif(phrase).annotation).toBe(drawn);
+  });
+
+  it("plurals and inflections are the thing itself", () => {
+    expect(understandPhrase("teddy bears")).toEqual([{ word: "teddy bears", drawnAs: "teddy bear", exact: true }]);
+    expect(understandPhrase("foxes")).toEqual([{ word: "foxes", drawnAs: "fox", exact: true }]);
+    expect(understandPhrase("a cute cat playing with yarn")).toEqual([
+      { word: "cat", drawnAs: "cat", exact: true },
+      { word: "yarn", drawnAs: "yarn", exact: true },
+    ]);
+  });
+
+  it("stand-ins are never called exact", () => {
+    expect(understandPhrase("a kitten")).toEqual([{ word: "kitten", drawnAs: "cat", exact: false }]);
+    expect(understandPhrase("bear, baker")).toEqual([
+      { word: "bear", drawnAs: "bear", exact: true },
+      { word: "baker", drawnAs: "cook", exact: false },
+    ]);
+  });
+
+  it("a subject with nothing close is unknown, with the key it came from", () => {
+    expect(understandSketch({ layout: "motif", subject: "zzqx blorp" }, "line-art")).toEqual({
+      understood: [
+        { word: "zzqx", drawnAs: null, exact: false },
+        { word: "blorp", drawnAs: null, exact: false },
+      ],
+      unknown: { key: "subject", words: "zzqx blorp" },
+    });
+    expect(understandSketch({ layout: "scene", subject: "dog", subject2: "quokka" }, "line-art").unknown).toEqual({
+      key: "subject2",
+      words: "quokka",
+    });
+    expect(understandSketch({ layout: "flag", country: "Atlantis" }, "line-art").unknown?.key).toBe("country");
+    expect(understandSketch({ layout: "lettering", text: "Good Vibes" }, "line-art").unknown).toBeUndefined();
+  });
+});
+
+describe("professions are worn by the animal asked for", () => {
+  const firstPath = (annotation: string) => {
+    const m = motifByAnnotation(annotation);
+    if (!m) throw new Error(annotation);
+    return /\sd="([^"]+)"/.exec(motifMarkup(m.hexcode, "black"))?.[1] as string;
+  };
+  const page = (subject: string, subject2: string, layout = "scene") =>
+    renderSketchSvg({
+      toolId: "cozy/animal-profession",
+      hub: "cozy",
+      output: "line-art",
+      seed: 5,
+      sketch: { layout, subject, subject2, setting: "cozy room" },
+    });
+
+  it("a cat firefighter is a cat in a firefighter's helmet, not a cat beside a person", () => {
+    const svg = page("cat", "firefighter");
+    expect(svg).toContain(firstPath("rescue worker’s helmet"));
+    expect(svg).not.toContain(firstPath("firefighter"));
+    expect(
+      understandSketch({ layout: "scene", subject: "cat", subject2: "firefighter" }, "line-art").understood,
+    ).toEqual([
+      { word: "cat", drawnAs: "cat", exact: true },
+      { word: "firefighter", drawnAs: "rescue worker’s helmet worn by the cat", exact: false },
+    ]);
+  });
+
+  it("a bear baker wears a chef's hat; a person subject still stands beside", () => {
+    const svg = page("bear", "baker", "motif");
+    expect(svg).not.toContain(firstPath("cook"));
+    expect(understandSketch({ layout: "scene", subject: "bear", subject2: "baker" }, "line-art").understood[1]).toEqual(
+      {
+        word: "baker",
+        drawnAs: "chef’s hat worn by the bear",
+        exact: false,
+      },
+    );
+    expect(wornProfession("robot", "baker")).toBeUndefined();
+    expect(wornProfession("bear", "zzqx")).toBeUndefined();
+  });
+});
