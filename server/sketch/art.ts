@@ -391,3 +391,15 @@ export function wornProfession(subject: string | undefined, profession: string |
     profession: profession.trim(),
   };
 }
+
+/** Words that make a scene a quarrel: its people are drawn pouting, not smiling. */
+export const quarrelWords = /quarrel|argu|fight|angry|feud|bicker|dispute|row\b/;
+
+/** A plain person in a quarrel is drawn with the quarrel on their face ("person pouting"). */
+export function inMood(m: Motif, words: string): Motif {
+  if (!quarrelWords.test(words)) return m;
+  if (!/^(person|man|woman|adult|people)$/.test(m.annotation.toLowerCase())) return m;
+  return (
+    motifByAnnotation(`${m.annotation.toLowerCase() === "people" ? "person" : m.annotation.toLowerCase()} pouting`) ?? m
+  );
+}

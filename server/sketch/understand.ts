@@ -1,4 +1,11 @@
-import { drawableExamples, type Understood, understandPhrase, wornProfession } from "./art.js";
+import {
+  drawableExamples,
+  inMood,
+  motifByAnnotation,
+  type Understood,
+  understandPhrase,
+  wornProfession,
+} from "./art.js";
 import { flagCode } from "./flags.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -44,7 +51,12 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
   for (const key of subjectKeys) {
     const phrase = sketch[key]?.trim();
     if (!phrase) continue;
-    const words = understandPhrase(phrase);
+    const feeling = [sketch.subject, sketch.mood, sketch.style].filter(Boolean).join(" ").toLowerCase();
+    const words = understandPhrase(phrase).map((w) => {
+      const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
+      const felt = m && inMood(m, feeling);
+      return felt && felt !== m ? { ...w, drawnAs: felt.annotation, exact: false } : w;
+    });
     understood.push(...words);
     if (words.length > 0 && words.every((w) => w.drawnAs === null))
       return { understood, unknown: { key, words: phrase } };

@@ -1,4 +1,4 @@
-import { type Motif, matchMotif, matchMotifs, motifByAnnotation, wornProfession } from "../art.js";
+import { inMood, type Motif, matchMotif, matchMotifs, motifByAnnotation, wornProfession } from "../art.js";
 import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
@@ -20,10 +20,20 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const heroes = matchMotifs(keys.subject, 3);
   // "bear" + "baker": the bear wears the baker's hat rather than standing beside a person.
   const worn = wornProfession(keys.subject, keys.subject2);
-  const hero: Motif = worn ? { ...worn.animal, hat: worn.hat } : (heroes[0] ?? matchMotif(keys.subject, ctx.seed));
+  // A quarrel is drawn with the quarrel on its people's faces.
+  const feeling = wordsOf(ctx, "subject", "mood", "style");
+  const hero: Motif = worn
+    ? { ...worn.animal, hat: worn.hat }
+    : inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling);
   // "two people arguing" draws two of them, facing each other.
   const pair = /\b(two|2|pair of|couple of)\b/i.test(keys.subject ?? "");
-  const second = worn ? undefined : keys.subject2 ? matchMotif(keys.subject2, ctx.seed + 1) : pair ? hero : undefined;
+  const second = worn
+    ? undefined
+    : keys.subject2
+      ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling)
+      : pair
+        ? hero
+        : undefined;
   const props: Motif[] = [
     ...heroes.slice(1),
     ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),

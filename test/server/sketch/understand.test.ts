@@ -104,3 +104,19 @@ describe("professions are worn by the animal asked for", () => {
     expect(wornProfession("bear", "zzqx")).toBeUndefined();
   });
 });
+
+describe("a quarrel looks like one", () => {
+  it("its people are drawn pouting with crossed arms, not smiling, and the result says so", () => {
+    const sketch = { layout: "scene", subject: "two people arguing", setting: "kitchen", mood: "angry" };
+    const svg = renderSketchSvg({ toolId: "adult/quarrel-scene", hub: "adult", output: "line-art", seed: 3, sketch });
+    const pouting = motifByAnnotation("person pouting");
+    const calm = motifByAnnotation("person");
+    if (!pouting || !calm) throw new Error("art");
+    const d = (hex: string) => /\sd="([^"]+)"/.exec(motifMarkup(hex, "black"))?.[1] as string;
+    expect(svg.split(d(pouting.hexcode)).length - 1).toBeGreaterThanOrEqual(2);
+    expect(svg).not.toContain(d(calm.hexcode));
+    expect(understandSketch(sketch, "line-art").understood).toEqual([
+      { word: "people", drawnAs: "person pouting", exact: false },
+    ]);
+  });
+});
