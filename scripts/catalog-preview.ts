@@ -9,7 +9,7 @@ import { mkdirSync, watch, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Catalog, Tool } from "../engine/catalog.js";
-import { sampleValues, validateValues } from "../engine/compile.js";
+import { defaultValues, sampleValues, validateValues } from "../engine/compile.js";
 import { renderTool } from "../engine/render.js";
 import { checkCatalogDir, defaultCatalogDir, formatCatalogErrors } from "../server/catalog/load.js";
 import { renderSketchSync } from "../server/sketch/index.js";
@@ -28,7 +28,14 @@ export interface Preview {
 
 /** "count=5" → ["count", "5"]; a number field gets a number. */
 function parseValues(tool: Tool, args: string[]): Record<string, unknown> {
-  const values: Record<string, unknown> = { ...sampleValues(tool) };
+  // Defaults where a field has one (the standard page options: square, medium, medium), else samples.
+  const defaults = defaultValues(tool);
+  const values: Record<string, unknown> = Object.fromEntries(
+    Object.entries(sampleValues(tool)).map(([k, v]) => [
+      k,
+      defaults[k] === undefined || defaults[k] === "" ? v : defaults[k],
+    ]),
+  );
   for (const arg of args) {
     const eq = arg.indexOf("=");
     if (eq < 1) throw new Error(`"${arg}" is not field=value`);

@@ -2,7 +2,7 @@ import type { Catalog, CatalogFile, Tool } from "../../engine/catalog.js";
 import { promptContext, sampleValues } from "../../engine/compile.js";
 import { type Field, normalizeOptions } from "../../engine/fields/index.js";
 import { renderTemplate, templateVariables } from "../../engine/template.js";
-import { matchMotifs } from "../sketch/art.js";
+import { matchMotifs, understandPhrase } from "../sketch/art.js";
 import { buildingWords, conceptFor } from "../sketch/concepts.js";
 import { paletteNameFor, palettes } from "../sketch/palettes.js";
 
@@ -81,8 +81,8 @@ function toolWarnings(tool: Tool, file: CatalogFile | undefined): CatalogWarning
     ...drawnKeys.map((key) => ({
       key,
       test: (words: string) =>
-        words && drawingsFor(words).length === 0 && !(scene && drawnAsPlace(words))
-          ? "the built-in sketch engine has no drawing for it and draws a default one instead"
+        words && !understandPhrase(words).some((u) => u.drawnAs) && !(scene && drawnAsPlace(words))
+          ? "the built-in sketch engine has nothing close to it, so a user who picks it is refused"
           : undefined,
     })),
     {

@@ -14,7 +14,7 @@ fields:
     type: text
     label: Dinosaur
     required: Please enter a dinosaur
-    suggestions: [dinosaur, stegosaurus, triceratops, brachiosaurus, pterodactyl, velociraptor]
+    suggestions: [dinosaur, stegosaurus, quokka, triceratops, wombatosaur]
 prompt: |
   Black-and-white line art coloring page of a {{dinosaur}} parade. Thick clean outlines,
   no shading, white background, printable.
@@ -40,7 +40,7 @@ prompt: A colourful book cover illustration titled "{{title}}", {{colorTheme}} c
 sketch:
   layout: cover
   title: "{{title}}"
-  subject: stegosaurus
+  subject: quokka
   palette: "{{colorTheme}}"
 `;
 
@@ -55,22 +55,19 @@ function warningsWith(extra: Record<string, string>) {
 }
 
 describe("catalog:check warnings: words the built-in sketch engine cannot draw", () => {
-  it("names each suggestion that draws a default picture instead, at its line", () => {
+  it("names each suggestion the engine has nothing close to, at its line", () => {
     const warnings = warningsWith({ "kids/dinosaur-parade.yaml": parade });
     expect(warnings.map((w) => w.message.split(" (")[0])).toEqual([
-      'fields.0.suggestions: "stegosaurus"',
-      'fields.0.suggestions: "triceratops"',
-      'fields.0.suggestions: "brachiosaurus"',
-      'fields.0.suggestions: "pterodactyl"',
-      'fields.0.suggestions: "velociraptor"',
+      'fields.0.suggestions: "quokka"',
+      'fields.0.suggestions: "wombatosaur"',
     ]);
     expect(warnings[0]).toEqual({
       path: "kids/dinosaur-parade.yaml",
       line: 11,
       message:
-        'fields.0.suggestions: "stegosaurus" (dinosaur, drawn as sketch.subject) the built-in sketch engine has no drawing for it and draws a default one instead',
+        'fields.0.suggestions: "quokka" (dinosaur, drawn as sketch.subject) the built-in sketch engine has nothing close to it, so a user who picks it is refused',
     });
-    // "dinosaur" itself is drawn (as a T-Rex), so it is not reported.
+    // "dinosaur" itself is drawn (as a T-Rex), and "stegosaurus" as a relative, so neither is reported.
     expect(drawingsFor("dinosaur")).toEqual(["T-Rex"]);
   });
 
@@ -79,7 +76,7 @@ describe("catalog:check warnings: words the built-in sketch engine cannot draw",
     expect(warnings.map((w) => [w.line, w.message.split(" (")[0]])).toEqual([
       [
         19,
-        'sketch.subject: "stegosaurus" the built-in sketch engine has no drawing for it and draws a default one instead',
+        'sketch.subject: "quokka" the built-in sketch engine has nothing close to it, so a user who picks it is refused',
       ],
       [14, 'fields.1.options: "Vintage"'],
     ]);

@@ -16,7 +16,7 @@ const pixels = (file: string) => PNG.sync.read(readFileSync(file));
 describe("catalog:preview", () => {
   it("draws a line-art page with the given values as a pure black-and-white 1024×1024 PNG", async () => {
     const zebra = await preview(catalog, "kids/alphabet", ["subject=zebra"], { out: join(dir, "zebra.png") });
-    expect(zebra.values).toEqual({ subject: "zebra" });
+    expect(zebra.values).toEqual({ subject: "zebra", page: "square", detail: "medium", lineWeight: "medium" });
     const png = pixels(zebra.file as string);
     expect([png.width, png.height]).toEqual([1024, 1024]);
     const grey = new Set<number>();
@@ -45,7 +45,7 @@ describe("catalog:preview", () => {
   it("refuses an unknown tool, an unknown field and a value that does not validate", async () => {
     await expect(preview(catalog, "kids/nope")).rejects.toThrow('no tool "kids/nope"');
     await expect(preview(catalog, "kids/alphabet", ["subjet=x"])).rejects.toThrow(
-      'kids/alphabet has no field "subjet" (fields: subject)',
+      'kids/alphabet has no field "subjet" (fields: subject, page, detail, lineWeight)',
     );
     await expect(preview(catalog, "kids/alphabet", ["subject= "])).rejects.toThrow("Please enter a subject");
   });
@@ -60,7 +60,9 @@ describe("catalog:preview", () => {
       { encoding: "utf8" },
     );
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain('catalog:preview kids/simple (subject="owl")');
+    expect(run.stdout).toContain(
+      'catalog:preview kids/simple (subject="owl" page="square" detail="medium" lineWeight="medium")',
+    );
     expect(pixels(out).width).toBe(1024);
   });
 });
