@@ -27,6 +27,8 @@ describe("a newcomer's first visit", () => {
   async function samplesDecoded(page: Page) {
     const imgs = page.getByRole("img", { name: /coloring page|book cover/ });
     await expect.poll(() => imgs.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    // The samples load lazily: bring each into view (a phone shows them below the fold).
+    for (const img of await imgs.all()) await img.scrollIntoViewIfNeeded();
     await page.waitForFunction(
       () =>
         Array.from(document.querySelectorAll("main img")).every(
@@ -139,6 +141,47 @@ describe("a newcomer's first visit", () => {
     await page.getByLabel("Collection").selectOption("adult");
     await expect.poll(() => open.count()).toBe(1);
     expect(await open.first().textContent()).toMatch(/^Open Mandala Artroses/);
+  });
+
+  it("subscribes from the home page: sign-up, the demo checkout, Pay, 300 credits; the admin simulates a renewal", async () => {
+    const page = await freshPage(world);
+    const shot = shooter(page, "subscribe");
+    const who = person("Subscriber");
+    await go(page, world.server.url, "/", "AI Coloring Page Generator");
+    await expectText(page, "RM 79 every 30 days");
+    await page.getByRole("link", { name: "Subscribe" }).click();
+    await expectRoute(page, "/signup/subscription");
+    await page.getByLabel("Display name").fill(who.name);
+    await page.getByLabel("Email").fill(who.email);
+    await page.getByLabel("Password", { exact: true }).fill(who.password);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("heading", { name: "Checkout" }).waitFor();
+    await page.getByRole("button", { name: "Pay RM 79" }).waitFor();
+    await shot("checkout");
+    // Nothing is granted before the payment.
+    expect((await apiAs(page, "GET", "/auth/me")).user.credits).toBe(0);
+    await page.getByRole("button", { name: "Pay RM 79" }).click();
+    await page.getByRole("heading", { name: "Payment successful!" }).waitFor();
+    await expectRoute(page, "/", 8_000);
+    await expect.poll(async () => (await apiAs(page, "GET", "/auth/me")).user.credits).toBe(300);
+    await page
+      .getByText(/^Renews on /)
+      .first()
+      .waitFor();
+    await shot("subscribed");
+
+    // The admin console's simulated renewal, once the renewal date has come, resets the credits.
+    await apiAs(page, "POST", "/generations", { tool: "kids/alphabet", values: { subject: "Apple" } });
+    const { users } = await adminApi(world.server.url, "GET", `/admin/users?q=${encodeURIComponent(who.email)}`);
+    const admin = await signedInPage(world);
+    await go(admin, world.server.url, "/admin/users", "User Management");
+    const row = admin.getByRole("row", { name: new RegExp(who.name) });
+    await row.getByRole("button", { name: "Simulate renewal" }).click();
+    await expectText(admin, "Renewal simulated");
+    // Paid ahead of the date: the credits wait for the renewal date (nothing granted yet).
+    expect(
+      (await adminApi(world.server.url, "GET", `/admin/users/${users[0].id}/credit-history`)).history[0],
+    ).toMatchObject({ reason: expect.stringMatching(/Generation/) });
   });
 
   it("at 0 credits the tool offers Top up instead of Generate", async () => {
