@@ -5,12 +5,13 @@ import { buildWeb } from "./build-web.js";
 
 /**
  * `npm run bench [suite…]`: every benchmark, a table of figures against their targets.
- * Suites: generation, slow, sketch, startup, web, lighthouse. Figures go into docs/performance.md.
+ * Suites: generation, slow, sketch, quality, startup, web, lighthouse. Figures go into docs/performance.md.
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   generation: async () => (await import("./bench/generations.js")).benchGenerations(),
   slow: async () => (await import("./bench/slow-provider.js")).benchSlowProvider(),
   sketch: async () => (await import("./bench/sketch-rows.js")).benchSketchRows(),
+  quality: async () => (await import("./bench/quality.js")).benchQuality(),
   startup: async () => (await import("./bench/startup.js")).benchStartup(),
   web: async () => (await import("./bench/web.js")).benchWebBundle(),
   lighthouse: async () => (await import("./bench/lighthouse.js")).benchLighthouse(),
