@@ -5,7 +5,7 @@ import { buildWeb } from "./build-web.js";
 
 /**
  * `npm run bench [suite…]`: every benchmark, a table of figures against their targets.
- * Suites: generation, slow, sketch, print, coverage, startup, web, lighthouse, bodies. Figures go into docs/performance.md.
+ * Suites: generation, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies. Figures go into docs/performance.md.
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   generation: async () => (await import("./bench/generations.js")).benchGenerations(),
@@ -13,6 +13,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   sketch: async () => (await import("./bench/sketch-rows.js")).benchSketchRows(),
   print: async () => (await import("./bench/print.js")).benchPrint(),
   coverage: async () => (await import("./bench/coverage.js")).benchCoverage(),
+  quality: async () => (await import("./bench/quality.js")).benchQuality(),
   startup: async () => (await import("./bench/startup.js")).benchStartup(),
   web: async () => (await import("./bench/web.js")).benchWebBundle(),
   lighthouse: async () => (await import("./bench/lighthouse.js")).benchLighthouse(),

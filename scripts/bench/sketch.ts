@@ -3,7 +3,12 @@ import { pathToFileURL } from "node:url";
 import { sampleValues } from "../../engine/compile.js";
 import { renderTool } from "../../engine/render.js";
 import { loadCatalog } from "../../server/catalog/load.js";
-import { createSketchRenderer, renderSketchSync, type SketchRequest } from "../../server/sketch/index.js";
+import {
+  createSketchRenderer,
+  renderSketchPage,
+  renderSketchSync,
+  type SketchRequest,
+} from "../../server/sketch/index.js";
 import { sampleRequests } from "../../server/sketch/samples.js";
 
 /** One request per catalogue tool with a sketch block, filled with the tool's sample values. */
@@ -63,8 +68,10 @@ export async function benchSketch(runs = 30): Promise<BenchRow[]> {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const req = reqs[i % reqs.length] as SketchRequest;
+      // A square 1024² page as stored: drawn, rasterised, through the quality gate, encoded.
+      const square = req.output === "line-art" ? { ...req.sketch, page: "square" } : req.sketch;
       const t = performance.now();
-      renderSketchSync({ ...req, seed: req.seed + i });
+      renderSketchPage({ ...req, sketch: square, seed: req.seed + i });
       times.push(performance.now() - t);
       await nextTurn();
     }

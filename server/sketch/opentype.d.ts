@@ -7,7 +7,17 @@ declare module "opentype.js" {
     x2: number;
     y2: number;
   }
+  export interface PathCommand {
+    type: "M" | "L" | "Q" | "C" | "Z";
+    x?: number;
+    y?: number;
+    x1?: number;
+    y1?: number;
+    x2?: number;
+    y2?: number;
+  }
   export interface Path {
+    commands: PathCommand[];
     toPathData(decimalPlaces?: number): string;
     getBoundingBox(): BoundingBox;
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import opentype, { type Font } from "opentype.js";
+import ClipperLib from "clipper-lib";
+import opentype, { type Font, type PathCommand } from "opentype.js";
 import { r2 } from "./random.js";
 
 /**
@@ -64,16 +65,92 @@ function advance(f: Font, text: string, size: number): number {
 
 function layout(f: Font, text: string, size: number, x: number, y: number): string {
   const k = size / f.unitsPerEm;
-  let out = "";
+  const commands: PathCommand[] = [];
   let prev: ReturnType<Font["charToGlyph"]> | undefined;
   for (const ch of text) {
     const g = f.charToGlyph(ch);
     if (prev) x += f.getKerningValue(prev, g) * k;
-    out += g.getPath(r2(x), r2(y), size).toPathData(1);
+    for (const c of g.getPath(r2(x), r2(y), size).commands) commands.push(c);
     x += (g.advanceWidth ?? 0) * k;
     prev = g;
   }
-  return out;
+  return unionOutline(commands);
+}
+
+/** Clipper works in integers: hundredths of a canvas unit. */
+const SCALE = 100;
+
+/** Glyph contours as polygons: curves flattened into short chords (about 2 units each). */
+function flatten(commands: PathCommand[]): ClipperLib.Paths {
+  const paths: ClipperLib.Paths = [];
+  let ring: ClipperLib.Path = [];
+  let cx = 0;
+  let cy = 0;
+  const at = (x: number, y: number) => ring.push({ X: Math.round(x * SCALE), Y: Math.round(y * SCALE) });
+  const steps = (len: number) => Math.max(2, Math.min(24, Math.ceil(len / 2)));
+  for (const c of commands) {
+    const x = c.x ?? 0;
+    const y = c.y ?? 0;
+    if (c.type === "M") {
+      if (ring.length > 2) paths.push(ring);
+      ring = [];
+      at(x, y);
+    } else if (c.type === "L") at(x, y);
+    else if (c.type === "Q") {
+      const x1 = c.x1 ?? 0;
+      const y1 = c.y1 ?? 0;
+      const n = steps(Math.hypot(x1 - cx, y1 - cy) + Math.hypot(x - x1, y - y1));
+      for (let i = 1; i <= n; i++) {
+        const t = i / n;
+        const u = 1 - t;
+        at(u * u * cx + 2 * u * t * x1 + t * t * x, u * u * cy + 2 * u * t * y1 + t * t * y);
+      }
+    } else if (c.type === "C") {
+      const [x1, y1, x2, y2] = [c.x1 ?? 0, c.y1 ?? 0, c.x2 ?? 0, c.y2 ?? 0];
+      const n = steps(Math.hypot(x1 - cx, y1 - cy) + Math.hypot(x2 - x1, y2 - y1) + Math.hypot(x - x2, y - y2));
+      for (let i = 1; i <= n; i++) {
+        const t = i / n;
+        const u = 1 - t;
+        at(
+          u * u * u * cx + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x,
+          u * u * u * cy + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y,
+        );
+      }
+    } else if (c.type === "Z") {
+      if (ring.length > 2) paths.push(ring);
+      ring = [];
+      continue;
+    }
+    cx = x;
+    cy = y;
+  }
+  if (ring.length > 2) paths.push(ring);
+  return paths;
+}
+
+/**
+ * One clean outline per letter: the glyph contours of a line united (Clipper, non-zero fill).
+ * Fonts made from variable masters keep overlapping contours (Fredoka's "e" bar, script joins);
+ * stroked as they are, every overlap drew an inner contour or a stray bar across the letter.
+ */
+export function unionOutline(commands: PathCommand[]): string {
+  const clipper = new ClipperLib.Clipper();
+  clipper.AddPaths(flatten(commands), ClipperLib.PolyType.ptSubject, true);
+  const solution: ClipperLib.Paths = [];
+  clipper.Execute(
+    ClipperLib.ClipType.ctUnion,
+    solution,
+    ClipperLib.PolyFillType.pftNonZero,
+    ClipperLib.PolyFillType.pftNonZero,
+  );
+  let d = "";
+  for (const ring of solution) {
+    ring.forEach((p, i) => {
+      d += `${i ? "L" : "M"}${r2(p.X / SCALE)} ${r2(p.Y / SCALE)}`;
+    });
+    d += "Z";
+  }
+  return d;
 }
 
 export interface FittedText {
@@ -156,5 +233,5 @@ export function glyphPath(ch: string, name: FontName, box: { x: number; y: numbe
   const size = 100 * scale;
   const x = box.x + (box.size - w * scale) / 2 - probe.x1 * scale;
   const y = box.y + (box.size - h * scale) / 2 - probe.y1 * scale;
-  return glyph.getPath(r2(x), r2(y), size).toPathData(1);
+  return unionOutline(glyph.getPath(r2(x), r2(y), size).commands);
 }

@@ -58,7 +58,8 @@ describe("generation cycle on a tool page", () => {
     });
     renderApp("/kids/alphabet", { user: testUser, catalog });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Subject"), "Apple");
+    // The form engine loads after the first paint: the first test of the file waits for it longest.
+    await user.type(await screen.findByLabelText("Subject", {}, { timeout: 5000 }), "Apple");
     await user.click(screen.getByRole("button", { name: /^Generate/ }));
     expect(await screen.findByText("Creating Magic...")).toBeTruthy();
     expect(screen.getByText("Your coloring page is being generated")).toBeTruthy();
@@ -66,7 +67,8 @@ describe("generation cycle on a tool page", () => {
     expect(screen.getByTestId("credit-balance").textContent).toBe("41");
     expect(calls.find((c) => c.key === "POST /api/generations")?.body).toEqual({
       tool: "kids/alphabet",
-      values: { subject: "Apple" },
+      // With the page options' defaults (catalog/fieldsets/page-options.yaml).
+      values: { subject: "Apple", page: "square", detail: "medium", lineWeight: "medium" },
     });
 
     act(() => {

@@ -47,7 +47,14 @@ describe("ToolForm", () => {
     await user.type(screen.getByLabelText("Child's name"), "  Maya  ");
     await user.click(screen.getByRole("button", { name: "Generate" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: "Maya", gender: "boy" });
+    // With the page options' defaults (catalog/fieldsets/page-options.yaml).
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: "Maya",
+      gender: "boy",
+      page: "square",
+      detail: "medium",
+      lineWeight: "medium",
+    });
   });
 
   it("upper-cases Doodle Letters and rejects a symbol with the spec's message", async () => {

@@ -18,6 +18,9 @@ function renderTool(id: string) {
   return { onSubmit, tool, user: userEvent.setup() };
 }
 
+/** The standard page options of every line-art tool, with their defaults (catalog/fieldsets/page-options.yaml). */
+const pageOptions = { page: "square", detail: "medium", lineWeight: "medium" };
+
 describe("text widget", () => {
   it("a suggestion chip overwrites what was typed", async () => {
     const { user, onSubmit } = renderTool("kids/alphabet");
@@ -26,7 +29,7 @@ describe("text widget", () => {
     await user.click(screen.getByRole("button", { name: "Butterfly" }));
     expect(input).toHaveProperty("value", "Butterfly");
     await user.click(screen.getByRole("button", { name: "Generate" }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ subject: "Butterfly" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ subject: "Butterfly", ...pageOptions }));
   });
 
   it("limits Doodle Letters to one character, counted as the server counts (a flag is one)", () => {
@@ -53,7 +56,8 @@ describe("textarea widget", () => {
 describe("choice widget", () => {
   it("preselects the first option and keeps a single selection", async () => {
     const { user } = renderTool("kids/superhero-name");
-    const group = screen.getByRole("radiogroup");
+    // The tool's own choice comes first; the page options (page, detail, line weight) follow it.
+    const group = screen.getAllByRole("radiogroup")[0] as HTMLElement;
     const [boy, girl] = screen.getAllByRole("radio");
     expect(group.getAttribute("aria-labelledby")).toBeTruthy();
     expect(boy?.getAttribute("aria-checked")).toBe("true");
@@ -122,7 +126,7 @@ describe("combobox widget", () => {
     await user.keyboard("{Enter}");
     expect(box).toHaveProperty("value", "Vatican City");
     await user.click(submit);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ country: "Vatican City" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ country: "Vatican City", ...pageOptions }));
   });
 
   it("limits the list height to 15rem", async () => {
@@ -147,14 +151,14 @@ describe("suggest widget", () => {
     expect(input).toHaveProperty("value", term);
     expect(screen.queryByRole("listbox")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Generate" }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nickname: term, message: "" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nickname: term, message: "", ...pageOptions }));
   });
 
   it("accepts a free nickname", async () => {
     const { user, onSubmit } = renderTool("kids/fathers-day");
     await user.type(screen.getByLabelText("Nickname"), "Big Bear");
     await user.click(screen.getByRole("button", { name: "Generate" }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nickname: "Big Bear", message: "" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nickname: "Big Bear", message: "", ...pageOptions }));
   });
 });
 
