@@ -56,7 +56,7 @@ function warningsWith(extra: Record<string, string>) {
 
 describe("catalog:check warnings: words the built-in sketch engine cannot draw", () => {
   it("names each suggestion that draws a default picture instead, at its line", () => {
-    const warnings = warningsWith({ "kids/dinosaur-parade.yaml": parade });
+    const warnings = warningsWith({ "kids/fixture-dinosaur-parade.yaml": parade });
     expect(warnings.map((w) => w.message.split(" (")[0])).toEqual([
       'fields.0.suggestions: "stegosaurus"',
       'fields.0.suggestions: "triceratops"',
@@ -65,7 +65,7 @@ describe("catalog:check warnings: words the built-in sketch engine cannot draw",
       'fields.0.suggestions: "velociraptor"',
     ]);
     expect(warnings[0]).toEqual({
-      path: "kids/dinosaur-parade.yaml",
+      path: "kids/fixture-dinosaur-parade.yaml",
       line: 11,
       message:
         'fields.0.suggestions: "stegosaurus" (dinosaur, drawn as sketch.subject) the built-in sketch engine has no drawing for it and draws a default one instead',
@@ -75,7 +75,7 @@ describe("catalog:check warnings: words the built-in sketch engine cannot draw",
   });
 
   it("warns about a fixed subject and a colour theme that names no palette", () => {
-    const warnings = warningsWith({ "kids/cover-dinosaurs.yaml": cover });
+    const warnings = warningsWith({ "kids/cover-fixture-dinosaurs.yaml": cover });
     expect(warnings.map((w) => [w.line, w.message.split(" (")[0]])).toEqual([
       [
         19,
