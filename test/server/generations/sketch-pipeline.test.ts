@@ -28,11 +28,14 @@ describe("sketch provider through the generation pipeline", () => {
     const { g, png } = await generate(client, "kids/alphabet", { subject: "Dinosaur" });
     expect(g.output).toMatchObject({ kind: "image", width: 1024, height: 1024 });
     let black = 0;
+    let grey = 0;
     for (let i = 0; i < png.data.length; i += 4) {
       const v = png.data[i] as number;
-      expect(v === 0 || v === 255).toBe(true);
       if (v === 0) black++;
+      else if (v !== 255) grey++;
     }
+    // One assertion for the million pixels: an expect() per pixel made this test slow.
+    expect(grey).toBe(0);
     expect(black / (1024 * 1024)).toBeGreaterThan(0.01);
   });
 
