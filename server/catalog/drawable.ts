@@ -27,13 +27,15 @@ const drawnAsPlace = (words: string) =>
 /** Every palette name a cover's colour theme may name (docs/catalog.md lists them). */
 export const paletteNames = Object.keys(palettes);
 
-function lineOfWord(file: CatalogFile | undefined, word: string, after: string): number {
+/** The line of `word`, searched from the line holding each of `after` in turn (a field, then its key). */
+function lineOfWord(file: CatalogFile | undefined, word: string, ...after: string[]): number {
   if (!file) return 1;
   const lines = file.text.split("\n");
-  const start = Math.max(
-    0,
-    lines.findIndex((l) => l.includes(after)),
-  );
+  let start = 0;
+  for (const marker of after) {
+    const at = lines.findIndex((l, n) => n >= start && l.includes(marker));
+    if (at >= 0) start = at;
+  }
   const i = lines.findIndex((l, n) => n >= start && l.includes(word));
   return i >= 0 ? i + 1 : start + 1;
 }
@@ -41,8 +43,10 @@ function lineOfWord(file: CatalogFile | undefined, word: string, after: string):
 /** The values a field offers an author chose: text suggestions and sample, choice options. */
 function offered(field: Field): { path: string; value: string; shown: string }[] {
   if (field.type === "text" || field.type === "textarea") {
-    const values = [...(field.suggestions ?? []), ...(field.sample ? [field.sample] : [])];
-    return values.map((v) => ({ path: "suggestions", value: v, shown: v }));
+    return [
+      ...(field.suggestions ?? []).map((v) => ({ path: "suggestions", value: v, shown: v })),
+      ...(field.sample ? [{ path: "sample", value: field.sample, shown: field.sample }] : []),
+    ];
   }
   if (field.type === "choice") {
     return normalizeOptions(field.options).map((o) => ({
@@ -109,7 +113,7 @@ function toolWarnings(tool: Tool, file: CatalogFile | undefined): CatalogWarning
         const problem = test(render(source, { ...sample, [field.name]: value }));
         if (problem) {
           warn(
-            lineOfWord(file, shown, `name: ${field.name}`),
+            lineOfWord(file, shown, `name: ${field.name}`, `${where}:`),
             `fields.${i}.${where}: "${shown}" (${field.name}, drawn as sketch.${key}) ${problem}`,
           );
         }

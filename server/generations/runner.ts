@@ -1,15 +1,49 @@
-import type { Tool } from "../../engine/catalog.js";
+import type { Catalog, Tool } from "../../engine/catalog.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 import { renderTool } from "../../engine/render.js";
 import type { GenerationOutput } from "../api-types.js";
+import type { DB } from "../db/database.js";
 import { prepared } from "../db/prepared.js";
+import type { GenerationRow } from "../db/schema.js";
 import { nowIso } from "../ids.js";
 import { gateProviderLineArt, pngInfo } from "../images/postprocess.js";
 import type { Quality } from "../images/quality.js";
+import type { Logger } from "../logger.js";
 import { pageShape, preparePage } from "../print/prepare.js";
-import { ImageProviderError } from "../providers/image/provider.js";
-import { TextProviderError } from "../text/index.js";
-import type { GenerationService } from "./service.js";
+import { type ImageProvider, ImageProviderError } from "../providers/image/provider.js";
+import type { ImageStore } from "../storage/images.js";
+import { type TextProvider, TextProviderError } from "../text/index.js";
+
+/** What running one job needs: the catalogue, the providers, the image store and the database. */
+export interface RunnerDeps {
+  db: DB;
+  catalog: () => Catalog;
+  image: ImageProvider;
+  text: TextProvider;
+  images: ImageStore;
+  logger: Logger;
+  imageTimeoutMs: number;
+  textTimeoutMs?: number;
+  /**
+   * The quality gate off the event loop (bootstrap.ts gives it a worker pool for providers
+   * whose pages are not print-ready); without it, gateProviderLineArt runs inline.
+   */
+  postprocess?: {
+    /** gateProviderLineArt (server/images/postprocess.ts) in a worker thread. */
+    gate(png: Buffer, opts: { page?: string }): Promise<{ png: Buffer; quality: Quality | null }>;
+    close(): Promise<void>;
+  };
+}
+
+/**
+ * The runner's narrow view of whoever queues jobs (GenerationService): its dependencies, how to
+ * tell the job's owner about a changed row, and how to fail a job with its refund.
+ */
+export interface RunnerHost {
+  readonly deps: RunnerDeps;
+  publish(row: GenerationRow): void;
+  failAndRefund(id: string, code: string, message: string): Promise<unknown>;
+}
 
 const DEFAULT_FAILURE = "Failed to generate image";
 
@@ -65,7 +99,7 @@ const countImage = prepared((db, p: { userId: string; at: string }) =>
     .where("id", "=", p.userId),
 );
 
-export async function runGeneration(service: GenerationService, id: string): Promise<void> {
+export async function runGeneration(service: RunnerHost, id: string): Promise<void> {
   const { db, catalog, image, text, images, logger, imageTimeoutMs, textTimeoutMs, postprocess } = service.deps;
   const [started] = await markRunning(db, { id, startedAt: nowIso() });
   if (!started) return; // deleted, or already handled

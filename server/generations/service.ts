@@ -1,52 +1,29 @@
 import { randomInt } from "node:crypto";
-import type { Catalog, Tool } from "../../engine/catalog.js";
+import type { Tool } from "../../engine/catalog.js";
 import { validateValues } from "../../engine/compile.js";
 import { renderTool } from "../../engine/render.js";
 import type { Generation } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
-import type { DB } from "../db/database.js";
 import { prepared } from "../db/prepared.js";
 import type { GenerationRow, UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { EventBus } from "../events/bus.js";
 import { newId, nowIso } from "../ids.js";
-import type { Quality } from "../images/quality.js";
-import type { Logger } from "../logger.js";
-import type { ImageProvider } from "../providers/image/provider.js";
 import { getSettings, type SettingDefaults } from "../settings.js";
 import { unknownSubjectMessage } from "../sketch/understand.js";
-import type { ImageStore } from "../storage/images.js";
-import type { TextProvider } from "../text/index.js";
 import { isAdminRow } from "../users/repo.js";
 import { chargeForGeneration } from "./charge.js";
 import { decodeCursor, encodeCursor, toApiGeneration } from "./mapping.js";
 import { JobQueue } from "./queue.js";
-import { runGeneration } from "./runner.js";
+import { type RunnerDeps, type RunnerHost, runGeneration } from "./runner.js";
 
-export interface GenerationServiceDeps {
-  db: DB;
-  catalog: () => Catalog;
-  image: ImageProvider;
-  text: TextProvider;
-  images: ImageStore;
+export interface GenerationServiceDeps extends RunnerDeps {
   events: EventBus;
-  logger: Logger;
   adminEmail: string;
   /** Defaults of the settings that depend on the configuration (settings.ts). */
   settingDefaults?: SettingDefaults;
-  imageTimeoutMs: number;
-  textTimeoutMs?: number;
   imageConcurrency?: number;
   imageRpm?: number;
-  /**
-   * Line-art post-processing off the event loop (bootstrap.ts gives it a worker pool for
-   * providers whose pages are not print-ready); without it, toPrintableLineArt runs inline.
-   */
-  postprocess?: {
-    /** gateProviderLineArt (server/images/postprocess.ts) in a worker thread. */
-    gate(png: Buffer, opts: { page?: string }): Promise<{ png: Buffer; quality: Quality | null }>;
-    close(): Promise<void>;
-  };
 }
 
 const PAGE = 20;
@@ -78,7 +55,7 @@ export interface GalleryFilter {
   favourite?: boolean;
 }
 
-export class GenerationService {
+export class GenerationService implements RunnerHost {
   readonly imageQueue: JobQueue;
   readonly textQueue: JobQueue;
 

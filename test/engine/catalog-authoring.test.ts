@@ -35,13 +35,14 @@ describe("catalog:new", () => {
   let dir = "";
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
+  // Slugs no real tool uses, so a tool an author adds never collides with these.
   it.each([
-    ["kids", "space-robots", undefined, "line-art"],
-    ["doodle", "cover-stars", undefined, "cover"],
-    ["kids", "robots", "cover", "cover"],
-    ["content", "book-title-ideas", undefined, "ideas"],
-    ["kids", "pet-names", "list", "ideas"],
-    ["content", "cover-book", undefined, "cover"],
+    ["kids", "scaffold-check-page", undefined, "line-art"],
+    ["doodle", "cover-scaffold-check", undefined, "cover"],
+    ["kids", "scaffold-check-cover", "cover", "cover"],
+    ["content", "scaffold-check-list", undefined, "ideas"],
+    ["kids", "scaffold-check-names", "list", "ideas"],
+    ["content", "cover-scaffold-check", undefined, "cover"],
   ] as const)("scaffolds %s/%s (kind %s) as a %s tool catalog:check accepts", (hub, slug, kind, output) => {
     const text = scaffoldTool({ hub, slug, kind });
     const { catalog, errors } = buildCatalog([...files, { path: `${hub}/${slug}.yaml`, text }], {

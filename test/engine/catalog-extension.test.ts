@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { checkCatalogDir, defaultCatalogDir } from "../../server/catalog/load.js";
 import { authoredTools } from "../fixtures/authored-tools.js";
 import { describeInvariants } from "./suites/invariants.js";
@@ -17,7 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const added: Record<string, string> = {
   ...authoredTools,
-  "seasonal/snowmen.yaml": `# yaml-language-server: $schema=../../docs/catalog.schema.json
+  "fixture-seasonal/snowmen.yaml": `# yaml-language-server: $schema=../../docs/catalog.schema.json
 title: Snowmen
 description: Snowmen to colour in
 icon: snowflake
@@ -39,30 +40,37 @@ for (const [path, text] of Object.entries(added)) {
   mkdirSync(join(dir, path.split("/")[0] as string), { recursive: true });
   writeFileSync(join(dir, path), text);
 }
+// Cards for the new tools, put in by data rather than by text, so hubs.yaml may be in any shape.
 const hubsPath = join(dir, "hubs.yaml");
-writeFileSync(
-  hubsPath,
-  readFileSync(hubsPath, "utf8")
-    .replace("      - cover-generator\n", "      - cover-generator\n      - dinosaur-parade\n")
-    .replace(/(\n {2}- id: doodle\n[\s\S]*?cards:\n)/, "$1      - cover-stars\n")
-    .replace("cards: [coloring-ideas,", "cards: [coloring-ideas, book-title-ideas,")
-    .concat(
-      '  - id: seasonal\n    title: Seasonal\n    description: Pages for the time of year\n    icon: snowflake\n    color: "#0ea5e9"\n    cards: [snowmen]\n',
-    ),
-);
+const hubsFile = parse(readFileSync(hubsPath, "utf8")) as { hubs: { id: string; cards: string[] }[] };
+const hub = (id: string) => hubsFile.hubs.find((h) => h.id === id) as { cards: string[] };
+hub("kids").cards.splice(1, 0, "fixture-dinosaur-parade");
+hub("doodle").cards.push("cover-fixture-stars");
+hub("content").cards.push("fixture-book-title-ideas");
+hubsFile.hubs.push({
+  id: "fixture-seasonal",
+  title: "Seasonal",
+  description: "Pages for the time of year",
+  icon: "snowflake",
+  color: "#0ea5e9",
+  cards: ["snowmen"],
+} as (typeof hubsFile.hubs)[number]);
+writeFileSync(hubsPath, stringify(hubsFile));
 
 const { catalog, errors } = checkCatalogDir(dir);
 
 describe("a catalogue with four more tools", () => {
   it("builds without errors, with the new tools listed as cards", () => {
     expect(errors).toEqual([]);
-    for (const id of ["kids/dinosaur-parade", "doodle/cover-stars", "content/book-title-ideas", "seasonal/snowmen"]) {
+    for (const id of [
+      "kids/fixture-dinosaur-parade",
+      "doodle/cover-fixture-stars",
+      "content/fixture-book-title-ideas",
+      "fixture-seasonal/snowmen",
+    ]) {
       expect(catalog.byId.get(id)?.listed, id).toBe(true);
     }
-    expect(catalog.hubs.find((h) => h.id === "kids")?.cards.slice(0, 2)).toEqual([
-      "kids/cover-generator",
-      "kids/dinosaur-parade",
-    ]);
+    expect(catalog.hubs.find((h) => h.id === "kids")?.cards[1]).toBe("kids/fixture-dinosaur-parade");
   });
 });
 

@@ -71,3 +71,26 @@ describe("values the spec describes", () => {
     expect(validateValues(tool("kids/mothers-day"), { nickname: "Moomin" })).toMatchObject({ ok: true });
   });
 });
+
+describe("the headline message", () => {
+  const form = (fields: { name: string; required: string }[]) => ({
+    fields: fields.map((f) => ({ ...f, type: "text" as const, label: f.name })),
+  });
+  const title = { name: "title", required: "Please enter a title" };
+  const author = { name: "author", required: "Please enter an author" };
+
+  it("comes from the first empty field in form order, whatever order the request sends", () => {
+    expect(validateValues(form([title, author]), { author: "", title: "" })).toEqual({
+      ok: false,
+      message: "Please enter a title",
+      fields: { title: "Please enter a title", author: "Please enter an author" },
+    });
+    expect(validateValues(form([author, title]), { title: "", author: "" })).toMatchObject({
+      ok: false,
+      message: "Please enter an author",
+    });
+    expect(validateValues(form([title, author]), { title: "T", author: " " })).toMatchObject({
+      message: "Please enter an author",
+    });
+  });
+});

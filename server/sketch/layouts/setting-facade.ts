@@ -1,6 +1,15 @@
 import { circle } from "../draw.js";
 import { r2 } from "../random.js";
-import { type Backdrop, flower, line, type SettingInput, type Slot, shape, signBoard, skyBits } from "./setting.js";
+import {
+  type Backdrop,
+  flower,
+  line,
+  type SettingInput,
+  type Slot,
+  shape,
+  signBoard,
+  skyBits,
+} from "./setting-parts.js";
 
 /** A building seen from the street: shop window with the goods, door, sign, upper windows. */
 export function facade(s: SettingInput): Backdrop {

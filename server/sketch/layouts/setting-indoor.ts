@@ -1,8 +1,8 @@
 import { circle, star } from "../draw.js";
 import { between, r2 } from "../random.js";
 import { outlinedText } from "./common.js";
-import { type Backdrop, line, type SettingInput, type Slot, shape, signBoard } from "./setting.js";
 import { facade } from "./setting-facade.js";
+import { type Backdrop, line, type SettingInput, type Slot, shape, signBoard } from "./setting-parts.js";
 
 /** Rooms (plain, kitchen, classroom), shops and the circus stage. */
 export function indoor(s: SettingInput): Backdrop {

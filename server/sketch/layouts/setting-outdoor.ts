@@ -1,6 +1,6 @@
 import { circle, cloud, ground, star } from "../draw.js";
 import { between, r2 } from "../random.js";
-import { type Backdrop, flower, line, type SettingInput, shape, skyBits } from "./setting.js";
+import { type Backdrop, flower, line, type SettingInput, shape, skyBits } from "./setting-parts.js";
 
 /** Landscape, street, sky and space backdrops. */
 export function outdoor(s: SettingInput): Backdrop {

@@ -1,106 +1,15 @@
-import type { Concept, SettingKind } from "../concepts.js";
-import type { LayoutContext } from "../context.js";
-import { circle, cloud, ink, star, sun } from "../draw.js";
-import { between, r2 } from "../random.js";
-import type { Box } from "./common.js";
-import { outlinedText } from "./common.js";
 import { indoor } from "./setting-indoor.js";
 import { outdoor } from "./setting-outdoor.js";
+import type { Backdrop, SettingInput } from "./setting-parts.js";
 
-/** Where a prop may stand: centre and size. */
-export interface Slot {
-  x: number;
-  y: number;
-  size: number;
-}
-
-/** A drawn backdrop: what goes behind the subject, what goes in front, and where props fit. */
-export interface Backdrop {
-  back: string;
-  front: string;
-  /** Line the subject stands on. */
-  groundY: number;
-  /** Slots on shelves, counters and the ground, best first. */
-  slots: Slot[];
-  /** The subject's box (its bottom edge is where it stands; a counter may hide its feet). */
-  hero: Box;
-  /** Subjects float (sky, space) instead of standing. */
-  floating?: boolean;
-  /** The backdrop is the subject (a building front): no separate subject drawing. */
-  noHero?: boolean;
-}
-
-export interface SettingInput {
-  ctx: LayoutContext;
-  area: Box;
-  kind: SettingKind;
-  concept?: Concept;
-  /** Lower-cased setting + subject + mood words, for features like rain or night. */
-  words: string;
-  /** Line width for the backdrop. */
-  w: number;
-}
-
+/**
+ * A backdrop for a scene: outdoors (landscape, street, sky, space) or indoors (room, shop,
+ * stage, building front). The kinds share their pieces through setting-parts.ts, so no file
+ * here imports one that imports it back.
+ */
 export function drawSetting(s: SettingInput): Backdrop {
   if (s.kind === "outdoor" || s.kind === "street" || s.kind === "sky" || s.kind === "space") return outdoor(s);
   return indoor(s);
 }
 
-/** Backdrop strokes: never thinner than 3 px, so every line survives printing. */
-export const line = (w: number) =>
-  `fill="none" stroke="#000" stroke-width="${r2(Math.max(3, w))}" stroke-linejoin="round" stroke-linecap="round"`;
-export const shape = (w: number) => ink(Math.max(3, w));
-
-/** A sky's extras: sun or moon, clouds, and stars at night. */
-export function skyBits(s: SettingInput, top: number, bottom: number, clouds: number): string {
-  const { ctx, area, w } = s;
-  const { rng } = ctx;
-  const night = /night|moon|star|myster|ramad|dark|space|galaxy/.test(s.words);
-  const left = rng() < 0.5;
-  const sx = left ? area.x + 90 : area.x + area.w - 90;
-  let out = night
-    ? `<path ${shape(w)} d="M${r2(sx + 30)} ${r2(top + 30)}A48 48 0 1 0 ${r2(sx + 40)} ${r2(top + 110)}A38 38 0 1 1 ${r2(sx + 30)} ${r2(top + 30)}Z"/>`
-    : sun(sx, top + 70, 38, w);
-  for (let i = 0; i < clouds; i++) {
-    const x = area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40);
-    if (Math.abs(x - sx) < 150) continue;
-    out += cloud(x, between(rng, top + 40, bottom - 40), between(rng, 120, 180), w);
-  }
-  if (night) {
-    for (let i = 0; i < 6; i++) {
-      out += star(
-        between(rng, area.x + 40, area.x + area.w - 40),
-        between(rng, top + 20, bottom),
-        between(rng, 10, 18),
-        w,
-      );
-    }
-  }
-  return out;
-}
-
-/** A hanging sign board with a word on it (shops and building fronts). */
-export function signBoard(
-  text: string,
-  cx: number,
-  y: number,
-  wd: number,
-  w: number,
-  font: "baloo" | "cinzel",
-): string {
-  const h = 110;
-  let out = `<rect x="${r2(cx - wd / 2)}" y="${r2(y)}" width="${r2(wd)}" height="${h}" rx="14" ${shape(w)}/>`;
-  out += `<rect x="${r2(cx - wd / 2 + 10)}" y="${r2(y + 10)}" width="${r2(wd - 20)}" height="${h - 20}" rx="8" ${line(Math.max(3, w * 0.6))}/>`;
-  out += outlinedText(text, font, { x: cx - wd / 2 + 24, y: y + 16, w: wd - 48, h: h - 32 }, 80, w, 1);
-  return out;
-}
-
-/** Small flower for foregrounds and window boxes. */
-export function flower(x: number, y: number, r: number, w: number): string {
-  let petals = "";
-  for (let i = 0; i < 5; i++) {
-    const a = (i / 5) * Math.PI * 2;
-    petals += circle(x + Math.cos(a) * r * 0.9, y + Math.sin(a) * r * 0.9, r * 0.62, w);
-  }
-  return `<path ${line(w)} d="M${r2(x)} ${r2(y + r)}V${r2(y + r * 3.2)}"/>${petals}${circle(x, y, r * 0.55, w)}`;
-}
+export type { Backdrop, SettingInput, Slot } from "./setting-parts.js";

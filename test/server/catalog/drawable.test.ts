@@ -56,13 +56,13 @@ function warningsWith(extra: Record<string, string>) {
 
 describe("catalog:check warnings: words the built-in sketch engine cannot draw", () => {
   it("names each suggestion the engine has nothing close to, at its line", () => {
-    const warnings = warningsWith({ "kids/dinosaur-parade.yaml": parade });
+    const warnings = warningsWith({ "kids/fixture-dinosaur-parade.yaml": parade });
     expect(warnings.map((w) => w.message.split(" (")[0])).toEqual([
       'fields.0.suggestions: "quokka"',
       'fields.0.suggestions: "wombatosaur"',
     ]);
     expect(warnings[0]).toEqual({
-      path: "kids/dinosaur-parade.yaml",
+      path: "kids/fixture-dinosaur-parade.yaml",
       line: 11,
       message:
         'fields.0.suggestions: "quokka" (dinosaur, drawn as sketch.subject) the built-in sketch engine has nothing close to it, so a user who picks it is refused',
@@ -72,7 +72,7 @@ describe("catalog:check warnings: words the built-in sketch engine cannot draw",
   });
 
   it("warns about a fixed subject and a colour theme that names no palette", () => {
-    const warnings = warningsWith({ "kids/cover-dinosaurs.yaml": cover });
+    const warnings = warningsWith({ "kids/cover-fixture-dinosaurs.yaml": cover });
     expect(warnings.map((w) => [w.line, w.message.split(" (")[0]])).toEqual([
       [
         19,

@@ -36,8 +36,11 @@ describe("catalogue reload on a running server", () => {
       const file = join(dir, "kids", "alphabet.yaml");
       writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, "title: Alphabet Fun"));
       expect(await until(() => seen.at(-1)?.byId.get("kids/alphabet")?.title === "Alphabet Fun")).toBe(true);
-      writeFileSync(join(dir, "kids", "dinosaur-parade.yaml"), authoredTools["kids/dinosaur-parade.yaml"] as string);
-      expect(await until(() => seen.at(-1)?.byId.has("kids/dinosaur-parade") === true)).toBe(true);
+      writeFileSync(
+        join(dir, "kids", "fixture-dinosaur-parade.yaml"),
+        authoredTools["kids/fixture-dinosaur-parade.yaml"] as string,
+      );
+      expect(await until(() => seen.at(-1)?.byId.has("kids/fixture-dinosaur-parade") === true)).toBe(true);
     } finally {
       watcher.close();
       rmSync(dir, { recursive: true, force: true });

@@ -96,7 +96,7 @@ describe("a list tool added as a file only (builtin list generator)", () => {
 
   it("answers with the requested number of titles built from its patterns, free of charge", async () => {
     const { client } = await t.signup();
-    const g = await run(t, client, "content/book-title-ideas", { topic: "Cats", count: 5 });
+    const g = await run(t, client, "content/fixture-book-title-ideas", { topic: "Cats", count: 5 });
     expect(g.status).toBe("succeeded");
     expect(g.charged).toBe(0);
     expect(g.output.kind).toBe("ideas");
@@ -128,7 +128,7 @@ describe("a list tool added as a file only (builtin list generator)", () => {
     });
     try {
       const { client } = await app.signup();
-      const g = await run(app, client, "content/book-title-ideas", { topic: "Cats", count: 3 });
+      const g = await run(app, client, "content/fixture-book-title-ideas", { topic: "Cats", count: 3 });
       expect(g.output).toEqual({ kind: "ideas", ideas: ["Cats in Hats", "Purrfect Pages", "Whisker Wonderland"] });
       const sent = fake.requests[0]?.body.messages[0].content as string;
       expect(sent).toContain("Suggest 3 catchy titles for a coloring book about Cats, one per line.");
