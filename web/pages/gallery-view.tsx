@@ -1,11 +1,12 @@
 import { Link } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, Download, FileText, Pencil, RefreshCw, Star, Trash2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Pencil, RefreshCw, Star, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import type { Generation } from "../../server/api-types";
 import { Button, focusRing, Modal } from "../components/ui";
 import type { PublicTool } from "../lib/catalog";
 import { downloadImage } from "../lib/download";
 import { isDone } from "../lib/wait-generation";
+import { PrintActions } from "../results/print-actions";
 import { ResultView } from "../results/result-view";
 import { describeValues } from "./gallery-values";
 
@@ -89,15 +90,12 @@ export function LargeView(props: LargeViewProps) {
                 <Download className="h-4 w-4" aria-hidden="true" /> Download PNG
               </Button>
             )}
-            {image && lineArt && (
-              <>
-                <a className={linkButton} href={`/api/generations/${g.id}/print.pdf?paper=letter`} download>
-                  <FileText className="h-4 w-4" aria-hidden="true" /> PDF (Letter)
-                </a>
-                <a className={linkButton} href={`/api/generations/${g.id}/print.pdf?paper=a4`} download>
-                  <FileText className="h-4 w-4" aria-hidden="true" /> PDF (A4)
-                </a>
-              </>
+            {image && g.status === "succeeded" && (
+              <PrintActions
+                imageUrl={image.url}
+                title={`${title} ${lineArt ? "coloring page" : "cover"}`}
+                className="contents"
+              />
             )}
             <Button variant="secondary" onClick={() => props.onAgain(g)} disabled={!isDone(g)}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" /> Generate again
