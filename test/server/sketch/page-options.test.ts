@@ -64,11 +64,16 @@ describe("portrait pages", () => {
 });
 
 describe("detail", () => {
-  it("a simple scene has fewer areas to colour than a detailed one", () => {
-    const count = (detail: string) => {
-      const { lum, width, height } = grey(renderSketchSync(req("scene", { detail, setting: "kitchen" }, "cozy")));
-      return measureLineArt(lum, width, height).regions;
-    };
-    expect(count("simple")).toBeLessThan(count("detailed"));
+  it("a simple indoor scene has fewer areas to colour than a detailed one, over several seeds", () => {
+    // Indoor settings honour detail; outdoor ones do not yet (docs/sketch.md).
+    for (const setting of ["kitchen", "bedroom"]) {
+      const count = (detail: string) =>
+        [1, 2, 3].reduce((sum, seed) => {
+          const r = { ...req("scene", { detail, setting }, "cozy"), seed };
+          const { lum, width, height } = grey(renderSketchSync(r));
+          return sum + measureLineArt(lum, width, height).regions;
+        }, 0);
+      expect([setting, count("simple") < count("detailed")]).toEqual([setting, true]);
+    }
   });
 });
