@@ -83,7 +83,10 @@ describe("printing a page", () => {
   it("the gallery offers the same print-ready files", async () => {
     await go(page, world.server.url, "/gallery", "My pages");
     // The print files are in the page's large view.
-    await page.getByRole("button", { name: /^Open Alphabet Art/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Open Alphabet Art/ })
+      .first()
+      .click();
     await page.getByRole("dialog", { name: "Alphabet Art" }).waitFor();
     const a4 = await download("PDF A4");
     expect(a4.name).toMatch(/^alphabet-[0-9T-]+\.pdf$/);
