@@ -2,6 +2,8 @@
  * The shapes of the HTTP API (shared/design/API.md), shared by the server and the web app.
  * Types only: importing this file never pulls server code into the browser bundle.
  */
+import type { Quality } from "./images/quality.js";
+
 export type Role = "one-time-credit" | "subscription" | "unlimited" | "admin";
 export const roles: Role[] = ["one-time-credit", "subscription", "unlimited", "admin"];
 
@@ -35,16 +37,8 @@ export interface StoreDescription {
   categories: string[];
 }
 
-/** The quality gate's figures of a line-art page (API.md, "Page options, quality and print"). */
-export interface Quality {
-  greyShare: number;
-  inkShare: number;
-  minStrokePt: number;
-  regions: number;
-  smallestRegionCm2: number;
-  leaks: number;
-  passed: boolean;
-}
+/** The quality gate's figures of a line-art page, as the gate defines them. */
+export type { Quality } from "./images/quality.js";
 
 export type GenerationOutput =
   | {
