@@ -72,8 +72,12 @@ describe("a newcomer's first pages (sketch engine)", () => {
     // Each card opens its large view; its button is named after the tool.
     expect(await cards.nth(0).getByRole("button").first().textContent()).toMatch(/^Open Cover - Monster Fun/);
     expect(await cards.nth(1).getByRole("button").first().textContent()).toMatch(/^Open Alphabet Art/);
-    await cards.nth(0).getByRole("img").waitFor();
-    await cards.nth(1).getByRole("img").waitFor();
+    // The card's picture is decorative (the button names the page), so it is found as an element.
+    for (const i of [0, 1]) {
+      const img = cards.nth(i).locator("img");
+      await img.waitFor();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
     await shot("gallery");
 
     const me = await apiAs(page, "GET", "/auth/me");
