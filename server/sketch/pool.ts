@@ -82,7 +82,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   let started = false;
 
   function submit(
-    work: { req: SketchRequest; gate?: boolean } | { lineArt: Uint8Array; gate?: boolean; page?: string },
+    work: { req: SketchRequest; gate?: boolean } | { lineArt: Uint8Array; page?: string },
   ): Promise<RenderedPage> {
     if (closed) return Promise.reject(new Error("sketch renderer is closed"));
     if (!started) {
@@ -99,10 +99,8 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     render: async (req: SketchRequest) => (await submit({ req })).png,
     /** renderSketchPage: the page, its SVG original and, for line art, the gate's figures. */
     page: (req: SketchRequest) => submit({ req, gate: true }),
-    /** toPrintableLineArt (server/images/postprocess.ts) in a worker thread; same bytes. */
-    lineArt: async (png: Buffer) => (await submit({ lineArt: png })).png,
     /** gateProviderLineArt: another provider's page resized, repaired and measured. */
-    gate: (png: Buffer, opts: { page?: string } = {}) => submit({ lineArt: png, gate: true, page: opts.page }),
+    gate: (png: Buffer, opts: { page?: string } = {}) => submit({ lineArt: png, page: opts.page }),
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("sketch renderer is closed"));

@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import { gateProviderLineArt, toPrintableLineArt } from "../images/postprocess.js";
+import { gateProviderLineArt } from "../images/postprocess.js";
 import type { SketchRequest } from "./index.js";
 
 /**
@@ -9,7 +9,7 @@ import type { SketchRequest } from "./index.js";
  */
 export type WorkerJob =
   | { id: number; req: SketchRequest; gate?: boolean }
-  | { id: number; lineArt: Uint8Array; gate?: boolean; page?: string };
+  | { id: number; lineArt: Uint8Array; page?: string };
 
 // The drawing engine (fonts, symbol sets, the SVG rasteriser) is loaded with the first render, so
 // a thread that only post-processes another provider's pages never holds it in memory.
@@ -31,8 +31,7 @@ parentPort?.on("message", async (msg: WorkerJob) => {
       else png = sketch.renderSketchSync(msg.req);
     } else {
       const input = Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength);
-      if (msg.gate) ({ png, quality } = gateProviderLineArt(input, { page: msg.page }));
-      else png = toPrintableLineArt(input);
+      ({ png, quality } = gateProviderLineArt(input, { page: msg.page }));
     }
     parentPort?.postMessage({ id: msg.id, png, svg, quality }, [png.buffer as ArrayBuffer]);
   } catch (err) {

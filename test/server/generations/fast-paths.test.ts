@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { compileToolSchema, sampleValues, validateValues } from "../../../engine/compile.js";
 import { FifoMutex } from "../../../server/db/sqlite-driver.js";
 import { JobQueue } from "../../../server/generations/queue.js";
-import { toPrintableLineArt } from "../../../server/images/postprocess.js";
+import { gateProviderLineArt } from "../../../server/images/postprocess.js";
 import { createFixedImageProvider } from "../../../server/providers/image/fixed.js";
 import { createSketchRenderer } from "../../../server/sketch/pool.js";
 import { createDiskImageStore } from "../../../server/storage/images.js";
@@ -75,7 +75,7 @@ describe("FifoMutex", () => {
   });
 });
 
-describe("line-art post-processing in the worker pool", () => {
+describe("the quality gate in the worker pool", () => {
   const pool = createSketchRenderer({ threads: 1 });
   afterAll(() => pool.close());
 
@@ -83,8 +83,11 @@ describe("line-art post-processing in the worker pool", () => {
     const png = new PNG({ width: 300, height: 200 });
     for (let i = 0; i < png.data.length; i += 4) png.data.fill((i / 4) % 256, i, i + 3).fill(255, i + 3, i + 4);
     const input = PNG.sync.write(png);
-    expect((await pool.lineArt(input)).equals(toPrintableLineArt(input))).toBe(true);
-    await expect(pool.lineArt(Buffer.from("not a png"))).rejects.toThrow();
+    const inline = gateProviderLineArt(input, { page: "portrait" });
+    const pooled = await pool.gate(input, { page: "portrait" });
+    expect(pooled.png.equals(inline.png)).toBe(true);
+    expect(pooled.quality).toEqual(inline.quality);
+    await expect(pool.gate(Buffer.from("not a png"))).rejects.toThrow();
   });
 });
 
