@@ -38,6 +38,15 @@ describe("a newcomer's first pages (sketch engine)", () => {
     await expectBalance(page, 250);
 
     await go(page, base, "/kids/alphabet", "Alphabet Art");
+    // A subject the built-in artist has nothing close to is refused before charging: the field
+    // is marked with the server's message and focus moves to it.
+    await generate(page, { Subject: "quokka" });
+    const subject = page.getByLabel("Subject", { exact: true });
+    await expect.poll(() => subject.getAttribute("aria-invalid")).toBe("true");
+    expect(await subject.evaluate((el) => el === document.activeElement)).toBe(true);
+    const describedBy = (await subject.getAttribute("aria-describedby")) as string;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/can't draw "quokka"/);
+    await expectBalance(page, 250);
     await generate(page, { Subject: "Apple" });
     await expectText(page, "Image generated successfully!", 30_000);
     await previewImage(page);

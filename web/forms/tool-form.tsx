@@ -11,7 +11,8 @@ import { widgetFor } from "./registry";
 
 export interface ToolFormProps {
   tool: Pick<PublicTool, "id" | "fields" | "submitLabel">;
-  onSubmit: (values: ToolValues) => void | Promise<void>;
+  /** May answer with the server's message per refused field: those fields are marked and the first is focused. */
+  onSubmit: (values: ToolValues) => Promise<SubmitOutcome> | SubmitOutcome | undefined;
   busy?: boolean;
   /** Credits one generation takes from this user; shown on the button when above 0. */
   cost?: number;
@@ -20,6 +21,9 @@ export interface ToolFormProps {
   /** Values to start from (a gallery page's "edit and generate"); unknown names are ignored. */
   initialValues?: Record<string, unknown>;
 }
+
+/** What a submit may answer: the server's message per field it refused. */
+export type SubmitOutcome = { fieldErrors?: Record<string, string> } | undefined;
 
 export function creditsLabel(cost: number): string {
   return `${cost} ${cost === 1 ? "credit" : "credits"}`;
@@ -67,9 +71,19 @@ function ValidToolForm({ tool, onSubmit, busy = false, cost = 0, outOfCredits = 
     notify.error(typeof message === "string" && message ? message : "Please fill in all required fields");
   };
 
+  const submit = async (values: ToolValues) => {
+    const outcome = await onSubmit(values);
+    const refused = outcome?.fieldErrors ?? {};
+    // In the form's order, so focus lands on the first refused field, as for the form's own errors.
+    const named = fields.filter((f) => typeof refused[f.name] === "string");
+    named.forEach((f, i) => {
+      form.setError(f.name, { type: "server", message: refused[f.name] }, { shouldFocus: i === 0 });
+    });
+  };
+
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values), onInvalid)} className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="space-y-5">
         {fields.map((field) => {
           const Widget = widgetFor(field);
           if (!Widget) return null;

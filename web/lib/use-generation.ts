@@ -32,8 +32,8 @@ export function useGeneration(tool: GenerationTool) {
   const running = useRef(false);
 
   const run = useCallback(
-    async (values: Record<string, unknown>) => {
-      if (running.current) return;
+    async (values: Record<string, unknown>): Promise<GenerationOutcome> => {
+      if (running.current) return {};
       running.current = true;
       setBusy(true);
       setQueuePosition(null);
@@ -65,17 +65,25 @@ export function useGeneration(tool: GenerationTool) {
           notify.error(e.message || NO_CREDITS);
         } else {
           notify.error(apiFailureMessage(e, failure));
+          // A refused value (400 with `fields`, e.g. unknown-subject) is marked on its field.
+          if (e instanceof ApiError && e.status === 400 && e.fields) return { fieldErrors: e.fields };
         }
       } finally {
         running.current = false;
         setBusy(false);
         setQueuePosition(null);
       }
+      return {};
     },
     [tool.id, tool.output, tool.failureMessage, setCredits, navigate],
   );
 
   return { busy, queuePosition, result, run, setResult, needsVerifiedEmail };
+}
+
+/** What the form needs to know of a failed run: the server's message per field it refused. */
+export interface GenerationOutcome {
+  fieldErrors?: Record<string, string>;
 }
 
 export const NO_CREDITS = "No credits available. Please upgrade your plan or purchase more credits.";

@@ -72,6 +72,20 @@ describe("ToolForm", () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual(expect.objectContaining({ letter: "Q" }));
   });
 
+  it("marks the fields the server refused and moves focus to the first of them", async () => {
+    const tool = realTool("kids/alphabet");
+    const message = 'The built-in artist can\'t draw "quokka" yet and nothing close to it.';
+    const onSubmit = vi.fn().mockResolvedValue({ fieldErrors: { subject: message } });
+    render(<ToolForm tool={tool} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText("Subject");
+    await user.type(input, "quokka");
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(input);
+    expect(document.getElementById(input.getAttribute("aria-describedby") as string)?.textContent).toBe(message);
+  });
+
   it("shows a catalogue error box for an unknown field type instead of a blank screen", () => {
     const broken = { id: "kids/broken", submitLabel: undefined, fields: [{ name: "x", type: "slider", label: "X" }] };
     setup(broken as unknown as Parameters<typeof ToolForm>[0]["tool"]);
