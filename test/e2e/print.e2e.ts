@@ -4,7 +4,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inkBox, pdfInfo, renderPdf } from "../helpers/pdf";
 import { shooter } from "./harness";
-import { generate, go, openWorld, person, previewImage, signedInPage, signUpApi } from "./steps";
+import { apiAs, generate, go, openWorld, person, previewImage, signedInPage, signUpApi } from "./steps";
 
 /** API.md, "Page options, quality and print": print-ready files and the Print button, in Chromium. */
 describe("printing a page", () => {
@@ -88,6 +88,13 @@ describe("printing a page", () => {
       .first()
       .click();
     await page.getByRole("dialog", { name: "Alphabet Art" }).waitFor();
+    // The gate's figures of the stored page, in a seller's words.
+    const { generations } = await apiAs(page, "GET", "/generations?tool=kids/alphabet");
+    const regions = generations[0].output.quality.regions as number;
+    expect(regions).toBeGreaterThan(0);
+    const check = page.getByRole("region", { name: "Print check" });
+    expect(await check.textContent()).toContain(`Print-ready: clean black lines, ${regions} areas to colour`);
+    await shooter(page, "print-gallery")("large-view");
     const a4 = await download("PDF A4");
     expect(a4.name).toMatch(/^alphabet-[0-9T-]+\.pdf$/);
     expect(pdfInfo(a4.bytes).pages).toBe(1);

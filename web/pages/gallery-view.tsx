@@ -7,6 +7,7 @@ import type { PublicTool } from "../lib/catalog";
 import { downloadImage } from "../lib/download";
 import { isDone } from "../lib/wait-generation";
 import { PrintActions } from "../results/print-actions";
+import { QualitySummary } from "../results/quality-summary";
 import { ResultView } from "../results/result-view";
 import { describeValues } from "./gallery-values";
 
@@ -81,6 +82,7 @@ export function LargeView(props: LargeViewProps) {
               ))}
             </dl>
           </section>
+          {image?.quality && <QualitySummary quality={image.quality} />}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" aria-pressed={g.favourite} onClick={() => props.onFavourite(g)}>
               <Star className={`h-4 w-4 ${g.favourite ? "fill-current" : ""}`} aria-hidden="true" /> Favourite

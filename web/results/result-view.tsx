@@ -1,5 +1,6 @@
 import type { GenerationOutput } from "../../server/api-types";
 import { ImagePreview } from "./image-preview";
+import { QualitySummary } from "./quality-summary";
 import { DescriptionResult, IdeasResult, TextResult } from "./text-results";
 
 /** Shows a generation's output in the view for its kind. */
@@ -31,6 +32,11 @@ export function ResultView({
       <div>
         <ImagePreview url={output?.kind === "image" ? output.url : null} loading={loading} alt={alt} />
         <Understood words={understood} />
+        {output?.kind === "image" && output.quality && !loading && (
+          <div className="mt-3">
+            <QualitySummary quality={output.quality} />
+          </div>
+        )}
       </div>
     );
   }
