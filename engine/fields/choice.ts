@@ -50,7 +50,8 @@ export const choiceField: FieldType<ChoiceField> = {
       .default(field.default ?? (values[0] as string));
   },
   defaultValue: (field) => field.default ?? normalizeOptions(field.options)[0]?.value,
-  sample: (field) => normalizeOptions(field.options).at(-1)?.value,
+  // The value a user starts from, so previews, sheets and benchmarks show the default page.
+  sample: (field) => field.default ?? normalizeOptions(field.options)[0]?.value,
   // Selected option names are lower-cased before they enter a prompt (tool-catalogue-spec §1).
   promptValue(field, value) {
     const option = normalizeOptions(field.options).find((o) => o.value === value);
