@@ -1,3 +1,4 @@
+import { parseCreditAmount } from "../../engine/account-rules.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 import { setCredits } from "../credits/ledger.js";
 import type { UserRow } from "../db/schema.js";
@@ -6,8 +7,6 @@ import type { AppDeps } from "../http/env.js";
 import { findUserById } from "../users/repo.js";
 import { requireTarget } from "./users.js";
 
-/** One ceiling for every credit amount an administrator types (balances and settings). */
-export const MAX_CREDITS = 10_000_000;
 const MAX_REASON = 200;
 
 function blank(v: unknown): boolean {
@@ -19,10 +18,8 @@ export function parseCreditEdit(body: Record<string, unknown>): { credits: numbe
   if (blank(body.credits) || blank(body.reason) || typeof body.reason !== "string") {
     throw new AppError(400, "invalid-input", messages.creditsAndReason);
   }
-  const raw = body.credits;
-  const credits =
-    typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(credits) || credits < 0 || credits > MAX_CREDITS) {
+  const credits = parseCreditAmount(body.credits);
+  if (credits === null) {
     throw new AppError(400, "invalid-input", messages.validCredits, { credits: messages.validCredits });
   }
   return { credits, reason: truncateGraphemes(body.reason.trim(), MAX_REASON) };

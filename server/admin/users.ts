@@ -1,3 +1,4 @@
+import { DISPLAY_NAME_MAX } from "../../engine/account-rules.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 import { type Role, roles } from "../api-types.js";
 import { hashPassword } from "../auth/password.js";
@@ -6,7 +7,7 @@ import type { UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { AppDeps } from "../http/env.js";
 import { nowIso } from "../ids.js";
-import { checkEmail, checkNewPassword, DISPLAY_NAME_MAX } from "../routes/auth.js";
+import { checkEmail, checkNewPassword } from "../routes/auth.js";
 import { addDays, getSettings } from "../settings.js";
 import { findUserById, insertUser, isUniqueViolation, normalizeEmail } from "../users/repo.js";
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { DISPLAY_NAME_MAX } from "../../engine/account-rules.js";
 import { graphemeLength } from "../../engine/graphemes.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import { createSession, invalidateUserSessions } from "../auth/sessions.js";
@@ -8,7 +9,7 @@ import type { AppEnv } from "../http/env.js";
 import { clientIp, currentUser, jsonBody, requireUser, setSessionCookie } from "../http/middleware.js";
 import { nowIso } from "../ids.js";
 import { toApiUser } from "../users/repo.js";
-import { checkNewPassword, DISPLAY_NAME_MAX } from "./auth.js";
+import { checkNewPassword } from "./auth.js";
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser())

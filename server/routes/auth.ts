@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { DISPLAY_NAME_MAX, newPasswordSchema } from "../../engine/account-rules.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 import { sendPasswordResetMail, sendVerificationMail } from "../auth/mails.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
@@ -19,8 +20,6 @@ import { nowIso } from "../ids.js";
 import { getSettings } from "../settings.js";
 import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
 
-/** Display names keep their first 80 characters (never half of one). */
-export const DISPLAY_NAME_MAX = 80;
 const str = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
 const emailSchema = z.string().trim().email();
 
@@ -31,9 +30,10 @@ export function checkEmail(value: unknown): string {
 }
 
 export function checkNewPassword(value: unknown): string {
-  if (typeof value !== "string" || value.length < 6) throw new AppError(400, "weak-password", messages.weakPassword);
-  if (value.length > 200) throw new AppError(400, "weak-password", "Password should be at most 200 characters");
-  return value;
+  const parsed = newPasswordSchema.safeParse(value);
+  if (!parsed.success)
+    throw new AppError(400, "weak-password", parsed.error.issues[0]?.message ?? messages.weakPassword);
+  return parsed.data;
 }
 
 // The keys are checked one by one below, each with the spec's own code and message.

@@ -3,6 +3,7 @@ import { UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { newPasswordSchema, PASSWORD_MIN, WEAK_PASSWORD } from "../../engine/account-rules.js";
 import type { CreditHistoryEntry, CreditsResponse, User } from "../../server/api-types";
 import { PasswordInput } from "../components/password-input";
 import { TableHead } from "../components/table-head";
@@ -11,7 +12,6 @@ import { ApiError, api } from "../lib/api";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { PurchaseHistory } from "./account-purchases";
-import { PASSWORD_MIN, WEAK_PASSWORD } from "./signup";
 
 /** /account: profile, email verification, password, credit history (product-spec §2). */
 export function AccountPage() {
@@ -96,7 +96,7 @@ function ProfileCard({ user }: { user: User }) {
 
 const passwordSchema = z.object({
   currentPassword: z.string().min(1, "Please enter your current password"),
-  newPassword: z.string().min(PASSWORD_MIN, WEAK_PASSWORD),
+  newPassword: newPasswordSchema,
 });
 type PasswordValues = z.infer<typeof passwordSchema>;
 

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { newPasswordSchema, PASSWORD_MIN } from "../../engine/account-rules.js";
 import type { User } from "../../server/api-types";
 import { PasswordInput } from "../components/password-input";
 import { Button, Field, focusRing } from "../components/ui";
@@ -12,13 +13,10 @@ import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
 import { isOffline } from "./sign-in-form";
 
-export const PASSWORD_MIN = 6;
-export const WEAK_PASSWORD = "Password should be at least 6 characters";
-
 const schema = z.object({
   displayName: z.string().trim().min(1, "Please enter your name"),
   email: z.string().trim().min(1, "Please enter your email address"),
-  password: z.string().min(PASSWORD_MIN, WEAK_PASSWORD),
+  password: newPasswordSchema,
 });
 type Values = z.infer<typeof schema>;
 

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { newPasswordSchema, PASSWORD_MIN } from "../../engine/account-rules.js";
 import { PasswordInput } from "../components/password-input";
 import { Button, focusRing, Spinner } from "../components/ui";
 import { ApiError, api, OFFLINE_MESSAGE } from "../lib/api";
@@ -10,12 +11,11 @@ import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
 import { isOffline } from "./sign-in-form";
-import { PASSWORD_MIN, WEAK_PASSWORD } from "./signup";
 
 const linkClass = `font-medium text-violet-800 hover:underline dark:text-violet-300 ${focusRing} rounded`;
 const useToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? "";
 
-const resetSchema = z.object({ password: z.string().min(PASSWORD_MIN, WEAK_PASSWORD) });
+const resetSchema = z.object({ password: newPasswordSchema });
 
 /** /reset-password?token= — set a new password from the emailed link. */
 export function ResetPasswordPage() {

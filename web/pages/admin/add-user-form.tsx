@@ -2,23 +2,21 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { DISPLAY_NAME_MAX, newPasswordSchema } from "../../../engine/account-rules.js";
 import { graphemeLength } from "../../../engine/graphemes";
 import type { User } from "../../../server/api-types";
 import { Button, Card, Field } from "../../components/ui";
 import { ApiError, api } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
-/** Password minimum shared with sign-up and change password (spec §5, §9). */
-const PASSWORD_MIN = 6;
-
 const addUserSchema = z.object({
   email: z.string().trim().min(1, "Please enter an email address").email("Invalid email address"),
-  password: z.string().min(1, "Please enter a password").min(PASSWORD_MIN, "Password should be at least 6 characters"),
+  password: z.string().min(1, "Please enter a password").pipe(newPasswordSchema),
   // Characters as the server counts them (engine/graphemes.ts), not UTF-16 units.
   displayName: z
     .string()
     .trim()
-    .refine((v) => graphemeLength(v) <= 80, "Display name is too long"),
+    .refine((v) => graphemeLength(v) <= DISPLAY_NAME_MAX, "Display name is too long"),
 });
 type AddUserValues = z.infer<typeof addUserSchema>;
 

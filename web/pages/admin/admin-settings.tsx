@@ -2,36 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Settings as SettingsIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
+import { settingsSchema } from "../../../engine/account-rules.js";
 import type { Settings } from "../../../server/api-types";
 import { Button, Card, EmptyState, Field, PageHeader, Spinner } from "../../components/ui";
 import { ApiError, api } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
-/** The server's ceilings (server/admin/settings-input.ts), repeated so the form says so first. */
-const MAX_CREDITS = 10_000_000;
-const MAX_DURATION_DAYS = 3650;
+// The server checks an edit with the same schema (server/admin/settings-input.ts).
+export { settingsSchema };
 
-const creditsMessage = `Please enter a whole number of credits from 0 to ${MAX_CREDITS}`;
-const credits = z
-  .number({ error: creditsMessage })
-  .int(creditsMessage)
-  .min(0, creditsMessage)
-  .max(MAX_CREDITS, creditsMessage);
-const durationMessage = `Please enter a duration from 1 to ${MAX_DURATION_DAYS} days`;
-
-export const settingsSchema = z.object({
-  oneTimeCredits: credits,
-  subscriptionCredits: credits,
-  subscriptionDuration: z
-    .number({ error: durationMessage })
-    .int(durationMessage)
-    .min(1, durationMessage)
-    .max(MAX_DURATION_DAYS, durationMessage),
-  maintenanceMode: z.boolean(),
-  disableCreditDeduction: z.boolean(),
-  requireVerifiedEmail: z.boolean(),
-});
 type SettingsValues = z.infer<typeof settingsSchema>;
 
 function Toggle({ label, hint, reg }: { label: string; hint: string; reg: UseFormRegisterReturn }) {

@@ -3,6 +3,8 @@
  * the credits-page modal use different wording in the spec (§5), so the messages are chosen by
  * the caller; the rule is the same as the server's: both fields present, a whole number ≥ 0.
  */
+import { parseCreditAmount } from "../../../engine/account-rules.js";
+
 export interface CreditMessages {
   missing: string;
   invalid: string;
@@ -26,9 +28,8 @@ export function checkCreditEdit(credits: string, reason: string, messages: Credi
   const rawCredits = credits.trim();
   const rawReason = reason.trim();
   if (rawCredits === "" || rawReason === "") return { ok: false, message: messages.missing };
-  // Only plain digits: "-3", "1e3", "2.5" and "abc" are all refused rather than coerced.
-  if (!/^\d+$/.test(rawCredits)) return { ok: false, message: messages.invalid };
-  const value = Number(rawCredits);
-  if (!Number.isSafeInteger(value)) return { ok: false, message: messages.invalid };
+  // The server's own rule: plain digits, 0 to MAX_CREDITS ("-3", "1e3", "2.5" and "abc" refused).
+  const value = parseCreditAmount(rawCredits);
+  if (value === null) return { ok: false, message: messages.invalid };
   return { ok: true, credits: value, reason: rawReason };
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { newPasswordSchema, parseCreditAmount, settingsSchema } from "../../engine/account-rules.js";
+import { parseCreditEdit } from "../../server/admin/credits.js";
+import { parseSettings } from "../../server/admin/settings-input.js";
+import { checkNewPassword } from "../../server/routes/auth.js";
+import { checkCreditEdit, inlineCreditMessages } from "../../web/pages/admin/credit-input.js";
+
+/** One rule, two enforcers: the web form and the server refuse exactly the same input. */
+describe("account and admin rules shared by the server and the web forms", () => {
+  const amounts = ["0", "12", " 7 ", "10000000", "10000001", "-3", "1e3", "2.5", "abc", "", "99999999999999999999"];
+
+  it("a credit amount: the inline editor and the server agree on every input", () => {
+    for (const raw of amounts) {
+      const web = checkCreditEdit(raw, "reason", inlineCreditMessages);
+      let server: number | string;
+      try {
+        server = parseCreditEdit({ credits: raw, reason: "reason" }).credits;
+      } catch (e) {
+        server = (e as Error).message;
+      }
+      expect(web.ok ? web.credits : web.message, raw).toBe(server);
+    }
+    expect(parseCreditAmount(12)).toBe(12);
+    expect(parseCreditAmount(1.5)).toBeNull();
+    expect(parseCreditAmount(10_000_001)).toBeNull();
+  });
+
+  it("a new password: the same verdict and words on both sides", () => {
+    for (const pw of ["", "12345", "123456", "x".repeat(200), "x".repeat(201)]) {
+      const web = newPasswordSchema.safeParse(pw);
+      let server = "ok";
+      try {
+        checkNewPassword(pw);
+      } catch (e) {
+        server = (e as Error).message;
+      }
+      expect(web.success ? "ok" : web.error.issues[0]?.message, `${pw.length} characters`).toBe(server);
+    }
+  });
+
+  it("the settings: the form's schema gives the server's messages", () => {
+    const current = settingsSchema.parse({
+      oneTimeCredits: 250,
+      subscriptionCredits: 300,
+      subscriptionDuration: 30,
+      maintenanceMode: false,
+      disableCreditDeduction: false,
+      requireVerifiedEmail: false,
+    });
+    for (const [key, value] of [
+      ["oneTimeCredits", -1],
+      ["subscriptionCredits", 2.5],
+      ["subscriptionDuration", 0],
+      ["subscriptionDuration", 3651],
+      ["maintenanceMode", "yes"],
+    ] as const) {
+      const web = settingsSchema.safeParse({ ...current, [key]: value });
+      expect(web.success).toBe(false);
+      expect(() => parseSettings({ [key]: value }, current)).toThrow(web.error?.issues[0]?.message as string);
+    }
+    expect(parseSettings({ subscriptionDuration: 3650 }, current).subscriptionDuration).toBe(3650);
+  });
+});
