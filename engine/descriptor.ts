@@ -101,7 +101,7 @@ export const toolDescriptor = z
     description: z.string().min(1),
     icon: z.string().regex(/^[a-z0-9-]+$/, "icon is a lucide icon name in kebab-case, e.g. car"),
     output: z.enum(outputKinds),
-    /** Credits one generation costs; images cost 1 (product-spec §6). */
+    /** Credits one generation costs; images cost 1. */
     cost: z.number().int().min(0).optional(),
     /** Tool pages hide the back button, except where this is true (Cozy Building). */
     backButton: z.boolean().default(false),

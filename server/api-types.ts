@@ -142,6 +142,6 @@ export interface PlansResponse {
   packages: CreditPackage[];
   /** The administrator's maintenance switch, so every screen can say so before Generate. */
   maintenanceMode: boolean;
-  /** Nobody is charged while the administrator has credit deduction off (product-spec §6). */
+  /** Nobody is charged while the administrator has credit deduction off. */
   disableCreditDeduction: boolean;
 }

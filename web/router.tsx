@@ -19,7 +19,7 @@ import { toasterOptions, useDismissErrorsOnNavigate } from "./lib/toast";
 import { type ScreenExport, type ScreenPath, screens } from "./screens";
 
 /**
- * The route tree (product-spec §2). Hash routing: `/#/kids/alphabet`. Every page is its own
+ * The route tree. Hash routing: `/#/kids/alphabet`. Every page is its own
  * chunk (web/screens.ts) so the first screen loads only the shell and its own page; hub and tool
  * routes read the catalogue.
  */

@@ -1,5 +1,5 @@
 /**
- * Every screen's code, by the full hash path that shows it (product-spec §2). router.tsx builds
+ * Every screen's code, by the full hash path that shows it. router.tsx builds
  * the route tree from this table, and the route-preloads build plugin (web/build/route-preloads.ts)
  * reads it to tell index.html which chunks each path needs, so a screen's code downloads
  * alongside the entry script instead of after it (docs/performance.md).

@@ -13,7 +13,7 @@ export const choiceDescriptor = z
     label: z.string(),
     help: z.string().optional(),
     required: z.string().optional(),
-    /** Single-select buttons; the first option is preselected (tool-catalogue-spec §4). */
+    /** Single-select buttons; the first option is preselected. */
     options: z.array(optionDescriptor).min(2),
     /** The preselected option's value (default: the first option). */
     default: z.string().optional(),
@@ -52,7 +52,7 @@ export const choiceField: FieldType<ChoiceField> = {
   defaultValue: (field) => field.default ?? normalizeOptions(field.options)[0]?.value,
   // The value a user starts from, so previews, sheets and benchmarks show the default page.
   sample: (field) => field.default ?? normalizeOptions(field.options)[0]?.value,
-  // Selected option names are lower-cased before they enter a prompt (tool-catalogue-spec §1).
+  // Selected option names are lower-cased before they enter a prompt.
   promptValue(field, value) {
     const option = normalizeOptions(field.options).find((o) => o.value === value);
     return option ? (option.prompt ?? option.label.toLowerCase()) : "";

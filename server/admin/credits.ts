@@ -13,7 +13,7 @@ function blank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 }
 
-/** Spec §5: both fields required, then a whole number of at least 0. Numeric strings are accepted. */
+/** Both fields required, then a whole number of at least 0. Numeric strings are accepted. */
 export function parseCreditEdit(body: Record<string, unknown>): { credits: number; reason: string } {
   if (blank(body.credits) || blank(body.reason) || typeof body.reason !== "string") {
     throw new AppError(400, "invalid-input", messages.creditsAndReason);

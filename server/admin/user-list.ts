@@ -5,7 +5,7 @@ import type { Database } from "../db/schema.js";
 import { AppError } from "../errors.js";
 import { toApiUser } from "../users/repo.js";
 
-/** The spec's admin page size (§9); the API allows 1..100. */
+/** The admin pages list 10 users at a time by default; the API allows 1..100. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 

@@ -11,7 +11,7 @@ import { checkEmail, checkNewPassword } from "../routes/auth.js";
 import { addDays, getSettings } from "../settings.js";
 import { findUserById, insertUser, isUniqueViolation, normalizeEmail } from "../users/repo.js";
 
-/** A user added by the administrator starts with 300 credits (spec §6, §9). */
+/** A user added by the administrator starts with 300 credits. */
 export const ADMIN_CREATED_CREDITS = 300;
 export const ADMIN_CREATED_REASON = "Created by administrator";
 
@@ -28,7 +28,7 @@ function invalid(field: string, message: string): never {
   throw new AppError(400, "invalid-input", message, { [field]: message });
 }
 
-/** The account named by ADMIN_EMAIL is the administrator (spec §6) and cannot be locked out. */
+/** The account named by ADMIN_EMAIL is the administrator and cannot be locked out. */
 export function isAdministratorAccount(user: Pick<UserRow, "email">, deps: AppDeps): boolean {
   return user.email === normalizeEmail(deps.config.ADMIN_EMAIL);
 }
@@ -115,7 +115,7 @@ export async function updateUserAsAdmin(deps: AppDeps, id: string, body: Record<
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  // A disabled account is signed out everywhere at once (spec §4).
+  // A disabled account is signed out everywhere at once.
   if (patch.isActive === false) {
     await invalidateUserSessions(deps.db, id);
     deps.events.sessionsEnded(id);

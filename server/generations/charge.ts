@@ -14,7 +14,7 @@ export interface Charge {
 }
 
 /**
- * The credit rules of product-spec §4 and §6, inside the generation's transaction:
+ * The credit rules, inside the generation's transaction:
  * the administrator is never charged; disableCreditDeduction charges nobody; a subscription
  * whose renewal date has passed is renewed and that generation is free; otherwise the cost is
  * taken atomically or the request is refused with 402.

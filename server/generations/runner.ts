@@ -47,7 +47,7 @@ export interface RunnerHost {
 
 const DEFAULT_FAILURE = "Failed to generate image";
 
-/** What the user is told when a job fails (product-spec §8; tool-catalogue-spec §8). */
+/** What the user is told when a job fails. */
 function failure(e: unknown, tool: Tool | undefined): { code: string; message: string } {
   if (e instanceof ImageProviderError) return { code: e.code, message: e.message };
   if (e instanceof TextProviderError)

@@ -111,7 +111,7 @@ export async function applySubscriptionEvent(
   return { userId: user.id, credits };
 }
 
-/** Reset the credits and move the renewal date one period on (product-spec §4). */
+/** Reset the credits and move the renewal date one period on. */
 export async function renewSubscription(trx: Tx, userId: string, credits: number, days: number, now = new Date()) {
   const balance = await setCredits(trx, userId, credits, "Subscription renewal", "system");
   await trx

@@ -1,4 +1,4 @@
-/** Text providers for the content tools (product-spec §2 "Content Ideas screens", §7 "Text generation"). */
+/** Text providers for the content tools. */
 export { createBuiltinTextProvider } from "./builtin/index.js";
 export { createOpenAITextProvider, type OpenAITextOptions } from "./openai.js";
 export { parseDescription, parseIdeas } from "./parse.js";

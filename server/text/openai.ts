@@ -12,7 +12,7 @@ export interface OpenAITextOptions {
   maxRetries?: number;
 }
 
-// product-spec §7 / §9: one user message, max_tokens 2000, temperature 0.2.
+// One user message, max_tokens 2000, temperature 0.2: steady, complete answers.
 const MAX_TOKENS = 2000;
 const TEMPERATURE = 0.2;
 
@@ -46,7 +46,7 @@ function toResult(req: TextRequest, content: string): TextResult {
       return { kind: "description", description };
     }
     case "copyright": {
-      // Shown as plain text with line breaks (product-spec §2); a stray <br> or fence is undone.
+      // Shown as plain text with line breaks; a stray <br> or fence is undone.
       const text = content
         .replace(/\r\n?/g, "\n")
         .replace(/<br\s*\/?>/gi, "\n")

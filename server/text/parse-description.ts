@@ -47,7 +47,7 @@ const order = (s: Section) => SECTIONS.indexOf(s);
 
 /**
  * Which section an unlabeled block belongs to. The spec's answer is positional (description,
- * bullet points, call to action, keywords, categories — product-spec §7); headings, when the
+ * bullet points, call to action, keywords, categories); headings, when the
  * model adds them, win, and the block's shape settles missing or split sections.
  */
 function place(blocks: Block[], i: number, prev: Section | null, headingMode: boolean): Section {
@@ -86,7 +86,7 @@ function keywordsOf(blocks: Block[]): StoreDescription["keywords"] {
   const seen = new Set<string>();
   for (const b of blocks) {
     for (const line of b.lines) {
-      // The header line is dropped (product-spec §7), whatever words it uses.
+      // The header line is dropped, whatever words it uses.
       if (/:\s*$/.test(line) && !line.includes(",")) continue;
       for (const part of stripMarker(line).split(/[,;|]/)) {
         const kw = cleanText(stripMarker(part));
@@ -102,7 +102,7 @@ function keywordsOf(blocks: Block[]): StoreDescription["keywords"] {
       shortTail: tagged.filter((t) => t.tail !== "long").map((t) => t.kw),
     };
   }
-  // Spec §7 / §9: the first 7 keywords are long-tail, the rest short-tail.
+  // The first 7 keywords are long-tail, the rest short-tail.
   const all = tagged.map((t) => t.kw);
   return { longTail: all.slice(0, 7), shortTail: all.slice(7) };
 }

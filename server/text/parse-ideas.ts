@@ -5,7 +5,7 @@ const PREAMBLE =
   /^(here|sure|certainly|of course|absolutely|below|these are|okay|ok|sorry|i'm sorry|i am sorry|i can|unfortunately|as an ai)\b/i;
 
 /**
- * Coloring ideas from a model answer. The spec keeps only bullet lines (product-spec §7); real
+ * Coloring ideas from a model answer: only bullet lines are kept; real
  * answers also come numbered, nested or unmarked, so: top-level bullets first, else numbered
  * lines, else plain lines that are not a preamble or a heading. Capped at `count`, no repeats.
  */

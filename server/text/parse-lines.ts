@@ -1,4 +1,4 @@
-/** Line-level helpers shared by the answer parsers: real model answers are messy (product-spec §7). */
+/** Line-level helpers shared by the answer parsers: real model answers are messy. */
 
 /** CRLF → LF, code fences and horizontal rules removed. */
 export function normalizeAnswer(answer: string): string {

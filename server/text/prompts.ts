@@ -11,7 +11,7 @@ function ideasPrompt(theme: string, count: number): string {
   ].join("\n");
 }
 
-// Sections come back separated by blank lines and are split on them (product-spec §7), so the
+// Sections come back separated by blank lines and are split on them, so the
 // prompt forbids blank lines inside a section and asks for the one header the parser drops.
 function descriptionPrompt(title: string): string {
   return [
@@ -41,7 +41,7 @@ function copyrightPrompt(req: Extract<TextRequest, { generator: "copyright" }>):
   ].join("\n");
 }
 
-/** The single user message sent to a chat model (product-spec §7). */
+/** The single user message sent to a chat model. */
 export function buildPrompt(req: TextRequest): string {
   switch (req.generator) {
     case "ideas":

@@ -20,7 +20,7 @@ export interface TextProvider {
 
 /**
  * A text provider failure. The message is for logs; users see the tool's own
- * "Failed to generate …" message (product-spec §8), chosen by the generation runner.
+ * "Failed to generate …" message, chosen by the generation runner.
  */
 export class TextProviderError extends Error {
   constructor(

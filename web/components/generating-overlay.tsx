@@ -1,6 +1,6 @@
 import { Spinner } from "./ui";
 
-/** Full-screen overlay while a generation runs (product-spec §4). */
+/** Full-screen overlay while a generation runs. */
 export function GeneratingOverlay({ queuePosition }: { queuePosition?: number | null }) {
   return (
     <div

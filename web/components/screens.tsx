@@ -17,7 +17,7 @@ export function NotFoundScreen() {
   );
 }
 
-/** The router's error screen (product-spec §8). */
+/** The router's error screen. */
 export function ErrorScreen({ error }: { error?: unknown }) {
   const detail = error instanceof Error ? error.message : undefined;
   return (

@@ -85,7 +85,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             Renews on {formatDate(user.subscriptionRenewalDate)}
           </p>
         )}
-        {/* The administrator is never charged (product-spec §6): nothing to top up. */}
+        {/* The administrator is never charged: nothing to top up. */}
         {!user.isAdmin && (
           <Link
             to="/payment"

@@ -62,7 +62,7 @@ function ValidToolForm({ tool, onSubmit, busy = false, cost = 0, outOfCredits = 
   const errors = form.formState.errors;
   const comboNames = fields.filter((f) => f.type === "combobox").map((f) => f.name);
   const watched = useWatch({ control: form.control, name: comboNames });
-  // A combobox form cannot be sent until a value is picked (catalogue §4, Flag Generator).
+  // A combobox form cannot be sent until a value is picked.
   const missingPick = comboNames.length > 0 && watched.some((v) => !v);
 
   const onInvalid = (errs: FieldErrors<ToolValues>) => {

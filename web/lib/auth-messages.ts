@@ -1,7 +1,7 @@
 import { ApiError } from "./api";
 
 /**
- * The API's error codes → the spec's toast texts (product-spec §8). Unmapped codes give
+ * The API's error codes → the spec's toast texts. Unmapped codes give
  * each flow's default; throttling and disabled accounts show the server's own message.
  */
 export const NETWORK_MESSAGE = "Network error. Please check your internet connection.";

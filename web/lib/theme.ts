@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Light by default; `theme` in localStorage; class `dark` on <html> (product-spec §4). */
+/** Light by default; `theme` in localStorage; class `dark` on <html>. */
 export type Theme = "light" | "dark";
 export const THEME_KEY = "theme";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import toast, { type DefaultToastOptions, useToasterStore } from "react-hot-toast";
 
 /**
- * Toast settings from product spec §9: at most 20 visible, success 2 s, error/blank 4 s,
+ * Toast settings: at most 20 visible, success 2 s, error/blank 4 s,
  * loading never expires, max width 350px. Every user-facing toast goes through `notify`.
  */
 export const TOAST_LIMIT = 20;

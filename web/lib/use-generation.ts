@@ -18,7 +18,7 @@ export interface GenerationTool {
 const isImage = (output: string) => output === "line-art" || output === "cover";
 
 /**
- * The generation cycle (product-spec §4): idle → loading → result or error toast → idle.
+ * The generation cycle: idle → loading → result or error toast → idle.
  * Loading always ends; a new result replaces the previous one only on success.
  */
 export function useGeneration(tool: GenerationTool) {

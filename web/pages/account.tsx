@@ -13,7 +13,7 @@ import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { PurchaseHistory } from "./account-purchases";
 
-/** /account: profile, email verification, password, credit history (product-spec §2). */
+/** /account: profile, email verification, password, credit history. */
 export function AccountPage() {
   const { user } = useSession();
   if (!user) return <p>Please sign in to access account settings.</p>;

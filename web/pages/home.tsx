@@ -15,7 +15,7 @@ export function formatUpdateDate(iso: string): string {
   });
 }
 
-/** The signed-in home page (product-spec §2). */
+/** The signed-in home page. */
 export function HomePage() {
   const { catalog, error } = useCatalog();
   if (error) return <p role="alert">Could not load the tools: {error}</p>;

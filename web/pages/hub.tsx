@@ -4,7 +4,7 @@ import { focusRing, PageHeader, Spinner } from "../components/ui";
 import { type PublicTool, useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
 
-/** /$hub: heading and a grid of the hub's tool cards (product-spec §2 Category pages). */
+/** /$hub: heading and a grid of the hub's tool cards. */
 export function HubPage() {
   const { hub: hubId } = useParams({ strict: false }) as { hub: string };
   const { catalog, error } = useCatalog();

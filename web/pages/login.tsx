@@ -11,7 +11,7 @@ import { isOffline, SignInForm } from "./sign-in-form";
 
 const linkClass = `font-medium text-violet-800 hover:underline dark:text-violet-300 ${focusRing} rounded`;
 
-/** /login: sign in, or the forgot-password view (`?view=reset`) — product-spec §2, §4. */
+/** /login: sign in, or the forgot-password view (`?view=reset`). */
 export function LoginPage() {
   const search = useSearch({ strict: false }) as { view?: string };
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export function isOffline(): boolean {
   return typeof navigator !== "undefined" && navigator.onLine === false;
 }
 
-/** Sign-in used by /login and /unauthorized; success goes to / (product-spec §2). */
+/** Sign-in used by /login and /unauthorized; success goes to /. */
 export function SignInForm({ onForgot }: { onForgot?: () => void }) {
   const { setUser } = useSession();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ type Values = z.infer<typeof schema>;
 
 export type Plan = "one-time" | "subscription";
 
-/** /signup/one-time and /signup/subscription (product-spec §2). */
+/** /signup/one-time and /signup/subscription. */
 export function SignupPage({ plan }: { plan: Plan }) {
   const { setUser } = useSession();
   const navigate = useNavigate();

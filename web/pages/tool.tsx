@@ -120,7 +120,7 @@ function FormPending() {
   );
 }
 
-/** A subscriber past the renewal date is renewed at generation (product-spec §4). */
+/** A subscriber past the renewal date is renewed at generation. */
 function canPay(user: User, cost: number): boolean {
   if (cost === 0 || user.credits >= cost) return true;
   const due = user.subscriptionRenewalDate ? Date.parse(user.subscriptionRenewalDate) : Number.NaN;

@@ -33,7 +33,7 @@ function Section({ title, copy, children }: { title: string; copy: string; child
   );
 }
 
-/** Amazon description sections (product-spec §2 Content Ideas), each with its own Copy. */
+/** Amazon description sections, each with its own Copy. */
 export function DescriptionResult({ description: d }: { description: StoreDescription }) {
   const keywords = `Long-tail: ${d.keywords.longTail.join(", ")}\nShort-tail: ${d.keywords.shortTail.join(", ")}`;
   return (

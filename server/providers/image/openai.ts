@@ -124,7 +124,7 @@ export function createOpenAIImageProvider(
   return createOpenAICompatibleProvider("OpenAI", client, opts);
 }
 
-/** Azure: POST {endpoint}/openai/deployments/{deployment}/images/generations?api-version=… (spec §7). */
+/** Azure: POST {endpoint}/openai/deployments/{deployment}/images/generations?api-version=… */
 export function createAzureImageProvider(
   opts: OpenAIImageOptions & { endpoint: string; apiKey: string; deployment: string; apiVersion: string },
 ): ImageProvider {

@@ -49,7 +49,7 @@ export interface ImageProvider {
   close?(): Promise<void>;
 }
 
-/** A provider failure with the user-facing message of product-spec §8. */
+/** A provider failure, with the message the user is shown. */
 export class ImageProviderError extends Error {
   constructor(
     message: string,

@@ -7,7 +7,7 @@ export interface CopyrightInput {
 }
 
 /**
- * A standard copyright page as plain text with line breaks (product-spec §2 "copyright-page").
+ * A standard copyright page as plain text with line breaks.
  * The ISBN and publisher lines appear only when given.
  */
 export function builtinCopyright(input: CopyrightInput): string {

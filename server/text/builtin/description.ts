@@ -125,7 +125,7 @@ function keywords(rng: Rng, title: string, topic: string, audience: Audience): S
   return { longTail, shortTail };
 }
 
-/** A store listing a seller can start from, built from the book title (product-spec §2 "amazon-description"). */
+/** A store listing a seller can start from, built from the book title. */
 export function builtinDescription(rawTitle: string, seed: number): StoreDescription {
   const title = rawTitle.trim().replace(/\s+/g, " ") || "This coloring book";
   const rng = rngFor(seed, title.toLowerCase());

@@ -50,7 +50,7 @@ function restIdeaMaker(rng: Rng, rest: string): () => string {
 }
 
 /**
- * `count` different coloring-page ideas for a theme (product-spec §2 "{product}-ideas"),
+ * `count` different coloring-page ideas for a theme,
  * the same for the same theme and seed.
  */
 export function builtinIdeas(theme: string, count: number, seed: number): string[] {

@@ -6,7 +6,7 @@ import type { WidgetProps } from "../widget-types";
 
 /**
  * Single-select buttons with radiogroup semantics; the first option is preselected by the
- * engine's defaultValues (catalogue §4). Arrow keys move and select, like native radios.
+ * engine's defaultValues. Arrow keys move and select, like native radios.
  */
 export function ChoiceWidget({ field, id, errorId, error }: WidgetProps<ChoiceField>) {
   const { field: input } = useController({ name: field.name });

@@ -9,7 +9,7 @@ const popupClass =
   "absolute z-20 mt-1 w-full overflow-auto rounded-lg border border-slate-300 bg-white shadow-lg dark:border-slate-600 dark:bg-slate-800";
 
 /**
- * Searchable list (Flag Generator, catalogue §4): typing filters by case-insensitive substring
+ * Searchable list (Flag Generator): typing filters by case-insensitive substring
  * and clears the chosen value; picking sets it, clears the search and closes the list.
  */
 export function ComboboxWidget({ field, id, errorId, error }: WidgetProps<ComboboxField>) {

@@ -7,7 +7,7 @@ import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
 /**
- * Free text with a grouped list that opens on focus (nickname tools, catalogue §4): picking a
+ * Free text with a grouped list that opens on focus (nickname tools): picking a
  * term fills the field and closes the list; anything typed is accepted as well.
  */
 export function SuggestWidget({ field, id, errorId, error }: WidgetProps<SuggestField>) {

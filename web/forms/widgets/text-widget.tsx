@@ -4,7 +4,7 @@ import { focusRing, inputClass } from "../../components/ui";
 import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
-/** One-line text with optional quick-suggestion chips; a chip overwrites the value (catalogue §4). */
+/** One-line text with optional quick-suggestion chips; a chip overwrites the value. */
 export function TextWidget({ field, id, errorId, error }: WidgetProps<TextField>) {
   const { field: input } = useController({ name: field.name });
   return (

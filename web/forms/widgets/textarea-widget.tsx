@@ -5,7 +5,7 @@ import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
 import { LengthCounter, SuggestionChips } from "./text-widget";
 
-/** Multi-line text; minimum height 100px (product-spec §9). */
+/** Multi-line text; minimum height 100px. */
 export const TEXTAREA_MIN_HEIGHT = "100px";
 
 export function TextareaWidget({ field, id, errorId, error }: WidgetProps<TextareaField>) {

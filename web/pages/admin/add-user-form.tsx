@@ -20,7 +20,7 @@ const addUserSchema = z.object({
 });
 type AddUserValues = z.infer<typeof addUserSchema>;
 
-/** Spec §8: "Failed to create user", with the same specific messages as sign-up. */
+/** "Failed to create user", with the same specific messages as sign-up. */
 const createErrors: Record<string, string> = {
   "email-already-in-use": "Email already in use",
   "weak-password": "Password should be at least 6 characters",

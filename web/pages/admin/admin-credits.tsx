@@ -16,7 +16,7 @@ const SEARCH_DELAY_MS = 300;
 
 const loadFailed = () => notify.error("Failed to load users");
 
-/** /admin/credits (spec §2): search, the credits-enabled switch, balances, edit and history modals. */
+/** /admin/credits: search, the credits-enabled switch, balances, edit and history modals. */
 export function AdminCreditsPage() {
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");

@@ -43,7 +43,7 @@ const outboxCard: AdminCard = {
   icon: Mail,
 };
 
-/** /admin: the portal (spec §2 "Admin routes"); the outbox only exists with the built-in mail transport. */
+/** /admin: the portal; the outbox only exists with the built-in mail transport. */
 export function AdminHomePage() {
   const [hasOutbox, setHasOutbox] = useState(false);
 

@@ -26,7 +26,7 @@ function Toggle({ label, hint, reg }: { label: string; hint: string; reg: UseFor
   );
 }
 
-/** /admin/settings: the system settings (spec §3 "System settings"); saved values apply to the next request. */
+/** /admin/settings: the system settings; saved values apply to the next request. */
 export function AdminSettingsPage() {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const {

@@ -12,7 +12,7 @@ import { UserRow } from "./user-row";
 
 const loadFailed = () => notify.error("Failed to load users");
 
-/** /admin/users (spec §2): "Add New User" plus the newest-first, paginated users table. */
+/** /admin/users: "Add New User" plus the newest-first, paginated users table. */
 export function AdminUsersPage() {
   const pages = useUserPages("", loadFailed);
   const [doomed, setDoomed] = useState<User | null>(null);

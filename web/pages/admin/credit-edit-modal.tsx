@@ -11,7 +11,7 @@ interface CreditEditModalProps {
   onSaved: (user: User) => void;
 }
 
-/** The credits page's edit mode (spec §4 "Admin credit modal"): set a balance, with a logged reason. */
+/** The credits page's edit mode: set a balance, with a logged reason. */
 export function CreditEditModal({ user, onClose, onSaved }: CreditEditModalProps) {
   const [credits, setCredits] = useState("");
   const [reason, setReason] = useState("");

@@ -1,6 +1,6 @@
 /**
  * Checks an administrator's credit edit before it is sent. The inline users-table editor and
- * the credits-page modal use different wording in the spec (§5), so the messages are chosen by
+ * the credits-page modal use different wording, so the messages are chosen by
  * the caller; the rule is the same as the server's: both fields present, a whole number ≥ 0.
  */
 import { parseCreditAmount } from "../../../engine/account-rules.js";
@@ -10,13 +10,13 @@ export interface CreditMessages {
   invalid: string;
 }
 
-/** Users table, inline edit (spec §5 "Admin credit edit"); same words as the server's 400s. */
+/** Users table, inline edit; same words as the server's 400s. */
 export const inlineCreditMessages: CreditMessages = {
   missing: "Please enter both credits and reason",
   invalid: "Please enter a valid number of credits",
 };
 
-/** Credits page modal (spec §5 "Credit modal"). */
+/** Credits page modal. */
 export const modalCreditMessages: CreditMessages = {
   missing: "Please fill in all required fields",
   invalid: "Please enter a valid credit amount",

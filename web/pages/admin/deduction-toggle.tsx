@@ -6,7 +6,7 @@ import { notify } from "../../lib/toast";
 
 /**
  * "Credits enabled" switch: on means images cost credits. It stores the inverse flag
- * `disableCreditDeduction` (spec §3), saving only that key so other settings are untouched.
+ * `disableCreditDeduction`, saving only that key so other settings are untouched.
  */
 export function DeductionToggle() {
   const [enabled, setEnabled] = useState<boolean | null>(null);

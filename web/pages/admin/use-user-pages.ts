@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { AdminUsersPage, User } from "../../../server/api-types";
 import { api } from "../../lib/api";
 
-/** The spec's admin page size (§9). */
+/** The admin pages list 10 users at a time. */
 export const PAGE_SIZE = 10;
 
 export interface UserPages {

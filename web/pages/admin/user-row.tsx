@@ -25,7 +25,7 @@ interface UserRowProps {
   onDelete: (user: User) => void;
 }
 
-/** One row of /admin/users: every action the administrator has on one account (spec §6). */
+/** One row of /admin/users: every action the administrator has on one account. */
 export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
   const [editing, setEditing] = useState(false);
   const [credits, setCredits] = useState("");

@@ -3,7 +3,7 @@ import { EmptyState, focusRing, PageHeader, Spinner } from "../../components/ui"
 import { useCatalog } from "../../lib/catalog";
 import { iconFor } from "../../lib/icons";
 
-/** Publishing Tools page (spec §2): external tools for self-publishers, from catalog/site.yaml. */
+/** Publishing Tools page: external tools for self-publishers, from catalog/site.yaml. */
 export function PublishingToolsPage() {
   const { catalog, error } = useCatalog();
   if (error) return <EmptyState title="Could not load the publishing tools" description="Please reload the page." />;

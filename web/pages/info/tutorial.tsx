@@ -36,7 +36,7 @@ function VideoPlayer({ video, onClose }: { video: Video | null; onClose: () => v
   );
 }
 
-/** Tutorial page (spec §2): design-platform templates and video tutorials, both from catalog/site.yaml. */
+/** Tutorial page: design-platform templates and video tutorials, both from catalog/site.yaml. */
 export function TutorialPage() {
   const { catalog, error } = useCatalog();
   const [playing, setPlaying] = useState<Video | null>(null);

@@ -1,6 +1,6 @@
 /**
  * A package price as shoppers read it ("RM 55", "RM 55.50"): the currency's own narrow symbol,
- * and no ".00" on whole amounts because the spec's packages are quoted that way (§9).
+ * and no ".00" on whole amounts, as the packages are quoted ("RM55").
  */
 export function formatPrice(price: { amount: number; currency: string }): string {
   const whole = Number.isInteger(price.amount);

@@ -7,10 +7,10 @@ import { notify } from "../../lib/toast";
 import { paymentMessages } from "./payment";
 import { usePaymentStatus } from "./use-payment-status";
 
-/** Spec §9: success redirect delay. */
+/** How long the success message shows before the redirect. */
 export const SUCCESS_REDIRECT_MS = 2000;
 
-/** /payment/success?session_id=… — the provider's return address (spec §2 "Payment success"). */
+/** /payment/success?session_id=… — the provider's return address. */
 export function PaymentSuccessPage() {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   // Only the session id is read from the address; any other parameter (e.g. credits) is ignored.

@@ -16,7 +16,7 @@ export const paymentMessages = {
 /** The router parses `?cancelled=1` as the number 1; a hand-typed link may carry "1" or "true". */
 const isFlagSet = (v: unknown) => v === 1 || v === true || v === "1" || v === "true";
 
-/** /payment (spec §2 "Payment"): the credit packages; Buy starts a checkout with the configured provider. */
+/** /payment: the credit packages; Buy starts a checkout with the configured provider. */
 export function PaymentPage() {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Payment } from "../../../server/api-types";
 import { ApiError, api } from "../../lib/api";
 
-/** Spec §2 "Payment success": processing → success or error. The server's verdict is the only source. */
+/** Payment success: processing → success or error. The server's verdict is the only source. */
 export type PaymentState =
   | { phase: "processing" }
   | { phase: "success"; credits: number }
