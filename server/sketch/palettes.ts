@@ -58,6 +58,11 @@ export const palettes: Record<string, Palette> = {
   mountain: p("#e0f2fe", "#94a3b8", "#475569", "#0ea5e9", "#f8fafc", "#16a34a", "#ffffff", "#1e293b"),
   lake: p("#e0f7fa", "#4dd0e1", "#0097a7", "#81c784", "#fff59d", "#1565c0", "#ffffff", "#004d61"),
   adventure: p("#fef3c7", "#fb923c", "#dc2626", "#15803d", "#0284c7", "#f59e0b", "#fffbeb", "#431407"),
+  warm: p("#fff7ed", "#fed7aa", "#f97316", "#dc2626", "#facc15", "#b45309", "#ffffff", "#7c2d12"),
+  romantic: p("#fff1f2", "#fce7f3", "#e11d48", "#f472b6", "#fda4af", "#be185d", "#ffffff", "#881337"),
+  spring: p("#f0fdf4", "#fef9c3", "#4ade80", "#f9a8d4", "#fde047", "#60a5fa", "#ffffff", "#166534"),
+  autumn: p("#fff7ed", "#fde68a", "#c2410c", "#b45309", "#a16207", "#7f1d1d", "#fffbeb", "#431407"),
+  vintage: p("#f5efe0", "#e6d5b8", "#a3623a", "#5f7161", "#c9a227", "#7b4b3a", "#fbf7ee", "#3d2b1f"),
   garden: p("#f0fdf4", "#fce7f3", "#ec4899", "#22c55e", "#facc15", "#a855f7", "#ffffff", "#14532d"),
 };
 
@@ -66,6 +71,8 @@ const aliases: Record<string, string> = {
   cosy: "cozy",
   space: "galaxy",
   night: "celestial",
+  fall: "autumn",
+  love: "romantic",
 };
 
 /** The palette name a colour-theme name finds ("Soft Pastel" → pastel), if any. */

@@ -17,6 +17,17 @@ export const stopWords = new Set(
 export const synonyms: Array<[RegExp, string]> = (
   [
     ["police cars?", "police car"],
+    ["mother'?s'? day", "bouquet"],
+    ["father'?s'? day", "necktie"],
+    ["(?:st\\.?|saint) ?patrick'?s?'?(?: day)?", "shamrock"],
+    ["tree ?houses?", "deciduous tree house"],
+    ["book ?shops?|book ?stores?", "convenience store books"],
+    ["quran stands?|qur'?an stands?|rehals?|qur'?ans?|korans?", "open book"],
+    ["wind ?mills?", "house"],
+    ["fire ?places?", "fire"],
+    ["parades?", "confetti ball"],
+    ["swallows?|swifts?", "bird"],
+    ["diggers?|excavators?|bulldozers?", "tractor"],
     ["flower ?pots?|plant pots?", "potted plant"],
     ["guinea pigs?", "hamster"],
     ["lynx(?:es)?|bobcats?|wildcats?", "cat"],

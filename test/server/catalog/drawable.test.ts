@@ -35,7 +35,7 @@ fields:
   - name: colorTheme
     type: choice
     label: Color theme
-    options: [Pastel, Vintage, Ocean]
+    options: [Pastel, Tropical, Ocean]
 prompt: A colourful book cover illustration titled "{{title}}", {{colorTheme}} colour palette.
 sketch:
   layout: cover
@@ -78,9 +78,16 @@ describe("catalog:check warnings: words the built-in sketch engine cannot draw",
         19,
         'sketch.subject: "quokka" the built-in sketch engine has nothing close to it, so a user who picks it is refused',
       ],
-      [14, 'fields.1.options: "Vintage"'],
+      [14, 'fields.1.options: "Tropical"'],
     ]);
     expect(warnings[1]?.message).toContain("names no palette, so the cover uses the default one (palettes: pastel,");
+  });
+
+  it("the shipped catalogue draws every suggestion and option it offers: no chip a user picks is refused", () => {
+    const files = readCatalogFiles();
+    const { catalog, errors } = buildCatalog(files);
+    expect(errors).toEqual([]);
+    expect(catalogWarnings(catalog, files).map((w) => `${w.path}:${w.line} ${w.message.split(" (")[0]}`)).toEqual([]);
   });
 
   it("has a palette for every name it lists, and finds one inside a longer theme", () => {
