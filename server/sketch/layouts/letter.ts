@@ -2,7 +2,7 @@ import { type Motif, matchMotif, motifsStartingWith } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
 import { between, shuffle } from "../random.js";
-import { border, MIN_LINE } from "../style.js";
+import { border } from "../style.js";
 import { glyphPath } from "../text.js";
 import { contentBox, headingFont, moodExtras, outlinedText } from "./common.js";
 
@@ -17,30 +17,35 @@ export function letterLayout(ctx: LayoutContext): string {
 
   const gSize = isDigit ? 500 : 540;
   const gx = W / 2 - gSize / 2;
-  const gy = box.y + 20;
+  // A portrait page's extra height is shared out: a little above the glyph, more below it and
+  // a second row of drawings at the bottom, so the tall frame is filled, not half empty.
+  const extra = Math.max(0, ctx.height - W);
+  const gy = box.y + 20 + extra * 0.15;
   const d = glyphPath(ch, font, { x: gx, y: gy, size: gSize });
-  // Outline, then an inner line drawn inside the glyph only: a double-outlined letter.
-  let body = `<clipPath id="g"><path d="${d}"/></clipPath>`;
-  body += `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.3}" stroke-linejoin="round"/>`;
-  body += `<g clip-path="url(#g)"><path d="${d}" fill="none" stroke="#000" stroke-width="${pen.main * 2.6}" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#fff" stroke-width="${pen.main * 2.6 - 2 * Math.max(MIN_LINE, pen.fine * 0.8)}" stroke-linejoin="round"/></g>`;
+  // One bold outline: a second line just inside it would leave a sliver nobody can colour.
+  let body = `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.6}" stroke-linejoin="round"/>`;
 
   const subject: Motif | undefined = keys.subject ? matchMotif(keys.subject, ctx.seed) : undefined;
   const friends = motifsStartingWith(isDigit ? "s" : ch, 6, (n) => Math.floor(rng() * n));
   const count = isDigit ? Math.max(1, Number(ch)) : 0;
   const items: Motif[] = subject
-    ? [subject, ...shuffle(rng, friends).slice(0, 3), subject]
+    ? [subject, ...shuffle(rng, friends).slice(0, extra > 0 ? 5 : 3), subject]
     : friends.length
       ? friends
       : [matchMotif(undefined, ctx.seed)];
   // Slots around the glyph: the sides and the band below it.
-  const below = gy + gSize + 20;
+  const below = gy + gSize + 20 + extra * 0.2;
+  const top = extra * 0.15;
   const slots: Array<[number, number, number]> = shuffle(rng, [
-    [box.x + 90, box.y + 120, 170],
-    [box.x + box.w - 90, box.y + 130, 170],
-    [box.x + 95, box.y + 360, 180],
-    [box.x + box.w - 95, box.y + 370, 180],
+    [box.x + 90, box.y + 120 + top, 170],
+    [box.x + box.w - 90, box.y + 130 + top, 170],
+    [box.x + 95, box.y + 360 + top, 180],
+    [box.x + box.w - 95, box.y + 370 + top, 180],
   ]);
-  slots.push([W / 2, below + 90, 200]);
+  if (extra > 0) {
+    slots.push([box.x + 110, below + 90 + extra * 0.45, 170], [box.x + box.w - 110, below + 90 + extra * 0.45, 170]);
+  }
+  slots.unshift([W / 2, below + 90, 200]);
   // "A is for dog" would teach a wrong letter: the caption only names a subject that starts with it.
   const named = (keys.subject ?? "").trim().replace(/^(?:an?|the)\s+/i, "");
   const caption = !isDigit && subject && named.toUpperCase().startsWith(ch) ? `${ch} is for ${named}` : "";
@@ -59,8 +64,8 @@ export function letterLayout(ctx: LayoutContext): string {
     body += lineMotif(items[1] ?? m, { x: box.x + 90, y: box.y + 140, size: 160 }, pen);
     body += lineMotif(items[2] ?? m, { x: box.x + box.w - 90, y: box.y + 150, size: 160 }, pen);
   } else {
-    items.slice(0, 5).forEach((m, i) => {
-      const [x, y, size] = (i === 0 ? slots[4] : slots[i - 1]) as [number, number, number];
+    items.slice(0, slots.length).forEach((m, i) => {
+      const [x, y, size] = slots[i] as [number, number, number];
       const big = i === 0 ? 1.15 : between(rng, 0.9, 1.05);
       body += lineMotif(
         m,

@@ -51,15 +51,32 @@ describe("portrait pages", () => {
     },
   );
 
-  it("motif: the drawing uses the tall frame (ink in the top and bottom quarters of the content)", () => {
-    const { lum, width, height } = grey(renderSketchSync(req("motif", { page: "portrait" })));
-    const share = (y0: number, y1: number) => {
-      let n = 0;
-      for (let y = y0; y < y1; y++) for (let x = 120; x < width - 120; x++) if (lum[y * width + x] === 0) n++;
-      return n / ((y1 - y0) * (width - 240));
-    };
-    expect(share(150, 400)).toBeGreaterThan(0.01);
-    expect(share(height - 400, height - 150)).toBeGreaterThan(0.01);
+  it.each([
+    ["motif", {}],
+    ["letter", { letter: "A", subject: "apple" }],
+  ] as const)(
+    "%s: the drawing uses the tall frame (ink in the top and bottom quarters of the content)",
+    (layout, keys) => {
+      const { lum, width, height } = grey(renderSketchSync(req(layout, { page: "portrait", ...keys })));
+      const share = (y0: number, y1: number) => {
+        let n = 0;
+        for (let y = y0; y < y1; y++) for (let x = 120; x < width - 120; x++) if (lum[y * width + x] === 0) n++;
+        return n / ((y1 - y0) * (width - 240));
+      };
+      expect(share(150, 400)).toBeGreaterThan(0.01);
+      expect(share(height - 400, height - 150)).toBeGreaterThan(0.01);
+    },
+  );
+
+  it("letter: the big letter has one bold outline, not two close lines with a sliver between", () => {
+    // Across the middle of an "I", left to right: paper, one outline, the letter's inside, one outline, paper.
+    const { lum, width, height } = grey(renderSketchSync(req("letter", { letter: "I", subject: "igloo" })));
+    const y = Math.round(height * 0.35);
+    let runs = 0;
+    for (let x = 300; x < width - 300; x++) {
+      if (lum[y * width + x] === 0 && lum[y * width + x - 1] !== 0) runs++;
+    }
+    expect(runs).toBe(2);
   });
 });
 
