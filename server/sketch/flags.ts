@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import svgpath from "svgpath";
 import { r2 } from "./random.js";
 
 /**
@@ -185,7 +186,8 @@ function outline(svg: string, L: number): string {
       const k = (scales[scales.length - 1] ?? 1) * transformScale(attr(attrs, "transform"));
       if ((tag === "g" || tag === "marker" || tag === "symbol") && !end) scales.push(k);
       if (!/^(path|line|polyline|circle|ellipse|rect|polygon|use|g)$/.test(tag)) return whole;
-      return convert(tag, attrs, end, defs > 0 && tag !== "use" ? undefined : L / k, tag === "g" ? L / k : L);
+      // Inside <defs> nothing sets a width, <use>s included: the <use> that draws the shape does.
+      return convert(tag, attrs, end, defs > 0 ? undefined : L / k, tag === "g" ? L / k : L);
     },
   );
 }
@@ -264,10 +266,34 @@ function starOutline(d: string): string | undefined {
   return `M${out.join("L")}Z`;
 }
 
+/**
+ * A filled shape's subpaths, each closed. A fill closes an open subpath by itself, an edge does
+ * not: Cabo Verde's ten stars are one path of open outlines, and each edge left a gap (a leak).
+ */
+function closeSubpaths(d: string): string {
+  let open = false;
+  const closed = svgpath(d)
+    .abs()
+    .iterate((seg, index) => {
+      const cmd = seg[0];
+      if (cmd === "M") {
+        const before = open && index > 0;
+        open = true;
+        return before ? [["Z"], seg] : [seg];
+      }
+      if (cmd === "Z" || cmd === "z") open = false;
+      return [seg];
+    })
+    .toString();
+  return open ? `${closed}Z` : closed;
+}
+
 function convert(tag: string, attrs: string, end: string, local: number | undefined, L: number): string {
   const dd = tag === "path" ? attr(attrs, "d") : undefined;
-  const star = dd && attr(attrs, "fill") !== "none" ? starOutline(dd) : undefined;
+  const filledPath = dd !== undefined && attr(attrs, "fill") !== "none";
+  const star = filledPath ? starOutline(dd) : undefined;
   if (star) attrs = attrs.replace(/\sd="[^"]*"/, ` d="${star}"`);
+  else if (filledPath) attrs = attrs.replace(/\sd="[^"]*"/, ` d="${closeSubpaths(dd)}"`);
   const fill = attr(attrs, "fill");
   const stroke = attr(attrs, "stroke");
   const width = Number.parseFloat(attr(attrs, "stroke-width") ?? "");
