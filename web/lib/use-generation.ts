@@ -29,6 +29,8 @@ export function useGeneration(tool: GenerationTool) {
   const [result, setResult] = useState<Generation | null>(null);
   /** The server asked for a verified e-mail first: the page offers to send the mail again. */
   const [needsVerifiedEmail, setNeedsVerifiedEmail] = useState(false);
+  /** Why the last Generate made nothing (shown where the result would be); null after a success. */
+  const [failure, setFailure] = useState<{ message: string; at: number } | null>(null);
   const running = useRef(false);
 
   const run = useCallback(
@@ -37,7 +39,12 @@ export function useGeneration(tool: GenerationTool) {
       running.current = true;
       setBusy(true);
       setQueuePosition(null);
-      const failure = tool.failureMessage ?? DEFAULT_FAILURE;
+      const fallback = tool.failureMessage ?? DEFAULT_FAILURE;
+      const fail = (message: string) => {
+        notify.error(message);
+        setFailure({ message, at: Date.now() });
+      };
+      setFailure(null);
       try {
         const res = await api.post<{ generation: Generation; credits: number }>("/generations", {
           tool: tool.id,
@@ -51,22 +58,27 @@ export function useGeneration(tool: GenerationTool) {
           setResult(done);
           notify.success(isImage(tool.output) ? "Image generated successfully!" : "Generated successfully!");
         } else {
-          notify.error(done.error?.message || failure);
+          fail(done.error?.message || fallback);
         }
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) {
           notify.error(SIGN_IN_TO_GENERATE);
           void navigate({ to: "/login" });
         } else if (e instanceof ApiError && e.code === "email-not-verified") {
+          // The page shows its own notice, with the button that sends the mail.
           setNeedsVerifiedEmail(true);
           notify.error(e.message);
         } else if (e instanceof ApiError && e.status === 402) {
           // One toast: the server's "Insufficient credits…" (two stacked ones said the same twice).
-          notify.error(e.message || NO_CREDITS);
+          fail(e.message || NO_CREDITS);
         } else {
-          notify.error(apiFailureMessage(e, failure));
-          // A refused value (400 with `fields`, e.g. unknown-subject) is marked on its field.
-          if (e instanceof ApiError && e.status === 400 && e.fields) return { fieldErrors: e.fields };
+          // A refused value (400 with `fields`, e.g. unknown-subject) is marked on its field,
+          // where focus goes; anything else is said where the result would have been.
+          if (e instanceof ApiError && e.status === 400 && e.fields) {
+            notify.error(apiFailureMessage(e, fallback));
+            return { fieldErrors: e.fields };
+          }
+          fail(apiFailureMessage(e, fallback));
         }
       } finally {
         running.current = false;
@@ -78,7 +90,7 @@ export function useGeneration(tool: GenerationTool) {
     [tool.id, tool.output, tool.failureMessage, setCredits, navigate],
   );
 
-  return { busy, queuePosition, result, run, setResult, needsVerifiedEmail };
+  return { busy, queuePosition, result, run, setResult, needsVerifiedEmail, failure };
 }
 
 /** What the form needs to know of a failed run: the server's message per field it refused. */

@@ -33,7 +33,7 @@ export function ToolPage() {
 
 export function ToolScreen({ tool }: { tool: PublicTool }) {
   const navigate = useNavigate();
-  const { busy, queuePosition, result, run, needsVerifiedEmail } = useGeneration(tool);
+  const { busy, queuePosition, result, run, needsVerifiedEmail, failure } = useGeneration(tool);
   const { user } = useSession();
   const plans = usePlans();
   const image = tool.output === "line-art" || tool.output === "cover";
@@ -45,10 +45,10 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const cost = user?.isAdmin || free ? 0 : tool.cost;
   const outOfCredits = user ? !canPay(user, cost) : false;
 
-  // After Generate, the result is where the eye (and a screen reader) goes next.
+  // After Generate, the result (or why there is none) is where the eye and a screen reader go next.
   useEffect(() => {
-    if (result) preview.current?.focus();
-  }, [result]);
+    if (result || failure) preview.current?.focus();
+  }, [result, failure]);
 
   return (
     <div>
@@ -95,6 +95,12 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
               )}
             </Card>
             <Card role="region" aria-label="Preview" tabIndex={-1} ref={preview}>
+              {failure && !busy && (
+                <p className="mb-3 flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+                  <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                  {failure.message}
+                </p>
+              )}
               <ResultView
                 output={result?.output ?? null}
                 loading={busy}

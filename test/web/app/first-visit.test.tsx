@@ -175,7 +175,8 @@ describe("small things", () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Subject"), "x");
     await user.click(screen.getByRole("button", { name: /^Generate/ }));
-    expect(await screen.findByText("Please enter a subject")).toBeTruthy();
+    // In the toast and in the preview, where the result would have been.
+    expect(await screen.findAllByText("Please enter a subject")).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 1100));
     await router.navigate({ to: "/gallery" });
     await waitFor(() => expect(screen.queryByText("Please enter a subject")).toBeNull(), { timeout: 3000 });

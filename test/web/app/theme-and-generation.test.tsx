@@ -105,8 +105,14 @@ describe("generation cycle on a tool page", () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Subject"), "Apple");
     await user.click(screen.getByRole("button", { name: /^Generate/ }));
-    expect(await screen.findByText("Image generation failed: busy", {}, { timeout: 4000 })).toBeTruthy();
+    // Said in a toast and where the result would have been, with focus moved there.
+    const preview = screen.getByRole("region", { name: "Preview" });
+    await waitFor(() => expect(preview.textContent).toContain("Image generation failed: busy"), { timeout: 4000 });
+    expect(
+      screen.getAllByRole("status").filter((el) => el.textContent?.includes("Image generation failed: busy")),
+    ).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText("Creating Magic...")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(preview));
   });
 
   it("402 shows one toast with the server's message; 401 sends the visitor to /login", async () => {
@@ -116,7 +122,7 @@ describe("generation cycle on a tool page", () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Subject"), "Apple");
     await user.click(screen.getByRole("button", { name: /^Generate/ }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("region", { name: "Preview" }).textContent).toContain(message));
     await waitFor(() => expect(screen.queryByText("Creating Magic...")).toBeNull());
     // One toast, not two stacked ones saying the same thing.
     expect(screen.getAllByRole("status").filter((el) => /credits/i.test(el.textContent ?? ""))).toHaveLength(1);
