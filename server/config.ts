@@ -12,6 +12,15 @@ const throttleEnv = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodOptional<z.ZodString>>;
 
+function urlWithScheme(value: string, schemes: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return schemes.includes(url.protocol) && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -64,6 +73,20 @@ export const configSchema = z
     EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
     /** Live-update streams open at once per client address; more are refused with 429. */
     EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+    /** PostgreSQL instead of the embedded SQLite (docs/operations.md, "Several processes"). */
+    DATABASE_URL: z
+      .string()
+      .refine((v) => urlWithScheme(v, ["postgres:", "postgresql:"]), {
+        message: "must be a PostgreSQL URL, for example postgres://user:password@host:5432/inkling",
+      })
+      .optional(),
+    /** Redis for the shared job queue, its limits and live events across processes. */
+    REDIS_URL: z
+      .string()
+      .refine((v) => urlWithScheme(v, ["redis:", "rediss:"]), {
+        message: "must be a Redis URL, for example redis://host:6379",
+      })
+      .optional(),
     ...throttleEnv,
   })
   .superRefine((c, ctx) => {

@@ -5,7 +5,7 @@ import { createApp } from "./app.js";
 import { buildDeps } from "./bootstrap.js";
 import { loadCatalog } from "./catalog/load.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { migrateToLatest, openDatabase } from "./db/database.js";
+import { migrateToLatest, openConfiguredDatabase } from "./db/database.js";
 import { createLogger } from "./logger.js";
 import { mountWeb } from "./static.js";
 import { ensureAdmin } from "./users/admin-account.js";
@@ -29,7 +29,7 @@ export async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const db = openDatabase(join(resolve(config.DATA_DIR), "inkling.db"), { backgroundCheckpoint: true });
+  const db = openConfiguredDatabase(config, { backgroundCheckpoint: true });
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info("migrations applied", { applied });
 

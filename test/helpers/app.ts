@@ -6,10 +6,10 @@ import { createApp } from "../../server/app.js";
 import { buildDeps, type DepsOverrides } from "../../server/bootstrap.js";
 import { loadCatalog } from "../../server/catalog/load.js";
 import { loadConfig } from "../../server/config.js";
-import { migrateToLatest, openDatabase } from "../../server/db/database.js";
 import { silentLogger } from "../../server/logger.js";
 import { createFixedImageProvider } from "../../server/providers/image/fixed.js";
 import { ensureAdmin } from "../../server/users/admin-account.js";
+import { freshDatabase } from "./db.js";
 
 export const ORIGIN = "http://localhost:8787";
 export const ADMIN = { email: "admin@inkling.test", password: "admin-password" };
@@ -27,11 +27,13 @@ export interface TestAppOptions extends DepsOverrides {
   catalog?: Catalog;
 }
 
-/** A fresh app on a fresh in-memory database, with fast fakes unless a test passes its own. */
+/** A fresh app on a fresh database (in-memory SQLite, or PostgreSQL under test:pg), with fast fakes unless a test passes its own. */
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "inkling-test-"));
+  const fresh = await freshDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ...(fresh.url ? { DATABASE_URL: fresh.url, REDIS_URL: process.env.INKLING_TEST_REDIS ?? "" } : {}),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     PUBLIC_URL: ORIGIN,
@@ -40,8 +42,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     THROTTLE_SIGNUP_CLIENT: "10000/3600",
     ...opts.env,
   });
-  const db = openDatabase(":memory:");
-  await migrateToLatest(db);
+  const db = fresh.db;
   const catalog = opts.catalog ?? testCatalog();
   const image = opts.image ?? createFixedImageProvider();
   const deps = buildDeps(config, db, () => catalog, silentLogger, { passwordParams: testScrypt, ...opts, image });
@@ -120,7 +121,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const close = async () => {
     await Promise.race([deps.generations.idle(), new Promise((r) => setTimeout(r, 2000))]);
     await deps.generations.deps.image.close?.();
-    await db.destroy();
+    await fresh.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -1,0 +1,33 @@
+import { type Kysely, PostgresAdapter } from "kysely";
+
+/**
+ * Epoch-millisecond columns as bigint on PostgreSQL, where `integer` is 32 bits and a time in
+ * milliseconds does not fit (SQLite's integer is 64 bits already: nothing to do there).
+ * Later tables declare such columns `bigint` from the start.
+ */
+const columns: [table: string, column: string][] = [
+  ["sessions", "expires_at"],
+  ["tokens", "expires_at"],
+  ["throttle_hits", "at"],
+  ["throttle_hits", "expires_at"],
+];
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const [table, column] of columns) {
+    await db.schema
+      .alterTable(table)
+      .alterColumn(column, (c) => c.setDataType("bigint"))
+      .execute();
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const [table, column] of columns) {
+    await db.schema
+      .alterTable(table)
+      .alterColumn(column, (c) => c.setDataType("integer"))
+      .execute();
+  }
+}
