@@ -87,6 +87,11 @@ export const configSchema = z
         message: "must be a Redis URL, for example redis://host:6379",
       })
       .optional(),
+    /**
+     * With REDIS_URL: how long a process's claim on a running job lasts unrenewed; a job of a
+     * process that died is taken over by another this long after.
+     */
+    JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
     ...throttleEnv,
   })
   .superRefine((c, ctx) => {
@@ -106,6 +111,13 @@ export const configSchema = z
       "IMAGE_PROVIDER=azure",
     );
     need(c.MAIL_TRANSPORT === "smtp", ["SMTP_URL"], "MAIL_TRANSPORT=smtp");
+    // Several processes share a PostgreSQL database: the queue, its limits and the live events
+    // must be shared too, or each process would run its own line and fail the others' jobs.
+    need(
+      !!c.DATABASE_URL,
+      ["REDIS_URL"],
+      "DATABASE_URL is set (the job queue and live events are shared through Redis)",
+    );
     need(c.PAYMENTS_PROVIDER === "stripe", ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], "PAYMENTS_PROVIDER=stripe");
   })
   .transform((c) => ({

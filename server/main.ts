@@ -43,8 +43,19 @@ export async function main() {
 
   let current = catalog;
   const deps = buildDeps(config, db, () => current, logger);
+  await deps.events.fanout?.ready();
   const recovered = await deps.generations.recover();
   if (recovered.failed || recovered.requeued) logger.info("generations recovered", recovered);
+  // A shared queue: rows whose job Redis lost (a flush, a failover) are added again.
+  const sweeper = deps.generations.imageQueue.shared
+    ? setInterval(() => {
+        deps.generations
+          .sweep()
+          .then((n) => n && logger.warn("jobs the queue had lost were added again", { jobs: n }))
+          .catch((e) => logger.warn("sweep failed", { error: String((e as Error)?.message) }));
+      }, config.JOB_LEASE_MS)
+    : undefined;
+  sweeper?.unref();
 
   const app = createApp(deps);
   const webDir = resolve("dist/web");
@@ -66,6 +77,10 @@ export async function main() {
   });
   const stop = async () => {
     server.close();
+    if (sweeper) clearInterval(sweeper);
+    // Running jobs finish (a shared queue's waiting ones stay in Redis for the other processes).
+    await deps.generations.close();
+    await deps.events.fanout?.close();
     await deps.generations.deps.image.close?.();
     await deps.generations.deps.postprocess?.close();
     await db.destroy();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +10,7 @@ import { loadConfig } from "../../server/config.js";
 import { silentLogger } from "../../server/logger.js";
 import { createFixedImageProvider } from "../../server/providers/image/fixed.js";
 import { ensureAdmin } from "../../server/users/admin-account.js";
-import { freshDatabase } from "./db.js";
+import { attachDatabase, freshDatabase } from "./db.js";
 
 export const ORIGIN = "http://localhost:8787";
 export const ADMIN = { email: "admin@inkling.test", password: "admin-password" };
@@ -25,12 +26,19 @@ export const testCatalog = () => {
 export interface TestAppOptions extends DepsOverrides {
   env?: Record<string, string>;
   catalog?: Catalog;
+  /**
+   * Under test:pg: share the job queue and events through the test Redis (a namespace of its own)
+   * as a deployment of several processes does; otherwise the app keeps them in-process.
+   */
+  shared?: boolean;
+  /** Under test:pg: use this database (another app's) instead of a fresh one: a second process. */
+  databaseUrl?: string;
 }
 
 /** A fresh app on a fresh database (in-memory SQLite, or PostgreSQL under test:pg), with fast fakes unless a test passes its own. */
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "inkling-test-"));
-  const fresh = await freshDatabase();
+  const fresh = opts.databaseUrl ? attachDatabase(opts.databaseUrl) : await freshDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     ...(fresh.url ? { DATABASE_URL: fresh.url, REDIS_URL: process.env.INKLING_TEST_REDIS ?? "" } : {}),
@@ -45,7 +53,14 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const db = fresh.db;
   const catalog = opts.catalog ?? testCatalog();
   const image = opts.image ?? createFixedImageProvider();
-  const deps = buildDeps(config, db, () => catalog, silentLogger, { passwordParams: testScrypt, ...opts, image });
+  const deps = buildDeps(config, db, () => catalog, silentLogger, {
+    passwordParams: testScrypt,
+    inProcess: !opts.shared,
+    redisPrefix: `test-${randomBytes(6).toString("hex")}`,
+    ...opts,
+    image,
+  });
+  await deps.events.fanout?.ready();
   await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, testScrypt);
   const app = createApp(deps);
 
@@ -120,6 +135,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   /** Waits briefly for running jobs (a test's stuck provider must not hang the suite). */
   const close = async () => {
     await Promise.race([deps.generations.idle(), new Promise((r) => setTimeout(r, 2000))]);
+    await deps.generations.close();
+    await deps.events.fanout?.close();
     await deps.generations.deps.image.close?.();
     await fresh.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -42,3 +42,9 @@ export async function freshDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** Another connection pool on a database a test already made (a second server process). */
+export function attachDatabase(url: string): TestDatabase {
+  const db = openPostgres(url);
+  return { db, url, drop: () => db.destroy() };
+}

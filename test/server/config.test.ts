@@ -34,6 +34,10 @@ describe("configuration from the environment", () => {
     [{ DATABASE_URL: "mysql://db/inkling" }, /DATABASE_URL: must be a PostgreSQL URL/],
     [{ DATABASE_URL: "inkling.db" }, /DATABASE_URL: must be a PostgreSQL URL/],
     [{ REDIS_URL: "http://cache:6379" }, /REDIS_URL: must be a Redis URL/],
+    [
+      { DATABASE_URL: "postgres://db/inkling" },
+      /REDIS_URL: is required when DATABASE_URL is set \(the job queue and live events are shared through Redis\)/,
+    ],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
