@@ -18,7 +18,7 @@ import type { ImageProvider } from "./providers/image/provider.js";
 import { createSketchImageProvider } from "./providers/image/sketch.js";
 import { settingDefaults } from "./settings.js";
 import { createSketchRenderer } from "./sketch/pool.js";
-import { createDiskImageStore } from "./storage/images.js";
+import { createDatabaseImageStore, createDiskImageStore } from "./storage/images.js";
 import { createBuiltinTextProvider, createOpenAITextProvider, type TextProvider } from "./text/index.js";
 
 export function createImageProvider(config: Config): ImageProvider {
@@ -100,7 +100,10 @@ export function buildDeps(
       ? createSmtpMailer(config.SMTP_URL as string, config.MAIL_FROM)
       : createOutboxMailer(db, logger));
   const payments = o.payments ?? createPaymentsProvider(config);
-  const images = createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
+  // Several processes on a shared database read every page from it; one process keeps them on disk.
+  const images = config.DATABASE_URL
+    ? createDatabaseImageStore(db)
+    : createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
   // Another provider's line art is made printable in a worker thread (started on first use).
   // One is enough: post-processing takes tens of milliseconds a page, while a remote image model
   // delivers a few pages a minute; each extra thread costs ~60 MB (docs/performance.md).

@@ -55,6 +55,17 @@ describe("several servers on one database", () => {
       (r) => r.json?.generation?.status === "succeeded",
     );
     expect(done.json.generation.status).toBe("succeeded");
+    // The page is read from the shared database by either server, whichever made it.
+    for (const server of [u.client, onB]) {
+      const png = await server.get(`/api/images/${res.json.generation.id}`);
+      expect(png.status).toBe(200);
+      expect(png.headers.get("content-type")).toBe("image/png");
+      expect(
+        Buffer.from(await png.res.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
+    }
   });
 
   it("credits across servers: parallel generations and edits on both keep balance = ledger; min(K, N) accepted", async () => {
