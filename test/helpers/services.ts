@@ -12,6 +12,8 @@ import { freePort } from "./server-process.js";
  */
 export interface Service {
   url: string;
+  /** The server's process id (the postmaster for PostgreSQL), for CPU figures from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -98,12 +100,12 @@ export async function startPostgres(): Promise<Service> {
   );
   return {
     url,
-    pid: child.pid,
+    pid: child.pid as number,
     async stop() {
       await stopChild(child, "SIGINT"); // fast shutdown
       rmSync(dir, { recursive: true, force: true });
     },
-  } as Service;
+  };
 }
 
 /** A Redis server without persistence. */
@@ -126,6 +128,7 @@ export async function startRedis(): Promise<Service> {
   );
   return {
     url: `redis://127.0.0.1:${port}`,
+    pid: child.pid as number,
     async stop() {
       await stopChild(child, "SIGTERM");
       rmSync(dir, { recursive: true, force: true });
