@@ -92,6 +92,20 @@ describe("several servers on one database", () => {
     expect(rows.map((r) => r.status)).toEqual(Array(7).fill("succeeded"));
   });
 
+  it("sign-in throttles count failures made on either server", async () => {
+    const [a, b] = await twoServers();
+    const { email, password } = await a.signup();
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 ? b : a;
+      expect((await server.client().post("/api/auth/login", { email, password: "bad-pass" })).status).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const res = await server.client().post("/api/auth/login", { email, password });
+      expect(res.status).toBe(429);
+      expect(res.json.error.code).toBe("too-many-requests");
+    }
+  });
+
   it("live events: a stream on one server hears about a job and credits changed on the other", async () => {
     const [a, b] = await twoServers();
     const u = await a.signup();
