@@ -1,11 +1,10 @@
-import { join, resolve } from "node:path";
 import { loadConfig } from "../server/config.js";
-import { migrateToLatest, openDatabase } from "../server/db/database.js";
+import { migrateToLatest, openConfiguredDatabase } from "../server/db/database.js";
 import { ensureAdmin } from "../server/users/admin-account.js";
 
 /** `npm run admin:create`: make sure the ADMIN_EMAIL account exists (prints a generated password once). */
 const config = loadConfig();
-const db = openDatabase(join(resolve(config.DATA_DIR), "inkling.db"));
+const db = openConfiguredDatabase(config);
 await migrateToLatest(db);
 const result = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 if (!result.created) console.log(`The administrator ${config.ADMIN_EMAIL} already exists.`);

@@ -8,6 +8,12 @@ import { loadConfig } from "../server/config.js";
  * server runs) and of the images, into DATA_DIR/backups/<timestamp>/.
  */
 const config = loadConfig();
+if (config.DATABASE_URL) {
+  console.error(
+    'DATABASE_URL is set: back up PostgreSQL with its own tools, for example\n  pg_dump --format=custom --file=inkling.dump "$DATABASE_URL"\n(docs/operations.md, "Backups of PostgreSQL"); pages are in the database, so the dump holds them.',
+  );
+  process.exit(1);
+}
 const dataDir = resolve(config.DATA_DIR);
 const dbFile = join(dataDir, "inkling.db");
 if (!existsSync(dbFile)) {

@@ -5,10 +5,11 @@ import { buildWeb } from "./build-web.js";
 
 /**
  * `npm run bench [suite…]`: every benchmark, a table of figures against their targets.
- * Suites: generation, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies. Figures go into docs/performance.md.
+ * Suites: generation, scale, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies. Figures go into docs/performance.md.
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   generation: async () => (await import("./bench/generations.js")).benchGenerations(),
+  scale: async () => (await import("./bench/scale.js")).benchScale(),
   slow: async () => (await import("./bench/slow-provider.js")).benchSlowProvider(),
   sketch: async () => (await import("./bench/sketch-rows.js")).benchSketchRows(),
   print: async () => (await import("./bench/print.js")).benchPrint(),

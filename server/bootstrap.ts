@@ -5,8 +5,10 @@ import { Throttles } from "./auth/throttle.js";
 import type { Config } from "./config.js";
 import type { DB } from "./db/database.js";
 import { EventBus } from "./events/bus.js";
-import { GenerationService } from "./generations/service.js";
+import { createRedisFanout } from "./events/redis-fanout.js";
+import { GenerationService, type JobsFactory } from "./generations/service.js";
 import type { AppDeps } from "./http/env.js";
+import { createRedisQueue } from "./jobs/redis-queue.js";
 import type { Logger } from "./logger.js";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.js";
 import { createPaymentsProvider } from "./payments/index.js";
@@ -16,7 +18,7 @@ import type { ImageProvider } from "./providers/image/provider.js";
 import { createSketchImageProvider } from "./providers/image/sketch.js";
 import { settingDefaults } from "./settings.js";
 import { createSketchRenderer } from "./sketch/pool.js";
-import { createDiskImageStore } from "./storage/images.js";
+import { createDatabaseImageStore, createDiskImageStore } from "./storage/images.js";
 import { createBuiltinTextProvider, createOpenAITextProvider, type TextProvider } from "./text/index.js";
 
 export function createImageProvider(config: Config): ImageProvider {
@@ -64,6 +66,10 @@ export interface DepsOverrides {
   payments?: PaymentsProvider;
   passwordParams?: ScryptParams;
   throttles?: Throttles;
+  /** Keep the queue and events in this process even with REDIS_URL (single-process test suites). */
+  inProcess?: boolean;
+  /** The namespace of the Redis keys and channel (tests give each app its own); "inkling" by default. */
+  redisPrefix?: string;
 }
 
 /** Every dependency of the app, chosen by configuration; tests override the ones they fake. */
@@ -74,7 +80,18 @@ export function buildDeps(
   logger: Logger,
   o: DepsOverrides = {},
 ): AppDeps {
-  const events = new EventBus({ perUser: config.EVENT_STREAMS_PER_USER, perClient: config.EVENT_STREAMS_PER_CLIENT });
+  // REDIS_URL: live events reach every process, and the job queue with its limits is shared.
+  const redisUrl = o.inProcess ? undefined : config.REDIS_URL;
+  const prefix = o.redisPrefix ?? "inkling";
+  const fanout = redisUrl ? createRedisFanout(redisUrl, `${prefix}:events`, logger) : undefined;
+  const events = new EventBus(
+    { perUser: config.EVENT_STREAMS_PER_USER, perClient: config.EVENT_STREAMS_PER_CLIENT },
+    fanout,
+  );
+  const jobs: JobsFactory | undefined = redisUrl
+    ? (kind, limits, run) =>
+        createRedisQueue({ url: redisUrl, prefix, name: kind, ...limits, leaseMs: config.JOB_LEASE_MS, logger }, run)
+    : undefined;
   const image = o.image ?? createImageProvider(config);
   const text = o.text ?? createTextProvider(config);
   const mailer =
@@ -83,7 +100,10 @@ export function buildDeps(
       ? createSmtpMailer(config.SMTP_URL as string, config.MAIL_FROM)
       : createOutboxMailer(db, logger));
   const payments = o.payments ?? createPaymentsProvider(config);
-  const images = createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
+  // Several processes on a shared database read every page from it; one process keeps them on disk.
+  const images = config.DATABASE_URL
+    ? createDatabaseImageStore(db)
+    : createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
   // Another provider's line art is made printable in a worker thread (started on first use).
   // One is enough: post-processing takes tens of milliseconds a page, while a remote image model
   // delivers a few pages a minute; each extra thread costs ~60 MB (docs/performance.md).
@@ -102,6 +122,7 @@ export function buildDeps(
     imageConcurrency: config.IMAGE_CONCURRENCY,
     imageRpm: config.IMAGE_RPM,
     postprocess,
+    jobs,
   });
   return {
     config,

@@ -12,6 +12,15 @@ const throttleEnv = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodOptional<z.ZodString>>;
 
+function urlWithScheme(value: string, schemes: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return schemes.includes(url.protocol) && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -64,6 +73,25 @@ export const configSchema = z
     EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
     /** Live-update streams open at once per client address; more are refused with 429. */
     EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+    /** PostgreSQL instead of the embedded SQLite (docs/operations.md, "Several processes"). */
+    DATABASE_URL: z
+      .string()
+      .refine((v) => urlWithScheme(v, ["postgres:", "postgresql:"]), {
+        message: "must be a PostgreSQL URL, for example postgres://user:password@host:5432/inkling",
+      })
+      .optional(),
+    /** Redis for the shared job queue, its limits and live events across processes. */
+    REDIS_URL: z
+      .string()
+      .refine((v) => urlWithScheme(v, ["redis:", "rediss:"]), {
+        message: "must be a Redis URL, for example redis://host:6379",
+      })
+      .optional(),
+    /**
+     * With REDIS_URL: how long a process's claim on a running job lasts unrenewed; a job of a
+     * process that died is taken over by another this long after.
+     */
+    JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
     ...throttleEnv,
   })
   .superRefine((c, ctx) => {
@@ -83,6 +111,13 @@ export const configSchema = z
       "IMAGE_PROVIDER=azure",
     );
     need(c.MAIL_TRANSPORT === "smtp", ["SMTP_URL"], "MAIL_TRANSPORT=smtp");
+    // Several processes share a PostgreSQL database: the queue, its limits and the live events
+    // must be shared too, or each process would run its own line and fail the others' jobs.
+    need(
+      !!c.DATABASE_URL,
+      ["REDIS_URL"],
+      "DATABASE_URL is set (the job queue and live events are shared through Redis)",
+    );
     need(c.PAYMENTS_PROVIDER === "stripe", ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], "PAYMENTS_PROVIDER=stripe");
   })
   .transform((c) => ({

@@ -5,7 +5,7 @@ import { createApp } from "./app.js";
 import { buildDeps } from "./bootstrap.js";
 import { loadCatalog } from "./catalog/load.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { migrateToLatest, openDatabase } from "./db/database.js";
+import { migrateToLatest, openConfiguredDatabase } from "./db/database.js";
 import { createLogger } from "./logger.js";
 import { mountWeb } from "./static.js";
 import { ensureAdmin } from "./users/admin-account.js";
@@ -29,7 +29,7 @@ export async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const db = openDatabase(join(resolve(config.DATA_DIR), "inkling.db"), { backgroundCheckpoint: true });
+  const db = openConfiguredDatabase(config, { backgroundCheckpoint: true });
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info("migrations applied", { applied });
 
@@ -43,8 +43,19 @@ export async function main() {
 
   let current = catalog;
   const deps = buildDeps(config, db, () => current, logger);
+  await deps.events.fanout?.ready();
   const recovered = await deps.generations.recover();
   if (recovered.failed || recovered.requeued) logger.info("generations recovered", recovered);
+  // A shared queue: rows whose job Redis lost (a flush, a failover) are added again.
+  const sweeper = deps.generations.imageQueue.shared
+    ? setInterval(() => {
+        deps.generations
+          .sweep()
+          .then((n) => n && logger.warn("jobs the queue had lost were added again", { jobs: n }))
+          .catch((e) => logger.warn("sweep failed", { error: String((e as Error)?.message) }));
+      }, config.JOB_LEASE_MS)
+    : undefined;
+  sweeper?.unref();
 
   const app = createApp(deps);
   const webDir = resolve("dist/web");
@@ -66,6 +77,10 @@ export async function main() {
   });
   const stop = async () => {
     server.close();
+    if (sweeper) clearInterval(sweeper);
+    // Running jobs finish (a shared queue's waiting ones stay in Redis for the other processes).
+    await deps.generations.close();
+    await deps.events.fanout?.close();
     await deps.generations.deps.image.close?.();
     await deps.generations.deps.postprocess?.close();
     await db.destroy();

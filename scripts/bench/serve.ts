@@ -1,11 +1,10 @@
-import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../../server/app.js";
 import { buildDeps } from "../../server/bootstrap.js";
 import { loadCatalog } from "../../server/catalog/load.js";
 import { loadConfig } from "../../server/config.js";
-import { migrateToLatest, openDatabase } from "../../server/db/database.js";
+import { migrateToLatest, openConfiguredDatabase } from "../../server/db/database.js";
 import { createLogger } from "../../server/logger.js";
 import { createFixedImageProvider } from "../../server/providers/image/fixed.js";
 import { ensureAdmin } from "../../server/users/admin-account.js";
@@ -31,7 +30,8 @@ if (process.env.BENCH_MODE === "bare") {
   });
   // Beyond what configuration accepts (at most 64): the slow-provider suite keeps 500 in flight.
   if (process.env.BENCH_IMAGE_CONCURRENCY) config.IMAGE_CONCURRENCY = Number(process.env.BENCH_IMAGE_CONCURRENCY);
-  const db = openDatabase(join(dataDir, "inkling.db"), { backgroundCheckpoint: true });
+  // DATABASE_URL (the scale suite): PostgreSQL; otherwise SQLite in the bench folder.
+  const db = openConfiguredDatabase(config, { backgroundCheckpoint: true });
   await migrateToLatest(db);
   // Enough credits that the benchmark measures charging, not refusals.
   await db.updateTable("settings").set({ one_time_credits: 1_000_000 }).execute();

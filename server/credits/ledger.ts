@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { CreditHistoryEntry } from "../api-types.js";
-import type { Executor, Tx } from "../db/database.js";
+import { type Executor, isPostgres, type Tx } from "../db/database.js";
 import { prepared } from "../db/prepared.js";
 import { newId, nowIso } from "../ids.js";
 
@@ -60,6 +60,23 @@ async function writeLedger(trx: Executor, e: LedgerEntry) {
   });
 }
 
+/**
+ * Takes the user's row lock for the rest of the transaction and returns the row. Every credit
+ * change calls it before reading anything it decides on (the balance, a renewal date), so two
+ * changes to one account never interleave: on PostgreSQL `SELECT … FOR UPDATE` (READ COMMITTED
+ * would otherwise let an administrator's edit and a debit both read the same balance, or a
+ * renewal apply twice); SQLite runs one write transaction at a time, so a plain read suffices.
+ * Taking it again in the same transaction is free.
+ */
+export async function lockUser(trx: Tx, userId: string) {
+  return trx
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", userId)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
 /** The conditional debit: nothing changes unless the balance covers the amount. */
 const debit = prepared((db, p: { userId: string; amount: number; updatedAt: string }) =>
   db
@@ -82,6 +99,7 @@ export async function debitCredits(
   actor: string,
   reference: string,
 ): Promise<number | null> {
+  await lockUser(trx, userId);
   const [row] = await debit(trx, { userId, amount, updatedAt: nowIso() });
   if (!row) return null;
   await writeLedger(trx, { userId, previous: row.credits + amount, next: row.credits, reason, actor, reference });
@@ -96,6 +114,7 @@ export async function creditCredits(
   actor: string,
   reference: string | null,
 ): Promise<number> {
+  await lockUser(trx, userId);
   const row = await trx
     .updateTable("users")
     .set((eb) => ({ credits: eb("credits", "+", amount), updated_at: nowIso() }))
@@ -115,7 +134,8 @@ export async function setCredits(
   actor: string,
   reference: string | null = null,
 ): Promise<number> {
-  const current = await trx.selectFrom("users").select("credits").where("id", "=", userId).executeTakeFirstOrThrow();
+  const current = await lockUser(trx, userId);
+  if (!current) throw new Error(`user ${userId} not found`);
   await trx.updateTable("users").set({ credits: amount, updated_at: nowIso() }).where("id", "=", userId).execute();
   await writeLedger(trx, { userId, previous: current.credits, next: amount, reason, actor, reference });
   return amount;

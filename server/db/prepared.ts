@@ -21,9 +21,15 @@ type Slot = { param: string } | { value: unknown };
 export function prepared<P extends Record<string, unknown>, R>(
   build: (db: DB, values: P) => Compilable<R>,
 ): (executor: Executor, values: P) => Promise<R[]> {
-  let compiled: { query: CompiledQuery<R>; slots: Slot[] } | undefined;
+  // One compiled form per dialect (SQLite's `?` and PostgreSQL's `$1` differ); a process runs one.
+  const byDialect = new Map<unknown, { query: CompiledQuery<R>; slots: Slot[] }>();
   return async (executor, values) => {
-    compiled ??= compile(executor, build);
+    const dialect = executor.getExecutor().adapter.constructor;
+    let compiled = byDialect.get(dialect);
+    if (!compiled) {
+      compiled = compile(executor, build);
+      byDialect.set(dialect, compiled);
+    }
     const { query, slots } = compiled;
     const parameters = slots.map((s) => ("param" in s ? values[s.param] : s.value));
     return (await executor.executeQuery<R>({ ...query, parameters })).rows;

@@ -55,6 +55,13 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+/** Files kept in the database so every process reads them (migration 008). */
+export interface StoredFilesTable {
+  key: string;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface ThrottleHitsTable {
   id: string;
   bucket: string;
@@ -137,6 +144,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  stored_files: StoredFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,18 +16,37 @@ export interface StreamCaps {
 
 const SESSIONS = "sessions:";
 
+/**
+ * Carries events to the other server processes (server/events/redis-fanout.ts); without one, the
+ * bus is this process's only. A message names the user and carries the event or "sessions ended".
+ */
+export interface EventFanout {
+  send(message: { u: string; e: ServerEvent } | { u: string; s: true }): void;
+  receive(handler: (message: { u: string; e?: ServerEvent; s?: true }) => void): void;
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** Per-user live events (credits, generation status) for GET /api/events. */
 export class EventBus {
   private emitter = new EventEmitter();
   /** Open streams in the order they opened (a Set keeps insertion order). */
   private streams = new Set<StreamHandle>();
 
-  constructor(readonly caps: StreamCaps = { perUser: 5, perClient: 20 }) {
+  constructor(
+    readonly caps: StreamCaps = { perUser: 5, perClient: 20 },
+    readonly fanout?: EventFanout,
+  ) {
     this.emitter.setMaxListeners(0);
+    fanout?.receive((m) => {
+      if (m.e) this.emitter.emit(m.u, m.e);
+      else if (m.s) this.emitter.emit(SESSIONS + m.u);
+    });
   }
 
   publish(userId: string, event: ServerEvent) {
     this.emitter.emit(userId, event);
+    this.fanout?.send({ u: userId, e: event });
   }
 
   subscribe(userId: string, listener: (event: ServerEvent) => void): () => void {
@@ -38,10 +57,12 @@ export class EventBus {
   /**
    * Some of the user's sessions ended (sign-out, password change or reset, deactivation,
    * deletion): each of the user's open streams checks its own session at once and closes if it
-   * is gone. Streams in other server processes find out at their next event or keep-alive.
+   * is gone, in every process when the bus has a fan-out (else other processes' streams find
+   * out at their next event or keep-alive).
    */
   sessionsEnded(userId: string) {
     this.emitter.emit(SESSIONS + userId);
+    this.fanout?.send({ u: userId, s: true });
   }
 
   onSessionsEnded(userId: string, listener: () => void): () => void {

@@ -1,11 +1,11 @@
 import type { Tool } from "../../engine/catalog.js";
 import type { Settings } from "../api-types.js";
-import { debitCredits, setCredits } from "../credits/ledger.js";
+import { debitCredits, lockUser, setCredits } from "../credits/ledger.js";
 import type { Tx } from "../db/database.js";
 import { AppError, messages } from "../errors.js";
 import { renewalIsPaid } from "../payments/subscriptions.js";
 import { addDays, getSettings } from "../settings.js";
-import { findUserById, isAdminRow } from "../users/repo.js";
+import { isAdminRow } from "../users/repo.js";
 
 export interface Charge {
   charged: number;
@@ -29,7 +29,9 @@ export async function chargeForGeneration(
   /** Settings the caller has just read (saves a second read); read here when absent. */
   known?: Settings,
 ): Promise<Charge> {
-  const user = await findUserById(trx, userId);
+  // The row lock first: the renewal date and the balance are read under it, so a renewal applies
+  // once however many generations of one account start at the same moment.
+  const user = await lockUser(trx, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const settings = known ?? (await getSettings(trx));
   if (isAdminRow(user, adminEmail) || settings.disableCreditDeduction || tool.cost === 0) {

@@ -1,3 +1,5 @@
+import type { Jobs } from "../jobs/queue.js";
+
 /**
  * A FIFO job queue with a concurrency limit and a requests-per-minute limit, one per provider
  * (Azure's default image quota is 6 requests a minute). Jobs are ids; `run` does the work.
@@ -8,7 +10,9 @@ export interface QueueOptions {
   now?: () => number;
 }
 
-export class JobQueue {
+/** The in-process queue (REDIS_URL unset): one process, so a running row at start-up is an orphan. */
+export class JobQueue implements Jobs {
+  readonly shared = false;
   private waiting: string[] = [];
   /**
    * Each waiting id's ticket (its place in the arrival order) and the ticket at the head of

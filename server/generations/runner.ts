@@ -64,6 +64,15 @@ const markRunning = prepared((db, p: { id: string; startedAt: string }) =>
     .where("status", "=", "queued")
     .returningAll(),
 );
+/** A shared queue's job whose row a dead process left "running": its lease passed to us. */
+const takeOverRunning = prepared((db, p: { id: string; startedAt: string; queued: string; running: string }) =>
+  db
+    .updateTable("generations")
+    .set({ status: "running", started_at: p.startedAt })
+    .where("id", "=", p.id)
+    .where((eb) => eb.or([eb("status", "=", p.queued), eb("status", "=", p.running)]))
+    .returningAll(),
+);
 const markSucceeded = prepared(
   (
     db,
@@ -99,9 +108,11 @@ const countImage = prepared((db, p: { userId: string; at: string }) =>
     .where("id", "=", p.userId),
 );
 
-export async function runGeneration(service: RunnerHost, id: string): Promise<void> {
+export async function runGeneration(service: RunnerHost, id: string, opts: { takeOver?: boolean } = {}): Promise<void> {
   const { db, catalog, image, text, images, logger, imageTimeoutMs, textTimeoutMs, postprocess } = service.deps;
-  const [started] = await markRunning(db, { id, startedAt: nowIso() });
+  const [started] = opts.takeOver
+    ? await takeOverRunning(db, { id, startedAt: nowIso(), queued: "queued", running: "running" })
+    : await markRunning(db, { id, startedAt: nowIso() });
   if (!started) return; // deleted, or already handled
   service.publish(started);
   const tool = catalog().byId.get(started.tool);

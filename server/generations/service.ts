@@ -9,6 +9,7 @@ import type { GenerationRow, UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { EventBus } from "../events/bus.js";
 import { newId, nowIso } from "../ids.js";
+import type { Jobs } from "../jobs/queue.js";
 import { getSettings, type SettingDefaults } from "../settings.js";
 import { unknownSubjectMessage } from "../sketch/understand.js";
 import { isAdminRow } from "../users/repo.js";
@@ -24,7 +25,20 @@ export interface GenerationServiceDeps extends RunnerDeps {
   settingDefaults?: SettingDefaults;
   imageConcurrency?: number;
   imageRpm?: number;
+  /**
+   * Makes the queue of one kind of job (bootstrap.ts: the shared BullMQ queue when REDIS_URL is
+   * set); the in-process JobQueue when absent.
+   */
+  jobs?: JobsFactory;
 }
+
+export type JobsFactory = (
+  kind: "image" | "text",
+  limits: { concurrency: number; rpm?: number },
+  run: (id: string) => Promise<void>,
+) => Jobs;
+
+const inProcess: JobsFactory = (_kind, limits, run) => new JobQueue(limits, run);
 
 const PAGE = 20;
 
@@ -56,16 +70,31 @@ export interface GalleryFilter {
 }
 
 export class GenerationService implements RunnerHost {
-  readonly imageQueue: JobQueue;
-  readonly textQueue: JobQueue;
+  readonly imageQueue: Jobs;
+  readonly textQueue: Jobs;
 
   constructor(readonly deps: GenerationServiceDeps) {
+    const jobs = deps.jobs ?? inProcess;
+    // A shared queue hands a job over only with its lease: a row still "running" there was left
+    // by a process that died, and is taken over.
     const run = (id: string) => runGeneration(this, id);
-    this.imageQueue = new JobQueue(
+    const takeOver = (id: string) => runGeneration(this, id, { takeOver: true });
+    const image = jobs(
+      "image",
       { concurrency: deps.imageConcurrency ?? deps.image.concurrency, rpm: deps.imageRpm ?? deps.image.rpm },
-      run,
+      (id) => (this.imageQueue.shared ? takeOver(id) : run(id)),
     );
-    this.textQueue = new JobQueue({ concurrency: 4 }, run);
+    this.imageQueue = image;
+    this.textQueue = jobs("text", { concurrency: 4 }, (id) => (this.textQueue.shared ? takeOver(id) : run(id)));
+  }
+
+  /** Adds a committed job to its queue; if the queue cannot take it now, the sweeper will. */
+  private async enqueue(queue: Jobs, id: string) {
+    try {
+      await queue.enqueue(id);
+    } catch (e) {
+      this.deps.logger.warn("could not queue a job; the sweeper will", { id, error: String((e as Error)?.message) });
+    }
   }
 
   private queueFor(tool: Pick<Tool, "output"> | undefined) {
@@ -144,7 +173,7 @@ export class GenerationService implements RunnerHost {
     if (charge.charged || charge.renewed)
       this.deps.events.publish(user.id, { type: "credits", credits: charge.credits });
     const queue = this.queueFor(tool);
-    queue.enqueue(id);
+    await this.enqueue(queue, id);
     // The row as inserted, not read back: every column was written above. A job that found a
     // free slot has already begun (its "running" update is next on the connection), and is
     // reported so, as reading the row back used to.
@@ -257,8 +286,13 @@ export class GenerationService implements RunnerHost {
     this.deps.events.publish(row.user_id, { type: "generation", generation: toApiGeneration(row, this.position(row)) });
   }
 
-  /** At start: jobs a crash left running are failed and refunded; queued ones run again. */
+  /**
+   * At start. In-process queue: jobs a crash left running are failed and refunded; queued ones run
+   * again. Shared queue: nothing is failed (a running row may belong to a live process, and one of
+   * a dead process is taken over when its lease ends); rows whose job the queue lost are re-added.
+   */
   async recover() {
+    if (this.imageQueue.shared) return { failed: 0, requeued: await this.sweep() };
     const rows = await this.deps.db
       .selectFrom("generations")
       .select(["id", "status", "tool"])
@@ -280,6 +314,31 @@ export class GenerationService implements RunnerHost {
       }
     }
     return { failed, requeued };
+  }
+
+  /**
+   * The shared queue's sweeper: every unfinished row whose job the queue no longer holds is added
+   * again (adding is idempotent: the job id is the row id, and the runner skips finished rows).
+   * Returns how many were re-added.
+   */
+  async sweep(): Promise<number> {
+    const rows = await this.deps.db
+      .selectFrom("generations")
+      .select(["id", "tool"])
+      .where("status", "in", ["queued", "running"])
+      .execute();
+    let added = 0;
+    for (const row of rows) {
+      const queue = this.queueFor(this.deps.catalog().byId.get(row.tool));
+      if (!queue.has || (await queue.has(row.id))) continue;
+      await this.enqueue(queue, row.id);
+      added++;
+    }
+    return added;
+  }
+
+  async close() {
+    await Promise.all([this.imageQueue.close?.(), this.textQueue.close?.()]);
   }
 
   async idle() {

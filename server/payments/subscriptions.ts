@@ -1,5 +1,5 @@
 import type { CreditPackage } from "../api-types.js";
-import { setCredits } from "../credits/ledger.js";
+import { lockUser, setCredits } from "../credits/ledger.js";
 import type { Tx } from "../db/database.js";
 import type { PaymentRow, UserRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
@@ -76,11 +76,13 @@ export async function applySubscriptionEvent(
   subscriptionRef: string,
   now = new Date(),
 ): Promise<{ userId: string; credits: number } | null> {
-  const user = await trx
+  const found = await trx
     .selectFrom("users")
-    .selectAll()
+    .select("id")
     .where("subscription_ref", "=", subscriptionRef)
     .executeTakeFirst();
+  // Decided under the user's row lock: a renewal never applies twice.
+  const user = found && (await lockUser(trx, found.id));
   if (!user) return null;
   if (type !== "renewal-paid") {
     await trx

@@ -2,14 +2,17 @@ import { writeFile as writeFileCallback } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { promisify } from "node:util";
+import type { Executor } from "../db/database.js";
 
 // The callback form: fs/promises' writeFile makes a FileHandle object (with its finaliser) per
 // file, ~6% of the server's time per generation under load (docs/performance.md).
 const writeFile = promisify(writeFileCallback);
 
 /**
- * Generated pages on local disk under DATA_DIR/images, addressed by a relative key: the PNG, and
- * beside it the page's vector original (`.svg`) when one exists (docs/decisions/011-pdf-library.md).
+ * Generated pages, addressed by a relative key (`2026-11/<id>.png`): the PNG, and beside it the
+ * page's vector original (`.svg`) when one exists (docs/decisions/011-pdf-library.md). On local
+ * disk under DATA_DIR/images (one process, the default), or in the database (DATABASE_URL: every
+ * process reads what any of them made; docs/decisions/017-postgres-redis.md).
  */
 export interface ImageStore {
   save(id: string, data: Buffer | string, ext?: "png" | "svg"): Promise<string>;
@@ -47,5 +50,33 @@ export function createDiskImageStore(root: string): ImageStore {
     },
     read: (key) => readFile(full(key)),
     remove: (key) => rm(full(key), { force: true }),
+  };
+}
+
+function monthKey(id: string, ext: string) {
+  return `${new Date().toISOString().slice(0, 7)}/${id}.${ext}`;
+}
+
+/** Files in the table stored_files of the shared database (migration 008). */
+export function createDatabaseImageStore(db: Executor): ImageStore {
+  return {
+    async save(id, data, ext = "png") {
+      const key = monthKey(id, ext);
+      const bytes = typeof data === "string" ? Buffer.from(data) : data;
+      await db
+        .insertInto("stored_files")
+        .values({ key, data: bytes, created_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ data: bytes }))
+        .execute();
+      return key;
+    },
+    async read(key) {
+      const row = await db.selectFrom("stored_files").select("data").where("key", "=", key).executeTakeFirst();
+      if (!row) throw Object.assign(new Error(`no stored file ${key}`), { code: "ENOENT" });
+      return Buffer.from(row.data);
+    },
+    async remove(key) {
+      await db.deleteFrom("stored_files").where("key", "=", key).execute();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,10 +7,10 @@ import { createApp } from "../../server/app.js";
 import { buildDeps, type DepsOverrides } from "../../server/bootstrap.js";
 import { loadCatalog } from "../../server/catalog/load.js";
 import { loadConfig } from "../../server/config.js";
-import { migrateToLatest, openDatabase } from "../../server/db/database.js";
 import { silentLogger } from "../../server/logger.js";
 import { createFixedImageProvider } from "../../server/providers/image/fixed.js";
 import { ensureAdmin } from "../../server/users/admin-account.js";
+import { attachDatabase, freshDatabase } from "./db.js";
 
 export const ORIGIN = "http://localhost:8787";
 export const ADMIN = { email: "admin@inkling.test", password: "admin-password" };
@@ -25,13 +26,22 @@ export const testCatalog = () => {
 export interface TestAppOptions extends DepsOverrides {
   env?: Record<string, string>;
   catalog?: Catalog;
+  /**
+   * Under test:pg: share the job queue and events through the test Redis (a namespace of its own)
+   * as a deployment of several processes does; otherwise the app keeps them in-process.
+   */
+  shared?: boolean;
+  /** Under test:pg: use this database (another app's) instead of a fresh one: a second process. */
+  databaseUrl?: string;
 }
 
-/** A fresh app on a fresh in-memory database, with fast fakes unless a test passes its own. */
+/** A fresh app on a fresh database (in-memory SQLite, or PostgreSQL under test:pg), with fast fakes unless a test passes its own. */
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "inkling-test-"));
+  const fresh = opts.databaseUrl ? attachDatabase(opts.databaseUrl) : await freshDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ...(fresh.url ? { DATABASE_URL: fresh.url, REDIS_URL: process.env.INKLING_TEST_REDIS ?? "" } : {}),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     PUBLIC_URL: ORIGIN,
@@ -40,11 +50,17 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     THROTTLE_SIGNUP_CLIENT: "10000/3600",
     ...opts.env,
   });
-  const db = openDatabase(":memory:");
-  await migrateToLatest(db);
+  const db = fresh.db;
   const catalog = opts.catalog ?? testCatalog();
   const image = opts.image ?? createFixedImageProvider();
-  const deps = buildDeps(config, db, () => catalog, silentLogger, { passwordParams: testScrypt, ...opts, image });
+  const deps = buildDeps(config, db, () => catalog, silentLogger, {
+    passwordParams: testScrypt,
+    inProcess: !opts.shared,
+    redisPrefix: `test-${randomBytes(6).toString("hex")}`,
+    ...opts,
+    image,
+  });
+  await deps.events.fanout?.ready();
   await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, testScrypt);
   const app = createApp(deps);
 
@@ -119,8 +135,10 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   /** Waits briefly for running jobs (a test's stuck provider must not hang the suite). */
   const close = async () => {
     await Promise.race([deps.generations.idle(), new Promise((r) => setTimeout(r, 2000))]);
+    await deps.generations.close();
+    await deps.events.fanout?.close();
     await deps.generations.deps.image.close?.();
-    await db.destroy();
+    await fresh.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -21,7 +21,7 @@ export async function freePort(): Promise<number> {
  * port, once /api/health answers. Used by the browser tests and the Lighthouse benchmark.
  */
 export async function startServer(env: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "inkling-server-"));
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -44,11 +44,22 @@ export async function startServer(env: Record<string, string> = {}) {
   }
   return {
     url,
+    port,
     dataDir,
     output: () => output,
+    /** Kill -9: the process dies mid-whatever, as a crash or a lost machine would. */
+    async crash() {
+      child.kill("SIGKILL");
+      await new Promise((r) =>
+        child.exitCode !== null || child.signalCode !== null ? r(null) : child.once("exit", r),
+      );
+      rmSync(dataDir, { recursive: true, force: true });
+    },
     async stop() {
       child.kill("SIGTERM");
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+      await new Promise((r) =>
+        child.exitCode !== null || child.signalCode !== null ? r(null) : child.once("exit", r),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

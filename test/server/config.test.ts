@@ -31,6 +31,13 @@ describe("configuration from the environment", () => {
     [{ THROTTLE_SIGNUP_CLIENT: "ten" }, /THROTTLE_SIGNUP_CLIENT: must be attempts\/seconds/],
     [{ THROTTLE_RESET_EMAIL: "0/60" }, /THROTTLE_RESET_EMAIL/],
     [{ BODY_LIMIT_BYTES: "12" }, /BODY_LIMIT_BYTES/],
+    [{ DATABASE_URL: "mysql://db/inkling" }, /DATABASE_URL: must be a PostgreSQL URL/],
+    [{ DATABASE_URL: "inkling.db" }, /DATABASE_URL: must be a PostgreSQL URL/],
+    [{ REDIS_URL: "http://cache:6379" }, /REDIS_URL: must be a Redis URL/],
+    [
+      { DATABASE_URL: "postgres://db/inkling" },
+      /REDIS_URL: is required when DATABASE_URL is set \(the job queue and live events are shared through Redis\)/,
+    ],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ADMIN, createTestApp, type TestApp } from "../../helpers/app.js";
 
@@ -197,8 +195,13 @@ describe("DELETE /api/admin/users/:id", () => {
       .select("image_path")
       .where("user_id", "=", user.id)
       .executeTakeFirstOrThrow();
-    const file = join(t.config.DATA_DIR, "images", image_path as string);
-    expect(existsSync(file)).toBe(true);
+    // Through the configured store: files on disk, or rows of the database under test:pg.
+    const stored = () =>
+      t.deps.images.read(image_path as string).then(
+        () => true,
+        () => false,
+      );
+    expect(await stored()).toBe(true);
     const checkout = await client.post("/api/payments/checkout", { packageId: "credits-150" });
     expect(checkout.status).toBe(201);
     await client.post(`/api/payments/demo/${checkout.json.sessionId}/complete`);
@@ -206,7 +209,7 @@ describe("DELETE /api/admin/users/:id", () => {
     const admin = await t.admin();
     const res = await admin.del(`/api/admin/users/${user.id}`);
     expect(res.status).toBe(204);
-    expect(existsSync(file)).toBe(false);
+    expect(await stored()).toBe(false);
     expect(await rowOf(user.id)).toBeUndefined();
     for (const table of ["sessions", "generations", "credit_ledger", "tokens", "payments"] as const) {
       expect(await t.db.selectFrom(table).select("user_id").where("user_id", "=", user.id).execute(), table).toEqual(

@@ -19,6 +19,13 @@ describe("crash recovery at start", () => {
     const a = await client.post("/api/generations", { tool: "kids/alphabet", values: { subject: "Apple" } });
     const b = await client.post("/api/generations", { tool: "kids/alphabet", values: { subject: "Ball" } });
     expect(a.status).toBe(202);
+    // Both jobs have begun (their "running" update may land after the answer on PostgreSQL)
+    // before the second is put back in the line, as if the crash came before it started.
+    for (let i = 0; i < 100; i++) {
+      const running = await t.db.selectFrom("generations").select("id").where("status", "=", "running").execute();
+      if (running.length === 2) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
     await t.db.updateTable("generations").set({ status: "queued" }).where("id", "=", b.json.generation.id).execute();
     expect(
       (await t.db.selectFrom("users").select("credits").where("id", "=", user.id).executeTakeFirstOrThrow()).credits,

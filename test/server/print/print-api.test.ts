@@ -184,7 +184,8 @@ describe("pages without a vector original", () => {
         const d = Math.hypot(x - 512, y - 512);
         if (d > 380 && d < 420) png.data.fill(0, (y * 1024 + x) * 4, (y * 1024 + x) * 4 + 3);
       }
-    raster = await createTestApp({ image: createFixedImageProvider({ png: PNG.sync.write(png) }) });
+    // A short delay keeps the page unfinished while the test asks for it early, on any database.
+    raster = await createTestApp({ image: createFixedImageProvider({ png: PNG.sync.write(png), delayMs: 300 }) });
   });
   afterAll(async () => {
     await raster.close();

@@ -1,0 +1,102 @@
+import { Queue, Worker } from "bullmq";
+import { Redis } from "ioredis";
+import type { Logger } from "../logger.js";
+import type { Jobs } from "./queue.js";
+
+export interface RedisQueueOptions {
+  url: string;
+  /** Namespace of the Redis keys ("inkling"). */
+  prefix: string;
+  /** Queue name: one per kind of work that has its own limits ("image", "text", "export"…). */
+  name: string;
+  /** Jobs running at once across every process. */
+  concurrency: number;
+  /** Jobs started per minute across every process (a provider's quota). */
+  rpm?: number;
+  /**
+   * How long a process's claim on a running job lasts without renewal: the worker renews it while
+   * the job runs; when the process dies, another takes the job over this long after.
+   */
+  leaseMs: number;
+  logger: Logger;
+}
+
+/**
+ * The shared job queue on BullMQ (docs/decisions/017-postgres-redis.md). Redis holds the line, the
+ * global concurrency, the per-minute limit and each running job's lease; the database row stays
+ * the source of truth: the job is added after the row commits, with the row's id as the job's id
+ * (adding it again does nothing), and a sweeper adds back rows whose job Redis lost.
+ */
+export function createRedisQueue(
+  o: RedisQueueOptions,
+  run: (id: string) => Promise<void>,
+): Jobs & { ready(): Promise<void> } {
+  const connections: Redis[] = [];
+  const connection = () => {
+    const redis = new Redis(o.url, { maxRetriesPerRequest: null });
+    redis.on("error", () => undefined); // reported by the worker; ioredis reconnects
+    connections.push(redis);
+    return redis;
+  };
+  const queueConnection = connection();
+  const queue = new Queue(o.name, { connection: queueConnection, prefix: o.prefix });
+  const running = new Set<string>();
+  const worker = new Worker(
+    o.name,
+    async (job) => {
+      const id = job.id as string;
+      running.add(id);
+      try {
+        await run(id);
+      } finally {
+        running.delete(id);
+      }
+    },
+    {
+      connection: connection(),
+      prefix: o.prefix,
+      // A process takes as many as the global limit allows; Redis enforces the global figure.
+      concurrency: o.concurrency,
+      ...(o.rpm ? { limiter: { max: o.rpm, duration: 60_000 } } : {}),
+      lockDuration: o.leaseMs,
+      stalledInterval: Math.max(500, Math.floor(o.leaseMs / 2)),
+      // A job whose process died is taken over, however often that happens; it never fails for it
+      // (the runner refunds only real failures).
+      maxStalledCount: 1000,
+    },
+  );
+  worker.on("error", (e) => o.logger.warn("job queue error", { queue: o.name, error: String(e?.message ?? e) }));
+  const ready = (async () => {
+    await queue.waitUntilReady();
+    await queue.setGlobalConcurrency(o.concurrency);
+    await worker.waitUntilReady();
+  })();
+  ready.catch(() => undefined);
+
+  return {
+    shared: true,
+    ready: () => ready,
+    async enqueue(id) {
+      await queue.add(o.name, {}, { jobId: id, removeOnComplete: true, removeOnFail: true });
+    },
+    position: () => -1,
+    isRunning: (id) => running.has(id),
+    async has(id) {
+      const job = await queue.getJob(id);
+      return job !== undefined && job !== null;
+    },
+    async idle() {
+      for (;;) {
+        const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");
+        const busy = Object.values(counts).reduce((a, b) => a + b, 0);
+        if (busy === 0 && running.size === 0) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    async close() {
+      await worker.close();
+      await queue.close();
+      for (const redis of connections) redis.disconnect();
+    },
+  };
+}

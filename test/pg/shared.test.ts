@@ -1,0 +1,234 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { ledgerSum } from "../../server/credits/ledger.js";
+import { createFixedImageProvider } from "../../server/providers/image/fixed.js";
+import type { ImageProvider } from "../../server/providers/image/provider.js";
+import { createTestApp, type TestApp } from "../helpers/app.js";
+
+/**
+ * Two app instances on one PostgreSQL database and one Redis namespace: two server processes as
+ * a deployment runs them (each with its own pool, queue worker, event subscriber and DATA_DIR).
+ */
+let apps: TestApp[] = [];
+afterEach(async () => {
+  for (const app of apps.reverse()) await app.close();
+  apps = [];
+});
+
+async function twoServers(image: (i: number) => ImageProvider = () => createFixedImageProvider(), env = {}) {
+  const redisPrefix = `pair-${randomBytes(6).toString("hex")}`;
+  const a = await createTestApp({ shared: true, redisPrefix, image: image(0), env });
+  apps.push(a);
+  const b = await createTestApp({
+    shared: true,
+    redisPrefix,
+    image: image(1),
+    env,
+    databaseUrl: a.config.DATABASE_URL,
+  });
+  apps.push(b);
+  return [a, b] as const;
+}
+
+const tool = "kids/alphabet";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > deadline) return v;
+    await sleep(25);
+  }
+}
+
+describe("several servers on one database", () => {
+  it("a session made on one server works on the other, and a job added on one finishes", async () => {
+    const [a, b] = await twoServers();
+    const u = await a.signup();
+    const onB = b.client();
+    onB.cookie = u.client.cookie;
+    const res = await onB.post("/api/generations", { tool, values: { subject: "Apple" } });
+    expect(res.status).toBe(202);
+    const done = await until(
+      () => u.client.get(`/api/generations/${res.json.generation.id}`),
+      (r) => r.json?.generation?.status === "succeeded",
+    );
+    expect(done.json.generation.status).toBe("succeeded");
+    // The page is read from the shared database by either server, whichever made it.
+    for (const server of [u.client, onB]) {
+      const png = await server.get(`/api/images/${res.json.generation.id}`);
+      expect(png.status).toBe(200);
+      expect(png.headers.get("content-type")).toBe("image/png");
+      expect(
+        Buffer.from(await png.res.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
+    }
+  });
+
+  it("credits across servers: parallel generations and edits on both keep balance = ledger; min(K, N) accepted", async () => {
+    const [a, b] = await twoServers();
+    const u = await a.signup();
+    const admin = await b.admin();
+    expect((await admin.put(`/api/admin/users/${u.user.id}/credits`, { credits: 7, reason: "Seven" })).status).toBe(
+      200,
+    );
+    const onB = b.client();
+    onB.cookie = u.client.cookie;
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? onB : u.client).post("/api/generations", { tool, values: { subject: `Apple ${i}` } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 202)).toHaveLength(7);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(9);
+    await Promise.all([a.deps.generations.idle(), b.deps.generations.idle()]);
+    const user = await a.db.selectFrom("users").select("credits").where("id", "=", u.user.id).executeTakeFirstOrThrow();
+    expect(user.credits).toBe(0);
+    expect(await ledgerSum(a.db, u.user.id)).toBe(0);
+    const rows = await a.db.selectFrom("generations").select("status").where("user_id", "=", u.user.id).execute();
+    expect(rows.map((r) => r.status)).toEqual(Array(7).fill("succeeded"));
+  });
+
+  it("sign-in throttles count failures made on either server", async () => {
+    const [a, b] = await twoServers();
+    const { email, password } = await a.signup();
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 ? b : a;
+      expect((await server.client().post("/api/auth/login", { email, password: "bad-pass" })).status).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const res = await server.client().post("/api/auth/login", { email, password });
+      expect(res.status).toBe(429);
+      expect(res.json.error.code).toBe("too-many-requests");
+    }
+  });
+
+  it("live events: a stream on one server hears about a job and credits changed on the other", async () => {
+    const [a, b] = await twoServers();
+    const u = await a.signup();
+    const res = await a.app.request("/api/events", { headers: { cookie: u.client.cookie } });
+    expect(res.status).toBe(200);
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error("no stream");
+    let text = "";
+    const decoder = new TextDecoder();
+    const reading = (async () => {
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) return;
+        text += decoder.decode(next.value);
+      }
+    })();
+    const onB = b.client();
+    onB.cookie = u.client.cookie;
+    const made = await onB.post("/api/generations", { tool, values: { subject: "Apple" } });
+    expect(made.status).toBe(202);
+    const id = made.json.generation.id;
+    await until(
+      async () => text,
+      (t) => t.includes('"status":"succeeded"'),
+    );
+    await reader.cancel();
+    await reading.catch(() => undefined);
+    expect(text).toContain('event: credits\ndata: {"credits":249}');
+    expect(text).toContain(`"id":"${id}"`);
+    expect(text).toContain('"status":"succeeded"');
+  });
+
+  it("a provider's concurrency and per-minute limits hold across both servers", async () => {
+    let running = 0;
+    let peak = 0;
+    const starts: number[] = [];
+    const slow = (): ImageProvider => {
+      const base = createFixedImageProvider();
+      return {
+        ...base,
+        generate: async (req) => {
+          starts.push(Date.now());
+          running++;
+          peak = Math.max(peak, running);
+          await sleep(150);
+          running--;
+          return base.generate(req);
+        },
+      };
+    };
+    const [a, b] = await twoServers(slow, { IMAGE_CONCURRENCY: "1", IMAGE_RPM: "3" });
+    const u = await a.signup();
+    const onB = b.client();
+    onB.cookie = u.client.cookie;
+    const made = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? onB : u.client).post("/api/generations", { tool, values: { subject: `Apple ${i}` } }),
+      ),
+    );
+    expect(made.every((r) => r.status === 202)).toBe(true);
+    // Three start within the minute, one at a time across both servers; the rest wait.
+    await until(
+      async () => starts.length,
+      (n) => n >= 3,
+    );
+    await sleep(1500);
+    expect(starts).toHaveLength(3);
+    expect(peak).toBe(1);
+    const rows = await a.db.selectFrom("generations").select("status").where("user_id", "=", u.user.id).execute();
+    expect(rows.filter((r) => r.status === "succeeded")).toHaveLength(3);
+    expect(rows.filter((r) => r.status === "queued")).toHaveLength(3);
+  });
+
+  it("start-up of another server never fails a running job; the sweeper re-adds a job the queue lost", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const held = (): ImageProvider => {
+      const base = createFixedImageProvider();
+      return {
+        ...base,
+        generate: async (req) => {
+          await gate;
+          return base.generate(req);
+        },
+      };
+    };
+    const [a, b] = await twoServers(held);
+    const u = await a.signup();
+    const made = await u.client.post("/api/generations", { tool, values: { subject: "Apple" } });
+    const id = made.json.generation.id;
+    await until(
+      async () =>
+        (await a.db.selectFrom("generations").select("status").where("id", "=", id).executeTakeFirst())?.status,
+      (s) => s === "running",
+    );
+    // Another server starting now finds the row running: it is left to its owner.
+    expect(await b.deps.generations.recover()).toEqual({ failed: 0, requeued: 0 });
+    release();
+    await until(
+      async () =>
+        (await a.db.selectFrom("generations").select("status").where("id", "=", id).executeTakeFirst())?.status,
+      (s) => s === "succeeded",
+    );
+    // A committed row whose job Redis never got (the process died between commit and enqueue).
+    const lost = await u.client.post("/api/generations", { tool, values: { subject: "Ball" } });
+    await Promise.all([a.deps.generations.idle(), b.deps.generations.idle()]);
+    await a.db
+      .updateTable("generations")
+      .set({ status: "queued", output_json: null, finished_at: null })
+      .where("id", "=", lost.json.generation.id)
+      .execute();
+    expect(await b.deps.generations.sweep()).toBe(1);
+    await until(
+      async () =>
+        (
+          await a.db
+            .selectFrom("generations")
+            .select("status")
+            .where("id", "=", lost.json.generation.id)
+            .executeTakeFirst()
+        )?.status,
+      (s) => s === "succeeded",
+    );
+    expect(await ledgerSum(a.db, u.user.id)).toBe(248);
+  });
+});

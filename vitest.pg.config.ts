@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * `npm run test:pg`: the server and database suites again, on a throwaway PostgreSQL 15 (and
+ * Redis 7) that test/pg/global-setup.ts starts and stops. Each test app gets its own database
+ * copied from a migrated template (test/helpers/db.ts).
+ */
+export default defineConfig({
+  test: {
+    include: ["test/server/**/*.test.ts", "test/pg/**/*.test.ts"],
+    exclude: [
+      "node_modules/**",
+      // SQLite's own machinery, which PostgreSQL does not use: the group-commit driver, WAL
+      // checkpoints in a worker thread, and the statement cache of its driver.
+      "test/server/db/checkpoint.test.ts",
+      "test/server/db/group-commit.test.ts",
+      // Pure computation with no database: running it twice proves nothing.
+      "test/server/sketch/**",
+      "test/server/text/**",
+      "test/server/images/quality.test.ts",
+    ],
+    environment: "node",
+    globalSetup: ["test/pg/global-setup.ts"],
+    setupFiles: ["test/pg/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
