@@ -25,8 +25,10 @@ function signature(img: PNG): number[] {
   const ch = img.height / GRID;
   for (let y = 0; y < img.height; y++)
     for (let x = 0; x < img.width; x++)
-      if ((img.data[(y * img.width + x) * 4] as number) < 128)
-        cells[Math.floor(y / ch) * GRID + Math.floor(x / cw)] += 1 / (cw * ch);
+      if ((img.data[(y * img.width + x) * 4] as number) < 128) {
+        const cell = Math.floor(y / ch) * GRID + Math.floor(x / cw);
+        cells[cell] = (cells[cell] as number) + 1 / (cw * ch);
+      }
   return cells;
 }
 const mirror = (s: number[]) => s.map((_, i) => s[Math.floor(i / GRID) * GRID + (GRID - 1 - (i % GRID))] as number);
