@@ -169,7 +169,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
-    info: { Title: spec.title, Author: spec.author || undefined, Creator: "Inkling" },
+    info: { Title: spec.title, Creator: "Inkling", ...(spec.author ? { Author: spec.author } : {}) },
   });
   const done = collect(doc);
   registerFonts(doc);
@@ -246,7 +246,7 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
-    info: { Title: `${spec.title} (cover)`, Author: spec.author || undefined, Creator: "Inkling" },
+    info: { Title: `${spec.title} (cover)`, Creator: "Inkling", ...(spec.author ? { Author: spec.author } : {}) },
   });
   const done = collect(doc);
   registerFonts(doc);
