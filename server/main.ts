@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
+import { recoverBatchItems } from "./books/batch.js";
 import { buildDeps } from "./bootstrap.js";
 import { loadCatalog } from "./catalog/load.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -56,6 +57,10 @@ export async function main() {
       }, config.JOB_LEASE_MS)
     : undefined;
   sweeper?.unref();
+  // Book pages of batches that finished while the server was down, and exports a restart interrupted.
+  await recoverBatchItems(db);
+  const resumed = await deps.books.exports.recover();
+  if (resumed) logger.info("book exports resumed", { resumed });
 
   const app = createApp(deps);
   const webDir = resolve("dist/web");
@@ -83,6 +88,7 @@ export async function main() {
     await deps.events.fanout?.close();
     await deps.generations.deps.image.close?.();
     await deps.generations.deps.postprocess?.close();
+    await deps.books.exports.close();
     await db.destroy();
     process.exit(0);
   };
