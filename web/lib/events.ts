@@ -54,6 +54,11 @@ export function openEvents(): () => void {
     const data = parse((e as MessageEvent<string>).data);
     if (data?.generation) emitServerEvent({ type: "generation", generation: data.generation } as ServerEvent);
   });
+  es.addEventListener("export", (e) => {
+    const data = parse((e as MessageEvent<string>).data);
+    const exp = (data?.export ?? data) as { id?: unknown } | null;
+    if (exp && typeof exp.id === "string") emitServerEvent({ type: "export", export: exp } as unknown as ServerEvent);
+  });
   return closeEvents;
 }
 
