@@ -131,7 +131,10 @@ export interface Payment {
 }
 
 /** Server-sent events on GET /api/events. */
-export type ServerEvent = { type: "credits"; credits: number } | { type: "generation"; generation: Generation };
+export type ServerEvent =
+  | { type: "credits"; credits: number }
+  | { type: "generation"; generation: Generation }
+  | { type: "export"; export: BookExport };
 
 /** GET /api/plans: what each sign-up plan includes, public (the home page and sign-up read it). */
 export interface PlansResponse {
@@ -144,4 +147,97 @@ export interface PlansResponse {
   maintenanceMode: boolean;
   /** Nobody is charged while the administrator has credit deduction off (product-spec §6). */
   disableCreditDeduction: boolean;
+}
+
+/** Books (shared/design/API.md, "Books"): KDP's numbers live in engine/books/kdp.ts. */
+import type { Paper as BookPaper, Trim as BookTrim } from "../engine/books/kdp.js";
+
+export type { BookPaper, BookTrim };
+
+export interface BookFrontMatter {
+  titlePage: boolean;
+  copyrightPage: boolean;
+  belongsTo: boolean;
+}
+
+export interface BookPage {
+  generationId: string;
+  tool: string;
+  thumbUrl: string;
+}
+
+export interface Book {
+  id: string;
+  title: string;
+  subtitle: string;
+  author: string;
+  trim: BookTrim;
+  paper: BookPaper;
+  bleed: boolean;
+  blankBacks: boolean;
+  pageNumbers: boolean;
+  frontMatter: BookFrontMatter;
+  pages: BookPage[];
+  coverGenerationId: string | null;
+  backText: string;
+  /** Every printed page: front matter, art pages, blank backs and the padding to 24. */
+  interiorPageCount: number;
+  spineWidthIn: number;
+  coverSizeIn: { width: number; height: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PreflightStatus = "pass" | "warn" | "fail";
+
+export interface PreflightCheck {
+  id: string;
+  label: string;
+  status: PreflightStatus;
+  detail: string;
+}
+
+export interface Preflight {
+  ok: boolean;
+  checks: PreflightCheck[];
+}
+
+export type ExportKind = "interior" | "cover" | "printables";
+export type ExportStatus = "queued" | "running" | "succeeded" | "failed";
+
+export interface BookExport {
+  id: string;
+  bookId: string;
+  kind: ExportKind;
+  status: ExportStatus;
+  /** 0 to 1. */
+  progress: number;
+  /** GET /api/exports/:id/file once succeeded. */
+  url?: string;
+  error?: { code: string; message: string } | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** POST /api/books/:id/batch without confirm: what the batch would cost. */
+export interface BatchQuote {
+  cost: number;
+  credits: number;
+}
+
+/** GET /api/books/:id/provenance. */
+export interface BookProvenance {
+  bookId: string;
+  pages: Array<{
+    position: number;
+    generationId: string;
+    tool: string;
+    provider: string;
+    model: string | null;
+    values: Record<string, unknown>;
+    createdAt: string;
+    aiGenerated: boolean;
+  }>;
+  cover: { generationId: string; tool: string; provider: string; model: string | null; aiGenerated: boolean } | null;
+  report: string;
 }

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import {
+  coverLayout,
+  coverSize,
+  gutterIn,
+  interiorPageCount,
+  margins,
+  type Paper,
+  pageBox,
+  pageCountLimits,
+  pagePlan,
+  pageSide,
+  papers,
+  safeArea,
+  spineTextAllowed,
+  spineWidthIn,
+  type Trim,
+  trimRect,
+  trims,
+} from "../../engine/books/kdp.js";
+
+// The contract's table (shared/design/API.md, "Books"), written out by hand for every trim.
+const trimInches: Record<Trim, [number, number]> = {
+  "8.5x11": [8.5, 11],
+  "8.5x8.5": [8.5, 8.5],
+  "8x10": [8, 10],
+  "8.25x11": [8.25, 11],
+  a4: [8.27, 11.69],
+};
+const maxPages: Record<Trim, Record<Paper, number>> = {
+  "8.5x11": { white: 590, cream: 550 },
+  "8.5x8.5": { white: 828, cream: 776 },
+  "8x10": { white: 828, cream: 776 },
+  "8.25x11": { white: 828, cream: 776 },
+  a4: { white: 828, cream: 776 },
+};
+const perPage: Record<Paper, number> = { white: 0.002252, cream: 0.0025 };
+const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 4);
+
+const combos = trims.flatMap((trim) => papers.map((paper) => ({ trim, paper })));
+
+describe("KDP numbers for every trim x paper", () => {
+  it.each(combos)("$trim on $paper: page box, page-count limits, spine and cover size", ({ trim, paper }) => {
+    const [w, h] = trimInches[trim];
+    expect(pageBox(trim, false)).toEqual({ width: w, height: h });
+    const withBleed = pageBox(trim, true);
+    close(withBleed.width, w + 0.125);
+    close(withBleed.height, h + 0.25);
+    expect(pageCountLimits(trim, paper)).toEqual({ min: 24, max: maxPages[trim][paper] });
+    for (const pages of [24, 78, 79, 150, 300, maxPages[trim][paper]]) {
+      const spine = pages * perPage[paper];
+      close(spineWidthIn(pages, paper), spine);
+      const cover = coverSize(trim, paper, pages);
+      close(cover.width, 0.125 + w + spine + w + 0.125);
+      close(cover.height, h + 0.25);
+    }
+  });
+
+  it.each(combos)("$trim on $paper: the cover's folds, spine text and barcode area", ({ trim, paper }) => {
+    const [w, h] = trimInches[trim];
+    const pages = 200;
+    const spine = pages * perPage[paper];
+    const layout = coverLayout(trim, paper, pages);
+    close(layout.backFold, 0.125 + w);
+    close(layout.frontFold, 0.125 + w + spine);
+    // The barcode area: 2 x 1.2 in, lower right of the back cover, 0.25 in from the fold and the trim.
+    close(layout.barcode.width, 2);
+    close(layout.barcode.height, 1.2);
+    close(layout.barcode.x + layout.barcode.width, layout.backFold - 0.25);
+    close(layout.barcode.y + layout.barcode.height, 0.125 + h - 0.25);
+    expect(layout.barcode.x).toBeGreaterThan(layout.back.x);
+    // Spine text keeps 0.0625 in from each fold.
+    const text = layout.spineText;
+    expect(text).not.toBeNull();
+    if (text) {
+      close(text.x, layout.backFold + 0.0625);
+      close(text.x + text.width, layout.frontFold - 0.0625);
+    }
+    close(layout.front.x + layout.front.width + 0.125, layout.size.width);
+  });
+});
+
+describe("the spine text rule", () => {
+  it("allows spine text from 79 pages on, never below", () => {
+    expect(spineTextAllowed(78)).toBe(false);
+    expect(spineTextAllowed(79)).toBe(true);
+    expect(coverLayout("8.5x11", "white", 78).spineText).toBeNull();
+    expect(coverLayout("8.5x11", "white", 79).spineText).not.toBeNull();
+  });
+});
+
+describe("margins and the gutter by page count", () => {
+  it.each([
+    [24, 0.375],
+    [150, 0.375],
+    [151, 0.5],
+    [300, 0.5],
+    [301, 0.625],
+    [500, 0.625],
+    [501, 0.75],
+    [700, 0.75],
+    [701, 0.875],
+    [828, 0.875],
+  ])("%i pages: gutter %f in", (pages, inches) => {
+    expect(gutterIn(pages)).toBe(inches);
+    expect(margins(pages, true)).toEqual({ top: 0.375, bottom: 0.375, outside: 0.375, inside: inches });
+    expect(margins(pages, false)).toEqual({ top: 0.25, bottom: 0.25, outside: 0.25, inside: inches });
+  });
+
+  it.each([150, 300, 500, 700])("the inside edge alternates at %i pages", (pages) => {
+    const gutter = gutterIn(pages);
+    const box = pageBox("8.5x11", true);
+    const right = safeArea("8.5x11", true, pages, 1);
+    const left = safeArea("8.5x11", true, pages, 2);
+    expect(pageSide(1)).toBe("right");
+    expect(pageSide(2)).toBe("left");
+    // Right-hand page: the gutter on the left, the outside margin on the right.
+    close(right.x, gutter);
+    close(box.width - right.x - right.width, 0.375);
+    // Left-hand page: the outside margin on the left, the gutter on the right.
+    close(left.x, 0.375);
+    close(box.width - left.x - left.width, gutter);
+    close(right.y, 0.375);
+    close(right.height, box.height - 0.75);
+  });
+
+  it("puts the bleed on the outside edge of each page", () => {
+    expect(trimRect("8.5x11", true, 1)).toEqual({ x: 0, y: 0.125, width: 8.5, height: 11 });
+    expect(trimRect("8.5x11", true, 2)).toEqual({ x: 0.125, y: 0.125, width: 8.5, height: 11 });
+    expect(trimRect("8.5x11", false, 2)).toEqual({ x: 0, y: 0, width: 8.5, height: 11 });
+  });
+});
+
+describe("the interior page plan", () => {
+  const none = { titlePage: false, copyrightPage: false, belongsTo: false };
+  const all = { titlePage: true, copyrightPage: true, belongsTo: true };
+
+  it("pads a short book to 24 pages", () => {
+    const plan = pagePlan({ artPages: 3, blankBacks: true, frontMatter: none });
+    expect(plan).toHaveLength(24);
+    expect(plan.slice(0, 6).map((p) => p.kind)).toEqual(["art", "blank", "art", "blank", "art", "blank"]);
+    expect(plan.slice(6).every((p) => p.kind === "blank" && p.blank === "padding")).toBe(true);
+  });
+
+  it("puts every art page on a right-hand page with a blank back", () => {
+    const plan = pagePlan({ artPages: 40, blankBacks: true, frontMatter: all });
+    expect(plan.slice(0, 6).map((p) => p.kind)).toEqual(["title", "copyright", "belongs-to", "blank", "art", "blank"]);
+    const art = plan.filter((p) => p.kind === "art");
+    expect(art).toHaveLength(40);
+    for (const page of art) {
+      expect(pageSide(page.number)).toBe("right");
+      expect(plan[page.number]?.kind).toBe("blank");
+    }
+    expect(art.map((p) => p.art)).toEqual([...Array(40).keys()]);
+    expect(plan).toHaveLength(4 + 80);
+    expect(interiorPageCount({ artPages: 40, blankBacks: true, frontMatter: all })).toBe(84);
+  });
+
+  it("prints art on both sides without blank backs, to an even count", () => {
+    const plan = pagePlan({ artPages: 25, blankBacks: false, frontMatter: { ...none, titlePage: true } });
+    expect(plan[0]?.kind).toBe("title");
+    expect(plan.filter((p) => p.kind === "art")).toHaveLength(25);
+    expect(plan).toHaveLength(26);
+    expect(pagePlan({ artPages: 26, blankBacks: false, frontMatter: { ...none, titlePage: true } })).toHaveLength(28);
+  });
+
+  it("never has more than one blank page in a row before the padding", () => {
+    const plan = pagePlan({ artPages: 30, blankBacks: true, frontMatter: { ...all, copyrightPage: false } });
+    for (let i = 1; i < plan.length; i++) {
+      if (plan[i]?.blank === "back") expect(plan[i - 1]?.kind).not.toBe("blank");
+    }
+  });
+});
