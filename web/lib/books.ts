@@ -6,70 +6,23 @@ import { ApiError, api } from "./api";
  * that calls the books routes.
  */
 
-export const TRIMS = [
-  { value: "8.5x11", label: "8.5 x 11 in (Letter)" },
-  { value: "8.5x8.5", label: "8.5 x 8.5 in (square)" },
-  { value: "8x10", label: "8 x 10 in" },
-  { value: "8.25x11", label: "8.25 x 11 in" },
-  { value: "a4", label: "A4 (8.27 x 11.69 in)" },
-] as const;
-export type Trim = (typeof TRIMS)[number]["value"];
-export type Paper = "white" | "cream";
+import { trimLabels, trims } from "../../engine/books/kdp.js";
+import type { Book, BookExport, ExportKind, Preflight } from "../../server/api-types";
 
-export interface FrontMatter {
-  titlePage: boolean;
-  copyrightPage: boolean;
-  belongsTo: boolean;
-}
+export type {
+  Book,
+  BookExport,
+  BookFrontMatter as FrontMatter,
+  BookPage,
+  BookPaper as Paper,
+  BookTrim as Trim,
+  ExportKind,
+  ExportStatus,
+  Preflight,
+  PreflightCheck,
+} from "../../server/api-types";
 
-export interface BookPage {
-  generationId: string;
-  tool: string;
-  thumbUrl: string;
-}
-
-export interface Book {
-  id: string;
-  title: string;
-  subtitle: string;
-  author: string;
-  trim: Trim;
-  paper: Paper;
-  bleed: boolean;
-  blankBacks: boolean;
-  pageNumbers: boolean;
-  frontMatter: FrontMatter;
-  pages: BookPage[];
-  coverGenerationId: string | null;
-  backText: string;
-  interiorPageCount: number;
-  spineWidthIn: number;
-  coverSizeIn: { width: number; height: number };
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type ExportKind = "interior" | "cover" | "printables";
-export type ExportStatus = "queued" | "running" | "succeeded" | "failed";
-export interface BookExport {
-  id: string;
-  kind: ExportKind;
-  status: ExportStatus;
-  progress: number;
-  url?: string;
-  error?: { code: string; message: string } | null;
-}
-
-export interface PreflightCheck {
-  id: string;
-  label: string;
-  status: "pass" | "warn" | "fail";
-  detail: string;
-}
-export interface Preflight {
-  ok: boolean;
-  checks: PreflightCheck[];
-}
+export const TRIMS = trims.map((value) => ({ value, label: trimLabels[value] }));
 
 export type BookPatch = Partial<
   Pick<
@@ -92,6 +45,21 @@ export type NewBook = Pick<
   Book,
   "title" | "subtitle" | "author" | "trim" | "paper" | "bleed" | "blankBacks" | "pageNumbers"
 >;
+
+/** The contract's message (API.md, "Books"): a title is the one thing a book must have. */
+export const TITLE_REQUIRED = "Please enter a title";
+
+/** A new book's settings: the contract's defaults (8.5x11, white, bleed, blank backs, no numbers). */
+export const bookDefaults: NewBook = {
+  title: "",
+  subtitle: "",
+  author: "",
+  trim: "8.5x11",
+  paper: "white",
+  bleed: true,
+  blankBacks: true,
+  pageNumbers: false,
+};
 
 const path = (id: string) => `/books/${encodeURIComponent(id)}`;
 

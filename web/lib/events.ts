@@ -56,8 +56,7 @@ export function openEvents(): () => void {
   });
   es.addEventListener("export", (e) => {
     const data = parse((e as MessageEvent<string>).data);
-    const exp = (data?.export ?? data) as { id?: unknown } | null;
-    if (exp && typeof exp.id === "string") emitServerEvent({ type: "export", export: exp } as unknown as ServerEvent);
+    if (data?.export) emitServerEvent({ type: "export", export: data.export } as ServerEvent);
   });
   return closeEvents;
 }

@@ -13,6 +13,7 @@ import { iconFor } from "../lib/icons";
 import { usePlans } from "../lib/plans";
 import { useSession } from "../lib/session";
 import { useGeneration } from "../lib/use-generation";
+import { AddToBook } from "../results/add-to-book";
 import { ResultView } from "../results/result-view";
 
 // The form engine brings zod and the descriptor compiler (~40 KB gzip); the page's heading paints
@@ -101,6 +102,11 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                 alt={`${tool.title} coloring page`}
                 image={image}
               />
+              {image && result?.status === "succeeded" && result.output?.kind === "image" && (
+                <div className="mt-3">
+                  <AddToBook generationId={result.id} as={tool.output === "cover" ? "cover" : "page"} />
+                </div>
+              )}
             </Card>
           </div>
         </Suspense>

@@ -4,10 +4,8 @@ import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button, Field, inputClass, Label } from "../../components/ui";
 import { ApiError } from "../../lib/api";
-import { type NewBook, TRIMS } from "../../lib/books";
+import { bookDefaults, type NewBook, TITLE_REQUIRED, TRIMS } from "../../lib/books";
 
-/** The contract's messages (API.md, "Books"): a title is the one thing a book must have. */
-export const TITLE_REQUIRED = "Please enter a title";
 const MAX = 200;
 const tooLong = `Please use at most ${MAX} characters`;
 
@@ -21,18 +19,6 @@ export const bookSchema = z.object({
   blankBacks: z.boolean(),
   pageNumbers: z.boolean(),
 });
-
-/** A new book's settings: the contract's defaults (8.5x11, white, bleed, blank backs, no numbers). */
-export const bookDefaults: NewBook = {
-  title: "",
-  subtitle: "",
-  author: "",
-  trim: "8.5x11",
-  paper: "white",
-  bleed: true,
-  blankBacks: true,
-  pageNumbers: false,
-};
 
 export function BookForm({
   initial = bookDefaults,

@@ -34,8 +34,7 @@ function useFollow(exp: BookExport | null, onChange: (e: BookExport) => void) {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = onServerEvent((event) => {
-      const e = event as unknown as { type: string; export?: BookExport };
-      if (e.type === "export" && e.export?.id === id) change.current(e.export);
+      if (event.type === "export" && event.export.id === id) change.current(event.export);
     });
     const poll = async () => {
       try {

@@ -3,14 +3,18 @@ import { type PrintedPage, pageGeometry, printedPages } from "./layout";
 
 const PX_PER_IN = 16;
 
-const kindLabel: Record<PrintedPage["kind"], string> = {
+const kindLabels: Record<PrintedPage["kind"], string> = {
   title: "Title page",
   copyright: "Copyright page",
-  belongs: "This book belongs to",
+  "belongs-to": "This book belongs to",
   art: "Picture",
   blank: "Blank back",
-  pad: "Blank (padding to 24 pages)",
 };
+export function kindLabel(p: PrintedPage): string {
+  if (p.kind === "blank" && p.blank === "padding") return "Blank (padding)";
+  if (p.kind === "art") return `Picture ${(p.art ?? 0) + 1}`;
+  return kindLabels[p.kind];
+}
 
 /** Pairs of facing pages as a printed book opens: page 1 alone on the right, the last one maybe alone on the left. */
 export function spreadsOf(pages: PrintedPage[]): [PrintedPage | null, PrintedPage | null][] {
@@ -51,7 +55,7 @@ export function Spreads({ book }: { book: Book }) {
             className="flex flex-col items-center"
             aria-label={`Spread ${i + 1}: ${[left, right]
               .filter((p): p is PrintedPage => p !== null)
-              .map((p) => `page ${p.number}, ${kindLabel[p.kind].toLowerCase()}`)
+              .map((p) => `page ${p.number}, ${kindLabel(p).toLowerCase()}`)
               .join("; ")}`}
           >
             <div className="flex items-end shadow-md" data-testid="spread">
@@ -91,22 +95,22 @@ function PageThumb({ book, count, page }: { book: Book; count: number; page: Pri
       {value}
     </text>
   );
-  const numbered = book.pageNumbers && (page.kind === "art" || page.kind === "belongs");
+  const numbered = book.pageNumbers && (page.kind === "art" || page.kind === "belongs-to");
   return (
     <svg
       role="img"
-      aria-label={`Page ${page.number}: ${kindLabel[page.kind]}`}
+      aria-label={`Page ${page.number}: ${kindLabel(page)}`}
       viewBox={`0 0 ${g.width} ${g.height}`}
       width={g.width * PX_PER_IN}
       height={g.height * PX_PER_IN}
       className="block bg-white"
-      data-kind={page.kind}
+      data-kind={page.kind === "blank" ? `blank-${page.blank}` : page.kind}
     >
       <rect x={0} y={0} width={g.width} height={g.height} fill="#fff" />
       <rect x={g.gutter.x} y={trim.y} width={g.gutter.width} height={trim.height} fill="rgb(252 211 77 / 0.6)" />
-      {page.kind === "art" && page.art && (
+      {page.kind === "art" && page.picture && (
         <image
-          href={page.art.thumbUrl}
+          href={page.picture.thumbUrl}
           x={safe.x}
           y={safe.y}
           width={safe.width}
@@ -131,7 +135,7 @@ function PageThumb({ book, count, page }: { book: Book; count: number; page: Pri
           {text(safe.y + safe.height * 0.75 + 0.35, 0.22, "All rights reserved.")}
         </>
       )}
-      {page.kind === "belongs" && (
+      {page.kind === "belongs-to" && (
         <>
           {text(safe.y + safe.height * 0.4, 0.5, "This book belongs to", 700)}
           <line
@@ -144,7 +148,7 @@ function PageThumb({ book, count, page }: { book: Book; count: number; page: Pri
           />
         </>
       )}
-      {(page.kind === "blank" || page.kind === "pad") && (
+      {page.kind === "blank" && (
         <text
           x={trim.x + trim.width / 2}
           y={trim.y + trim.height / 2}
