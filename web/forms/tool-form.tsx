@@ -19,6 +19,8 @@ export interface ToolFormProps {
   outOfCredits?: boolean;
   /** Values to start from (a gallery page's "edit and generate"); unknown names are ignored. */
   initialValues?: Record<string, unknown>;
+  /** Line-art tools: "Make 20 pages" for a book with the form's current (valid) values. */
+  onBatch?: (values: ToolValues) => void;
 }
 
 export function creditsLabel(cost: number): string {
@@ -46,7 +48,15 @@ export function ToolForm(props: ToolFormProps) {
   return <ValidToolForm {...props} />;
 }
 
-function ValidToolForm({ tool, onSubmit, busy = false, cost = 0, outOfCredits = false, initialValues }: ToolFormProps) {
+function ValidToolForm({
+  tool,
+  onSubmit,
+  busy = false,
+  cost = 0,
+  outOfCredits = false,
+  initialValues,
+  onBatch,
+}: ToolFormProps) {
   const fields = tool.fields as Field[];
   // One schema, two enforcers: the server validates with the same compileToolSchema.
   const resolver = useMemo(() => zodResolver(compileToolSchema(tool)), [tool]);
@@ -114,6 +124,16 @@ function ValidToolForm({ tool, onSubmit, busy = false, cost = 0, outOfCredits = 
           >
             {tool.submitLabel ?? "Generate"}
             {cost > 0 && ` · ${creditsLabel(cost)}`}
+          </Button>
+        )}
+        {onBatch && (
+          <Button
+            variant="secondary"
+            disabled={busy || missingPick}
+            onClick={() => void form.handleSubmit((values) => onBatch(values), onInvalid)()}
+            className="w-full sm:ml-2 sm:w-auto"
+          >
+            Make 20 pages
           </Button>
         )}
       </form>
