@@ -35,6 +35,8 @@ export async function buildServer(outdir = serverDir, main = "server/main.ts"): 
       main,
       // The sketch pool starts this file when it runs from the bundle (server/sketch/pool.ts).
       "sketch-worker": "server/sketch/worker.ts",
+      // The book export thread (server/books/pool.ts).
+      "book-worker": "server/books/worker.ts",
     },
     outdir,
     bundle: true,

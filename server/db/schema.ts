@@ -126,6 +126,55 @@ export interface PaymentEventsTable {
   created_at: string;
 }
 
+/** Books (migration 006): booleans are 0/1 like the other tables. */
+export interface BooksTable {
+  id: string;
+  user_id: string;
+  title: string;
+  subtitle: string;
+  author: string;
+  trim: string;
+  paper: string;
+  bleed: number;
+  blank_backs: number;
+  page_numbers: number;
+  title_page: number;
+  copyright_page: number;
+  belongs_to: number;
+  cover_generation_id: string | null;
+  back_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookPagesTable {
+  book_id: string;
+  position: number;
+  generation_id: string;
+}
+
+/** Batch pages still being drawn: appended to the book when they succeed. */
+export interface BookBatchItemsTable {
+  generation_id: string;
+  book_id: string;
+  created_at: string;
+}
+
+export interface BookExportsTable {
+  id: string;
+  book_id: string;
+  user_id: string;
+  kind: string;
+  status: string;
+  progress: number;
+  file_path: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -137,6 +186,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  books: BooksTable;
+  book_pages: BookPagesTable;
+  book_batch_items: BookBatchItemsTable;
+  book_exports: BookExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -144,3 +197,5 @@ export type NewUser = Insertable<UsersTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
 export type SettingsRow = Selectable<SettingsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type BookRow = Selectable<BooksTable>;
+export type BookExportRow = Selectable<BookExportsTable>;

@@ -1,0 +1,70 @@
+import type { Paper, Trim } from "../../engine/books/kdp.js";
+import type { Catalog } from "../../engine/catalog.js";
+import { renderTool } from "../../engine/render.js";
+import type { DB } from "../db/database.js";
+import type { BookRow, GenerationRow } from "../db/schema.js";
+import type { Quality } from "../images/quality.js";
+import { loadPrintSource } from "../print/source.js";
+import type { ImageStore } from "../storage/images.js";
+import { builtinCopyright } from "../text/builtin/copyright.js";
+import type { BookSpec, PageSource } from "./spec.js";
+
+const COPYRIGHT_TOOL = "content/copyright-page";
+
+/**
+ * The copyright page's text: the copyright tool's own built-in template, filled with the book's
+ * real title, author and year (the tool's form would ask for the same two facts).
+ */
+export function copyrightText(catalog: Catalog, book: Pick<BookRow, "title" | "author">, year: number): string {
+  const tool = catalog.byId.get(COPYRIGHT_TOOL);
+  const values = { title: book.title, author: book.author || "the author" };
+  const rendered = tool ? renderTool(tool, values).builtin : undefined;
+  const input = rendered?.generator === "copyright" ? rendered : { title: values.title, author: values.author };
+  return builtinCopyright({ ...input, year });
+}
+
+async function pageSource(images: ImageStore, catalog: Catalog, row: GenerationRow): Promise<PageSource | null> {
+  const source = await loadPrintSource(images, row, catalog.byId.get(row.tool)?.output);
+  if (!source) return null;
+  const quality = row.quality_json ? (JSON.parse(row.quality_json) as Quality) : null;
+  return { kind: source.kind, png: source.png, svg: source.svg, minStrokePt: quality?.minStrokePt ?? null };
+}
+
+/** Everything the export worker needs, read once: the book as it is now, with its pages' originals. */
+export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog, book: BookRow): Promise<BookSpec> {
+  const rows = await db
+    .selectFrom("book_pages")
+    .innerJoin("generations", "generations.id", "book_pages.generation_id")
+    .selectAll("generations")
+    .where("book_pages.book_id", "=", book.id)
+    .orderBy("book_pages.position")
+    .execute();
+  const pages: PageSource[] = [];
+  for (const row of rows) {
+    const source = await pageSource(images, catalog, row);
+    if (source) pages.push(source);
+  }
+  const coverRow = book.cover_generation_id
+    ? await db.selectFrom("generations").selectAll().where("id", "=", book.cover_generation_id).executeTakeFirst()
+    : undefined;
+  const cover = coverRow ? await pageSource(images, catalog, coverRow) : null;
+  return {
+    title: book.title,
+    subtitle: book.subtitle,
+    author: book.author,
+    trim: book.trim as Trim,
+    paper: book.paper as Paper,
+    bleed: book.bleed === 1,
+    blankBacks: book.blank_backs === 1,
+    pageNumbers: book.page_numbers === 1,
+    frontMatter: {
+      titlePage: book.title_page === 1,
+      copyrightPage: book.copyright_page === 1,
+      belongsTo: book.belongs_to === 1,
+    },
+    backText: book.back_text,
+    copyrightText: copyrightText(catalog, book, new Date().getFullYear()),
+    pages,
+    cover,
+  };
+}

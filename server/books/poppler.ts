@@ -1,0 +1,108 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+/**
+ * Poppler (poppler-utils), a real PDF reader, looks at the files the preflight checks: it reads
+ * what KDP's own checker reads (docs/decisions/015-books-and-kdp-preflight.md). Child processes,
+ * so the server's event loop stays free.
+ */
+export async function withPdf<T>(pdf: Buffer, fn: (path: string, dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), "inkling-preflight-"));
+  try {
+    const path = join(dir, "file.pdf");
+    await writeFile(path, pdf);
+    return await fn(path, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const BIG = { maxBuffer: 64 * 1024 * 1024, encoding: "utf8" as const };
+
+/** Every page's size in points (pdfinfo -f 1 -l N). */
+export async function pageSizes(path: string): Promise<Array<{ width: number; height: number }>> {
+  const { stdout } = await run("pdfinfo", ["-f", "1", "-l", "100000", path], BIG);
+  return [...stdout.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)].map((m) => ({
+    width: Number(m[1]),
+    height: Number(m[2]),
+  }));
+}
+
+export async function fonts(path: string): Promise<Array<{ name: string; embedded: boolean }>> {
+  const { stdout } = await run("pdffonts", [path], BIG);
+  return stdout
+    .split("\n")
+    .slice(2)
+    .filter((l) => l.trim())
+    .map((l) => {
+      const c = l.trim().split(/\s+/);
+      return { name: c[0] ?? "", embedded: c[c.length - 5] === "yes" };
+    });
+}
+
+/** Each placed image: its page and effective resolution on the page (pdfimages -list). */
+export async function images(path: string): Promise<Array<{ page: number; xppi: number; yppi: number }>> {
+  const { stdout } = await run("pdfimages", ["-list", path], BIG);
+  return stdout
+    .split("\n")
+    .slice(2)
+    .filter((l) => l.trim())
+    .map((l) => {
+      const c = l.trim().split(/\s+/);
+      return { page: Number(c[0]), xppi: Number(c[12]), yppi: Number(c[13]) };
+    })
+    .filter((i) => i.xppi > 0);
+}
+
+export interface Raster {
+  width: number;
+  height: number;
+  /** 1 (grey) or 3 (RGB) bytes a pixel. */
+  channels: number;
+  data: Uint8Array;
+}
+
+/** Parse a binary PGM (P5) or PPM (P6) as pdftoppm writes it. */
+function parsePnm(buf: Buffer): Raster {
+  let pos = 0;
+  const token = () => {
+    while (/\s/.test(String.fromCharCode(buf[pos] as number))) pos++;
+    const start = pos;
+    while (!/\s/.test(String.fromCharCode(buf[pos] as number))) pos++;
+    return buf.subarray(start, pos).toString("ascii");
+  };
+  const magic = token();
+  const width = Number(token());
+  const height = Number(token());
+  token(); // max value (255)
+  pos++;
+  const channels = magic === "P6" ? 3 : 1;
+  return { width, height, channels, data: buf.subarray(pos, pos + width * height * channels) };
+}
+
+/** Pages `first`..`last` rendered at `dpi` (greyscale unless `colour`). */
+export async function render(
+  path: string,
+  dir: string,
+  dpi: number,
+  opts: { first?: number; last?: number; colour?: boolean } = {},
+): Promise<Raster[]> {
+  const args = ["-r", String(dpi)];
+  if (!opts.colour) args.push("-gray");
+  if (opts.first) args.push("-f", String(opts.first));
+  if (opts.last) args.push("-l", String(opts.last));
+  await run("pdftoppm", [...args, path, join(dir, "p")], BIG);
+  const { readdir } = await import("node:fs/promises");
+  const names = (await readdir(dir)).filter((n) => /^p-\d+\.p[gp]m$/.test(n)).sort();
+  const out: Raster[] = [];
+  for (const name of names) {
+    out.push(parsePnm(await readFile(join(dir, name))));
+    await rm(join(dir, name));
+  }
+  return out;
+}

@@ -1,0 +1,367 @@
+import {
+  coverLayout,
+  coverSize,
+  gutterIn,
+  interiorPageCount,
+  MAX_FILE_BYTES,
+  MIN_DPI,
+  MIN_STROKE_PT,
+  margins,
+  type PlanPage,
+  pageBox,
+  pageCountLimits,
+  pagePlan,
+  SPINE_TEXT_CLEARANCE_IN,
+  SPINE_TEXT_MIN_PAGES,
+  safeArea,
+} from "../../engine/books/kdp.js";
+import type { PreflightCheck } from "../api-types.js";
+import { artSize } from "../print/source.js";
+import * as poppler from "./poppler.js";
+import { artBox, fit, PT, printedStrokePt } from "./render.js";
+import type { BookSpec, PageSource } from "./spec.js";
+
+/**
+ * KDP's rules (API.md, "Books", the table) checked deterministically: the book's own figures
+ * first, then the files it exports, read back with a real PDF reader (server/books/poppler.ts).
+ * Where a fix exists the files already carry it (pages padded to 24, art fitted into the safe
+ * area, thin strokes thickened) and the check says so.
+ */
+
+const check = (id: string, label: string, status: PreflightCheck["status"], detail: string): PreflightCheck => ({
+  id,
+  label,
+  status,
+  detail,
+});
+
+const plan = (spec: BookSpec) =>
+  pagePlan({ artPages: spec.pages.length, blankBacks: spec.blankBacks, frontMatter: spec.frontMatter });
+
+function placedArt(spec: BookSpec, count: number, page: PlanPage) {
+  const source = spec.pages[page.art ?? 0] as PageSource;
+  const size = artSize({ kind: source.kind, png: Buffer.from(source.png), svg: source.svg });
+  return { source, at: fitRect(artBox(spec, count, page.number), size.width, size.height) };
+}
+
+/** The checks that need no file: they decide whether an export is worth starting (409 otherwise). */
+export function bookChecks(spec: BookSpec): PreflightCheck[] {
+  const pages = plan(spec);
+  const count = pages.length;
+  const limits = pageCountLimits(spec.trim, spec.paper);
+  const padded = pages.filter((p) => p.blank === "padding").length;
+  const out: PreflightCheck[] = [];
+  out.push(
+    count > limits.max
+      ? check(
+          "page-count",
+          "Page count in range",
+          "fail",
+          `${count} pages: ${spec.trim} on ${spec.paper} paper takes at most ${limits.max}. Remove ${count - limits.max} pages or turn off blank backs.`,
+        )
+      : check(
+          "page-count",
+          "Page count in range",
+          "pass",
+          `${count} pages (${limits.min}–${limits.max})${padded ? `, ${padded} blank pages added at the end` : ""}`,
+        ),
+  );
+  const m = margins(count, spec.bleed);
+  out.push(
+    check(
+      "margins",
+      "Margins and gutter",
+      "pass",
+      `Top, bottom and outside ${m.outside} in; inside (gutter) ${gutterIn(count)} in for ${count} pages`,
+    ),
+  );
+  const notLineArt = spec.pages.filter((p) => p.kind !== "line-art").length;
+  out.push(
+    notLineArt
+      ? check("line-art", "Line art black and white", "fail", `${notLineArt} pages are not line art`)
+      : check("line-art", "Line art black and white", "pass", "Every art page is pure black on white"),
+  );
+  let thickened = 0;
+  let unknown = 0;
+  for (const page of pages.filter((p) => p.kind === "art")) {
+    const { source, at } = placedArt(spec, count, page);
+    const pt = printedStrokePt(source, at.width);
+    if (pt == null) unknown++;
+    else if (pt < MIN_STROKE_PT) thickened++;
+  }
+  out.push(
+    check(
+      "strokes",
+      "Strokes at least 0.75 pt",
+      unknown ? "warn" : "pass",
+      [
+        thickened ? `${thickened} pages had thinner strokes: thickened to 0.75 pt` : "Every stroke at least 0.75 pt",
+        unknown ? `${unknown} pages were not measured` : "",
+      ]
+        .filter(Boolean)
+        .join("; "),
+    ),
+  );
+  out.push(blankRuns(pages));
+  return out;
+}
+
+function blankRuns(pages: PlanPage[]): PreflightCheck {
+  let run = 0;
+  let middle = 0;
+  for (const p of pages) {
+    if (p.kind === "blank" && p.blank !== "padding") run++;
+    else run = 0;
+    middle = Math.max(middle, run);
+  }
+  const tail = pages.length - (pages.findLastIndex((p) => p.kind !== "blank") + 1);
+  if (middle > 2)
+    return check("blank-pages", "No more than two blank pages in a row", "fail", `${middle} blank pages in a row`);
+  if (tail > 2)
+    return check(
+      "blank-pages",
+      "No more than two blank pages in a row",
+      "warn",
+      `${tail} blank pages at the end to reach ${pages.length} pages: add pages to fill them`,
+    );
+  return check("blank-pages", "No more than two blank pages in a row", "pass", "No long runs of blank pages");
+}
+
+const near = (a: number, b: number, tolerance = 0.01) => Math.abs(a - b) <= tolerance;
+
+/** The interior PDF as exported: page count and box, fonts, image resolution, art inside the safe area. */
+export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<PreflightCheck[]> {
+  const pages = plan(spec);
+  const count = pages.length;
+  const box = pageBox(spec.trim, spec.bleed);
+  return poppler.withPdf(pdf, async (path, dir) => {
+    const out: PreflightCheck[] = [];
+    const sizes = await poppler.pageSizes(path);
+    const wrong = sizes.filter((s) => !near(s.width, box.width * PT) || !near(s.height, box.height * PT)).length;
+    out.push(
+      sizes.length !== count || wrong
+        ? check(
+            "page-box",
+            "Page box",
+            "fail",
+            `${sizes.length} pages in the file (${count} expected), ${wrong} not ${box.width} x ${box.height} in`,
+          )
+        : check(
+            "page-box",
+            "Page box",
+            "pass",
+            `${count} pages of ${box.width} x ${box.height} in (${spec.bleed ? "with" : "without"} bleed)`,
+          ),
+    );
+    out.push(await fontCheck(path));
+    out.push(await dpiCheck(path));
+    // Every page at 24 DPI: ink must stay inside the safe area of its own side.
+    const dpi = 24;
+    const rasters = await poppler.render(path, dir, dpi);
+    const outside: number[] = [];
+    for (const [i, r] of rasters.entries()) {
+      const safe = safeArea(spec.trim, spec.bleed, count, i + 1);
+      const ink = inkBox(r);
+      if (!ink) continue;
+      const slack = 1;
+      if (
+        ink.left < safe.x * dpi - slack ||
+        ink.top < safe.y * dpi - slack ||
+        ink.right > (safe.x + safe.width) * dpi + slack ||
+        ink.bottom > (safe.y + safe.height) * dpi + slack
+      )
+        outside.push(i + 1);
+    }
+    const blankBacks = pages.filter(
+      (p) => p.blank === "back" && rasters[p.number - 1] && inkBox(rasters[p.number - 1] as poppler.Raster),
+    );
+    out.push(
+      outside.length
+        ? check(
+            "art-safe-area",
+            "Art inside the safe area",
+            "fail",
+            `Ink outside the safe area on pages ${outside.join(", ")}`,
+          )
+        : check(
+            "art-safe-area",
+            "Art inside the safe area",
+            "pass",
+            "Every page's art and text sit inside its margins and gutter",
+          ),
+    );
+    if (blankBacks.length)
+      out.push(
+        check(
+          "blank-backs",
+          "Blank backs",
+          "fail",
+          `Pages ${blankBacks.map((p) => p.number).join(", ")} are not blank`,
+        ),
+      );
+    out.push(sizeCheck(pdf));
+    return out;
+  });
+}
+
+/** The cover PDF as exported: size, fonts, image resolution, spine text clearance, empty barcode area. */
+export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<PreflightCheck[]> {
+  const count = interiorPageCount({
+    artPages: spec.pages.length,
+    blankBacks: spec.blankBacks,
+    frontMatter: spec.frontMatter,
+  });
+  const layout = coverLayout(spec.trim, spec.paper, count);
+  const want = coverSize(spec.trim, spec.paper, count);
+  return poppler.withPdf(pdf, async (path, dir) => {
+    const out: PreflightCheck[] = [];
+    const sizes = await poppler.pageSizes(path);
+    const size = sizes[0];
+    out.push(
+      sizes.length === 1 && size && near(size.width, want.width * PT) && near(size.height, want.height * PT)
+        ? check(
+            "cover-size",
+            "Cover size",
+            "pass",
+            `${want.width} x ${want.height} in for ${count} pages on ${spec.paper} paper`,
+          )
+        : check("cover-size", "Cover size", "fail", `The cover is not ${want.width} x ${want.height} in`),
+    );
+    out.push(await fontCheck(path));
+    out.push(await dpiCheck(path));
+    const dpi = 100;
+    const [r] = await poppler.render(path, dir, dpi, { colour: true });
+    if (!r) throw new Error("the cover did not render");
+    // Barcode area: every pixel paper-white (1 px in from its edges for anti-aliasing).
+    const bc = layout.barcode;
+    const marks = countNotWhite(r, {
+      x0: Math.ceil(bc.x * dpi) + 1,
+      y0: Math.ceil(bc.y * dpi) + 1,
+      x1: Math.floor((bc.x + bc.width) * dpi) - 1,
+      y1: Math.floor((bc.y + bc.height) * dpi) - 1,
+    });
+    out.push(
+      marks
+        ? check("barcode-area", "Barcode area empty", "fail", `${marks} marked pixels in the 2 x 1.2 in barcode area`)
+        : check("barcode-area", "Barcode area empty", "pass", "Nothing drawn in the 2 x 1.2 in barcode area"),
+    );
+    // Spine: no text under 79 pages; from 79, the strips next to each fold hold only the background.
+    const y0 = Math.ceil(layout.spine.y * dpi) + 1;
+    const y1 = Math.floor((layout.spine.y + layout.spine.height) * dpi) - 1;
+    const spineX0 = Math.ceil(layout.backFold * dpi) + 1;
+    const spineX1 = Math.floor(layout.frontFold * dpi) - 1;
+    const clear = Math.floor(SPINE_TEXT_CLEARANCE_IN * dpi);
+    const strips =
+      count >= SPINE_TEXT_MIN_PAGES
+        ? [
+            { x0: spineX0, x1: Math.min(spineX1, spineX0 + clear - 1), y0, y1 },
+            { x0: Math.max(spineX0, spineX1 - clear + 1), x1: spineX1, y0, y1 },
+          ]
+        : [{ x0: spineX0, x1: spineX1, y0, y1 }];
+    const onSpine = strips.reduce((n, s) => n + countUnlike(r, s, pixel(r, spineX0, y0)), 0);
+    out.push(
+      onSpine
+        ? check(
+            "spine-text",
+            "Spine text rule",
+            "fail",
+            count < SPINE_TEXT_MIN_PAGES
+              ? `Text on the spine of a ${count}-page book (only from ${SPINE_TEXT_MIN_PAGES} pages)`
+              : "Spine text closer than 0.0625 in to a fold",
+          )
+        : check(
+            "spine-text",
+            "Spine text rule",
+            "pass",
+            count < SPINE_TEXT_MIN_PAGES
+              ? `No spine text: ${count} pages, spine text only from ${SPINE_TEXT_MIN_PAGES}`
+              : `Spine text at least 0.0625 in from each fold (spine ${layout.spineWidth} in)`,
+          ),
+    );
+    out.push(
+      spec.cover
+        ? check("cover-art", "Front cover art", "pass", "The chosen cover art is on the front")
+        : check("cover-art", "Front cover art", "warn", "No cover art chosen: the front shows the title only"),
+    );
+    out.push(sizeCheck(pdf));
+    return out;
+  });
+}
+
+async function fontCheck(path: string): Promise<PreflightCheck> {
+  const missing = (await poppler.fonts(path)).filter((f) => !f.embedded);
+  return missing.length
+    ? check("fonts-embedded", "Fonts embedded", "fail", `Not embedded: ${missing.map((f) => f.name).join(", ")}`)
+    : check("fonts-embedded", "Fonts embedded", "pass", "Every font is embedded");
+}
+
+async function dpiCheck(path: string): Promise<PreflightCheck> {
+  const images = await poppler.images(path);
+  const low = images.filter((i) => Math.min(i.xppi, i.yppi) < MIN_DPI);
+  if (low.length)
+    return check(
+      "image-dpi",
+      "Images at least 300 DPI",
+      "fail",
+      `${low.length} images under ${MIN_DPI} DPI (lowest ${Math.min(...low.map((i) => Math.min(i.xppi, i.yppi)))})`,
+    );
+  return check(
+    "image-dpi",
+    "Images at least 300 DPI",
+    "pass",
+    images.length
+      ? `${images.length} images, lowest ${Math.min(...images.map((i) => Math.min(i.xppi, i.yppi)))} DPI`
+      : "Vector art only: no images",
+  );
+}
+
+function sizeCheck(file: Buffer): PreflightCheck {
+  const mb = (file.length / 1024 / 1024).toFixed(1);
+  return file.length > MAX_FILE_BYTES
+    ? check("file-size", "File at most 650 MB", "fail", `${mb} MB`)
+    : check("file-size", "File at most 650 MB", "pass", `${mb} MB`);
+}
+
+function inkBox(r: poppler.Raster, below = 160) {
+  let left = r.width;
+  let right = -1;
+  let top = r.height;
+  let bottom = -1;
+  for (let y = 0; y < r.height; y++) {
+    for (let x = 0; x < r.width; x++) {
+      if ((r.data[(y * r.width + x) * r.channels] as number) < below) {
+        if (x < left) left = x;
+        if (x > right) right = x;
+        if (y < top) top = y;
+        if (y > bottom) bottom = y;
+      }
+    }
+  }
+  return right < 0 ? null : { left, right, top, bottom };
+}
+
+type Area = { x0: number; y0: number; x1: number; y1: number };
+
+function pixel(r: poppler.Raster, x: number, y: number): number[] {
+  const i = (y * r.width + x) * r.channels;
+  return Array.from(r.data.subarray(i, i + r.channels));
+}
+
+function countUnlike(r: poppler.Raster, a: Area, like: number[], tolerance = 24): number {
+  let n = 0;
+  for (let y = a.y0; y <= a.y1; y++)
+    for (let x = a.x0; x <= a.x1; x++) {
+      const p = pixel(r, x, y);
+      if (p.some((v, c) => Math.abs(v - (like[c] as number)) > tolerance)) n++;
+    }
+  return n;
+}
+
+function countNotWhite(r: poppler.Raster, a: Area): number {
+  return countUnlike(r, a, new Array(r.channels).fill(255), 5);
+}
+
+/** The whole answer of GET /api/books/:id/preflight: ok unless a check fails. */
+export function summary(checks: PreflightCheck[]) {
+  return { ok: checks.every((c) => c.status !== "fail"), checks };
+}

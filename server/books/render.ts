@@ -1,0 +1,365 @@
+import {
+  coverLayout,
+  interiorPageCount,
+  MIN_STROKE_PT,
+  pageBox,
+  pagePlan,
+  type Rect,
+  safeArea,
+  spineTextAllowed,
+} from "../../engine/books/kdp.js";
+import { PAPERS, placeArt } from "../print/paper.js";
+import { printPng } from "../print/raster.js";
+import { artSize, type PrintSource } from "../print/source.js";
+import { type BookFont, bookFontPath } from "./fonts.js";
+import type { BookSpec, PageSource } from "./spec.js";
+
+/** PDF points per inch. */
+export const PT = 72;
+/** Height of the strip under the art that holds the page number, inside the safe area. */
+export const PAGE_NUMBER_STRIP_IN = 0.3;
+
+type Doc = PDFKit.PDFDocument;
+
+async function libs() {
+  const [{ default: PDFDocument }, { default: SVGtoPDF }] = await Promise.all([
+    import("pdfkit"),
+    import("svg-to-pdfkit"),
+  ]);
+  return { PDFDocument, SVGtoPDF };
+}
+
+function collect(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+}
+
+function registerFonts(doc: Doc) {
+  for (const name of ["title", "bold", "body"] as BookFont[]) doc.registerFont(name, bookFontPath(name));
+}
+
+const toSource = (p: PageSource): PrintSource => ({ kind: p.kind, png: Buffer.from(p.png), svg: p.svg });
+
+/** Art of `w` x `h` units as large as fits in `box` (inches), centred. */
+export function fitRect(box: Rect, w: number, h: number): Rect {
+  const scale = Math.min(box.width / w, box.height / h);
+  const width = w * scale;
+  const height = h * scale;
+  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+}
+
+/** Where a book's art page lands: inside the safe area, above the page-number strip when numbered. */
+export function artBox(spec: Pick<BookSpec, "trim" | "bleed" | "pageNumbers">, pageCount: number, n: number): Rect {
+  const safe = safeArea(spec.trim, spec.bleed, pageCount, n);
+  return spec.pageNumbers ? { ...safe, height: safe.height - PAGE_NUMBER_STRIP_IN } : safe;
+}
+
+/** The gate measures strokes at the 8.5x11 print size: a square page 8 in wide, a portrait 8.5 in. */
+export function printedStrokePt(source: PageSource, placedWidthIn: number): number | null {
+  if (source.minStrokePt == null) return null;
+  const size = artSize({ kind: source.kind, png: Buffer.from(source.png), svg: source.svg });
+  const printWidth = size.height > size.width ? 8.5 : 8;
+  return source.minStrokePt * (placedWidthIn / printWidth);
+}
+
+/** By how much a page's strokes are thickened so its thinnest prints at 0.75 pt (1 = not at all). */
+export function strokeFactor(source: PageSource, placedWidthIn: number): number {
+  const pt = printedStrokePt(source, placedWidthIn);
+  return pt != null && pt > 0 && pt < MIN_STROKE_PT ? MIN_STROKE_PT / pt : 1;
+}
+
+/** Thin strokes of a vector original made thicker (every stroke-width scaled by `factor`). */
+export function thickenStrokes(svg: string, factor: number): string {
+  if (factor <= 1) return svg;
+  return svg.replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${(Number(w) * factor).toFixed(3)}"`);
+}
+
+async function drawArt(doc: Doc, svgToPdf: Awaited<ReturnType<typeof libs>>["SVGtoPDF"], p: PageSource, at: Rect) {
+  if (p.svg) {
+    svgToPdf(doc, p.svg, at.x * PT, at.y * PT, {
+      width: at.width * PT,
+      height: at.height * PT,
+      preserveAspectRatio: "xMidYMid meet",
+      warningCallback: () => {},
+    });
+  } else {
+    // No vector original: the 300 DPI print raster (2400 or 2550 px for at most 8.5 in).
+    doc.image(await printPng(toSource(p)), at.x * PT, at.y * PT, { width: at.width * PT, height: at.height * PT });
+  }
+}
+
+function textBox(doc: Doc, text: string, box: Rect, opts: { font: BookFont; size: number; align?: string }) {
+  doc.font(opts.font).fontSize(opts.size);
+  doc.text(text, box.x * PT, box.y * PT, {
+    width: box.width * PT,
+    height: box.height * PT,
+    align: (opts.align ?? "center") as "center",
+    lineBreak: true,
+  });
+}
+
+/** The largest size (from `max` down) at which `text` fits `box` in `font`. */
+function fittedSize(doc: Doc, text: string, box: Rect, font: BookFont, max: number, min = 6): number {
+  doc.font(font);
+  for (let size = max; size > min; size -= 1) {
+    doc.fontSize(size);
+    if (doc.heightOfString(text, { width: box.width * PT }) <= box.height * PT) return size;
+  }
+  return min;
+}
+
+function frontMatterPage(doc: Doc, spec: BookSpec, kind: "title" | "copyright" | "belongs-to", safe: Rect) {
+  doc.fillColor("black");
+  if (kind === "title") {
+    const titleBox = { x: safe.x, y: safe.y + safe.height * 0.25, width: safe.width, height: safe.height * 0.3 };
+    textBox(doc, spec.title, titleBox, { font: "title", size: fittedSize(doc, spec.title, titleBox, "title", 40) });
+    if (spec.subtitle) {
+      const box = { x: safe.x, y: safe.y + safe.height * 0.57, width: safe.width, height: safe.height * 0.12 };
+      textBox(doc, spec.subtitle, box, { font: "body", size: fittedSize(doc, spec.subtitle, box, "body", 22) });
+    }
+    if (spec.author) {
+      const box = { x: safe.x, y: safe.y + safe.height * 0.82, width: safe.width, height: safe.height * 0.08 };
+      textBox(doc, spec.author, box, { font: "bold", size: fittedSize(doc, spec.author, box, "bold", 20) });
+    }
+  } else if (kind === "copyright") {
+    const box = { x: safe.x, y: safe.y + safe.height * 0.45, width: safe.width, height: safe.height * 0.55 };
+    const size = fittedSize(doc, spec.copyrightText, box, "body", 10);
+    doc.font("body").fontSize(size);
+    const h = doc.heightOfString(spec.copyrightText, { width: box.width * PT }) / PT;
+    // Set at the foot of the page, as copyright pages are.
+    textBox(
+      doc,
+      spec.copyrightText,
+      { ...box, y: box.y + box.height - h, height: h + 0.1 },
+      {
+        font: "body",
+        size,
+        align: "left",
+      },
+    );
+  } else {
+    const box = { x: safe.x, y: safe.y + safe.height * 0.3, width: safe.width, height: 0.8 };
+    textBox(doc, "This book belongs to", box, { font: "title", size: 32 });
+    const lineY = (safe.y + safe.height * 0.52) * PT;
+    doc
+      .moveTo((safe.x + 0.75) * PT, lineY)
+      .lineTo((safe.x + safe.width - 0.75) * PT, lineY)
+      .lineWidth(1.5)
+      .stroke("black");
+    doc
+      .lineWidth(2)
+      .roundedRect(safe.x * PT, safe.y * PT, safe.width * PT, safe.height * PT, 18)
+      .stroke("black");
+  }
+}
+
+/**
+ * The interior: one PDF page of the page box per planned page (kdp.ts pagePlan), art fitted in
+ * the safe area of its own side, front matter as real embedded text, page numbers under the art.
+ */
+export async function renderInterior(spec: BookSpec, onProgress?: (share: number) => void): Promise<Buffer> {
+  const { PDFDocument, SVGtoPDF } = await libs();
+  const plan = pagePlan({ artPages: spec.pages.length, blankBacks: spec.blankBacks, frontMatter: spec.frontMatter });
+  const count = plan.length;
+  const box = pageBox(spec.trim, spec.bleed);
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    info: { Title: spec.title, Author: spec.author || undefined, Creator: "Inkling" },
+  });
+  const done = collect(doc);
+  registerFonts(doc);
+  let last = 0;
+  for (const page of plan) {
+    doc.addPage({ size: [box.width * PT, box.height * PT], margin: 0 });
+    const safe = safeArea(spec.trim, spec.bleed, count, page.number);
+    if (page.kind === "art") {
+      const source = spec.pages[page.art ?? 0] as PageSource;
+      const area = artBox(spec, count, page.number);
+      const size = artSize(toSource(source));
+      const at = fitRect(area, size.width, size.height);
+      // Auto-fix: strokes that would print under 0.75 pt at this size are thickened (preflight says so).
+      const factor = strokeFactor(source, at.width);
+      const drawn = factor > 1 && source.svg ? { ...source, svg: thickenStrokes(source.svg, factor) } : source;
+      await drawArt(doc, SVGtoPDF, drawn, at);
+      if (spec.pageNumbers) {
+        const strip = {
+          x: safe.x,
+          y: safe.y + safe.height - PAGE_NUMBER_STRIP_IN + 0.08,
+          width: safe.width,
+          height: 0.2,
+        };
+        doc.fillColor("black");
+        textBox(doc, String(page.number), strip, { font: "body", size: 10 });
+      }
+    } else if (page.kind !== "blank") {
+      frontMatterPage(doc, spec, page.kind, safe);
+    }
+    const share = page.number / count;
+    if (onProgress && share - last >= 0.02) {
+      last = share;
+      onProgress(share * 0.95);
+    }
+  }
+  doc.end();
+  return done;
+}
+
+export interface CoverColours {
+  background: string;
+  text: string;
+}
+
+/** A calm background taken from the cover art's average colour, dark enough for white text. */
+export async function coverColours(cover: PageSource | null): Promise<CoverColours> {
+  if (!cover) return { background: "#1f3a5f", text: "#ffffff" };
+  const { default: sharp } = await import("sharp");
+  const stats = await sharp(Buffer.from(cover.png)).stats();
+  const [r, g, b] = stats.channels.map((c) => c.mean) as [number, number, number];
+  const luma = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+  const k = luma > 0.35 ? 0.35 / luma : 1;
+  const hex = (v: number) =>
+    Math.round(Math.max(0, Math.min(255, v * k)))
+      .toString(16)
+      .padStart(2, "0");
+  return { background: `#${hex(r)}${hex(g)}${hex(b)}`, text: "#ffffff" };
+}
+
+/**
+ * The full-wrap cover: back, spine and front on one page of KDP's size. The background runs
+ * into the bleed everywhere except the barcode area, which stays paper-white; the title,
+ * subtitle and author are real text on the front, on the spine only from 79 pages.
+ */
+export async function renderCover(spec: BookSpec): Promise<Buffer> {
+  const { PDFDocument, SVGtoPDF } = await libs();
+  const pages = interiorPageCount({
+    artPages: spec.pages.length,
+    blankBacks: spec.blankBacks,
+    frontMatter: spec.frontMatter,
+  });
+  const layout = coverLayout(spec.trim, spec.paper, pages);
+  const colours = await coverColours(spec.cover);
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    info: { Title: `${spec.title} (cover)`, Author: spec.author || undefined, Creator: "Inkling" },
+  });
+  const done = collect(doc);
+  registerFonts(doc);
+  doc.addPage({ size: [layout.size.width * PT, layout.size.height * PT], margin: 0 });
+  const bc = layout.barcode;
+  // Background with the barcode area cut out (even-odd), so nothing at all is drawn there.
+  doc
+    .rect(0, 0, layout.size.width * PT, layout.size.height * PT)
+    .rect(bc.x * PT, bc.y * PT, bc.width * PT, bc.height * PT)
+    .fill(colours.background, "even-odd");
+
+  const front = layout.frontSafe;
+  const titleBox = { x: front.x + 0.25, y: front.y + 0.25, width: front.width - 0.5, height: front.height * 0.2 };
+  const subtitleBox = { ...titleBox, y: titleBox.y + titleBox.height, height: spec.subtitle ? 0.55 : 0 };
+  const authorBox = { x: titleBox.x, y: front.y + front.height - 0.75, width: titleBox.width, height: 0.5 };
+  doc.fillColor(colours.text);
+  const titleSize = fittedSize(doc, spec.title, titleBox, "title", 54, 12);
+  doc.font("title").fontSize(titleSize);
+  const titleH = doc.heightOfString(spec.title, { width: titleBox.width * PT }) / PT;
+  textBox(
+    doc,
+    spec.title,
+    { ...titleBox, y: titleBox.y + (titleBox.height - titleH) / 2 },
+    {
+      font: "title",
+      size: titleSize,
+    },
+  );
+  if (spec.subtitle)
+    textBox(doc, spec.subtitle, subtitleBox, {
+      font: "body",
+      size: fittedSize(doc, spec.subtitle, subtitleBox, "body", 22, 8),
+    });
+  if (spec.author)
+    textBox(doc, spec.author, authorBox, {
+      font: "bold",
+      size: fittedSize(doc, spec.author, authorBox, "bold", 22, 8),
+    });
+
+  if (spec.cover) {
+    const artArea = {
+      x: front.x + 0.25,
+      y: subtitleBox.y + subtitleBox.height + 0.15,
+      width: front.width - 0.5,
+      height: authorBox.y - 0.15 - (subtitleBox.y + subtitleBox.height + 0.15),
+    };
+    const size = artSize(toSource(spec.cover));
+    await drawArt(doc, SVGtoPDF, spec.cover, fitRect(artArea, size.width, size.height));
+  }
+
+  if (spec.backText.trim()) {
+    const back = layout.backSafe;
+    // Above the barcode area, inside the back's safe area.
+    const box = { x: back.x + 0.25, y: back.y + 0.5, width: back.width - 0.5, height: bc.y - 0.25 - (back.y + 0.5) };
+    doc.fillColor(colours.text);
+    textBox(doc, spec.backText, box, {
+      font: "body",
+      size: fittedSize(doc, spec.backText, box, "body", 14, 6),
+      align: "left",
+    });
+  }
+
+  if (spineTextAllowed(pages) && layout.spineText) {
+    const s = layout.spineText;
+    const text = spec.author ? `${spec.title}  ·  ${spec.author}` : spec.title;
+    // Rotated to read top to bottom; its height on the page is the spine's width minus the clearance.
+    const along = s.height;
+    const across = s.width;
+    let size = Math.min(16, across * PT * 0.7);
+    doc.font("bold").fontSize(size);
+    while (size > 4 && doc.widthOfString(text) > along * PT) {
+      size -= 0.5;
+      doc.fontSize(size);
+    }
+    const lineH = doc.currentLineHeight();
+    doc.save();
+    doc.translate((s.x + s.width / 2) * PT, s.y * PT).rotate(90);
+    doc.fillColor(colours.text);
+    doc.text(text, 0, -lineH / 2, { width: along * PT, align: "center", lineBreak: false, height: lineH });
+    doc.restore();
+  }
+  doc.end();
+  return done;
+}
+
+/** One art page alone on Letter or A4, as GET /api/generations/:id/print.pdf prints it. */
+export async function renderPrintable(p: PageSource, paper: "letter" | "a4"): Promise<Buffer> {
+  const { PDFDocument, SVGtoPDF } = await libs();
+  const sheet = PAPERS[paper];
+  const size = artSize(toSource(p));
+  const at = placeArt(paper, size.width, size.height);
+  const doc = new PDFDocument({ size: [sheet.width, sheet.height], margin: 0, info: { Creator: "Inkling" } });
+  const done = collect(doc);
+  await drawArt(doc, SVGtoPDF, p, { x: at.x / PT, y: at.y / PT, width: at.width / PT, height: at.height / PT });
+  doc.end();
+  return done;
+}
+
+/** The printables ZIP: every art page as Letter and A4 PDFs, numbered in book order, no blank backs. */
+export async function renderPrintables(spec: BookSpec, onProgress?: (share: number) => void): Promise<Buffer> {
+  const { zipSync } = await import("fflate");
+  const files: Record<string, Uint8Array> = {};
+  const slug =
+    spec.title
+      .replace(/[^a-z0-9]+/gi, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase() || "book";
+  for (const [i, p] of spec.pages.entries()) {
+    const n = String(i + 1).padStart(3, "0");
+    files[`${slug}/letter/page-${n}.pdf`] = await renderPrintable(p, "letter");
+    files[`${slug}/a4/page-${n}.pdf`] = await renderPrintable(p, "a4");
+    onProgress?.(((i + 1) / Math.max(1, spec.pages.length)) * 0.95);
+  }
+  // PDFs are compressed already: stored, not deflated again.
+  return Buffer.from(zipSync(files, { level: 0 }));
+}

@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { coverSize, interiorPageCount, papers, spineWidthIn, trims } from "../../engine/books/kdp.js";
+import type { Catalog } from "../../engine/catalog.js";
+import type { Book, BookPaper, BookTrim } from "../api-types.js";
+import type { DB, Executor } from "../db/database.js";
+import type { BookRow, UserRow } from "../db/schema.js";
+import { AppError } from "../errors.js";
+import { newId, nowIso } from "../ids.js";
+import { isAdminRow } from "../users/repo.js";
+
+export const bookMessages = {
+  title: "Please enter a title",
+  pages: "Pages must be your own finished coloring pages",
+  cover: "The cover must be one of your own finished covers",
+  notFound: "This book does not exist",
+} as const;
+
+const MAX_PAGES = 828;
+
+const frontMatter = z.object({
+  titlePage: z.boolean().optional(),
+  copyrightPage: z.boolean().optional(),
+  belongsTo: z.boolean().optional(),
+});
+
+const fields = {
+  title: z.string().max(200),
+  subtitle: z.string().max(200),
+  author: z.string().max(100),
+  trim: z.enum(trims as [BookTrim, ...BookTrim[]]),
+  paper: z.enum(papers as [BookPaper, ...BookPaper[]]),
+  bleed: z.boolean(),
+  blankBacks: z.boolean(),
+  pageNumbers: z.boolean(),
+  frontMatter,
+  backText: z.string().max(4000),
+  pages: z.array(z.string().min(1).max(64)).max(MAX_PAGES),
+  coverGenerationId: z.string().min(1).max(64).nullable(),
+};
+
+const createInput = z.object({
+  title: fields.title.optional(),
+  subtitle: fields.subtitle.optional(),
+  author: fields.author.optional(),
+  trim: fields.trim.optional(),
+  paper: fields.paper.optional(),
+  bleed: fields.bleed.optional(),
+  blankBacks: fields.blankBacks.optional(),
+  pageNumbers: fields.pageNumbers.optional(),
+  frontMatter: frontMatter.optional(),
+  backText: fields.backText.optional(),
+});
+
+const patchInput = createInput.extend({
+  pages: fields.pages.optional(),
+  coverGenerationId: fields.coverGenerationId.optional(),
+});
+
+/** Bad input → 400 invalid-input naming the first field it is about (API.md, errors). */
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = String(issue?.path[0] ?? "body");
+  const message = field === "title" ? bookMessages.title : `Invalid ${field}`;
+  throw new AppError(400, "invalid-input", message, { [field]: message });
+}
+
+function requireTitle(title: string | undefined): string {
+  const t = title?.trim() ?? "";
+  if (!t) throw new AppError(400, "invalid-input", bookMessages.title, { title: bookMessages.title });
+  return t;
+}
+
+export interface BookPageRow {
+  generation_id: string;
+  tool: string;
+}
+
+const bool = (n: number) => n === 1;
+
+/** A book as the API answers it, with KDP's figures computed from engine/books/kdp.ts. */
+export function toApiBook(row: BookRow, pages: BookPageRow[]): Book {
+  const trim = row.trim as BookTrim;
+  const paper = row.paper as BookPaper;
+  const fm = {
+    titlePage: bool(row.title_page),
+    copyrightPage: bool(row.copyright_page),
+    belongsTo: bool(row.belongs_to),
+  };
+  const count = interiorPageCount({ artPages: pages.length, blankBacks: bool(row.blank_backs), frontMatter: fm });
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    author: row.author,
+    trim,
+    paper,
+    bleed: bool(row.bleed),
+    blankBacks: bool(row.blank_backs),
+    pageNumbers: bool(row.page_numbers),
+    frontMatter: fm,
+    pages: pages.map((p) => ({
+      generationId: p.generation_id,
+      tool: p.tool,
+      thumbUrl: `/api/images/${p.generation_id}`,
+    })),
+    coverGenerationId: row.cover_generation_id,
+    backText: row.back_text,
+    interiorPageCount: count,
+    spineWidthIn: spineWidthIn(count, paper),
+    coverSizeIn: coverSize(trim, paper, count),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function bookPages(db: Executor, bookId: string): Promise<BookPageRow[]> {
+  return db
+    .selectFrom("book_pages")
+    .innerJoin("generations", "generations.id", "book_pages.generation_id")
+    .select(["book_pages.generation_id", "generations.tool"])
+    .where("book_pages.book_id", "=", bookId)
+    .orderBy("book_pages.position")
+    .execute();
+}
+
+/** The book if the viewer owns it or is the administrator; anyone else gets 404. */
+export async function findBook(db: Executor, id: string, viewer: UserRow, adminEmail: string): Promise<BookRow> {
+  const row = await db.selectFrom("books").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row || (row.user_id !== viewer.id && !isAdminRow(viewer, adminEmail)))
+    throw new AppError(404, "not-found", bookMessages.notFound);
+  return row;
+}
+
+export async function loadApiBook(db: Executor, row: BookRow): Promise<Book> {
+  return toApiBook(row, await bookPages(db, row.id));
+}
+
+export async function createBook(db: DB, user: UserRow, body: unknown): Promise<Book> {
+  const input = parse(createInput, body);
+  const title = requireTitle(input.title);
+  const now = nowIso();
+  const row: BookRow = {
+    id: newId(),
+    user_id: user.id,
+    title,
+    subtitle: input.subtitle?.trim() ?? "",
+    author: input.author?.trim() ?? "",
+    trim: input.trim ?? "8.5x11",
+    paper: input.paper ?? "white",
+    bleed: input.bleed === false ? 0 : 1,
+    blank_backs: input.blankBacks === false ? 0 : 1,
+    page_numbers: input.pageNumbers ? 1 : 0,
+    title_page: input.frontMatter?.titlePage ? 1 : 0,
+    copyright_page: input.frontMatter?.copyrightPage ? 1 : 0,
+    belongs_to: input.frontMatter?.belongsTo ? 1 : 0,
+    cover_generation_id: null,
+    back_text: input.backText ?? "",
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto("books").values(row).execute();
+  return toApiBook(row, []);
+}
+
+export async function listBooks(db: DB, userId: string): Promise<Book[]> {
+  const rows = await db
+    .selectFrom("books")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return Promise.all(rows.map((r) => loadApiBook(db, r)));
+}
+
+/** Generations of `ownerId` that succeeded with a tool of `output`; ids not among them are refused. */
+async function checkOwnGenerations(
+  db: Executor,
+  catalog: Catalog,
+  ownerId: string,
+  ids: string[],
+  output: "line-art" | "cover",
+): Promise<boolean> {
+  if (!ids.length) return true;
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .selectFrom("generations")
+    .select(["id", "tool", "image_path"])
+    .where("id", "in", unique)
+    .where("user_id", "=", ownerId)
+    .where("status", "=", "succeeded")
+    .execute();
+  if (rows.length !== unique.length) return false;
+  return rows.every((r) => r.image_path && catalog.byId.get(r.tool)?.output === output);
+}
+
+export async function updateBook(db: DB, catalog: Catalog, book: BookRow, body: unknown): Promise<Book> {
+  const input = parse(patchInput, body);
+  const set: Partial<BookRow> = { updated_at: nowIso() };
+  if (input.title !== undefined) set.title = requireTitle(input.title);
+  if (input.subtitle !== undefined) set.subtitle = input.subtitle.trim();
+  if (input.author !== undefined) set.author = input.author.trim();
+  if (input.trim !== undefined) set.trim = input.trim;
+  if (input.paper !== undefined) set.paper = input.paper;
+  if (input.bleed !== undefined) set.bleed = input.bleed ? 1 : 0;
+  if (input.blankBacks !== undefined) set.blank_backs = input.blankBacks ? 1 : 0;
+  if (input.pageNumbers !== undefined) set.page_numbers = input.pageNumbers ? 1 : 0;
+  if (input.backText !== undefined) set.back_text = input.backText;
+  const fm = input.frontMatter;
+  if (fm?.titlePage !== undefined) set.title_page = fm.titlePage ? 1 : 0;
+  if (fm?.copyrightPage !== undefined) set.copyright_page = fm.copyrightPage ? 1 : 0;
+  if (fm?.belongsTo !== undefined) set.belongs_to = fm.belongsTo ? 1 : 0;
+  if (input.pages && !(await checkOwnGenerations(db, catalog, book.user_id, input.pages, "line-art")))
+    throw new AppError(400, "invalid-input", bookMessages.pages, { pages: bookMessages.pages });
+  if (input.coverGenerationId) {
+    if (!(await checkOwnGenerations(db, catalog, book.user_id, [input.coverGenerationId], "cover")))
+      throw new AppError(400, "invalid-input", bookMessages.cover, { coverGenerationId: bookMessages.cover });
+  }
+  if (input.coverGenerationId !== undefined) set.cover_generation_id = input.coverGenerationId;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("books").set(set).where("id", "=", book.id).execute();
+    if (input.pages) {
+      await trx.deleteFrom("book_pages").where("book_id", "=", book.id).execute();
+      if (input.pages.length)
+        await trx
+          .insertInto("book_pages")
+          .values(input.pages.map((generation_id, position) => ({ book_id: book.id, position, generation_id })))
+          .execute();
+    }
+  });
+  const row = await db.selectFrom("books").selectAll().where("id", "=", book.id).executeTakeFirstOrThrow();
+  return loadApiBook(db, row);
+}
+
+/** Append a finished batch page at the end of its book (positions stay dense). */
+export async function appendPage(db: Executor, bookId: string, generationId: string): Promise<void> {
+  const last = await db
+    .selectFrom("book_pages")
+    .select((eb) => eb.fn.max("position").as("max"))
+    .where("book_id", "=", bookId)
+    .executeTakeFirst();
+  const position = last?.max == null ? 0 : Number(last.max) + 1;
+  await db.insertInto("book_pages").values({ book_id: bookId, position, generation_id: generationId }).execute();
+  await db.updateTable("books").set({ updated_at: nowIso() }).where("id", "=", bookId).execute();
+}

@@ -1,0 +1,32 @@
+import type { Paper, Trim } from "../../engine/books/kdp.js";
+
+/** One page's original as the print module keeps it (server/print/source.ts). */
+export interface PageSource {
+  kind: "line-art" | "cover";
+  png: Uint8Array;
+  svg: string | null;
+  /** The quality gate's thinnest stroke at the 8.5x11 print size, when measured. */
+  minStrokePt: number | null;
+}
+
+/**
+ * Everything a book's files are made from, read from the database and the image store on the
+ * main thread and handed to the export worker (server/books/worker.ts): the worker never reads
+ * the database, so exports see the book as it was when they started.
+ */
+export interface BookSpec {
+  title: string;
+  subtitle: string;
+  author: string;
+  trim: Trim;
+  paper: Paper;
+  bleed: boolean;
+  blankBacks: boolean;
+  pageNumbers: boolean;
+  frontMatter: { titlePage: boolean; copyrightPage: boolean; belongsTo: boolean };
+  backText: string;
+  /** The copyright page's text (the copyright tool's built-in template with the book's facts). */
+  copyrightText: string;
+  pages: PageSource[];
+  cover: PageSource | null;
+}

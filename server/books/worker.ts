@@ -1,0 +1,35 @@
+import { parentPort } from "node:worker_threads";
+import type { ExportKind } from "../api-types.js";
+import { renderCover, renderInterior, renderPrintables } from "./render.js";
+import type { BookSpec } from "./spec.js";
+
+/** A file to make: an export's PDF or ZIP (the worker never reads the database). */
+export interface BookWorkerJob {
+  id: number;
+  kind: ExportKind;
+  spec: BookSpec;
+}
+
+export type BookWorkerMessage =
+  | { id: number; progress: number }
+  | { id: number; file: Uint8Array }
+  | { id: number; error: string };
+
+const post = (msg: BookWorkerMessage, transfer: ArrayBuffer[] = []) => parentPort?.postMessage(msg, transfer);
+
+// One job at a time: PDF layout is synchronous CPU work that must not run on the server's event loop.
+parentPort?.on("message", async (job: BookWorkerJob) => {
+  try {
+    const progress = (share: number) => post({ id: job.id, progress: share });
+    const file =
+      job.kind === "interior"
+        ? await renderInterior(job.spec, progress)
+        : job.kind === "cover"
+          ? await renderCover(job.spec)
+          : await renderPrintables(job.spec, progress);
+    const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+    post({ id: job.id, file: bytes });
+  } catch (err) {
+    post({ id: job.id, error: err instanceof Error ? err.message : String(err) });
+  }
+});
