@@ -12,7 +12,7 @@ import { waitForGeneration } from "../../lib/wait-generation";
 
 /** The catalogue's store-description tool writes back text from the book's title. */
 export const DESCRIPTION_TOOL = "content/amazon-description";
-export const BACK_TEXT_MAX = 1500;
+export const BACK_TEXT_MAX = 4000;
 
 export function BackText({
   title,

@@ -6,13 +6,13 @@ import { Button, Field, inputClass, Label } from "../../components/ui";
 import { ApiError } from "../../lib/api";
 import { bookDefaults, type NewBook, TITLE_REQUIRED, TRIMS } from "../../lib/books";
 
-const MAX = 200;
-const tooLong = `Please use at most ${MAX} characters`;
+/** The server's limits (server/books/service.ts). */
+const tooLong = (n: number) => `Please use at most ${n} characters`;
 
 export const bookSchema = z.object({
-  title: z.string().trim().min(1, TITLE_REQUIRED).max(MAX, tooLong),
-  subtitle: z.string().trim().max(MAX, tooLong),
-  author: z.string().trim().max(MAX, tooLong),
+  title: z.string().trim().min(1, TITLE_REQUIRED).max(200, tooLong(200)),
+  subtitle: z.string().trim().max(200, tooLong(200)),
+  author: z.string().trim().max(100, tooLong(100)),
   trim: z.enum(TRIMS.map((t) => t.value) as [string, ...string[]]),
   paper: z.enum(["white", "cream"]),
   bleed: z.boolean(),
