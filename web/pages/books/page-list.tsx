@@ -68,7 +68,7 @@ export function PageList({
       <p aria-live="assertive" className="sr-only" data-testid="page-move-announcement">
         {announcement}
       </p>
-      <ol ref={list} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Pictures in print order">
+      <ol ref={list} className="grid grid-cols-1 gap-2 md:grid-cols-2" aria-label="Pictures in print order">
         {pages.map((p, i) => {
           const name = `${titleOf(p.tool)}, picture ${i + 1}`;
           return (

@@ -2,6 +2,7 @@ import type { Book } from "../../lib/books";
 import { type PrintedPage, pageGeometry, printedPages } from "./layout";
 
 const PX_PER_IN = 16;
+const font = "system-ui, sans-serif";
 
 const kindLabels: Record<PrintedPage["kind"], string> = {
   title: "Title page",
@@ -58,7 +59,7 @@ export function Spreads({ book }: { book: Book }) {
               .map((p) => `page ${p.number}, ${kindLabel(p).toLowerCase()}`)
               .join("; ")}`}
           >
-            <div className="flex items-end shadow-md" data-testid="spread">
+            <div className="flex items-end" data-testid="spread">
               {left ? <PageThumb book={book} count={count} page={left} /> : <Empty book={book} count={count} />}
               {right ? <PageThumb book={book} count={count} page={right} /> : <Empty book={book} count={count} />}
             </div>
@@ -79,23 +80,21 @@ function Empty({ book, count }: { book: Book; count: number }) {
   return <div style={{ width: g.width * PX_PER_IN, height: g.height * PX_PER_IN }} aria-hidden="true" />;
 }
 
+/** The strip under the art that holds the page number, inside the safe area (as the interior PDF draws it). */
+const PAGE_NUMBER_STRIP_IN = 0.3;
+
 function PageThumb({ book, count, page }: { book: Book; count: number; page: PrintedPage }) {
   const g = pageGeometry(book, count, page.number);
   const { safe, trim } = g;
+  const cx = safe.x + safe.width / 2;
   const text = (y: number, size: number, value: string, weight = 400) => (
-    <text
-      x={safe.x + safe.width / 2}
-      y={y}
-      fontSize={size}
-      fontWeight={weight}
-      textAnchor="middle"
-      fill="#111"
-      fontFamily="system-ui, sans-serif"
-    >
+    <text x={cx} y={y} fontSize={size} fontWeight={weight} textAnchor="middle" fill="#111" fontFamily={font}>
       {value}
     </text>
   );
-  const numbered = book.pageNumbers && (page.kind === "art" || page.kind === "belongs-to");
+  const numbered = book.pageNumbers && page.kind === "art";
+  const art = numbered ? { ...safe, height: safe.height - PAGE_NUMBER_STRIP_IN } : safe;
+  const titleSize = Math.min(0.55, (safe.width / Math.max(book.title.length, 1)) * 1.7);
   return (
     <svg
       role="img"
@@ -103,7 +102,7 @@ function PageThumb({ book, count, page }: { book: Book; count: number; page: Pri
       viewBox={`0 0 ${g.width} ${g.height}`}
       width={g.width * PX_PER_IN}
       height={g.height * PX_PER_IN}
-      className="block bg-white"
+      className="block bg-white shadow-md"
       data-kind={page.kind === "blank" ? `blank-${page.blank}` : page.kind}
     >
       <rect x={0} y={0} width={g.width} height={g.height} fill="#fff" />
@@ -111,38 +110,38 @@ function PageThumb({ book, count, page }: { book: Book; count: number; page: Pri
       {page.kind === "art" && page.picture && (
         <image
           href={page.picture.thumbUrl}
-          x={safe.x}
-          y={safe.y}
-          width={safe.width}
-          height={safe.height}
+          x={art.x}
+          y={art.y}
+          width={art.width}
+          height={art.height}
           preserveAspectRatio="xMidYMid meet"
         />
       )}
       {page.kind === "title" && (
         <>
-          {text(safe.y + safe.height * 0.35, 0.6, book.title, 700)}
-          {book.subtitle && text(safe.y + safe.height * 0.35 + 0.6, 0.35, book.subtitle)}
-          {book.author && text(safe.y + safe.height * 0.7, 0.35, book.author)}
+          {text(safe.y + safe.height * 0.4, titleSize, book.title, 700)}
+          {book.subtitle && text(safe.y + safe.height * 0.63, 0.3, book.subtitle)}
+          {book.author && text(safe.y + safe.height * 0.86, 0.28, book.author, 700)}
         </>
       )}
       {page.kind === "copyright" && (
         <>
           {text(
-            safe.y + safe.height * 0.75,
-            0.22,
+            safe.y + safe.height - 0.5,
+            0.16,
             `Copyright © ${new Date().getFullYear()} ${book.author || book.title}`,
           )}
-          {text(safe.y + safe.height * 0.75 + 0.35, 0.22, "All rights reserved.")}
+          {text(safe.y + safe.height - 0.25, 0.16, "All rights reserved.")}
         </>
       )}
       {page.kind === "belongs-to" && (
         <>
-          {text(safe.y + safe.height * 0.4, 0.5, "This book belongs to", 700)}
+          {text(safe.y + safe.height * 0.3 + 0.5, 0.42, "This book belongs to", 700)}
           <line
-            x1={safe.x + 0.5}
-            x2={safe.x + safe.width - 0.5}
-            y1={safe.y + safe.height * 0.55}
-            y2={safe.y + safe.height * 0.55}
+            x1={safe.x + 0.75}
+            x2={safe.x + safe.width - 0.75}
+            y1={safe.y + safe.height * 0.52}
+            y2={safe.y + safe.height * 0.52}
             stroke="#111"
             strokeWidth={0.03}
           />
@@ -155,12 +154,12 @@ function PageThumb({ book, count, page }: { book: Book; count: number; page: Pri
           fontSize={0.5}
           textAnchor="middle"
           fill="#94a3b8"
-          fontFamily="system-ui, sans-serif"
+          fontFamily={font}
         >
-          blank
+          {page.blank === "padding" ? "blank (to 24)" : "blank back"}
         </text>
       )}
-      {numbered && text(trim.y + trim.height - 0.2, 0.25, String(page.number))}
+      {numbered && text(safe.y + safe.height - PAGE_NUMBER_STRIP_IN + 0.26, 0.22, String(page.number))}
       <rect
         x={safe.x}
         y={safe.y}
