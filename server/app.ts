@@ -7,6 +7,7 @@ import { originCheck, sessionMiddleware } from "./http/middleware.js";
 import { accountRoutes } from "./routes/account.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
+import { bookRoutes, exportRoutes } from "./routes/books.js";
 import { catalogRoutes } from "./routes/catalog.js";
 import { creditRoutes } from "./routes/credits.js";
 import { eventRoutes } from "./routes/events.js";
@@ -41,7 +42,9 @@ export function createApp(deps: AppDeps) {
     .route("/payments", paymentRoutes)
     .route("/plans", planRoutes)
     .route("/samples", sampleRoutes)
-    .route("/health", healthRoutes);
+    .route("/health", healthRoutes)
+    .route("/books", bookRoutes)
+    .route("/exports", exportRoutes);
   api.onError(onError);
   api.notFound(apiNotFound);
 

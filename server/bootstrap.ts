@@ -2,6 +2,9 @@ import { join, resolve } from "node:path";
 import type { Catalog } from "../engine/catalog.js";
 import type { ScryptParams } from "./auth/password.js";
 import { Throttles } from "./auth/throttle.js";
+import { settleBatchItem } from "./books/batch.js";
+import { ExportService } from "./books/exports.js";
+import { createBookRenderer } from "./books/pool.js";
 import type { Config } from "./config.js";
 import type { DB } from "./db/database.js";
 import { EventBus } from "./events/bus.js";
@@ -103,7 +106,25 @@ export function buildDeps(
     imageRpm: config.IMAGE_RPM,
     postprocess,
   });
+  // A finished batch page joins its book (server/books/batch.ts).
+  generations.onFinished((row) => {
+    settleBatchItem(db, row).catch((e) =>
+      logger.error("could not add a batch page to its book", { id: row.id, error: String((e as Error)?.message) }),
+    );
+  });
+  const renderer = createBookRenderer();
+  const exports = new ExportService({
+    db,
+    images,
+    catalog,
+    events,
+    logger,
+    renderer,
+    dir: join(resolve(config.DATA_DIR), "exports"),
+    adminEmail: config.ADMIN_EMAIL,
+  });
   return {
+    books: { exports, renderer },
     config,
     db,
     catalog,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
+import { recoverBatchItems } from "./books/batch.js";
 import { buildDeps } from "./bootstrap.js";
 import { loadCatalog } from "./catalog/load.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -45,6 +46,10 @@ export async function main() {
   const deps = buildDeps(config, db, () => current, logger);
   const recovered = await deps.generations.recover();
   if (recovered.failed || recovered.requeued) logger.info("generations recovered", recovered);
+  // Book pages of batches that finished while the server was down, and exports a restart interrupted.
+  await recoverBatchItems(db);
+  const resumed = await deps.books.exports.recover();
+  if (resumed) logger.info("book exports resumed", { resumed });
 
   const app = createApp(deps);
   const webDir = resolve("dist/web");
@@ -68,6 +73,7 @@ export async function main() {
     server.close();
     await deps.generations.deps.image.close?.();
     await deps.generations.deps.postprocess?.close();
+    await deps.books.exports.close();
     await db.destroy();
     process.exit(0);
   };

@@ -18,7 +18,7 @@ import {
 import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
 import * as poppler from "./poppler.js";
-import { artBox, fit, PT, printedStrokePt } from "./render.js";
+import { artBox, fitRect, PT, printedStrokePt } from "./render.js";
 import type { BookSpec, PageSource } from "./spec.js";
 
 /**

@@ -50,3 +50,49 @@ export async function chargeForGeneration(
   if (credits === null) throw new AppError(402, "insufficient-credits", messages.insufficientCredits);
   return { charged: tool.cost, credits, renewed: false };
 }
+
+/**
+ * A batch of `count` pages of one tool (API.md, "Books": POST /api/books/:id/batch): the same
+ * rules as one generation, but `count` x the cost is taken in one conditional debit, all or
+ * nothing. `charged` is what each page cost (refunded page by page should one fail); a due
+ * subscription renewal makes the first page free, as it would a single generation.
+ */
+export async function chargeForBatch(
+  trx: Tx,
+  userId: string,
+  tool: Tool,
+  count: number,
+  reference: string,
+  adminEmail: string,
+  now = new Date(),
+  known?: Settings,
+): Promise<{ charged: number[]; credits: number; renewed: boolean }> {
+  const user = await findUserById(trx, userId);
+  if (!user) throw new Error(`user ${userId} not found`);
+  const settings = known ?? (await getSettings(trx));
+  const free = () => new Array<number>(count).fill(0);
+  if (isAdminRow(user, adminEmail) || settings.disableCreditDeduction || tool.cost === 0) {
+    return { charged: free(), credits: user.credits, renewed: false };
+  }
+  const charged = new Array<number>(count).fill(tool.cost);
+  let renewed = false;
+  const due = user.subscription_renewal_date ? Date.parse(user.subscription_renewal_date) : Number.NaN;
+  if (user.role === "subscription" && due <= now.getTime() && renewalIsPaid(user)) {
+    await setCredits(trx, user.id, settings.subscriptionCredits, "Subscription renewal", "system");
+    await trx
+      .updateTable("users")
+      .set({ subscription_renewal_date: addDays(now, settings.subscriptionDuration) })
+      .where("id", "=", user.id)
+      .execute();
+    charged[0] = 0;
+    renewed = true;
+  }
+  const amount = charged.reduce((a, b) => a + b, 0);
+  if (amount === 0) {
+    const row = await findUserById(trx, userId);
+    return { charged, credits: row?.credits ?? 0, renewed };
+  }
+  const credits = await debitCredits(trx, user.id, amount, `Batch: ${count} x ${tool.title}`, "system", reference);
+  if (credits === null) throw new AppError(402, "insufficient-credits", messages.insufficientCredits);
+  return { charged, credits, renewed };
+}

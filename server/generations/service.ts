@@ -4,6 +4,7 @@ import { validateValues } from "../../engine/compile.js";
 import { renderTool } from "../../engine/render.js";
 import type { Generation } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
+import type { Tx } from "../db/database.js";
 import { prepared } from "../db/prepared.js";
 import type { GenerationRow, UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
@@ -12,7 +13,7 @@ import { newId, nowIso } from "../ids.js";
 import { getSettings, type SettingDefaults } from "../settings.js";
 import { unknownSubjectMessage } from "../sketch/understand.js";
 import { isAdminRow } from "../users/repo.js";
-import { chargeForGeneration } from "./charge.js";
+import { chargeForBatch, chargeForGeneration } from "./charge.js";
 import { decodeCursor, encodeCursor, toApiGeneration } from "./mapping.js";
 import { JobQueue } from "./queue.js";
 import { type RunnerDeps, type RunnerHost, runGeneration } from "./runner.js";
@@ -87,11 +88,8 @@ export class GenerationService implements RunnerHost {
     return this.queueFor(this.deps.catalog().byId.get(row.tool)).position(row.id);
   }
 
-  async create(
-    user: UserRow,
-    toolId: unknown,
-    rawValues: unknown,
-  ): Promise<{ generation: Generation; credits: number }> {
+  /** The checks every generation request passes before any charge: maintenance, e-mail, tool, values. */
+  async checkRequest(user: UserRow, toolId: unknown, rawValues: unknown) {
     const { db, adminEmail } = this.deps;
     const admin = isAdminRow(user, adminEmail);
     // Read once: the maintenance check here and the credit rules in the transaction share it.
@@ -105,16 +103,19 @@ export class GenerationService implements RunnerHost {
     const valid = validateValues(tool, rawValues);
     if (!valid.ok) throw new AppError(400, "invalid-input", valid.message, valid.fields);
     this.refuseUnknownSubject(tool, valid.values);
+    return { tool, values: valid.values, settings };
+  }
 
-    const id = newId();
-    const row: GenerationRow = {
-      id,
+  private newRow(user: UserRow, tool: Tool, values: Record<string, unknown>): GenerationRow {
+    return {
+      id: newId(),
       user_id: user.id,
       tool: tool.id,
-      values_json: JSON.stringify(valid.values),
+      values_json: JSON.stringify(values),
       status: "queued",
       charged: 0,
       provider: this.queueFor(tool) === this.imageQueue ? this.deps.image.name : this.deps.text.name,
+      // Every generation its own seed: the built-in engine composes each page from it.
       seed: randomInt(0, 2 ** 31 - 1),
       output_json: null,
       image_path: null,
@@ -128,6 +129,82 @@ export class GenerationService implements RunnerHost {
       finished_at: null,
       favourite: 0,
     };
+  }
+
+  /**
+   * `count` generations of one tool with the same values, each its own seed, charged at once,
+   * all or nothing (chargeForBatch); `link` writes the caller's rows (a book's pending pages) in
+   * the same transaction, so a refused batch leaves nothing behind.
+   */
+  async createBatch(
+    user: UserRow,
+    toolId: unknown,
+    rawValues: unknown,
+    count: number,
+    link?: (trx: Tx, ids: string[]) => Promise<void>,
+  ): Promise<{ generations: Generation[]; credits: number }> {
+    const { db, adminEmail } = this.deps;
+    const { tool, values, settings } = await this.checkRequest(user, toolId, rawValues);
+    const rows = Array.from({ length: count }, () => this.newRow(user, tool, values));
+    let charge: Awaited<ReturnType<typeof chargeForBatch>>;
+    try {
+      charge = await db.transaction().execute(async (trx) => {
+        const result = await chargeForBatch(
+          trx,
+          user.id,
+          tool,
+          count,
+          rows[0]?.id ?? "",
+          adminEmail,
+          new Date(),
+          settings,
+        );
+        for (const [i, row] of rows.entries()) {
+          row.charged = result.charged[i] ?? 0;
+          await insertGeneration(trx, row);
+        }
+        await link?.(
+          trx,
+          rows.map((r) => r.id),
+        );
+        return result;
+      });
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      this.deps.logger.error("batch credit transaction failed", {
+        user: user.id,
+        error: String((e as Error)?.message),
+      });
+      throw new AppError(500, "credits-failed", messages.failedToProcessCredits);
+    }
+    if (charge.charged.some((c) => c > 0) || charge.renewed)
+      this.deps.events.publish(user.id, { type: "credits", credits: charge.credits });
+    const queue = this.queueFor(tool);
+    for (const row of rows) queue.enqueue(row.id);
+    return {
+      generations: rows.map((row) => {
+        if (queue.isRunning(row.id)) row.status = "running";
+        return toApiGeneration(row, this.position(row));
+      }),
+      credits: charge.credits,
+    };
+  }
+
+  /** Called with every row that reached succeeded or failed (books append batch pages with it). */
+  private finished: Array<(row: GenerationRow) => void> = [];
+  onFinished(listener: (row: GenerationRow) => void) {
+    this.finished.push(listener);
+  }
+
+  async create(
+    user: UserRow,
+    toolId: unknown,
+    rawValues: unknown,
+  ): Promise<{ generation: Generation; credits: number }> {
+    const { db, adminEmail } = this.deps;
+    const { tool, values, settings } = await this.checkRequest(user, toolId, rawValues);
+    const row = this.newRow(user, tool, values);
+    const id = row.id;
     let charge: Awaited<ReturnType<typeof chargeForGeneration>>;
     try {
       charge = await db.transaction().execute(async (trx) => {
@@ -253,8 +330,9 @@ export class GenerationService implements RunnerHost {
     return refunded;
   }
 
-  publish(row: Parameters<typeof toApiGeneration>[0] & { user_id: string }) {
+  publish(row: GenerationRow) {
     this.deps.events.publish(row.user_id, { type: "generation", generation: toApiGeneration(row, this.position(row)) });
+    if (row.status === "succeeded" || row.status === "failed") for (const listener of this.finished) listener(row);
   }
 
   /** At start: jobs a crash left running are failed and refunded; queued ones run again. */

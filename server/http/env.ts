@@ -2,6 +2,8 @@ import type { Catalog } from "../../engine/catalog.js";
 import type { ScryptParams } from "../auth/password.js";
 import type { ValidSession } from "../auth/sessions.js";
 import type { Throttles } from "../auth/throttle.js";
+import type { ExportService } from "../books/exports.js";
+import type { BookRenderer } from "../books/pool.js";
 import type { Config } from "../config.js";
 import type { DB } from "../db/database.js";
 import type { UserRow } from "../db/schema.js";
@@ -26,6 +28,8 @@ export interface AppDeps {
   passwordParams?: ScryptParams;
   throttles: Throttles;
   providerNames: { image: string; text: string; mail: string; payments: string };
+  /** Books: their export jobs and the worker thread that lays out their files. */
+  books: { exports: ExportService; renderer: BookRenderer };
 }
 
 export interface AppEnv {

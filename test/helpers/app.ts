@@ -120,6 +120,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const close = async () => {
     await Promise.race([deps.generations.idle(), new Promise((r) => setTimeout(r, 2000))]);
     await deps.generations.deps.image.close?.();
+    await deps.books.exports.close();
     await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   };

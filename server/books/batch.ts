@@ -1,0 +1,96 @@
+import type { BatchQuote, Generation } from "../api-types.js";
+import type { DB } from "../db/database.js";
+import type { BookRow, GenerationRow, UserRow } from "../db/schema.js";
+import { AppError } from "../errors.js";
+import type { AppDeps } from "../http/env.js";
+import { nowIso } from "../ids.js";
+import { getSettings } from "../settings.js";
+import { isAdminRow } from "../users/repo.js";
+import { appendPage } from "./service.js";
+
+export const MAX_BATCH = 50;
+export const batchMessages = {
+  count: "Please choose between 1 and 50 pages",
+  lineArt: "Only coloring-page tools can fill a book",
+} as const;
+
+function parseCount(raw: unknown): number {
+  if (typeof raw !== "number" || !Number.isInteger(raw) || raw < 1 || raw > MAX_BATCH)
+    throw new AppError(400, "invalid-input", batchMessages.count, { count: batchMessages.count });
+  return raw;
+}
+
+async function checked(deps: AppDeps, user: UserRow, body: Record<string, unknown>) {
+  const count = parseCount(body.count);
+  const { tool, values } = await deps.generations.checkRequest(user, body.tool, body.values ?? {});
+  if (tool.output !== "line-art")
+    throw new AppError(400, "invalid-input", batchMessages.lineArt, { tool: batchMessages.lineArt });
+  return { count, tool, values };
+}
+
+/** What the batch would cost, charging nothing: `count` x the tool's cost (0 where nobody is charged). */
+export async function quoteBatch(deps: AppDeps, user: UserRow, body: Record<string, unknown>): Promise<BatchQuote> {
+  const { count, tool } = await checked(deps, user, body);
+  const settings = await getSettings(deps.db);
+  const free = isAdminRow(user, deps.config.ADMIN_EMAIL) || settings.disableCreditDeduction;
+  return { cost: free ? 0 : count * tool.cost, credits: user.credits };
+}
+
+/**
+ * `count` pages charged at once and queued on the generation service; each is recorded as a
+ * pending page of the book in the same transaction, and appended when it succeeds.
+ */
+export async function startBatch(
+  deps: AppDeps,
+  user: UserRow,
+  book: BookRow,
+  body: Record<string, unknown>,
+): Promise<{ generations: Generation[]; credits: number }> {
+  // The pages belong to whoever pays for them: only the book's owner fills it.
+  if (book.user_id !== user.id) throw new AppError(403, "forbidden", "Only the book's owner can add pages to it");
+  const { count, tool, values } = await checked(deps, user, body);
+  return deps.generations.createBatch(user, tool.id, values, count, async (trx, ids) => {
+    const at = nowIso();
+    await trx
+      .insertInto("book_batch_items")
+      .values(ids.map((generation_id) => ({ generation_id, book_id: book.id, created_at: at })))
+      .execute();
+  });
+}
+
+let chain: Promise<unknown> = Promise.resolve();
+
+/** One append at a time in this process, so two pages finishing together get distinct positions. */
+function serial<T>(fn: () => Promise<T>): Promise<T> {
+  const next = chain.then(fn, fn);
+  chain = next.catch(() => undefined);
+  return next;
+}
+
+/** A batch page finished: a success joins the end of its book, a failure (refunded) leaves no trace. */
+export function settleBatchItem(db: DB, row: Pick<GenerationRow, "id" | "status">): Promise<void> {
+  return serial(async () => {
+    const item = await db
+      .selectFrom("book_batch_items")
+      .select(["book_id"])
+      .where("generation_id", "=", row.id)
+      .executeTakeFirst();
+    if (!item) return;
+    await db.transaction().execute(async (trx) => {
+      if (row.status === "succeeded") await appendPage(trx, item.book_id, row.id);
+      await trx.deleteFrom("book_batch_items").where("generation_id", "=", row.id).execute();
+    });
+  });
+}
+
+/** At start: batch pages that finished while the server was down are settled. */
+export async function recoverBatchItems(db: DB): Promise<void> {
+  const rows = await db
+    .selectFrom("book_batch_items")
+    .innerJoin("generations", "generations.id", "book_batch_items.generation_id")
+    .select(["generations.id", "generations.status"])
+    .where("generations.status", "in", ["succeeded", "failed"])
+    .orderBy("generations.finished_at")
+    .execute();
+  for (const row of rows) await settleBatchItem(db, row);
+}

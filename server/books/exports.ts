@@ -1,0 +1,215 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Catalog } from "../../engine/catalog.js";
+import type { BookExport, ExportKind, PreflightCheck } from "../api-types.js";
+import type { DB } from "../db/database.js";
+import type { BookExportRow, BookRow, UserRow } from "../db/schema.js";
+import type { EventBus } from "../events/bus.js";
+import { newId, nowIso } from "../ids.js";
+import type { Logger } from "../logger.js";
+import type { ImageStore } from "../storage/images.js";
+import { isAdminRow } from "../users/repo.js";
+import { loadBookSpec } from "./load.js";
+import type { BookRenderer } from "./pool.js";
+import { bookChecks, coverFileChecks, interiorFileChecks } from "./preflight.js";
+
+export const exportKinds: ExportKind[] = ["interior", "cover", "printables"];
+
+export interface ExportServiceDeps {
+  db: DB;
+  images: ImageStore;
+  catalog: () => Catalog;
+  events: EventBus;
+  logger: Logger;
+  renderer: BookRenderer;
+  /** Where finished files are kept (DATA_DIR/exports). */
+  dir: string;
+  adminEmail: string;
+}
+
+/** A KDP export that would be rejected: refused before it starts, with the failing checks. */
+export class PreflightFailed extends Error {
+  constructor(readonly checks: PreflightCheck[]) {
+    super("This book would be rejected by the printer. Fix the failing checks and export again.");
+  }
+}
+
+export function toApiExport(row: BookExportRow): BookExport {
+  return {
+    id: row.id,
+    bookId: row.book_id,
+    kind: row.kind as ExportKind,
+    status: row.status as BookExport["status"],
+    progress: row.progress,
+    ...(row.status === "succeeded" ? { url: `/api/exports/${row.id}/file` } : {}),
+    error: row.error_code ? { code: row.error_code, message: row.error_message ?? "" } : null,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+const EXT: Record<ExportKind, string> = { interior: "pdf", cover: "pdf", printables: "zip" };
+
+/**
+ * Exports are jobs (API.md, "Books"): a row in book_exports is the truth, a file is laid out in
+ * the worker thread, progress goes out as `export` events, and jobs left queued or running by a
+ * restart run again at start. They cost nothing and never write to the book.
+ */
+export class ExportService {
+  private queue: string[] = [];
+  private running: Promise<void> | null = null;
+
+  constructor(readonly deps: ExportServiceDeps) {}
+
+  private publish(row: BookExportRow) {
+    this.deps.events.publish(row.user_id, { type: "export", export: toApiExport(row) });
+  }
+
+  async create(book: BookRow, kind: ExportKind): Promise<BookExport> {
+    const { db, images, catalog } = this.deps;
+    if (kind !== "printables") {
+      const spec = await loadBookSpec(db, images, catalog(), book);
+      const failing = bookChecks(spec).filter((c) => c.status === "fail");
+      if (failing.length) throw new PreflightFailed(failing);
+    }
+    const row: BookExportRow = {
+      id: newId(),
+      book_id: book.id,
+      user_id: book.user_id,
+      kind,
+      status: "queued",
+      progress: 0,
+      file_path: null,
+      error_code: null,
+      error_message: null,
+      created_at: nowIso(),
+      started_at: null,
+      finished_at: null,
+    };
+    await db.insertInto("book_exports").values(row).execute();
+    this.enqueue(row.id);
+    return toApiExport(row);
+  }
+
+  /** The owner's export, or any for the administrator; null (→ 404) for anyone else. */
+  async get(id: string, viewer: UserRow): Promise<BookExportRow | null> {
+    const row = await this.deps.db.selectFrom("book_exports").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row || (row.user_id !== viewer.id && !isAdminRow(viewer, this.deps.adminEmail))) return null;
+    return row;
+  }
+
+  async readFile(row: BookExportRow): Promise<Buffer | null> {
+    if (row.status !== "succeeded" || !row.file_path) return null;
+    return readFile(this.path(row.file_path)).catch(() => null);
+  }
+
+  private path(name: string) {
+    return join(resolve(this.deps.dir), name);
+  }
+
+  /** Files of a book's exports (removed with the book). */
+  async removeFiles(bookId: string) {
+    const rows = await this.deps.db
+      .selectFrom("book_exports")
+      .select("file_path")
+      .where("book_id", "=", bookId)
+      .where("file_path", "is not", null)
+      .execute();
+    for (const r of rows) await rm(this.path(r.file_path as string), { force: true });
+  }
+
+  enqueue(id: string) {
+    this.queue.push(id);
+    if (!this.running) this.running = this.drain();
+  }
+
+  private closed = false;
+
+  private async drain() {
+    while (this.queue.length && !this.closed) {
+      const id = this.queue.shift() as string;
+      try {
+        await this.run(id);
+      } catch (e) {
+        // Closing stops the worker mid-job: the row stays running and resumes at the next start.
+        if (this.closed) break;
+        this.deps.logger.error("export failed", { id, error: String((e as Error)?.message ?? e) });
+        await this.fail(id, "internal", "The export failed. Please try again.").catch(() => undefined);
+      }
+    }
+    this.running = null;
+  }
+
+  private async update(id: string, set: Partial<BookExportRow>) {
+    const row = await this.deps.db
+      .updateTable("book_exports")
+      .set(set)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) this.publish(row);
+    return row;
+  }
+
+  private async fail(id: string, code: string, message: string) {
+    await this.update(id, { status: "failed", error_code: code, error_message: message, finished_at: nowIso() });
+  }
+
+  private async run(id: string) {
+    const { db, images, catalog, renderer } = this.deps;
+    const row = await db.selectFrom("book_exports").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row || (row.status !== "queued" && row.status !== "running")) return;
+    const book = await db.selectFrom("books").selectAll().where("id", "=", row.book_id).executeTakeFirst();
+    if (!book) return this.fail(id, "not-found", "This book no longer exists");
+    await this.update(id, { status: "running", progress: 0, started_at: nowIso() });
+    const kind = row.kind as ExportKind;
+    const spec = await loadBookSpec(db, images, catalog(), book);
+    let reported = 0;
+    let written: Promise<unknown> = Promise.resolve();
+    const file = await renderer.render(kind, spec, (share) => {
+      // Progress rows and events every 10%: a 200-page book sends ten, not two hundred.
+      if (share - reported < 0.1) return;
+      reported = share;
+      written = written.then(() => this.update(id, { progress: Math.round(share * 100) / 100 }));
+    });
+    await written;
+    if (kind !== "printables") {
+      const checks = kind === "interior" ? await interiorFileChecks(spec, file) : await coverFileChecks(spec, file);
+      const failing = checks.filter((c) => c.status === "fail");
+      if (failing.length)
+        return this.fail(id, "preflight-failed", failing.map((c) => `${c.label}: ${c.detail}`).join("; "));
+    }
+    await mkdir(resolve(this.deps.dir), { recursive: true });
+    const name = `${id}.${EXT[kind]}`;
+    await writeFile(this.path(name), file);
+    await this.update(id, { status: "succeeded", progress: 1, file_path: name, finished_at: nowIso() });
+  }
+
+  /** At start: every export a restart interrupted runs again from the beginning. */
+  async recover(): Promise<number> {
+    const rows = await this.deps.db
+      .selectFrom("book_exports")
+      .select("id")
+      .where("status", "in", ["queued", "running"])
+      .orderBy("created_at")
+      .execute();
+    if (rows.length)
+      await this.deps.db
+        .updateTable("book_exports")
+        .set({ status: "queued", progress: 0 })
+        .where("status", "=", "running")
+        .execute();
+    for (const r of rows) this.enqueue(r.id);
+    return rows.length;
+  }
+
+  async idle() {
+    while (this.running) await this.running;
+  }
+
+  async close() {
+    this.closed = true;
+    this.queue = [];
+    await this.deps.renderer.close();
+  }
+}

@@ -1,0 +1,106 @@
+import type { Catalog } from "../../engine/catalog.js";
+import type { BookProvenance } from "../api-types.js";
+import type { Config } from "../config.js";
+import type { DB } from "../db/database.js";
+import type { BookRow, GenerationRow } from "../db/schema.js";
+
+/** Providers that draw from their own procedural art and fonts, with no AI model. */
+const BUILT_IN = new Set(["Sketch", "Inkling"]);
+
+function modelOf(provider: string, config: Config): string | null {
+  if (BUILT_IN.has(provider)) return null;
+  if (/azure/i.test(provider)) return config.AZURE_OPENAI_DEPLOYMENT ?? config.OPENAI_IMAGE_MODEL;
+  return config.OPENAI_IMAGE_MODEL;
+}
+
+function describe(row: GenerationRow, catalog: Catalog, config: Config) {
+  return {
+    generationId: row.id,
+    tool: row.tool,
+    toolTitle: catalog.byId.get(row.tool)?.title ?? row.tool,
+    provider: row.provider,
+    model: modelOf(row.provider, config),
+    aiGenerated: !BUILT_IN.has(row.provider),
+  };
+}
+
+/**
+ * Per page, which tool, provider, model and values made it, and a short report answering KDP's
+ * AI-content questions: KDP asks whether text, images or translations were AI-generated (made by
+ * an AI tool, even if edited afterwards) as opposed to AI-assisted.
+ */
+export async function bookProvenance(db: DB, catalog: Catalog, config: Config, book: BookRow): Promise<BookProvenance> {
+  const rows = await db
+    .selectFrom("book_pages")
+    .innerJoin("generations", "generations.id", "book_pages.generation_id")
+    .selectAll("generations")
+    .where("book_pages.book_id", "=", book.id)
+    .orderBy("book_pages.position")
+    .execute();
+  const pages = rows.map((row, i) => {
+    const d = describe(row, catalog, config);
+    return {
+      position: i + 1,
+      generationId: d.generationId,
+      tool: d.tool,
+      provider: d.provider,
+      model: d.model,
+      values: JSON.parse(row.values_json) as Record<string, unknown>,
+      createdAt: row.created_at,
+      aiGenerated: d.aiGenerated,
+    };
+  });
+  const coverRow = book.cover_generation_id
+    ? await db.selectFrom("generations").selectAll().where("id", "=", book.cover_generation_id).executeTakeFirst()
+    : undefined;
+  const cover = coverRow ? describe(coverRow, catalog, config) : null;
+  const aiPages = pages.filter((p) => p.aiGenerated);
+  const lines: string[] = [
+    `Provenance of "${book.title}"${book.author ? ` by ${book.author}` : ""}`,
+    `Made with Inkling. ${pages.length} art pages${cover ? " and a cover" : ""}.`,
+    "",
+    "KDP's AI-generated content questions:",
+    `- Images: ${
+      aiPages.length || cover?.aiGenerated
+        ? `AI-generated. ${aiPages.length} of ${pages.length} pages${cover?.aiGenerated ? " and the cover art" : ""} were drawn by ${[
+            ...new Set([
+              ...aiPages.map((p) => `${p.provider}${p.model ? ` (${p.model})` : ""}`),
+              ...(cover?.aiGenerated ? [`${cover.provider}${cover.model ? ` (${cover.model})` : ""}`] : []),
+            ]),
+          ].join(", ")}.`
+        : "Not AI-generated. Every page was drawn by Inkling's built-in procedural engine from its own line drawings and fonts; no AI image model was used."
+    }`,
+    `- Text: Not AI-generated. The title, subtitle, author and back text were written by the author; the copyright page is a fixed template filled with the book's title, author and year.`,
+    "- Translations: None.",
+    "",
+    "Pages:",
+    ...pages.map(
+      (p) =>
+        `${p.position}. ${catalog.byId.get(p.tool)?.title ?? p.tool} (${p.tool}) by ${p.provider}${p.model ? `, model ${p.model}` : ""}, ${p.createdAt}: ${Object.entries(
+          p.values,
+        )
+          .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+          .join(", ")}`,
+    ),
+    ...(cover
+      ? [
+          "",
+          `Cover: ${cover.toolTitle} (${cover.tool}) by ${cover.provider}${cover.model ? `, model ${cover.model}` : ""}`,
+        ]
+      : []),
+  ];
+  return {
+    bookId: book.id,
+    pages,
+    cover: cover
+      ? {
+          generationId: cover.generationId,
+          tool: cover.tool,
+          provider: cover.provider,
+          model: cover.model,
+          aiGenerated: cover.aiGenerated,
+        }
+      : null,
+    report: lines.join("\n"),
+  };
+}

@@ -1,0 +1,147 @@
+import { type Context, Hono } from "hono";
+import type { ExportKind, PreflightCheck } from "../api-types.js";
+import { quoteBatch, startBatch } from "../books/batch.js";
+import { exportKinds, PreflightFailed, toApiExport } from "../books/exports.js";
+import { loadBookSpec } from "../books/load.js";
+import { bookChecks, coverFileChecks, interiorFileChecks, summary } from "../books/preflight.js";
+import { coverPreviewPng } from "../books/preview.js";
+import { bookProvenance } from "../books/provenance.js";
+import { createBook, findBook, listBooks, loadApiBook, updateBook } from "../books/service.js";
+import { AppError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
+
+const book = (c: Context<AppEnv>) =>
+  findBook(c.var.deps.db, c.req.param("id") ?? "", currentUser(c), c.var.deps.config.ADMIN_EMAIL);
+
+/** Checks of one id from the interior and the cover merged: the worse status, both details. */
+function merge(checks: PreflightCheck[]): PreflightCheck[] {
+  const rank = { pass: 0, warn: 1, fail: 2 } as const;
+  const out = new Map<string, PreflightCheck>();
+  for (const c of checks) {
+    const seen = out.get(c.id);
+    if (!seen) out.set(c.id, c);
+    else
+      out.set(c.id, {
+        ...seen,
+        status: rank[c.status] > rank[seen.status] ? c.status : seen.status,
+        detail: `${seen.detail}; ${c.detail}`,
+      });
+  }
+  return [...out.values()];
+}
+
+const label = (prefix: string, checks: PreflightCheck[]) =>
+  checks.map((c) =>
+    ["fonts-embedded", "image-dpi", "file-size"].includes(c.id) ? { ...c, detail: `${prefix}: ${c.detail}` } : c,
+  );
+
+/** Books (API.md, "Books"): owner or administrator; anyone else gets 404. */
+export const bookRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .post("/", async (c) => {
+    const created = await createBook(c.var.deps.db, currentUser(c), await jsonBody(c));
+    return c.json({ book: created }, 201);
+  })
+  .get("/", async (c) => c.json({ books: await listBooks(c.var.deps.db, currentUser(c).id) }))
+  .get("/:id", async (c) => c.json({ book: await loadApiBook(c.var.deps.db, await book(c)) }))
+  .patch("/:id", async (c) => {
+    const row = await book(c);
+    const body = await jsonBody(c);
+    return c.json({ book: await updateBook(c.var.deps.db, c.var.deps.catalog(), row, body) });
+  })
+  .delete("/:id", async (c) => {
+    const row = await book(c);
+    // The pages stay in the gallery: only the book, its page list and its exports go.
+    await c.var.deps.books.exports.removeFiles(row.id);
+    await c.var.deps.db.deleteFrom("books").where("id", "=", row.id).execute();
+    return c.body(null, 204);
+  })
+  .post("/:id/batch", async (c) => {
+    const row = await book(c);
+    const body = await jsonBody(c);
+    if (body.confirm === true) return c.json(await startBatch(c.var.deps, currentUser(c), row, body), 202);
+    return c.json(await quoteBatch(c.var.deps, currentUser(c), body));
+  })
+  .get("/:id/preflight", async (c) => {
+    const { db, images, catalog, books } = c.var.deps;
+    const row = await book(c);
+    const spec = await loadBookSpec(db, images, catalog(), row);
+    const [interior, cover] = await Promise.all([
+      books.renderer.render("interior", spec),
+      books.renderer.render("cover", spec),
+    ]);
+    const checks = merge([
+      ...bookChecks(spec),
+      ...label("Interior", await interiorFileChecks(spec, interior)),
+      ...label("Cover", await coverFileChecks(spec, cover)),
+    ]);
+    return c.json(summary(checks));
+  })
+  .post("/:id/exports", async (c) => {
+    const row = await book(c);
+    const body = await jsonBody(c);
+    const kind = body.kind as ExportKind;
+    if (!exportKinds.includes(kind)) {
+      const message = "Please choose interior, cover or printables";
+      throw new AppError(400, "invalid-input", message, { kind: message });
+    }
+    try {
+      return c.json({ export: await c.var.deps.books.exports.create(row, kind) }, 202);
+    } catch (e) {
+      if (!(e instanceof PreflightFailed)) throw e;
+      return c.json({ error: { code: "preflight-failed", message: e.message, checks: e.checks } }, 409);
+    }
+  })
+  .get("/:id/provenance", async (c) => {
+    const { db, catalog, config } = c.var.deps;
+    const provenance = await bookProvenance(db, catalog(), config, await book(c));
+    if (c.req.query("format") === "text") {
+      c.header("Content-Type", "text/plain; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="provenance-${provenance.bookId}.txt"`);
+      return c.body(provenance.report);
+    }
+    return c.json(provenance);
+  })
+  .get("/:id/cover-preview.png", async (c) => {
+    const { db, images, catalog, books } = c.var.deps;
+    const spec = await loadBookSpec(db, images, catalog(), await book(c));
+    const png = await coverPreviewPng(spec, await books.renderer.render("cover", spec));
+    c.header("Content-Type", "image/png");
+    c.header("Cache-Control", "private, no-cache");
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(new Uint8Array(png));
+  });
+
+/** GET /api/exports/:id and its file. */
+export const exportRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .get("/:id", async (c) => {
+    const row = await c.var.deps.books.exports.get(c.req.param("id"), currentUser(c));
+    if (!row) throw new AppError(404, "not-found", "This export does not exist");
+    return c.json({ export: toApiExport(row) });
+  })
+  .get("/:id/file", async (c) => {
+    const { exports } = c.var.deps.books;
+    const row = await exports.get(c.req.param("id"), currentUser(c));
+    if (!row) throw new AppError(404, "not-found", "This export does not exist");
+    if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This export is not ready yet");
+    const file = await exports.readFile(row);
+    if (!file) throw new AppError(404, "not-found", "This export's file is gone. Please export again.");
+    const book = await c.var.deps.db
+      .selectFrom("books")
+      .select("title")
+      .where("id", "=", row.book_id)
+      .executeTakeFirst();
+    const slug =
+      (book?.title ?? "book")
+        .replace(/[^a-z0-9]+/gi, "-")
+        .replace(/^-|-$/g, "")
+        .toLowerCase() || "book";
+    const zip = row.kind === "printables";
+    c.header("Content-Type", zip ? "application/zip" : "application/pdf");
+    c.header("Content-Disposition", `attachment; filename="${slug}-${row.kind}.${zip ? "zip" : "pdf"}"`);
+    c.header("Cache-Control", "private, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(new Uint8Array(file));
+  });

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
+import { createTestApp, type TestApp } from "../../helpers/app.js";
+
+// API.md, "Books": the resource, its permissions and its computed KDP figures.
+let t: TestApp;
+type Signed = Awaited<ReturnType<TestApp["signup"]>>;
+let owner: Signed;
+let other: Signed;
+let pages: string[];
+let cover: string;
+let othersPage: string;
+
+async function generate(who: Signed, tool: string, values: Record<string, unknown>) {
+  const res = await who.client.post("/api/generations", { tool, values });
+  expect(res.status).toBe(202);
+  await t.deps.generations.idle();
+  return res.json.generation.id as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ image: createSketchImageProvider({ threads: 1 }) });
+  owner = await t.signup();
+  other = await t.signup();
+  pages = [];
+  for (const subject of ["Apple", "Dinosaur", "Zebra"]) pages.push(await generate(owner, "kids/alphabet", { subject }));
+  cover = await generate(owner, "kids/cover-monster", {
+    monster: "slimy blob",
+    activity: "dancing",
+    colorTheme: "candy",
+    mood: "goofy",
+  });
+  othersPage = await generate(other, "kids/alphabet", { subject: "Cat" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("POST /api/books", () => {
+  it("answers 401 when signed out", async () => {
+    const anon = t.client();
+    expect((await anon.post("/api/books", { title: "A" })).status).toBe(401);
+    expect((await anon.get("/api/books")).status).toBe(401);
+  });
+
+  it('refuses a missing or blank title with "Please enter a title"', async () => {
+    for (const body of [{}, { title: "   " }]) {
+      const res = await owner.client.post("/api/books", body);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toEqual({
+        code: "invalid-input",
+        message: "Please enter a title",
+        fields: { title: "Please enter a title" },
+      });
+    }
+  });
+
+  it("creates a book with the contract's defaults and KDP's figures for 24 pages", async () => {
+    const res = await owner.client.post("/api/books", { title: "Dino Days" });
+    expect(res.status).toBe(201);
+    const book = res.json.book;
+    expect(book).toMatchObject({
+      title: "Dino Days",
+      subtitle: "",
+      author: "",
+      trim: "8.5x11",
+      paper: "white",
+      bleed: true,
+      blankBacks: true,
+      pageNumbers: false,
+      pages: [],
+      coverGenerationId: null,
+      interiorPageCount: 24,
+    });
+    expect(book.spineWidthIn).toBeCloseTo(24 * 0.002252, 4);
+    expect(book.coverSizeIn.width).toBeCloseTo(0.125 + 8.5 + 24 * 0.002252 + 8.5 + 0.125, 4);
+    expect(book.coverSizeIn.height).toBeCloseTo(11.25, 4);
+  });
+
+  it("refuses an unknown trim or paper", async () => {
+    expect((await owner.client.post("/api/books", { title: "A", trim: "6x9" })).status).toBe(400);
+    expect((await owner.client.post("/api/books", { title: "A", paper: "glossy" })).status).toBe(400);
+  });
+});
+
+describe("reading, changing and deleting a book", () => {
+  it("lists only the caller's books, newest first", async () => {
+    const a = (await owner.client.post("/api/books", { title: "First" })).json.book;
+    const b = (await owner.client.post("/api/books", { title: "Second" })).json.book;
+    await other.client.post("/api/books", { title: "Not yours" });
+    const list = (await owner.client.get("/api/books")).json.books as Array<{ id: string; title: string }>;
+    expect(list.map((x) => x.title)).not.toContain("Not yours");
+    expect(list.findIndex((x) => x.id === b.id)).toBeLessThan(list.findIndex((x) => x.id === a.id));
+  });
+
+  it("answers 404 to anyone but the owner and the administrator", async () => {
+    const book = (await owner.client.post("/api/books", { title: "Private" })).json.book;
+    expect((await other.client.get(`/api/books/${book.id}`)).status).toBe(404);
+    expect((await other.client.patch(`/api/books/${book.id}`, { title: "Mine now" })).status).toBe(404);
+    expect((await other.client.del(`/api/books/${book.id}`)).status).toBe(404);
+    expect((await other.client.get(`/api/books/${book.id}/preflight`)).status).toBe(404);
+    expect((await other.client.post(`/api/books/${book.id}/exports`, { kind: "cover" })).status).toBe(404);
+    const admin = await t.admin();
+    expect((await admin.get(`/api/books/${book.id}`)).json.book.title).toBe("Private");
+    expect((await owner.client.get(`/api/books/${book.id}`)).json.book.title).toBe("Private");
+    expect((await t.client().get(`/api/books/${book.id}`)).status).toBe(401);
+  });
+
+  it("takes pages in the order given and counts every printed page", async () => {
+    const book = (await owner.client.post("/api/books", { title: "Order" })).json.book;
+    const res = await owner.client.patch(`/api/books/${book.id}`, {
+      pages: [pages[2], pages[0], pages[1]],
+      coverGenerationId: cover,
+      backText: "Colour me!",
+      subtitle: "Three letters",
+      author: "Jane Doe",
+      frontMatter: { titlePage: true, copyrightPage: true, belongsTo: true },
+      pageNumbers: true,
+    });
+    expect(res.status).toBe(200);
+    const b = res.json.book;
+    expect(b.pages.map((p: { generationId: string }) => p.generationId)).toEqual([pages[2], pages[0], pages[1]]);
+    expect(b.pages[0]).toEqual({ generationId: pages[2], tool: "kids/alphabet", thumbUrl: `/api/images/${pages[2]}` });
+    expect(b).toMatchObject({
+      coverGenerationId: cover,
+      backText: "Colour me!",
+      author: "Jane Doe",
+      pageNumbers: true,
+    });
+    expect(b.frontMatter).toEqual({ titlePage: true, copyrightPage: true, belongsTo: true });
+    // title, copyright, belongs-to, blank back, then 3 x (art, blank back) = 10, padded to 24.
+    expect(b.interiorPageCount).toBe(24);
+    const more = await owner.client.patch(`/api/books/${book.id}`, { pages: Array(20).fill(pages[0]) });
+    expect(more.json.book.interiorPageCount).toBe(4 + 40);
+    const cream = await owner.client.patch(`/api/books/${book.id}`, { paper: "cream", trim: "a4" });
+    expect(cream.json.book.spineWidthIn).toBeCloseTo(44 * 0.0025, 4);
+    expect(cream.json.book.coverSizeIn.width).toBeCloseTo(0.25 + 2 * 8.27 + 44 * 0.0025, 4);
+    expect(cream.json.book.coverSizeIn.height).toBeCloseTo(11.69 + 0.25, 4);
+  });
+
+  it("takes only the caller's own finished line-art pages, and only a cover as the cover", async () => {
+    const book = (await owner.client.post("/api/books", { title: "Strict" })).json.book;
+    for (const bad of [[othersPage], [cover], ["no-such-page"], [pages[0], othersPage]]) {
+      const res = await owner.client.patch(`/api/books/${book.id}`, { pages: bad });
+      expect(res.status).toBe(400);
+      expect(res.json.error.fields).toHaveProperty("pages");
+    }
+    const wrongCover = await owner.client.patch(`/api/books/${book.id}`, { coverGenerationId: pages[0] });
+    expect(wrongCover.status).toBe(400);
+    expect(wrongCover.json.error.fields).toHaveProperty("coverGenerationId");
+    expect((await owner.client.get(`/api/books/${book.id}`)).json.book.pages).toEqual([]);
+  });
+
+  it("deleting a book leaves its pages in the gallery; deleting a page removes it from the book", async () => {
+    const page = await generate(owner, "kids/alphabet", { subject: "Moon" });
+    const coverPage = await generate(owner, "kids/cover-monster", {
+      monster: "fuzzy",
+      activity: "jumping",
+      colorTheme: "candy",
+      mood: "goofy",
+    });
+    const book = (await owner.client.post("/api/books", { title: "Gone" })).json.book;
+    await owner.client.patch(`/api/books/${book.id}`, { pages: [page, pages[0]], coverGenerationId: coverPage });
+    expect((await owner.client.del(`/api/generations/${page}`)).status).toBe(204);
+    expect((await owner.client.del(`/api/generations/${coverPage}`)).status).toBe(204);
+    const after = (await owner.client.get(`/api/books/${book.id}`)).json.book;
+    expect(after.pages.map((p: { generationId: string }) => p.generationId)).toEqual([pages[0]]);
+    expect(after.coverGenerationId).toBeNull();
+    expect((await owner.client.del(`/api/books/${book.id}`)).status).toBe(204);
+    expect((await owner.client.get(`/api/books/${book.id}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/generations/${pages[0]}`)).status).toBe(200);
+  });
+
+  it("deleting the user deletes their books", async () => {
+    const gone = await t.signup();
+    const book = (await gone.client.post("/api/books", { title: "Short-lived" })).json.book;
+    const admin = await t.admin();
+    expect((await admin.del(`/api/admin/users/${gone.user.id}`)).status).toBe(204);
+    expect(await t.db.selectFrom("books").select("id").where("id", "=", book.id).executeTakeFirst()).toBeUndefined();
+  });
+});
