@@ -224,7 +224,7 @@ describe("Make 20 pages on a line-art tool", () => {
     await user.clear(count);
     await user.type(count, "51");
     await user.click(within(dialog).getByRole("button", { name: "See the cost" }));
-    expect(await within(dialog).findByText("Please enter a number of pages from 1 to 50")).toBeTruthy();
+    expect(await within(dialog).findByText("Please choose between 1 and 50 pages")).toBeTruthy();
     await user.clear(count);
     await user.type(count, "3");
     await user.click(within(dialog).getByRole("button", { name: "See the cost" }));

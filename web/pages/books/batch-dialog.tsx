@@ -69,7 +69,7 @@ export function BatchDialog({
   const n = Number(count);
   const quote = async () => {
     if (!Number.isInteger(n) || n < 1 || n > BATCH_MAX) {
-      setCountError(`Please enter a number of pages from 1 to ${BATCH_MAX}`);
+      setCountError(`Please choose between 1 and ${BATCH_MAX} pages`);
       return;
     }
     if (choice === NEW && !title.trim()) {

@@ -6,8 +6,9 @@ import { coverGeometry } from "./layout";
 const font = "system-ui, sans-serif";
 
 /**
- * The full-wrap cover laid flat: back, spine, front, with the trim (bleed beyond it, red), the
- * folds (dashed violet), the safe zones (dashed blue) and the empty barcode area drawn over it.
+ * The full-wrap cover laid flat: back, spine, front, with the trim (blue; the bleed lies beyond
+ * it), the folds (dashed red), the safe zones (dashed sky) and the empty barcode area drawn over
+ * it. The server's rendering of the cover PDF covers the browser's own drawing once it loads.
  */
 export function CoverPreview({ book, coverUrl }: { book: Book; coverUrl: string | null }) {
   const c = coverGeometry(book, book.interiorPageCount);
@@ -116,7 +117,9 @@ export function CoverPreview({ book, coverUrl }: { book: Book; coverUrl: string 
             {line}
           </text>
         ))}
-        <rect {...c.barcode} fill="none" stroke="#475569" strokeWidth={0.02} />
+        {/* The cover PDF itself, rendered by the server, over the drawing above when it loads. */}
+        <image href={renderedUrl(book)} x={0} y={0} width={width} height={height} preserveAspectRatio="none" />
+        <rect {...c.barcode} fill="none" stroke="#e11d48" strokeWidth={0.02} strokeDasharray="0.1 0.07" />
         <text
           x={c.barcode.x + c.barcode.width / 2}
           y={c.barcode.y + c.barcode.height / 2}
@@ -139,23 +142,24 @@ export function CoverPreview({ book, coverUrl }: { book: Book; coverUrl: string 
             x2={x}
             y1={0}
             y2={height}
-            stroke="#c4b5fd"
-            strokeWidth={0.035}
-            strokeDasharray="0.2 0.1"
+            stroke="#e11d48"
+            strokeWidth={0.03}
+            strokeDasharray="0.1 0.07"
           />
         ))}
         <Outline
           rect={{ x: c.back.x, y: c.back.y, width: c.front.x + c.front.width - c.back.x, height: c.back.height }}
-          stroke="#f87171"
+          stroke="#2563eb"
         />
       </svg>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700 dark:text-slate-300">
         <span className="flex items-center gap-1">
-          <span className="inline-block h-0 w-5 border-t-2 border-dashed border-violet-400" aria-hidden="true" /> Folds
+          <span className="inline-block h-0 w-5 border-t-2 border-dashed border-rose-600" aria-hidden="true" /> Folds
           (spine {c.spineWidth} in)
         </span>
         <span className="flex items-center gap-1">
-          <span className="inline-block h-3 w-5 border border-red-400" aria-hidden="true" /> Trim, 0.125 in bleed beyond
+          <span className="inline-block h-3 w-5 border border-blue-600" aria-hidden="true" /> Trim, 0.125 in bleed
+          beyond
         </span>
         <span className="flex items-center gap-1">
           <span className="inline-block h-3 w-5 border border-dashed border-sky-300" aria-hidden="true" /> Safe zone
@@ -164,6 +168,16 @@ export function CoverPreview({ book, coverUrl }: { book: Book; coverUrl: string 
       </figcaption>
     </figure>
   );
+}
+
+/** GET /api/books/:id/cover-preview.png, asked again only when something printed on the cover changes. */
+function renderedUrl(book: Book): string {
+  const v = [book.title, book.subtitle, book.author, book.coverGenerationId, book.backText, book.interiorPageCount]
+    .concat([book.trim, book.paper])
+    .join("|");
+  let h = 0;
+  for (let i = 0; i < v.length; i++) h = (h * 31 + v.charCodeAt(i)) | 0;
+  return `/api/books/${encodeURIComponent(book.id)}/cover-preview.png?v=${(h >>> 0).toString(36)}`;
 }
 
 const DEFAULT_BACKGROUND = "#1f3a5f";
