@@ -114,6 +114,7 @@ describe("a book from an empty shelf to downloaded files", () => {
     await confirm.getByText("You have 246 credits.").waitFor();
     // Nothing is charged before the confirmation.
     await expectBalance(page, 246);
+    await page.screenshot({ path: "test-results/e2e/books-desktop/batch-confirm.png" });
     await confirm.getByRole("button", { name: "Make 2 pages · 2 credits" }).click();
     await page.getByRole("dialog", { name: "Pages made" }).waitFor({ timeout: 60_000 });
     await expect
@@ -166,7 +167,20 @@ describe("a book from an empty shelf to downloaded files", () => {
       await page.getByRole("region", { name: /^Pictures/ }).scrollIntoViewIfNeeded();
       await shot("book-page");
     }
+    // Dark theme, on a phone.
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.reload();
+    await page.getByRole("heading", { name: "Dino Days", level: 1 }).waitFor();
+    await page
+      .getByRole("region", { name: /^Pictures/ })
+      .screenshot({ path: "test-results/e2e/books-phone/dark-pictures.png" });
+    await page
+      .getByRole("region", { name: "Cover" })
+      .screenshot({ path: "test-results/e2e/books-phone/dark-cover.png" });
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await page.getByRole("heading", { name: "Dino Days", level: 1 }).waitFor();
   });
 
   const exportFile = async (label: string) => {

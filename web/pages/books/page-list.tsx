@@ -108,7 +108,10 @@ export function PageList({
                 draggable={false}
                 className="h-16 w-16 shrink-0 rounded border border-slate-200 bg-white object-contain dark:border-slate-700"
               />
-              <span className="min-w-0 flex-1 truncate text-sm">{titleOf(p.tool)}</span>
+              <span className="min-w-0 flex-1 truncate text-sm">
+                {/* On a phone the row holds the picture and its buttons; the buttons name it. */}
+                <span className="hidden sm:inline">{titleOf(p.tool)}</span>
+              </span>
               <span className="flex shrink-0">
                 <button
                   type="button"

@@ -53,13 +53,13 @@ export function Spreads({ book }: { book: Book }) {
         {spreads.map(([left, right], i) => (
           <li
             key={`${left?.number ?? 0}-${right?.number ?? 0}`}
-            className="flex flex-col items-center"
+            className="flex w-[calc(50%-0.75rem)] flex-col items-center sm:w-auto"
             aria-label={`Spread ${i + 1}: ${[left, right]
               .filter((p): p is PrintedPage => p !== null)
               .map((p) => `page ${p.number}, ${kindLabel(p).toLowerCase()}`)
               .join("; ")}`}
           >
-            <div className="flex items-end" data-testid="spread">
+            <div className="flex w-full items-end sm:w-auto" data-testid="spread">
               {left ? <PageThumb book={book} count={count} page={left} /> : <Empty book={book} count={count} />}
               {right ? <PageThumb book={book} count={count} page={right} /> : <Empty book={book} count={count} />}
             </div>
@@ -77,7 +77,15 @@ export function Spreads({ book }: { book: Book }) {
 
 function Empty({ book, count }: { book: Book; count: number }) {
   const g = pageGeometry(book, count, 1);
-  return <div style={{ width: g.width * PX_PER_IN, height: g.height * PX_PER_IN }} aria-hidden="true" />;
+  return (
+    <svg
+      viewBox={`0 0 ${g.width} ${g.height}`}
+      width={g.width * PX_PER_IN}
+      height={g.height * PX_PER_IN}
+      className="block h-auto w-1/2 sm:w-auto"
+      aria-hidden="true"
+    />
+  );
 }
 
 /** The strip under the art that holds the page number, inside the safe area (as the interior PDF draws it). */
@@ -102,7 +110,7 @@ function PageThumb({ book, count, page }: { book: Book; count: number; page: Pri
       viewBox={`0 0 ${g.width} ${g.height}`}
       width={g.width * PX_PER_IN}
       height={g.height * PX_PER_IN}
-      className="block bg-white shadow-md"
+      className="block h-auto w-1/2 bg-white shadow-md sm:w-auto"
       data-kind={page.kind === "blank" ? `blank-${page.blank}` : page.kind}
     >
       <rect x={0} y={0} width={g.width} height={g.height} fill="#fff" />
