@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -10,6 +11,29 @@ import { shooter, signUpInBrowser } from "./harness";
 import { apiAs, expectBalance, expectText, generate, go, openWorld, person, previewImage } from "./steps";
 
 const PT = 72;
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+async function axe(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => {
+    const a = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown }> } }).axe;
+    return (await a.run(document, { resultTypes: ["violations"] })).violations as {
+      id: string;
+      impact: string | null;
+      nodes: { target: string[] }[];
+    }[];
+  });
+  return found
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${where}: ${v.id} at ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+}
 
 /** The names and first bytes of a ZIP's entries, read by Debian's unzip. */
 function zipEntries(zip: Buffer): { name: string; bytes: Buffer }[] {
@@ -167,6 +191,7 @@ describe("a book from an empty shelf to downloaded files", () => {
       await page.getByRole("region", { name: /^Pictures/ }).scrollIntoViewIfNeeded();
       await shot("book-page");
     }
+    expect(await axe(page, "book page, light")).toEqual([]);
     // Dark theme, on a phone.
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
     await page.reload();
@@ -218,11 +243,41 @@ describe("a book from an empty shelf to downloaded files", () => {
     expect(a4.reduce((n, s) => n + s.pages, 0)).toBe(5);
   });
 
+  it("adds a page from the gallery's large view to a new book", async () => {
+    await go(page, world.server.url, "/gallery", "My pages");
+    await page
+      .getByRole("button", { name: /^Open Alphabet Art/ })
+      .first()
+      .click();
+    const view = page.getByRole("dialog", { name: "Alphabet Art" });
+    await view.getByRole("button", { name: "Add to book" }).click();
+    const add = page.getByRole("dialog", { name: "Add to book" });
+    await add.getByLabel("A new book").check();
+    await add.getByRole("button", { name: "Create book and add" }).click();
+    await add.getByText("Please enter a title").waitFor();
+    await add.getByLabel("New book's title").fill("Bedtime Pages");
+    await add.getByRole("button", { name: "Create book and add" }).click();
+    await add.getByText("Added to “Bedtime Pages”, which has 1 picture.").waitFor();
+    expect(await axe(page, "add to book dialog")).toEqual([]);
+    // Escape closes the inner dialog only.
+    await page.keyboard.press("Escape");
+    await add.waitFor({ state: "detached" });
+    await view.waitFor();
+    const { books } = await apiAs<{ books: Book[] }>(page, "GET", "/books");
+    expect(books.map((b) => [b.title, b.pages.length])).toEqual([
+      ["Bedtime Pages", 1],
+      ["Dino Days", 5],
+    ]);
+  });
+
   it("deletes the book after a confirmation; its pages stay in the gallery", async () => {
+    await go(page, world.server.url, `/books/${bookId}`, "Dino Days");
     await page.getByRole("button", { name: "Delete book" }).click();
     await page.getByRole("dialog", { name: "Delete this book?" }).getByRole("button", { name: "Delete book" }).click();
     await page.getByRole("heading", { name: "My books" }).waitFor();
-    await page.getByText("No books yet").waitFor();
+    await page.getByRole("list", { name: "Books" }).getByText("Bedtime Pages").waitFor();
+    expect(await page.getByRole("list", { name: "Books" }).getByRole("listitem").count()).toBe(1);
+    expect(await axe(page, "books list")).toEqual([]);
     const { generations } = await apiAs<{ generations: unknown[] }>(page, "GET", "/generations");
     expect(generations.length).toBe(6);
   });
