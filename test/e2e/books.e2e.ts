@@ -123,6 +123,13 @@ describe("a book from an empty shelf to downloaded files", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
       "Move Alphabet Art, picture 2 down",
     );
+
+    // And by mouse: the third picture dragged onto the first.
+    const rows = page.getByRole("list", { name: "Pictures in print order" }).getByRole("listitem");
+    await rows.nth(2).dragTo(rows.nth(0));
+    await expect
+      .poll(async () => (await book()).pages.map((p) => p.generationId))
+      .toEqual([added[2], added[1], added[0]]);
   });
 
   it("batches two more pages after showing and confirming the cost", async () => {
@@ -157,6 +164,11 @@ describe("a book from an empty shelf to downloaded files", () => {
     await expectText(page, "Cover chosen");
     expect((await book()).coverGenerationId).toBeTruthy();
 
+    // Written by the store-description tool from the title, for its cost, then edited and saved.
+    await page.getByRole("button", { name: "Write it for me · 1 credit" }).click();
+    await expectText(page, "Back text written: check it, then save", 30_000);
+    await expectBalance(page, 243);
+    expect(await page.getByLabel("Back cover text").inputValue()).toContain("Dino Days");
     await page.getByLabel("Back cover text").fill("Twenty-four pages of friendly dinosaurs to color.");
     await page.getByRole("button", { name: "Save back text" }).click();
     await expectText(page, "Back text saved");
@@ -279,6 +291,7 @@ describe("a book from an empty shelf to downloaded files", () => {
     expect(await page.getByRole("list", { name: "Books" }).getByRole("listitem").count()).toBe(1);
     expect(await axe(page, "books list")).toEqual([]);
     const { generations } = await apiAs<{ generations: unknown[] }>(page, "GET", "/generations");
-    expect(generations.length).toBe(6);
+    // Four pages and a cover made by hand, two by the batch, the back text: all still there.
+    expect(generations.length).toBe(7);
   });
 });
