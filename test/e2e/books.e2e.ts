@@ -93,6 +93,7 @@ describe("a book from an empty shelf to downloaded files", () => {
     const dialog = page.getByRole("dialog", { name: "New book" });
     await dialog.getByRole("button", { name: "Create book" }).click();
     await dialog.getByText("Please enter a title").waitFor();
+    await page.screenshot({ path: "test-results/e2e/books-desktop/new-book-error.png" });
     await dialog.getByLabel("Title", { exact: true }).fill("Dino Days");
     await dialog.getByLabel("Author (optional)").fill("Ada Author");
     await dialog.getByRole("button", { name: "Create book" }).click();
@@ -105,6 +106,7 @@ describe("a book from an empty shelf to downloaded files", () => {
     const choices = picker.getByRole("list", { name: "Add pages" }).getByRole("button");
     await expect.poll(() => choices.count()).toBe(3);
     for (let i = 0; i < 3; i++) await choices.nth(i).click();
+    await page.screenshot({ path: "test-results/e2e/books-desktop/add-pages.png" });
     await picker.getByRole("button", { name: "Add 3 pages" }).click();
     await expectText(page, "3 pages added");
     const added = (await book()).pages.map((p) => p.generationId);
@@ -151,6 +153,7 @@ describe("a book from an empty shelf to downloaded files", () => {
     await expect
       .poll(() => page.getByTestId("batch-progress").textContent())
       .toBe("2 of 2 Alphabet Art pages added to “Dino Days”.");
+    await page.screenshot({ path: "test-results/e2e/books-desktop/batch-done.png" });
     await expectBalance(page, 244);
     await expect.poll(async () => (await book()).pages.length).toBe(5);
   });
@@ -270,6 +273,7 @@ describe("a book from an empty shelf to downloaded files", () => {
     await add.getByLabel("New book's title").fill("Bedtime Pages");
     await add.getByRole("button", { name: "Create book and add" }).click();
     await add.getByText("Added to “Bedtime Pages”, which has 1 picture.").waitFor();
+    await page.screenshot({ path: "test-results/e2e/books-desktop/added-to-book.png" });
     expect(await axe(page, "add to book dialog")).toEqual([]);
     // Escape closes the inner dialog only.
     await page.keyboard.press("Escape");
@@ -290,8 +294,10 @@ describe("a book from an empty shelf to downloaded files", () => {
     await page.getByRole("list", { name: "Books" }).getByText("Bedtime Pages").waitFor();
     expect(await page.getByRole("list", { name: "Books" }).getByRole("listitem").count()).toBe(1);
     expect(await axe(page, "books list")).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "test-results/e2e/books-phone/books-list.png" });
     const { generations } = await apiAs<{ generations: unknown[] }>(page, "GET", "/generations");
-    // Four pages and a cover made by hand, two by the batch, the back text: all still there.
+    // Three pages and a cover made by hand, two by the batch, the back text: all still there.
     expect(generations.length).toBe(7);
   });
 });

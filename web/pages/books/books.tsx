@@ -26,13 +26,13 @@ export function BooksPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageHeader
           title="My books"
           description="Gather your pages into a paperback ready for Amazon KDP or home printing."
           icon={BookOpen}
         />
-        <Button onClick={() => setCreating(true)}>
+        <Button onClick={() => setCreating(true)} className="mb-6">
           <Plus className="h-4 w-4" aria-hidden="true" /> New book
         </Button>
       </div>
