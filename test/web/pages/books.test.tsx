@@ -141,6 +141,23 @@ describe("a book's page", () => {
     await waitFor(() => expect(kinds().slice(0, 4)).toEqual(["title", "blank-back", "art", "blank-back"]));
   });
 
+  it("shows a batch's pages as they land: a finished generation refreshes the book", async () => {
+    let book = makeBook({ pages: [pic("g1")] });
+    fakeApi({ "GET /api/books/b1": () => ({ status: 200, body: { book } }) });
+    renderApp("/books/b1", { user: testUser, catalog });
+    await screen.findByRole("button", { name: "Remove Alphabet Art, picture 1" });
+    book = makeBook({ pages: [pic("g1"), pic("n1")] });
+    act(() =>
+      FakeEventSource.emit("generation", {
+        generation: { ...queued("n1"), status: "succeeded", output: { kind: "image", url: "/api/images/n1" } },
+      }),
+    );
+    expect(
+      await screen.findByRole("button", { name: "Remove Alphabet Art, picture 2" }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Pictures (2)" })).toBeTruthy();
+  });
+
   it("exports with live progress from `export` events and offers the file when done", async () => {
     const running: BookExport = {
       id: "e1",

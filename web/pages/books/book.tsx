@@ -13,7 +13,9 @@ import {
   type Preflight,
   TRIMS,
 } from "../../lib/books";
+import { onServerEvent } from "../../lib/events";
 import { notify } from "../../lib/toast";
+import { useLater } from "../../lib/use-later";
 import { BackText } from "./back-text";
 import { BookForm } from "./book-form";
 import { CoverPreview } from "./cover-preview";
@@ -46,6 +48,19 @@ export function BookPage() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // A batch appends its pages as they finish: a finished page anywhere refreshes the book.
+  const { later } = useLater();
+  useEffect(
+    () =>
+      onServerEvent((event) => {
+        if (event.type !== "generation" || event.generation.status !== "succeeded") return;
+        later(() => {
+          booksApi.get(bookId).then(setBook, () => undefined);
+        }, 700);
+      }),
+    [bookId, later],
+  );
 
   if (state === "missing") return <NotFoundScreen />;
   if (state === "error")
