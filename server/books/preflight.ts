@@ -250,12 +250,14 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
     const y1 = Math.floor((layout.spine.y + layout.spine.height) * dpi) - 1;
     const spineX0 = Math.ceil(layout.backFold * dpi) + 1;
     const spineX1 = Math.floor(layout.frontFold * dpi) - 1;
-    const clear = Math.floor(SPINE_TEXT_CLEARANCE_IN * dpi);
+    // Pixels wholly inside the 0.0625 in next to each fold (one pixel kept back for anti-aliasing).
+    const clearBack = Math.floor((layout.backFold + SPINE_TEXT_CLEARANCE_IN) * dpi) - 1;
+    const clearFront = Math.ceil((layout.frontFold - SPINE_TEXT_CLEARANCE_IN) * dpi) + 1;
     const strips =
       count >= SPINE_TEXT_MIN_PAGES
         ? [
-            { x0: spineX0, x1: Math.min(spineX1, spineX0 + clear - 1), y0, y1 },
-            { x0: Math.max(spineX0, spineX1 - clear + 1), x1: spineX1, y0, y1 },
+            { x0: spineX0, x1: Math.min(spineX1, clearBack - 1), y0, y1 },
+            { x0: Math.max(spineX0, clearFront), x1: spineX1, y0, y1 },
           ]
         : [{ x0: spineX0, x1: spineX1, y0, y1 }];
     const onSpine = strips.reduce((n, s) => n + countUnlike(r, s, pixel(r, spineX0, y0)), 0);

@@ -169,9 +169,61 @@ function standardScene(
   } else {
     // OpenMoji drawings leave ~15 % margin inside their 72 grid, so they are drawn oversize.
     const size = Math.min(area.w * 0.86, (groundY - area.y) * 1.18);
-    s += drawHero(hero, { x: area.x + area.w / 2, y: groundY - size * 0.4, size, flip }, pen);
+    s += composeHero(ctx, area, groundY, size, hero, props, flip);
   }
   return s;
+}
+
+/**
+ * The single subject's composition, chosen by the seed: each page of a batch (same values, own
+ * seeds) is laid out differently — large and alone, with a little one beside it, beside a large
+ * companion, or in a round portrait frame — rather than the same picture nudged about.
+ */
+function composeHero(
+  ctx: LayoutContext,
+  area: Box,
+  groundY: number,
+  size: number,
+  hero: Motif,
+  props: Motif[],
+  flip: boolean,
+): string {
+  const pen = ctx.style.pen;
+  const variant = (ctx.seed >>> 3) % 4;
+  if (variant === 1) {
+    // A big one and a little one facing it.
+    const big = size * 0.8;
+    const little = size * 0.42;
+    return (
+      drawHero(hero, { x: area.x + area.w * 0.38, y: groundY - big * 0.4, size: big, flip: true }, pen) +
+      lineMotif(hero, { x: area.x + area.w * 0.81, y: groundY - little * 0.4, size: little, flip: false }, pen)
+    );
+  }
+  if (variant === 2) {
+    // The subject off-centre beside a large companion from its world.
+    const companion = props[2] ?? sceneDefaults(ctx)[0];
+    if (companion) {
+      const main = size * 0.74;
+      const side = size * 0.48;
+      const heroLeft = !flip;
+      return (
+        lineMotif(
+          companion,
+          { x: area.x + area.w * (heroLeft ? 0.79 : 0.21), y: groundY - side * 0.4, size: side, flip: heroLeft },
+          pen,
+        ) +
+        drawHero(hero, { x: area.x + area.w * (heroLeft ? 0.4 : 0.6), y: groundY - main * 0.4, size: main, flip }, pen)
+      );
+    }
+  }
+  if (variant === 3) {
+    // A round portrait: the subject inside a medallion standing on the ground.
+    const r = Math.min(area.w * 0.36, (groundY - area.y) * 0.44);
+    const cx = area.x + area.w / 2;
+    const cy = groundY - r - 6;
+    return circle(cx, cy, r, pen.main) + drawHero(hero, { x: cx, y: cy + r * 0.06, size: r * 1.75, flip }, pen);
+  }
+  return drawHero(hero, { x: area.x + area.w / 2, y: groundY - size * 0.4, size, flip }, pen);
 }
 
 /** OpenMoji drawings fill ~82 % of their box: the size that makes the drawing itself `h` tall. */

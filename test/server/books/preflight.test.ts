@@ -1,0 +1,116 @@
+import PDFDocument from "pdfkit";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { coverLayout, pageBox } from "../../../engine/books/kdp.js";
+import type { PreflightCheck } from "../../../server/api-types.js";
+import { bookFontPath } from "../../../server/books/fonts.js";
+import { bookChecks, coverFileChecks, interiorFileChecks } from "../../../server/books/preflight.js";
+import type { BookSpec } from "../../../server/books/spec.js";
+
+// The preflight must catch what KDP would reject: files made wrong on purpose, read back by poppler.
+const square = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024"><circle cx="512" cy="512" r="400" fill="none" stroke="#000" stroke-width="8"/></svg>`;
+const white = PNG.sync.write(Object.assign(new PNG({ width: 4, height: 4 }), {}));
+
+function spec(over: Partial<BookSpec> = {}): BookSpec {
+  return {
+    title: "Test",
+    subtitle: "",
+    author: "",
+    trim: "8.5x11",
+    paper: "white",
+    bleed: true,
+    blankBacks: false,
+    pageNumbers: false,
+    frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
+    backText: "",
+    copyrightText: "",
+    pages: [{ kind: "line-art", png: white, svg: square, minStrokePt: 1.5 }],
+    cover: null,
+    ...over,
+  };
+}
+
+function pdf(width: number, height: number, pages: number, draw: (doc: PDFKit.PDFDocument, n: number) => void) {
+  const doc = new PDFDocument({ autoFirstPage: false, margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((r) => doc.on("end", () => r(Buffer.concat(chunks))));
+  for (let n = 1; n <= pages; n++) {
+    doc.addPage({ size: [width * 72, height * 72], margin: 0 });
+    draw(doc, n);
+  }
+  doc.end();
+  return done;
+}
+
+const status = (checks: PreflightCheck[], id: string) => checks.find((c) => c.id === id)?.status;
+
+describe("interior checks on a file", () => {
+  const box = pageBox("8.5x11", true);
+
+  it("fail ink in the margin, a font left out and a low-resolution image", async () => {
+    const lowRes = PNG.sync.write(new PNG({ width: 100, height: 100 }));
+    const file = await pdf(box.width, box.height, 24, (doc, n) => {
+      if (n !== 1) return;
+      doc.rect(5, 5, 20, 20).fill("black"); // in the top-left margin
+      doc.font("Helvetica").fontSize(12).text("Standard-14, never embedded", 100, 100);
+      doc.image(lowRes, 100, 200, { width: 144, height: 144 }); // 100 px over 2 in = 50 DPI
+    });
+    const checks = await interiorFileChecks(spec(), file);
+    expect(status(checks, "art-safe-area")).toBe("fail");
+    expect(status(checks, "fonts-embedded")).toBe("fail");
+    expect(status(checks, "image-dpi")).toBe("fail");
+    expect(status(checks, "page-box")).toBe("pass");
+  });
+
+  it("fail a page box of the wrong size or count, and pass an embedded font", async () => {
+    const file = await pdf(8.5, 11, 24, (doc, n) => {
+      if (n === 1) doc.font(bookFontPath("body")).fontSize(12).text("Embedded", 100, 100);
+    });
+    const checks = await interiorFileChecks(spec(), file);
+    expect(status(checks, "page-box")).toBe("fail");
+    expect(status(checks, "fonts-embedded")).toBe("pass");
+    const short = await pdf(box.width, box.height, 20, () => {});
+    expect(status(await interiorFileChecks(spec(), short), "page-box")).toBe("fail");
+  });
+});
+
+describe("cover checks on a file", () => {
+  it("fail anything drawn in the barcode area, and the wrong size", async () => {
+    const layout = coverLayout("8.5x11", "white", 24);
+    const bc = layout.barcode;
+    const marked = await pdf(layout.size.width, layout.size.height, 1, (doc) => {
+      doc.rect((bc.x + 0.5) * 72, (bc.y + 0.5) * 72, 10, 10).fill("#000");
+    });
+    const checks = await coverFileChecks(spec(), marked);
+    expect(status(checks, "barcode-area")).toBe("fail");
+    expect(status(checks, "cover-size")).toBe("pass");
+    const wrong = await pdf(layout.size.width - 0.2, layout.size.height, 1, () => {});
+    const wrongChecks = await coverFileChecks(spec(), wrong);
+    expect(status(wrongChecks, "cover-size")).toBe("fail");
+  });
+
+  it("fail spine text on a book under 79 pages", async () => {
+    const layout = coverLayout("8.5x11", "white", 24);
+    const file = await pdf(layout.size.width, layout.size.height, 1, (doc) => {
+      doc.rect(layout.backFold * 72 + 1, 300, layout.spineWidth * 72 - 2, 100).fill("#000");
+    });
+    expect(status(await coverFileChecks(spec(), file), "spine-text")).toBe("fail");
+  });
+});
+
+describe("checks of the book itself", () => {
+  it("fail more pages than the trim and paper take (8.5x11 cream: 550)", () => {
+    const pages = Array.from({ length: 276 }, () => spec().pages[0] as BookSpec["pages"][number]);
+    const checks = bookChecks(spec({ paper: "cream", blankBacks: true, pages }));
+    expect(checks.find((c) => c.id === "page-count")).toMatchObject({ status: "fail" });
+    expect(status(bookChecks(spec({ paper: "white", blankBacks: true, pages })), "page-count")).toBe("pass");
+  });
+
+  it("say when thin strokes were thickened, and warn about long blank runs at the end", () => {
+    const thin = spec({ pages: [{ kind: "line-art", png: white, svg: square, minStrokePt: 0.5 }] });
+    const checks = bookChecks(thin);
+    expect(checks.find((c) => c.id === "strokes")?.detail).toMatch(/thickened to 0.75 pt/);
+    expect(status(checks, "blank-pages")).toBe("warn");
+  });
+});
