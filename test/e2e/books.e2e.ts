@@ -256,6 +256,12 @@ describe("a book from an empty shelf to downloaded files", () => {
     // Every art page once on Letter and once on A4, no blank backs.
     expect(letter.reduce((n, s) => n + s.pages, 0)).toBe(5);
     expect(a4.reduce((n, s) => n + s.pages, 0)).toBe(5);
+
+    const waiting = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the provenance report" }).click();
+    const report = readFileSync((await (await waiting).path()) as string, "utf8");
+    expect(report).toContain('Provenance of "Dino Days" by Ada Author');
+    expect(report).toContain("5 art pages and a cover");
   });
 
   it("adds a page from the gallery's large view to a new book", async () => {

@@ -185,6 +185,9 @@ describe("a book's page", () => {
     );
     const link = await screen.findByRole("link", { name: "Download interior PDF" });
     expect(link.getAttribute("href")).toBe("/api/exports/e1/file");
+    expect(screen.getByRole("link", { name: "Download the provenance report" }).getAttribute("href")).toBe(
+      "/api/books/b1/provenance?format=text",
+    );
   });
 
   it("a refused export runs the preflight and lists its failing checks", async () => {

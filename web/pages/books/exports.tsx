@@ -58,11 +58,24 @@ function useFollow(exp: BookExport | null, onChange: (e: BookExport) => void) {
 /** Export buttons with live progress and a download link when the file is ready. */
 export function Exports({ bookId, onPreflightFailed }: { bookId: string; onPreflightFailed: () => void }) {
   return (
-    <ul className="grid gap-3 md:grid-cols-3">
-      {KINDS.map((k) => (
-        <ExportRow key={k.kind} bookId={bookId} {...k} onPreflightFailed={onPreflightFailed} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <ul className="grid gap-3 md:grid-cols-3">
+        {KINDS.map((k) => (
+          <ExportRow key={k.kind} bookId={bookId} {...k} onPreflightFailed={onPreflightFailed} />
+        ))}
+      </ul>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        KDP asks whether a book holds AI-generated content.{" "}
+        <a
+          href={`/api/books/${encodeURIComponent(bookId)}/provenance?format=text`}
+          download
+          className={`rounded font-medium text-violet-800 underline dark:text-violet-300 ${focusRing}`}
+        >
+          Download the provenance report
+        </a>{" "}
+        (which tool, provider and model made each page).
+      </p>
+    </div>
   );
 }
 
