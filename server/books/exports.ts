@@ -11,7 +11,7 @@ import type { ImageStore } from "../storage/images.js";
 import { isAdminRow } from "../users/repo.js";
 import { loadBookSpec } from "./load.js";
 import type { BookRenderer } from "./pool.js";
-import { bookChecks, coverFileChecks, interiorFileChecks } from "./preflight.js";
+import { bookChecks } from "./preflight.js";
 
 export const exportKinds: ExportKind[] = ["interior", "cover", "printables"];
 
@@ -166,15 +166,18 @@ export class ExportService {
     const spec = await loadBookSpec(db, images, catalog(), book);
     let reported = 0;
     let written: Promise<unknown> = Promise.resolve();
-    const file = await renderer.render(kind, spec, (share) => {
-      // Progress rows and events every 10%: a 200-page book sends ten, not two hundred.
-      if (share - reported < 0.1) return;
-      reported = share;
-      written = written.then(() => this.update(id, { progress: Math.round(share * 100) / 100 }));
+    const { file, checks = [] } = await renderer.make(kind, spec, {
+      // The file is read back and checked in the worker too (KDP files only).
+      check: kind !== "printables",
+      onProgress: (share) => {
+        // Progress rows and events every 10%: a 200-page book sends ten, not two hundred.
+        if (share - reported < 0.1) return;
+        reported = share;
+        written = written.then(() => this.update(id, { progress: Math.round(share * 100) / 100 }));
+      },
     });
     await written;
-    if (kind !== "printables") {
-      const checks = kind === "interior" ? await interiorFileChecks(spec, file) : await coverFileChecks(spec, file);
+    {
       const failing = checks.filter((c) => c.status === "fail");
       if (failing.length)
         return this.fail(id, "preflight-failed", failing.map((c) => `${c.label}: ${c.detail}`).join("; "));

@@ -23,11 +23,18 @@ export function copyrightText(catalog: Catalog, book: Pick<BookRow, "title" | "a
   return builtinCopyright({ ...input, year });
 }
 
-async function pageSource(images: ImageStore, catalog: Catalog, row: GenerationRow): Promise<PageSource | null> {
+async function pageSource(
+  images: ImageStore,
+  catalog: Catalog,
+  row: GenerationRow,
+  keepRaster = false,
+): Promise<PageSource | null> {
   const source = await loadPrintSource(images, row, catalog.byId.get(row.tool)?.output);
   if (!source) return null;
   const quality = row.quality_json ? (JSON.parse(row.quality_json) as Quality) : null;
-  return { kind: source.kind, png: source.png, svg: source.svg, minStrokePt: quality?.minStrokePt ?? null };
+  // A page drawn from its vector original needs no raster: less to copy into the worker thread.
+  const png = source.svg && !keepRaster ? new Uint8Array(0) : source.png;
+  return { kind: source.kind, png, svg: source.svg, minStrokePt: quality?.minStrokePt ?? null };
 }
 
 /** Everything the export worker needs, read once: the book as it is now, with its pages' originals. */
@@ -47,7 +54,8 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
   const coverRow = book.cover_generation_id
     ? await db.selectFrom("generations").selectAll().where("id", "=", book.cover_generation_id).executeTakeFirst()
     : undefined;
-  const cover = coverRow ? await pageSource(images, catalog, coverRow) : null;
+  // The cover keeps its raster: the back and spine take their colour from it.
+  const cover = coverRow ? await pageSource(images, catalog, coverRow, true) : null;
   return {
     title: book.title,
     subtitle: book.subtitle,

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { ExportKind } from "../api-types.js";
+import type { ExportKind, PreflightCheck } from "../api-types.js";
 import type { BookSpec } from "./spec.js";
 import type { BookWorkerMessage } from "./worker.js";
 
@@ -8,12 +8,18 @@ const workerEntry = import.meta.url.endsWith(".ts")
   ? new URL("./worker-entry.mjs", import.meta.url)
   : new URL("./book-worker.js", import.meta.url);
 
+export interface Made {
+  file: Buffer;
+  checks?: PreflightCheck[];
+}
+
 interface Job {
   id: number;
   kind: ExportKind;
   spec: BookSpec;
+  check: boolean;
   onProgress?: (share: number) => void;
-  resolve: (file: Buffer) => void;
+  resolve: (made: Made) => void;
   reject: (err: Error) => void;
 }
 
@@ -35,7 +41,11 @@ export function createBookRenderer() {
       if (!job || job.id !== msg.id) return;
       if ("progress" in msg) return job.onProgress?.(msg.progress);
       current = null;
-      if ("file" in msg) job.resolve(Buffer.from(msg.file.buffer, msg.file.byteOffset, msg.file.byteLength));
+      if ("file" in msg)
+        job.resolve({
+          file: Buffer.from(msg.file.buffer, msg.file.byteOffset, msg.file.byteLength),
+          checks: msg.checks,
+        });
       else job.reject(new Error(msg.error));
       pump();
     });
@@ -57,17 +67,25 @@ export function createBookRenderer() {
     worker ??= spawn();
     worker.ref();
     current = queue.shift() as Job;
-    const { id, kind, spec } = current;
-    worker.postMessage({ id, kind, spec });
+    const { id, kind, spec, check } = current;
+    worker.postMessage({ id, kind, spec, check });
   }
 
   return {
-    render(kind: ExportKind, spec: BookSpec, onProgress?: (share: number) => void): Promise<Buffer> {
+    /** The file, and with `check` the preflight's checks of it, made in the worker thread. */
+    make(
+      kind: ExportKind,
+      spec: BookSpec,
+      opts: { check?: boolean; onProgress?: (share: number) => void } = {},
+    ): Promise<Made> {
       if (closed) return Promise.reject(new Error("book renderer is closed"));
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ id: nextId++, kind, spec, onProgress, resolve, reject });
+      return new Promise<Made>((resolve, reject) => {
+        queue.push({ id: nextId++, kind, spec, check: !!opts.check, onProgress: opts.onProgress, resolve, reject });
         pump();
       });
+    },
+    async render(kind: ExportKind, spec: BookSpec): Promise<Buffer> {
+      return (await this.make(kind, spec)).file;
     },
     async close() {
       closed = true;

@@ -4,7 +4,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
-const run = promisify(execFile);
+const exec = promisify(execFile);
+const BIG = { maxBuffer: 64 * 1024 * 1024, encoding: "utf8" as const };
+
+/** A poppler program; a missing one is named, so the log says what to install. */
+async function run(program: string, args: string[], opts: typeof BIG) {
+  try {
+    return await exec(program, args, opts);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT")
+      throw new Error(`${program} not found: install poppler-utils (docs/operations.md)`);
+    throw e;
+  }
+}
 
 /**
  * Poppler (poppler-utils), a real PDF reader, looks at the files the preflight checks: it reads
@@ -21,8 +33,6 @@ export async function withPdf<T>(pdf: Buffer, fn: (path: string, dir: string) =>
     await rm(dir, { recursive: true, force: true });
   }
 }
-
-const BIG = { maxBuffer: 64 * 1024 * 1024, encoding: "utf8" as const };
 
 /** Every page's size in points (pdfinfo -f 1 -l N). */
 export async function pageSizes(path: string): Promise<Array<{ width: number; height: number }>> {

@@ -18,7 +18,7 @@ import {
 import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
 import * as poppler from "./poppler.js";
-import { artBox, fitRect, PT, printedStrokePt } from "./render.js";
+import { artBox, fitRect, PT, printedStrokePt, toSource } from "./render.js";
 import type { BookSpec, PageSource } from "./spec.js";
 
 /**
@@ -40,7 +40,7 @@ const plan = (spec: BookSpec) =>
 
 function placedArt(spec: BookSpec, count: number, page: PlanPage) {
   const source = spec.pages[page.art ?? 0] as PageSource;
-  const size = artSize({ kind: source.kind, png: Buffer.from(source.png), svg: source.svg });
+  const size = artSize(toSource(source));
   return { source, at: fitRect(artBox(spec, count, page.number), size.width, size.height) };
 }
 

@@ -42,7 +42,12 @@ function registerFonts(doc: Doc) {
   for (const name of ["title", "bold", "body"] as BookFont[]) doc.registerFont(name, bookFontPath(name));
 }
 
-const toSource = (p: PageSource): PrintSource => ({ kind: p.kind, png: Buffer.from(p.png), svg: p.svg });
+/** A view of the page as the print module takes it (no copy of its bytes). */
+export const toSource = (p: PageSource): PrintSource => ({
+  kind: p.kind,
+  png: Buffer.from(p.png.buffer, p.png.byteOffset, p.png.byteLength),
+  svg: p.svg,
+});
 
 /** Art of `w` x `h` units as large as fits in `box` (inches), centred. */
 export function fitRect(box: Rect, w: number, h: number): Rect {
@@ -61,7 +66,7 @@ export function artBox(spec: Pick<BookSpec, "trim" | "bleed" | "pageNumbers">, p
 /** The gate measures strokes at the 8.5x11 print size: a square page 8 in wide, a portrait 8.5 in. */
 export function printedStrokePt(source: PageSource, placedWidthIn: number): number | null {
   if (source.minStrokePt == null) return null;
-  const size = artSize({ kind: source.kind, png: Buffer.from(source.png), svg: source.svg });
+  const size = artSize(toSource(source));
   const printWidth = size.height > size.width ? 8.5 : 8;
   return source.minStrokePt * (placedWidthIn / printWidth);
 }
@@ -169,7 +174,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
-    info: { Title: spec.title, Author: spec.author || undefined, Creator: "Inkling" },
+    info: { Title: spec.title, Creator: "Inkling", ...(spec.author ? { Author: spec.author } : {}) },
   });
   const done = collect(doc);
   registerFonts(doc);
@@ -218,7 +223,7 @@ export interface CoverColours {
 export async function coverColours(cover: PageSource | null): Promise<CoverColours> {
   if (!cover) return { background: "#1f3a5f", text: "#ffffff" };
   const { default: sharp } = await import("sharp");
-  const stats = await sharp(Buffer.from(cover.png)).stats();
+  const stats = await sharp(toSource(cover).png).stats();
   const [r, g, b] = stats.channels.map((c) => c.mean) as [number, number, number];
   const luma = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
   const k = luma > 0.35 ? 0.35 / luma : 1;
@@ -246,7 +251,7 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
-    info: { Title: `${spec.title} (cover)`, Author: spec.author || undefined, Creator: "Inkling" },
+    info: { Title: `${spec.title} (cover)`, Creator: "Inkling", ...(spec.author ? { Author: spec.author } : {}) },
   });
   const done = collect(doc);
   registerFonts(doc);

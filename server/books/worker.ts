@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import type { ExportKind } from "../api-types.js";
+import type { ExportKind, PreflightCheck } from "../api-types.js";
+import { coverFileChecks, interiorFileChecks } from "./preflight.js";
 import { renderCover, renderInterior, renderPrintables } from "./render.js";
 import type { BookSpec } from "./spec.js";
 
@@ -8,11 +9,13 @@ export interface BookWorkerJob {
   id: number;
   kind: ExportKind;
   spec: BookSpec;
+  /** Read the made file back and check it (server/books/preflight.ts), here rather than on the event loop. */
+  check?: boolean;
 }
 
 export type BookWorkerMessage =
   | { id: number; progress: number }
-  | { id: number; file: Uint8Array }
+  | { id: number; file: Uint8Array; checks?: PreflightCheck[] }
   | { id: number; error: string };
 
 const post = (msg: BookWorkerMessage, transfer: ArrayBuffer[] = []) => parentPort?.postMessage(msg, transfer);
@@ -27,8 +30,15 @@ parentPort?.on("message", async (job: BookWorkerJob) => {
         : job.kind === "cover"
           ? await renderCover(job.spec)
           : await renderPrintables(job.spec, progress);
+    const checks = !job.check
+      ? undefined
+      : job.kind === "interior"
+        ? await interiorFileChecks(job.spec, file)
+        : job.kind === "cover"
+          ? await coverFileChecks(job.spec, file)
+          : [];
     const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
-    post({ id: job.id, file: bytes });
+    post({ id: job.id, file: bytes, checks });
   } catch (err) {
     post({ id: job.id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -3,7 +3,7 @@ import type { ExportKind, PreflightCheck } from "../api-types.js";
 import { quoteBatch, startBatch } from "../books/batch.js";
 import { exportKinds, PreflightFailed, toApiExport } from "../books/exports.js";
 import { loadBookSpec } from "../books/load.js";
-import { bookChecks, coverFileChecks, interiorFileChecks, summary } from "../books/preflight.js";
+import { bookChecks, summary } from "../books/preflight.js";
 import { coverPreviewPng } from "../books/preview.js";
 import { bookProvenance } from "../books/provenance.js";
 import { createBook, findBook, listBooks, loadApiBook, updateBook } from "../books/service.js";
@@ -67,14 +67,15 @@ export const bookRoutes = new Hono<AppEnv>()
     const { db, images, catalog, books } = c.var.deps;
     const row = await book(c);
     const spec = await loadBookSpec(db, images, catalog(), row);
+    // Both files made and read back in the worker thread, as an export would make them.
     const [interior, cover] = await Promise.all([
-      books.renderer.render("interior", spec),
-      books.renderer.render("cover", spec),
+      books.renderer.make("interior", spec, { check: true }),
+      books.renderer.make("cover", spec, { check: true }),
     ]);
     const checks = merge([
       ...bookChecks(spec),
-      ...label("Interior", await interiorFileChecks(spec, interior)),
-      ...label("Cover", await coverFileChecks(spec, cover)),
+      ...label("Interior", interior.checks ?? []),
+      ...label("Cover", cover.checks ?? []),
     ]);
     return c.json(summary(checks));
   })

@@ -1,3 +1,4 @@
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
@@ -177,5 +178,77 @@ describe("reading, changing and deleting a book", () => {
     const admin = await t.admin();
     expect((await admin.del(`/api/admin/users/${gone.user.id}`)).status).toBe(204);
     expect(await t.db.selectFrom("books").select("id").where("id", "=", book.id).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe("provenance and the cover preview", () => {
+  it("records per page the tool, provider, model and values, with a report for KDP's AI questions", async () => {
+    const b = (await owner.client.post("/api/books", { title: "Where from", author: "Jane Doe" })).json.book;
+    await owner.client.patch(`/api/books/${b.id}`, { pages: [pages[0], pages[1]], coverGenerationId: cover });
+    const res = await owner.client.get(`/api/books/${b.id}/provenance`);
+    expect(res.status).toBe(200);
+    expect(res.json.pages).toHaveLength(2);
+    expect(res.json.pages[0]).toMatchObject({
+      position: 1,
+      generationId: pages[0],
+      tool: "kids/alphabet",
+      provider: "Sketch",
+      model: null,
+      aiGenerated: false,
+    });
+    expect(res.json.pages[0].values).toMatchObject({ subject: "Apple" });
+    expect(res.json.cover).toMatchObject({ generationId: cover, tool: "kids/cover-monster", aiGenerated: false });
+    expect(res.json.report).toContain("Images: Not AI-generated");
+    expect(res.json.report).toContain('subject="Apple"');
+    const text = await owner.client.get(`/api/books/${b.id}/provenance?format=text`);
+    expect(text.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await text.res.text()).toBe(res.json.report);
+    expect((await other.client.get(`/api/books/${b.id}/provenance`)).status).toBe(404);
+  });
+
+  it("says a model provider's pages are AI-generated and names the model", async () => {
+    await t.db
+      .updateTable("generations")
+      .set({ provider: "OpenAI" })
+      .where("id", "=", pages[2] as string)
+      .execute();
+    try {
+      const b = (await owner.client.post("/api/books", { title: "Mixed" })).json.book;
+      await owner.client.patch(`/api/books/${b.id}`, { pages: [pages[2]] });
+      const res = await owner.client.get(`/api/books/${b.id}/provenance`);
+      expect(res.json.pages[0]).toMatchObject({
+        provider: "OpenAI",
+        model: t.config.OPENAI_IMAGE_MODEL,
+        aiGenerated: true,
+      });
+      expect(res.json.report).toMatch(/Images: AI-generated\. 1 of 1 pages were drawn by OpenAI \(/);
+    } finally {
+      await t.db
+        .updateTable("generations")
+        .set({ provider: "Sketch" })
+        .where("id", "=", pages[2] as string)
+        .execute();
+    }
+  });
+
+  it("renders the cover as a PNG with the folds drawn (owner only)", async () => {
+    const b = (await owner.client.post("/api/books", { title: "Preview" })).json.book;
+    await owner.client.patch(`/api/books/${b.id}`, { pages, coverGenerationId: cover });
+    const res = await owner.client.get(`/api/books/${b.id}/cover-preview.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    const png = PNG.sync.read(Buffer.from(await res.res.arrayBuffer()));
+    // 60 DPI of the full-wrap cover.
+    expect(Math.abs(png.width - b.coverSizeIn.width * 60)).toBeLessThanOrEqual(1);
+    expect(Math.abs(png.height - 11.25 * 60)).toBeLessThanOrEqual(1);
+    // The back fold (x = 8.625 in) is drawn in red.
+    const x = Math.round(8.625 * 60);
+    const y = Math.round(2 * 60);
+    const hit = [x - 1, x, x + 1].some((xx) => {
+      const i = (y * png.width + xx) * 4;
+      return (png.data[i] as number) > 180 && (png.data[i + 1] as number) < 90;
+    });
+    expect(hit).toBe(true);
+    expect((await other.client.get(`/api/books/${b.id}/cover-preview.png`)).status).toBe(404);
   });
 });

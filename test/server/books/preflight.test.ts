@@ -5,7 +5,9 @@ import { coverLayout, pageBox } from "../../../engine/books/kdp.js";
 import type { PreflightCheck } from "../../../server/api-types.js";
 import { bookFontPath } from "../../../server/books/fonts.js";
 import { bookChecks, coverFileChecks, interiorFileChecks } from "../../../server/books/preflight.js";
+import { renderInterior } from "../../../server/books/render.js";
 import type { BookSpec } from "../../../server/books/spec.js";
+import { renderPdf } from "../../helpers/pdf.js";
 
 // The preflight must catch what KDP would reject: files made wrong on purpose, read back by poppler.
 const square = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024"><circle cx="512" cy="512" r="400" fill="none" stroke="#000" stroke-width="8"/></svg>`;
@@ -112,5 +114,19 @@ describe("checks of the book itself", () => {
     const checks = bookChecks(thin);
     expect(checks.find((c) => c.id === "strokes")?.detail).toMatch(/thickened to 0.75 pt/);
     expect(status(checks, "blank-pages")).toBe("warn");
+  });
+});
+
+describe("auto-fixes in the made file", () => {
+  it("thickens strokes that would print under 0.75 pt", async () => {
+    const ink = async (minStrokePt: number) => {
+      const file = await renderInterior(spec({ pages: [{ kind: "line-art", png: white, svg: square, minStrokePt }] }));
+      const page = renderPdf(file, 150);
+      return page.grey.reduce((n, v) => n + (v < 128 ? 1 : 0), 0);
+    };
+    // The same drawing: measured at 1.5 pt it is left alone; at 0.5 pt its strokes are made thicker.
+    const asDrawn = await ink(1.5);
+    const thickened = await ink(0.5);
+    expect(thickened).toBeGreaterThan(asDrawn * 1.3);
   });
 });
