@@ -117,6 +117,23 @@ describe("a book's page", () => {
     ]);
   });
 
+  it("a refused change shows the server's message and the book as the server has it", async () => {
+    const book = makeBook({ pages: [pic("g1"), pic("g2")] });
+    fakeApi({
+      "GET /api/books/b1": () => ({ status: 200, body: { book } }),
+      "PATCH /api/books/b1": apiError(400, "invalid-input", "Pages must be your own finished coloring pages"),
+    });
+    renderApp("/books/b1", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Move Alphabet Art, picture 1 down" }));
+    expect(await screen.findByText("Pages must be your own finished coloring pages")).toBeTruthy();
+    const rows = () =>
+      Array.from(screen.getByRole("list", { name: "Pictures in print order" }).querySelectorAll("li")).map((li) =>
+        li.getAttribute("data-page-id"),
+      );
+    await waitFor(() => expect(rows()).toEqual(["g1", "g2"]));
+  });
+
   it("draws every printed page in spreads: art on right-hand pages with blank backs, front matter, padding to 24", async () => {
     const server = bookServer(makeBook({ pages: [pic("g1"), pic("g2"), pic("g3")] }));
     renderApp("/books/b1", { user: testUser, catalog });

@@ -111,19 +111,35 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
   const latest = useRef(book);
   latest.current = book;
 
-  /** Saves a change; the screen shows it at once and goes back if the server says no. */
-  const save = async (patch: BookPatch, optimistic?: Partial<Book>, success?: string) => {
-    const before = latest.current;
-    if (optimistic) setBook({ ...before, ...optimistic });
-    try {
-      setBook(await booksApi.update(before.id, patch));
-      setPreflight(null);
-      if (success) notify.success(success);
-    } catch (e) {
-      setBook(before);
-      notify.error(e instanceof ApiError ? e.message : "Failed to save the book");
-      throw e;
+  /**
+   * Saves a change; the screen shows it at once. Changes go to the server one after another, and
+   * only the last answer is shown (quick keyboard moves never flash an older order); a refused
+   * change reloads the book as the server has it.
+   */
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const pending = useRef(0);
+  const save = (patch: BookPatch, optimistic?: Partial<Book>, success?: string): Promise<void> => {
+    const id = latest.current.id;
+    if (optimistic) {
+      latest.current = { ...latest.current, ...optimistic };
+      setBook(latest.current);
     }
+    pending.current++;
+    const run = queue.current.then(async () => {
+      try {
+        const saved = await booksApi.update(id, patch);
+        if (--pending.current === 0) setBook(saved);
+        setPreflight(null);
+        if (success) notify.success(success);
+      } catch (e) {
+        pending.current--;
+        notify.error(e instanceof ApiError ? e.message : "Failed to save the book");
+        booksApi.get(id).then(setBook, () => undefined);
+        throw e;
+      }
+    });
+    queue.current = run.catch(() => undefined);
+    return run;
   };
   const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
 
