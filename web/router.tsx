@@ -96,6 +96,8 @@ const adminRoutes = [
 const appRoutes = [
   page("/", "HomePage", appRoute),
   page("/gallery", "GalleryPage", appRoute),
+  page("/books", "BooksPage", appRoute),
+  page("/books/$bookId", "BookPage", appRoute),
   page("/account", "AccountPage", appRoute),
   page("/tutorial", "TutorialPage", appRoute),
   page("/publishing-tools", "PublishingToolsPage", appRoute),

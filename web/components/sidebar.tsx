@@ -6,6 +6,7 @@ import {
   Coins,
   House,
   Images,
+  Library,
   Lightbulb,
   LogOut,
   type LucideIcon,
@@ -30,6 +31,7 @@ const nav: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/doodle", label: "Doodle & Art", icon: PenTool },
   { to: "/content", label: "Content Ideas", icon: Lightbulb },
   { to: "/gallery", label: "My pages", icon: Images },
+  { to: "/books", label: "My books", icon: Library },
   { to: "/tutorial", label: "Tutorial", icon: BookOpen },
   { to: "/publishing-tools", label: "Publishing Tools", icon: Search },
 ];

@@ -162,6 +162,9 @@ export function Modal({ open, title, onClose, children, footer, wide = false }: 
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
+      // A dialog opened from a dialog (the gallery's "Add to book") has the keys to itself.
+      const dialogs = document.querySelectorAll('[role="dialog"]');
+      if (dialogs[dialogs.length - 1] !== panel.current) return;
       if (e.key === "Escape") {
         e.stopPropagation();
         closeRef.current();

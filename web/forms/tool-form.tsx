@@ -20,6 +20,8 @@ export interface ToolFormProps {
   outOfCredits?: boolean;
   /** Values to start from (a gallery page's "edit and generate"); unknown names are ignored. */
   initialValues?: Record<string, unknown>;
+  /** Line-art tools: "Make 20 pages" for a book with the form's current (valid) values. */
+  onBatch?: (values: ToolValues) => void;
 }
 
 /** What a submit may answer: the server's message per field it refused. */
@@ -50,7 +52,15 @@ export function ToolForm(props: ToolFormProps) {
   return <ValidToolForm {...props} />;
 }
 
-function ValidToolForm({ tool, onSubmit, busy = false, cost = 0, outOfCredits = false, initialValues }: ToolFormProps) {
+function ValidToolForm({
+  tool,
+  onSubmit,
+  busy = false,
+  cost = 0,
+  outOfCredits = false,
+  initialValues,
+  onBatch,
+}: ToolFormProps) {
   const fields = tool.fields as Field[];
   // One schema, two enforcers: the server validates with the same compileToolSchema.
   const resolver = useMemo(() => zodResolver(compileToolSchema(tool)), [tool]);
@@ -128,6 +138,16 @@ function ValidToolForm({ tool, onSubmit, busy = false, cost = 0, outOfCredits = 
           >
             {tool.submitLabel ?? "Generate"}
             {cost > 0 && ` · ${creditsLabel(cost)}`}
+          </Button>
+        )}
+        {onBatch && (
+          <Button
+            variant="secondary"
+            disabled={busy || missingPick}
+            onClick={() => void form.handleSubmit((values) => onBatch(values), onInvalid)()}
+            className="w-full sm:ml-2 sm:w-auto"
+          >
+            Make 20 pages
           </Button>
         )}
       </form>

@@ -54,6 +54,10 @@ export function openEvents(): () => void {
     const data = parse((e as MessageEvent<string>).data);
     if (data?.generation) emitServerEvent({ type: "generation", generation: data.generation } as ServerEvent);
   });
+  es.addEventListener("export", (e) => {
+    const data = parse((e as MessageEvent<string>).data);
+    if (data?.export) emitServerEvent({ type: "export", export: data.export } as ServerEvent);
+  });
   return closeEvents;
 }
 

@@ -6,6 +6,7 @@ import { Button, focusRing, Modal } from "../components/ui";
 import type { PublicTool } from "../lib/catalog";
 import { downloadImage } from "../lib/download";
 import { isDone } from "../lib/wait-generation";
+import { AddToBook } from "../results/add-to-book";
 import { PrintActions } from "../results/print-actions";
 import { QualitySummary } from "../results/quality-summary";
 import { ResultView } from "../results/result-view";
@@ -37,7 +38,7 @@ export function LargeView(props: LargeViewProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (target?.closest("input, textarea, select")) return;
+      if (target?.closest("input, textarea, select, [role=dialog] [role=dialog]")) return;
       if (e.key === "ArrowLeft") onMove(-1);
       else if (e.key === "ArrowRight") onMove(1);
       else return;
@@ -98,6 +99,9 @@ export function LargeView(props: LargeViewProps) {
                 title={`${title} ${lineArt ? "coloring page" : "cover"}`}
                 className="contents"
               />
+            )}
+            {image && g.status === "succeeded" && (tool?.output === "line-art" || tool?.output === "cover") && (
+              <AddToBook generationId={g.id} as={lineArt ? "page" : "cover"} />
             )}
             <Button variant="secondary" onClick={() => props.onAgain(g)} disabled={!isDone(g)}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" /> Generate again

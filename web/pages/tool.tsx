@@ -13,7 +13,9 @@ import { iconFor } from "../lib/icons";
 import { usePlans } from "../lib/plans";
 import { useSession } from "../lib/session";
 import { useGeneration } from "../lib/use-generation";
+import { AddToBook } from "../results/add-to-book";
 import { ResultView } from "../results/result-view";
+import { BatchDialog } from "./books/batch-dialog";
 
 // The form engine brings zod and the descriptor compiler (~40 KB gzip); the page's heading paints
 // first and the engine is only asked for once it is on screen (docs/performance.md, Lighthouse on
@@ -44,6 +46,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const free = plans?.disableCreditDeduction === true;
   const cost = user?.isAdmin || free ? 0 : tool.cost;
   const outOfCredits = user ? !canPay(user, cost) : false;
+  const [batch, setBatch] = useState<Record<string, unknown> | null>(null);
 
   // After Generate, the result (or why there is none) is where the eye and a screen reader go next.
   useEffect(() => {
@@ -75,6 +78,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
       )}
       <PageHeader title={tool.title} description={tool.description} icon={iconFor(tool.icon)} />
       {needsVerifiedEmail && <VerifyEmailNotice />}
+      {batch && <BatchDialog tool={tool.id} toolTitle={tool.title} values={batch} onClose={() => setBatch(null)} />}
       {headingPainted ? (
         // Both cards appear together, into space already held below the fold: nothing on screen
         // moves when the form arrives (a growing form card used to push the preview down, CLS).
@@ -91,6 +95,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                   cost={cost}
                   outOfCredits={outOfCredits}
                   initialValues={initial ?? undefined}
+                  onBatch={tool.output === "line-art" ? setBatch : undefined}
                 />
               )}
             </Card>
@@ -107,6 +112,11 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                 alt={`${tool.title} coloring page`}
                 image={image}
               />
+              {image && result?.status === "succeeded" && result.output?.kind === "image" && (
+                <div className="mt-3">
+                  <AddToBook generationId={result.id} as={tool.output === "cover" ? "cover" : "page"} />
+                </div>
+              )}
             </Card>
           </div>
         </Suspense>

@@ -1,0 +1,351 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { interiorPageCount } from "../../../engine/books/kdp.js";
+import type { Book, BookExport, Generation } from "../../../server/api-types";
+import { apiError, FakeEventSource, fakeApi, testUser } from "../app/fake-api";
+import { renderApp } from "../app/render-app";
+import { realCatalog } from "./harness";
+
+const catalog = realCatalog();
+
+function makeBook(over: Partial<Book> = {}): Book {
+  const pages = over.pages ?? [];
+  const frontMatter = over.frontMatter ?? { titlePage: false, copyrightPage: false, belongsTo: false };
+  const count = interiorPageCount({ artPages: pages.length, blankBacks: over.blankBacks ?? true, frontMatter });
+  return {
+    id: "b1",
+    title: "Dino Days",
+    subtitle: "",
+    author: "Ada",
+    trim: "8.5x11",
+    paper: "white",
+    bleed: true,
+    blankBacks: true,
+    pageNumbers: false,
+    frontMatter,
+    pages,
+    coverGenerationId: null,
+    backText: "",
+    interiorPageCount: count,
+    spineWidthIn: Math.round(count * 0.002252 * 10000) / 10000,
+    coverSizeIn: { width: 17.3041, height: 11.25 },
+    createdAt: "2026-11-23T00:00:00.000Z",
+    updatedAt: "2026-11-23T00:00:00.000Z",
+    ...over,
+  };
+}
+
+const pic = (id: string) => ({ generationId: id, tool: "kids/alphabet", thumbUrl: `/api/images/${id}` });
+
+/** A server holding one book that PATCH changes as the contract says. */
+function bookServer(start: Book, extra: Parameters<typeof fakeApi>[0] = {}) {
+  let book = start;
+  const api = fakeApi({
+    "GET /api/books": () => ({ status: 200, body: { books: [book] } }),
+    "GET /api/books/b1": () => ({ status: 200, body: { book } }),
+    "PATCH /api/books/b1": (body) => {
+      const patch = body as Record<string, unknown>;
+      const pages = Array.isArray(patch.pages) ? (patch.pages as string[]).map(pic) : book.pages;
+      book = makeBook({ ...book, ...patch, pages } as Partial<Book>);
+      return { status: 200, body: { book } };
+    },
+    ...extra,
+  });
+  return { ...api, current: () => book };
+}
+
+describe("books list and a new book (API.md 'Books')", () => {
+  it("shows the empty state, refuses a book without a title with the contract's message, then creates one", async () => {
+    const created = makeBook();
+    const { calls } = fakeApi({
+      "GET /api/books": () => ({ status: 200, body: { books: [] } }),
+      "POST /api/books": () => ({ status: 201, body: { book: created } }),
+      "GET /api/books/b1": () => ({ status: 200, body: { book: created } }),
+    });
+    renderApp("/books", { user: testUser, catalog });
+    const user = userEvent.setup();
+    expect(await screen.findByText("No books yet")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Create your first book" }));
+    const dialog = screen.getByRole("dialog", { name: "New book" });
+    await user.click(within(dialog).getByRole("button", { name: "Create book" }));
+    expect(await within(dialog).findByText("Please enter a title")).toBeTruthy();
+    expect(calls.some((c) => c.key === "POST /api/books")).toBe(false);
+
+    await user.type(within(dialog).getByLabelText("Title"), "Dino Days");
+    await user.selectOptions(within(dialog).getByLabelText("Paper"), "cream");
+    await user.click(within(dialog).getByLabelText("Page numbers"));
+    await user.click(within(dialog).getByRole("button", { name: "Create book" }));
+    await screen.findByRole("heading", { name: "Dino Days", level: 1 });
+    expect(calls.find((c) => c.key === "POST /api/books")?.body).toEqual({
+      title: "Dino Days",
+      subtitle: "",
+      author: "",
+      trim: "8.5x11",
+      paper: "cream",
+      bleed: true,
+      blankBacks: true,
+      pageNumbers: true,
+    });
+  });
+});
+
+describe("a book's page", () => {
+  it("reorders pictures by keyboard, announces the move, keeps the focus on the moved picture, and removes one", async () => {
+    const server = bookServer(makeBook({ pages: [pic("g1"), pic("g2"), pic("g3")] }));
+    renderApp("/books/b1", { user: testUser, catalog });
+    const user = userEvent.setup();
+    const down = await screen.findByRole("button", { name: "Move Alphabet Art, picture 1 down" });
+    down.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(server.current().pages.map((p) => p.generationId)).toEqual(["g2", "g1", "g3"]));
+    expect(screen.getByTestId("page-move-announcement").textContent).toBe("Alphabet Art moved to position 2 of 3.");
+    // The focus followed the picture: pressing again moves it once more.
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Move Alphabet Art, picture 2 down");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(server.current().pages.map((p) => p.generationId)).toEqual(["g2", "g3", "g1"]));
+    // At the end "down" is disabled, so the focus went to "up" of the same picture.
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Move Alphabet Art, picture 3 up");
+
+    await user.click(screen.getByRole("button", { name: "Remove Alphabet Art, picture 2" }));
+    await waitFor(() => expect(server.current().pages.map((p) => p.generationId)).toEqual(["g2", "g1"]));
+    expect(server.calls.filter((c) => c.key === "PATCH /api/books/b1").map((c) => c.body)).toEqual([
+      { pages: ["g2", "g1", "g3"] },
+      { pages: ["g2", "g3", "g1"] },
+      { pages: ["g2", "g1"] },
+    ]);
+  });
+
+  it("a refused change shows the server's message and the book as the server has it", async () => {
+    const book = makeBook({ pages: [pic("g1"), pic("g2")] });
+    fakeApi({
+      "GET /api/books/b1": () => ({ status: 200, body: { book } }),
+      "PATCH /api/books/b1": apiError(400, "invalid-input", "Pages must be your own finished coloring pages"),
+    });
+    renderApp("/books/b1", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Move Alphabet Art, picture 1 down" }));
+    expect(await screen.findByText("Pages must be your own finished coloring pages")).toBeTruthy();
+    const rows = () =>
+      Array.from(screen.getByRole("list", { name: "Pictures in print order" }).querySelectorAll("li")).map((li) =>
+        li.getAttribute("data-page-id"),
+      );
+    await waitFor(() => expect(rows()).toEqual(["g1", "g2"]));
+  });
+
+  it("draws every printed page in spreads: art on right-hand pages with blank backs, front matter, padding to 24", async () => {
+    const server = bookServer(makeBook({ pages: [pic("g1"), pic("g2"), pic("g3")] }));
+    renderApp("/books/b1", { user: testUser, catalog });
+    const spreads = await screen.findByRole("list", { name: "Spreads" });
+    // 24 pages: page 1 alone, 11 pairs, page 24 alone.
+    expect(within(spreads).getAllByRole("listitem")).toHaveLength(13);
+    const kinds = () =>
+      Array.from(spreads.querySelectorAll("svg[data-kind]")).map((s) => s.getAttribute("data-kind") as string);
+    expect(kinds()).toHaveLength(24);
+    expect(kinds().slice(0, 6)).toEqual(["art", "blank-back", "art", "blank-back", "art", "blank-back"]);
+    expect(
+      kinds()
+        .slice(6)
+        .every((k) => k === "blank-padding"),
+    ).toBe(true);
+    const facts = screen.getByLabelText("Facts");
+    expect(within(facts).getByText("Interior pages").nextElementSibling?.textContent).toBe("24");
+
+    await userEvent.setup().click(screen.getByLabelText("Title page"));
+    await waitFor(() => expect(server.current().frontMatter.titlePage).toBe(true));
+    // The title page takes page 1; its back is blank and the first picture moves to page 3.
+    await waitFor(() => expect(kinds().slice(0, 4)).toEqual(["title", "blank-back", "art", "blank-back"]));
+  });
+
+  it("shows a batch's pages as they land: a finished generation refreshes the book", async () => {
+    let book = makeBook({ pages: [pic("g1")] });
+    fakeApi({ "GET /api/books/b1": () => ({ status: 200, body: { book } }) });
+    renderApp("/books/b1", { user: testUser, catalog });
+    await screen.findByRole("button", { name: "Remove Alphabet Art, picture 1" });
+    book = makeBook({ pages: [pic("g1"), pic("n1")] });
+    act(() =>
+      FakeEventSource.emit("generation", {
+        generation: { ...queued("n1"), status: "succeeded", output: { kind: "image", url: "/api/images/n1" } },
+      }),
+    );
+    expect(
+      await screen.findByRole("button", { name: "Remove Alphabet Art, picture 2" }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Pictures (2)" })).toBeTruthy();
+  });
+
+  it("exports with live progress from `export` events and offers the file when done", async () => {
+    const running: BookExport = {
+      id: "e1",
+      bookId: "b1",
+      kind: "interior",
+      status: "queued",
+      progress: 0,
+      createdAt: "2026-11-23T00:00:00.000Z",
+      finishedAt: null,
+    };
+    const { calls } = bookServer(makeBook({ pages: [pic("g1")] }), {
+      "POST /api/books/b1/exports": () => ({ status: 202, body: { export: running } }),
+      "GET /api/exports/e1": () => ({ status: 200, body: { export: running } }),
+    });
+    renderApp("/books/b1", { user: testUser, catalog });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Export interior PDF" }));
+    expect(calls.find((c) => c.key === "POST /api/books/b1/exports")?.body).toEqual({ kind: "interior" });
+    act(() => FakeEventSource.emit("export", { export: { ...running, status: "running", progress: 0.5 } }));
+    const bar = await screen.findByRole("progressbar", { name: "Interior PDF progress" });
+    await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("50"));
+    act(() =>
+      FakeEventSource.emit("export", {
+        export: { ...running, status: "succeeded", progress: 1, url: "/api/exports/e1/file" },
+      }),
+    );
+    const link = await screen.findByRole("link", { name: "Download interior PDF" });
+    expect(link.getAttribute("href")).toBe("/api/exports/e1/file");
+    expect(screen.getByRole("link", { name: "Download the provenance report" }).getAttribute("href")).toBe(
+      "/api/books/b1/provenance?format=text",
+    );
+  });
+
+  it("a refused export runs the preflight and lists its failing checks", async () => {
+    bookServer(makeBook(), {
+      "POST /api/books/b1/exports": apiError(409, "preflight-failed", "KDP would reject this book"),
+      "GET /api/books/b1/preflight": () => ({
+        status: 200,
+        body: {
+          ok: false,
+          checks: [
+            { id: "page-count", label: "Page count in range", status: "pass", detail: "24 pages" },
+            { id: "cover-size", label: "Cover size", status: "fail", detail: "No cover picked" },
+          ],
+        },
+      }),
+    });
+    renderApp("/books/b1", { user: testUser, catalog });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Export cover PDF" }));
+    expect(await screen.findByText("KDP would reject this book")).toBeTruthy();
+    const checks = await screen.findByRole("list", { name: "Preflight checks" });
+    expect(within(checks).getByText("Cover size").closest("li")?.getAttribute("data-status")).toBe("fail");
+    expect(screen.getByText("1 check fails: KDP would reject this book")).toBeTruthy();
+  });
+});
+
+const queued = (id: string): Generation => ({
+  id,
+  tool: "kids/alphabet",
+  values: { subject: "Dinosaur" },
+  status: "queued",
+  charged: 1,
+  createdAt: "2026-11-23T00:00:00.000Z",
+  finishedAt: null,
+  output: null,
+  error: null,
+  favourite: false,
+});
+
+describe("Make 20 pages on a line-art tool", () => {
+  it("shows the cost first (confirm false), then confirms, then follows each page live", async () => {
+    const { calls } = bookServer(makeBook(), {
+      "POST /api/books/b1/batch": (body) =>
+        (body as { confirm?: boolean }).confirm
+          ? { status: 202, body: { generations: [queued("n1"), queued("n2"), queued("n3")], credits: 39 } }
+          : { status: 200, body: { cost: 3, credits: 42 } },
+    });
+    renderApp("/kids/alphabet", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject", {}, { timeout: 5000 }), "Dinosaur");
+    await user.click(screen.getByRole("button", { name: "Make 20 pages" }));
+    const dialog = await screen.findByRole("dialog", { name: "Make pages for a book" });
+    const count = within(dialog).getByLabelText("Number of pages (1 to 50)");
+    expect((count as HTMLInputElement).value).toBe("20");
+    await user.clear(count);
+    await user.type(count, "51");
+    await user.click(within(dialog).getByRole("button", { name: "See the cost" }));
+    expect(await within(dialog).findByText("Please choose between 1 and 50 pages")).toBeTruthy();
+    await user.clear(count);
+    await user.type(count, "3");
+    await user.click(within(dialog).getByRole("button", { name: "See the cost" }));
+
+    const confirm = await screen.findByRole("dialog", { name: "Confirm the pages" });
+    expect(within(confirm).getByTestId("batch-cost").textContent).toBe("Cost: 3 credits");
+    expect(within(confirm).getByText("You have 42 credits.")).toBeTruthy();
+    const values = { subject: "Dinosaur", page: "square", detail: "medium", lineWeight: "medium" };
+    expect(calls.filter((c) => c.key === "POST /api/books/b1/batch").map((c) => c.body)).toEqual([
+      { tool: "kids/alphabet", values, count: 3, confirm: false },
+    ]);
+    await user.click(within(confirm).getByRole("button", { name: "Make 3 pages · 3 credits" }));
+    expect(calls.filter((c) => c.key === "POST /api/books/b1/batch").map((c) => c.body)[1]).toEqual({
+      tool: "kids/alphabet",
+      values,
+      count: 3,
+      confirm: true,
+    });
+    await screen.findByRole("dialog", { name: "Making 3 pages" });
+    expect(screen.getByTestId("credit-balance").textContent).toBe("39");
+    const done = (id: string) => ({
+      generation: {
+        ...queued(id),
+        status: "succeeded",
+        output: { kind: "image", url: `/api/images/${id}`, width: 1024, height: 1024 },
+      },
+    });
+    act(() => FakeEventSource.emit("generation", done("n1")));
+    act(() => FakeEventSource.emit("generation", done("n2")));
+    await waitFor(() =>
+      expect(screen.getByTestId("batch-progress").textContent).toBe("2 of 3 Alphabet Art pages added to “Dino Days”…"),
+    );
+    expect(screen.getByRole("progressbar", { name: "Pages made" }).getAttribute("aria-valuenow")).toBe("2");
+    act(() => FakeEventSource.emit("generation", done("n3")));
+    await screen.findByRole("dialog", { name: "Pages made" });
+  });
+
+  it("a 402 on confirm shows the server's insufficient-credits message once", async () => {
+    const message = "Insufficient credits. Please upgrade your plan or purchase more credits.";
+    bookServer(makeBook(), {
+      "POST /api/books/b1/batch": (body) =>
+        (body as { confirm?: boolean }).confirm
+          ? { status: 402, body: { error: { code: "insufficient-credits", message } } }
+          : { status: 200, body: { cost: 20, credits: 42 } },
+    });
+    renderApp("/kids/alphabet", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject", {}, { timeout: 5000 }), "Dinosaur");
+    await user.click(screen.getByRole("button", { name: "Make 20 pages" }));
+    const dialog = await screen.findByRole("dialog", { name: "Make pages for a book" });
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "See the cost" })).toHaveProperty("disabled", false),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "See the cost" }));
+    const confirm = await screen.findByRole("dialog", { name: "Confirm the pages" });
+    await user.click(within(confirm).getByRole("button", { name: "Make 20 pages · 20 credits" }));
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+  });
+});
+
+describe("Add to book from a tool's result", () => {
+  it("appends the new page to the chosen book", async () => {
+    const server = bookServer(makeBook({ pages: [pic("g1")] }), {
+      "POST /api/generations": () => ({
+        status: 202,
+        body: {
+          generation: {
+            ...queued("g9"),
+            status: "succeeded",
+            output: { kind: "image", url: "/api/images/g9", width: 1024, height: 1024 },
+          },
+          credits: 41,
+        },
+      }),
+    });
+    renderApp("/kids/alphabet", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject", {}, { timeout: 5000 }), "Dinosaur");
+    await user.click(screen.getByRole("button", { name: /^Generate/ }));
+    await user.click(await screen.findByRole("button", { name: "Add to book" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add to book" });
+    await user.click(await within(dialog).findByLabelText(/Dino Days/));
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(server.current().pages.map((p) => p.generationId)).toEqual(["g1", "g9"]));
+    expect(await screen.findByText(/which has 2 pictures/)).toBeTruthy();
+  });
+});

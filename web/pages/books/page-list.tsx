@@ -1,0 +1,146 @@
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
+import { type DragEvent, useLayoutEffect, useRef, useState } from "react";
+import { focusRing } from "../../components/ui";
+import type { BookPage } from "../../lib/books";
+import { useCatalog } from "../../lib/catalog";
+
+/** `list` with the item at `from` moved to `to`. */
+export function moveItem<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item === undefined) return list;
+  next.splice(Math.max(0, Math.min(next.length, to)), 0, item);
+  return next;
+}
+
+const iconButton = `rounded-lg p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-30 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`;
+
+/**
+ * The book's pictures in order. Reordered by dragging (mouse) or by the move buttons (keyboard,
+ * touch, screen readers); every move is announced and keeps the focus on the moved picture.
+ */
+export function PageList({
+  pages,
+  onReorder,
+  onRemove,
+}: {
+  pages: BookPage[];
+  onReorder: (pages: BookPage[]) => void;
+  onRemove: (page: BookPage) => void;
+}) {
+  const { catalog } = useCatalog();
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  const refocus = useRef<{ id: string; dir: "up" | "down" } | null>(null);
+  const titleOf = (tool: string) => catalog?.tools.find((t) => t.id === tool)?.title ?? tool;
+
+  // After a keyboard move the same picture's button keeps the focus (or its twin at an end).
+  useLayoutEffect(() => {
+    const want = refocus.current;
+    if (!want || !list.current) return;
+    refocus.current = null;
+    const item = list.current.querySelector<HTMLElement>(`[data-page-id="${CSS.escape(want.id)}"]`);
+    const button =
+      item?.querySelector<HTMLButtonElement>(`[data-move="${want.dir}"]:not([disabled])`) ??
+      item?.querySelector<HTMLButtonElement>("[data-move]:not([disabled])");
+    button?.focus();
+  });
+
+  const move = (from: number, to: number, viaKeyboard: boolean) => {
+    if (to < 0 || to >= pages.length || from === to) return;
+    const page = pages[from] as BookPage;
+    if (viaKeyboard) refocus.current = { id: page.generationId, dir: to < from ? "up" : "down" };
+    onReorder(moveItem(pages, from, to));
+    setAnnouncement(`${titleOf(page.tool)} moved to position ${to + 1} of ${pages.length}.`);
+  };
+
+  const onDrop = (e: DragEvent, to: number) => {
+    e.preventDefault();
+    if (dragging !== null) move(dragging, to, false);
+    setDragging(null);
+    setOver(null);
+  };
+
+  return (
+    <div>
+      <p aria-live="assertive" className="sr-only" data-testid="page-move-announcement">
+        {announcement}
+      </p>
+      <ol ref={list} className="grid grid-cols-1 gap-2 md:grid-cols-2" aria-label="Pictures in print order">
+        {pages.map((p, i) => {
+          const name = `${titleOf(p.tool)}, picture ${i + 1}`;
+          return (
+            <li
+              key={p.generationId}
+              data-page-id={p.generationId}
+              draggable
+              onDragStart={(e) => {
+                setDragging(i);
+                e.dataTransfer.effectAllowed = "move";
+                e.dataTransfer.setData("text/plain", p.generationId);
+              }}
+              onDragOver={(e) => {
+                e.preventDefault();
+                e.dataTransfer.dropEffect = "move";
+                if (over !== i) setOver(i);
+              }}
+              onDragLeave={() => setOver((o) => (o === i ? null : o))}
+              onDrop={(e) => onDrop(e, i)}
+              onDragEnd={() => {
+                setDragging(null);
+                setOver(null);
+              }}
+              className={`flex items-center gap-2 rounded-lg border bg-white p-2 dark:bg-slate-900 ${
+                over === i && dragging !== null && dragging !== i
+                  ? "border-violet-600 ring-2 ring-violet-400"
+                  : "border-slate-200 dark:border-slate-700"
+              } ${dragging === i ? "opacity-50" : ""}`}
+            >
+              <GripVertical className="h-5 w-5 shrink-0 cursor-grab text-slate-400" aria-hidden="true" />
+              <span className="w-7 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300">
+                {i + 1}
+              </span>
+              <img
+                src={p.thumbUrl}
+                alt=""
+                draggable={false}
+                className="h-16 w-16 shrink-0 rounded border border-slate-200 bg-white object-contain dark:border-slate-700"
+              />
+              <span className="min-w-0 flex-1 truncate text-sm">
+                {/* On a phone the row holds the picture and its buttons; the buttons name it. */}
+                <span className="hidden sm:inline">{titleOf(p.tool)}</span>
+              </span>
+              <span className="flex shrink-0">
+                <button
+                  type="button"
+                  data-move="up"
+                  className={iconButton}
+                  disabled={i === 0}
+                  aria-label={`Move ${name} up`}
+                  onClick={() => move(i, i - 1, true)}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  data-move="down"
+                  className={iconButton}
+                  disabled={i === pages.length - 1}
+                  aria-label={`Move ${name} down`}
+                  onClick={() => move(i, i + 1, true)}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                </button>
+                <button type="button" className={iconButton} aria-label={`Remove ${name}`} onClick={() => onRemove(p)}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
