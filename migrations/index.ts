@@ -4,6 +4,7 @@ import * as m002 from "./002-hardening.js";
 import * as m003 from "./003-subscriptions-gallery.js";
 import * as m004 from "./004-page-quality.js";
 import * as m005 from "./005-page-originals.js";
+import * as m007 from "./007-uploads.js";
 
 /** Every migration, by name, in order. Add new ones at the end; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "003-subscriptions-gallery": m003,
   "004-page-quality": m004,
   "005-page-originals": m005,
+  "007-uploads": m007,
 };

@@ -17,6 +17,7 @@ import { imageRoutes } from "./routes/images.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { planRoutes } from "./routes/plans.js";
 import { sampleRoutes } from "./routes/samples.js";
+import { uploadRoutes } from "./routes/uploads.js";
 
 /** The API as a Hono app built from its dependencies; `serve()` lives in main.ts. */
 export function createApp(deps: AppDeps) {
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
     .route("/payments", paymentRoutes)
     .route("/plans", planRoutes)
     .route("/samples", sampleRoutes)
+    .route("/uploads", uploadRoutes)
     .route("/health", healthRoutes);
   api.onError(onError);
   api.notFound(apiNotFound);

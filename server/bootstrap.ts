@@ -18,6 +18,7 @@ import { settingDefaults } from "./settings.js";
 import { createSketchRenderer } from "./sketch/pool.js";
 import { createDiskImageStore } from "./storage/images.js";
 import { createBuiltinTextProvider, createOpenAITextProvider, type TextProvider } from "./text/index.js";
+import { UploadStore } from "./uploads/service.js";
 
 export function createImageProvider(config: Config): ImageProvider {
   const common = {
@@ -84,6 +85,7 @@ export function buildDeps(
       : createOutboxMailer(db, logger));
   const payments = o.payments ?? createPaymentsProvider(config);
   const images = createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
+  const uploads = new UploadStore(db, join(resolve(config.DATA_DIR), "uploads"), logger);
   // Another provider's line art is made printable in a worker thread (started on first use).
   // One is enough: post-processing takes tens of milliseconds a page, while a remote image model
   // delivers a few pages a minute; each extra thread costs ~60 MB (docs/performance.md).
@@ -94,6 +96,7 @@ export function buildDeps(
     image,
     text,
     images,
+    uploads,
     events,
     logger,
     adminEmail: config.ADMIN_EMAIL,
@@ -111,6 +114,7 @@ export function buildDeps(
     events,
     mailer,
     images,
+    uploads,
     generations,
     payments,
     passwordParams: o.passwordParams,

@@ -46,6 +46,8 @@ export async function main() {
   const recovered = await deps.generations.recover();
   if (recovered.failed || recovered.requeued) logger.info("generations recovered", recovered);
 
+  // Photos no generation took are removed a day after their upload (API.md, "Uploads").
+  const stopSweeper = deps.uploads.startSweeper();
   const app = createApp(deps);
   const webDir = resolve("dist/web");
   if (existsSync(join(webDir, "index.html"))) mountWeb(app, webDir);
@@ -66,6 +68,7 @@ export async function main() {
   });
   const stop = async () => {
     server.close();
+    stopSweeper();
     await deps.generations.deps.image.close?.();
     await deps.generations.deps.postprocess?.close();
     await db.destroy();

@@ -126,6 +126,21 @@ export interface PaymentEventsTable {
   created_at: string;
 }
 
+/** A user's photo for a photo tool (migration 007). */
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  /** Key under DATA_DIR/uploads: <user>/<id>.jpg. */
+  path: string;
+  type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+  /** When a generation first took it; null: unused (swept a day after created_at). */
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -137,6 +152,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  uploads: UploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

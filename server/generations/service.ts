@@ -104,6 +104,7 @@ export class GenerationService implements RunnerHost {
     if (!tool) throw new AppError(404, "unknown-tool", "This tool does not exist");
     const valid = validateValues(tool, rawValues);
     if (!valid.ok) throw new AppError(400, "invalid-input", valid.message, valid.fields);
+    const photos = await this.checkPhotos(user, tool, valid.values);
     this.refuseUnknownSubject(tool, valid.values);
 
     const id = newId();
@@ -134,6 +135,7 @@ export class GenerationService implements RunnerHost {
         const result = await chargeForGeneration(trx, user.id, tool, id, adminEmail, new Date(), settings);
         row.charged = result.charged;
         await insertGeneration(trx, row);
+        if (photos.length) await this.deps.uploads?.markUsed(trx, photos);
         return result;
       });
     } catch (e) {
@@ -150,6 +152,23 @@ export class GenerationService implements RunnerHost {
     // reported so, as reading the row back used to.
     if (queue.isRunning(id)) row.status = "running";
     return { generation: toApiGeneration(row, this.position(row)), credits: charge.credits };
+  }
+
+  /**
+   * A photo field's value must be one of the caller's own uploads (API.md, "Uploads"): another
+   * user's id, or one that does not exist, is 400 invalid-input naming the field.
+   */
+  private async checkPhotos(user: UserRow, tool: Tool, values: Record<string, unknown>): Promise<string[]> {
+    const fields = tool.fields.filter((f) => f.type === "image");
+    if (!fields.length) return [];
+    const ids = fields.map((f) => String(values[f.name]));
+    const foreign = this.deps.uploads ? await this.deps.uploads.notOwned(user.id, ids) : ids;
+    const bad = fields.filter((f) => foreign.includes(String(values[f.name])));
+    if (bad.length) {
+      const message = "This photo is not available. Please upload it again.";
+      throw new AppError(400, "invalid-input", message, Object.fromEntries(bad.map((f) => [f.name, message])));
+    }
+    return ids;
   }
 
   /**
