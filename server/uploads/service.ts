@@ -143,18 +143,6 @@ export class UploadStore {
     await this.db.deleteFrom("uploads").where("user_id", "=", userId).execute();
   }
 
-  /** How many photos each user has (the admin console shows that uploads exist, never them). */
-  async counts(userIds: string[]): Promise<Map<string, number>> {
-    if (!userIds.length) return new Map();
-    const rows = await this.db
-      .selectFrom("uploads")
-      .select(["user_id", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("user_id", "in", userIds)
-      .groupBy("user_id")
-      .execute();
-    return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
-  }
-
   /** Runs the sweeper every `everyMs` (unref'd: it never keeps the process alive). */
   startSweeper(everyMs = 60 * 60 * 1000): () => void {
     const run = () => {

@@ -98,8 +98,8 @@ export function ImageWidget({ field, id, errorId, error }: WidgetProps<ImageFiel
   const preview = value ? `/api/uploads/${encodeURIComponent(value)}` : local;
   const busy = progress !== null;
   return (
-    <div
-      className={`rounded-lg border-2 border-dashed p-4 text-center has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-600 ${
+    <fieldset
+      className={`min-w-0 rounded-lg border-2 border-dashed p-4 text-center has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-violet-600 ${
         dragging ? "border-violet-600 bg-violet-50 dark:bg-violet-950" : "border-slate-300 dark:border-slate-600"
       } ${error ? "border-red-600" : ""}`}
       onDragOver={(e) => {
@@ -109,7 +109,6 @@ export function ImageWidget({ field, id, errorId, error }: WidgetProps<ImageFiel
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
       data-testid="image-drop"
-      role="group"
       aria-labelledby={`${id}-label`}
     >
       {preview ? (
@@ -190,6 +189,6 @@ export function ImageWidget({ field, id, errorId, error }: WidgetProps<ImageFiel
           </button>
         )}
       </div>
-    </div>
+    </fieldset>
   );
 }
