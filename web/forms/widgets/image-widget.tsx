@@ -68,6 +68,7 @@ export function ImageWidget({ field, id, errorId, error }: WidgetProps<ImageFiel
 
   const take = async (file: File | undefined) => {
     if (!file) return;
+    // Anything the browser calls an image goes up (the server decides from the bytes); a PDF does not.
     if (file.type && !TYPES.includes(file.type) && !file.type.startsWith("image/")) return fail(uploadErrors.type);
     if (file.size > MAX_BYTES) return fail(uploadErrors.size);
     clearErrors(field.name);
