@@ -5,7 +5,7 @@ import { buildWeb } from "./build-web.js";
 
 /**
  * `npm run bench [suite…]`: every benchmark, a table of figures against their targets.
- * Suites: generation, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies. Figures go into docs/performance.md.
+ * Suites: generation, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies, photo. Figures go into docs/performance.md.
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   generation: async () => (await import("./bench/generations.js")).benchGenerations(),
@@ -18,6 +18,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   web: async () => (await import("./bench/web.js")).benchWebBundle(),
   lighthouse: async () => (await import("./bench/lighthouse.js")).benchLighthouse(),
   bodies: async () => (await import("./bench/bodies.js")).benchBodies(),
+  photo: async () => (await import("./bench/photo.js")).benchPhoto(),
 };
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);

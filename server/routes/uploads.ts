@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError, throttled } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
+import { readFilePart } from "../uploads/multipart.js";
 import { NotAPhoto } from "../uploads/normalize.js";
 
 export const uploadMessages = {
@@ -9,9 +10,6 @@ export const uploadMessages = {
   notFound: "This photo does not exist",
   tooMany: "Too many photos were uploaded. Please wait a few minutes and try again.",
 };
-
-/** A multipart body with more parts than this is not a photo upload (one part, `file`). */
-const MAX_PARTS = 4;
 
 const invalidImage = () => new AppError(400, "invalid-image", uploadMessages.invalidImage);
 
@@ -29,19 +27,14 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (type !== "multipart/form-data") throw invalidImage();
     const wait = await throttles.take("upload", user.id);
     if (wait) throw throttled(wait, uploadMessages.tooMany);
-    let form: FormData;
+    let bytes: Buffer | null;
     try {
-      form = await c.req.raw.formData();
+      bytes = await readFilePart(c.req.raw, "file");
     } catch (e) {
       if (e instanceof AppError) throw e; // 413 while the body streamed in
       throw invalidImage();
     }
-    let parts = 0;
-    for (const _ of form.keys()) if (++parts > MAX_PARTS) throw invalidImage();
-    const files = form.getAll("file");
-    const file = files[0];
-    if (files.length !== 1 || typeof file === "string" || !file || file.size === 0) throw invalidImage();
-    const bytes = Buffer.from(await file.arrayBuffer());
+    if (!bytes?.length) throw invalidImage();
     try {
       const upload = await uploads.create(user.id, bytes);
       return c.json({ upload }, 201);

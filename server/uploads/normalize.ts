@@ -52,7 +52,37 @@ export class NotAPhoto extends Error {}
 export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
   const kind = sniffPhoto(bytes);
   if (!kind) throw new NotAPhoto("unknown type");
+  // One photo decodes at a time, on one libvips thread: a burst of 12-megapixel uploads then
+  // keeps one core, not all of them, and the event loop answers other requests meanwhile
+  // (docs/performance.md, "Photos").
+  const release = await decodeSlot();
   try {
+    return await decode(bytes);
+  } finally {
+    release();
+  }
+}
+
+let busy = false;
+const waiting: (() => void)[] = [];
+
+/** A one-place queue for decoding. */
+function decodeSlot(): Promise<() => void> {
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else busy = false;
+  };
+  if (!busy) {
+    busy = true;
+    return Promise.resolve(release);
+  }
+  return new Promise((resolve) => waiting.push(() => resolve(release)));
+}
+
+async function decode(bytes: Buffer): Promise<NormalisedPhoto> {
+  try {
+    sharp.concurrency(1);
     const input = sharp(bytes, {
       limitInputPixels: MAX_INPUT_PIXELS,
       // "truncated" and corrupt data fail; a warning such as a bad EXIF entry does not.
