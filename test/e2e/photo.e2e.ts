@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,20 @@ import { pdfImages, pdfInfo } from "../helpers/pdf";
 import { petSvg, photo } from "../helpers/photos";
 import { shooter } from "./harness";
 import { go, openWorld, person, previewImage, signedInPage, signUpApi } from "./steps";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function audit(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"], iframes: false })).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 /** API.md, "Uploads": a photo chosen in the browser becomes a coloring page to download. */
 describe("photo to coloring page", () => {
@@ -57,11 +72,27 @@ describe("photo to coloring page", () => {
     expect(pdfImages(pdf.bytes)).toEqual([]);
   });
 
-  it("shows the contract's message for a file that is not a photo", async () => {
+  it("shows the contract's message for a file that is not a photo, and passes axe", async () => {
     await go(page, world.server.url, "/photos/photo-to-coloring-page", "Photo to Coloring Page");
-    await page
-      .locator('input[type="file"][name="photo"]')
-      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("certainly not a png") });
+    expect(await audit(page)).toEqual([]);
+    const picker = page.locator('input[type="file"][name="photo"]');
+    // Keyboard: Tab from the page reaches the picker, then the camera button.
+    await page.getByRole("heading", { name: "Photo to Coloring Page" }).click();
+    let reached = false;
+    for (let i = 0; i < 30 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await picker.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Take a photo");
+    await picker.setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("certainly not a png"),
+    });
     await page.getByText("Please upload a JPG, PNG or WebP image").first().waitFor({ timeout: 15_000 });
+    expect(await picker.getAttribute("aria-invalid")).toBe("true");
+    expect(await audit(page)).toEqual([]);
   });
 });
