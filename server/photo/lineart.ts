@@ -52,11 +52,11 @@ export function photoParams(opts: { detail?: string; lineWeight?: string; varian
   const kind = opts.variant === "portrait" || opts.variant === "pet";
   return {
     ...detail,
-    // Faces and fur: a wider flattening and a higher threshold keep skin and coats clean.
+    // Faces and fur: a wider flattening keeps skin and coats clean (and the lifted shadows below).
     median: kind ? detail.median + 2 : detail.median,
     sigma2: detail.sigma1 * 1.8,
-    high: kind ? detail.high * 1.25 : detail.high,
-    low: kind ? detail.low * 1.2 : detail.low,
+    high: detail.high,
+    low: detail.low,
     widen,
     kind,
   };
@@ -84,7 +84,7 @@ export function inkFromBlurs(g1: Uint8Array, g2: Uint8Array, w: number, h: numbe
       if (p.kind) {
         // Shadows lifted, and in dark areas a higher bar: a soft shadow edge is no line.
         const dark = Math.max(0, (110 - b) / 110);
-        d = ((LIFT[b] as number) - (LIFT[a] as number)) / (1 + 1.5 * dark);
+        d = ((LIFT[b] as number) - (LIFT[a] as number)) / (1 + 1.2 * dark);
       } else d = b - a;
       if (d > best) best = d;
     }

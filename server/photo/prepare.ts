@@ -8,7 +8,7 @@ const MARGIN = 56;
 /**
  * The photo fitted into the page and blurred at the two scales of the line-art pipeline, by
  * sharp on libuv's threads (the event loop only waits): a median filter to denoise and
- * flatten, then two Gaussian blurs. The decoded input is limited like an upload's.
+ * flatten, then two Gaussian blurs. The photo's tones are stretched to the full range first. The decoded input is limited like an upload's.
  */
 export async function preparePhoto(photo: Buffer, page: string | undefined, params: PhotoParams): Promise<PhotoJob> {
   const { width, height } = pageSize(page);
@@ -19,6 +19,9 @@ export async function preparePhoto(photo: Buffer, page: string | undefined, para
     .resize({ ...box, fit: "inside" })
     .removeAlpha()
     .toColourspace("srgb")
+    // A dim or hazy photo is stretched to the full range first: the line thresholds are in grey
+    // levels, and an underexposed photo would otherwise give an empty page.
+    .normalise({ lower: 1, upper: 99 })
     .median(params.median);
   const flat = await base.raw().toBuffer({ resolveWithObject: true });
   const { width: pw, height: ph, channels } = flat.info;

@@ -21,13 +21,13 @@ function noisy(svg: string, width: number, height: number, seed = 7, amount = 18
 }
 
 /** A person: a shaded face with a hard shadow on one cheek, hair, shoulders, a soft background. */
-export function portraitSvg(width = 800, height = 1000): string {
+export function portraitSvg(width = 800, height = 1000, shadowBlur = 14): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 1000">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fc5e8"/><stop offset="1" stop-color="#e8f1f8"/></linearGradient>
     <radialGradient id="skin" cx="0.42" cy="0.38" r="0.7"><stop offset="0" stop-color="#f6d3b8"/><stop offset="0.7" stop-color="#dba888"/><stop offset="1" stop-color="#b07d5e"/></radialGradient>
     <linearGradient id="shirt" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#c0392b"/><stop offset="1" stop-color="#6e1f17"/></linearGradient>
-    <filter id="soft"><feGaussianBlur stdDeviation="14"/></filter>
+    <filter id="soft"><feGaussianBlur stdDeviation="${shadowBlur}"/></filter>
   </defs>
   <rect width="800" height="1000" fill="url(#bg)"/>
   <path d="M120 1000 C140 800 260 740 400 740 C540 740 660 800 680 1000 Z" fill="url(#shirt)"/>

@@ -153,6 +153,16 @@ describe("photo to line art (built-in engine)", () => {
     expect(solidShare(thresholded, W, W)).toBeGreaterThan(0.05);
   });
 
+  it("still draws an underexposed photo (its tones are stretched first)", async () => {
+    const dim = await sharp(await photo(houseSvg()))
+      .linear(0.25, 10)
+      .jpeg()
+      .toBuffer();
+    const page = await photoToPage({ photo: dim, detail: "medium" });
+    expect(page.quality.regions).toBeGreaterThanOrEqual(5);
+    expect(page.quality.inkShare).toBeGreaterThan(0.02);
+  });
+
   it("changes real parameters with detail and line weight", async () => {
     const pet = await photo(petSvg());
     const simple = await photoToPage({ photo: pet, detail: "simple", lineWeight: "medium", variant: "pet" });
