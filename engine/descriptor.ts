@@ -15,6 +15,8 @@ export const sketchLayouts = [
   "flag",
   "card",
   "cover",
+  /** A coloring page traced from the form's photo (an `image` field): server/photo/. */
+  "photo",
 ] as const;
 
 /** Keys the sketch engine reads; each value is a template rendered with the form's values. */
@@ -133,6 +135,18 @@ export const toolDescriptor = z
         code: "custom",
         path: ["output"],
         message: `the ${tool.builtin.generator} generator's answer is shown as output: ${want}, not ${tool.output}`,
+      });
+    }
+    // A photo page is traced from the form's photo; a photo field on any other page is unused.
+    const photos = tool.fields.filter((f: { type: string }) => f.type === "image").length;
+    if (tool.sketch?.layout === "photo" && photos !== 1) {
+      ctx.addIssue({ code: "custom", path: ["fields"], message: "the photo layout needs exactly one image field" });
+    }
+    if (photos > 0 && tool.sketch?.layout !== "photo") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["sketch", "layout"],
+        message: "a tool with an image field draws from the photo: use layout: photo",
       });
     }
     const seen = new Set<string>();

@@ -5,6 +5,7 @@ import * as m003 from "./003-subscriptions-gallery.js";
 import * as m004 from "./004-page-quality.js";
 import * as m005 from "./005-page-originals.js";
 import * as m006 from "./006-books.js";
+import * as m007 from "./007-uploads.js";
 import * as m008 from "./008-postgres-types.js";
 
 /** Every migration, by name, in order. Add new ones at the end; never edit a shipped one. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   "004-page-quality": m004,
   "005-page-originals": m005,
   "006-books": m006,
+  "007-uploads": m007,
   "008-postgres-types": m008,
 };

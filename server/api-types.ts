@@ -101,7 +101,8 @@ export interface Settings {
 }
 
 export interface AdminUsersPage {
-  users: User[];
+  /** Each with how many photos the user has uploaded (the photos are never shown). */
+  users: (User & { uploads: number })[];
   nextCursor: string | null;
   total: number;
 }

@@ -18,6 +18,7 @@ import { imageRoutes } from "./routes/images.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { planRoutes } from "./routes/plans.js";
 import { sampleRoutes } from "./routes/samples.js";
+import { uploadRoutes } from "./routes/uploads.js";
 
 /** The API as a Hono app built from its dependencies; `serve()` lives in main.ts. */
 export function createApp(deps: AppDeps) {
@@ -44,7 +45,8 @@ export function createApp(deps: AppDeps) {
     .route("/samples", sampleRoutes)
     .route("/health", healthRoutes)
     .route("/books", bookRoutes)
-    .route("/exports", exportRoutes);
+    .route("/exports", exportRoutes)
+    .route("/uploads", uploadRoutes);
   api.onError(onError);
   api.notFound(apiNotFound);
 

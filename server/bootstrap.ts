@@ -21,8 +21,10 @@ import type { ImageProvider } from "./providers/image/provider.js";
 import { createSketchImageProvider } from "./providers/image/sketch.js";
 import { settingDefaults } from "./settings.js";
 import { createSketchRenderer } from "./sketch/pool.js";
+import { databaseFiles, diskFiles } from "./storage/files.js";
 import { createDatabaseImageStore, createDiskImageStore } from "./storage/images.js";
 import { createBuiltinTextProvider, createOpenAITextProvider, type TextProvider } from "./text/index.js";
+import { UploadStore } from "./uploads/service.js";
 
 export function createImageProvider(config: Config): ImageProvider {
   const common = {
@@ -107,6 +109,9 @@ export function buildDeps(
   const images = config.DATABASE_URL
     ? createDatabaseImageStore(db)
     : createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
+  const files = (folder: string) =>
+    config.DATABASE_URL ? databaseFiles(db, folder) : diskFiles(join(resolve(config.DATA_DIR), folder));
+  const uploads = new UploadStore(db, files("uploads"), logger);
   // Another provider's line art is made printable in a worker thread (started on first use).
   // One is enough: post-processing takes tens of milliseconds a page, while a remote image model
   // delivers a few pages a minute; each extra thread costs ~60 MB (docs/performance.md).
@@ -117,6 +122,7 @@ export function buildDeps(
     image,
     text,
     images,
+    uploads,
     events,
     logger,
     adminEmail: config.ADMIN_EMAIL,
@@ -141,7 +147,7 @@ export function buildDeps(
     events,
     logger,
     renderer,
-    dir: join(resolve(config.DATA_DIR), "exports"),
+    files: files("exports"),
     adminEmail: config.ADMIN_EMAIL,
   });
   return {
@@ -153,6 +159,7 @@ export function buildDeps(
     events,
     mailer,
     images,
+    uploads,
     generations,
     payments,
     passwordParams: o.passwordParams,

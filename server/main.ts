@@ -62,6 +62,8 @@ export async function main() {
   const resumed = await deps.books.exports.recover();
   if (resumed) logger.info("book exports resumed", { resumed });
 
+  // Photos no generation took are removed a day after their upload (API.md, "Uploads").
+  const stopSweeper = deps.uploads.startSweeper();
   const app = createApp(deps);
   const webDir = resolve("dist/web");
   if (existsSync(join(webDir, "index.html"))) mountWeb(app, webDir);
@@ -86,6 +88,7 @@ export async function main() {
     // Running jobs finish (a shared queue's waiting ones stay in Redis for the other processes).
     await deps.generations.close();
     await deps.events.fanout?.close();
+    stopSweeper();
     await deps.generations.deps.image.close?.();
     await deps.generations.deps.postprocess?.close();
     await deps.books.exports.close();

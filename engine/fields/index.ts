@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { choiceDescriptor, choiceField } from "./choice.js";
+import { imageDescriptor, imageField } from "./image.js";
 import { comboboxDescriptor, comboboxField, suggestDescriptor, suggestField } from "./lists.js";
 import { numberDescriptor, numberField } from "./number.js";
 import { textareaDescriptor, textareaField, textDescriptor, textField } from "./text.js";
@@ -13,6 +14,7 @@ export const fieldTypes = {
   number: numberField,
   combobox: comboboxField,
   suggest: suggestField,
+  image: imageField,
 } as const;
 
 export type FieldTypeName = keyof typeof fieldTypes;
@@ -25,6 +27,7 @@ export const fieldDescriptor = z.discriminatedUnion("type", [
   numberDescriptor,
   comboboxDescriptor,
   suggestDescriptor,
+  imageDescriptor,
 ]);
 
 export type Field = z.infer<typeof fieldDescriptor>;
@@ -35,6 +38,8 @@ export function fieldTypeOf(field: Field): FieldType<Field> {
 
 export type { ChoiceField } from "./choice.js";
 export { normalizeOptions } from "./choice.js";
+export type { ImageField } from "./image.js";
+export { UPLOAD_ID } from "./image.js";
 export type { ComboboxField, SuggestField } from "./lists.js";
 export type { NumberField } from "./number.js";
 export type { TextareaField, TextField } from "./text.js";

@@ -54,6 +54,17 @@ function matches(q: string) {
     ]);
 }
 
+async function uploadCounts(db: DB, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom("uploads")
+    .select(["user_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("user_id", "in", ids)
+    .groupBy("user_id")
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}
+
 /** Newest first with a keyset cursor (created_at desc, id desc), so pages never shift or repeat. */
 export async function listUsers(db: DB, adminEmail: string, query: UserListQuery): Promise<AdminUsersPage> {
   const limit = parseLimit(query.limit);
@@ -79,8 +90,13 @@ export async function listUsers(db: DB, adminEmail: string, query: UserListQuery
   const more = page.length > limit;
   const shown = page.slice(0, limit);
   const last = shown.at(-1);
+  // That a user has photos, never the photos themselves (API.md, "Uploads").
+  const uploads = await uploadCounts(
+    db,
+    shown.map((r) => r.id),
+  );
   return {
-    users: shown.map((r) => toApiUser(r, adminEmail)),
+    users: shown.map((r) => ({ ...toApiUser(r, adminEmail), uploads: uploads.get(r.id) ?? 0 })),
     nextCursor: more && last ? encodeCursor(last.created_at, last.id) : null,
     total,
   };

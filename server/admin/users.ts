@@ -146,6 +146,12 @@ export async function deleteUserAsAdmin(deps: AppDeps, id: string): Promise<void
       });
     }
   }
+  // The user's photos: files and rows (the rows would cascade; the files would not).
+  try {
+    await deps.uploads.removeUser(id);
+  } catch (e) {
+    deps.logger.warn("could not remove uploads of deleted user", { user: id, error: String((e as Error)?.message) });
+  }
   await deps.db.transaction().execute(async (trx) => {
     const payments = trx.selectFrom("payments").select("id").where("user_id", "=", id);
     await trx.deleteFrom("payment_events").where("payment_id", "in", payments).execute();

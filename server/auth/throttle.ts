@@ -21,6 +21,7 @@ export const throttleNames = [
   "resetClient",
   "passwordCheck",
   "verifyMail",
+  "upload",
 ] as const;
 export type ThrottleName = (typeof throttleNames)[number];
 export type ThrottleRules = Record<ThrottleName, ThrottleRule>;
@@ -41,6 +42,8 @@ export const defaultThrottleRules: ThrottleRules = {
   passwordCheck: { limit: 5, windowMs: 15 * MINUTE },
   /** Verification mails a signed-in user asks for again. */
   verifyMail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Photos one user uploads (POST /api/uploads): decoding a photo costs real CPU. */
+  upload: { limit: 30, windowMs: 10 * MINUTE },
 };
 
 /** Keys are stored hashed: the table never holds an e-mail or client address in clear. */

@@ -1,5 +1,3 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
 import type { Catalog } from "../../engine/catalog.js";
 import type { BookExport, ExportKind, PreflightCheck } from "../api-types.js";
 import type { DB } from "../db/database.js";
@@ -7,6 +5,7 @@ import type { BookExportRow, BookRow, UserRow } from "../db/schema.js";
 import type { EventBus } from "../events/bus.js";
 import { newId, nowIso } from "../ids.js";
 import type { Logger } from "../logger.js";
+import type { FileStore } from "../storage/files.js";
 import type { ImageStore } from "../storage/images.js";
 import { isAdminRow } from "../users/repo.js";
 import { loadBookSpec } from "./load.js";
@@ -22,8 +21,8 @@ export interface ExportServiceDeps {
   events: EventBus;
   logger: Logger;
   renderer: BookRenderer;
-  /** Where finished files are kept (DATA_DIR/exports). */
-  dir: string;
+  /** Where finished files are kept (DATA_DIR/exports, or the shared database). */
+  files: FileStore;
   adminEmail: string;
 }
 
@@ -100,11 +99,7 @@ export class ExportService {
 
   async readFile(row: BookExportRow): Promise<Buffer | null> {
     if (row.status !== "succeeded" || !row.file_path) return null;
-    return readFile(this.path(row.file_path)).catch(() => null);
-  }
-
-  private path(name: string) {
-    return join(resolve(this.deps.dir), name);
+    return this.deps.files.read(row.file_path);
   }
 
   /** Files of a book's exports (removed with the book). */
@@ -115,7 +110,7 @@ export class ExportService {
       .where("book_id", "=", bookId)
       .where("file_path", "is not", null)
       .execute();
-    for (const r of rows) await rm(this.path(r.file_path as string), { force: true });
+    for (const r of rows) await this.deps.files.remove(r.file_path as string);
   }
 
   enqueue(id: string) {
@@ -182,9 +177,8 @@ export class ExportService {
       if (failing.length)
         return this.fail(id, "preflight-failed", failing.map((c) => `${c.label}: ${c.detail}`).join("; "));
     }
-    await mkdir(resolve(this.deps.dir), { recursive: true });
     const name = `${id}.${EXT[kind]}`;
-    await writeFile(this.path(name), file);
+    await this.deps.files.write(name, Buffer.from(file));
     await this.update(id, { status: "succeeded", progress: 1, file_path: name, finished_at: nowIso() });
   }
 

@@ -182,6 +182,21 @@ export interface BookExportsTable {
   finished_at: string | null;
 }
 
+/** A user's photo for a photo tool (migration 007). */
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  /** Key under DATA_DIR/uploads: <user>/<id>.jpg. */
+  path: string;
+  type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+  /** When a generation first took it; null: unused (swept a day after created_at). */
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,6 +213,7 @@ export interface Database {
   book_pages: BookPagesTable;
   book_batch_items: BookBatchItemsTable;
   book_exports: BookExportsTable;
+  uploads: UploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -69,7 +69,8 @@ export async function chargeForBatch(
   now = new Date(),
   known?: Settings,
 ): Promise<{ charged: number[]; credits: number; renewed: boolean }> {
-  const user = await findUserById(trx, userId);
+  // The user's row lock first, as every credit change takes it (PostgreSQL; SQLite's writer is one).
+  const user = await lockUser(trx, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const settings = known ?? (await getSettings(trx));
   const free = () => new Array<number>(count).fill(0);
@@ -91,7 +92,7 @@ export async function chargeForBatch(
   }
   const amount = charged.reduce((a, b) => a + b, 0);
   if (amount === 0) {
-    const row = await findUserById(trx, userId);
+    const row = await lockUser(trx, userId);
     return { charged, credits: row?.credits ?? 0, renewed };
   }
   const credits = await debitCredits(trx, user.id, amount, `Batch: ${count} x ${tool.title}`, "system", reference);

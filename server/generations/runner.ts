@@ -13,6 +13,7 @@ import { pageShape, preparePage } from "../print/prepare.js";
 import { type ImageProvider, ImageProviderError } from "../providers/image/provider.js";
 import type { ImageStore } from "../storage/images.js";
 import { type TextProvider, TextProviderError } from "../text/index.js";
+import type { UploadStore } from "../uploads/service.js";
 
 /** What running one job needs: the catalogue, the providers, the image store and the database. */
 export interface RunnerDeps {
@@ -21,6 +22,8 @@ export interface RunnerDeps {
   image: ImageProvider;
   text: TextProvider;
   images: ImageStore;
+  /** Users' photos; a photo tool's job reads its photo here (API.md, "Uploads"). */
+  uploads?: UploadStore;
   logger: Logger;
   imageTimeoutMs: number;
   textTimeoutMs?: number;
@@ -108,6 +111,28 @@ const countImage = prepared((db, p: { userId: string; at: string }) =>
     .where("id", "=", p.userId),
 );
 
+/** The photo of a tool with an image field (its owner was checked when the job was created). */
+async function photoOf(
+  uploads: UploadStore | undefined,
+  tool: Tool,
+  userId: string,
+  values: Record<string, unknown>,
+): Promise<Buffer | undefined> {
+  const field = tool.fields.find((f) => f.type === "image");
+  if (!field) return undefined;
+  const id = values[field.name];
+  const photo = uploads && typeof id === "string" ? await uploads.readForJob(userId, id) : null;
+  // Swept or removed since: the job fails and its credit is refunded.
+  if (!photo) throw new ImageProviderError("The photo is no longer available. Please upload it again.", "no-image");
+  return photo;
+}
+
+/** The standard page options as raw values (catalog/fieldsets/page-options.yaml). */
+function pageOptions(values: Record<string, unknown>): { detail?: string; lineWeight?: string } {
+  const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+  return { detail: str(values.detail), lineWeight: str(values.lineWeight) };
+}
+
 export async function runGeneration(service: RunnerHost, id: string, opts: { takeOver?: boolean } = {}): Promise<void> {
   const { db, catalog, image, text, images, logger, imageTimeoutMs, textTimeoutMs, postprocess } = service.deps;
   const [started] = opts.takeOver
@@ -126,6 +151,7 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
     let quality: Quality | null = null;
     if (tool.output === "line-art" || tool.output === "cover") {
       const page = pageShape(values);
+      const photo = await photoOf(service.deps.uploads, tool, started.user_id, values);
       const made = await image.generate({
         toolId: tool.id,
         hub: tool.hub,
@@ -134,6 +160,8 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
         sketch: rendered.sketch,
         seed: started.seed,
         page,
+        photo,
+        options: pageOptions(values),
         signal: AbortSignal.timeout(imageTimeoutMs),
       });
       if (!Buffer.isBuffer(made)) quality = made.quality ?? null;

@@ -131,8 +131,9 @@ export class GenerationService implements RunnerHost {
     if (!tool) throw new AppError(404, "unknown-tool", "This tool does not exist");
     const valid = validateValues(tool, rawValues);
     if (!valid.ok) throw new AppError(400, "invalid-input", valid.message, valid.fields);
+    const photos = await this.checkPhotos(user, tool, valid.values);
     this.refuseUnknownSubject(tool, valid.values);
-    return { tool, values: valid.values, settings };
+    return { tool, values: valid.values, settings, photos };
   }
 
   private newRow(user: UserRow, tool: Tool, values: Record<string, unknown>): GenerationRow {
@@ -173,7 +174,7 @@ export class GenerationService implements RunnerHost {
     link?: (trx: Tx, ids: string[]) => Promise<void>,
   ): Promise<{ generations: Generation[]; credits: number }> {
     const { db, adminEmail } = this.deps;
-    const { tool, values, settings } = await this.checkRequest(user, toolId, rawValues);
+    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues);
     const rows = Array.from({ length: count }, () => this.newRow(user, tool, values));
     let charge: Awaited<ReturnType<typeof chargeForBatch>>;
     try {
@@ -192,6 +193,7 @@ export class GenerationService implements RunnerHost {
           row.charged = result.charged[i] ?? 0;
           await insertGeneration(trx, row);
         }
+        if (photos.length) await this.deps.uploads?.markUsed(trx, photos);
         await link?.(
           trx,
           rows.map((r) => r.id),
@@ -209,7 +211,8 @@ export class GenerationService implements RunnerHost {
     if (charge.charged.some((c) => c > 0) || charge.renewed)
       this.deps.events.publish(user.id, { type: "credits", credits: charge.credits });
     const queue = this.queueFor(tool);
-    for (const row of rows) queue.enqueue(row.id);
+    // After the commit, as for one generation: a shared queue's sweeper re-adds any it missed.
+    for (const row of rows) await this.enqueue(queue, row.id);
     return {
       generations: rows.map((row) => {
         if (queue.isRunning(row.id)) row.status = "running";
@@ -231,7 +234,7 @@ export class GenerationService implements RunnerHost {
     rawValues: unknown,
   ): Promise<{ generation: Generation; credits: number }> {
     const { db, adminEmail } = this.deps;
-    const { tool, values, settings } = await this.checkRequest(user, toolId, rawValues);
+    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues);
     const row = this.newRow(user, tool, values);
     const id = row.id;
     let charge: Awaited<ReturnType<typeof chargeForGeneration>>;
@@ -240,6 +243,7 @@ export class GenerationService implements RunnerHost {
         const result = await chargeForGeneration(trx, user.id, tool, id, adminEmail, new Date(), settings);
         row.charged = result.charged;
         await insertGeneration(trx, row);
+        if (photos.length) await this.deps.uploads?.markUsed(trx, photos);
         return result;
       });
     } catch (e) {
@@ -256,6 +260,23 @@ export class GenerationService implements RunnerHost {
     // reported so, as reading the row back used to.
     if (queue.isRunning(id)) row.status = "running";
     return { generation: toApiGeneration(row, this.position(row)), credits: charge.credits };
+  }
+
+  /**
+   * A photo field's value must be one of the caller's own uploads (API.md, "Uploads"): another
+   * user's id, or one that does not exist, is 400 invalid-input naming the field.
+   */
+  private async checkPhotos(user: UserRow, tool: Tool, values: Record<string, unknown>): Promise<string[]> {
+    const fields = tool.fields.filter((f) => f.type === "image");
+    if (!fields.length) return [];
+    const ids = fields.map((f) => String(values[f.name]));
+    const foreign = this.deps.uploads ? await this.deps.uploads.notOwned(user.id, ids) : ids;
+    const bad = fields.filter((f) => foreign.includes(String(values[f.name])));
+    if (bad.length) {
+      const message = "This photo is not available. Please upload it again.";
+      throw new AppError(400, "invalid-input", message, Object.fromEntries(bad.map((f) => [f.name, message])));
+    }
+    return ids;
   }
 
   /**

@@ -13,6 +13,7 @@ import type { Logger } from "../logger.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { PaymentsProvider } from "../payments/provider.js";
 import type { ImageStore } from "../storage/images.js";
+import type { UploadStore } from "../uploads/service.js";
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +24,8 @@ export interface AppDeps {
   events: EventBus;
   mailer: Mailer;
   images: ImageStore;
+  /** Users' photos for photo tools (API.md, "Uploads"). */
+  uploads: UploadStore;
   generations: GenerationService;
   payments: PaymentsProvider;
   passwordParams?: ScryptParams;

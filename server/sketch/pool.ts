@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Quality } from "../images/quality.js";
+import type { PhotoJob } from "../photo/lineart.js";
 import type { SketchRequest } from "./index.js";
 import type { WorkerJob } from "./worker.js";
 
@@ -72,7 +73,9 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
       busy.set(w, job);
       w.ref();
       const { resolve: _r, reject: _j, ...message } = job;
-      w.postMessage(message);
+      // A photo's pixel planes move to the thread instead of being copied.
+      const photo = (message as { photo?: PhotoJob }).photo;
+      w.postMessage(message, photo ? [photo.g1.buffer as ArrayBuffer, photo.g2.buffer as ArrayBuffer] : []);
     }
     for (const w of idle) w.unref();
   }
@@ -82,7 +85,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   let started = false;
 
   function submit(
-    work: { req: SketchRequest; gate?: boolean } | { lineArt: Uint8Array; page?: string },
+    work: { req: SketchRequest; gate?: boolean } | { lineArt: Uint8Array; page?: string } | { photo: PhotoJob },
   ): Promise<RenderedPage> {
     if (closed) return Promise.reject(new Error("sketch renderer is closed"));
     if (!started) {
@@ -99,6 +102,8 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     render: async (req: SketchRequest) => (await submit({ req })).png,
     /** renderSketchPage: the page, its SVG original and, for line art, the gate's figures. */
     page: (req: SketchRequest) => submit({ req, gate: true }),
+    /** A photo tool's page from its prepared photo (server/photo/). */
+    photo: (job: PhotoJob) => submit({ photo: job }),
     /** gateProviderLineArt: another provider's page resized, repaired and measured. */
     gate: (png: Buffer, opts: { page?: string } = {}) => submit({ lineArt: png, page: opts.page }),
     async close(): Promise<void> {

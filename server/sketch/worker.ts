@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import { gateProviderLineArt } from "../images/postprocess.js";
+import { encodeBlackWhite, gateProviderLineArt } from "../images/postprocess.js";
+import { type PhotoJob, photoPage } from "../photo/lineart.js";
 import type { SketchRequest } from "./index.js";
 
 /**
@@ -9,7 +10,8 @@ import type { SketchRequest } from "./index.js";
  */
 export type WorkerJob =
   | { id: number; req: SketchRequest; gate?: boolean }
-  | { id: number; lineArt: Uint8Array; page?: string };
+  | { id: number; lineArt: Uint8Array; page?: string }
+  | { id: number; photo: PhotoJob };
 
 // The drawing engine (fonts, symbol sets, the SVG rasteriser) is loaded with the first render, so
 // a thread that only post-processes another provider's pages never holds it in memory.
@@ -29,6 +31,11 @@ parentPort?.on("message", async (msg: WorkerJob) => {
       // The SVG travels back too: it is the page's vector original (server/print/).
       if (msg.gate) ({ png, svg, quality } = sketch.renderSketchPage(msg.req));
       else png = sketch.renderSketchSync(msg.req);
+    } else if ("photo" in msg) {
+      // A photo tool's page: the line art of the prepared photo, through the quality gate.
+      const page = photoPage(msg.photo);
+      png = encodeBlackWhite(page.pixels, msg.photo.width, msg.photo.height);
+      quality = page.quality;
     } else {
       const input = Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength);
       ({ png, quality } = gateProviderLineArt(input, { page: msg.page }));

@@ -6,6 +6,8 @@ export interface RecordedRequest {
   url: string;
   headers: IncomingMessage["headers"];
   body: any;
+  /** The body's bytes as sent (multipart uploads are not text). */
+  raw: Buffer;
 }
 
 export type Responder = (req: RecordedRequest, res: ServerResponse, base: string) => void | Promise<void>;
@@ -21,14 +23,15 @@ export async function startFakeOpenAI(respond: Responder) {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString();
+    const bytes = Buffer.concat(chunks);
+    const raw = bytes.toString();
     let body: any = raw;
     try {
       body = raw ? JSON.parse(raw) : null;
     } catch {
       // keep raw
     }
-    const recorded = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body };
+    const recorded = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, raw: bytes };
     requests.push(recorded);
     open.add(res);
     res.on("close", () => open.delete(res));

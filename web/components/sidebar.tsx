@@ -2,6 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import {
   Baby,
   BookOpen,
+  Camera,
   Coffee,
   Coins,
   House,
@@ -30,6 +31,7 @@ const nav: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/cozy", label: "Cozy Collection", icon: Coffee },
   { to: "/doodle", label: "Doodle & Art", icon: PenTool },
   { to: "/content", label: "Content Ideas", icon: Lightbulb },
+  { to: "/photos", label: "Photo Pages", icon: Camera },
   { to: "/gallery", label: "My pages", icon: Images },
   { to: "/books", label: "My books", icon: Library },
   { to: "/tutorial", label: "Tutorial", icon: BookOpen },

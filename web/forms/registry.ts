@@ -2,6 +2,7 @@ import type { Field, FieldTypeName } from "../../engine/fields/index.js";
 import type { Widget } from "./widget-types";
 import { ChoiceWidget } from "./widgets/choice-widget";
 import { ComboboxWidget } from "./widgets/combobox-widget";
+import { ImageWidget } from "./widgets/image-widget";
 import { NumberWidget } from "./widgets/number-widget";
 import { SuggestWidget } from "./widgets/suggest-widget";
 import { TextWidget } from "./widgets/text-widget";
@@ -15,6 +16,7 @@ export const widgets: Record<FieldTypeName, Widget> = {
   number: NumberWidget as Widget,
   combobox: ComboboxWidget as Widget,
   suggest: SuggestWidget as Widget,
+  image: ImageWidget as Widget,
 };
 
 export function widgetFor(field: Pick<Field, "type">): Widget | undefined {

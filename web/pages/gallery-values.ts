@@ -2,6 +2,7 @@ import type { PublicTool } from "../lib/catalog";
 
 interface FieldLike {
   name: string;
+  type?: string;
   label: string;
   options?: { value: string; label: string }[];
 }
@@ -14,7 +15,9 @@ export function describeValues(tool: PublicTool | undefined, values: Record<stri
     const v = values[f.name];
     if (v === undefined || v === null || v === "") continue;
     const option = f.options?.find((o) => o.value === v);
-    rows.push({ label: f.label, value: option ? option.label : String(v) });
+    // A photo field's value is an upload id, which says nothing to a person.
+    if (f.type === "image") rows.push({ label: f.label, value: "Your photo" });
+    else rows.push({ label: f.label, value: option ? option.label : String(v) });
   }
   // Values whose field has since left the descriptor still show, under their own name.
   for (const [name, v] of Object.entries(values)) {

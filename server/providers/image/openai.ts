@@ -1,4 +1,5 @@
-import OpenAI, { AzureOpenAI } from "openai";
+import OpenAI, { AzureOpenAI, toFile } from "openai";
+import { photoToPage } from "../../photo/index.js";
 import { type ImageProvider, ImageProviderError, type ImageRequest } from "./provider.js";
 
 export interface OpenAIImageOptions {
@@ -35,6 +36,19 @@ function requestBody(o: OpenAIImageOptions, req: ImageRequest) {
     body.quality = o.quality === "standard" ? "medium" : o.quality === "hd" ? "high" : o.quality;
   }
   return body;
+}
+
+/**
+ * A photo tool's request for the edit endpoint (GPT Image models): the photo as `image`, the
+ * tool's prompt asking for clean line art of it, the page's size and quality.
+ */
+async function editBody(o: OpenAIImageOptions, req: ImageRequest & { photo: Buffer }) {
+  const body = requestBody(o, req);
+  return {
+    ...body,
+    prompt: `${req.prompt}\nTrace the attached photo as clean black outlines on white for a coloring page: keep the subject recognisable, simplify textures, no shading, no grey, no solid black areas.`,
+    image: await toFile(req.photo, "photo.jpg", { type: "image/jpeg" }),
+  };
 }
 
 async function download(url: string, signal: AbortSignal, name: string): Promise<Buffer> {
@@ -93,14 +107,18 @@ export function createOpenAICompatibleProvider(name: string, client: Client, o: 
     concurrency: o.concurrency ?? 4,
     rpm: o.rpm,
     async generate(req: ImageRequest) {
+      const { photo } = req;
+      if (photo && isDalle(o.model)) {
+        // DALL·E cannot edit from a photo: the built-in photo pipeline draws it (docs/operations.md).
+        return photoToPage({ photo, page: req.page, ...req.options, variant: req.sketch?.variant });
+      }
       const signal = AbortSignal.any([req.signal, AbortSignal.timeout(o.timeoutMs)]);
       for (let attempt = 0; ; attempt++) {
         try {
-          const res = await client.images.generate(requestBody(o, req) as never, {
-            signal,
-            timeout: o.timeoutMs,
-            maxRetries: 0,
-          });
+          const options = { signal, timeout: o.timeoutMs, maxRetries: 0 };
+          const res = photo
+            ? await client.images.edit((await editBody(o, { ...req, photo })) as never, options)
+            : await client.images.generate(requestBody(o, req) as never, options);
           const first = (res as { data?: { b64_json?: string; url?: string }[] })?.data?.[0];
           if (!res || typeof res !== "object" || !("data" in res))
             throw new ImageProviderError(`Invalid response from ${name}`, "invalid-response");

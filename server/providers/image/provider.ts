@@ -9,6 +9,10 @@ export interface ImageRequest {
   seed: number;
   /** The standard `page` field: portrait asks for a tall image (17:22 once fitted). */
   page?: "square" | "portrait";
+  /** A photo tool's photo: the stored upload (upright JPEG, no metadata, at most 2048 px). */
+  photo?: Buffer;
+  /** The standard page options' raw values (detail: simple|medium|detailed; lineWeight: thin|medium|bold). */
+  options?: { detail?: string; lineWeight?: string };
   signal: AbortSignal;
 }
 

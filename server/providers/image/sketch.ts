@@ -1,4 +1,5 @@
 // pool.js, not index.js: the main thread never rasterises, so it need not load resvg and layouts.
+import { photoToPage } from "../../photo/index.js";
 import { createSketchRenderer } from "../../sketch/pool.js";
 // Word matching only (names and keywords of the art): no rasteriser on the main thread.
 import { understandSketch } from "../../sketch/understand.js";
@@ -12,6 +13,12 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
     printReady: true,
     concurrency: Math.max(2, opts.threads ?? 2),
     async generate(req) {
+      if (req.photo) {
+        // A photo tool: line art traced from the user's photo (server/photo/), in the pool's threads.
+        return photoToPage({ photo: req.photo, page: req.page, ...req.options, variant: req.sketch?.variant }, (job) =>
+          renderer.photo(job),
+        );
+      }
       if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);
       return renderer.page({
         toolId: req.toolId,

@@ -1,0 +1,107 @@
+import sharp from "sharp";
+
+/** The kinds of photo the contract takes (API.md, "Uploads"), told apart by their first bytes. */
+export type PhotoKind = "jpeg" | "png" | "webp";
+
+/** The long side of a stored upload. */
+export const MAX_SIDE = 2048;
+/**
+ * Decoded pixels a photo may have: a 64-megapixel camera's photo passes, a "decompression bomb"
+ * (a small file that claims, say, 50000×50000) is refused before it is decoded.
+ */
+export const MAX_INPUT_PIXELS = 64_000_000;
+
+/** The type from magic numbers, never from the file's name or the part's Content-Type. */
+export function sniffPhoto(bytes: Uint8Array): PhotoKind | null {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  )
+    return "png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+export interface NormalisedPhoto {
+  /** The stored image: upright, no metadata, sRGB JPEG, at most MAX_SIDE on its long side. */
+  data: Buffer;
+  type: "image/jpeg";
+  width: number;
+  height: number;
+}
+
+/** Why a file is not a photo we take; the route answers 400 `invalid-image` for each. */
+export class NotAPhoto extends Error {}
+
+/**
+ * Decode, turn upright from EXIF, drop every piece of metadata (EXIF with its GPS, XMP, IPTC,
+ * ICC after conversion to sRGB), scale down to MAX_SIDE and encode afresh. sharp works on libuv's
+ * threads, so the event loop only waits. Truncated or corrupt data, a pixel count over
+ * MAX_INPUT_PIXELS and animated images are NotAPhoto; a damaged EXIF block is ignored.
+ */
+export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
+  const kind = sniffPhoto(bytes);
+  if (!kind) throw new NotAPhoto("unknown type");
+  // One photo decodes at a time, on one libvips thread: a burst of 12-megapixel uploads then
+  // keeps one core, not all of them, and the event loop answers other requests meanwhile
+  // (docs/performance.md, "Photos").
+  const release = await decodeSlot();
+  try {
+    return await decode(bytes);
+  } finally {
+    release();
+  }
+}
+
+let busy = false;
+const waiting: (() => void)[] = [];
+
+/** A one-place queue for decoding. */
+function decodeSlot(): Promise<() => void> {
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else busy = false;
+  };
+  if (!busy) {
+    busy = true;
+    return Promise.resolve(release);
+  }
+  return new Promise((resolve) => waiting.push(() => resolve(release)));
+}
+
+async function decode(bytes: Buffer): Promise<NormalisedPhoto> {
+  try {
+    sharp.concurrency(1);
+    const input = sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      // "truncated" and corrupt data fail; a warning such as a bad EXIF entry does not.
+      failOn: "truncated",
+      sequentialRead: true,
+      pages: 1,
+    });
+    const meta = await input.metadata();
+    if (!meta.width || !meta.height) throw new NotAPhoto("no size");
+    const { data, info } = await input
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .toColourspace("srgb")
+      .jpeg({ quality: 90, mozjpeg: false, chromaSubsampling: "4:2:0" })
+      .toBuffer({ resolveWithObject: true });
+    return { data, type: "image/jpeg", width: info.width, height: info.height };
+  } catch (e) {
+    if (e instanceof NotAPhoto) throw e;
+    throw new NotAPhoto((e as Error)?.message ?? "undecodable");
+  }
+}
