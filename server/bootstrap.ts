@@ -148,6 +148,7 @@ export function buildDeps(
     logger,
     renderer,
     files: files("exports"),
+    shared: Boolean(redisUrl),
     adminEmail: config.ADMIN_EMAIL,
   });
   return {

@@ -54,6 +54,10 @@ export async function main() {
           .sweep()
           .then((n) => n && logger.warn("jobs the queue had lost were added again", { jobs: n }))
           .catch((e) => logger.warn("sweep failed", { error: String((e as Error)?.message) }));
+        // Book exports of a process that died are taken over once stale (server/books/exports.ts).
+        deps.books.exports
+          .recover()
+          .catch((e) => logger.warn("export sweep failed", { error: String((e as Error)?.message) }));
       }, config.JOB_LEASE_MS)
     : undefined;
   sweeper?.unref();

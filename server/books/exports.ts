@@ -24,7 +24,12 @@ export interface ExportServiceDeps {
   /** Where finished files are kept (DATA_DIR/exports, or the shared database). */
   files: FileStore;
   adminEmail: string;
+  /** Several processes share the database: a start-up never takes over another's running export. */
+  shared?: boolean;
 }
+
+/** A running export untouched this long belongs to a process that died: another one takes it over. */
+export const STALE_EXPORT_MS = 10 * 60 * 1000;
 
 /** A KDP export that would be rejected: refused before it starts, with the failing checks. */
 export class PreflightFailed extends Error {
@@ -156,7 +161,8 @@ export class ExportService {
     if (!row || (row.status !== "queued" && row.status !== "running")) return;
     const book = await db.selectFrom("books").selectAll().where("id", "=", row.book_id).executeTakeFirst();
     if (!book) return this.fail(id, "not-found", "This book no longer exists");
-    await this.update(id, { status: "running", progress: 0, started_at: nowIso() });
+    // Claimed in one statement: of two processes that both hold the id, one runs it.
+    if (!(await this.claim(id))) return;
     const kind = row.kind as ExportKind;
     const spec = await loadBookSpec(db, images, catalog(), book);
     let reported = 0;
@@ -182,21 +188,46 @@ export class ExportService {
     await this.update(id, { status: "succeeded", progress: 1, file_path: name, finished_at: nowIso() });
   }
 
-  /** At start: every export a restart interrupted runs again from the beginning. */
+  private async claim(id: string) {
+    const stale = new Date(Date.now() - STALE_EXPORT_MS).toISOString();
+    const row = await this.deps.db
+      .updateTable("book_exports")
+      .set({ status: "running", progress: 0, started_at: nowIso() })
+      .where("id", "=", id)
+      .where((eb) =>
+        eb.or([eb("status", "=", "queued"), eb.and([eb("status", "=", "running"), eb("started_at", "<", stale)])]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (row) this.publish(row);
+    return row;
+  }
+
+  /**
+   * At start (and, with several processes, now and then): exports a restart interrupted run again
+   * from the beginning. One process owns every export, so its running ones are its own dead jobs;
+   * with several, only queued ones and running ones nobody touched for STALE_EXPORT_MS are taken.
+   */
   async recover(): Promise<number> {
-    const rows = await this.deps.db
-      .selectFrom("book_exports")
-      .select("id")
-      .where("status", "in", ["queued", "running"])
-      .orderBy("created_at")
-      .execute();
-    if (rows.length)
-      await this.deps.db
+    const { db } = this.deps;
+    if (!this.deps.shared) {
+      await db
         .updateTable("book_exports")
         .set({ status: "queued", progress: 0 })
         .where("status", "=", "running")
         .execute();
-    for (const r of rows) this.enqueue(r.id);
+    }
+    const stale = new Date(Date.now() - STALE_EXPORT_MS).toISOString();
+    const rows = await db
+      .selectFrom("book_exports")
+      .select("id")
+      .where((eb) =>
+        eb.or([eb("status", "=", "queued"), eb.and([eb("status", "=", "running"), eb("started_at", "<", stale)])]),
+      )
+      .orderBy("created_at")
+      .execute();
+    const waiting = new Set(this.queue);
+    for (const r of rows) if (!waiting.has(r.id)) this.enqueue(r.id);
     return rows.length;
   }
 
