@@ -369,4 +369,39 @@ describe("exports", () => {
     const file = await owner.client.get(done.url);
     expect(pdfInfo(Buffer.from(await file.res.arrayBuffer())).pages).toBe(24);
   });
+
+  it("with several processes: a start-up leaves another's running export alone, and takes over a stale one", async () => {
+    const b = await book({ pages: art });
+    const row = (id: string, startedAt: Date) => ({
+      id,
+      book_id: b.id,
+      user_id: owner.user.id,
+      kind: "cover",
+      status: "running",
+      progress: 0.4,
+      file_path: null,
+      error_code: null,
+      error_message: null,
+      created_at: startedAt.toISOString(),
+      started_at: startedAt.toISOString(),
+      finished_at: null,
+    });
+    await t.db
+      .insertInto("book_exports")
+      .values([row("live-export", new Date()), row("dead-export", new Date(Date.now() - 11 * 60_000))])
+      .execute();
+    const exports = t.deps.books.exports;
+    exports.deps.shared = true;
+    try {
+      expect(await exports.recover()).toBe(1);
+      await exports.idle();
+      const get = async (id: string) => (await owner.client.get(`/api/exports/${id}`)).json.export;
+      expect((await get("dead-export")).status).toBe("succeeded");
+      // Another live process is still on it: untouched.
+      expect(await get("live-export")).toMatchObject({ status: "running", progress: 0.4 });
+    } finally {
+      exports.deps.shared = false;
+      await t.db.deleteFrom("book_exports").where("id", "=", "live-export").execute();
+    }
+  });
 });
