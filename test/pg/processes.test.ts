@@ -97,7 +97,8 @@ function browser(origin: string) {
   };
 }
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+// Generous waits: these start real processes, and a loaded machine makes each start take seconds.
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 90_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const v = await read().catch(() => undefined as T);
@@ -158,7 +159,7 @@ describe("server processes on PostgreSQL and Redis", () => {
     expect(login.status).toBe(200);
     const img = await fetch(`${b.url}/api/images/${id}`, { headers: { cookie: login.cookie() } });
     expect(img.status).toBe(200);
-  }, 90_000);
+  }, 300_000);
 
   it("N processes behind nginx: a rolling restart loses no job and charges each once", async () => {
     const { fake, env, db } = await setup(async (_req, res) => {
@@ -208,7 +209,7 @@ describe("server processes on PostgreSQL and Redis", () => {
     const rows = await until(
       () => db.selectFrom("generations").select(["id", "status"]).execute(),
       (r) => r.length === ids.length && r.every((x) => x.status === "succeeded"),
-      60_000,
+      120_000,
     );
     expect(rows.map((r) => r.status)).toEqual(Array(ids.length).fill("succeeded"));
     const user = await db
@@ -230,7 +231,7 @@ describe("server processes on PostgreSQL and Redis", () => {
     ).toEqual([...ids].sort());
     expect(ledger.filter((r) => r.delta > 0)).toHaveLength(1); // the opening balance, no refund
     expect(fake.requests.length).toBe(ids.length);
-  }, 180_000);
+  }, 300_000);
 });
 
 /** Debian's nginx in front of the given ports, on its own temp config (stopped by the caller). */
