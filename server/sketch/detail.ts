@@ -292,6 +292,12 @@ type Texture = "stripes" | "hatch" | "rings";
  * areas to colour. The texture meets the area's own outline, so every stripe is a closed band.
  */
 export function addTextures(bw: Uint8Array, w: number, h: number, seed: number, strokePt = 1.2): void {
+  // The count is estimated as textures go on; each pass starts from the real count.
+  for (let pass = 0; pass < 3; pass++) if (!texturePass(bw, w, h, seed + pass, strokePt)) break;
+}
+
+/** One pass of addTextures; false when the page already has enough areas or nothing is left to pattern. */
+function texturePass(bw: Uint8Array, w: number, h: number, seed: number, strokePt: number): boolean {
   const mmPx = mmPerPixel(w, h);
   const n = bw.length;
   const ink = new Uint8Array(n);
@@ -302,7 +308,7 @@ export function addTextures(bw: Uint8Array, w: number, h: number, seed: number, 
   for (let i = 0; i < paper.runs; i++) if (paper.root[i] === i && !paper.edge[i]) enclosed.push(i);
   let count = enclosed.filter((r) => (paper.area[r] as number) >= sliverPx * 1.5).length;
   const want = DETAILED_MIN_REGIONS + 15;
-  if (count >= want) return;
+  if (count >= want) return false;
 
   // Bounding boxes of the candidate areas (at least ~3 cm²), largest first; the largest of all
   // (the background) last, so objects are patterned before the sky.
@@ -310,7 +316,7 @@ export function addTextures(bw: Uint8Array, w: number, h: number, seed: number, 
   const cands = enclosed.filter((r) => (paper.area[r] as number) >= minArea);
   cands.sort((a, b) => (paper.area[b] as number) - (paper.area[a] as number));
   if (cands.length > 1) cands.push(cands.shift() as number);
-  if (!cands.length) return;
+  if (!cands.length) return false;
   const box = new Map<number, [number, number, number, number]>();
   for (const r of cands) box.set(r, [w, h, 0, 0]);
   for (let i = 0; i < paper.runs; i++) {
@@ -385,7 +391,8 @@ export function addTextures(bw: Uint8Array, w: number, h: number, seed: number, 
     const across = (d: number) => Math.max(0, Math.floor(d / gap) - 1);
     const span = Math.abs(Math.cos(angle)) * bw0 + Math.abs(Math.sin(angle)) * bh0;
     const other = Math.abs(Math.sin(angle)) * bw0 + Math.abs(Math.cos(angle)) * bh0;
-    // A rough count (shapes are not boxes); the loop stops on the estimate, a margin covers it.
-    count += kind === "hatch" ? Math.round(across(span) * across(other) * 0.5) : Math.round(across(span) * 0.7);
+    // A low estimate (shapes are not boxes, slivers do not count): better one area too many patterned.
+    count += kind === "hatch" ? Math.round(across(span) * across(other) * 0.25) : Math.round(across(span) * 0.35);
   }
+  return true;
 }
