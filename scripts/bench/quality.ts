@@ -170,6 +170,7 @@ export async function benchQuality(opts: { subjects?: number; gateRuns?: number 
     unit: "ms",
     target: "info",
   });
+  const missed = (detail?: string) => misses.filter((m) => m.includes(` ${detail}/`));
   for (const [key, [met, total]] of [...detailMet].sort(([a], [b]) => a.localeCompare(b))) {
     const [detail, layout] = key.split(" ");
     const what = detail === "simple" ? "simple pages with ≤ 40 areas, each ≥ 1 cm²" : "detailed pages with ≥ 150 areas";
@@ -180,7 +181,7 @@ export async function benchQuality(opts: { subjects?: number; gateRuns?: number 
       unit: "%",
       target: "100",
       pass: met === total,
-      note: !layout && misses.length ? `missed: ${misses.slice(0, 8).join(", ")}` : undefined,
+      note: !layout && missed(detail).length ? `missed: ${missed(detail).slice(0, 8).join(", ")}` : undefined,
     });
   }
 
