@@ -125,7 +125,7 @@ const close = (mask: Uint8Array, w: number, h: number, r: number) => erode(dilat
  * thousands of runs against millions of pixels. With `edge`, areas touching the image's edge
  * are the outside: `outside[root]` is set for them.
  */
-interface Areas {
+export interface Areas {
   /** Per run: row, first x, one past the last x. */
   ry: Int32Array;
   rx0: Int32Array;
@@ -138,7 +138,7 @@ interface Areas {
   edge: Uint8Array;
 }
 
-function areas(mask: Uint8Array, w: number, h: number, diagonal = false, want = 1): Areas {
+export function areas(mask: Uint8Array, w: number, h: number, diagonal = false, want = 1): Areas {
   let cap = 1024;
   let ry = new Int32Array(cap);
   let rx0 = new Int32Array(cap);

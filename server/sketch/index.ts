@@ -2,6 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { encodeBlackWhite, pixelsToLineArt } from "../images/postprocess.js";
 import { gateLineArt, type Quality } from "../images/quality.js";
 import { makeContext } from "./context.js";
+import { addTextures, simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColour, encodeLineArt } from "./encode.js";
 import { layouts } from "./layouts/index.js";
@@ -72,6 +73,20 @@ function threshold(rgba: Uint8Array, n: number): Uint8Array {
   return bw;
 }
 
+/** Texture lines a little finer than the drawing's own (points at print size). */
+const texturePt: Record<string, number> = { thin: 1, medium: 1.3, bold: 2 };
+
+/**
+ * The page's detail option made true in numbers on the black-and-white page (detail.ts):
+ * `simple` merges small areas away, `detailed` patterns the large ones.
+ */
+function applyDetail(req: SketchRequest, bw: Uint8Array, width: number, height: number): void {
+  const detail = req.sketch.detail;
+  if (detail === "simple") simplifyRegions(bw, width, height);
+  else if (detail === "detailed")
+    addTextures(bw, width, height, makeContext(req).seed, texturePt[req.sketch.lineWeight ?? "medium"] ?? 1.3);
+}
+
 /**
  * A stored page with its vector original (print outputs are made from the SVG, server/print/):
  * covers as drawn (quality null); line art through the quality gate
@@ -82,7 +97,9 @@ export function renderSketchPage(req: SketchRequest): { png: Buffer; svg: string
   const { img } = rasterise(req, svg);
   const { width, height } = img;
   if (req.output === "cover") return { png: encodeColour(img.pixels, width, height), svg, quality: null };
-  const gated = gateLineArt(threshold(img.pixels, width * height), width, height);
+  const bw = threshold(img.pixels, width * height);
+  applyDetail(req, bw, width, height);
+  const gated = gateLineArt(bw, width, height);
   return { png: encodeBlackWhite(gated.pixels, width, height), svg, quality: gated.quality };
 }
 
@@ -91,6 +108,11 @@ export function renderSketchSync(req: SketchRequest): Buffer {
   const { width, height } = img;
   const pixels = img.pixels;
   if (req.output === "cover") return encodeColour(pixels, width, height);
+  if ((req.sketch.detail === "simple" || req.sketch.detail === "detailed") && width === size) {
+    const bw = threshold(pixels, width * height);
+    applyDetail(req, bw, width, height);
+    return encodeBlackWhite(bw, width, height);
+  }
   // resvg already drew at the page size (1024 or 1024×1325): threshold in one pass.
   if (width === size) return encodeLineArt(pixels, width, height);
   return pixelsToLineArt(pixels, width, height, size);

@@ -10,6 +10,8 @@ export interface HubStyle {
   inset: number;
   /** How many small props a scene gets. */
   density: number;
+  /** The page's detail option, when the request has one. */
+  detail?: Detail;
 }
 
 const styles: Record<string, HubStyle> = {
@@ -50,6 +52,7 @@ export function pageStyle(base: HubStyle, opts: { lineWeight?: string; detail?: 
     style.frame = Math.max(main * 1.4, 3);
   }
   const detail = opts.detail as Detail | undefined;
+  if (detail === "simple" || detail === "medium" || detail === "detailed") style.detail = detail;
   if (detail === "simple") style.density = 1;
   else if (detail === "detailed") style.density = Math.max(base.density, 6) + 2;
   return style;
@@ -76,7 +79,8 @@ function frame(s: HubStyle, seed: number): string {
     [i + d, H - i - d],
     [W - i - d, H - i - d],
   ];
-  if (s.hub === "kids") {
+  // A simple page keeps one plain frame: a second line or corner ornaments make slivers.
+  if (s.hub === "kids" || s.detail === "simple") {
     return `<rect x="${i}" y="${i}" width="${size}" height="${tall}" rx="46" ${line(s.frame)}/>`;
   }
   if (s.hub === "adult") {

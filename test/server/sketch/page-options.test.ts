@@ -81,9 +81,8 @@ describe("portrait pages", () => {
 });
 
 describe("detail", () => {
-  it("a simple indoor scene has fewer areas to colour than a detailed one, over several seeds", () => {
-    // Indoor settings honour detail; outdoor ones do not yet (docs/sketch.md).
-    for (const setting of ["kitchen", "bedroom"]) {
+  it("a simple scene has fewer areas to colour than a detailed one, indoors and out, over several seeds", () => {
+    for (const setting of ["kitchen", "bedroom", "forest"]) {
       const count = (detail: string) =>
         [1, 2, 3].reduce((sum, seed) => {
           const r = { ...req("scene", { detail, setting }, "cozy"), seed };
