@@ -1,5 +1,6 @@
 // pool.js, not index.js: the main thread never rasterises, so it need not load resvg and layouts.
 import { photoToPage } from "../../photo/index.js";
+import { traceLineArt } from "../../print/trace.js";
 import { createSketchRenderer } from "../../sketch/pool.js";
 // Word matching only (names and keywords of the art): no rasteriser on the main thread.
 import { understandSketch } from "../../sketch/understand.js";
@@ -20,13 +21,21 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
         );
       }
       if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);
-      return renderer.page({
+      const page = await renderer.page({
         toolId: req.toolId,
         hub: req.hub,
         output: req.output,
         sketch: req.sketch,
         seed: req.seed,
       });
+      // Simple and detailed pages are finished on their pixels (areas merged, textures added:
+      // server/sketch/detail.ts), which the drawing's SVG does not have: their vector original is
+      // traced from the finished page, so the printed PDF is the page the user saw.
+      const detail = req.sketch.detail;
+      if (req.output === "line-art" && (detail === "simple" || detail === "detailed")) {
+        return { ...page, svg: await traceLineArt(page.png).catch(() => undefined) };
+      }
+      return page;
     },
     understand: (req) => (req.sketch ? understandSketch(req.sketch, req.output) : { understood: [] }),
     close: () => renderer.close(),

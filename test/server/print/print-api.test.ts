@@ -91,11 +91,13 @@ describe("GET /api/generations/:id/print.pdf", () => {
     }
   });
 
-  it("draws the same picture as the stored page", async () => {
-    const pdf = await body((await owner.client.get(`/api/generations/${lineArt.id}/print.pdf?paper=letter`)).res);
+  it.each(["medium", "simple", "detailed"])("draws the same picture as the stored page (%s detail)", async (detail) => {
+    // Simple and detailed pages are finished on their pixels: their vector original is traced from them.
+    const g = detail === "medium" ? lineArt : await generate("kids/alphabet", { subject: "Dinosaur", detail });
+    const pdf = await body((await owner.client.get(`/api/generations/${g.id}/print.pdf?paper=letter`)).res);
     // The art is 540 pt wide on Letter: at 1024/7.5 DPI it lands at 1024 px, on the stored pixel grid.
     const page = renderPdf(pdf, 1024 / 7.5);
-    const stored = PNG.sync.read(await body((await owner.client.get(`/api/images/${lineArt.id}`)).res));
+    const stored = PNG.sync.read(await body((await owner.client.get(`/api/images/${g.id}`)).res));
     const ox = Math.round((page.width - 1024) / 2);
     const oy = Math.round((page.height - 1024) / 2);
     const storedInk = (x: number, y: number) => (stored.data[(y * 1024 + x) * 4] as number) < 128;
