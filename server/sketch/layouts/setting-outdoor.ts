@@ -69,7 +69,9 @@ function landscape(s: SettingInput): Backdrop {
       d += `M${r2(mx - mw)} ${r2(horizon)}L${r2(mx)} ${r2(horizon - mh)}L${r2(mx + mw)} ${r2(horizon)}Z`;
       caps += `M${r2(mx - mw * 0.3)} ${r2(horizon - mh * 0.7)}l${r2(mw * 0.1)} 18l${r2(mw * 0.1)} -14l${r2(mw * 0.1)} 16l${r2(mw * 0.1)} -20`;
     }
-    back += `<path ${shape(w)} d="${d}"/><path ${line(w)} d="${caps}"/>`;
+    // The outer mountains run past the sides: cut at the drawing's edge, never across the frame.
+    back += `<clipPath id="mountains"><rect x="${r2(x0)}" y="${r2(area.y)}" width="${r2(area.w)}" height="${r2(area.h)}"/></clipPath>`;
+    back += `<g clip-path="url(#mountains)"><path ${shape(w)} d="${d}"/><path ${line(w)} d="${caps}"/></g>`;
   }
   const adult = ctx.style.hub === "adult";
   if (adult) back += tufts(3);

@@ -93,3 +93,17 @@ describe("detail", () => {
     }
   });
 });
+
+describe("the page frame", () => {
+  it("nothing crosses it: an outdoor scene's mountains stop inside the frame", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = { ...req("scene", { setting: "mountains camping", page: "square" }, "cozy"), seed };
+      const { lum, width, height } = grey(renderSketchSync(r));
+      // Between the page's edge and its frame, along the sides, is paper only.
+      let ink = 0;
+      for (let y = Math.round(height * 0.2); y < height * 0.8; y++)
+        for (const x of [2, 6, 10, width - 11, width - 7, width - 3]) if (lum[y * width + x] === 0) ink++;
+      expect([seed, ink]).toEqual([seed, 0]);
+    }
+  });
+});
