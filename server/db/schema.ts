@@ -93,6 +93,8 @@ export interface GenerationsTable {
   /** The quality gate's figures of a line-art page (JSON), and its verdict (1/0); null otherwise. */
   quality_json: string | null;
   quality_passed: number | null;
+  /** The image or text model that made it; null for the built-in engines (migration 009). */
+  model: Generated<string | null>;
 }
 
 export interface TokensTable {

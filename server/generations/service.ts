@@ -60,6 +60,7 @@ const insertGeneration = prepared((db, row: GenerationRow) =>
     created_at: row.created_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
+    model: row.model,
   }),
 );
 
@@ -145,6 +146,7 @@ export class GenerationService implements RunnerHost {
       status: "queued",
       charged: 0,
       provider: this.queueFor(tool) === this.imageQueue ? this.deps.image.name : this.deps.text.name,
+      model: (this.queueFor(tool) === this.imageQueue ? this.deps.image.model : this.deps.text.model) ?? null,
       // Every generation its own seed: the built-in engine composes each page from it.
       seed: randomInt(0, 2 ** 31 - 1),
       output_json: null,

@@ -66,6 +66,7 @@ export function createOpenAITextProvider(opts: OpenAITextOptions): TextProvider 
   const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout, maxRetries });
   return {
     name: "OpenAI",
+    model,
     async generate(req, signal) {
       let content: unknown;
       try {

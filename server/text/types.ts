@@ -15,6 +15,8 @@ export type TextResult =
 
 export interface TextProvider {
   name: string;
+  /** The model it asks (recorded with each generation); none for the built-in texts. */
+  model?: string;
   generate(req: TextRequest, signal?: AbortSignal): Promise<TextResult>;
 }
 

@@ -103,6 +103,7 @@ export function createOpenAICompatibleProvider(name: string, client: Client, o: 
   const maxRetries = o.maxRetries ?? 2;
   return {
     name,
+    model: o.model,
     printReady: false,
     concurrency: o.concurrency ?? 4,
     rpm: o.rpm,

@@ -36,6 +36,8 @@ export interface UnderstoodWord {
 export interface ImageProvider {
   /** The name users see in "Image generation failed" style messages (spec's {provider}). */
   name: string;
+  /** The model it asks (recorded with each generation); none for the built-in engine. */
+  model?: string;
   /** Line art it returns is already pure black and white at 1024×1024. */
   printReady: boolean;
   concurrency: number;
