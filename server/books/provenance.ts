@@ -19,7 +19,8 @@ function describe(row: GenerationRow, catalog: Catalog, config: Config) {
     tool: row.tool,
     toolTitle: catalog.byId.get(row.tool)?.title ?? row.tool,
     provider: row.provider,
-    model: modelOf(row.provider, config),
+    // Recorded with the page since migration 009; older pages name the model configured now.
+    model: row.model ?? modelOf(row.provider, config),
     aiGenerated: !BUILT_IN.has(row.provider),
   };
 }
@@ -55,6 +56,10 @@ export async function bookProvenance(db: DB, catalog: Catalog, config: Config, b
     : undefined;
   const cover = coverRow ? describe(coverRow, catalog, config) : null;
   const aiPages = pages.filter((p) => p.aiGenerated);
+  const backText = await backTextSource(db, book);
+  const textLine = backText?.aiGenerated
+    ? `AI-generated. The back text was written by ${backText.provider}${backText.model ? ` (${backText.model})` : ""} with the store-description tool (generation ${backText.generationId}) and kept by the author. The title, subtitle and author were written by the author; the copyright page is a fixed template filled with the book's title, author and year.`
+    : `Not AI-generated. The title, subtitle, author and back text were written by the author${backText ? " (the back text starting from Inkling's built-in description template, no AI model)" : ""}; the copyright page is a fixed template filled with the book's title, author and year.`;
   const lines: string[] = [
     `Provenance of "${book.title}"${book.author ? ` by ${book.author}` : ""}`,
     `Made with Inkling. ${pages.length} art pages${cover ? " and a cover" : ""}.`,
@@ -70,7 +75,7 @@ export async function bookProvenance(db: DB, catalog: Catalog, config: Config, b
           ].join(", ")}.`
         : "Not AI-generated. Every page was drawn by Inkling's built-in procedural engine from its own line drawings and fonts; no AI image model was used."
     }`,
-    `- Text: Not AI-generated. The title, subtitle, author and back text were written by the author; the copyright page is a fixed template filled with the book's title, author and year.`,
+    `- Text: ${textLine}`,
     "- Translations: None.",
     "",
     "Pages:",
@@ -103,4 +108,37 @@ export async function bookProvenance(db: DB, catalog: Catalog, config: Config, b
       : null,
     report: lines.join("\n"),
   };
+}
+
+const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * Whether the back text came from one of the owner's store descriptions (the book screen's
+ * "Write it for me"): its opening words are found in the back text. Null when none matches.
+ */
+async function backTextSource(db: DB, book: BookRow) {
+  const back = squash(book.back_text);
+  if (back.length < 20) return null;
+  const rows = await db
+    .selectFrom("generations")
+    .select(["id", "provider", "model", "output_json"])
+    .where("user_id", "=", book.user_id)
+    .where("status", "=", "succeeded")
+    .where("output_json", "like", '%"kind":"description"%')
+    .orderBy("created_at", "desc")
+    .limit(200)
+    .execute();
+  for (const row of rows) {
+    const output = JSON.parse(row.output_json ?? "null") as { description?: { description?: string } } | null;
+    const opening = squash(output?.description?.description ?? "").slice(0, 120);
+    if (opening.length >= 20 && back.includes(opening)) {
+      return {
+        generationId: row.id,
+        provider: row.provider,
+        model: row.model,
+        aiGenerated: !BUILT_IN.has(row.provider),
+      };
+    }
+  }
+  return null;
 }

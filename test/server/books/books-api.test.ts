@@ -231,6 +231,32 @@ describe("provenance and the cover preview", () => {
     }
   });
 
+  it("says where the back text came from: the author, the built-in template, or a text model", async () => {
+    const b = (await owner.client.post("/api/books", { title: "Sleepy Foxes" })).json.book;
+    const made = await owner.client.post("/api/generations", {
+      tool: "content/amazon-description",
+      values: { title: "Sleepy Foxes" },
+    });
+    await t.deps.generations.idle();
+    const g = (await owner.client.get(`/api/generations/${made.json.generation.id}`)).json.generation;
+    const d = g.output.description;
+    const textLine = async () =>
+      ((await owner.client.get(`/api/books/${b.id}/provenance`)).json.report as string)
+        .split("\n")
+        .find((l) => l.startsWith("- Text:"));
+    await owner.client.patch(`/api/books/${b.id}`, { backText: "Twenty-four pages of foxes curled up asleep." });
+    expect(await textLine()).toMatch(/^- Text: Not AI-generated\. .*written by the author;/);
+    // "Write it for me": the description and its call to action, as the book screen saves them.
+    await owner.client.patch(`/api/books/${b.id}`, { backText: `${d.description}\n\n${d.callToAction}` });
+    expect(await textLine()).toContain("built-in description template, no AI model");
+    await t.db
+      .updateTable("generations")
+      .set({ provider: "OpenAI", model: "gpt-text-test" })
+      .where("id", "=", g.id)
+      .execute();
+    expect(await textLine()).toMatch(/^- Text: AI-generated\. The back text was written by OpenAI \(gpt-text-test\)/);
+  });
+
   it("renders the cover as a PNG with the folds drawn (owner only)", async () => {
     const b = (await owner.client.post("/api/books", { title: "Preview" })).json.book;
     await owner.client.patch(`/api/books/${b.id}`, { pages, coverGenerationId: cover });
