@@ -56,6 +56,12 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     : undefined;
   // The cover keeps its raster: the back and spine take their colour from it.
   const cover = coverRow ? await pageSource(images, catalog, coverRow, true) : null;
+  // The book's cover sets its title (and subtitle, author) as real text: a built-in cover's art is
+  // drawn again from its recipe and seed without its own title, so the front never shows two.
+  if (cover && coverRow) {
+    const art = await untitledCoverArt(catalog, coverRow);
+    if (art) cover.svg = art;
+  }
   return {
     title: book.title,
     subtitle: book.subtitle,
@@ -75,4 +81,16 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     pages,
     cover,
   };
+}
+
+/** The built-in engine's drawing of a cover generation, its title and subtitle left out. */
+async function untitledCoverArt(catalog: Catalog, row: GenerationRow): Promise<string | null> {
+  const tool = catalog.byId.get(row.tool);
+  if (row.provider !== "Sketch" || tool?.output !== "cover") return null;
+  const sketch = renderTool(tool, JSON.parse(row.values_json) as Record<string, unknown>).sketch;
+  if (!sketch) return null;
+  const { title: _title, subtitle: _subtitle, ...rest } = sketch;
+  // Loaded on first use: the drawing engine is only needed here, for built-in covers.
+  const { renderSketchSvg } = await import("../sketch/index.js");
+  return renderSketchSvg({ toolId: tool.id, hub: tool.hub, output: "cover", sketch: rest, seed: row.seed });
 }
