@@ -18,6 +18,7 @@ export default defineConfig({
       "test/server/sketch/**",
       "test/server/text/**",
       "test/server/images/quality.test.ts",
+      "test/server/photo/**",
     ],
     environment: "node",
     globalSetup: ["test/pg/global-setup.ts"],
