@@ -37,15 +37,20 @@ async function pageSource(
   return { kind: source.kind, png, svg: source.svg, minStrokePt: quality?.minStrokePt ?? null };
 }
 
-/** Everything the export worker needs, read once: the book as it is now, with its pages' originals. */
-export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog, book: BookRow): Promise<BookSpec> {
-  const rows = await db
+/** The generations of a book's pages, in the book's order. */
+export function bookPageRows(db: DB, bookId: string): Promise<GenerationRow[]> {
+  return db
     .selectFrom("book_pages")
     .innerJoin("generations", "generations.id", "book_pages.generation_id")
     .selectAll("generations")
-    .where("book_pages.book_id", "=", book.id)
+    .where("book_pages.book_id", "=", bookId)
     .orderBy("book_pages.position")
     .execute();
+}
+
+/** Everything the export worker needs, read once: the book as it is now, with its pages' originals. */
+export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog, book: BookRow): Promise<BookSpec> {
+  const rows = await bookPageRows(db, book.id);
   const pages: PageSource[] = [];
   for (const row of rows) {
     const source = await pageSource(images, catalog, row);

@@ -45,6 +45,11 @@ export async function pageSizes(path: string): Promise<Array<{ width: number; he
 
 export async function fonts(path: string): Promise<Array<{ name: string; embedded: boolean }>> {
   const { stdout } = await run("pdffonts", [path], BIG);
+  return parseFonts(stdout);
+}
+
+/** pdffonts' table: each font's name and whether it is embedded (its "emb" column). */
+export function parseFonts(stdout: string): Array<{ name: string; embedded: boolean }> {
   return stdout
     .split("\n")
     .slice(2)

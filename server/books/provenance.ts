@@ -3,6 +3,7 @@ import type { BookProvenance } from "../api-types.js";
 import type { Config } from "../config.js";
 import type { DB } from "../db/database.js";
 import type { BookRow, GenerationRow } from "../db/schema.js";
+import { bookPageRows } from "./load.js";
 
 /** Providers that draw from their own procedural art and fonts, with no AI model. */
 const BUILT_IN = new Set(["Sketch", "Inkling"]);
@@ -31,13 +32,7 @@ function describe(row: GenerationRow, catalog: Catalog, config: Config) {
  * an AI tool, even if edited afterwards) as opposed to AI-assisted.
  */
 export async function bookProvenance(db: DB, catalog: Catalog, config: Config, book: BookRow): Promise<BookProvenance> {
-  const rows = await db
-    .selectFrom("book_pages")
-    .innerJoin("generations", "generations.id", "book_pages.generation_id")
-    .selectAll("generations")
-    .where("book_pages.book_id", "=", book.id)
-    .orderBy("book_pages.position")
-    .execute();
+  const rows = await bookPageRows(db, book.id);
   const pages = rows.map((row, i) => {
     const d = describe(row, catalog, config);
     return {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PNG } from "pngjs";
+import { parseFonts } from "../../server/books/poppler.js";
 
 /**
  * Debian's poppler-utils, a real PDF renderer, looking at a PDF from outside: page size,
@@ -40,15 +41,7 @@ export function pdfImages(pdf: Buffer): { width: number; height: number; xppi: n
 
 /** Fonts listed by pdffonts, with whether each is embedded. */
 export function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
-  const out = withFile(pdf, (path) => execFileSync("pdffonts", [path], { encoding: "utf8" }));
-  return out
-    .split("\n")
-    .slice(2)
-    .filter((l) => l.trim())
-    .map((l) => {
-      const c = l.trim().split(/\s+/);
-      return { name: c[0] ?? "", embedded: c[c.length - 5] === "yes" };
-    });
+  return parseFonts(withFile(pdf, (path) => execFileSync("pdffonts", [path], { encoding: "utf8" })));
 }
 
 /** The first page rendered at `dpi` as greyscale pixels (one byte each). */
