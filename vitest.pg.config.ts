@@ -19,6 +19,8 @@ export default defineConfig({
       "test/server/text/**",
       "test/server/images/quality.test.ts",
       "test/server/photo/**",
+      // A SQLite server process stopped with SIGTERM; test/pg/processes.test.ts stops PostgreSQL ones.
+      "test/server/shutdown.test.ts",
     ],
     environment: "node",
     globalSetup: ["test/pg/global-setup.ts"],

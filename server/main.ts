@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
@@ -10,6 +12,9 @@ import { migrateToLatest, openConfiguredDatabase } from "./db/database.js";
 import { createLogger } from "./logger.js";
 import { mountWeb } from "./static.js";
 import { ensureAdmin } from "./users/admin-account.js";
+
+/** How long a stopping process waits for the requests it has received (uploads included). */
+const DRAIN_MS = 10_000;
 
 export async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -87,7 +92,22 @@ export async function main() {
     console.log(`Inkling is running on ${config.PUBLIC_URL} (listening on ${info.address}:${info.port})`);
   });
   const stop = async () => {
-    server.close();
+    // No new connections (the load balancer sends them to the other processes). Only the
+    // listener closes: http.Server#close would also drop connections that have not sent their
+    // request yet, and a request a load balancer has just written into one would be lost.
+    // Every answer from now on closes its connection, idle keep-alive connections end at their
+    // timeout, event streams end (their browsers reconnect elsewhere), and requests already
+    // received are answered before anything they use is closed. One still open after DRAIN_MS
+    // is cut.
+    const http = server as Server;
+    http.on("request", (_req, res) => {
+      res.shouldKeepAlive = false;
+    });
+    const drained = new Promise<void>((done) => NetServer.prototype.close.call(http, () => done()));
+    deps.events.closeAll();
+    const cut = setTimeout(() => http.closeAllConnections(), DRAIN_MS);
+    await drained;
+    clearTimeout(cut);
     if (sweeper) clearInterval(sweeper);
     // Running jobs finish (a shared queue's waiting ones stay in Redis for the other processes).
     await deps.generations.close();

@@ -5,8 +5,11 @@ import type { ServerEvent } from "../api-types.js";
 export interface StreamHandle {
   userId: string;
   client: string;
-  /** Ends the stream (the oldest of a user's streams when a newer one opens past the cap). */
-  close(): void;
+  /**
+   * Ends the stream: `evicted` when a newer stream of its user opened past the cap, `shutdown`
+   * when this process is stopping (its browser reconnects at once, to another process).
+   */
+  close(reason: "evicted" | "shutdown"): void;
 }
 
 export interface StreamCaps {
@@ -86,7 +89,7 @@ export class EventBus {
     while (mine.length >= this.caps.perUser) {
       const oldest = mine.shift() as StreamHandle;
       this.streams.delete(oldest);
-      oldest.close();
+      oldest.close("evicted");
     }
     this.streams.add(stream);
     return true;
@@ -94,6 +97,11 @@ export class EventBus {
 
   close(stream: StreamHandle) {
     this.streams.delete(stream);
+  }
+
+  /** Ends every open stream: the process is stopping. */
+  closeAll() {
+    for (const s of [...this.streams]) s.close("shutdown");
   }
 
   /** Open streams (for tests and the health of the process). */

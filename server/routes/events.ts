@@ -11,6 +11,8 @@ import { clientIp, currentUser, requireUser } from "../http/middleware.js";
 export const KEEP_ALIVE_MS = 25_000;
 /** How long a browser whose stream was closed for a newer one waits before reconnecting. */
 const EVICTED_RETRY_MS = 600_000;
+/** How long a browser whose stream ended with its server process waits before reconnecting. */
+const SHUTDOWN_RETRY_MS = 1_000;
 
 /**
  * Server-sent events for the signed-in user: `credits` and `generation` (design/API.md). A
@@ -23,12 +25,12 @@ export const eventRoutes = new Hono<AppEnv>().use(requireUser()).get("/", (c) =>
   const sessionId = c.var.session?.sessionId ?? "";
   const { db, events } = c.var.deps;
   let wake: (() => void) | null = null;
-  let ended = false;
+  let ended: "evicted" | "shutdown" | null = null;
   const handle: StreamHandle = {
     userId: user.id,
     client: clientIp(c),
-    close: () => {
-      ended = true;
+    close: (reason) => {
+      ended = reason;
       wake?.();
     },
   };
@@ -80,7 +82,9 @@ export const eventRoutes = new Hono<AppEnv>().use(requireUser()).get("/", (c) =>
       }
       // Closed for a newer stream of the same user: its browser waits 10 minutes before it
       // reconnects (and polls meanwhile), so six tabs do not take turns closing each other.
-      if (ended && !stream.aborted && !stream.closed) await stream.write(`retry: ${EVICTED_RETRY_MS}\n\n`);
+      // Closed because this process stops: it reconnects at once, through the load balancer.
+      if (ended && !stream.aborted && !stream.closed)
+        await stream.write(`retry: ${ended === "evicted" ? EVICTED_RETRY_MS : SHUTDOWN_RETRY_MS}\n\n`);
     } finally {
       unsubscribe();
       offEnded();

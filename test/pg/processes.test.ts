@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PNG } from "pngjs";
@@ -84,6 +84,9 @@ function browser(origin: string) {
     const res = await fetch(origin + path, {
       method,
       headers: {
+        // A connection per request: a reloading nginx closes its idle keep-alive connections,
+        // and a POST written into one as it closes would fail in this client (browsers resend).
+        connection: "close",
         ...(body ? { "content-type": "application/json" } : {}),
         ...(method === "GET" ? {} : { origin }),
         ...(cookie ? { cookie } : {}),
@@ -93,7 +96,14 @@ function browser(origin: string) {
     const set = res.headers.get("set-cookie");
     if (set) cookie = set.split(";")[0] ?? "";
     const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : null, cookie: () => cookie };
+    // A proxy's own error page is HTML: keep it, so a failed status shows what answered.
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = { text };
+    }
+    return { status: res.status, json: parsed as any, cookie: () => cookie };
   };
 }
 
@@ -192,18 +202,22 @@ describe("server processes on PostgreSQL and Redis", () => {
     const ids: string[] = [];
     const post = async (i: number) => {
       const r = await call("POST", "/api/generations", { tool: "kids/alphabet", values: { subject: `Apple ${i}` } });
-      expect(r.status).toBe(202);
+      expect(r.status, JSON.stringify(r.json)).toBe(202);
       ids.push(r.json.generation.id);
     };
     for (let i = 0; i < 6; i++) await post(i);
-    // Restart each process in turn (SIGTERM: it finishes its running jobs, the rest stay in
-    // Redis for the other) while users keep generating through the load balancer.
+    // Restart each process in turn while users keep generating through the load balancer, as
+    // docs/operations.md says: take it out of nginx (down, reload), SIGTERM it (it answers what
+    // it has received and finishes its running jobs; waiting ones stay in Redis for the other),
+    // start the new one, put it back.
     for (let k = 0; k < 2; k++) {
       const old = servers[k] as Awaited<ReturnType<typeof server>>;
+      await nginx.drain(k);
       const stopping = old.stop();
       for (let i = 0; i < 3; i++) await post(10 * (k + 1) + i);
       await stopping;
       servers[k] = await server(env({ ...common, PORT: String(ports[k]) }));
+      await nginx.drain(null);
       for (let i = 0; i < 3; i++) await post(100 * (k + 1) + i);
     }
     const rows = await until(
@@ -234,16 +248,22 @@ describe("server processes on PostgreSQL and Redis", () => {
   }, 300_000);
 });
 
-/** Debian's nginx in front of the given ports, on its own temp config (stopped by the caller). */
+/**
+ * Debian's nginx in front of the given ports, on its own temp config (stopped by the caller).
+ * `drain(k)` marks upstream k `down` (null: none) and reloads, as docs/operations.md's rolling
+ * restart does; it returns once the old workers have exited, so no request goes there any more.
+ */
 async function startNginx(port: number, upstreams: number[]) {
   const dir = mkdtempSync(join(tmpdir(), "inkling-nginx-"));
   const conf = join(dir, "nginx.conf");
-  writeFileSync(
-    conf,
-    `daemon off;
+  const log = join(dir, "error.log");
+  const write = (down: number | null) =>
+    writeFileSync(
+      conf,
+      `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
+error_log ${log} notice;
 events { worker_connections 256; }
 http {
   access_log off;
@@ -253,7 +273,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream inkling {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
+${upstreams.map((p, k) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${k === down ? " down" : ""};`).join("\n")}
   }
   server {
     listen 127.0.0.1:${port};
@@ -270,8 +290,9 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   }
 }
 `,
-  );
-  const child: ChildProcess = spawn("nginx", ["-c", conf, "-p", dir, "-e", join(dir, "error.log")], {
+    );
+  write(null);
+  const child: ChildProcess = spawn("nginx", ["-c", conf, "-p", dir, "-e", log], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -285,7 +306,17 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       await sleep(100);
     }
   }
+  const exitedWorkers = () => (readFileSync(log, "utf8").match(/worker process \d+ exited/g) ?? []).length;
   return {
+    async drain(down: number | null) {
+      const before = exitedWorkers();
+      write(down);
+      child.kill("SIGHUP");
+      for (let i = 0; exitedWorkers() === before; i++) {
+        if (i > 300) throw new Error(`nginx did not reload: ${readFileSync(log, "utf8")}`);
+        await sleep(50);
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGQUIT");

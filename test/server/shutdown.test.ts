@@ -1,0 +1,91 @@
+import { request } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { startServer } from "../helpers/server-process.js";
+
+/**
+ * SIGTERM on a real server process (server/main.ts), as a rolling restart sends it: requests it
+ * has already received are answered, new connections are refused (the load balancer sends them
+ * elsewhere), and event streams end telling the browser to reconnect soon.
+ */
+let stopping: Promise<unknown> | undefined;
+afterEach(async () => {
+  await stopping;
+  stopping = undefined;
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until the process refuses new connections (it has taken the SIGTERM). */
+async function refusing(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${url}/api/health`);
+    } catch {
+      return true;
+    }
+    await sleep(50);
+  }
+  return false;
+}
+
+describe("stopping a server process", () => {
+  it("answers a request whose body is still arriving when SIGTERM comes", async () => {
+    const s = await startServer({ INKLING_WATCH_CATALOG: "0" });
+    const body = JSON.stringify({
+      displayName: "Ann",
+      email: "ann@example.com",
+      password: "secret123",
+      plan: "one-time",
+    });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        `${s.url}/api/auth/signup`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: s.url },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (d) => (text += d));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 20));
+      // The server has the request; now it is told to stop, and the rest of the body follows.
+      setTimeout(async () => {
+        stopping = s.stop();
+        expect(await refusing(s.url)).toBe(true);
+        req.end(body.slice(20));
+      }, 300);
+    });
+    const res = await answer;
+    expect(res.status).toBe(201);
+    expect(JSON.parse(res.text).user.email).toBe("ann@example.com");
+  }, 60_000);
+
+  it("ends an open event stream with a short reconnect delay", async () => {
+    const s = await startServer({ INKLING_WATCH_CATALOG: "0" });
+    const signup = await fetch(`${s.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: s.url },
+      body: JSON.stringify({ displayName: "Bo", email: "bo@example.com", password: "secret123", plan: "one-time" }),
+    });
+    expect(signup.status).toBe(201);
+    const cookie = (signup.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const events = await fetch(`${s.url}/api/events`, { headers: { cookie } });
+    expect(events.status).toBe(200);
+    const reader = (events.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value);
+    expect(text).toContain("event: credits");
+    stopping = s.stop();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+    expect(text).toContain("retry: 1000");
+    await stopping;
+  }, 60_000);
+});
