@@ -117,6 +117,80 @@ describe("request bodies over the limit answer 413 too-large before they are rea
   });
 });
 
+describe("JSON bodies over a real socket (read straight from Node's request)", () => {
+  it("reads a body of known length, arriving in pieces; bad JSON is a 400; a client that hangs up harms nothing", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((r) => server.once("listening", r));
+    const { port } = server.address() as AddressInfo;
+    const post = (body: string, pieces: number, hangUp = false) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/api/auth/signup",
+            method: "POST",
+            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: ORIGIN },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (d) => (text += d));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on("error", (e) => (hangUp ? resolve({ status: 0, text: "" }) : reject(e)));
+        const size = Math.ceil(body.length / pieces);
+        let i = 0;
+        const next = () => {
+          if (hangUp && i >= size) {
+            req.destroy();
+            return resolve({ status: 0, text: "" });
+          }
+          if (i >= body.length) return req.end();
+          req.write(body.slice(i, i + size));
+          i += size;
+          setTimeout(next, 20);
+        };
+        next();
+      });
+    try {
+      const body = JSON.stringify({
+        displayName: "Ann",
+        email: "ann@example.com",
+        password: "secret123",
+        plan: "one-time",
+      });
+      const ok = await post(body, 4);
+      expect(ok.status).toBe(201);
+      expect(JSON.parse(ok.text).user.email).toBe("ann@example.com");
+      const bad = await post('{"displayName": "Bo", ', 2);
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.text).error.code).toBe("invalid-input");
+      const cut = JSON.stringify({
+        displayName: "Cy",
+        email: "cy@example.com",
+        password: "secret123",
+        plan: "one-time",
+      });
+      await post(cut, 3, true);
+      // The server goes on answering, and the half-sent sign-up made no account.
+      expect(
+        (
+          await post(
+            JSON.stringify({ displayName: "Di", email: "di@example.com", password: "secret123", plan: "one-time" }),
+            1,
+          )
+        ).status,
+      ).toBe(201);
+      const emails = (await t.db.selectFrom("users").select("email").execute()).map((r) => r.email);
+      expect(emails).toContain("di@example.com");
+      expect(emails).not.toContain("cy@example.com");
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe("cross-site requests and non-JSON bodies", () => {
   const login = (headers: Record<string, string>, body = JSON.stringify(ADMIN)) =>
     t.app.request("/api/auth/login", { method: "POST", headers, body });
