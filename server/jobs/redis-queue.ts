@@ -21,6 +21,11 @@ export interface RedisQueueOptions {
   logger: Logger;
 }
 
+/** How old the snapshot of the line behind `position` may be. */
+const POSITION_MS = 500;
+/** Positions are counted for this many waiting jobs; later ones have none (-1). */
+const POSITION_LIMIT = 1000;
+
 /**
  * The shared job queue on BullMQ (docs/decisions/017-postgres-redis.md). Redis holds the line, the
  * global concurrency, the per-minute limit and each running job's lease; the database row stays
@@ -73,13 +78,40 @@ export function createRedisQueue(
   })();
   ready.catch(() => undefined);
 
+  // Jobs ahead of a waiting one, across every process: read from a snapshot of the line (oldest
+  // first, the first POSITION_LIMIT) at most POSITION_MS old, so a thousand asks cost one read.
+  let line = new Map<string, number>();
+  let lineAt = 0;
+  let reading: Promise<void> | null = null;
+  const readLine = () => {
+    reading ??= queue
+      .getRanges(["wait", "prioritized"], 0, POSITION_LIMIT - 1, true)
+      .then((ids) => {
+        line = new Map(ids.map((id, i) => [id, i]));
+        lineAt = Date.now();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+  const stale = () => Date.now() - lineAt > POSITION_MS;
+
   return {
     shared: true,
     ready: () => ready,
     async enqueue(id) {
       await queue.add(o.name, {}, { jobId: id, removeOnComplete: true, removeOnFail: true });
+      // The answer to the request that added it can then say where it stands (under heavy
+      // traffic the snapshot is fresh and does not have it yet: the next read says).
+      if (stale()) await readLine();
     },
-    position: () => -1,
+    position(id) {
+      if (running.has(id)) return -1;
+      if (stale()) void readLine();
+      return line.get(id) ?? -1;
+    },
     isRunning: (id) => running.has(id),
     async has(id) {
       const job = await queue.getJob(id);

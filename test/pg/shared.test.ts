@@ -177,6 +177,19 @@ describe("several servers on one database", () => {
     const rows = await a.db.selectFrom("generations").select("status").where("user_id", "=", u.user.id).execute();
     expect(rows.filter((r) => r.status === "succeeded")).toHaveLength(3);
     expect(rows.filter((r) => r.status === "queued")).toHaveLength(3);
+    // Each waiting one knows its place in the shared line, asked on either server: 0, 1 and 2.
+    const queued = await a.db
+      .selectFrom("generations")
+      .select("id")
+      .where("user_id", "=", u.user.id)
+      .where("status", "=", "queued")
+      .execute();
+    const positions = async () =>
+      Promise.all(
+        queued.map(async (r, i) => (await (i % 2 ? onB : u.client).get(`/api/generations/${r.id}`)).json.generation),
+      );
+    const seen = await until(positions, (gs) => gs.every((g) => typeof g.queuePosition === "number"));
+    expect(seen.map((g) => g.queuePosition).sort()).toEqual([0, 1, 2]);
   });
 
   it("start-up of another server never fails a running job; the sweeper re-adds a job the queue lost", async () => {
