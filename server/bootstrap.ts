@@ -9,6 +9,7 @@ import type { Config } from "./config.js";
 import type { DB } from "./db/database.js";
 import { EventBus } from "./events/bus.js";
 import { createRedisFanout } from "./events/redis-fanout.js";
+import { createRedisStreams } from "./events/redis-streams.js";
 import { GenerationService, type JobsFactory } from "./generations/service.js";
 import type { AppDeps } from "./http/env.js";
 import { createRedisQueue } from "./jobs/redis-queue.js";
@@ -92,6 +93,7 @@ export function buildDeps(
   const events = new EventBus(
     { perUser: config.EVENT_STREAMS_PER_USER, perClient: config.EVENT_STREAMS_PER_CLIENT },
     fanout,
+    redisUrl ? createRedisStreams(redisUrl, prefix, logger) : undefined,
   );
   const jobs: JobsFactory | undefined = redisUrl
     ? (kind, limits, run) =>

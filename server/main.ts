@@ -112,6 +112,7 @@ export async function main() {
     // Running jobs finish (a shared queue's waiting ones stay in Redis for the other processes).
     await deps.generations.close();
     await deps.events.fanout?.close();
+    await deps.events.shared?.stop();
     stopSweeper();
     await deps.generations.deps.image.close?.();
     await deps.generations.deps.postprocess?.close();

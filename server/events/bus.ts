@@ -3,6 +3,8 @@ import type { ServerEvent } from "../api-types.js";
 
 /** One open GET /api/events stream, as the bus counts it. */
 export interface StreamHandle {
+  /** Names this stream among every process's (EventBus.newStreamKey). */
+  key: string;
   userId: string;
   client: string;
   /**
@@ -17,6 +19,18 @@ export interface StreamCaps {
   perClient: number;
 }
 
+/**
+ * The caps counted across every process (server/events/redis-streams.ts); without one, the bus
+ * counts this process's streams only.
+ */
+export interface SharedStreams {
+  newKey(): string;
+  /** Counts the stream in, or refuses it; `evicted` are the keys of the user's streams to close. */
+  open(stream: StreamHandle, caps: StreamCaps): Promise<{ refused: boolean; evicted: string[] }>;
+  close(stream: StreamHandle): void;
+  stop(): Promise<void>;
+}
+
 const SESSIONS = "sessions:";
 
 /**
@@ -24,8 +38,8 @@ const SESSIONS = "sessions:";
  * bus is this process's only. A message names the user and carries the event or "sessions ended".
  */
 export interface EventFanout {
-  send(message: { u: string; e: ServerEvent } | { u: string; s: true }): void;
-  receive(handler: (message: { u: string; e?: ServerEvent; s?: true }) => void): void;
+  send(message: { u: string; e: ServerEvent } | { u: string; s: true } | { u: string; x: string }): void;
+  receive(handler: (message: { u: string; e?: ServerEvent; s?: true; x?: string }) => void): void;
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,16 +49,32 @@ export class EventBus {
   private emitter = new EventEmitter();
   /** Open streams in the order they opened (a Set keeps insertion order). */
   private streams = new Set<StreamHandle>();
+  private byKey = new Map<string, StreamHandle>();
+  private keys = 0;
 
   constructor(
     readonly caps: StreamCaps = { perUser: 5, perClient: 20 },
     readonly fanout?: EventFanout,
+    readonly shared?: SharedStreams,
   ) {
     this.emitter.setMaxListeners(0);
     fanout?.receive((m) => {
       if (m.e) this.emitter.emit(m.u, m.e);
       else if (m.s) this.emitter.emit(SESSIONS + m.u);
+      else if (m.x) this.evict(m.x);
     });
+  }
+
+  newStreamKey(): string {
+    return this.shared?.newKey() ?? `local.${(this.keys++).toString(36)}`;
+  }
+
+  /** Closes this process's stream of that key, if it has it (made room for a newer one). */
+  private evict(key: string) {
+    const stream = this.byKey.get(key);
+    if (!stream) return;
+    this.close(stream);
+    stream.close("evicted");
   }
 
   publish(userId: string, event: ServerEvent) {
@@ -76,27 +106,37 @@ export class EventBus {
   /**
    * Counts a new stream in: refused (false) when its client already has `perClient` open; when
    * its user already has `perUser` open, the user's oldest is closed to make room (a new tab
-   * wins over a forgotten one).
+   * wins over a forgotten one). With shared streams the counts span every process, and a stream
+   * to close on another process is closed there (through the fan-out).
    */
-  open(stream: StreamHandle): boolean {
-    let byClient = 0;
-    const mine: StreamHandle[] = [];
-    for (const s of this.streams) {
-      if (s.client === stream.client) byClient++;
-      if (s.userId === stream.userId) mine.push(s);
-    }
-    if (byClient >= this.caps.perClient) return false;
-    while (mine.length >= this.caps.perUser) {
-      const oldest = mine.shift() as StreamHandle;
-      this.streams.delete(oldest);
-      oldest.close("evicted");
+  async open(stream: StreamHandle): Promise<boolean> {
+    if (this.shared) {
+      const { refused, evicted } = await this.shared.open(stream, this.caps);
+      if (refused) return false;
+      for (const key of evicted) {
+        if (this.byKey.has(key)) this.evict(key);
+        else this.fanout?.send({ u: stream.userId, x: key });
+      }
+    } else {
+      let byClient = 0;
+      const mine: StreamHandle[] = [];
+      for (const s of this.streams) {
+        if (s.client === stream.client) byClient++;
+        if (s.userId === stream.userId) mine.push(s);
+      }
+      if (byClient >= this.caps.perClient) return false;
+      while (mine.length >= this.caps.perUser) this.evict((mine.shift() as StreamHandle).key);
     }
     this.streams.add(stream);
+    this.byKey.set(stream.key, stream);
     return true;
   }
 
   close(stream: StreamHandle) {
+    if (this.byKey.get(stream.key) !== stream) return;
     this.streams.delete(stream);
+    this.byKey.delete(stream.key);
+    this.shared?.close(stream);
   }
 
   /** Ends every open stream: the process is stopping. */

@@ -43,4 +43,4 @@ export function createRedisFanout(url: string, channel: string, logger: Logger):
   };
 }
 
-export type FanoutMessage = { u: string; e: ServerEvent } | { u: string; s: true };
+export type FanoutMessage = { u: string; e: ServerEvent } | { u: string; s: true } | { u: string; x: string };

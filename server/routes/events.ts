@@ -20,13 +20,14 @@ const SHUTDOWN_RETRY_MS = 1_000;
  * every keep-alive and at once when the bus says a session of its user ended. Streams are
  * capped per user and per client (EventBus.open).
  */
-export const eventRoutes = new Hono<AppEnv>().use(requireUser()).get("/", (c) => {
+export const eventRoutes = new Hono<AppEnv>().use(requireUser()).get("/", async (c) => {
   const user = currentUser(c);
   const sessionId = c.var.session?.sessionId ?? "";
   const { db, events } = c.var.deps;
   let wake: (() => void) | null = null;
   let ended: "evicted" | "shutdown" | null = null;
   const handle: StreamHandle = {
+    key: events.newStreamKey(),
     userId: user.id,
     client: clientIp(c),
     close: (reason) => {
@@ -34,7 +35,7 @@ export const eventRoutes = new Hono<AppEnv>().use(requireUser()).get("/", (c) =>
       wake?.();
     },
   };
-  if (!events.open(handle)) throw throttled(KEEP_ALIVE_MS / 1000, messages.tooManyStreams);
+  if (!(await events.open(handle))) throw throttled(KEEP_ALIVE_MS / 1000, messages.tooManyStreams);
   return streamSSE(c, async (stream) => {
     const queue: ServerEvent[] = [];
     let check = false;

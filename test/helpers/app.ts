@@ -137,6 +137,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     await Promise.race([deps.generations.idle(), new Promise((r) => setTimeout(r, 2000))]);
     await deps.generations.close();
     await deps.events.fanout?.close();
+    await deps.events.shared?.stop();
     await deps.generations.deps.image.close?.();
     await deps.books.exports.close();
     await fresh.drop();

@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from "../helpers/app.js";
  * a deployment runs them (each with its own pool, queue worker, event subscriber and DATA_DIR).
  */
 let apps: TestApp[] = [];
+const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
+  for (const c of cleanup.splice(0)) await c();
   for (const app of apps.reverse()) await app.close();
   apps = [];
 });
@@ -136,6 +138,40 @@ describe("several servers on one database", () => {
     expect(text).toContain('event: credits\ndata: {"credits":249}');
     expect(text).toContain(`"id":"${id}"`);
     expect(text).toContain('"status":"succeeded"');
+  });
+
+  it("event-stream caps count streams on both servers: the user's oldest closes, a client past its cap is refused", async () => {
+    const [a, b] = await twoServers(undefined, { EVENT_STREAMS_PER_USER: "3", EVENT_STREAMS_PER_CLIENT: "4" });
+    const u = await a.signup();
+    const open = async (server: TestApp, cookie: string) => {
+      const res = await server.app.request("/api/events", { headers: { cookie } });
+      if (res.status !== 200) return { status: res.status, text: () => "", ended: Promise.resolve() };
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let text = "";
+      const ended = (async () => {
+        for (;;) {
+          const next = await reader.read();
+          if (next.done) return;
+          text += decoder.decode(next.value);
+        }
+      })();
+      cleanup.push(() => reader.cancel().catch(() => undefined));
+      return { status: 200, text: () => text, ended };
+    };
+    const first = await open(a, u.client.cookie);
+    await sleep(5); // the oldest by its opening time
+    const rest = [await open(b, u.client.cookie), await open(a, u.client.cookie)];
+    expect([first, ...rest].map((s) => s.status)).toEqual([200, 200, 200]);
+    // A fourth stream of the user, on B: the oldest, on A, is closed and told to wait long.
+    const fourth = await open(b, u.client.cookie);
+    expect(fourth.status).toBe(200);
+    await first.ended;
+    expect(first.text()).toContain("retry: 600000");
+    // The client has 3 open across both servers (cap 4): another user's one fits, the next is refused.
+    const v = await b.signup();
+    expect((await open(a, v.client.cookie)).status).toBe(200);
+    expect((await open(b, v.client.cookie)).status).toBe(429);
   });
 
   it("a provider's concurrency and per-minute limits hold across both servers", async () => {
