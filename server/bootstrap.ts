@@ -24,6 +24,7 @@ import { settingDefaults } from "./settings.js";
 import { createSketchRenderer } from "./sketch/pool.js";
 import { databaseFiles, diskFiles } from "./storage/files.js";
 import { createDatabaseImageStore, createDiskImageStore } from "./storage/images.js";
+import { s3Bucket, s3Files, s3ImageStore } from "./storage/s3.js";
 import { createBuiltinTextProvider, createOpenAITextProvider, type TextProvider } from "./text/index.js";
 import { UploadStore } from "./uploads/service.js";
 
@@ -107,12 +108,29 @@ export function buildDeps(
       ? createSmtpMailer(config.SMTP_URL as string, config.MAIL_FROM)
       : createOutboxMailer(db, logger));
   const payments = o.payments ?? createPaymentsProvider(config);
-  // Several processes on a shared database read every page from it; one process keeps them on disk.
-  const images = config.DATABASE_URL
-    ? createDatabaseImageStore(db)
-    : createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
+  // Pages, uploads and book files: in an S3-compatible bucket when one is configured; else several
+  // processes on a shared database read them from it, and one process keeps them on disk.
+  const bucket = config.S3_BUCKET
+    ? s3Bucket({
+        endpoint: config.S3_ENDPOINT as string,
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID as string,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY as string,
+        prefix: config.S3_PREFIX,
+      })
+    : undefined;
+  const images = bucket
+    ? s3ImageStore(bucket)
+    : config.DATABASE_URL
+      ? createDatabaseImageStore(db)
+      : createDiskImageStore(join(resolve(config.DATA_DIR), "images"));
   const files = (folder: string) =>
-    config.DATABASE_URL ? databaseFiles(db, folder) : diskFiles(join(resolve(config.DATA_DIR), folder));
+    bucket
+      ? s3Files(bucket, folder)
+      : config.DATABASE_URL
+        ? databaseFiles(db, folder)
+        : diskFiles(join(resolve(config.DATA_DIR), folder));
   const uploads = new UploadStore(db, files("uploads"), logger);
   // Another provider's line art is made printable in a worker thread (started on first use).
   // One is enough: post-processing takes tens of milliseconds a page, while a remote image model

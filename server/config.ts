@@ -92,6 +92,22 @@ export const configSchema = z
      * process that died is taken over by another this long after.
      */
     JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
+    /**
+     * S3-compatible object storage for pages, uploads and book files instead of DATA_DIR or the
+     * database (docs/operations.md, "Object storage").
+     */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z
+      .string()
+      .refine((v) => urlWithScheme(v, ["http:", "https:"]), {
+        message: "must be the object store's address, for example https://s3.eu-west-1.amazonaws.com",
+      })
+      .optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Put before every key, so one bucket can hold other things too ("inkling/"). */
+    S3_PREFIX: z.string().default(""),
     ...throttleEnv,
   })
   .superRefine((c, ctx) => {
@@ -118,6 +134,7 @@ export const configSchema = z
       ["REDIS_URL"],
       "DATABASE_URL is set (the job queue and live events are shared through Redis)",
     );
+    need(!!c.S3_BUCKET, ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"], "S3_BUCKET is set");
     need(c.PAYMENTS_PROVIDER === "stripe", ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], "PAYMENTS_PROVIDER=stripe");
   })
   .transform((c) => ({
