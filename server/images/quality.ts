@@ -180,30 +180,57 @@ function rowRuns(b: Bits, y: number, want: number, out: Int32Array): number {
   }
 }
 
-/** Pack the pixels of a one-byte-per-pixel image darker than `cut` (ink), counting grey on the way. */
-function packInk(bw: Uint8Array, w: number, h: number, cut = 128): { ink: Bits; grey: number; inkCount: number } {
+/** Grey pixels (neither 0 nor 255) among the 4 bytes of a word. */
+function greyIn4(v: number): number {
+  let grey = 0;
+  for (let i = 0; i < 32; i += 8) {
+    const b = (v >>> i) & 255;
+    if (b > 0 && b < 255) grey++;
+  }
+  return grey;
+}
+
+/**
+ * Pack the ink (pixels darker than 128) of a one-byte-per-pixel page, counting grey on the way.
+ * Four pixels are read as one word: a pure page's bytes are 0x00 or 0xff, so its ink is the
+ * inverted top bit of each byte, and a word is checked for grey at once.
+ */
+function packInk(bw: Uint8Array, w: number, h: number): { ink: Bits; grey: number; inkCount: number } {
   const ink = newBits(w, h);
   const { wpr, words } = ink;
   let grey = 0;
-  let inkCount = 0;
+  const quads = bw.byteOffset % 4 === 0 ? new Uint32Array(bw.buffer, bw.byteOffset, bw.length >> 2) : null;
   for (let y = 0; y < h; y++) {
-    const row = y * w;
-    for (let k = 0; k < wpr; k++) {
-      const x0 = row + (k << 5);
-      const end = Math.min(32, w - (k << 5));
-      let word = 0;
-      for (let bit = 0; bit < end; bit++) {
-        const v = bw[x0 + bit] as number;
-        const dark = (v - cut) >>> 31;
-        word |= dark << bit;
-        inkCount += dark;
-        grey += (v - 1) >>> 0 < 254 ? 1 : 0;
+    const s = y * w;
+    const o = y * wpr;
+    let x = 0;
+    const byte = () => {
+      const v = bw[s + x] as number;
+      if (v < 128) words[o + (x >> 5)] = (words[o + (x >> 5)] as number) | (1 << (x & 31));
+      if (v > 0 && v < 255) grey++;
+    };
+    if (quads) {
+      for (; x < w && (s + x) & 3; x++) byte();
+      for (let q = (s + x) >> 2; x + 4 <= w; x += 4, q++) {
+        const v = quads[q] as number;
+        const t = (~v >>> 7) & 0x01010101;
+        const nib = (t | (t >>> 7) | (t >>> 14) | (t >>> 21)) & 15;
+        if (nib) {
+          const k = o + (x >> 5);
+          const sh = x & 31;
+          words[k] = (words[k] as number) | (nib << sh);
+          if (sh > 28) words[k + 1] = (words[k + 1] as number) | (nib >>> (32 - sh));
+        }
+        if ((v | 0) !== Math.imul(t ^ 0x01010101, 255)) grey += greyIn4(v);
       }
-      words[y * wpr + k] = word;
     }
+    for (; x < w; x++) byte();
   }
-  return { ink, grey, inkCount };
+  return { ink, grey, inkCount: popcount(ink) };
 }
+
+/** Per byte value: 1 if ink for the repair (under INK_CUT), 2 if grey (GREY_LO to GREY_HI). */
+const CLASS = Uint8Array.from({ length: 256 }, (_, v) => (v < INK_CUT ? 1 : 0) | (v >= GREY_LO && v < GREY_HI ? 2 : 0));
 
 /** In place: every pixel ORed with its neighbours up to r to the right and r to the left. */
 function dilateRows(b: Bits, r: number) {
@@ -216,12 +243,18 @@ function dilateRows(b: Bits, r: number) {
       const s = Math.min(covered + 1, r - covered);
       const q = s >> 5;
       const sh = s & 31;
-      for (let i = 0; i < wpr; i++) {
-        const j = i + q;
-        const lo = j < wpr ? (words[o + j] as number) : 0;
-        const hi = j + 1 < wpr ? (words[o + j + 1] as number) : 0;
-        words[o + i] = (words[o + i] as number) | (sh === 0 ? lo : (lo >>> sh) | (hi << (32 - sh)));
-      }
+      if (q === 0) {
+        // A shift within a word (r is a few pixels): no bounds to check but the last word.
+        for (let i = o; i < o + wpr - 1; i++)
+          words[i] = (words[i] as number) | ((words[i] as number) >>> sh) | ((words[i + 1] as number) << (32 - sh));
+        words[o + wpr - 1] = (words[o + wpr - 1] as number) | ((words[o + wpr - 1] as number) >>> sh);
+      } else
+        for (let i = 0; i < wpr; i++) {
+          const j = i + q;
+          const lo = j < wpr ? (words[o + j] as number) : 0;
+          const hi = j + 1 < wpr ? (words[o + j + 1] as number) : 0;
+          words[o + i] = (words[o + i] as number) | (sh === 0 ? lo : (lo >>> sh) | (hi << (32 - sh)));
+        }
       covered += s;
     }
     // Leftward (pixel x takes x - s); bits pushed past the row's end are cleared below.
@@ -229,12 +262,17 @@ function dilateRows(b: Bits, r: number) {
       const s = Math.min(covered + 1, r - covered);
       const q = s >> 5;
       const sh = s & 31;
-      for (let i = wpr - 1; i >= 0; i--) {
-        const j = i - q;
-        const hi = j >= 0 ? (words[o + j] as number) : 0;
-        const lo = j - 1 >= 0 ? (words[o + j - 1] as number) : 0;
-        words[o + i] = (words[o + i] as number) | (sh === 0 ? hi : (hi << sh) | (lo >>> (32 - sh)));
-      }
+      if (q === 0) {
+        for (let i = o + wpr - 1; i > o; i--)
+          words[i] = (words[i] as number) | ((words[i] as number) << sh) | ((words[i - 1] as number) >>> (32 - sh));
+        words[o] = (words[o] as number) | ((words[o] as number) << sh);
+      } else
+        for (let i = wpr - 1; i >= 0; i--) {
+          const j = i - q;
+          const hi = j >= 0 ? (words[o + j] as number) : 0;
+          const lo = j - 1 >= 0 ? (words[o + j - 1] as number) : 0;
+          words[o + i] = (words[o + i] as number) | (sh === 0 ? hi : (hi << sh) | (lo >>> (32 - sh)));
+        }
       covered += s;
     }
     words[o + wpr - 1] = (words[o + wpr - 1] as number) & tail;
@@ -483,40 +521,68 @@ function paint(a: Areas, into: Bits, on: boolean, pick: (root: number) => boolea
 const CAP = 64;
 const BINS = 4;
 
+/** The mask turned on its side: row x of the result is column x of `b`. 32×32 blocks at a time. */
+function transpose(b: Bits): Bits {
+  const { w, h, wpr, words } = b;
+  const out = newBits(h, w);
+  const A = new Int32Array(32);
+  for (let by = 0; by * 32 < h; by++) {
+    for (let k = 0; k < wpr; k++) {
+      let any = 0;
+      for (let i = 0; i < 32; i++) {
+        const y = by * 32 + i;
+        const v = y < h ? (words[y * wpr + k] as number) : 0;
+        A[i] = v;
+        any |= v;
+      }
+      if (!any) continue;
+      // Swap the off-diagonal halves of ever smaller blocks (bit j of word i ↔ bit i of word j).
+      for (let j = 16, m = 0x0000ffff; j !== 0; j >>= 1, m ^= m << j)
+        for (let i = 0; i < 32; i = ((i | j) + 1) & ~j) {
+          const t = (((A[i] as number) >>> j) ^ (A[i | j] as number)) & m;
+          A[i] = (A[i] as number) ^ (t << j);
+          A[i | j] = (A[i | j] as number) ^ t;
+        }
+      for (let j = 0; j < 32 && k * 32 + j < w; j++) out.words[(k * 32 + j) * out.wpr + by] = A[j] as number;
+    }
+  }
+  return out;
+}
+
 /**
  * Stroke width in pixels at sampled ink pixels. A stroke of width t at angle θ has a run of
  * t/|sin θ| across and t/|cos θ| down through each of its pixels, so t = h·v/√(h² + v²) from the
- * two runs, at any angle (runs of CAP or more count as long). Returned as a histogram.
+ * two runs, at any angle (runs of CAP or more count as long). Returned as a histogram. The runs
+ * down are the runs across of the transposed mask.
  */
 function strokeHistogram(ink: Bits) {
-  const { w, h, wpr, words } = ink;
+  const { w, h } = ink;
   const hist = new Uint32Array(CAP * BINS + 1);
-  const runs = new Int32Array(w + 2);
-  let total = 0;
   // Every second row and column: a stroke of any direction still crosses thousands of samples.
+  const sw = (w + 1) >> 1;
+  const down = new Uint8Array(sw * ((h + 1) >> 1));
+  const runs = new Int32Array(Math.max(w, h) + 2);
+  const side = transpose(ink);
+  for (let x = 0; x < w; x += 2) {
+    const count = rowRuns(side, x, 1, runs);
+    for (let r = 0; r < count; r++) {
+      const a = runs[2 * r] as number;
+      const e = runs[2 * r + 1] as number;
+      const len = Math.min(CAP, e - a);
+      for (let y = a + (a & 1); y < e; y += 2) down[(y >> 1) * sw + (x >> 1)] = len;
+    }
+  }
+  let total = 0;
   for (let y = 0; y < h; y += 2) {
     const count = rowRuns(ink, y, 1, runs);
+    const row = (y >> 1) * sw;
     for (let r = 0; r < count; r++) {
       const a = runs[2 * r] as number;
       const e = runs[2 * r + 1] as number;
       const across = Math.min(CAP, e - a);
       for (let x = a + (a & 1); x < e; x += 2) {
-        const k = x >> 5;
-        const sh = x & 31;
-        // The run down through (x, y): as far as CAP below, then above up to CAP in all.
-        let below = 0;
-        for (let p = (y + 1) * wpr + k; below < CAP && p < words.length && ((words[p] as number) >>> sh) & 1; p += wpr)
-          below++;
-        let down = 1 + below;
-        if (down < CAP) {
-          const limit = CAP - down;
-          let above = 0;
-          for (let p = (y - 1) * wpr + k; above < limit && p >= 0 && ((words[p] as number) >>> sh) & 1; p -= wpr)
-            above++;
-          down += above;
-        }
-        const t =
-          across >= CAP ? down : down >= CAP ? across : (across * down) / Math.sqrt(across * across + down * down);
+        const v = down[row + (x >> 1)] as number;
+        const t = across >= CAP ? v : v >= CAP ? across : (across * v) / Math.sqrt(across * across + v * v);
         const bin = Math.min(CAP * BINS, Math.round(t * BINS));
         hist[bin] = (hist[bin] as number) + 1;
         total++;
@@ -635,40 +701,31 @@ function repair(lum: Uint8Array, w: number, h: number): { ink: Bits; repairs: Re
   const mm2Px = mmPx * mmPx;
 
   // 1. Grey shading: grey areas wider than ~1 mm are fills, not lines; they become paper.
+  // One pass packs both the grey and the ink under INK_CUT.
   const grey = newBits(w, h);
+  let ink = newBits(w, h);
   const wpr = grey.wpr;
-  let greyCount = 0;
+  let anyGrey = 0;
   for (let y = 0; y < h; y++)
     for (let k = 0; k < wpr; k++) {
       const x0 = y * w + (k << 5);
       const end = Math.min(32, w - (k << 5));
-      let word = 0;
+      let g = 0;
+      let d = 0;
       for (let bit = 0; bit < end; bit++) {
-        const v = lum[x0 + bit] as number;
-        // GREY_LO <= v < GREY_HI, without a branch.
-        const g = ((v - GREY_LO) >>> 0 < GREY_HI - GREY_LO ? 1 : 0) as number;
-        word |= g << bit;
-        greyCount += g;
+        const c = CLASS[lum[x0 + bit] as number] as number;
+        d |= (c & 1) << bit;
+        g |= (c >> 1) << bit;
       }
-      grey.words[y * wpr + k] = word;
+      grey.words[y * wpr + k] = g;
+      ink.words[y * wpr + k] = d;
+      anyGrey |= g;
     }
   const fillR = Math.max(2, Math.round(0.5 / mmPx));
-  const fills = greyCount ? dilate(erode(grey, fillR), fillR) : grey;
-  let ink = newBits(w, h);
-  let removedGrey = 0;
-  for (let y = 0; y < h; y++)
-    for (let k = 0; k < wpr; k++) {
-      const x0 = y * w + (k << 5);
-      const end = Math.min(32, w - (k << 5));
-      const fill = fills.words[y * wpr + k] as number;
-      let word = 0;
-      for (let bit = 0; bit < end; bit++) {
-        const v = lum[x0 + bit] as number;
-        if ((fill >>> bit) & 1 && v >= GREY_LO) removedGrey++;
-        else word |= ((v - INK_CUT) >>> 31) << bit;
-      }
-      ink.words[y * wpr + k] = word;
-    }
+  // An opening lies inside the grey: every fill pixel is grey, and none of it stays ink.
+  const fills = anyGrey ? dilate(erode(grey, fillR), fillR) : grey;
+  const removedGrey = popcount(fills);
+  for (let i = 0; i < ink.words.length; i++) ink.words[i] = (ink.words[i] as number) & ~(fills.words[i] as number);
   if (removedGrey > n * 0.0005) repairs.push("grey-removed");
 
   // 2. Specks: tiny ink blobs standing alone.
