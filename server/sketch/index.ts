@@ -105,7 +105,8 @@ export function renderSketchPage(req: SketchRequest): { png: Buffer; svg: string
   const bw = threshold(img.pixels, width * height);
   applyDetail(req, bw, width, height);
   const gated = gateLineArt(bw, width, height);
-  return { png: encodeBlackWhite(gated.pixels, width, height), svg, quality: gated.quality };
+  // The gate's pixels are exactly 0 or 255: encoded as they are.
+  return { png: encodeBlackWhite(gated.pixels, width, height, true), svg, quality: gated.quality };
 }
 
 export function renderSketchSync(req: SketchRequest): Buffer {

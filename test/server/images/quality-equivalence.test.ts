@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
+import { encodeBlackWhite } from "../../../server/images/postprocess.js";
 import { gateLineArt, measureLineArt, repairLineArt, strokeWidthsPt } from "../../../server/images/quality.js";
 import { badPage, providerPage } from "../../helpers/gate-pages.js";
 
@@ -317,6 +318,8 @@ describe("quality gate: the same figures and pixels as the first implementation"
     expect({ quality: gated.quality, repairs: gated.repairs, sha1: sha1(gated.pixels) }).toEqual(want.gate);
     // The verdict is on the stored pixels: measuring them again gives the same figures.
     expect(measureLineArt(gated.pixels, w, h)).toEqual(gated.quality);
+    // They are exactly 0 or 255, so the encoder may copy them instead of thresholding.
+    expect(encodeBlackWhite(gated.pixels, w, h, true).equals(encodeBlackWhite(gated.pixels, w, h))).toBe(true);
     const repaired = repairLineArt(lum, w, h);
     expect({
       repairs: repaired.repairs,
