@@ -43,7 +43,6 @@ export const SPECK_MM2 = 0.3;
 /** A page with less ink than this is empty, with more it is a black mess, not line art. */
 export const INK_RANGE: [number, number] = [0.004, 0.4];
 
-const INK = 0;
 const PAPER = 255;
 /** Below this is ink, above GREY_HI paper; between them a pixel is grey. */
 const GREY_LO = 48;
@@ -69,9 +68,19 @@ export function greyShareOf(lum: Uint8Array): number {
   return grey / lum.length;
 }
 
-/** Whether any pixel is neither pure black nor pure white (stops at the first). */
+/** Whether any pixel is neither pure black nor pure white (stops at the first; 4 pixels at a time). */
 function hasGrey(lum: Uint8Array): boolean {
-  for (let i = 0; i < lum.length; i++) {
+  let i = 0;
+  if (lum.byteOffset % 4 === 0) {
+    const words = new Uint32Array(lum.buffer, lum.byteOffset, lum.length >> 2);
+    for (let k = 0; k < words.length; k++) {
+      const v = words[k] as number;
+      // A pure byte is its top bit spread over the whole byte (0x00 or 0xff).
+      if ((v | 0) !== Math.imul((v >>> 7) & 0x01010101, 255)) return true;
+    }
+    i = words.length * 4;
+  }
+  for (; i < lum.length; i++) {
     const v = lum[i] as number;
     if (v > 0 && v < 255) return true;
   }
@@ -79,45 +88,245 @@ function hasGrey(lum: Uint8Array): boolean {
 }
 
 /**
- * Box filter of a 0/1 mask with a (2r+1)² square: dilation (any pixel set) or erosion (all set;
- * outside the image counts as set). Separable running counts, row by row: O(pixels) whatever r.
+ * A mask packed one bit per pixel: rows of `wpr` 32-bit words, pixel x of a row at bit x & 31
+ * of word x >> 5; the bits past a row's end are always 0. Morphology and run finding work on
+ * 32 pixels at a time, with no per-pixel branches.
  */
-function box(mask: Uint8Array, w: number, h: number, r: number, erode: boolean): Uint8Array {
-  if (r <= 0) return mask.slice();
-  const full = 2 * r + 1;
-  const tmp = new Uint8Array(mask.length);
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    // Pixels beyond the edge count as set for erosion, unset for dilation.
-    let count = erode ? r + 1 : 0;
-    for (let x = 0; x < r && x < w; x++) count += mask[row + x] as number;
-    for (let x = 0; x < w; x++) {
-      count += x + r < w ? (mask[row + x + r] as number) : erode ? 1 : 0;
-      count -= x - r - 1 >= 0 ? (mask[row + x - r - 1] as number) : erode ? 1 : 0;
-      tmp[row + x] = erode ? (count === full ? 1 : 0) : count > 0 ? 1 : 0;
-    }
+interface Bits {
+  w: number;
+  h: number;
+  wpr: number;
+  words: Int32Array;
+}
+
+const newBits = (w: number, h: number): Bits => {
+  const wpr = (w + 31) >>> 5;
+  return { w, h, wpr, words: new Int32Array(wpr * h) };
+};
+const copyBits = (b: Bits): Bits => ({ ...b, words: b.words.slice() });
+/** The bits of a row's last word that are pixels. */
+const tailMask = (w: number) => ((w & 31) === 0 ? -1 : (1 << (w & 31)) - 1);
+/** Index of the lowest set bit of a non-zero word. */
+const ctz = (v: number) => 31 - Math.clz32(v & -v);
+
+function popcount(b: Bits): number {
+  let n = 0;
+  for (let i = 0; i < b.words.length; i++) {
+    let v = b.words[i] as number;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    n += (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
   }
-  const out = new Uint8Array(mask.length);
-  const counts = new Int32Array(w).fill(erode ? r + 1 : 0);
-  for (let y = 0; y < r && y < h; y++)
-    for (let x = 0; x < w; x++) counts[x] = (counts[x] as number) + (tmp[y * w + x] as number);
-  for (let y = 0; y < h; y++) {
-    const add = y + r < h ? (y + r) * w : -1;
-    const sub = y - r - 1 >= 0 ? (y - r - 1) * w : -1;
-    const row = y * w;
-    for (let x = 0; x < w; x++) {
-      let c = (counts[x] as number) + (add >= 0 ? (tmp[add + x] as number) : erode ? 1 : 0);
-      c -= sub >= 0 ? (tmp[sub + x] as number) : erode ? 1 : 0;
-      counts[x] = c;
-      out[row + x] = erode ? (c === full ? 1 : 0) : c > 0 ? 1 : 0;
+  return n;
+}
+
+/** Set (or clear) pixels [a, e) of the row whose first word is `o`. */
+function setRange(words: Int32Array, o: number, a: number, e: number, on = true) {
+  const k0 = a >> 5;
+  const k1 = (e - 1) >> 5;
+  const first = -1 << (a & 31);
+  const last = -1 >>> (31 - ((e - 1) & 31));
+  if (on) {
+    if (k0 === k1) words[o + k0] = (words[o + k0] as number) | (first & last);
+    else {
+      words[o + k0] = (words[o + k0] as number) | first;
+      for (let k = k0 + 1; k < k1; k++) words[o + k] = -1;
+      words[o + k1] = (words[o + k1] as number) | last;
     }
+  } else if (k0 === k1) words[o + k0] = (words[o + k0] as number) & ~(first & last);
+  else {
+    words[o + k0] = (words[o + k0] as number) & ~first;
+    for (let k = k0 + 1; k < k1; k++) words[o + k] = 0;
+    words[o + k1] = (words[o + k1] as number) & ~last;
   }
+}
+
+/**
+ * The runs of set (or, with want 0, unset) pixels of row y, as [start, end) pairs in `out`
+ * (room for w + 1 numbers); returns how many runs. Whole words of paper or ink are skipped.
+ */
+function rowRuns(b: Bits, y: number, want: number, out: Int32Array): number {
+  const { w, wpr, words } = b;
+  const tail = tailMask(w);
+  const flip = want ? 0 : -1;
+  const o = y * wpr;
+  const last = wpr - 1;
+  let runs = 0;
+  let k = 0;
+  let word = ((words[o] as number) ^ flip) & (last === 0 ? tail : -1);
+  let cur = word;
+  for (;;) {
+    while (cur === 0) {
+      if (++k > last) return runs;
+      word = ((words[o + k] as number) ^ flip) & (k === last ? tail : -1);
+      cur = word;
+    }
+    const bit = ctz(cur);
+    out[2 * runs] = (k << 5) | bit;
+    // The run ends at the first pixel after it that is not wanted (the padding never is).
+    let z = ~word & (-1 << bit);
+    while (z === 0) {
+      if (++k > last) {
+        out[2 * runs + 1] = w;
+        return runs + 1;
+      }
+      word = ((words[o + k] as number) ^ flip) & (k === last ? tail : -1);
+      z = ~word;
+    }
+    const end = ctz(z);
+    out[2 * runs + 1] = (k << 5) | end;
+    runs++;
+    cur = word & (-1 << end);
+  }
+}
+
+/** Grey pixels (neither 0 nor 255) among the 4 bytes of a word. */
+function greyIn4(v: number): number {
+  let grey = 0;
+  for (let i = 0; i < 32; i += 8) {
+    const b = (v >>> i) & 255;
+    if (b > 0 && b < 255) grey++;
+  }
+  return grey;
+}
+
+/**
+ * Pack the ink (pixels darker than 128) of a one-byte-per-pixel page, counting grey on the way.
+ * Four pixels are read as one word: a pure page's bytes are 0x00 or 0xff, so its ink is the
+ * inverted top bit of each byte, and a word is checked for grey at once.
+ */
+function packInk(bw: Uint8Array, w: number, h: number): { ink: Bits; grey: number; inkCount: number } {
+  const ink = newBits(w, h);
+  const { wpr, words } = ink;
+  let grey = 0;
+  const quads = bw.byteOffset % 4 === 0 ? new Uint32Array(bw.buffer, bw.byteOffset, bw.length >> 2) : null;
+  for (let y = 0; y < h; y++) {
+    const s = y * w;
+    const o = y * wpr;
+    let x = 0;
+    const byte = () => {
+      const v = bw[s + x] as number;
+      if (v < 128) words[o + (x >> 5)] = (words[o + (x >> 5)] as number) | (1 << (x & 31));
+      if (v > 0 && v < 255) grey++;
+    };
+    if (quads) {
+      for (; x < w && (s + x) & 3; x++) byte();
+      for (let q = (s + x) >> 2; x + 4 <= w; x += 4, q++) {
+        const v = quads[q] as number;
+        const t = (~v >>> 7) & 0x01010101;
+        const nib = (t | (t >>> 7) | (t >>> 14) | (t >>> 21)) & 15;
+        if (nib) {
+          const k = o + (x >> 5);
+          const sh = x & 31;
+          words[k] = (words[k] as number) | (nib << sh);
+          if (sh > 28) words[k + 1] = (words[k + 1] as number) | (nib >>> (32 - sh));
+        }
+        if ((v | 0) !== Math.imul(t ^ 0x01010101, 255)) grey += greyIn4(v);
+      }
+    }
+    for (; x < w; x++) byte();
+  }
+  return { ink, grey, inkCount: popcount(ink) };
+}
+
+/** Per byte value: 1 if ink for the repair (under INK_CUT), 2 if grey (GREY_LO to GREY_HI). */
+const CLASS = Uint8Array.from({ length: 256 }, (_, v) => (v < INK_CUT ? 1 : 0) | (v >= GREY_LO && v < GREY_HI ? 2 : 0));
+
+/** In place: every pixel ORed with its neighbours up to r to the right and r to the left. */
+function dilateRows(b: Bits, r: number) {
+  const { wpr, h, words } = b;
+  const tail = tailMask(b.w);
+  for (let y = 0; y < h; y++) {
+    const o = y * wpr;
+    // Rightward (pixel x takes x + s), doubling the reach each step: log2(r) passes.
+    for (let covered = 0; covered < r; ) {
+      const s = Math.min(covered + 1, r - covered);
+      const q = s >> 5;
+      const sh = s & 31;
+      if (q === 0) {
+        // A shift within a word (r is a few pixels): no bounds to check but the last word.
+        for (let i = o; i < o + wpr - 1; i++)
+          words[i] = (words[i] as number) | ((words[i] as number) >>> sh) | ((words[i + 1] as number) << (32 - sh));
+        words[o + wpr - 1] = (words[o + wpr - 1] as number) | ((words[o + wpr - 1] as number) >>> sh);
+      } else
+        for (let i = 0; i < wpr; i++) {
+          const j = i + q;
+          const lo = j < wpr ? (words[o + j] as number) : 0;
+          const hi = j + 1 < wpr ? (words[o + j + 1] as number) : 0;
+          words[o + i] = (words[o + i] as number) | (sh === 0 ? lo : (lo >>> sh) | (hi << (32 - sh)));
+        }
+      covered += s;
+    }
+    // Leftward (pixel x takes x - s); bits pushed past the row's end are cleared below.
+    for (let covered = 0; covered < r; ) {
+      const s = Math.min(covered + 1, r - covered);
+      const q = s >> 5;
+      const sh = s & 31;
+      if (q === 0) {
+        for (let i = o + wpr - 1; i > o; i--)
+          words[i] = (words[i] as number) | ((words[i] as number) << sh) | ((words[i - 1] as number) >>> (32 - sh));
+        words[o] = (words[o] as number) | ((words[o] as number) << sh);
+      } else
+        for (let i = wpr - 1; i >= 0; i--) {
+          const j = i - q;
+          const hi = j >= 0 ? (words[o + j] as number) : 0;
+          const lo = j - 1 >= 0 ? (words[o + j - 1] as number) : 0;
+          words[o + i] = (words[o + i] as number) | (sh === 0 ? hi : (hi << sh) | (lo >>> (32 - sh)));
+        }
+      covered += s;
+    }
+    words[o + wpr - 1] = (words[o + wpr - 1] as number) & tail;
+  }
+}
+
+/** In place: every row ORed with the rows up to r below and r above. */
+function dilateCols(b: Bits, r: number) {
+  const { wpr, h, words } = b;
+  for (let covered = 0; covered < r; ) {
+    const s = Math.min(covered + 1, r - covered, h);
+    const d = s * wpr;
+    for (let i = 0; i < (h - s) * wpr; i++) words[i] = (words[i] as number) | (words[i + d] as number);
+    covered += s;
+  }
+  for (let covered = 0; covered < r; ) {
+    const s = Math.min(covered + 1, r - covered, h);
+    const d = s * wpr;
+    for (let i = h * wpr - 1; i >= d; i--) words[i] = (words[i] as number) | (words[i - d] as number);
+    covered += s;
+  }
+}
+
+/** In place: set pixels become unset and the other way round (the padding stays 0). */
+function invert(b: Bits) {
+  const { wpr, h, words } = b;
+  const tail = tailMask(b.w);
+  for (let i = 0; i < words.length; i++) words[i] = ~(words[i] as number);
+  for (let y = 0; y < h; y++) words[y * wpr + wpr - 1] = (words[y * wpr + wpr - 1] as number) & tail;
+}
+
+/**
+ * Dilation (any pixel set) or erosion (all set; outside the image counts as set) with a
+ * (2r+1)² square, separable: rows then columns. Erosion is the dilation of the complement.
+ */
+function dilate(mask: Bits, r: number): Bits {
+  const out = copyBits(mask);
+  if (r <= 0) return out;
+  dilateRows(out, r);
+  dilateCols(out, r);
   return out;
 }
 
-const dilate = (mask: Uint8Array, w: number, h: number, r: number) => box(mask, w, h, r, false);
-const erode = (mask: Uint8Array, w: number, h: number, r: number) => box(mask, w, h, r, true);
-const close = (mask: Uint8Array, w: number, h: number, r: number) => erode(dilate(mask, w, h, r), w, h, r);
+function erode(mask: Bits, r: number): Bits {
+  const out = copyBits(mask);
+  if (r <= 0) return out;
+  invert(out);
+  dilateRows(out, r);
+  dilateCols(out, r);
+  invert(out);
+  return out;
+}
+
+const close = (mask: Bits, r: number) => erode(dilate(mask, r), r);
 
 /**
  * Connected areas of `mask` by runs: each row's runs of set pixels are joined (union-find) to
@@ -130,22 +339,37 @@ export interface Areas {
   ry: Int32Array;
   rx0: Int32Array;
   rx1: Int32Array;
-  /** Per run: its area's root run. */
+  /** Per run: its area's root run (the area's first run). */
   root: Int32Array;
   runs: number;
+  /** Per row, its first run (and, at index h, the number of runs). */
+  rowStart: Int32Array;
   /** Per root run: pixels in the area, and whether it touches the edge. */
   area: Float64Array;
   edge: Uint8Array;
 }
 
-export function areas(mask: Uint8Array, w: number, h: number, diagonal = false, want = 1): Areas {
-  let cap = 1024;
-  let ry = new Int32Array(cap);
-  let rx0 = new Int32Array(cap);
-  let rx1 = new Int32Array(cap);
-  let parent = new Int32Array(cap);
-  let n = 0;
-  const find = (a: number): number => {
+/** Collects runs row by row and joins each to the runs it touches in the row above. */
+class RunSet {
+  ry = new Int32Array(1024);
+  rx0 = new Int32Array(1024);
+  rx1 = new Int32Array(1024);
+  parent = new Int32Array(1024);
+  n = 0;
+  rowStart: Int32Array;
+  private prevStart = 0;
+  private prevEnd = 0;
+  private start = 0;
+  private j = 0;
+  private d: number;
+
+  constructor(h: number, diagonal: boolean) {
+    this.rowStart = new Int32Array(h + 1);
+    this.d = diagonal ? 1 : 0;
+  }
+
+  find(a: number): number {
+    const parent = this.parent;
     let r = a;
     while (parent[r] !== r) r = parent[r] as number;
     while (parent[a] !== r) {
@@ -154,14 +378,71 @@ export function areas(mask: Uint8Array, w: number, h: number, diagonal = false, 
       a = next;
     }
     return r;
-  };
-  let prevStart = 0;
-  let prevEnd = 0;
-  const d = diagonal ? 1 : 0;
+  }
+
+  row(y: number) {
+    this.prevStart = this.start;
+    this.prevEnd = this.n;
+    this.start = this.n;
+    this.j = this.prevStart;
+    this.rowStart[y] = this.n;
+  }
+
+  run(y: number, a: number, x: number) {
+    const n = this.n;
+    if (n === this.ry.length) {
+      const grow = (arr: Int32Array) => {
+        const next = new Int32Array(arr.length * 2);
+        next.set(arr);
+        return next;
+      };
+      this.ry = grow(this.ry);
+      this.rx0 = grow(this.rx0);
+      this.rx1 = grow(this.rx1);
+      this.parent = grow(this.parent);
+    }
+    const { rx0, rx1, parent, d, prevEnd } = this;
+    this.ry[n] = y;
+    rx0[n] = a;
+    rx1[n] = x;
+    parent[n] = n;
+    // Runs of the row above that overlap [a, x) (widened by one for diagonal contact).
+    let j = this.j;
+    while (j < prevEnd && (rx1[j] as number) + d <= a) j++;
+    this.j = j;
+    for (let k = j; k < prevEnd && (rx0[k] as number) < x + d; k++) {
+      const ra = this.find(k);
+      const rb = this.find(n);
+      if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    }
+    this.n = n + 1;
+  }
+
+  finish(w: number, h: number): Areas {
+    const { n, rx0, rx1, ry } = this;
+    this.rowStart[h] = n;
+    const root = new Int32Array(n);
+    const area = new Float64Array(n);
+    const edge = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const r = this.find(i);
+      root[i] = r;
+      const x0 = rx0[i] as number;
+      const x1 = rx1[i] as number;
+      area[r] = (area[r] as number) + x1 - x0;
+      const y = ry[i] as number;
+      if (x0 === 0 || x1 === w || y === 0 || y === h - 1) edge[r] = 1;
+    }
+    return { ry, rx0, rx1, root, runs: n, rowStart: this.rowStart, area, edge };
+  }
+}
+
+/** Connected areas of the pixels of a byte mask equal to `want`. */
+export function areas(mask: Uint8Array, w: number, h: number, diagonal = false, want = 1): Areas {
+  const set = new RunSet(h, diagonal);
   for (let y = 0; y < h; y++) {
+    set.row(y);
     const row = y * w;
-    const start = n;
-    let j = prevStart;
     let x = 0;
     while (x < w) {
       if (mask[row + x] !== want) {
@@ -170,60 +451,53 @@ export function areas(mask: Uint8Array, w: number, h: number, diagonal = false, 
       }
       const a = x;
       while (x < w && mask[row + x] === want) x++;
-      if (n === cap) {
-        cap *= 2;
-        const grow = (arr: Int32Array) => {
-          const next = new Int32Array(cap);
-          next.set(arr);
-          return next;
-        };
-        ry = grow(ry);
-        rx0 = grow(rx0);
-        rx1 = grow(rx1);
-        parent = grow(parent);
-      }
-      ry[n] = y;
-      rx0[n] = a;
-      rx1[n] = x;
-      parent[n] = n;
-      // Runs of the row above that overlap [a, x) (widened by one for diagonal contact).
-      while (j < prevEnd && (rx1[j] as number) + d <= a) j++;
-      for (let k = j; k < prevEnd && (rx0[k] as number) < x + d; k++) {
-        const ra = find(k);
-        const rb = find(n);
-        if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
-      }
-      n++;
+      set.run(y, a, x);
     }
-    prevStart = start;
-    prevEnd = n;
   }
-  const root = new Int32Array(n);
-  const area = new Float64Array(n);
-  const edge = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const r = find(i);
-    root[i] = r;
-    const x0 = rx0[i] as number;
-    const x1 = rx1[i] as number;
-    area[r] = (area[r] as number) + x1 - x0;
-    const y = ry[i] as number;
-    if (x0 === 0 || x1 === w || y === 0 || y === h - 1) edge[r] = 1;
-  }
-  return { ry, rx0, rx1, root, runs: n, area, edge };
+  return set.finish(w, h);
 }
 
-/** OR-reduce an ink mask by f in both directions. */
-function reduce(ink: Uint8Array, w: number, h: number, f: number) {
-  const rw = Math.ceil(w / f);
-  const rh = Math.ceil(h / f);
-  const out = new Uint8Array(rw * rh);
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    const orow = Math.floor(y / f) * rw;
-    for (let x = 0; x < w; x++) if (ink[row + x]) out[orow + Math.floor(x / f)] = 1;
+/** Connected areas of the set (want 1) or unset (want 0) pixels of a packed mask. */
+function areasOf(b: Bits, want: number, diagonal = false): Areas {
+  const set = new RunSet(b.h, diagonal);
+  const runs = new Int32Array(b.w + 2);
+  for (let y = 0; y < b.h; y++) {
+    set.row(y);
+    const count = rowRuns(b, y, want, runs);
+    for (let i = 0; i < count; i++) set.run(y, runs[2 * i] as number, runs[2 * i + 1] as number);
   }
-  return { ink: out, w: rw, h: rh };
+  return set.finish(b.w, b.h);
+}
+
+/** The run of `a` that holds pixel (x, y), or -1. */
+function runAt(a: Areas, x: number, y: number): number {
+  let lo = a.rowStart[y] as number;
+  let hi = (a.rowStart[y + 1] as number) - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((a.rx1[mid] as number) <= x) lo = mid + 1;
+    else if ((a.rx0[mid] as number) > x) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/** OR-reduce an ink mask by f in both directions (an f×f cell is ink if any of its pixels is). */
+function reduce(ink: Bits, f: number): Bits {
+  const out = newBits(Math.ceil(ink.w / f), Math.ceil(ink.h / f));
+  const runs = new Int32Array(ink.w + 2);
+  for (let y = 0; y < ink.h; y++) {
+    const o = Math.floor(y / f) * out.wpr;
+    const count = rowRuns(ink, y, 1, runs);
+    for (let i = 0; i < count; i++)
+      setRange(
+        out.words,
+        o,
+        Math.floor((runs[2 * i] as number) / f),
+        Math.floor(((runs[2 * i + 1] as number) - 1) / f) + 1,
+      );
+  }
+  return out;
 }
 
 /** Sizes of the areas that do not touch the edge (one entry per area). */
@@ -233,52 +507,86 @@ function enclosed(a: Areas): number[] {
   return out;
 }
 
-/** Paint the pixels of the areas `pick` selects into `into` with `value`. */
-function paint(a: Areas, w: number, into: Uint8Array, value: number, pick: (root: number) => boolean) {
+/** Set (or clear) in `into` the pixels of the areas whose root `pick` selects; how many runs. */
+function paint(a: Areas, into: Bits, on: boolean, pick: (root: number) => boolean): number {
+  let painted = 0;
   for (let i = 0; i < a.runs; i++) {
     if (!pick(a.root[i] as number)) continue;
-    const row = (a.ry[i] as number) * w;
-    into.fill(value, row + (a.rx0[i] as number), row + (a.rx1[i] as number));
+    setRange(into.words, (a.ry[i] as number) * into.wpr, a.rx0[i] as number, a.rx1[i] as number, on);
+    painted++;
   }
-}
-
-/** Walk from (x, y) in direction (dx, dy) over ink, up to `limit` steps; how many steps were ink. */
-function walk(ink: Uint8Array, w: number, h: number, x: number, y: number, dx: number, dy: number, limit: number) {
-  let n = 0;
-  x += dx;
-  y += dy;
-  while (n < limit && x >= 0 && x < w && y >= 0 && y < h && ink[y * w + x]) {
-    n++;
-    x += dx;
-    y += dy;
-  }
-  return n;
+  return painted;
 }
 
 const CAP = 64;
 const BINS = 4;
 
+/** The mask turned on its side: row x of the result is column x of `b`. 32×32 blocks at a time. */
+function transpose(b: Bits): Bits {
+  const { w, h, wpr, words } = b;
+  const out = newBits(h, w);
+  const A = new Int32Array(32);
+  for (let by = 0; by * 32 < h; by++) {
+    for (let k = 0; k < wpr; k++) {
+      let any = 0;
+      for (let i = 0; i < 32; i++) {
+        const y = by * 32 + i;
+        const v = y < h ? (words[y * wpr + k] as number) : 0;
+        A[i] = v;
+        any |= v;
+      }
+      if (!any) continue;
+      // Swap the off-diagonal halves of ever smaller blocks (bit j of word i ↔ bit i of word j).
+      for (let j = 16, m = 0x0000ffff; j !== 0; j >>= 1, m ^= m << j)
+        for (let i = 0; i < 32; i = ((i | j) + 1) & ~j) {
+          const t = (((A[i] as number) >>> j) ^ (A[i | j] as number)) & m;
+          A[i] = (A[i] as number) ^ (t << j);
+          A[i | j] = (A[i | j] as number) ^ t;
+        }
+      for (let j = 0; j < 32 && k * 32 + j < w; j++) out.words[(k * 32 + j) * out.wpr + by] = A[j] as number;
+    }
+  }
+  return out;
+}
+
 /**
  * Stroke width in pixels at sampled ink pixels. A stroke of width t at angle θ has a run of
  * t/|sin θ| across and t/|cos θ| down through each of its pixels, so t = h·v/√(h² + v²) from the
- * two runs, at any angle. Returned as the 2nd percentile, robust against a few corner pixels.
+ * two runs, at any angle (runs of CAP or more count as long). Returned as a histogram. The runs
+ * down are the runs across of the transposed mask.
  */
-function strokeHistogram(ink: Uint8Array, w: number, h: number) {
+function strokeHistogram(ink: Bits) {
+  const { w, h } = ink;
   const hist = new Uint32Array(CAP * BINS + 1);
-  let total = 0;
   // Every second row and column: a stroke of any direction still crosses thousands of samples.
+  const sw = (w + 1) >> 1;
+  const down = new Uint8Array(sw * ((h + 1) >> 1));
+  const runs = new Int32Array(Math.max(w, h) + 2);
+  const side = transpose(ink);
+  for (let x = 0; x < w; x += 2) {
+    const count = rowRuns(side, x, 1, runs);
+    for (let r = 0; r < count; r++) {
+      const a = runs[2 * r] as number;
+      const e = runs[2 * r + 1] as number;
+      const len = Math.min(CAP, e - a);
+      for (let y = a + (a & 1); y < e; y += 2) down[(y >> 1) * sw + (x >> 1)] = len;
+    }
+  }
+  let total = 0;
   for (let y = 0; y < h; y += 2) {
-    for (let x = 0; x < w; x += 2) {
-      if (!ink[y * w + x]) continue;
-      let across = 1 + walk(ink, w, h, x, y, 1, 0, CAP);
-      if (across < CAP) across += walk(ink, w, h, x, y, -1, 0, CAP - across);
-      let down = 1 + walk(ink, w, h, x, y, 0, 1, CAP);
-      if (down < CAP) down += walk(ink, w, h, x, y, 0, -1, CAP - down);
-      const t =
-        across >= CAP ? down : down >= CAP ? across : (across * down) / Math.sqrt(across * across + down * down);
-      const bin = Math.min(CAP * BINS, Math.round(t * BINS));
-      hist[bin] = (hist[bin] as number) + 1;
-      total++;
+    const count = rowRuns(ink, y, 1, runs);
+    const row = (y >> 1) * sw;
+    for (let r = 0; r < count; r++) {
+      const a = runs[2 * r] as number;
+      const e = runs[2 * r + 1] as number;
+      const across = Math.min(CAP, e - a);
+      for (let x = a + (a & 1); x < e; x += 2) {
+        const v = down[row + (x >> 1)] as number;
+        const t = across >= CAP ? v : v >= CAP ? across : (across * v) / Math.sqrt(across * across + v * v);
+        const bin = Math.min(CAP * BINS, Math.round(t * BINS));
+        hist[bin] = (hist[bin] as number) + 1;
+        total++;
+      }
     }
   }
   return { hist, total };
@@ -295,13 +603,11 @@ function percentile({ hist, total }: { hist: Uint32Array; total: number }, q: nu
   return CAP;
 }
 
-const thinnestStrokePx = (ink: Uint8Array, w: number, h: number) => percentile(strokeHistogram(ink, w, h), 0.02);
+const thinnestStrokePx = (ink: Bits) => percentile(strokeHistogram(ink), 0.02);
 
 /** Stroke widths of a black-and-white page at print size, in points, at the given percentiles. */
 export function strokeWidthsPt(bw: Uint8Array, w: number, h: number, qs: number[]): number[] {
-  const ink = new Uint8Array(bw.length);
-  for (let i = 0; i < bw.length; i++) ink[i] = (bw[i] as number) < 128 ? 1 : 0;
-  const hist = strokeHistogram(ink, w, h);
+  const hist = strokeHistogram(packInk(bw, w, h).ink);
   return qs.map((q) => round(percentile(hist, q) * pointsPerPixel(w, h), 2));
 }
 
@@ -310,58 +616,49 @@ const gapRadius = (w: number, h: number) => Math.max(1, Math.round(LEAK_GAP_MM /
 /**
  * The leaks: areas that closing every gap of up to LEAK_GAP_MM cuts off from the page's
  * outside, i.e. areas that were meant to be closed but open to the outside through a small gap.
+ * Closing only adds ink, so each paper area after it lies inside one area before it: a leak is
+ * an enclosed area after closing whose pixels were outside before.
  */
-function leakAreas(ink: Uint8Array, paper: Areas, w: number, h: number, minPx: number, radius: number) {
-  const closed = close(ink, w, h, Math.max(1, Math.round(radius)));
-  // Paper that is outside now and enclosed once the gaps are shut.
-  const cut = new Uint8Array(ink.length);
-  paint(paper, w, cut, 1, (root) => paper.edge[root] === 1);
-  for (let i = 0; i < cut.length; i++) if (closed[i]) cut[i] = 0;
-  const after = areas(cut, w, h);
-  // Outside before, still reaching the edge after: not a leak. Enclosed after: a leak.
-  const stillOut = new Uint8Array(ink.length);
-  const closedPaper = areas(closed, w, h, false, 0);
-  paint(closedPaper, w, stillOut, 1, (root) => closedPaper.edge[root] === 1);
+function leakAreas(ink: Bits, paper: Areas, minPx: number, radius: number) {
+  const closed = close(ink, Math.max(1, Math.round(radius)));
+  const closedPaper = areasOf(closed, 0);
   let count = 0;
-  for (let i = 0; i < after.runs; i++) {
-    if (after.root[i] !== i || (after.area[i] as number) < minPx) continue;
-    const p = (after.ry[i] as number) * w + (after.rx0[i] as number);
-    if (!stillOut[p]) count++;
+  for (let i = 0; i < closedPaper.runs; i++) {
+    if (closedPaper.root[i] !== i || closedPaper.edge[i] || (closedPaper.area[i] as number) < minPx) continue;
+    const before = runAt(paper, closedPaper.rx0[i] as number, closedPaper.ry[i] as number);
+    if (before >= 0 && paper.edge[paper.root[before] as number]) count++;
   }
-  return { closed, count };
+  return { closed, closedPaper, count };
 }
 
 /** Measure a black-and-white page (bytes 0 or 255; grey counted as such). */
 export function measureLineArt(bw: Uint8Array, w: number, h: number): Quality {
-  let grey = 0;
-  let inkCount = 0;
-  const ink = new Uint8Array(bw.length);
-  for (let i = 0; i < bw.length; i++) {
-    const v = bw[i] as number;
-    if (v > 0 && v < 255) grey++;
-    if (v < 128) {
-      ink[i] = 1;
-      inkCount++;
-    }
-  }
-  const inkShare = inkCount / ink.length;
+  const { ink, grey, inkCount } = packInk(bw, w, h);
+  return measureInk(ink, grey, inkCount);
+}
+
+/** The figures of a page given as its packed ink, its grey pixels and its ink pixels. */
+function measureInk(ink: Bits, grey: number, inkCount: number): Quality {
+  const { w, h } = ink;
+  const n = w * h;
+  const inkShare = inkCount / n;
   const ptPx = pointsPerPixel(w, h);
   const cm2Px = ((ptPx / 72) * 2.54) ** 2;
-  const minStrokePt = thinnestStrokePx(ink, w, h) * ptPx;
+  const minStrokePt = thinnestStrokePx(ink) * ptPx;
   // Areas are analysed at about 1024 px across (an ink pixel of the reduced page is ink if any
   // of its f×f pixels is): the same figures within a few per cent, a quarter of the work at 300 DPI.
   const f = Math.max(1, Math.round(w / 1024));
-  const small = f > 1 ? reduce(ink, w, h, f) : { ink, w, h };
+  const small = f > 1 ? reduce(ink, f) : ink;
   const cellCm2 = cm2Px * f * f;
-  const paper = areas(small.ink, small.w, small.h, false, 0);
+  const paper = areasOf(small, 0);
   // Areas under SLIVER_MM2 (corners where two lines nearly meet) are not areas to colour.
   const sliverPx = SLIVER_MM2 / 100 / cellCm2;
   const inside = enclosed(paper).filter((a) => a >= sliverPx);
   let smallest = inside.length ? (inside[0] as number) : 0;
   for (const a of inside) smallest = Math.min(smallest, a);
-  const leaks = inkCount > 0 ? leakAreas(small.ink, paper, small.w, small.h, sliverPx, gapRadius(w, h) / f).count : 0;
+  const leaks = inkCount > 0 ? leakAreas(small, paper, sliverPx, gapRadius(w, h) / f).count : 0;
   const quality: Quality = {
-    greyShare: round(grey / bw.length, 4),
+    greyShare: round(grey / n, 4),
     inkShare: round(inkShare, 4),
     minStrokePt: round(minStrokePt, 2),
     regions: inside.length,
@@ -392,73 +689,88 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
  * slivers too small to colour are filled. Input: luminance (0–255, any grey).
  */
 export function repairLineArt(lum: Uint8Array, w: number, h: number): { pixels: Uint8Array; repairs: Repair[] } {
+  const { ink, repairs } = repair(lum, w, h);
+  return { pixels: toPixels(ink), repairs };
+}
+
+/** The repair on packed masks; returns the repaired page's ink. */
+function repair(lum: Uint8Array, w: number, h: number): { ink: Bits; repairs: Repair[] } {
   const repairs: Repair[] = [];
   const n = lum.length;
   const mmPx = mmPerPixel(w, h);
   const mm2Px = mmPx * mmPx;
 
   // 1. Grey shading: grey areas wider than ~1 mm are fills, not lines; they become paper.
-  const grey = new Uint8Array(n);
-  let greyCount = 0;
-  for (let i = 0; i < n; i++) {
-    const v = lum[i] as number;
-    if (v >= GREY_LO && v < GREY_HI) {
-      grey[i] = 1;
-      greyCount++;
+  // One pass packs both the grey and the ink under INK_CUT.
+  const grey = newBits(w, h);
+  let ink = newBits(w, h);
+  const wpr = grey.wpr;
+  let anyGrey = 0;
+  for (let y = 0; y < h; y++)
+    for (let k = 0; k < wpr; k++) {
+      const x0 = y * w + (k << 5);
+      const end = Math.min(32, w - (k << 5));
+      let g = 0;
+      let d = 0;
+      for (let bit = 0; bit < end; bit++) {
+        const c = CLASS[lum[x0 + bit] as number] as number;
+        d |= (c & 1) << bit;
+        g |= (c >> 1) << bit;
+      }
+      grey.words[y * wpr + k] = g;
+      ink.words[y * wpr + k] = d;
+      anyGrey |= g;
     }
-  }
   const fillR = Math.max(2, Math.round(0.5 / mmPx));
-  const fills = greyCount ? dilate(erode(grey, w, h, fillR), w, h, fillR) : grey;
-  let ink: Uint8Array = new Uint8Array(n);
-  let removedGrey = 0;
-  for (let i = 0; i < n; i++) {
-    const v = lum[i] as number;
-    if (fills[i] && v >= GREY_LO) removedGrey++;
-    else if (v < INK_CUT) ink[i] = 1;
-  }
+  // An opening lies inside the grey: every fill pixel is grey, and none of it stays ink.
+  const fills = anyGrey ? dilate(erode(grey, fillR), fillR) : grey;
+  const removedGrey = popcount(fills);
+  for (let i = 0; i < ink.words.length; i++) ink.words[i] = (ink.words[i] as number) & ~(fills.words[i] as number);
   if (removedGrey > n * 0.0005) repairs.push("grey-removed");
 
   // 2. Specks: tiny ink blobs standing alone.
   const speckPx = SPECK_MM2 / mm2Px;
-  const blobs = areas(ink, w, h, true);
-  let specks = 0;
-  paint(blobs, w, ink, 0, (root) => {
-    const small = (blobs.area[root] as number) < speckPx;
-    if (small) specks++;
-    return small;
-  });
-  if (specks) repairs.push("specks-removed");
+  const blobs = areasOf(ink, 1, true);
+  if (paint(blobs, ink, false, (root) => (blobs.area[root] as number) < speckPx)) repairs.push("specks-removed");
 
   // 3. Strokes under the minimum (with a margin for the printer) are thickened.
   const ptPx = pointsPerPixel(w, h);
-  const widthPx = thinnestStrokePx(ink, w, h);
+  const widthPx = thinnestStrokePx(ink);
   const wantPx = Math.ceil((MIN_STROKE_PT * 1.25) / ptPx);
   if (widthPx > 0 && widthPx < wantPx) {
-    ink = dilate(ink, w, h, Math.max(1, Math.ceil((wantPx - widthPx) / 2)));
+    ink = dilate(ink, Math.max(1, Math.ceil((wantPx - widthPx) / 2)));
     repairs.push("strokes-thickened");
   }
 
   // 4. Gaps: outlines broken by up to LEAK_GAP_MM are closed where that encloses an area.
   const sliverPx = SLIVER_MM2 / mm2Px;
-  const leak = leakAreas(ink, areas(ink, w, h, false, 0), w, h, sliverPx, gapRadius(w, h));
+  let paper = areasOf(ink, 0);
+  const leak = leakAreas(ink, paper, sliverPx, gapRadius(w, h));
   if (leak.count) {
     ink = leak.closed;
+    paper = leak.closedPaper;
     repairs.push("gaps-closed");
   }
 
   // 5. Slivers: enclosed white areas too small to colour become ink.
-  const paper = areas(ink, w, h, false, 0);
-  let slivers = 0;
-  paint(paper, w, ink, 1, (root) => {
-    const small = !paper.edge[root] && (paper.area[root] as number) < sliverPx;
-    if (small) slivers++;
-    return small;
-  });
-  if (slivers) repairs.push("slivers-filled");
+  if (paint(paper, ink, true, (root) => !paper.edge[root] && (paper.area[root] as number) < sliverPx))
+    repairs.push("slivers-filled");
+  return { ink, repairs };
+}
 
-  const pixels = new Uint8Array(n);
-  for (let i = 0; i < n; i++) pixels[i] = ink[i] ? INK : PAPER;
-  return { pixels, repairs };
+/** A packed ink mask as a page: 0 (ink) or 255 (paper) per pixel. */
+function toPixels(ink: Bits): Uint8Array {
+  const { w, h, wpr, words } = ink;
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let k = 0; k < wpr; k++) {
+      const word = words[y * wpr + k] as number;
+      const x0 = y * w + (k << 5);
+      const end = Math.min(32, w - (k << 5));
+      if (word === 0) out.fill(PAPER, x0, x0 + end);
+      else for (let bit = 0; bit < end; bit++) out[x0 + bit] = (((word >>> bit) & 1) - 1) & PAPER;
+    }
+  return out;
 }
 
 /**
@@ -471,6 +783,7 @@ export function gateLineArt(lum: Uint8Array, w: number, h: number): GateResult {
     const quality = measureLineArt(lum, w, h);
     if (quality.passed) return { pixels: lum, quality, repairs: [] };
   }
-  const { pixels, repairs } = repairLineArt(lum, w, h);
-  return { pixels, quality: measureLineArt(pixels, w, h), repairs };
+  const { ink, repairs } = repair(lum, w, h);
+  // The stored pixels are exactly this mask (0 or 255, no grey): measured from it directly.
+  return { pixels: toPixels(ink), quality: measureInk(ink, 0, popcount(ink)), repairs };
 }

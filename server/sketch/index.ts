@@ -63,12 +63,17 @@ function rasterise(req: SketchRequest, svg: string) {
   return { img: resvg.render(), size };
 }
 
-/** Same threshold as encodeLineArt: Rec. 601 luma under 160 is ink. */
+/** Same threshold as encodeLineArt: Rec. 601 luma under 160 is ink. One 32-bit read per pixel. */
 function threshold(rgba: Uint8Array, n: number): Uint8Array {
+  const bytes = rgba.byteOffset % 4 ? new Uint8Array(rgba) : rgba;
+  const px = new Uint32Array(bytes.buffer, bytes.byteOffset, n);
   const bw = new Uint8Array(n);
-  for (let i = 0, o = 0; o < n; i += 4, o++) {
-    const luma = 77 * (rgba[i] as number) + 150 * (rgba[i + 1] as number) + 29 * (rgba[i + 2] as number);
-    bw[o] = luma < 160 << 8 ? 0 : 255;
+  const limit = 160 << 8;
+  for (let i = 0; i < n; i++) {
+    const p = px[i] as number;
+    // Little-endian RGBA: r is the low byte.
+    const luma = 77 * (p & 255) + 150 * ((p >>> 8) & 255) + 29 * ((p >>> 16) & 255);
+    bw[i] = luma < limit ? 0 : 255;
   }
   return bw;
 }
@@ -100,7 +105,8 @@ export function renderSketchPage(req: SketchRequest): { png: Buffer; svg: string
   const bw = threshold(img.pixels, width * height);
   applyDetail(req, bw, width, height);
   const gated = gateLineArt(bw, width, height);
-  return { png: encodeBlackWhite(gated.pixels, width, height), svg, quality: gated.quality };
+  // The gate's pixels are exactly 0 or 255: encoded as they are.
+  return { png: encodeBlackWhite(gated.pixels, width, height, true), svg, quality: gated.quality };
 }
 
 export function renderSketchSync(req: SketchRequest): Buffer {

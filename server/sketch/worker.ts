@@ -34,7 +34,7 @@ parentPort?.on("message", async (msg: WorkerJob) => {
     } else if ("photo" in msg) {
       // A photo tool's page: the line art of the prepared photo, through the quality gate.
       const page = photoPage(msg.photo);
-      png = encodeBlackWhite(page.pixels, msg.photo.width, msg.photo.height);
+      png = encodeBlackWhite(page.pixels, msg.photo.width, msg.photo.height, true);
       quality = page.quality;
     } else {
       const input = Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength);
