@@ -6,6 +6,7 @@ import {
   understandPhrase,
   wornProfession,
 } from "./art.js";
+import { castUnderstood, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -34,6 +35,9 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
   }
   if (layout === "lettering") return { understood: [] };
   const understood: Understood[] = [];
+  // Counts, sizes and one eye, said in plain words after the words they belong to.
+  const cast = pageCast(sketch);
+  const attributes = cast ? castUnderstood(cast, layout) : [];
   const worn = wornProfession(sketch.subject, sketch.subject2);
   if (worn) {
     const animal = understandPhrase(sketch.subject);
@@ -45,6 +49,7 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
           drawnAs: `${worn.hat} worn by the ${worn.animal.annotation.replace(/ face$/, "")}`,
           exact: false,
         },
+        ...attributes,
       ],
     };
   }
@@ -61,6 +66,7 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
     if (words.length > 0 && words.every((w) => w.drawnAs === null))
       return { understood, unknown: { key, words: phrase } };
   }
+  understood.push(...attributes);
   return { understood };
 }
 
