@@ -180,8 +180,13 @@ function standardScene(
   if (area.h > area.w * 1.15 || (crowd && crowd.length > 1 && outdoors))
     s += skyExtras(ctx, { ...area, y: area.y + 170 }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
-  if (crowd) {
+  if (crowd && !twins(crowd)) {
     s += drawCast(crowd, area, groundY + 20, Math.min(area.w * 0.86, (groundY - area.y) * 1.18), pen, flip);
+  } else if (crowd) {
+    // Two alike ("two people arguing", "2 dogs"): the pair facing each other.
+    const size = Math.min(area.w * 0.56, (groundY - area.y) * 1.1);
+    for (const [i, c] of crowd.entries())
+      s += drawHero(c.motif, { x: area.x + area.w * (i ? 0.72 : 0.28), y: groundY - size * 0.42, size, flip: !i }, pen);
   } else if (second) {
     const size = Math.min(area.w * 0.56, (groundY - area.y) * 1.1);
     s += drawHero(hero, { x: area.x + area.w * 0.28, y: groundY - size * 0.42, size, flip: false }, pen);
@@ -303,7 +308,12 @@ function settingScene(
   const hb = tower
     ? { x: area.x + area.w * 0.04, y: bd.hero.y - bd.hero.h * 0.2, w: area.w * 0.92, h: bd.hero.h * 1.2 }
     : bd.hero;
-  if (crowd) {
+  if (crowd && twins(crowd)) {
+    const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
+    const y = hb.y + hb.h - size * 0.41;
+    for (const [i, c] of crowd.entries())
+      out += drawHero(c.motif, { x: area.x + area.w * (i ? 0.71 : 0.29), y, size, flip: !i }, pen, true);
+  } else if (crowd) {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const base = bd.floating ? hb.y + hb.h / 2 + size * 0.41 : hb.y + hb.h;
     out += drawCast(crowd, { x: area.x, y: hb.y, w: area.w, h: hb.h }, base, size, pen, flip);
@@ -361,6 +371,9 @@ function instancesOf(cast: Member[]): Instance[] {
     Array.from({ length: m.count }, () => ({ motif: m.motif, scale: sizeScale[m.size ?? "normal"] })),
   );
 }
+
+/** Two of one size: drawn as the page's usual pair, each as large as a pair allows. */
+const twins = (crowd: Instance[]) => crowd.length === 2 && crowd[0]?.scale === crowd[1]?.scale;
 
 /** A lone subject of a stated size, against one of no stated size (`normal`). */
 const loneScale = { giant: 1.15, big: 1, normal: 1, small: 0.6, tiny: 0.38 };
