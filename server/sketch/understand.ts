@@ -8,6 +8,7 @@ import {
 } from "./art.js";
 import { castUnderstood, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
+import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
 const subjectKeys = ["subject", "subject2"] as const;
@@ -34,6 +35,14 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
       : { understood: [{ word: country, drawnAs: null, exact: false }], unknown: { key: "country", words: country } };
   }
   if (layout === "lettering") return { understood: [] };
+  // A city page draws the city itself and builds the features named into it.
+  if (layout === "scene" && cityWords.test((sketch.subject ?? "").toLowerCase()))
+    return {
+      understood: [
+        { word: sketch.subject ?? "", drawnAs: "a street of buildings", exact: true },
+        ...cityUnderstood(sketch.decoration),
+      ],
+    };
   const understood: Understood[] = [];
   // Counts, sizes and one eye, said in plain words after the words they belong to.
   const cast = pageCast(sketch);

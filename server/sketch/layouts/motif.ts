@@ -6,6 +6,7 @@ import { wordsOf } from "../context.js";
 import { circle, cloud, ground, lineMotif, type Pen, type Place, svgPage, W } from "../draw.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
+import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
 import { drawSetting } from "./setting.js";
@@ -57,7 +58,10 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const persp = wordsOf(ctx, "perspective", "variant");
   const flip = rng() < 0.5;
 
-  if (keys.container) {
+  if (scene && isCityPage(ctx)) {
+    // The city is the subject: a street of buildings with the features asked for.
+    body += cityscape(ctx, area, pen);
+  } else if (keys.container) {
     body += containerShape(keys.container, area, pen, (inner) => {
       let s = crowd
         ? drawCast(crowd, inner, inner.y + inner.h * 0.84, Math.min(inner.w, inner.h) * 0.7, pen, flip)
