@@ -9,6 +9,7 @@ import { border } from "../style.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
+import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
 import { drawSetting } from "./setting.js";
 
 /**
@@ -282,6 +283,7 @@ function settingScene(
     buildingWords.test(wordsOf(ctx, "subject")) &&
     /build|house|facade|shop/.test(`${ctx.toolId} ${wordsOf(ctx, "variant")}`);
   const kind = building ? "facade" : (concept?.kind ?? (indoorWords.test(words) ? "room" : "outdoor"));
+  const patrick = concept?.holiday === "st-patricks";
   const w = Math.max(3.5, pen.fine * (style.hub === "kids" ? 0.85 : 1));
   const bd = drawSetting({ ctx, area, kind, concept, words, w });
   // Matched props first, then the place's own things, then mood props; a few per hub.
@@ -330,6 +332,13 @@ function settingScene(
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;
     out += drawHero(hero, { x: hb.x + hb.w / 2, y, size, flip }, pen, true);
+  }
+  if (patrick) {
+    // Gold, the day's hat and shamrocks in the grass, in front of everything.
+    const left = !flip;
+    out += potOfGold(area.x + area.w * (left ? 0.13 : 0.87), bd.groundY + 40, 0.95, w);
+    out += hatInGrass(area.x + area.w * (left ? 0.3 : 0.7), bd.groundY + 10, pen);
+    out += shamrocks(ctx, area, bd.groundY + 40, left, pen);
   }
   return out + bd.front;
 }
