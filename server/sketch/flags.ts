@@ -69,6 +69,9 @@ const aliases: Record<string, string> = {
   "russian federation": "ru",
   uae: "ae",
   "south sudan": "ss",
+  "european union": "eu",
+  "the european union": "eu",
+  europe: "eu",
 };
 
 let countries: Map<string, Country> | undefined;

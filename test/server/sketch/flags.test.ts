@@ -151,6 +151,7 @@ describe("flags from real flag geometry", () => {
     expect(flagCode("Kosovo")).toBe("xk");
     expect(flagCode("Ivory Coast")).toBe("ci");
     expect(flagCode("Atlantis")).toBeUndefined();
+    expect(flagCode("European Union")).toBe("eu");
   });
 
   // Stars built from five or ten pieces (triangles, mirrored halves, reused points) are one
