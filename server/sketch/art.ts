@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import svgpath from "svgpath";
 import { nearestRelative } from "./lexicon.js";
 import { fallbackAnnotations, kindDrawings, stopWords, synonyms } from "./words.js";
 
@@ -30,6 +31,8 @@ export interface Motif {
   annotation: string;
   /** A hat the subject wears (the profession it took on), drawn on its head by the layout. */
   hat?: string;
+  /** Drawn with one eye in the middle of its face instead of two ("a one-eyed monster"). */
+  oneEye?: boolean;
 }
 
 interface Index {
@@ -262,12 +265,13 @@ function lum(hex: string): number {
  * "color": the emoji as designed (covers). "black": every shape a white region edged in black
  * (stroke 2 units), near-black details (eyes, mouths) solid black, translucent shading dropped.
  */
-export function motifMarkup(hexcode: string, set: "black" | "color"): string {
-  const key = `${set}/${hexcode}`;
+export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = false): string {
+  const key = `${set}/${hexcode}${oneEye ? "/1" : ""}`;
   let inner = svgCache.get(key);
   if (inner === undefined) {
     const e = getIndex().byHex.get(hexcode);
-    const body = (e && getIcons()[e.icon]?.body) ?? "";
+    const plain = (e && getIcons()[e.icon]?.body) ?? "";
+    const body = oneEye && e ? (oneEyedBody(plain, cyclopsGroup(e)) ?? plain) : plain;
     if (set === "color") inner = `<g transform="scale(2.25)">${body}</g>`;
     else {
       const shapes = body
@@ -282,6 +286,129 @@ export function motifMarkup(hexcode: string, set: "black" | "color"): string {
     svgCache.set(key, inner);
   }
   return inner;
+}
+
+interface Bounds {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The bounding box of each subpath of a path (control points included: close enough here). */
+function subpathBounds(d: string): Bounds[] {
+  const out: Bounds[] = [];
+  let b: Bounds | undefined;
+  svgpath(d)
+    .abs()
+    .unarc()
+    .unshort()
+    .iterate((seg) => {
+      if (seg[0] === "M") {
+        b = {
+          x0: Number.POSITIVE_INFINITY,
+          y0: Number.POSITIVE_INFINITY,
+          x1: Number.NEGATIVE_INFINITY,
+          y1: Number.NEGATIVE_INFINITY,
+        };
+        out.push(b);
+      }
+      if (!b) return;
+      for (let i = 1; i + 1 < seg.length; i += 2) {
+        const x = seg[i] as number;
+        const y = seg[i + 1] as number;
+        b.x0 = Math.min(b.x0, x);
+        b.x1 = Math.max(b.x1, x);
+        b.y0 = Math.min(b.y0, y);
+        b.y1 = Math.max(b.y1, y);
+      }
+    });
+  return out;
+}
+
+const mid = (b: Bounds) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
+
+/**
+ * The drawing with one eye: Fluent faces draw their eyes as one path of two mirrored parts
+ * (whites, pupils, highlights, brows each a pair about the middle of the 32-unit grid). A
+ * cyclops (monsters, ghosts) loses both and gets one larger eye in the middle, in the same
+ * colours; an animal keeps its left eye only. Undefined when no pair of pupils is found.
+ */
+export function oneEyedBody(body: string, cyclops = true): string | undefined {
+  const shapes = [...body.matchAll(/<path fill="(#[0-9a-fA-F]{3,6})" d="([^"]+)"\/>/g)];
+  const pairs: Array<{ at: number; whole: string; fill: string; a: Bounds; b: Bounds }> = [];
+  for (const m of shapes) {
+    const bs = subpathBounds(m[2] as string);
+    if (bs.length !== 2) continue;
+    const [a, b] = (mid(bs[0] as Bounds)[0] < mid(bs[1] as Bounds)[0] ? bs : [bs[1], bs[0]]) as [Bounds, Bounds];
+    const [ax, ay] = mid(a);
+    const [bx, by] = mid(b);
+    const wa = a.x1 - a.x0;
+    const wb = b.x1 - b.x0;
+    const mirrored =
+      Math.abs((ax + bx) / 2 - 16) < 1.5 && Math.abs(ay - by) < 1 && Math.abs(wa - wb) < 0.25 * Math.max(wa, wb) + 0.3;
+    if (mirrored && bx - ax > 3 && wa < 11 && ay > 6 && ay < 25)
+      pairs.push({ at: m.index ?? 0, whole: m[0], fill: m[1] as string, a, b });
+  }
+  // Pupils: the darkest small pair.
+  const pupils = pairs
+    .filter((p) => lum(p.fill) < 0.35 && p.a.x1 - p.a.x0 <= 4.5 && p.a.y1 - p.a.y0 <= 6)
+    .sort((p, q) => lum(p.fill) - lum(q.fill))[0];
+  if (!pupils) return undefined;
+  const [px, py] = mid(pupils.a);
+  // Whites: a light pair around the pupils.
+  const whites = pairs.find(
+    (p) => p !== pupils && lum(p.fill) > 0.6 && p.a.x0 <= px && p.a.x1 >= px && p.a.y0 <= py && p.a.y1 >= py,
+  );
+  const eye = whites?.a ?? pupils.a;
+  // The eye's area, a little higher for the brow: every pair centred in it goes.
+  const zone = { x0: eye.x0 - 1, x1: eye.x1 + 1, y0: eye.y0 - 3, y1: eye.y1 + 1 };
+  const gone = pairs.filter((p) => {
+    const [x, y] = mid(p.a);
+    return x >= zone.x0 && x <= zone.x1 && y >= zone.y0 && y <= zone.y1;
+  });
+  let out = body;
+  if (!cyclops) {
+    // An animal that lost an eye: the left eye stays, the right one (and its brow) goes.
+    for (const p of gone) {
+      const d = /\sd="([^"]+)"/.exec(p.whole)?.[1] as string;
+      const parts = svgpath(d).abs().toString().split(/(?=M)/);
+      const keep = parts.find((part) => mid(subpathBounds(part)[0] as Bounds)[0] < 16) ?? "";
+      out = out.replace(p.whole, keep ? p.whole.replace(d, keep) : "");
+    }
+    return out;
+  }
+  for (const p of gone) out = out.replace(p.whole, "");
+  const cy = (eye.y0 + eye.y1) / 2;
+  const pr = Math.max(pupils.a.x1 - pupils.a.x0, pupils.a.y1 - pupils.a.y0) * 0.6;
+  let one: string;
+  if (whites) {
+    const r = Math.max(eye.x1 - eye.x0, eye.y1 - eye.y0) * 0.6;
+    one = `<circle cx="16" cy="${cy}" r="${r.toFixed(2)}" fill="${whites.fill}"/><circle cx="16" cy="${cy}" r="${Math.max(pr, r * 0.42).toFixed(2)}" fill="${pupils.fill}"/>`;
+  } else {
+    one = `<ellipse cx="16" cy="${cy}" rx="${((pupils.a.x1 - pupils.a.x0) * 0.75).toFixed(2)}" ry="${((pupils.a.y1 - pupils.a.y0) * 0.75).toFixed(2)}" fill="${pupils.fill}"/>`;
+  }
+  return out.replace(/<\/g>$/, `${one}</g>`);
+}
+
+/**
+ * The subject drawn with one eye: its face drawing (where the eyes show) or itself, if the
+ * drawing has a pair of eyes to replace; undefined when it has none.
+ */
+/** Monsters, ghosts and aliens (the face emoji) get a cyclops eye; animals lose one of two. */
+const cyclopsGroup = (e: Entry) => e.group === "smileys-emotion";
+
+export function oneEyedMotif(m: Motif): Motif | undefined {
+  const idx = getIndex();
+  const self = idx.byHex.get(m.hexcode);
+  if (!self) return undefined;
+  const face = idx.byAnnotation.get(`${self.annotation.toLowerCase()} face`);
+  for (const e of [face, self]) {
+    const body = e && getIcons()[e.icon]?.body;
+    if (body && oneEyedBody(body, cyclopsGroup(e)))
+      return { ...m, hexcode: e.hexcode, annotation: e.annotation, oneEye: true };
+  }
+  return undefined;
 }
 
 /** Simple one- or two-word drawings whose name starts with a letter ("A" → apple, ant…). */
@@ -317,7 +444,7 @@ export interface Understood {
 export function understandPhrase(phrase: string | undefined): Understood[] {
   const idx = getIndex();
   const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
-  const raw = tokenize((phrase ?? "").replace(/[’']/g, ""));
+  const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(/\b(?:pair|couple) of\b/gi, " "));
   const seen = new Set<string>();
   const out: Array<Understood & { entry?: Entry }> = [];
   raw.forEach((w, i) => {
@@ -333,8 +460,12 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
         .map((n, j) => hits(normalise(j ? `${w} ${n}` : `${n} ${w}`).map((t) => known(t, idx) ?? t)))
         .find(Boolean);
     const self = known(w, idx) ?? w;
+    // "cats" is the cat itself: a plural made singular is no stand-in.
+    const singulars = [self, w, w.replace(/ies$/, "y"), w.replace(/es$/, ""), w.replace(/s$/, "")];
     const exact =
-      !!entry && (entry.ann.includes(self) || (forms.every((f) => entry.ann.includes(f)) && forms.includes(self)));
+      !!entry &&
+      (entry.ann.includes(self) ||
+        (forms.every((f) => entry.ann.includes(f)) && singulars.some((f) => forms.includes(f))));
     const last = out[out.length - 1];
     // "fire truck" is one drawing: consecutive words drawn as the same thing are one entry.
     if (entry && last?.entry === entry) {

@@ -23,9 +23,17 @@ export interface Concept {
   features?: string[];
   /** Shop-sign word for shops and building fronts. */
   sign?: string;
+  /** A holiday whose things the scene always shows (St. Patrick's: shamrocks, a hat, gold). */
+  holiday?: "st-patricks";
 }
 
 export const concepts: Concept[] = [
+  {
+    match: /patrick|leprechaun|shamrock|clover|pots? of gold|money bag/,
+    kind: "outdoor",
+    holiday: "st-patricks",
+    props: ["shamrock", "four leaf clover", "top hat", "rainbow", "coin", "money bag"],
+  },
   {
     match: /bakery|baker|pastry|patisserie|bread/,
     kind: "shop",

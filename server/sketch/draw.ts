@@ -48,19 +48,19 @@ export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): stri
   // OpenMoji lines are 2 units wide; big drawings would get 15+ px lines, tiny ones 3 px.
   const px = Math.max(pen.fine, Math.min(pen.main, 2 * k));
   const f = px / (2 * k);
-  const inner = motifMarkup(m.hexcode, "black")
+  const inner = motifMarkup(m.hexcode, "black", m.oneEye)
     .replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${r2(Number(w) * f)}"`)
     .replace(/stroke="#(?!000)[0-9a-fA-F]{3,6}"/g, 'stroke="#000"')
     .replace(/fill="#(?!000)[0-9a-fA-F]{3,6}"/g, 'fill="#fff"');
-  return place(knockout ? knockoutMarkup(m.hexcode, px * 2.2, k) + inner : inner, at);
+  return place(knockout ? knockoutMarkup(m, px * 2.2, k) + inner : inner, at, m.hexcode);
 }
 
 /**
  * The colour set's shapes in plain white with a wide white edge: laid under a drawing that
  * stands in a scene, it hides the wall and floor lines behind it, as a real drawing would.
  */
-function knockoutMarkup(hexcode: string, px: number, k: number): string {
-  const inner = motifMarkup(hexcode, "color")
+function knockoutMarkup(m: Motif, px: number, k: number): string {
+  const inner = motifMarkup(m.hexcode, "color", m.oneEye)
     .replace(/\sstroke-width="[\d.]+"/g, "")
     .replace(/(fill|stroke)="#[0-9a-fA-F]{3,6}"/g, '$1="#fff"');
   return `<g fill="#fff" stroke="#fff" stroke-width="${r2(px / k)}" stroke-linejoin="round">${inner}</g>`;
@@ -68,7 +68,7 @@ function knockoutMarkup(hexcode: string, px: number, k: number): string {
 
 /** Colour-set drawing, as is (covers). */
 export function colorMotif(m: Motif, at: Place): string {
-  return place(motifMarkup(m.hexcode, "color"), at);
+  return place(motifMarkup(m.hexcode, "color", m.oneEye), at, m.hexcode);
 }
 
 /** Colour-set drawing turned into regions to color: every filled shape white with a black edge. */
@@ -84,11 +84,13 @@ export function regionsMotif(m: Motif, at: Place, px: number): string {
   );
 }
 
-function place(inner: string, at: Place): string {
+/** Every placed drawing names itself (`data-motif`): tests count and measure what a page holds. */
+function place(inner: string, at: Place, hexcode?: string): string {
   const k = at.size / 72;
   const rot = at.rotate ? ` rotate(${r2(at.rotate)} 36 36)` : "";
   const flip = at.flip ? " translate(72 0) scale(-1 1)" : "";
-  return `<g transform="translate(${r2(at.x - at.size / 2)} ${r2(at.y - at.size / 2)}) scale(${r2(k * 1000) / 1000})${rot}${flip}">${inner}</g>`;
+  const named = hexcode ? `<g data-motif="${hexcode}">${inner}</g>` : inner;
+  return `<g transform="translate(${r2(at.x - at.size / 2)} ${r2(at.y - at.size / 2)}) scale(${r2(k * 1000) / 1000})${rot}${flip}">${named}</g>`;
 }
 
 const stroke = (w: number, fill = "#fff") =>

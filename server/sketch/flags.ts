@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import svgpath from "svgpath";
+import { uniteFlagPieces } from "./flag-union.js";
 import { r2 } from "./random.js";
 
 /**
@@ -68,6 +69,9 @@ const aliases: Record<string, string> = {
   "russian federation": "ru",
   uae: "ae",
   "south sudan": "ss",
+  "european union": "eu",
+  "the european union": "eu",
+  europe: "eu",
 };
 
 let countries: Map<string, Country> | undefined;
@@ -134,7 +138,7 @@ export function flagMarkup(code: string, line: number): string {
     .replace(/url\(#([^)]+)\)/g, `url(#${code}-$1)`)
     .replace(/href="#([^"]+)"/g, `href="#${code}-$1"`)
     .replace(/<marker\b/g, '<marker markerUnits="userSpaceOnUse"');
-  const inner = outline(body, L);
+  const inner = outline(uniteFlagPieces(body), L);
   const out = `<g stroke="#000" stroke-width="${L}" stroke-linejoin="round" stroke-linecap="butt" fill="#fff">${inner}</g>`;
   markupCache.set(key, out);
   return out;

@@ -6,7 +6,9 @@ import {
   understandPhrase,
   wornProfession,
 } from "./art.js";
+import { castUnderstood, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
+import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
 const subjectKeys = ["subject", "subject2"] as const;
@@ -33,7 +35,18 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
       : { understood: [{ word: country, drawnAs: null, exact: false }], unknown: { key: "country", words: country } };
   }
   if (layout === "lettering") return { understood: [] };
+  // A city page draws the city itself and builds the features named into it.
+  if (layout === "scene" && cityWords.test((sketch.subject ?? "").toLowerCase()))
+    return {
+      understood: [
+        { word: sketch.subject ?? "", drawnAs: "a street of buildings", exact: true },
+        ...cityUnderstood(sketch.decoration),
+      ],
+    };
   const understood: Understood[] = [];
+  // Counts, sizes and one eye, said in plain words after the words they belong to.
+  const cast = pageCast(sketch);
+  const attributes = cast ? castUnderstood(cast, layout) : [];
   const worn = wornProfession(sketch.subject, sketch.subject2);
   if (worn) {
     const animal = understandPhrase(sketch.subject);
@@ -45,6 +58,7 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
           drawnAs: `${worn.hat} worn by the ${worn.animal.annotation.replace(/ face$/, "")}`,
           exact: false,
         },
+        ...attributes,
       ],
     };
   }
@@ -61,6 +75,7 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
     if (words.length > 0 && words.every((w) => w.drawnAs === null))
       return { understood, unknown: { key, words: phrase } };
   }
+  understood.push(...attributes);
   return { understood };
 }
 

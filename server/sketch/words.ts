@@ -8,7 +8,8 @@ export const stopWords = new Set(
   picture art cartoon kids kid child children's having doing wearing holding sitting standing each other
   while who which where cheerful playful excited mischievous goofy magical whimsical festive modern classic
   vintage elements element type various one eyed fluffy furry tiny sharing together hands hand
-  arguing talking busy rainy foggy by`
+  arguing talking busy rainy foggy by six seven eight nine ten eleven twelve dozen pair single lone
+  huge enormous gigantic massive colossal large teeny miniature cyclops irish celtic gaelic lucky`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -16,7 +17,14 @@ export const stopWords = new Set(
 /** Phrase-level replacements applied before tokenising (longest first). */
 export const synonyms: Array<[RegExp, string]> = (
   [
+    // Counts said in words ("a pair of owls", "a couple of dogs"): the count is the cast's
+    // (cast.ts), the words are not a subject ("couple" would draw a couple with a heart).
+    ["(?:a |one )?(?:pair|couple) of", " "],
     ["police cars?", "police car"],
+    // St. Patrick's Day: no horseshoe drawing exists, a shamrock is the luck that reads;
+    // a pot of gold is drawn as a bag of gold (and the scene adds a drawn pot of gold).
+    ["(?:lucky )?horse ?shoes?", "shamrock"],
+    ["pots? of gold|gold coins?|bags? of gold", "money bag"],
     ["mother'?s'? day", "bouquet"],
     ["father'?s'? day", "necktie"],
     ["(?:st\\.?|saint) ?patrick'?s?'?(?: day)?", "shamrock"],

@@ -51,6 +51,12 @@ export function ResultView({
 
 type UnderstoodWord = { word: string; drawnAs: string | null; exact: boolean };
 
+/** "a drum", "an ogre", but "twelve lady beetles" (a count needs no article). */
+function article(drawnAs: string): string {
+  if (/^(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.test(drawnAs)) return "";
+  return /^[aeiou]/i.test(drawnAs) ? "an " : "a ";
+}
+
 /** Under the picture: what was drawn for each word that is not drawn as itself ("xylophone → drawn as a drum"). */
 export function Understood({ words }: { words: UnderstoodWord[] }) {
   const notes = words.filter((w) => !w.exact);
@@ -59,7 +65,7 @@ export function Understood({ words }: { words: UnderstoodWord[] }) {
     <ul aria-label="How your words were drawn" className="mt-2 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
       {notes.map((w) => (
         <li key={w.word}>
-          {w.word} → {w.drawnAs ? `drawn as ${/^[aeiou]/i.test(w.drawnAs) ? "an" : "a"} ${w.drawnAs}` : "not drawn"}
+          {w.word} → {w.drawnAs ? `drawn as ${article(w.drawnAs)}${w.drawnAs}` : "not drawn"}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { matchMotif, matchMotifs } from "../art.js";
+import { pageCast } from "../cast.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { colorMotif, svgPage, W } from "../draw.js";
@@ -163,7 +164,9 @@ export function coverLayout(ctx: LayoutContext): string {
     if (keys.title)
       art += `<rect x="50" y="36" width="${W - 100}" height="${text.top - 20}" rx="40" fill="#ffffff" fill-opacity="0.85"/>`;
   } else {
-    const hero = matchMotif(keys.subject ?? keys.text, ctx.seed);
+    // "a one-eyed monster" on the cover has its one eye too.
+    const oneEyed = pageCast(keys, ctx.seed)?.find((m) => m.motif.oneEye)?.motif;
+    const hero = oneEyed ?? matchMotif(keys.subject ?? keys.text, ctx.seed);
     const second = keys.subject2 ? matchMotif(keys.subject2, ctx.seed + 1) : undefined;
     const props = matchMotifs(`${keys.setting ?? ""} ${keys.decoration ?? ""}`, 3).filter(
       (m) => m.hexcode !== hero.hexcode,

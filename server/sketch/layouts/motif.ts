@@ -1,12 +1,15 @@
 import { inMood, type Motif, matchMotif, matchMotifs, motifByAnnotation, wornProfession } from "../art.js";
+import { type Member, pageCast, sizeScale } from "../cast.js";
 import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, cloud, ground, lineMotif, type Pen, type Place, svgPage, W } from "../draw.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
+import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
+import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
 import { drawSetting } from "./setting.js";
 
 /**
@@ -17,28 +20,27 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const { keys, rng, style } = ctx;
   const pen = style.pen;
   const box = contentBox(ctx);
-  const heroes = matchMotifs(keys.subject, 3);
   // "bear" + "baker": the bear wears the baker's hat rather than standing beside a person.
   const worn = wornProfession(keys.subject, keys.subject2);
   // A quarrel is drawn with the quarrel on its people's faces.
   const feeling = wordsOf(ctx, "subject", "mood", "style");
-  const hero: Motif = worn
-    ? { ...worn.animal, hat: worn.hat }
-    : inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling);
-  // "two people arguing" draws two of them, facing each other.
-  const pair = /\b(two|2|pair of|couple of)\b/i.test(keys.subject ?? "");
-  const second = worn
-    ? undefined
-    : keys.subject2
-      ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling)
-      : pair
-        ? hero
-        : undefined;
+  // Counts, sizes and one eye ("three cats", "a big bear and a tiny mouse"): drawn as asked.
+  const cast = pageCast(ctx.keys, ctx.seed);
+  const heroes = matchMotifs(cast ? cast.map((m) => m.phrase).join(" ") : keys.subject, 3);
+  const hero: Motif = cast?.[0]
+    ? cast[0].motif
+    : worn
+      ? { ...worn.animal, hat: worn.hat }
+      : inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling);
+  const second =
+    worn || cast ? undefined : keys.subject2 ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling) : undefined;
+  const crowd = cast ? instancesOf(cast) : undefined;
+  const drawn = new Set([hero.hexcode, second?.hexcode, ...(cast ?? []).map((m) => m.motif.hexcode)]);
   const props: Motif[] = [
     ...heroes.slice(1),
     ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
     ...matchMotifs(keys.decoration, 2),
-  ].filter((m) => m.hexcode !== hero.hexcode && m.hexcode !== second?.hexcode);
+  ].filter((m) => !drawn.has(m.hexcode) && !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode));
 
   let body = "";
   const title = keys.text ?? keys.title;
@@ -57,13 +59,18 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const persp = wordsOf(ctx, "perspective", "variant");
   const flip = rng() < 0.5;
 
-  if (keys.container) {
+  if (scene && isCityPage(ctx)) {
+    // The city is the subject: a street of buildings with the features asked for.
+    body += cityscape(ctx, area, pen);
+  } else if (keys.container) {
     body += containerShape(keys.container, area, pen, (inner) => {
-      let s = lineMotif(
-        hero,
-        { x: inner.x + inner.w / 2, y: inner.y + inner.h * 0.55, size: Math.min(inner.w, inner.h) * 0.7, flip },
-        pen,
-      );
+      let s = crowd
+        ? drawCast(crowd, inner, inner.y + inner.h * 0.84, Math.min(inner.w, inner.h) * 0.7, pen, flip)
+        : lineMotif(
+            hero,
+            { x: inner.x + inner.w / 2, y: inner.y + inner.h * 0.55, size: Math.min(inner.w, inner.h) * 0.7, flip },
+            pen,
+          );
       const p = props[0];
       if (p) s += lineMotif(p, { x: inner.x + inner.w * 0.22, y: inner.y + inner.h * 0.78, size: inner.w * 0.26 }, pen);
       return s;
@@ -75,19 +82,30 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
     const extra = [...props, ...place.map((n) => motifByAnnotation(n)).filter((m): m is Motif => !!m)];
     const fill = extra.length ? extra : sceneDefaults(ctx);
     const base = [hero, hero, second ?? hero, hero, ...fill];
-    const items = shuffle(
-      rng,
-      Array.from({ length: 9 }, (_, i) => base[i % base.length] as Motif),
-    );
-    const cell = Math.min(area.w, area.h) / 3;
-    items.forEach((m, i) => {
-      const cx = area.x + (area.w - cell * 3) / 2 + cell * ((i % 3) + 0.5);
-      const cy = area.y + (area.h - cell * 3) / 2 + cell * (Math.floor(i / 3) + 0.5);
+    // A counted cast: exactly its drawings, the rest of the grid the place's things.
+    const side = crowd && crowd.length > 9 ? 4 : 3;
+    const others = fill.filter((m) => !drawn.has(m.hexcode));
+    const items: Array<{ m: Motif; scale: number }> = crowd
+      ? shuffle(rng, [
+          ...crowd,
+          ...Array.from({ length: side * side - crowd.length }, (_, i) => ({
+            motif: others[i % Math.max(1, others.length)] as Motif,
+            scale: 1,
+          })).filter((x) => x.motif),
+        ]).map((x) => ({ m: x.motif, scale: Math.min(1.15, x.scale) }))
+      : shuffle(
+          rng,
+          Array.from({ length: 9 }, (_, i) => base[i % base.length] as Motif),
+        ).map((m) => ({ m, scale: 1 }));
+    const cell = Math.min(area.w, area.h) / side;
+    items.forEach(({ m, scale }, i) => {
+      const cx = area.x + (area.w - cell * side) / 2 + cell * ((i % side) + 0.5);
+      const cy = area.y + (area.h - cell * side) / 2 + cell * (Math.floor(i / side) + 0.5);
       body += circle(cx, cy, cell * 0.46, pen.fine);
-      body += lineMotif(m, { x: cx, y: cy, size: cell * 0.78, rotate: between(rng, -20, 20) }, pen);
+      body += lineMotif(m, { x: cx, y: cy, size: cell * 0.78 * scale, rotate: between(rng, -20, 20) }, pen);
     });
   } else if (scene && /up|below|low/.test(persp)) {
-    body += settingScene(ctx, area, hero, second, props, flip, true);
+    body += settingScene(ctx, area, hero, second, props, flip, true, crowd);
   } else if (/up|below|low/.test(persp)) {
     // Looking up: the subject towers over the viewer from the bottom of the page.
     body += skyExtras(ctx, area, 3);
@@ -99,9 +117,11 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
       ],
       30,
     );
-    body += drawHero(hero, { x: W / 2, y: area.y + area.h - area.w * 0.4, size: area.w * 0.98, flip }, pen);
+    body += crowd
+      ? drawCast(crowd, area, area.y + area.h, area.w * 0.98, pen, flip)
+      : drawHero(hero, { x: W / 2, y: area.y + area.h - area.w * 0.4, size: area.w * 0.98, flip }, pen);
   } else {
-    body += standardScene(ctx, area, hero, second, props, scene, flip);
+    body += standardScene(ctx, area, hero, second, props, scene, flip, crowd);
     if (/window/.test(persp)) body += windowFrame(area, pen.main);
   }
   return svgPage(body + border(style, ctx.seed));
@@ -138,8 +158,9 @@ function standardScene(
   props: Motif[],
   scene: boolean,
   flip: boolean,
+  crowd?: Instance[],
 ): string {
-  if (scene) return settingScene(ctx, area, hero, second, props, flip);
+  if (scene) return settingScene(ctx, area, hero, second, props, flip, false, crowd);
   const { rng, style } = ctx;
   const pen = style.pen;
   let s = "";
@@ -160,9 +181,18 @@ function standardScene(
   });
   const free = slots.slice(small.length).map(([x, y]) => [x, y] as [number, number]);
   // A portrait page is taller than the drawing is wide: its sky gets clouds, not blank paper.
-  if (area.h > area.w * 1.15) s += skyExtras(ctx, { ...area, y: area.y + 170 }, 3);
+  // A row of counted subjects leaves sky too (three cats stand lower than one).
+  if (area.h > area.w * 1.15 || (crowd && crowd.length > 1 && outdoors))
+    s += skyExtras(ctx, { ...area, y: area.y + 170 }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
-  if (second) {
+  if (crowd && !twins(crowd)) {
+    s += drawCast(crowd, area, groundY + 20, Math.min(area.w * 0.86, (groundY - area.y) * 1.18), pen, flip);
+  } else if (crowd) {
+    // Two alike ("two people arguing", "2 dogs"): the pair facing each other.
+    const size = Math.min(area.w * 0.56, (groundY - area.y) * 1.1);
+    for (const [i, c] of crowd.entries())
+      s += drawHero(c.motif, { x: area.x + area.w * (i ? 0.72 : 0.28), y: groundY - size * 0.42, size, flip: !i }, pen);
+  } else if (second) {
     const size = Math.min(area.w * 0.56, (groundY - area.y) * 1.1);
     s += drawHero(hero, { x: area.x + area.w * 0.28, y: groundY - size * 0.42, size, flip: false }, pen);
     s += lineMotif(second, { x: area.x + area.w * 0.72, y: groundY - size * 0.42, size, flip: true }, pen);
@@ -241,6 +271,7 @@ function settingScene(
   props: Motif[],
   flip: boolean,
   tower = false,
+  crowd?: Instance[],
 ): string {
   const { rng, style, keys } = ctx;
   const pen = style.pen;
@@ -252,6 +283,7 @@ function settingScene(
     buildingWords.test(wordsOf(ctx, "subject")) &&
     /build|house|facade|shop/.test(`${ctx.toolId} ${wordsOf(ctx, "variant")}`);
   const kind = building ? "facade" : (concept?.kind ?? (indoorWords.test(words) ? "room" : "outdoor"));
+  const patrick = concept?.holiday === "st-patricks";
   const w = Math.max(3.5, pen.fine * (style.hub === "kids" ? 0.85 : 1));
   const bd = drawSetting({ ctx, area, kind, concept, words, w });
   // Matched props first, then the place's own things, then mood props; a few per hub.
@@ -282,7 +314,16 @@ function settingScene(
   const hb = tower
     ? { x: area.x + area.w * 0.04, y: bd.hero.y - bd.hero.h * 0.2, w: area.w * 0.92, h: bd.hero.h * 1.2 }
     : bd.hero;
-  if (second) {
+  if (crowd && twins(crowd)) {
+    const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
+    const y = hb.y + hb.h - size * 0.41;
+    for (const [i, c] of crowd.entries())
+      out += drawHero(c.motif, { x: area.x + area.w * (i ? 0.71 : 0.29), y, size, flip: !i }, pen, true);
+  } else if (crowd) {
+    const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
+    const base = bd.floating ? hb.y + hb.h / 2 + size * 0.41 : hb.y + hb.h;
+    out += drawCast(crowd, { x: area.x, y: hb.y, w: area.w, h: hb.h }, base, size, pen, flip);
+  } else if (second) {
     const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
     const y = hb.y + hb.h - size * 0.41;
     out += drawHero(hero, { x: area.x + area.w * 0.29, y, size, flip: false }, pen, true);
@@ -291,6 +332,13 @@ function settingScene(
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;
     out += drawHero(hero, { x: hb.x + hb.w / 2, y, size, flip }, pen, true);
+  }
+  if (patrick) {
+    // Gold, the day's hat and shamrocks in the grass, in front of everything.
+    const left = !flip;
+    out += potOfGold(area.x + area.w * (left ? 0.13 : 0.87), bd.groundY + 40, 0.95, w);
+    out += hatInGrass(area.x + area.w * (left ? 0.3 : 0.7), bd.groundY + 10, pen);
+    out += shamrocks(ctx, area, bd.groundY + 40, left, pen);
   }
   return out + bd.front;
 }
@@ -322,4 +370,80 @@ function hatOn(name: string, at: Place, pen: Pen): string {
   }
   const hat = motifByAnnotation(name);
   return hat ? lineMotif(hat, { x, y: bottom - size * 0.3, size }, pen, true) : "";
+}
+
+interface Instance {
+  motif: Motif;
+  /** Height beside the others (sizeScale: 1 for a subject of no stated size). */
+  scale: number;
+}
+
+/** One drawing per counted subject, in phrase order. */
+function instancesOf(cast: Member[]): Instance[] {
+  return cast.flatMap((m) =>
+    Array.from({ length: m.count }, () => ({ motif: m.motif, scale: sizeScale[m.size ?? "normal"] })),
+  );
+}
+
+/** Two of one size: drawn as the page's usual pair, each as large as a pair allows. */
+const twins = (crowd: Instance[]) => crowd.length === 2 && crowd[0]?.scale === crowd[1]?.scale;
+
+/** A lone subject of a stated size, against one of no stated size (`normal`). */
+const loneScale = { giant: 1.15, big: 1, normal: 1, small: 0.6, tiny: 0.38 };
+
+/**
+ * The cast standing on `groundY`: one row of up to four, two rows up to eight, three beyond (the
+ * back rows higher and drawn first, each drawing knocking out what is behind it). Sizes keep
+ * their proportions (a big bear beside a tiny mouse); `normal` is what a lone subject of no
+ * stated size gets here.
+ */
+function drawCast(crowd: Instance[], area: Box, groundY: number, normal: number, pen: Pen, flip: boolean): string {
+  const n = crowd.length;
+  const only = crowd[0];
+  if (n === 1 && only) {
+    const size = normal * (loneScale[sizeOf(only.scale)] ?? 1);
+    // A giant is too big for the page: it stands lower, its feet below the ground line.
+    const y = groundY - size * 0.41 + Math.max(0, size - normal) * 0.5;
+    return drawHero(only.motif, { x: area.x + area.w / 2, y, size, flip }, pen, true);
+  }
+  // One row of up to four (a little overlapping), two rows up to eight, three beyond.
+  const rows = n <= 4 ? 1 : n <= 8 ? 2 : 3;
+  const gap = rows === 1 ? 0.76 : 0.84;
+  const step = 0.55;
+  // The back rows take the larger share: seven ducks stand four behind three.
+  const lines: Instance[][] = [];
+  for (let r = 0, at = 0; r < rows; r++) {
+    const take = Math.floor((n - at) / (rows - r));
+    lines.push(crowd.slice(at, at + take));
+    at += take;
+  }
+  const tallest = Math.max(...crowd.map((c) => c.scale));
+  let u = Math.min(normal / tallest, (groundY - area.y) / ((rows - 1) * step + tallest * 0.82));
+  for (const line of lines) u = Math.min(u, (area.w * 0.98) / line.reduce((a, c) => a + c.scale * gap, 0));
+  let out = "";
+  for (let r = lines.length - 1; r >= 0; r--) {
+    const line = lines[r] as Instance[];
+    const base = groundY - r * u * step;
+    const width = line.reduce((a, c) => a + c.scale * u * gap, 0);
+    let x = area.x + (area.w - width) / 2;
+    for (const c of line) {
+      const size = c.scale * u;
+      const cx = x + (size * gap) / 2;
+      x += size * gap;
+      // Drawings face left: those on the left turn to face the middle.
+      const left = cx < area.x + area.w / 2;
+      out += drawHero(
+        c.motif,
+        { x: cx, y: base - size * 0.41, size, flip: line.length === 1 ? flip : left },
+        pen,
+        true,
+      );
+    }
+  }
+  return out;
+}
+
+function sizeOf(scale: number): keyof typeof loneScale {
+  const hit = (Object.entries(sizeScale) as Array<[keyof typeof loneScale, number]>).find(([, v]) => v === scale);
+  return hit?.[0] ?? "normal";
 }

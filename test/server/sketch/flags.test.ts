@@ -54,6 +54,46 @@ function regions(country: string) {
   return { stripes, stars, total, blackShare: black / (w * h) };
 }
 
+/**
+ * The white area a flood fill from (cx, cy) covers on the flag drawn as line art (edges 1 flag
+ * unit wide), in flag units: its area and the width and height of its bounding box.
+ */
+function fillFrom(code: string, cx: number, cy: number) {
+  const scale = 3;
+  const w = FLAG_W * scale;
+  const h = FLAG_H * scale;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${FLAG_W} ${FLAG_H}" width="${w}" height="${h}"><rect width="${FLAG_W}" height="${FLAG_H}" fill="#fff"/>${flagMarkup(code, 1)}</svg>`;
+  const px = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+  const white = (p: number) => (px[p * 4] as number) > 128;
+  const seen = new Uint8Array(w * h);
+  const start = Math.round(cy * scale) * w + Math.round(cx * scale);
+  expect(white(start), `${code}: the centre (${cx}, ${cy}) is white`).toBe(true);
+  const stack = [start];
+  seen[start] = 1;
+  let area = 0;
+  let x0 = w;
+  let x1 = 0;
+  let y0 = h;
+  let y1 = 0;
+  while (stack.length) {
+    const p = stack.pop() as number;
+    const x = p % w;
+    const y = (p - x) / w;
+    area++;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+    for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1]) {
+      if (q >= 0 && !seen[q] && white(q)) {
+        seen[q] = 1;
+        stack.push(q);
+      }
+    }
+  }
+  return { area: area / scale ** 2, width: (x1 - x0 + 1) / scale, height: (y1 - y0 + 1) / scale };
+}
+
 describe("flags from real flag geometry", () => {
   it.each([
     ["United States", 13, 50],
@@ -111,5 +151,33 @@ describe("flags from real flag geometry", () => {
     expect(flagCode("Kosovo")).toBe("xk");
     expect(flagCode("Ivory Coast")).toBe("ci");
     expect(flagCode("Atlantis")).toBeUndefined();
+    expect(flagCode("European Union")).toBe("eu");
+  });
+
+  // Stars built from five or ten pieces (triangles, mirrored halves, reused points) are one
+  // closed region each: a fill from the centre reaches every point, with no inner lines.
+  it.each([
+    ["cm", 320, 240, 56.9],
+    ["gw", 110, 240, 80],
+    ["st", 351.6, 240, 68.57],
+    ["st", 528.4, 240, 68.57],
+    ["eu", 320, 100.08, 23.7],
+    ["eu", 320, 384.52, 23.7],
+    ["gd", 320, 240, 52.8],
+    ["mm", 320, 256.9, 176.88],
+    // New Zealand's red stars sit inside white ones, each of ten triangles (tips 1.044 out).
+    ["nz", 490.4, 116.3, 20.93],
+    // Syria's three stars are one path of three self-crossing pentagrams.
+    ["sy", 320, 246.3, 66.3],
+    ["sy", 500, 246.3, 66.3],
+  ])("%s: the star at (%s, %s) is one region", (code, cx, cy, r) => {
+    const star = fillFrom(code, cx, cy);
+    // A regular five-pointed star of outer radius r: 1.1226 r² in area, 1.902 r wide (tip to
+    // tip) and 1.809 r high. Edges 1 unit wide take half a unit off its 7.27 r perimeter.
+    const ideal = 1.1226 * r * r - 0.5 * 7.27 * r;
+    expect(star.area).toBeGreaterThan(ideal * 0.85);
+    expect(star.area).toBeLessThan(ideal * 1.1);
+    expect(star.width).toBeGreaterThan(1.902 * r * 0.85);
+    expect(star.height).toBeGreaterThan(1.809 * r * 0.85);
   });
 });

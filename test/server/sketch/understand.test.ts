@@ -117,6 +117,7 @@ describe("a quarrel looks like one", () => {
     expect(svg).not.toContain(d(calm.hexcode));
     expect(understandSketch(sketch, "line-art").understood).toEqual([
       { word: "people", drawnAs: "person pouting", exact: false },
+      { word: "two", drawnAs: "two people pouting", exact: true },
     ]);
   });
 });

@@ -22,6 +22,8 @@ describe("result view: what each word was drawn as", () => {
             { word: "cat", drawnAs: "cat", exact: true },
             { word: "xylophone", drawnAs: "drum", exact: false },
             { word: "quokka", drawnAs: null, exact: false },
+            { word: "100", drawnAs: "twelve lady beetles (the most one page holds)", exact: false },
+            { word: "one-eyed", drawnAs: "robot with two eyes (no one-eyed drawing of it)", exact: false },
           ],
         }}
       />,
@@ -29,6 +31,8 @@ describe("result view: what each word was drawn as", () => {
     const list = screen.getByRole("list", { name: "How your words were drawn" });
     expect(list.textContent).toContain("xylophone → drawn as a drum");
     expect(list.textContent).toContain("quokka → not drawn");
+    expect(list.textContent).toContain("100 → drawn as twelve lady beetles (the most one page holds)");
+    expect(list.textContent).toContain("one-eyed → drawn as a robot with two eyes");
     expect(list.textContent).not.toContain("cat →");
   });
 

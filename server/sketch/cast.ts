@@ -1,0 +1,255 @@
+import { inMood, type Motif, matchMotif, matchMotifs, oneEyedMotif, type Understood, wornProfession } from "./art.js";
+
+/**
+ * Who is on the page and how: counts ("three cats", "2 dogs", "a pair of owls"), sizes ("a big
+ * bear and a tiny mouse", "a giant snail") and "one-eyed". The motif and scene layouts draw the
+ * cast; `understood` says what was drawn for each attribute, in plain words.
+ */
+
+export type Size = "giant" | "big" | "small" | "tiny";
+
+export interface Member {
+  /** The words left once the attributes are taken out ("cats"). */
+  phrase: string;
+  motif: Motif;
+  count: number;
+  /** The count as typed ("three", "2", "a pair of"); undefined when none was given. */
+  countWord?: string;
+  /** A count larger than a page holds was drawn as `count` (MAX_COUNT). */
+  capped?: boolean;
+  size?: Size;
+  sizeWord?: string;
+  /** "one-eyed" as typed; `motif.oneEye` says whether the drawing could show it. */
+  oneEyedWord?: string;
+}
+
+/** The most drawings of one subject a page holds and still reads as a picture to colour. */
+export const MAX_COUNT = 12;
+
+const numberWords = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
+const groupWords: Array<[RegExp, number]> = [
+  [/\b(?:a |one )?(?:pair|couple) of\b/, 2],
+  [/\btwins?\b/, 2],
+  [/\b(?:a |one )?dozen\b/, 12],
+  [/\b(?:a |one )?single\b/, 1],
+  [/\b(?:a |one )?lone\b/, 1],
+];
+
+const sizeWords: Array<[RegExp, Size]> = [
+  [/\b(?:giant|huge|enormous|gigantic|massive|colossal)\b/, "giant"],
+  [/\b(?:big|large)\b/, "big"],
+  [/\b(?:small)\b/, "small"],
+  [/\b(?:tiny|teeny|miniature|mini|itty[- ]bitty)\b/, "tiny"],
+];
+
+/** Names where the size word is part of the thing ("giant panda" is a kind of panda). */
+const sizeNames = /\bgiant (?:panda|squid|tortoise|clam|sequoia|redwood)s?\b|\bbig (?:top|ben|cat)s?\b|\blittle\b/;
+
+/** One part of a subject ("a big bear"), attributes taken out. */
+function member(part: string): Omit<Member, "motif"> {
+  let s = ` ${part.toLowerCase().replace(/[’']/g, "")} `;
+  const out: Omit<Member, "motif"> = { phrase: "", count: 1 };
+  const eyed = /\b(?:one|1|single)[- ]eyed\b|\bcyclops\b/.exec(s);
+  if (eyed) {
+    out.oneEyedWord = eyed[0].trim();
+    s = s.replace(eyed[0], " ");
+  }
+  // "three cats", "2 dogs": a number before a word (not "three-horned", not "2024").
+  const num = /(?:^|\s)(\d{1,3}|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[a-z])/.exec(
+    s,
+  );
+  if (num) {
+    const word = num[1] as string;
+    const n = /^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word);
+    if (n >= 1) {
+      out.count = n;
+      out.countWord = word;
+      s = s.replace(num[0], " ");
+    }
+  } else {
+    for (const [re, n] of groupWords) {
+      const m = re.exec(s);
+      if (m) {
+        out.count = n;
+        out.countWord = m[0].trim();
+        s = s.replace(m[0], " ");
+        break;
+      }
+    }
+  }
+  if (out.count > MAX_COUNT) {
+    out.count = MAX_COUNT;
+    out.capped = true;
+  }
+  if (!sizeNames.test(s))
+    for (const [re, size] of sizeWords) {
+      const m = re.exec(s);
+      if (m) {
+        out.size = size;
+        out.sizeWord = m[0];
+        s = s.replace(re, " ");
+        break;
+      }
+    }
+  out.phrase = s.replace(/\s+/g, " ").trim();
+  return out;
+}
+
+const hasAttribute = (m: Omit<Member, "motif">) => !!(m.countWord || m.sizeWord || m.oneEyedWord);
+
+/**
+ * The cast of a subject, or undefined when it asks for nothing the plain layout does not
+ * already draw (no count, size or one eye): such pages stay as they were. Parts are joined by
+ * "and", "&" or commas ("a big bear and a tiny mouse"); a part with nothing drawable is left
+ * to the rest of the page (props).
+ */
+export function castOf(subject: string | undefined): Member[] | undefined {
+  if (!subject?.trim()) return undefined;
+  const parts = subject
+    .split(/\s*(?:,|&|\band\b|\bplus\b)\s*/i)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map(member);
+  if (!parts.some(hasAttribute)) return undefined;
+  const cast: Member[] = [];
+  for (const p of parts) {
+    const found = matchMotifs(p.phrase, 1)[0];
+    if (!found) continue;
+    let motif = found;
+    if (p.oneEyedWord) motif = oneEyedMotif(found) ?? found;
+    cast.push({ ...p, motif });
+  }
+  return cast.some(hasAttribute) ? cast : undefined;
+}
+
+/**
+ * Everyone a motif or scene page draws when its subjects ask for counts, sizes or one eye: the
+ * subject's members then the second subject's, each in the page's mood (a quarrel's people
+ * pout); an animal given a profession wears its hat. Undefined when neither subject asks.
+ */
+export function pageCast(keys: Record<string, string | undefined>, seed = 0): Member[] | undefined {
+  const feeling = [keys.subject, keys.mood, keys.style].filter(Boolean).join(" ").toLowerCase();
+  const worn = wornProfession(keys.subject, keys.subject2);
+  const one = castOf(keys.subject);
+  const two = worn ? undefined : castOf(keys.subject2);
+  if (!one && !two) return undefined;
+  const plain = (phrase: string | undefined, s: number): Member[] =>
+    phrase?.trim() ? [{ phrase, motif: matchMotif(phrase, s), count: 1 }] : [];
+  const out = [...(one ?? plain(keys.subject, seed)), ...(worn ? [] : (two ?? plain(keys.subject2, seed + 1)))].map(
+    (m) => (m.motif.oneEye ? m : { ...m, motif: inMood(m.motif, feeling) }),
+  );
+  const first = out[0];
+  if (worn && first) {
+    const animal = first.oneEyedWord ? (oneEyedMotif(worn.animal) ?? worn.animal) : worn.animal;
+    out[0] = { ...first, motif: { ...animal, hat: worn.hat } };
+  }
+  return out;
+}
+
+/** Relative height of each size beside the others on one page. */
+export const sizeScale: Record<Size | "normal", number> = {
+  giant: 1.6,
+  big: 1.25,
+  normal: 1,
+  small: 0.6,
+  tiny: 0.38,
+};
+
+const irregular: Record<string, string> = {
+  mouse: "mice",
+  person: "people",
+  man: "men",
+  woman: "women",
+  child: "children",
+  goose: "geese",
+  sheep: "sheep",
+  fish: "fish",
+  ox: "oxen",
+  deer: "deer",
+  bison: "bison",
+  tooth: "teeth",
+  foot: "feet",
+};
+
+function pluralWord(w: string): string {
+  if (irregular[w]) return irregular[w] as string;
+  if (/(s|x|z|ch|sh)$/.test(w)) return `${w}es`;
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+  return `${w}s`;
+}
+
+/** "cat" → "cats", "teddy bear" → "teddy bears", "person pouting" → "people pouting". */
+export function plural(name: string): string {
+  const words = name.toLowerCase().split(" ");
+  // A name ending in a verb ("person pouting") or a phrase ("nest with eggs") is plural in its
+  // first word.
+  const phrase = words.some((w) => w === "with" || w === "of");
+  const at = words.length > 1 && (phrase || /ing$/.test(words[words.length - 1] as string)) ? 0 : words.length - 1;
+  words[at] = pluralWord(words[at] as string);
+  return words.join(" ");
+}
+
+const counted = (n: number, name: string) =>
+  `${numberWords[n] ?? String(n)} ${n === 1 ? name.toLowerCase() : plural(name)}`;
+
+/** Layouts that draw the cast as asked (counts, sizes); the others draw their subject their own way. */
+export const castLayouts = new Set(["motif", "scene"]);
+
+/** Layouts whose subject can be drawn with one eye (covers draw their one subject large). */
+export const eyeLayouts = new Set(["motif", "scene", "cover"]);
+
+/**
+ * What was drawn for each attribute, in plain words: "three" → "three cats", "tiny" → "tiny
+ * mouse", "one-eyed" → "ogre with one eye". A page kind that does not draw counts or sizes
+ * says so rather than claim it did.
+ */
+export function castUnderstood(cast: Member[], layout: string): Understood[] {
+  const out: Understood[] = [];
+  const keeps = castLayouts.has(layout);
+  for (const m of cast) {
+    const name = m.motif.annotation.toLowerCase();
+    if (m.countWord) {
+      if (!keeps)
+        out.push({ word: m.countWord, drawnAs: `${name} (this kind of page does not draw counts)`, exact: false });
+      else if (m.capped)
+        out.push({
+          word: m.countWord,
+          drawnAs: `${counted(m.count, name)} (the most one page holds)`,
+          exact: false,
+        });
+      else out.push({ word: m.countWord, drawnAs: counted(m.count, name), exact: true });
+    }
+    if (m.sizeWord && m.size) {
+      out.push(
+        keeps
+          ? { word: m.sizeWord, drawnAs: `${m.size} ${name}`, exact: true }
+          : { word: m.sizeWord, drawnAs: `${name} (this kind of page does not draw sizes)`, exact: false },
+      );
+    }
+    if (m.oneEyedWord) {
+      out.push(
+        m.motif.oneEye && eyeLayouts.has(layout)
+          ? { word: m.oneEyedWord, drawnAs: `${name} with one eye`, exact: true }
+          : m.motif.oneEye
+            ? { word: m.oneEyedWord, drawnAs: `${name} (this kind of page does not draw one eye)`, exact: false }
+            : { word: m.oneEyedWord, drawnAs: `${name} with two eyes (no one-eyed drawing of it)`, exact: false },
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,344 @@
+import ClipperLib from "clipper-lib";
+import svgpath from "svgpath";
+
+/**
+ * Flags build many stars from pieces: Cameroon's star is ten triangles, the EU's twelve stars
+ * are each four mirrored halves, New Zealand's are ten triangles each. Filled, the pieces read
+ * as one star; outlined, every piece kept its own edge and each star was cut into ten cells.
+ *
+ * This pass unites shapes of one fill that are drawn one after another (or grouped in one
+ * <g>, or defined once and reused) into one outline when they touch or overlap (Clipper,
+ * non-zero fill). Same-coloured shapes that touch are one area on the flag itself, so nothing
+ * a child colours is lost. Only plain straight-edged filled shapes take part: anything with a
+ * stroke, a clip, a curve or an even-odd fill is left exactly as drawn.
+ */
+
+interface Node {
+  tag: string;
+  attrs: string;
+  children: Node[];
+  /** Raw text between tags kept verbatim for the root (whitespace in practice). */
+  text?: string;
+}
+
+const SELF = "";
+
+function parse(svg: string): Node {
+  const root: Node = { tag: SELF, attrs: "", children: [] };
+  const stack: Node[] = [root];
+  let last = 0;
+  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)\b([^>]*?)(\/?)>/g)) {
+    const top = stack[stack.length - 1] as Node;
+    const between = svg.slice(last, m.index);
+    if (between.trim()) top.children.push({ tag: "#text", attrs: "", children: [], text: between });
+    last = (m.index ?? 0) + m[0].length;
+    const [, close, tag, attrs, self] = m as unknown as [string, string, string, string, string];
+    if (close) {
+      if (stack.length > 1) stack.pop();
+      continue;
+    }
+    const node: Node = { tag, attrs, children: [] };
+    top.children.push(node);
+    if (!self) stack.push(node);
+  }
+  return root;
+}
+
+function serialise(n: Node): string {
+  if (n.tag === "#text") return n.text ?? "";
+  const inner = n.children.map(serialise).join("");
+  if (n.tag === SELF) return inner;
+  return n.children.length ? `<${n.tag}${n.attrs}>${inner}</${n.tag}>` : `<${n.tag}${n.attrs}/>`;
+}
+
+function attr(attrs: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1];
+}
+
+/** Attributes that change how a shape looks beyond its fill: such shapes stay as drawn. */
+const unsafe = /\s(?:stroke|stroke-width|clip-path|mask|opacity|fill-opacity|style|filter|marker-[a-z]+)="/;
+
+interface Pieces {
+  /** The fill every piece shares ("" where it is inherited from outside). */
+  fill: string;
+  /** Path data of each piece (one per shape drawn), in the coordinates of the element asked about. */
+  ds: string[];
+}
+
+/**
+ * The plain filled pieces an element draws, in its own coordinates (its transform not applied),
+ * or undefined when it draws anything else or more than one fill.
+ */
+const known = new WeakMap<Node, Map<string, Pieces | undefined>>();
+
+function pieces(n: Node, ids: Map<string, Node>, inherited: string, depth = 0): Pieces | undefined {
+  let memo = known.get(n);
+  if (!memo) {
+    memo = new Map();
+    known.set(n, memo);
+  }
+  if (memo.has(inherited)) return memo.get(inherited);
+  const p = findPieces(n, ids, inherited, depth);
+  memo.set(inherited, p);
+  return p;
+}
+
+function findPieces(n: Node, ids: Map<string, Node>, inherited: string, depth: number): Pieces | undefined {
+  if (depth > 12 || unsafe.test(n.attrs)) return undefined;
+  if (attr(n.attrs, "fill-rule") === "evenodd") return undefined;
+  const own = attr(n.attrs, "fill");
+  if (own === "none") return undefined;
+  const fill = own ?? inherited;
+  let ds: string[];
+  if (n.tag === "path" || n.tag === "polygon" || n.tag === "rect") {
+    if (n.children.length) return undefined;
+    let d: string | undefined;
+    if (n.tag === "path") d = attr(n.attrs, "d");
+    else if (n.tag === "polygon") {
+      const p = attr(n.attrs, "points")?.trim();
+      d = p ? `M${p}Z` : undefined;
+    } else {
+      if (attr(n.attrs, "rx") || attr(n.attrs, "ry")) return undefined;
+      const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(attr(n.attrs, k) ?? 0));
+      d = w && h ? `M${x} ${y}h${w}v${h}h${-(w as number)}Z` : undefined;
+    }
+    if (!d || /[^MmLlHhVvZz\d\s,.eE+-]/.test(d)) return undefined;
+    ds = [d];
+  } else if (n.tag === "use") {
+    const ref = /href="#([^"]+)"/.exec(n.attrs)?.[1];
+    const target = ref ? ids.get(ref) : undefined;
+    if (!target) return undefined;
+    const inner = pieces(target, ids, fill, depth + 1);
+    if (!inner) return undefined;
+    const x = Number(attr(n.attrs, "x") ?? 0);
+    const y = Number(attr(n.attrs, "y") ?? 0);
+    const t = attr(target.attrs, "transform");
+    ds = inner.ds.map((d) => {
+      let p = svgpath(d);
+      if (t) p = p.transform(t);
+      return p.translate(x, y).toString();
+    });
+    return { fill: inner.fill, ds };
+  } else if (n.tag === "g") {
+    ds = [];
+    let shared: string | undefined;
+    for (const c of n.children) {
+      if (c.tag === "#text") return undefined;
+      const p = pieces(c, ids, fill, depth + 1);
+      if (!p || (shared !== undefined && p.fill !== shared)) return undefined;
+      shared = p.fill;
+      const t = attr(c.attrs, "transform");
+      for (const d of p.ds) ds.push(t ? svgpath(d).transform(t).toString() : d);
+    }
+    if (shared === undefined) return undefined;
+    return { fill: shared, ds };
+  } else return undefined;
+  return { fill, ds };
+}
+
+/** A piece's path data as polygons (straight edges only). */
+function rings(d: string): Array<Array<[number, number]>> {
+  const out: Array<Array<[number, number]>> = [];
+  let ring: Array<[number, number]> = [];
+  svgpath(d)
+    .abs()
+    .unshort()
+    .iterate((seg, _i, x, y) => {
+      const c = seg[0];
+      if (c === "M") {
+        if (ring.length > 2) out.push(ring);
+        ring = [[seg[1] as number, seg[2] as number]];
+      } else if (c === "L") ring.push([seg[1] as number, seg[2] as number]);
+      else if (c === "H") ring.push([seg[1] as number, y]);
+      else if (c === "V") ring.push([x, seg[1] as number]);
+      else if (c === "Z") {
+        if (ring.length > 2) out.push(ring);
+        ring = ring.length ? [ring[0] as [number, number]] : [];
+      }
+    });
+  if (ring.length > 2) out.push(ring);
+  return out;
+}
+
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * The pieces united: one path of every separate outline, or undefined when nothing touched
+ * (as many outlines as pieces, so uniting would change nothing).
+ */
+export function unitePieces(ds: string[]): string | undefined {
+  const perPiece = ds.map(rings);
+  const polys = perPiece.flat();
+  // One shape of a few parts (the Union Jack's white cross: two bars) may overlap itself; the
+  // many-part outlines of an emblem are drawn as they are (and would cost the most to unite).
+  if (polys.length < 2 || (ds.length === 1 && polys.length > 6)) return undefined;
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const p of polys)
+    for (const [x, y] of p) {
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+  const size = Math.max(x1 - x0, y1 - y0);
+  if (!(size > 0)) return undefined;
+  const scale = 1e6 / size;
+  // Each piece fills by itself (a mirrored copy runs the other way round): its own area first,
+  // outer edges counter-clockwise, so the union counts every piece the same way.
+  // A piece that crosses itself (Syria's three stars: one path of three pentagrams) gains the
+  // corners where it crosses: uniting it draws its outline even when no two pieces touch.
+  let crossing = false;
+  const paths: ClipperLib.Paths = perPiece.flatMap((piece) => {
+    const own = ClipperLib.Clipper.SimplifyPolygons(
+      piece.map((p) => p.map(([x, y]) => ({ X: Math.round((x - x0) * scale), Y: Math.round((y - y0) * scale) }))),
+      ClipperLib.PolyFillType.pftNonZero,
+    );
+    const corners = (ps: ClipperLib.Paths | Array<Array<unknown>>) => ps.reduce((a, p) => a + p.length, 0);
+    if (corners(own) > corners(piece)) crossing = true;
+    return own;
+  });
+  const clipper = new ClipperLib.Clipper();
+  clipper.AddPaths(paths, ClipperLib.PolyType.ptSubject, true);
+  const united: ClipperLib.Paths = [];
+  clipper.Execute(
+    ClipperLib.ClipType.ctUnion,
+    united,
+    ClipperLib.PolyFillType.pftNonZero,
+    ClipperLib.PolyFillType.pftNonZero,
+  );
+  // Pieces that only meet along an edge or at a point (rounded apart by a hair) are joined:
+  // grown by a hair, united, shrunk back. Mitred joins keep the star points sharp.
+  const hair = 100;
+  const grow = (src: ClipperLib.Paths, delta: number) => {
+    const co = new ClipperLib.ClipperOffset(20, 0.25);
+    co.AddPaths(src, ClipperLib.JoinType.jtMiter, ClipperLib.EndType.etClosedPolygon);
+    const res: ClipperLib.Paths = [];
+    co.Execute(res, delta);
+    return res;
+  };
+  const joined = ClipperLib.Clipper.CleanPolygons(grow(grow(united, hair), -hair), 2);
+  const outers = joined.filter((p) => ClipperLib.Clipper.Orientation(p)).length;
+  if (outers === 0 || (outers >= polys.length && !crossing)) return undefined;
+  let d = "";
+  for (const ring of joined) {
+    if (ring.length < 3) continue;
+    ring.forEach((p, i) => {
+      d += `${i ? "L" : "M"}${r3(p.X / scale + x0)} ${r3(p.Y / scale + y0)}`;
+    });
+    d += "Z";
+  }
+  return d;
+}
+
+/** Ids defined in a subtree. */
+function definedIds(n: Node, out: string[] = []): string[] {
+  const id = attr(n.attrs, "id");
+  if (id) out.push(id);
+  for (const c of n.children) definedIds(c, out);
+  return out;
+}
+
+function refCount(svg: string, id: string): number {
+  const esc = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return (svg.match(new RegExp(`(?:href="#${esc}"|url\\(#${esc}\\))`, "g")) ?? []).length;
+}
+
+/**
+ * Replaces `run` (consecutive children of one parent, all of one fill) by one united path, if
+ * its pieces touch. A single element keeps its id and transform; a longer run is drawn in the
+ * parent's coordinates and may not hold an id anything outside it refers to.
+ */
+function uniteRun(run: Node[], ids: Map<string, Node>, whole: string): Node | undefined {
+  const single = run.length === 1 ? run[0] : undefined;
+  if (single?.tag === "use") return undefined;
+  const inner = run.map(serialise).join("");
+  const keep = single ? attr(single.attrs, "id") : undefined;
+  for (const id of run.flatMap((n) => definedIds(n))) {
+    if (id === keep) continue;
+    if (refCount(whole, id) > refCount(inner, id)) return undefined;
+  }
+  const ds: string[] = [];
+  let fill: string | undefined;
+  for (const n of run) {
+    const p = pieces(n, ids, "");
+    if (!p || (fill !== undefined && p.fill !== fill)) return undefined;
+    fill = p.fill;
+    const t = single ? undefined : attr(n.attrs, "transform");
+    for (const d of p.ds) ds.push(t ? svgpath(d).transform(t).toString() : d);
+  }
+  const d = unitePieces(ds);
+  if (!d) return undefined;
+  const id = keep ? ` id="${keep}"` : "";
+  const t = single ? attr(single.attrs, "transform") : undefined;
+  return {
+    tag: "path",
+    attrs: `${id}${fill ? ` fill="${fill}"` : ""}${t ? ` transform="${t}"` : ""} d="${d}"`,
+    children: [],
+  };
+}
+
+const containers = /^(g|defs|symbol)$/;
+
+/** Children of a stroked group (Cambodia's temple) keep every edge: each is a line drawn. */
+function inheritsPaint(n: Node): boolean {
+  const stroke = attr(n.attrs, "stroke");
+  return (
+    (stroke !== undefined && stroke !== "none") ||
+    attr(n.attrs, "style") !== undefined ||
+    attr(n.attrs, "fill-rule") === "evenodd"
+  );
+}
+
+function walk(n: Node, ids: Map<string, Node>, whole: string, painted = false): void {
+  if (painted || inheritsPaint(n)) {
+    for (const c of n.children) if (containers.test(c.tag)) walk(c, ids, whole, true);
+    return;
+  }
+  const out: Node[] = [];
+  const kids = n.children;
+  let i = 0;
+  while (i < kids.length) {
+    const first = kids[i] as Node;
+    const p = first.tag === "#text" ? undefined : pieces(first, ids, "");
+    if (!p) {
+      if (containers.test(first.tag)) walk(first, ids, whole);
+      out.push(first);
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < kids.length) {
+      const q = pieces(kids[j] as Node, ids, "");
+      if (!q || q.fill !== p.fill) break;
+      j++;
+    }
+    const run = kids.slice(i, j);
+    const united = uniteRun(run, ids, whole);
+    if (united) out.push(united);
+    else
+      for (const c of run) {
+        const alone = run.length > 1 && c.tag === "g" ? uniteRun([c], ids, whole) : undefined;
+        out.push(alone ?? c);
+      }
+    i = j;
+  }
+  n.children = out;
+}
+
+function index(n: Node, ids: Map<string, Node>): Map<string, Node> {
+  const id = attr(n.attrs, "id");
+  if (id && !ids.has(id)) ids.set(id, n);
+  for (const c of n.children) index(c, ids);
+  return ids;
+}
+
+/** The flag's markup with every touching run of same-filled pieces drawn as one shape. */
+export function uniteFlagPieces(svg: string): string {
+  const root = parse(svg);
+  const ids = index(root, new Map());
+  walk(root, ids, svg);
+  return serialise(root);
+}
