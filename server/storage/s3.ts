@@ -42,7 +42,7 @@ function checkKey(key: string): string {
 
 /** The text of `<tag>…</tag>` elements in an S3 XML answer (keys are XML-escaped there). */
 function elements(xml: string, tag: string): string[] {
-  const unescape = (s: string) =>
+  const decode = (s: string) =>
     s
       .replace(/&lt;/g, "<")
       .replace(/&gt;/g, ">")
@@ -50,7 +50,7 @@ function elements(xml: string, tag: string): string[] {
       .replace(/&apos;/g, "'")
       .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
       .replace(/&amp;/g, "&");
-  return [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, "g"))].map((m) => unescape(m[1] ?? ""));
+  return [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, "g"))].map((m) => decode(m[1] ?? ""));
 }
 
 export function s3Bucket(o: S3Options): S3Bucket {
