@@ -1,34 +1,18 @@
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeFindings } from "./axe";
 import { shooter } from "./harness";
 import { apiAs, expectText, freshPage, generate, go, openWorld, previewImage, signedInPage } from "./steps";
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
 /** axe-core on the page as it is now; only serious and critical findings, written for a person. */
 async function audit(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"], iframes: false })).violations;
-  });
-  return (violations as Violation[])
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(" ")} — ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`)
-          .join("\n")}`,
-    );
+  return (await axeFindings(page)).map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")} — ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`)
+        .join("\n")}`,
+  );
 }
 
 /** Pages by route, with the heading that says the page is ready and an optional extra step. */

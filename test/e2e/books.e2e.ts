@@ -1,38 +1,25 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Book } from "../../server/api-types";
 import { pdfInfo } from "../helpers/pdf";
+import { axeFindings } from "./axe";
 import { shooter, signUpInBrowser } from "./harness";
 import { apiAs, expectBalance, expectText, generate, go, openWorld, person, previewImage } from "./steps";
 
 const PT = 72;
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
 /** axe-core's serious and critical findings on the page as it is now, one line each. */
 async function axe(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const found = await page.evaluate(async () => {
-    const a = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown }> } }).axe;
-    return (await a.run(document, { resultTypes: ["violations"] })).violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[] }[];
-    }[];
-  });
-  return found
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${where}: ${v.id} at ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
+  return (await axeFindings(page)).map(
+    (v) =>
+      `${where}: ${v.id} at ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 /** The names and first bytes of a ZIP's entries, read by Debian's unzip. */

@@ -1,25 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfImages, pdfInfo } from "../helpers/pdf";
 import { petSvg, photo } from "../helpers/photos";
+import { axeFindings } from "./axe";
 import { shooter } from "./harness";
 import { go, openWorld, person, previewImage, signedInPage, signUpApi } from "./steps";
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
 /** axe-core's serious and critical findings on the page as it is now. */
 async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: unknown }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"], iframes: false })).violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return (await axeFindings(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** API.md, "Uploads": a photo chosen in the browser becomes a coloring page to download. */
