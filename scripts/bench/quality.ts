@@ -13,6 +13,7 @@ import { renderTool } from "../../engine/render.js";
 import { loadCatalog } from "../../server/catalog/load.js";
 import { gateLineArt, measureLineArt } from "../../server/images/quality.js";
 import { renderSketchPage, type SketchRequest } from "../../server/sketch/index.js";
+import { providerPage } from "../../test/helpers/gate-pages.js";
 import type { BenchRow } from "./types.js";
 
 const quantile = (xs: number[], q: number) => {
@@ -65,23 +66,6 @@ export function fillabilityRequests(subjects = 3): { req: SketchRequest; detail:
   return out;
 }
 
-/** A model-like page: grey anti-aliased outlines, grey shading, at 2550×3300. */
-function providerLikePage(width: number, height: number): Uint8Array {
-  const lum = new Uint8Array(width * height).fill(250);
-  const cell = 300;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const dx = Math.min(x % cell, cell - (x % cell));
-      const dy = Math.min(y % cell, cell - (y % cell));
-      const d = Math.min(dx, dy);
-      const i = y * width + x;
-      if (d < 3) lum[i] = 30 + d * 40;
-      else if ((Math.floor(x / cell) + Math.floor(y / cell)) % 3 === 0 && d > 40) lum[i] = 150;
-    }
-  }
-  return lum;
-}
-
 export async function benchQuality(opts: { subjects?: number; gateRuns?: number } = {}): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const W = 2550;
@@ -98,7 +82,7 @@ export async function benchQuality(opts: { subjects?: number; gateRuns?: number 
       size: W,
     }).png,
   );
-  const model = providerLikePage(W, H);
+  const model = providerPage(W, H, 300); // a model-like page: grey anti-aliased outlines, grey shading
   for (const [name, lum] of [
     ["built-in page, measured", builtIn.lum],
     ["model page, repaired and measured", model],

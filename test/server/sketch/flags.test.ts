@@ -3,6 +3,34 @@ import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { FLAG_H, FLAG_W, flagCode, flagMarkup } from "../../../server/sketch/flags.js";
 
+/** The white pixels 4-connected to `start` (marked in `seen`): how many, and their bounding box. */
+function flood(white: Uint8Array, w: number, h: number, start: number, seen: Uint8Array) {
+  const stack = [start];
+  seen[start] = 1;
+  let area = 0;
+  let x0 = w;
+  let x1 = 0;
+  let y0 = h;
+  let y1 = 0;
+  while (stack.length) {
+    const p = stack.pop() as number;
+    const x = p % w;
+    const y = (p - x) / w;
+    area++;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+    for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1]) {
+      if (q >= 0 && white[q] && !seen[q]) {
+        seen[q] = 1;
+        stack.push(q);
+      }
+    }
+  }
+  return { area, x0, x1, y0, y1 };
+}
+
 /** White regions of a flag drawn as line art: how many stripes reach the fly edge, how many stars. */
 function regions(country: string) {
   const code = country.length === 2 ? country : flagCode(country);
@@ -14,36 +42,13 @@ function regions(country: string) {
   const px = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
   const white = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) white[i] = (px[i * 4] as number) > 128 ? 1 : 0;
-  const seen = new Int32Array(w * h).fill(-1);
+  const seen = new Uint8Array(w * h);
   let stripes = 0;
   let stars = 0;
   let total = 0;
-  const stack: number[] = [];
   for (let s = 0; s < w * h; s++) {
-    if (!white[s] || seen[s] !== -1) continue;
-    let area = 0;
-    let x0 = w;
-    let x1 = 0;
-    let y0 = h;
-    let y1 = 0;
-    stack.push(s);
-    seen[s] = s;
-    while (stack.length) {
-      const p = stack.pop() as number;
-      const x = p % w;
-      const y = (p - x) / w;
-      area++;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1]) {
-        if (q >= 0 && white[q] && seen[q] === -1) {
-          seen[q] = s;
-          stack.push(q);
-        }
-      }
-    }
+    if (!white[s] || seen[s]) continue;
+    const { area, x0, x1, y0, y1 } = flood(white, w, h, s, seen);
     if (area < 40) continue; // anti-aliasing specks
     total++;
     if (x1 >= w - 8) stripes++;
@@ -64,33 +69,11 @@ function fillFrom(code: string, cx: number, cy: number) {
   const h = FLAG_H * scale;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${FLAG_W} ${FLAG_H}" width="${w}" height="${h}"><rect width="${FLAG_W}" height="${FLAG_H}" fill="#fff"/>${flagMarkup(code, 1)}</svg>`;
   const px = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
-  const white = (p: number) => (px[p * 4] as number) > 128;
-  const seen = new Uint8Array(w * h);
+  const white = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) white[i] = (px[i * 4] as number) > 128 ? 1 : 0;
   const start = Math.round(cy * scale) * w + Math.round(cx * scale);
-  expect(white(start), `${code}: the centre (${cx}, ${cy}) is white`).toBe(true);
-  const stack = [start];
-  seen[start] = 1;
-  let area = 0;
-  let x0 = w;
-  let x1 = 0;
-  let y0 = h;
-  let y1 = 0;
-  while (stack.length) {
-    const p = stack.pop() as number;
-    const x = p % w;
-    const y = (p - x) / w;
-    area++;
-    x0 = Math.min(x0, x);
-    x1 = Math.max(x1, x);
-    y0 = Math.min(y0, y);
-    y1 = Math.max(y1, y);
-    for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1]) {
-      if (q >= 0 && !seen[q] && white(q)) {
-        seen[q] = 1;
-        stack.push(q);
-      }
-    }
-  }
+  expect(white[start], `${code}: the centre (${cx}, ${cy}) is white`).toBe(1);
+  const { area, x0, x1, y0, y1 } = flood(white, w, h, start, new Uint8Array(w * h));
   return { area: area / scale ** 2, width: (x1 - x0 + 1) / scale, height: (y1 - y0 + 1) / scale };
 }
 
