@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog, type CatalogFile } from "../../engine/catalog.js";
 import { lucideIconNames } from "../../server/catalog/icons.js";
+import { hubYaml, siteYaml } from "../helpers/catalog-files.js";
 
 // A minimal valid catalogue in memory; each case spoils one file and expects file + line.
-const site = `home: { title: T, subtitle: S, badges: [a, b, c] }
-recentUpdates: []
-tutorials: { templates: [], videos: [] }
-publishingTools: []
-packages: [{ id: p, credits: 1, price: { amount: 1, currency: MYR } }]
-`;
-const hubs = (cards = "[owl]") => `hubs:
-  - id: kids
-    title: Kids
-    description: D
-    icon: baby
-    color: "#ffaa00"
-    cards: ${cards}
-`;
+const hubs = (cards = "[owl]") => hubYaml({ id: "kids", title: "Kids", icon: "baby", cards });
 const owl = `title: Owl
 description: An owl
 icon: bird
@@ -46,7 +34,7 @@ const inFile = (path: string, errors: { path: string }[]) => errors.filter((e) =
 
 function build(overrides: Record<string, string>, iconNames?: ReadonlySet<string>) {
   const files: Record<string, string> = {
-    "site.yaml": site,
+    "site.yaml": siteYaml,
     "hubs.yaml": hubs(),
     "lists/names.yaml": "groups: [{ label: A, options: [Ann] }]\n",
     "kids/owl.yaml": owl,

@@ -3,21 +3,9 @@ import { buildCatalog, type CatalogFile, publicCatalog } from "../../engine/cata
 import { validateValues } from "../../engine/compile.js";
 import { renderTool } from "../../engine/render.js";
 import { loadCatalog } from "../../server/catalog/load.js";
+import { hubYaml, siteYaml } from "../helpers/catalog-files.js";
 
-const site = `home: { title: T, subtitle: S, badges: [a, b, c] }
-recentUpdates: []
-tutorials: { templates: [], videos: [] }
-publishingTools: []
-packages: [{ id: p, credits: 1, price: { amount: 1, currency: MYR } }]
-`;
-const hubs = `hubs:
-  - id: kids
-    title: Kids
-    description: D
-    icon: baby
-    color: "#ffaa00"
-    cards: [owl]
-`;
+const hubs = hubYaml({ id: "kids", title: "Kids", icon: "baby", cards: "[owl]" });
 const owl = (include = "[shape]", field = "subject") => `title: Owl
 description: An owl
 icon: bird
@@ -46,7 +34,7 @@ prompt: "Page: {{shape}}."
 
 function build(overrides: Record<string, string>) {
   const files: Record<string, string> = {
-    "site.yaml": site,
+    "site.yaml": siteYaml,
     "hubs.yaml": hubs,
     "fieldsets/shape.yaml": shape,
     "kids/owl.yaml": owl(),

@@ -2,22 +2,10 @@ import { describe, expect, it } from "vitest";
 import { buildCatalog, type CatalogFile } from "../../engine/catalog.js";
 import { compileToolSchema, validateValues } from "../../engine/compile.js";
 import { buildCatalogSchema } from "../../scripts/catalog-schema.js";
+import { hubYaml, siteYaml } from "../helpers/catalog-files.js";
 
 // The `image` field type as a catalogue author meets it: a photo tool is a file like any other.
-const site = `home: { title: T, subtitle: S, badges: [a, b, c] }
-recentUpdates: []
-tutorials: { templates: [], videos: [] }
-publishingTools: []
-packages: [{ id: p, credits: 1, price: { amount: 1, currency: MYR } }]
-`;
-const hubs = `hubs:
-  - id: photos
-    title: Photos
-    description: D
-    icon: camera
-    color: "#ffaa00"
-    cards: [house]
-`;
+const hubs = hubYaml({ id: "photos", title: "Photos", icon: "camera", cards: "[house]" });
 const house = `title: House from a photo
 description: Your house as a page
 icon: house
@@ -34,7 +22,7 @@ sketch:
 
 function build(text: string) {
   const files: CatalogFile[] = [
-    { path: "site.yaml", text: site },
+    { path: "site.yaml", text: siteYaml },
     { path: "hubs.yaml", text: hubs },
     { path: "photos/house.yaml", text },
   ];
