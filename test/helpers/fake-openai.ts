@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createOpenAIImageProvider } from "../../server/providers/image/openai.js";
 
 export interface RecordedRequest {
   method: string;
@@ -56,4 +57,28 @@ export async function startFakeOpenAI(respond: Responder) {
 export function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" });
   res.end(typeof body === "string" ? body : JSON.stringify(body));
+}
+
+/** A responder that answers every image request with this PNG, as the Images API sends it. */
+export function answerWithImage(png: Buffer, extra: Record<string, unknown> = {}): Responder {
+  return (_req, res) => json(res, 200, { ...extra, data: [{ b64_json: png.toString("base64") }] });
+}
+
+/**
+ * Our OpenAI image provider pointed at the fake (through the real SDK): gpt-image-1, 1024x1024,
+ * medium, 5 s, unless `options` says otherwise.
+ */
+export function fakeImageProvider(
+  fake: { base: string },
+  options: Partial<Parameters<typeof createOpenAIImageProvider>[0]> = {},
+) {
+  return createOpenAIImageProvider({
+    apiKey: "sk-test",
+    baseURL: `${fake.base}/v1`,
+    model: "gpt-image-1",
+    size: "1024x1024",
+    quality: "medium",
+    timeoutMs: 5000,
+    ...options,
+  });
 }

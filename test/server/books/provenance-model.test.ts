@@ -1,8 +1,7 @@
 import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
-import { createOpenAIImageProvider } from "../../../server/providers/image/openai.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
-import { json, startFakeOpenAI } from "../../helpers/fake-openai.js";
+import { answerWithImage, fakeImageProvider, startFakeOpenAI } from "../../helpers/fake-openai.js";
 
 /** A plain ring of line art, as a model might send it. */
 function ring(size: number): Buffer {
@@ -27,17 +26,8 @@ afterAll(async () => {
 
 describe("a book's provenance names the model that made each page", () => {
   it("records the model with the generation, whatever is configured later", async () => {
-    fake = await startFakeOpenAI((_req, res) =>
-      json(res, 200, { data: [{ b64_json: ring(1024).toString("base64") }] }),
-    );
-    const image = createOpenAIImageProvider({
-      apiKey: "sk-test",
-      baseURL: `${fake.base}/v1`,
-      model: "gpt-image-test-7",
-      size: "1024x1024",
-      quality: "medium",
-      timeoutMs: 5000,
-    });
+    fake = await startFakeOpenAI(answerWithImage(ring(1024)));
+    const image = fakeImageProvider(fake, { model: "gpt-image-test-7" });
     t = await createTestApp({ image });
     expect(t.config.OPENAI_IMAGE_MODEL).not.toBe("gpt-image-test-7");
     const u = await t.signup();

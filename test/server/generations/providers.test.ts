@@ -2,9 +2,9 @@ import { PNG } from "pngjs";
 import { afterEach, describe, expect, it } from "vitest";
 import { ledgerSum } from "../../../server/credits/ledger.js";
 import { whitePng } from "../../../server/providers/image/fixed.js";
-import { createAzureImageProvider, createOpenAIImageProvider } from "../../../server/providers/image/openai.js";
+import { createAzureImageProvider } from "../../../server/providers/image/openai.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
-import { json, startFakeOpenAI } from "../../helpers/fake-openai.js";
+import { answerWithImage, fakeImageProvider, json, startFakeOpenAI } from "../../helpers/fake-openai.js";
 
 /** A grey, anti-aliased looking picture: what a real model returns for line art. */
 function greyPng(size = 512): Buffer {
@@ -25,15 +25,7 @@ afterEach(async () => {
 
 async function setup(respond: Parameters<typeof startFakeOpenAI>[0], timeoutMs = 2000) {
   fake = await startFakeOpenAI(respond);
-  const image = createOpenAIImageProvider({
-    apiKey: "sk-test-secret",
-    baseURL: `${fake.base}/v1`,
-    model: "gpt-image-1",
-    size: "1024x1024",
-    quality: "medium",
-    timeoutMs,
-    retryDelayMs: 5,
-  });
+  const image = fakeImageProvider(fake, { apiKey: "sk-test-secret", timeoutMs, retryDelayMs: 5 });
   t = await createTestApp({ image });
   const s = await t.signup();
   return s;
@@ -172,9 +164,7 @@ describe("OpenAI image provider through a local OpenAI-speaking server", () => {
 
 describe("Azure OpenAI image provider", () => {
   it("calls the deployment path with the api-version and the api-key header", async () => {
-    fake = await startFakeOpenAI((_req, res) =>
-      json(res, 200, { data: [{ b64_json: whitePng(64).toString("base64") }] }),
-    );
+    fake = await startFakeOpenAI(answerWithImage(whitePng(64)));
     const image = createAzureImageProvider({
       endpoint: fake.base,
       apiKey: "azure-key",

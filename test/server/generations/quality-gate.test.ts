@@ -1,8 +1,7 @@
 import { PNG } from "pngjs";
 import { afterEach, describe, expect, it } from "vitest";
-import { createOpenAIImageProvider } from "../../../server/providers/image/openai.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
-import { json, startFakeOpenAI } from "../../helpers/fake-openai.js";
+import { answerWithImage, fakeImageProvider, startFakeOpenAI } from "../../helpers/fake-openai.js";
 
 // What image models really send for "line art": grey shading, broken outlines, hairlines.
 // The local OpenAI-speaking server sends them; the gate must repair them or say it could not.
@@ -50,18 +49,8 @@ afterEach(async () => {
 });
 
 async function run(png: Buffer, values: Record<string, unknown> = { subject: "Apple" }) {
-  fake = await startFakeOpenAI((_req, res) =>
-    json(res, 200, { created: 1, data: [{ b64_json: png.toString("base64") }] }),
-  );
-  const image = createOpenAIImageProvider({
-    apiKey: "sk-test",
-    baseURL: `${fake.base}/v1`,
-    model: "gpt-image-1",
-    size: "1024x1024",
-    quality: "medium",
-    timeoutMs: 5000,
-    retryDelayMs: 5,
-  });
+  fake = await startFakeOpenAI(answerWithImage(png, { created: 1 }));
+  const image = fakeImageProvider(fake, { retryDelayMs: 5 });
   t = await createTestApp({ image });
   const { client } = await t.signup();
   const res = await client.post("/api/generations", { tool: "kids/alphabet", values });

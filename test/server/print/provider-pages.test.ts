@@ -7,9 +7,8 @@ import { gateProviderLineArt } from "../../../server/images/postprocess.js";
 import { printPdf } from "../../../server/print/pdf.js";
 import { pageShape, preparePage } from "../../../server/print/prepare.js";
 import { printPng } from "../../../server/print/raster.js";
-import { createOpenAIImageProvider } from "../../../server/providers/image/openai.js";
 import { createTestApp, type TestApp, testCatalog } from "../../helpers/app.js";
-import { json, startFakeOpenAI } from "../../helpers/fake-openai.js";
+import { answerWithImage, fakeImageProvider, startFakeOpenAI } from "../../helpers/fake-openai.js";
 import { inkBox, pdfImages, pdfInfo, renderPdf } from "../../helpers/pdf.js";
 
 /** What a model sends for line art: a grey, soft-edged ring on off-white, any size. */
@@ -141,40 +140,22 @@ describe("OpenAI pages through the app", () => {
   });
 
   it("asks GPT Image for 1024x1536 and DALL·E 3 for 1024x1792 when the page is portrait", async () => {
-    fake = await startFakeOpenAI((_req, res) =>
-      json(res, 200, { data: [{ b64_json: ringPng(64, 96).toString("base64") }] }),
-    );
+    fake = await startFakeOpenAI(answerWithImage(ringPng(64, 96)));
     const request = { toolId: "kids/alphabet", hub: "kids", output: "line-art" as const, prompt: "a cat", seed: 1 };
     for (const [model, page, size] of [
       ["gpt-image-1", "portrait", "1024x1536"],
       ["dall-e-3", "portrait", "1024x1792"],
       ["gpt-image-1", "square", "1024x1024"],
     ] as const) {
-      const image = createOpenAIImageProvider({
-        apiKey: "sk-test",
-        baseURL: `${fake.base}/v1`,
-        model,
-        size: "1024x1024",
-        quality: "medium",
-        timeoutMs: 2000,
-      });
+      const image = fakeImageProvider(fake, { model, timeoutMs: 2000 });
       await image.generate({ ...request, page, signal: new AbortController().signal });
       expect(fake.requests.at(-1)?.body.size, `${model} ${page}`).toBe(size);
     }
   });
 
   it("page: portrait asks for 1024x1536, stores a 17:22 page and prints it 2550x3300 and as a vector PDF", async () => {
-    fake = await startFakeOpenAI((_req, res) =>
-      json(res, 200, { data: [{ b64_json: ringPng(1024, 1536).toString("base64") }] }),
-    );
-    const image = createOpenAIImageProvider({
-      apiKey: "sk-test",
-      baseURL: `${fake.base}/v1`,
-      model: "gpt-image-1",
-      size: "1024x1024",
-      quality: "medium",
-      timeoutMs: 2000,
-    });
+    fake = await startFakeOpenAI(answerWithImage(ringPng(1024, 1536)));
+    const image = fakeImageProvider(fake, { timeoutMs: 2000 });
     t = await createTestApp({ image, catalog: catalogWithPageField() });
     const u = await t.signup();
     const res = await u.client.post("/api/generations", {
@@ -208,17 +189,8 @@ describe("OpenAI pages through the app", () => {
   });
 
   it("a model's line art is cleaned, traced and printed as vectors that match the stored page", async () => {
-    fake = await startFakeOpenAI((_req, res) =>
-      json(res, 200, { data: [{ b64_json: ringPng(1024, 1024).toString("base64") }] }),
-    );
-    const image = createOpenAIImageProvider({
-      apiKey: "sk-test",
-      baseURL: `${fake.base}/v1`,
-      model: "gpt-image-1",
-      size: "1024x1024",
-      quality: "medium",
-      timeoutMs: 2000,
-    });
+    fake = await startFakeOpenAI(answerWithImage(ringPng(1024, 1024)));
+    const image = fakeImageProvider(fake, { timeoutMs: 2000 });
     t = await createTestApp({ image });
     const u = await t.signup();
     const res = await u.client.post("/api/generations", { tool: "kids/alphabet", values: { subject: "Apple" } });

@@ -1,8 +1,8 @@
 import { PNG } from "pngjs";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAzureImageProvider, createOpenAIImageProvider } from "../../../server/providers/image/openai.js";
+import { createAzureImageProvider } from "../../../server/providers/image/openai.js";
 import { createTestApp, ORIGIN, type TestApp } from "../../helpers/app.js";
-import { json, startFakeOpenAI } from "../../helpers/fake-openai.js";
+import { answerWithImage, fakeImageProvider, json, startFakeOpenAI } from "../../helpers/fake-openai.js";
 import { petSvg, photo } from "../../helpers/photos.js";
 
 // Photo tools with an image model: the photo goes to the edit endpoint as multipart, the answer
@@ -42,17 +42,8 @@ async function uploadPhoto(client: ReturnType<TestApp["client"]>) {
 
 describe("photo tools with OpenAI", () => {
   it("send the stored photo to /images/edits as multipart and gate the answer", async () => {
-    fake = await startFakeOpenAI((_req, res) =>
-      json(res, 200, { data: [{ b64_json: modelAnswer().toString("base64") }] }),
-    );
-    const image = createOpenAIImageProvider({
-      apiKey: "sk-test-secret",
-      baseURL: `${fake.base}/v1`,
-      model: "gpt-image-1",
-      size: "1024x1024",
-      quality: "medium",
-      timeoutMs: 5000,
-    });
+    fake = await startFakeOpenAI(answerWithImage(modelAnswer()));
+    const image = fakeImageProvider(fake, { apiKey: "sk-test-secret" });
     t = await createTestApp({ image });
     const { client } = await t.signup();
     const id = await uploadPhoto(client);
@@ -86,9 +77,7 @@ describe("photo tools with OpenAI", () => {
   });
 
   it("on Azure, call the deployment's images/edits path", async () => {
-    fake = await startFakeOpenAI((_req, res) =>
-      json(res, 200, { data: [{ b64_json: modelAnswer(256).toString("base64") }] }),
-    );
+    fake = await startFakeOpenAI(answerWithImage(modelAnswer(256)));
     const image = createAzureImageProvider({
       endpoint: fake.base,
       apiKey: "azure-key",
@@ -115,14 +104,7 @@ describe("photo tools with OpenAI", () => {
 
   it("with a DALL·E model, draw the photo with the built-in pipeline instead (no edit endpoint)", async () => {
     fake = await startFakeOpenAI((_req, res) => json(res, 500, { error: { message: "should not be called" } }));
-    const image = createOpenAIImageProvider({
-      apiKey: "sk-test",
-      baseURL: `${fake.base}/v1`,
-      model: "dall-e-3",
-      size: "1024x1024",
-      quality: "standard",
-      timeoutMs: 5000,
-    });
+    const image = fakeImageProvider(fake, { model: "dall-e-3", quality: "standard" });
     const page = await image.generate({
       toolId: "photos/photo-to-coloring-page",
       hub: "photos",
