@@ -5,6 +5,7 @@ import { castOf, plural } from "../../../server/sketch/cast.js";
 import { lineMotif } from "../../../server/sketch/draw.js";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
+import { flood } from "../../helpers/regions.js";
 
 /** Every drawing placed on a page: which one, how big (px on the 1024 page), where. */
 function placed(svg: string) {
@@ -146,33 +147,13 @@ describe("one-eyed: the drawing shows one eye", () => {
     const size = 360;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#fff"/>${markup}</svg>`;
     const px = new Resvg(svg).render().pixels;
-    const white = (p: number) => (px[p * 4] as number) >= 128;
+    const white = new Uint8Array(size * size);
+    for (let i = 0; i < size * size; i++) white[i] = (px[i * 4] as number) >= 128 ? 1 : 0;
     const seen = new Uint8Array(size * size);
     let count = 0;
     for (let s = 0; s < size * size; s++) {
-      if (!white(s) || seen[s]) continue;
-      const stack = [s];
-      seen[s] = 1;
-      let x0 = size;
-      let x1 = 0;
-      let y0 = size;
-      let y1 = 0;
-      let area = 0;
-      while (stack.length) {
-        const p = stack.pop() as number;
-        const x = p % size;
-        const y = (p - x) / size;
-        area++;
-        x0 = Math.min(x0, x);
-        x1 = Math.max(x1, x);
-        y0 = Math.min(y0, y);
-        y1 = Math.max(y1, y);
-        for (const q of [p - 1, p + 1, p - size, p + size])
-          if (q >= 0 && q < size * size && !seen[q] && white(q)) {
-            seen[q] = 1;
-            stack.push(q);
-          }
-      }
+      if (!white[s] || seen[s]) continue;
+      const { area, x0, x1, y0, y1 } = flood(white, size, size, s, seen);
       const w = x1 - x0 + 1;
       const h = y1 - y0 + 1;
       const round = Math.abs(area / (w * h) - Math.PI / 4) < 0.1 && w / h > 0.5 && w / h < 2;
