@@ -47,9 +47,8 @@ export interface EventFanout {
 /** Per-user live events (credits, generation status) for GET /api/events. */
 export class EventBus {
   private emitter = new EventEmitter();
-  /** Open streams in the order they opened (a Set keeps insertion order). */
-  private streams = new Set<StreamHandle>();
-  private byKey = new Map<string, StreamHandle>();
+  /** Open streams by key, in the order they opened (a Map keeps insertion order). */
+  private streams = new Map<string, StreamHandle>();
   private keys = 0;
 
   constructor(
@@ -70,11 +69,12 @@ export class EventBus {
   }
 
   /** Closes this process's stream of that key, if it has it (made room for a newer one). */
-  private evict(key: string) {
-    const stream = this.byKey.get(key);
-    if (!stream) return;
+  private evict(key: string): boolean {
+    const stream = this.streams.get(key);
+    if (!stream) return false;
     this.close(stream);
     stream.close("evicted");
+    return true;
   }
 
   publish(userId: string, event: ServerEvent) {
@@ -114,34 +114,31 @@ export class EventBus {
       const { refused, evicted } = await this.shared.open(stream, this.caps);
       if (refused) return false;
       for (const key of evicted) {
-        if (this.byKey.has(key)) this.evict(key);
-        else this.fanout?.send({ u: stream.userId, x: key });
+        if (!this.evict(key)) this.fanout?.send({ u: stream.userId, x: key });
       }
     } else {
       let byClient = 0;
       const mine: StreamHandle[] = [];
-      for (const s of this.streams) {
+      for (const s of this.streams.values()) {
         if (s.client === stream.client) byClient++;
         if (s.userId === stream.userId) mine.push(s);
       }
       if (byClient >= this.caps.perClient) return false;
       while (mine.length >= this.caps.perUser) this.evict((mine.shift() as StreamHandle).key);
     }
-    this.streams.add(stream);
-    this.byKey.set(stream.key, stream);
+    this.streams.set(stream.key, stream);
     return true;
   }
 
   close(stream: StreamHandle) {
-    if (this.byKey.get(stream.key) !== stream) return;
-    this.streams.delete(stream);
-    this.byKey.delete(stream.key);
+    if (this.streams.get(stream.key) !== stream) return;
+    this.streams.delete(stream.key);
     this.shared?.close(stream);
   }
 
   /** Ends every open stream: the process is stopping. */
   closeAll() {
-    for (const s of [...this.streams]) s.close("shutdown");
+    for (const s of [...this.streams.values()]) s.close("shutdown");
   }
 
   /** Open streams (for tests and the health of the process). */
