@@ -53,7 +53,13 @@ export function createDiskImageStore(root: string): ImageStore {
   };
 }
 
-function monthKey(id: string, ext: string) {
+/** A page that is not in the store, reported as a missing file is on disk (`code: "ENOENT"`). */
+export function missingPage(key: string): Error {
+  return Object.assign(new Error(`no stored file ${key}`), { code: "ENOENT" });
+}
+
+/** Where a page is kept: `YYYY-MM/<id>.<ext>`, by the month it was made. */
+export function monthKey(id: string, ext: string) {
   return `${new Date().toISOString().slice(0, 7)}/${id}.${ext}`;
 }
 
@@ -72,7 +78,7 @@ export function createDatabaseImageStore(db: Executor): ImageStore {
     },
     async read(key) {
       const row = await db.selectFrom("stored_files").select("data").where("key", "=", key).executeTakeFirst();
-      if (!row) throw Object.assign(new Error(`no stored file ${key}`), { code: "ENOENT" });
+      if (!row) throw missingPage(key);
       return Buffer.from(row.data);
     },
     async remove(key) {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import type { FileStore } from "./files.js";
-import type { ImageStore } from "./images.js";
+import { type ImageStore, missingPage, monthKey } from "./images.js";
 
 export interface S3Options {
   /** The service's address, e.g. https://s3.eu-west-1.amazonaws.com or a MinIO / R2 endpoint. */
@@ -124,13 +124,13 @@ export function s3Files(bucket: S3Bucket, namespace: string): FileStore {
 export function s3ImageStore(bucket: S3Bucket): ImageStore {
   return {
     async save(id, data, ext = "png") {
-      const key = `${new Date().toISOString().slice(0, 7)}/${id}.${ext}`;
+      const key = monthKey(id, ext);
       await bucket.put(key, typeof data === "string" ? Buffer.from(data) : data, typeOf(key));
       return key;
     },
     async read(key) {
       const data = await bucket.get(key);
-      if (!data) throw Object.assign(new Error(`no stored file ${key}`), { code: "ENOENT" });
+      if (!data) throw missingPage(key);
       return data;
     },
     remove: (key) => bucket.remove(key),
