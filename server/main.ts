@@ -59,6 +59,10 @@ export async function main() {
           .sweep()
           .then((n) => n && logger.warn("jobs the queue had lost were added again", { jobs: n }))
           .catch((e) => logger.warn("sweep failed", { error: String((e as Error)?.message) }));
+        // Batch pages whose append failed on every attempt (server/books/batch.ts).
+        recoverBatchItems(db).catch((e) =>
+          logger.warn("batch page sweep failed", { error: String((e as Error)?.message) }),
+        );
         // Book exports of a process that died are taken over once stale (server/books/exports.ts).
         deps.books.exports
           .recover()

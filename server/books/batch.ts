@@ -58,32 +58,35 @@ export async function startBatch(
   });
 }
 
-let chain: Promise<unknown> = Promise.resolve();
+/** Attempts at one page before it is left to the next sweep (a lost connection, a deadlock victim). */
+const SETTLE_ATTEMPTS = 5;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One append at a time in this process, so two pages finishing together get distinct positions. */
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const next = chain.then(fn, fn);
-  chain = next.catch(() => undefined);
-  return next;
+/**
+ * A batch page finished: a success joins the end of its book, a failure (refunded) leaves no
+ * trace. Its pending row is taken in the same transaction as the append, so of two processes (or
+ * a sweep) settling one page, one appends it; a failed attempt is retried, and a page still
+ * pending after that stays in book_batch_items for the sweep and the next start.
+ */
+export async function settleBatchItem(db: DB, row: Pick<GenerationRow, "id" | "status">): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const item = await trx
+          .deleteFrom("book_batch_items")
+          .where("generation_id", "=", row.id)
+          .returning("book_id")
+          .executeTakeFirst();
+        if (item && row.status === "succeeded") await appendPage(trx, item.book_id, row.id);
+      });
+    } catch (e) {
+      if (attempt >= SETTLE_ATTEMPTS) throw e;
+      await sleep(25 * 2 ** attempt);
+    }
+  }
 }
 
-/** A batch page finished: a success joins the end of its book, a failure (refunded) leaves no trace. */
-export function settleBatchItem(db: DB, row: Pick<GenerationRow, "id" | "status">): Promise<void> {
-  return serial(async () => {
-    const item = await db
-      .selectFrom("book_batch_items")
-      .select(["book_id"])
-      .where("generation_id", "=", row.id)
-      .executeTakeFirst();
-    if (!item) return;
-    await db.transaction().execute(async (trx) => {
-      if (row.status === "succeeded") await appendPage(trx, item.book_id, row.id);
-      await trx.deleteFrom("book_batch_items").where("generation_id", "=", row.id).execute();
-    });
-  });
-}
-
-/** At start: batch pages that finished while the server was down are settled. */
+/** At start (and, with several processes, now and then): finished batch pages still pending are settled. */
 export async function recoverBatchItems(db: DB): Promise<void> {
   const rows = await db
     .selectFrom("book_batch_items")

@@ -234,14 +234,25 @@ export async function updateBook(db: DB, catalog: Catalog, book: BookRow, body: 
   return loadApiBook(db, row);
 }
 
-/** Append a finished batch page at the end of its book (positions stay dense). */
-export async function appendPage(db: Executor, bookId: string, generationId: string): Promise<void> {
-  const last = await db
+/**
+ * Append a finished batch page at the end of its book (positions stay dense). The book's row is
+ * written first: on PostgreSQL that locks it until the transaction ends, so appends from several
+ * processes take turns and each reads the position the previous one wrote (SQLite has one writer).
+ * Call it inside a transaction.
+ */
+export async function appendPage(trx: Executor, bookId: string, generationId: string): Promise<void> {
+  const book = await trx
+    .updateTable("books")
+    .set({ updated_at: nowIso() })
+    .where("id", "=", bookId)
+    .returning("id")
+    .executeTakeFirst();
+  if (!book) return;
+  const last = await trx
     .selectFrom("book_pages")
     .select((eb) => eb.fn.max("position").as("max"))
     .where("book_id", "=", bookId)
     .executeTakeFirst();
   const position = last?.max == null ? 0 : Number(last.max) + 1;
-  await db.insertInto("book_pages").values({ book_id: bookId, position, generation_id: generationId }).execute();
-  await db.updateTable("books").set({ updated_at: nowIso() }).where("id", "=", bookId).execute();
+  await trx.insertInto("book_pages").values({ book_id: bookId, position, generation_id: generationId }).execute();
 }
