@@ -10,7 +10,7 @@ import type { ImageStore } from "../storage/images.js";
 import { isAdminRow } from "../users/repo.js";
 import { loadBookSpec } from "./load.js";
 import type { BookRenderer } from "./pool.js";
-import { bookChecks } from "./preflight.js";
+import { artPagesCheck, bookChecks } from "./preflight.js";
 
 export const exportKinds: ExportKind[] = ["interior", "cover", "printables"];
 
@@ -71,11 +71,12 @@ export class ExportService {
 
   async create(book: BookRow, kind: ExportKind): Promise<BookExport> {
     const { db, images, catalog } = this.deps;
-    if (kind !== "printables") {
-      const spec = await loadBookSpec(db, images, catalog(), book);
-      const failing = bookChecks(spec).filter((c) => c.status === "fail");
-      if (failing.length) throw new PreflightFailed(failing);
-    }
+    const spec = await loadBookSpec(db, images, catalog(), book);
+    // Printables need art pages only; KDP files every rule that needs no file.
+    const failing = (kind === "printables" ? [artPagesCheck(spec)] : bookChecks(spec)).filter(
+      (c) => c.status === "fail",
+    );
+    if (failing.length) throw new PreflightFailed(failing);
     const row: BookExportRow = {
       id: newId(),
       book_id: book.id,

@@ -50,7 +50,7 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
   const count = pages.length;
   const limits = pageCountLimits(spec.trim, spec.paper);
   const padded = pages.filter((p) => p.blank === "padding").length;
-  const out: PreflightCheck[] = [];
+  const out: PreflightCheck[] = [artPagesCheck(spec)];
   out.push(
     count > limits.max
       ? check(
@@ -104,6 +104,13 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
   );
   out.push(blankRuns(pages));
   return out;
+}
+
+/** A book of padding and front matter only would print as an empty book: KDP calls that low content. */
+export function artPagesCheck(spec: BookSpec): PreflightCheck {
+  return spec.pages.length
+    ? check("art-pages", "At least one art page", "pass", `${spec.pages.length} art pages`)
+    : check("art-pages", "At least one art page", "fail", "The book has no art pages: add pages before exporting");
 }
 
 function blankRuns(pages: PlanPage[]): PreflightCheck {

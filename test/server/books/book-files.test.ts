@@ -295,6 +295,24 @@ describe("preflight", () => {
     expect((await t.db.selectFrom("book_exports").select("id").where("book_id", "=", b.id).execute()).length).toBe(0);
     expect((await owner.client.post(`/api/books/${b.id}/exports`, { kind: "nonsense" })).status).toBe(400);
   });
+
+  it("fails a book with no art page, and refuses to export it", async () => {
+    const b = await book({ pages: [] });
+    const res = await owner.client.get(`/api/books/${b.id}/preflight`);
+    expect(res.status).toBe(200);
+    expect(res.json.ok).toBe(false);
+    expect(res.json.checks).toContainEqual({
+      id: "art-pages",
+      label: "At least one art page",
+      status: "fail",
+      detail: "The book has no art pages: add pages before exporting",
+    });
+    for (const kind of ["interior", "cover", "printables"]) {
+      const refused = await owner.client.post(`/api/books/${b.id}/exports`, { kind });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.checks).toContainEqual(expect.objectContaining({ id: "art-pages", status: "fail" }));
+    }
+  });
 });
 
 describe("exports", () => {
