@@ -37,6 +37,8 @@ export async function buildServer(outdir = serverDir, main = "server/main.ts"): 
       "sketch-worker": "server/sketch/worker.ts",
       // The book export thread (server/books/pool.ts).
       "book-worker": "server/books/worker.ts",
+      // The print.pdf threads (server/print/pool.ts).
+      "print-worker": "server/print/worker.ts",
     },
     outdir,
     bundle: true,

@@ -3,6 +3,7 @@ import type { Catalog } from "../engine/catalog.js";
 import type { ScryptParams } from "./auth/password.js";
 import { Throttles } from "./auth/throttle.js";
 import { settleBatchItem } from "./books/batch.js";
+import { createBookWork } from "./books/book-work.js";
 import { ExportService } from "./books/exports.js";
 import { createBookRenderer } from "./books/pool.js";
 import type { Config } from "./config.js";
@@ -12,11 +13,13 @@ import { createRedisFanout } from "./events/redis-fanout.js";
 import { createRedisStreams } from "./events/redis-streams.js";
 import { GenerationService, type JobsFactory } from "./generations/service.js";
 import type { AppDeps } from "./http/env.js";
+import { createPerUserLimit } from "./http/per-user.js";
 import { createRedisQueue } from "./jobs/redis-queue.js";
 import type { Logger } from "./logger.js";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.js";
 import { createPaymentsProvider } from "./payments/index.js";
 import type { PaymentsProvider } from "./payments/provider.js";
+import { createPrintRenderer, printMessages } from "./print/pool.js";
 import { createAzureImageProvider, createOpenAIImageProvider } from "./providers/image/openai.js";
 import type { ImageProvider } from "./providers/image/provider.js";
 import { createSketchImageProvider } from "./providers/image/sketch.js";
@@ -159,7 +162,7 @@ export function buildDeps(
       logger.error("could not add a batch page to its book", { id: row.id, error: String((e as Error)?.message) }),
     );
   });
-  const renderer = createBookRenderer();
+  const renderer = createBookRenderer({ memoryMb: config.BOOK_WORKER_MEMORY_MB });
   const exports = new ExportService({
     db,
     images,
@@ -170,9 +173,15 @@ export function buildDeps(
     files: files("exports"),
     shared: Boolean(redisUrl),
     adminEmail: config.ADMIN_EMAIL,
+    perUser: config.BOOK_EXPORTS_PER_USER,
+    maxVectorMb: config.BOOK_MAX_VECTOR_MB,
   });
   return {
-    books: { exports, renderer },
+    books: { exports, renderer, work: createBookWork({ perUser: config.BOOK_CHECKS_PER_USER }) },
+    print: {
+      renderer: createPrintRenderer(),
+      perUser: createPerUserLimit(config.PRINTS_PER_USER, printMessages.busy(config.PRINTS_PER_USER)),
+    },
     config,
     db,
     catalog,

@@ -108,6 +108,16 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Put before every key, so one bucket can hold other things too ("inkling/"). */
     S3_PREFIX: z.string().default(""),
+    /** Book exports queued or running at once per user (any process); more are refused with 429. */
+    BOOK_EXPORTS_PER_USER: z.coerce.number().int().min(1).default(3),
+    /** Preflights and cover previews in progress at once per user in a process; more get 429. */
+    BOOK_CHECKS_PER_USER: z.coerce.number().int().min(1).default(2),
+    /** Vector art one book file may draw (a page counts each time it is drawn); more is refused. */
+    BOOK_MAX_VECTOR_MB: z.coerce.number().int().min(1).default(200),
+    /** Heap of the book worker thread: a job that needs more fails alone instead of the process. */
+    BOOK_WORKER_MEMORY_MB: z.coerce.number().int().min(128).default(1536),
+    /** print.pdf requests in progress at once per user in a process; more get 429. */
+    PRINTS_PER_USER: z.coerce.number().int().min(1).default(2),
     ...throttleEnv,
   })
   .superRefine((c, ctx) => {

@@ -121,6 +121,7 @@ export async function main() {
     await deps.generations.deps.image.close?.();
     await deps.generations.deps.postprocess?.close();
     await deps.books.exports.close();
+    await deps.print.renderer.close();
     await db.destroy();
     process.exit(0);
   };

@@ -2,12 +2,15 @@ import type { Catalog } from "../../engine/catalog.js";
 import type { BookExport, ExportKind, PreflightCheck } from "../api-types.js";
 import type { DB } from "../db/database.js";
 import type { BookExportRow, BookRow, UserRow } from "../db/schema.js";
+import { AppError, throttled } from "../errors.js";
 import type { EventBus } from "../events/bus.js";
 import { newId, nowIso } from "../ids.js";
 import type { Logger } from "../logger.js";
 import type { FileStore } from "../storage/files.js";
 import type { ImageStore } from "../storage/images.js";
 import { isAdminRow } from "../users/repo.js";
+import { checkBookCost } from "./cost.js";
+import { takeFair } from "./fair.js";
 import { loadBookSpec } from "./load.js";
 import type { BookRenderer } from "./pool.js";
 import { artPagesCheck, bookChecks } from "./preflight.js";
@@ -26,7 +29,14 @@ export interface ExportServiceDeps {
   adminEmail: string;
   /** Several processes share the database: a start-up never takes over another's running export. */
   shared?: boolean;
+  /** Exports queued or running at once per user (429 beyond). */
+  perUser: number;
+  /** Vector art one file may draw, in MB (409 book-too-large beyond). */
+  maxVectorMb: number;
 }
+
+export const tooManyExports = (limit: number) =>
+  `You already have ${limit} exports waiting or running. Please wait for one to finish before starting another.`;
 
 /** A running export untouched this long belongs to a process that died: another one takes it over. */
 export const STALE_EXPORT_MS = 10 * 60 * 1000;
@@ -60,8 +70,10 @@ const EXT: Record<ExportKind, string> = { interior: "pdf", cover: "pdf", printab
  * restart run again at start. They cost nothing and never write to the book.
  */
 export class ExportService {
-  private queue: string[] = [];
+  private queue: Array<{ id: string; owner: string }> = [];
+  private served = new Set<string>();
   private running: Promise<void> | null = null;
+  private current: { bookId: string; controller: AbortController } | null = null;
 
   constructor(readonly deps: ExportServiceDeps) {}
 
@@ -72,6 +84,7 @@ export class ExportService {
   async create(book: BookRow, kind: ExportKind): Promise<BookExport> {
     const { db, images, catalog } = this.deps;
     const spec = await loadBookSpec(db, images, catalog(), book);
+    checkBookCost(spec, kind, this.deps.maxVectorMb);
     // Printables need art pages only; KDP files every rule that needs no file.
     const failing = (kind === "printables" ? [artPagesCheck(spec)] : bookChecks(spec)).filter(
       (c) => c.status === "fail",
@@ -91,8 +104,24 @@ export class ExportService {
       started_at: null,
       finished_at: null,
     };
-    await db.insertInto("book_exports").values(row).execute();
-    this.enqueue(row.id);
+    await db.transaction().execute(async (trx) => {
+      // The owner's row is written first: on PostgreSQL it stays locked until the insert is
+      // committed, so requests on any process count one after another (SQLite has one writer).
+      await trx
+        .updateTable("users")
+        .set((eb) => ({ id: eb.ref("id") }))
+        .where("id", "=", book.user_id)
+        .execute();
+      const open = await trx
+        .selectFrom("book_exports")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", book.user_id)
+        .where("status", "in", ["queued", "running"])
+        .executeTakeFirstOrThrow();
+      if (Number(open.n) >= this.deps.perUser) throw throttled(10, tooManyExports(this.deps.perUser));
+      await trx.insertInto("book_exports").values(row).execute();
+    });
+    this.enqueue(row.id, row.user_id);
     return toApiExport(row);
   }
 
@@ -119,21 +148,29 @@ export class ExportService {
     for (const r of rows) await this.deps.files.remove(r.file_path as string);
   }
 
-  enqueue(id: string) {
-    this.queue.push(id);
+  enqueue(id: string, owner: string) {
+    this.queue.push({ id, owner });
     if (!this.running) this.running = this.drain();
+  }
+
+  /** Stops a book's exports (the book was deleted): nobody could download their files. */
+  cancelBook(bookId: string) {
+    if (this.current?.bookId === bookId) this.current.controller.abort();
   }
 
   private closed = false;
 
   private async drain() {
     while (this.queue.length && !this.closed) {
-      const id = this.queue.shift() as string;
+      // In turns between users: one user's thirty exports wait behind another's one, not before it.
+      const { id } = takeFair(this.queue, this.served) as { id: string };
       try {
         await this.run(id);
       } catch (e) {
         // Closing stops the worker mid-job: the row stays running and resumes at the next start.
         if (this.closed) break;
+        // Stopped because its book was deleted: the row went with it.
+        if ((e as Error)?.name === "AbortError") continue;
         this.deps.logger.error("export failed", { id, error: String((e as Error)?.message ?? e) });
         await this.fail(id, "internal", "The export failed. Please try again.").catch(() => undefined);
       }
@@ -166,18 +203,32 @@ export class ExportService {
     if (!(await this.claim(id))) return;
     const kind = row.kind as ExportKind;
     const spec = await loadBookSpec(db, images, catalog(), book);
+    try {
+      checkBookCost(spec, kind, this.deps.maxVectorMb);
+    } catch (e) {
+      if (e instanceof AppError) return this.fail(id, e.code, e.message);
+      throw e;
+    }
     let reported = 0;
     let written: Promise<unknown> = Promise.resolve();
-    const { file, checks = [] } = await renderer.make(kind, spec, {
-      // The file is read back and checked in the worker too (KDP files only).
-      check: kind !== "printables",
-      onProgress: (share) => {
-        // Progress rows and events every 10%: a 200-page book sends ten, not two hundred.
-        if (share - reported < 0.1) return;
-        reported = share;
-        written = written.then(() => this.update(id, { progress: Math.round(share * 100) / 100 }));
-      },
-    });
+    const controller = new AbortController();
+    this.current = { bookId: book.id, controller };
+    const { file, checks = [] } = await renderer
+      .make(kind, spec, {
+        // The file is read back and checked in the worker too (KDP files only).
+        check: kind !== "printables",
+        owner: row.user_id,
+        signal: controller.signal,
+        onProgress: (share) => {
+          // Progress rows and events every 10%: a 200-page book sends ten, not two hundred.
+          if (share - reported < 0.1) return;
+          reported = share;
+          written = written.then(() => this.update(id, { progress: Math.round(share * 100) / 100 }));
+        },
+      })
+      .finally(() => {
+        this.current = null;
+      });
     await written;
     {
       const failing = checks.filter((c) => c.status === "fail");
@@ -221,14 +272,14 @@ export class ExportService {
     const stale = new Date(Date.now() - STALE_EXPORT_MS).toISOString();
     const rows = await db
       .selectFrom("book_exports")
-      .select("id")
+      .select(["id", "user_id"])
       .where((eb) =>
         eb.or([eb("status", "=", "queued"), eb.and([eb("status", "=", "running"), eb("started_at", "<", stale)])]),
       )
       .orderBy("created_at")
       .execute();
-    const waiting = new Set(this.queue);
-    for (const r of rows) if (!waiting.has(r.id)) this.enqueue(r.id);
+    const waiting = new Set(this.queue.map((q) => q.id));
+    for (const r of rows) if (!waiting.has(r.id)) this.enqueue(r.id, r.user_id);
     return rows.length;
   }
 

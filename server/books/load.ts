@@ -51,9 +51,13 @@ export function bookPageRows(db: DB, bookId: string): Promise<GenerationRow[]> {
 /** Everything the export worker needs, read once: the book as it is now, with its pages' originals. */
 export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog, book: BookRow): Promise<BookSpec> {
   const rows = await bookPageRows(db, book.id);
+  // A page used many times is read once and shared: the worker receives one copy of it too (a
+  // structured clone keeps shared references), so a repeated large page costs its size once.
+  const read = new Map<string, PageSource | null>();
   const pages: PageSource[] = [];
   for (const row of rows) {
-    const source = await pageSource(images, catalog, row);
+    if (!read.has(row.id)) read.set(row.id, await pageSource(images, catalog, row));
+    const source = read.get(row.id);
     if (source) pages.push(source);
   }
   const coverRow = book.cover_generation_id

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ExportKind, PreflightCheck } from "../api-types.js";
+import { takeFair } from "./fair.js";
 import type { BookSpec } from "./spec.js";
 import type { BookWorkerMessage } from "./worker.js";
 
@@ -18,29 +19,49 @@ interface Job {
   kind: ExportKind;
   spec: BookSpec;
   check: boolean;
+  /** Whose job it is: the line is served in turns between owners. */
+  owner: string;
+  signal?: AbortSignal;
   onProgress?: (share: number) => void;
   resolve: (made: Made) => void;
   reject: (err: Error) => void;
 }
 
+export interface MakeOptions {
+  check?: boolean;
+  owner?: string;
+  /** Aborted when nobody can use the result any more: a queued job leaves the line, a running one is stopped. */
+  signal?: AbortSignal;
+  onProgress?: (share: number) => void;
+}
+
+export const aborted = () => Object.assign(new Error("The book job was stopped"), { name: "AbortError" });
+
 /**
- * Book files are laid out in one worker thread, started with the first export and one job at a
- * time: a 200-page interior is seconds of synchronous PDF work that would stall every request.
+ * Book files are laid out in one worker thread, started with the first job, one job at a time:
+ * a 200-page interior is seconds of synchronous PDF work that would stall every request. The
+ * line is served in turns between owners, so one user's thirty exports never keep another's
+ * one waiting behind all of them; the thread's heap is capped, so a job that outgrows it fails
+ * alone (the thread is started again for the next one).
  */
-export function createBookRenderer() {
+export function createBookRenderer(opts: { memoryMb?: number } = {}) {
   let worker: Worker | null = null;
   const queue: Job[] = [];
   let current: Job | null = null;
   let nextId = 1;
   let closed = false;
+  /** Owners served in this round: the next job is the oldest of an owner not yet served. */
+  const served = new Set<string>();
 
   const spawn = () => {
-    const w = new Worker(workerEntry);
+    const w = new Worker(workerEntry, {
+      ...(opts.memoryMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb } } : {}),
+    });
     w.on("message", (msg: BookWorkerMessage) => {
       const job = current;
       if (!job || job.id !== msg.id) return;
       if ("progress" in msg) return job.onProgress?.(msg.progress);
-      current = null;
+      finish(job);
       if ("file" in msg)
         job.resolve({
           file: Buffer.from(msg.file.buffer, msg.file.byteOffset, msg.file.byteLength),
@@ -50,13 +71,38 @@ export function createBookRenderer() {
       pump();
     });
     w.on("error", (err) => {
+      if (worker !== w) return;
       const job = current;
       current = null;
       worker = null;
+      if (job) finish(job);
       job?.reject(err);
       if (!closed) pump();
     });
     return w;
+  };
+
+  const onAbort = (job: Job) => () => {
+    const i = queue.indexOf(job);
+    if (i >= 0) {
+      queue.splice(i, 1);
+      job.reject(aborted());
+    } else if (current === job) {
+      // Stopped mid-file: the thread is ended (PDF layout cannot be interrupted) and started afresh.
+      finish(job);
+      const w = worker;
+      worker = null;
+      w?.terminate().catch(() => undefined);
+      job.reject(aborted());
+      pump();
+    }
+  };
+  const listeners = new Map<Job, () => void>();
+  const finish = (job: Job) => {
+    if (current === job) current = null;
+    const listener = listeners.get(job);
+    if (listener) job.signal?.removeEventListener("abort", listener);
+    listeners.delete(job);
   };
 
   function pump() {
@@ -66,26 +112,40 @@ export function createBookRenderer() {
     }
     worker ??= spawn();
     worker.ref();
-    current = queue.shift() as Job;
+    current = takeFair(queue, served) as Job;
     const { id, kind, spec, check } = current;
     worker.postMessage({ id, kind, spec, check });
   }
 
   return {
     /** The file, and with `check` the preflight's checks of it, made in the worker thread. */
-    make(
-      kind: ExportKind,
-      spec: BookSpec,
-      opts: { check?: boolean; onProgress?: (share: number) => void } = {},
-    ): Promise<Made> {
+    make(kind: ExportKind, spec: BookSpec, o: MakeOptions = {}): Promise<Made> {
       if (closed) return Promise.reject(new Error("book renderer is closed"));
+      if (o.signal?.aborted) return Promise.reject(aborted());
       return new Promise<Made>((resolve, reject) => {
-        queue.push({ id: nextId++, kind, spec, check: !!opts.check, onProgress: opts.onProgress, resolve, reject });
+        const job: Job = {
+          id: nextId++,
+          kind,
+          spec,
+          check: !!o.check,
+          owner: o.owner ?? "",
+          signal: o.signal,
+          onProgress: o.onProgress,
+          resolve,
+          reject,
+        };
+        if (o.signal) {
+          const listener = onAbort(job);
+          listeners.set(job, listener);
+          o.signal.addEventListener("abort", listener, { once: true });
+        }
+        queue.push(job);
         pump();
       });
     },
-    async render(kind: ExportKind, spec: BookSpec): Promise<Buffer> {
-      return (await this.make(kind, spec)).file;
+    /** Jobs waiting or running (for tests and the benchmarks). */
+    get pending() {
+      return queue.length + (current ? 1 : 0);
     },
     async close() {
       closed = true;

@@ -2,6 +2,7 @@ import type { Catalog } from "../../engine/catalog.js";
 import type { ScryptParams } from "../auth/password.js";
 import type { ValidSession } from "../auth/sessions.js";
 import type { Throttles } from "../auth/throttle.js";
+import type { BookWork } from "../books/book-work.js";
 import type { ExportService } from "../books/exports.js";
 import type { BookRenderer } from "../books/pool.js";
 import type { Config } from "../config.js";
@@ -12,8 +13,10 @@ import type { GenerationService } from "../generations/service.js";
 import type { Logger } from "../logger.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { PaymentsProvider } from "../payments/provider.js";
+import type { PrintRenderer } from "../print/pool.js";
 import type { ImageStore } from "../storage/images.js";
 import type { UploadStore } from "../uploads/service.js";
+import type { PerUserLimit } from "./per-user.js";
 
 export interface AppDeps {
   config: Config;
@@ -32,7 +35,9 @@ export interface AppDeps {
   throttles: Throttles;
   providerNames: { image: string; text: string; mail: string; payments: string };
   /** Books: their export jobs and the worker thread that lays out their files. */
-  books: { exports: ExportService; renderer: BookRenderer };
+  books: { exports: ExportService; renderer: BookRenderer; work: BookWork };
+  /** print.pdf: its worker threads and how many one user may have made at once. */
+  print: { renderer: PrintRenderer; perUser: PerUserLimit };
 }
 
 export interface AppEnv {

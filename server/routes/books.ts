@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { ExportKind, PreflightCheck } from "../api-types.js";
 import { quoteBatch, startBatch } from "../books/batch.js";
+import { bookVersion } from "../books/book-work.js";
+import { checkBookCost } from "../books/cost.js";
 import { exportKinds, PreflightFailed, toApiExport } from "../books/exports.js";
 import { loadBookSpec } from "../books/load.js";
 import { bookChecks, summary } from "../books/preflight.js";
@@ -53,6 +55,7 @@ export const bookRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const row = await book(c);
     // The pages stay in the gallery: only the book, its page list and its exports go.
+    c.var.deps.books.exports.cancelBook(row.id);
     await c.var.deps.books.exports.removeFiles(row.id);
     await c.var.deps.db.deleteFrom("books").where("id", "=", row.id).execute();
     return c.body(null, 204);
@@ -64,20 +67,33 @@ export const bookRoutes = new Hono<AppEnv>()
     return c.json(await quoteBatch(c.var.deps, currentUser(c), body));
   })
   .get("/:id/preflight", async (c) => {
-    const { db, images, catalog, books } = c.var.deps;
+    const { db, images, catalog, books, config } = c.var.deps;
     const row = await book(c);
-    const spec = await loadBookSpec(db, images, catalog(), row);
-    // Both files made and read back in the worker thread, as an export would make them.
-    const [interior, cover] = await Promise.all([
-      books.renderer.make("interior", spec, { check: true }),
-      books.renderer.make("cover", spec, { check: true }),
-    ]);
-    const checks = merge([
-      ...bookChecks(spec),
-      ...label("Interior", interior.checks ?? []),
-      ...label("Cover", cover.checks ?? []),
-    ]);
-    return c.json(summary(checks));
+    const user = currentUser(c);
+    const answer = await books.work.run(
+      `preflight:${row.id}`,
+      await bookVersion(db, row),
+      user.id,
+      c.req.raw.signal,
+      async (signal) => {
+        const spec = await loadBookSpec(db, images, catalog(), row);
+        checkBookCost(spec, "preflight", config.BOOK_MAX_VECTOR_MB);
+        // Both files made and read back in the worker thread, as an export would make them.
+        const opts = { check: true, owner: user.id, signal };
+        const [interior, cover] = await Promise.all([
+          books.renderer.make("interior", spec, opts),
+          books.renderer.make("cover", spec, opts),
+        ]);
+        return summary(
+          merge([
+            ...bookChecks(spec),
+            ...label("Interior", interior.checks ?? []),
+            ...label("Cover", cover.checks ?? []),
+          ]),
+        );
+      },
+    );
+    return c.json(answer);
   })
   .post("/:id/exports", async (c) => {
     const row = await book(c);
@@ -105,9 +121,21 @@ export const bookRoutes = new Hono<AppEnv>()
     return c.json(provenance);
   })
   .get("/:id/cover-preview.png", async (c) => {
-    const { db, images, catalog, books } = c.var.deps;
-    const spec = await loadBookSpec(db, images, catalog(), await book(c));
-    const png = await coverPreviewPng(spec, await books.renderer.render("cover", spec));
+    const { db, images, catalog, books, config } = c.var.deps;
+    const row = await book(c);
+    const user = currentUser(c);
+    const png = await books.work.run(
+      `cover-preview:${row.id}`,
+      await bookVersion(db, row),
+      user.id,
+      c.req.raw.signal,
+      async (signal) => {
+        const spec = await loadBookSpec(db, images, catalog(), row);
+        checkBookCost(spec, "cover", config.BOOK_MAX_VECTOR_MB);
+        const cover = await books.renderer.make("cover", spec, { owner: user.id, signal });
+        return coverPreviewPng(spec, cover.file);
+      },
+    );
     c.header("Content-Type", "image/png");
     c.header("Cache-Control", "private, no-cache");
     c.header("X-Content-Type-Options", "nosniff");

@@ -5,7 +5,6 @@ import type { GalleryFilter } from "../generations/service.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
 import { isPaper } from "../print/paper.js";
-import { printPdf } from "../print/pdf.js";
 import { downloadName, loadPrintSource } from "../print/source.js";
 
 export const generationRoutes = new Hono<AppEnv>()
@@ -27,17 +26,21 @@ export const generationRoutes = new Hono<AppEnv>()
     return c.json({ generation: toApiGeneration(row, service.position(row)) });
   })
   .get("/:id/print.pdf", async (c) => {
-    const { generations, images, catalog } = c.var.deps;
-    const row = await generations.get(c.req.param("id"), currentUser(c));
+    const { generations, images, catalog, print } = c.var.deps;
+    const user = currentUser(c);
+    const row = await generations.get(c.req.param("id"), user);
     if (!row) throw new AppError(404, "not-found", "This page does not exist");
     const paper = c.req.query("paper") ?? "letter";
     if (!isPaper(paper))
       throw new AppError(400, "invalid-input", "Paper must be letter or a4", { paper: "Paper must be letter or a4" });
     if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
-    const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
-    if (!source) throw new AppError(404, "not-found", "This page has no image to print");
     const name = downloadName(row, "pdf");
-    const pdf = await printPdf(source, paper, name.replace(/\.pdf$/, ""));
+    // Counted from before the page is read: the read, the PDF and its bytes are the work.
+    const pdf = await print.perUser.run(user.id, async () => {
+      const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
+      if (!source) throw new AppError(404, "not-found", "This page has no image to print");
+      return print.renderer.pdf(source, paper, name.replace(/\.pdf$/, ""));
+    });
     c.header("Content-Type", "application/pdf");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
     c.header("X-Content-Type-Options", "nosniff");

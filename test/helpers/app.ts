@@ -140,6 +140,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     await deps.events.shared?.stop();
     await deps.generations.deps.image.close?.();
     await deps.books.exports.close();
+    await deps.print.renderer.close();
     await fresh.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,0 +1,95 @@
+import { Worker } from "node:worker_threads";
+import type { Paper } from "./paper.js";
+import type { PrintSource } from "./source.js";
+import type { PrintWorkerMessage } from "./worker.js";
+
+/** From TypeScript sources (tsx, vitest) a shim that registers tsx; from the bundle, the bundled worker. */
+const workerEntry = import.meta.url.endsWith(".ts")
+  ? new URL("./worker-entry.mjs", import.meta.url)
+  : new URL("./print-worker.js", import.meta.url);
+
+export const printMessages = {
+  busy: (limit: number) =>
+    `You already have ${limit} printable PDFs being made. Please wait for them to finish and try again.`,
+} as const;
+
+interface Job {
+  id: number;
+  source: PrintSource;
+  paper: Paper;
+  title: string;
+  resolve: (pdf: Buffer) => void;
+  reject: (err: Error) => void;
+}
+
+/**
+ * print.pdf is made in worker threads (started with the first print), so a traced photo's second
+ * of PDF work never holds up other requests; jobs wait in one line for a free thread.
+ */
+export function createPrintRenderer(opts: { threads?: number } = {}) {
+  const threads = Math.max(1, opts.threads ?? 1);
+  const queue: Job[] = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Job>();
+  let count = 0;
+  let nextId = 1;
+  let closed = false;
+  const all = new Set<Worker>();
+
+  const spawn = () => {
+    const w = new Worker(workerEntry);
+    all.add(w);
+    count++;
+    w.on("message", (msg: PrintWorkerMessage) => {
+      const job = busy.get(w);
+      busy.delete(w);
+      if (job) {
+        if ("file" in msg) job.resolve(Buffer.from(msg.file.buffer, msg.file.byteOffset, msg.file.byteLength));
+        else job.reject(new Error(msg.error));
+      }
+      idle.push(w);
+      pump();
+    });
+    w.on("error", (err) => {
+      const job = busy.get(w);
+      busy.delete(w);
+      all.delete(w);
+      count--;
+      job?.reject(err);
+      if (!closed) pump();
+    });
+    idle.push(w);
+  };
+
+  function pump() {
+    while (queue.length && !closed) {
+      if (!idle.length && count < threads) spawn();
+      const w = idle.pop();
+      if (!w) break;
+      const job = queue.shift() as Job;
+      busy.set(w, job);
+      w.ref();
+      const png = new Uint8Array(job.source.png.buffer, job.source.png.byteOffset, job.source.png.byteLength);
+      w.postMessage({ id: job.id, source: { ...job.source, png }, paper: job.paper, title: job.title });
+    }
+    for (const w of idle) w.unref();
+  }
+
+  return {
+    /** printPdf (server/print/pdf.ts) in a worker thread. */
+    pdf(source: PrintSource, paper: Paper, title: string): Promise<Buffer> {
+      if (closed) return Promise.reject(new Error("print renderer is closed"));
+      return new Promise<Buffer>((resolve, reject) => {
+        queue.push({ id: nextId++, source, paper, title, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error("print renderer is closed"));
+      await Promise.all([...all].map((w) => w.terminate()));
+    },
+  };
+}
+
+export type PrintRenderer = ReturnType<typeof createPrintRenderer>;

@@ -1,0 +1,235 @@
+import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, ORIGIN, type TestApp } from "../../helpers/app.js";
+
+/**
+ * Book and print work under attack, over a real socket (API.md, "Books" and "Page options,
+ * quality and print"): bounded per book and per user, in turns between users, stopped when
+ * nobody waits for it, refused when one file would draw too much, and never on the event loop.
+ */
+vi.setConfig({ testTimeout: 60_000 });
+let t: TestApp;
+let base: string;
+let server: ReturnType<typeof serve>;
+type Signed = Awaited<ReturnType<TestApp["signup"]>>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { BOOK_CHECKS_PER_USER: "2", BOOK_EXPORTS_PER_USER: "2", BOOK_MAX_VECTOR_MB: "30", PRINTS_PER_USER: "2" },
+  });
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.close();
+  await t.close();
+});
+
+/** A request over the socket as the user's browser sends it. */
+function call(who: Signed, method: string, path: string, body?: unknown, signal?: AbortSignal) {
+  return fetch(`${base}${path}`, {
+    method,
+    signal,
+    headers: {
+      cookie: who.client.cookie,
+      ...(method === "GET" ? {} : { origin: ORIGIN }),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A dense vector page of about `kb` KB: many long curved strokes, as a traced photo has. */
+function bigSvg(kb: number): string {
+  const paths: string[] = [];
+  let s = 11;
+  const r = (n: number) => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return (s % (n * 100)) / 100;
+  };
+  let size = 0;
+  while (size < kb * 1024) {
+    let d = `M${r(2550)} ${r(3300)}`;
+    for (let i = 0; i < 20; i++) d += ` C${r(2550)} ${r(3300)} ${r(2550)} ${r(3300)} ${r(2550)} ${r(3300)}`;
+    const p = `<path d="${d}" fill="none" stroke="#000" stroke-width="3"/>`;
+    paths.push(p);
+    size += p.length;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2550 3300" width="2550" height="3300">${paths.join("")}</svg>`;
+}
+
+/** A finished page of `who` whose vector original is `svg`. */
+async function page(who: Signed, svg?: string): Promise<string> {
+  const res = await who.client.post("/api/generations", { tool: "kids/alphabet", values: { subject: "Apple" } });
+  expect(res.status).toBe(202);
+  await t.deps.generations.idle();
+  const id = res.json.generation.id as string;
+  if (svg) {
+    const key = await t.deps.images.save(`${id}-vector`, svg, "svg");
+    await t.db.updateTable("generations").set({ vector_path: key }).where("id", "=", id).execute();
+  }
+  return id;
+}
+
+async function book(who: Signed, pages: string[]): Promise<string> {
+  const id = (await who.client.post("/api/books", { title: "Limits" })).json.book.id as string;
+  expect((await who.client.patch(`/api/books/${id}`, { pages })).status).toBe(200);
+  return id;
+}
+
+describe("preflight and cover previews", () => {
+  it("eight at once for one book make its files once; the unchanged book is answered from that result", async () => {
+    const u = await t.signup();
+    const id = await book(u, Array(3).fill(await page(u)));
+    const make = vi.spyOn(t.deps.books.renderer, "make");
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => call(u, "GET", `/api/books/${id}/preflight`)));
+      expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+      const bodies = await Promise.all(answers.map((r) => r.json()));
+      expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+      expect(bodies[0].ok).toBe(true);
+      expect(make.mock.calls.map((c) => c[0]).sort()).toEqual(["cover", "interior"]);
+      // Unchanged: the same answer without making anything.
+      const again = await call(u, "GET", `/api/books/${id}/preflight`);
+      expect(await again.json()).toEqual(bodies[0]);
+      expect(make).toHaveBeenCalledTimes(2);
+      // Changed: checked afresh.
+      expect((await u.client.patch(`/api/books/${id}`, { title: "Limits, second edition" })).status).toBe(200);
+      expect((await call(u, "GET", `/api/books/${id}/preflight`)).status).toBe(200);
+      expect(make).toHaveBeenCalledTimes(4);
+      // Previews likewise: eight at once render the cover once.
+      const previews = await Promise.all(
+        Array.from({ length: 8 }, () => call(u, "GET", `/api/books/${id}/cover-preview.png`)),
+      );
+      expect(previews.map((r) => r.status)).toEqual(Array(8).fill(200));
+      expect(make).toHaveBeenCalledTimes(5);
+    } finally {
+      make.mockRestore();
+    }
+  });
+
+  it("a user's third book checked at once is refused with 429 and the contract's message", async () => {
+    const u = await t.signup();
+    const p = await page(u);
+    const ids = [await book(u, [p]), await book(u, [p]), await book(u, [p])];
+    const answers = await Promise.all(ids.map((id) => call(u, "GET", `/api/books/${id}/preflight`)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    const refused = answers.find((r) => r.status === 429) as Response;
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect((await refused.json()).error).toEqual({
+      code: "too-many-requests",
+      message:
+        "You already have 2 book checks or cover previews in progress. Please wait for one to finish and try again.",
+    });
+    // Another user is not held back by this one's limit.
+    const other = await t.signup();
+    const theirs = await book(other, [await page(other)]);
+    expect((await call(other, "GET", `/api/books/${theirs}/preflight`)).status).toBe(200);
+  });
+
+  it("a preflight whose only client hung up is stopped", async () => {
+    const u = await t.signup();
+    const id = await book(u, Array(40).fill(await page(u, bigSvg(100))));
+    const hangUp = new AbortController();
+    const pending = call(u, "GET", `/api/books/${id}/preflight`, undefined, hangUp.signal).catch((e) => e);
+    await vi.waitFor(() => expect(t.deps.books.renderer.pending).toBeGreaterThan(0), { timeout: 5000 });
+    hangUp.abort();
+    expect(((await pending) as Error).name).toBe("AbortError");
+    // Both files leave the line (the running one's thread is stopped) long before they would be done.
+    await vi.waitFor(() => expect(t.deps.books.renderer.pending).toBe(0), { timeout: 2000, interval: 20 });
+  });
+
+  it("a book that would draw more vector art than the limit is refused with 409 book-too-large", async () => {
+    const u = await t.signup();
+    const svg = bigSvg(400);
+    const id = await book(u, Array(80).fill(await page(u, svg)));
+    const mb = Math.ceil((80 * svg.length) / 2 ** 20);
+    expect(mb).toBeGreaterThan(30);
+    const expected = {
+      code: "book-too-large",
+      message: `This book is too large to print: its pages hold ${mb} MB of vector art, and a book can hold at most 30 MB. Remove some pages and try again.`,
+    };
+    const checked = await call(u, "GET", `/api/books/${id}/preflight`);
+    expect(checked.status).toBe(409);
+    expect((await checked.json()).error).toEqual(expected);
+    const exported = await call(u, "POST", `/api/books/${id}/exports`, { kind: "interior" });
+    expect(exported.status).toBe(409);
+    expect((await exported.json()).error).toEqual(expected);
+    expect(await t.db.selectFrom("book_exports").select("id").where("book_id", "=", id).execute()).toEqual([]);
+  });
+});
+
+describe("exports", () => {
+  it("at most two queued or running per user (429), served in turns between users", async () => {
+    const heavy = await t.signup();
+    const light = await t.signup();
+    const big = await book(heavy, Array(10).fill(await page(heavy, bigSvg(60))));
+    const small = await book(light, [await page(light)]);
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => call(heavy, "POST", `/api/books/${big}/exports`, { kind: "interior" })),
+    );
+    expect(tries.map((r) => r.status).sort()).toEqual([202, 202, 429, 429, 429]);
+    const refused = (await (tries.find((r) => r.status === 429) as Response).json()).error;
+    expect(refused).toEqual({
+      code: "too-many-requests",
+      message: "You already have 2 exports waiting or running. Please wait for one to finish before starting another.",
+    });
+    const mine = await call(light, "POST", `/api/books/${small}/exports`, { kind: "interior" });
+    expect(mine.status).toBe(202);
+    await t.deps.books.exports.idle();
+    const rows = await t.db
+      .selectFrom("book_exports")
+      .select(["user_id", "status", "started_at"])
+      .where("book_id", "in", [big, small])
+      .orderBy("started_at")
+      .execute();
+    expect(rows.every((r) => r.status === "succeeded")).toBe(true);
+    // The light user's one export ran second, not after all of the heavy user's.
+    expect(rows.map((r) => r.user_id)).toEqual([heavy.user.id, light.user.id, heavy.user.id]);
+    // Once they are done, the heavy user may export again.
+    expect((await call(heavy, "POST", `/api/books/${big}/exports`, { kind: "cover" })).status).toBe(202);
+    await t.deps.books.exports.idle();
+  });
+
+  it("deleting a book stops its running export", async () => {
+    const u = await t.signup();
+    const id = await book(u, Array(40).fill(await page(u, bigSvg(100))));
+    const res = await call(u, "POST", `/api/books/${id}/exports`, { kind: "interior" });
+    expect(res.status).toBe(202);
+    await vi.waitFor(() => expect(t.deps.books.renderer.pending).toBe(1), { timeout: 5000 });
+    expect((await call(u, "DELETE", `/api/books/${id}`)).status).toBe(204);
+    // Some ten seconds of layout left: stopped at once instead.
+    await vi.waitFor(() => expect(t.deps.books.renderer.pending).toBe(0), { timeout: 2000, interval: 20 });
+    await t.deps.books.exports.idle();
+  });
+});
+
+describe("print.pdf", () => {
+  it("is made off the event loop, at most two at once per user (429 beyond)", async () => {
+    const u = await t.signup();
+    const id = await page(u, bigSvg(300));
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => call(u, "GET", `/api/generations/${id}/print.pdf`)),
+    );
+    delay.disable();
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    const ok = answers.find((r) => r.status === 200) as Response;
+    expect(ok.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await ok.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    expect((await (answers.find((r) => r.status === 429) as Response).json()).error).toEqual({
+      code: "too-many-requests",
+      message: "You already have 2 printable PDFs being made. Please wait for them to finish and try again.",
+    });
+    // This dense 300 KB vector page is over a second of PDF work: on the event loop it would stall it that long.
+    expect(delay.max / 1e6).toBeLessThan(300);
+  });
+});
