@@ -5,7 +5,7 @@ import { buildWeb } from "./build-web.js";
 
 /**
  * `npm run bench [suite…]`: every benchmark, a table of figures against their targets.
- * Suites: generation, scale, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies, books, photo. Figures go into docs/performance.md.
+ * Suites: generation, scale, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies, books, book-limits, photo. Figures go into docs/performance.md.
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   generation: async () => (await import("./bench/generations.js")).benchGenerations(),
@@ -20,6 +20,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   lighthouse: async () => (await import("./bench/lighthouse.js")).benchLighthouse(),
   bodies: async () => (await import("./bench/bodies.js")).benchBodies(),
   books: async () => (await import("./bench/books.js")).benchBooks(),
+  "book-limits": async () => (await import("./bench/book-limits.js")).benchBookLimits(),
   photo: async () => (await import("./bench/photo.js")).benchPhoto(),
 };
 

@@ -38,7 +38,10 @@ parentPort?.on("message", async (job: BookWorkerJob) => {
           ? await coverFileChecks(job.spec, file)
           : [];
     const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
-    post({ id: job.id, file: bytes, checks });
+    // A file with a memory block of its own moves to the main thread instead of being copied
+    // (a small one may share Node's buffer pool, which must stay here).
+    const own = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength;
+    post({ id: job.id, file: bytes, checks }, own ? [file.buffer as ArrayBuffer] : []);
   } catch (err) {
     post({ id: job.id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -1,0 +1,180 @@
+/**
+ * Book and print work at its bounds (server/books/, server/print/pool.ts), through the API of a
+ * real server process: the largest page the app makes (a 12-megapixel photo traced into vector
+ * art) used 828 times in one book; peak RSS of its preflight and of the largest interior export
+ * under BOOK_MAX_VECTOR_MB; eight preflights of one book at once; and GET /api/health p99 while
+ * 30 print.pdf of that page run (15 users, two each). Targets from the hardening issue: bounded
+ * memory (the process never grows by more than the worker's heap cap, 1.5 GB), health < 100 ms.
+ */
+import { photo, portraitSvg } from "../../test/helpers/photos.js";
+import { percentile } from "./load.js";
+import { type BenchServer, signUpUsers, startBenchServer } from "./procs.js";
+import type { BenchRow } from "./types.js";
+
+const MAX_VECTOR_MB = 200;
+
+async function peakDuring<T>(server: BenchServer, work: () => Promise<T>) {
+  const base = server.rssMb();
+  let peak = base;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, server.rssMb());
+  }, 20);
+  const t0 = performance.now();
+  try {
+    const result = await work();
+    return {
+      result,
+      growth: Math.round(peak - base),
+      peak: Math.round(peak),
+      seconds: (performance.now() - t0) / 1000,
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function benchBookLimits(): Promise<BenchRow[]> {
+  const server = await startBenchServer({ BENCH_MODE: "inkling", BENCH_SKETCH: "1" });
+  try {
+    const cookies = await signUpUsers(server.url, 16);
+    const headers = (cookie: string) => ({ cookie, origin: server.url });
+    const api = async (cookie: string, method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { ...headers(cookie), "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : null };
+    };
+    const owner = cookies[0] as string;
+    // The largest page: a 12 MP portrait photo, traced. Each user makes their own (print.pdf is the owner's).
+    const jpeg = await photo(portraitSvg(1200, 1500), "jpeg", { width: 3000, height: 4000 });
+    const photoPage = async (cookie: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "photo.jpg");
+      const up = await fetch(`${server.url}/api/uploads`, { method: "POST", headers: headers(cookie), body: form });
+      const upload = ((await up.json()) as { upload: { id: string } }).upload;
+      const made = await api(cookie, "POST", "/api/generations", {
+        tool: "photos/photo-to-coloring-page",
+        values: { photo: upload.id, page: "portrait" },
+      });
+      if (made.status !== 202) throw new Error(`photo page: ${made.status} ${JSON.stringify(made.json)}`);
+      const id = made.json.generation.id as string;
+      for (;;) {
+        const g = (await api(cookie, "GET", `/api/generations/${id}`)).json.generation;
+        if (g.status === "succeeded") return id;
+        if (g.status === "failed") throw new Error("the photo page failed");
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const pageId = await photoPage(owner);
+    const book = async (pages: number) => {
+      const { json } = await api(owner, "POST", "/api/books", { title: "Bench limits", author: "Bench" });
+      await api(owner, "PATCH", `/api/books/${json.book.id}`, { pages: Array(pages).fill(pageId), blankBacks: false });
+      return json.book.id as string;
+    };
+
+    // 828 pages: refused before any work, so the process barely moves.
+    const full = await book(828);
+    const refused = await peakDuring(server, () => api(owner, "GET", `/api/books/${full}/preflight`));
+    const message = refused.result.json?.error?.message ?? "";
+    const drawnMb = Number(/hold (\d+) MB/.exec(message)?.[1] ?? 0);
+    const pageMb = drawnMb / 828;
+    // The largest book of that page under the limit.
+    const most = Math.max(1, Math.floor(MAX_VECTOR_MB / pageMb) - 1);
+    const largest = await book(most);
+    const preflight = await peakDuring(server, () => api(owner, "GET", `/api/books/${largest}/preflight`));
+    const again = await peakDuring(server, () => api(owner, "GET", `/api/books/${largest}/preflight`));
+    const exported = await peakDuring(server, async () => {
+      const created = await api(owner, "POST", `/api/books/${largest}/exports`, { kind: "interior" });
+      for (;;) {
+        const e = (await api(owner, "GET", `/api/exports/${created.json.export.id}`)).json.export;
+        if (e.status !== "queued" && e.status !== "running") return e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    });
+    await api(owner, "PATCH", `/api/books/${largest}`, { title: "Bench limits, again" });
+    const eight = await peakDuring(server, () =>
+      Promise.all(Array.from({ length: 8 }, () => api(owner, "GET", `/api/books/${largest}/preflight`))),
+    );
+
+    // 30 print.pdf at once: 15 users, two each, each of their own copy of the page.
+    const printers = cookies.slice(1);
+    const theirs = await Promise.all(printers.map((c) => photoPage(c)));
+    const probe: number[] = [];
+    let printing = true;
+    const prints = Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        fetch(`${server.url}/api/generations/${theirs[i % 15]}/print.pdf`, {
+          headers: headers(printers[i % 15] as string),
+        }).then(async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        }),
+      ),
+    ).finally(() => {
+      printing = false;
+    });
+    while (printing) {
+      const t0 = performance.now();
+      await (await fetch(`${server.url}/api/health`)).arrayBuffer();
+      probe.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const statuses = await prints;
+    probe.sort((a, b) => a - b);
+    const healthP99 = percentile(probe, 99);
+    const ok = statuses.filter((s) => s === 200).length;
+
+    return [
+      {
+        suite: "book-limits",
+        name: `preflight of 828 copies of a traced 12 MP photo (${drawnMb} MB of vector art)`,
+        value: refused.growth,
+        unit: "MB RSS growth",
+        target: "refused (409), bounded",
+        pass: refused.result.status === 409,
+        note: `${refused.result.status} in ${refused.seconds.toFixed(2)} s, peak RSS ${refused.peak} MB`,
+      },
+      {
+        suite: "book-limits",
+        name: `preflight of the largest book of that page under the limit (${most} pages)`,
+        value: preflight.growth,
+        unit: "MB RSS growth",
+        target: "< 1536",
+        pass: preflight.result.status === 200 && preflight.growth < 1536,
+        note: `${preflight.seconds.toFixed(1)} s, peak RSS ${preflight.peak} MB; asked again unchanged: ${again.seconds.toFixed(3)} s`,
+      },
+      {
+        suite: "book-limits",
+        name: `interior export of that book (${most} pages)`,
+        value: exported.growth,
+        unit: "MB RSS growth",
+        target: "< 1536",
+        pass: exported.result.status === "succeeded" && exported.growth < 1536,
+        note: `${exported.result.status} in ${exported.seconds.toFixed(1)} s, peak RSS ${exported.peak} MB`,
+      },
+      {
+        suite: "book-limits",
+        name: "eight preflights of that book at once (after a change)",
+        value: eight.growth,
+        unit: "MB RSS growth",
+        target: "about one preflight's",
+        pass: eight.result.every((r) => r.status === 200),
+        note: `${eight.seconds.toFixed(1)} s, peak RSS ${eight.peak} MB`,
+      },
+      {
+        suite: "book-limits",
+        name: "GET /api/health p99 while 30 print.pdf of that page are asked for",
+        value: Math.round(healthP99 * 10) / 10,
+        unit: "ms",
+        target: "< 100",
+        pass: healthP99 < 100,
+        note: `${probe.length} probes; ${ok} PDFs made, ${statuses.length - ok} refused with 429 (two at once per user)`,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
