@@ -6,8 +6,8 @@ import { nowIso } from "../../server/ids.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
 
 /**
- * Batch pages appended to one book by two server processes on one PostgreSQL database (API.md,
- * "Books", POST /api/books/:id/batch: every paid page is appended as it succeeds).
+ * Books on two server processes sharing one PostgreSQL database (API.md, "Books"): batch pages
+ * appended as they succeed, and the per-user cap on exports.
  */
 let apps: TestApp[] = [];
 afterEach(async () => {
@@ -112,5 +112,34 @@ describe("batch pages on several processes", () => {
     ]);
     expect(await positions(a, id)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(await a.db.selectFrom("book_batch_items").select("generation_id").execute()).toEqual([]);
+  });
+});
+
+describe("exports on several processes", () => {
+  it("a user's queued and running exports are capped across both servers", async () => {
+    const [a, b] = await twoServers();
+    const u = await a.signup();
+    const onB = b.client();
+    onB.cookie = u.client.cookie;
+    const id = (await u.client.post("/api/books", { title: "Capped" })).json.book.id as string;
+    const res = await u.client.post(`/api/books/${id}/batch`, {
+      tool,
+      values: { subject: "Fox" },
+      count: 1,
+      confirm: true,
+    });
+    await until(
+      () => positions(a, id),
+      (p) => p.length === 1,
+    );
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? u.client : onB).post(`/api/books/${id}/exports`, { kind: "cover" })),
+    );
+    expect(res.status).toBe(202);
+    expect(tries.map((r) => r.status).sort()).toEqual([202, 202, 202, 429, 429, 429, 429, 429]);
+    expect(tries.find((r) => r.status === 429)?.json.error.message).toBe(
+      "You already have 3 exports waiting or running. Please wait for one to finish before starting another.",
+    );
+    await Promise.all([a.deps.books.exports.idle(), b.deps.books.exports.idle()]);
   });
 });
