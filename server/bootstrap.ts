@@ -118,6 +118,8 @@ export function buildDeps(
         accessKeyId: config.S3_ACCESS_KEY_ID as string,
         secretAccessKey: config.S3_SECRET_ACCESS_KEY as string,
         prefix: config.S3_PREFIX,
+        timeoutMs: config.S3_TIMEOUT_MS,
+        logger,
       })
     : undefined;
   const images = bucket

@@ -108,6 +108,8 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Put before every key, so one bucket can hold other things too ("inkling/"). */
     S3_PREFIX: z.string().default(""),
+    /** How long one object-storage operation may take; past it the request is answered 503 storage-unavailable. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
     ...throttleEnv,
   })
   .superRefine((c, ctx) => {
