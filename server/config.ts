@@ -93,6 +93,11 @@ export const configSchema = z
      */
     JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
     /**
+     * With REDIS_URL: how long a Redis call made for a request may wait for an answer (adding a
+     * job, counting an event stream, the health check) before Redis counts as down.
+     */
+    REDIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+    /**
      * S3-compatible object storage for pages, uploads and book files instead of DATA_DIR or the
      * database (docs/operations.md, "Object storage").
      */

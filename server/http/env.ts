@@ -12,6 +12,7 @@ import type { GenerationService } from "../generations/service.js";
 import type { Logger } from "../logger.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { PaymentsProvider } from "../payments/provider.js";
+import type { RedisProbe } from "../redis/status.js";
 import type { ImageStore } from "../storage/images.js";
 import type { UploadStore } from "../uploads/service.js";
 
@@ -33,6 +34,8 @@ export interface AppDeps {
   providerNames: { image: string; text: string; mail: string; payments: string };
   /** Books: their export jobs and the worker thread that lays out their files. */
   books: { exports: ExportService; renderer: BookRenderer };
+  /** With REDIS_URL: whether Redis answers (GET /api/health). */
+  redis?: RedisProbe;
 }
 
 export interface AppEnv {
