@@ -118,4 +118,18 @@ describe("deleting a user", () => {
     expect(mine(after, bob.names)).toHaveLength(4);
     expect(dataFiles()).toEqual([]);
   });
+
+  it("keeps the account when the bucket cannot be reached, so the deletion can be tried again", async () => {
+    const s3 = await startFakeS3();
+    t = await createTestApp({ env: { ...s3.env, S3_TIMEOUT_MS: "1000" }, image: createSketchImageProvider() });
+    const ann = await userWithFiles();
+    const keys = [...s3.objects.keys()];
+    await s3.close();
+    const admin = await t.admin();
+    const res = await admin.del(`/api/admin/users/${ann.user.id}`);
+    expect(res.status).toBe(503);
+    expect(res.json.error.code).toBe("storage-unavailable");
+    expect(await t.db.selectFrom("users").select("id").where("id", "=", ann.user.id).executeTakeFirst()).toBeDefined();
+    expect(mine(keys, ann.names)).toHaveLength(4);
+  });
 });
