@@ -137,8 +137,18 @@ export function createRedisQueue(
       }
     },
     async close() {
-      await worker.close();
-      await queue.close();
+      const closing = (async () => {
+        await worker.close();
+        await queue.close();
+      })();
+      closing.catch(() => undefined);
+      // Running jobs finish first (worker.close waits for them); a Redis that does not answer
+      // then holds the stopping process no longer than one call's timeout.
+      const finished = (async () => {
+        while (running.size) await new Promise((r) => setTimeout(r, 25));
+        await new Promise((r) => setTimeout(r, o.timeoutMs));
+      })();
+      await Promise.race([closing, finished]);
       for (const redis of connections) redis.disconnect();
     },
   };

@@ -123,4 +123,45 @@ describe("Redis frozen", () => {
     expect(log.split("\n").filter((l) => l.includes("redis available again"))).toHaveLength(1);
     expect(log).not.toMatch(/^\s+at /m);
   }, 90_000);
+
+  it("stopped: a generation is answered 202 with its charge kept in the database, events open, health says redis down, one log line", async () => {
+    const redis = await startRedis();
+    const server = await startServer({
+      REDIS_URL: redis.url,
+      REDIS_TIMEOUT_MS: "500",
+      INKLING_WATCH_CATALOG: "0",
+      LOG_LEVEL: "info",
+    });
+    cleanups.push(() => server.stop());
+    const call = browser(server.url);
+    const signup = await call("POST", "/api/auth/signup", {
+      displayName: "Ann",
+      email: "ann@example.com",
+      password: "secret123",
+      plan: "one-time",
+    });
+    expect(signup.status).toBe(201);
+    await redis.stop();
+    await sleep(500);
+
+    const [made, madeMs] = await timed(() =>
+      call("POST", "/api/generations", { tool: "kids/alphabet", values: { subject: "Apple" } }),
+    );
+    expect(made.status).toBe(202);
+    expect(madeMs).toBeLessThan(5_000);
+    expect(made.json.generation.status).toBe("queued");
+    const [events, eventsMs] = await timed(() =>
+      fetch(`${server.url}/api/events`, { headers: { cookie: signup.cookie() }, signal: AbortSignal.timeout(10_000) }),
+    );
+    expect(events.status).toBe(200);
+    expect(eventsMs).toBeLessThan(5_000);
+    await events.body?.cancel();
+    const health = await call("GET", "/api/health");
+    expect(health.status).toBe(503);
+    expect(health.json).toMatchObject({ ok: false, redis: "down" });
+    await sleep(2_000);
+    const log = server.output();
+    expect(log.split("\n").filter((l) => l.includes("redis unavailable"))).toHaveLength(1);
+    expect(log).not.toMatch(/^\s+at /m);
+  }, 60_000);
 });
