@@ -1,17 +1,27 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { browser } from "../../helpers/browser.js";
+import { freshDatabase, TEST_PG } from "../../helpers/db.js";
 import { startServer } from "../../helpers/server-process.js";
 import { startRedis } from "../../helpers/services.js";
 
 /**
  * Redis frozen (SIGSTOP: the socket stays open and nothing answers) under a real server process:
  * charged requests are answered, live updates open, the health check says so, the log has one
- * line for the outage, and the jobs run once Redis answers again.
+ * line for the outage, and the jobs run once Redis answers again. Under test:pg the server runs
+ * on PostgreSQL, as a deployment of several processes does.
  */
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
 });
+
+/** A database of its own under test:pg (this file's Redis is its own too, so it can be frozen). */
+async function database(): Promise<Record<string, string>> {
+  if (!TEST_PG) return {};
+  const fresh = await freshDatabase();
+  cleanups.push(() => fresh.drop());
+  return { DATABASE_URL: fresh.url as string };
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,6 +50,7 @@ describe("Redis frozen", () => {
       if (frozen.now) process.kill(redis.pid, "SIGCONT");
     });
     const server = await startServer({
+      ...(await database()),
       REDIS_URL: redis.url,
       REDIS_TIMEOUT_MS: "500",
       JOB_LEASE_MS: "1000",
@@ -127,6 +138,7 @@ describe("Redis frozen", () => {
   it("stopped: a generation is answered 202 with its charge kept in the database, events open, health says redis down, one log line", async () => {
     const redis = await startRedis();
     const server = await startServer({
+      ...(await database()),
       REDIS_URL: redis.url,
       REDIS_TIMEOUT_MS: "500",
       INKLING_WATCH_CATALOG: "0",
