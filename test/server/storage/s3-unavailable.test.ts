@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp } from "../../helpers/app.js";
 import { browser } from "../../helpers/browser.js";
-import { startSilentS3 } from "../../helpers/fake-s3.js";
+import { startFakeS3, startSilentS3 } from "../../helpers/fake-s3.js";
 import { houseSvg, photo } from "../../helpers/photos.js";
 import { startServer } from "../../helpers/server-process.js";
 
@@ -70,4 +71,21 @@ describe("an object store that never answers", () => {
     );
     expect(server.output()).not.toContain(s3.env.S3_SECRET_ACCESS_KEY);
   }, 60_000);
+
+  it("a stored page is answered 503 storage-unavailable, not 404, while the store is down", async () => {
+    const s3 = await startFakeS3();
+    const t = await createTestApp({ env: { ...s3.env, S3_TIMEOUT_MS: "1000" } });
+    cleanups.push(() => t.close());
+    const { client } = await t.signup();
+    const made = await client.post("/api/generations", { tool: "kids/alphabet", values: { subject: "Apple" } });
+    await t.deps.generations.idle();
+    const id = made.json.generation.id as string;
+    expect((await client.get(`/api/images/${id}`)).status).toBe(200);
+    await s3.close();
+    for (const path of [`/api/images/${id}`, `/api/images/${id}?size=print`]) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(503);
+      expect(res.json).toEqual({ error: { code: "storage-unavailable", message: UNAVAILABLE } });
+    }
+  });
 });
