@@ -23,6 +23,7 @@ import { createPrintRenderer, printMessages } from "./print/pool.js";
 import { createAzureImageProvider, createOpenAIImageProvider } from "./providers/image/openai.js";
 import type { ImageProvider } from "./providers/image/provider.js";
 import { createSketchImageProvider } from "./providers/image/sketch.js";
+import { createRedisProbe, RedisStatus } from "./redis/status.js";
 import { settingDefaults } from "./settings.js";
 import { createSketchRenderer } from "./sketch/pool.js";
 import { databaseFiles, diskFiles } from "./storage/files.js";
@@ -93,16 +94,23 @@ export function buildDeps(
   // REDIS_URL: live events reach every process, and the job queue with its limits is shared.
   const redisUrl = o.inProcess ? undefined : config.REDIS_URL;
   const prefix = o.redisPrefix ?? "inkling";
-  const fanout = redisUrl ? createRedisFanout(redisUrl, `${prefix}:events`, logger) : undefined;
+  // Every connection reports an outage to one place: one log line per outage, and the health check.
+  const status = redisUrl ? new RedisStatus(logger) : undefined;
+  const timeoutMs = config.REDIS_TIMEOUT_MS;
+  const fanout = redisUrl && status ? createRedisFanout(redisUrl, `${prefix}:events`, status, timeoutMs) : undefined;
   const events = new EventBus(
     { perUser: config.EVENT_STREAMS_PER_USER, perClient: config.EVENT_STREAMS_PER_CLIENT },
     fanout,
-    redisUrl ? createRedisStreams(redisUrl, prefix, logger) : undefined,
+    redisUrl && status ? createRedisStreams(redisUrl, prefix, status, timeoutMs) : undefined,
   );
-  const jobs: JobsFactory | undefined = redisUrl
-    ? (kind, limits, run) =>
-        createRedisQueue({ url: redisUrl, prefix, name: kind, ...limits, leaseMs: config.JOB_LEASE_MS, logger }, run)
-    : undefined;
+  const jobs: JobsFactory | undefined =
+    redisUrl && status
+      ? (kind, limits, run) =>
+          createRedisQueue(
+            { url: redisUrl, prefix, name: kind, ...limits, leaseMs: config.JOB_LEASE_MS, status, timeoutMs },
+            run,
+          )
+      : undefined;
   const image = o.image ?? createImageProvider(config);
   const text = o.text ?? createTextProvider(config);
   const mailer =
@@ -121,6 +129,8 @@ export function buildDeps(
         accessKeyId: config.S3_ACCESS_KEY_ID as string,
         secretAccessKey: config.S3_SECRET_ACCESS_KEY as string,
         prefix: config.S3_PREFIX,
+        timeoutMs: config.S3_TIMEOUT_MS,
+        logger,
       })
     : undefined;
   const images = bucket
@@ -177,6 +187,7 @@ export function buildDeps(
     maxVectorMb: config.BOOK_MAX_VECTOR_MB,
   });
   return {
+    redis: redisUrl && status ? createRedisProbe(redisUrl, status, timeoutMs) : undefined,
     books: { exports, renderer, work: createBookWork({ perUser: config.BOOK_CHECKS_PER_USER }) },
     print: {
       renderer: createPrintRenderer(),

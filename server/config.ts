@@ -93,6 +93,11 @@ export const configSchema = z
      */
     JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
     /**
+     * With REDIS_URL: how long a Redis call made for a request may wait for an answer (adding a
+     * job, counting an event stream, the health check) before Redis counts as down.
+     */
+    REDIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+    /**
      * S3-compatible object storage for pages, uploads and book files instead of DATA_DIR or the
      * database (docs/operations.md, "Object storage").
      */
@@ -118,6 +123,8 @@ export const configSchema = z
     BOOK_WORKER_MEMORY_MB: z.coerce.number().int().min(128).default(1536),
     /** print.pdf requests in progress at once per user in a process; more get 429. */
     PRINTS_PER_USER: z.coerce.number().int().min(1).default(2),
+    /** How long one object-storage operation may take; past it the request is answered 503 storage-unavailable. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
     ...throttleEnv,
   })
   .superRefine((c, ctx) => {

@@ -58,7 +58,10 @@ export async function main() {
         deps.generations
           .sweep()
           .then((n) => n && logger.warn("jobs the queue had lost were added again", { jobs: n }))
-          .catch((e) => logger.warn("sweep failed", { error: String((e as Error)?.message) }));
+          // While Redis is down its one "redis unavailable" line says it all: no line per attempt.
+          .catch(
+            (e) => deps.redis?.status.down || logger.warn("sweep failed", { error: String((e as Error)?.message) }),
+          );
         // Batch pages whose append failed on every attempt (server/books/batch.ts).
         recoverBatchItems(db).catch((e) =>
           logger.warn("batch page sweep failed", { error: String((e as Error)?.message) }),
@@ -117,6 +120,7 @@ export async function main() {
     await deps.generations.close();
     await deps.events.fanout?.close();
     await deps.events.shared?.stop();
+    await deps.redis?.close();
     stopSweeper();
     await deps.generations.deps.image.close?.();
     await deps.generations.deps.postprocess?.close();

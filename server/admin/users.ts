@@ -9,6 +9,7 @@ import type { AppDeps } from "../http/env.js";
 import { nowIso } from "../ids.js";
 import { checkEmail, checkNewPassword } from "../routes/auth.js";
 import { addDays, getSettings } from "../settings.js";
+import { removeUserFiles } from "../users/remove-files.js";
 import { findUserById, insertUser, isUniqueViolation, normalizeEmail } from "../users/repo.js";
 
 /** A user added by the administrator starts with 300 credits. */
@@ -124,34 +125,13 @@ export async function updateUserAsAdmin(deps: AppDeps, id: string, body: Record<
 }
 
 /**
- * Foreign keys cascade the user's sessions, ledger, generations, tokens and payments; the image
- * files and the payment-event log live outside those tables and go first.
+ * Foreign keys cascade the user's sessions, ledger, generations, tokens and payments; their files
+ * (every store) and the payment-event log live outside those tables and go first.
  */
 export async function deleteUserAsAdmin(deps: AppDeps, id: string): Promise<void> {
   const target = await requireTarget(deps, id);
   if (isAdministratorAccount(target, deps)) throw new AppError(409, "admin-protected", adminMessages.keepAdminAccount);
-  const images = await deps.db
-    .selectFrom("generations")
-    .select("image_path")
-    .where("user_id", "=", id)
-    .where("image_path", "is not", null)
-    .execute();
-  for (const { image_path } of images) {
-    try {
-      await deps.images.remove(image_path as string);
-    } catch (e) {
-      deps.logger.warn("could not remove image of deleted user", {
-        image: image_path,
-        error: String((e as Error)?.message ?? e),
-      });
-    }
-  }
-  // The user's photos: files and rows (the rows would cascade; the files would not).
-  try {
-    await deps.uploads.removeUser(id);
-  } catch (e) {
-    deps.logger.warn("could not remove uploads of deleted user", { user: id, error: String((e as Error)?.message) });
-  }
+  await removeUserFiles(deps, id);
   await deps.db.transaction().execute(async (trx) => {
     const payments = trx.selectFrom("payments").select("id").where("user_id", "=", id);
     await trx.deleteFrom("payment_events").where("payment_id", "in", payments).execute();

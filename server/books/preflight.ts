@@ -20,6 +20,7 @@ import { artSize } from "../print/source.js";
 import * as poppler from "./poppler.js";
 import { artBox, fitRect, PT, printedStrokePt, toSource } from "./render.js";
 import type { BookSpec, PageSource } from "./spec.js";
+import { textGlyphCheck } from "./text-coverage.js";
 
 /**
  * KDP's rules (API.md, "Books", the table) checked deterministically: the book's own figures
@@ -103,6 +104,7 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
     ),
   );
   out.push(blankRuns(pages));
+  out.push(textGlyphCheck(spec));
   return out;
 }
 

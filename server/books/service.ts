@@ -7,6 +7,7 @@ import type { BookRow, UserRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
 import { newId, nowIso } from "../ids.js";
 import { isAdminRow } from "../users/repo.js";
+import { requirePrintable } from "./text-coverage.js";
 
 export const bookMessages = {
   title: "Please enter a title",
@@ -140,6 +141,7 @@ export async function loadApiBook(db: Executor, row: BookRow): Promise<Book> {
 export async function createBook(db: DB, user: UserRow, body: unknown): Promise<Book> {
   const input = parse(createInput, body);
   const title = requireTitle(input.title);
+  requirePrintable(input);
   const now = nowIso();
   const row: BookRow = {
     id: newId(),
@@ -198,6 +200,7 @@ async function checkOwnGenerations(
 
 export async function updateBook(db: DB, catalog: Catalog, book: BookRow, body: unknown): Promise<Book> {
   const input = parse(patchInput, body);
+  requirePrintable(input);
   const set: Partial<BookRow> = { updated_at: nowIso() };
   if (input.title !== undefined) set.title = requireTitle(input.title);
   if (input.subtitle !== undefined) set.subtitle = input.subtitle.trim();

@@ -110,10 +110,12 @@ export class EventBus {
    * to close on another process is closed there (through the fan-out).
    */
   async open(stream: StreamHandle): Promise<boolean> {
-    if (this.shared) {
-      const { refused, evicted } = await this.shared.open(stream, this.caps);
-      if (refused) return false;
-      for (const key of evicted) {
+    // Redis not answering: this process counts its own streams until it does (a stream is worth
+    // more to the user than an exact cap across processes).
+    const counted = this.shared ? await this.shared.open(stream, this.caps).catch(() => null) : null;
+    if (counted) {
+      if (counted.refused) return false;
+      for (const key of counted.evicted) {
         if (!this.evict(key)) this.fanout?.send({ u: stream.userId, x: key });
       }
     } else {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import type { ServerEvent } from "../api-types.js";
-import type { Logger } from "../logger.js";
+import type { RedisStatus } from "../redis/status.js";
 import type { EventFanout } from "./bus.js";
 
 /**
@@ -10,11 +10,10 @@ import type { EventFanout } from "./bus.js";
  * job another process ran. Best effort, like the events themselves: a client that missed one
  * reads the state again (GET /api/generations/:id, /api/credits).
  */
-export function createRedisFanout(url: string, channel: string, logger: Logger): EventFanout {
+export function createRedisFanout(url: string, channel: string, status: RedisStatus, timeoutMs: number): EventFanout {
   const origin = randomBytes(8).toString("hex");
-  const pub = new Redis(url, { maxRetriesPerRequest: 3 });
-  const sub = new Redis(url);
-  for (const r of [pub, sub]) r.on("error", (e) => logger.warn("event fan-out error", { error: String(e?.message) }));
+  const pub = status.watch(new Redis(url, { maxRetriesPerRequest: 3, commandTimeout: timeoutMs }), "event fan-out");
+  const sub = status.watch(new Redis(url), "event fan-out");
   let deliver: ((message: FanoutMessage) => void) | undefined;
   sub.on("message", (_channel, text: string) => {
     try {

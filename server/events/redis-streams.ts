@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
-import type { Logger } from "../logger.js";
+import type { RedisStatus } from "../redis/status.js";
 import type { SharedStreams, StreamCaps, StreamHandle } from "./bus.js";
 
 /** How long a process counts as alive after its last heartbeat, and how often it beats. */
@@ -43,9 +43,11 @@ return result
  * client's streams in two sorted sets (oldest first), each entry named after the process that
  * holds it, which keeps a heartbeat key alive while it runs.
  */
-export function createRedisStreams(url: string, prefix: string, logger: Logger): SharedStreams {
-  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
-  redis.on("error", (e) => logger.warn("event stream registry error", { error: String(e?.message) }));
+export function createRedisStreams(url: string, prefix: string, status: RedisStatus, timeoutMs: number): SharedStreams {
+  const redis = status.watch(
+    new Redis(url, { maxRetriesPerRequest: 3, commandTimeout: timeoutMs }),
+    "event stream registry",
+  );
   const processId = randomBytes(8).toString("hex");
   const processKey = `${prefix}:streams:p:`;
   const beat = () => redis.set(processKey + processId, "1", "PX", PROCESS_TTL_MS).catch(() => undefined);
@@ -60,17 +62,23 @@ export function createRedisStreams(url: string, prefix: string, logger: Logger):
   return {
     newKey: () => `${processId}.${(n++).toString(36)}`,
     async open(stream: StreamHandle, caps: StreamCaps) {
+      // Known down: counted by this process at once (EventBus.open) rather than after a timeout.
+      if (status.down) throw new Error("redis is down");
       await beating;
-      const result = (await redis.eval(
-        OPEN,
-        2,
-        userKey(stream),
-        clientKey(stream),
-        processKey,
-        stream.key,
-        Date.now(),
-        caps.perUser,
-        caps.perClient,
+      const result = (await status.within(
+        "open stream",
+        timeoutMs,
+        redis.eval(
+          OPEN,
+          2,
+          userKey(stream),
+          clientKey(stream),
+          processKey,
+          stream.key,
+          Date.now(),
+          caps.perUser,
+          caps.perClient,
+        ),
       )) as (number | string)[];
       if (result[0] === 0) return { refused: true, evicted: [] };
       return { refused: false, evicted: result.slice(1).map(String) };

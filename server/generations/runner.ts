@@ -5,6 +5,7 @@ import type { GenerationOutput } from "../api-types.js";
 import type { DB } from "../db/database.js";
 import { prepared } from "../db/prepared.js";
 import type { GenerationRow } from "../db/schema.js";
+import { AppError } from "../errors.js";
 import { nowIso } from "../ids.js";
 import { gateProviderLineArt, pngInfo } from "../images/postprocess.js";
 import type { Quality } from "../images/quality.js";
@@ -53,6 +54,7 @@ const DEFAULT_FAILURE = "Failed to generate image";
 /** What the user is told when a job fails. */
 function failure(e: unknown, tool: Tool | undefined): { code: string; message: string } {
   if (e instanceof ImageProviderError) return { code: e.code, message: e.message };
+  if (e instanceof AppError && e.code === "storage-unavailable") return { code: e.code, message: e.message };
   if (e instanceof TextProviderError)
     return { code: "provider-error", message: tool?.failureMessage ?? DEFAULT_FAILURE };
   return { code: "internal", message: tool?.failureMessage ?? DEFAULT_FAILURE };

@@ -14,6 +14,7 @@ import type { Logger } from "../logger.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { PaymentsProvider } from "../payments/provider.js";
 import type { PrintRenderer } from "../print/pool.js";
+import type { RedisProbe } from "../redis/status.js";
 import type { ImageStore } from "../storage/images.js";
 import type { UploadStore } from "../uploads/service.js";
 import type { PerUserLimit } from "./per-user.js";
@@ -38,6 +39,8 @@ export interface AppDeps {
   books: { exports: ExportService; renderer: BookRenderer; work: BookWork };
   /** print.pdf: its worker threads and how many one user may have made at once. */
   print: { renderer: PrintRenderer; perUser: PerUserLimit };
+  /** With REDIS_URL: whether Redis answers (GET /api/health). */
+  redis?: RedisProbe;
 }
 
 export interface AppEnv {

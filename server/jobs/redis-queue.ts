@@ -1,6 +1,6 @@
 import { Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
-import type { Logger } from "../logger.js";
+import type { RedisStatus } from "../redis/status.js";
 import type { Jobs } from "./queue.js";
 
 export interface RedisQueueOptions {
@@ -18,7 +18,9 @@ export interface RedisQueueOptions {
    * the job runs; when the process dies, another takes the job over this long after.
    */
   leaseMs: number;
-  logger: Logger;
+  /** Where an outage is reported (once), and how long a call may wait for an answer. */
+  status: RedisStatus;
+  timeoutMs: number;
 }
 
 /** How old the snapshot of the line behind `position` may be. */
@@ -37,14 +39,16 @@ export function createRedisQueue(
   run: (id: string) => Promise<void>,
 ): Jobs & { ready(): Promise<void> } {
   const connections: Redis[] = [];
-  const connection = () => {
-    const redis = new Redis(o.url, { maxRetriesPerRequest: null });
-    redis.on("error", () => undefined); // reported by the worker; ioredis reconnects
+  const connection = (options: { commandTimeout?: number } = {}) => {
+    const redis = o.status.watch(new Redis(o.url, { maxRetriesPerRequest: null, ...options }), `${o.name} queue`);
     connections.push(redis);
     return redis;
   };
-  const queueConnection = connection();
-  const queue = new Queue(o.name, { connection: queueConnection, prefix: o.prefix });
+  // Calls made for a request (adding a job, reading the line) give up after timeoutMs; the
+  // worker's connection has none, as its blocking reads wait on purpose.
+  const queue = new Queue(o.name, { connection: connection({ commandTimeout: o.timeoutMs }), prefix: o.prefix });
+  // Without a listener BullMQ prints each error's stack to the console.
+  queue.on("error", (e) => o.status.failed(`${o.name} queue`, e));
   const running = new Set<string>();
   const worker = new Worker(
     o.name,
@@ -70,7 +74,7 @@ export function createRedisQueue(
       maxStalledCount: 1000,
     },
   );
-  worker.on("error", (e) => o.logger.warn("job queue error", { queue: o.name, error: String(e?.message ?? e) }));
+  worker.on("error", (e) => o.status.failed(`${o.name} worker`, e));
   const ready = (async () => {
     await queue.waitUntilReady();
     await queue.setGlobalConcurrency(o.concurrency);
@@ -102,7 +106,14 @@ export function createRedisQueue(
     shared: true,
     ready: () => ready,
     async enqueue(id) {
-      await queue.add(o.name, {}, { jobId: id, removeOnComplete: true, removeOnFail: true });
+      // Known down: no wait per job (a batch of fifty would wait fifty times); the sweeper, whose
+      // lookups find out when Redis is back, adds it then.
+      if (o.status.down) throw new Error("redis is down");
+      await o.status.within(
+        "enqueue",
+        o.timeoutMs,
+        queue.add(o.name, {}, { jobId: id, removeOnComplete: true, removeOnFail: true }),
+      );
       // The answer to the request that added it can then say where it stands (under heavy
       // traffic the snapshot is fresh and does not have it yet: the next read says).
       if (stale()) await readLine();
@@ -114,7 +125,7 @@ export function createRedisQueue(
     },
     isRunning: (id) => running.has(id),
     async has(id) {
-      const job = await queue.getJob(id);
+      const job = await o.status.within("getJob", o.timeoutMs, queue.getJob(id));
       return job !== undefined && job !== null;
     },
     async idle() {
@@ -126,8 +137,18 @@ export function createRedisQueue(
       }
     },
     async close() {
-      await worker.close();
-      await queue.close();
+      const closing = (async () => {
+        await worker.close();
+        await queue.close();
+      })();
+      closing.catch(() => undefined);
+      // Running jobs finish first (worker.close waits for them); a Redis that does not answer
+      // then holds the stopping process no longer than one call's timeout.
+      const finished = (async () => {
+        while (running.size) await new Promise((r) => setTimeout(r, 25));
+        await new Promise((r) => setTimeout(r, o.timeoutMs));
+      })();
+      await Promise.race([closing, finished]);
       for (const redis of connections) redis.disconnect();
     },
   };

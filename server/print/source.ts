@@ -1,6 +1,6 @@
 import type { GenerationRow } from "../db/schema.js";
 import { pngInfo } from "../images/postprocess.js";
-import type { ImageStore } from "../storage/images.js";
+import { type ImageStore, nullIfMissing } from "../storage/images.js";
 
 /**
  * A page's original, from which every print output is made (ARCHITECTURE.md, "One page, many
@@ -42,9 +42,9 @@ export async function loadPrintSource(
   toolOutput?: string,
 ): Promise<PrintSource | null> {
   if (!row.image_path) return null;
-  const png = await images.read(row.image_path).catch(() => null);
+  const png = await images.read(row.image_path).catch(nullIfMissing);
   if (!png) return null;
-  const svg = row.vector_path ? await images.read(row.vector_path).then(String, () => null) : null;
+  const svg = row.vector_path ? await images.read(row.vector_path).then(String, nullIfMissing) : null;
   return { kind: pageKind(png, toolOutput), png, svg };
 }
 

@@ -2,11 +2,27 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AppEnv } from "../http/env.js";
 
+/**
+ * The load balancer's check: 503 when the database or (with REDIS_URL) Redis does not answer, as
+ * this process then cannot run or hand out jobs.
+ */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const { db, providerNames } = c.var.deps;
-  const ok = await sql`select 1 as one`.execute(db).then(
-    () => true,
-    () => false,
+  const { db, providerNames, redis } = c.var.deps;
+  const [dbOk, redisOk] = await Promise.all([
+    sql`select 1 as one`.execute(db).then(
+      () => true,
+      () => false,
+    ),
+    redis?.ping(),
+  ]);
+  const ok = dbOk && redisOk !== false;
+  return c.json(
+    {
+      ok,
+      db: dbOk ? "ok" : "error",
+      ...(redis ? { redis: redisOk ? "ok" : "down" } : {}),
+      providers: providerNames,
+    },
+    ok ? 200 : 503,
   );
-  return c.json({ ok, db: ok ? "ok" : "error", providers: providerNames }, ok ? 200 : 503);
 });

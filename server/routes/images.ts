@@ -4,6 +4,7 @@ import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
 import { printPng } from "../print/raster.js";
 import { downloadName, loadPrintSource } from "../print/source.js";
+import { nullIfMissing } from "../storage/images.js";
 
 export const imageRoutes = new Hono<AppEnv>().use(requireUser()).get("/:id", async (c) => {
   const { generations, images, catalog } = c.var.deps;
@@ -18,7 +19,7 @@ export const imageRoutes = new Hono<AppEnv>().use(requireUser()).get("/:id", asy
     const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
     png = source ? await printPng(source) : null;
   } else {
-    png = await images.read(row.image_path).catch(() => null);
+    png = await images.read(row.image_path).catch(nullIfMissing);
   }
   if (!png) throw new AppError(404, "not-found", "This image does not exist");
   c.header("Content-Type", "image/png");

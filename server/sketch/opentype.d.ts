@@ -27,6 +27,8 @@ declare module "opentype.js" {
   }
   export interface Font {
     charToGlyph(char: string): Glyph;
+    /** The character's glyph; 0 (.notdef) when the font has none. */
+    charToGlyphIndex(char: string): number;
     getKerningValue(left: Glyph, right: Glyph): number;
     unitsPerEm: number;
     ascender: number;

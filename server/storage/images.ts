@@ -58,6 +58,15 @@ export function missingPage(key: string): Error {
   return Object.assign(new Error(`no stored file ${key}`), { code: "ENOENT" });
 }
 
+/**
+ * For reads where a missing file means "not found": null for that, but a store that is not
+ * answering stays an error (503 storage-unavailable, server/storage/s3.ts), not a false 404.
+ */
+export function nullIfMissing(e: unknown): null {
+  if ((e as { code?: string })?.code === "storage-unavailable") throw e;
+  return null;
+}
+
 /** Where a page is kept: `YYYY-MM/<id>.<ext>`, by the month it was made. */
 export function monthKey(id: string, ext: string) {
   return `${new Date().toISOString().slice(0, 7)}/${id}.${ext}`;

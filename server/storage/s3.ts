@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
+import { AppError } from "../errors.js";
+import type { Logger } from "../logger.js";
 import type { FileStore } from "./files.js";
 import { type ImageStore, missingPage, monthKey } from "./images.js";
 
@@ -12,7 +14,15 @@ export interface S3Options {
   secretAccessKey: string;
   /** Put before every key ("inkling/"), so one bucket can hold several things. */
   prefix?: string;
+  /** How long one operation (its retries included) may take before the store counts as unavailable. */
+  timeoutMs?: number;
+  /** Where an unavailable store is reported (operation, key and status). */
+  logger?: Logger;
 }
+
+export const storageUnavailableMessage = "File storage is not answering. Please try again in a few minutes.";
+/** The default of S3_TIMEOUT_MS. */
+export const S3_TIMEOUT_MS = 20_000;
 
 /** An object store's bucket, addressed path-style (`<endpoint>/<bucket>/<key>`), requests signed with SigV4. */
 export interface S3Bucket {
@@ -64,30 +74,60 @@ export function s3Bucket(o: S3Options): S3Bucket {
   const prefix = o.prefix ?? "";
   const base = `${o.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(o.bucket)}`;
   const url = (key: string) => `${base}/${(prefix + checkKey(key)).split("/").map(encodeURIComponent).join("/")}`;
+  const timeoutMs = o.timeoutMs ?? S3_TIMEOUT_MS;
   // The answer's status and the key only: never a header or a body that could carry a secret.
   const fail = (what: string, key: string, res: Response) =>
     new Error(`object storage ${what} ${key} failed: ${res.status} ${res.statusText}`);
+  // A store that does not answer in time, cannot be reached or answers 5xx (after aws4fetch's
+  // retries) is unavailable: the caller gets 503 storage-unavailable, not a request held for minutes.
+  const unavailable = (what: string, key: string, status: number | "timeout" | "unreachable") => {
+    o.logger?.warn("object storage unavailable", { operation: what, key, status });
+    return new AppError(503, "storage-unavailable", storageUnavailableMessage);
+  };
+  /** One operation: the request and the reading of its answer, under one deadline. */
+  async function call<T>(
+    what: string,
+    key: string,
+    href: string,
+    init: RequestInit,
+    read: (res: Response) => Promise<T>,
+  ) {
+    const signal = AbortSignal.timeout(timeoutMs);
+    let res: Response;
+    let body: T;
+    try {
+      res = await client.fetch(href, { ...init, signal });
+      body = await read(res);
+    } catch {
+      throw unavailable(what, key, signal.aborted ? "timeout" : "unreachable");
+    }
+    if (res.status >= 500) throw unavailable(what, key, res.status);
+    return { res, body };
+  }
   return {
     async put(key, data, type) {
-      const res = await client.fetch(url(key), {
-        method: "PUT",
-        body: data as Uint8Array<ArrayBuffer>,
-        // The store checks the bytes it received against this (the signature covers it).
-        headers: { "content-type": type, "x-amz-content-sha256": createHash("sha256").update(data).digest("hex") },
-      });
-      await res.arrayBuffer();
+      const { res } = await call(
+        "PUT",
+        key,
+        url(key),
+        {
+          method: "PUT",
+          body: data as Uint8Array<ArrayBuffer>,
+          // The store checks the bytes it received against this (the signature covers it).
+          headers: { "content-type": type, "x-amz-content-sha256": createHash("sha256").update(data).digest("hex") },
+        },
+        (r) => r.arrayBuffer(),
+      );
       if (!res.ok) throw fail("PUT", key, res);
     },
     async get(key) {
-      const res = await client.fetch(url(key));
-      const body = Buffer.from(await res.arrayBuffer());
+      const { res, body } = await call("GET", key, url(key), {}, (r) => r.arrayBuffer());
       if (res.status === 404) return null;
       if (!res.ok) throw fail("GET", key, res);
-      return body;
+      return Buffer.from(body);
     },
     async remove(key) {
-      const res = await client.fetch(url(key), { method: "DELETE" });
-      await res.arrayBuffer();
+      const { res } = await call("DELETE", key, url(key), { method: "DELETE" }, (r) => r.arrayBuffer());
       if (!res.ok && res.status !== 404) throw fail("DELETE", key, res);
     },
     async list(folder) {
@@ -96,8 +136,7 @@ export function s3Bucket(o: S3Options): S3Bucket {
       do {
         const q = new URLSearchParams({ "list-type": "2", prefix: prefix + folder });
         if (token) q.set("continuation-token", token);
-        const res = await client.fetch(`${base}?${q}`);
-        const xml = await res.text();
+        const { res, body: xml } = await call("LIST", folder, `${base}?${q}`, {}, (r) => r.text());
         if (!res.ok) throw fail("LIST", folder, res);
         keys.push(...elements(xml, "Key").map((k) => k.slice(prefix.length)));
         token = elements(xml, "IsTruncated")[0] === "true" ? elements(xml, "NextContinuationToken")[0] : undefined;

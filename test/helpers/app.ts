@@ -138,6 +138,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     await deps.generations.close();
     await deps.events.fanout?.close();
     await deps.events.shared?.stop();
+    await deps.redis?.close();
     await deps.generations.deps.image.close?.();
     await deps.books.exports.close();
     await deps.print.renderer.close();

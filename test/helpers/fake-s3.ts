@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer, type Socket } from "node:net";
 import { AwsV4Signer } from "aws4fetch";
 
 export const S3_KEYS = { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "fake-s3-secret-key-0123456789" };
@@ -102,5 +102,39 @@ export async function startFakeS3(bucket = "pages", pageSize = 1000) {
       S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An S3 endpoint that accepts connections, reads what it is sent and never answers (a hung
+ * load balancer in front of a store). `requests` counts the connections it took.
+ */
+export async function startSilentS3(bucket = "pages") {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on("data", () => undefined);
+    socket.on("error", () => undefined);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    connections: () => connections,
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: base,
+      S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
