@@ -1,6 +1,7 @@
 import type { Paper, Trim } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
 import { renderTool } from "../../engine/render.js";
+import { readDesign } from "../covers/design.js";
 import type { DB } from "../db/database.js";
 import type { BookRow, GenerationRow } from "../db/schema.js";
 import type { Quality } from "../images/quality.js";
@@ -52,10 +53,16 @@ export function bookPageRows(db: DB, bookId: string): Promise<GenerationRow[]> {
 export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog, book: BookRow): Promise<BookSpec> {
   const rows = await bookPageRows(db, book.id);
   const pages: PageSource[] = [];
+  const byId = new Map<string, PageSource>();
   for (const row of rows) {
     const source = await pageSource(images, catalog, row);
-    if (source) pages.push(source);
+    if (source) {
+      pages.push(source);
+      byId.set(row.id, source);
+    }
   }
+  const design = readDesign(book.cover_json);
+  const coverPages = (design?.pages ?? []).flatMap((id) => byId.get(id) ?? []);
   const coverRow = book.cover_generation_id
     ? await db.selectFrom("generations").selectAll().where("id", "=", book.cover_generation_id).executeTakeFirst()
     : undefined;
@@ -85,6 +92,8 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     copyrightText: copyrightText(catalog, book, new Date().getFullYear()),
     pages,
     cover,
+    design,
+    coverPages,
   };
 }
 
