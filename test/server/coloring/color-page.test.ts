@@ -27,7 +27,7 @@ async function checkColoured(input: { png: Buffer }, palette: string, seed: numb
   let inkChanged = 0;
   for (let i = 0; i < map.labels.length; i++) {
     const l = map.labels[i] as number;
-    const [r, g, b] = [page.rgb[i * 3], page.rgb[i * 3 + 1], page.rgb[i * 3 + 2]] as number[];
+    const [r, g, b] = [page.rgb[i * 3], page.rgb[i * 3 + 1], page.rgb[i * 3 + 2]] as [number, number, number];
     if (!l) {
       const v = original.grey[i] as number;
       if (r !== v || g !== v || b !== v) inkChanged++;
