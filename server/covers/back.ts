@@ -47,7 +47,7 @@ export function drawBack({ doc, layout, palette, heading, blurb, author, thumbs 
       text: blurb.trim(),
       box,
       font: "body",
-      max: 16,
+      max: 19,
       min: MIN_TEXT_PT,
       colour: ink,
       behind: palette.paper,
