@@ -101,8 +101,13 @@ export function labelRegions(grey: Uint8Array, width: number, height: number): R
 export function regionNeighbours(map: RegionMap, maxGap: number): Set<number>[] {
   const { width, height, labels, count } = map;
   const out: Set<number>[] = Array.from({ length: count + 1 }, () => new Set<number>());
+  // Runs of one pair repeat along a line: the last pair linked is skipped cheaply.
+  let lastA = 0;
+  let lastB = 0;
   const link = (a: number, b: number) => {
-    if (a && b && a !== b) {
+    if (a && b && a !== b && !(a === lastA && b === lastB)) {
+      lastA = a;
+      lastB = b;
       (out[a] as Set<number>).add(b);
       (out[b] as Set<number>).add(a);
     }

@@ -3,9 +3,18 @@ import { type CoverDesign, coverTemplates } from "../../engine/covers/templates.
 import type { PageSource } from "../books/spec.js";
 import { coloredJpeg, colorRaster, lineArtGrey } from "../coloring/index.js";
 
-/** Pixel widths: at least 300 DPI where each image is printed (KDP's rule for covers). */
-const FRONT_PX = 2700;
-const CARD_PX = 1200;
+/**
+ * Pixel widths: at least 300 DPI where each design prints its pages (KDP's rule for covers), and
+ * no more, since colouring time grows with the pixels: full bleed 8.625 in, framed pages at most
+ * 6.5 in, collage cards 3.9 in, thumbnails 2.3 in.
+ */
+const WIDTH_PX: Record<CoverDesign["template"], number> = {
+  hero: 2600,
+  "before-after": 2600,
+  frame: 1950,
+  kids: 1950,
+  collage: 1200,
+};
 const THUMB_PX = 720;
 
 export interface CoverArt {
@@ -42,7 +51,7 @@ export async function coverArt(
 ): Promise<CoverArt> {
   const palette = paletteById(design.palette) ?? paletteById("bright");
   if (!palette) throw new Error("no palette");
-  const width = design.template === "collage" ? CARD_PX : FRONT_PX;
+  const width = WIDTH_PX[design.template];
   const coloured: Buffer[] = [];
   if (modelCover?.png.byteLength) coloured.push(Buffer.from(modelCover.png));
   for (const [i, p] of front.entries()) {
@@ -51,7 +60,7 @@ export async function coverArt(
     coloured.push(await coloredJpeg(colorRaster(g.grey, g.width, g.height, palette, design.seed + i)));
   }
   const first = front[0];
-  const lineArt = design.template === "before-after" && first ? await greyJpeg(first, FRONT_PX) : null;
+  const lineArt = design.template === "before-after" && first ? await greyJpeg(first, width) : null;
   const thumbJpegs: Buffer[] = [];
   for (const p of thumbs) thumbJpegs.push(await greyJpeg(p, THUMB_PX));
   return { coloured, lineArt, thumbs: thumbJpegs };
