@@ -34,6 +34,26 @@ async function greyJpeg(p: PageSource, width: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A chosen cover generation as the design's front art, in colour: its vector original when it
+ * has one (for built-in covers, drawn again without their own title: server/books/load.ts),
+ * else its stored raster.
+ */
+async function coverImage(cover: PageSource, width: number): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  if (!cover.svg) return sharp(cover.png).flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer();
+  const { renderAsync } = await import("@resvg/resvg-js");
+  const drawn = await renderAsync(cover.svg, {
+    fitTo: { mode: "width", value: width },
+    background: "#ffffff",
+    font: { loadSystemFonts: false },
+  });
+  return sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } })
+    .removeAlpha()
+    .jpeg({ quality: 90, chromaSubsampling: "4:4:4" })
+    .toBuffer();
+}
+
 /** The pages a design shows: those chosen, else the book's first ones. */
 export function designPages(design: CoverDesign, pages: PageSource[], chosen: PageSource[]): PageSource[] {
   const want = coverTemplates.find((t) => t.id === design.template)?.pages ?? 1;
@@ -53,7 +73,7 @@ export async function coverArt(
   if (!palette) throw new Error("no palette");
   const width = WIDTH_PX[design.template];
   const coloured: Buffer[] = [];
-  if (modelCover?.png.byteLength) coloured.push(Buffer.from(modelCover.png));
+  if (modelCover) coloured.push(await coverImage(modelCover, width));
   for (const [i, p] of front.entries()) {
     if (coloured.length >= Math.max(1, front.length)) break;
     const g = await lineArtGrey(p, width);

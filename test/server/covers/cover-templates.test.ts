@@ -4,12 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { PNG } from "pngjs";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { coverLayout, interiorPageCount } from "../../../engine/books/kdp.js";
+import { contrast } from "../../../engine/covers/palettes.js";
 import { coverTemplateIds } from "../../../engine/covers/templates.js";
 import { bookChecks, coverFileChecks } from "../../../server/books/preflight.js";
 import { renderCover } from "../../../server/books/render.js";
 import type { BookSpec, PageSource } from "../../../server/books/spec.js";
+import { badgeText, readableOn } from "../../../server/covers/typography.js";
 import { builtinBackCover } from "../../../server/text/builtin/back-cover.js";
 import { storeListingPhrases } from "../../../server/text/store-phrases.js";
 import { pdfFonts, pdfInfo } from "../../helpers/pdf.js";
@@ -166,3 +169,58 @@ describe("back text", () => {
     expect(bookChecks(s).find((c) => c.id === "back-text")?.status).toBe("pass");
   });
 });
+
+describe("cover text and art", () => {
+  it("sets what the user typed as real text, the badge without the title's words", async () => {
+    const s = spec("kids");
+    s.title = "Dinosaurs for Kids Ages 4-8";
+    s.design = { ...(s.design as NonNullable<BookSpec["design"]>), badge: "Ages 4-8 · 40 pages" };
+    const pdf = await renderCover(s);
+    const text = pdfToText(pdf);
+    for (const word of ["Dinosaurs", "Jurassic", "Ada Lovelace", "40 pages", "inside"]) expect(text).toContain(word);
+    // "Ages 4-8" is in the title: printed once (the title), not again on the badge.
+    expect(text.match(/Ages 4-8/g)?.length).toBe(1);
+  }, 30_000);
+
+  it("uses a chosen model-made cover as the front art of a design", async () => {
+    const s = spec("frame");
+    const red = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#d01010" } })
+      .png()
+      .toBuffer();
+    s.cover = { kind: "cover", png: new Uint8Array(red), svg: null, minStrokePt: null };
+    const pdf = await renderCover(s);
+    const img = rgb(pdf, 30);
+    const layout = coverLayout("8.5x11", "white", 40);
+    let reds = 0;
+    for (let y = Math.ceil(layout.front.y * 30); y < (layout.front.y + layout.front.height) * 30; y++)
+      for (let x = Math.ceil(layout.front.x * 30); x < (layout.front.x + layout.front.width) * 30; x++) {
+        const i = (y * img.width + x) * 4;
+        if ((img.data[i] as number) > 180 && (img.data[i + 1] as number) < 60 && (img.data[i + 2] as number) < 60)
+          reds++;
+      }
+    expect(reds / (layout.front.width * layout.front.height * 900)).toBeGreaterThan(0.2);
+  }, 30_000);
+});
+
+describe("badge and contrast", () => {
+  it("drops badge words the title or subtitle already says", () => {
+    expect(badgeText("Dinosaurs for Kids Ages 4-8", "", "Ages 4-8")).toBe("");
+    expect(badgeText("Dinosaurs for Kids Ages 4-8", "", "Ages 4-8 · 50 pages")).toBe("50 pages");
+    expect(badgeText("Cute Cats", "", "Ages 4-8")).toBe("Ages 4-8");
+  });
+
+  it("picks the text colour that reads on the ground", () => {
+    expect(contrast(readableOn("#1d3a8a", ["#fff8e6"]), "#1d3a8a")).toBeGreaterThan(4.5);
+    expect(contrast(readableOn("#fdffb6", ["#fdf3f8"]), "#fdffb6")).toBeGreaterThan(4.5);
+  });
+});
+
+function pdfToText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), "inkling-text-"));
+  try {
+    writeFileSync(join(dir, "c.pdf"), pdf);
+    return execFileSync("pdftotext", [join(dir, "c.pdf"), "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
