@@ -57,7 +57,9 @@ export function setText(doc: Doc, t: SetText): Rect {
     doc.roundedRect(x * PT, (y - 0.08) * PT, w * PT, (h + 0.16) * PT, 10).fill(t.plate);
   }
   doc.fillColor(t.colour);
-  doc.text(t.text, t.box.x * PT, y * PT, { ...opts, height: (t.box.height + 0.05) * PT });
+  // Text too long for its box even at its floor is set in full past the box: every word the user
+  // typed is printed (PDFKit would drop the lines past a height).
+  doc.text(t.text, t.box.x * PT, y * PT, opts);
   return { x: t.box.x, y, width: t.box.width, height: h };
 }
 

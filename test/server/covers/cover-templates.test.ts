@@ -224,3 +224,17 @@ function pdfToText(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+describe("a long title", () => {
+  it("is printed in full on every design, never under 20 pt", async () => {
+    const title =
+      "The Enormous Illustrated Dinosaur and Prehistoric Sea Creature Coloring Book for Curious Kids Who Love Fossils, Volcanoes and Roaring Giants of Long Ago";
+    for (const template of coverTemplateIds) {
+      const s = spec(template);
+      s.title = title;
+      const text = pdfToText(await renderCover(s));
+      expect(text, template).toContain("Roaring");
+      expect(text, template).toContain("Long Ago");
+    }
+  }, 60_000);
+});
