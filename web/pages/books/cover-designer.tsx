@@ -2,7 +2,7 @@ import { Shuffle } from "lucide-react";
 import { useId } from "react";
 import { palettes } from "../../../engine/covers/palettes.js";
 import { type CoverDesign, coverFonts, coverTemplates, defaultCoverDesign } from "../../../engine/covers/templates.js";
-import { Button, focusRing, inputClass, Label } from "../../components/ui";
+import { Button, inputClass, Label } from "../../components/ui";
 import type { Book } from "../../lib/books";
 
 const MAX_COVER_PAGES = 5;
@@ -87,7 +87,7 @@ export function CoverDesigner({ book, onChange }: { book: Book; onChange: (cover
           {palettes.map((p) => (
             <label
               key={p.id}
-              className={`flex cursor-pointer items-center gap-2 rounded-lg border px-2 py-1 text-sm has-[:checked]:border-violet-700 has-[:checked]:ring-2 has-[:checked]:ring-violet-300 dark:border-slate-600 ${focusRing}`}
+              className={`flex cursor-pointer items-center gap-2 rounded-lg border px-2 py-1 text-sm has-[:checked]:border-violet-700 has-[:checked]:ring-2 has-[:checked]:ring-violet-300 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-violet-700 dark:border-slate-600`}
             >
               <input
                 type="radio"
@@ -114,7 +114,7 @@ export function CoverDesigner({ book, onChange }: { book: Book; onChange: (cover
         <ul className="flex flex-wrap gap-2" aria-label="Pages on the cover">
           {book.pages.map((p, i) => (
             <li key={p.generationId}>
-              <label className="block cursor-pointer rounded border-2 border-transparent has-[:checked]:border-violet-700">
+              <label className="block cursor-pointer rounded border-2 border-transparent has-[:checked]:border-violet-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-violet-700">
                 <input
                   type="checkbox"
                   className="sr-only"
