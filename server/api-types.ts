@@ -1,3 +1,4 @@
+import type { CoverDesign } from "../engine/covers/templates.js";
 /**
  * The shapes of the HTTP API (shared/design/API.md), shared by the server and the web app.
  * Types only: importing this file never pulls server code into the browser bundle.
@@ -180,6 +181,8 @@ export interface Book {
   frontMatter: BookFrontMatter;
   pages: BookPage[];
   coverGenerationId: string | null;
+  /** The cover design; null for the plain cover. */
+  cover: CoverDesign | null;
   backText: string;
   /** Every printed page: front matter, art pages, blank backs and the padding to 24. */
   interiorPageCount: number;

@@ -9,6 +9,7 @@ import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { bookRoutes, exportRoutes } from "./routes/books.js";
 import { catalogRoutes } from "./routes/catalog.js";
+import { coverTemplateRoutes, paletteRoutes } from "./routes/covers.js";
 import { creditRoutes } from "./routes/credits.js";
 import { eventRoutes } from "./routes/events.js";
 import { favouriteRoutes } from "./routes/favourites.js";
@@ -45,6 +46,8 @@ export function createApp(deps: AppDeps) {
     .route("/samples", sampleRoutes)
     .route("/health", healthRoutes)
     .route("/books", bookRoutes)
+    .route("/palettes", paletteRoutes)
+    .route("/cover-templates", coverTemplateRoutes)
     .route("/exports", exportRoutes)
     .route("/uploads", uploadRoutes);
   api.onError(onError);

@@ -1,6 +1,7 @@
 import type { Paper, Trim } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
 import { renderTool } from "../../engine/render.js";
+import { readDesign } from "../covers/design.js";
 import type { DB } from "../db/database.js";
 import type { BookRow, GenerationRow } from "../db/schema.js";
 import type { Quality } from "../images/quality.js";
@@ -55,11 +56,17 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
   // structured clone keeps shared references), so a repeated large page costs its size once.
   const read = new Map<string, PageSource | null>();
   const pages: PageSource[] = [];
+  const byId = new Map<string, PageSource>();
   for (const row of rows) {
     if (!read.has(row.id)) read.set(row.id, await pageSource(images, catalog, row));
     const source = read.get(row.id);
-    if (source) pages.push(source);
+    if (source) {
+      pages.push(source);
+      byId.set(row.id, source);
+    }
   }
+  const design = readDesign(book.cover_json);
+  const coverPages = (design?.pages ?? []).flatMap((id) => byId.get(id) ?? []);
   const coverRow = book.cover_generation_id
     ? await db.selectFrom("generations").selectAll().where("id", "=", book.cover_generation_id).executeTakeFirst()
     : undefined;
@@ -89,6 +96,8 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     copyrightText: copyrightText(catalog, book, new Date().getFullYear()),
     pages,
     cover,
+    design,
+    coverPages,
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from "../../engine/books/kdp.js";
 import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
+import { storeListingPhrases } from "../text/store-phrases.js";
 import * as poppler from "./poppler.js";
 import { artBox, fitRect, PT, printedStrokePt, toSource } from "./render.js";
 import type { BookSpec, PageSource } from "./spec.js";
@@ -75,6 +76,17 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
       "pass",
       `Top, bottom and outside ${m.outside} in; inside (gutter) ${gutterIn(count)} in for ${count} pages`,
     ),
+  );
+  const phrases = storeListingPhrases(spec.backText);
+  out.push(
+    phrases.length
+      ? check(
+          "back-text",
+          "Back text reads as a book cover",
+          "warn",
+          `The back text has store-listing phrases that make no sense on paper: ${phrases.map((p) => `"${p}"`).join(", ")}`,
+        )
+      : check("back-text", "Back text reads as a book cover", "pass", "No store-listing phrases on the back cover"),
   );
   const notLineArt = spec.pages.filter((p) => p.kind !== "line-art").length;
   out.push(

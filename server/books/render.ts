@@ -8,6 +8,7 @@ import {
   safeArea,
   spineTextAllowed,
 } from "../../engine/books/kdp.js";
+import { renderDesignedCover } from "../covers/render.js";
 import { PAPERS, placeArt } from "../print/paper.js";
 import { printPng } from "../print/raster.js";
 import { artSize, type PrintSource } from "../print/source.js";
@@ -240,6 +241,7 @@ export async function coverColours(cover: PageSource | null): Promise<CoverColou
  * subtitle and author are real text on the front, on the spine only from 79 pages.
  */
 export async function renderCover(spec: BookSpec): Promise<Buffer> {
+  if (spec.design) return renderDesignedCover(spec);
   const { PDFDocument, SVGtoPDF } = await libs();
   const pages = interiorPageCount({
     artPages: spec.pages.length,

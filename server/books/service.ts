@@ -2,6 +2,7 @@ import { z } from "zod";
 import { coverSize, interiorPageCount, papers, spineWidthIn, trims } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
 import type { Book, BookPaper, BookTrim } from "../api-types.js";
+import { completeDesign, coverDesignInput, readDesign } from "../covers/design.js";
 import type { DB, Executor } from "../db/database.js";
 import type { BookRow, UserRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
@@ -13,6 +14,7 @@ export const bookMessages = {
   title: "Please enter a title",
   pages: "Pages must be your own finished coloring pages",
   cover: "The cover must be one of your own finished covers",
+  coverPages: "Cover pages must be pages of this book",
   notFound: "This book does not exist",
 } as const;
 
@@ -55,6 +57,7 @@ const createInput = z.object({
 const patchInput = createInput.extend({
   pages: fields.pages.optional(),
   coverGenerationId: fields.coverGenerationId.optional(),
+  cover: coverDesignInput.optional(),
 });
 
 /** Bad input → 400 invalid-input naming the first field it is about (API.md, errors). */
@@ -107,6 +110,7 @@ export function toApiBook(row: BookRow, pages: BookPageRow[]): Book {
       thumbUrl: `/api/images/${p.generation_id}`,
     })),
     coverGenerationId: row.cover_generation_id,
+    cover: readDesign(row.cover_json),
     backText: row.back_text,
     interiorPageCount: count,
     spineWidthIn: spineWidthIn(count, paper),
@@ -159,6 +163,7 @@ export async function createBook(db: DB, user: UserRow, body: unknown): Promise<
     belongs_to: input.frontMatter?.belongsTo ? 1 : 0,
     cover_generation_id: null,
     back_text: input.backText ?? "",
+    cover_json: null,
     created_at: now,
     updated_at: now,
   };
@@ -222,6 +227,14 @@ export async function updateBook(db: DB, catalog: Catalog, book: BookRow, body: 
       throw new AppError(400, "invalid-input", bookMessages.cover, { coverGenerationId: bookMessages.cover });
   }
   if (input.coverGenerationId !== undefined) set.cover_generation_id = input.coverGenerationId;
+  if (input.cover !== undefined) {
+    const design = input.cover ? completeDesign(input.cover) : null;
+    // Pages on the cover come from the book (as it will be after this change).
+    const inBook = new Set(input.pages ?? (await bookPages(db, book.id)).map((p) => p.generation_id));
+    if (design?.pages.some((id) => !inBook.has(id)))
+      throw new AppError(400, "invalid-input", bookMessages.coverPages, { cover: bookMessages.coverPages });
+    set.cover_json = design ? JSON.stringify(design) : null;
+  }
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("books").set(set).where("id", "=", book.id).execute();
     if (input.pages) {

@@ -1,4 +1,5 @@
 import type { Paper, Trim } from "../../engine/books/kdp.js";
+import type { CoverDesign } from "../../engine/covers/templates.js";
 
 /** One page's original as the print module keeps it (server/print/source.ts). */
 export interface PageSource {
@@ -29,4 +30,8 @@ export interface BookSpec {
   copyrightText: string;
   pages: PageSource[];
   cover: PageSource | null;
+  /** The chosen cover design (`book.cover`), or null for the plain cover. */
+  design: CoverDesign | null;
+  /** The pages the design shows, in the order chosen (empty: the book's first pages). */
+  coverPages: PageSource[];
 }

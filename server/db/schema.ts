@@ -152,6 +152,8 @@ export interface BooksTable {
   belongs_to: number;
   cover_generation_id: string | null;
   back_text: string;
+  /** The cover design as JSON (engine/covers/templates.ts CoverDesign); null for the plain cover. */
+  cover_json: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -8,10 +8,11 @@ import { loadBookSpec } from "../books/load.js";
 import { bookChecks, summary } from "../books/preflight.js";
 import { coverPreviewPng } from "../books/preview.js";
 import { bookProvenance } from "../books/provenance.js";
-import { createBook, findBook, listBooks, loadApiBook, updateBook } from "../books/service.js";
+import { bookPages, createBook, findBook, listBooks, loadApiBook, updateBook } from "../books/service.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
+import { builtinBackCover } from "../text/builtin/back-cover.js";
 
 const book = (c: Context<AppEnv>) =>
   findBook(c.var.deps.db, c.req.param("id") ?? "", currentUser(c), c.var.deps.config.ADMIN_EMAIL);
@@ -65,6 +66,15 @@ export const bookRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c);
     if (body.confirm === true) return c.json(await startBatch(c.var.deps, currentUser(c), row, body), 202);
     return c.json(await quoteBatch(c.var.deps, currentUser(c), body));
+  })
+  .get("/:id/back-text", async (c) => {
+    const row = await book(c);
+    const artPages = (await bookPages(c.var.deps.db, row.id)).length;
+    const seedText = c.req.query("seed") ?? "1";
+    const seed = /^\d{1,9}$/.test(seedText) ? Number(seedText) : 1;
+    return c.json({
+      backText: builtinBackCover({ title: row.title, artPages, singleSided: row.blank_backs === 1 }, seed),
+    });
   })
   .get("/:id/preflight", async (c) => {
     const { db, images, catalog, books, config } = c.var.deps;

@@ -1,4 +1,6 @@
 import { type Context, Hono } from "hono";
+import { paletteById } from "../../engine/covers/palettes.js";
+import { coloredPng, colorLineArt } from "../coloring/index.js";
 import { AppError, messages } from "../errors.js";
 import { toApiGeneration } from "../generations/mapping.js";
 import type { GalleryFilter } from "../generations/service.js";
@@ -6,6 +8,12 @@ import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
 import { isPaper } from "../print/paper.js";
 import { downloadName, loadPrintSource } from "../print/source.js";
+
+const coloredMessages = {
+  palette: "Please choose one of the palettes",
+  seed: "The seed must be a whole number",
+  lineArt: "Only line-art pages can be coloured",
+} as const;
 
 export const generationRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
@@ -46,6 +54,27 @@ export const generationRoutes = new Hono<AppEnv>()
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Content-Disposition", `${c.req.query("download") ? "attachment" : "inline"}; filename="${name}"`);
     return c.body(new Uint8Array(pdf));
+  })
+  .get("/:id/colored.png", async (c) => {
+    const { generations, images, catalog } = c.var.deps;
+    const row = await generations.get(c.req.param("id"), currentUser(c));
+    if (!row) throw new AppError(404, "not-found", "This page does not exist");
+    const palette = c.req.query("palette") || "bright";
+    if (!paletteById(palette))
+      throw new AppError(400, "invalid-input", coloredMessages.palette, { palette: coloredMessages.palette });
+    const seedText = c.req.query("seed") ?? "1";
+    const seed = Number(seedText);
+    if (!/^\d{1,10}$/.test(seedText) || seed > 2 ** 31 - 1)
+      throw new AppError(400, "invalid-input", coloredMessages.seed, { seed: coloredMessages.seed });
+    if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
+    const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
+    if (!source) throw new AppError(404, "not-found", "This page has no image to colour");
+    if (source.kind !== "line-art") throw new AppError(400, "invalid-input", coloredMessages.lineArt);
+    const png = await coloredPng(await colorLineArt(source, palette, seed));
+    c.header("Content-Type", "image/png");
+    c.header("Cache-Control", "private, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(new Uint8Array(png));
   })
   .delete("/:id", async (c) => {
     await c.var.deps.generations.remove(c.req.param("id"), currentUser(c));

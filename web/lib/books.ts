@@ -37,6 +37,7 @@ export type BookPatch = Partial<
     | "pageNumbers"
     | "frontMatter"
     | "coverGenerationId"
+    | "cover"
     | "backText"
   >
 > & { pages?: string[] };
@@ -76,6 +77,9 @@ export const booksApi = {
     const pages = [...have, ...generationIds.filter((g) => !have.includes(g))];
     return booksApi.update(id, { pages });
   },
+  /** Back-cover copy written from the book (free, nothing saved). */
+  backText: (id: string, seed: number) =>
+    api.get<{ backText: string }>(`${path(id)}/back-text?seed=${seed}`).then((r) => r.backText),
   preflight: (id: string) => api.get<Preflight>(`${path(id)}/preflight`),
   startExport: (id: string, kind: ExportKind) =>
     api.post<{ export: BookExport }>(`${path(id)}/exports`, { kind }).then((r) => r.export),

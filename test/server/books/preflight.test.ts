@@ -28,6 +28,8 @@ function spec(over: Partial<BookSpec> = {}): BookSpec {
     copyrightText: "",
     pages: [{ kind: "line-art", png: white, svg: square, minStrokePt: 1.5 }],
     cover: null,
+    design: null,
+    coverPages: [],
     ...over,
   };
 }

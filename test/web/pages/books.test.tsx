@@ -27,6 +27,7 @@ function makeBook(over: Partial<Book> = {}): Book {
     frontMatter,
     pages,
     coverGenerationId: null,
+    cover: null,
     backText: "",
     interiorPageCount: count,
     spineWidthIn: Math.round(count * 0.002252 * 10000) / 10000,

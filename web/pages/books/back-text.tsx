@@ -1,24 +1,23 @@
 import { Sparkles } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import type { Generation } from "../../../server/api-types";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button, inputClass, Label } from "../../components/ui";
-import { creditsLabel } from "../../forms/tool-form";
-import { api } from "../../lib/api";
-import { useCatalog } from "../../lib/catalog";
-import { useSession } from "../../lib/session";
+import { ApiError } from "../../lib/api";
+import { booksApi } from "../../lib/books";
 import { notify } from "../../lib/toast";
-import { apiFailureMessage } from "../../lib/use-generation";
-import { waitForGeneration } from "../../lib/wait-generation";
 
-/** The catalogue's store-description tool writes back text from the book's title. */
-export const DESCRIPTION_TOOL = "content/amazon-description";
 export const BACK_TEXT_MAX = 4000;
 
+/**
+ * The back cover's text. "Write it for me" asks the server for back-cover copy written from the
+ * book itself (what is inside, for whom, how many pages; never a store listing's "Add to Cart"):
+ * free, and nothing is saved until the seller saves it.
+ */
 export function BackText({
-  title,
+  bookId,
   value,
   onSave,
 }: {
+  bookId: string;
   title: string;
   value: string;
   onSave: (text: string) => Promise<void>;
@@ -27,10 +26,7 @@ export function BackText({
   const [text, setText] = useState(value);
   const [saving, setSaving] = useState(false);
   const [writing, setWriting] = useState(false);
-  const { catalog } = useCatalog();
-  const { user, setCredits } = useSession();
-  const tool = catalog?.tools.find((t) => t.id === DESCRIPTION_TOOL);
-  const cost = user?.isAdmin ? 0 : (tool?.cost ?? 0);
+  const seed = useRef(1);
   useEffect(() => setText(value), [value]);
 
   const save = async () => {
@@ -44,21 +40,11 @@ export function BackText({
 
   const write = async () => {
     setWriting(true);
-    const failure = tool?.failureMessage ?? "Failed to generate description";
     try {
-      const res = await api.post<{ generation: Generation; credits: number }>("/generations", {
-        tool: DESCRIPTION_TOOL,
-        values: { title },
-      });
-      setCredits(res.credits);
-      const g = await waitForGeneration(res.generation, () => undefined);
-      if (g.status === "succeeded" && g.output?.kind === "description") {
-        const d = g.output.description;
-        setText([d.description, d.callToAction].filter(Boolean).join("\n\n").slice(0, BACK_TEXT_MAX));
-        notify.success("Back text written: check it, then save");
-      } else notify.error(g.error?.message || failure);
+      setText((await booksApi.backText(bookId, seed.current++)).slice(0, BACK_TEXT_MAX));
+      notify.success("Back text written: check it, then save");
     } catch (e) {
-      notify.error(apiFailureMessage(e, failure));
+      notify.error(e instanceof ApiError ? e.message : "Failed to write the back text");
     } finally {
       setWriting(false);
     }
@@ -83,12 +69,9 @@ export function BackText({
         <Button onClick={() => void save()} loading={saving} loadingText="Saving..." disabled={text === value}>
           Save back text
         </Button>
-        {tool && (
-          <Button variant="secondary" onClick={() => void write()} loading={writing} loadingText="Writing...">
-            <Sparkles className="h-4 w-4" aria-hidden="true" /> Write it for me
-            {cost > 0 ? ` · ${creditsLabel(cost)}` : ""}
-          </Button>
-        )}
+        <Button variant="secondary" onClick={() => void write()} loading={writing} loadingText="Writing...">
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> Write it for me
+        </Button>
       </div>
     </div>
   );

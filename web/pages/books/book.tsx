@@ -18,6 +18,7 @@ import { notify } from "../../lib/toast";
 import { useLater } from "../../lib/use-later";
 import { BackText } from "./back-text";
 import { BookForm } from "./book-form";
+import { CoverDesigner } from "./cover-designer";
 import { CoverPreview } from "./cover-preview";
 import { Exports } from "./exports";
 import { GenerationPicker } from "./generation-picker";
@@ -293,8 +294,13 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
           </Button>
         }
       >
+        <CoverDesigner
+          book={book}
+          onChange={(cover) => quietly(save({ cover }, { cover }, cover ? undefined : "Plain cover"))}
+        />
         <CoverPreview book={book} coverUrl={coverUrl} />
         <BackText
+          bookId={book.id}
           title={book.title}
           value={book.backText}
           onSave={(backText) => save({ backText }, undefined, "Back text saved").catch(() => undefined)}

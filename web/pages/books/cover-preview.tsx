@@ -173,6 +173,7 @@ export function CoverPreview({ book, coverUrl }: { book: Book; coverUrl: string 
 /** GET /api/books/:id/cover-preview.png, asked again only when something printed on the cover changes. */
 function renderedUrl(book: Book): string {
   const v = [book.title, book.subtitle, book.author, book.coverGenerationId, book.backText, book.interiorPageCount]
+    .concat([JSON.stringify(book.cover)])
     .concat([book.trim, book.paper])
     .join("|");
   let h = 0;

@@ -1,0 +1,175 @@
+import { hexRgb, type Palette, paletteById } from "../../engine/covers/palettes.js";
+import { assignColours, tint } from "./assign.js";
+import { labelRegions, regionNeighbours } from "./regions.js";
+
+/** One filled region of a coloured page, in pixels of the coloured raster. */
+export interface ColoredRegion {
+  id: number;
+  color: string;
+  area: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The paper around the drawing (touches the page's edge): a pale tint of its colour. */
+  background: boolean;
+}
+
+/** A coloured page: opaque RGB pixels (3 bytes each) and the regions with their colours. */
+export interface ColoredPage {
+  width: number;
+  height: number;
+  rgb: Uint8Array;
+  regions: ColoredRegion[];
+}
+
+/** A line-art page as the colouring takes it: its stored PNG, its vector original, or both. */
+export interface LineArtInput {
+  png?: Uint8Array | null;
+  svg?: string | null;
+}
+
+/** Regions smaller than this share of the page are specks between strokes: filled, but not kept apart. */
+const SPECK_SHARE = 0.00003;
+/** Neighbours are regions a line at most this share of the page's width apart. */
+const LINE_SHARE = 0.012;
+
+export class UnknownPalette extends Error {}
+
+export function requirePalette(id: string): Palette {
+  const p = paletteById(id);
+  if (!p) throw new UnknownPalette(id);
+  return p;
+}
+
+/**
+ * Every enclosed region of a greyscale line-art raster filled from `palette`, neighbours never
+ * alike, the background a pale tint, the outlines left as they are (black on top). Pure and
+ * deterministic: the same pixels, palette and seed always give the same page.
+ */
+export function colorRaster(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  palette: Palette,
+  seed: number,
+): ColoredPage {
+  const map = labelRegions(grey, width, height);
+  const { labels, area, edge, count } = map;
+  const all = regionNeighbours(map, Math.max(3, Math.round(width * LINE_SHARE)));
+  const speck = Math.max(4, Math.round(width * height * SPECK_SHARE));
+  // Specks are left out of the graph (they would only over-constrain it) and take a neighbour's colour.
+  const graph = all.map((set, r) =>
+    (area[r] as number) < speck ? new Set<number>() : new Set([...set].filter((m) => (area[m] as number) >= speck)),
+  );
+  const colours = assignColours(graph, area, palette, seed);
+  for (let r = 1; r <= count; r++) {
+    if ((area[r] as number) >= speck) continue;
+    const big = [...(all[r] as Set<number>)].find((m) => (area[m] as number) >= speck);
+    colours[r] = big ? (colours[big] as string) : (palette.colors[0] as string);
+  }
+  const fills = colours.map((c, r) => (edge[r] ? tint(c || "#ffffff", 0.6) : c || "#ffffff"));
+  const rgbOf = fills.map((c) => hexRgb(c));
+  const x0 = new Int32Array(count + 1).fill(width);
+  const y0 = new Int32Array(count + 1).fill(height);
+  const x1 = new Int32Array(count + 1).fill(-1);
+  const y1 = new Int32Array(count + 1).fill(-1);
+  const rgb = new Uint8Array(width * height * 3);
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      const g = grey[i] as number;
+      const l = labels[i] as number;
+      const o = i * 3;
+      if (!l) {
+        rgb[o] = g;
+        rgb[o + 1] = g;
+        rgb[o + 2] = g;
+        continue;
+      }
+      // Paper pixels next to a line are grey from anti-aliasing: the fill darkened as much keeps edges smooth.
+      const c = rgbOf[l] as [number, number, number];
+      rgb[o] = (c[0] * g) / 255;
+      rgb[o + 1] = (c[1] * g) / 255;
+      rgb[o + 2] = (c[2] * g) / 255;
+      if (x < (x0[l] as number)) x0[l] = x;
+      if (x > (x1[l] as number)) x1[l] = x;
+      if (y < (y0[l] as number)) y0[l] = y;
+      y1[l] = y;
+    }
+  }
+  const regions: ColoredRegion[] = [];
+  for (let r = 1; r <= count; r++)
+    regions.push({
+      id: r,
+      color: fills[r] as string,
+      area: area[r] as number,
+      x: x0[r] as number,
+      y: y0[r] as number,
+      width: (x1[r] as number) - (x0[r] as number) + 1,
+      height: (y1[r] as number) - (y0[r] as number) + 1,
+      background: edge[r] === 1,
+    });
+  return { width, height, rgb, regions };
+}
+
+/**
+ * A line-art page as greyscale pixels: the vector original drawn at `width` pixels when there is
+ * one (sharp at any size), else the stored raster (scaled to `width` when given).
+ */
+export async function lineArtGrey(
+  input: LineArtInput,
+  width?: number,
+): Promise<{ grey: Uint8Array; width: number; height: number }> {
+  const { default: sharp } = await import("sharp");
+  let img: import("sharp").Sharp;
+  if (input.svg) {
+    const { renderAsync } = await import("@resvg/resvg-js");
+    const drawn = await renderAsync(input.svg, {
+      ...(width ? { fitTo: { mode: "width" as const, value: width } } : {}),
+      background: "#ffffff",
+      font: { loadSystemFonts: false },
+    });
+    img = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } });
+  } else if (input.png?.byteLength) {
+    img = sharp(input.png);
+    if (width) img = img.resize({ width });
+  } else throw new Error("a line-art page has neither a raster nor a vector original");
+  const { data, info } = await img
+    .flatten({ background: "#ffffff" })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    grey: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+/** The colouring's one entry point: a line-art page, a palette id and a seed → a coloured page. */
+export async function colorLineArt(
+  input: LineArtInput,
+  paletteId: string,
+  seed: number,
+  opts: { width?: number } = {},
+): Promise<ColoredPage> {
+  const palette = requirePalette(paletteId);
+  const { grey, width, height } = await lineArtGrey(input, opts.width);
+  return colorRaster(grey, width, height, palette, seed);
+}
+
+/** A coloured page as an opaque RGB PNG. */
+export async function coloredPng(page: ColoredPage): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/** A coloured page as a high-quality JPEG (no alpha, no chroma subsampling): how PDFs embed it. */
+export async function coloredJpeg(page: ColoredPage): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
+    .jpeg({ quality: 90, chromaSubsampling: "4:4:4" })
+    .toBuffer();
+}

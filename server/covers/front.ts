@@ -1,0 +1,427 @@
+import type { CoverLayout, Rect } from "../../engine/books/kdp.js";
+import type { Palette } from "../../engine/covers/palettes.js";
+import type { CoverDesign } from "../../engine/covers/templates.js";
+import type { CoverArt } from "./art.js";
+import { badgeText, MIN_TEXT_PT, MIN_TITLE_PT, PT, readableOn, setText } from "./typography.js";
+
+type Doc = PDFKit.PDFDocument;
+
+export interface FrontText {
+  title: string;
+  subtitle: string;
+  author: string;
+  badge: string;
+}
+
+/** An image filling `box` entirely (cropped to it, centred), clipped by a plain path. */
+function imageCover(doc: Doc, img: Buffer, box: Rect) {
+  const { width: w, height: h } = (
+    doc as unknown as { openImage(b: Buffer): { width: number; height: number } }
+  ).openImage(img);
+  const scale = Math.max(box.width / w, box.height / h);
+  const dw = w * scale;
+  const dh = h * scale;
+  doc.save();
+  doc.rect(box.x * PT, box.y * PT, box.width * PT, box.height * PT).clip();
+  doc.image(img, (box.x + (box.width - dw) / 2) * PT, (box.y + (box.height - dh) / 2) * PT, {
+    width: dw * PT,
+    height: dh * PT,
+  });
+  doc.restore();
+}
+
+/** An image fitted inside `box`, centred; returns where it landed. */
+function imageFit(doc: Doc, img: Buffer, box: Rect): Rect {
+  const { width: w, height: h } = (
+    doc as unknown as { openImage(b: Buffer): { width: number; height: number } }
+  ).openImage(img);
+  const scale = Math.min(box.width / w, box.height / h);
+  const at = {
+    x: box.x + (box.width - w * scale) / 2,
+    y: box.y + (box.height - h * scale) / 2,
+    width: w * scale,
+    height: h * scale,
+  };
+  doc.image(img, at.x * PT, at.y * PT, { width: at.width * PT, height: at.height * PT });
+  return at;
+}
+
+/** Title, subtitle and author on a band of `band` colour across `box`. */
+function titleBlock(doc: Doc, t: FrontText, box: Rect, band: string, palette: Palette) {
+  const colour = readableOn(band, [palette.paper, palette.ink]);
+  const subH = t.subtitle ? box.height * 0.24 : 0;
+  const titleBox = { ...box, height: box.height - subH };
+  setText(doc, {
+    text: t.title,
+    box: titleBox,
+    font: "title",
+    max: 64,
+    min: MIN_TITLE_PT,
+    colour,
+    behind: band,
+    plate: band,
+  });
+  if (t.subtitle)
+    setText(doc, {
+      text: t.subtitle,
+      box: { ...box, y: box.y + box.height - subH, height: subH },
+      font: "heading",
+      max: 22,
+      min: MIN_TEXT_PT + 2,
+      colour,
+      behind: band,
+      plate: band,
+    });
+}
+
+function authorLine(doc: Doc, t: FrontText, safe: Rect, behind: string, palette: Palette, plate: string) {
+  if (!t.author) return;
+  const box = { x: safe.x + 0.3, y: safe.y + safe.height - 0.6, width: safe.width - 0.6, height: 0.45 };
+  setText(doc, {
+    text: t.author,
+    box,
+    font: "heading",
+    max: 20,
+    min: MIN_TEXT_PT + 2,
+    colour: readableOn(behind, [palette.ink, palette.paper]),
+    behind,
+    plate,
+  });
+}
+
+/** The round badge ("Ages 4-8 · 50 pages") in the front's upper right, words of the title left out. */
+function badge(doc: Doc, t: FrontText, safe: Rect, palette: Palette, fill: string, y: number) {
+  const text = badgeText(t.title, t.subtitle, t.badge);
+  if (!text) return;
+  const r = 0.62;
+  const cx = safe.x + safe.width - r - 0.1;
+  const cy = y + r;
+  doc.circle(cx * PT, cy * PT, r * PT).fill(palette.ink);
+  doc.circle(cx * PT, cy * PT, (r - 0.06) * PT).fill(fill);
+  setText(doc, {
+    text,
+    box: { x: cx - r * 0.72, y: cy - r * 0.6, width: r * 1.44, height: r * 1.2 },
+    font: "heading",
+    max: 18,
+    min: MIN_TEXT_PT,
+    colour: readableOn(fill, [palette.ink]),
+    behind: fill,
+    plate: fill,
+  });
+}
+
+export interface FrontArgs {
+  doc: Doc;
+  layout: CoverLayout;
+  design: CoverDesign;
+  palette: Palette;
+  art: CoverArt;
+  text: FrontText;
+}
+
+/** The front panel with its bleed (to the right and top/bottom edges of the wrap). */
+const frontBleed = (l: CoverLayout): Rect => ({
+  x: l.frontFold,
+  y: 0,
+  width: l.size.width - l.frontFold,
+  height: l.size.height,
+});
+
+function hero({ doc, layout, palette, art, text }: FrontArgs) {
+  const full = frontBleed(layout);
+  const [first] = art.coloured;
+  if (first) imageCover(doc, first, full);
+  const safe = layout.frontSafe;
+  const bandH = safe.height * 0.24;
+  doc.rect(full.x * PT, 0, full.width * PT, (safe.y + bandH) * PT).fill(palette.ink);
+  titleBlock(
+    doc,
+    text,
+    { x: safe.x + 0.3, y: safe.y + 0.15, width: safe.width - 0.6, height: bandH - 0.3 },
+    palette.ink,
+    palette,
+  );
+  badge(doc, text, safe, palette, palette.colors[2] as string, safe.y + bandH + 0.2);
+  if (text.author) {
+    const h = 0.75;
+    doc
+      .rect(
+        full.x * PT,
+        (safe.y + safe.height - h) * PT,
+        full.width * PT,
+        (full.height - (safe.y + safe.height - h)) * PT,
+      )
+      .fill(palette.ink);
+    authorLine(doc, text, { ...safe, height: safe.height - 0.05 }, palette.ink, palette, palette.ink);
+  }
+}
+
+function collage({ doc, layout, palette, art, text }: FrontArgs) {
+  const full = frontBleed(layout);
+  const safe = layout.frontSafe;
+  doc.rect(full.x * PT, full.y * PT, full.width * PT, full.height * PT).fill(palette.ink);
+  const top = safe.y + safe.height * 0.27;
+  const area = { x: safe.x + 0.2, y: top, width: safe.width - 0.4, height: safe.y + safe.height - 0.8 - top };
+  const cards = art.coloured.slice(0, 5);
+  const n = Math.max(1, cards.length);
+  const cols = n <= 2 ? n : 2;
+  const rows = Math.ceil(n / cols);
+  const cw = area.width / cols;
+  const ch = area.height / rows;
+  const tilts = [-5, 4, 3, -4, -2];
+  cards.forEach((img, i) => {
+    const col = i % cols;
+    const row = Math.floor(i / cols);
+    // A last card alone on its row is centred.
+    const offset = row === rows - 1 && n % cols ? (cw * (cols - (n % cols))) / 2 : 0;
+    const cell = {
+      x: area.x + col * cw + offset + 0.12,
+      y: area.y + row * ch + 0.12,
+      width: cw - 0.24,
+      height: ch - 0.24,
+    };
+    const cx = (cell.x + cell.width / 2) * PT;
+    const cy = (cell.y + cell.height / 2) * PT;
+    doc.save();
+    doc.rotate(tilts[i] as number, { origin: [cx, cy] });
+    const inner = { x: cell.x + 0.1, y: cell.y + 0.1, width: cell.width - 0.2, height: cell.height - 0.2 };
+    const { width: w, height: h } = (
+      doc as unknown as { openImage(b: Buffer): { width: number; height: number } }
+    ).openImage(img);
+    const s = Math.min(inner.width / w, inner.height / h);
+    const cardW = w * s + 0.2;
+    const cardH = h * s + 0.2;
+    doc.rect(cx - (cardW / 2) * PT, cy - (cardH / 2) * PT, cardW * PT, cardH * PT).fill("#ffffff");
+    imageFit(doc, img, inner);
+    doc.restore();
+  });
+  titleBlock(
+    doc,
+    text,
+    { x: safe.x + 0.3, y: safe.y + 0.15, width: safe.width - 0.6, height: safe.height * 0.24 - 0.2 },
+    palette.ink,
+    palette,
+  );
+  badge(doc, text, safe, palette, palette.colors[2] as string, safe.y + safe.height * 0.24);
+  authorLine(doc, text, safe, palette.ink, palette, palette.ink);
+}
+
+function beforeAfter({ doc, layout, palette, art, text }: FrontArgs) {
+  const full = frontBleed(layout);
+  const safe = layout.frontSafe;
+  const [coloured] = art.coloured;
+  const line = art.lineArt;
+  const top = safe.y + safe.height * 0.25;
+  const pic = { x: full.x, y: top, width: full.width, height: full.height - top };
+  doc.rect(full.x * PT, 0, full.width * PT, full.height * PT).fill("#ffffff");
+  if (line) imageCover(doc, line, pic);
+  if (coloured) {
+    // The right half coloured: the same page cropped the same way, clipped at the middle.
+    doc.save();
+    const mid = full.x + full.width / 2;
+    doc.rect(mid * PT, pic.y * PT, (full.x + full.width - mid) * PT, pic.height * PT).clip();
+    imageCover(doc, coloured, pic);
+    doc.restore();
+    doc.rect((mid - 0.03) * PT, pic.y * PT, 0.06 * PT, pic.height * PT).fill(palette.ink);
+  }
+  doc.rect(full.x * PT, 0, full.width * PT, top * PT).fill(palette.ink);
+  titleBlock(
+    doc,
+    text,
+    { x: safe.x + 0.3, y: safe.y + 0.15, width: safe.width - 0.6, height: top - safe.y - 0.3 },
+    palette.ink,
+    palette,
+  );
+  badge(doc, text, safe, palette, palette.colors[2] as string, top + 0.2);
+  if (text.author) {
+    const h = 0.75;
+    doc
+      .rect(
+        full.x * PT,
+        (safe.y + safe.height - h) * PT,
+        full.width * PT,
+        (full.height - (safe.y + safe.height - h)) * PT,
+      )
+      .fill(palette.ink);
+    authorLine(doc, text, safe, palette.ink, palette, palette.ink);
+  }
+}
+
+function frame({ doc, layout, palette, art, text }: FrontArgs) {
+  const full = frontBleed(layout);
+  const safe = layout.frontSafe;
+  const ground = palette.colors[1] as string;
+  doc.rect(full.x * PT, 0, full.width * PT, full.height * PT).fill(ground);
+  const box = { x: safe.x + 0.15, y: safe.y + 0.15, width: safe.width - 0.3, height: safe.height - 0.3 };
+  doc.roundedRect(box.x * PT, box.y * PT, box.width * PT, box.height * PT, 24).fill(palette.ink);
+  const inner = { x: box.x + 0.18, y: box.y + 0.18, width: box.width - 0.36, height: box.height - 0.36 };
+  doc.roundedRect(inner.x * PT, inner.y * PT, inner.width * PT, inner.height * PT, 16).fill(palette.paper);
+  // Corner rosettes in the palette: the frame's ornament, plain circles.
+  for (const [cx, cy] of [
+    [box.x, box.y],
+    [box.x + box.width, box.y],
+    [box.x, box.y + box.height],
+    [box.x + box.width, box.y + box.height],
+  ] as [number, number][]) {
+    doc.circle(cx * PT, cy * PT, 0.32 * PT).fill(palette.ink);
+    doc.circle(cx * PT, cy * PT, 0.22 * PT).fill(palette.colors[0] as string);
+    doc.circle(cx * PT, cy * PT, 0.1 * PT).fill(palette.colors[3] as string);
+  }
+  const titleH = inner.height * 0.2;
+  titleBlock(
+    doc,
+    text,
+    { x: inner.x + 0.3, y: inner.y + 0.15, width: inner.width - 0.6, height: titleH },
+    palette.paper,
+    palette,
+  );
+  const authorH = text.author ? 0.55 : 0;
+  const picBox = {
+    x: inner.x + 0.3,
+    y: inner.y + titleH + 0.3,
+    width: inner.width - 0.6,
+    height: inner.height - titleH - 0.5 - authorH,
+  };
+  const [first] = art.coloured;
+  if (first) {
+    const at = imageFit(doc, first, picBox);
+    doc
+      .rect(at.x * PT, at.y * PT, at.width * PT, at.height * PT)
+      .lineWidth(3)
+      .stroke(palette.ink);
+  }
+  if (text.author)
+    setText(doc, {
+      text: text.author,
+      box: { x: inner.x + 0.3, y: inner.y + inner.height - authorH - 0.1, width: inner.width - 0.6, height: authorH },
+      font: "heading",
+      max: 20,
+      min: MIN_TEXT_PT + 2,
+      colour: readableOn(palette.paper, [palette.ink]),
+      behind: palette.paper,
+      plate: palette.paper,
+    });
+  badge(doc, text, { ...inner, x: inner.x + 0.05 }, palette, palette.colors[2] as string, inner.y + titleH + 0.2);
+}
+
+/** Big playful letters: each letter its own palette colour, outlined in ink, gently tilted. */
+function kids({ doc, layout, palette, art, text }: FrontArgs) {
+  const full = frontBleed(layout);
+  const safe = layout.frontSafe;
+  const ground = palette.colors[4] as string;
+  doc.rect(full.x * PT, 0, full.width * PT, full.height * PT).fill(ground);
+  // Confetti dots from the palette: plain fills on the ground.
+  for (let i = 0; i < 26; i++) {
+    const x = full.x + ((i * 0.618 * full.width) % full.width);
+    const y = ((i * 0.382 + 0.07) * full.height) % full.height;
+    doc.circle(x * PT, y * PT, (0.06 + (i % 3) * 0.04) * PT).fill(palette.colors[i % palette.colors.length] as string);
+  }
+  const titleBox = { x: safe.x + 0.25, y: safe.y + 0.2, width: safe.width - 0.5, height: safe.height * 0.3 };
+  doc.roundedRect(titleBox.x * PT, titleBox.y * PT, titleBox.width * PT, titleBox.height * PT, 22).fill(palette.paper);
+  const inner = {
+    x: titleBox.x + 0.2,
+    y: titleBox.y + 0.1,
+    width: titleBox.width - 0.4,
+    height: titleBox.height * (text.subtitle ? 0.72 : 0.9),
+  };
+  const size = Math.max(MIN_TITLE_PT, Math.min(90, fitLetters(doc, text.title, inner)));
+  doc.font("title").fontSize(size);
+  const lines = wrapWords(doc, text.title, inner.width * PT);
+  const lh = size * 1.02;
+  let y = inner.y * PT + (inner.height * PT - lines.length * lh) / 2;
+  let k = 0;
+  for (const line of lines) {
+    let x = inner.x * PT + (inner.width * PT - doc.widthOfString(line)) / 2;
+    for (const ch of line) {
+      const w = doc.widthOfString(ch);
+      if (ch.trim()) {
+        doc.save();
+        doc.rotate(k % 2 ? 4 : -4, { origin: [x + w / 2, y + lh / 2] });
+        doc
+          .lineWidth(size * 0.06)
+          .fillColor(darkest(palette, k))
+          .strokeColor(palette.ink);
+        doc.text(ch, x, y, { lineBreak: false, stroke: true, fill: true });
+        doc.restore();
+        k++;
+      }
+      x += w;
+    }
+    y += lh;
+  }
+  if (text.subtitle)
+    setText(doc, {
+      text: text.subtitle,
+      box: { x: inner.x, y: inner.y + inner.height, width: inner.width, height: titleBox.height * 0.22 },
+      font: "heading",
+      max: 22,
+      min: MIN_TEXT_PT + 2,
+      colour: palette.ink,
+      behind: palette.paper,
+      plate: palette.paper,
+    });
+  const authorH = text.author ? 0.6 : 0;
+  const picBox = {
+    x: safe.x + 0.4,
+    y: titleBox.y + titleBox.height + 0.25,
+    width: safe.width - 0.8,
+    height: safe.y + safe.height - authorH - 0.3 - (titleBox.y + titleBox.height + 0.25),
+  };
+  const [first] = art.coloured;
+  if (first) {
+    const { width: w, height: h } = (
+      doc as unknown as { openImage(b: Buffer): { width: number; height: number } }
+    ).openImage(first);
+    const s = Math.min((picBox.width - 0.24) / w, (picBox.height - 0.24) / h);
+    const pw = w * s + 0.24;
+    const ph = h * s + 0.24;
+    const px = picBox.x + (picBox.width - pw) / 2;
+    const py = picBox.y + (picBox.height - ph) / 2;
+    doc.roundedRect(px * PT, py * PT, pw * PT, ph * PT, 18).fill(palette.ink);
+    doc.save();
+    doc.roundedRect((px + 0.12) * PT, (py + 0.12) * PT, (pw - 0.24) * PT, (ph - 0.24) * PT, 12).clip();
+    imageFit(doc, first, { x: px + 0.12, y: py + 0.12, width: pw - 0.24, height: ph - 0.24 });
+    doc.restore();
+  }
+  badge(doc, text, safe, palette, palette.colors[0] as string, titleBox.y + titleBox.height + 0.05);
+  authorLine(doc, text, safe, ground, palette, palette.paper);
+}
+
+/** The letters' fills: the palette's colours that read on its pale tone (the ink outline does the rest). */
+function darkest(p: Palette, k: number): string {
+  return p.colors[k % p.colors.length] as string;
+}
+
+function wrapWords(doc: Doc, text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && doc.widthOfString(next) > width) {
+      out.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** The largest letter size at which the title's lines fit the box. */
+function fitLetters(doc: Doc, text: string, box: Rect): number {
+  doc.font("title");
+  for (let size = 96; size > MIN_TITLE_PT; size -= 2) {
+    doc.fontSize(size);
+    const lines = wrapWords(doc, text, box.width * PT);
+    const widest = Math.max(...lines.map((l) => doc.widthOfString(l)));
+    if (widest <= box.width * PT && lines.length * size * 1.02 <= box.height * PT) return size;
+  }
+  return MIN_TITLE_PT;
+}
+
+export const fronts: Record<CoverDesign["template"], (a: FrontArgs) => void> = {
+  hero,
+  collage,
+  "before-after": beforeAfter,
+  frame,
+  kids,
+};

@@ -1,0 +1,74 @@
+import { coverLayout, interiorPageCount } from "../../engine/books/kdp.js";
+import { paletteById } from "../../engine/covers/palettes.js";
+import { defaultCoverDesign } from "../../engine/covers/templates.js";
+import type { BookSpec } from "../books/spec.js";
+import { coverArt, designPages } from "./art.js";
+import { drawBack } from "./back.js";
+import { registerCoverFonts } from "./fonts.js";
+import { fronts } from "./front.js";
+import { drawSpine } from "./spine.js";
+import { PT } from "./typography.js";
+
+/**
+ * A designed full-wrap cover (API.md, `book.cover`): back, spine and front of the chosen
+ * template, the book's own pages coloured from its palette. Every colour is a plain opaque fill
+ * or an opaque image (no opacity, soft masks or transparency groups), every font embedded, and
+ * the barcode area cut out of every fill so it stays paper-white.
+ */
+export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
+  const design = spec.design ?? defaultCoverDesign;
+  const palette =
+    paletteById(design.palette) ??
+    (paletteById(defaultCoverDesign.palette) as NonNullable<ReturnType<typeof paletteById>>);
+  const count = interiorPageCount({
+    artPages: spec.pages.length,
+    blankBacks: spec.blankBacks,
+    frontMatter: spec.frontMatter,
+  });
+  const layout = coverLayout(spec.trim, spec.paper, count);
+  const front = designPages(design, spec.pages, spec.coverPages);
+  // "What's inside": pages other than the front's when the book has them.
+  const rest = spec.pages.filter((p) => !front.includes(p));
+  const thumbs = (rest.length >= 3 ? rest : spec.pages).slice(0, 4);
+  const art = await coverArt(design, front, thumbs, spec.cover);
+
+  const { default: PDFDocument } = await import("pdfkit");
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    info: { Title: `${spec.title} (cover)`, Creator: "Inkling", ...(spec.author ? { Author: spec.author } : {}) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  registerCoverFonts(doc, design.fonts);
+  doc.addPage({ size: [layout.size.width * PT, layout.size.height * PT], margin: 0 });
+  const bc = layout.barcode;
+  const W = layout.size.width * PT;
+  const H = layout.size.height * PT;
+  // Everything after this is clipped to the page minus the barcode area: nothing can land there.
+  doc.save();
+  doc
+    .rect(0, 0, W, H)
+    .rect(bc.x * PT, bc.y * PT, bc.width * PT, bc.height * PT)
+    .clip("even-odd");
+  doc.rect(0, 0, layout.backFold * PT, H).fill(palette.paper);
+  drawBack({
+    doc,
+    layout,
+    palette,
+    heading: spec.title,
+    blurb: spec.backText,
+    author: spec.author ? `By ${spec.author}` : "",
+    thumbs: art.thumbs,
+  });
+  const text = { title: spec.title, subtitle: spec.subtitle, author: spec.author, badge: design.badge };
+  fronts[design.template]({ doc, layout, design, palette, art, text });
+  drawSpine(doc, layout, palette, spec.title, spec.author);
+  doc.restore();
+  doc.end();
+  return done;
+}

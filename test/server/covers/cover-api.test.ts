@@ -1,0 +1,93 @@
+import { PNG } from "pngjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
+import { createTestApp, type TestApp } from "../../helpers/app.js";
+
+// API.md, "Books": book.cover, the palettes, the designs and a coloured page.
+let t: TestApp;
+type Signed = Awaited<ReturnType<TestApp["signup"]>>;
+let owner: Signed;
+let other: Signed;
+let pages: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({ image: createSketchImageProvider({ threads: 1 }) });
+  owner = await t.signup();
+  other = await t.signup();
+  pages = [];
+  for (const subject of ["Apple", "Dinosaur"]) {
+    const res = await owner.client.post("/api/generations", { tool: "kids/alphabet", values: { subject } });
+    await t.deps.generations.idle();
+    pages.push(res.json.generation.id as string);
+  }
+});
+afterAll(async () => t.close());
+
+describe("palettes and designs", () => {
+  it("lists at least the eight palettes and five designs", async () => {
+    const p = (await t.client().get("/api/palettes")).json;
+    expect(p.palettes.map((x: { id: string }) => x.id)).toEqual(
+      expect.arrayContaining(["pastel", "bright", "autumn", "ocean", "jewel", "earth", "candy", "mono"]),
+    );
+    expect(p.palettes[0].colors.length).toBeGreaterThanOrEqual(6);
+    const d = (await t.client().get("/api/cover-templates")).json;
+    expect(d.templates).toHaveLength(5);
+    expect(d.templates[0]).toEqual({ id: "hero", name: "Hero page" });
+  });
+});
+
+describe("GET /api/generations/:id/colored.png", () => {
+  it("gives the owner a coloured page, the same for a seed; others 404; bad palette 400", async () => {
+    const url = `/api/generations/${pages[0]}/colored.png?palette=ocean&seed=3`;
+    const a = await owner.client.get(url);
+    expect(a.status).toBe(200);
+    const aBytes = Buffer.from(await a.res.arrayBuffer());
+    const img = PNG.sync.read(aBytes);
+    let coloured = 0;
+    for (let i = 0; i < img.data.length; i += 4)
+      if (
+        Math.max(img.data[i] as number, img.data[i + 1] as number, img.data[i + 2] as number) -
+          Math.min(img.data[i] as number, img.data[i + 1] as number, img.data[i + 2] as number) >
+        30
+      )
+        coloured++;
+    expect(coloured / (img.width * img.height)).toBeGreaterThan(0.3);
+    const b = await owner.client.get(url);
+    expect(Buffer.from(await b.res.arrayBuffer()).equals(aBytes)).toBe(true);
+    expect((await other.client.get(url)).status).toBe(404);
+    const bad = await owner.client.get(`/api/generations/${pages[0]}/colored.png?palette=neon`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields).toEqual({ palette: "Please choose one of the palettes" });
+    expect((await owner.client.get(`/api/generations/${pages[0]}/colored.png?seed=-1`)).status).toBe(400);
+  });
+});
+
+describe("book.cover", () => {
+  it("is stored with defaults for what is left out, refuses pages not in the book, and draws the preview", async () => {
+    const b = (await owner.client.post("/api/books", { title: "Dino Days" })).json.book;
+    expect(b.cover).toBeNull();
+    await owner.client.patch(`/api/books/${b.id}`, { pages });
+    const res = await owner.client.patch(`/api/books/${b.id}`, {
+      cover: { template: "collage", palette: "jewel", pages },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.book.cover).toEqual({
+      template: "collage",
+      pages,
+      palette: "jewel",
+      seed: 1,
+      fonts: { title: "fredoka", body: "nunito" },
+      badge: "",
+    });
+    const wrong = await owner.client.patch(`/api/books/${b.id}`, { cover: { pages: ["nope"] } });
+    expect(wrong.status).toBe(400);
+    expect((await owner.client.patch(`/api/books/${b.id}`, { cover: { template: "poster" } })).status).toBe(400);
+    expect((await owner.client.patch(`/api/books/${b.id}`, { cover: { palette: "neon" } })).status).toBe(400);
+    const preview = await owner.client.get(`/api/books/${b.id}/cover-preview.png`);
+    expect(preview.status).toBe(200);
+    expect((await other.client.get(`/api/books/${b.id}/cover-preview.png`)).status).toBe(404);
+    const back = await owner.client.get(`/api/books/${b.id}/back-text`);
+    expect(back.json.backText).toMatch(/2 /);
+    expect((await owner.client.patch(`/api/books/${b.id}`, { cover: null })).json.book.cover).toBeNull();
+  }, 60_000);
+});
