@@ -1,5 +1,5 @@
 /**
- * The shapes of the HTTP API (shared/design/API.md), shared by the server and the web app.
+ * The shapes of the HTTP API (docs/api.md), shared by the server and the web app.
  * Types only: importing this file never pulls server code into the browser bundle.
  */
 import type { Quality } from "./images/quality.js";
@@ -150,7 +150,7 @@ export interface PlansResponse {
   disableCreditDeduction: boolean;
 }
 
-/** Books (shared/design/API.md, "Books"): KDP's numbers live in engine/books/kdp.ts. */
+/** Books (docs/api.md, "Books"): KDP's numbers live in engine/books/kdp.ts. */
 import type { Paper as BookPaper, Trim as BookTrim } from "../engine/books/kdp.js";
 
 export type { BookPaper, BookTrim };

@@ -22,7 +22,7 @@ import { artBox, fitRect, PT, printedStrokePt, toSource } from "./render.js";
 import type { BookSpec, PageSource } from "./spec.js";
 
 /**
- * KDP's rules (API.md, "Books", the table) checked deterministically: the book's own figures
+ * KDP's rules (docs/api.md, "Books", the table) checked deterministically: the book's own figures
  * first, then the files it exports, read back with a real PDF reader (server/books/poppler.ts).
  * Where a fix exists the files already carry it (pages padded to 24, art fitted into the safe
  * area, thin strokes thickened) and the check says so.

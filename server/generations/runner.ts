@@ -22,7 +22,7 @@ export interface RunnerDeps {
   image: ImageProvider;
   text: TextProvider;
   images: ImageStore;
-  /** Users' photos; a photo tool's job reads its photo here (API.md, "Uploads"). */
+  /** Users' photos; a photo tool's job reads its photo here (docs/api.md, "Uploads"). */
   uploads?: UploadStore;
   logger: Logger;
   imageTimeoutMs: number;

@@ -265,7 +265,7 @@ export class GenerationService implements RunnerHost {
   }
 
   /**
-   * A photo field's value must be one of the caller's own uploads (API.md, "Uploads"): another
+   * A photo field's value must be one of the caller's own uploads (docs/api.md, "Uploads"): another
    * user's id, or one that does not exist, is 400 invalid-input naming the field.
    */
   private async checkPhotos(user: UserRow, tool: Tool, values: Record<string, unknown>): Promise<string[]> {
@@ -283,7 +283,7 @@ export class GenerationService implements RunnerHost {
 
   /**
    * An engine that draws from its own art and has nothing close to the typed subject refuses
-   * before any credit is taken (API.md, unknown-subject), naming the field the subject came from.
+   * before any credit is taken (docs/api.md, unknown-subject), naming the field the subject came from.
    */
   private refuseUnknownSubject(tool: Tool, values: Record<string, unknown>): void {
     const { image } = this.deps;

@@ -1,5 +1,5 @@
 /**
- * The quality gate of line-art pages (API.md, "Page options, quality and print"): pixels in,
+ * The quality gate of line-art pages (docs/api.md, "Page options, quality and print"): pixels in,
  * figures and repairs out. Pure and synchronous; it runs in the sketch worker threads.
  *
  * Everything is measured at print size: a square page prints 8 in wide (2400 px at 300 DPI), a

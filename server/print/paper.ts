@@ -1,5 +1,5 @@
 /**
- * Every number of a printed page, in one place (API.md, "Page options, quality and print").
+ * Every number of a printed page, in one place (docs/api.md, "Page options, quality and print").
  * Points are PDF points (1/72 in).
  */
 

@@ -51,7 +51,7 @@ export async function loadPrintSource(
 /** A stamp safe in a file name: 2026-11-22T07-34-10. */
 const stamp = (iso: string) => iso.replace(/\.\d+Z$/, "").replace(/:/g, "-");
 
-/** Downloads are named after the tool: `<tool-slug>-<timestamp>.png` / `.pdf` (API.md). */
+/** Downloads are named after the tool: `<tool-slug>-<timestamp>.png` / `.pdf` (docs/api.md). */
 export function downloadName(row: Pick<GenerationRow, "tool" | "created_at">, ext: "png" | "pdf"): string {
   const slug = (row.tool.split("/").pop() ?? "page").replace(/[^a-z0-9-]/gi, "-") || "page";
   return `${slug}-${stamp(row.created_at)}.${ext}`;

@@ -6,7 +6,7 @@ import { downloadFile } from "../lib/download";
 import { notify } from "../lib/toast";
 
 /**
- * Print-ready downloads of one page and a Print button (API.md, "Page options, quality and
+ * Print-ready downloads of one page and a Print button (docs/api.md, "Page options, quality and
  * print"): the 300 DPI PNG, the one-page PDF on Letter or A4, and printing straight from the
  * browser. Used by the result view and the gallery; give it the generation's image URL
  * (`/api/images/:id`).

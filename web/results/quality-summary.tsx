@@ -38,7 +38,7 @@ export function describeQuality(q: Quality): QualityWords {
   };
 }
 
-/** The quality gate's verdict on a line-art page (API.md, "Page options, quality and print"). */
+/** The quality gate's verdict on a line-art page (docs/api.md, "Page options, quality and print"). */
 export function QualitySummary({ quality }: { quality: Quality }) {
   const words = describeQuality(quality);
   const Icon = words.ready ? CircleCheck : CircleAlert;

@@ -5,7 +5,7 @@ import { createSketchImageProvider } from "../../../server/providers/image/sketc
 import { createTestApp, type TestApp } from "../../helpers/app.js";
 import { inkBox, pdfFonts, pdfImages, pdfInfo, renderPdf } from "../../helpers/pdf.js";
 
-// API.md, "Page options, quality and print": print.pdf and size=print, through the real pipeline.
+// docs/api.md, "Page options, quality and print": print.pdf and size=print, through the real pipeline.
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["signup"]>>;
 let lineArt: { id: string; output: Record<string, unknown> };

@@ -56,7 +56,7 @@ function bookServer(start: Book, extra: Parameters<typeof fakeApi>[0] = {}) {
   return { ...api, current: () => book };
 }
 
-describe("books list and a new book (API.md 'Books')", () => {
+describe("books list and a new book (docs/api.md 'Books')", () => {
   it("shows the empty state, refuses a book without a title with the contract's message, then creates one", async () => {
     const created = makeBook();
     const { calls } = fakeApi({
