@@ -92,7 +92,7 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
   out.push(
     check(
       "strokes",
-      "Strokes at least 0.75 pt",
+      `Strokes at least ${MIN_STROKE_PT} pt`,
       unknown ? "warn" : "pass",
       [
         thickened ? `${thickened} pages had thinner strokes: thickened to 0.75 pt` : "Every stroke at least 0.75 pt",

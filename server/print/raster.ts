@@ -1,6 +1,6 @@
 import type { Sharp } from "sharp";
 import { encodeColour, encodeLineArt } from "../sketch/encode.js";
-import { PORTRAIT_ASPECT, printPixels } from "./paper.js";
+import { PORTRAIT_ASPECT, printPixels } from "./sheet.js";
 import { artSize, type PrintSource } from "./source.js";
 
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };

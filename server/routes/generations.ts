@@ -4,8 +4,8 @@ import { toApiGeneration } from "../generations/mapping.js";
 import type { GalleryFilter } from "../generations/service.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
-import { isPaper } from "../print/paper.js";
 import { printPdf } from "../print/pdf.js";
+import { isSheet, sheetMessage } from "../print/sheet.js";
 import { downloadName, loadPrintSource } from "../print/source.js";
 
 export const generationRoutes = new Hono<AppEnv>()
@@ -31,8 +31,7 @@ export const generationRoutes = new Hono<AppEnv>()
     const row = await generations.get(c.req.param("id"), currentUser(c));
     if (!row) throw new AppError(404, "not-found", "This page does not exist");
     const paper = c.req.query("paper") ?? "letter";
-    if (!isPaper(paper))
-      throw new AppError(400, "invalid-input", "Paper must be letter or a4", { paper: "Paper must be letter or a4" });
+    if (!isSheet(paper)) throw new AppError(400, "invalid-input", sheetMessage, { paper: sheetMessage });
     if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
     const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
     if (!source) throw new AppError(404, "not-found", "This page has no image to print");

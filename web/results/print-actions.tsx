@@ -1,6 +1,7 @@
 import { FileDown, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import type { Sheet } from "../../server/api-types";
 import { Button } from "../components/ui";
 import { downloadFile } from "../lib/download";
 import { notify } from "../lib/toast";
@@ -44,8 +45,7 @@ export function PrintActions({
     }
   };
 
-  const pdf = (paper: "letter" | "a4") =>
-    `/api/generations/${encodeURIComponent(id)}/print.pdf?paper=${paper}&download=1`;
+  const pdf = (paper: Sheet) => `/api/generations/${encodeURIComponent(id)}/print.pdf?paper=${paper}&download=1`;
   return (
     <div className={className}>
       <Button

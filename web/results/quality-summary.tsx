@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { MIN_STROKE_PT } from "../../engine/books/kdp.js";
 import type { Quality } from "../../server/api-types";
-import { INK_RANGE, MIN_STROKE_PT } from "../../server/images/quality.js";
+import { INK_RANGE } from "../../server/images/quality.js";
 
 export interface QualityWords {
   ready: boolean;
