@@ -5,6 +5,7 @@ import {
   type FieldSetFile,
   fieldSetFile,
   hubsDescriptor,
+  isImageOutput,
   listFile,
   type Site,
   siteDescriptor,
@@ -428,7 +429,7 @@ export function buildCatalog(
     if (loaded.data === undefined || !checkFieldTypes(file, loaded.data, loaded, errors)) continue;
     const parsed = check(toolDescriptor, file, loaded.data, loaded, errors);
     if (!parsed) continue;
-    const image = parsed.output === "line-art" || parsed.output === "cover";
+    const image = isImageOutput(parsed.output);
     const tool: Tool = { ...parsed, id, hub, slug, listed: false, cost: parsed.cost ?? (image ? 1 : 0), shared: [] };
     const includeErrors = includeFieldSets(tool, fieldSets, file, loaded.lineOf);
     if (includeErrors.length) {

@@ -1,9 +1,28 @@
 import { z } from "zod";
 import { fieldDescriptor } from "./fields/index.js";
 
-export const outputKinds = ["line-art", "cover", "ideas", "description", "text"] as const;
-export type OutputKind = (typeof outputKinds)[number];
-export const imageOutputs: readonly OutputKind[] = ["line-art", "cover"];
+/**
+ * Every kind of output a tool makes, one line each: `image` kinds are pages drawn by the image
+ * provider (queued on the image queue, stored as PNG, printable, cost 1 by default); the others
+ * are text from the text provider.
+ */
+export const outputs = {
+  "line-art": { image: true },
+  cover: { image: true },
+  ideas: { image: false },
+  description: { image: false },
+  text: { image: false },
+} as const satisfies Record<string, { image: boolean }>;
+
+export type OutputKind = keyof typeof outputs;
+export type ImageOutput = { [K in OutputKind]: (typeof outputs)[K]["image"] extends true ? K : never }[OutputKind];
+export const outputKinds = Object.keys(outputs) as [OutputKind, ...OutputKind[]];
+export const imageOutputs = outputKinds.filter((kind): kind is ImageOutput => outputs[kind].image);
+
+/** Whether a tool's output is a page drawn by the image provider (false for an unknown kind). */
+export function isImageOutput(kind: string | undefined): kind is ImageOutput {
+  return kind !== undefined && Object.hasOwn(outputs, kind) && outputs[kind as OutputKind].image;
+}
 
 export const sketchLayouts = [
   "motif",
@@ -122,7 +141,7 @@ export const toolDescriptor = z
   })
   .strict()
   .superRefine((tool, ctx) => {
-    const image = (imageOutputs as readonly string[]).includes(tool.output);
+    const image = isImageOutput(tool.output);
     if (image && !tool.sketch) {
       ctx.addIssue({ code: "custom", path: ["sketch"], message: "image tools need a sketch: block" });
     }

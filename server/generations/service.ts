@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Tool } from "../../engine/catalog.js";
 import { validateValues } from "../../engine/compile.js";
+import { isImageOutput } from "../../engine/descriptor.js";
 import { renderTool } from "../../engine/render.js";
 import type { Generation } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
@@ -100,7 +101,7 @@ export class GenerationService implements RunnerHost {
   }
 
   private queueFor(tool: Pick<Tool, "output"> | undefined) {
-    return tool && (tool.output === "line-art" || tool.output === "cover") ? this.imageQueue : this.textQueue;
+    return isImageOutput(tool?.output) ? this.imageQueue : this.textQueue;
   }
 
   /** Whether the user ever generated (the verified-e-mail rule guards only the first generation). */
@@ -287,7 +288,7 @@ export class GenerationService implements RunnerHost {
    */
   private refuseUnknownSubject(tool: Tool, values: Record<string, unknown>): void {
     const { image } = this.deps;
-    if (!image.understand || !tool.sketch || (tool.output !== "line-art" && tool.output !== "cover")) return;
+    if (!image.understand || !tool.sketch || !isImageOutput(tool.output)) return;
     const rendered = renderTool(tool, values);
     const verdict = image.understand({ output: tool.output, sketch: rendered.sketch });
     if (!verdict.unknown) return;

@@ -1,3 +1,4 @@
+import { type ImageOutput, isImageOutput } from "../../engine/descriptor.js";
 import type { GenerationRow } from "../db/schema.js";
 import { pngInfo } from "../images/postprocess.js";
 import type { ImageStore } from "../storage/images.js";
@@ -31,8 +32,8 @@ export function artSize(source: PrintSource): { width: number; height: number } 
  * Line art or cover: from the catalogue when the tool is still there, else from the stored PNG
  * (line art is always stored as greyscale, covers as colour).
  */
-export function pageKind(png: Buffer, toolOutput?: string): "line-art" | "cover" {
-  if (toolOutput === "line-art" || toolOutput === "cover") return toolOutput;
+export function pageKind(png: Buffer, toolOutput?: string): ImageOutput {
+  if (isImageOutput(toolOutput)) return toolOutput;
   return png[25] === 0 ? "line-art" : "cover";
 }
 
