@@ -246,7 +246,7 @@ export interface ToolTemplate {
  * Every template of a tool: the prompt, each sketch value, each builtin value and each of a
  * list generator's patterns (which may also name its word lists). Word lists are plain words.
  */
-export function toolTemplates(tool: Pick<ToolDescriptor, "prompt" | "sketch" | "builtin">): ToolTemplate[] {
+function toolTemplates(tool: Pick<ToolDescriptor, "prompt" | "sketch" | "builtin">): ToolTemplate[] {
   const templates: ToolTemplate[] = [{ path: ["prompt"], source: tool.prompt, extra: [] }];
   for (const [key, value] of Object.entries(tool.sketch ?? {})) {
     if (key !== "layout" && typeof value === "string")

@@ -17,7 +17,6 @@ export const outputs = {
 export type OutputKind = keyof typeof outputs;
 export type ImageOutput = { [K in OutputKind]: (typeof outputs)[K]["image"] extends true ? K : never }[OutputKind];
 export const outputKinds = Object.keys(outputs) as [OutputKind, ...OutputKind[]];
-export const imageOutputs = outputKinds.filter((kind): kind is ImageOutput => outputs[kind].image);
 
 /** Whether a tool's output is a page drawn by the image provider (false for an unknown kind). */
 export function isImageOutput(kind: string | undefined): kind is ImageOutput {
@@ -65,7 +64,7 @@ export const sketchKeys = [
 
 const template = z.string().min(1);
 
-export const sketchDescriptor = z
+const sketchDescriptor = z
   .object({
     layout: z.enum(sketchLayouts),
     ...Object.fromEntries(sketchKeys.map((k) => [k, template.optional()])),
@@ -82,7 +81,7 @@ const wordListName = z
  * templates rendered with the form's values; a list generator's `patterns` also read its word
  * lists (one word picked at random per list, per item).
  */
-export const builtinDescriptor = z.discriminatedUnion("generator", [
+const builtinDescriptor = z.discriminatedUnion("generator", [
   z.object({ generator: z.literal("ideas"), theme: template, count: template.optional() }).strict(),
   z.object({ generator: z.literal("description"), title: template }).strict(),
   z
@@ -106,7 +105,6 @@ export const builtinDescriptor = z.discriminatedUnion("generator", [
 ]);
 
 export type BuiltinGenerator = z.infer<typeof builtinDescriptor>["generator"];
-export const builtinGenerators: readonly BuiltinGenerator[] = ["ideas", "description", "copyright", "list"];
 
 /** The output each text generator's answer is shown as. */
 export const builtinOutputs: Record<BuiltinGenerator, OutputKind> = {

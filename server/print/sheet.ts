@@ -12,7 +12,7 @@ export const SHEETS = {
 
 export type Sheet = keyof typeof SHEETS;
 
-export const sheetNames = Object.keys(SHEETS) as Sheet[];
+const sheetNames = Object.keys(SHEETS) as Sheet[];
 
 export const isSheet = (value: unknown): value is Sheet => typeof value === "string" && Object.hasOwn(SHEETS, value);
 
@@ -21,8 +21,6 @@ export const sheetMessage = `Paper must be ${new Intl.ListFormat("en", { type: "
 
 /** Art stays inside 0.5 in margins on every side. */
 export const MARGIN_PT = 36;
-
-export const PRINT_DPI = 300;
 
 /** A portrait page has the proportions of US Letter / KDP 8.5x11. */
 export const PORTRAIT_ASPECT = 17 / 22;
