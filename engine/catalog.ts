@@ -7,8 +7,10 @@ import {
   hubsDescriptor,
   isImageOutput,
   listFile,
+  NAME_PATTERN,
   type Site,
   siteDescriptor,
+  TOOL_FILE,
   type ToolDescriptor,
   toolDescriptor,
 } from "./descriptor.js";
@@ -60,9 +62,8 @@ export interface Catalog {
   byId: Map<string, Tool>;
 }
 
-const TOOL_PATH = /^([a-z0-9-]+)\/([a-z0-9-]+)\.ya?ml$/;
-const LIST_PATH = /^lists\/([a-z0-9-]+)\.ya?ml$/;
-const FIELDSET_PATH = /^fieldsets\/([a-z0-9-]+)\.ya?ml$/;
+const LIST_PATH = new RegExp(`^lists/(${NAME_PATTERN})\\.ya?ml$`);
+const FIELDSET_PATH = new RegExp(`^fieldsets/(${NAME_PATTERN})\\.ya?ml$`);
 /** Folders of catalog/ that hold shared data, not tools. */
 const DATA_FOLDERS = ["lists/", "fieldsets/"];
 
@@ -415,7 +416,7 @@ export function buildCatalog(
   /** Tools whose file has errors of its own: cards naming them are not reported again. */
   const failed = new Set<string>();
   for (const file of sorted) {
-    const m = TOOL_PATH.exec(file.path);
+    const m = TOOL_FILE.exec(file.path);
     if (!m || DATA_FOLDERS.some((d) => file.path.startsWith(d))) continue;
     const [, hub, slug] = m as unknown as [string, string, string];
     const id = `${hub}/${slug}`;

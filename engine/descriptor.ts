@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { fieldDescriptor } from "./fields/index.js";
 
+/** A catalogue name (hub, tool slug, list, field set, icon): lower-case kebab-case. */
+export const NAME_PATTERN = "[a-z0-9-]+";
+export const SLUG = new RegExp(`^${NAME_PATTERN}$`);
+/** A tool's id: `<hub>/<slug>`. */
+export const TOOL_ID = new RegExp(`^(${NAME_PATTERN})/(${NAME_PATTERN})$`);
+/** A tool's file under catalog/: `<hub>/<slug>.yaml`. */
+export const TOOL_FILE = new RegExp(`^(${NAME_PATTERN})/(${NAME_PATTERN})\\.ya?ml$`);
+
 /**
  * Every kind of output a tool makes, one line each: `image` kinds are pages drawn by the image
  * provider (queued on the image queue, stored as PNG, printable, cost 1 by default); the others
@@ -118,7 +126,7 @@ export const toolDescriptor = z
   .object({
     title: z.string().min(1),
     description: z.string().min(1),
-    icon: z.string().regex(/^[a-z0-9-]+$/, "icon is a lucide icon name in kebab-case, e.g. car"),
+    icon: z.string().regex(SLUG, "icon is a lucide icon name in kebab-case, e.g. car"),
     output: z.enum(outputKinds),
     /** Credits one generation costs; images cost 1. */
     cost: z.number().int().min(0).optional(),
@@ -131,7 +139,7 @@ export const toolDescriptor = z
      * Shared field sets (catalog/fieldsets/<name>.yaml) whose fields follow this tool's own and
      * whose prompt line follows its prompt, e.g. [page-options] on every line-art tool.
      */
-    include: z.array(z.string().regex(/^[a-z0-9-]+$/, "a field set name, e.g. page-options")).optional(),
+    include: z.array(z.string().regex(SLUG, "a field set name, e.g. page-options")).optional(),
     fields: z.array(fieldDescriptor).min(1),
     prompt: template,
     sketch: sketchDescriptor.optional(),
@@ -185,7 +193,7 @@ export const hubsDescriptor = z
       .array(
         z
           .object({
-            id: z.string().regex(/^[a-z0-9-]+$/),
+            id: z.string().regex(SLUG),
             title: z.string(),
             description: z.string(),
             icon: z.string(),

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { SLUG, TOOL_ID } from "../../engine/descriptor.js";
 import { AppError, messages } from "../errors.js";
 import { toApiGeneration } from "../generations/mapping.js";
 import type { GalleryFilter } from "../generations/service.js";
@@ -47,9 +48,6 @@ export const generationRoutes = new Hono<AppEnv>()
     await c.var.deps.generations.remove(c.req.param("id"), currentUser(c));
     return c.body(null, 204);
   });
-
-const SLUG = /^[a-z0-9-]+$/;
-const TOOL_ID = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 
 /** ?hub=kids&tool=kids/alphabet&favourite=1; a malformed id is bad input, not an empty page. */
 function galleryFilter(c: Context<AppEnv>): GalleryFilter {
