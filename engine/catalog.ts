@@ -5,9 +5,12 @@ import {
   type FieldSetFile,
   fieldSetFile,
   hubsDescriptor,
+  isImageOutput,
   listFile,
+  NAME_PATTERN,
   type Site,
   siteDescriptor,
+  TOOL_FILE,
   type ToolDescriptor,
   toolDescriptor,
 } from "./descriptor.js";
@@ -59,9 +62,8 @@ export interface Catalog {
   byId: Map<string, Tool>;
 }
 
-const TOOL_PATH = /^([a-z0-9-]+)\/([a-z0-9-]+)\.ya?ml$/;
-const LIST_PATH = /^lists\/([a-z0-9-]+)\.ya?ml$/;
-const FIELDSET_PATH = /^fieldsets\/([a-z0-9-]+)\.ya?ml$/;
+const LIST_PATH = new RegExp(`^lists/(${NAME_PATTERN})\\.ya?ml$`);
+const FIELDSET_PATH = new RegExp(`^fieldsets/(${NAME_PATTERN})\\.ya?ml$`);
 /** Folders of catalog/ that hold shared data, not tools. */
 const DATA_FOLDERS = ["lists/", "fieldsets/"];
 
@@ -245,7 +247,7 @@ export interface ToolTemplate {
  * Every template of a tool: the prompt, each sketch value, each builtin value and each of a
  * list generator's patterns (which may also name its word lists). Word lists are plain words.
  */
-export function toolTemplates(tool: Pick<ToolDescriptor, "prompt" | "sketch" | "builtin">): ToolTemplate[] {
+function toolTemplates(tool: Pick<ToolDescriptor, "prompt" | "sketch" | "builtin">): ToolTemplate[] {
   const templates: ToolTemplate[] = [{ path: ["prompt"], source: tool.prompt, extra: [] }];
   for (const [key, value] of Object.entries(tool.sketch ?? {})) {
     if (key !== "layout" && typeof value === "string")
@@ -414,7 +416,7 @@ export function buildCatalog(
   /** Tools whose file has errors of its own: cards naming them are not reported again. */
   const failed = new Set<string>();
   for (const file of sorted) {
-    const m = TOOL_PATH.exec(file.path);
+    const m = TOOL_FILE.exec(file.path);
     if (!m || DATA_FOLDERS.some((d) => file.path.startsWith(d))) continue;
     const [, hub, slug] = m as unknown as [string, string, string];
     const id = `${hub}/${slug}`;
@@ -428,7 +430,7 @@ export function buildCatalog(
     if (loaded.data === undefined || !checkFieldTypes(file, loaded.data, loaded, errors)) continue;
     const parsed = check(toolDescriptor, file, loaded.data, loaded, errors);
     if (!parsed) continue;
-    const image = parsed.output === "line-art" || parsed.output === "cover";
+    const image = isImageOutput(parsed.output);
     const tool: Tool = { ...parsed, id, hub, slug, listed: false, cost: parsed.cost ?? (image ? 1 : 0), shared: [] };
     const includeErrors = includeFieldSets(tool, fieldSets, file, loaded.lineOf);
     if (includeErrors.length) {

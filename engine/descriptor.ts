@@ -1,9 +1,35 @@
 import { z } from "zod";
 import { fieldDescriptor } from "./fields/index.js";
 
-export const outputKinds = ["line-art", "cover", "ideas", "description", "text"] as const;
-export type OutputKind = (typeof outputKinds)[number];
-export const imageOutputs: readonly OutputKind[] = ["line-art", "cover"];
+/** A catalogue name (hub, tool slug, list, field set, icon): lower-case kebab-case. */
+export const NAME_PATTERN = "[a-z0-9-]+";
+export const SLUG = new RegExp(`^${NAME_PATTERN}$`);
+/** A tool's id: `<hub>/<slug>`. */
+export const TOOL_ID = new RegExp(`^(${NAME_PATTERN})/(${NAME_PATTERN})$`);
+/** A tool's file under catalog/: `<hub>/<slug>.yaml`. */
+export const TOOL_FILE = new RegExp(`^(${NAME_PATTERN})/(${NAME_PATTERN})\\.ya?ml$`);
+
+/**
+ * Every kind of output a tool makes, one line each: `image` kinds are pages drawn by the image
+ * provider (queued on the image queue, stored as PNG, printable, cost 1 by default); the others
+ * are text from the text provider.
+ */
+export const outputs = {
+  "line-art": { image: true },
+  cover: { image: true },
+  ideas: { image: false },
+  description: { image: false },
+  text: { image: false },
+} as const satisfies Record<string, { image: boolean }>;
+
+export type OutputKind = keyof typeof outputs;
+export type ImageOutput = { [K in OutputKind]: (typeof outputs)[K]["image"] extends true ? K : never }[OutputKind];
+export const outputKinds = Object.keys(outputs) as [OutputKind, ...OutputKind[]];
+
+/** Whether a tool's output is a page drawn by the image provider (false for an unknown kind). */
+export function isImageOutput(kind: string | undefined): kind is ImageOutput {
+  return kind !== undefined && Object.hasOwn(outputs, kind) && outputs[kind as OutputKind].image;
+}
 
 export const sketchLayouts = [
   "motif",
@@ -46,7 +72,7 @@ export const sketchKeys = [
 
 const template = z.string().min(1);
 
-export const sketchDescriptor = z
+const sketchDescriptor = z
   .object({
     layout: z.enum(sketchLayouts),
     ...Object.fromEntries(sketchKeys.map((k) => [k, template.optional()])),
@@ -63,7 +89,7 @@ const wordListName = z
  * templates rendered with the form's values; a list generator's `patterns` also read its word
  * lists (one word picked at random per list, per item).
  */
-export const builtinDescriptor = z.discriminatedUnion("generator", [
+const builtinDescriptor = z.discriminatedUnion("generator", [
   z.object({ generator: z.literal("ideas"), theme: template, count: template.optional() }).strict(),
   z.object({ generator: z.literal("description"), title: template }).strict(),
   z
@@ -87,7 +113,6 @@ export const builtinDescriptor = z.discriminatedUnion("generator", [
 ]);
 
 export type BuiltinGenerator = z.infer<typeof builtinDescriptor>["generator"];
-export const builtinGenerators: readonly BuiltinGenerator[] = ["ideas", "description", "copyright", "list"];
 
 /** The output each text generator's answer is shown as. */
 export const builtinOutputs: Record<BuiltinGenerator, OutputKind> = {
@@ -101,7 +126,7 @@ export const toolDescriptor = z
   .object({
     title: z.string().min(1),
     description: z.string().min(1),
-    icon: z.string().regex(/^[a-z0-9-]+$/, "icon is a lucide icon name in kebab-case, e.g. car"),
+    icon: z.string().regex(SLUG, "icon is a lucide icon name in kebab-case, e.g. car"),
     output: z.enum(outputKinds),
     /** Credits one generation costs; images cost 1. */
     cost: z.number().int().min(0).optional(),
@@ -114,7 +139,7 @@ export const toolDescriptor = z
      * Shared field sets (catalog/fieldsets/<name>.yaml) whose fields follow this tool's own and
      * whose prompt line follows its prompt, e.g. [page-options] on every line-art tool.
      */
-    include: z.array(z.string().regex(/^[a-z0-9-]+$/, "a field set name, e.g. page-options")).optional(),
+    include: z.array(z.string().regex(SLUG, "a field set name, e.g. page-options")).optional(),
     fields: z.array(fieldDescriptor).min(1),
     prompt: template,
     sketch: sketchDescriptor.optional(),
@@ -122,7 +147,7 @@ export const toolDescriptor = z
   })
   .strict()
   .superRefine((tool, ctx) => {
-    const image = (imageOutputs as readonly string[]).includes(tool.output);
+    const image = isImageOutput(tool.output);
     if (image && !tool.sketch) {
       ctx.addIssue({ code: "custom", path: ["sketch"], message: "image tools need a sketch: block" });
     }
@@ -168,7 +193,7 @@ export const hubsDescriptor = z
       .array(
         z
           .object({
-            id: z.string().regex(/^[a-z0-9-]+$/),
+            id: z.string().regex(SLUG),
             title: z.string(),
             description: z.string(),
             icon: z.string(),

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /** Edit distance between two short names (keys, field names, icon names). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0] as number;

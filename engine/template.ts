@@ -16,7 +16,7 @@ hb.registerHelper("initial", (value: unknown) =>
 hb.registerHelper("upper", (value: unknown) => String(value ?? "").toUpperCase());
 hb.registerHelper("lower", (value: unknown) => String(value ?? "").toLowerCase());
 
-export const templateHelpers = ["initial", "upper", "lower", "if", "unless", "each", "with"] as const;
+const templateHelpers = ["initial", "upper", "lower", "if", "unless", "each", "with"] as const;
 
 const cache = new Map<string, HandlebarsTemplateDelegate>();
 

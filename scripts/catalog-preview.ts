@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Catalog, Tool } from "../engine/catalog.js";
 import { defaultValues, sampleValues, validateValues } from "../engine/compile.js";
+import { isImageOutput, TOOL_FILE } from "../engine/descriptor.js";
 import { renderTool } from "../engine/render.js";
 import { checkCatalogDir, defaultCatalogDir, formatCatalogErrors } from "../server/catalog/load.js";
 import { renderSketchSync } from "../server/sketch/index.js";
@@ -61,7 +62,7 @@ export async function preview(
   if (!checked.ok) throw new Error(`${checked.message} (${Object.keys(checked.fields).join(", ")})`);
   const rendered = renderTool(tool, checked.values);
   const seed = opts.seed ?? 1;
-  if (tool.output === "line-art" || tool.output === "cover") {
+  if (isImageOutput(tool.output)) {
     const png = renderSketchSync({
       toolId: tool.id,
       hub: tool.hub,
@@ -107,7 +108,7 @@ function watchPreviews(dir: string) {
     const path = String(name ?? "")
       .split("\\")
       .join("/");
-    const m = /^([a-z0-9-]+)\/([a-z0-9-]+)\.ya?ml$/.exec(path);
+    const m = TOOL_FILE.exec(path);
     if (!m || path.startsWith("lists/")) return;
     changed.add(`${m[1]}/${m[2]}`);
     if (timer) clearTimeout(timer);

@@ -1,6 +1,6 @@
 import type { CoverDesign } from "../engine/covers/templates.js";
 /**
- * The shapes of the HTTP API (shared/design/API.md), shared by the server and the web app.
+ * The shapes of the HTTP API (docs/api.md), shared by the server and the web app.
  * Types only: importing this file never pulls server code into the browser bundle.
  */
 import type { Quality } from "./images/quality.js";
@@ -40,6 +40,8 @@ export interface StoreDescription {
 
 /** The quality gate's figures of a line-art page, as the gate defines them. */
 export type { Quality } from "./images/quality.js";
+/** A sheet a page prints on at home (`?paper=` of print.pdf). */
+export type { Sheet } from "./print/sheet.js";
 
 export type GenerationOutput =
   | {
@@ -151,7 +153,7 @@ export interface PlansResponse {
   disableCreditDeduction: boolean;
 }
 
-/** Books (shared/design/API.md, "Books"): KDP's numbers live in engine/books/kdp.ts. */
+/** Books (docs/api.md, "Books"): KDP's numbers live in engine/books/kdp.ts. */
 import type { Paper as BookPaper, Trim as BookTrim } from "../engine/books/kdp.js";
 
 export type { BookPaper, BookTrim };

@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(responseHeaders());
-  // Every body on every route is size-checked before anything reads it (design/API.md).
+  // Every body on every route is size-checked before anything reads it (docs/api.md).
   app.use(limitBodies(bodies));
   app.route("/api", api);
   // Unknown API paths answer in JSON, never with the web app's index.html.

@@ -25,7 +25,7 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-/** Configuration from the environment (design/API.md "Configuration"), parsed once at start. */
+/** Configuration from the environment (docs/api.md "Configuration"), parsed once at start. */
 export const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(8787),

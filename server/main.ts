@@ -78,7 +78,7 @@ export async function main() {
   const resumed = await deps.books.exports.recover();
   if (resumed) logger.info("book exports resumed", { resumed });
 
-  // Photos no generation took are removed a day after their upload (API.md, "Uploads").
+  // Photos no generation took are removed a day after their upload (docs/api.md, "Uploads").
   const stopSweeper = deps.uploads.startSweeper();
   const app = createApp(deps);
   const webDir = resolve("dist/web");

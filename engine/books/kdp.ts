@@ -1,6 +1,6 @@
 /**
  * Amazon KDP's paperback numbers, in one table, and the geometry that follows from them
- * (shared/design/API.md, "Books"). Pure and dependency-free: the server lays out and checks
+ * (docs/api.md, "Books"). Pure and dependency-free: the server lays out and checks
  * PDFs with it and the web app draws spread thumbnails with it.
  *
  * Units are inches; rectangles have their origin at the top left of the page box (or of the

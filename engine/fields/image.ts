@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FieldType } from "./types.js";
 
 /**
- * A photo (API.md, "Uploads"): the browser uploads it first (POST /api/uploads) and the form's
+ * A photo (docs/api.md, "Uploads"): the browser uploads it first (POST /api/uploads) and the form's
  * value is the upload's id. Whether the id is one of the caller's own uploads is the server's
  * check (400 `invalid-input`); the shared schema checks only that an id is there.
  */

@@ -1,6 +1,7 @@
 /** Sketch engine speed: median/p95 ms per layout, and pages per second through the worker pool. */
 import { pathToFileURL } from "node:url";
 import { sampleValues } from "../../engine/compile.js";
+import { isImageOutput } from "../../engine/descriptor.js";
 import { renderTool } from "../../engine/render.js";
 import { loadCatalog } from "../../server/catalog/load.js";
 import {
@@ -15,7 +16,7 @@ import { sampleRequests } from "../../server/sketch/samples.js";
 export function catalogueRequests(): SketchRequest[] {
   try {
     return loadCatalog()
-      .tools.filter((t) => t.sketch && (t.output === "line-art" || t.output === "cover"))
+      .tools.filter((t) => t.sketch && isImageOutput(t.output))
       .map((t, i) => ({
         toolId: t.id,
         hub: t.hub,

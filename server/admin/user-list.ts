@@ -90,7 +90,7 @@ export async function listUsers(db: DB, adminEmail: string, query: UserListQuery
   const more = page.length > limit;
   const shown = page.slice(0, limit);
   const last = shown.at(-1);
-  // That a user has photos, never the photos themselves (API.md, "Uploads").
+  // That a user has photos, never the photos themselves (docs/api.md, "Uploads").
   const uploads = await uploadCounts(
     db,
     shown.map((r) => r.id),

@@ -65,7 +65,7 @@ export function toApiExport(row: BookExportRow): BookExport {
 const EXT: Record<ExportKind, string> = { interior: "pdf", cover: "pdf", printables: "zip" };
 
 /**
- * Exports are jobs (API.md, "Books"): a row in book_exports is the truth, a file is laid out in
+ * Exports are jobs (docs/api.md, "Books"): a row in book_exports is the truth, a file is laid out in
  * the worker thread, progress goes out as `export` events, and jobs left queued or running by a
  * restart run again at start. They cost nothing and never write to the book.
  */

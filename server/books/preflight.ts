@@ -24,7 +24,7 @@ import type { BookSpec, PageSource } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
 
 /**
- * KDP's rules (API.md, "Books", the table) checked deterministically: the book's own figures
+ * KDP's rules (docs/api.md, "Books", the table) checked deterministically: the book's own figures
  * first, then the files it exports, read back with a real PDF reader (server/books/poppler.ts).
  * Where a fix exists the files already carry it (pages padded to 24, art fitted into the safe
  * area, thin strokes thickened) and the check says so.
@@ -105,7 +105,7 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
   out.push(
     check(
       "strokes",
-      "Strokes at least 0.75 pt",
+      `Strokes at least ${MIN_STROKE_PT} pt`,
       unknown ? "warn" : "pass",
       [
         thickened ? `${thickened} pages had thinner strokes: thickened to 0.75 pt` : "Every stroke at least 0.75 pt",

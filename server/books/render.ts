@@ -9,8 +9,8 @@ import {
   spineTextAllowed,
 } from "../../engine/books/kdp.js";
 import { renderDesignedCover } from "../covers/render.js";
-import { PAPERS, placeArt } from "../print/paper.js";
 import { printPng } from "../print/raster.js";
+import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
 import { artSize, type PrintSource } from "../print/source.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import type { BookSpec, PageSource } from "./spec.js";
@@ -340,11 +340,11 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
 }
 
 /** One art page alone on Letter or A4, as GET /api/generations/:id/print.pdf prints it. */
-export async function renderPrintable(p: PageSource, paper: "letter" | "a4"): Promise<Buffer> {
+export async function renderPrintable(p: PageSource, sheetName: Sheet): Promise<Buffer> {
   const { PDFDocument, SVGtoPDF } = await libs();
-  const sheet = PAPERS[paper];
+  const sheet = SHEETS[sheetName];
   const size = artSize(toSource(p));
-  const at = placeArt(paper, size.width, size.height);
+  const at = placeArt(sheetName, size.width, size.height);
   const doc = new PDFDocument({ size: [sheet.width, sheet.height], margin: 0, info: { Creator: "Inkling" } });
   const done = collect(doc);
   await drawArt(doc, SVGtoPDF, p, { x: at.x / PT, y: at.y / PT, width: at.width / PT, height: at.height / PT });

@@ -60,7 +60,7 @@ const patchInput = createInput.extend({
   cover: coverDesignInput.optional(),
 });
 
-/** Bad input → 400 invalid-input naming the first field it is about (API.md, errors). */
+/** Bad input → 400 invalid-input naming the first field it is about (docs/api.md, errors). */
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;

@@ -54,7 +54,7 @@ export async function chargeForGeneration(
 }
 
 /**
- * A batch of `count` pages of one tool (API.md, "Books": POST /api/books/:id/batch): the same
+ * A batch of `count` pages of one tool (docs/api.md, "Books": POST /api/books/:id/batch): the same
  * rules as one generation, but `count` x the cost is taken in one conditional debit, all or
  * nothing. `charged` is what each page cost (refunded page by page should one fail); a due
  * subscription renewal makes the first page free, as it would a single generation.

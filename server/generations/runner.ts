@@ -1,4 +1,5 @@
 import type { Catalog, Tool } from "../../engine/catalog.js";
+import { isImageOutput } from "../../engine/descriptor.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 import { renderTool } from "../../engine/render.js";
 import type { GenerationOutput } from "../api-types.js";
@@ -23,7 +24,7 @@ export interface RunnerDeps {
   image: ImageProvider;
   text: TextProvider;
   images: ImageStore;
-  /** Users' photos; a photo tool's job reads its photo here (API.md, "Uploads"). */
+  /** Users' photos; a photo tool's job reads its photo here (docs/api.md, "Uploads"). */
   uploads?: UploadStore;
   logger: Logger;
   imageTimeoutMs: number;
@@ -151,7 +152,7 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
     let imagePath: string | null = null;
     let vectorPath: string | null = null;
     let quality: Quality | null = null;
-    if (tool.output === "line-art" || tool.output === "cover") {
+    if (isImageOutput(tool.output)) {
       const page = pageShape(values);
       const photo = await photoOf(service.deps.uploads, tool, started.user_id, values);
       const made = await image.generate({

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Tool } from "../../engine/catalog.js";
 import { validateValues } from "../../engine/compile.js";
+import { isImageOutput } from "../../engine/descriptor.js";
 import { renderTool } from "../../engine/render.js";
 import type { Generation } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
@@ -100,7 +101,7 @@ export class GenerationService implements RunnerHost {
   }
 
   private queueFor(tool: Pick<Tool, "output"> | undefined) {
-    return tool && (tool.output === "line-art" || tool.output === "cover") ? this.imageQueue : this.textQueue;
+    return isImageOutput(tool?.output) ? this.imageQueue : this.textQueue;
   }
 
   /** Whether the user ever generated (the verified-e-mail rule guards only the first generation). */
@@ -265,7 +266,7 @@ export class GenerationService implements RunnerHost {
   }
 
   /**
-   * A photo field's value must be one of the caller's own uploads (API.md, "Uploads"): another
+   * A photo field's value must be one of the caller's own uploads (docs/api.md, "Uploads"): another
    * user's id, or one that does not exist, is 400 invalid-input naming the field.
    */
   private async checkPhotos(user: UserRow, tool: Tool, values: Record<string, unknown>): Promise<string[]> {
@@ -283,11 +284,11 @@ export class GenerationService implements RunnerHost {
 
   /**
    * An engine that draws from its own art and has nothing close to the typed subject refuses
-   * before any credit is taken (API.md, unknown-subject), naming the field the subject came from.
+   * before any credit is taken (docs/api.md, unknown-subject), naming the field the subject came from.
    */
   private refuseUnknownSubject(tool: Tool, values: Record<string, unknown>): void {
     const { image } = this.deps;
-    if (!image.understand || !tool.sketch || (tool.output !== "line-art" && tool.output !== "cover")) return;
+    if (!image.understand || !tool.sketch || !isImageOutput(tool.output)) return;
     const rendered = renderTool(tool, values);
     const verdict = image.understand({ output: tool.output, sketch: rendered.sketch });
     if (!verdict.unknown) return;

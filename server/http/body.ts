@@ -19,7 +19,7 @@ export interface BodyRoute {
 }
 
 export interface BodyPolicy {
-  /** The limit of every route without its own (design/API.md: 1 MB). */
+  /** The limit of every route without its own (docs/api.md: 1 MB). */
   maxBytes: number;
   /** Keyed by "METHOD /api/path". */
   routes: Record<string, BodyRoute>;
@@ -31,7 +31,7 @@ function sizeText(bytes: number): string {
   return bytes % MB === 0 ? `${bytes / MB} MB` : bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
 }
 
-/** The routes whose body is not JSON, and the upload route's larger limit (design/API.md). */
+/** The routes whose body is not JSON, and the upload route's larger limit (docs/api.md). */
 export function bodyPolicy(config: { BODY_LIMIT_BYTES: number; UPLOAD_LIMIT_BYTES: number }): BodyPolicy {
   return {
     maxBytes: config.BODY_LIMIT_BYTES,

@@ -28,7 +28,7 @@ export interface AppDeps {
   events: EventBus;
   mailer: Mailer;
   images: ImageStore;
-  /** Users' photos for photo tools (API.md, "Uploads"). */
+  /** Users' photos for photo tools (docs/api.md, "Uploads"). */
   uploads: UploadStore;
   generations: GenerationService;
   payments: PaymentsProvider;

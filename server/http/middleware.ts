@@ -42,7 +42,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence (design/API.md): a state-changing request from a browser must come from our own
+ * CSRF defence (docs/api.md): a state-changing request from a browser must come from our own
  * origin — the configured public origin, or the origin the request was sent to. Browsers send
  * `Origin` on every cross-site POST, PUT, PATCH and DELETE (forms included), so a foreign or
  * `null` Origin is refused with or without a session cookie (login CSRF signs a visitor in to

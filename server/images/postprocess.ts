@@ -115,7 +115,7 @@ export function toPrintableLineArt(png: Buffer, opts: { size?: number } = {}): B
   return pixelsToLineArt(img.data, img.width, img.height, opts.size ?? 1024);
 }
 
-/** The stored page's pixel size: 1024 wide, square or 17:22 portrait (API.md). */
+/** The stored page's pixel size: 1024 wide, square or 17:22 portrait (docs/api.md). */
 export function pageSize(page: string | undefined): { width: number; height: number } {
   return page === "portrait" ? { width: 1024, height: Math.round((1024 * 22) / 17) } : { width: 1024, height: 1024 };
 }

@@ -1,11 +1,12 @@
 /**
- * The quality gate of line-art pages (API.md, "Page options, quality and print"): pixels in,
+ * The quality gate of line-art pages (docs/api.md, "Page options, quality and print"): pixels in,
  * figures and repairs out. Pure and synchronous; it runs in the sketch worker threads.
  *
  * Everything is measured at print size: a square page prints 8 in wide (2400 px at 300 DPI), a
  * portrait 17:22 page 8.5x11 in, anything else fitted into 8.5x11 in. docs/decisions/012-quality-gate.md
  * explains each figure and threshold.
  */
+import { MIN_STROKE_PT } from "../../engine/books/kdp.js";
 
 export interface Quality {
   /** Share of pixels that are neither black nor white (0 on a stored page). */
@@ -32,8 +33,6 @@ export interface GateResult {
   repairs: Repair[];
 }
 
-/** Strokes under this width fail the gate (KDP's and the contract's minimum). */
-export const MIN_STROKE_PT = 0.75;
 /** A gap up to this size in an outline is a leak the repair closes. */
 export const LEAK_GAP_MM = 0.6;
 /** White areas under this size are slivers nobody can colour; the repair fills them with ink. */

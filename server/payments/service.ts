@@ -85,7 +85,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, packageId: unk
 }
 
 /**
- * The one path by which a payment changes state (design/API.md "Payments"): verify, then apply
+ * The one path by which a payment changes state (docs/api.md "Payments"): verify, then apply
  * the event in one transaction. The event id's primary key makes a replay a no-op, and the
  * pending→paid conditional update means two events for one session still credit once.
  */

@@ -1,17 +1,17 @@
-import { PAPERS, type Paper, placeArt } from "./paper.js";
 import { printPng } from "./raster.js";
+import { placeArt, SHEETS, type Sheet } from "./sheet.js";
 import { artSize, type PrintSource } from "./source.js";
 
 /**
  * A one-page PDF of the page on Letter or A4, the art as large as fits inside 0.5 in margins,
  * centred: vector paths when the page has a vector original, else its 300 DPI PNG (at least
- * 300 DPI at its printed size on either paper). One PDF library for every PDF
+ * 300 DPI at its printed size on either sheet). One PDF library for every PDF
  * (docs/decisions/011-pdf-library.md).
  */
-export async function printPdf(source: PrintSource, paper: Paper, title: string): Promise<Buffer> {
-  const sheet = PAPERS[paper];
+export async function printPdf(source: PrintSource, sheetName: Sheet, title: string): Promise<Buffer> {
+  const sheet = SHEETS[sheetName];
   const art = artSize(source);
-  const at = placeArt(paper, art.width, art.height);
+  const at = placeArt(sheetName, art.width, art.height);
   const image = source.svg ? null : await printPng(source);
   // Loaded with the first print, not with the server: ~0.3 s of start-up (docs/performance.md).
   const [{ default: PDFDocument }, { default: SVGtoPDF }] = await Promise.all([

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { Paper } from "./paper.js";
+import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
 import type { PrintWorkerMessage } from "./worker.js";
 
@@ -16,7 +16,7 @@ export const printMessages = {
 interface Job {
   id: number;
   source: PrintSource;
-  paper: Paper;
+  paper: Sheet;
   title: string;
   resolve: (pdf: Buffer) => void;
   reject: (err: Error) => void;
@@ -77,7 +77,7 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
 
   return {
     /** printPdf (server/print/pdf.ts) in a worker thread. */
-    pdf(source: PrintSource, paper: Paper, title: string): Promise<Buffer> {
+    pdf(source: PrintSource, paper: Sheet, title: string): Promise<Buffer> {
       if (closed) return Promise.reject(new Error("print renderer is closed"));
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ id: nextId++, source, paper, title, resolve, reject });

@@ -1,6 +1,6 @@
 import type { Sharp } from "sharp";
 import { encodeColour, encodeLineArt } from "../sketch/encode.js";
-import { PORTRAIT_ASPECT, printPixels } from "./paper.js";
+import { PORTRAIT_ASPECT, printPixels } from "./sheet.js";
 import { artSize, type PrintSource } from "./source.js";
 
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -32,7 +32,7 @@ async function encode(img: Sharp, kind: PrintSource["kind"]): Promise<Buffer> {
 }
 
 /**
- * The page as a 300 DPI PNG for 8.5x11 (API.md): drawn afresh from the vector original when one
+ * The page as a 300 DPI PNG for 8.5x11 (docs/api.md): drawn afresh from the vector original when one
  * exists, else the stored raster enlarged with Lanczos resampling. Both run off the event loop
  * (resvg's and libvips' own threads).
  */

@@ -1,3 +1,4 @@
+import { type ImageOutput, isImageOutput } from "../../engine/descriptor.js";
 import type { GenerationRow } from "../db/schema.js";
 import { pngInfo } from "../images/postprocess.js";
 import { type ImageStore, nullIfMissing } from "../storage/images.js";
@@ -31,8 +32,8 @@ export function artSize(source: PrintSource): { width: number; height: number } 
  * Line art or cover: from the catalogue when the tool is still there, else from the stored PNG
  * (line art is always stored as greyscale, covers as colour).
  */
-export function pageKind(png: Buffer, toolOutput?: string): "line-art" | "cover" {
-  if (toolOutput === "line-art" || toolOutput === "cover") return toolOutput;
+export function pageKind(png: Buffer, toolOutput?: string): ImageOutput {
+  if (isImageOutput(toolOutput)) return toolOutput;
   return png[25] === 0 ? "line-art" : "cover";
 }
 
@@ -51,7 +52,7 @@ export async function loadPrintSource(
 /** A stamp safe in a file name: 2026-11-22T07-34-10. */
 const stamp = (iso: string) => iso.replace(/\.\d+Z$/, "").replace(/:/g, "-");
 
-/** Downloads are named after the tool: `<tool-slug>-<timestamp>.png` / `.pdf` (API.md). */
+/** Downloads are named after the tool: `<tool-slug>-<timestamp>.png` / `.pdf` (docs/api.md). */
 export function downloadName(row: Pick<GenerationRow, "tool" | "created_at">, ext: "png" | "pdf"): string {
   const slug = (row.tool.split("/").pop() ?? "page").replace(/[^a-z0-9-]/gi, "-") || "page";
   return `${slug}-${stamp(row.created_at)}.${ext}`;

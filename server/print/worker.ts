@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import type { Paper } from "./paper.js";
+import type { Sheet } from "./sheet.js";
 import { printPdf } from "./pdf.js";
 import type { PrintSource } from "./source.js";
 
@@ -7,7 +7,7 @@ import type { PrintSource } from "./source.js";
 export interface PrintWorkerJob {
   id: number;
   source: { kind: PrintSource["kind"]; png: Uint8Array; svg: string | null };
-  paper: Paper;
+  paper: Sheet;
   title: string;
 }
 

@@ -12,7 +12,7 @@ import { currentUser, jsonBody, requireAdmin } from "../http/middleware.js";
 import { getSettings, settingDefaults } from "../settings.js";
 import { toApiUser } from "../users/repo.js";
 
-/** The administrator console's API (design/API.md "Admin"); requireAdmin answers 401/403. */
+/** The administrator console's API (docs/api.md "Admin"); requireAdmin answers 401/403. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin())
   .get("/users", async (c) => {

@@ -39,7 +39,7 @@ const label = (prefix: string, checks: PreflightCheck[]) =>
     ["fonts-embedded", "image-dpi", "file-size"].includes(c.id) ? { ...c, detail: `${prefix}: ${c.detail}` } : c,
   );
 
-/** Books (API.md, "Books"): owner or administrator; anyone else gets 404. */
+/** Books (docs/api.md, "Books"): owner or administrator; anyone else gets 404. */
 export const bookRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .post("/", async (c) => {

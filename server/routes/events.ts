@@ -15,7 +15,7 @@ const EVICTED_RETRY_MS = 600_000;
 const SHUTDOWN_RETRY_MS = 1_000;
 
 /**
- * Server-sent events for the signed-in user: `credits` and `generation` (design/API.md). A
+ * Server-sent events for the signed-in user: `credits` and `generation` (docs/api.md). A
  * stream lives only as long as its session: it checks the session before it writes events, at
  * every keep-alive and at once when the bus says a session of its user ended. Streams are
  * capped per user and per client (EventBus.open).

@@ -1,12 +1,13 @@
 import { type Context, Hono } from "hono";
 import { paletteById } from "../../engine/covers/palettes.js";
 import { coloredPng, colorLineArt } from "../coloring/index.js";
+import { SLUG, TOOL_ID } from "../../engine/descriptor.js";
 import { AppError, messages } from "../errors.js";
 import { toApiGeneration } from "../generations/mapping.js";
 import type { GalleryFilter } from "../generations/service.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
-import { isPaper } from "../print/paper.js";
+import { isSheet, sheetMessage } from "../print/sheet.js";
 import { downloadName, loadPrintSource } from "../print/source.js";
 
 const coloredMessages = {
@@ -39,8 +40,7 @@ export const generationRoutes = new Hono<AppEnv>()
     const row = await generations.get(c.req.param("id"), user);
     if (!row) throw new AppError(404, "not-found", "This page does not exist");
     const paper = c.req.query("paper") ?? "letter";
-    if (!isPaper(paper))
-      throw new AppError(400, "invalid-input", "Paper must be letter or a4", { paper: "Paper must be letter or a4" });
+    if (!isSheet(paper)) throw new AppError(400, "invalid-input", sheetMessage, { paper: sheetMessage });
     if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
     const name = downloadName(row, "pdf");
     // Counted from before the page is read: the read, the PDF and its bytes are the work.
@@ -80,9 +80,6 @@ export const generationRoutes = new Hono<AppEnv>()
     await c.var.deps.generations.remove(c.req.param("id"), currentUser(c));
     return c.body(null, 204);
   });
-
-const SLUG = /^[a-z0-9-]+$/;
-const TOOL_ID = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 
 /** ?hub=kids&tool=kids/alphabet&favourite=1; a malformed id is bad input, not an empty page. */
 function galleryFilter(c: Context<AppEnv>): GalleryFilter {

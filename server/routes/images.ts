@@ -15,7 +15,7 @@ export const imageRoutes = new Hono<AppEnv>().use(requireUser()).get("/:id", asy
   if (!row?.image_path) throw new AppError(404, "not-found", "This image does not exist");
   let png: Buffer | null;
   if (size === "print") {
-    // Made afresh from the page's original by the print module (API.md, "Page options, quality and print").
+    // Made afresh from the page's original by the print module (docs/api.md, "Page options, quality and print").
     const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
     png = source ? await printPng(source) : null;
   } else {

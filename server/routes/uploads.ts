@@ -14,7 +14,7 @@ export const uploadMessages = {
 const invalidImage = () => new AppError(400, "invalid-image", uploadMessages.invalidImage);
 
 /**
- * Photos for photo tools (API.md, "Uploads"). The 15 MB limit is the body policy's
+ * Photos for photo tools (docs/api.md, "Uploads"). The 15 MB limit is the body policy's
  * (server/http/body.ts); the type is read from the bytes; a file that is no photo, however
  * broken, is a 400 and never a 5xx. Nothing about a photo is logged.
  */

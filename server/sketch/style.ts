@@ -28,7 +28,7 @@ export function hubStyle(hub: string): HubStyle {
 export type LineWeight = "thin" | "medium" | "bold";
 export type Detail = "simple" | "medium" | "detailed";
 
-/** Stroke widths in points at print size (API.md, "Page options, quality and print"). */
+/** Stroke widths in points at print size (docs/api.md, "Page options, quality and print"). */
 export const strokePt: Record<LineWeight, number> = { thin: 1, medium: 2, bold: 3.5 };
 /** The printed width of the 1024-unit canvas: a square page prints 8 in wide, a portrait one 8.5 in. */
 export const printWidthPt = (portrait: boolean) => (portrait ? 612 : 576);

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-/** The kinds of photo the contract takes (API.md, "Uploads"), told apart by their first bytes. */
+/** The kinds of photo the contract takes (docs/api.md, "Uploads"), told apart by their first bytes. */
 export type PhotoKind = "jpeg" | "png" | "webp";
 
 /** The long side of a stored upload. */

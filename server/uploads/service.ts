@@ -4,7 +4,7 @@ import type { Logger } from "../logger.js";
 import type { FileStore } from "../storage/files.js";
 import { type NormalisedPhoto, normalisePhoto } from "./normalize.js";
 
-/** An unused upload is removed this long after it arrived (API.md, "Uploads"). */
+/** An unused upload is removed this long after it arrived (docs/api.md, "Uploads"). */
 export const UNUSED_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface ApiUpload {

@@ -13,7 +13,7 @@ async function audit(page: Page): Promise<string[]> {
   return (await axeFindings(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** API.md, "Uploads": a photo chosen in the browser becomes a coloring page to download. */
+/** docs/api.md, "Uploads": a photo chosen in the browser becomes a coloring page to download. */
 describe("photo to coloring page", () => {
   let world: Awaited<ReturnType<typeof openWorld>>;
   let page: Page;

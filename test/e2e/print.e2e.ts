@@ -6,7 +6,7 @@ import { inkBox, pdfInfo, renderPdf } from "../helpers/pdf";
 import { shooter } from "./harness";
 import { apiAs, generate, go, openWorld, person, previewImage, signedInPage, signUpApi } from "./steps";
 
-/** API.md, "Page options, quality and print": print-ready files and the Print button, in Chromium. */
+/** docs/api.md, "Page options, quality and print": print-ready files and the Print button, in Chromium. */
 describe("printing a page", () => {
   let world: Awaited<ReturnType<typeof openWorld>>;
   let page: Page;

@@ -83,7 +83,7 @@ describe("field sets (catalog/fieldsets/*.yaml)", () => {
   });
 });
 
-describe("the standard page options (API.md, Page options, quality and print)", () => {
+describe("the standard page options (docs/api.md, Page options, quality and print)", () => {
   const catalog = loadCatalog();
   const lineArt = catalog.tools.filter((t) => t.output === "line-art");
 

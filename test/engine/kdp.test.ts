@@ -19,7 +19,7 @@ import {
   trims,
 } from "../../engine/books/kdp.js";
 
-// The contract's table (shared/design/API.md, "Books"), written out by hand for every trim.
+// The contract's table (docs/api.md, "Books"), written out by hand for every trim.
 const trimInches: Record<Trim, [number, number]> = {
   "8.5x11": [8.5, 11],
   "8.5x8.5": [8.5, 8.5],

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { ApiError, api } from "./api";
 
 /**
- * Books for print-on-demand (API.md, "Books"): the shapes the web app reads and the one place
+ * Books for print-on-demand (docs/api.md, "Books"): the shapes the web app reads and the one place
  * that calls the books routes.
  */
 
@@ -47,7 +47,7 @@ export type NewBook = Pick<
   "title" | "subtitle" | "author" | "trim" | "paper" | "bleed" | "blankBacks" | "pageNumbers"
 >;
 
-/** The contract's message (API.md, "Books"): a title is the one thing a book must have. */
+/** The contract's message (docs/api.md, "Books"): a title is the one thing a book must have. */
 export const TITLE_REQUIRED = "Please enter a title";
 
 /** A new book's settings: the contract's defaults (8.5x11, white, bleed, blank backs, no numbers). */

@@ -1,6 +1,6 @@
 import { notify } from "./toast";
 
-/** The name the server gives a download (`<tool-slug>-<timestamp>.png` / `.pdf`, API.md). */
+/** The name the server gives a download (`<tool-slug>-<timestamp>.png` / `.pdf`, docs/api.md). */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? fallback;
 }

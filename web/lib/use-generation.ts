@@ -1,5 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useRef, useState } from "react";
+import { isImageOutput } from "../../engine/descriptor.js";
 import type { Generation } from "../../server/api-types";
 import { ApiError, api } from "./api";
 import { useSession } from "./session";
@@ -14,8 +15,6 @@ export interface GenerationTool {
   output: string;
   failureMessage?: string;
 }
-
-const isImage = (output: string) => output === "line-art" || output === "cover";
 
 /**
  * The generation cycle: idle → loading → result or error toast → idle.
@@ -56,7 +55,7 @@ export function useGeneration(tool: GenerationTool) {
         );
         if (done.status === "succeeded" && done.output) {
           setResult(done);
-          notify.success(isImage(tool.output) ? "Image generated successfully!" : "Generated successfully!");
+          notify.success(isImageOutput(tool.output) ? "Image generated successfully!" : "Generated successfully!");
         } else {
           fail(done.error?.message || fallback);
         }

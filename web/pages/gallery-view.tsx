@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Download, Pencil, RefreshCw, Star, Trash2 } from "lucide-react";
 import { useEffect } from "react";
+import { isImageOutput } from "../../engine/descriptor.js";
 import type { Generation } from "../../server/api-types";
 import { Button, focusRing, Modal } from "../components/ui";
 import type { PublicTool } from "../lib/catalog";
@@ -100,7 +101,7 @@ export function LargeView(props: LargeViewProps) {
                 className="contents"
               />
             )}
-            {image && g.status === "succeeded" && (tool?.output === "line-art" || tool?.output === "cover") && (
+            {image && g.status === "succeeded" && isImageOutput(tool?.output) && (
               <AddToBook generationId={g.id} as={lineArt ? "page" : "cover"} />
             )}
             <Button variant="secondary" onClick={() => props.onAgain(g)} disabled={!isDone(g)}>

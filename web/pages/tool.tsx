@@ -1,6 +1,7 @@
 import { useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { ArrowLeft, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { isImageOutput } from "../../engine/descriptor.js";
 import type { Generation, User } from "../../server/api-types";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
@@ -38,7 +39,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const { busy, queuePosition, result, run, needsVerifiedEmail, failure } = useGeneration(tool);
   const { user } = useSession();
   const plans = usePlans();
-  const image = tool.output === "line-art" || tool.output === "cover";
+  const image = isImageOutput(tool.output);
   const headingPainted = useAfterFirstPaint();
   const { from } = useSearch({ strict: false }) as { from?: string };
   const initial = useStartValues(tool.id, from);

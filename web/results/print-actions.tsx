@@ -1,12 +1,13 @@
 import { FileDown, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import type { Sheet } from "../../server/api-types";
 import { Button } from "../components/ui";
 import { downloadFile } from "../lib/download";
 import { notify } from "../lib/toast";
 
 /**
- * Print-ready downloads of one page and a Print button (API.md, "Page options, quality and
+ * Print-ready downloads of one page and a Print button (docs/api.md, "Page options, quality and
  * print"): the 300 DPI PNG, the one-page PDF on Letter or A4, and printing straight from the
  * browser. Used by the result view and the gallery; give it the generation's image URL
  * (`/api/images/:id`).
@@ -44,8 +45,7 @@ export function PrintActions({
     }
   };
 
-  const pdf = (paper: "letter" | "a4") =>
-    `/api/generations/${encodeURIComponent(id)}/print.pdf?paper=${paper}&download=1`;
+  const pdf = (paper: Sheet) => `/api/generations/${encodeURIComponent(id)}/print.pdf?paper=${paper}&download=1`;
   return (
     <div className={className}>
       <Button

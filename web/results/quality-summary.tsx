@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { MIN_STROKE_PT } from "../../engine/books/kdp.js";
 import type { Quality } from "../../server/api-types";
-import { INK_RANGE, MIN_STROKE_PT } from "../../server/images/quality.js";
+import { INK_RANGE } from "../../server/images/quality.js";
 
 export interface QualityWords {
   ready: boolean;
@@ -38,7 +39,7 @@ export function describeQuality(q: Quality): QualityWords {
   };
 }
 
-/** The quality gate's verdict on a line-art page (API.md, "Page options, quality and print"). */
+/** The quality gate's verdict on a line-art page (docs/api.md, "Page options, quality and print"). */
 export function QualitySummary({ quality }: { quality: Quality }) {
   const words = describeQuality(quality);
   const Icon = words.ready ? CircleCheck : CircleAlert;

@@ -26,7 +26,7 @@ export interface ProviderPage {
   quality?: Quality | null;
 }
 
-/** How one subject word was drawn (API.md: a generation's `understood`). */
+/** How one subject word was drawn (docs/api.md: a generation's `understood`). */
 export interface UnderstoodWord {
   word: string;
   drawnAs: string | null;

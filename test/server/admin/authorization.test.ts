@@ -15,7 +15,7 @@ afterAll(async () => {
 
 type Call = [method: "get" | "post" | "put" | "patch" | "del", path: () => string, body: unknown, status: number];
 
-// Every endpoint of design/API.md "Admin" (and the consistency check); DELETE runs last.
+// Every endpoint of docs/api.md "Admin" (and the consistency check); DELETE runs last.
 const endpoints: Call[] = [
   ["get", () => "/api/admin/users", undefined, 200],
   ["get", () => "/api/admin/users?q=user&limit=5", undefined, 200],

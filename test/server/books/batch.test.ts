@@ -3,7 +3,7 @@ import { ledgerSum } from "../../../server/credits/ledger.js";
 import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
 
-// API.md, "Books": POST /api/books/:id/batch — quoted, then charged at once, all or nothing.
+// docs/api.md, "Books": POST /api/books/:id/batch — quoted, then charged at once, all or nothing.
 let t: TestApp;
 const tool = "kids/alphabet";
 const values = { subject: "Dinosaur" };

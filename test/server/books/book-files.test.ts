@@ -12,7 +12,7 @@ import { createSketchImageProvider } from "../../../server/providers/image/sketc
 import { createTestApp, type TestApp } from "../../helpers/app.js";
 import { pdfFonts, pdfImages, pdfInfo } from "../../helpers/pdf.js";
 
-// API.md, "Books": the exported files, read back by poppler (a real PDF renderer).
+// docs/api.md, "Books": the exported files, read back by poppler (a real PDF renderer).
 let t: TestApp;
 type Signed = Awaited<ReturnType<TestApp["signup"]>>;
 let owner: Signed;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
 
-// API.md, "Books": the resource, its permissions and its computed KDP figures.
+// docs/api.md, "Books": the resource, its permissions and its computed KDP figures.
 let t: TestApp;
 type Signed = Awaited<ReturnType<TestApp["signup"]>>;
 let owner: Signed;

@@ -59,6 +59,73 @@ describe("crash recovery at start", () => {
   });
 });
 
+describe("failing a job refunds it once", () => {
+  const balance = async (userId: string) =>
+    (await t.db.selectFrom("users").select("credits").where("id", "=", userId).executeTakeFirstOrThrow()).credits;
+  const refunds = async (generationId: string) =>
+    (
+      await t.db
+        .selectFrom("credit_ledger")
+        .select("delta")
+        .where("reference", "=", generationId)
+        .where("delta", ">", 0)
+        .execute()
+    ).length;
+
+  it("a failed job failed again is not refunded twice", async () => {
+    const broken = {
+      ...createFixedImageProvider(),
+      generate: async (): Promise<Buffer> => {
+        throw new Error("provider down");
+      },
+    };
+    t = await createTestApp({ image: broken });
+    const { client, user } = await t.signup();
+    const id = (await client.post("/api/generations", { tool: "kids/alphabet", values: { subject: "Apple" } })).json
+      .generation.id;
+    await t.deps.generations.idle();
+    const failed = await t.db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(failed.status).toBe("failed");
+    expect(await balance(user.id)).toBe(250);
+
+    // A second failure of the same job (a restart's recovery, a late provider error) changes nothing.
+    expect(await t.deps.generations.failAndRefund(id, "interrupted", "again")).toBeNull();
+    expect(await balance(user.id)).toBe(250);
+    expect(await refunds(id)).toBe(1);
+    expect(await ledgerSum(t.db, user.id)).toBe(250);
+    const row = await t.db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.error_code).toBe(failed.error_code);
+  });
+
+  it("a succeeded job is neither failed nor refunded", async () => {
+    t = await createTestApp();
+    const { client, user } = await t.signup();
+    const id = (await client.post("/api/generations", { tool: "kids/alphabet", values: { subject: "Apple" } })).json
+      .generation.id;
+    await t.deps.generations.idle();
+    expect(await t.deps.generations.failAndRefund(id, "interrupted", "late")).toBeNull();
+    const row = await t.db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("succeeded");
+    expect(await balance(user.id)).toBe(249);
+    expect(await refunds(id)).toBe(0);
+  });
+
+  it("two failures of one running job at once refund it once", async () => {
+    const stuck = { ...createFixedImageProvider(), generate: () => new Promise<Buffer>(() => undefined) };
+    t = await createTestApp({ image: stuck });
+    const { client, user } = await t.signup();
+    const id = (await client.post("/api/generations", { tool: "kids/alphabet", values: { subject: "Apple" } })).json
+      .generation.id;
+    const results = await Promise.all([
+      t.deps.generations.failAndRefund(id, "interrupted", "one"),
+      t.deps.generations.failAndRefund(id, "interrupted", "two"),
+    ]);
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(await balance(user.id)).toBe(250);
+    expect(await refunds(id)).toBe(1);
+  });
+});
+
 describe("job queue", () => {
   it("never runs more than its concurrency at once", async () => {
     let running = 0;

@@ -37,7 +37,7 @@ describe("sketch provider through the generation pipeline", () => {
     }
     expect(grey).toBe(0);
     expect(black / (1024 * 1024)).toBeGreaterThan(0.01);
-    // The quality gate measured the stored page (API.md, "Page options, quality and print").
+    // The quality gate measured the stored page (docs/api.md, "Page options, quality and print").
     expect(g.output.quality).toMatchObject({ greyShare: 0, leaks: 0, passed: true });
     expect(g.output.quality.inkShare).toBeCloseTo(black / (1024 * 1024), 3);
     expect(g.output.quality.minStrokePt).toBeGreaterThanOrEqual(0.75);

@@ -216,6 +216,35 @@ describe("cross-site requests and non-JSON bodies", () => {
     expect(await t.db.selectFrom("users").select("id").where("email", "=", "x@example.com").execute()).toEqual([]);
   });
 
+  it("compares whole origins: one that merely starts or ends like ours is foreign", async () => {
+    // ORIGIN is http://localhost:8787; each of these shares a prefix with it or it with them.
+    const lookalikes = [
+      `${ORIGIN}.evil.example`,
+      `${ORIGIN}0`,
+      "http://localhost",
+      "http://localhost:878",
+      "https://localhost:8787",
+    ];
+    for (const origin of lookalikes) {
+      const res = await login({ origin, "content-type": "application/json" });
+      expect(res.status, origin).toBe(403);
+      expect(res.headers.get("set-cookie"), origin).toBeNull();
+    }
+    const { client, user } = await t.signup();
+    for (const origin of lookalikes) {
+      const res = await client.patch("/api/account", { displayName: "Mallory" }, { origin });
+      expect(res.status, origin).toBe(403);
+      expect(res.json.error.code).toBe("forbidden-origin");
+    }
+    const row = await t.db
+      .selectFrom("users")
+      .select("display_name")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.display_name).toBe(user.displayName);
+    expect((await client.patch("/api/account", { displayName: "Alice" })).status).toBe(200);
+  });
+
   it("refuses a cross-site fetch metadata header even without Origin", async () => {
     const res = await login({ "sec-fetch-site": "cross-site", "content-type": "application/json" });
     expect(res.status).toBe(403);

@@ -5,7 +5,7 @@ import { createSketchImageProvider } from "../../../server/providers/image/sketc
 import { createTestApp, type TestApp } from "../../helpers/app.js";
 import { inkBox, pdfFonts, pdfImages, pdfInfo, renderPdf } from "../../helpers/pdf.js";
 
-// API.md, "Page options, quality and print": print.pdf and size=print, through the real pipeline.
+// docs/api.md, "Page options, quality and print": print.pdf and size=print, through the real pipeline.
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["signup"]>>;
 let lineArt: { id: string; output: Record<string, unknown> };
@@ -127,10 +127,11 @@ describe("GET /api/generations/:id/print.pdf", () => {
   });
 
   it("answers 400 for another paper, 404 to anyone but the owner or an administrator", async () => {
-    for (const paper of ["legal", "A4", "", "letter,a4"]) {
+    for (const paper of ["legal", "A4", "", "letter,a4", "constructor"]) {
       const res = await owner.client.get(`/api/generations/${lineArt.id}/print.pdf?paper=${encodeURIComponent(paper)}`);
       expect(res.status, paper).toBe(400);
-      expect(res.json.error.code).toBe("invalid-input");
+      const message = "Paper must be letter or a4";
+      expect(res.json.error).toEqual({ code: "invalid-input", message, fields: { paper: message } });
     }
     const stranger = await t.signup();
     expect((await stranger.client.get(`/api/generations/${lineArt.id}/print.pdf?paper=letter`)).status).toBe(404);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { measureLineArt, strokeWidthsPt } from "../../../server/images/quality.js";
 import { renderSketchPage, renderSketchSync, type SketchRequest } from "../../../server/sketch/index.js";
 
-// The page options reach the built-in engine as numbers (API.md, "Page options, quality and print").
+// The page options reach the built-in engine as numbers (docs/api.md, "Page options, quality and print").
 
 const req = (layout: string, sketch: Record<string, string>, hub = "kids"): SketchRequest => ({
   toolId: `${hub}/test`,

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { interiorPageCount } from "../../../engine/books/kdp.js";
 import type { Book, BookExport, Generation } from "../../../server/api-types";
 import { apiError, FakeEventSource, fakeApi, testUser } from "../app/fake-api";
-import { renderApp } from "../app/render-app";
+import { loadScreens, renderApp } from "../app/render-app";
 import { realCatalog } from "./harness";
 
 const catalog = realCatalog();
+
+// Every screen these tests visit, loaded before the first render (see loadScreens).
+beforeAll(() => loadScreens("/books", "/books/$bookId", "/$hub/$tool"), 120_000);
 
 function makeBook(over: Partial<Book> = {}): Book {
   const pages = over.pages ?? [];
@@ -57,7 +60,7 @@ function bookServer(start: Book, extra: Parameters<typeof fakeApi>[0] = {}) {
   return { ...api, current: () => book };
 }
 
-describe("books list and a new book (API.md 'Books')", () => {
+describe("books list and a new book (docs/api.md 'Books')", () => {
   it("shows the empty state, refuses a book without a title with the contract's message, then creates one", async () => {
     const created = makeBook();
     const { calls } = fakeApi({
@@ -254,7 +257,7 @@ describe("Make 20 pages on a line-art tool", () => {
     });
     renderApp("/kids/alphabet", { user: testUser, catalog });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Subject", {}, { timeout: 5000 }), "Dinosaur");
+    await user.type(await screen.findByLabelText("Subject"), "Dinosaur");
     await user.click(screen.getByRole("button", { name: "Make 20 pages" }));
     const dialog = await screen.findByRole("dialog", { name: "Make pages for a book" });
     const count = within(dialog).getByLabelText("Number of pages (1 to 50)");
@@ -310,7 +313,7 @@ describe("Make 20 pages on a line-art tool", () => {
     });
     renderApp("/kids/alphabet", { user: testUser, catalog });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Subject", {}, { timeout: 5000 }), "Dinosaur");
+    await user.type(await screen.findByLabelText("Subject"), "Dinosaur");
     await user.click(screen.getByRole("button", { name: "Make 20 pages" }));
     const dialog = await screen.findByRole("dialog", { name: "Make pages for a book" });
     await waitFor(() =>
@@ -340,7 +343,7 @@ describe("Add to book from a tool's result", () => {
     });
     renderApp("/kids/alphabet", { user: testUser, catalog });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Subject", {}, { timeout: 5000 }), "Dinosaur");
+    await user.type(await screen.findByLabelText("Subject"), "Dinosaur");
     await user.click(screen.getByRole("button", { name: /^Generate/ }));
     await user.click(await screen.findByRole("button", { name: "Add to book" }));
     const dialog = await screen.findByRole("dialog", { name: "Add to book" });

@@ -5,7 +5,7 @@ import type { ImageField } from "../../../engine/fields/index.js";
 import { focusRing } from "../../components/ui";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
-/** The contract's messages (API.md, "Uploads"); the server has the last word on both. */
+/** The contract's messages (docs/api.md, "Uploads"); the server has the last word on both. */
 export const uploadErrors = {
   type: "Please upload a JPG, PNG or WebP image",
   size: "Photos can be at most 15 MB",

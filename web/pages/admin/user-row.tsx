@@ -100,7 +100,7 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
       <th scope="row" className={`px-3 py-2 text-left font-normal ${stickyFirst}`}>
         <div className="font-medium text-slate-900 dark:text-slate-50">{user.displayName || "—"}</div>
         <div className="text-sm text-slate-600 dark:text-slate-300">{user.email}</div>
-        {/* That the user has uploaded photos, never the photos (API.md, "Uploads"). */}
+        {/* That the user has uploaded photos, never the photos (docs/api.md, "Uploads"). */}
         {(user as User & { uploads?: number }).uploads ? (
           <div className="text-xs text-slate-600 dark:text-slate-400" data-testid="user-uploads">
             {(user as User & { uploads?: number }).uploads} uploaded{" "}

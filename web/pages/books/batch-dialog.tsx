@@ -21,7 +21,7 @@ type Step =
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * "Make 20 pages" (API.md, POST /api/books/:id/batch): the cost is asked for and shown first
+ * "Make 20 pages" (docs/api.md, POST /api/books/:id/batch): the cost is asked for and shown first
  * (confirm false charges nothing), then confirmed; each page follows live and lands in the book.
  */
 export function BatchDialog({

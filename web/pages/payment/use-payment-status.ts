@@ -15,7 +15,7 @@ export const POLL_LIMIT_MS = 20_000;
 
 /**
  * Asks GET /api/payments/:sessionId until the payment is settled. Credits are granted only
- * by the verified provider event on the server (design API.md "Payments"), so this page never
+ * by the verified provider event on the server (docs/api.md "Payments"), so this page never
  * reads an amount from its own address.
  */
 export function usePaymentStatus(sessionId: string | null): PaymentState {

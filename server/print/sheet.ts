@@ -1,21 +1,26 @@
 /**
- * Every number of a printed page, in one place (API.md, "Page options, quality and print").
- * Points are PDF points (1/72 in).
+ * Every number of a printed page, in one place (docs/api.md, "Page options, quality and print").
+ * Points are PDF points (1/72 in). A sheet is the size of paper a page is printed on at home
+ * (`?paper=` in the API); the paper stock of a book (white, cream) is engine/books/kdp.ts's.
  */
 
-export const PAPERS = {
+/** The sheets a page prints on: US Letter (8.5 x 11 in) and ISO A4 (210 x 297 mm, to 1/100 pt). */
+export const SHEETS = {
   letter: { width: 612, height: 792 },
   a4: { width: 595.28, height: 841.89 },
 } as const;
 
-export type Paper = keyof typeof PAPERS;
+export type Sheet = keyof typeof SHEETS;
 
-export const isPaper = (value: unknown): value is Paper => value === "letter" || value === "a4";
+const sheetNames = Object.keys(SHEETS) as Sheet[];
+
+export const isSheet = (value: unknown): value is Sheet => typeof value === "string" && Object.hasOwn(SHEETS, value);
+
+/** "Paper must be letter or a4": the sheets by name, as the API takes them. */
+export const sheetMessage = `Paper must be ${new Intl.ListFormat("en", { type: "disjunction" }).format(sheetNames)}`;
 
 /** Art stays inside 0.5 in margins on every side. */
 export const MARGIN_PT = 36;
-
-export const PRINT_DPI = 300;
 
 /** A portrait page has the proportions of US Letter / KDP 8.5x11. */
 export const PORTRAIT_ASPECT = 17 / 22;
@@ -29,8 +34,8 @@ export function printPixels(width: number, height: number): { width: number; hei
 }
 
 /** Where art of this aspect ratio lands on the sheet: as large as fits inside the margins, centred. */
-export function placeArt(paper: Paper, artWidth: number, artHeight: number) {
-  const sheet = PAPERS[paper];
+export function placeArt(sheetName: Sheet, artWidth: number, artHeight: number) {
+  const sheet = SHEETS[sheetName];
   const boxW = sheet.width - 2 * MARGIN_PT;
   const boxH = sheet.height - 2 * MARGIN_PT;
   const scale = Math.min(boxW / artWidth, boxH / artHeight);
