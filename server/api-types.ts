@@ -1,3 +1,4 @@
+import type { Puzzle } from "./activities/types.js";
 /**
  * The shapes of the HTTP API (shared/design/API.md), shared by the server and the web app.
  * Types only: importing this file never pulls server code into the browser bundle.
@@ -37,6 +38,7 @@ export interface StoreDescription {
   categories: string[];
 }
 
+export type { Puzzle } from "./activities/types.js";
 /** The quality gate's figures of a line-art page, as the gate defines them. */
 export type { Quality } from "./images/quality.js";
 
@@ -52,6 +54,9 @@ export type GenerationOutput =
       quality: Quality | null;
       /** How the built-in engine drew each subject word; null for model providers. */
       understood: Array<{ word: string; drawnAs: string | null; exact: boolean }> | null;
+      /** Activity pages: the puzzle's data and where its answer key is (API.md, "Puzzles and activities"). */
+      puzzle?: Puzzle;
+      answerUrl?: string;
     }
   | { kind: "ideas"; ideas: string[] }
   | { kind: "description"; description: StoreDescription }

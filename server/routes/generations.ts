@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { AppError, messages } from "../errors.js";
-import { toApiGeneration } from "../generations/mapping.js";
+import { answerKeyOf, toApiGeneration } from "../generations/mapping.js";
 import type { GalleryFilter } from "../generations/service.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
@@ -44,10 +44,54 @@ export const generationRoutes = new Hono<AppEnv>()
     c.header("Content-Disposition", `${c.req.query("download") ? "attachment" : "inline"}; filename="${name}"`);
     return c.body(new Uint8Array(pdf));
   })
+  .get("/:id/answer.png", async (c) => {
+    const { row, key } = await answerKey(c);
+    const png = await c.var.deps.images.read(key.png).catch(() => null);
+    if (!png) throw new AppError(404, "not-found", "This page has no answer key");
+    c.header("Content-Type", "image/png");
+    c.header("Cache-Control", "private, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    if (c.req.query("download")) c.header("Content-Disposition", `attachment; filename="${answerName(row, "png")}"`);
+    return c.body(new Uint8Array(png));
+  })
+  .get("/:id/answer.pdf", async (c) => {
+    const paper = c.req.query("paper") ?? "letter";
+    if (!isPaper(paper))
+      throw new AppError(400, "invalid-input", "Paper must be letter or a4", { paper: "Paper must be letter or a4" });
+    const { row, key } = await answerKey(c);
+    const { images } = c.var.deps;
+    const [png, svg] = await Promise.all([
+      images.read(key.png).catch(() => null),
+      images.read(key.svg).then(String, () => null),
+    ]);
+    if (!png) throw new AppError(404, "not-found", "This page has no answer key");
+    const name = answerName(row, "pdf");
+    // The key is in colour (the route, circled words): printed as drawn, not thresholded.
+    const pdf = await printPdf({ kind: "cover", png, svg }, paper, name.replace(/\.pdf$/, ""));
+    c.header("Content-Type", "application/pdf");
+    c.header("Cache-Control", "private, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Content-Disposition", `${c.req.query("download") ? "attachment" : "inline"}; filename="${name}"`);
+    return c.body(new Uint8Array(pdf));
+  })
   .delete("/:id", async (c) => {
     await c.var.deps.generations.remove(c.req.param("id"), currentUser(c));
     return c.body(null, 204);
   });
+
+/** An activity page's answer key: owner or admin (others 404), 409 until the page has succeeded. */
+async function answerKey(c: Context<AppEnv>) {
+  const row = await c.var.deps.generations.get(c.req.param("id") ?? "", currentUser(c));
+  if (!row) throw new AppError(404, "not-found", "This page does not exist");
+  if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
+  const key = answerKeyOf(row);
+  if (!key) throw new AppError(404, "not-found", "This page has no answer key");
+  return { row, key };
+}
+
+/** `<tool-slug>-answers-<timestamp>.png` / `.pdf`, beside the page's own download name. */
+const answerName = (row: Parameters<typeof downloadName>[0], ext: "png" | "pdf") =>
+  downloadName(row, ext).replace(/-(\d{4}-)/, "-answers-$1");
 
 const SLUG = /^[a-z0-9-]+$/;
 const TOOL_ID = /^[a-z0-9-]+\/[a-z0-9-]+$/;

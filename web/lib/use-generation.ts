@@ -15,7 +15,7 @@ export interface GenerationTool {
   failureMessage?: string;
 }
 
-const isImage = (output: string) => output === "line-art" || output === "cover";
+const isImage = (output: string) => output === "line-art" || output === "cover" || output === "activity";
 
 /**
  * The generation cycle: idle → loading → result or error toast → idle.
