@@ -27,19 +27,32 @@ function gridFor(shapeWords: string, theme: string, box: Box, difficulty: Diffic
 
 const wallWidth: Record<Difficulty, number> = { easy: 7, medium: 5, hard: 3.5 };
 
+const PICTURE = 64;
+
+/** The page's maze: its grid (where every cell is drawn) and the tree carved in it. */
+export function pageMaze(
+  sheet: Sheet,
+  values: Record<string, string | undefined>,
+  difficulty: Difficulty,
+  seed: number,
+) {
+  const box = contentBox(sheet, true);
+  // Room for the start and goal pictures above and below the maze.
+  const pic = PICTURE;
+  const inner: Box = { x: box.x + pic * 0.2, y: box.y + pic, w: box.w - pic * 0.4, h: box.h - pic * 2 };
+  const shape = (values.shape ?? "").trim().toLowerCase();
+  const grid = gridFor(shape, (values.theme ?? "").trim().toLowerCase(), inner, difficulty);
+  return { box, ...makeMaze(grid, difficulty, seed) };
+}
+
 export function mazePage(
   sheet: Sheet,
   values: Record<string, string | undefined>,
   difficulty: Difficulty,
   seed: number,
 ): ActivityPage {
-  const box = contentBox(sheet, true);
-  // Room for the start and goal pictures beside the maze.
-  const pic = 64;
-  const inner: Box = { x: box.x + pic * 0.2, y: box.y + pic, w: box.w - pic * 0.4, h: box.h - pic * 2 };
-  const shape = (values.shape ?? "").trim().toLowerCase();
-  const grid = gridFor(shape, (values.theme ?? "").trim().toLowerCase(), inner, difficulty);
-  const { puzzle, passages } = makeMaze(grid, difficulty, seed);
+  const { box, grid, puzzle, passages } = pageMaze(sheet, values, difficulty, seed);
+  const pic = PICTURE;
   const w = wallWidth[difficulty];
   const walls = `<path d="${grid.walls(passages)}" fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round"/>`;
   const s = grid.centre(grid.start);
