@@ -26,7 +26,10 @@ function solutions(grid: number[][], box: [number, number]): { count: number; fi
     }
     const r = Math.floor(k / n);
     const c = k % n;
-    if (g[r]?.[c]) return walk(k + 1);
+    if (g[r]?.[c]) {
+      walk(k + 1);
+      return;
+    }
     for (let v = 1; v <= n; v++) {
       if (!ok(r, c, v)) continue;
       (g[r] as number[])[c] = v;
