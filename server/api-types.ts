@@ -181,6 +181,8 @@ export interface Book {
   paper: BookPaper;
   bleed: boolean;
   blankBacks: boolean;
+  /** An Answers section with the answer keys of the book's activity pages ends the interior (default true). */
+  answers: boolean;
   pageNumbers: boolean;
   frontMatter: BookFrontMatter;
   pages: BookPage[];

@@ -1,13 +1,14 @@
-import type { Paper, Trim } from "../../engine/books/kdp.js";
+import { type Paper, pagePlan, type Trim } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
 import { renderTool } from "../../engine/render.js";
 import type { DB } from "../db/database.js";
 import type { BookRow, GenerationRow } from "../db/schema.js";
+import { answerKeyOf } from "../generations/mapping.js";
 import type { Quality } from "../images/quality.js";
 import { loadPrintSource } from "../print/source.js";
 import type { ImageStore } from "../storage/images.js";
 import { builtinCopyright } from "../text/builtin/copyright.js";
-import type { BookSpec, PageSource } from "./spec.js";
+import { type BookSpec, type PageSource, planOptions } from "./spec.js";
 
 const COPYRIGHT_TOOL = "content/copyright-page";
 
@@ -52,9 +53,14 @@ export function bookPageRows(db: DB, bookId: string): Promise<GenerationRow[]> {
 export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog, book: BookRow): Promise<BookSpec> {
   const rows = await bookPageRows(db, book.id);
   const pages: PageSource[] = [];
+  const keyed: Array<{ art: number; svg: string }> = [];
   for (const row of rows) {
     const source = await pageSource(images, catalog, row);
-    if (source) pages.push(source);
+    if (!source) continue;
+    const key = book.answers === 1 ? answerKeyOf(row) : null;
+    const svg = key ? await images.read(key.svg).then(String, () => null) : null;
+    if (svg) keyed.push({ art: pages.length, svg });
+    pages.push(source);
   }
   const coverRow = book.cover_generation_id
     ? await db.selectFrom("generations").selectAll().where("id", "=", book.cover_generation_id).executeTakeFirst()
@@ -67,7 +73,7 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     const art = await untitledCoverArt(catalog, coverRow);
     if (art) cover.svg = art;
   }
-  return {
+  const spec: BookSpec = {
     title: book.title,
     subtitle: book.subtitle,
     author: book.author,
@@ -85,7 +91,14 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     copyrightText: copyrightText(catalog, book, new Date().getFullYear()),
     pages,
     cover,
+    answers: keyed.map((k) => ({ svg: k.svg, puzzlePage: 0 })),
   };
+  // Each key is labelled with the printed page number of its puzzle.
+  const artPageNumbers = pagePlan(planOptions(spec))
+    .filter((p) => p.kind === "art")
+    .map((p) => p.number);
+  spec.answers = keyed.map((k) => ({ svg: k.svg, puzzlePage: artPageNumbers[k.art] ?? 0 }));
+  return spec;
 }
 
 /** The built-in engine's drawing of a cover generation, its title and subtitle left out. */
