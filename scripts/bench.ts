@@ -5,7 +5,7 @@ import { buildWeb } from "./build-web.js";
 
 /**
  * `npm run bench [suite…]`: every benchmark, a table of figures against their targets.
- * Suites: generation, scale, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies, books, photo. Figures go into docs/performance.md.
+ * Suites: generation, scale, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies, books, photo, activities. Figures go into docs/performance.md.
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   generation: async () => (await import("./bench/generations.js")).benchGenerations(),
@@ -21,6 +21,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   bodies: async () => (await import("./bench/bodies.js")).benchBodies(),
   books: async () => (await import("./bench/books.js")).benchBooks(),
   photo: async () => (await import("./bench/photo.js")).benchPhoto(),
+  activities: async () => (await import("./bench/activities.js")).benchActivities(),
 };
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);
