@@ -88,10 +88,13 @@ export function tracingPage(
       page += `<g fill="#000">${solid}</g>`;
       continue;
     }
-    page += `<g fill="none" stroke="#000" stroke-width="4.5" stroke-linecap="round" stroke-dasharray="0.1 12">${solid}</g>`;
+    // Dots scale with the letters: small letters need closer, finer dots to stay readable.
+    const dot = Math.max(2.5, size * 0.03);
+    const gap = Math.max(5, size * 0.075);
+    page += `<g fill="none" stroke="#000" stroke-width="${r2(dot)}" stroke-linecap="round" stroke-dasharray="0.1 ${r2(gap)}">${solid}</g>`;
     page += glyphs
       .filter((g) => g.start)
-      .map((g) => `<circle cx="${r2(g.start?.x ?? 0)}" cy="${r2(g.start?.y ?? 0)}" r="6" fill="#000"/>`)
+      .map((g) => `<circle cx="${r2(g.start?.x ?? 0)}" cy="${r2(g.start?.y ?? 0)}" r="${r2(Math.max(4, size * 0.045))}" fill="#000"/>`)
       .join("");
   }
   const heading = title(sheet, "Tracing Practice");
