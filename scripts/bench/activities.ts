@@ -51,7 +51,11 @@ async function mazeBook(): Promise<BenchRow> {
     const [cookie] = await signUpUsers(server.url, 1);
     const headers = { cookie: cookie as string, origin: server.url, "content-type": "application/json" };
     const api = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text}`);
       return text ? JSON.parse(text) : null;

@@ -94,7 +94,10 @@ export function tracingPage(
     page += `<g fill="none" stroke="#000" stroke-width="${r2(dot)}" stroke-linecap="round" stroke-dasharray="0.1 ${r2(gap)}">${solid}</g>`;
     page += glyphs
       .filter((g) => g.start)
-      .map((g) => `<circle cx="${r2(g.start?.x ?? 0)}" cy="${r2(g.start?.y ?? 0)}" r="${r2(Math.max(4, size * 0.045))}" fill="#000"/>`)
+      .map(
+        (g) =>
+          `<circle cx="${r2(g.start?.x ?? 0)}" cy="${r2(g.start?.y ?? 0)}" r="${r2(Math.max(4, size * 0.045))}" fill="#000"/>`,
+      )
       .join("");
   }
   const heading = title(sheet, "Tracing Practice");
