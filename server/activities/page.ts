@@ -50,6 +50,3 @@ export function themePicture(theme: string | undefined, x: number, y: number, si
   const motif = matchMotif(theme || "star", seed);
   return lineMotif(motif, { x, y, size }, { main: Math.max(2, size / 24), fine: Math.max(1.5, size / 36) });
 }
-
-/** "Answers" pages label each key with its puzzle's name and, in a book, its page number. */
-export const answerTitle = (name: string) => `${name}: answer`;

@@ -14,8 +14,6 @@ const names: Record<Puzzle["type"], string> = {
   tracing: "Tracing",
 };
 
-export const activityName = (type: Puzzle["type"]) => names[type];
-
 /** "Dinosaur Maze", "Ocean Word Search": the theme in title case before the activity's name. */
 export function pageTitle(type: Puzzle["type"], values: Record<string, string | undefined>): string {
   const theme = (values.theme ?? "")
