@@ -247,11 +247,17 @@ export interface ToolTemplate {
  * Every template of a tool: the prompt, each sketch value, each builtin value and each of a
  * list generator's patterns (which may also name its word lists). Word lists are plain words.
  */
-function toolTemplates(tool: Pick<ToolDescriptor, "prompt" | "sketch" | "builtin">): ToolTemplate[] {
+function toolTemplates(
+  tool: Pick<ToolDescriptor, "prompt" | "sketch" | "builtin"> & Partial<Pick<ToolDescriptor, "activity">>,
+): ToolTemplate[] {
   const templates: ToolTemplate[] = [{ path: ["prompt"], source: tool.prompt, extra: [] }];
   for (const [key, value] of Object.entries(tool.sketch ?? {})) {
     if (key !== "layout" && typeof value === "string")
       templates.push({ path: ["sketch", key], source: value, extra: [] });
+  }
+  for (const [key, value] of Object.entries(tool.activity ?? {})) {
+    if (key !== "type" && typeof value === "string")
+      templates.push({ path: ["activity", key], source: value, extra: [] });
   }
   const builtin = tool.builtin;
   if (builtin) {
@@ -430,7 +436,7 @@ export function buildCatalog(
     if (loaded.data === undefined || !checkFieldTypes(file, loaded.data, loaded, errors)) continue;
     const parsed = check(toolDescriptor, file, loaded.data, loaded, errors);
     if (!parsed) continue;
-    const image = isImageOutput(parsed.output);
+    const image = isImageOutput(parsed.output) || parsed.output === "activity";
     const tool: Tool = { ...parsed, id, hub, slug, listed: false, cost: parsed.cost ?? (image ? 1 : 0), shared: [] };
     const includeErrors = includeFieldSets(tool, fieldSets, file, loaded.lineOf);
     if (includeErrors.length) {
@@ -556,6 +562,7 @@ export function publicCatalog(catalog: Catalog) {
       failureMessage: t.failureMessage,
       listed: t.listed,
       fields: t.fields,
+      keywords: t.keywords ?? [],
     })),
     site: catalog.site,
   };

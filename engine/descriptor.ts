@@ -20,6 +20,11 @@ export const outputs = {
   ideas: { image: false },
   description: { image: false },
   text: { image: false },
+  /**
+   * A puzzle or activity page with its answer key, drawn by our own engine (server/activities/)
+   * whatever the image provider: stored and printed like a page, never sent to a model.
+   */
+  activity: { image: false },
 } as const satisfies Record<string, { image: boolean }>;
 
 export type OutputKind = keyof typeof outputs;
@@ -71,6 +76,37 @@ export const sketchKeys = [
 ] as const;
 
 const template = z.string().min(1);
+
+/** Puzzles and activity pages drawn by our own engine (server/activities/), never by a model. */
+export const activityTypes = ["maze", "word-search", "sudoku", "tracing"] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+/** Keys the activity engine reads; each value is a template rendered with the form's values. */
+export const activityKeys = [
+  /** easy, medium or hard (anything else is medium). */
+  "difficulty",
+  /** Theme words: the word list of a word search, the pictures beside a maze or a sheet. */
+  "theme",
+  /** Maze shape: rectangle, circle, or a drawable subject ("dinosaur") for a shaped maze. */
+  "shape",
+  /** A user's own word list (word search), commas or new lines between words. */
+  "words",
+  /** The text to trace. */
+  "text",
+  /** Sudoku size: 4, 6 or 9. */
+  "size",
+  /** Worksheet header: "name" prints a name and date line. */
+  "header",
+  /** The page shape (catalog/fieldsets/activity-page.yaml) arrives as its raw value. */
+  "page",
+] as const;
+
+export const activityDescriptor = z
+  .object({
+    type: z.enum(activityTypes),
+    ...Object.fromEntries(activityKeys.map((k) => [k, template.optional()])),
+  })
+  .strict();
 
 const sketchDescriptor = z
   .object({
@@ -144,6 +180,9 @@ export const toolDescriptor = z
     prompt: template,
     sketch: sketchDescriptor.optional(),
     builtin: builtinDescriptor.optional(),
+    activity: activityDescriptor.optional(),
+    /** More words the tool search finds it by (usual names: worksheet, labyrinth, word find…). */
+    keywords: z.array(z.string().min(1)).optional(),
   })
   .strict()
   .superRefine((tool, ctx) => {
@@ -151,7 +190,17 @@ export const toolDescriptor = z
     if (image && !tool.sketch) {
       ctx.addIssue({ code: "custom", path: ["sketch"], message: "image tools need a sketch: block" });
     }
-    if (!image && !tool.builtin) {
+    if (tool.output === "activity" && !tool.activity) {
+      ctx.addIssue({ code: "custom", path: ["activity"], message: "activity tools need an activity: block" });
+    }
+    if (tool.activity && tool.output !== "activity") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["output"],
+        message: "a tool with an activity: block has output: activity",
+      });
+    }
+    if (!image && tool.output !== "activity" && !tool.builtin) {
       ctx.addIssue({ code: "custom", path: ["builtin"], message: "text tools need a builtin: block" });
     }
     if (tool.builtin && builtinOutputs[tool.builtin.generator] !== tool.output) {
@@ -186,6 +235,7 @@ export const toolDescriptor = z
 export type ToolDescriptor = z.infer<typeof toolDescriptor>;
 export type SketchBlock = z.infer<typeof sketchDescriptor>;
 export type BuiltinBlock = z.infer<typeof builtinDescriptor>;
+export type ActivityBlock = z.infer<typeof activityDescriptor>;
 
 export const hubsDescriptor = z
   .object({

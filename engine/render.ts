@@ -20,13 +20,16 @@ export type RenderedBuiltin =
 export interface RenderedTool {
   prompt: string;
   sketch?: Record<string, string>;
+  /** The activity block rendered (type plus the activity engine's keys, and the page shape). */
+  activity?: Record<string, string>;
   builtin?: RenderedBuiltin;
 }
 
-function renderSketch(block: Record<string, unknown> | undefined, ctx: Record<string, string>) {
+/** A sketch or activity block: every value but its kind key (`layout`, `type`) is a template. */
+function renderSketch(block: Record<string, unknown> | undefined, ctx: Record<string, string>, kindKey = "layout") {
   if (!block) return undefined;
   return Object.fromEntries(
-    Object.entries(block).map(([k, v]) => [k, k === "layout" ? String(v) : renderTemplate(String(v), ctx)]),
+    Object.entries(block).map(([k, v]) => [k, k === kindKey ? String(v) : renderTemplate(String(v), ctx)]),
   );
 }
 
@@ -77,9 +80,13 @@ export function renderTool(tool: Tool, values: ToolValues): RenderedTool {
   const sketch = renderSketch(tool.sketch, ctx);
   // Field-set values (page, detail, lineWeight) reach the built-in engine as they are.
   if (sketch) for (const name of tool.shared ?? []) if (values[name] !== undefined) sketch[name] = String(values[name]);
+  const activity = renderSketch(tool.activity, ctx, "type");
+  if (activity)
+    for (const name of tool.shared ?? []) if (values[name] !== undefined) activity[name] = String(values[name]);
   return {
     prompt: renderTemplate(tool.prompt, ctx).replace(/\s+/g, " "),
     sketch,
+    activity,
     builtin: tool.builtin && renderBuiltin(tool.builtin, ctx),
   };
 }

@@ -9,6 +9,7 @@ import * as m007 from "./007-uploads.js";
 import * as m008 from "./008-postgres-types.js";
 import * as m009 from "./009-generation-model.js";
 import * as m016 from "./016-book-cover-design.js";
+import * as m017 from "./017-book-answers.js";
 
 /** Every migration, by name, in order. Add new ones at the end; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "008-postgres-types": m008,
   "009-generation-model": m009,
   "016-book-cover-design": m016,
+  "017-book-answers": m017,
 };

@@ -5,7 +5,7 @@ import { buildWeb } from "./build-web.js";
 
 /**
  * `npm run bench [suite…]`: every benchmark, a table of figures against their targets.
- * Suites: generation, scale, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies, books, book-limits, photo, covers. Figures go into docs/performance.md.
+ * Suites: generation, scale, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies, books, book-limits, photo, covers, activities. Figures go into docs/performance.md.
  */
 const suites: Record<string, () => Promise<BenchRow[]>> = {
   generation: async () => (await import("./bench/generations.js")).benchGenerations(),
@@ -23,6 +23,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   "book-limits": async () => (await import("./bench/book-limits.js")).benchBookLimits(),
   photo: async () => (await import("./bench/photo.js")).benchPhoto(),
   covers: async () => (await import("./bench/covers.js")).benchCovers(),
+  activities: async () => (await import("./bench/activities.js")).benchActivities(),
 };
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(suites);

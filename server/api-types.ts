@@ -1,4 +1,5 @@
 import type { CoverDesign } from "../engine/covers/templates.js";
+import type { Puzzle } from "./activities/types.js";
 /**
  * The shapes of the HTTP API (docs/api.md), shared by the server and the web app.
  * Types only: importing this file never pulls server code into the browser bundle.
@@ -38,6 +39,7 @@ export interface StoreDescription {
   categories: string[];
 }
 
+export type { Puzzle } from "./activities/types.js";
 /** The quality gate's figures of a line-art page, as the gate defines them. */
 export type { Quality } from "./images/quality.js";
 /** A sheet a page prints on at home (`?paper=` of print.pdf). */
@@ -55,6 +57,9 @@ export type GenerationOutput =
       quality: Quality | null;
       /** How the built-in engine drew each subject word; null for model providers. */
       understood: Array<{ word: string; drawnAs: string | null; exact: boolean }> | null;
+      /** Activity pages: the puzzle's data and where its answer key is (API.md, "Puzzles and activities"). */
+      puzzle?: Puzzle;
+      answerUrl?: string;
     }
   | { kind: "ideas"; ideas: string[] }
   | { kind: "description"; description: StoreDescription }
@@ -179,6 +184,8 @@ export interface Book {
   paper: BookPaper;
   bleed: boolean;
   blankBacks: boolean;
+  /** An Answers section with the answer keys of the book's activity pages ends the interior (default true). */
+  answers: boolean;
   pageNumbers: boolean;
   frontMatter: BookFrontMatter;
   pages: BookPage[];

@@ -210,13 +210,13 @@ export function trimRect(trim: Trim, bleed: boolean, pageNumber: number): Rect {
   return { x: pageSide(pageNumber) === "right" ? 0 : BLEED_IN, y: BLEED_IN, width: t.width, height: t.height };
 }
 
-export type PlanPageKind = "title" | "copyright" | "belongs-to" | "art" | "blank";
+export type PlanPageKind = "title" | "copyright" | "belongs-to" | "art" | "answers" | "blank";
 
 export interface PlanPage {
   /** 1-based printed page number. */
   number: number;
   kind: PlanPageKind;
-  /** For art pages: the index into the book's art pages. */
+  /** For art pages: the index into the book's art pages; for answers pages, the index of the answers page. */
   art?: number;
   /** Why a blank page is there: the back of an art or front-matter page, or padding. */
   blank?: "back" | "padding";
@@ -226,6 +226,8 @@ export interface PlanOptions {
   artPages: number;
   blankBacks: boolean;
   frontMatter: { titlePage: boolean; copyrightPage: boolean; belongsTo: boolean };
+  /** Pages of answer keys after the art (activity books; answersPages in server/activities/book-answers.ts). */
+  answerPages?: number;
 }
 
 /**
@@ -252,6 +254,11 @@ export function pagePlan(options: PlanOptions): PlanPage[] {
     if (options.blankBacks) toRight();
     push("art", { art: i });
     if (options.blankBacks) push("blank", { blank: "back" });
+  }
+  // The Answers section starts on a right-hand page, like a chapter.
+  for (let i = 0; i < (options.answerPages ?? 0); i++) {
+    if (i === 0) toRight();
+    push("answers", { art: i });
   }
   while (pages.length < MIN_PAGES || pages.length % 2 === 1) push("blank", { blank: "padding" });
   return pages;

@@ -23,7 +23,7 @@ function parseCount(raw: unknown): number {
 async function checked(deps: AppDeps, user: UserRow, body: Record<string, unknown>) {
   const count = parseCount(body.count);
   const { tool, values } = await deps.generations.checkRequest(user, body.tool, body.values ?? {});
-  if (tool.output !== "line-art")
+  if (tool.output !== "line-art" && tool.output !== "activity")
     throw new AppError(400, "invalid-input", batchMessages.lineArt, { tool: batchMessages.lineArt });
   return { count, tool, values };
 }

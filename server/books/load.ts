@@ -1,14 +1,15 @@
-import type { Paper, Trim } from "../../engine/books/kdp.js";
+import { type Paper, pagePlan, type Trim } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
 import { renderTool } from "../../engine/render.js";
 import { readDesign } from "../covers/design.js";
 import type { DB } from "../db/database.js";
 import type { BookRow, GenerationRow } from "../db/schema.js";
+import { answerKeyOf } from "../generations/mapping.js";
 import type { Quality } from "../images/quality.js";
 import { loadPrintSource } from "../print/source.js";
 import type { ImageStore } from "../storage/images.js";
 import { builtinCopyright } from "../text/builtin/copyright.js";
-import type { BookSpec, PageSource } from "./spec.js";
+import { type BookSpec, type PageSource, planOptions } from "./spec.js";
 
 const COPYRIGHT_TOOL = "content/copyright-page";
 
@@ -57,13 +58,16 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
   const read = new Map<string, PageSource | null>();
   const pages: PageSource[] = [];
   const byId = new Map<string, PageSource>();
+  const keyed: Array<{ art: number; svg: string }> = [];
   for (const row of rows) {
     if (!read.has(row.id)) read.set(row.id, await pageSource(images, catalog, row));
     const source = read.get(row.id);
-    if (source) {
-      pages.push(source);
-      byId.set(row.id, source);
-    }
+    if (!source) continue;
+    byId.set(row.id, source);
+    const key = book.answers === 1 ? answerKeyOf(row) : null;
+    const svg = key ? await images.read(key.svg).then(String, () => null) : null;
+    if (svg) keyed.push({ art: pages.length, svg });
+    pages.push(source);
   }
   const design = readDesign(book.cover_json);
   const coverPages = (design?.pages ?? []).flatMap((id) => byId.get(id) ?? []);
@@ -78,7 +82,7 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     const art = await untitledCoverArt(catalog, coverRow);
     if (art) cover.svg = art;
   }
-  return {
+  const spec: BookSpec = {
     title: book.title,
     subtitle: book.subtitle,
     author: book.author,
@@ -98,7 +102,14 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     cover,
     design,
     coverPages,
+    answers: keyed.map((k) => ({ svg: k.svg, puzzlePage: 0 })),
   };
+  // Each key is labelled with the printed page number of its puzzle.
+  const artPageNumbers = pagePlan(planOptions(spec))
+    .filter((p) => p.kind === "art")
+    .map((p) => p.number);
+  spec.answers = keyed.map((k) => ({ svg: k.svg, puzzlePage: artPageNumbers[k.art] ?? 0 }));
+  return spec;
 }
 
 /** The built-in engine's drawing of a cover generation, its title and subtitle left out. */

@@ -20,7 +20,7 @@ import { artSize } from "../print/source.js";
 import { storeListingPhrases } from "../text/store-phrases.js";
 import * as poppler from "./poppler.js";
 import { artBox, fitRect, PT, printedStrokePt, toSource } from "./render.js";
-import type { BookSpec, PageSource } from "./spec.js";
+import { type BookSpec, type PageSource, planOptions } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
 
 /**
@@ -37,8 +37,7 @@ const check = (id: string, label: string, status: PreflightCheck["status"], deta
   detail,
 });
 
-const plan = (spec: BookSpec) =>
-  pagePlan({ artPages: spec.pages.length, blankBacks: spec.blankBacks, frontMatter: spec.frontMatter });
+const plan = (spec: BookSpec) => pagePlan(planOptions(spec));
 
 function placedArt(spec: BookSpec, count: number, page: PlanPage) {
   const source = spec.pages[page.art ?? 0] as PageSource;
@@ -227,11 +226,7 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
 
 /** The cover PDF as exported: size, fonts, image resolution, spine text clearance, empty barcode area. */
 export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<PreflightCheck[]> {
-  const count = interiorPageCount({
-    artPages: spec.pages.length,
-    blankBacks: spec.blankBacks,
-    frontMatter: spec.frontMatter,
-  });
+  const count = interiorPageCount(planOptions(spec));
   const layout = coverLayout(spec.trim, spec.paper, count);
   const want = coverSize(spec.trim, spec.paper, count);
   return poppler.withPdf(pdf, async (path, dir) => {

@@ -8,12 +8,13 @@ import {
   safeArea,
   spineTextAllowed,
 } from "../../engine/books/kdp.js";
+import { drawAnswersPage } from "../activities/book-answers.js";
 import { renderDesignedCover } from "../covers/render.js";
 import { printPng } from "../print/raster.js";
 import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
 import { artSize, type PrintSource } from "../print/source.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
-import type { BookSpec, PageSource } from "./spec.js";
+import { type BookSpec, type PageSource, planOptions } from "./spec.js";
 
 /** PDF points per inch. */
 export const PT = 72;
@@ -169,7 +170,7 @@ function frontMatterPage(doc: Doc, spec: BookSpec, kind: "title" | "copyright" |
  */
 export async function renderInterior(spec: BookSpec, onProgress?: (share: number) => void): Promise<Buffer> {
   const { PDFDocument, SVGtoPDF } = await libs();
-  const plan = pagePlan({ artPages: spec.pages.length, blankBacks: spec.blankBacks, frontMatter: spec.frontMatter });
+  const plan = pagePlan(planOptions(spec));
   const count = plan.length;
   const box = pageBox(spec.trim, spec.bleed);
   const doc = new PDFDocument({
@@ -202,6 +203,8 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
         doc.fillColor("black");
         textBox(doc, String(page.number), strip, { font: "body", size: 10 });
       }
+    } else if (page.kind === "answers") {
+      drawAnswersPage(doc, SVGtoPDF, spec.answers ?? [], page.art ?? 0, safe, "bold");
     } else if (page.kind !== "blank") {
       frontMatterPage(doc, spec, page.kind, safe);
     }
@@ -243,11 +246,7 @@ export async function coverColours(cover: PageSource | null): Promise<CoverColou
 export async function renderCover(spec: BookSpec): Promise<Buffer> {
   if (spec.design) return renderDesignedCover(spec);
   const { PDFDocument, SVGtoPDF } = await libs();
-  const pages = interiorPageCount({
-    artPages: spec.pages.length,
-    blankBacks: spec.blankBacks,
-    frontMatter: spec.frontMatter,
-  });
+  const pages = interiorPageCount(planOptions(spec));
   const layout = coverLayout(spec.trim, spec.paper, pages);
   const colours = await coverColours(spec.cover);
   const doc = new PDFDocument({

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { coverSize, interiorPageCount, papers, spineWidthIn, trims } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
+import { answersPages } from "../activities/book-answers.js";
 import type { Book, BookPaper, BookTrim } from "../api-types.js";
 import { completeDesign, coverDesignInput, readDesign } from "../covers/design.js";
 import type { DB, Executor } from "../db/database.js";
 import type { BookRow, UserRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
+import { answerKeyOf } from "../generations/mapping.js";
 import { newId, nowIso } from "../ids.js";
 import { isAdminRow } from "../users/repo.js";
 import { requirePrintable } from "./text-coverage.js";
@@ -34,6 +36,7 @@ const fields = {
   paper: z.enum(papers as [BookPaper, ...BookPaper[]]),
   bleed: z.boolean(),
   blankBacks: z.boolean(),
+  answers: z.boolean(),
   pageNumbers: z.boolean(),
   frontMatter,
   backText: z.string().max(4000),
@@ -49,6 +52,7 @@ const createInput = z.object({
   paper: fields.paper.optional(),
   bleed: fields.bleed.optional(),
   blankBacks: fields.blankBacks.optional(),
+  answers: fields.answers.optional(),
   pageNumbers: fields.pageNumbers.optional(),
   frontMatter: frontMatter.optional(),
   backText: fields.backText.optional(),
@@ -79,6 +83,8 @@ function requireTitle(title: string | undefined): string {
 export interface BookPageRow {
   generation_id: string;
   tool: string;
+  /** The generation's output (an activity page's names its answer key). */
+  output_json: string | null;
 }
 
 const bool = (n: number) => n === 1;
@@ -92,7 +98,13 @@ export function toApiBook(row: BookRow, pages: BookPageRow[]): Book {
     copyrightPage: bool(row.copyright_page),
     belongsTo: bool(row.belongs_to),
   };
-  const count = interiorPageCount({ artPages: pages.length, blankBacks: bool(row.blank_backs), frontMatter: fm });
+  const keys = bool(row.answers) ? pages.filter((p) => answerKeyOf(p)).length : 0;
+  const count = interiorPageCount({
+    artPages: pages.length,
+    blankBacks: bool(row.blank_backs),
+    frontMatter: fm,
+    answerPages: answersPages(keys),
+  });
   return {
     id: row.id,
     title: row.title,
@@ -102,6 +114,7 @@ export function toApiBook(row: BookRow, pages: BookPageRow[]): Book {
     paper,
     bleed: bool(row.bleed),
     blankBacks: bool(row.blank_backs),
+    answers: bool(row.answers),
     pageNumbers: bool(row.page_numbers),
     frontMatter: fm,
     pages: pages.map((p) => ({
@@ -124,7 +137,7 @@ export async function bookPages(db: Executor, bookId: string): Promise<BookPageR
   return db
     .selectFrom("book_pages")
     .innerJoin("generations", "generations.id", "book_pages.generation_id")
-    .select(["book_pages.generation_id", "generations.tool"])
+    .select(["book_pages.generation_id", "generations.tool", "generations.output_json"])
     .where("book_pages.book_id", "=", bookId)
     .orderBy("book_pages.position")
     .execute();
@@ -157,6 +170,7 @@ export async function createBook(db: DB, user: UserRow, body: unknown): Promise<
     paper: input.paper ?? "white",
     bleed: input.bleed === false ? 0 : 1,
     blank_backs: input.blankBacks === false ? 0 : 1,
+    answers: input.answers === false ? 0 : 1,
     page_numbers: input.pageNumbers ? 1 : 0,
     title_page: input.frontMatter?.titlePage ? 1 : 0,
     copyright_page: input.frontMatter?.copyrightPage ? 1 : 0,
@@ -188,8 +202,11 @@ async function checkOwnGenerations(
   catalog: Catalog,
   ownerId: string,
   ids: string[],
-  output: "line-art" | "cover",
+  use: "page" | "cover",
 ): Promise<boolean> {
+  // Pages are line art or activity pages (both pure black and white); a cover is a cover.
+  const fits = (output: string | undefined) =>
+    use === "cover" ? output === "cover" : output === "line-art" || output === "activity";
   if (!ids.length) return true;
   const unique = [...new Set(ids)];
   const rows = await db
@@ -200,7 +217,7 @@ async function checkOwnGenerations(
     .where("status", "=", "succeeded")
     .execute();
   if (rows.length !== unique.length) return false;
-  return rows.every((r) => r.image_path && catalog.byId.get(r.tool)?.output === output);
+  return rows.every((r) => r.image_path && fits(catalog.byId.get(r.tool)?.output));
 }
 
 export async function updateBook(db: DB, catalog: Catalog, book: BookRow, body: unknown): Promise<Book> {
@@ -214,13 +231,14 @@ export async function updateBook(db: DB, catalog: Catalog, book: BookRow, body: 
   if (input.paper !== undefined) set.paper = input.paper;
   if (input.bleed !== undefined) set.bleed = input.bleed ? 1 : 0;
   if (input.blankBacks !== undefined) set.blank_backs = input.blankBacks ? 1 : 0;
+  if (input.answers !== undefined) set.answers = input.answers ? 1 : 0;
   if (input.pageNumbers !== undefined) set.page_numbers = input.pageNumbers ? 1 : 0;
   if (input.backText !== undefined) set.back_text = input.backText;
   const fm = input.frontMatter;
   if (fm?.titlePage !== undefined) set.title_page = fm.titlePage ? 1 : 0;
   if (fm?.copyrightPage !== undefined) set.copyright_page = fm.copyrightPage ? 1 : 0;
   if (fm?.belongsTo !== undefined) set.belongs_to = fm.belongsTo ? 1 : 0;
-  if (input.pages && !(await checkOwnGenerations(db, catalog, book.user_id, input.pages, "line-art")))
+  if (input.pages && !(await checkOwnGenerations(db, catalog, book.user_id, input.pages, "page")))
     throw new AppError(400, "invalid-input", bookMessages.pages, { pages: bookMessages.pages });
   if (input.coverGenerationId) {
     if (!(await checkOwnGenerations(db, catalog, book.user_id, [input.coverGenerationId], "cover")))

@@ -1,5 +1,6 @@
-import type { Paper, Trim } from "../../engine/books/kdp.js";
+import type { Paper, PlanOptions, Trim } from "../../engine/books/kdp.js";
 import type { CoverDesign } from "../../engine/covers/templates.js";
+import { type AnswerKey, answersPages } from "../activities/book-answers.js";
 
 /** One page's original as the print module keeps it (server/print/source.ts). */
 export interface PageSource {
@@ -34,4 +35,16 @@ export interface BookSpec {
   design: CoverDesign | null;
   /** The pages the design shows, in the order chosen (empty: the book's first pages). */
   coverPages: PageSource[];
+  /** The answer keys of the book's activity pages, when the book prints its Answers section. */
+  answers?: AnswerKey[];
+}
+
+/** The page plan's options for this book (engine/books/kdp.ts pagePlan): one reading for every file. */
+export function planOptions(spec: Omit<BookSpec, "cover" | "copyrightText">): PlanOptions {
+  return {
+    artPages: spec.pages.length,
+    blankBacks: spec.blankBacks,
+    frontMatter: spec.frontMatter,
+    answerPages: answersPages(spec.answers?.length ?? 0),
+  };
 }

@@ -146,6 +146,8 @@ export interface BooksTable {
   paper: string;
   bleed: number;
   blank_backs: number;
+  /** 1: an Answers section with the answer keys of the book's activity pages ends the interior. */
+  answers: number;
   page_numbers: number;
   title_page: number;
   copyright_page: number;

@@ -19,10 +19,19 @@ export function toApiGeneration(row: GenerationRow, queuePosition?: number): Gen
 
 function outputOf(row: GenerationRow): GenerationOutput | null {
   if (!row.output_json) return null;
-  const output = JSON.parse(row.output_json) as GenerationOutput;
+  const output = JSON.parse(row.output_json) as GenerationOutput & { answerKey?: unknown };
   if (output.kind !== "image") return output;
+  // Where the answer key is stored stays on the server (answerKeyOf).
+  delete output.answerKey;
   // The gate's figures live in their own column (migrations/004-page-quality.ts); covers have none.
   return { ...output, quality: row.quality_json ? (JSON.parse(row.quality_json) as Quality) : null };
+}
+
+/** An activity page's stored answer key: PNG and SVG keys in the image store. */
+export function answerKeyOf(row: Pick<GenerationRow, "output_json">): { png: string; svg: string } | null {
+  if (!row.output_json) return null;
+  const key = (JSON.parse(row.output_json) as { answerKey?: { png?: unknown; svg?: unknown } }).answerKey;
+  return key && typeof key.png === "string" && typeof key.svg === "string" ? { png: key.png, svg: key.svg } : null;
 }
 
 export function encodeCursor(row: Pick<GenerationRow, "created_at" | "id">): string {

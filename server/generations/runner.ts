@@ -2,6 +2,7 @@ import type { Catalog, Tool } from "../../engine/catalog.js";
 import { isImageOutput } from "../../engine/descriptor.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 import { renderTool } from "../../engine/render.js";
+import { renderActivity } from "../activities/index.js";
 import type { GenerationOutput } from "../api-types.js";
 import type { DB } from "../db/database.js";
 import { prepared } from "../db/prepared.js";
@@ -152,6 +153,8 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
     let imagePath: string | null = null;
     let vectorPath: string | null = null;
     let quality: Quality | null = null;
+    /** Further stored files of this page (an activity's answer key), removed with it. */
+    const alsoStored: string[] = [];
     if (isImageOutput(tool.output)) {
       const page = pageShape(values);
       const photo = await photoOf(service.deps.uploads, tool, started.user_id, values);
@@ -196,6 +199,30 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
         quality,
         understood,
       };
+    } else if (tool.output === "activity") {
+      // The puzzle is always our own engine's, whatever image provider is configured.
+      const activity = rendered.activity as { type: string } & Record<string, string>;
+      const made = renderActivity(activity, started.seed);
+      const info = pngInfo(made.png);
+      imagePath = await images.save(id, made.png);
+      vectorPath = await images.save(id, made.svg, "svg");
+      const answerKey = {
+        png: await images.save(`${id}-answer`, made.answerPng),
+        svg: await images.save(`${id}-answer`, made.answerSvg, "svg"),
+      };
+      alsoStored.push(answerKey.png, answerKey.svg);
+      output = {
+        kind: "image",
+        url: `/api/images/${id}`,
+        width: info.width,
+        height: info.height,
+        vector: true,
+        quality: null,
+        understood: null,
+        puzzle: made.puzzle,
+        answerUrl: `/api/generations/${id}/answer.png`,
+        ...{ answerKey },
+      };
     } else {
       const signal = AbortSignal.timeout(textTimeoutMs ?? 120_000);
       if (!rendered.builtin) throw new Error(`tool ${tool.id} has no builtin block`);
@@ -222,6 +249,7 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
     else {
       if (imagePath) await images.remove(imagePath);
       if (vectorPath) await images.remove(vectorPath);
+      for (const key of alsoStored) await images.remove(key);
     }
   } catch (e) {
     const { code, message } = failure(e, tool);

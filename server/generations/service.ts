@@ -15,8 +15,9 @@ import type { Jobs } from "../jobs/queue.js";
 import { getSettings, type SettingDefaults } from "../settings.js";
 import { unknownSubjectMessage } from "../sketch/understand.js";
 import { isAdminRow } from "../users/repo.js";
+import { refuseBadActivity } from "./activity-check.js";
 import { chargeForBatch, chargeForGeneration } from "./charge.js";
-import { decodeCursor, encodeCursor, toApiGeneration } from "./mapping.js";
+import { answerKeyOf, decodeCursor, encodeCursor, toApiGeneration } from "./mapping.js";
 import { JobQueue } from "./queue.js";
 import { type RunnerDeps, type RunnerHost, runGeneration } from "./runner.js";
 
@@ -101,7 +102,7 @@ export class GenerationService implements RunnerHost {
   }
 
   private queueFor(tool: Pick<Tool, "output"> | undefined) {
-    return isImageOutput(tool?.output) ? this.imageQueue : this.textQueue;
+    return isImageOutput(tool?.output) || tool?.output === "activity" ? this.imageQueue : this.textQueue;
   }
 
   /** Whether the user ever generated (the verified-e-mail rule guards only the first generation). */
@@ -135,6 +136,7 @@ export class GenerationService implements RunnerHost {
     if (!valid.ok) throw new AppError(400, "invalid-input", valid.message, valid.fields);
     const photos = await this.checkPhotos(user, tool, valid.values);
     this.refuseUnknownSubject(tool, valid.values);
+    refuseBadActivity(tool, valid.values);
     return { tool, values: valid.values, settings, photos };
   }
 
@@ -356,6 +358,8 @@ export class GenerationService implements RunnerHost {
     await this.deps.db.deleteFrom("generations").where("id", "=", id).execute();
     if (row.image_path) await this.deps.images.remove(row.image_path);
     if (row.vector_path) await this.deps.images.remove(row.vector_path);
+    const answer = answerKeyOf(row);
+    if (answer) for (const key of [answer.png, answer.svg]) await this.deps.images.remove(key);
   }
 
   /**

@@ -34,6 +34,8 @@ export function artSize(source: PrintSource): { width: number; height: number } 
  */
 export function pageKind(png: Buffer, toolOutput?: string): ImageOutput {
   if (isImageOutput(toolOutput)) return toolOutput;
+  // An activity page is stored pure black and white, like line art.
+  if (toolOutput === "activity") return "line-art";
   return png[25] === 0 ? "line-art" : "cover";
 }
 

@@ -3,7 +3,7 @@ import { paletteById } from "../../engine/covers/palettes.js";
 import { coloredPng, colorLineArt } from "../coloring/index.js";
 import { SLUG, TOOL_ID } from "../../engine/descriptor.js";
 import { AppError, messages } from "../errors.js";
-import { toApiGeneration } from "../generations/mapping.js";
+import { answerKeyOf, toApiGeneration } from "../generations/mapping.js";
 import type { GalleryFilter } from "../generations/service.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
@@ -76,10 +76,56 @@ export const generationRoutes = new Hono<AppEnv>()
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(new Uint8Array(png));
   })
+  .get("/:id/answer.png", async (c) => {
+    const { row, key } = await answerKey(c);
+    const png = await c.var.deps.images.read(key.png).catch(() => null);
+    if (!png) throw new AppError(404, "not-found", "This page has no answer key");
+    c.header("Content-Type", "image/png");
+    c.header("Cache-Control", "private, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    if (c.req.query("download")) c.header("Content-Disposition", `attachment; filename="${answerName(row, "png")}"`);
+    return c.body(new Uint8Array(png));
+  })
+  .get("/:id/answer.pdf", async (c) => {
+    const paper = c.req.query("paper") ?? "letter";
+    if (!isSheet(paper)) throw new AppError(400, "invalid-input", sheetMessage, { paper: sheetMessage });
+    const { row, key } = await answerKey(c);
+    const { images, print } = c.var.deps;
+    const name = answerName(row, "pdf");
+    // The key is in colour (the route, circled words): printed as drawn, not thresholded; made
+    // in the print threads under the same per-user limit as print.pdf.
+    const pdf = await print.perUser.run(currentUser(c).id, async () => {
+      const [png, svg] = await Promise.all([
+        images.read(key.png).catch(() => null),
+        images.read(key.svg).then(String, () => null),
+      ]);
+      if (!png) throw new AppError(404, "not-found", "This page has no answer key");
+      return print.renderer.pdf({ kind: "cover", png, svg }, paper, name.replace(/\.pdf$/, ""));
+    });
+    c.header("Content-Type", "application/pdf");
+    c.header("Cache-Control", "private, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Content-Disposition", `${c.req.query("download") ? "attachment" : "inline"}; filename="${name}"`);
+    return c.body(new Uint8Array(pdf));
+  })
   .delete("/:id", async (c) => {
     await c.var.deps.generations.remove(c.req.param("id"), currentUser(c));
     return c.body(null, 204);
   });
+
+/** An activity page's answer key: owner or admin (others 404), 409 until the page has succeeded. */
+async function answerKey(c: Context<AppEnv>) {
+  const row = await c.var.deps.generations.get(c.req.param("id") ?? "", currentUser(c));
+  if (!row) throw new AppError(404, "not-found", "This page does not exist");
+  if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
+  const key = answerKeyOf(row);
+  if (!key) throw new AppError(404, "not-found", "This page has no answer key");
+  return { row, key };
+}
+
+/** `<tool-slug>-answers-<timestamp>.png` / `.pdf`, beside the page's own download name. */
+const answerName = (row: Parameters<typeof downloadName>[0], ext: "png" | "pdf") =>
+  downloadName(row, ext).replace(/-(\d{4}-)/, "-answers-$1");
 
 /** ?hub=kids&tool=kids/alphabet&favourite=1; a malformed id is bad input, not an empty page. */
 function galleryFilter(c: Context<AppEnv>): GalleryFilter {

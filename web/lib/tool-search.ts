@@ -32,7 +32,8 @@ export function searchTools(catalog: PublicCatalog, query: string, limit = 8): T
   catalog.tools.forEach((tool, order) => {
     const hub = hubTitle.get(tool.hub) ?? tool.hub;
     const title = words(tool.title);
-    const desc = words(`${tool.description} ${hub}`);
+    // Keywords are the usual names people search by (worksheet, labyrinth, word find…).
+    const desc = words(`${tool.description} ${hub} ${(tool.keywords ?? []).join(" ")}`);
     const subjects = subjectsOf(tool);
     const subjectWords = subjects.flatMap(words);
     let score = 0;

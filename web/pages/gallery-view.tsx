@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Download, Pencil, RefreshCw, Star, Trash2 } 
 import { useEffect } from "react";
 import { isImageOutput } from "../../engine/descriptor.js";
 import type { Generation } from "../../server/api-types";
-import { Button, focusRing, Modal } from "../components/ui";
+import { Button, linkButton, Modal } from "../components/ui";
 import type { PublicTool } from "../lib/catalog";
 import { downloadImage } from "../lib/download";
 import { isDone } from "../lib/wait-generation";
@@ -25,8 +25,6 @@ export interface LargeViewProps {
   onDelete: (g: Generation) => void;
   onFavourite: (g: Generation) => void;
 }
-
-const linkButton = `inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${focusRing}`;
 
 /** A gallery page in full: the picture, what it was made from, and everything to do with it. */
 export function LargeView(props: LargeViewProps) {

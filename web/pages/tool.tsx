@@ -5,7 +5,7 @@ import { isImageOutput } from "../../engine/descriptor.js";
 import type { Generation, User } from "../../server/api-types";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
-import { Button, Card, PageHeader, Spinner } from "../components/ui";
+import { Button, Card, linkButton, PageHeader, Spinner } from "../components/ui";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { useAfterFirstPaint } from "../lib/after-first-paint";
 import { api } from "../lib/api";
@@ -39,7 +39,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const { busy, queuePosition, result, run, needsVerifiedEmail, failure } = useGeneration(tool);
   const { user } = useSession();
   const plans = usePlans();
-  const image = isImageOutput(tool.output);
+  const image = isImageOutput(tool.output) || tool.output === "activity";
   const headingPainted = useAfterFirstPaint();
   const { from } = useSearch({ strict: false }) as { from?: string };
   const initial = useStartValues(tool.id, from);
@@ -114,8 +114,13 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                 image={image}
               />
               {image && result?.status === "succeeded" && result.output?.kind === "image" && (
-                <div className="mt-3">
+                <div className="mt-3 flex flex-wrap gap-2">
                   <AddToBook generationId={result.id} as={tool.output === "cover" ? "cover" : "page"} />
+                  {result.output.answerUrl && (
+                    <a className={linkButton} href={result.output.answerUrl} target="_blank" rel="noreferrer">
+                      Answer key
+                    </a>
+                  )}
                 </div>
               )}
             </Card>

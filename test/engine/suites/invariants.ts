@@ -26,7 +26,8 @@ export function describeInvariants(name: string, catalog: Catalog) {
       expect(rendered.prompt.length).toBeGreaterThan(40);
       expect(rendered.prompt).not.toMatch(leftover);
       const { builtin } = rendered;
-      expect(rendered.sketch ?? builtin, "a sketch: or builtin: block").toBeDefined();
+      const recipe = rendered.sketch ?? rendered.activity;
+      expect(recipe ?? builtin, "a sketch:, activity: or builtin: block").toBeDefined();
       const texts =
         builtin?.generator === "list"
           ? builtin.patterns.map((p) =>
@@ -36,7 +37,7 @@ export function describeInvariants(name: string, catalog: Catalog) {
                 Object.fromEntries(Object.entries(builtin.words).map(([k, w]) => [k, w[0] ?? ""])),
               ),
             )
-          : Object.values(rendered.sketch ?? builtin ?? {}).map(String);
+          : Object.values(recipe ?? builtin ?? {}).map(String);
       for (const text of texts) expect(text).not.toMatch(leftover);
     });
 

@@ -24,6 +24,7 @@ function makeBook(over: Partial<Book> = {}): Book {
     paper: "white",
     bleed: true,
     blankBacks: true,
+    answers: true,
     pageNumbers: false,
     frontMatter,
     pages,

@@ -9,6 +9,7 @@ const kindLabels: Record<PrintedPage["kind"], string> = {
   copyright: "Copyright page",
   "belongs-to": "This book belongs to",
   art: "Picture",
+  answers: "Answers",
   blank: "Blank back",
 };
 export function kindLabel(p: PrintedPage): string {

@@ -1,0 +1,27 @@
+import type { Puzzle } from "./types.js";
+
+/** One activity drawn: the page, its answer key (both SVG originals) and the puzzle's data. */
+export interface ActivityPage {
+  puzzle: Puzzle;
+  svg: string;
+  answerSvg: string;
+}
+
+const names: Record<Puzzle["type"], string> = {
+  maze: "Maze",
+  "word-search": "Word Search",
+  sudoku: "Sudoku",
+  tracing: "Tracing",
+};
+
+/** "Dinosaur Maze", "Ocean Word Search": the theme in title case before the activity's name. */
+export function pageTitle(type: Puzzle["type"], values: Record<string, string | undefined>): string {
+  const theme = (values.theme ?? "")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1).toLowerCase())
+    .join(" ");
+  return theme ? `${theme} ${names[type]}` : names[type];
+}

@@ -1,0 +1,61 @@
+/**
+ * What an activity page carries besides its picture (API.md, "Puzzles and activities"): enough
+ * to check the puzzle and to draw its answer key. Pixel positions are those of the stored page.
+ */
+export type Difficulty = "easy" | "medium" | "hard";
+
+export interface MazePuzzle {
+  type: "maze";
+  nodes: number;
+  edges: Array<[number, number]>;
+  start: number;
+  goal: number;
+  solution: number[];
+}
+
+export interface WordPlacement {
+  word: string;
+  row: number;
+  col: number;
+  dr: number;
+  dc: number;
+}
+
+export interface WordSearchPuzzle {
+  type: "word-search";
+  grid: string[];
+  words: WordPlacement[];
+}
+
+export interface SudokuPuzzle {
+  type: "sudoku";
+  size: number;
+  box: [number, number];
+  givens: number[][];
+  solution: number[][];
+}
+
+export interface TracingPuzzle {
+  type: "tracing";
+  text: string;
+}
+
+export type Puzzle = MazePuzzle | WordSearchPuzzle | SudokuPuzzle | TracingPuzzle;
+
+/** The activity block as rendered for one request (engine/render.ts). */
+export type ActivityRequest = Record<string, string | undefined> & { type: string };
+
+export function difficultyOf(value: string | undefined): Difficulty {
+  return value === "easy" || value === "hard" ? value : "medium";
+}
+
+/** A user-facing problem with the activity's own values, found before any credit is taken. */
+export class ActivityInputError extends Error {
+  constructor(
+    message: string,
+    /** The activity key the problem is in (words, text…), mapped to its form field. */
+    readonly key: string,
+  ) {
+    super(message);
+  }
+}

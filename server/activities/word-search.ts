@@ -1,0 +1,201 @@
+import { mulberry32, type Rng, shuffle } from "../random.js";
+import { ActivityInputError, type Difficulty, type WordPlacement, type WordSearchPuzzle } from "./types.js";
+import { themeWords } from "./vocabulary.js";
+
+/** All eight directions as [dr, dc]. */
+export const allDirections: Array<[number, number]> = [
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [-1, 1],
+  [0, -1],
+  [-1, 0],
+  [-1, -1],
+  [1, -1],
+];
+
+/** Grid size, word count and directions by difficulty: easy reads right and down only. */
+export const wordSearchLevels: Record<
+  Difficulty,
+  { size: number; words: number; directions: Array<[number, number]> }
+> = {
+  easy: { size: 10, words: 8, directions: allDirections.slice(0, 2) },
+  medium: { size: 13, words: 11, directions: allDirections.slice(0, 4) },
+  hard: { size: 16, words: 15, directions: allDirections },
+};
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * The user's own list, checked: letters only (spaces and hyphens dropped), 3 letters or more,
+ * fitting the grid. Null when no list was given (the theme's words are used).
+ */
+export function userWords(raw: string | undefined, difficulty: Difficulty): string[] | null {
+  const items = (raw ?? "")
+    .split(/[,;\n]+/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  if (!items.length) return null;
+  const { size, words } = wordSearchLevels[difficulty];
+  const out: string[] = [];
+  for (const item of items) {
+    const word = item.toUpperCase().replace(/[\s'-]+/g, "");
+    if (!/^[A-Z]+$/.test(word)) throw new ActivityInputError(`"${item}" can only use the letters A to Z`, "words");
+    if (word.length < 3) throw new ActivityInputError(`"${item}" is too short: words need at least 3 letters`, "words");
+    if (word.length > size)
+      throw new ActivityInputError(`"${item}" is too long for this grid: at most ${size} letters`, "words");
+    if (!out.includes(word)) out.push(word);
+  }
+  const inside = out.find((w) => !searchable(out).includes(w));
+  if (inside) {
+    const host = out.find((o) => o !== inside && (o.includes(inside) || o.includes(reverse(inside))));
+    throw new ActivityInputError(`"${inside}" is hidden inside "${host}": please leave one of them out`, "words");
+  }
+  if (out.length > words)
+    throw new ActivityInputError(`Please enter at most ${words} words for this difficulty`, "words");
+  return out;
+}
+
+const reverse = (w: string) => [...w].reverse().join("");
+
+/** Words that can be searched for alone: none inside another listed word, forwards or backwards. */
+export function searchable(words: string[]): string[] {
+  return words.filter(
+    (w, i) =>
+      !words.some(
+        (o, j) =>
+          j !== i &&
+          (o.length > w.length || (o.length === w.length && j < i)) &&
+          (o.includes(w) || o.includes(reverse(w))),
+      ),
+  );
+}
+
+/**
+ * Every place a word reads in the grid, in all eight directions. A palindrome read backwards
+ * covers the same cells and is one place, not two.
+ */
+export function findWord(grid: string[], word: string): WordPlacement[] {
+  const size = grid.length;
+  const found: WordPlacement[] = [];
+  const seen = new Set<string>();
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < (grid[row] as string).length; col++) {
+      if (grid[row]?.[col] !== word[0]) continue;
+      for (const [dr, dc] of allDirections) {
+        let k = 1;
+        for (; k < word.length; k++) if (grid[row + dr * k]?.[col + dc * k] !== word[k]) break;
+        if (k < word.length) continue;
+        const cells = [0, word.length - 1]
+          .map((i) => `${row + dr * i},${col + dc * i}`)
+          .sort()
+          .join("|");
+        if (seen.has(cells)) continue;
+        seen.add(cells);
+        found.push({ word, row, col, dr, dc });
+      }
+    }
+  return found;
+}
+
+function tryPlace(
+  cells: string[][],
+  word: string,
+  rng: Rng,
+  directions: Array<[number, number]>,
+): WordPlacement | null {
+  const size = cells.length;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const [dr, dc] = directions[Math.floor(rng() * directions.length)] as [number, number];
+    const row = Math.floor(rng() * size);
+    const col = Math.floor(rng() * size);
+    const endR = row + dr * (word.length - 1);
+    const endC = col + dc * (word.length - 1);
+    if (endR < 0 || endC < 0 || endR >= size || endC >= size) continue;
+    let fits = true;
+    for (let k = 0; k < word.length && fits; k++) {
+      const have = cells[row + dr * k]?.[col + dc * k];
+      fits = have === "" || have === word[k];
+    }
+    if (!fits) continue;
+    for (let k = 0; k < word.length; k++) (cells[row + dr * k] as string[])[col + dc * k] = word[k] as string;
+    return { word, row, col, dr, dc };
+  }
+  return null;
+}
+
+/**
+ * Words placed at random in the difficulty's directions, the rest filled with random letters;
+ * then every listed word is searched for in all eight directions and any second reading is
+ * broken by changing one of its filler letters, until each word reads exactly once.
+ */
+export function makeWordSearch(opts: {
+  difficulty: Difficulty;
+  seed: number;
+  theme?: string;
+  words?: string[] | null;
+}): WordSearchPuzzle {
+  const level = wordSearchLevels[opts.difficulty];
+  const rng = mulberry32(opts.seed);
+  const pool = searchable(opts.words ?? shuffle(rng, themeWords(opts.theme)).filter((w) => w.length <= level.size));
+  const wanted = opts.words ? pool : pool.slice(0, level.words);
+  for (let round = 0; round < 200; round++) {
+    const cells = Array.from({ length: level.size }, () => new Array<string>(level.size).fill(""));
+    const placed: WordPlacement[] = [];
+    // Longest first: they have the fewest places to go.
+    for (const word of [...wanted].sort((a, b) => b.length - a.length)) {
+      const at = tryPlace(cells, word, rng, level.directions);
+      if (at) placed.push(at);
+      else if (round < 20) break;
+    }
+    if (placed.length < wanted.length && round < 20) continue;
+    const filler = new Set<string>();
+    for (let r = 0; r < level.size; r++)
+      for (let c = 0; c < level.size; c++) {
+        const row = cells[r] as string[];
+        if (row[c]) continue;
+        filler.add(`${r},${c}`);
+        row[c] = ALPHABET[Math.floor(rng() * 26)] as string;
+      }
+    const grid = () => cells.map((row) => row.join(""));
+    if (breakRepeats(cells, placed, filler, rng, grid)) return { type: "word-search", grid: grid(), words: placed };
+  }
+  throw new Error("no word search layout found");
+}
+
+/** Changes filler letters until every placed word reads once; false if it cannot (rare: start over). */
+function breakRepeats(
+  cells: string[][],
+  placed: WordPlacement[],
+  filler: Set<string>,
+  rng: Rng,
+  grid: () => string[],
+): boolean {
+  for (let pass = 0; pass < 500; pass++) {
+    let clean = true;
+    for (const p of placed) {
+      const extra = findWord(grid(), p.word).filter(
+        (f) => f.row !== p.row || f.col !== p.col || f.dr !== p.dr || f.dc !== p.dc,
+      );
+      const repeat = extra.find(
+        (f) =>
+          !(
+            f.row === p.row + p.dr * (p.word.length - 1) &&
+            f.col === p.col + p.dc * (p.word.length - 1) &&
+            f.dr === -p.dr &&
+            f.dc === -p.dc
+          ),
+      );
+      if (!repeat) continue;
+      clean = false;
+      const free = [...Array(p.word.length).keys()]
+        .map((k) => [repeat.row + repeat.dr * k, repeat.col + repeat.dc * k] as const)
+        .filter(([r, c]) => filler.has(`${r},${c}`));
+      if (!free.length) return false;
+      const [r, c] = free[Math.floor(rng() * free.length)] as readonly [number, number];
+      (cells[r] as string[])[c] = ALPHABET[Math.floor(rng() * 26)] as string;
+    }
+    if (clean) return true;
+  }
+  return false;
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicCatalog } from "../../../engine/catalog.js";
+import { searchTools } from "../../../web/lib/tool-search.js";
+import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { pdfInfo } from "../../helpers/pdf.js";
+
+// API.md, "Puzzles and activities": activity tools through the real pipeline, with the default
+// (fixed) image provider: the puzzle is always our own engine's.
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["signup"]>>;
+
+async function generate(tool: string, values: Record<string, unknown>) {
+  const res = await owner.client.post("/api/generations", { tool, values });
+  expect(res.status, JSON.stringify(res.json)).toBe(202);
+  await t.deps.generations.idle();
+  const g = (await owner.client.get(`/api/generations/${res.json.generation.id}`)).json.generation;
+  expect(g.status, JSON.stringify(g.error)).toBe("succeeded");
+  return g;
+}
+
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signup();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("activity generations", () => {
+  it("a maze: the image output plus its puzzle and the answer key's address", async () => {
+    const g = await generate("activities/maze", { theme: "dinosaur", shape: "circle", difficulty: "easy" });
+    expect(g.output).toMatchObject({
+      kind: "image",
+      url: `/api/images/${g.id}`,
+      width: 1024,
+      height: 1024,
+      vector: true,
+      answerUrl: `/api/generations/${g.id}/answer.png`,
+    });
+    expect(g.output.puzzle).toMatchObject({ type: "maze", start: 0 });
+    expect(g.output.puzzle.edges).toHaveLength(g.output.puzzle.nodes - 1);
+    expect(g.output).not.toHaveProperty("answerKey");
+    const page = await bytes((await owner.client.get(g.output.url)).res);
+    expect(page[25]).toBe(0); // the page is stored greyscale: pure black and white
+    const key = await owner.client.get(g.output.answerUrl);
+    expect(key.status).toBe(200);
+    expect(key.headers.get("content-type")).toBe("image/png");
+    const answer = await bytes(key.res);
+    expect(answer[25]).toBe(2); // the key keeps its colour
+    expect(answer.equals(page)).toBe(false);
+  });
+
+  it("the answer key as a print PDF (Letter and A4), named after the tool", async () => {
+    const g = await generate("activities/sudoku", { size: "4", difficulty: "easy" });
+    expect(g.output.puzzle).toMatchObject({ type: "sudoku", size: 4, box: [2, 2] });
+    const letter = await owner.client.get(`/api/generations/${g.id}/answer.pdf?download=1`);
+    expect(letter.status).toBe(200);
+    expect(letter.headers.get("content-disposition")).toMatch(/^attachment; filename="sudoku-answers-[0-9T-]+\.pdf"$/);
+    expect(pdfInfo(await bytes(letter.res))).toEqual({ pages: 1, width: 612, height: 792 });
+    const a4 = await owner.client.get(`/api/generations/${g.id}/answer.pdf?paper=a4`);
+    expect(pdfInfo(await bytes(a4.res))).toMatchObject({ pages: 1, width: 595.28 });
+    expect((await owner.client.get(`/api/generations/${g.id}/answer.pdf?paper=legal`)).status).toBe(400);
+    // The page itself prints like any page.
+    expect((await owner.client.get(`/api/generations/${g.id}/print.pdf`)).status).toBe(200);
+  });
+
+  it("only the owner (or an administrator) sees the answer key; others get 404", async () => {
+    const g = await generate("activities/word-search", { theme: "ocean", difficulty: "hard", page: "portrait" });
+    expect(g.output).toMatchObject({ width: 1024, height: 1325 });
+    expect(g.output.puzzle.type).toBe("word-search");
+    const other = await t.signup();
+    expect((await other.client.get(`/api/generations/${g.id}/answer.png`)).status).toBe(404);
+    expect((await other.client.get(`/api/generations/${g.id}/answer.pdf`)).status).toBe(404);
+    expect((await t.client().get(`/api/generations/${g.id}/answer.png`)).status).toBe(401);
+    const admin = await t.admin();
+    expect((await admin.get(`/api/generations/${g.id}/answer.png`)).status).toBe(200);
+  });
+
+  it("a page that is not an activity has no answer key (404)", async () => {
+    const g = await generate("kids/simple", { subject: "apple" });
+    const res = await owner.client.get(`/api/generations/${g.id}/answer.png`);
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe("not-found");
+  });
+
+  it("deleting the page deletes its answer key", async () => {
+    const g = await generate("activities/tracing", { text: "Aa" });
+    expect(g.output.puzzle).toEqual({ type: "tracing", text: "Aa" });
+    const row = await t.db.selectFrom("generations").selectAll().where("id", "=", g.id).executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.output_json as string).answerKey;
+    await expect(t.deps.images.read(stored.png)).resolves.toBeInstanceOf(Buffer);
+    expect((await owner.client.del(`/api/generations/${g.id}`)).status).toBe(204);
+    await expect(t.deps.images.read(stored.png)).rejects.toThrow();
+    await expect(t.deps.images.read(stored.svg)).rejects.toThrow();
+  });
+
+  it("20 pages of one activity are 20 different puzzles (each job its own seed)", async () => {
+    const puzzles = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const g = await generate("activities/maze", { theme: "cat", difficulty: "easy" });
+      puzzles.add(JSON.stringify(g.output.puzzle.edges));
+    }
+    expect(puzzles.size).toBe(5);
+  });
+});
+
+describe("the user's own words are checked before any credit is taken", () => {
+  it.each([
+    [
+      "activities/word-search",
+      { theme: "pets", words: "cat, d0g", difficulty: "easy" },
+      "words",
+      '"d0g" can only use the letters A to Z',
+    ],
+    [
+      "activities/word-search",
+      { theme: "pets", words: "cat, ox", difficulty: "easy" },
+      "words",
+      '"ox" is too short: words need at least 3 letters',
+    ],
+    [
+      "activities/tracing",
+      { text: "héllo ☺" },
+      "text",
+      "Tracing uses the letters A to Z, digits and simple punctuation",
+    ],
+  ])("%s %j → 400 on %s", async (tool, values, field, message) => {
+    const before = (await owner.client.get("/api/auth/me")).json.user.credits;
+    const res = await owner.client.post("/api/generations", { tool, values });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toEqual({ code: "invalid-input", message, fields: { [field]: message } });
+    expect((await owner.client.get("/api/auth/me")).json.user.credits).toBe(before);
+  });
+});
+
+describe("tool search finds activities by their usual names", () => {
+  it.each([
+    ["worksheet", "activities/tracing"],
+    ["tracing", "activities/tracing"],
+    ["handwriting", "activities/tracing"],
+    ["maze", "activities/maze"],
+    ["labyrinth", "activities/maze"],
+    ["word find", "activities/word-search"],
+    ["word search", "activities/word-search"],
+    ["sudoku", "activities/sudoku"],
+    ["puzzle", "activities/sudoku"],
+  ])("%j finds %s", (query, id) => {
+    const hits = searchTools(publicCatalog(t.deps.catalog()), query, 20).map((h) => h.tool.id);
+    expect(hits).toContain(id);
+  });
+});

@@ -1,0 +1,113 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { pdfInfo } from "../../helpers/pdf.js";
+
+// Issue: in a book, an Answers section at the end (several keys a page, each labelled with its
+// puzzle's page number), counted in the page count, switchable off (book.answers, default true).
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["signup"]>>;
+
+async function generate(tool: string, values: Record<string, unknown>) {
+  const res = await owner.client.post("/api/generations", { tool, values });
+  expect(res.status).toBe(202);
+  await t.deps.generations.idle();
+  return res.json.generation.id as string;
+}
+
+async function exportInterior(bookId: string) {
+  const res = await owner.client.post(`/api/books/${bookId}/exports`, { kind: "interior" });
+  expect(res.status, JSON.stringify(res.json)).toBe(202);
+  await t.deps.books.exports.idle();
+  const done = (await owner.client.get(`/api/exports/${res.json.export.id}`)).json.export;
+  expect(done.status, JSON.stringify(done.error)).toBe("succeeded");
+  return Buffer.from(await (await owner.client.get(done.url)).res.arrayBuffer());
+}
+
+const text = (pdf: Buffer, page: number) =>
+  execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-layout", "-", "-"], { input: pdf }).toString();
+
+let mazes: string[];
+let picture: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signup();
+  await t.db.updateTable("users").set({ credits: 100 }).where("id", "=", owner.user.id).execute();
+  mazes = [];
+  for (let i = 0; i < 5; i++) mazes.push(await generate("activities/maze", { theme: "cat", difficulty: "easy" }));
+  picture = await generate("kids/simple", { subject: "apple" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("a book of activity pages ends with its answers", () => {
+  it("answers default to on: four keys a page, counted in the page count", async () => {
+    const created = await owner.client.post("/api/books", { title: "Cat Mazes", blankBacks: false });
+    expect(created.json.book.answers).toBe(true);
+    const id = created.json.book.id;
+    const pages = [...mazes, picture];
+    // 26 art pages with no blank backs: past the 24-page minimum, so every added page shows.
+    const many = [...Array(26).keys()].map((i) => pages[i % pages.length] as string);
+    const withAnswers = await owner.client.patch(`/api/books/${id}`, { pages: many });
+    expect(withAnswers.status, JSON.stringify(withAnswers.json)).toBe(200);
+    // 22 maze pages (every sixth page is a picture) → 6 answers pages of 4 keys (the last holds 2).
+    const mazeCount = many.filter((g) => g !== picture).length;
+    expect(mazeCount).toBe(22);
+    const off = await owner.client.patch(`/api/books/${id}`, { answers: false });
+    expect(off.json.book.answers).toBe(false);
+    expect(off.json.book.interiorPageCount).toBe(26);
+    const on = await owner.client.patch(`/api/books/${id}`, { answers: true });
+    // 26 art pages, then the 6 answers pages from page 27 (a right-hand page).
+    expect(on.json.book.interiorPageCount).toBe(26 + 6);
+
+    const pdf = await exportInterior(id);
+    expect(pdfInfo(pdf).pages).toBe(32);
+    const first = text(pdf, 27);
+    expect(first).toContain("Answers");
+    // Labelled with the printed page numbers of the first four mazes (pages 1-4 of the book).
+    for (const n of [1, 2, 3, 4]) expect(first).toMatch(new RegExp(`Page ${n}\\b`));
+    // The last page answers the 21st and 22nd mazes, printed on pages 25 and 26.
+    const last = text(pdf, 32);
+    expect(last).toMatch(/Page 25\b/);
+    expect(last).toMatch(/Page 26\b/);
+    expect(text(pdf, 26)).not.toContain("Answers");
+  });
+
+  it("answers off: the interior has no Answers section", async () => {
+    const created = await owner.client.post("/api/books", { title: "No keys", answers: false });
+    expect(created.json.book.answers).toBe(false);
+    const id = created.json.book.id;
+    const res = await owner.client.patch(`/api/books/${id}`, { pages: mazes });
+    expect(res.json.book.interiorPageCount).toBe(24);
+    const pdf = await exportInterior(id);
+    for (let p = 1; p <= 24; p++) expect(text(pdf, p)).not.toContain("Answers");
+  });
+
+  it("a batch of an activity fills a book with different puzzles", async () => {
+    const created = await owner.client.post("/api/books", { title: "Batch" });
+    const id = created.json.book.id;
+    const res = await owner.client.post(`/api/books/${id}/batch`, {
+      tool: "activities/word-search",
+      values: { theme: "ocean", difficulty: "easy" },
+      count: 3,
+      confirm: true,
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(202);
+    await t.deps.generations.idle();
+    // Each page is appended as its job succeeds.
+    let book = (await owner.client.get(`/api/books/${id}`)).json.book;
+    for (let i = 0; i < 50 && book.pages.length < 3; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      book = (await owner.client.get(`/api/books/${id}`)).json.book;
+    }
+    expect(book.pages).toHaveLength(3);
+    const grids = new Set<string>();
+    for (const p of book.pages) {
+      const g = (await owner.client.get(`/api/generations/${p.generationId}`)).json.generation;
+      grids.add(g.output.puzzle.grid.join(""));
+    }
+    expect(grids.size).toBe(3);
+  });
+});
