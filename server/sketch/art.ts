@@ -165,7 +165,7 @@ const relatives = new Map<string, string[] | undefined>();
 /** What a lemma draws as: a kind's stand-in, its exact name, or one word some drawing is named by. */
 function drawableTokens(lemma: string): string[] | undefined {
   const idx = getIndex();
-  const stand = kindDrawings[lemma];
+  const stand = Object.hasOwn(kindDrawings, lemma) ? kindDrawings[lemma] : undefined;
   if (stand) return tokenize(stand);
   if (idx.byAnnotation.has(lemma)) return tokenize(lemma);
   return undefined;

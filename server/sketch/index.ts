@@ -30,7 +30,7 @@ const tallLayouts = new Set(["motif", "scene", "letter", "lettering", "pattern"]
 export function renderSketchSvg(req: SketchRequest): string {
   const ctx = makeContext(req);
   const name = req.output === "cover" ? "cover" : (req.sketch.layout ?? "motif");
-  const layout = layouts[name] ?? layouts.motif;
+  const layout = Object.hasOwn(layouts, name) ? layouts[name] : layouts.motif;
   if (!layout) throw new Error(`no sketch layout "${name}"`);
   if (ctx.height === W || tallLayouts.has(name)) return withPageHeight(ctx.height, () => layout(ctx));
   const square = withPageHeight(W, () => layout({ ...ctx, height: W }));

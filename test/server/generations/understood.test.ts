@@ -56,4 +56,24 @@ describe("understood and unknown-subject", () => {
     const g = (await client.get(`/api/generations/${ok.json.generation.id}`)).json.generation;
     expect(g.output.understood).toEqual([{ word: "Japan", drawnAs: "flag of Japan", exact: true }]);
   });
+
+  it("answers every own property name of Object.prototype as a subject without a server error", async () => {
+    const { client, user } = await t.signup();
+    await t.db.updateTable("users").set({ credits: 1000 }).where("id", "=", user.id).execute();
+    const words = Object.getOwnPropertyNames(Object.prototype);
+    const ids: string[] = [];
+    for (const word of words)
+      for (const tool of ["kids/simple", "cozy/pov-scene"]) {
+        const key = tool === "cozy/pov-scene" ? "scene" : "subject";
+        const res = await client.post("/api/generations", { tool, values: { [key]: `a ${word} by the ${word}` } });
+        expect([202, 400], `${tool} "${word}": ${res.status}`).toContain(res.status);
+        if (res.status === 400) expect(res.json.error.code).toBe("unknown-subject");
+        else ids.push(res.json.generation.id);
+      }
+    await t.deps.generations.idle();
+    for (const id of ids) {
+      const g = (await client.get(`/api/generations/${id}`)).json.generation;
+      expect(g.status, id).toBe("succeeded");
+    }
+  });
 });

@@ -121,3 +121,17 @@ describe("a quarrel looks like one", () => {
     ]);
   });
 });
+
+describe("words that name Object.prototype's properties are words like any other", () => {
+  const keys = ["subject", "subject2", "setting", "style", "mood", "palette", "decoration", "container", "country"];
+  it.each(Object.getOwnPropertyNames(Object.prototype))("%s in every key, layout and output", (word) => {
+    for (const layout of ["motif", "scene", "letter", "mandala", "pattern", "card", "flag", word])
+      for (const output of ["line-art", "cover"] as const) {
+        const sketch: Record<string, string> = { layout };
+        for (const k of keys) sketch[k] = `${word} and ${word}`;
+        sketch.subject = word;
+        expect(() => understandSketch(sketch, output)).not.toThrow();
+        expect(renderSketchSvg({ toolId: "kids/simple", hub: word, output, seed: 1, sketch })).toMatch(/^<svg/);
+      }
+  });
+});
