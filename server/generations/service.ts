@@ -12,7 +12,7 @@ import type { EventBus } from "../events/bus.js";
 import { newId, nowIso } from "../ids.js";
 import type { Jobs } from "../jobs/queue.js";
 import { getSettings, type SettingDefaults } from "../settings.js";
-import { unknownSubjectMessage } from "../sketch/understand.js";
+import { standInMessage, unknownSubjectMessage } from "../sketch/understand.js";
 import { isAdminRow } from "../users/repo.js";
 import { chargeForBatch, chargeForGeneration } from "./charge.js";
 import { decodeCursor, encodeCursor, toApiGeneration } from "./mapping.js";
@@ -119,7 +119,7 @@ export class GenerationService implements RunnerHost {
   }
 
   /** The checks every generation request passes before any charge: maintenance, e-mail, tool, values. */
-  async checkRequest(user: UserRow, toolId: unknown, rawValues: unknown) {
+  async checkRequest(user: UserRow, toolId: unknown, rawValues: unknown, acceptStandIns = false) {
     const { db, adminEmail } = this.deps;
     const admin = isAdminRow(user, adminEmail);
     // Read once: the maintenance check here and the credit rules in the transaction share it.
@@ -133,7 +133,7 @@ export class GenerationService implements RunnerHost {
     const valid = validateValues(tool, rawValues);
     if (!valid.ok) throw new AppError(400, "invalid-input", valid.message, valid.fields);
     const photos = await this.checkPhotos(user, tool, valid.values);
-    this.refuseUnknownSubject(tool, valid.values);
+    this.refuseUnknownSubject(tool, valid.values, acceptStandIns);
     return { tool, values: valid.values, settings, photos };
   }
 
@@ -234,9 +234,10 @@ export class GenerationService implements RunnerHost {
     user: UserRow,
     toolId: unknown,
     rawValues: unknown,
+    acceptStandIns = false,
   ): Promise<{ generation: Generation; credits: number }> {
     const { db, adminEmail } = this.deps;
-    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues);
+    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues, acceptStandIns);
     const row = this.newRow(user, tool, values);
     const id = row.id;
     let charge: Awaited<ReturnType<typeof chargeForGeneration>>;
@@ -285,14 +286,19 @@ export class GenerationService implements RunnerHost {
    * An engine that draws from its own art and has nothing close to the typed subject refuses
    * before any credit is taken (API.md, unknown-subject), naming the field the subject came from.
    */
-  private refuseUnknownSubject(tool: Tool, values: Record<string, unknown>): void {
+  private refuseUnknownSubject(tool: Tool, values: Record<string, unknown>, acceptStandIns: boolean): void {
     const { image } = this.deps;
     if (!image.understand || !tool.sketch || (tool.output !== "line-art" && tool.output !== "cover")) return;
     const rendered = renderTool(tool, values);
     const verdict = image.understand({ output: tool.output, sketch: rendered.sketch });
-    if (!verdict.unknown) return;
-    const message = unknownSubjectMessage(verdict.unknown.words);
-    const template = String((tool.sketch as Record<string, unknown>)[verdict.unknown.key] ?? "");
+    const { unknown } = verdict;
+    const standIn = acceptStandIns ? undefined : verdict.standIn;
+    if (!unknown && !standIn) return;
+    const message = unknown
+      ? unknownSubjectMessage(unknown.words)
+      : standInMessage(standIn?.word ?? "", standIn?.drawnAs ?? "");
+    const key = unknown?.key ?? standIn?.key ?? "";
+    const template = String((tool.sketch as Record<string, unknown>)[key] ?? "");
     const names = new Set(tool.fields.map((f) => f.name));
     const field = [...template.matchAll(/\{\{\s*([\w.-]+)/g)].map((m) => m[1] as string).find((n) => names.has(n));
     throw new AppError(400, "unknown-subject", message, field ? { [field]: message } : undefined);

@@ -12,7 +12,12 @@ export const generationRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const user = currentUser(c, messages.signInToGenerate);
     const body = await jsonBody(c);
-    const result = await c.var.deps.generations.create(user, body.tool, body.values ?? {});
+    const result = await c.var.deps.generations.create(
+      user,
+      body.tool,
+      body.values ?? {},
+      body.acceptStandIns === true,
+    );
     return c.json(result, 202);
   })
   .use(requireUser())

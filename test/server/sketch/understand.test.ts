@@ -135,3 +135,44 @@ describe("words that name Object.prototype's properties are words like any other
       }
   });
 });
+
+describe("a stand-in is never exact", () => {
+  // [subject, word, what it is drawn as, a stand-in that needs the user's yes]
+  it.each([
+    ["an axolotl", "axolotl", "frog", true],
+    ["a lighthouse", "lighthouse", "Tokyo tower", true],
+    ["a ballerina", "ballerina", "singer", true],
+    ["a triceratops", "triceratops", "sauropod", true],
+    ["a kitten", "kitten", "cat", false],
+    ["the moon", "moon", "full moon", false],
+    ["a bee", "bee", "honeybee", false],
+    ["a stocking", "stocking", "socks", false],
+    ["a crossing", "crossing", "children crossing", false],
+    ["a fire truck", "fire truck", "fire engine", false],
+    ["a baby dinosaur", "baby dinosaur", "T-Rex", false],
+  ] as const)("%s: %s → %s", (subject, word, drawnAs, standIn) => {
+    const { understood, standIn: refused } = understandSketch({ layout: "motif", subject }, "line-art");
+    const w = understood.find((u) => u.word === word);
+    expect(w).toMatchObject({ drawnAs, exact: false });
+    expect(w?.standIn ?? false).toBe(standIn);
+    expect(refused).toEqual(standIn ? { key: "subject", word, drawnAs } : undefined);
+  });
+
+  it.each([
+    ["a monster truck", /moon cake|flying saucer|baby/],
+    ["a flying bird", /flying saucer/],
+    ["the moon", /moon cake/],
+    ["a baby dinosaur", /^baby$/],
+  ])("%s draws no %s", (subject, wrong) => {
+    const { understood } = understandSketch({ layout: "motif", subject }, "line-art");
+    for (const u of understood) expect(u.drawnAs ?? "").not.toMatch(wrong);
+    for (const u of understood.filter((x) => x.exact)) expect(u.word).toContain(u.drawnAs?.toLowerCase());
+  });
+
+  it("exact only when the drawing is the thing itself", () => {
+    for (const subject of ["a unicorn", "teddy bears", "a tiger face", "a mermaid on a rock"]) {
+      const { understood } = understandSketch({ layout: "motif", subject }, "line-art");
+      expect(understood.every((u) => u.exact)).toBe(true);
+    }
+  });
+});
