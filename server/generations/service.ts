@@ -137,6 +137,26 @@ export class GenerationService implements RunnerHost {
     return { tool, values: valid.values, settings, photos };
   }
 
+  /** Whether this engine draws free previews (the built-in one; a model's call costs money). */
+  get previews(): boolean {
+    return !!this.deps.image.preview;
+  }
+
+  /**
+   * The page these values would give, small and watermarked, with its `understood`; nothing is
+   * charged or stored. The request passes a generation's checks, a stand-in allowed.
+   */
+  async preview(user: UserRow, toolId: unknown, rawValues: unknown, seed: number) {
+    const { image } = this.deps;
+    const { tool, values } = await this.checkRequest(user, toolId, rawValues, true);
+    const output = tool.output;
+    if (!image.preview || (output !== "line-art" && output !== "cover") || !tool.sketch) return undefined;
+    if (tool.fields.some((f) => f.type === "image")) return undefined;
+    const { sketch } = renderTool(tool, values);
+    const png = await image.preview({ toolId: tool.id, hub: tool.hub, output, sketch, seed });
+    return { png, understood: image.understand?.({ output, sketch }).understood ?? [] };
+  }
+
   private newRow(user: UserRow, tool: Tool, values: Record<string, unknown>): GenerationRow {
     return {
       id: newId(),
@@ -234,11 +254,13 @@ export class GenerationService implements RunnerHost {
     user: UserRow,
     toolId: unknown,
     rawValues: unknown,
-    acceptStandIns = false,
+    opts: { acceptStandIns?: boolean; seed?: number } = {},
   ): Promise<{ generation: Generation; credits: number }> {
     const { db, adminEmail } = this.deps;
-    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues, acceptStandIns);
+    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues, opts.acceptStandIns);
     const row = this.newRow(user, tool, values);
+    // The page of a preview the user saw (POST /api/previews answers its seed).
+    if (opts.seed !== undefined) row.seed = opts.seed;
     const id = row.id;
     let charge: Awaited<ReturnType<typeof chargeForGeneration>>;
     try {

@@ -56,6 +56,8 @@ export interface ImageProvider {
     unknown?: { key: string; words: string };
     standIn?: { key: string; word: string; drawnAs: string };
   };
+  /** Engines whose pages cost nothing to draw: the page small and watermarked (POST /api/previews). */
+  preview?(req: Pick<ImageRequest, "toolId" | "hub" | "output" | "sketch" | "seed">): Promise<Buffer>;
   close?(): Promise<void>;
 }
 
