@@ -501,7 +501,8 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       own.has(entry.ann[entry.ann.length - 1] ?? "") ||
       (named.length === 0 && [...own].some((f) => entry.tags.has(f))) ||
       (/ing$/.test(word) && named.length > 0) ||
-      !!conceptFor(word)?.props.includes(entry.annotation.toLowerCase());
+      !!conceptFor(word)?.props.includes(entry.annotation.toLowerCase()) ||
+      !!conceptFor(word)?.features?.includes(word);
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
 }
