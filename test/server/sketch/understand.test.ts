@@ -179,3 +179,28 @@ describe("a stand-in is never exact", () => {
     }
   });
 });
+
+describe("a single subject's page holds no drawing that was not asked for", () => {
+  it.each(["a dinosaur", "a cactus", "a teddy bear", "an owl"])("%s, over 16 seeds", (subject) => {
+    const asked = new Set(
+      understandSketch({ layout: "motif", subject }, "line-art").understood.map((u) =>
+        motifByAnnotation(u.drawnAs ?? "")?.hexcode.toUpperCase(),
+      ),
+    );
+    for (let seed = 1; seed <= 16; seed++) {
+      const svg = renderSketchSvg({
+        toolId: "kids/simple",
+        hub: "kids",
+        output: "line-art",
+        seed,
+        sketch: { layout: "motif", subject },
+      });
+      const drawn = [...svg.matchAll(/data-motif="([0-9A-F-]+)"/g)].map((m) => m[1]);
+      expect(drawn.length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(
+        drawn.filter((d) => !asked.has(d)),
+        `seed ${seed}`,
+      ).toEqual([]);
+    }
+  });
+});
