@@ -162,6 +162,8 @@ function normalise(phrase: string): string[] {
 }
 
 const relatives = new Map<string, string[] | undefined>();
+/** Words drawn as a kind they belong to in WordNet (hummingbird → bird), not a sibling's drawing. */
+const drawnAsTheirKind = new Set<string>();
 
 /** What a lemma draws as: a kind's stand-in, its exact name, or one word some drawing is named by. */
 function drawableTokens(lemma: string): string[] | undefined {
@@ -188,6 +190,7 @@ function relativeTokens(word: string): string[] | undefined {
     const rel = nearestRelative(f, (l) => !!drawableTokens(l), 7);
     if (rel) {
       out = drawableTokens(rel.lemma);
+      if (!Object.hasOwn(kindDrawings, rel.lemma)) drawnAsTheirKind.add(word);
       break;
     }
   }
@@ -501,8 +504,10 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       own.has(entry.ann[entry.ann.length - 1] ?? "") ||
       (named.length === 0 && [...own].some((f) => entry.tags.has(f))) ||
       (/ing$/.test(word) && named.length > 0) ||
+      // A generic drawing of the kind the word belongs to (hummingbird → bird, peonies → blossom).
+      word.split(" ").some((w) => drawnAsTheirKind.has(w)) ||
       !!conceptFor(word)?.props.includes(entry.annotation.toLowerCase()) ||
-      !!conceptFor(word)?.features?.includes(word);
+      !!conceptFor(word)?.features?.some((f) => word.includes(f));
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
 }
