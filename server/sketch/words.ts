@@ -26,6 +26,10 @@ export const synonyms: Array<[RegExp, string]> = (
     ["(?<!(?:crescent|full|half|new|quarter) )moon(?! ?(?:cakes?|bases?|face|light))", "full moon"],
     ["(?:honey ?)?bees?|bumble ?bees?", "honeybee"],
     ["stockings?", "socks"],
+    [
+      "(?<!(?:red|orange|yellow|green|blue|purple|brown|black|white|pink|broken|growing|beating|sparkling) )hearts?(?! ?(?:suits?|eyes|shaped|on fire))",
+      "red heart",
+    ],
     ["flying(?! saucers?)", " "],
     [
       "baby(?= (?:dinosaur|dragon|animal|elephant|bear|owl|turtle|lion|tiger|fox|bunny|rabbit|cat|dog|duck|chick|penguin|shark|whale|seal|monkey|giraffe|zebra|horse|pig|cow|sheep|goat|deer|panda|koala)s?)",
