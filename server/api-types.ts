@@ -56,7 +56,7 @@ export type GenerationOutput =
       /** What the quality gate measured on the stored page (line art); null for covers. */
       quality: Quality | null;
       /** How the built-in engine drew each subject word; null for model providers. */
-      understood: Array<{ word: string; drawnAs: string | null; exact: boolean }> | null;
+      understood: Array<{ word: string; drawnAs: string | null; exact: boolean; standIn?: true }> | null;
       /** Activity pages: the puzzle's data and where its answer key is (API.md, "Puzzles and activities"). */
       puzzle?: Puzzle;
       answerUrl?: string;

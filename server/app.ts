@@ -18,6 +18,7 @@ import { healthRoutes } from "./routes/health.js";
 import { imageRoutes } from "./routes/images.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { planRoutes } from "./routes/plans.js";
+import { previewRoutes } from "./routes/previews.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { uploadRoutes } from "./routes/uploads.js";
 
@@ -49,7 +50,8 @@ export function createApp(deps: AppDeps) {
     .route("/palettes", paletteRoutes)
     .route("/cover-templates", coverTemplateRoutes)
     .route("/exports", exportRoutes)
-    .route("/uploads", uploadRoutes);
+    .route("/uploads", uploadRoutes)
+    .route("/previews", previewRoutes);
   api.onError(onError);
   api.notFound(apiNotFound);
 

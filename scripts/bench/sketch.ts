@@ -10,6 +10,7 @@ import {
   renderSketchSync,
   type SketchRequest,
 } from "../../server/sketch/index.js";
+import { renderSketchPreview } from "../../server/sketch/preview.js";
 import { sampleRequests } from "../../server/sketch/samples.js";
 
 /** One request per catalogue tool with a sketch block, filled with the tool's sample values. */
@@ -83,6 +84,21 @@ export async function benchSketch(runs = 30): Promise<BenchRow[]> {
       unit: "ms",
     });
   }
+  // A free preview (POST /api/previews): the page halved and watermarked, without the gate.
+  const previews: number[] = [];
+  for (let i = 0; i < runs * 2; i++) {
+    const req = all[i % all.length] as SketchRequest;
+    const t = performance.now();
+    renderSketchPreview({ ...req, seed: req.seed + i });
+    previews.push(performance.now() - t);
+    await nextTurn();
+  }
+  rows.push({
+    name: "sketch preview",
+    median: round(quantile(previews, 0.5)),
+    p95: round(quantile(previews, 0.95)),
+    unit: "ms",
+  });
   const renderer = createSketchRenderer({ threads: 2 });
   try {
     await Promise.all(sampleRequests.slice(0, 4).map((r) => renderer.render(r)));

@@ -20,7 +20,10 @@ export const generationRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const user = currentUser(c, messages.signInToGenerate);
     const body = await jsonBody(c);
-    const result = await c.var.deps.generations.create(user, body.tool, body.values ?? {});
+    const result = await c.var.deps.generations.create(user, body.tool, body.values ?? {}, {
+      acceptStandIns: body.acceptStandIns === true,
+      seed: parseSeed(body.seed),
+    });
     return c.json(result, 202);
   })
   .use(requireUser())
@@ -126,6 +129,16 @@ async function answerKey(c: Context<AppEnv>) {
 /** `<tool-slug>-answers-<timestamp>.png` / `.pdf`, beside the page's own download name. */
 const answerName = (row: Parameters<typeof downloadName>[0], ext: "png" | "pdf") =>
   downloadName(row, ext).replace(/-(\d{4}-)/, "-answers-$1");
+
+const seedMessage = "The seed must be a whole number from 0 to 2147483647";
+
+/** An optional page seed: a whole number from 0 to 2^31 - 1 (a preview's `seed`). */
+export function parseSeed(raw: unknown): number | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== "number" || !Number.isInteger(raw) || raw < 0 || raw > 2 ** 31 - 1)
+    throw new AppError(400, "invalid-input", seedMessage, { seed: seedMessage });
+  return raw;
+}
 
 /** ?hub=kids&tool=kids/alphabet&favourite=1; a malformed id is bad input, not an empty page. */
 function galleryFilter(c: Context<AppEnv>): GalleryFilter {

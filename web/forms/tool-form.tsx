@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { type FieldErrors, FormProvider, useForm, useWatch } from "react-hook-form";
 import type { PublicTool } from "../../engine/catalog.js";
 import { compileToolSchema, defaultValues, type ToolValues } from "../../engine/compile.js";
@@ -22,6 +22,8 @@ export interface ToolFormProps {
   initialValues?: Record<string, unknown>;
   /** Line-art tools: "Make 20 pages" for a book with the form's current (valid) values. */
   onBatch?: (values: ToolValues) => void;
+  /** Every change of the values as the user types (the tool page's live preview). */
+  onValuesChange?: (values: ToolValues) => void;
 }
 
 /** What a submit may answer: the server's message per field it refused. */
@@ -60,6 +62,7 @@ function ValidToolForm({
   outOfCredits = false,
   initialValues,
   onBatch,
+  onValuesChange,
 }: ToolFormProps) {
   const fields = tool.fields as Field[];
   // One schema, two enforcers: the server validates with the same compileToolSchema.
@@ -74,6 +77,12 @@ function ValidToolForm({
   const watched = useWatch({ control: form.control, name: comboNames });
   // A combobox form cannot be sent until a value is picked.
   const missingPick = comboNames.length > 0 && watched.some((v) => !v);
+  const all = useWatch({ control: form.control });
+  const typed = JSON.stringify(all);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values' text is what changes
+  useEffect(() => {
+    onValuesChange?.(JSON.parse(typed) as ToolValues);
+  }, [typed]);
 
   const onInvalid = (errs: FieldErrors<ToolValues>) => {
     const first = fields.find((f) => errs[f.name]);

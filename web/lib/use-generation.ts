@@ -35,7 +35,10 @@ export function useGeneration(tool: GenerationTool) {
   const running = useRef(false);
 
   const run = useCallback(
-    async (values: Record<string, unknown>): Promise<GenerationOutcome> => {
+    async (
+      values: Record<string, unknown>,
+      extra: { acceptStandIns?: boolean; seed?: number } = {},
+    ): Promise<GenerationOutcome> => {
       if (running.current) return {};
       running.current = true;
       setBusy(true);
@@ -50,6 +53,7 @@ export function useGeneration(tool: GenerationTool) {
         const res = await api.post<{ generation: Generation; credits: number }>("/generations", {
           tool: tool.id,
           values,
+          ...extra,
         });
         setCredits(res.credits);
         const done = await waitForGeneration(res.generation, (g) =>

@@ -15,6 +15,7 @@ import { usePlans } from "../lib/plans";
 import { useSession } from "../lib/session";
 import { useGeneration } from "../lib/use-generation";
 import { AddToBook } from "../results/add-to-book";
+import { LivePreview, useLivePreview } from "../results/live-preview";
 import { ResultView } from "../results/result-view";
 import { BatchDialog } from "./books/batch-dialog";
 
@@ -48,6 +49,15 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const cost = user?.isAdmin || free ? 0 : tool.cost;
   const outOfCredits = user ? !canPay(user, cost) : false;
   const [batch, setBatch] = useState<Record<string, unknown> | null>(null);
+  const [typed, setTyped] = useState<Record<string, unknown> | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const live = useLivePreview(tool.id, typed, image && !!user);
+  // Generate draws the previewed page (its seed), with the stand-ins the user accepted.
+  const generate = (values: Record<string, unknown>) =>
+    run(values, {
+      seed: live.preview && JSON.stringify(values) === JSON.stringify(typed) ? live.preview.seed : undefined,
+      acceptStandIns: accepted || undefined,
+    });
 
   // After Generate, the result (or why there is none) is where the eye and a screen reader go next.
   useEffect(() => {
@@ -91,7 +101,8 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
               ) : (
                 <ToolForm
                   tool={tool}
-                  onSubmit={run}
+                  onSubmit={generate}
+                  onValuesChange={image ? setTyped : undefined}
                   busy={busy}
                   cost={cost}
                   outOfCredits={outOfCredits}
@@ -106,6 +117,9 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                   <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
                   {failure.message}
                 </p>
+              )}
+              {!busy && (!result || JSON.stringify(result.values) !== JSON.stringify(typed)) && (
+                <LivePreview preview={live.preview} problem={live.problem} accepted={accepted} onAccept={setAccepted} />
               )}
               <ResultView
                 output={result?.output ?? null}

@@ -49,7 +49,7 @@ export function ResultView({
   );
 }
 
-type UnderstoodWord = { word: string; drawnAs: string | null; exact: boolean };
+export type UnderstoodWord = { word: string; drawnAs: string | null; exact: boolean; standIn?: true };
 
 /** "a drum", "an ogre", but "twelve lady beetles" (a count needs no article). */
 function article(drawnAs: string): string {
@@ -66,6 +66,7 @@ export function Understood({ words }: { words: UnderstoodWord[] }) {
       {notes.map((w) => (
         <li key={w.word}>
           {w.word} → {w.drawnAs ? `drawn as ${article(w.drawnAs)}${w.drawnAs}` : "not drawn"}
+          {w.standIn ? " (a stand-in, not the thing itself)" : ""}
         </li>
       ))}
     </ul>

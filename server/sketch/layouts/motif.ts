@@ -230,8 +230,8 @@ function composeHero(
     );
   }
   if (variant === 2) {
-    // The subject off-centre beside a large companion from its world.
-    const companion = props[2] ?? sceneDefaults(ctx)[0];
+    // The subject off-centre beside a large companion the user named (never an unasked one).
+    const companion = props[2];
     if (companion) {
       const main = size * 0.74;
       const side = size * 0.48;
@@ -246,13 +246,8 @@ function composeHero(
       );
     }
   }
-  if (variant === 3) {
-    // A round portrait: the subject inside a medallion standing on the ground.
-    const r = Math.min(area.w * 0.36, (groundY - area.y) * 0.44);
-    const cx = area.x + area.w / 2;
-    const cy = groundY - r - 6;
-    return circle(cx, cy, r, pen.main) + drawHero(hero, { x: cx, y: cy + r * 0.06, size: r * 1.75, flip }, pen);
-  }
+  // Otherwise the subject alone, as large as the page allows (a plain circle round it read as
+  // an icon, not a page).
   return drawHero(hero, { x: area.x + area.w / 2, y: groundY - size * 0.4, size, flip }, pen);
 }
 

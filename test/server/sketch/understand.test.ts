@@ -121,3 +121,87 @@ describe("a quarrel looks like one", () => {
     ]);
   });
 });
+
+describe("words that name Object.prototype's properties are words like any other", () => {
+  const keys = ["subject", "subject2", "setting", "style", "mood", "palette", "decoration", "container", "country"];
+  it.each(Object.getOwnPropertyNames(Object.prototype))("%s in every key, layout and output", (word) => {
+    for (const layout of ["motif", "scene", "letter", "mandala", "pattern", "card", "flag", word])
+      for (const output of ["line-art", "cover"] as const) {
+        const sketch: Record<string, string> = { layout };
+        for (const k of keys) sketch[k] = `${word} and ${word}`;
+        sketch.subject = word;
+        expect(() => understandSketch(sketch, output)).not.toThrow();
+        expect(renderSketchSvg({ toolId: "kids/simple", hub: word, output, seed: 1, sketch })).toMatch(/^<svg/);
+      }
+  });
+});
+
+describe("a stand-in is never exact", () => {
+  // [subject, word, what it is drawn as, a stand-in that needs the user's yes]
+  it.each([
+    ["an axolotl", "axolotl", "frog", true],
+    ["a lighthouse", "lighthouse", "Tokyo tower", true],
+    ["a ballerina", "ballerina", "singer", true],
+    ["a triceratops", "triceratops", "sauropod", true],
+    ["a kitten", "kitten", "cat", false],
+    ["the moon", "moon", "full moon", false],
+    ["a bee", "bee", "honeybee", false],
+    ["a stocking", "stocking", "socks", false],
+    ["a crossing", "crossing", "children crossing", false],
+    ["a fire truck", "fire truck", "fire engine", false],
+    ["a baby dinosaur", "baby dinosaur", "T-Rex", false],
+    ["a bear fishing in a river", "river", "water wave", false],
+    ["a tent by a lake", "lake", "water wave", false],
+    ["a heart", "heart", "red heart", false],
+  ] as const)("%s: %s → %s", (subject, word, drawnAs, standIn) => {
+    const { understood, standIn: refused } = understandSketch({ layout: "motif", subject }, "line-art");
+    const w = understood.find((u) => u.word === word);
+    expect(w).toMatchObject({ drawnAs, exact: false });
+    expect(w?.standIn ?? false).toBe(standIn);
+    if (standIn) expect(refused).toEqual({ key: "subject", word, drawnAs });
+    else expect(refused?.word).not.toBe(word);
+  });
+
+  it.each([
+    ["a monster truck", /moon cake|flying saucer|baby/],
+    ["a flying bird", /flying saucer/],
+    ["the moon", /moon cake/],
+    ["a baby dinosaur", /^baby$/],
+  ])("%s draws no %s", (subject, wrong) => {
+    const { understood } = understandSketch({ layout: "motif", subject }, "line-art");
+    for (const u of understood) expect(u.drawnAs ?? "").not.toMatch(wrong);
+    for (const u of understood.filter((x) => x.exact)) expect(u.word).toContain(u.drawnAs?.toLowerCase());
+  });
+
+  it("exact only when the drawing is the thing itself", () => {
+    for (const subject of ["a unicorn", "teddy bears", "a tiger face", "a mermaid on a rock"]) {
+      const { understood } = understandSketch({ layout: "motif", subject }, "line-art");
+      expect(understood.every((u) => u.exact)).toBe(true);
+    }
+  });
+});
+
+describe("a single subject's page holds no drawing that was not asked for", () => {
+  it.each(["a dinosaur", "a cactus", "a teddy bear", "an owl"])("%s, over 16 seeds", (subject) => {
+    const asked = new Set(
+      understandSketch({ layout: "motif", subject }, "line-art").understood.map((u) =>
+        motifByAnnotation(u.drawnAs ?? "")?.hexcode.toUpperCase(),
+      ),
+    );
+    for (let seed = 1; seed <= 16; seed++) {
+      const svg = renderSketchSvg({
+        toolId: "kids/simple",
+        hub: "kids",
+        output: "line-art",
+        seed,
+        sketch: { layout: "motif", subject },
+      });
+      const drawn = [...svg.matchAll(/data-motif="([0-9A-F-]+)"/g)].map((m) => m[1]);
+      expect(drawn.length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(
+        drawn.filter((d) => !asked.has(d)),
+        `seed ${seed}`,
+      ).toEqual([]);
+    }
+  });
+});

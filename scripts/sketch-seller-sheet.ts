@@ -1,0 +1,102 @@
+/**
+ * The seller's sheet: 60 ordinary requests across the hubs, drawn as portrait pages the way a
+ * generation would (refused and stand-in subjects marked), into docs/sketch-seller-sheet.png.
+ */
+import { writeFileSync } from "node:fs";
+import { Resvg } from "@resvg/resvg-js";
+import { renderSketchSync } from "../server/sketch/index.js";
+import { fitText, textBlockPath } from "../server/sketch/text.js";
+import { understandSketch } from "../server/sketch/understand.js";
+
+/** [hub, layout, subject, setting?] */
+export const sellerRequests: Array<[string, string, string, string?]> = [
+  ["kids", "motif", "an axolotl"],
+  ["kids", "motif", "a unicorn"],
+  ["kids", "motif", "a teddy bear"],
+  ["kids", "motif", "a dinosaur"],
+  ["kids", "motif", "a fire truck"],
+  ["kids", "motif", "a rocket"],
+  ["kids", "motif", "an owl"],
+  ["kids", "motif", "a turtle"],
+  ["kids", "motif", "a butterfly"],
+  ["kids", "motif", "a dragon"],
+  ["kids", "motif", "a princess"],
+  ["kids", "motif", "a robot"],
+  ["kids", "motif", "a cupcake"],
+  ["kids", "motif", "a castle"],
+  ["kids", "motif", "a lighthouse"],
+  ["kids", "motif", "a ballerina"],
+  ["kids", "motif", "a bee"],
+  ["kids", "motif", "a triceratops"],
+  ["kids", "motif", "a baby dinosaur"],
+  ["kids", "motif", "the moon"],
+  ["kids", "motif", "a monster truck"],
+  ["kids", "motif", "a mermaid on a rock"],
+  ["kids", "motif", "a lion reading a book"],
+  ["kids", "motif", "a dog jumping over a fence"],
+  ["kids", "motif", "a cat wearing a hat"],
+  ["kids", "motif", "a bear riding a bike"],
+  ["kids", "motif", "a penguin with an umbrella"],
+  ["kids", "motif", "three cats"],
+  ["kids", "motif", "a big bear and a tiny mouse"],
+  ["kids", "letter", "apple"],
+  ["kids", "scene", "a bear fishing in a river", "river"],
+  ["kids", "scene", "a girl reading under a tree", "park"],
+  ["kids", "scene", "a fox in the forest", "forest"],
+  ["kids", "scene", "an astronaut on the moon", "space"],
+  ["kids", "scene", "a cow on a farm", "farm"],
+  ["kids", "scene", "a shark in the ocean", "ocean"],
+  ["cozy", "scene", "a cat and a teapot", "cozy kitchen"],
+  ["cozy", "scene", "a dog by the fireplace", "living room"],
+  ["cozy", "scene", "a mug of cocoa", "cozy living room"],
+  ["cozy", "scene", "a bakery with bread and cakes", "bakery"],
+  ["cozy", "scene", "a tent by a lake", "camping"],
+  ["cozy", "scene", "a rabbit in a garden", "garden"],
+  ["cozy", "scene", "books on a shelf", "bedroom"],
+  ["cozy", "scene", "a hedgehog with mushrooms", "forest"],
+  ["adult", "motif", "a tiger face"],
+  ["adult", "motif", "an owl"],
+  ["adult", "motif", "an elephant"],
+  ["adult", "motif", "a peacock"],
+  ["adult", "motif", "a koi fish"],
+  ["adult", "motif", "a horse"],
+  ["adult", "mandala", "roses"],
+  ["adult", "mandala", "butterflies"],
+  ["adult", "mandala", "the sun"],
+  ["adult", "pattern", "leaves"],
+  ["adult", "pattern", "cats"],
+  ["adult", "card", "the moon"],
+  ["doodle", "motif", "a pizza"],
+  ["doodle", "motif", "sneakers"],
+  ["doodle", "motif", "a skateboard"],
+  ["doodle", "motif", "a cactus in a pot"],
+];
+
+const thumb = 200;
+const tall = Math.round(thumb * 1.294);
+const cols = 10;
+
+if (process.argv[1]?.endsWith("sketch-seller-sheet.ts")) {
+  let body = "";
+  sellerRequests.forEach(([hub, layout, subject, setting], i) => {
+    const sketch: Record<string, string> = { layout, subject, page: "portrait", detail: "medium" };
+    if (setting) sketch.setting = setting;
+    const verdict = understandSketch(sketch, "line-art");
+    const png = renderSketchSync({ toolId: `${hub}/sheet`, hub, output: "line-art", sketch, seed: 7 + i, size: 400 });
+    const x = (i % cols) * (thumb + 12) + 12;
+    const y = Math.floor(i / cols) * (tall + 52) + 12;
+    body += `<rect x="${x - 2}" y="${y - 2}" width="${thumb + 4}" height="${tall + 4}" fill="#999"/>`;
+    body += `<image x="${x}" y="${y}" width="${thumb}" height="${tall}" href="data:image/png;base64,${png.toString("base64")}"/>`;
+    const mark = verdict.unknown ? " [refused]" : verdict.standIn ? ` [stand-in: ${verdict.standIn.drawnAs}]` : "";
+    const label = `${i + 1}. ${hub}: ${subject}${mark}`;
+    const box = { x, y: y + tall + 4, w: thumb, h: 40 };
+    body += `<path d="${textBlockPath(fitText(label, "nunito", box, 14, 2), "nunito", box)}" fill="#222"/>`;
+  });
+  const rows = Math.ceil(sellerRequests.length / cols);
+  const width = cols * (thumb + 12) + 12;
+  const height = rows * (tall + 52) + 12;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#eee"/>${body}</svg>`;
+  const out = process.argv[2] ?? "docs/sketch-seller-sheet.png";
+  writeFileSync(out, new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
+  console.log(`${sellerRequests.length} pages → ${out}`);
+}

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ToolPage } from "../../../web/pages/tool";
+import { apiError, type FetchCall, fakeFetch, renderPage, testUser } from "./harness";
+
+const PNG = "data:image/png;base64,iVBORw0KGgo=";
+
+describe("tool page: the free preview", () => {
+  it("draws the preview as the user types, offers the stand-in, and generates that page in one click", async () => {
+    const calls = fakeFetch((call: FetchCall) => {
+      if (call.url === "/api/previews") {
+        const subject = String((call.body as { values: { subject?: string } }).values.subject ?? "");
+        return {
+          body: {
+            preview: {
+              image: PNG,
+              width: 512,
+              height: 512,
+              seed: 1,
+              understood: subject.includes("axolotl")
+                ? [{ word: "axolotl", drawnAs: "frog", exact: false, standIn: true }]
+                : [],
+            },
+          },
+        };
+      }
+      if (call.url === "/api/generations" && call.method === "POST") return apiError(402, "insufficient-credits", "No");
+      return undefined;
+    });
+    renderPage(ToolPage, { route: "/$hub/$tool", url: "/kids/simple", user: testUser });
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "Subject" });
+    await user.type(input, "an axolotl");
+    const img = await screen.findByAltText("Preview of the page the built-in artist will draw", {}, { timeout: 3000 });
+    expect(img.getAttribute("src")).toBe(PNG);
+    // Typing is not a request per key: the preview waits for a pause.
+    expect(calls.filter((c) => c.url === "/api/previews").length).toBeLessThan(4);
+    await waitFor(() => expect(screen.getByText(/axolotl → drawn as a frog \(a stand-in/)).toBeTruthy());
+    await user.click(screen.getByRole("checkbox", { name: /Draw frog for “axolotl” anyway/ }));
+    await user.click(screen.getByRole("button", { name: /Generate/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/generations")).toBe(true));
+    const sent = calls.find((c) => c.url === "/api/generations")?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ tool: "kids/simple", acceptStandIns: true, seed: 1 });
+  });
+
+  it("stops asking once the server says previews are unavailable", async () => {
+    const calls = fakeFetch((call) =>
+      call.url === "/api/previews" ? apiError(409, "preview-unavailable", "Free previews…") : undefined,
+    );
+    renderPage(ToolPage, { route: "/$hub/$tool", url: "/kids/simple", user: testUser });
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "Subject" });
+    await user.type(input, "a cat");
+    await waitFor(() => expect(calls.filter((c) => c.url === "/api/previews").length).toBe(1), { timeout: 3000 });
+    await user.type(input, " and a dog");
+    await new Promise((r) => setTimeout(r, 800));
+    expect(calls.filter((c) => c.url === "/api/previews").length).toBe(1);
+    expect(screen.queryByText("Free preview")).toBeNull();
+  });
+});
