@@ -37,17 +37,16 @@ export const accountRoutes = new Hono<AppEnv>()
     const next = checkNewPassword(body.newPassword);
     // Guessing the current password is throttled like signing in (per user and per client).
     const ip = clientIp(c);
-    const wait = Math.max(
-      await throttles.retryAfter("passwordCheck", user.id),
-      await throttles.retryAfter("signinClient", ip),
-    );
+    const { wait, giveBack } = await throttles.attempt([
+      ["passwordCheck", user.id],
+      ["signinClient", ip],
+    ]);
     if (wait) throw throttled(wait, messages.tooManyPasswordChecks);
     const current = typeof body.currentPassword === "string" ? body.currentPassword : "";
     if (!(await verifyPassword(user.password_hash, current))) {
-      await throttles.hit("passwordCheck", user.id);
-      await throttles.hit("signinClient", ip);
       throw new AppError(401, "wrong-password", messages.wrongPassword);
     }
+    await giveBack();
     await throttles.reset("passwordCheck", user.id);
     const hash = await hashPassword(next, passwordParams);
     // A changed password ends every session and every reset link; this browser gets a fresh session.
