@@ -8,6 +8,7 @@ import * as m006 from "./006-books.js";
 import * as m007 from "./007-uploads.js";
 import * as m008 from "./008-postgres-types.js";
 import * as m009 from "./009-generation-model.js";
+import * as m010 from "./010-admin-audit.js";
 
 /** Every migration, by name, in order. Add new ones at the end; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "007-uploads": m007,
   "008-postgres-types": m008,
   "009-generation-model": m009,
+  "010-admin-audit": m010,
 };

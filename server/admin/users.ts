@@ -10,6 +10,7 @@ import { nowIso } from "../ids.js";
 import { checkEmail, checkNewPassword } from "../routes/auth.js";
 import { addDays, getSettings } from "../settings.js";
 import { findUserById, insertUser, isUniqueViolation, normalizeEmail } from "../users/repo.js";
+import { recordAdminAction } from "./audit.js";
 
 /** A user added by the administrator starts with 300 credits. */
 export const ADMIN_CREATED_CREDITS = 300;
@@ -22,6 +23,7 @@ export const adminMessages = {
   invalidRole: `Role must be one of ${roles.join(", ")}`,
   invalidActive: "isActive must be true or false",
   invalidDisplayName: "Please enter a display name",
+  onlyAdministrator: "Only the administrator can change the administrator account",
 } as const;
 
 function invalid(field: string, message: string): never {
@@ -39,6 +41,19 @@ export async function requireTarget(deps: AppDeps, id: string): Promise<UserRow>
   return user;
 }
 
+/**
+ * The user an administrator may act on (edit, credits, reset mail, deletion): anyone but the
+ * ADMIN_EMAIL account, which only that account itself may change — a promoted administrator
+ * could otherwise reset its password, read the link and take it over.
+ */
+export async function requireManageable(deps: AppDeps, actor: UserRow, id: string): Promise<UserRow> {
+  const user = await requireTarget(deps, id);
+  if (isAdministratorAccount(user, deps) && user.id !== actor.id) {
+    throw new AppError(403, "admin-protected", adminMessages.onlyAdministrator);
+  }
+  return user;
+}
+
 export async function createUserAsAdmin(
   deps: AppDeps,
   actor: UserRow,
@@ -50,8 +65,8 @@ export async function createUserAsAdmin(
     typeof body.displayName === "string" ? truncateGraphemes(body.displayName.trim(), DISPLAY_NAME_MAX) : "";
   const passwordHash = await hashPassword(password, deps.passwordParams);
   try {
-    return await deps.db.transaction().execute((trx) =>
-      insertUser(trx, {
+    return await deps.db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, {
         email,
         displayName,
         passwordHash,
@@ -59,8 +74,10 @@ export async function createUserAsAdmin(
         credits: ADMIN_CREATED_CREDITS,
         reason: ADMIN_CREATED_REASON,
         actor: actor.email,
-      }),
-    );
+      });
+      await recordAdminAction(trx, actor, "user-created", user, { credits: ADMIN_CREATED_CREDITS });
+      return user;
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(409, "email-already-in-use", messages.emailInUse);
     throw e;
@@ -91,9 +108,14 @@ function parsePatch(body: Record<string, unknown>): UserPatch {
   return patch;
 }
 
-export async function updateUserAsAdmin(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<UserRow> {
+export async function updateUserAsAdmin(
+  deps: AppDeps,
+  actor: UserRow,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<UserRow> {
   const patch = parsePatch(body);
-  const target = await requireTarget(deps, id);
+  const target = await requireManageable(deps, actor, id);
   if (isAdministratorAccount(target, deps)) {
     if (patch.isActive === false) throw new AppError(409, "admin-protected", adminMessages.keepAdminActive);
     if (patch.role !== undefined && patch.role !== "admin")
@@ -109,12 +131,16 @@ export async function updateUserAsAdmin(deps: AppDeps, id: string, body: Record<
       changes.subscription_renewal_date = addDays(new Date(), (await getSettings(deps.db)).subscriptionDuration);
     }
   }
-  const updated = await deps.db
-    .updateTable("users")
-    .set(changes)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("users")
+      .set(changes)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAdminAction(trx, actor, "user-updated", target, { ...patch });
+    return row;
+  });
   // A disabled account is signed out everywhere at once.
   if (patch.isActive === false) {
     await invalidateUserSessions(deps.db, id);
@@ -127,8 +153,8 @@ export async function updateUserAsAdmin(deps: AppDeps, id: string, body: Record<
  * Foreign keys cascade the user's sessions, ledger, generations, tokens and payments; the image
  * files and the payment-event log live outside those tables and go first.
  */
-export async function deleteUserAsAdmin(deps: AppDeps, id: string): Promise<void> {
-  const target = await requireTarget(deps, id);
+export async function deleteUserAsAdmin(deps: AppDeps, actor: UserRow, id: string): Promise<void> {
+  const target = await requireManageable(deps, actor, id);
   if (isAdministratorAccount(target, deps)) throw new AppError(409, "admin-protected", adminMessages.keepAdminAccount);
   const images = await deps.db
     .selectFrom("generations")
@@ -156,6 +182,7 @@ export async function deleteUserAsAdmin(deps: AppDeps, id: string): Promise<void
     const payments = trx.selectFrom("payments").select("id").where("user_id", "=", id);
     await trx.deleteFrom("payment_events").where("payment_id", "in", payments).execute();
     await trx.deleteFrom("users").where("id", "=", id).execute();
+    await recordAdminAction(trx, actor, "user-deleted", target);
   });
   deps.events.sessionsEnded(id);
 }
