@@ -6,6 +6,7 @@ import { invalidateUserSessions } from "../auth/sessions.js";
 import type { UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { AppDeps } from "../http/env.js";
+import { requireReadable } from "../http/readable.js";
 import { nowIso } from "../ids.js";
 import { checkEmail, checkNewPassword } from "../routes/auth.js";
 import { addDays, getSettings } from "../settings.js";
@@ -61,6 +62,7 @@ export async function createUserAsAdmin(
 ): Promise<UserRow> {
   const email = checkEmail(body.email);
   const password = checkNewPassword(body.password);
+  requireReadable(body, ["displayName"]);
   const displayName =
     typeof body.displayName === "string" ? truncateGraphemes(body.displayName.trim(), DISPLAY_NAME_MAX) : "";
   const passwordHash = await hashPassword(password, deps.passwordParams);
@@ -91,6 +93,7 @@ interface UserPatch {
 }
 
 function parsePatch(body: Record<string, unknown>): UserPatch {
+  requireReadable(body, ["displayName"]);
   const patch: UserPatch = {};
   if (body.role !== undefined) {
     if (!roles.includes(body.role as Role)) invalid("role", adminMessages.invalidRole);

@@ -7,6 +7,7 @@ import { endTokens } from "../auth/tokens.js";
 import { AppError, messages, throttled } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { clientIp, currentUser, jsonBody, requireUser, setSessionCookie } from "../http/middleware.js";
+import { requireReadable } from "../http/readable.js";
 import { nowIso } from "../ids.js";
 import { toApiUser } from "../users/repo.js";
 import { checkNewPassword } from "./auth.js";
@@ -17,6 +18,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const user = currentUser(c);
     const body = await jsonBody(c);
+    requireReadable(body, ["displayName"]);
     const displayName = typeof body.displayName === "string" ? body.displayName.trim() : "";
     if (!displayName || graphemeLength(displayName) > DISPLAY_NAME_MAX) {
       const message = `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`;

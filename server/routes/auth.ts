@@ -16,6 +16,7 @@ import {
   parseBody,
   setSessionCookie,
 } from "../http/middleware.js";
+import { requireReadable } from "../http/readable.js";
 import { nowIso } from "../ids.js";
 import { getSettings } from "../settings.js";
 import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
@@ -52,6 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
     const password = checkNewPassword(body.password);
     const plan = body.plan === "subscription" ? "subscription" : body.plan === "one-time" ? "one-time" : null;
     if (!plan) throw new AppError(400, "invalid-input", "Please choose a plan", { plan: "Please choose a plan" });
+    requireReadable(body, ["displayName"]);
     const displayName = truncateGraphemes(body.displayName.trim(), DISPLAY_NAME_MAX);
     // Counted only once the request is otherwise valid: a typo does not use up an attempt.
     const wait = await c.var.deps.throttles.take("signupClient", clientIp(c));
