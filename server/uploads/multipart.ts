@@ -13,8 +13,8 @@ export const MAX_PARTS = 4;
  * Streams the one file part called `name` of a multipart request into a new file in `dir` and
  * answers its path, or null when the body has no such part, more than one file, too many parts,
  * a part cut short (no closing boundary, a client that hung up), or is not multipart at all.
- * The photo waits for its decoder on disk, not in memory (docs/decisions/009-throttling.md,
- * "Uploads"). The caller removes the file. An error of the body stream itself (413 from the
+ * The photo waits for its decoder on disk, not in memory (docs/operations.md, "Photos"). The
+ * caller removes the file. An error of the body stream itself (413 from the
  * body limit) is passed on. Every stream here has an error listener: an unheard stream error
  * would end the process.
  */
