@@ -16,7 +16,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   slow: async () => (await import("./bench/slow-provider.js")).benchSlowProvider(smoke ? 50 : 500),
   sketch: async () => (await import("./bench/sketch-rows.js")).benchSketchRows(),
   print: async () => (await import("./bench/print.js")).benchPrint(smoke ? 2 : 30),
-  coverage: async () => (await import("./bench/coverage.js")).benchCoverage(),
+  coverage: async () => (await import("./bench/coverage.js")).benchCoverage(!smoke),
   quality: async () => (await import("./bench/quality.js")).benchQuality(smoke ? { subjects: 1, gateRuns: 1 } : {}),
   startup: async () => (await import("./bench/startup.js")).benchStartup(smoke ? 1 : 5),
   web: async () => (await import("./bench/web.js")).benchWebBundle(),
