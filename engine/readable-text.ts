@@ -15,11 +15,14 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 const INVISIBLE = /^[\p{Cf}\p{Cc}\p{Z}\s\p{M}\u115F\u1160\u3164\uFFA0]*$/u;
 const MARK = /\p{M}/gu;
 
-/** Why `text` is not readable text (the field's message), or null when it is (empty is). */
+/**
+ * Why `text` is not readable text (the field's message), or null when it is. Empty and blank
+ * text is left to each field's own "required" rule.
+ */
 export function unreadableText(text: string): string | null {
-  if (text === "") return null;
-  // Plain ASCII (the common case) has neither problem unless it is all blanks.
-  if (/^[\x20-\x7e\r\n\t]*$/.test(text)) return text.trim() ? null : INVISIBLE_TEXT;
+  if (text.trim() === "") return null;
+  // Plain ASCII (the common case) has neither problem.
+  if (/^[\x20-\x7e\r\n\t]*$/.test(text)) return null;
   if (INVISIBLE.test(text)) return INVISIBLE_TEXT;
   for (const { segment } of segmenter.segment(text)) {
     if ((segment.match(MARK)?.length ?? 0) > MAX_MARKS) return STACKED_MARKS;
