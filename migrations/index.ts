@@ -8,6 +8,7 @@ import * as m006 from "./006-books.js";
 import * as m007 from "./007-uploads.js";
 import * as m008 from "./008-postgres-types.js";
 import * as m009 from "./009-generation-model.js";
+import * as m010 from "./010-admin-audit.js";
 import * as m016 from "./016-book-cover-design.js";
 import * as m017 from "./017-book-answers.js";
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   "007-uploads": m007,
   "008-postgres-types": m008,
   "009-generation-model": m009,
+  "010-admin-audit": m010,
   "016-book-cover-design": m016,
   "017-book-answers": m017,
 };

@@ -123,6 +123,16 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
+/** One administrator action on a user (GET /api/admin/audit). */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string;
+  action: "user-created" | "user-updated" | "credits-set" | "password-reset-sent" | "user-deleted";
+  target: { id: string; email: string };
+  detail: Record<string, unknown>;
+}
+
 export interface CreditPackage {
   id: string;
   credits: number;

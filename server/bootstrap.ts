@@ -144,7 +144,11 @@ export function buildDeps(
       : config.DATABASE_URL
         ? databaseFiles(db, folder)
         : diskFiles(join(resolve(config.DATA_DIR), folder));
-  const uploads = new UploadStore(db, files("uploads"), logger);
+  const uploads = new UploadStore(db, files("uploads"), logger, {
+    quotaBytes: config.UPLOAD_QUOTA_BYTES,
+    inFlightPerUser: config.UPLOADS_IN_FLIGHT_PER_USER,
+    incomingDir: join(resolve(config.DATA_DIR), "incoming"),
+  });
   // Another provider's line art is made printable in a worker thread (started on first use).
   // One is enough: post-processing takes tens of milliseconds a page, while a remote image model
   // delivers a few pages a minute; each extra thread costs ~60 MB (docs/performance.md).

@@ -69,6 +69,14 @@ export const configSchema = z
       .int()
       .min(1024)
       .default(15 * MB),
+    /** Bytes of stored photos one user may keep (409 `storage-full` past it). */
+    UPLOAD_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(MB)
+      .default(200 * MB),
+    /** Uploads one user may have in flight (received or waiting to be decoded) in one process. */
+    UPLOADS_IN_FLIGHT_PER_USER: z.coerce.number().int().min(1).default(2),
     /** Live-update streams (GET /api/events) open at once per user; the oldest closes. */
     EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
     /** Live-update streams open at once per client address; more are refused with 429. */

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "./http/env.js";
+import { contentSecurityPolicy, inlineScriptHashes } from "./http/headers.js";
 
 /** Sets Cache-Control on whatever a static handler answered (its onFound runs too late for headers). */
 const cacheFor =
@@ -20,6 +21,12 @@ const isHtml = (res: Response) => (res.headers.get("content-type") ?? "").starts
  */
 export function mountWeb(app: Hono<AppEnv>, root: string) {
   const index = readFileSync(`${root}/index.html`, "utf8");
+  // The page's own inline scripts (theme before first paint, route preloads) run; no other does.
+  const pagePolicy = contentSecurityPolicy(inlineScriptHashes(index));
+  app.use("*", async (c, next) => {
+    c.header("Content-Security-Policy", pagePolicy);
+    await next();
+  });
   app.use(
     "/assets/*",
     cacheFor(() => "public, max-age=31536000, immutable"),

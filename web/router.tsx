@@ -91,6 +91,7 @@ const adminRoutes = [
   admin("/admin/credits", "AdminCreditsPage"),
   admin("/admin/settings", "AdminSettingsPage"),
   admin("/admin/outbox", "AdminOutboxPage"),
+  admin("/admin/audit", "AdminAuditPage"),
 ];
 
 const appRoutes = [

@@ -27,6 +27,7 @@ export const screens = {
   "/admin/credits": () => import("./pages/admin/admin-credits"),
   "/admin/settings": () => import("./pages/admin/admin-settings"),
   "/admin/outbox": () => import("./pages/admin/admin-outbox"),
+  "/admin/audit": () => import("./pages/admin/admin-audit"),
   "/$hub": () => import("./pages/hub"),
   "/$hub/$tool": () => import("./pages/tool"),
 };

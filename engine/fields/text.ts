@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { graphemeLength } from "../graphemes.js";
+import { INVISIBLE_TEXT, unreadableText } from "../readable-text.js";
 import type { FieldType } from "./types.js";
 
 const transforms = {
@@ -33,7 +34,7 @@ export type TextField = z.infer<typeof textDescriptor>;
 export type TextareaField = z.infer<typeof textareaDescriptor>;
 type AnyText = TextField | TextareaField;
 
-/** Trimmed text; empty fails with the field's own message; then transform, length and pattern. */
+/** Trimmed text; empty fails with the field's own message; then readability, transform, length and pattern. */
 function textValue(field: AnyText): z.ZodType {
   const transform = transforms[field.transform ?? "none"];
   let base = z.string({ error: field.required ?? "Please fill in this field" }).trim();
@@ -41,7 +42,12 @@ function textValue(field: AnyText): z.ZodType {
   const max = field.maxLength;
   const pattern = field.pattern ? new RegExp(field.pattern.regex) : undefined;
   const schema = base.transform(transform).superRefine((value, ctx) => {
-    if (max !== undefined && graphemeLength(value) > max) {
+    const unreadable = unreadableText(value);
+    if (unreadable) {
+      // Only invisible characters is an empty answer: a required field says its own message.
+      const message = unreadable === INVISIBLE_TEXT && field.required ? field.required : unreadable;
+      ctx.addIssue({ code: "custom", message });
+    } else if (max !== undefined && graphemeLength(value) > max) {
       ctx.addIssue({ code: "custom", message: `Please use at most ${max} characters` });
     } else if (pattern && value.length > 0 && !pattern.test(value)) {
       ctx.addIssue({ code: "custom", message: field.pattern?.message ?? "Please check this field" });

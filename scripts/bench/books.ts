@@ -10,10 +10,9 @@ import { percentile } from "./load.js";
 import { signUpUsers, startBenchServer } from "./procs.js";
 import type { BenchRow } from "./types.js";
 
-const ART_PAGES = 100;
 const DISTINCT = 20;
 
-export async function benchBooks(): Promise<BenchRow[]> {
+export async function benchBooks(ART_PAGES = 100): Promise<BenchRow[]> {
   const server = await startBenchServer({ BENCH_MODE: "inkling", BENCH_SKETCH: "1" });
   try {
     const [cookie] = await signUpUsers(server.url, 1);

@@ -33,8 +33,9 @@ if (process.env.BENCH_MODE === "bare") {
   // DATABASE_URL (the scale suite): PostgreSQL; otherwise SQLite in the bench folder.
   const db = openConfiguredDatabase(config, { backgroundCheckpoint: true });
   await migrateToLatest(db);
-  // Enough credits that the benchmark measures charging, not refusals.
-  await db.updateTable("settings").set({ one_time_credits: 1_000_000 }).execute();
+  // Enough credits, and no e-mail to verify first (the default with a paid image provider), so
+  // the benchmark measures charging, not refusals.
+  await db.updateTable("settings").set({ one_time_credits: 1_000_000, require_verified_email: 0 }).execute();
   await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD ?? "bench-admin-password");
   const catalog = loadCatalog();
   const image =

@@ -5,7 +5,8 @@ import type { UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { AppDeps } from "../http/env.js";
 import { findUserById } from "../users/repo.js";
-import { requireTarget } from "./users.js";
+import { recordAdminAction } from "./audit.js";
+import { requireManageable } from "./users.js";
 
 const MAX_REASON = 200;
 
@@ -28,10 +29,16 @@ export function parseCreditEdit(body: Record<string, unknown>): { credits: numbe
 /** Sets the balance with its ledger row (previous, new, reason, actor) and tells the user's open pages. */
 export async function setUserCredits(deps: AppDeps, id: string, actor: UserRow, body: Record<string, unknown>) {
   const edit = parseCreditEdit(body);
-  await requireTarget(deps, id);
-  const credits = await deps.db
-    .transaction()
-    .execute((trx) => setCredits(trx, id, edit.credits, edit.reason, actor.email));
+  const target = await requireManageable(deps, actor, id);
+  const credits = await deps.db.transaction().execute(async (trx) => {
+    const balance = await setCredits(trx, id, edit.credits, edit.reason, actor.email);
+    await recordAdminAction(trx, actor, "credits-set", target, {
+      previous: target.credits,
+      credits: edit.credits,
+      reason: edit.reason,
+    });
+    return balance;
+  });
   deps.events.publish(id, { type: "credits", credits });
   return (await findUserById(deps.db, id)) as UserRow;
 }

@@ -89,15 +89,8 @@ export class Throttles {
     return Math.max(1, Math.ceil((blocking + rule.windowMs - now) / 1000));
   }
 
-  /** 0 when one more attempt is allowed now, else the seconds to wait. Records nothing. */
-  async retryAfter(name: ThrottleName, key: string): Promise<number> {
-    const now = this.now();
-    const hits = await this.inWindow(name, key, now);
-    return hits.length >= this.rules[name].limit ? this.wait(name, hits, now) : 0;
-  }
-
-  /** Counts one attempt (a failed sign-in, a sent mail). */
-  async hit(name: ThrottleName, key: string): Promise<string> {
+  /** Writes one attempt's row. */
+  private async hit(name: ThrottleName, key: string): Promise<string> {
     const now = this.now();
     const id = newId();
     await this.db
@@ -116,12 +109,32 @@ export class Throttles {
    * both be refused but never both admitted.
    */
   async take(name: ThrottleName, key: string): Promise<number> {
-    const id = await this.hit(name, key);
-    const now = this.now();
-    const hits = await this.inWindow(name, key, now);
-    if (hits.length <= this.rules[name].limit) return 0;
-    await this.db.deleteFrom("throttle_hits").where("id", "=", id).execute();
-    return this.wait(name, await this.inWindow(name, key, now), now);
+    return (await this.attempt([[name, key]])).wait;
+  }
+
+  /**
+   * Counts one attempt against each throttle before the work it guards is done (a password
+   * hashed): all or nothing. Answers the seconds to wait (nothing counted) or 0 and `giveBack`,
+   * which uncounts the attempts again (the password was right). Attempts still being checked
+   * count, so however many arrive at once, on however many processes, at most `limit` are
+   * ever evaluated in a window.
+   */
+  async attempt(takes: [ThrottleName, string][]): Promise<{ wait: number; giveBack: () => Promise<void> }> {
+    const ids: string[] = [];
+    const giveBack = async () => {
+      if (ids.length) await this.db.deleteFrom("throttle_hits").where("id", "in", ids.splice(0)).execute();
+    };
+    for (const [name, key] of takes) {
+      const id = await this.hit(name, key);
+      ids.push(id);
+      const now = this.now();
+      const hits = await this.inWindow(name, key, now);
+      if (hits.length > this.rules[name].limit) {
+        await giveBack();
+        return { wait: this.wait(name, await this.inWindow(name, key, now), now), giveBack };
+      }
+    }
+    return { wait: 0, giveBack };
   }
 
   /** Forgets a key's attempts (a successful sign-in clears its account's failures). */

@@ -114,6 +114,18 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** What an administrator did to a user (migration 010): only ever inserted. */
+export interface AdminAuditTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_id: string;
+  target_email: string;
+  detail_json: string;
+}
+
 export interface PaymentsTable {
   id: string;
   user_id: string;
@@ -220,6 +232,7 @@ export interface Database {
   book_batch_items: BookBatchItemsTable;
   book_exports: BookExportsTable;
   uploads: UploadsTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -465,6 +465,14 @@ export class GenerationService implements RunnerHost {
     for (const row of rows) {
       const queue = this.queueFor(this.deps.catalog().byId.get(row.tool));
       if (!queue.has || (await queue.has(row.id))) continue;
+      // A job that finished between the read above and the question leaves the queue too: only a
+      // row still unfinished now was lost (else every sweep under traffic cries wolf).
+      const now = await this.deps.db
+        .selectFrom("generations")
+        .select("status")
+        .where("id", "=", row.id)
+        .executeTakeFirst();
+      if (now?.status !== "queued" && now?.status !== "running") continue;
       await this.enqueue(queue, row.id);
       added++;
     }

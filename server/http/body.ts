@@ -1,7 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { AppError, messages } from "../errors.js";
 import type { AppEnv } from "./env.js";
@@ -47,6 +46,24 @@ export function bodyPolicy(config: { BODY_LIMIT_BYTES: number; UPLOAD_LIMIT_BYTE
   };
 }
 
+/** The same bytes, erroring with `tooLarge()` once more than `maxBytes` have passed. */
+function countedBody(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): ReadableStream<Uint8Array> {
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) controller.error(tooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
 const routeKey = (c: Context) => `${c.req.method} ${c.req.path}`;
 
 /** Node's own request, when the app runs on Node (app.request() in tests has none). */
@@ -59,25 +76,28 @@ const nodeRequest = (c: Context): IncomingMessage | undefined => (c.env as Parti
  */
 export function limitBodies(policy: BodyPolicy): MiddlewareHandler<AppEnv> {
   const limiter = (maxBytes: number, message: string): MiddlewareHandler<AppEnv> => {
-    const streamed = bodyLimit({
-      maxSize: maxBytes,
-      onError: () => {
-        throw new AppError(413, "too-large", message);
-      },
-    });
+    const tooLarge = () => new AppError(413, "too-large", message);
     return (c, next) => {
       // Decided from the headers where they say it all, without building a web Request around
-      // Node's (Hono's bodyLimit asks the Request for its body first, which builds one): a
-      // Content-Length is checked as is, and on Node a request with neither it nor
-      // Transfer-Encoding has no body. Streamed bodies are counted by bodyLimit as they come.
+      // Node's: a Content-Length is checked as is, and on Node a request with neither it nor
+      // Transfer-Encoding has no body. A streamed body is counted as it is read and fails with
+      // the 413 the moment the count passes the limit; it is never gathered in memory first
+      // (Hono's bodyLimit gathers it, up to 15 MB a request on the upload route).
       const chunked = c.req.header("transfer-encoding") !== undefined;
       const length = c.req.header("content-length");
       if (!chunked && length !== undefined) {
-        if (Number.parseInt(length, 10) > maxBytes) throw new AppError(413, "too-large", message);
+        if (Number.parseInt(length, 10) > maxBytes) throw tooLarge();
         return next();
       }
       if (!chunked && nodeRequest(c)) return next();
-      return streamed(c, next);
+      const body = c.req.raw.body;
+      if (body) {
+        c.req.raw = new Request(c.req.raw, {
+          body: countedBody(body, maxBytes, tooLarge),
+          duplex: "half",
+        } as RequestInit);
+      }
+      return next();
     };
   };
   const fallback = limiter(policy.maxBytes, `${messages.tooLarge} (at most ${sizeText(policy.maxBytes)})`);

@@ -7,6 +7,7 @@ import { endTokens } from "../auth/tokens.js";
 import { AppError, messages, throttled } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { clientIp, currentUser, jsonBody, requireUser, setSessionCookie } from "../http/middleware.js";
+import { requireReadable } from "../http/readable.js";
 import { nowIso } from "../ids.js";
 import { toApiUser } from "../users/repo.js";
 import { checkNewPassword } from "./auth.js";
@@ -17,6 +18,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const user = currentUser(c);
     const body = await jsonBody(c);
+    requireReadable(body, ["displayName"]);
     const displayName = typeof body.displayName === "string" ? body.displayName.trim() : "";
     if (!displayName || graphemeLength(displayName) > DISPLAY_NAME_MAX) {
       const message = `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`;
@@ -37,17 +39,16 @@ export const accountRoutes = new Hono<AppEnv>()
     const next = checkNewPassword(body.newPassword);
     // Guessing the current password is throttled like signing in (per user and per client).
     const ip = clientIp(c);
-    const wait = Math.max(
-      await throttles.retryAfter("passwordCheck", user.id),
-      await throttles.retryAfter("signinClient", ip),
-    );
+    const { wait, giveBack } = await throttles.attempt([
+      ["passwordCheck", user.id],
+      ["signinClient", ip],
+    ]);
     if (wait) throw throttled(wait, messages.tooManyPasswordChecks);
     const current = typeof body.currentPassword === "string" ? body.currentPassword : "";
     if (!(await verifyPassword(user.password_hash, current))) {
-      await throttles.hit("passwordCheck", user.id);
-      await throttles.hit("signinClient", ip);
       throw new AppError(401, "wrong-password", messages.wrongPassword);
     }
+    await giveBack();
     await throttles.reset("passwordCheck", user.id);
     const hash = await hashPassword(next, passwordParams);
     // A changed password ends every session and every reset link; this browser gets a fresh session.

@@ -1,10 +1,17 @@
 import { Hono } from "hono";
+import { listAudit, recordAdminAction } from "../admin/audit.js";
 import { checkConsistency } from "../admin/consistency.js";
 import { setUserCredits } from "../admin/credits.js";
 import { listOutbox } from "../admin/outbox.js";
 import { updateSettings } from "../admin/settings-input.js";
 import { listUsers } from "../admin/user-list.js";
-import { createUserAsAdmin, deleteUserAsAdmin, requireTarget, updateUserAsAdmin } from "../admin/users.js";
+import {
+  createUserAsAdmin,
+  deleteUserAsAdmin,
+  requireManageable,
+  requireTarget,
+  updateUserAsAdmin,
+} from "../admin/users.js";
 import { sendPasswordResetMail } from "../auth/mails.js";
 import { creditHistory } from "../credits/ledger.js";
 import type { AppEnv } from "../http/env.js";
@@ -24,7 +31,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) }, 201);
   })
   .patch("/users/:id", async (c) => {
-    const user = await updateUserAsAdmin(c.var.deps, c.req.param("id"), await jsonBody(c));
+    const user = await updateUserAsAdmin(c.var.deps, currentUser(c), c.req.param("id"), await jsonBody(c));
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
   })
   .put("/users/:id/credits", async (c) => {
@@ -36,12 +43,14 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ history: await creditHistory(c.var.deps.db, user.id) });
   })
   .delete("/users/:id", async (c) => {
-    await deleteUserAsAdmin(c.var.deps, c.req.param("id"));
+    await deleteUserAsAdmin(c.var.deps, currentUser(c), c.req.param("id"));
     return c.body(null, 204);
   })
   .post("/users/:id/password-reset", async (c) => {
-    const user = await requireTarget(c.var.deps, c.req.param("id"));
+    const actor = currentUser(c);
+    const user = await requireManageable(c.var.deps, actor, c.req.param("id"));
     await sendPasswordResetMail(c.var.deps, user);
+    await recordAdminAction(c.var.deps.db, actor, "password-reset-sent", user);
     return c.json({ ok: true });
   })
   .get("/settings", async (c) =>
@@ -50,5 +59,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .put("/settings", async (c) =>
     c.json({ settings: await updateSettings(c.var.deps.db, await jsonBody(c), settingDefaults(c.var.deps.config)) }),
   )
-  .get("/outbox", async (c) => c.json({ messages: await listOutbox(c.var.deps.db) }))
+  .get("/outbox", async (c) => {
+    const { db, config } = c.var.deps;
+    return c.json({ messages: await listOutbox(db, currentUser(c), config.ADMIN_EMAIL) });
+  })
+  .get("/audit", async (c) => c.json(await listAudit(c.var.deps.db, c.req.query("cursor"))))
   .get("/consistency", async (c) => c.json(await checkConsistency(c.var.deps.db)));

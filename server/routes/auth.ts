@@ -16,6 +16,7 @@ import {
   parseBody,
   setSessionCookie,
 } from "../http/middleware.js";
+import { requireReadable } from "../http/readable.js";
 import { nowIso } from "../ids.js";
 import { getSettings } from "../settings.js";
 import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
@@ -52,6 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
     const password = checkNewPassword(body.password);
     const plan = body.plan === "subscription" ? "subscription" : body.plan === "one-time" ? "one-time" : null;
     if (!plan) throw new AppError(400, "invalid-input", "Please choose a plan", { plan: "Please choose a plan" });
+    requireReadable(body, ["displayName"]);
     const displayName = truncateGraphemes(body.displayName.trim(), DISPLAY_NAME_MAX);
     // Counted only once the request is otherwise valid: a typo does not use up an attempt.
     const wait = await c.var.deps.throttles.take("signupClient", clientIp(c));
@@ -90,21 +92,21 @@ export const authRoutes = new Hono<AppEnv>()
     const email = checkEmail(body.email);
     const password = typeof body.password === "string" ? body.password : "";
     const ip = clientIp(c);
-    const wait = Math.max(
-      await throttles.retryAfter("signinAccount", email),
-      await throttles.retryAfter("signinClient", ip),
-    );
+    // Counted before the password is hashed, given back when it was right (decision 009).
+    const { wait, giveBack } = await throttles.attempt([
+      ["signinAccount", email],
+      ["signinClient", ip],
+    ]);
     if (wait) throw throttled(wait, messages.tooManyRequests);
     const user = await findUserByEmail(db, email);
     if (!user) {
-      await throttles.hit("signinClient", ip);
+      await throttles.reset("signinAccount", email);
       throw new AppError(404, "user-not-found", messages.userNotFound);
     }
     if (!(await verifyPassword(user.password_hash, password))) {
-      await throttles.hit("signinAccount", email);
-      await throttles.hit("signinClient", ip);
       throw new AppError(401, "wrong-password", messages.wrongPassword);
     }
+    await giveBack();
     if (!user.is_active) throw new AppError(403, "user-disabled", messages.userDisabled);
     await throttles.reset("signinAccount", email);
     const session = await createSession(db, user.id);

@@ -13,6 +13,10 @@ import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
 import { builtinBackCover } from "../text/builtin/back-cover.js";
+import { requireReadable } from "../http/readable.js";
+
+/** The book's free-text fields: each must be readable text (engine/readable-text.ts). */
+const BOOK_TEXT = ["title", "subtitle", "author", "backText"];
 
 const book = (c: Context<AppEnv>) =>
   findBook(c.var.deps.db, c.req.param("id") ?? "", currentUser(c), c.var.deps.config.ADMIN_EMAIL);
@@ -43,7 +47,9 @@ const label = (prefix: string, checks: PreflightCheck[]) =>
 export const bookRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .post("/", async (c) => {
-    const created = await createBook(c.var.deps.db, currentUser(c), await jsonBody(c));
+    const body = await jsonBody(c);
+    requireReadable(body, BOOK_TEXT);
+    const created = await createBook(c.var.deps.db, currentUser(c), body);
     return c.json({ book: created }, 201);
   })
   .get("/", async (c) => c.json({ books: await listBooks(c.var.deps.db, currentUser(c).id) }))
@@ -51,6 +57,7 @@ export const bookRoutes = new Hono<AppEnv>()
   .patch("/:id", async (c) => {
     const row = await book(c);
     const body = await jsonBody(c);
+    requireReadable(body, BOOK_TEXT);
     return c.json({ book: await updateBook(c.var.deps.db, c.var.deps.catalog(), row, body) });
   })
   .delete("/:id", async (c) => {

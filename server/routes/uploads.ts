@@ -1,14 +1,19 @@
+import { rm } from "node:fs/promises";
 import { Hono } from "hono";
 import { AppError, throttled } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
-import { readFilePart } from "../uploads/multipart.js";
+import { receiveFilePart } from "../uploads/multipart.js";
 import { NotAPhoto } from "../uploads/normalize.js";
+import { QuotaFull } from "../uploads/service.js";
 
 export const uploadMessages = {
   invalidImage: "Please upload a JPG, PNG or WebP image",
   notFound: "This photo does not exist",
   tooMany: "Too many photos were uploaded. Please wait a few minutes and try again.",
+  inFlight: "Your other photos are still uploading. Please wait for them to finish.",
+  storageFull: (quotaBytes: number) =>
+    `Your photos use all of your ${Math.floor(quotaBytes / (1024 * 1024))} MB of storage. Photos no page uses are removed a day after their upload.`,
 };
 
 const invalidImage = () => new AppError(400, "invalid-image", uploadMessages.invalidImage);
@@ -25,22 +30,31 @@ export const uploadRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     if (type !== "multipart/form-data") throw invalidImage();
-    const wait = await throttles.take("upload", user.id);
-    if (wait) throw throttled(wait, uploadMessages.tooMany);
-    let bytes: Buffer | null;
+    const release = uploads.admit(user.id);
+    if (!release) throw throttled(5, uploadMessages.inFlight);
+    let path: string | null = null;
     try {
-      bytes = await readFilePart(c.req.raw, "file");
-    } catch (e) {
-      if (e instanceof AppError) throw e; // 413 while the body streamed in
-      throw invalidImage();
-    }
-    if (!bytes?.length) throw invalidImage();
-    try {
-      const upload = await uploads.create(user.id, bytes);
+      const wait = await throttles.take("upload", user.id);
+      if (wait) throw throttled(wait, uploadMessages.tooMany);
+      await uploads.assertRoom(user.id);
+      try {
+        path = await receiveFilePart(c.req.raw, "file", await uploads.incomingDir());
+      } catch (e) {
+        if (e instanceof AppError) throw e; // 413 while the body streamed in
+        throw invalidImage();
+      }
+      if (!path) throw invalidImage();
+      const upload = await uploads.create(user.id, path);
       return c.json({ upload }, 201);
     } catch (e) {
       if (e instanceof NotAPhoto) throw invalidImage();
+      if (e instanceof QuotaFull) {
+        throw new AppError(409, "storage-full", uploadMessages.storageFull(c.var.deps.config.UPLOAD_QUOTA_BYTES));
+      }
       throw e;
+    } finally {
+      release();
+      if (path) await rm(path, { force: true });
     }
   })
   .get("/:id", async (c) => {

@@ -1,3 +1,4 @@
+import { open } from "node:fs/promises";
 import sharp from "sharp";
 
 /** The kinds of photo the contract takes (docs/api.md, "Uploads"), told apart by their first bytes. */
@@ -47,19 +48,31 @@ export class NotAPhoto extends Error {}
  * Decode, turn upright from EXIF, drop every piece of metadata (EXIF with its GPS, XMP, IPTC,
  * ICC after conversion to sRGB), scale down to MAX_SIDE and encode afresh. sharp works on libuv's
  * threads, so the event loop only waits. Truncated or corrupt data, a pixel count over
- * MAX_INPUT_PIXELS and animated images are NotAPhoto; a damaged EXIF block is ignored.
+ * MAX_INPUT_PIXELS and animated images are NotAPhoto; a damaged EXIF block is ignored. `input`
+ * is the bytes or the path of a file holding them (an upload waits for its turn on disk).
  */
-export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
-  const kind = sniffPhoto(bytes);
+export async function normalisePhoto(input: Buffer | string): Promise<NormalisedPhoto> {
+  const kind = sniffPhoto(typeof input === "string" ? await firstBytes(input, 12) : input);
   if (!kind) throw new NotAPhoto("unknown type");
   // One photo decodes at a time, on one libvips thread: a burst of 12-megapixel uploads then
   // keeps one core, not all of them, and the event loop answers other requests meanwhile
   // (docs/performance.md, "Photos").
   const release = await decodeSlot();
   try {
-    return await decode(bytes);
+    return await decode(input);
   } finally {
     release();
+  }
+}
+
+/** The first `n` bytes of a file (fewer when it is shorter). */
+async function firstBytes(path: string, n: number): Promise<Uint8Array> {
+  const file = await open(path, "r");
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(n), 0, n, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
   }
 }
 
@@ -80,10 +93,10 @@ function decodeSlot(): Promise<() => void> {
   return new Promise((resolve) => waiting.push(() => resolve(release)));
 }
 
-async function decode(bytes: Buffer): Promise<NormalisedPhoto> {
+async function decode(source: Buffer | string): Promise<NormalisedPhoto> {
   try {
     sharp.concurrency(1);
-    const input = sharp(bytes, {
+    const input = sharp(source, {
       limitInputPixels: MAX_INPUT_PIXELS,
       // "truncated" and corrupt data fail; a warning such as a bad EXIF entry does not.
       failOn: "truncated",

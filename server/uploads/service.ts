@@ -1,11 +1,24 @@
+import { mkdir } from "node:fs/promises";
 import type { Executor } from "../db/database.js";
 import { newId, nowIso } from "../ids.js";
 import type { Logger } from "../logger.js";
 import type { FileStore } from "../storage/files.js";
 import { type NormalisedPhoto, normalisePhoto } from "./normalize.js";
 
+/** The user's stored photos would pass their storage quota (UPLOAD_QUOTA_BYTES). */
+export class QuotaFull extends Error {}
+
 /** An unused upload is removed this long after it arrived (docs/api.md, "Uploads"). */
 export const UNUSED_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface UploadLimits {
+  /** Bytes of stored photos one user may keep (API.md, "Uploads"). */
+  quotaBytes: number;
+  /** Uploads of one user received or waiting for the decoder at once, in this process. */
+  inFlightPerUser: number;
+  /** Where received photos wait for the decoder (on local disk even with a bucket). */
+  incomingDir: string;
+}
 
 export interface ApiUpload {
   id: string;
@@ -25,12 +38,59 @@ export class UploadStore {
     private readonly db: Executor,
     private readonly files: FileStore,
     private readonly logger: Logger,
+    private readonly limits: UploadLimits,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Decodes and normalises the photo (NotAPhoto when it is none), then stores it. */
-  async create(userId: string, bytes: Buffer): Promise<ApiUpload> {
-    const photo: NormalisedPhoto = await normalisePhoto(bytes);
+  private readonly inFlight = new Map<string, number>();
+
+  /**
+   * A place for one more upload of this user in this process, or null when they have
+   * `inFlightPerUser` already: call the answer when the upload is stored or refused. A photo is
+   * a connection's resource, as an event stream is: counted where it is held.
+   */
+  admit(userId: string): (() => void) | null {
+    const now = this.inFlight.get(userId) ?? 0;
+    if (now >= this.limits.inFlightPerUser) return null;
+    this.inFlight.set(userId, now + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.inFlight.get(userId) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(userId, left);
+      else this.inFlight.delete(userId);
+    };
+  }
+
+  /** The folder where a photo waits, as received, for its turn to be decoded. */
+  async incomingDir(): Promise<string> {
+    await mkdir(this.limits.incomingDir, { recursive: true });
+    return this.limits.incomingDir;
+  }
+
+  /** Bytes the user's stored photos take. */
+  async storedBytes(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("uploads")
+      .select((eb) => eb.fn.sum<number | string | null>("bytes").as("total"))
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  /** QuotaFull when the user has no room left for another photo. */
+  async assertRoom(userId: string, adding = 1): Promise<void> {
+    if ((await this.storedBytes(userId)) + adding > this.limits.quotaBytes) throw new QuotaFull();
+  }
+
+  /**
+   * Decodes and normalises the photo, from its bytes or the file holding them (NotAPhoto when it
+   * is none), then stores it if the user's quota has room for it (QuotaFull otherwise).
+   */
+  async create(userId: string, input: Buffer | string): Promise<ApiUpload> {
+    const photo: NormalisedPhoto = await normalisePhoto(input);
+    await this.assertRoom(userId, photo.data.length);
     const id = newId();
     const key = `${userId}/${id}.jpg`;
     await this.files.write(key, photo.data);

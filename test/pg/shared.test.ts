@@ -108,6 +108,22 @@ describe("several servers on one database", () => {
     }
   });
 
+  it("sign-in throttles hold against wrong passwords raced at both servers at once: at most 5 are checked", async () => {
+    const [a, b] = await twoServers();
+    const { email } = await a.signup();
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 ? b : a)
+          .client()
+          .post("/api/auth/login", { email, password: "bad-pass" })
+          .then((r) => r.status),
+      ),
+    );
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - checked);
+  });
+
   it("live events: a stream on one server hears about a job and credits changed on the other", async () => {
     const [a, b] = await twoServers();
     const u = await a.signup();

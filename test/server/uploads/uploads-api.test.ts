@@ -181,6 +181,92 @@ describe("POST /api/uploads", () => {
   });
 });
 
+describe("upload storage", () => {
+  const MB = 1024 * 1024;
+
+  it("refuses a photo past the user's storage quota with 409 storage-full, and stores nothing", async () => {
+    const app = await createTestApp({ env: { UPLOAD_QUOTA_BYTES: String(MB), THROTTLE_UPLOAD: "1000/600" } });
+    try {
+      const { client, user } = await app.signup();
+      const bytes = await photo(houseSvg());
+      expect((await send(client, [["file", file(bytes)]], app.app)).status).toBe(201);
+      // Fill the rest of the quota but for a few bytes, as earlier photos would have.
+      await app.db
+        .insertInto("uploads")
+        .values({
+          id: "earlier",
+          user_id: user.id,
+          path: `${user.id}/earlier.jpg`,
+          type: "image/jpeg",
+          width: 10,
+          height: 10,
+          bytes: MB - (await app.deps.uploads.storedBytes(user.id)) - 10,
+          created_at: new Date().toISOString(),
+          used_at: null,
+        })
+        .execute();
+      const res = await send(client, [["file", file(bytes)]], app.app);
+      expect(res.status).toBe(409);
+      expect(res.json.error).toEqual({
+        code: "storage-full",
+        message:
+          "Your photos use all of your 1 MB of storage. Photos no page uses are removed a day after their upload.",
+      });
+      const rows = await app.db.selectFrom("uploads").select("id").where("user_id", "=", user.id).execute();
+      expect(rows).toHaveLength(2);
+      // Someone else's quota is their own.
+      const other = await app.signup();
+      expect((await send(other.client, [["file", file(bytes)]], app.app)).status).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("keeps a photo on disk while it arrives, and holds at most UPLOADS_IN_FLIGHT_PER_USER at once", async () => {
+    const app = await createTestApp({ env: { UPLOADS_IN_FLIGHT_PER_USER: "1", THROTTLE_UPLOAD: "1000/600" } });
+    try {
+      const { client } = await app.signup();
+      const bytes = await photo(houseSvg());
+      const head = Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+      );
+      let push!: (chunk: Uint8Array | null) => void;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (chunk) => (chunk ? controller.enqueue(chunk) : controller.close());
+        },
+      });
+      const first = app.app.request("/api/uploads", {
+        method: "POST",
+        headers: { origin: ORIGIN, cookie: client.cookie, "content-type": "multipart/form-data; boundary=b" },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      push(head);
+      push(bytes.subarray(0, 1000));
+      const incoming = join(app.config.DATA_DIR, "incoming");
+      for (let i = 0; i < 100 && !(existsSync(incoming) && readdirSync(incoming).length); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(readdirSync(incoming)).toHaveLength(1);
+      const second = await send(client, [["file", file(bytes)]], app.app);
+      expect(second.status).toBe(429);
+      expect(second.json.error).toEqual({
+        code: "too-many-requests",
+        message: "Your other photos are still uploading. Please wait for them to finish.",
+      });
+      push(bytes.subarray(1000));
+      push(Buffer.from("\r\n--b--\r\n"));
+      push(null);
+      expect((await first).status).toBe(201);
+      expect(readdirSync(incoming)).toHaveLength(0);
+      expect((await send(client, [["file", file(bytes)]], app.app)).status).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("GET /api/uploads/:id", () => {
   it("shows a photo to its owner only: other users and the administrator get 404", async () => {
     const owner = await t.signup();

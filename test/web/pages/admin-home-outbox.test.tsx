@@ -11,8 +11,11 @@ const health = (mail: string) => ({
 
 describe("/admin portal cards (spec §2 'Admin routes')", () => {
   it.each([
-    { mail: "outbox", expected: ["User Management", "Credit Management", "System Settings", "Mail outbox"] },
-    { mail: "smtp", expected: ["User Management", "Credit Management", "System Settings"] },
+    {
+      mail: "outbox",
+      expected: ["User Management", "Credit Management", "System Settings", "Audit log", "Mail outbox"],
+    },
+    { mail: "smtp", expected: ["User Management", "Credit Management", "System Settings", "Audit log"] },
   ])("with mail transport '$mail' shows $expected", async ({ mail, expected }) => {
     const calls = fakeFetch(({ url }) => (url === "/api/health" ? health(mail) : undefined));
     renderPage(AdminHomePage, { route: "/admin", url: "/admin", user: { ...testUser, isAdmin: true, role: "admin" } });

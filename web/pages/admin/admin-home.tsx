@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Coins, Mail, Settings, ShieldCheck, Users } from "lucide-react";
+import { Coins, History, Mail, Settings, ShieldCheck, Users } from "lucide-react";
 import { type ComponentType, useEffect, useState } from "react";
 import { focusRing, PageHeader } from "../../components/ui";
 import { api } from "../../lib/api";
@@ -9,7 +9,7 @@ interface Health {
 }
 
 interface AdminCard {
-  to: "/admin/users" | "/admin/credits" | "/admin/settings" | "/admin/outbox";
+  to: "/admin/users" | "/admin/credits" | "/admin/settings" | "/admin/audit" | "/admin/outbox";
   title: string;
   description: string;
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
@@ -33,6 +33,12 @@ const cards: AdminCard[] = [
     title: "System Settings",
     description: "Starting credits, renewal and maintenance.",
     icon: Settings,
+  },
+  {
+    to: "/admin/audit",
+    title: "Audit log",
+    description: "What administrators did to users, newest first.",
+    icon: History,
   },
 ];
 
