@@ -531,6 +531,14 @@ export function buildCatalog(
     site?.publishingTools.forEach((tool, i) => {
       checkIcon(siteFile, loaded, ["publishingTools", i, "icon"], tool.icon);
     });
+    const featured = site?.home.featured;
+    if (featured && !tools.some((t) => t.id === featured)) {
+      errors.push({
+        path: siteFile.path,
+        line: loaded.lineOf(["home", "featured"]),
+        message: `home.featured "${featured}" is not a tool`,
+      });
+    }
   }
 
   return { catalog: { hubs, tools, site: site as Site, lists, byId }, errors };
@@ -546,6 +554,7 @@ export function publicCatalog(catalog: Catalog) {
       slug: t.slug,
       title: t.title,
       description: t.description,
+      keywords: t.keywords ?? [],
       icon: t.icon,
       output: t.output,
       cost: t.cost,

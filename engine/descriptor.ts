@@ -101,6 +101,11 @@ export const toolDescriptor = z
   .object({
     title: z.string().min(1),
     description: z.string().min(1),
+    /**
+     * Words people search for that the title and description do not say: what the tool draws
+     * (subjects, themes), synonyms and everyday names ("worksheet", "connect the dots").
+     */
+    keywords: z.array(z.string().min(1)).optional(),
     icon: z.string().regex(/^[a-z0-9-]+$/, "icon is a lucide icon name in kebab-case, e.g. car"),
     output: z.enum(outputKinds),
     /** Credits one generation costs; images cost 1. */
@@ -193,6 +198,14 @@ export const siteDescriptor = z
         title: z.string(),
         subtitle: z.string(),
         badges: z.array(z.string()).length(3),
+        /**
+         * The general tool (`hub/slug`): a page of any subject. The home page opens with it, and
+         * search offers it first when the query names no tool.
+         */
+        featured: z
+          .string()
+          .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "a tool id, e.g. doodle/coloring-page")
+          .optional(),
       })
       .strict(),
     recentUpdates: z.array(
