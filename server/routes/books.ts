@@ -44,6 +44,8 @@ export const bookRoutes = new Hono<AppEnv>()
     return c.json({ book: created }, 201);
   })
   .get("/", async (c) => c.json({ books: await listBooks(c.var.deps.db, currentUser(c).id) }))
+  // The cost of a batch for a book not made yet: nothing is created until the pages are confirmed.
+  .post("/batch-quote", async (c) => c.json(await quoteBatch(c.var.deps, currentUser(c), await jsonBody(c))))
   .get("/:id", async (c) => c.json({ book: await loadApiBook(c.var.deps.db, await book(c)) }))
   .patch("/:id", async (c) => {
     const row = await book(c);
