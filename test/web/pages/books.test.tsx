@@ -117,6 +117,21 @@ describe("a book's page", () => {
     ]);
   });
 
+  it("back text is saved as it is typed, and what is left unsaved is saved on leaving the page", async () => {
+    const server = bookServer(makeBook());
+    const { router } = renderApp("/books/b1", { user: testUser, catalog });
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText("Back cover text");
+    await user.type(box, "Twenty dinosaurs");
+    await waitFor(() => expect(server.current().backText).toBe("Twenty dinosaurs"), { timeout: 4000 });
+    expect(await screen.findByText("Back text saved")).toBeTruthy();
+    // Typed, then away at once: the text goes with the navigation, not lost.
+    await user.type(box, " to color.");
+    await user.click(screen.getAllByRole("link", { name: "My pages" })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/gallery"));
+    expect(server.current().backText).toBe("Twenty dinosaurs to color.");
+  });
+
   it("a refused change shows the server's message and the book as the server has it", async () => {
     const book = makeBook({ pages: [pic("g1"), pic("g2")] });
     fakeApi({

@@ -1,5 +1,6 @@
+import { useBlocker } from "@tanstack/react-router";
 import { Sparkles } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Generation } from "../../../server/api-types";
 import { Button, inputClass, Label } from "../../components/ui";
 import { creditsLabel } from "../../forms/tool-form";
@@ -13,6 +14,10 @@ import { waitForGeneration } from "../../lib/wait-generation";
 /** The catalogue's store-description tool writes back text from the book's title. */
 export const DESCRIPTION_TOOL = "content/amazon-description";
 export const BACK_TEXT_MAX = 4000;
+/** Typed text is saved this long after the last key: nothing typed is lost by leaving. */
+export const AUTOSAVE_MS = 1000;
+
+type SaveState = "idle" | "saving" | "saved" | "failed";
 
 export function BackText({
   title,
@@ -25,22 +30,50 @@ export function BackText({
 }) {
   const id = useId();
   const [text, setText] = useState(value);
-  const [saving, setSaving] = useState(false);
+  const [state, setState] = useState<SaveState>("idle");
   const [writing, setWriting] = useState(false);
   const { catalog } = useCatalog();
   const { user, setCredits } = useSession();
   const tool = catalog?.tools.find((t) => t.id === DESCRIPTION_TOOL);
   const cost = user?.isAdmin ? 0 : (tool?.cost ?? 0);
-  useEffect(() => setText(value), [value]);
+  // What the server holds, and what is on screen, for the save that runs on leaving.
+  const stored = useRef(value);
+  const shown = useRef(text);
+  shown.current = text;
+  useEffect(() => {
+    // What the user typed since the last save stays on screen (and is saved next).
+    const clean = shown.current === stored.current;
+    stored.current = value;
+    if (clean) setText(value);
+  }, [value]);
 
-  const save = async () => {
-    setSaving(true);
+  const save = useCallback(async (): Promise<boolean> => {
+    const draft = shown.current;
+    if (draft === stored.current) return true;
+    setState("saving");
     try {
-      await onSave(text);
-    } finally {
-      setSaving(false);
+      await onSave(draft);
+      stored.current = draft;
+      setState("saved");
+      return true;
+    } catch {
+      setState("failed");
+      return false;
     }
-  };
+  }, [onSave]);
+
+  // Saved as it is typed (and at once when written for a credit).
+  useEffect(() => {
+    if (text === stored.current) return;
+    const timer = setTimeout(() => void save(), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [text, save]);
+
+  // Leaving the page saves what is not saved yet; a save that fails keeps the user here.
+  useBlocker({
+    shouldBlockFn: async () => !(await save()),
+    enableBeforeUnload: () => shown.current !== stored.current,
+  });
 
   const write = async () => {
     setWriting(true);
@@ -54,8 +87,11 @@ export function BackText({
       const g = await waitForGeneration(res.generation, () => undefined);
       if (g.status === "succeeded" && g.output?.kind === "description") {
         const d = g.output.description;
-        setText([d.description, d.callToAction].filter(Boolean).join("\n\n").slice(0, BACK_TEXT_MAX));
-        notify.success("Back text written: check it, then save");
+        const written = [d.description, d.callToAction].filter(Boolean).join("\n\n").slice(0, BACK_TEXT_MAX);
+        shown.current = written;
+        setText(written);
+        // Paid for: kept at once, not only when the user remembers to save.
+        if (await save()) notify.success("Back text written and saved: check it");
       } else notify.error(g.error?.message || failure);
     } catch (e) {
       notify.error(apiFailureMessage(e, failure));
@@ -78,9 +114,23 @@ export function BackText({
       />
       <p id={`${id}-count`} className="text-xs text-slate-600 dark:text-slate-400">
         {text.length} / {BACK_TEXT_MAX}
+        <span role="status" className="ml-2">
+          {text !== stored.current
+            ? state === "failed"
+              ? "Not saved: try Save back text again"
+              : "Saving as you type…"
+            : state === "saved"
+              ? "Back text saved"
+              : ""}
+        </span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void save()} loading={saving} loadingText="Saving..." disabled={text === value}>
+        <Button
+          onClick={() => void save()}
+          loading={state === "saving"}
+          loadingText="Saving..."
+          disabled={text === stored.current}
+        >
           Save back text
         </Button>
         {tool && (

@@ -145,7 +145,8 @@ export function BatchDialog({
       >
         <div className="space-y-2" role="status">
           <p>
-            {plural(n, "page", "pages")} of {toolTitle}, each its own variation, added to “{step.book?.title ?? step.newTitle}”{step.book ? "" : ", a new book"}.
+            {plural(n, "page", "pages")} of {toolTitle}, each its own variation, added to “
+            {step.book?.title ?? step.newTitle}”{step.book ? "" : ", a new book"}.
           </p>
           <p className="text-lg font-semibold" data-testid="batch-cost">
             Cost: {plural(step.cost, "credit", "credits")}

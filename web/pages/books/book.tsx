@@ -294,11 +294,7 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
         }
       >
         <CoverPreview book={book} coverUrl={coverUrl} />
-        <BackText
-          title={book.title}
-          value={book.backText}
-          onSave={(backText) => save({ backText }, undefined, "Back text saved").catch(() => undefined)}
-        />
+        <BackText title={book.title} value={book.backText} onSave={(backText) => save({ backText })} />
       </Section>
 
       <Section id="preflight" title="Preflight">
