@@ -94,7 +94,8 @@ export function BatchDialog({
     setBusy(true);
     let made: Book | null = null;
     try {
-      const book = chosen ?? (made = await booksApi.create({ ...bookDefaults, title: newTitle }));
+      if (!chosen) made = await booksApi.create({ ...bookDefaults, title: newTitle });
+      const book = (chosen ?? made) as Book;
       const res = await api.post<{ generations: Generation[]; credits: number }>(
         `/books/${encodeURIComponent(book.id)}/batch`,
         { tool, values, count: n, confirm: true },
