@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "./http/env.js";
+import { oneOrigin } from "./http/one-origin.js";
 
 /** Sets Cache-Control on whatever a static handler answered (its onFound runs too late for headers). */
 const cacheFor =
@@ -18,8 +19,9 @@ const isHtml = (res: Response) => (res.headers.get("content-type") ?? "").starts
  * The built web app: hashed assets cached for a year (immutable) and compressed; index.html —
  * which names the current hashed assets — always revalidated, at any path of the hash-routed app.
  */
-export function mountWeb(app: Hono<AppEnv>, root: string) {
+export function mountWeb(app: Hono<AppEnv>, root: string, origin: { publicUrl: string; trustProxy: boolean }) {
   const index = readFileSync(`${root}/index.html`, "utf8");
+  app.use("*", oneOrigin(origin.publicUrl, origin.trustProxy));
   app.use(
     "/assets/*",
     cacheFor(() => "public, max-age=31536000, immutable"),
