@@ -555,6 +555,8 @@ export function publicCatalog(catalog: Catalog) {
       title: t.title,
       description: t.description,
       keywords: t.keywords ?? [],
+      /** Its answer is a list of page ideas, each one a page to make with the general tool. */
+      pageIdeas: t.builtin?.generator === "ideas",
       icon: t.icon,
       output: t.output,
       cost: t.cost,

@@ -85,3 +85,9 @@ export function unknownSubjectMessage(words: string): string {
     .slice(0, 6)
     .join(", ")}.`;
 }
+
+/** Whether the built-in engine draws a page of this subject as written: nothing refused, nothing drawn as another thing. */
+export function drawnAsWritten(subject: string): boolean {
+  const u: Understanding & { standIn?: unknown } = understandSketch({ layout: "motif", subject }, "line-art");
+  return !u.unknown && !u.standIn && u.understood.length > 0;
+}

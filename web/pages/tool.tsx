@@ -37,6 +37,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const navigate = useNavigate();
   const { busy, queuePosition, result, run, needsVerifiedEmail, failure } = useGeneration(tool);
   const { user } = useSession();
+  const { catalog } = useCatalog();
   const plans = usePlans();
   const image = tool.output === "line-art" || tool.output === "cover";
   const headingPainted = useAfterFirstPaint();
@@ -112,6 +113,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                 loading={busy}
                 alt={`${tool.title} coloring page`}
                 image={image}
+                pageTool={tool.pageIdeas ? catalog?.tools.find((t) => t.id === catalog.site.home.featured) : undefined}
               />
               {image && result?.status === "succeeded" && result.output?.kind === "image" && (
                 <div className="mt-3">
