@@ -51,7 +51,7 @@ export type GenerationOutput =
       /** What the quality gate measured on the stored page (line art); null for covers. */
       quality: Quality | null;
       /** How the built-in engine drew each subject word; null for model providers. */
-      understood: Array<{ word: string; drawnAs: string | null; exact: boolean }> | null;
+      understood: Array<{ word: string; drawnAs: string | null; exact: boolean; standIn?: true }> | null;
     }
   | { kind: "ideas"; ideas: string[] }
   | { kind: "description"; description: StoreDescription }

@@ -17,6 +17,7 @@ import { healthRoutes } from "./routes/health.js";
 import { imageRoutes } from "./routes/images.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { planRoutes } from "./routes/plans.js";
+import { previewRoutes } from "./routes/previews.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { uploadRoutes } from "./routes/uploads.js";
 
@@ -46,7 +47,8 @@ export function createApp(deps: AppDeps) {
     .route("/health", healthRoutes)
     .route("/books", bookRoutes)
     .route("/exports", exportRoutes)
-    .route("/uploads", uploadRoutes);
+    .route("/uploads", uploadRoutes)
+    .route("/previews", previewRoutes);
   api.onError(onError);
   api.notFound(apiNotFound);
 

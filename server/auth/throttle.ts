@@ -22,6 +22,7 @@ export const throttleNames = [
   "passwordCheck",
   "verifyMail",
   "upload",
+  "preview",
 ] as const;
 export type ThrottleName = (typeof throttleNames)[number];
 export type ThrottleRules = Record<ThrottleName, ThrottleRule>;
@@ -44,6 +45,8 @@ export const defaultThrottleRules: ThrottleRules = {
   verifyMail: { limit: 5, windowMs: 60 * MINUTE },
   /** Photos one user uploads (POST /api/uploads): decoding a photo costs real CPU. */
   upload: { limit: 30, windowMs: 10 * MINUTE },
+  /** Free previews one user asks for (POST /api/previews): each one is a page drawn. */
+  preview: { limit: 60, windowMs: MINUTE },
 };
 
 /** Keys are stored hashed: the table never holds an e-mail or client address in clear. */

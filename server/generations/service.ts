@@ -12,7 +12,7 @@ import type { EventBus } from "../events/bus.js";
 import { newId, nowIso } from "../ids.js";
 import type { Jobs } from "../jobs/queue.js";
 import { getSettings, type SettingDefaults } from "../settings.js";
-import { unknownSubjectMessage } from "../sketch/understand.js";
+import { standInMessage, unknownSubjectMessage } from "../sketch/understand.js";
 import { isAdminRow } from "../users/repo.js";
 import { chargeForBatch, chargeForGeneration } from "./charge.js";
 import { decodeCursor, encodeCursor, toApiGeneration } from "./mapping.js";
@@ -119,7 +119,7 @@ export class GenerationService implements RunnerHost {
   }
 
   /** The checks every generation request passes before any charge: maintenance, e-mail, tool, values. */
-  async checkRequest(user: UserRow, toolId: unknown, rawValues: unknown) {
+  async checkRequest(user: UserRow, toolId: unknown, rawValues: unknown, acceptStandIns = false) {
     const { db, adminEmail } = this.deps;
     const admin = isAdminRow(user, adminEmail);
     // Read once: the maintenance check here and the credit rules in the transaction share it.
@@ -133,8 +133,28 @@ export class GenerationService implements RunnerHost {
     const valid = validateValues(tool, rawValues);
     if (!valid.ok) throw new AppError(400, "invalid-input", valid.message, valid.fields);
     const photos = await this.checkPhotos(user, tool, valid.values);
-    this.refuseUnknownSubject(tool, valid.values);
+    this.refuseUnknownSubject(tool, valid.values, acceptStandIns);
     return { tool, values: valid.values, settings, photos };
+  }
+
+  /** Whether this engine draws free previews (the built-in one; a model's call costs money). */
+  get previews(): boolean {
+    return !!this.deps.image.preview;
+  }
+
+  /**
+   * The page these values would give, small and watermarked, with its `understood`; nothing is
+   * charged or stored. The request passes a generation's checks, a stand-in allowed.
+   */
+  async preview(user: UserRow, toolId: unknown, rawValues: unknown, seed: number) {
+    const { image } = this.deps;
+    const { tool, values } = await this.checkRequest(user, toolId, rawValues, true);
+    const output = tool.output;
+    if (!image.preview || (output !== "line-art" && output !== "cover") || !tool.sketch) return undefined;
+    if (tool.fields.some((f) => f.type === "image")) return undefined;
+    const { sketch } = renderTool(tool, values);
+    const png = await image.preview({ toolId: tool.id, hub: tool.hub, output, sketch, seed });
+    return { png, understood: image.understand?.({ output, sketch }).understood ?? [] };
   }
 
   private newRow(user: UserRow, tool: Tool, values: Record<string, unknown>): GenerationRow {
@@ -234,10 +254,13 @@ export class GenerationService implements RunnerHost {
     user: UserRow,
     toolId: unknown,
     rawValues: unknown,
+    opts: { acceptStandIns?: boolean; seed?: number } = {},
   ): Promise<{ generation: Generation; credits: number }> {
     const { db, adminEmail } = this.deps;
-    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues);
+    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues, opts.acceptStandIns);
     const row = this.newRow(user, tool, values);
+    // The page of a preview the user saw (POST /api/previews answers its seed).
+    if (opts.seed !== undefined) row.seed = opts.seed;
     const id = row.id;
     let charge: Awaited<ReturnType<typeof chargeForGeneration>>;
     try {
@@ -285,14 +308,19 @@ export class GenerationService implements RunnerHost {
    * An engine that draws from its own art and has nothing close to the typed subject refuses
    * before any credit is taken (API.md, unknown-subject), naming the field the subject came from.
    */
-  private refuseUnknownSubject(tool: Tool, values: Record<string, unknown>): void {
+  private refuseUnknownSubject(tool: Tool, values: Record<string, unknown>, acceptStandIns: boolean): void {
     const { image } = this.deps;
     if (!image.understand || !tool.sketch || (tool.output !== "line-art" && tool.output !== "cover")) return;
     const rendered = renderTool(tool, values);
     const verdict = image.understand({ output: tool.output, sketch: rendered.sketch });
-    if (!verdict.unknown) return;
-    const message = unknownSubjectMessage(verdict.unknown.words);
-    const template = String((tool.sketch as Record<string, unknown>)[verdict.unknown.key] ?? "");
+    const { unknown } = verdict;
+    const standIn = acceptStandIns ? undefined : verdict.standIn;
+    if (!unknown && !standIn) return;
+    const message = unknown
+      ? unknownSubjectMessage(unknown.words)
+      : standInMessage(standIn?.word ?? "", standIn?.drawnAs ?? "");
+    const key = unknown?.key ?? standIn?.key ?? "";
+    const template = String((tool.sketch as Record<string, unknown>)[key] ?? "");
     const names = new Set(tool.fields.map((f) => f.name));
     const field = [...template.matchAll(/\{\{\s*([\w.-]+)/g)].map((m) => m[1] as string).find((n) => names.has(n));
     throw new AppError(400, "unknown-subject", message, field ? { [field]: message } : undefined);

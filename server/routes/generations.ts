@@ -12,7 +12,10 @@ export const generationRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const user = currentUser(c, messages.signInToGenerate);
     const body = await jsonBody(c);
-    const result = await c.var.deps.generations.create(user, body.tool, body.values ?? {});
+    const result = await c.var.deps.generations.create(user, body.tool, body.values ?? {}, {
+      acceptStandIns: body.acceptStandIns === true,
+      seed: parseSeed(body.seed),
+    });
     return c.json(result, 202);
   })
   .use(requireUser())
@@ -48,6 +51,16 @@ export const generationRoutes = new Hono<AppEnv>()
     await c.var.deps.generations.remove(c.req.param("id"), currentUser(c));
     return c.body(null, 204);
   });
+
+const seedMessage = "The seed must be a whole number from 0 to 2147483647";
+
+/** An optional page seed: a whole number from 0 to 2^31 - 1 (a preview's `seed`). */
+export function parseSeed(raw: unknown): number | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== "number" || !Number.isInteger(raw) || raw < 0 || raw > 2 ** 31 - 1)
+    throw new AppError(400, "invalid-input", seedMessage, { seed: seedMessage });
+  return raw;
+}
 
 const SLUG = /^[a-z0-9-]+$/;
 const TOOL_ID = /^[a-z0-9-]+\/[a-z0-9-]+$/;

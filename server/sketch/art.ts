@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import svgpath from "svgpath";
+import { conceptFor } from "./concepts.js";
 import { nearestRelative } from "./lexicon.js";
 import { fallbackAnnotations, kindDrawings, stopWords, synonyms } from "./words.js";
 
@@ -165,7 +166,7 @@ const relatives = new Map<string, string[] | undefined>();
 /** What a lemma draws as: a kind's stand-in, its exact name, or one word some drawing is named by. */
 function drawableTokens(lemma: string): string[] | undefined {
   const idx = getIndex();
-  const stand = kindDrawings[lemma];
+  const stand = Object.hasOwn(kindDrawings, lemma) ? kindDrawings[lemma] : undefined;
   if (stand) return tokenize(stand);
   if (idx.byAnnotation.has(lemma)) return tokenize(lemma);
   return undefined;
@@ -433,8 +434,22 @@ export interface Understood {
   word: string;
   /** The drawing's name, or null when nothing was drawn for the word. */
   drawnAs: string | null;
-  /** True when the drawing is the thing itself, not a stand-in or relative. */
+  /** True only when the drawing is the thing itself: every word of its name was asked for. */
   exact: boolean;
+  /**
+   * Present (true) when the drawing is another thing standing in for the word (axolotl → frog,
+   * lighthouse → Tokyo tower): the page is drawn only once the user accepts it. A kind of the
+   * thing (kitten → cat, truck → pickup truck) or a prop that shows an action (fishing → fishing
+   * pole) is no stand-in, though not exact either.
+   */
+  standIn?: true;
+}
+
+/** The word's own tokens after phrase synonyms, without WordNet relatives (kitten → cat). */
+function ownTokens(word: string): string[] {
+  let s = ` ${word.toLowerCase()} `;
+  for (const [re, to] of synonyms) s = s.replace(re, to);
+  return tokenize(s);
 }
 
 /**
@@ -446,7 +461,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
   const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(/\b(?:pair|couple) of\b/gi, " "));
   const seen = new Set<string>();
-  const out: Array<Understood & { entry?: Entry }> = [];
+  const out: Array<Understood & { entry?: Entry; literal: Set<string> }> = [];
   raw.forEach((w, i) => {
     if (stopWords.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
     seen.add(w);
@@ -461,21 +476,34 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
         .find(Boolean);
     const self = known(w, idx) ?? w;
     // "cats" is the cat itself: a plural made singular is no stand-in.
-    const singulars = [self, w, w.replace(/ies$/, "y"), w.replace(/es$/, ""), w.replace(/s$/, "")];
-    const exact =
-      !!entry &&
-      (entry.ann.includes(self) ||
-        (forms.every((f) => entry.ann.includes(f)) && singulars.some((f) => forms.includes(f))));
+    const literal = new Set([self, w, w.replace(/ies$/, "y"), w.replace(/es$/, ""), w.replace(/s$/, "")]);
     const last = out[out.length - 1];
     // "fire truck" is one drawing: consecutive words drawn as the same thing are one entry.
     if (entry && last?.entry === entry) {
       last.word += ` ${w}`;
-      last.exact &&= exact;
+      for (const f of literal) last.literal.add(f);
       return;
     }
-    out.push({ word: w, drawnAs: entry?.annotation ?? null, exact, entry });
+    out.push({ word: w, drawnAs: entry?.annotation ?? null, exact: false, entry, literal });
   });
-  return out.map(({ word, drawnAs, exact }) => ({ word, drawnAs, exact }));
+  return out.map(({ word, drawnAs, entry, literal }) => {
+    if (!entry) return { word, drawnAs, exact: false };
+    const exact = entry.ann.every((t) => literal.has(t));
+    if (exact) return { word, drawnAs, exact };
+    // Synonyms name the same thing or a kind of it (kitten → cat, fire truck → fire engine).
+    const own = new Set(literal);
+    for (const t of [...literal, word].flatMap(ownTokens)) own.add(known(t, idx) ?? t);
+    const named = entry.ann.filter((t) => own.has(t));
+    // A kind of the thing names it last ("pickup truck" for truck) or is tagged with it
+    // ("T-Rex" for dinosaur); an action ("fishing") is shown by its prop; a place word
+    // ("river", "kitchen") is the scene's setting, its drawing a prop of it.
+    const kind =
+      own.has(entry.ann[entry.ann.length - 1] ?? "") ||
+      (named.length === 0 && [...own].some((f) => entry.tags.has(f))) ||
+      (/ing$/.test(word) && named.length > 0) ||
+      !!conceptFor(word)?.props.includes(entry.annotation.toLowerCase());
+    return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
+  });
 }
 
 /** Drawable names to offer when a word is unknown: a few simple, common drawings. */

@@ -187,7 +187,7 @@ const irregular: Record<string, string> = {
 };
 
 function pluralWord(w: string): string {
-  if (irregular[w]) return irregular[w] as string;
+  if (Object.hasOwn(irregular, w)) return irregular[w] as string;
   if (/(s|x|z|ch|sh)$/.test(w)) return `${w}es`;
   if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
   return `${w}s`;

@@ -121,6 +121,12 @@ export const concepts: Concept[] = [
     props: ["cloud", "kite", "bird", "rainbow", "parachute"],
   },
   {
+    match: /river|stream|creek|pond/,
+    kind: "outdoor",
+    features: ["lake", "pines"],
+    props: ["water wave", "fish", "canoe", "evergreen tree", "fishing pole"],
+  },
+  {
     match: /camp|lake|tent/,
     kind: "outdoor",
     features: ["mountains", "lake", "pines"],

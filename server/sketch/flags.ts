@@ -99,7 +99,7 @@ export function flagCode(country: string): string | undefined {
   const name = clean(country);
   if (!name) return undefined;
   const all = getCountries();
-  const alias = aliases[name];
+  const alias = Object.hasOwn(aliases, name) ? aliases[name] : undefined;
   if (alias) return alias;
   const direct = all.get(name) ?? all.get(name.replace(/^the /, ""));
   if (direct) return direct.code;

@@ -30,7 +30,7 @@ const tallLayouts = new Set(["motif", "scene", "letter", "lettering", "pattern"]
 export function renderSketchSvg(req: SketchRequest): string {
   const ctx = makeContext(req);
   const name = req.output === "cover" ? "cover" : (req.sketch.layout ?? "motif");
-  const layout = layouts[name] ?? layouts.motif;
+  const layout = Object.hasOwn(layouts, name) ? layouts[name] : layouts.motif;
   if (!layout) throw new Error(`no sketch layout "${name}"`);
   if (ctx.height === W || tallLayouts.has(name)) return withPageHeight(ctx.height, () => layout(ctx));
   const square = withPageHeight(W, () => layout({ ...ctx, height: W }));
@@ -52,7 +52,7 @@ export async function renderSketch(req: SketchRequest): Promise<Buffer> {
   return renderSketchSync(req);
 }
 
-function rasterise(req: SketchRequest, svg: string) {
+export function rasterise(req: SketchRequest, svg: string) {
   const size = req.size ?? 1024;
   // Text is already paths, so resvg needs no fonts: no system font scan on each render.
   const resvg = new Resvg(svg, {
@@ -64,7 +64,7 @@ function rasterise(req: SketchRequest, svg: string) {
 }
 
 /** Same threshold as encodeLineArt: Rec. 601 luma under 160 is ink. One 32-bit read per pixel. */
-function threshold(rgba: Uint8Array, n: number): Uint8Array {
+export function threshold(rgba: Uint8Array, n: number): Uint8Array {
   const bytes = rgba.byteOffset % 4 ? new Uint8Array(rgba) : rgba;
   const px = new Uint32Array(bytes.buffer, bytes.byteOffset, n);
   const bw = new Uint8Array(n);
@@ -85,7 +85,7 @@ const texturePt: Record<string, number> = { thin: 1, medium: 1.3, bold: 2 };
  * The page's detail option made true in numbers on the black-and-white page (detail.ts):
  * `simple` merges small areas away, `detailed` patterns the large ones.
  */
-function applyDetail(req: SketchRequest, bw: Uint8Array, width: number, height: number): void {
+export function applyDetail(req: SketchRequest, bw: Uint8Array, width: number, height: number): void {
   const detail = req.sketch.detail;
   if (detail === "simple") simplifyRegions(bw, width, height);
   else if (detail === "detailed")

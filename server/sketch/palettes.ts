@@ -79,8 +79,8 @@ const aliases: Record<string, string> = {
 export function paletteNameFor(name: string | undefined): string | undefined {
   const words = (name ?? "").toLowerCase().split(/[^a-z]+/);
   for (const w of words) {
-    const key = aliases[w] ?? w;
-    if (palettes[key]) return key;
+    const key = Object.hasOwn(aliases, w) ? (aliases[w] as string) : w;
+    if (Object.hasOwn(palettes, key)) return key;
   }
   return undefined;
 }

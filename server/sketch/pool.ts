@@ -85,7 +85,10 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   let started = false;
 
   function submit(
-    work: { req: SketchRequest; gate?: boolean } | { lineArt: Uint8Array; page?: string } | { photo: PhotoJob },
+    work:
+      | { req: SketchRequest; gate?: boolean; preview?: boolean }
+      | { lineArt: Uint8Array; page?: string }
+      | { photo: PhotoJob },
   ): Promise<RenderedPage> {
     if (closed) return Promise.reject(new Error("sketch renderer is closed"));
     if (!started) {
@@ -102,6 +105,8 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     render: async (req: SketchRequest) => (await submit({ req })).png,
     /** renderSketchPage: the page, its SVG original and, for line art, the gate's figures. */
     page: (req: SketchRequest) => submit({ req, gate: true }),
+    /** renderSketchPreview: the page halved and watermarked (a free preview). */
+    preview: async (req: SketchRequest) => (await submit({ req, preview: true })).png,
     /** A photo tool's page from its prepared photo (server/photo/). */
     photo: (job: PhotoJob) => submit({ photo: job }),
     /** gateProviderLineArt: another provider's page resized, repaired and measured. */

@@ -22,7 +22,7 @@ const styles: Record<string, HubStyle> = {
 };
 
 export function hubStyle(hub: string): HubStyle {
-  return styles[hub] ?? (styles.doodle as HubStyle);
+  return (Object.hasOwn(styles, hub) ? styles[hub] : styles.doodle) as HubStyle;
 }
 
 export type LineWeight = "thin" | "medium" | "bold";

@@ -17,6 +17,8 @@ export interface Understanding {
   understood: Understood[];
   /** A subject key none of whose words can be drawn, with the words typed there. */
   unknown?: { key: string; words: string };
+  /** A subject key with a word drawn as another thing: drawn only once the user accepts it. */
+  standIn?: { key: string; word: string; drawnAs: string };
 }
 
 /**
@@ -62,6 +64,7 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
       ],
     };
   }
+  let standIn: Understanding["standIn"];
   for (const key of subjectKeys) {
     const phrase = sketch[key]?.trim();
     if (!phrase) continue;
@@ -74,20 +77,29 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
     understood.push(...words);
     if (words.length > 0 && words.every((w) => w.drawnAs === null))
       return { understood, unknown: { key, words: phrase } };
+    const stood = words.find((w) => w.standIn);
+    if (stood && !standIn) standIn = { key, word: stood.word, drawnAs: stood.drawnAs ?? "" };
   }
   understood.push(...attributes);
-  return { understood };
+  return standIn ? { understood, standIn } : { understood };
 }
+
+const examples = () => drawableExamples().slice(0, 6).join(", ");
 
 /** The user-facing refusal: names the word, offers drawable ones. */
 export function unknownSubjectMessage(words: string): string {
-  return `The built-in artist can't draw "${words}" yet and nothing close to it. Try a subject it knows, such as ${drawableExamples()
-    .slice(0, 6)
-    .join(", ")}.`;
+  return `The built-in artist can't draw "${words}" yet and nothing close to it. Try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;
 }
 
 /** Whether the built-in engine draws a page of this subject as written: nothing refused, nothing drawn as another thing. */
 export function drawnAsWritten(subject: string): boolean {
-  const u: Understanding & { standIn?: unknown } = understandSketch({ layout: "motif", subject }, "line-art");
+  const u = understandSketch({ layout: "motif", subject }, "line-art");
   return !u.unknown && !u.standIn && u.understood.length > 0;
 }
+
+/** The refusal of a stand-in the user has not accepted: names the word and what would be drawn. */
+export function standInMessage(word: string, drawnAs: string): string {
+  return `The built-in artist can't draw "${word}" itself; it would draw ${article(drawnAs)} instead. Accept the stand-in, try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;
+}
+
+const article = (name: string) => (/^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`);

@@ -21,6 +21,16 @@ export const synonyms: Array<[RegExp, string]> = (
     // (cast.ts), the words are not a subject ("couple" would draw a couple with a heart).
     ["(?:a |one )?(?:pair|couple) of", " "],
     ["police cars?", "police car"],
+    // Words that name a drawing only as part of another thing's name: the moon is not a moon
+    // cake, a bee not a bug, "flying" not a flying saucer, a baby animal not a human baby.
+    ["(?<!(?:crescent|full|half|new|quarter) )moon(?! ?(?:cakes?|bases?|face|light))", "full moon"],
+    ["(?:honey ?)?bees?|bumble ?bees?", "honeybee"],
+    ["stockings?", "socks"],
+    ["flying(?! saucers?)", " "],
+    [
+      "baby(?= (?:dinosaur|dragon|animal|elephant|bear|owl|turtle|lion|tiger|fox|bunny|rabbit|cat|dog|duck|chick|penguin|shark|whale|seal|monkey|giraffe|zebra|horse|pig|cow|sheep|goat|deer|panda|koala)s?)",
+      " ",
+    ],
     // St. Patrick's Day: no horseshoe drawing exists, a shamrock is the luck that reads;
     // a pot of gold is drawn as a bag of gold (and the scene adds a drawn pot of gold).
     ["(?:lucky )?horse ?shoes?", "shamrock"],

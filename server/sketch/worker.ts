@@ -9,7 +9,7 @@ import type { SketchRequest } from "./index.js";
  * tens of milliseconds of CPU that must not run on the server's event loop).
  */
 export type WorkerJob =
-  | { id: number; req: SketchRequest; gate?: boolean }
+  | { id: number; req: SketchRequest; gate?: boolean; preview?: boolean }
   | { id: number; lineArt: Uint8Array; page?: string }
   | { id: number; photo: PhotoJob };
 
@@ -21,6 +21,12 @@ const engine = () => {
   return sketch;
 };
 
+let previews: Promise<typeof import("./preview.js")> | undefined;
+const preview = () => {
+  previews ??= import("./preview.js");
+  return previews;
+};
+
 parentPort?.on("message", async (msg: WorkerJob) => {
   try {
     let png: Buffer;
@@ -29,7 +35,8 @@ parentPort?.on("message", async (msg: WorkerJob) => {
     if ("req" in msg) {
       const sketch = await engine();
       // The SVG travels back too: it is the page's vector original (server/print/).
-      if (msg.gate) ({ png, svg, quality } = sketch.renderSketchPage(msg.req));
+      if (msg.preview) png = (await preview()).renderSketchPreview(msg.req);
+      else if (msg.gate) ({ png, svg, quality } = sketch.renderSketchPage(msg.req));
       else png = sketch.renderSketchSync(msg.req);
     } else if ("photo" in msg) {
       // A photo tool's page: the line art of the prepared photo, through the quality gate.

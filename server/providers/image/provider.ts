@@ -31,6 +31,8 @@ export interface UnderstoodWord {
   word: string;
   drawnAs: string | null;
   exact: boolean;
+  /** The drawing is another thing standing in for the word (drawn only once accepted). */
+  standIn?: true;
 }
 
 export interface ImageProvider {
@@ -46,12 +48,16 @@ export interface ImageProvider {
   generate(req: ImageRequest): Promise<Buffer | ProviderPage>;
   /**
    * Engines that draw from their own art say, before drawing, how each subject word will be
-   * drawn; `unknown` names a subject key none of whose words they can draw (→ refused, uncharged).
+   * drawn; `unknown` names a subject key none of whose words they can draw, `standIn` a word
+   * drawn as another thing (both refused, uncharged; a stand-in is drawn once accepted).
    */
   understand?(req: Pick<ImageRequest, "output" | "sketch">): {
     understood: UnderstoodWord[];
     unknown?: { key: string; words: string };
+    standIn?: { key: string; word: string; drawnAs: string };
   };
+  /** Engines whose pages cost nothing to draw: the page small and watermarked (POST /api/previews). */
+  preview?(req: Pick<ImageRequest, "toolId" | "hub" | "output" | "sketch" | "seed">): Promise<Buffer>;
   close?(): Promise<void>;
 }
 

@@ -37,6 +37,10 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
       }
       return page;
     },
+    preview: (req) => {
+      if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);
+      return renderer.preview({ ...req, sketch: req.sketch });
+    },
     understand: (req) => (req.sketch ? understandSketch(req.sketch, req.output) : { understood: [] }),
     close: () => renderer.close(),
   };

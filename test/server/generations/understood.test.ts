@@ -56,4 +56,49 @@ describe("understood and unknown-subject", () => {
     const g = (await client.get(`/api/generations/${ok.json.generation.id}`)).json.generation;
     expect(g.output.understood).toEqual([{ word: "Japan", drawnAs: "flag of Japan", exact: true }]);
   });
+
+  it("answers every own property name of Object.prototype as a subject without a server error", async () => {
+    const { client, user } = await t.signup();
+    await t.db.updateTable("users").set({ credits: 1000 }).where("id", "=", user.id).execute();
+    const words = Object.getOwnPropertyNames(Object.prototype);
+    const ids: string[] = [];
+    for (const word of words)
+      for (const tool of ["kids/simple", "cozy/pov-scene"]) {
+        const key = tool === "cozy/pov-scene" ? "scene" : "subject";
+        const res = await client.post("/api/generations", { tool, values: { [key]: `a ${word} by the ${word}` } });
+        expect([202, 400], `${tool} "${word}": ${res.status}`).toContain(res.status);
+        if (res.status === 400) expect(res.json.error.code).toBe("unknown-subject");
+        else ids.push(res.json.generation.id);
+      }
+    await t.deps.generations.idle();
+    for (const id of ids) {
+      const g = (await client.get(`/api/generations/${id}`)).json.generation;
+      expect(g.status, id).toBe("succeeded");
+    }
+  });
+
+  it("refuses a stand-in the user has not accepted before charging, and draws it once accepted", async () => {
+    const { client, user } = await t.signup();
+    const before = await creditsOf(user.id);
+    const res = await client.post("/api/generations", { tool: "kids/simple", values: { subject: "an axolotl" } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe("unknown-subject");
+    expect(res.json.error.message).toBe(
+      'The built-in artist can\'t draw "axolotl" itself; it would draw a frog instead. Accept the stand-in, try a subject it knows, such as cat, dog, dinosaur, rocket, cupcake, castle, or connect an image model, which draws anything.',
+    );
+    expect(res.json.error.fields).toEqual({ subject: res.json.error.message });
+    expect(await creditsOf(user.id)).toBe(before);
+    expect(await t.db.selectFrom("generations").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+
+    const ok = await client.post("/api/generations", {
+      tool: "kids/simple",
+      values: { subject: "an axolotl" },
+      acceptStandIns: true,
+    });
+    expect(ok.status).toBe(202);
+    await t.deps.generations.idle();
+    const g = (await client.get(`/api/generations/${ok.json.generation.id}`)).json.generation;
+    expect(g.output.understood).toEqual([{ word: "axolotl", drawnAs: "frog", exact: false, standIn: true }]);
+    expect(await creditsOf(user.id)).toBe(before - 1);
+  });
 });

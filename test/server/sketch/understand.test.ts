@@ -121,3 +121,58 @@ describe("a quarrel looks like one", () => {
     ]);
   });
 });
+
+describe("words that name Object.prototype's properties are words like any other", () => {
+  const keys = ["subject", "subject2", "setting", "style", "mood", "palette", "decoration", "container", "country"];
+  it.each(Object.getOwnPropertyNames(Object.prototype))("%s in every key, layout and output", (word) => {
+    for (const layout of ["motif", "scene", "letter", "mandala", "pattern", "card", "flag", word])
+      for (const output of ["line-art", "cover"] as const) {
+        const sketch: Record<string, string> = { layout };
+        for (const k of keys) sketch[k] = `${word} and ${word}`;
+        sketch.subject = word;
+        expect(() => understandSketch(sketch, output)).not.toThrow();
+        expect(renderSketchSvg({ toolId: "kids/simple", hub: word, output, seed: 1, sketch })).toMatch(/^<svg/);
+      }
+  });
+});
+
+describe("a stand-in is never exact", () => {
+  // [subject, word, what it is drawn as, a stand-in that needs the user's yes]
+  it.each([
+    ["an axolotl", "axolotl", "frog", true],
+    ["a lighthouse", "lighthouse", "Tokyo tower", true],
+    ["a ballerina", "ballerina", "singer", true],
+    ["a triceratops", "triceratops", "sauropod", true],
+    ["a kitten", "kitten", "cat", false],
+    ["the moon", "moon", "full moon", false],
+    ["a bee", "bee", "honeybee", false],
+    ["a stocking", "stocking", "socks", false],
+    ["a crossing", "crossing", "children crossing", false],
+    ["a fire truck", "fire truck", "fire engine", false],
+    ["a baby dinosaur", "baby dinosaur", "T-Rex", false],
+  ] as const)("%s: %s → %s", (subject, word, drawnAs, standIn) => {
+    const { understood, standIn: refused } = understandSketch({ layout: "motif", subject }, "line-art");
+    const w = understood.find((u) => u.word === word);
+    expect(w).toMatchObject({ drawnAs, exact: false });
+    expect(w?.standIn ?? false).toBe(standIn);
+    expect(refused).toEqual(standIn ? { key: "subject", word, drawnAs } : undefined);
+  });
+
+  it.each([
+    ["a monster truck", /moon cake|flying saucer|baby/],
+    ["a flying bird", /flying saucer/],
+    ["the moon", /moon cake/],
+    ["a baby dinosaur", /^baby$/],
+  ])("%s draws no %s", (subject, wrong) => {
+    const { understood } = understandSketch({ layout: "motif", subject }, "line-art");
+    for (const u of understood) expect(u.drawnAs ?? "").not.toMatch(wrong);
+    for (const u of understood.filter((x) => x.exact)) expect(u.word).toContain(u.drawnAs?.toLowerCase());
+  });
+
+  it("exact only when the drawing is the thing itself", () => {
+    for (const subject of ["a unicorn", "teddy bears", "a tiger face", "a mermaid on a rock"]) {
+      const { understood } = understandSketch({ layout: "motif", subject }, "line-art");
+      expect(understood.every((u) => u.exact)).toBe(true);
+    }
+  });
+});

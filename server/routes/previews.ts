@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { AppError, throttled } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
+import { pngInfo } from "../images/postprocess.js";
+import { parseSeed } from "./generations.js";
+
+export const previewMessages = {
+  unavailable:
+    "Free previews are drawn by the built-in artist only; an image model's page is drawn when you generate it.",
+  noPreview: "This tool has no preview",
+  tooMany: "Too many previews. Please wait a moment.",
+} as const;
+
+/** The seed a preview uses when none is sent: the same values give the same preview while typing. */
+const PREVIEW_SEED = 1;
+
+/**
+ * POST /api/previews: the page the built-in engine would draw for these values, small and
+ * watermarked, with its `understood`, charging nothing (docs/api.md).
+ */
+export const previewRoutes = new Hono<AppEnv>().use(requireUser()).post("/", async (c) => {
+  const { generations, throttles } = c.var.deps;
+  const user = currentUser(c);
+  const body = await jsonBody(c);
+  if (!generations.previews) throw new AppError(409, "preview-unavailable", previewMessages.unavailable);
+  const seed = parseSeed(body.seed) ?? PREVIEW_SEED;
+  const wait = await throttles.take("preview", user.id);
+  if (wait) throw throttled(wait, previewMessages.tooMany);
+  const made = await generations.preview(user, body.tool, body.values ?? {}, seed);
+  if (!made) throw new AppError(400, "invalid-input", previewMessages.noPreview);
+  const { width, height } = pngInfo(made.png);
+  return c.json({
+    preview: {
+      image: `data:image/png;base64,${made.png.toString("base64")}`,
+      width,
+      height,
+      seed,
+      understood: made.understood,
+    },
+  });
+});
