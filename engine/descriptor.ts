@@ -214,8 +214,30 @@ export const siteDescriptor = z
     tutorials: z
       .object({
         templates: z.array(link),
+        /**
+         * Each tutorial plays the operator's own video (`url`) when one is set, else steps
+         * through screenshots of the app (`steps`, files in web/public/tutorials/ that the
+         * browser tests take afresh on every run).
+         */
         videos: z.array(
-          z.object({ title: z.string(), description: z.string().optional(), url: z.string().url() }).strict(),
+          z
+            .object({
+              title: z.string(),
+              description: z.string().optional(),
+              url: z.string().url().optional(),
+              steps: z
+                .array(
+                  z
+                    .object({
+                      image: z.string().regex(/^[a-z0-9-]+\.(jpg|png)$/, "a file name in web/public/tutorials"),
+                      caption: z.string().min(1),
+                    })
+                    .strict(),
+                )
+                .optional(),
+            })
+            .strict()
+            .refine((v) => v.url || v.steps?.length, "a tutorial needs a video url or steps"),
         ),
       })
       .strict(),
