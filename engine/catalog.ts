@@ -539,6 +539,14 @@ export function buildCatalog(
     site?.publishingTools.forEach((tool, i) => {
       checkIcon(siteFile, loaded, ["publishingTools", i, "icon"], tool.icon);
     });
+    const featured = site?.home.featured;
+    if (featured && !tools.some((t) => t.id === featured)) {
+      errors.push({
+        path: siteFile.path,
+        line: loaded.lineOf(["home", "featured"]),
+        message: `home.featured "${featured}" is not a tool`,
+      });
+    }
   }
 
   return { catalog: { hubs, tools, site: site as Site, lists, byId }, errors };
@@ -554,6 +562,9 @@ export function publicCatalog(catalog: Catalog) {
       slug: t.slug,
       title: t.title,
       description: t.description,
+      keywords: t.keywords ?? [],
+      /** Its answer is a list of page ideas, each one a page to make with the general tool. */
+      pageIdeas: t.builtin?.generator === "ideas",
       icon: t.icon,
       output: t.output,
       cost: t.cost,
@@ -562,7 +573,6 @@ export function publicCatalog(catalog: Catalog) {
       failureMessage: t.failureMessage,
       listed: t.listed,
       fields: t.fields,
-      keywords: t.keywords ?? [],
     })),
     site: catalog.site,
   };

@@ -181,7 +181,10 @@ export const toolDescriptor = z
     sketch: sketchDescriptor.optional(),
     builtin: builtinDescriptor.optional(),
     activity: activityDescriptor.optional(),
-    /** More words the tool search finds it by (usual names: worksheet, labyrinth, word find…). */
+    /**
+     * Words people search for that the title and description do not say: what the tool draws
+     * (subjects, themes), synonyms and everyday names ("worksheet", "labyrinth", "word find").
+     */
     keywords: z.array(z.string().min(1)).optional(),
   })
   .strict()
@@ -268,6 +271,14 @@ export const siteDescriptor = z
         title: z.string(),
         subtitle: z.string(),
         badges: z.array(z.string()).length(3),
+        /**
+         * The general tool (`hub/slug`): a page of any subject. The home page opens with it, and
+         * search offers it first when the query names no tool.
+         */
+        featured: z
+          .string()
+          .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "a tool id, e.g. doodle/coloring-page")
+          .optional(),
       })
       .strict(),
     recentUpdates: z.array(
@@ -276,8 +287,30 @@ export const siteDescriptor = z
     tutorials: z
       .object({
         templates: z.array(link),
+        /**
+         * Each tutorial plays the operator's own video (`url`) when one is set, else steps
+         * through screenshots of the app (`steps`, files in web/public/tutorials/ that the
+         * browser tests take afresh on every run).
+         */
         videos: z.array(
-          z.object({ title: z.string(), description: z.string().optional(), url: z.string().url() }).strict(),
+          z
+            .object({
+              title: z.string(),
+              description: z.string().optional(),
+              url: z.string().url().optional(),
+              steps: z
+                .array(
+                  z
+                    .object({
+                      image: z.string().regex(/^[a-z0-9-]+\.(jpg|png)$/, "a file name in web/public/tutorials"),
+                      caption: z.string().min(1),
+                    })
+                    .strict(),
+                )
+                .optional(),
+            })
+            .strict()
+            .refine((v) => v.url || v.steps?.length, "a tutorial needs a video url or steps"),
         ),
       })
       .strict(),

@@ -142,7 +142,7 @@ export interface CreditPackage {
 
 export interface Payment {
   sessionId: string;
-  status: "pending" | "paid" | "failed";
+  status: "pending" | "paid" | "failed" | "expired";
   credits: number;
   packageId?: string;
   amount?: { amount: number; currency: string };

@@ -26,6 +26,7 @@ import { createSketchImageProvider } from "./providers/image/sketch.js";
 import { createRedisProbe, RedisStatus } from "./redis/status.js";
 import { settingDefaults } from "./settings.js";
 import { createSketchRenderer } from "./sketch/pool.js";
+import { drawnAsWritten } from "./sketch/understand.js";
 import { databaseFiles, diskFiles } from "./storage/files.js";
 import { createDatabaseImageStore, createDiskImageStore } from "./storage/images.js";
 import { s3Bucket, s3Files, s3ImageStore } from "./storage/s3.js";
@@ -67,7 +68,8 @@ export function createTextProvider(config: Config): TextProvider {
       model: config.OPENAI_TEXT_MODEL,
     });
   }
-  return createBuiltinTextProvider();
+  // Ideas are pages to make: with the built-in artist, only ideas it draws as written.
+  return createBuiltinTextProvider(config.IMAGE_PROVIDER === "sketch" ? { drawable: drawnAsWritten } : {});
 }
 
 export interface DepsOverrides {

@@ -106,6 +106,11 @@ export const configSchema = z
      */
     REDIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
     /**
+     * A checkout not paid this long after it began is shown as expired (Stripe's session is made
+     * to expire at the same time; its range is 30 minutes to 24 hours).
+     */
+    CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(30).max(1440).default(60),
+    /**
      * S3-compatible object storage for pages, uploads and book files instead of DATA_DIR or the
      * database (docs/operations.md, "Object storage").
      */

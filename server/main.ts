@@ -82,7 +82,8 @@ export async function main() {
   const stopSweeper = deps.uploads.startSweeper();
   const app = createApp(deps);
   const webDir = resolve("dist/web");
-  if (existsSync(join(webDir, "index.html"))) mountWeb(app, webDir);
+  if (existsSync(join(webDir, "index.html")))
+    mountWeb(app, webDir, { publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY });
   else logger.warn("web app not built: run `npm run build` (npm start does it for you)");
 
   // Tool files added or edited on a running server apply at once, after the same checks as at

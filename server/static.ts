@@ -4,6 +4,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv } from "./http/env.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./http/headers.js";
+import { oneOrigin } from "./http/one-origin.js";
 
 /** Sets Cache-Control on whatever a static handler answered (its onFound runs too late for headers). */
 const cacheFor =
@@ -19,8 +20,9 @@ const isHtml = (res: Response) => (res.headers.get("content-type") ?? "").starts
  * The built web app: hashed assets cached for a year (immutable) and compressed; index.html —
  * which names the current hashed assets — always revalidated, at any path of the hash-routed app.
  */
-export function mountWeb(app: Hono<AppEnv>, root: string) {
+export function mountWeb(app: Hono<AppEnv>, root: string, origin: { publicUrl: string; trustProxy: boolean }) {
   const index = readFileSync(`${root}/index.html`, "utf8");
+  app.use("*", oneOrigin(origin.publicUrl, origin.trustProxy));
   // The page's own inline scripts (theme before first paint, route preloads) run; no other does.
   const pagePolicy = contentSecurityPolicy(inlineScriptHashes(index));
   app.use("*", async (c, next) => {

@@ -25,6 +25,8 @@ export interface PaymentsProvider {
     pkg: CreditPackage;
     userEmail: string;
     publicUrl: string;
+    /** When the checkout stops taking payment (CHECKOUT_EXPIRY_MINUTES from now). */
+    expiresAt: Date;
     /** Set for the subscription plan: the checkout starts a subscription renewing every so many days. */
     renewEveryDays?: number;
   }): Promise<CheckoutSession>;

@@ -19,6 +19,7 @@ export const paymentMessages = {
   unknownPackage: "Please choose a credit package",
   badSignature: "The payment event could not be verified",
   unknownSession: "Unknown payment session",
+  expired: "This checkout has expired. Please choose a package again.",
 } as const;
 
 export const TOP_UP_REASON = "Top-up";
@@ -70,6 +71,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, packageId: unk
       pkg,
       userEmail: user.email,
       publicUrl: deps.config.PUBLIC_URL,
+      expiresAt: new Date(Date.now() + deps.config.CHECKOUT_EXPIRY_MINUTES * 60_000),
       ...(subscription ? { renewEveryDays: subscription.renewEveryDays } : {}),
     });
   } catch (e) {
@@ -128,11 +130,13 @@ export async function handleWebhook(deps: AppDeps, rawBody: string, headers: Rec
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
     const now = nowIso();
+    // The provider's word on money wins over our clock: a payment shown as expired is still
+    // credited when its provider says it was paid.
     const moved = await trx
       .updateTable("payments")
       .set(verified.type === "paid" ? { status: "paid", paid_at: now } : { status: "failed" })
       .where("id", "=", payment.id)
-      .where("status", "=", "pending")
+      .where("status", "in", verified.type === "paid" ? ["pending", "expired"] : ["pending"])
       .executeTakeFirst();
     if (verified.type !== "paid" || Number(moved.numUpdatedRows) === 0) return null;
     if (payment.package_id === SUBSCRIPTION_PACKAGE)
@@ -145,11 +149,28 @@ export async function handleWebhook(deps: AppDeps, rawBody: string, headers: Rec
   return { received: true, applied: outcome !== null };
 }
 
+/**
+ * Checkouts left unpaid past CHECKOUT_EXPIRY_MINUTES become `expired`, when they are next read:
+ * an abandoned checkout is not "pending" for ever.
+ */
+async function expireCheckouts(deps: AppDeps, where: { id: string } | { userId: string }) {
+  const cutoff = new Date(Date.now() - deps.config.CHECKOUT_EXPIRY_MINUTES * 60_000).toISOString();
+  let update = deps.db
+    .updateTable("payments")
+    .set({ status: "expired" })
+    .where("status", "=", "pending")
+    .where("created_at", "<", cutoff);
+  update = "id" in where ? update.where("id", "=", where.id) : update.where("user_id", "=", where.userId);
+  await update.execute();
+}
+
 export async function findPayment(deps: AppDeps, id: string) {
+  await expireCheckouts(deps, { id });
   return deps.db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 export async function listPayments(deps: AppDeps, userId: string, limit = 100) {
+  await expireCheckouts(deps, { userId });
   const rows = await deps.db
     .selectFrom("payments")
     .selectAll()

@@ -37,7 +37,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
   const stripe = new Stripe(opts.secretKey, { ...apiAddress(opts.apiBase), telemetry: false });
   return {
     name: "stripe",
-    async createCheckout({ sessionId, pkg, userEmail, publicUrl, renewEveryDays }) {
+    async createCheckout({ sessionId, pkg, userEmail, publicUrl, expiresAt, renewEveryDays }) {
       const session = await stripe.checkout.sessions.create(
         {
           // The subscription plan is a Stripe subscription: Stripe charges each period and tells
@@ -60,6 +60,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentsProvi
           cancel_url: `${publicUrl}/#/payment?cancelled=1`,
           client_reference_id: sessionId,
           metadata: { paymentId: sessionId },
+          expires_at: Math.floor(expiresAt.getTime() / 1000),
         },
         // A retried create must not open a second checkout for the same payment.
         { idempotencyKey: `inkling-checkout-${sessionId}` },

@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import type { Sheet } from "./sheet.js";
 import { printPdf } from "./pdf.js";
+import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
 
 /** One print.pdf to make: the page's original, the paper and the document title. */

@@ -12,8 +12,8 @@ import { bookPages, createBook, findBook, listBooks, loadApiBook, updateBook } f
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
-import { builtinBackCover } from "../text/builtin/back-cover.js";
 import { requireReadable } from "../http/readable.js";
+import { builtinBackCover } from "../text/builtin/back-cover.js";
 
 /** The book's free-text fields: each must be readable text (engine/readable-text.ts). */
 const BOOK_TEXT = ["title", "subtitle", "author", "backText"];
@@ -53,6 +53,8 @@ export const bookRoutes = new Hono<AppEnv>()
     return c.json({ book: created }, 201);
   })
   .get("/", async (c) => c.json({ books: await listBooks(c.var.deps.db, currentUser(c).id) }))
+  // The cost of a batch for a book not made yet: nothing is created until the pages are confirmed.
+  .post("/batch-quote", async (c) => c.json(await quoteBatch(c.var.deps, currentUser(c), await jsonBody(c))))
   .get("/:id", async (c) => c.json({ book: await loadApiBook(c.var.deps.db, await book(c)) }))
   .patch("/:id", async (c) => {
     const row = await book(c);

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { paletteById } from "../../engine/covers/palettes.js";
-import { coloredPng, colorLineArt } from "../coloring/index.js";
 import { SLUG, TOOL_ID } from "../../engine/descriptor.js";
+import { coloredPng, colorLineArt } from "../coloring/index.js";
 import { AppError, messages } from "../errors.js";
 import { answerKeyOf, toApiGeneration } from "../generations/mapping.js";
 import type { GalleryFilter } from "../generations/service.js";

@@ -34,6 +34,9 @@ async function demoEvent(c: Context<AppEnv>, type: "paid" | "failed") {
   if (deps.config.PAYMENTS_PROVIDER !== "demo" || !isDemoProvider(deps.payments)) throw notFound();
   currentUser(c, paymentMessages.signIn);
   const payment = await visiblePayment(c, c.req.param("sessionId") ?? "", true);
+  // As a real provider's checkout does, an expired one takes no payment.
+  if (type === "paid" && payment.status === "expired")
+    throw new AppError(409, "checkout-expired", paymentMessages.expired);
   const signed = deps.payments.signEvent(type, payment.id);
   await handleWebhook(deps, signed.body, signed.headers);
   return c.json({ payment: toApiPayment((await findPayment(deps, payment.id)) ?? payment) });

@@ -91,6 +91,12 @@ export function unknownSubjectMessage(words: string): string {
   return `The built-in artist can't draw "${words}" yet and nothing close to it. Try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;
 }
 
+/** Whether the built-in engine draws a page of this subject as written: nothing refused, nothing drawn as another thing. */
+export function drawnAsWritten(subject: string): boolean {
+  const u = understandSketch({ layout: "motif", subject }, "line-art");
+  return !u.unknown && !u.standIn && u.understood.length > 0;
+}
+
 /** The refusal of a stand-in the user has not accepted: names the word and what would be drawn. */
 export function standInMessage(word: string, drawnAs: string): string {
   return `The built-in artist can't draw "${word}" itself; it would draw ${article(drawnAs)} instead. Accept the stand-in, try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shooter } from "./harness";
-import { apiAs, expectBalance, expectRoute, go, openWorld, person, signedInPage, signUpApi } from "./steps";
+import { apiAs, expectBalance, expectRoute, freshPage, go, openWorld, person, signedInPage, signUpApi } from "./steps";
 
 /** Issue 8: topping up through the demo checkout; only a verified payment grants credits. */
 describe("top-up in the browser", () => {
@@ -70,6 +70,41 @@ describe("top-up in the browser", () => {
     expect(payment.status).toBe("failed");
     const { credits } = await apiAs(page, "GET", "/credits");
     expect(credits).toBe(400);
+  });
+});
+
+describe("a checkout begun at another address", () => {
+  let world: Awaited<ReturnType<typeof openWorld>>;
+  beforeAll(async () => {
+    world = await openWorld();
+  });
+  afterAll(async () => world?.close());
+
+  it("lands on the one address, signs in, returns to the packages and checks out there", async () => {
+    const who = person("Elsewhere");
+    await signUpApi(world.server.url, who);
+    const page = await freshPage(world);
+    const shot = shooter(page, "payment-other-origin");
+    const own = new URL(world.server.url);
+    // The address a user may type instead of the printed one.
+    await page.goto(`http://127.0.0.1:${own.port}/#/payment`);
+    await page.getByRole("heading", { name: "Top up credits" }).waitFor();
+    expect(new URL(page.url()).origin).toBe(own.origin);
+    await page.getByRole("button", { name: /^Buy 150 credits for / }).click();
+    await page.getByText("Please sign in to process payment").first().waitFor();
+    await expectRoute(page, "/login");
+    await page.getByLabel("Email").fill(who.email);
+    await page.getByLabel("Password", { exact: true }).fill(who.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectRoute(page, "/payment");
+    await shot("back-to-packages");
+    await page.getByRole("button", { name: /^Buy 150 credits for / }).click();
+    await page.getByRole("heading", { name: "Checkout" }).waitFor();
+    expect(new URL(page.url()).origin).toBe(own.origin);
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.getByRole("heading", { name: "Payment successful!" }).waitFor();
+    const { payments } = await apiAs(page, "GET", "/payments");
+    expect(payments.map((p: { status: string }) => p.status)).toEqual(["paid"]);
   });
 });
 

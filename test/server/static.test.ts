@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oneOrigin } from "../../server/http/one-origin.js";
 import { mountWeb } from "../../server/static.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
 
@@ -17,7 +19,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dir, "assets", "app-1a2b.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
   t = await createTestApp();
-  mountWeb(t.app, dir);
+  mountWeb(t.app, dir, { publicUrl: t.deps.config.PUBLIC_URL, trustProxy: false });
 });
 afterAll(async () => {
   await t.close();
@@ -45,6 +47,39 @@ describe("serving the built web app", () => {
     const res = await t.app.request("/api/nope");
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe("not-found");
+  });
+});
+
+describe("one origin for the web app", () => {
+  it("redirects a page asked for at another host to the same path at PUBLIC_URL", async () => {
+    const own = new URL(t.deps.config.PUBLIC_URL);
+    for (const host of ["127.0.0.1:8787", "localhost:9999", "old.example"]) {
+      const res = await t.app.request("/index.html?from=mail", { headers: { host } });
+      expect(res.status).toBe(308);
+      expect(res.headers.get("location")).toBe(`${own.origin}/index.html?from=mail`);
+    }
+    const home = await t.app.request("/", { headers: { host: own.host } });
+    expect(home.status).toBe(200);
+  });
+
+  it("leaves API calls at any address alone", async () => {
+    const res = await t.app.request("/api/catalog", { headers: { host: "127.0.0.1:8787" } });
+    expect(res.status).toBe(200);
+  });
+
+  it("behind a proxy, goes by X-Forwarded-Host and never redirects on the upstream Host alone", async () => {
+    const app = new Hono();
+    app.use("*", oneOrigin("https://inkling.example", true));
+    app.get("*", (c) => c.text("page"));
+    const upstream = await app.request("/", { headers: { host: "127.0.0.1:8787" } });
+    expect(upstream.status).toBe(200);
+    const same = await app.request("/", { headers: { host: "10.0.0.2", "x-forwarded-host": "inkling.example" } });
+    expect(same.status).toBe(200);
+    const other = await app.request("/a?b=1", { headers: { "x-forwarded-host": "www.inkling.example" } });
+    expect(other.status).toBe(308);
+    expect(other.headers.get("location")).toBe("https://inkling.example/a?b=1");
+    const post = await app.request("/a", { method: "POST", headers: { "x-forwarded-host": "www.inkling.example" } });
+    expect(post.status).not.toBe(308);
   });
 });
 

@@ -35,7 +35,7 @@ export function ToolSearch({
     if (!hit) return;
     setOpen(false);
     setQuery("");
-    void navigate({ to: "/$hub/$tool", params: { hub: hit.tool.hub, tool: hit.tool.slug } });
+    void navigate({ to: "/$hub/$tool", params: { hub: hit.tool.hub, tool: hit.tool.slug }, search: hit.values ?? {} });
     onPick?.();
   };
 
@@ -119,8 +119,9 @@ export function ToolSearch({
                 <span>
                   <span className="block font-medium text-slate-900 dark:text-slate-100">{hit.tool.title}</span>
                   <span className="block text-xs text-slate-600 dark:text-slate-300">
-                    {hit.hubTitle}
-                    {hit.matched ? ` · ${hit.matched}` : ""}
+                    {hit.values?.subject
+                      ? `A page of “${hit.values.subject}”`
+                      : `${hit.hubTitle}${hit.matched ? ` · ${hit.matched}` : ""}`}
                   </span>
                 </span>
               </div>

@@ -85,8 +85,11 @@ export const booksApi = {
     api.post<{ export: BookExport }>(`${path(id)}/exports`, { kind }).then((r) => r.export),
   getExport: (id: string) =>
     api.get<{ export: BookExport }>(`/exports/${encodeURIComponent(id)}`).then((r) => r.export),
-  batchCost: (id: string, tool: string, values: Record<string, unknown>, count: number) =>
-    api.post<{ cost: number; credits: number }>(`${path(id)}/batch`, { tool, values, count, confirm: false }),
+  /** The cost of a batch; without a book (a new one, made only on confirm) nothing is created. */
+  batchCost: (id: string | null, tool: string, values: Record<string, unknown>, count: number) =>
+    id
+      ? api.post<{ cost: number; credits: number }>(`${path(id)}/batch`, { tool, values, count, confirm: false })
+      : api.post<{ cost: number; credits: number }>("/books/batch-quote", { tool, values, count }),
 };
 
 export const exportFileUrl = (exportId: string) => `/api/exports/${encodeURIComponent(exportId)}/file`;

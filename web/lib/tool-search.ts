@@ -5,52 +5,138 @@ export interface ToolHit {
   hubTitle: string;
   /** Where the query matched, for the hit's second line: a subject word or the description. */
   matched: string | null;
+  /** Form values the tool opens with: the general tool opens with the query as its subject. */
+  values?: Record<string, string>;
 }
 
 const words = (s: string) =>
   s
     .toLowerCase()
-    .split(/[^a-z0-9']+/)
+    .replace(/['’]s\b/g, "")
+    .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** A field's subject words: the suggestions the tool offers (teddy bear, castle…). */
-function subjectsOf(tool: PublicTool): string[] {
-  const out: string[] = [];
-  for (const f of tool.fields as { suggestions?: string[] }[]) if (f.suggestions) out.push(...f.suggestions);
+/**
+ * Words that say nothing about which tool is wanted: "a dinosaur coloring page" asks for a
+ * dinosaur. A query of only these asks for a page of anything.
+ */
+const NOISE = new Set(
+  "a an the of for with and to in on at my me i some free printable coloring colouring color colour page pages sheet sheets picture pictures".split(
+    " ",
+  ),
+);
+
+/** How strongly a query word names a tool, by where it matched. */
+const WEIGHT = { title: 10, keyword: 8, listed: 6, description: 3, subject: 2 } as const;
+/** A tool one query word names (title, keyword or a value of its named list), the rest matching it too, is asked for. */
+const NAMED = WEIGHT.listed;
+
+interface Index {
+  tool: PublicTool;
+  hubTitle: string;
+  title: string[];
+  /** Each keyword phrase as words: "dog photo" counts only when the query says both. */
+  keywords: string[][];
+  /** Values of the tool's named lists: the flag tool's countries, Mother's Day's nicknames. */
+  listed: string[];
+  description: string[];
+  subjects: string[];
+}
+
+function indexOf(tool: PublicTool, hubTitle: string): Index {
+  const fields = tool.fields as { list?: string; options?: { label: string }[]; suggestions?: string[] }[];
+  const subjects = fields.flatMap((f) => f.suggestions ?? []);
+  return {
+    tool,
+    hubTitle,
+    title: words(tool.title),
+    keywords: tool.keywords.map(words),
+    listed: fields.filter((f) => f.list).flatMap((f) => (f.options ?? []).flatMap((o) => words(o.label))),
+    description: words(`${tool.description} ${hubTitle}`),
+    subjects,
+  };
+}
+
+/** "fathers" says "father"; "cats" says "cat". */
+const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
+
+/**
+ * How well a query word matches a list of words: 1 for the word itself (or its singular), a
+ * little less for the start of one ("dino" as it is typed), 0 for none. A whole word outranks a
+ * longer one it begins: "car" is Happy Vehicles' car before Tarot Cards' cards.
+ */
+function match(list: string[], w: string): number {
+  const one = singular(w);
+  if (list.some((x) => x === w || x === one || singular(x) === one)) return 1;
+  return list.some((x) => x.startsWith(w)) ? PREFIX : 0;
+}
+const PREFIX = 0.6;
+const has = (list: string[], w: string) => match(list, w) > 0;
+
+/** The weight of the strongest place each query word matched, or null if one did not match. */
+function weights(entry: Index, query: string[]): number[] | null {
+  const out: number[] = [];
+  const said = entry.keywords.filter((phrase) => phrase.every((k) => query.some((w) => match([k], w)))).flat();
+  const places: [string[], number][] = [
+    [entry.title, WEIGHT.title],
+    [said, WEIGHT.keyword],
+    [entry.listed, WEIGHT.listed],
+    [entry.description, WEIGHT.description],
+    [entry.subjects.flatMap(words), WEIGHT.subject],
+  ];
+  for (const w of query) {
+    const best = Math.max(...places.map(([list, weight]) => match(list, w) * weight));
+    if (best === 0) return null;
+    out.push(best);
+  }
   return out;
 }
 
 /**
- * Tools across every hub whose title, description or subject words contain every query word
- * (as a word prefix, so "dino" finds the alphabet's dinosaur). Title matches rank first.
+ * Tools across every hub whose title, keywords, list values, description or subject words
+ * contain every query word (as a word prefix, so "dino" finds the alphabet's dinosaur). A tool
+ * the query names ranks first; when no tool is named ("dinosaur", "a mermaid on a rock"), the
+ * catalogue's general tool (site.yaml `home.featured`) comes first, offered for that subject.
  */
 export function searchTools(catalog: PublicCatalog, query: string, limit = 8): ToolHit[] {
-  const q = words(query);
-  if (!q.length) return [];
+  const all = words(query);
+  if (!all.length) return [];
+  const q = all.filter((w) => !NOISE.has(w));
   const hubTitle = new Map(catalog.hubs.map((h) => [h.id, h.title]));
-  const scored: { hit: ToolHit; score: number; order: number }[] = [];
+  const featured = catalog.tools.find((t) => t.id === catalog.site.home.featured);
+  const scored: { hit: ToolHit; score: number; named: boolean; order: number }[] = [];
   catalog.tools.forEach((tool, order) => {
-    const hub = hubTitle.get(tool.hub) ?? tool.hub;
-    const title = words(tool.title);
-    // Keywords are the usual names people search by (worksheet, labyrinth, word find…).
-    const desc = words(`${tool.description} ${hub} ${(tool.keywords ?? []).join(" ")}`);
-    const subjects = subjectsOf(tool);
-    const subjectWords = subjects.flatMap(words);
-    let score = 0;
-    for (const w of q) {
-      const has = (list: string[]) => list.some((x) => x.startsWith(w));
-      if (has(title)) score += 10;
-      else if (has(desc)) score += 3;
-      else if (has(subjectWords)) score += 2;
-      else return;
-    }
+    if (!q.length) return;
+    const entry = indexOf(tool, hubTitle.get(tool.hub) ?? tool.hub);
+    const found = weights(entry, q);
+    if (!found) return;
+    let score = found.reduce((a, b) => a + b, 0);
     if (tool.listed) score += 1;
+    // Pages before covers, unless a cover is asked for.
+    if (tool.output === "cover" && !q.some((w) => w.startsWith("cover"))) score -= 1;
     // "mandala" finds Mandala before Cover Mandala.
-    if (title[0]?.startsWith(q[0] as string)) score += 2;
-    const subject = subjects.find((s) => q.some((w) => words(s).some((x) => x.startsWith(w))));
-    const inTitle = q.every((w) => title.some((x) => x.startsWith(w)));
-    scored.push({ hit: { tool, hubTitle: hub, matched: inTitle ? null : (subject ?? null) }, score, order });
+    if (entry.title[0]?.startsWith(q[0] as string)) score += 2;
+    const subject = entry.subjects.find((s) => q.some((w) => has(words(s), w)));
+    const inTitle = q.every((w) => has(entry.title, w));
+    scored.push({
+      hit: { tool, hubTitle: entry.hubTitle, matched: inTitle ? null : (subject ?? null) },
+      score,
+      named: found.some((f) => f >= NAMED),
+      order,
+    });
   });
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
-  return scored.slice(0, limit).map((s) => s.hit);
+  const hits = scored.map((s) => s.hit);
+  if (featured && !scored.some((s) => s.named)) {
+    const rest = hits.filter((h) => h.tool.id !== featured.id);
+    const subject = q.length ? query.trim() : null;
+    const general: ToolHit = {
+      tool: featured,
+      hubTitle: hubTitle.get(featured.hub) ?? featured.hub,
+      matched: subject,
+      values: subject ? { subject } : undefined,
+    };
+    return [general, ...rest].slice(0, limit);
+  }
+  return hits.slice(0, limit);
 }

@@ -5,7 +5,12 @@ import { Card } from "../components/ui";
 import { api } from "../lib/api";
 import { formatPrice } from "./payment/format-price";
 
-const statusLabel: Record<Payment["status"], string> = { paid: "Paid", pending: "Pending", failed: "Not completed" };
+const statusLabel: Record<Payment["status"], string> = {
+  paid: "Paid",
+  pending: "Pending",
+  failed: "Not completed",
+  expired: "Expired",
+};
 
 /** The signed-in user's credit purchases (GET /api/payments), newest first. */
 export function PurchaseHistory() {

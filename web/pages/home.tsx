@@ -1,7 +1,9 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowRight, Sparkles } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import type { PublicTool } from "../../engine/catalog.js";
 import { ToolSearch } from "../components/tool-search";
-import { Card, focusRing, Spinner } from "../components/ui";
+import { Button, Card, focusRing, inputClass, Spinner } from "../components/ui";
 import { useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
 
@@ -23,6 +25,7 @@ export function HomePage() {
   const { home, recentUpdates } = catalog.site;
   const hubs = catalog.hubs;
   const toolCount = (hub: string) => catalog.tools.filter((t) => t.hub === hub).length;
+  const featured = catalog.tools.find((t) => t.id === home.featured);
 
   return (
     <div className="space-y-10">
@@ -41,6 +44,8 @@ export function HomePage() {
           <p className="mt-1 text-xs text-violet-50">Press Ctrl+K anywhere to search.</p>
         </div>
       </section>
+
+      {featured && <AnyPage tool={featured} />}
 
       <section aria-labelledby="categories">
         <h2 id="categories" className="mb-4 text-xl font-semibold">
@@ -98,5 +103,47 @@ export function HomePage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** The general tool, first on the page: type a subject, open the tool with it filled in. */
+function AnyPage({ tool }: { tool: PublicTool }) {
+  const navigate = useNavigate();
+  const [subject, setSubject] = useState("");
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = subject.trim();
+    void navigate({
+      to: "/$hub/$tool",
+      params: { hub: tool.hub, tool: tool.slug },
+      search: text ? { subject: text } : {},
+    });
+  };
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <Card>
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
+          {tool.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{tool.description}</p>
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <label htmlFor={id} className="sr-only">
+            Subject
+          </label>
+          <input
+            id={id}
+            className={inputClass}
+            value={subject}
+            maxLength={200}
+            placeholder="e.g. a T-rex by a volcano"
+            onChange={(e) => setSubject(e.target.value)}
+          />
+          <Button type="submit" className="shrink-0">
+            Make my page <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </form>
+      </Card>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { User } from "../../server/api-types";
@@ -20,10 +20,19 @@ export function isOffline(): boolean {
   return typeof navigator !== "undefined" && navigator.onLine === false;
 }
 
-/** Sign-in used by /login and /unauthorized; success goes to /. */
+/**
+ * Where to go after signing in: `?next=` when it is a path of this app (a checkout, the payment
+ * page), else the home page. Anything that could leave the app ("//host", "https:") is ignored.
+ */
+export function afterSignIn(next: unknown): string {
+  return typeof next === "string" && /^\/(?![/\\])[^:]*$/.test(next) && !next.startsWith("/login") ? next : "/";
+}
+
+/** Sign-in used by /login and /unauthorized; success goes back where sign-in was asked for. */
 export function SignInForm({ onForgot }: { onForgot?: () => void }) {
   const { setUser } = useSession();
   const navigate = useNavigate();
+  const { next } = useSearch({ strict: false }) as { next?: unknown };
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -36,7 +45,7 @@ export function SignInForm({ onForgot }: { onForgot?: () => void }) {
       const { user } = await api.post<{ user: User }>("/auth/login", values);
       setUser(user);
       notify.success("Signed in successfully!");
-      void navigate({ to: "/" });
+      void navigate({ href: afterSignIn(next) });
     } catch (e) {
       notify.error(messageFor(e, signInMessages, "Authentication failed"));
     }

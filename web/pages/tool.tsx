@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { ArrowLeft, TriangleAlert } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { isImageOutput } from "../../engine/descriptor.js";
 import type { Generation, User } from "../../server/api-types";
 import { GeneratingOverlay } from "../components/generating-overlay";
@@ -39,11 +39,12 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const navigate = useNavigate();
   const { busy, queuePosition, result, run, needsVerifiedEmail, failure } = useGeneration(tool);
   const { user } = useSession();
+  const { catalog } = useCatalog();
   const plans = usePlans();
   const image = isImageOutput(tool.output) || tool.output === "activity";
   const headingPainted = useAfterFirstPaint();
-  const { from } = useSearch({ strict: false }) as { from?: string };
-  const initial = useStartValues(tool.id, from);
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const initial = useStartValues(tool, search);
   const preview = useRef<HTMLDivElement>(null);
   const free = plans?.disableCreditDeduction === true;
   const cost = user?.isAdmin || free ? 0 : tool.cost;
@@ -100,6 +101,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                 <Spinner label="Loading the page's values" />
               ) : (
                 <ToolForm
+                  key={initial ? JSON.stringify(initial) : "blank"}
                   tool={tool}
                   onSubmit={generate}
                   onValuesChange={image ? setTyped : undefined}
@@ -126,6 +128,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                 loading={busy}
                 alt={`${tool.title} coloring page`}
                 image={image}
+                pageTool={tool.pageIdeas ? catalog?.tools.find((t) => t.id === catalog.site.home.featured) : undefined}
               />
               {image && result?.status === "succeeded" && result.output?.kind === "image" && (
                 <div className="mt-3 flex flex-wrap gap-2">
@@ -163,11 +166,27 @@ function canPay(user: User, cost: number): boolean {
   return user.role === "subscription" && due <= Date.now();
 }
 
-/** `?from=<generation id>`: the values a gallery page was made from ("edit and generate"). */
-function useStartValues(toolId: string, from: string | undefined): Record<string, unknown> | null | "loading" {
-  const [state, setState] = useState<Record<string, unknown> | null | "loading">(from ? "loading" : null);
+/**
+ * The values the form opens with: `?from=<generation id>`, the values a gallery page was made
+ * from ("edit and generate"); otherwise text given by field name (`?subject=a%20unicorn`, from
+ * search, an idea or the home page).
+ */
+function useStartValues(tool: PublicTool, search: Record<string, unknown>): Record<string, unknown> | null | "loading" {
+  const from = typeof search.from === "string" ? search.from : undefined;
+  const toolId = tool.id;
+  const wanted: Record<string, string> = {};
+  for (const f of tool.fields) {
+    const value = search[f.name];
+    if ((f.type === "text" || f.type === "textarea") && (typeof value === "string" || typeof value === "number")) {
+      if (String(value).trim()) wanted[f.name] = String(value);
+    }
+  }
+  // Search objects are rebuilt on navigation; the values themselves decide when the form restarts.
+  const key = Object.keys(wanted).length ? JSON.stringify(wanted) : "";
+  const given = useMemo(() => (key ? (JSON.parse(key) as Record<string, string>) : null), [key]);
+  const [state, setState] = useState<Record<string, unknown> | null | "loading">(from ? "loading" : given);
   useEffect(() => {
-    if (!from) return setState(null);
+    if (!from) return setState(given);
     let live = true;
     setState("loading");
     api
@@ -177,6 +196,6 @@ function useStartValues(toolId: string, from: string | undefined): Record<string
     return () => {
       live = false;
     };
-  }, [from, toolId]);
+  }, [from, toolId, given]);
   return state;
 }

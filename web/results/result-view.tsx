@@ -1,3 +1,4 @@
+import type { PublicTool } from "../../engine/catalog.js";
 import type { GenerationOutput } from "../../server/api-types";
 import { ImagePreview } from "./image-preview";
 import { QualitySummary } from "./quality-summary";
@@ -9,12 +10,15 @@ export function ResultView({
   loading,
   alt,
   image = true,
+  pageTool,
 }: {
   output: GenerationOutput | null;
   loading: boolean;
   alt: string;
   /** False for text tools: their empty state is not an image frame. */
   image?: boolean;
+  /** For page ideas: the tool each idea opens as a page to make. */
+  pageTool?: PublicTool;
 }) {
   if (!output && !image) {
     return (
@@ -42,7 +46,7 @@ export function ResultView({
   }
   return (
     <div aria-busy={loading} className={loading ? "opacity-50" : ""}>
-      {output.kind === "ideas" && <IdeasResult ideas={output.ideas} />}
+      {output.kind === "ideas" && <IdeasResult ideas={output.ideas} pageTool={pageTool} />}
       {output.kind === "description" && <DescriptionResult description={output.description} />}
       {output.kind === "text" && <TextResult text={output.text} />}
     </div>

@@ -1,11 +1,14 @@
-import { Download } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, Download } from "lucide-react";
 import type { ReactNode } from "react";
+import type { PublicTool } from "../../engine/catalog.js";
 import type { StoreDescription } from "../../server/api-types";
-import { Button } from "../components/ui";
+import { Button, focusRing } from "../components/ui";
 import { saveBlob } from "../lib/download";
 import { CopyButton } from "./copy-button";
 
-export function IdeasResult({ ideas }: { ideas: string[] }) {
+/** A list of ideas; page ideas each open `pageTool` (the general tool) with the idea as its subject. */
+export function IdeasResult({ ideas, pageTool }: { ideas: string[]; pageTool?: PublicTool }) {
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between">
@@ -14,7 +17,20 @@ export function IdeasResult({ ideas }: { ideas: string[] }) {
       </div>
       <ol className="list-decimal space-y-1 pl-6 text-slate-800 dark:text-slate-200">
         {ideas.map((idea, i) => (
-          <li key={i}>{idea}</li>
+          <li key={i}>
+            {idea}
+            {pageTool && (
+              <Link
+                to="/$hub/$tool"
+                params={{ hub: pageTool.hub, tool: pageTool.slug }}
+                search={{ subject: idea }}
+                aria-label={`Make a page: ${idea}`}
+                className={`ml-2 inline-flex items-center gap-1 rounded text-sm font-medium whitespace-nowrap text-violet-800 hover:underline dark:text-violet-300 ${focusRing}`}
+              >
+                Make this page <ArrowRight className="h-3 w-3" aria-hidden="true" />
+              </Link>
+            )}
+          </li>
         ))}
       </ol>
     </div>

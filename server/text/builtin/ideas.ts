@@ -50,10 +50,16 @@ function restIdeaMaker(rng: Rng, rest: string): () => string {
 }
 
 /**
- * `count` different coloring-page ideas for a theme,
- * the same for the same theme and seed.
+ * `count` different coloring-page ideas for a theme, the same for the same theme and seed. With
+ * `drawable` (the built-in image engine is the artist), only ideas it draws as written are kept:
+ * fewer ideas rather than ones that would be refused or drawn as something else.
  */
-export function builtinIdeas(theme: string, count: number, seed: number): string[] {
+export function builtinIdeas(
+  theme: string,
+  count: number,
+  seed: number,
+  drawable?: (idea: string) => boolean,
+): string[] {
   const wanted = Math.max(0, Math.min(Math.floor(count), 50));
   const rng = rngFor(seed, theme.trim().toLowerCase());
   const { known, rest } = matchTheme(theme);
@@ -68,9 +74,11 @@ export function builtinIdeas(theme: string, count: number, seed: number): string
     const idea = capitalize(useRest ? fromRest() : (fromKnown as (i: number) => string)(i));
     if (seen.has(idea.toLowerCase())) continue;
     seen.add(idea.toLowerCase());
+    if (drawable && !drawable(idea)) continue;
     ideas.push(idea);
     i++;
   }
+  if (drawable) return ideas;
   // Unreachable with the shipped lists; keeps the count exact if a list is ever cut short.
   for (let k = ideas.length + 1; ideas.length < wanted; k++) ideas.push(`A ${word} coloring page, design ${k}`);
   return ideas;

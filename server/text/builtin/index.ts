@@ -4,14 +4,19 @@ import { builtinDescription } from "./description.js";
 import { builtinIdeas } from "./ideas.js";
 import { builtinList } from "./list.js";
 
-/** The offline default (ARCHITECTURE.md "Providers"): templates and word lists, no network, no cost. */
-export function createBuiltinTextProvider(): TextProvider {
+export interface BuiltinTextOptions {
+  /** Whether the page artist draws an idea as written (set when it is the built-in engine). */
+  drawable?: (idea: string) => boolean;
+}
+
+/** The offline default (docs/architecture.md "Providers"): templates and word lists, no network, no cost. */
+export function createBuiltinTextProvider(options: BuiltinTextOptions = {}): TextProvider {
   return {
     name: "Inkling",
     async generate(req) {
       switch (req.generator) {
         case "ideas":
-          return { kind: "ideas", ideas: builtinIdeas(req.theme, req.count, req.seed) };
+          return { kind: "ideas", ideas: builtinIdeas(req.theme, req.count, req.seed, options.drawable) };
         case "description":
           return { kind: "description", description: builtinDescription(req.title, req.seed) };
         case "copyright":

@@ -25,8 +25,16 @@ export interface ThemeMatch {
   rest: string;
 }
 
+/**
+ * Who the book is for is not what the pages show: "dinosaurs for ages 4-8", "ages 3+",
+ * "for kids 6 to 9", "preschool" are readers, not nouns to draw.
+ */
+const READERS =
+  /\b(?:for\s+)?(?:(?:kids|children|toddlers|boys|girls|teens|adults|grown-?ups|preschoolers?|seniors)\s*)?(?:(?:ages?|aged)\s*)?\d+\s*(?:\+|(?:-|–|to)\s*\d+|and\s+(?:up|over|older))\s*(?:years?\s*(?:old)?|yrs?|y\/?o)?|\b(?:ages?|aged)\s*\d+\b|\bpre-?school(?:ers?)?\b|\bgrown-?ups?\b/gi;
+
 export function matchTheme(theme: string): ThemeMatch {
   let text = theme
+    .replace(READERS, " ")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}' -]+/gu, " ")
     .replace(/\s+/g, " ")

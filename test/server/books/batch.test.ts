@@ -41,6 +41,21 @@ describe("POST /api/books/:id/batch", () => {
     expect(await t.db.selectFrom("generations").select("id").where("user_id", "=", u.user.id).execute()).toEqual([]);
   });
 
+  it("POST /api/books/batch-quote: the same cost for a book not made yet, and nothing is created", async () => {
+    const u = await t.signup();
+    const before = (await u.client.get("/api/credits")).json;
+    const res = await u.client.post("/api/books/batch-quote", { tool, values, count: 12 });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ cost: 12 * cost(), credits: before.credits });
+    expect(await t.db.selectFrom("books").select("id").where("user_id", "=", u.user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom("generations").select("id").where("user_id", "=", u.user.id).execute()).toEqual([]);
+    const bad = await u.client.post("/api/books/batch-quote", { tool, values, count: 51 });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toBe("Please choose between 1 and 50 pages");
+    expect((await u.client.post("/api/books/batch-quote", { tool: "no/such", values, count: 2 })).status).toBe(404);
+    expect((await t.client().post("/api/books/batch-quote", { tool, values, count: 2 })).status).toBe(401);
+  });
+
   it("checks count, tool and values before anything", async () => {
     const u = await t.signup();
     const id = await newBook(u.client);

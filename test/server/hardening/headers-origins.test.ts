@@ -20,7 +20,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "inkling-web-"));
   writeFileSync(join(dir, "index.html"), `<!doctype html><title>Inkling</title><script>${THEME}</script>`);
   t = await createTestApp({ env: { PUBLIC_URL: PUBLIC } });
-  mountWeb(t.app, dir);
+  // Pages are fetched at 127.0.0.1: as behind a proxy that names no visitor host, none is redirected.
+  mountWeb(t.app, dir, { publicUrl: PUBLIC, trustProxy: true });
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((r) => server.once("listening", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ServerEvent } from "../../../server/api-types.js";
 import { ledgerSum } from "../../../server/credits/ledger.js";
+import { isDemoProvider } from "../../../server/payments/demo.js";
 import { createTestApp, ORIGIN, type TestApp } from "../../helpers/app.js";
 import { balanceOf, demoEnv, topUpRows } from "../../helpers/payments.js";
 
@@ -124,6 +125,49 @@ describe("the demo checkout journey", () => {
     await client.post(`/api/payments/demo/${sessionId}/complete`);
     expect((await client.get(`/api/payments/${sessionId}`)).json.status).toBe("failed");
     expect(await balanceOf(t, user.id)).toBe(250);
+  });
+
+  it("a checkout left unpaid past CHECKOUT_EXPIRY_MINUTES is expired, not pending, and takes no payment", async () => {
+    t = await createTestApp({ env: { ...demoEnv, CHECKOUT_EXPIRY_MINUTES: "30" } });
+    const { client, user } = await t.signup();
+    const fresh = (await client.post("/api/payments/checkout", { packageId: "credits-150" })).json.sessionId;
+    const old = (await client.post("/api/payments/checkout", { packageId: "credits-150" })).json.sessionId;
+    const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
+    await t.db.updateTable("payments").set({ created_at: longAgo }).where("id", "=", old).execute();
+    const list = (await client.get("/api/payments")).json.payments as { sessionId: string; status: string }[];
+    expect(Object.fromEntries(list.map((p) => [p.sessionId, p.status]))).toEqual({
+      [fresh]: "pending",
+      [old]: "expired",
+    });
+    expect((await paymentRow(old)).status).toBe("expired");
+    const pay = await client.post(`/api/payments/demo/${old}/complete`);
+    expect(pay.status).toBe(409);
+    expect(pay.json.error).toEqual({
+      code: "checkout-expired",
+      message: "This checkout has expired. Please choose a package again.",
+    });
+    expect(await balanceOf(t, user.id)).toBe(250);
+    // The fresh one still pays.
+    expect((await client.post(`/api/payments/demo/${fresh}/complete`)).status).toBe(200);
+    expect(await balanceOf(t, user.id)).toBe(400);
+  });
+
+  it("a provider's word that an expired checkout was paid still credits it", async () => {
+    t = await createTestApp({ env: demoEnv });
+    const { client, user } = await t.signup();
+    const { sessionId } = (await client.post("/api/payments/checkout", { packageId: "credits-150" })).json;
+    await t.db.updateTable("payments").set({ status: "expired" }).where("id", "=", sessionId).execute();
+    const payments = t.deps.payments;
+    if (!isDemoProvider(payments)) throw new Error("the demo provider is configured");
+    const signed = payments.signEvent("paid", sessionId);
+    const res = await t.app.request("/api/payments/webhook", {
+      method: "POST",
+      body: signed.body,
+      headers: signed.headers,
+    });
+    expect(res.status).toBe(200);
+    expect((await paymentRow(sessionId)).status).toBe("paid");
+    expect(await balanceOf(t, user.id)).toBe(400);
   });
 
   it("only the owner may complete; only the owner or an administrator may look", async () => {

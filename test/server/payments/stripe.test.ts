@@ -65,6 +65,9 @@ describe("Stripe checkout", () => {
     });
     const row = await t.db.selectFrom("payments").selectAll().where("id", "=", sessionId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ provider: "stripe", provider_ref: "cs_test_1", status: "pending", amount: 5500 });
+    // Stripe's session closes when ours shows as expired (CHECKOUT_EXPIRY_MINUTES, 60 by default).
+    const expires = Number(Object.fromEntries(req?.form ?? []).expires_at) * 1000;
+    expect(Math.abs(expires - (Date.parse(row.created_at) + 60 * 60_000))).toBeLessThan(5_000);
   });
 
   it("answers the spec's payment failure message when Stripe refuses, and marks the payment failed", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { drawnAsWritten } from "../../../server/sketch/understand.js";
 import { themes } from "../../../server/text/builtin/theme-match.js";
 import { createBuiltinTextProvider, type TextRequest, type TextResult } from "../../../server/text/index.js";
 
@@ -76,6 +77,40 @@ describe("builtin ideas", () => {
     const list = await ideas("christmas cats", 10);
     expect(list.some((i) => /cat|kitten/i.test(i))).toBe(true);
     expect(list.some((i) => /christmas|santa|reindeer|snowman|elf|gingerbread|north pole|sleigh/i.test(i))).toBe(true);
+  });
+});
+
+describe("builtin ideas are pages the built-in artist can make", () => {
+  const artist = createBuiltinTextProvider({ drawable: drawnAsWritten });
+  const drawableIdeas = async (theme: string, count: number, seed = 7) => {
+    const r = await artist.generate({ generator: "ideas", theme, count, seed });
+    if (r.kind !== "ideas") throw new Error(`expected ideas, got ${r.kind}`);
+    return r.ideas;
+  };
+
+  it.each(["dinosaurs for ages 4-8", "Ocean animals, ages 3 to 5", "farm for kids 6+", "space for ages 8 and up"])(
+    "%s: the age range is the reader, never a noun in an idea",
+    async (theme) => {
+      for (const idea of await ideas(theme, 20)) expect(idea).not.toMatch(/\bages?\b|\d|\+/i);
+    },
+  );
+
+  it.each(["dinosaurs", "ocean", "farm", "space", "christmas", "cats", "unicorns"])(
+    "every %s idea is drawn as written: nothing refused, nothing drawn as another thing",
+    async (theme) => {
+      const list = await drawableIdeas(theme, 10);
+      expect(list.length).toBeGreaterThan(0);
+      for (const idea of list) expect(drawnAsWritten(idea), idea).toBe(true);
+      expect(new Set(list).size).toBe(list.length);
+    },
+  );
+
+  it("the ideas it refuses would have been refused or drawn as something else", async () => {
+    const all = await ideas("dinosaurs", 20);
+    const kept = new Set(await drawableIdeas("dinosaurs", 20));
+    const dropped = all.filter((i) => !kept.has(i));
+    expect(dropped.length).toBeGreaterThan(0);
+    for (const idea of dropped) expect(drawnAsWritten(idea), idea).toBe(false);
   });
 });
 

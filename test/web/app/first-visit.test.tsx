@@ -82,7 +82,8 @@ describe("finding tools", () => {
     expect(ids("father")).toContain("kids/fathers-day");
     expect(ids("classroom")).toContain("cozy/classroom-scene");
     expect(ids("science class")).toEqual(["cozy/classroom-scene"]);
-    expect(ids("zzzz")).toEqual([]);
+    // A query that names no tool offers the general tool, for what was typed.
+    expect(ids("zzzz")).toEqual(["doodle/coloring-page"]);
   });
 
   it("the search box is a keyboard combobox: type, arrow down, Enter opens the tool", async () => {
@@ -95,6 +96,32 @@ describe("finding tools", () => {
     expect(within(list).getAllByRole("option")[0]?.textContent).toContain("Ramadhan");
     await user.keyboard("{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/kids/ramadhan"));
+  });
+
+  it("the home page opens with the general tool: a subject typed there fills its form", async () => {
+    fakeApi(publicRoutes());
+    const { router } = renderApp("/", { user: testUser, catalog });
+    const user = userEvent.setup();
+    const section = await screen.findByRole("region", { name: "Coloring Page of Anything" });
+    await user.type(within(section).getByRole("textbox", { name: "Subject" }), "a bear fishing in a river");
+    await user.click(within(section).getByRole("button", { name: "Make my page" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/doodle/coloring-page"));
+    const field = (await screen.findByRole("textbox", { name: /^Subject/ })) as HTMLInputElement;
+    expect(field.value).toBe("a bear fishing in a river");
+  });
+
+  it("searching a subject and pressing Enter opens the general tool with that subject", async () => {
+    fakeApi(publicRoutes());
+    const { router } = renderApp("/", { user: testUser, catalog });
+    const user = userEvent.setup();
+    const box = await screen.findByRole("combobox", { name: "Search tools" });
+    await user.type(box, "dinosaur");
+    const list = await screen.findByRole("listbox", { name: "Tools" });
+    expect(within(list).getAllByRole("option")[0]?.textContent).toContain("A page of “dinosaur”");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/doodle/coloring-page"));
+    const field = (await screen.findByRole("textbox", { name: /^Subject/ })) as HTMLInputElement;
+    expect(field.value).toBe("dinosaur");
   });
 
   it("Ctrl+K opens the search anywhere", async () => {

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterSignIn } from "../../../web/pages/sign-in-form";
 import { apiError, fakeApi, testUser } from "./fake-api";
 import { renderApp } from "./render-app";
 
@@ -84,6 +85,36 @@ describe("sign-in on /unauthorized", () => {
       email: "ada@example.com",
       password: "secret1",
     });
+  });
+});
+
+describe("sign-in asked for by a checkout", () => {
+  it("returns to the checkout, not the home page", async () => {
+    fakeApi({
+      "POST /api/auth/login": () => ({ status: 200, body: { user: testUser } }),
+      "GET /api/auth/me": () => ({ status: 200, body: { user: testUser } }),
+      "GET /api/payments/cs_9": () => ({
+        status: 200,
+        body: { sessionId: "cs_9", status: "pending", credits: 150, amount: { amount: 55, currency: "MYR" } },
+      }),
+    });
+    const { router } = renderApp("/login?next=%2Fpayment%2Fcheckout%2Fcs_9", { user: null });
+    await signIn("/login");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/payment/checkout/cs_9"));
+    expect(await screen.findByRole("heading", { name: "Checkout" })).toBeTruthy();
+  });
+
+  it.each([
+    ["/payment/checkout/cs_9", "/payment/checkout/cs_9"],
+    ["/payment/success?session_id=cs_9", "/payment/success?session_id=cs_9"],
+    ["//evil.example/x", "/"],
+    ["https://evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/\\evil.example", "/"],
+    ["/login", "/"],
+    [undefined, "/"],
+  ])("next=%j goes to %j", (next, where) => {
+    expect(afterSignIn(next)).toBe(where);
   });
 });
 

@@ -144,6 +144,28 @@ describe("generation cycle on a tool page", () => {
   });
 });
 
+describe("page ideas", () => {
+  it("each idea opens the general tool with the idea as its subject", async () => {
+    const idea = "A T-rex roaring near a volcano";
+    const done: Generation = {
+      ...queued,
+      tool: "content/coloring-ideas",
+      values: { theme: "dinosaurs", count: 2 },
+      status: "succeeded",
+      output: { kind: "ideas", ideas: [idea, "A sauropod resting beside a lake"] },
+    };
+    fakeApi({ "POST /api/generations": () => ({ status: 202, body: { generation: done, credits: 41 } }) });
+    const { router } = renderApp("/content/coloring-ideas", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Theme", {}, { timeout: 5000 }), "dinosaurs");
+    await user.click(screen.getByRole("button", { name: /^Generate ideas/ }));
+    await user.click(await screen.findByRole("link", { name: `Make a page: ${idea}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/doodle/coloring-page"));
+    const field = (await screen.findByRole("textbox", { name: /^Subject/ })) as HTMLInputElement;
+    expect(field.value).toBe(idea);
+  });
+});
+
 describe("a first generation that needs a verified e-mail", () => {
   const message =
     "Please verify your e-mail address before your first generation: open the link in the mail we sent you, or send a new one with the button below.";

@@ -122,6 +122,21 @@ describe("a book's page", () => {
     ]);
   });
 
+  it("back text is saved as it is typed, and what is left unsaved is saved on leaving the page", async () => {
+    const server = bookServer(makeBook());
+    const { router } = renderApp("/books/b1", { user: testUser, catalog });
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText("Back cover text");
+    await user.type(box, "Twenty dinosaurs");
+    await waitFor(() => expect(server.current().backText).toBe("Twenty dinosaurs"), { timeout: 4000 });
+    expect(await screen.findByText("Back text saved")).toBeTruthy();
+    // Typed, then away at once: the text goes with the navigation, not lost.
+    await user.type(box, " to color.");
+    await user.click(screen.getAllByRole("link", { name: "My pages" })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/gallery"));
+    expect(server.current().backText).toBe("Twenty dinosaurs to color.");
+  });
+
   it("a refused change shows the server's message and the book as the server has it", async () => {
     const book = makeBook({ pages: [pic("g1"), pic("g2")] });
     fakeApi({
@@ -324,6 +339,68 @@ describe("Make 20 pages on a line-art tool", () => {
     const confirm = await screen.findByRole("dialog", { name: "Confirm the pages" });
     await user.click(within(confirm).getByRole("button", { name: "Make 20 pages · 20 credits" }));
     expect(await screen.findAllByText(message)).toHaveLength(1);
+  });
+});
+
+describe("Make 20 pages into a new book", () => {
+  const startNew = async () => {
+    renderApp("/kids/alphabet", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject", {}, { timeout: 5000 }), "Dinosaur");
+    await user.click(screen.getByRole("button", { name: "Make 20 pages" }));
+    const dialog = await screen.findByRole("dialog", { name: "Make pages for a book" });
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "See the cost" })).toHaveProperty("disabled", false),
+    );
+    await user.selectOptions(within(dialog).getByLabelText("Book"), "A new book…");
+    await user.type(within(dialog).getByLabelText("New book's title"), "Rex Week");
+    await user.click(within(dialog).getByRole("button", { name: "See the cost" }));
+    return { user, confirm: await screen.findByRole("dialog", { name: "Confirm the pages" }) };
+  };
+  const newBook = makeBook({ id: "b2", title: "Rex Week" });
+
+  it("seeing the cost creates no book; confirming creates it and fills it", async () => {
+    const { calls } = bookServer(makeBook(), {
+      "POST /api/books/batch-quote": () => ({ status: 200, body: { cost: 20, credits: 42 } }),
+      "POST /api/books": () => ({ status: 201, body: { book: newBook } }),
+      "POST /api/books/b2/batch": () => ({ status: 202, body: { generations: [queued("n1")], credits: 22 } }),
+    });
+    const { user, confirm } = await startNew();
+    expect(within(confirm).getByText(/added to “Rex Week”, a new book/)).toBeTruthy();
+    expect(calls.map((c) => c.key)).not.toContain("POST /api/books");
+    expect(calls.find((c) => c.key === "POST /api/books/batch-quote")?.body).toEqual({
+      tool: "kids/alphabet",
+      values: { subject: "Dinosaur", page: "square", detail: "medium", lineWeight: "medium" },
+      count: 20,
+    });
+    // Back out: still nothing made.
+    await user.click(within(confirm).getByRole("button", { name: "Back" }));
+    expect(calls.map((c) => c.key)).not.toContain("POST /api/books");
+    await user.click(screen.getByRole("button", { name: "See the cost" }));
+    const again = await screen.findByRole("dialog", { name: "Confirm the pages" });
+    await user.click(within(again).getByRole("button", { name: "Make 20 pages · 20 credits" }));
+    await screen.findByRole("dialog", { name: "Making 1 page" });
+    const keys = calls.map((c) => c.key);
+    expect(keys.indexOf("POST /api/books")).toBeGreaterThan(-1);
+    expect(keys.indexOf("POST /api/books/b2/batch")).toBeGreaterThan(keys.indexOf("POST /api/books"));
+    expect(calls.find((c) => c.key === "POST /api/books")?.body).toMatchObject({ title: "Rex Week" });
+  });
+
+  it("a refused batch leaves no empty book behind", async () => {
+    const message = "Insufficient credits. Please upgrade your plan or purchase more credits.";
+    const { calls } = bookServer(makeBook(), {
+      "POST /api/books/batch-quote": () => ({ status: 200, body: { cost: 20, credits: 42 } }),
+      "POST /api/books": () => ({ status: 201, body: { book: newBook } }),
+      "POST /api/books/b2/batch": () => ({
+        status: 402,
+        body: { error: { code: "insufficient-credits", message } },
+      }),
+      "DELETE /api/books/b2": () => ({ status: 204, body: null }),
+    });
+    const { user, confirm } = await startNew();
+    await user.click(within(confirm).getByRole("button", { name: "Make 20 pages · 20 credits" }));
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+    expect(calls.map((c) => c.key)).toContain("DELETE /api/books/b2");
   });
 });
 

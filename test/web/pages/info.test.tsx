@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
+
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PublishingToolsPage } from "../../../web/pages/info/publishing-tools";
@@ -8,7 +11,8 @@ import { fakeFetch, realCatalog, renderWithShell } from "./harness";
 
 const catalog = realCatalog();
 const site = catalog.site;
-// The player is tested with the real catalogue but a local address, so no iframe reaches the network.
+// An operator's own video is tested with the real catalogue but a local address, so no iframe
+// reaches the network.
 const offline = {
   ...catalog,
   site: {
@@ -66,6 +70,41 @@ describe("tutorial page (spec §2 'Tutorial', §9: 3 templates, 7 videos)", () =
     expect(screen.getByRole("dialog")).toBeTruthy();
     fireEvent.click(screen.getByTestId("modal-backdrop"));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("tutorials without a video step through screenshots of the app", () => {
+  it("every step of every tutorial has its screenshot in web/public/tutorials", () => {
+    for (const v of site.tutorials.videos) {
+      expect(v.url ?? v.steps?.length, v.title).toBeTruthy();
+      for (const step of v.steps ?? []) {
+        const file = resolve("web/public/tutorials", step.image);
+        expect(existsSync(file), file).toBe(true);
+        expect(statSync(file).size).toBeGreaterThan(10_000);
+      }
+    }
+  });
+
+  it("shows step 1 of n with its caption, then Next, Previous and the arrow keys move between steps", () => {
+    fakeFetch(() => undefined);
+    renderWithShell(<TutorialPage />);
+    const tutorial = site.tutorials.videos[0]!;
+    const steps = tutorial.steps!;
+    fireEvent.click(screen.getByRole("button", { name: new RegExp(tutorial.title) }));
+    const dialog = screen.getByRole("dialog", { name: tutorial.title });
+    expect(dialog.querySelector("iframe")).toBeNull();
+    const shown = () => within(dialog).getByRole("img");
+    expect(shown().getAttribute("src")).toBe(`/tutorials/${steps[0]!.image}`);
+    expect(shown().getAttribute("alt")).toBe(steps[0]!.caption);
+    expect(within(dialog).getByText(`Step 1 of ${steps.length}`)).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Previous" })).toHaveProperty("disabled", true);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Next" }));
+    expect(shown().getAttribute("src")).toBe(`/tutorials/${steps[1]!.image}`);
+    expect(within(dialog).getByText(steps[1]!.caption)).toBeTruthy();
+    fireEvent.keyDown(shown(), { key: "ArrowRight" });
+    expect(within(dialog).getByText(`Step 3 of ${steps.length}`)).toBeTruthy();
+    fireEvent.keyDown(shown(), { key: "ArrowLeft" });
+    expect(within(dialog).getByText(`Step 2 of ${steps.length}`)).toBeTruthy();
   });
 });
 

@@ -52,6 +52,8 @@ describe("/payment (spec §2 'Payment')", () => {
     fireEvent.click((await buyButtons())[0]!);
     expect(await screen.findByText("Please sign in to process payment")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    // …and back to the packages once signed in.
+    expect(router.state.location.search).toEqual({ next: "/payment" });
   });
 
   it("?cancelled=1 shows a 'Payment cancelled' notice", async () => {

@@ -15,7 +15,7 @@ const NEW = "__new__";
 
 type Step =
   | { name: "choose" }
-  | { name: "confirm"; book: Book; cost: number; credits: number }
+  | { name: "confirm"; book: Book | null; newTitle: string; cost: number; credits: number }
   | { name: "running"; book: Book; generations: Generation[] };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -78,16 +78,10 @@ export function BatchDialog({
     }
     setBusy(true);
     try {
-      const book =
-        choice === NEW
-          ? await booksApi.create({ ...bookDefaults, title: title.trim() })
-          : (books?.find((b) => b.id === choice) as Book);
-      if (choice === NEW) {
-        setBooks((list) => [book, ...(list ?? [])]);
-        setChoice(book.id);
-      }
-      const { cost, credits } = await booksApi.batchCost(book.id, tool, values, n);
-      setStep({ name: "confirm", book, cost, credits });
+      // A new book is only named here: it is made when the pages are confirmed.
+      const book = choice === NEW ? null : ((books?.find((b) => b.id === choice) as Book) ?? null);
+      const { cost, credits } = await booksApi.batchCost(book?.id ?? null, tool, values, n);
+      setStep({ name: "confirm", book, newTitle: title.trim(), cost, credits });
     } catch (e) {
       if (e instanceof ApiError && e.fields?.count) setCountError(e.fields.count);
       else notify.error(apiFailureMessage(e, "Failed to prepare the pages"));
@@ -96,9 +90,12 @@ export function BatchDialog({
     }
   };
 
-  const confirm = async (book: Book) => {
+  const confirm = async (chosen: Book | null, newTitle: string) => {
     setBusy(true);
+    let made: Book | null = null;
     try {
+      if (!chosen) made = await booksApi.create({ ...bookDefaults, title: newTitle });
+      const book = (chosen ?? made) as Book;
       const res = await api.post<{ generations: Generation[]; credits: number }>(
         `/books/${encodeURIComponent(book.id)}/batch`,
         { tool, values, count: n, confirm: true },
@@ -106,6 +103,8 @@ export function BatchDialog({
       setCredits(res.credits);
       setStep({ name: "running", book, generations: res.generations });
     } catch (e) {
+      // No pages, no book: a book made for pages that were refused goes again.
+      if (made) await booksApi.remove(made.id).catch(() => {});
       if (e instanceof ApiError && e.status === 401) notify.error(SIGN_IN_TO_GENERATE);
       // One toast: the server's "Insufficient credits…" (as a single Generate shows it).
       else if (e instanceof ApiError && e.status === 402) notify.error(e.message || NO_CREDITS);
@@ -138,7 +137,7 @@ export function BatchDialog({
                 Top up
               </Link>
             ) : (
-              <Button onClick={() => void confirm(step.book)} loading={busy} loadingText="Starting...">
+              <Button onClick={() => void confirm(step.book, step.newTitle)} loading={busy} loadingText="Starting...">
                 Make {plural(n, "page", "pages")} · {plural(step.cost, "credit", "credits")}
               </Button>
             )}
@@ -147,7 +146,8 @@ export function BatchDialog({
       >
         <div className="space-y-2" role="status">
           <p>
-            {plural(n, "page", "pages")} of {toolTitle}, each its own variation, added to “{step.book.title}”.
+            {plural(n, "page", "pages")} of {toolTitle}, each its own variation, added to “
+            {step.book?.title ?? step.newTitle}”{step.book ? "" : ", a new book"}.
           </p>
           <p className="text-lg font-semibold" data-testid="batch-cost">
             Cost: {plural(step.cost, "credit", "credits")}

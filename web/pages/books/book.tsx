@@ -299,12 +299,7 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
           onChange={(cover) => quietly(save({ cover }, { cover }, cover ? undefined : "Plain cover"))}
         />
         <CoverPreview book={book} coverUrl={coverUrl} />
-        <BackText
-          bookId={book.id}
-          title={book.title}
-          value={book.backText}
-          onSave={(backText) => save({ backText }, undefined, "Back text saved").catch(() => undefined)}
-        />
+        <BackText bookId={book.id} title={book.title} value={book.backText} onSave={(backText) => save({ backText })} />
       </Section>
 
       <Section id="preflight" title="Preflight">

@@ -1,13 +1,18 @@
-import { ExternalLink, GraduationCap, LayoutTemplate, PlayCircle } from "lucide-react";
-import { useState } from "react";
+import { ChevronLeft, ChevronRight, ExternalLink, GraduationCap, LayoutTemplate, PlayCircle } from "lucide-react";
+import { type KeyboardEvent, useState } from "react";
 import { Button, EmptyState, focusRing, Modal, PageHeader, Spinner } from "../../components/ui";
 import { useCatalog } from "../../lib/catalog";
 
 interface Video {
   title: string;
   description?: string;
-  url: string;
+  /** The operator's own video; without it the tutorial steps through screenshots. */
+  url?: string;
+  steps?: { image: string; caption: string }[];
 }
+
+/** Screenshots of the app, retaken by the browser tests on every run. */
+export const tutorialImage = (file: string) => `/tutorials/${file}`;
 
 const cardClass = `flex h-full w-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-violet-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-violet-500 ${focusRing}`;
 
@@ -20,7 +25,7 @@ function VideoPlayer({ video, onClose }: { video: Video | null; onClose: () => v
       onClose={onClose}
       footer={<Button onClick={onClose}>Close</Button>}
     >
-      {video && (
+      {video?.url ? (
         <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
           <iframe
             src={video.url}
@@ -31,8 +36,47 @@ function VideoPlayer({ video, onClose }: { video: Video | null; onClose: () => v
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>
-      )}
+      ) : video?.steps?.length ? (
+        <Steps key={video.title} steps={video.steps} />
+      ) : null}
     </Modal>
+  );
+}
+
+/** A tutorial's steps one at a time: Previous and Next, or the arrow keys. */
+function Steps({ steps }: { steps: NonNullable<Video["steps"]> }) {
+  const [at, setAt] = useState(0);
+  const step = steps[at] as (typeof steps)[number];
+  const go = (i: number) => setAt(Math.min(Math.max(i, 0), steps.length - 1));
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowRight") go(at + 1);
+    else if (e.key === "ArrowLeft") go(at - 1);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys page through the steps; the buttons do the same
+    <div onKeyDown={onKeyDown}>
+      <figure>
+        <img
+          src={tutorialImage(step.image)}
+          alt={step.caption}
+          className="aspect-[16/10] w-full rounded-lg border border-slate-200 object-cover object-top dark:border-slate-700"
+        />
+        <figcaption className="mt-3 text-slate-800 dark:text-slate-100" aria-live="polite">
+          <span className="mr-2 text-sm font-semibold text-violet-800 dark:text-violet-300">
+            Step {at + 1} of {steps.length}
+          </span>
+          {step.caption}
+        </figcaption>
+      </figure>
+      <div className="mt-3 flex justify-between">
+        <Button variant="secondary" onClick={() => go(at - 1)} disabled={at === 0}>
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+        </Button>
+        <Button variant="secondary" onClick={() => go(at + 1)} disabled={at === steps.length - 1}>
+          Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -77,7 +121,7 @@ export function TutorialPage() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {videos.map((v) => (
-            <li key={v.url}>
+            <li key={v.title}>
               <button type="button" className={cardClass} onClick={() => setPlaying(v)} aria-haspopup="dialog">
                 <PlayCircle className="h-7 w-7 text-violet-700 dark:text-violet-300" aria-hidden="true" />
                 <span className="font-semibold text-slate-900 dark:text-slate-50">{v.title}</span>

@@ -30,7 +30,8 @@ export function DemoCheckoutPage() {
         if (!live) return;
         if (err instanceof ApiError && err.status === 401) {
           notify.error(paymentMessages.signIn);
-          void navigate({ to: "/login" });
+          // Back to this checkout once signed in, not to the home page.
+          void navigate({ to: "/login", search: { next: `/payment/checkout/${sessionId}` } });
         } else setFailed(true);
       });
     return () => {
@@ -43,9 +44,12 @@ export function DemoCheckoutPage() {
     try {
       await api.post(`/payments/demo/${encodeURIComponent(sessionId)}/complete`);
       void navigate({ href: successHref });
-    } catch {
+    } catch (err) {
       setBusy(null);
-      notify.error(paymentMessages.failed);
+      if (err instanceof ApiError && err.status === 409) {
+        notify.error(err.message);
+        setPayment((p) => (p ? { ...p, status: "expired" } : p));
+      } else notify.error(paymentMessages.failed);
     }
   }
 
@@ -81,7 +85,14 @@ export function DemoCheckoutPage() {
           <dt className="text-slate-600 dark:text-slate-400">Total</dt>
           <dd className="text-right font-semibold">{payment.amount ? formatPrice(payment.amount) : "—"}</dd>
         </dl>
-        {settled ? (
+        {payment.status === "expired" ? (
+          <div className="space-y-3">
+            <p role="status">{paymentMessages.expired}</p>
+            <Button className="w-full" onClick={() => void navigate({ to: "/payment" })}>
+              Back to the packages
+            </Button>
+          </div>
+        ) : settled ? (
           <Button className="w-full" onClick={() => void navigate({ href: successHref })}>
             {payment.status === "paid" ? "This payment is complete — continue" : "See payment status"}
           </Button>

@@ -25,7 +25,10 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (state.phase === "signed-out") {
       notify.error(paymentMessages.signIn);
-      void navigate({ to: "/login" });
+      void navigate({
+        to: "/login",
+        search: { next: `/payment/success?session_id=${encodeURIComponent(sessionId ?? "")}` },
+      });
     } else if (state.phase === "error") {
       notify.error(paymentMessages.failed);
     } else if (state.phase === "success") {
@@ -34,7 +37,7 @@ export function PaymentSuccessPage() {
       const t = setTimeout(() => void navigate({ to: "/" }), SUCCESS_REDIRECT_MS);
       return () => clearTimeout(t);
     }
-  }, [state.phase, navigate]);
+  }, [state.phase, navigate, sessionId]);
 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-12">

@@ -10,6 +10,7 @@ import { formatPrice } from "./format-price";
 
 export const paymentMessages = {
   signIn: "Please sign in to process payment",
+  expired: "This checkout has expired. Please choose a package again.",
   failed: "Failed to process payment. Please contact support.",
 } as const;
 
@@ -48,7 +49,7 @@ export function PaymentPage() {
       setBuying(null);
       if (err instanceof ApiError && err.status === 401) {
         notify.error(paymentMessages.signIn);
-        void navigate({ to: "/login" });
+        void navigate({ to: "/login", search: { next: "/payment" } });
         return;
       }
       notify.error(

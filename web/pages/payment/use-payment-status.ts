@@ -36,7 +36,7 @@ export function usePaymentStatus(sessionId: string | null): PaymentState {
         const payment = await api.get<Payment>(`/payments/${encodeURIComponent(sessionId)}`);
         if (stopped) return;
         if (payment.status === "paid") return setState({ phase: "success", credits: payment.credits });
-        if (payment.status === "failed") return setState({ phase: "error" });
+        if (payment.status === "failed" || payment.status === "expired") return setState({ phase: "error" });
       } catch (err) {
         if (stopped) return;
         if (err instanceof ApiError && err.status === 401) return setState({ phase: "signed-out" });
