@@ -6,8 +6,8 @@ import { ApiError, api } from "./api";
  * that calls the books routes.
  */
 
-import { trimLabels, trims } from "../../engine/books/kdp.js";
-import type { Book, BookExport, ExportKind, Preflight } from "../../server/api-types";
+import { pageCountLimits, TRIM_TABLE, trimLabels, trims } from "../../engine/books/kdp.js";
+import type { Book, BookExport, BookPaper, BookTrim, ExportKind, Preflight } from "../../server/api-types";
 
 export type {
   Book,
@@ -23,6 +23,15 @@ export type {
 } from "../../server/api-types";
 
 export const TRIMS = trims.map((value) => ({ value, label: trimLabels[value] }));
+
+/** What a trim takes on a paper, and a warning for the one KDP prints only as a custom size. */
+export function trimHint(trim: BookTrim, paper: BookPaper): string {
+  const { min, max } = pageCountLimits(trim, paper);
+  const pages = `${min}–${max} pages on ${paper} paper.`;
+  return TRIM_TABLE[trim].standard
+    ? `KDP standard trim: ${pages}`
+    : `Not a standard KDP paperback trim: choose "custom trim size" on KDP, which keeps the book out of expanded distribution. ${pages}`;
+}
 
 export type BookPatch = Partial<
   Pick<
