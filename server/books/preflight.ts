@@ -13,10 +13,10 @@ import {
   pagePlan,
   SPINE_TEXT_CLEARANCE_IN,
   SPINE_TEXT_MIN_PAGES,
-  safeArea,
 } from "../../engine/books/kdp.js";
 import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
+import { marginCheck } from "./margin-check.js";
 import * as poppler from "./poppler.js";
 import { artBox, fitRect, PT, printedStrokePt, toSource } from "./render.js";
 import type { BookSpec, PageSource } from "./spec.js";
@@ -155,40 +155,11 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
     );
     out.push(await fontCheck(path));
     out.push(await dpiCheck(path));
-    // Every page at 24 DPI: ink must stay inside the safe area of its own side.
-    const dpi = 24;
-    const rasters = await poppler.render(path, dir, dpi);
-    const outside: number[] = [];
-    for (const [i, r] of rasters.entries()) {
-      const safe = safeArea(spec.trim, spec.bleed, count, i + 1);
-      const ink = inkBox(r);
-      if (!ink) continue;
-      const slack = 1;
-      if (
-        ink.left < safe.x * dpi - slack ||
-        ink.top < safe.y * dpi - slack ||
-        ink.right > (safe.x + safe.width) * dpi + slack ||
-        ink.bottom > (safe.y + safe.height) * dpi + slack
-      )
-        outside.push(i + 1);
-    }
+    // Every page at 24 DPI, to tell blank pages from printed ones.
+    const rasters = await poppler.render(path, dir, 24);
+    out.push(await marginCheck(spec, pages, path, dir));
     const blankBacks = pages.filter(
       (p) => p.blank === "back" && rasters[p.number - 1] && inkBox(rasters[p.number - 1] as poppler.Raster),
-    );
-    out.push(
-      outside.length
-        ? check(
-            "art-safe-area",
-            "Art inside the safe area",
-            "fail",
-            `Ink outside the safe area on pages ${outside.join(", ")}`,
-          )
-        : check(
-            "art-safe-area",
-            "Art inside the safe area",
-            "pass",
-            "Every page's art and text sit inside its margins and gutter",
-          ),
     );
     if (blankBacks.length)
       out.push(

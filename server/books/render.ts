@@ -18,6 +18,8 @@ import type { BookSpec, PageSource } from "./spec.js";
 export const PT = 72;
 /** Height of the strip under the art that holds the page number, inside the safe area. */
 export const PAGE_NUMBER_STRIP_IN = 0.3;
+/** The page number's baseline above the foot of the safe area (its figures are 0.1 in tall at 10 pt). */
+export const PAGE_NUMBER_BASELINE_IN = 0.13;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -155,9 +157,17 @@ function frontMatterPage(doc: Doc, spec: BookSpec, kind: "title" | "copyright" |
       .lineTo((safe.x + safe.width - 0.75) * PT, lineY)
       .lineWidth(1.5)
       .stroke("black");
+    // A stroke is centred on its path: the frame's path runs half its width inside the safe area.
+    const frame = 2;
     doc
-      .lineWidth(2)
-      .roundedRect(safe.x * PT, safe.y * PT, safe.width * PT, safe.height * PT, 18)
+      .lineWidth(frame)
+      .roundedRect(
+        safe.x * PT + frame / 2,
+        safe.y * PT + frame / 2,
+        safe.width * PT - frame,
+        safe.height * PT - frame,
+        18,
+      )
       .stroke("black");
   }
 }
@@ -192,14 +202,15 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
       const drawn = factor > 1 && source.svg ? { ...source, svg: thickenStrokes(source.svg, factor) } : source;
       await drawArt(doc, SVGtoPDF, drawn, at);
       if (spec.pageNumbers) {
-        const strip = {
-          x: safe.x,
-          y: safe.y + safe.height - PAGE_NUMBER_STRIP_IN + 0.08,
-          width: safe.width,
-          height: 0.2,
-        };
-        doc.fillColor("black");
-        textBox(doc, String(page.number), strip, { font: "body", size: 10 });
+        // On its baseline, PAGE_NUMBER_BASELINE_IN above the safe area's foot: well inside the
+        // margin even when it is read from the trim rather than the bleed edge.
+        doc.fillColor("black").font("body").fontSize(10);
+        doc.text(String(page.number), safe.x * PT, (safe.y + safe.height - PAGE_NUMBER_BASELINE_IN) * PT, {
+          width: safe.width * PT,
+          align: "center",
+          baseline: "alphabetic",
+          lineBreak: false,
+        });
       }
     } else if (page.kind !== "blank") {
       frontMatterPage(doc, spec, page.kind, safe);

@@ -1,0 +1,143 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { margins, pageBox, type Trim } from "../../../engine/books/kdp.js";
+import type { PreflightCheck } from "../../../server/api-types.js";
+import { interiorFileChecks } from "../../../server/books/preflight.js";
+import { renderInterior } from "../../../server/books/render.js";
+import type { BookSpec } from "../../../server/books/spec.js";
+
+// A print audit measured every exported file against KDP's rules; each finding is read back
+// here from the file itself with poppler, as the audit did.
+const square = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024"><circle cx="512" cy="512" r="400" fill="none" stroke="#000" stroke-width="8"/></svg>`;
+const white = PNG.sync.write(new PNG({ width: 4, height: 4 }));
+const art = { kind: "line-art" as const, png: white, svg: square, minStrokePt: 1.5 };
+
+function spec(over: Partial<BookSpec> = {}): BookSpec {
+  return {
+    title: "Dinosaur Days",
+    subtitle: "",
+    author: "Jane Doe",
+    trim: "8.5x11",
+    paper: "white",
+    bleed: true,
+    blankBacks: true,
+    pageNumbers: true,
+    frontMatter: { titlePage: true, copyrightPage: true, belongsTo: true },
+    backText: "",
+    copyrightText: "Copyright © 2026 Jane Doe. All rights reserved.",
+    pages: [art, art, art],
+    cover: null,
+    ...over,
+  };
+}
+
+const status = (checks: PreflightCheck[], id: string) => checks.find((c) => c.id === id)?.status;
+
+/** Pages rendered by pdftoppm at `dpi`, greyscale, one byte a pixel. */
+function pages(pdf: Buffer, dpi: number, first?: number, last?: number) {
+  const dir = mkdtempSync(join(tmpdir(), "inkling-audit-"));
+  try {
+    writeFileSync(join(dir, "f.pdf"), pdf);
+    const range = [...(first ? ["-f", String(first)] : []), ...(last ? ["-l", String(last)] : [])];
+    execFileSync("pdftoppm", ["-png", "-gray", "-r", String(dpi), ...range, join(dir, "f.pdf"), join(dir, "p")]);
+    return readdirSync(dir)
+      .filter((n) => n.endsWith(".png"))
+      .sort()
+      .map((n) => {
+        const img = PNG.sync.read(readFileSync(join(dir, n)));
+        return { number: Number(/(\d+)\.png$/.exec(n)?.[1]), img };
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Distance in inches of the nearest ink (a pixel darker than 160) from each edge of the page box. */
+function inkFromEdges(img: PNG, dpi: number) {
+  let left = img.width;
+  let right = -1;
+  let top = img.height;
+  let bottom = -1;
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++)
+      if ((img.data[(y * img.width + x) * 4] as number) < 160) {
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+  if (right < 0) return null;
+  return {
+    left: left / dpi,
+    right: (img.width - right - 1) / dpi,
+    top: top / dpi,
+    bottom: (img.height - bottom - 1) / dpi,
+  };
+}
+
+describe("1-2. nothing drawn crosses the margins, checked at print resolution", () => {
+  it.each([
+    ["8.5x11", true],
+    ["8.5x11", false],
+    ["6x9", true],
+    ["6x9", false],
+  ] as [Trim, boolean][])(
+    "%s, bleed %s: front matter, frames and page numbers keep every margin",
+    async (trim, bleed) => {
+      const book = spec({ trim, bleed });
+      const file = await renderInterior(book);
+      const dpi = 150;
+      const m = margins(24, bleed);
+      const box = pageBox(trim, bleed);
+      for (const { number, img } of pages(file, dpi, 1, 9)) {
+        expect(img.width).toBe(Math.round(box.width * dpi));
+        const ink = inkFromEdges(img, dpi);
+        if (!ink) continue;
+        const [inner, outer] = number % 2 === 1 ? [ink.left, ink.right] : [ink.right, ink.left];
+        // Within one pixel (1/150 in): the audit's finding was 0.015 in.
+        const px = 1 / dpi;
+        expect(inner, `page ${number} inside`).toBeGreaterThanOrEqual(m.inside - px);
+        expect(outer, `page ${number} outside`).toBeGreaterThanOrEqual(m.outside - px);
+        expect(ink.top, `page ${number} top`).toBeGreaterThanOrEqual(m.top - px);
+        expect(ink.bottom, `page ${number} bottom`).toBeGreaterThanOrEqual(m.bottom - px);
+        // Page numbers (under the pictures, pages 5-9) sit at least 0.375 in above the trim, even with bleed.
+        if (bleed && number >= 5)
+          expect(ink.bottom - 0.125, `page ${number} from the trim`).toBeGreaterThanOrEqual(0.375);
+      }
+      expect(status(await interiorFileChecks(book, file), "art-safe-area")).toBe("pass");
+    },
+    60_000,
+  );
+
+  it("the preflight fails ink 0.015 in into the margin and passes ink 0.01 in clear of it", async () => {
+    const { default: PDFDocument } = await import("pdfkit");
+    const box = pageBox("8.5x11", false);
+    const make = (topIn: number) => {
+      const doc = new PDFDocument({ autoFirstPage: false, margin: 0 });
+      const chunks: Buffer[] = [];
+      doc.on("data", (c: Buffer) => chunks.push(c));
+      const done = new Promise<Buffer>((r) => doc.on("end", () => r(Buffer.concat(chunks))));
+      for (let n = 1; n <= 24; n++) {
+        doc.addPage({ size: [box.width * 72, box.height * 72], margin: 0 });
+        if (n === 3) doc.rect(3 * 72, topIn * 72, 144, 36).fill("black");
+      }
+      doc.end();
+      return done;
+    };
+    const book = spec({
+      bleed: false,
+      pageNumbers: false,
+      frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
+    });
+    const crossing = await interiorFileChecks(book, await make(0.235));
+    expect(crossing.find((c) => c.id === "art-safe-area")).toMatchObject({
+      status: "fail",
+      detail: expect.stringMatching(/page 3 .*0\.23\d in from the top edge, the margin is 0\.25 in/),
+    });
+    expect(status(await interiorFileChecks(book, await make(0.26)), "art-safe-area")).toBe("pass");
+  });
+});
