@@ -17,6 +17,7 @@ import {
 import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
 import { marginCheck } from "./margin-check.js";
+import { transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
 import { artBox, fitRect, PT, printedStrokePt, toSource } from "./render.js";
 import type { BookSpec, PageSource } from "./spec.js";
@@ -170,6 +171,7 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
           `Pages ${blankBacks.map((p) => p.number).join(", ")} are not blank`,
         ),
       );
+    out.push(transparencyCheck(pdf));
     out.push(sizeCheck(pdf));
     return out;
   });
@@ -256,6 +258,7 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
         ? check("cover-art", "Front cover art", "pass", "The chosen cover art is on the front")
         : check("cover-art", "Front cover art", "warn", "No cover art chosen: the front shows the title only"),
     );
+    out.push(transparencyCheck(pdf));
     out.push(sizeCheck(pdf));
     return out;
   });

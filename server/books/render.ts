@@ -8,6 +8,7 @@ import {
   safeArea,
   spineTextAllowed,
 } from "../../engine/books/kdp.js";
+import { flatArtPng, needsFlattening } from "../print/flatten.js";
 import { PAPERS, placeArt } from "../print/paper.js";
 import { printPng } from "../print/raster.js";
 import { artSize, type PrintSource } from "../print/source.js";
@@ -85,8 +86,20 @@ export function thickenStrokes(svg: string, factor: number): string {
   return svg.replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${(Number(w) * factor).toFixed(3)}"`);
 }
 
-async function drawArt(doc: Doc, svgToPdf: Awaited<ReturnType<typeof libs>>["SVGtoPDF"], p: PageSource, at: Rect) {
-  if (p.svg) {
+async function drawArt(
+  doc: Doc,
+  svgToPdf: Awaited<ReturnType<typeof libs>>["SVGtoPDF"],
+  p: PageSource,
+  at: Rect,
+  background = "#ffffff",
+) {
+  if (p.svg && needsFlattening(p.svg)) {
+    // Flattened: an opaque image at print resolution instead of soft masks and groups.
+    doc.image(await flatArtPng(p.svg, p.kind, at.width, background), at.x * PT, at.y * PT, {
+      width: at.width * PT,
+      height: at.height * PT,
+    });
+  } else if (p.svg) {
     svgToPdf(doc, p.svg, at.x * PT, at.y * PT, {
       width: at.width * PT,
       height: at.height * PT,
@@ -310,7 +323,7 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
       height: authorBox.y - 0.15 - (subtitleBox.y + subtitleBox.height + 0.15),
     };
     const size = artSize(toSource(spec.cover));
-    await drawArt(doc, SVGtoPDF, spec.cover, fitRect(artArea, size.width, size.height));
+    await drawArt(doc, SVGtoPDF, spec.cover, fitRect(artArea, size.width, size.height), colours.background);
   }
 
   if (spec.backText.trim()) {

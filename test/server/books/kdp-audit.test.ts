@@ -6,8 +6,9 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { margins, pageBox, type Trim } from "../../../engine/books/kdp.js";
 import type { PreflightCheck } from "../../../server/api-types.js";
-import { interiorFileChecks } from "../../../server/books/preflight.js";
-import { renderInterior } from "../../../server/books/render.js";
+import { transparencyIn } from "../../../server/books/pdf-scan.js";
+import { coverFileChecks, interiorFileChecks } from "../../../server/books/preflight.js";
+import { renderCover, renderInterior, renderPrintables } from "../../../server/books/render.js";
 import type { BookSpec } from "../../../server/books/spec.js";
 
 // A print audit measured every exported file against KDP's rules; each finding is read back
@@ -139,5 +140,61 @@ describe("1-2. nothing drawn crosses the margins, checked at print resolution", 
       detail: expect.stringMatching(/page 3 .*0\.23\d in from the top edge, the margin is 0\.25 in/),
     });
     expect(status(await interiorFileChecks(book, await make(0.26)), "art-safe-area")).toBe("pass");
+  });
+});
+
+// The built-in engine's ways of drawing that svg-to-pdfkit turns into soft masks and groups.
+const patterned = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024"><defs><pattern id="t" patternUnits="userSpaceOnUse" width="200" height="200"><circle cx="100" cy="100" r="60" fill="#fff" stroke="#000" stroke-width="6"/></pattern></defs><rect x="40" y="40" width="944" height="944" rx="20" fill="url(#t)" stroke="#000" stroke-width="6"/></svg>`;
+const clipped = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024"><clipPath id="c"><circle cx="512" cy="512" r="400"/></clipPath><g clip-path="url(#c)"><path d="M0 512H1024M512 0V1024" stroke="#000" stroke-width="8"/></g><circle cx="512" cy="512" r="400" fill="none" stroke="#000" stroke-width="8"/></svg>`;
+const seeThrough = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024"><rect width="1024" height="1024" fill="#fde"/><circle cx="400" cy="400" r="300" fill="#f80" fill-opacity="0.28"/><circle cx="600" cy="600" r="300" fill="#fff" fill-opacity="0.55"/></svg>`;
+
+describe("5. every export is flattened: no soft masks, transparency groups or opacity", () => {
+  const book = spec({
+    pages: [
+      { ...art, svg: patterned },
+      { ...art, svg: clipped },
+    ],
+    cover: { kind: "cover", png: white, svg: seeThrough, minStrokePt: null },
+  });
+
+  it("the interior, the cover and the printables hold none, and the preflight says so", async () => {
+    const interior = await renderInterior(book);
+    expect(transparencyIn(interior)).toEqual([]);
+    expect(status(await interiorFileChecks(book, interior), "flattened")).toBe("pass");
+    const cover = await renderCover(book);
+    expect(transparencyIn(cover)).toEqual([]);
+    expect(status(await coverFileChecks(book, cover), "flattened")).toBe("pass");
+    const { unzipSync } = await import("fflate");
+    for (const [name, bytes] of Object.entries(unzipSync(await renderPrintables(book))))
+      expect(transparencyIn(Buffer.from(bytes)), name).toEqual([]);
+    // Flattened art keeps print quality: pure black and white at 600 DPI.
+    const list = execFileSync("pdfimages", ["-list", "-"], { input: interior }).toString();
+    const rows = list
+      .split("\n")
+      .slice(2)
+      .filter((l) => l.trim());
+    expect(rows.length).toBe(2);
+    for (const row of rows) expect(Number(row.trim().split(/\s+/)[12])).toBeGreaterThanOrEqual(600);
+  }, 60_000);
+
+  it("the preflight fails a file with a soft mask or opacity", async () => {
+    const { default: PDFDocument } = await import("pdfkit");
+    const box = pageBox("8.5x11", true);
+    const doc = new PDFDocument({ autoFirstPage: false, margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((r) => doc.on("end", () => r(Buffer.concat(chunks))));
+    for (let n = 1; n <= 24; n++) {
+      doc.addPage({ size: [box.width * 72, box.height * 72], margin: 0 });
+      if (n === 5) doc.fillOpacity(0.28).rect(200, 200, 100, 100).fill("black");
+    }
+    doc.end();
+    const file = await done;
+    expect(transparencyIn(file)).toEqual(["opacity 0.28"]);
+    const plain = spec({ frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false } });
+    expect((await interiorFileChecks(plain, file)).find((c) => c.id === "flattened")).toMatchObject({
+      status: "fail",
+      detail: "The file holds opacity 0.28",
+    });
   });
 });
