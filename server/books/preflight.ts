@@ -5,6 +5,7 @@ import {
   interiorPageCount,
   MAX_FILE_BYTES,
   MIN_DPI,
+  MIN_FONT_PT,
   MIN_STROKE_PT,
   margins,
   type PlanPage,
@@ -19,7 +20,7 @@ import { artSize } from "../print/source.js";
 import { marginCheck } from "./margin-check.js";
 import { transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
-import { artBox, fitRect, PT, printedStrokePt, toSource } from "./render.js";
+import { artBox, coverSpineText, fitRect, PT, printedStrokePt, toSource } from "./render.js";
 import type { BookSpec, PageSource } from "./spec.js";
 
 /**
@@ -218,7 +219,9 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
         ? check("barcode-area", "Barcode area empty", "fail", `${marks} marked pixels in the 2 x 1.2 in barcode area`)
         : check("barcode-area", "Barcode area empty", "pass", "Nothing drawn in the 2 x 1.2 in barcode area"),
     );
-    // Spine: no text under 79 pages; from 79, the strips next to each fold hold only the background.
+    // Spine: text only where it fits at 7 pt or more (spine.ts); the strips next to each fold, or
+    // the whole spine when it carries no text, hold only the background.
+    const spine = await coverSpineText(spec, count);
     const y0 = Math.ceil(layout.spine.y * dpi) + 1;
     const y1 = Math.floor((layout.spine.y + layout.spine.height) * dpi) - 1;
     const spineX0 = Math.ceil(layout.backFold * dpi) + 1;
@@ -226,31 +229,34 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
     // Pixels wholly inside the 0.0625 in next to each fold (one pixel kept back for anti-aliasing).
     const clearBack = Math.floor((layout.backFold + SPINE_TEXT_CLEARANCE_IN) * dpi) - 1;
     const clearFront = Math.ceil((layout.frontFold - SPINE_TEXT_CLEARANCE_IN) * dpi) + 1;
-    const strips =
-      count >= SPINE_TEXT_MIN_PAGES
-        ? [
-            { x0: spineX0, x1: Math.min(spineX1, clearBack - 1), y0, y1 },
-            { x0: Math.max(spineX0, clearFront), x1: spineX1, y0, y1 },
-          ]
-        : [{ x0: spineX0, x1: spineX1, y0, y1 }];
+    const strips = spine
+      ? [
+          { x0: spineX0, x1: Math.min(spineX1, clearBack - 1), y0, y1 },
+          { x0: Math.max(spineX0, clearFront), x1: spineX1, y0, y1 },
+        ]
+      : [{ x0: spineX0, x1: spineX1, y0, y1 }];
     const onSpine = strips.reduce((n, s) => n + countUnlike(r, s, pixel(r, spineX0, y0)), 0);
+    const none =
+      count < SPINE_TEXT_MIN_PAGES
+        ? `${count} pages, spine text only from ${SPINE_TEXT_MIN_PAGES}`
+        : `a ${layout.spineWidth} in spine holds no line of ${MIN_FONT_PT} pt between its clearances`;
     out.push(
       onSpine
         ? check(
             "spine-text",
             "Spine text rule",
             "fail",
-            count < SPINE_TEXT_MIN_PAGES
-              ? `Text on the spine of a ${count}-page book (only from ${SPINE_TEXT_MIN_PAGES} pages)`
-              : "Spine text closer than 0.0625 in to a fold",
+            spine
+              ? "Spine text closer than 0.0625 in to a fold"
+              : `Text on the spine, where there should be none: ${none}`,
           )
         : check(
             "spine-text",
             "Spine text rule",
             "pass",
-            count < SPINE_TEXT_MIN_PAGES
-              ? `No spine text: ${count} pages, spine text only from ${SPINE_TEXT_MIN_PAGES}`
-              : `Spine text at least 0.0625 in from each fold (spine ${layout.spineWidth} in)`,
+            spine
+              ? `Spine text at ${spine.size} pt (${spine.shows}), at least 0.0625 in from each fold (spine ${layout.spineWidth} in)`
+              : `No spine text: ${none}`,
           ),
     );
     out.push(

@@ -6,7 +6,6 @@ import {
   pagePlan,
   type Rect,
   safeArea,
-  spineTextAllowed,
 } from "../../engine/books/kdp.js";
 import { flatArtPng, needsFlattening } from "../print/flatten.js";
 import { PAPERS, placeArt } from "../print/paper.js";
@@ -14,6 +13,7 @@ import { printPng } from "../print/raster.js";
 import { artSize, type PrintSource } from "../print/source.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import type { BookSpec, PageSource } from "./spec.js";
+import { pdfkitMeasure, spineText } from "./spine.js";
 
 /** PDF points per inch. */
 export const PT = 72;
@@ -258,6 +258,14 @@ export async function coverColours(cover: PageSource | null): Promise<CoverColou
   return { background: `#${hex(r)}${hex(g)}${hex(b)}`, text: "#ffffff" };
 }
 
+/** What the cover's spine carries (server/books/spine.ts), measured in the cover's spine font. */
+export async function coverSpineText(spec: BookSpec, pageCount: number) {
+  const { PDFDocument } = await libs();
+  const doc = new PDFDocument({ autoFirstPage: false });
+  registerFonts(doc);
+  return spineText(spec, pageCount, pdfkitMeasure(doc, "bold"));
+}
+
 /**
  * The full-wrap cover: back, spine and front on one page of KDP's size. The background runs
  * into the bleed everywhere except the barcode area, which stays paper-white; the title,
@@ -338,23 +346,17 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
     });
   }
 
-  if (spineTextAllowed(pages) && layout.spineText) {
+  const spine = spineText(spec, pages, pdfkitMeasure(doc, "bold"));
+  if (spine && layout.spineText) {
     const s = layout.spineText;
-    const text = spec.author ? `${spec.title}  ·  ${spec.author}` : spec.title;
-    // Rotated to read top to bottom; its height on the page is the spine's width minus the clearance.
-    const along = s.height;
-    const across = s.width;
-    let size = Math.min(16, across * PT * 0.7);
-    doc.font("bold").fontSize(size);
-    while (size > 4 && doc.widthOfString(text) > along * PT) {
-      size -= 0.5;
-      doc.fontSize(size);
-    }
+    // Rotated to read top to bottom, its line centred across the spine.
+    doc.font("bold").fontSize(spine.size);
     const lineH = doc.currentLineHeight();
+    const along = (s.height * PT - doc.widthOfString(spine.text)) / 2;
     doc.save();
     doc.translate((s.x + s.width / 2) * PT, s.y * PT).rotate(90);
     doc.fillColor(colours.text);
-    doc.text(text, 0, -lineH / 2, { width: along * PT, align: "center", lineBreak: false, height: lineH });
+    doc.text(spine.text, along, -lineH / 2, { lineBreak: false });
     doc.restore();
   }
   doc.end();

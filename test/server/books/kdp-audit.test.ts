@@ -198,3 +198,70 @@ describe("5. every export is flattened: no soft masks, transparency groups or op
     });
   });
 });
+
+describe("6. spine text only where it reads: 7 pt or more, shortened before it shrinks", () => {
+  const none = { titlePage: false, copyrightPage: false, belongsTo: false };
+  const book = (n: number, over: Partial<BookSpec> = {}) =>
+    spec({ pages: Array.from({ length: n }, () => art), blankBacks: false, frontMatter: none, ...over });
+  /** Spine words as pdftotext reads them from the file, with the size their line's thickness gives. */
+  const spineWords = async (file: Buffer, n: number) => {
+    const { coverLayout } = await import("../../../engine/books/kdp.js");
+    const layout = coverLayout("8.5x11", "white", n);
+    const { default: PDFDocument } = await import("pdfkit");
+    const { bookFontPath } = await import("../../../server/books/fonts.js");
+    const em = new PDFDocument().font(bookFontPath("bold")).fontSize(1).currentLineHeight();
+    const xml = execFileSync("pdftotext", ["-bbox", "-", "-"], { input: file }).toString();
+    return [...xml.matchAll(/xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</g)]
+      .map((m) => ({ x0: Number(m[1]), x1: Number(m[2]), word: m[3] }))
+      .filter((w) => w.x0 >= layout.backFold * 72 - 1 && w.x1 <= layout.frontFold * 72 + 1)
+      .map((w) => ({ word: w.word, size: (w.x1 - w.x0) / em }));
+  };
+
+  it("a 104-page white spine (0.23 in) carries none; at 124 pages every word is at least 7 pt", async () => {
+    const thin = book(104);
+    const thinCover = await renderCover(thin);
+    expect(await spineWords(thinCover, 104)).toEqual([]);
+    expect((await coverFileChecks(thin, thinCover)).find((c) => c.id === "spine-text")).toMatchObject({
+      status: "pass",
+      detail: expect.stringMatching(/^No spine text: a 0\.2342 in spine holds no line of 7 pt/),
+    });
+    const wide = book(124);
+    const words = await spineWords(await renderCover(wide), 124);
+    expect(words.map((w) => w.word)).toEqual(["Dinosaur", "Days", "·", "Jane", "Doe"]);
+    for (const w of words) expect(w.size).toBeGreaterThanOrEqual(7 - 0.01);
+  }, 60_000);
+
+  it("drops the author before making the title smaller, and never goes under 7 pt", async () => {
+    const { coverSpineText } = await import("../../../server/books/render.js");
+    const long = { author: "Jane Doe-Featherstonehaugh, with Tom, Ada and Lily Featherstonehaugh and the Whole Class" };
+    // A 300-page spine takes 16 pt: title and author fit at that size only when the author is short.
+    expect(await coverSpineText(book(300, long), 300)).toEqual({ text: "Dinosaur Days", size: 16, shows: "title" });
+    expect(await coverSpineText(book(300), 300)).toMatchObject({ size: 16, shows: "title and author" });
+    for (let n = 80; n <= 300; n += 2) {
+      const s = await coverSpineText(book(n), n);
+      if (s) expect(s.size, `${n} pages`).toBeGreaterThanOrEqual(7);
+      if (n <= 114) expect(s, `${n} pages`).toBeNull();
+    }
+  }, 60_000);
+
+  it("the preflight fails text on a spine too thin to hold 7 pt", async () => {
+    const { coverLayout } = await import("../../../engine/books/kdp.js");
+    const { default: PDFDocument } = await import("pdfkit");
+    const { bookFontPath } = await import("../../../server/books/fonts.js");
+    const layout = coverLayout("8.5x11", "white", 94);
+    const doc = new PDFDocument({ autoFirstPage: false, margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((r) => doc.on("end", () => r(Buffer.concat(chunks))));
+    doc.addPage({ size: [layout.size.width * 72, layout.size.height * 72], margin: 0 });
+    doc
+      .save()
+      .translate((layout.backFold + layout.spineWidth / 2) * 72, 300)
+      .rotate(90);
+    doc.font(bookFontPath("bold")).fontSize(4.4).text("Dinosaur Days  ·  Jane Doe", 0, -3, { lineBreak: false });
+    doc.restore();
+    doc.end();
+    const checks = await coverFileChecks(book(94), await done);
+    expect(checks.find((c) => c.id === "spine-text")).toMatchObject({ status: "fail" });
+  });
+});
