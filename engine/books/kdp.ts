@@ -21,8 +21,10 @@ export const KDP_SOURCES = {
  * `standard: false` marks a trim KDP prints only as a custom size on paperback (8.25 x 11 is
  * one of KDP's hardcover trims): it is not eligible for expanded distribution, and KDP
  * publishes no limit of its own for it, so it takes that of 8.5 x 11, the nearest larger trim.
+ * 8.5 x 11, the default and coloring books' usual trim, is listed first.
  */
 export const TRIM_TABLE = {
+  "8.5x11": { width: 8.5, height: 11, white: 590, cream: 550, standard: true },
   "5x8": { width: 5, height: 8, white: 828, cream: 776, standard: true },
   "5.06x7.81": { width: 5.06, height: 7.81, white: 828, cream: 776, standard: true },
   "5.25x8": { width: 5.25, height: 8, white: 828, cream: 776, standard: true },
@@ -37,7 +39,6 @@ export const TRIM_TABLE = {
   "8.25x6": { width: 8.25, height: 6, white: 800, cream: 750, standard: true },
   "8.25x8.25": { width: 8.25, height: 8.25, white: 800, cream: 750, standard: true },
   "8.5x8.5": { width: 8.5, height: 8.5, white: 590, cream: 550, standard: true },
-  "8.5x11": { width: 8.5, height: 11, white: 590, cream: 550, standard: true },
   a4: { width: 8.27, height: 11.69, white: 780, cream: 730, standard: true },
   "8.25x11": { width: 8.25, height: 11, white: 590, cream: 550, standard: false },
 } as const satisfies Record<string, { width: number; height: number; white: number; cream: number; standard: boolean }>;
@@ -250,7 +251,7 @@ export function trimRect(trim: Trim, bleed: boolean, pageNumber: number): Rect {
   return { x: pageSide(pageNumber) === "right" ? 0 : BLEED_IN, y: BLEED_IN, width: t.width, height: t.height };
 }
 
-export type PlanPageKind = "title" | "copyright" | "belongs-to" | "art" | "blank";
+export type PlanPageKind = "title" | "copyright" | "belongs-to" | "art" | "notes" | "blank";
 
 export interface PlanPage {
   /** 1-based printed page number. */
@@ -258,7 +259,7 @@ export interface PlanPage {
   kind: PlanPageKind;
   /** For art pages: the index into the book's art pages. */
   art?: number;
-  /** Why a blank page is there: the back of an art or front-matter page, or padding. */
+  /** Why a blank page is there: the back of an art or front-matter page, or the one page that makes the count even. */
   blank?: "back" | "padding";
 }
 
@@ -271,7 +272,8 @@ export interface PlanOptions {
 /**
  * Every printed page in order: the title page (right), the copyright page on its back, the
  * "This book belongs to" page (right), then the art pages — each on a right-hand page with a
- * blank back when `blankBacks` — and blank pages added at the end up to 24 and to an even count.
+ * blank back when `blankBacks` — then ruled "Notes" pages up to 24 pages, and a blank page
+ * when the count is odd: KDP refuses more than MAX_BLANK_RUN.end blank pages at the end.
  */
 export function pagePlan(options: PlanOptions): PlanPage[] {
   const pages: PlanPage[] = [];
@@ -293,7 +295,8 @@ export function pagePlan(options: PlanOptions): PlanPage[] {
     push("art", { art: i });
     if (options.blankBacks) push("blank", { blank: "back" });
   }
-  while (pages.length < MIN_PAGES || pages.length % 2 === 1) push("blank", { blank: "padding" });
+  while (pages.length < MIN_PAGES) push("notes");
+  if (pages.length % 2 === 1) push("blank", { blank: "padding" });
   return pages;
 }
 

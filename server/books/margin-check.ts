@@ -22,6 +22,7 @@ const kindNames: Record<PlanPage["kind"], string> = {
   copyright: "copyright page",
   "belongs-to": '"This book belongs to" page',
   art: "picture",
+  notes: "notes page",
   blank: "blank page",
 };
 

@@ -3,6 +3,7 @@ import {
   coverSize,
   gutterIn,
   interiorPageCount,
+  MAX_BLANK_RUN,
   MAX_FILE_BYTES,
   MIN_DPI,
   MIN_FONT_PT,
@@ -51,7 +52,7 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
   const pages = plan(spec);
   const count = pages.length;
   const limits = pageCountLimits(spec.trim, spec.paper);
-  const padded = pages.filter((p) => p.blank === "padding").length;
+  const padded = pages.filter((p) => p.kind === "notes").length;
   const out: PreflightCheck[] = [];
   out.push(
     count > limits.max
@@ -65,7 +66,7 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
           "page-count",
           "Page count in range",
           "pass",
-          `${count} pages (${limits.min}–${limits.max})${padded ? `, ${padded} blank pages added at the end` : ""}`,
+          `${count} pages (${limits.min}–${limits.max})${padded ? `, ${padded} "Notes" pages added to reach ${limits.min}: add pictures to replace them` : ""}`,
         ),
   );
   const m = margins(count, spec.bleed);
@@ -104,29 +105,30 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
         .join("; "),
     ),
   );
-  out.push(blankRuns(pages));
+  out.push(blankRuns(pages.map((p) => p.kind === "blank")));
   return out;
 }
 
-function blankRuns(pages: PlanPage[]): PreflightCheck {
+/** KDP: at most MAX_BLANK_RUN.inside blank pages in a row inside the book, MAX_BLANK_RUN.end at its end. */
+export function blankRuns(blank: boolean[]): PreflightCheck {
+  const label = "No long runs of blank pages";
+  const tail = blank.length - (blank.lastIndexOf(false) + 1);
   let run = 0;
-  let middle = 0;
-  for (const p of pages) {
-    if (p.kind === "blank" && p.blank !== "padding") run++;
-    else run = 0;
-    middle = Math.max(middle, run);
+  let inside = 0;
+  for (const b of blank.slice(0, blank.length - tail)) {
+    run = b ? run + 1 : 0;
+    inside = Math.max(inside, run);
   }
-  const tail = pages.length - (pages.findLastIndex((p) => p.kind !== "blank") + 1);
-  if (middle > 2)
-    return check("blank-pages", "No more than two blank pages in a row", "fail", `${middle} blank pages in a row`);
-  if (tail > 2)
-    return check(
-      "blank-pages",
-      "No more than two blank pages in a row",
-      "warn",
-      `${tail} blank pages at the end to reach ${pages.length} pages: add pages to fill them`,
-    );
-  return check("blank-pages", "No more than two blank pages in a row", "pass", "No long runs of blank pages");
+  if (inside > MAX_BLANK_RUN.inside)
+    return check("blank-pages", label, "fail", `${inside} blank pages in a row (at most ${MAX_BLANK_RUN.inside})`);
+  if (tail > MAX_BLANK_RUN.end)
+    return check("blank-pages", label, "fail", `${tail} blank pages at the end (at most ${MAX_BLANK_RUN.end})`);
+  return check(
+    "blank-pages",
+    label,
+    "pass",
+    `At most ${Math.max(inside, 0)} blank pages in a row inside the book, ${tail} at the end`,
+  );
 }
 
 const near = (a: number, b: number, tolerance = 0.01) => Math.abs(a - b) <= tolerance;
@@ -172,6 +174,8 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
           `Pages ${blankBacks.map((p) => p.number).join(", ")} are not blank`,
         ),
       );
+    // The same rule read from the file: a page with no ink at 24 DPI is blank.
+    out.push({ ...blankRuns(rasters.map((r) => !inkBox(r))), id: "blank-runs" });
     out.push(transparencyCheck(pdf));
     out.push(sizeCheck(pdf));
     return out;

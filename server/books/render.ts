@@ -132,6 +132,19 @@ function fittedSize(doc: Doc, text: string, box: Rect, font: BookFont, max: numb
   return min;
 }
 
+/** A page to write on: "Notes" and ruled lines, every line inside the safe area. */
+function notesPage(doc: Doc, safe: Rect) {
+  doc.fillColor("black");
+  textBox(doc, "Notes", { x: safe.x, y: safe.y + 0.25, width: safe.width, height: 0.6 }, { font: "title", size: 24 });
+  const gap = 0.375;
+  doc.lineWidth(0.75).strokeColor("black");
+  for (let y = safe.y + 1.25; y <= safe.y + safe.height - 0.25; y += gap)
+    doc
+      .moveTo((safe.x + 0.25) * PT, y * PT)
+      .lineTo((safe.x + safe.width - 0.25) * PT, y * PT)
+      .stroke();
+}
+
 function frontMatterPage(doc: Doc, spec: BookSpec, kind: "title" | "copyright" | "belongs-to", safe: Rect) {
   doc.fillColor("black");
   if (kind === "title") {
@@ -225,6 +238,8 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
           lineBreak: false,
         });
       }
+    } else if (page.kind === "notes") {
+      notesPage(doc, safe);
     } else if (page.kind !== "blank") {
       frontMatterPage(doc, spec, page.kind, safe);
     }

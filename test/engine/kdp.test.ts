@@ -175,7 +175,11 @@ describe("the interior page plan", () => {
     const plan = pagePlan({ artPages: 3, blankBacks: true, frontMatter: none });
     expect(plan).toHaveLength(24);
     expect(plan.slice(0, 6).map((p) => p.kind)).toEqual(["art", "blank", "art", "blank", "art", "blank"]);
-    expect(plan.slice(6).every((p) => p.kind === "blank" && p.blank === "padding")).toBe(true);
+    // Ruled "Notes" pages to 24, never a run of blank pages at the end (KDP: at most 10).
+    expect(plan.slice(6).every((p) => p.kind === "notes")).toBe(true);
+    const one = pagePlan({ artPages: 1, blankBacks: true, frontMatter: all });
+    expect(one.filter((p) => p.kind === "blank").length).toBe(2);
+    expect(one.at(-1)?.kind).toBe("notes");
   });
 
   it("puts every art page on a right-hand page with a blank back", () => {

@@ -6,8 +6,8 @@ import { ApiError, api } from "./api";
  * that calls the books routes.
  */
 
-import { pageCountLimits, TRIM_TABLE, trimLabels, trims } from "../../engine/books/kdp.js";
-import type { Book, BookExport, BookPaper, BookTrim, ExportKind, Preflight } from "../../server/api-types";
+import { TRIM_TABLE, trimLabels, trims } from "../../engine/books/kdp.js";
+import type { Book, BookExport, ExportKind, Preflight } from "../../server/api-types";
 
 export type {
   Book,
@@ -22,16 +22,11 @@ export type {
   PreflightCheck,
 } from "../../server/api-types";
 
-export const TRIMS = trims.map((value) => ({ value, label: trimLabels[value] }));
-
-/** What a trim takes on a paper, and a warning for the one KDP prints only as a custom size. */
-export function trimHint(trim: BookTrim, paper: BookPaper): string {
-  const { min, max } = pageCountLimits(trim, paper);
-  const pages = `${min}–${max} pages on ${paper} paper.`;
-  return TRIM_TABLE[trim].standard
-    ? `KDP standard trim: ${pages}`
-    : `Not a standard KDP paperback trim: choose "custom trim size" on KDP, which keeps the book out of expanded distribution. ${pages}`;
-}
+/** Each trim with the most pages KDP takes on white and on cream paper (the non-standard one says so). */
+export const TRIMS = trims.map((value) => {
+  const { white, cream } = TRIM_TABLE[value];
+  return { value, label: `${trimLabels[value]} · up to ${white} pages (white), ${cream} (cream)` };
+});
 
 export type BookPatch = Partial<
   Pick<

@@ -265,3 +265,32 @@ describe("6. spine text only where it reads: 7 pt or more, shortened before it s
     expect(checks.find((c) => c.id === "spine-text")).toMatchObject({ status: "fail" });
   });
 });
+
+describe("3. no long runs of blank pages: short books are filled with notes pages", () => {
+  it("a book of one picture has at most 2 blank pages in a row and none at the end; a file with 23 fails", async () => {
+    const one = spec({ pages: [art] });
+    const file = await renderInterior(one);
+    const blank = pages(file, 18).map(({ img }) => inkFromEdges(img, 18) === null);
+    expect(blank).toHaveLength(24);
+    expect(blank.join("").includes("truetruetrue")).toBe(false);
+    expect(blank.at(-1)).toBe(false);
+    const checks = await interiorFileChecks(one, file);
+    expect(status(checks, "blank-runs")).toBe("pass");
+    const { default: PDFDocument } = await import("pdfkit");
+    const box = pageBox("8.5x11", true);
+    const doc = new PDFDocument({ autoFirstPage: false, margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((r) => doc.on("end", () => r(Buffer.concat(chunks))));
+    for (let n = 1; n <= 24; n++) {
+      doc.addPage({ size: [box.width * 72, box.height * 72], margin: 0 });
+      if (n === 1) doc.rect(200, 200, 100, 100).fill("black");
+    }
+    doc.end();
+    const padded = spec({ pages: [art], frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false } });
+    expect((await interiorFileChecks(padded, await done)).find((c) => c.id === "blank-runs")).toMatchObject({
+      status: "fail",
+      detail: "23 blank pages at the end (at most 10)",
+    });
+  }, 60_000);
+});

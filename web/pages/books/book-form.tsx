@@ -4,7 +4,7 @@ import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button, Field, inputClass, Label } from "../../components/ui";
 import { ApiError } from "../../lib/api";
-import { bookDefaults, type NewBook, TITLE_REQUIRED, TRIMS, trimHint } from "../../lib/books";
+import { bookDefaults, type NewBook, TITLE_REQUIRED, TRIMS } from "../../lib/books";
 
 /** The server's limits (server/books/service.ts). */
 const tooLong = (n: number) => `Please use at most ${n} characters`;
@@ -78,9 +78,6 @@ export function BookForm({
           <option value="cream">Cream (black ink)</option>
         </Select>
       </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-        {trimHint(form.watch("trim"), form.watch("paper"))}
-      </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Printing</legend>
         <Check label="Bleed (art may reach the paper's edge)" registration={form.register("bleed")} />
