@@ -225,11 +225,13 @@ describe("the cover PDF", () => {
     expect(at(Math.round((bc.x - 0.2) * dpi), Math.round((bc.y + 0.5) * dpi))).toBeLessThan(200);
   });
 
-  it("has spine text only from 79 pages on, clear of the folds", async () => {
+  it("has spine text only from 79 pages on and where it fits at 7 pt, clear of the folds", async () => {
     const short = await book({ pages: Array(37).fill(art[0]) }); // 74 + padding = 74 pages
-    const long = await book({ pages: Array(40).fill(art[0]) }); // 80 pages
+    const thin = await book({ pages: Array(40).fill(art[0]) }); // 80 pages: a 0.18 in spine holds no 7 pt line
+    const long = await book({ pages: Array(60).fill(art[0]) }); // 120 pages
     expect(short.interiorPageCount).toBeLessThan(79);
-    expect(long.interiorPageCount).toBe(80);
+    expect(thin.interiorPageCount).toBe(80);
+    expect(long.interiorPageCount).toBe(120);
     const spineText = async (b: { id: string; interiorPageCount: number }) => {
       const { file } = await exportFile(b.id, "cover");
       const layout = coverLayout("8.5x11", "white", b.interiorPageCount);
@@ -257,6 +259,7 @@ describe("the cover PDF", () => {
       }
     };
     expect(await spineText(short)).toBe("");
+    expect(await spineText(thin)).toBe("");
     expect(await spineText(long)).toContain("Dinosaur Days");
   });
 });
@@ -286,7 +289,7 @@ describe("preflight", () => {
     expect(res.json.ok).toBe(true);
     expect(res.json.checks.filter((c: { status: string }) => c.status === "fail")).toEqual([]);
     const pad = res.json.checks.find((c: { id: string }) => c.id === "page-count");
-    expect(pad.detail).toMatch(/18 blank pages added at the end/);
+    expect(pad.detail).toMatch(/18 "Notes" pages added to reach 24/);
   });
 
   it("refuses a KDP export the printer would reject with 409 preflight-failed and the failing checks", async () => {
