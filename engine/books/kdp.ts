@@ -7,10 +7,46 @@
  * full-wrap cover), x to the right, y downwards.
  */
 
-export type Trim = "8.5x11" | "8.5x8.5" | "8x10" | "8.25x11" | "a4";
+/** Where each number comes from: KDP's help pages, as a seller can read them. */
+export const KDP_SOURCES = {
+  printOptions: "https://kdp.amazon.com/en_US/help/topic/G201834180",
+  margins: "https://kdp.amazon.com/en_US/help/topic/G201834190",
+  cover: "https://kdp.amazon.com/en_US/help/topic/G201953020",
+  manuscript: "https://kdp.amazon.com/en_US/help/topic/G201857950",
+} as const;
+
+/**
+ * KDP's paperback trims with their page-count limits for black ink on white and on cream
+ * paper (the trim-size table of KDP's print options page, KDP_SOURCES.printOptions).
+ * `standard: false` marks a trim KDP prints only as a custom size on paperback (8.25 x 11 is
+ * one of KDP's hardcover trims): it is not eligible for expanded distribution, and KDP
+ * publishes no limit of its own for it, so it takes that of 8.5 x 11, the nearest larger trim.
+ * 8.5 x 11, the default and coloring books' usual trim, is listed first.
+ */
+export const TRIM_TABLE = {
+  "8.5x11": { width: 8.5, height: 11, white: 590, cream: 550, standard: true },
+  "5x8": { width: 5, height: 8, white: 828, cream: 776, standard: true },
+  "5.06x7.81": { width: 5.06, height: 7.81, white: 828, cream: 776, standard: true },
+  "5.25x8": { width: 5.25, height: 8, white: 828, cream: 776, standard: true },
+  "5.5x8.5": { width: 5.5, height: 8.5, white: 828, cream: 776, standard: true },
+  "6x9": { width: 6, height: 9, white: 828, cream: 776, standard: true },
+  "6.14x9.21": { width: 6.14, height: 9.21, white: 828, cream: 776, standard: true },
+  "6.69x9.61": { width: 6.69, height: 9.61, white: 828, cream: 776, standard: true },
+  "7x10": { width: 7, height: 10, white: 828, cream: 776, standard: true },
+  "7.44x9.69": { width: 7.44, height: 9.69, white: 828, cream: 776, standard: true },
+  "7.5x9.25": { width: 7.5, height: 9.25, white: 828, cream: 776, standard: true },
+  "8x10": { width: 8, height: 10, white: 828, cream: 776, standard: true },
+  "8.25x6": { width: 8.25, height: 6, white: 800, cream: 750, standard: true },
+  "8.25x8.25": { width: 8.25, height: 8.25, white: 800, cream: 750, standard: true },
+  "8.5x8.5": { width: 8.5, height: 8.5, white: 590, cream: 550, standard: true },
+  a4: { width: 8.27, height: 11.69, white: 780, cream: 730, standard: true },
+  "8.25x11": { width: 8.25, height: 11, white: 590, cream: 550, standard: false },
+} as const satisfies Record<string, { width: number; height: number; white: number; cream: number; standard: boolean }>;
+
+export type Trim = keyof typeof TRIM_TABLE;
 export type Paper = "white" | "cream";
 
-export const trims: Trim[] = ["8.5x11", "8.5x8.5", "8x10", "8.25x11", "a4"];
+export const trims = Object.keys(TRIM_TABLE) as Trim[];
 export const papers: Paper[] = ["white", "cream"];
 
 export interface Size {
@@ -26,27 +62,23 @@ export interface Rect {
 }
 
 /** The trims' sizes; A4 is KDP's 8.27 x 11.69 in. */
-export const trimSizes: Record<Trim, Size> = {
-  "8.5x11": { width: 8.5, height: 11 },
-  "8.5x8.5": { width: 8.5, height: 8.5 },
-  "8x10": { width: 8, height: 10 },
-  "8.25x11": { width: 8.25, height: 11 },
-  a4: { width: 8.27, height: 11.69 },
-};
+export const trimSizes = Object.fromEntries(
+  trims.map((t) => [t, { width: TRIM_TABLE[t].width, height: TRIM_TABLE[t].height }]),
+) as Record<Trim, Size>;
 
-export const trimLabels: Record<Trim, string> = {
-  "8.5x11": "8.5 x 11 in",
-  "8.5x8.5": "8.5 x 8.5 in",
-  "8x10": "8 x 10 in",
-  "8.25x11": "8.25 x 11 in",
-  a4: "A4 (8.27 x 11.69 in)",
-};
+export const trimLabels = Object.fromEntries(
+  trims.map((t) => {
+    const { width, height, standard } = TRIM_TABLE[t];
+    const size = t === "a4" ? `A4 (${width} x ${height} in)` : `${width} x ${height} in`;
+    return [t, standard ? size : `${size}, non-standard (custom size on KDP)`];
+  }),
+) as Record<Trim, string>;
 
-/** Bleed added to the outside edge, the top and the bottom (never to the bound inside edge). */
+/** Bleed added to the outside edge, the top and the bottom (never to the bound inside edge). KDP_SOURCES.margins */
 export const BLEED_IN = 0.125;
-/** Top, bottom and outside margins, measured from the edge of the page box. */
+/** Top, bottom and outside margins, measured from the edge of the page box. KDP_SOURCES.margins */
 export const OUTSIDE_MARGIN_IN = { bleed: 0.375, noBleed: 0.25 } as const;
-/** Inside margin (gutter) by total page count: up to `maxPages` pages, `inches`. */
+/** Inside margin (gutter) by total page count: up to `maxPages` pages, `inches`. KDP_SOURCES.margins */
 export const GUTTER_STEPS: ReadonlyArray<{ maxPages: number; inches: number }> = [
   { maxPages: 150, inches: 0.375 },
   { maxPages: 300, inches: 0.5 },
@@ -54,16 +86,26 @@ export const GUTTER_STEPS: ReadonlyArray<{ maxPages: number; inches: number }> =
   { maxPages: 700, inches: 0.75 },
   { maxPages: 828, inches: 0.875 },
 ];
+/** The fewest pages of a paperback. KDP_SOURCES.printOptions */
 export const MIN_PAGES = 24;
+/** Spine width per page by paper. KDP_SOURCES.cover */
 export const SPINE_IN_PER_PAGE: Record<Paper, number> = { white: 0.002252, cream: 0.0025 };
-/** Spine text only from this many pages on, at least SPINE_TEXT_CLEARANCE_IN clear of each fold. */
+/**
+ * Spine text only on books of more than 78 pages (KDP: "more than 79", and a book's count is
+ * even), at least SPINE_TEXT_CLEARANCE_IN clear of each fold. KDP_SOURCES.cover
+ */
 export const SPINE_TEXT_MIN_PAGES = 79;
 export const SPINE_TEXT_CLEARANCE_IN = 0.0625;
+/** The smallest type KDP prints legibly, on the cover's spine as inside. KDP_SOURCES.manuscript */
+export const MIN_FONT_PT = 7;
+/** The barcode area on the back cover, kept BARCODE_INSET_IN from the spine fold and the trim. KDP_SOURCES.cover */
 export const BARCODE_SIZE_IN: Size = { width: 2, height: 1.2 };
-/** The barcode area keeps this distance from the spine fold and from the trim. */
 export const BARCODE_INSET_IN = 0.25;
-/** Text and art on the cover stay this far inside the trim and the folds. */
+/** Text and art on the cover stay this far inside the trim and the folds. KDP_SOURCES.cover */
 export const COVER_SAFE_IN = 0.125;
+/** Blank pages in a row: at most 2 inside the book, at most 10 at its end. KDP_SOURCES.manuscript */
+export const MAX_BLANK_RUN = { inside: 2, end: 10 } as const;
+/** Largest file, lowest image resolution, thinnest line. KDP_SOURCES.manuscript */
 export const MAX_FILE_BYTES = 650 * 1024 * 1024;
 export const MIN_DPI = 300;
 export const MIN_STROKE_PT = 0.75;
@@ -96,8 +138,7 @@ export function margins(pageCount: number, bleed: boolean): Margins {
 }
 
 export function pageCountLimits(trim: Trim, paper: Paper): { min: number; max: number } {
-  if (paper === "white") return { min: MIN_PAGES, max: trim === "8.5x11" ? 590 : 828 };
-  return { min: MIN_PAGES, max: trim === "8.5x11" ? 550 : 776 };
+  return { min: MIN_PAGES, max: TRIM_TABLE[trim][paper] };
 }
 
 export function spineWidthIn(pageCount: number, paper: Paper): number {
@@ -210,7 +251,7 @@ export function trimRect(trim: Trim, bleed: boolean, pageNumber: number): Rect {
   return { x: pageSide(pageNumber) === "right" ? 0 : BLEED_IN, y: BLEED_IN, width: t.width, height: t.height };
 }
 
-export type PlanPageKind = "title" | "copyright" | "belongs-to" | "art" | "answers" | "blank";
+export type PlanPageKind = "title" | "copyright" | "belongs-to" | "art" | "answers" | "notes" | "blank";
 
 export interface PlanPage {
   /** 1-based printed page number. */
@@ -218,7 +259,7 @@ export interface PlanPage {
   kind: PlanPageKind;
   /** For art pages: the index into the book's art pages; for answers pages, the index of the answers page. */
   art?: number;
-  /** Why a blank page is there: the back of an art or front-matter page, or padding. */
+  /** Why a blank page is there: the back of an art or front-matter page, or the one page that makes the count even. */
   blank?: "back" | "padding";
 }
 
@@ -233,7 +274,8 @@ export interface PlanOptions {
 /**
  * Every printed page in order: the title page (right), the copyright page on its back, the
  * "This book belongs to" page (right), then the art pages — each on a right-hand page with a
- * blank back when `blankBacks` — and blank pages added at the end up to 24 and to an even count.
+ * blank back when `blankBacks` — then ruled "Notes" pages up to 24 pages, and a blank page
+ * when the count is odd: KDP refuses more than MAX_BLANK_RUN.end blank pages at the end.
  */
 export function pagePlan(options: PlanOptions): PlanPage[] {
   const pages: PlanPage[] = [];
@@ -260,7 +302,8 @@ export function pagePlan(options: PlanOptions): PlanPage[] {
     if (i === 0) toRight();
     push("answers", { art: i });
   }
-  while (pages.length < MIN_PAGES || pages.length % 2 === 1) push("blank", { blank: "padding" });
+  while (pages.length < MIN_PAGES) push("notes");
+  if (pages.length % 2 === 1) push("blank", { blank: "padding" });
   return pages;
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -100,6 +100,28 @@ function parsePnm(buf: Buffer): Raster {
   return { width, height, channels, data: buf.subarray(pos, pos + width * height * channels) };
 }
 
+/**
+ * One rectangle (pixels at `dpi`, from the top left) of every odd or every even page, greyscale,
+ * handed to `each` page by page: one pdftoppm run renders only that slice of each page, so the
+ * margins of a whole book are read at print resolution without rendering its pages whole.
+ */
+export async function renderSlices(
+  path: string,
+  dir: string,
+  dpi: number,
+  area: { x: number; y: number; width: number; height: number },
+  pages: "odd" | "even",
+  each: (page: number, r: Raster) => void,
+): Promise<void> {
+  const args = ["-r", String(dpi), "-gray", pages === "odd" ? "-o" : "-e"];
+  args.push("-x", String(area.x), "-y", String(area.y), "-W", String(area.width), "-H", String(area.height));
+  await run("pdftoppm", [...args, path, join(dir, "s")], BIG);
+  for (const name of (await readdir(dir)).filter((n) => /^s-\d+\.pgm$/.test(n))) {
+    each(Number(/(\d+)/.exec(name)?.[1]), parsePnm(await readFile(join(dir, name))));
+    await rm(join(dir, name));
+  }
+}
+
 /** Pages `first`..`last` rendered at `dpi` (greyscale unless `colour`). */
 export async function render(
   path: string,
@@ -112,7 +134,6 @@ export async function render(
   if (opts.first) args.push("-f", String(opts.first));
   if (opts.last) args.push("-l", String(opts.last));
   await run("pdftoppm", [...args, path, join(dir, "p")], BIG);
-  const { readdir } = await import("node:fs/promises");
   const names = (await readdir(dir)).filter((n) => /^p-\d+\.p[gp]m$/.test(n)).sort();
   const out: Raster[] = [];
   for (const name of names) {

@@ -3,8 +3,10 @@ import {
   coverSize,
   gutterIn,
   interiorPageCount,
+  MAX_BLANK_RUN,
   MAX_FILE_BYTES,
   MIN_DPI,
+  MIN_FONT_PT,
   MIN_STROKE_PT,
   margins,
   type PlanPage,
@@ -13,13 +15,14 @@ import {
   pagePlan,
   SPINE_TEXT_CLEARANCE_IN,
   SPINE_TEXT_MIN_PAGES,
-  safeArea,
 } from "../../engine/books/kdp.js";
 import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
 import { storeListingPhrases } from "../text/store-phrases.js";
+import { marginCheck } from "./margin-check.js";
+import { transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
-import { artBox, fitRect, PT, printedStrokePt, toSource } from "./render.js";
+import { artBox, coverSpineText, fitRect, PT, printedStrokePt, toSource } from "./render.js";
 import { type BookSpec, type PageSource, planOptions } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
 
@@ -50,7 +53,7 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
   const pages = plan(spec);
   const count = pages.length;
   const limits = pageCountLimits(spec.trim, spec.paper);
-  const padded = pages.filter((p) => p.blank === "padding").length;
+  const padded = pages.filter((p) => p.kind === "notes").length;
   const out: PreflightCheck[] = [artPagesCheck(spec)];
   out.push(
     count > limits.max
@@ -64,7 +67,7 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
           "page-count",
           "Page count in range",
           "pass",
-          `${count} pages (${limits.min}–${limits.max})${padded ? `, ${padded} blank pages added at the end` : ""}`,
+          `${count} pages (${limits.min}–${limits.max})${padded ? `, ${padded} "Notes" pages added to reach ${limits.min}: add pictures to replace them` : ""}`,
         ),
   );
   const m = margins(count, spec.bleed);
@@ -114,7 +117,7 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
         .join("; "),
     ),
   );
-  out.push(blankRuns(pages));
+  out.push(blankRuns(pages.map((p) => p.kind === "blank")));
   out.push(textGlyphCheck(spec));
   return out;
 }
@@ -126,25 +129,26 @@ export function artPagesCheck(spec: BookSpec): PreflightCheck {
     : check("art-pages", "At least one art page", "fail", "The book has no art pages: add pages before exporting");
 }
 
-function blankRuns(pages: PlanPage[]): PreflightCheck {
+/** KDP: at most MAX_BLANK_RUN.inside blank pages in a row inside the book, MAX_BLANK_RUN.end at its end. */
+export function blankRuns(blank: boolean[]): PreflightCheck {
+  const label = "No long runs of blank pages";
+  const tail = blank.length - (blank.lastIndexOf(false) + 1);
   let run = 0;
-  let middle = 0;
-  for (const p of pages) {
-    if (p.kind === "blank" && p.blank !== "padding") run++;
-    else run = 0;
-    middle = Math.max(middle, run);
+  let inside = 0;
+  for (const b of blank.slice(0, blank.length - tail)) {
+    run = b ? run + 1 : 0;
+    inside = Math.max(inside, run);
   }
-  const tail = pages.length - (pages.findLastIndex((p) => p.kind !== "blank") + 1);
-  if (middle > 2)
-    return check("blank-pages", "No more than two blank pages in a row", "fail", `${middle} blank pages in a row`);
-  if (tail > 2)
-    return check(
-      "blank-pages",
-      "No more than two blank pages in a row",
-      "warn",
-      `${tail} blank pages at the end to reach ${pages.length} pages: add pages to fill them`,
-    );
-  return check("blank-pages", "No more than two blank pages in a row", "pass", "No long runs of blank pages");
+  if (inside > MAX_BLANK_RUN.inside)
+    return check("blank-pages", label, "fail", `${inside} blank pages in a row (at most ${MAX_BLANK_RUN.inside})`);
+  if (tail > MAX_BLANK_RUN.end)
+    return check("blank-pages", label, "fail", `${tail} blank pages at the end (at most ${MAX_BLANK_RUN.end})`);
+  return check(
+    "blank-pages",
+    label,
+    "pass",
+    `At most ${Math.max(inside, 0)} blank pages in a row inside the book, ${tail} at the end`,
+  );
 }
 
 const near = (a: number, b: number, tolerance = 0.01) => Math.abs(a - b) <= tolerance;
@@ -175,40 +179,11 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
     );
     out.push(await fontCheck(path));
     out.push(await dpiCheck(path));
-    // Every page at 24 DPI: ink must stay inside the safe area of its own side.
-    const dpi = 24;
-    const rasters = await poppler.render(path, dir, dpi);
-    const outside: number[] = [];
-    for (const [i, r] of rasters.entries()) {
-      const safe = safeArea(spec.trim, spec.bleed, count, i + 1);
-      const ink = inkBox(r);
-      if (!ink) continue;
-      const slack = 1;
-      if (
-        ink.left < safe.x * dpi - slack ||
-        ink.top < safe.y * dpi - slack ||
-        ink.right > (safe.x + safe.width) * dpi + slack ||
-        ink.bottom > (safe.y + safe.height) * dpi + slack
-      )
-        outside.push(i + 1);
-    }
+    // Every page at 24 DPI, to tell blank pages from printed ones.
+    const rasters = await poppler.render(path, dir, 24);
+    out.push(await marginCheck(spec, pages, path, dir));
     const blankBacks = pages.filter(
       (p) => p.blank === "back" && rasters[p.number - 1] && inkBox(rasters[p.number - 1] as poppler.Raster),
-    );
-    out.push(
-      outside.length
-        ? check(
-            "art-safe-area",
-            "Art inside the safe area",
-            "fail",
-            `Ink outside the safe area on pages ${outside.join(", ")}`,
-          )
-        : check(
-            "art-safe-area",
-            "Art inside the safe area",
-            "pass",
-            "Every page's art and text sit inside its margins and gutter",
-          ),
     );
     if (blankBacks.length)
       out.push(
@@ -219,6 +194,9 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
           `Pages ${blankBacks.map((p) => p.number).join(", ")} are not blank`,
         ),
       );
+    // The same rule read from the file: a page with no ink at 24 DPI is blank.
+    out.push({ ...blankRuns(rasters.map((r) => !inkBox(r))), id: "blank-runs" });
+    out.push(transparencyCheck(pdf));
     out.push(sizeCheck(pdf));
     return out;
   });
@@ -261,7 +239,9 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
         ? check("barcode-area", "Barcode area empty", "fail", `${marks} marked pixels in the 2 x 1.2 in barcode area`)
         : check("barcode-area", "Barcode area empty", "pass", "Nothing drawn in the 2 x 1.2 in barcode area"),
     );
-    // Spine: no text under 79 pages; from 79, the strips next to each fold hold only the background.
+    // Spine: text only where it fits at 7 pt or more (spine.ts); the strips next to each fold, or
+    // the whole spine when it carries no text, hold only the background.
+    const spine = await coverSpineText(spec, count);
     const y0 = Math.ceil(layout.spine.y * dpi) + 1;
     const y1 = Math.floor((layout.spine.y + layout.spine.height) * dpi) - 1;
     const spineX0 = Math.ceil(layout.backFold * dpi) + 1;
@@ -269,31 +249,34 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
     // Pixels wholly inside the 0.0625 in next to each fold (one pixel kept back for anti-aliasing).
     const clearBack = Math.floor((layout.backFold + SPINE_TEXT_CLEARANCE_IN) * dpi) - 1;
     const clearFront = Math.ceil((layout.frontFold - SPINE_TEXT_CLEARANCE_IN) * dpi) + 1;
-    const strips =
-      count >= SPINE_TEXT_MIN_PAGES
-        ? [
-            { x0: spineX0, x1: Math.min(spineX1, clearBack - 1), y0, y1 },
-            { x0: Math.max(spineX0, clearFront), x1: spineX1, y0, y1 },
-          ]
-        : [{ x0: spineX0, x1: spineX1, y0, y1 }];
+    const strips = spine
+      ? [
+          { x0: spineX0, x1: Math.min(spineX1, clearBack - 1), y0, y1 },
+          { x0: Math.max(spineX0, clearFront), x1: spineX1, y0, y1 },
+        ]
+      : [{ x0: spineX0, x1: spineX1, y0, y1 }];
     const onSpine = strips.reduce((n, s) => n + countUnlike(r, s, pixel(r, spineX0, y0)), 0);
+    const none =
+      count < SPINE_TEXT_MIN_PAGES
+        ? `${count} pages, spine text only from ${SPINE_TEXT_MIN_PAGES}`
+        : `a ${layout.spineWidth} in spine holds no line of ${MIN_FONT_PT} pt between its clearances`;
     out.push(
       onSpine
         ? check(
             "spine-text",
             "Spine text rule",
             "fail",
-            count < SPINE_TEXT_MIN_PAGES
-              ? `Text on the spine of a ${count}-page book (only from ${SPINE_TEXT_MIN_PAGES} pages)`
-              : "Spine text closer than 0.0625 in to a fold",
+            spine
+              ? "Spine text closer than 0.0625 in to a fold"
+              : `Text on the spine, where there should be none: ${none}`,
           )
         : check(
             "spine-text",
             "Spine text rule",
             "pass",
-            count < SPINE_TEXT_MIN_PAGES
-              ? `No spine text: ${count} pages, spine text only from ${SPINE_TEXT_MIN_PAGES}`
-              : `Spine text at least 0.0625 in from each fold (spine ${layout.spineWidth} in)`,
+            spine
+              ? `Spine text at ${spine.size} pt (${spine.shows}), at least 0.0625 in from each fold (spine ${layout.spineWidth} in)`
+              : `No spine text: ${none}`,
           ),
     );
     out.push(
@@ -301,6 +284,7 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
         ? check("cover-art", "Front cover art", "pass", "The chosen cover art is on the front")
         : check("cover-art", "Front cover art", "warn", "No cover art chosen: the front shows the title only"),
     );
+    out.push(transparencyCheck(pdf));
     out.push(sizeCheck(pdf));
     return out;
   });

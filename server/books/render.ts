@@ -6,20 +6,23 @@ import {
   pagePlan,
   type Rect,
   safeArea,
-  spineTextAllowed,
 } from "../../engine/books/kdp.js";
 import { drawAnswersPage } from "../activities/book-answers.js";
 import { renderDesignedCover } from "../covers/render.js";
+import { flatArtPng, needsFlattening } from "../print/flatten.js";
 import { printPng } from "../print/raster.js";
 import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
 import { artSize, type PrintSource } from "../print/source.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import { type BookSpec, type PageSource, planOptions } from "./spec.js";
+import { pdfkitMeasure, spineText } from "./spine.js";
 
 /** PDF points per inch. */
 export const PT = 72;
 /** Height of the strip under the art that holds the page number, inside the safe area. */
 export const PAGE_NUMBER_STRIP_IN = 0.3;
+/** The page number's baseline above the foot of the safe area (its figures are 0.1 in tall at 10 pt). */
+export const PAGE_NUMBER_BASELINE_IN = 0.13;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -85,8 +88,20 @@ export function thickenStrokes(svg: string, factor: number): string {
   return svg.replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${(Number(w) * factor).toFixed(3)}"`);
 }
 
-async function drawArt(doc: Doc, svgToPdf: Awaited<ReturnType<typeof libs>>["SVGtoPDF"], p: PageSource, at: Rect) {
-  if (p.svg) {
+async function drawArt(
+  doc: Doc,
+  svgToPdf: Awaited<ReturnType<typeof libs>>["SVGtoPDF"],
+  p: PageSource,
+  at: Rect,
+  background = "#ffffff",
+) {
+  if (p.svg && needsFlattening(p.svg)) {
+    // Flattened: an opaque image at print resolution instead of soft masks and groups.
+    doc.image(await flatArtPng(p.svg, p.kind, at.width, background), at.x * PT, at.y * PT, {
+      width: at.width * PT,
+      height: at.height * PT,
+    });
+  } else if (p.svg) {
     svgToPdf(doc, p.svg, at.x * PT, at.y * PT, {
       width: at.width * PT,
       height: at.height * PT,
@@ -117,6 +132,19 @@ function fittedSize(doc: Doc, text: string, box: Rect, font: BookFont, max: numb
     if (doc.heightOfString(text, { width: box.width * PT }) <= box.height * PT) return size;
   }
   return min;
+}
+
+/** A page to write on: "Notes" and ruled lines, every line inside the safe area. */
+function notesPage(doc: Doc, safe: Rect) {
+  doc.fillColor("black");
+  textBox(doc, "Notes", { x: safe.x, y: safe.y + 0.25, width: safe.width, height: 0.6 }, { font: "title", size: 24 });
+  const gap = 0.375;
+  doc.lineWidth(0.75).strokeColor("black");
+  for (let y = safe.y + 1.25; y <= safe.y + safe.height - 0.25; y += gap)
+    doc
+      .moveTo((safe.x + 0.25) * PT, y * PT)
+      .lineTo((safe.x + safe.width - 0.25) * PT, y * PT)
+      .stroke();
 }
 
 function frontMatterPage(doc: Doc, spec: BookSpec, kind: "title" | "copyright" | "belongs-to", safe: Rect) {
@@ -157,9 +185,17 @@ function frontMatterPage(doc: Doc, spec: BookSpec, kind: "title" | "copyright" |
       .lineTo((safe.x + safe.width - 0.75) * PT, lineY)
       .lineWidth(1.5)
       .stroke("black");
+    // A stroke is centred on its path: the frame's path runs half its width inside the safe area.
+    const frame = 2;
     doc
-      .lineWidth(2)
-      .roundedRect(safe.x * PT, safe.y * PT, safe.width * PT, safe.height * PT, 18)
+      .lineWidth(frame)
+      .roundedRect(
+        safe.x * PT + frame / 2,
+        safe.y * PT + frame / 2,
+        safe.width * PT - frame,
+        safe.height * PT - frame,
+        18,
+      )
       .stroke("black");
   }
 }
@@ -194,17 +230,20 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
       const drawn = factor > 1 && source.svg ? { ...source, svg: thickenStrokes(source.svg, factor) } : source;
       await drawArt(doc, SVGtoPDF, drawn, at);
       if (spec.pageNumbers) {
-        const strip = {
-          x: safe.x,
-          y: safe.y + safe.height - PAGE_NUMBER_STRIP_IN + 0.08,
-          width: safe.width,
-          height: 0.2,
-        };
-        doc.fillColor("black");
-        textBox(doc, String(page.number), strip, { font: "body", size: 10 });
+        // On its baseline, PAGE_NUMBER_BASELINE_IN above the safe area's foot: well inside the
+        // margin even when it is read from the trim rather than the bleed edge.
+        doc.fillColor("black").font("body").fontSize(10);
+        doc.text(String(page.number), safe.x * PT, (safe.y + safe.height - PAGE_NUMBER_BASELINE_IN) * PT, {
+          width: safe.width * PT,
+          align: "center",
+          baseline: "alphabetic",
+          lineBreak: false,
+        });
       }
     } else if (page.kind === "answers") {
       drawAnswersPage(doc, SVGtoPDF, spec.answers ?? [], page.art ?? 0, safe, "bold");
+    } else if (page.kind === "notes") {
+      notesPage(doc, safe);
     } else if (page.kind !== "blank") {
       frontMatterPage(doc, spec, page.kind, safe);
     }
@@ -236,6 +275,14 @@ export async function coverColours(cover: PageSource | null): Promise<CoverColou
       .toString(16)
       .padStart(2, "0");
   return { background: `#${hex(r)}${hex(g)}${hex(b)}`, text: "#ffffff" };
+}
+
+/** What the cover's spine carries (server/books/spine.ts), measured in the cover's spine font. */
+export async function coverSpineText(spec: BookSpec, pageCount: number) {
+  const { PDFDocument } = await libs();
+  const doc = new PDFDocument({ autoFirstPage: false });
+  registerFonts(doc);
+  return spineText(spec, pageCount, pdfkitMeasure(doc, "bold"));
 }
 
 /**
@@ -300,7 +347,7 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
       height: authorBox.y - 0.15 - (subtitleBox.y + subtitleBox.height + 0.15),
     };
     const size = artSize(toSource(spec.cover));
-    await drawArt(doc, SVGtoPDF, spec.cover, fitRect(artArea, size.width, size.height));
+    await drawArt(doc, SVGtoPDF, spec.cover, fitRect(artArea, size.width, size.height), colours.background);
   }
 
   if (spec.backText.trim()) {
@@ -315,23 +362,17 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
     });
   }
 
-  if (spineTextAllowed(pages) && layout.spineText) {
+  const spine = spineText(spec, pages, pdfkitMeasure(doc, "bold"));
+  if (spine && layout.spineText) {
     const s = layout.spineText;
-    const text = spec.author ? `${spec.title}  ·  ${spec.author}` : spec.title;
-    // Rotated to read top to bottom; its height on the page is the spine's width minus the clearance.
-    const along = s.height;
-    const across = s.width;
-    let size = Math.min(16, across * PT * 0.7);
-    doc.font("bold").fontSize(size);
-    while (size > 4 && doc.widthOfString(text) > along * PT) {
-      size -= 0.5;
-      doc.fontSize(size);
-    }
+    // Rotated to read top to bottom, its line centred across the spine.
+    doc.font("bold").fontSize(spine.size);
     const lineH = doc.currentLineHeight();
+    const along = (s.height * PT - doc.widthOfString(spine.text)) / 2;
     doc.save();
     doc.translate((s.x + s.width / 2) * PT, s.y * PT).rotate(90);
     doc.fillColor(colours.text);
-    doc.text(text, 0, -lineH / 2, { width: along * PT, align: "center", lineBreak: false, height: lineH });
+    doc.text(spine.text, along, -lineH / 2, { lineBreak: false });
     doc.restore();
   }
   doc.end();

@@ -1,6 +1,7 @@
+import { crc32 } from "node:zlib";
 import type { Sharp } from "sharp";
 import { encodeColour, encodeLineArt } from "../sketch/encode.js";
-import { PORTRAIT_ASPECT, printPixels } from "./sheet.js";
+import { PORTRAIT_ASPECT, PRINT_DPI, printPixels } from "./sheet.js";
 import { artSize, type PrintSource } from "./source.js";
 
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -37,6 +38,31 @@ async function encode(img: Sharp, kind: PrintSource["kind"]): Promise<Buffer> {
  * (resvg's and libvips' own threads).
  */
 export async function printPng(source: PrintSource): Promise<Buffer> {
+  return withDpi(await drawPrintPng(source), PRINT_DPI);
+}
+
+/**
+ * The PNG with a pHYs chunk saying `dpi` (in pixels a metre, as PNG counts), right after its
+ * header: without it, programs open the page at 72 or 96 DPI and print it the wrong size.
+ */
+export function withDpi(png: Buffer, dpi: number): Buffer {
+  const data = Buffer.alloc(9);
+  const perMetre = Math.round(dpi / 0.0254);
+  data.writeUInt32BE(perMetre, 0);
+  data.writeUInt32BE(perMetre, 4);
+  data[8] = 1; // the unit is the metre
+  const type = Buffer.from("pHYs", "ascii");
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  type.copy(chunk, 4);
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(Buffer.concat([type, data])), 8 + data.length);
+  // Signature (8 bytes), then IHDR: length, type, 13 bytes of data, CRC.
+  const afterHeader = 8 + 12 + 13;
+  return Buffer.concat([png.subarray(0, afterHeader), chunk, png.subarray(afterHeader)]);
+}
+
+async function drawPrintPng(source: PrintSource): Promise<Buffer> {
   const { sharp, renderAsync } = await libs();
   const art = artSize(source);
   const target = printPixels(art.width, art.height);

@@ -25,6 +25,9 @@ export const MARGIN_PT = 36;
 /** A portrait page has the proportions of US Letter / KDP 8.5x11. */
 export const PORTRAIT_ASPECT = 17 / 22;
 
+/** The print PNG's resolution, also written into the file (pHYs) so layout programs read it. */
+export const PRINT_DPI = 300;
+
 /**
  * The 300 DPI PNG for 8.5x11: a portrait page fills the sheet (2550x3300), a square one is
  * 8 in wide (2400x2400).

@@ -15,24 +15,51 @@ import {
   spineTextAllowed,
   spineWidthIn,
   type Trim,
+  trimLabels,
   trimRect,
   trims,
 } from "../../engine/books/kdp.js";
 
-// The contract's table (docs/api.md, "Books"), written out by hand for every trim.
+// KDP's print-options table (the trim sizes and their page-count limits), written out by hand.
 const trimInches: Record<Trim, [number, number]> = {
-  "8.5x11": [8.5, 11],
-  "8.5x8.5": [8.5, 8.5],
+  "5x8": [5, 8],
+  "5.06x7.81": [5.06, 7.81],
+  "5.25x8": [5.25, 8],
+  "5.5x8.5": [5.5, 8.5],
+  "6x9": [6, 9],
+  "6.14x9.21": [6.14, 9.21],
+  "6.69x9.61": [6.69, 9.61],
+  "7x10": [7, 10],
+  "7.44x9.69": [7.44, 9.69],
+  "7.5x9.25": [7.5, 9.25],
   "8x10": [8, 10],
-  "8.25x11": [8.25, 11],
+  "8.25x6": [8.25, 6],
+  "8.25x8.25": [8.25, 8.25],
+  "8.5x8.5": [8.5, 8.5],
+  "8.5x11": [8.5, 11],
   a4: [8.27, 11.69],
+  "8.25x11": [8.25, 11],
 };
+const most = { white: 828, cream: 776 };
 const maxPages: Record<Trim, Record<Paper, number>> = {
+  "5x8": most,
+  "5.06x7.81": most,
+  "5.25x8": most,
+  "5.5x8.5": most,
+  "6x9": most,
+  "6.14x9.21": most,
+  "6.69x9.61": most,
+  "7x10": most,
+  "7.44x9.69": most,
+  "7.5x9.25": most,
+  "8x10": most,
+  "8.25x6": { white: 800, cream: 750 },
+  "8.25x8.25": { white: 800, cream: 750 },
+  "8.5x8.5": { white: 590, cream: 550 },
   "8.5x11": { white: 590, cream: 550 },
-  "8.5x8.5": { white: 828, cream: 776 },
-  "8x10": { white: 828, cream: 776 },
-  "8.25x11": { white: 828, cream: 776 },
-  a4: { white: 828, cream: 776 },
+  a4: { white: 780, cream: 730 },
+  // Not a standard paperback trim: held to the limits of 8.5x11.
+  "8.25x11": { white: 590, cream: 550 },
 };
 const perPage: Record<Paper, number> = { white: 0.002252, cream: 0.0025 };
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 4);
@@ -77,6 +104,15 @@ describe("KDP numbers for every trim x paper", () => {
       close(text.x + text.width, layout.frontFold - 0.0625);
     }
     close(layout.front.x + layout.front.width + 0.125, layout.size.width);
+  });
+});
+
+describe("standard and non-standard trims", () => {
+  it("labels the one non-standard trim so nobody uploads a custom size by accident", () => {
+    expect(trimLabels["8.25x11"]).toMatch(/non-standard/);
+    expect(trims.filter((t) => /non-standard/.test(trimLabels[t]))).toEqual(["8.25x11"]);
+    expect(trimLabels.a4).toBe("A4 (8.27 x 11.69 in)");
+    expect(trimLabels["6x9"]).toBe("6 x 9 in");
   });
 });
 
@@ -139,7 +175,11 @@ describe("the interior page plan", () => {
     const plan = pagePlan({ artPages: 3, blankBacks: true, frontMatter: none });
     expect(plan).toHaveLength(24);
     expect(plan.slice(0, 6).map((p) => p.kind)).toEqual(["art", "blank", "art", "blank", "art", "blank"]);
-    expect(plan.slice(6).every((p) => p.kind === "blank" && p.blank === "padding")).toBe(true);
+    // Ruled "Notes" pages to 24, never a run of blank pages at the end (KDP: at most 10).
+    expect(plan.slice(6).every((p) => p.kind === "notes")).toBe(true);
+    const one = pagePlan({ artPages: 1, blankBacks: true, frontMatter: all });
+    expect(one.filter((p) => p.kind === "blank").length).toBe(2);
+    expect(one.at(-1)?.kind).toBe("notes");
   });
 
   it("puts every art page on a right-hand page with a blank back", () => {

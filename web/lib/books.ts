@@ -6,7 +6,7 @@ import { ApiError, api } from "./api";
  * that calls the books routes.
  */
 
-import { trimLabels, trims } from "../../engine/books/kdp.js";
+import { TRIM_TABLE, trimLabels, trims } from "../../engine/books/kdp.js";
 import type { Book, BookExport, ExportKind, Preflight } from "../../server/api-types";
 
 export type {
@@ -22,7 +22,11 @@ export type {
   PreflightCheck,
 } from "../../server/api-types";
 
-export const TRIMS = trims.map((value) => ({ value, label: trimLabels[value] }));
+/** Each trim with the most pages KDP takes on white and on cream paper (the non-standard one says so). */
+export const TRIMS = trims.map((value) => {
+  const { white, cream } = TRIM_TABLE[value];
+  return { value, label: `${trimLabels[value]} · up to ${white} pages (white), ${cream} (cream)` };
+});
 
 export type BookPatch = Partial<
   Pick<

@@ -121,14 +121,17 @@ describe("the interior PDF", () => {
     const fonts = pdfFonts(file);
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((f) => !f.embedded)).toEqual([]);
-    expect(pdfImages(file)).toEqual([]); // the built-in engine's pages stay vectors
+    // Pages drawn with clip paths or patterns are flattened to black-and-white images at 600 DPI
+    // (decision 024); the rest stay vectors.
+    for (const image of pdfImages(file)) expect(Math.min(image.xppi, image.yppi)).toBeGreaterThanOrEqual(600);
     const dpi = 36;
     const pages = renderAll(file, dpi);
     expect(pages).toHaveLength(24);
     // Title, copyright, belongs-to, blank, then art on right-hand pages 5, 7, 9 with blank backs.
     const inked = pages.map((p) => inkBox(p) !== null);
     expect(inked.slice(0, 10)).toEqual([true, true, true, false, true, false, true, false, true, false]);
-    expect(inked.slice(10).every((x) => !x)).toBe(true);
+    // Ruled "Notes" pages fill the book to 24: no run of blank pages at its end.
+    expect(inked.slice(10).every((x) => x)).toBe(true);
     for (const n of [5, 7, 9]) {
       expect(pageSide(n)).toBe("right");
       const box = inkBox(pages[n - 1] as PNG);
@@ -222,11 +225,13 @@ describe("the cover PDF", () => {
     expect(at(Math.round((bc.x - 0.2) * dpi), Math.round((bc.y + 0.5) * dpi))).toBeLessThan(200);
   });
 
-  it("has spine text only from 79 pages on, clear of the folds", async () => {
+  it("has spine text only from 79 pages on and where it fits at 7 pt, clear of the folds", async () => {
     const short = await book({ pages: Array(37).fill(art[0]) }); // 74 + padding = 74 pages
-    const long = await book({ pages: Array(40).fill(art[0]) }); // 80 pages
+    const thin = await book({ pages: Array(40).fill(art[0]) }); // 80 pages: a 0.18 in spine holds no 7 pt line
+    const long = await book({ pages: Array(60).fill(art[0]) }); // 120 pages
     expect(short.interiorPageCount).toBeLessThan(79);
-    expect(long.interiorPageCount).toBe(80);
+    expect(thin.interiorPageCount).toBe(80);
+    expect(long.interiorPageCount).toBe(120);
     const spineText = async (b: { id: string; interiorPageCount: number }) => {
       const { file } = await exportFile(b.id, "cover");
       const layout = coverLayout("8.5x11", "white", b.interiorPageCount);
@@ -254,6 +259,7 @@ describe("the cover PDF", () => {
       }
     };
     expect(await spineText(short)).toBe("");
+    expect(await spineText(thin)).toBe("");
     expect(await spineText(long)).toContain("Dinosaur Days");
   });
 });
@@ -283,7 +289,7 @@ describe("preflight", () => {
     expect(res.json.ok).toBe(true);
     expect(res.json.checks.filter((c: { status: string }) => c.status === "fail")).toEqual([]);
     const pad = res.json.checks.find((c: { id: string }) => c.id === "page-count");
-    expect(pad.detail).toMatch(/18 blank pages added at the end/);
+    expect(pad.detail).toMatch(/18 "Notes" pages added to reach 24/);
   });
 
   it("refuses a KDP export the printer would reject with 409 preflight-failed and the failing checks", async () => {

@@ -79,7 +79,7 @@ describe("POST /api/books", () => {
   });
 
   it("refuses an unknown trim or paper", async () => {
-    expect((await owner.client.post("/api/books", { title: "A", trim: "6x9" })).status).toBe(400);
+    expect((await owner.client.post("/api/books", { title: "A", trim: "9x12" })).status).toBe(400);
     expect((await owner.client.post("/api/books", { title: "A", paper: "glossy" })).status).toBe(400);
   });
 });

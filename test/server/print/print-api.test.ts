@@ -149,8 +149,12 @@ describe("GET /api/images/:id?size=print", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="alphabet-[0-9T-]+\.png"$/);
-    const png = PNG.sync.read(await body(res.res));
+    const bytes = await body(res.res);
+    const png = PNG.sync.read(bytes);
     expect([png.width, png.height]).toEqual([2400, 2400]);
+    // 300 DPI written in the file (pHYs, pixels a metre), as poppler-free readers such as sharp see it.
+    const { default: sharp } = await import("sharp");
+    expect((await sharp(bytes).metadata()).density).toBe(300);
     const values = new Set<number>();
     for (let i = 0; i < png.data.length; i += 4) values.add(png.data[i] as number);
     expect([...values].sort((a, b) => a - b)).toEqual([0, 255]);

@@ -167,7 +167,7 @@ describe("a book's page", () => {
     expect(
       kinds()
         .slice(6)
-        .every((k) => k === "blank-padding"),
+        .every((k) => k === "notes"),
     ).toBe(true);
     const facts = screen.getByLabelText("Facts");
     expect(within(facts).getByText("Interior pages").nextElementSibling?.textContent).toBe("24");

@@ -10,10 +10,11 @@ const kindLabels: Record<PrintedPage["kind"], string> = {
   "belongs-to": "This book belongs to",
   art: "Picture",
   answers: "Answers",
+  notes: "Notes",
   blank: "Blank back",
 };
 export function kindLabel(p: PrintedPage): string {
-  if (p.kind === "blank" && p.blank === "padding") return "Blank (padding)";
+  if (p.kind === "blank" && p.blank === "padding") return "Blank (even count)";
   if (p.kind === "art") return `Picture ${(p.art ?? 0) + 1}`;
   return kindLabels[p.kind];
 }
@@ -156,6 +157,24 @@ function PageThumb({ book, count, page }: { book: Book; count: number; page: Pri
           />
         </>
       )}
+      {page.kind === "notes" && (
+        <>
+          {text(safe.y + 0.7, 0.33, "Notes", 700)}
+          {Array.from({ length: Math.floor((safe.height - 1.5) / 0.375) + 1 }, (_, i) => safe.y + 1.25 + i * 0.375).map(
+            (y) => (
+              <line
+                key={y}
+                x1={safe.x + 0.25}
+                x2={safe.x + safe.width - 0.25}
+                y1={y}
+                y2={y}
+                stroke="#111"
+                strokeWidth={0.02}
+              />
+            ),
+          )}
+        </>
+      )}
       {page.kind === "blank" && (
         <text
           x={trim.x + trim.width / 2}
@@ -165,7 +184,7 @@ function PageThumb({ book, count, page }: { book: Book; count: number; page: Pri
           fill="#94a3b8"
           fontFamily={font}
         >
-          {page.blank === "padding" ? "blank (to 24)" : "blank back"}
+          {page.blank === "padding" ? "blank (even count)" : "blank back"}
         </text>
       )}
       {numbered && text(safe.y + safe.height - PAGE_NUMBER_STRIP_IN + 0.26, 0.22, String(page.number))}

@@ -1,0 +1,52 @@
+import { coverLayout, MIN_FONT_PT, type Paper, type Trim } from "../../engine/books/kdp.js";
+
+/** PDF points per inch. */
+const PT = 72;
+/** The largest spine text: beyond it a wide spine looks shouted. */
+export const SPINE_MAX_PT = 16;
+
+/** How to measure text in the spine's font: its advance width, and its line (ascent to descent), in points. */
+export interface SpineMeasure {
+  width(text: string, size: number): number;
+  lineHeight(size: number): number;
+}
+
+export interface SpineText {
+  text: string;
+  size: number;
+  /** What the spine carries: both, or the title alone when both would not fit at this size. */
+  shows: "title and author" | "title";
+}
+
+/**
+ * What a cover's spine carries, at what size: text only from KDP's page count on, only where
+ * its line fits the spine between the 0.0625 in clearances at 7 pt or more (KDP's smallest
+ * type), shortened to the title before it is made smaller, never under 7 pt. Null: no spine
+ * text. Every cover design decides its spine with this one function.
+ */
+export function spineText(
+  book: { title: string; author: string; trim: Trim; paper: Paper },
+  pageCount: number,
+  measure: SpineMeasure,
+): SpineText | null {
+  const area = coverLayout(book.trim, book.paper, pageCount).spineText;
+  if (!area || !book.title.trim()) return null;
+  const across = area.width * PT;
+  const along = area.height * PT;
+  // The line's height across the spine is proportional to the size.
+  const size = Math.min(SPINE_MAX_PT, Math.floor((across / measure.lineHeight(1)) * 2) / 2);
+  if (size < MIN_FONT_PT) return null;
+  const both = book.author.trim() ? `${book.title}  ·  ${book.author}` : null;
+  if (both && measure.width(both, size) <= along) return { text: both, size, shows: "title and author" };
+  for (let s = size; s >= MIN_FONT_PT; s -= 0.5)
+    if (measure.width(book.title, s) <= along) return { text: book.title, size: s, shows: "title" };
+  return null;
+}
+
+/** A PDFKit document's measure in one of its registered fonts. */
+export function pdfkitMeasure(doc: PDFKit.PDFDocument, font: string): SpineMeasure {
+  return {
+    width: (text, size) => doc.font(font).fontSize(size).widthOfString(text),
+    lineHeight: (size) => doc.font(font).fontSize(size).currentLineHeight(),
+  };
+}
