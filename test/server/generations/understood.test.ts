@@ -101,4 +101,33 @@ describe("understood and unknown-subject", () => {
     expect(g.output.understood).toEqual([{ word: "axolotl", drawnAs: "frog", exact: false, standIn: true }]);
     expect(await creditsOf(user.id)).toBe(before - 1);
   });
+
+  it("a stand-in the tool itself offers (its own suggestion, or a word of its recipe) is drawn without asking", async () => {
+    const { client } = await t.signup();
+    // "hummingbird" is one of Flying Birds' own suggestions; typed into Simple & Easy it is asked about.
+    const offered = await client.post("/api/generations", {
+      tool: "kids/flying-birds",
+      values: { bird: "hummingbird" },
+    });
+    expect(offered.status).toBe(202);
+    const typed = await client.post("/api/generations", { tool: "kids/simple", values: { subject: "a hummingbird" } });
+    expect(typed.status).toBe(400);
+    expect(typed.json.error.code).toBe("unknown-subject");
+    // Mystery Characters' recipe names a "figure": no suggested background is refused for it.
+    const mystery = t.deps.catalog().byId.get("adult/mystery-characters");
+    const background = (mystery?.fields.find((f) => f.name === "background") as { suggestions: string[] })
+      .suggestions[0];
+    const sample = Object.fromEntries(
+      (mystery?.fields ?? []).map((f) => [
+        f.name,
+        (f as { sample?: unknown }).sample ?? (f as { default?: unknown }).default,
+      ]),
+    );
+    const res = await client.post("/api/generations", {
+      tool: "adult/mystery-characters",
+      values: { ...sample, background },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(202);
+    await t.deps.generations.idle();
+  });
 });
