@@ -115,13 +115,11 @@ describe("understood and unknown-subject", () => {
     expect(typed.json.error.code).toBe("unknown-subject");
     // Mystery Characters' recipe names a "figure": no suggested background is refused for it.
     const mystery = t.deps.catalog().byId.get("adult/mystery-characters");
-    const background = (mystery?.fields.find((f) => f.name === "background") as { suggestions: string[] })
-      .suggestions[0];
+    if (!mystery) throw new Error("Mystery Characters is in the catalogue");
+    const field = mystery.fields.find((f) => f.name === "background") as { suggestions: string[] };
+    const background = field.suggestions[0];
     const sample = Object.fromEntries(
-      (mystery?.fields ?? []).map((f) => [
-        f.name,
-        (f as { sample?: unknown }).sample ?? (f as { default?: unknown }).default,
-      ]),
+      mystery.fields.map((f) => [f.name, (f as { sample?: unknown }).sample ?? (f as { default?: unknown }).default]),
     );
     const res = await client.post("/api/generations", {
       tool: "adult/mystery-characters",
