@@ -246,6 +246,12 @@ function composeHero(
       );
     }
   }
+  if (variant === 3) {
+    // The subject walking in from one side, a little smaller, with room ahead of it.
+    const walk = size * 0.84;
+    const x = area.x + area.w * (flip ? 0.62 : 0.38);
+    return drawHero(hero, { x, y: groundY - walk * 0.4, size: walk, flip }, pen);
+  }
   // Otherwise the subject alone, as large as the page allows (a plain circle round it read as
   // an icon, not a page).
   return drawHero(hero, { x: area.x + area.w / 2, y: groundY - size * 0.4, size, flip }, pen);
