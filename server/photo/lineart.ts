@@ -50,9 +50,13 @@ const DETAIL: Record<Detail, DetailParams> = {
   medium: { median: 5, sigma1: 1.5, high: 12, low: 6, speck: 90, edgeSigma: 2.8, reach: 18 },
   detailed: { median: 3, sigma1: 1.0, high: 9, low: 4.5, speck: 35, edgeSigma: 2.2, reach: 14 },
 };
-/** Canny thresholds on the σ3 gradient: a step of ~35 grey levels starts an outline; grain left after the median filter stays under ~10. */
-const EDGE_HIGH = 40;
-const EDGE_LOW = 18;
+/**
+ * Canny thresholds on the σ3 gradient, times σ3 (a blurred step's gradient falls as 1/σ): at
+ * σ3 2.8, 40 starts an outline (a step of ~35 grey levels) and 18 continues one; the grain left
+ * after the median filter stays under ~10.
+ */
+const EDGE_HIGH = 112;
+const EDGE_LOW = 50;
 const WIDEN: Record<LineWeight, number> = { thin: 0, medium: 1, bold: 2 };
 
 /** The parameters for a page's options; detail and line weight change what is computed. */
@@ -69,8 +73,8 @@ export function photoParams(opts: { detail?: string; lineWeight?: string; varian
     low: detail.low,
     widen,
     kind,
-    edgeHigh: EDGE_HIGH,
-    edgeLow: EDGE_LOW,
+    edgeHigh: EDGE_HIGH / detail.edgeSigma,
+    edgeLow: EDGE_LOW / detail.edgeSigma,
   };
 }
 
@@ -238,16 +242,19 @@ export interface PhotoJob {
 export function photoPage(job: PhotoJob): { pixels: Uint8Array; quality: Quality } {
   const { g1, g2, g3, pw, ph, width, height, left, top, params } = job;
   let ink = inkFromBlurs(g1, g2, pw, ph, params);
+  removeSpecks(ink, pw, ph, params.speck);
   // The subject's outline at the coarser scale: a soft or grainy edge (a head against grass)
-  // that the fine lines miss, its gaps linked, so the outline closes.
+  // that the fine lines miss. Its lines are one pixel wide where the fine lines are about four,
+  // so a speck of it is a quarter of the size.
   const outline = cannyEdges(g3, pw, ph, {
     high: params.edgeHigh,
     low: params.edgeLow,
     inhibit: INHIBIT * 1.2,
     surround: SURROUND,
   });
+  removeSpecks(outline, pw, ph, params.speck / 4);
   for (let i = 0; i < ink.length; i++) if (outline[i]) ink[i] = 1;
-  removeSpecks(ink, pw, ph, params.speck);
+  // Its gaps linked, so the outline closes.
   linkEnds(ink, pw, ph, params.reach);
   ink = params.widen > 0 ? widen(ink, pw, ph, params.widen) : pair(ink, pw, ph);
   const page = new Uint8Array(width * height).fill(255);

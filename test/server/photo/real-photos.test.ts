@@ -84,8 +84,8 @@ describe("real-looking photos to line art", () => {
       const s = scene(name);
       const page = await photoToPage({ photo: await scenePhoto(s), page: "portrait", variant: variantOf(s) });
       expect(page.quality).toMatchObject({ greyShare: 0, leaks: 0, passed: true });
-      // Texture is still drawn (docs/sketch.md, "Photos"); this holds the outline where it was.
-      expect(await outlineKept(s, page.png, "crop")).toBeGreaterThan(0.7);
+      // Texture is still drawn round it (docs/sketch.md, "Photos"); the pet's outline was 76 % drawn.
+      expect(await outlineKept(s, page.png, "crop")).toBeGreaterThan(0.8);
     },
   );
 
