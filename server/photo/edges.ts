@@ -6,29 +6,30 @@
  * synchronous: it runs in the sketch worker threads.
  */
 
-/** Summed-area box mean of `v` (w×h) over a (2r+1)² window, clipped at the edges. */
+/**
+ * Box mean of `v` (w×h) over a (2r+1)² window, clipped at the edges: a running sum along the
+ * rows, then along the columns (two float arrays of the image's size, not a summed-area table).
+ */
 export function boxMean(v: Float32Array, w: number, h: number, r: number): Float32Array {
-  const sat = new Float64Array((w + 1) * (h + 1));
+  const rows = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
-    let row = 0;
+    const o = y * w;
+    let sum = 0;
+    for (let x = 0; x < Math.min(r, w); x++) sum += v[o + x] as number;
     for (let x = 0; x < w; x++) {
-      row += v[y * w + x] as number;
-      sat[(y + 1) * (w + 1) + x + 1] = (sat[y * (w + 1) + x + 1] as number) + row;
+      if (x + r < w) sum += v[o + x + r] as number;
+      if (x - r - 1 >= 0) sum -= v[o + x - r - 1] as number;
+      rows[o + x] = sum / (Math.min(w - 1, x + r) - Math.max(0, x - r) + 1);
     }
   }
   const out = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(h, y + r + 1);
-    for (let x = 0; x < w; x++) {
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(w, x + r + 1);
-      const s =
-        (sat[y1 * (w + 1) + x1] as number) -
-        (sat[y0 * (w + 1) + x1] as number) -
-        (sat[y1 * (w + 1) + x0] as number) +
-        (sat[y0 * (w + 1) + x0] as number);
-      out[y * w + x] = s / ((y1 - y0) * (x1 - x0));
+  for (let x = 0; x < w; x++) {
+    let sum = 0;
+    for (let y = 0; y < Math.min(r, h); y++) sum += rows[y * w + x] as number;
+    for (let y = 0; y < h; y++) {
+      if (y + r < h) sum += rows[(y + r) * w + x] as number;
+      if (y - r - 1 >= 0) sum -= rows[(y - r - 1) * w + x] as number;
+      out[y * w + x] = sum / (Math.min(h - 1, y + r) - Math.max(0, y - r) + 1);
     }
   }
   return out;
