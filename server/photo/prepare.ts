@@ -37,7 +37,8 @@ export async function fitPhoto(
   const swapped = (meta.orientation ?? 1) >= 5;
   const w = (swapped ? meta.height : meta.width) ?? 1;
   const h = (swapped ? meta.width : meta.height) ?? 1;
-  const turn = fit === "rotate" && w !== h && w > h !== box.width > box.height;
+  // A square page has no orientation to match.
+  const turn = fit === "rotate" && w !== h && box.width !== box.height && w > h !== box.width > box.height;
   let image = sharp(photo, INPUT).autoOrient();
   // A quarter turn anticlockwise: the top of the picture at the left, as a landscape plate sits in a book.
   if (turn) image = image.rotate(270);

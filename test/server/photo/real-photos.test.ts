@@ -104,6 +104,10 @@ describe("real-looking photos to line art", () => {
     const whole = await box("fit");
     expect(whole.width).toBeGreaterThanOrEqual(912);
     expect(whole.height).toBeLessThan(640);
+    // A square page has no orientation to match: "Rotate to fit" keeps the photo as it is.
+    const square = async (fit: PhotoFit) =>
+      (await photoToPage({ photo: landscape, page: "square", variant: "portrait", fit })).png;
+    expect((await square("rotate")).equals(await square("fit"))).toBe(true);
   });
 });
 
