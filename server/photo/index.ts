@@ -2,7 +2,7 @@ import { encodeBlackWhite } from "../images/postprocess.js";
 import type { Quality } from "../images/quality.js";
 import { traceLineArt } from "../print/trace.js";
 import { type PhotoJob, photoPage, photoParams } from "./lineart.js";
-import { preparePhoto } from "./prepare.js";
+import { photoFit, preparePhoto } from "./prepare.js";
 
 export interface PhotoRequest {
   photo: Buffer;
@@ -10,6 +10,8 @@ export interface PhotoRequest {
   detail?: string;
   lineWeight?: string;
   variant?: string;
+  /** How the photo fills the page: crop (the default), fit or rotate (prepare.ts). */
+  fit?: string;
 }
 
 export interface PhotoPageResult {
@@ -37,7 +39,7 @@ export async function photoToPage(
   onTraceError?: (e: unknown) => void,
 ): Promise<PhotoPageResult> {
   const params = photoParams(req);
-  const job = await preparePhoto(req.photo, req.page, params);
+  const job = await preparePhoto(req.photo, req.page, params, photoFit(req.fit));
   const { png, quality } = await run(job);
   const svg = await traceLineArt(png).catch((e) => {
     onTraceError?.(e);

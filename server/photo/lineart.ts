@@ -16,6 +16,7 @@
  *    gate (server/images/quality.ts), which closes gaps, thickens thin strokes and measures.
  */
 import { gateLineArt, type Quality } from "../images/quality.js";
+import { boxMean, cannyEdges, linkEnds } from "./edges.js";
 
 export type Detail = "simple" | "medium" | "detailed";
 export type LineWeight = "thin" | "medium" | "bold";
@@ -36,13 +37,26 @@ export interface PhotoParams {
   widen: number;
   /** Portraits: lift shadows and raise the threshold in dark areas. */
   kind: boolean;
+  /** The outlines' scale (σ3, page pixels), their Canny thresholds and how far a line end reaches for another line. */
+  edgeSigma: number;
+  edgeHigh: number;
+  edgeLow: number;
+  reach: number;
 }
 
-const DETAIL: Record<Detail, Pick<PhotoParams, "median" | "sigma1" | "high" | "low" | "speck">> = {
-  simple: { median: 7, sigma1: 2.2, high: 16, low: 8, speck: 220 },
-  medium: { median: 5, sigma1: 1.5, high: 12, low: 6, speck: 90 },
-  detailed: { median: 3, sigma1: 1.0, high: 9, low: 4.5, speck: 35 },
+type DetailParams = Pick<PhotoParams, "median" | "sigma1" | "high" | "low" | "speck" | "edgeSigma" | "reach">;
+const DETAIL: Record<Detail, DetailParams> = {
+  simple: { median: 7, sigma1: 2.2, high: 16, low: 8, speck: 220, edgeSigma: 3.4, reach: 22 },
+  medium: { median: 5, sigma1: 1.5, high: 12, low: 6, speck: 90, edgeSigma: 2.8, reach: 18 },
+  detailed: { median: 3, sigma1: 1.0, high: 9, low: 4.5, speck: 35, edgeSigma: 2.2, reach: 14 },
 };
+/**
+ * Canny thresholds on the σ3 gradient, times σ3 (a blurred step's gradient falls as 1/σ): at
+ * σ3 2.8, 32 starts an outline (a step of ~28 grey levels) and 14 continues one; the grain left
+ * after the median filter stays under ~10.
+ */
+const EDGE_HIGH = 90;
+const EDGE_LOW = 40;
 const WIDEN: Record<LineWeight, number> = { thin: 0, medium: 1, bold: 2 };
 
 /** The parameters for a page's options; detail and line weight change what is computed. */
@@ -59,8 +73,14 @@ export function photoParams(opts: { detail?: string; lineWeight?: string; varian
     low: detail.low,
     widen,
     kind,
+    edgeHigh: EDGE_HIGH / detail.edgeSigma,
+    edgeLow: EDGE_LOW / detail.edgeSigma,
   };
 }
+
+/** Texture suppression: the share of the surround's mean response taken off a pixel's, and the surround's radius (page pixels). */
+const INHIBIT = 1;
+const SURROUND = 12;
 
 /** Lifts shadows: a gamma of 0.6 on the dark end (portraits). */
 const LIFT = (() => {
@@ -90,6 +110,10 @@ export function inkFromBlurs(g1: Uint8Array, g2: Uint8Array, w: number, h: numbe
     }
     strength[i] = best;
   }
+  // Texture suppression, as for the outlines (edges.ts): foliage or bricks behind the subject
+  // are busy all round, so their lines sink; a line with calm around it keeps its strength.
+  const around = boxMean(strength, w, h, SURROUND);
+  for (let i = 0; i < n; i++) strength[i] = (strength[i] as number) - INHIBIT * (around[i] as number);
   const ink = new Uint8Array(n);
   const stack = new Int32Array(n);
   let top = 0;
@@ -160,6 +184,25 @@ export function removeSpecks(ink: Uint8Array, w: number, h: number, min: number)
   return removed;
 }
 
+/**
+ * Doubles one-pixel lines (the outlines and their links) to two pixels, right and down: the thin
+ * line weight, whose thinnest line then already prints (0.75 pt is 1.25 px of a 1024 page), so
+ * the gate does not thicken the whole page to reach it.
+ */
+export function pair(ink: Uint8Array, w: number, h: number): Uint8Array {
+  const out = ink.slice();
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!ink[y * w + x]) continue;
+      if (x + 1 < w) out[y * w + x + 1] = 1;
+      if (y + 1 < h) {
+        out[(y + 1) * w + x] = 1;
+        if (x + 1 < w) out[(y + 1) * w + x + 1] = 1;
+      }
+    }
+  return out;
+}
+
 /** Widens ink by a disc of radius r (0: unchanged). */
 export function widen(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
   if (r <= 0) return ink;
@@ -181,9 +224,10 @@ export function widen(ink: Uint8Array, w: number, h: number, r: number): Uint8Ar
 }
 
 export interface PhotoJob {
-  /** The fitted photo blurred at sigma1 and sigma2 (RGB, three bytes per pixel), pw×ph. */
+  /** The fitted photo blurred at sigma1, sigma2 and edgeSigma (RGB, three bytes per pixel), pw×ph. */
   g1: Uint8Array;
   g2: Uint8Array;
+  g3: Uint8Array;
   pw: number;
   ph: number;
   /** The page, and where the photo sits on it. */
@@ -196,10 +240,23 @@ export interface PhotoJob {
 
 /** The page: line art of the photo in a frame, on white, through the quality gate. */
 export function photoPage(job: PhotoJob): { pixels: Uint8Array; quality: Quality } {
-  const { g1, g2, pw, ph, width, height, left, top, params } = job;
+  const { g1, g2, g3, pw, ph, width, height, left, top, params } = job;
   let ink = inkFromBlurs(g1, g2, pw, ph, params);
   removeSpecks(ink, pw, ph, params.speck);
-  ink = widen(ink, pw, ph, params.widen);
+  // The subject's outline at the coarser scale: a soft or grainy edge (a head against grass)
+  // that the fine lines miss. Its lines are one pixel wide where the fine lines are about four,
+  // so a speck of it is a quarter of the size.
+  const outline = cannyEdges(g3, pw, ph, {
+    high: params.edgeHigh,
+    low: params.edgeLow,
+    inhibit: INHIBIT * 1.2,
+    surround: SURROUND,
+  });
+  removeSpecks(outline, pw, ph, params.speck / 4);
+  for (let i = 0; i < ink.length; i++) if (outline[i]) ink[i] = 1;
+  // Its gaps linked, so the outline closes.
+  linkEnds(ink, pw, ph, params.reach);
+  ink = params.widen > 0 ? widen(ink, pw, ph, params.widen) : pair(ink, pw, ph);
   const page = new Uint8Array(width * height).fill(255);
   for (let y = 0; y < ph; y++) {
     const row = (top + y) * width + left;

@@ -75,7 +75,10 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
       const { resolve: _r, reject: _j, ...message } = job;
       // A photo's pixel planes move to the thread instead of being copied.
       const photo = (message as { photo?: PhotoJob }).photo;
-      w.postMessage(message, photo ? [photo.g1.buffer as ArrayBuffer, photo.g2.buffer as ArrayBuffer] : []);
+      w.postMessage(
+        message,
+        photo ? [photo.g1.buffer as ArrayBuffer, photo.g2.buffer as ArrayBuffer, photo.g3.buffer as ArrayBuffer] : [],
+      );
     }
     for (const w of idle) w.unref();
   }

@@ -3,10 +3,10 @@ import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfImages, pdfInfo } from "../helpers/pdf";
-import { petSvg, photo } from "../helpers/photos";
+import { petSvg, photo, type Scene, scenePhoto, scenes } from "../helpers/photos";
 import { axeFindings } from "./axe";
 import { shooter } from "./harness";
-import { go, openWorld, person, previewImage, signedInPage, signUpApi } from "./steps";
+import { apiAs, go, openWorld, person, previewImage, signedInPage, signUpApi } from "./steps";
 
 /** axe-core's serious and critical findings on the page as it is now. */
 async function audit(page: Page): Promise<string[]> {
@@ -61,6 +61,26 @@ describe("photo to coloring page", () => {
     expect(pdfInfo(pdf.bytes)).toMatchObject({ pages: 1, width: 612, height: 792 });
     // Vector: the traced page, not a picture inside the PDF.
     expect(pdfImages(pdf.bytes)).toEqual([]);
+  });
+
+  it("draws a grainy portrait photo with its outline closed into areas, filling the page, and says how many", async () => {
+    await go(page, world.server.url, "/photos/family-portrait", "Family Portrait");
+    const grainy = scenes.find((s) => s.name === "grainy portrait") as Scene;
+    const picker = page.locator('input[type="file"][name="photo"]');
+    await picker.setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await scenePhoto(grainy) });
+    await page.getByText("Photo ready.").waitFor({ timeout: 30_000 });
+    const fill = page.getByRole("radio", { name: "Fill the page (crop)" });
+    expect(await fill.getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("radio", { name: "Portrait" }).click();
+    await page.getByRole("button", { name: /^Generate/ }).click();
+    await previewImage(page, 60_000);
+    const { generations } = await apiAs(page, "GET", "/generations?tool=photos/family-portrait");
+    const regions = generations[0].output.quality.regions as number;
+    // Before the outlines were kept, a grainy portrait gave 4–5 areas.
+    expect(regions).toBeGreaterThanOrEqual(8);
+    const check = page.getByRole("region", { name: "Print check" });
+    expect(await check.textContent()).toContain(`Print-ready: clean black lines, ${regions} areas to colour`);
+    await shooter(page, "photo")("grainy-portrait");
   });
 
   it("shows the contract's message for a file that is not a photo, and passes axe", async () => {

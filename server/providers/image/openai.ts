@@ -111,7 +111,13 @@ export function createOpenAICompatibleProvider(name: string, client: Client, o: 
       const { photo } = req;
       if (photo && isDalle(o.model)) {
         // DALL·E cannot edit from a photo: the built-in photo pipeline draws it (docs/operations.md).
-        return photoToPage({ photo, page: req.page, ...req.options, variant: req.sketch?.variant });
+        return photoToPage({
+          photo,
+          page: req.page,
+          ...req.options,
+          variant: req.sketch?.variant,
+          fit: req.sketch?.fit,
+        });
       }
       const signal = AbortSignal.any([req.signal, AbortSignal.timeout(o.timeoutMs)]);
       for (let attempt = 0; ; attempt++) {

@@ -16,8 +16,9 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
     async generate(req) {
       if (req.photo) {
         // A photo tool: line art traced from the user's photo (server/photo/), in the pool's threads.
-        return photoToPage({ photo: req.photo, page: req.page, ...req.options, variant: req.sketch?.variant }, (job) =>
-          renderer.photo(job),
+        return photoToPage(
+          { photo: req.photo, page: req.page, ...req.options, variant: req.sketch?.variant, fit: req.sketch?.fit },
+          (job) => renderer.photo(job),
         );
       }
       if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);

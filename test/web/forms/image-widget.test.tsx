@@ -95,6 +95,7 @@ describe("image widget", () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({
         photo: "up123456",
+        fit: "crop",
         page: "square",
         detail: "medium",
         lineWeight: "medium",
