@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { createTestApp, ORIGIN, type TestApp } from "../../helpers/app.js";
 
 /**
@@ -16,7 +17,9 @@ let server: ReturnType<typeof serve>;
 type Signed = Awaited<ReturnType<TestApp["signup"]>>;
 
 beforeAll(async () => {
+  // Real pages with ink: a book of white pages would fail the preflight's blank-page rule.
   t = await createTestApp({
+    image: createSketchImageProvider({ threads: 1 }),
     env: { BOOK_CHECKS_PER_USER: "2", BOOK_EXPORTS_PER_USER: "2", BOOK_MAX_VECTOR_MB: "30", PRINTS_PER_USER: "2" },
   });
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
