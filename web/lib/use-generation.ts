@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useRef, useState } from "react";
-import { isImageOutput } from "../../engine/descriptor.js";
+import { isImageOutput } from "../../engine/outputs.js";
 import type { Generation } from "../../server/api-types";
 import { ApiError, api } from "./api";
 import { useSession } from "./session";

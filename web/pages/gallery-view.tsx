@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Download, Pencil, RefreshCw, Star, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { isImageOutput } from "../../engine/descriptor.js";
+import { isImageOutput } from "../../engine/outputs.js";
 import type { Generation } from "../../server/api-types";
 import { Button, linkButton, Modal } from "../components/ui";
 import type { PublicTool } from "../lib/catalog";
