@@ -2,47 +2,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { interiorPageCount } from "../../../engine/books/kdp.js";
 import type { Book, BookExport, Generation } from "../../../server/api-types";
 import { apiError, FakeEventSource, fakeApi, testUser } from "../app/fake-api";
 import { loadScreens, renderApp } from "../app/render-app";
+import { makeBook, pic } from "./book-fixture";
 import { realCatalog } from "./harness";
 
 const catalog = realCatalog();
 
 // Every screen these tests visit, loaded before the first render (see loadScreens).
 beforeAll(() => loadScreens("/books", "/books/$bookId", "/$hub/$tool"), 120_000);
-
-function makeBook(over: Partial<Book> = {}): Book {
-  const pages = over.pages ?? [];
-  const frontMatter = over.frontMatter ?? { titlePage: false, copyrightPage: false, belongsTo: false };
-  const count = interiorPageCount({ artPages: pages.length, blankBacks: over.blankBacks ?? true, frontMatter });
-  return {
-    id: "b1",
-    title: "Dino Days",
-    subtitle: "",
-    author: "Ada",
-    trim: "8.5x11",
-    paper: "white",
-    bleed: true,
-    blankBacks: true,
-    answers: true,
-    pageNumbers: false,
-    frontMatter,
-    pages,
-    coverGenerationId: null,
-    cover: null,
-    backText: "",
-    interiorPageCount: count,
-    spineWidthIn: Math.round(count * 0.002252 * 10000) / 10000,
-    coverSizeIn: { width: 17.3041, height: 11.25 },
-    createdAt: "2026-11-23T00:00:00.000Z",
-    updatedAt: "2026-11-23T00:00:00.000Z",
-    ...over,
-  };
-}
-
-const pic = (id: string) => ({ generationId: id, tool: "kids/alphabet", thumbUrl: `/api/images/${id}` });
 
 /** A server holding one book that PATCH changes as the contract says. */
 function bookServer(start: Book, extra: Parameters<typeof fakeApi>[0] = {}) {

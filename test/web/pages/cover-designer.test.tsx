@@ -2,43 +2,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { interiorPageCount } from "../../../engine/books/kdp.js";
 import type { Book } from "../../../server/api-types";
 import { fakeApi, testUser } from "../app/fake-api";
 import { renderApp } from "../app/render-app";
+import { makeBook as bookFixture, pic } from "./book-fixture";
 import { realCatalog } from "./harness";
 
 const catalog = realCatalog();
-const pic = (id: string) => ({ generationId: id, tool: "kids/alphabet", thumbUrl: `/api/images/${id}` });
 
-function makeBook(over: Partial<Book> = {}): Book {
-  const pages = over.pages ?? [pic("g1"), pic("g2"), pic("g3")];
-  const frontMatter = { titlePage: false, copyrightPage: false, belongsTo: false };
-  const count = interiorPageCount({ artPages: pages.length, blankBacks: true, frontMatter });
-  return {
-    id: "b1",
-    title: "Dino Days",
-    subtitle: "",
-    author: "Ada",
-    trim: "8.5x11",
-    paper: "white",
-    bleed: true,
-    blankBacks: true,
-    answers: true,
-    pageNumbers: false,
-    frontMatter,
-    pages,
-    coverGenerationId: null,
-    cover: null,
-    backText: "",
-    interiorPageCount: count,
-    spineWidthIn: 0.054,
-    coverSizeIn: { width: 17.3041, height: 11.25 },
-    createdAt: "2026-11-23T00:00:00.000Z",
-    updatedAt: "2026-11-23T00:00:00.000Z",
-    ...over,
-  };
-}
+const makeBook = (over: Partial<Book> = {}): Book => bookFixture({ pages: [pic("g1"), pic("g2"), pic("g3")], ...over });
 
 describe("the cover designer (API.md, book.cover)", () => {
   it("designs the cover from the book's pages: design, palette, pages, shuffle, each saved as book.cover", async () => {
