@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldDescriptor } from "./fields/index.js";
+import { fieldDescriptor, photoFields } from "./fields/index.js";
 
 /** A catalogue name (hub, tool slug, list, field set, icon): lower-case kebab-case. */
 export const NAME_PATTERN = "[a-z0-9-]+";
@@ -194,7 +194,7 @@ export const toolDescriptor = z
       });
     }
     // A photo page is traced from the form's photo; a photo field on any other page is unused.
-    const photos = tool.fields.filter((f: { type: string }) => f.type === "image").length;
+    const photos = photoFields(tool.fields).length;
     if (tool.sketch?.layout === "photo" && photos !== 1) {
       ctx.addIssue({ code: "custom", path: ["fields"], message: "the photo layout needs exactly one image field" });
     }

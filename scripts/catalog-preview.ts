@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { Catalog, Tool } from "../engine/catalog.js";
 import { defaultValues, sampleValues, validateValues } from "../engine/compile.js";
 import { isImageOutput, TOOL_FILE } from "../engine/descriptor.js";
+import { type Field, fieldTypeOf } from "../engine/fields/index.js";
 import { renderTool } from "../engine/render.js";
 import { checkCatalogDir, defaultCatalogDir, formatCatalogErrors } from "../server/catalog/load.js";
 import { renderSketchSync } from "../server/sketch/index.js";
@@ -45,7 +46,11 @@ function parseValues(tool: Tool, args: string[]): Record<string, unknown> {
     if (!field)
       throw new Error(`${tool.id} has no field "${name}" (fields: ${tool.fields.map((f) => f.name).join(", ")})`);
     const raw = arg.slice(eq + 1);
-    values[name] = field.type === "number" ? Number(raw) : raw;
+    // The field's own value schema reads the text (a number field's "12" is 12).
+    const parsed = fieldTypeOf(field as Field)
+      .value(field as Field)
+      .safeParse(raw);
+    values[name] = parsed.success ? parsed.data : raw;
   }
   return values;
 }

@@ -14,7 +14,10 @@ export const choiceDescriptor = z
     help: z.string().optional(),
     required: z.string().optional(),
     /** Single-select buttons; the first option is preselected. */
-    options: z.array(optionDescriptor).min(2),
+    options: z
+      .array(optionDescriptor)
+      .min(2, "offer 2 to 7 options")
+      .max(7, "offer 2 to 7 options: more is a list for a combobox or suggest field"),
     /** The preselected option's value (default: the first option). */
     default: z.string().optional(),
   })
@@ -57,4 +60,5 @@ export const choiceField: FieldType<ChoiceField> = {
     const option = normalizeOptions(field.options).find((o) => o.value === value);
     return option ? (option.prompt ?? option.label.toLowerCase()) : "";
   },
+  offered: (field) => normalizeOptions(field.options).map((o) => ({ key: "options", value: o.value, shown: o.label })),
 };

@@ -37,4 +37,5 @@ export const imageField: FieldType<ImageField> = {
   sample: () => "sampleupload0001",
   // The photo itself never enters a prompt: a model receives it as an image (docs/catalog.md).
   promptValue: () => "the photo",
+  upload: true,
 };

@@ -44,7 +44,7 @@ function listOptions(field: ComboboxField): ResolvedOption[] {
 export const comboboxField: FieldType<ComboboxField> = {
   type: "combobox",
   descriptor: comboboxDescriptor,
-  lists: (field) => [field.list],
+  list: { kind: "options", name: (field) => field.list },
   resolve: (field, lists: CatalogLists) => ({ ...field, options: lists.options[field.list] ?? [] }),
   value(field) {
     // Only a value picked from the list is accepted: free text is not a country.
@@ -58,12 +58,13 @@ export const comboboxField: FieldType<ComboboxField> = {
   defaultValue: () => "",
   sample: (field) => listOptions(field)[0]?.value,
   promptValue: (field, value) => listOptions(field).find((o) => o.value === value)?.label ?? String(value),
+  blocksSubmitUntilPicked: true,
 };
 
 export const suggestField: FieldType<SuggestField> = {
   type: "suggest",
   descriptor: suggestDescriptor,
-  lists: (field) => [field.list],
+  list: { kind: "groups", name: (field) => field.list },
   resolve: (field, lists: CatalogLists) => ({ ...field, groups: lists.groups[field.list] ?? [] }),
   value(field) {
     let base = z.string({ error: field.required ?? "Please fill in this field" }).trim();
@@ -77,4 +78,5 @@ export const suggestField: FieldType<SuggestField> = {
   defaultValue: () => "",
   sample: (field) => (field.groups as OptionGroup[] | undefined)?.[0]?.options[0] ?? "Dad",
   promptValue: (_field, value) => String(value ?? ""),
+  needsMessage: true,
 };

@@ -21,7 +21,12 @@ const textBase = {
   maxLength: z.number().int().positive().optional(),
   transform: z.enum(Object.keys(transforms) as [keyof typeof transforms]).optional(),
   pattern: z.object({ regex: z.string(), message: z.string() }).strict().optional(),
-  suggestions: z.array(z.string()).optional(),
+  /** Quick picks under the field: enough to inspire, few enough to scan (docs/catalog.md). */
+  suggestions: z
+    .array(z.string())
+    .min(6, "offer 6 to 8 suggestions (or none)")
+    .max(8, "offer 6 to 8 suggestions (or none)")
+    .optional(),
   sample: z.string().optional(),
 };
 
@@ -72,6 +77,12 @@ function textType<F extends AnyText>(type: F["type"], descriptor: z.ZodType<F>):
     defaultValue: () => "",
     sample: sampleText,
     promptValue: (_field, value) => String(value ?? ""),
+    offered: (field) => [
+      ...(field.suggestions ?? []).map((v) => ({ key: "suggestions" as const, value: v, shown: v })),
+      ...(field.sample ? [{ key: "sample" as const, value: field.sample, shown: field.sample }] : []),
+    ],
+    needsMessage: true,
+    prefill: true,
   };
 }
 

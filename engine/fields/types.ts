@@ -29,19 +29,42 @@ export interface CatalogLists {
   groups: Record<string, OptionGroup[]>;
 }
 
+/** A value the descriptor itself offers: a choice's option, a text field's suggestion or sample. */
+export interface OfferedValue {
+  /** The descriptor key it is written under. */
+  key: "options" | "suggestions" | "sample";
+  value: string;
+  /** As the author wrote it (an option's label). */
+  shown: string;
+}
+
 /**
  * One field type as a unit: how its YAML is checked, how its value is validated (the same zod
- * type in the browser and on the server), what a sample value looks like, and what enters a prompt.
+ * type in the browser and on the server), what a sample value looks like, what enters a prompt
+ * and the sketch, and how the form and the catalogue treat it. No other file names a type.
  */
 export interface FieldType<F extends BaseField> {
   type: F["type"];
   descriptor: z.ZodType<F>;
-  /** Names of shared lists the field refers to, for catalog:check. */
-  lists?(field: F): string[];
+  /** The kind of shared list (catalog/lists/) the field names in `list:`. */
+  list?: { kind: keyof CatalogLists; name(field: F): string };
   /** Resolve shared lists into the field for the public catalogue. */
   resolve?(field: F, lists: CatalogLists): F;
   value(field: F): z.ZodType;
   defaultValue(field: F): unknown;
   sample(field: F): unknown;
   promptValue(field: F, value: unknown): string;
+  /**
+   * Values the descriptor offers. Each is rendered by catalog:check, each `options` value must
+   * change the prompt, and those reaching a drawn sketch key are checked against the drawings.
+   */
+  offered?(field: F): OfferedValue[];
+  /** The descriptor must say `required:` (its message) or `optional: true`. */
+  needsMessage?: true;
+  /** The value is the id of an uploaded photo the page is drawn from, never text. */
+  upload?: true;
+  /** The form cannot be sent until a value is picked from the list (free text is refused). */
+  blocksSubmitUntilPicked?: true;
+  /** The tool's address may give the value (`?subject=a%20unicorn`, from search or an idea). */
+  prefill?: true;
 }

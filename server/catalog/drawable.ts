@@ -1,6 +1,6 @@
 import type { Catalog, CatalogFile, Tool } from "../../engine/catalog.js";
 import { promptContext, sampleValues } from "../../engine/compile.js";
-import { type Field, normalizeOptions } from "../../engine/fields/index.js";
+import { type Field, fieldTypeOf } from "../../engine/fields/index.js";
 import { renderTemplate, templateVariables } from "../../engine/template.js";
 import { matchMotifs, understandPhrase } from "../sketch/art.js";
 import { buildingWords, conceptFor } from "../sketch/concepts.js";
@@ -38,24 +38,6 @@ function lineOfWord(file: CatalogFile | undefined, word: string, ...after: strin
   }
   const i = lines.findIndex((l, n) => n >= start && l.includes(word));
   return i >= 0 ? i + 1 : start + 1;
-}
-
-/** The values a field offers an author chose: text suggestions and sample, choice options. */
-function offered(field: Field): { path: string; value: string; shown: string }[] {
-  if (field.type === "text" || field.type === "textarea") {
-    return [
-      ...(field.suggestions ?? []).map((v) => ({ path: "suggestions", value: v, shown: v })),
-      ...(field.sample ? [{ path: "sample", value: field.sample, shown: field.sample }] : []),
-    ];
-  }
-  if (field.type === "choice") {
-    return normalizeOptions(field.options).map((o) => ({
-      path: "options",
-      value: o.value,
-      shown: o.label,
-    }));
-  }
-  return [];
 }
 
 /**
@@ -109,7 +91,7 @@ function toolWarnings(tool: Tool, file: CatalogFile | undefined): CatalogWarning
     }
     fields.forEach((field, i) => {
       if (!vars.includes(field.name)) return;
-      for (const { path: where, value, shown } of offered(field)) {
+      for (const { key: where, value, shown } of fieldTypeOf(field).offered?.(field) ?? []) {
         const problem = test(render(source, { ...sample, [field.name]: value }));
         if (problem) {
           warn(

@@ -1,5 +1,6 @@
 import type { Catalog, Tool } from "../../engine/catalog.js";
 import { isImageOutput } from "../../engine/descriptor.js";
+import { photoFields } from "../../engine/fields/index.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 import { renderTool } from "../../engine/render.js";
 import { renderActivity } from "../activities/index.js";
@@ -122,7 +123,7 @@ async function photoOf(
   userId: string,
   values: Record<string, unknown>,
 ): Promise<Buffer | undefined> {
-  const field = tool.fields.find((f) => f.type === "image");
+  const [field] = photoFields(tool.fields);
   if (!field) return undefined;
   const id = values[field.name];
   const photo = uploads && typeof id === "string" ? await uploads.readForJob(userId, id) : null;

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Tool } from "../../engine/catalog.js";
 import { validateValues } from "../../engine/compile.js";
 import { isImageOutput } from "../../engine/descriptor.js";
+import { photoFields } from "../../engine/fields/index.js";
 import { renderTool } from "../../engine/render.js";
 import type { Generation } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
@@ -154,7 +155,7 @@ export class GenerationService implements RunnerHost {
     const { tool, values } = await this.checkRequest(user, toolId, rawValues, true);
     const output = tool.output;
     if (!image.preview || (output !== "line-art" && output !== "cover") || !tool.sketch) return undefined;
-    if (tool.fields.some((f) => f.type === "image")) return undefined;
+    if (photoFields(tool.fields).length) return undefined;
     const { sketch } = renderTool(tool, values);
     const png = await image.preview({ toolId: tool.id, hub: tool.hub, output, sketch, seed });
     return { png, understood: image.understand?.({ output, sketch }).understood ?? [] };
@@ -295,7 +296,7 @@ export class GenerationService implements RunnerHost {
    * user's id, or one that does not exist, is 400 invalid-input naming the field.
    */
   private async checkPhotos(user: UserRow, tool: Tool, values: Record<string, unknown>): Promise<string[]> {
-    const fields = tool.fields.filter((f) => f.type === "image");
+    const fields = photoFields(tool.fields);
     if (!fields.length) return [];
     const ids = fields.map((f) => String(values[f.name]));
     const foreign = this.deps.uploads ? await this.deps.uploads.notOwned(user.id, ids) : ids;

@@ -23,7 +23,7 @@ fields:
     label: Nickname
     list: names
     optional: true
-prompt: A {{style}} owl called {{subject}} {{nickname}}
+prompt: A {{style}} owl called {{subject}} {{nickname}}. Black-and-white line art coloring page, no shading, white background, printable.
 sketch:
   layout: motif
   subject: "{{subject}}"
@@ -190,7 +190,7 @@ icon: paw-print
 output: ideas
 fields:
   - { name: animal, type: text, label: Animal, required: Please enter an animal }
-prompt: Suggest names for a {{animal}}.
+prompt: Suggest names for a {{animal}}, one name a line.
 builtin:
   generator: list
   patterns: ["{{adjective}} {{animal}}", "{{colour}} {{animal}}"]
@@ -250,6 +250,102 @@ builtin: { generator: list, patterns: ["{{animal}}"] }
         line: 5,
         column: 11,
         message: expect.stringContaining('"babyy" is not a lucide icon name (did you mean `baby`?)'),
+      },
+    ]);
+  });
+});
+
+describe("catalog:check holds every descriptor to the catalogue's rules (docs/catalog.md)", () => {
+  const suggestions = (n: number) =>
+    owl.replace(
+      "    required: Please enter a subject\n",
+      `    required: Please enter a subject\n    suggestions: [${["a", "b", "c", "d", "e", "f", "g", "h", "i"].slice(0, n).join(", ")}]\n`,
+    );
+
+  it("offers 6 to 8 suggestions, or none", () => {
+    for (const n of [6, 8]) expect(build({ "kids/owl.yaml": suggestions(n) }).errors).toEqual([]);
+    for (const n of [5, 9]) {
+      expect(build({ "kids/owl.yaml": suggestions(n) }).errors).toEqual([
+        {
+          path: "kids/owl.yaml",
+          line: 10,
+          column: 18,
+          message: "fields.0.suggestions: offer 6 to 8 suggestions (or none)",
+        },
+      ]);
+    }
+  });
+
+  it("offers 2 to 7 options in a choice", () => {
+    const options = (n: number) =>
+      owl.replace("options: [Cute, Bold]", `options: [${"ABCDEFGH".slice(0, n).split("").join(", ")}]`);
+    expect(build({ "kids/owl.yaml": options(7) }).errors).toEqual([]);
+    expect(inFile("kids/owl.yaml", build({ "kids/owl.yaml": options(8) }).errors)).toEqual([
+      {
+        path: "kids/owl.yaml",
+        line: 13,
+        column: 14,
+        message: "fields.1.options: offer 2 to 7 options: more is a list for a combobox or suggest field",
+      },
+    ]);
+  });
+
+  it("lets every choice change the prompt", () => {
+    const text = owl
+      .replace("A {{style}} owl", "An owl")
+      .replace('subject: "{{subject}}"', 'subject: "{{subject}}"\n  style: "{{style}}"');
+    expect(build({ "kids/owl.yaml": text }).errors).toEqual([
+      {
+        path: "kids/owl.yaml",
+        line: 13,
+        column: 14,
+        message:
+          'fields.1.options (style): "Bold" gives the same prompt as "Cute"; every choice must change the prompt',
+      },
+    ]);
+  });
+
+  it("keeps the prompt house style of line art and covers", () => {
+    const plain = owl.replace(", no shading, white background, printable", "");
+    expect(build({ "kids/owl.yaml": plain }).errors).toEqual([
+      {
+        path: "kids/owl.yaml",
+        line: 19,
+        column: 9,
+        message:
+          'prompt: a line-art prompt asks for printable black-and-white line art: it lacks "no shading", "white background", "printable" (docs/catalog.md, house style)',
+      },
+    ]);
+    const cover = owl.replace("output: line-art", "output: cover").replace("layout: motif", "layout: cover");
+    expect(build({ "kids/owl.yaml": cover }).errors).toEqual([
+      {
+        path: "kids/owl.yaml",
+        line: 19,
+        column: 9,
+        message: 'prompt: a cover prompt asks for colourful art: it lacks "colourful" (docs/catalog.md, house style)',
+      },
+    ]);
+    expect(build({ "kids/owl.yaml": cover.replace("A {{style}} owl", "A colourful {{style}} owl") }).errors).toEqual(
+      [],
+    );
+  });
+
+  it("renders a prompt that says what to make", () => {
+    const names = `title: Names
+description: Pet names
+icon: paw-print
+output: ideas
+fields:
+  - { name: animal, type: text, label: Animal, required: Please enter an animal }
+prompt: Names for a {{animal}}.
+builtin: { generator: list, patterns: ["{{animal}}"] }
+`;
+    expect(build({ "kids/names.yaml": names }).errors).toEqual([
+      {
+        path: "kids/names.yaml",
+        line: 7,
+        column: 9,
+        message: "prompt: renders to 26 characters with the sample values; say what to make (40 or more)",
       },
     ]);
   });

@@ -16,7 +16,7 @@ fields:
     type: text
     label: Subject
     required: Please enter a subject
-prompt: An owl called {{${field}}}.
+prompt: Black-and-white line art coloring page, no shading, white background, printable. An owl called {{${field}}}.
 sketch:
   layout: motif
   subject: "{{${field}}}"
@@ -55,7 +55,7 @@ describe("field sets (catalog/fieldsets/*.yaml)", () => {
     expect(checked).toEqual({ ok: true, values: { subject: "Hoot", shape: "round" } });
     if (!checked.ok) return;
     const rendered = renderTool(tool, checked.values);
-    expect(rendered.prompt.trim()).toBe("An owl called Hoot. Page: a round page.");
+    expect(rendered.prompt.trim()).toMatch(/An owl called Hoot\. Page: a round page\.$/);
     // The built-in engine gets the raw value, not the prompt words.
     expect(rendered.sketch).toEqual({ layout: "motif", subject: "Hoot", shape: "round" });
     expect(publicCatalog(catalog).tools[0]?.fields[1]).toMatchObject({

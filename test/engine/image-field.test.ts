@@ -15,7 +15,7 @@ fields:
     type: image
     label: Photo of your house
     required: Please upload a photo of your house
-prompt: Black-and-white line art coloring page of {{photo}}
+prompt: Black-and-white line art coloring page of {{photo}}, no shading, white background, printable.
 sketch:
   layout: photo
 `;
@@ -58,7 +58,7 @@ describe("the image field type", () => {
     const noPhoto = build(
       house
         .replace("type: image", "type: text")
-        .replace("prompt: Black-and-white line art coloring page of {{photo}}", "prompt: A page of {{photo}}"),
+        .replace("line art coloring page of {{photo}}", "line art coloring page of a house called {{photo}}"),
     );
     expect(noPhoto.errors.map((e) => e.message).join("\n")).toMatch(/the photo layout needs exactly one image field/);
   });

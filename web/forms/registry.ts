@@ -8,17 +8,23 @@ import { SuggestWidget } from "./widgets/suggest-widget";
 import { TextWidget } from "./widgets/text-widget";
 import { TextareaWidget } from "./widgets/textarea-widget";
 
-/** Field type → widget. Adding a field type: its unit in engine/fields, its widget here. */
-export const widgets: Record<FieldTypeName, Widget> = {
-  text: TextWidget as Widget,
-  textarea: TextareaWidget as Widget,
-  choice: ChoiceWidget as Widget,
-  number: NumberWidget as Widget,
-  combobox: ComboboxWidget as Widget,
-  suggest: SuggestWidget as Widget,
-  image: ImageWidget as Widget,
+export interface FieldWidget {
+  Widget: Widget;
+  /** The widget is a group of controls (radio buttons) the field's label names, not one control. */
+  group?: true;
+}
+
+/** Field type → widget; the compiler holds the keys to engine/fields' registry. */
+export const widgets: Record<FieldTypeName, FieldWidget> = {
+  text: { Widget: TextWidget as Widget },
+  textarea: { Widget: TextareaWidget as Widget },
+  choice: { Widget: ChoiceWidget as Widget, group: true },
+  number: { Widget: NumberWidget as Widget },
+  combobox: { Widget: ComboboxWidget as Widget },
+  suggest: { Widget: SuggestWidget as Widget },
+  image: { Widget: ImageWidget as Widget },
 };
 
-export function widgetFor(field: Pick<Field, "type">): Widget | undefined {
+export function fieldWidgetFor(field: Pick<Field, "type">): FieldWidget | undefined {
   return Object.hasOwn(widgets, field.type) ? widgets[field.type as FieldTypeName] : undefined;
 }

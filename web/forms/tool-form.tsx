@@ -4,10 +4,10 @@ import { useEffect, useMemo } from "react";
 import { type FieldErrors, FormProvider, useForm, useWatch } from "react-hook-form";
 import type { PublicTool } from "../../engine/catalog.js";
 import { compileToolSchema, defaultValues, type ToolValues } from "../../engine/compile.js";
-import type { Field } from "../../engine/fields/index.js";
+import { type Field, fieldTypeOf } from "../../engine/fields/index.js";
 import { Button, FieldError, focusRing } from "../components/ui";
 import { notify } from "../lib/toast";
-import { widgetFor } from "./registry";
+import { fieldWidgetFor } from "./registry";
 
 export interface ToolFormProps {
   tool: Pick<PublicTool, "id" | "fields" | "submitLabel">;
@@ -20,6 +20,8 @@ export interface ToolFormProps {
   outOfCredits?: boolean;
   /** Values to start from (a gallery page's "edit and generate"); unknown names are ignored. */
   initialValues?: Record<string, unknown>;
+  /** The initial values were given in the tool's address: only fields that take typed text start from them. */
+  fromAddress?: boolean;
   /** Line-art tools: "Make 20 pages" for a book with the form's current (valid) values. */
   onBatch?: (values: ToolValues) => void;
   /** Every change of the values as the user types (the tool page's live preview). */
@@ -35,7 +37,7 @@ export function creditsLabel(cost: number): string {
 
 /** A descriptor's unknown field types; catalog:check catches them, this is the last guard. */
 function unknownFields(tool: ToolFormProps["tool"]): string[] {
-  return (tool.fields as Field[]).filter((f) => !widgetFor(f)).map((f) => `${f.name} (${f.type})`);
+  return (tool.fields as Field[]).filter((f) => !fieldWidgetFor(f)).map((f) => `${f.name} (${f.type})`);
 }
 
 export function ToolForm(props: ToolFormProps) {
@@ -61,6 +63,7 @@ function ValidToolForm({
   cost = 0,
   outOfCredits = false,
   initialValues,
+  fromAddress = false,
   onBatch,
   onValuesChange,
 }: ToolFormProps) {
@@ -69,14 +72,13 @@ function ValidToolForm({
   const resolver = useMemo(() => zodResolver(compileToolSchema(tool)), [tool]);
   const form = useForm<ToolValues>({
     resolver,
-    defaultValues: startValues(tool, initialValues),
+    defaultValues: startValues(tool, initialValues, fromAddress),
     shouldFocusError: true,
   });
   const errors = form.formState.errors;
-  const comboNames = fields.filter((f) => f.type === "combobox").map((f) => f.name);
-  const watched = useWatch({ control: form.control, name: comboNames });
-  // A combobox form cannot be sent until a value is picked.
-  const missingPick = comboNames.length > 0 && watched.some((v) => !v);
+  const pickNames = fields.filter((f) => fieldTypeOf(f).blocksSubmitUntilPicked).map((f) => f.name);
+  const watched = useWatch({ control: form.control, name: pickNames });
+  const missingPick = pickNames.length > 0 && watched.some((v) => !v);
   const all = useWatch({ control: form.control });
   const typed = JSON.stringify(all);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values' text is what changes
@@ -104,12 +106,14 @@ function ValidToolForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="space-y-5">
         {fields.map((field) => {
-          const Widget = widgetFor(field);
-          if (!Widget) return null;
+          const entry = fieldWidgetFor(field);
+          if (!entry) return null;
+          const { Widget } = entry;
           const id = `field-${tool.id.replace(/\W/g, "-")}-${field.name}`;
           const errorId = `${id}-error`;
           const error = errors[field.name]?.message as string | undefined;
-          const LabelTag = field.type === "choice" ? "span" : "label";
+          // A group of controls is named by aria-labelledby; a <label> points at one control.
+          const LabelTag = entry.group ? "span" : "label";
           return (
             <div key={field.name} className="space-y-2">
               <LabelTag
@@ -164,10 +168,12 @@ function ValidToolForm({
   );
 }
 
-function startValues(tool: ToolFormProps["tool"], initial?: Record<string, unknown>): ToolValues {
+function startValues(tool: ToolFormProps["tool"], initial?: Record<string, unknown>, fromAddress = false): ToolValues {
   const values = defaultValues(tool);
   if (!initial) return values;
+  const taken = (tool.fields as Field[]).filter((f) => !fromAddress || fieldTypeOf(f).prefill).map((f) => f.name);
   for (const name of Object.keys(values)) {
+    if (!taken.includes(name)) continue;
     const v = initial[name];
     if (v !== undefined && v !== null) values[name] = v as ToolValues[string];
   }

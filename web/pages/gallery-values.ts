@@ -1,8 +1,9 @@
+import { fieldUnitOf } from "../../engine/fields/index.js";
 import type { PublicTool } from "../lib/catalog";
 
 interface FieldLike {
   name: string;
-  type?: string;
+  type: string;
   label: string;
   options?: { value: string; label: string }[];
 }
@@ -16,7 +17,7 @@ export function describeValues(tool: PublicTool | undefined, values: Record<stri
     if (v === undefined || v === null || v === "") continue;
     const option = f.options?.find((o) => o.value === v);
     // A photo field's value is an upload id, which says nothing to a person.
-    if (f.type === "image") rows.push({ label: f.label, value: "Your photo" });
+    if (fieldUnitOf(f)?.upload) rows.push({ label: f.label, value: "Your photo" });
     else rows.push({ label: f.label, value: option ? option.label : String(v) });
   }
   // Values whose field has since left the descriptor still show, under their own name.

@@ -109,6 +109,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                   cost={cost}
                   outOfCredits={outOfCredits}
                   initialValues={initial ?? undefined}
+                  fromAddress={typeof search.from !== "string"}
                   onBatch={tool.output === "line-art" ? setBatch : undefined}
                 />
               )}
@@ -177,7 +178,8 @@ function useStartValues(tool: PublicTool, search: Record<string, unknown>): Reco
   const wanted: Record<string, string> = {};
   for (const f of tool.fields) {
     const value = search[f.name];
-    if ((f.type === "text" || f.type === "textarea") && (typeof value === "string" || typeof value === "number")) {
+    // The form takes these only into fields that take typed text.
+    if (typeof value === "string" || typeof value === "number") {
       if (String(value).trim()) wanted[f.name] = String(value);
     }
   }

@@ -14,7 +14,7 @@ fields:
     type: text
     label: Dinosaur
     required: Please enter a dinosaur
-    suggestions: [dinosaur, stegosaurus, quokka, triceratops, wombatosaur]
+    suggestions: [dinosaur, stegosaurus, quokka, triceratops, wombatosaur, T-Rex]
 prompt: |
   Black-and-white line art coloring page of a {{dinosaur}} parade. Thick clean outlines,
   no shading, white background, printable.
