@@ -15,6 +15,7 @@ import { GenerationService, type JobsFactory } from "./generations/service.js";
 import type { AppDeps } from "./http/env.js";
 import { createPerUserLimit } from "./http/per-user.js";
 import { createRedisQueue } from "./jobs/redis-queue.js";
+import { type Runtime, runtimeOf } from "./lifecycle.js";
 import type { Logger } from "./logger.js";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer.js";
 import { createPaymentsProvider } from "./payments/index.js";
@@ -85,14 +86,17 @@ export interface DepsOverrides {
   redisPrefix?: string;
 }
 
-/** Every dependency of the app, chosen by configuration; tests override the ones they fake. */
+/**
+ * Every dependency of the app, chosen by configuration (tests override the ones they fake), with
+ * how they start and stop (server/lifecycle.ts).
+ */
 export function buildDeps(
   config: Config,
   db: DB,
   catalog: () => Catalog,
   logger: Logger,
   o: DepsOverrides = {},
-): AppDeps {
+): Runtime {
   // REDIS_URL: live events reach every process, and the job queue with its limits is shared.
   const redisUrl = o.inProcess ? undefined : config.REDIS_URL;
   const prefix = o.redisPrefix ?? "inkling";
@@ -192,7 +196,7 @@ export function buildDeps(
     perUser: config.BOOK_EXPORTS_PER_USER,
     maxVectorMb: config.BOOK_MAX_VECTOR_MB,
   });
-  return {
+  const deps: AppDeps = {
     redis: redisUrl && status ? createRedisProbe(redisUrl, status, timeoutMs) : undefined,
     books: { exports, renderer, work: createBookWork({ perUser: config.BOOK_CHECKS_PER_USER }) },
     print: {
@@ -218,4 +222,5 @@ export function buildDeps(
       payments: payments.name,
     },
   };
+  return runtimeOf(deps, [image, ...(postprocess ? [postprocess] : [])]);
 }

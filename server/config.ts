@@ -60,6 +60,8 @@ export const configSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
     TRUST_PROXY: bool.default(false),
+    /** Apply catalogue file changes to a running server (server/catalog/watch.ts). */
+    INKLING_WATCH_CATALOG: bool.default(true),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Largest request body on every route but the upload route (413 too-large over it). */
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(MB),

@@ -4,7 +4,6 @@ import { Server as NetServer } from "node:net";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
-import { recoverBatchItems } from "./books/batch.js";
 import { buildDeps } from "./bootstrap.js";
 import { loadCatalog } from "./catalog/load.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -48,39 +47,9 @@ export async function main() {
   }
 
   let current = catalog;
-  const deps = buildDeps(config, db, () => current, logger);
-  await deps.events.fanout?.ready();
-  const recovered = await deps.generations.recover();
-  if (recovered.failed || recovered.requeued) logger.info("generations recovered", recovered);
-  // A shared queue: rows whose job Redis lost (a flush, a failover) are added again.
-  const sweeper = deps.generations.imageQueue.shared
-    ? setInterval(() => {
-        deps.generations
-          .sweep()
-          .then((n) => n && logger.warn("jobs the queue had lost were added again", { jobs: n }))
-          // While Redis is down its one "redis unavailable" line says it all: no line per attempt.
-          .catch(
-            (e) => deps.redis?.status.down || logger.warn("sweep failed", { error: String((e as Error)?.message) }),
-          );
-        // Batch pages whose append failed on every attempt (server/books/batch.ts).
-        recoverBatchItems(db).catch((e) =>
-          logger.warn("batch page sweep failed", { error: String((e as Error)?.message) }),
-        );
-        // Book exports of a process that died are taken over once stale (server/books/exports.ts).
-        deps.books.exports
-          .recover()
-          .catch((e) => logger.warn("export sweep failed", { error: String((e as Error)?.message) }));
-      }, config.JOB_LEASE_MS)
-    : undefined;
-  sweeper?.unref();
-  // Book pages of batches that finished while the server was down, and exports a restart interrupted.
-  await recoverBatchItems(db);
-  const resumed = await deps.books.exports.recover();
-  if (resumed) logger.info("book exports resumed", { resumed });
-
-  // Photos no generation took are removed a day after their upload (docs/api.md, "Uploads").
-  const stopSweeper = deps.uploads.startSweeper();
-  const app = createApp(deps);
+  const runtime = buildDeps(config, db, () => current, logger);
+  await runtime.start();
+  const app = createApp(runtime.deps);
   const webDir = resolve("dist/web");
   if (existsSync(join(webDir, "index.html")))
     mountWeb(app, webDir, { publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY });
@@ -88,7 +57,7 @@ export async function main() {
 
   // Tool files added or edited on a running server apply at once, after the same checks as at
   // start; a broken file keeps the last good catalogue (server/catalog/watch.ts).
-  if (process.env.INKLING_WATCH_CATALOG !== "0") {
+  if (config.INKLING_WATCH_CATALOG) {
     const { watchCatalog } = await import("./catalog/watch.js");
     watchCatalog((next) => {
       current = next;
@@ -105,28 +74,16 @@ export async function main() {
     // request yet, and a request a load balancer has just written into one would be lost.
     // Every answer from now on closes its connection, idle keep-alive connections end at their
     // timeout, event streams end (their browsers reconnect elsewhere), and requests already
-    // received are answered before anything they use is closed. One still open after DRAIN_MS
-    // is cut.
+    // received are answered before anything they use is closed (runtime.close). One still open
+    // after DRAIN_MS is cut.
     const http = server as Server;
     http.on("request", (_req, res) => {
       res.shouldKeepAlive = false;
     });
     const drained = new Promise<void>((done) => NetServer.prototype.close.call(http, () => done()));
-    deps.events.closeAll();
     const cut = setTimeout(() => http.closeAllConnections(), DRAIN_MS);
-    await drained;
+    await runtime.close(drained);
     clearTimeout(cut);
-    if (sweeper) clearInterval(sweeper);
-    // Running jobs finish (a shared queue's waiting ones stay in Redis for the other processes).
-    await deps.generations.close();
-    await deps.events.fanout?.close();
-    await deps.events.shared?.stop();
-    await deps.redis?.close();
-    stopSweeper();
-    await deps.generations.deps.image.close?.();
-    await deps.generations.deps.postprocess?.close();
-    await deps.books.exports.close();
-    await deps.print.renderer.close();
     await db.destroy();
     process.exit(0);
   };

@@ -43,7 +43,7 @@ if (process.env.BENCH_MODE === "bare") {
       ? createFixedImageProvider({ concurrency: 8 })
       : undefined;
   // Production password hashing (server/auth/password.ts): its memory is part of what is measured.
-  const deps = buildDeps(config, db, () => catalog, createLogger("error"), { image });
+  const { deps } = buildDeps(config, db, () => catalog, createLogger("error"), { image });
   const app = createApp(deps);
   serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log("READY"));
 }

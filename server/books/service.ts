@@ -185,6 +185,16 @@ export async function createBook(db: DB, user: UserRow, body: unknown): Promise<
   return toApiBook(row, []);
 }
 
+/** A book's row goes; its page list and exports go with it (foreign keys), its pages stay in the gallery. */
+export async function deleteBook(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom("books").where("id", "=", id).execute();
+}
+
+export async function bookTitle(db: Executor, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom("books").select("title").where("id", "=", id).executeTakeFirst();
+  return row?.title;
+}
+
 export async function listBooks(db: DB, userId: string): Promise<Book[]> {
   const rows = await db
     .selectFrom("books")

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type Transaction } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import { migrations } from "../../migrations/index.js";
 import { checkpointInBackground } from "./checkpoint.js";
@@ -66,6 +66,14 @@ export function openConfiguredDatabase(
 /** Whether the executor (a database or a transaction) runs on PostgreSQL. */
 export function isPostgres(db: Executor): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Whether the database answers a trivial query (the health check). */
+export function databaseAnswers(db: DB): Promise<boolean> {
+  return sql`select 1 as one`.execute(db).then(
+    () => true,
+    () => false,
+  );
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {

@@ -199,24 +199,34 @@ export class GenerationService implements RunnerHost {
     count: number,
     link?: (trx: Tx, ids: string[]) => Promise<void>,
   ): Promise<{ generations: Generation[]; credits: number }> {
-    const { db, adminEmail } = this.deps;
+    const { adminEmail } = this.deps;
     const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues);
     const rows = Array.from({ length: count }, () => this.newRow(user, tool, values));
-    let charge: Awaited<ReturnType<typeof chargeForBatch>>;
+    const reference = rows[0]?.id ?? "";
+    return this.chargeAndQueue(user, tool, rows, photos, link, (trx) =>
+      chargeForBatch(trx, user.id, tool, count, reference, adminEmail, new Date(), settings),
+    );
+  }
+
+  /**
+   * The rows charged (`charge`) and written in one transaction with their photos marked used and
+   * the caller's `link`, so a refusal leaves nothing behind; then the balance goes to the user's
+   * tabs and each row to its queue, after the commit (a shared queue's sweeper re-adds any it missed).
+   */
+  private async chargeAndQueue(
+    user: UserRow,
+    tool: Tool,
+    rows: GenerationRow[],
+    photos: string[],
+    link: ((trx: Tx, ids: string[]) => Promise<void>) | undefined,
+    charge: (trx: Tx) => Promise<{ charged: number[]; credits: number; renewed: boolean }>,
+  ): Promise<{ generations: Generation[]; credits: number }> {
+    let result: Awaited<ReturnType<typeof charge>>;
     try {
-      charge = await db.transaction().execute(async (trx) => {
-        const result = await chargeForBatch(
-          trx,
-          user.id,
-          tool,
-          count,
-          rows[0]?.id ?? "",
-          adminEmail,
-          new Date(),
-          settings,
-        );
+      result = await this.deps.db.transaction().execute(async (trx) => {
+        const charged = await charge(trx);
         for (const [i, row] of rows.entries()) {
-          row.charged = result.charged[i] ?? 0;
+          row.charged = charged.charged[i] ?? 0;
           await insertGeneration(trx, row);
         }
         if (photos.length) await this.deps.uploads?.markUsed(trx, photos);
@@ -224,27 +234,29 @@ export class GenerationService implements RunnerHost {
           trx,
           rows.map((r) => r.id),
         );
-        return result;
+        return charged;
       });
     } catch (e) {
       if (e instanceof AppError) throw e;
-      this.deps.logger.error("batch credit transaction failed", {
+      this.deps.logger.error("credit transaction failed", {
         user: user.id,
+        generations: rows.length,
         error: String((e as Error)?.message),
       });
       throw new AppError(500, "credits-failed", messages.failedToProcessCredits);
     }
-    if (charge.charged.some((c) => c > 0) || charge.renewed)
-      this.deps.events.publish(user.id, { type: "credits", credits: charge.credits });
+    if (result.charged.some((c) => c > 0) || result.renewed)
+      this.deps.events.publish(user.id, { type: "credits", credits: result.credits });
     const queue = this.queueFor(tool);
-    // After the commit, as for one generation: a shared queue's sweeper re-adds any it missed.
     for (const row of rows) await this.enqueue(queue, row.id);
     return {
+      // The rows as inserted, not read back: every column was written above. A job that found a
+      // free slot has already begun (its "running" update is next on the connection).
       generations: rows.map((row) => {
         if (queue.isRunning(row.id)) row.status = "running";
         return toApiGeneration(row, this.position(row));
       }),
-      credits: charge.credits,
+      credits: result.credits,
     };
   }
 
@@ -260,35 +272,16 @@ export class GenerationService implements RunnerHost {
     rawValues: unknown,
     opts: { acceptStandIns?: boolean; seed?: number } = {},
   ): Promise<{ generation: Generation; credits: number }> {
-    const { db, adminEmail } = this.deps;
+    const { adminEmail } = this.deps;
     const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues, opts.acceptStandIns);
     const row = this.newRow(user, tool, values);
     // The page of a preview the user saw (POST /api/previews answers its seed).
     if (opts.seed !== undefined) row.seed = opts.seed;
-    const id = row.id;
-    let charge: Awaited<ReturnType<typeof chargeForGeneration>>;
-    try {
-      charge = await db.transaction().execute(async (trx) => {
-        const result = await chargeForGeneration(trx, user.id, tool, id, adminEmail, new Date(), settings);
-        row.charged = result.charged;
-        await insertGeneration(trx, row);
-        if (photos.length) await this.deps.uploads?.markUsed(trx, photos);
-        return result;
-      });
-    } catch (e) {
-      if (e instanceof AppError) throw e;
-      this.deps.logger.error("credit transaction failed", { user: user.id, error: String((e as Error)?.message) });
-      throw new AppError(500, "credits-failed", messages.failedToProcessCredits);
-    }
-    if (charge.charged || charge.renewed)
-      this.deps.events.publish(user.id, { type: "credits", credits: charge.credits });
-    const queue = this.queueFor(tool);
-    await this.enqueue(queue, id);
-    // The row as inserted, not read back: every column was written above. A job that found a
-    // free slot has already begun (its "running" update is next on the connection), and is
-    // reported so, as reading the row back used to.
-    if (queue.isRunning(id)) row.status = "running";
-    return { generation: toApiGeneration(row, this.position(row)), credits: charge.credits };
+    const { generations, credits } = await this.chargeAndQueue(user, tool, [row], photos, undefined, async (trx) => {
+      const one = await chargeForGeneration(trx, user.id, tool, row.id, adminEmail, new Date(), settings);
+      return { ...one, charged: [one.charged] };
+    });
+    return { generation: generations[0] as Generation, credits };
   }
 
   /**

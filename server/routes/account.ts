@@ -1,15 +1,14 @@
 import { Hono } from "hono";
 import { DISPLAY_NAME_MAX } from "../../engine/account-rules.js";
 import { graphemeLength } from "../../engine/graphemes.js";
+import { replacePassword } from "../auth/credentials.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
-import { createSession, invalidateUserSessions } from "../auth/sessions.js";
-import { endTokens } from "../auth/tokens.js";
+import { createSession } from "../auth/sessions.js";
 import { AppError, messages, throttled } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { clientIp, currentUser, jsonBody, requireUser, setSessionCookie } from "../http/middleware.js";
 import { requireReadable } from "../http/readable.js";
-import { nowIso } from "../ids.js";
-import { toApiUser } from "../users/repo.js";
+import { setDisplayName, toApiUser } from "../users/repo.js";
 import { checkNewPassword } from "./auth.js";
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -24,12 +23,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const message = `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`;
       throw new AppError(400, "invalid-input", message, { displayName: message });
     }
-    const row = await db
-      .updateTable("users")
-      .set({ display_name: displayName, updated_at: nowIso() })
-      .where("id", "=", user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await setDisplayName(db, user.id, displayName);
     return c.json({ user: toApiUser(row, config.ADMIN_EMAIL) });
   })
   .post("/password", async (c) => {
@@ -52,15 +46,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await throttles.reset("passwordCheck", user.id);
     const hash = await hashPassword(next, passwordParams);
     // A changed password ends every session and every reset link; this browser gets a fresh session.
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("users")
-        .set({ password_hash: hash, updated_at: nowIso() })
-        .where("id", "=", user.id)
-        .execute();
-      await endTokens(trx, user.id, "password-reset");
-      await invalidateUserSessions(trx, user.id);
-    });
+    await replacePassword(db, user.id, hash);
     events.sessionsEnded(user.id);
     const session = await createSession(db, user.id);
     setSessionCookie(c, session.token, session.expiresAt);

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DISPLAY_NAME_MAX, newPasswordSchema } from "../../engine/account-rules.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
+import { confirmEmail, resetPassword } from "../auth/credentials.js";
 import { sendPasswordResetMail, sendVerificationMail } from "../auth/mails.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
-import { createSession, invalidateSession, invalidateUserSessions } from "../auth/sessions.js";
-import { consumeToken, endTokens } from "../auth/tokens.js";
+import { createSession, invalidateSession } from "../auth/sessions.js";
 import { AppError, messages, throttled } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import {
@@ -17,7 +17,6 @@ import {
   setSessionCookie,
 } from "../http/middleware.js";
 import { requireReadable } from "../http/readable.js";
-import { nowIso } from "../ids.js";
 import { getSettings } from "../settings.js";
 import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
 
@@ -147,16 +146,7 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c);
     const password = checkNewPassword(body.password);
     const hash = await hashPassword(password, passwordParams);
-    // One transaction: the token is used, every other reset link of the user ends with it, and
-    // a second link confirmed at the same moment finds itself already ended.
-    const userId = await db.transaction().execute(async (trx) => {
-      const id = await consumeToken(trx, String(body.token ?? ""), "password-reset");
-      if (!id) return null;
-      await endTokens(trx, id, "password-reset");
-      await trx.updateTable("users").set({ password_hash: hash, updated_at: nowIso() }).where("id", "=", id).execute();
-      await invalidateUserSessions(trx, id);
-      return id;
-    });
+    const userId = await resetPassword(db, String(body.token ?? ""), hash);
     if (!userId) throw new AppError(400, "invalid-token", messages.invalidToken);
     events.sessionsEnded(userId);
     return c.json({ ok: true });
@@ -171,13 +161,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/verify-email/confirm", async (c) => {
     const { db, config } = c.var.deps;
     const body = await jsonBody(c);
-    const userId = await consumeToken(db, String(body.token ?? ""), "verify-email");
-    if (!userId) throw new AppError(400, "invalid-token", messages.invalidToken);
-    const user = await db
-      .updateTable("users")
-      .set({ email_verified: 1, updated_at: nowIso() })
-      .where("id", "=", userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const user = await confirmEmail(db, String(body.token ?? ""));
+    if (!user) throw new AppError(400, "invalid-token", messages.invalidToken);
     return c.json({ ok: true, user: toApiUser(user, config.ADMIN_EMAIL) });
   });

@@ -8,7 +8,16 @@ import { loadBookSpec } from "../books/load.js";
 import { bookChecks, summary } from "../books/preflight.js";
 import { coverPreviewPng } from "../books/preview.js";
 import { bookProvenance } from "../books/provenance.js";
-import { bookPages, createBook, findBook, listBooks, loadApiBook, updateBook } from "../books/service.js";
+import {
+  bookPages,
+  bookTitle,
+  createBook,
+  deleteBook,
+  findBook,
+  listBooks,
+  loadApiBook,
+  updateBook,
+} from "../books/service.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
@@ -67,7 +76,7 @@ export const bookRoutes = new Hono<AppEnv>()
     // The pages stay in the gallery: only the book, its page list and its exports go.
     c.var.deps.books.exports.cancelBook(row.id);
     await c.var.deps.books.exports.removeFiles(row.id);
-    await c.var.deps.db.deleteFrom("books").where("id", "=", row.id).execute();
+    await deleteBook(c.var.deps.db, row.id);
     return c.body(null, 204);
   })
   .post("/:id/batch", async (c) => {
@@ -176,13 +185,8 @@ export const exportRoutes = new Hono<AppEnv>()
     if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This export is not ready yet");
     const file = await exports.readFile(row);
     if (!file) throw new AppError(404, "not-found", "This export's file is gone. Please export again.");
-    const book = await c.var.deps.db
-      .selectFrom("books")
-      .select("title")
-      .where("id", "=", row.book_id)
-      .executeTakeFirst();
     const slug =
-      (book?.title ?? "book")
+      ((await bookTitle(c.var.deps.db, row.book_id)) ?? "book")
         .replace(/[^a-z0-9]+/gi, "-")
         .replace(/^-|-$/g, "")
         .toLowerCase() || "book";

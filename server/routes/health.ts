@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { sql } from "kysely";
+import { databaseAnswers } from "../db/database.js";
 import type { AppEnv } from "../http/env.js";
 
 /**
@@ -8,13 +8,7 @@ import type { AppEnv } from "../http/env.js";
  */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const { db, providerNames, redis } = c.var.deps;
-  const [dbOk, redisOk] = await Promise.all([
-    sql`select 1 as one`.execute(db).then(
-      () => true,
-      () => false,
-    ),
-    redis?.ping(),
-  ]);
+  const [dbOk, redisOk] = await Promise.all([databaseAnswers(db), redis?.ping()]);
   const ok = dbOk && redisOk !== false;
   return c.json(
     {

@@ -12,7 +12,7 @@ import {
   startCheckout,
   toApiPayment,
 } from "../payments/service.js";
-import { isAdminRow } from "../users/repo.js";
+import { isAdminRow, subscriptionRefOf } from "../users/repo.js";
 
 const notFound = () => new AppError(404, "not-found", messages.notFound);
 
@@ -51,14 +51,9 @@ async function demoSubscriptionEvent(c: Context<AppEnv>, type: "renewal-paid" | 
   if (deps.config.PAYMENTS_PROVIDER !== "demo" || !isDemoProvider(deps.payments)) throw notFound();
   const admin = currentUser(c);
   if (!isAdminRow(admin, deps.config.ADMIN_EMAIL)) throw new AppError(403, "forbidden", messages.forbidden);
-  const user = await deps.db
-    .selectFrom("users")
-    .select(["subscription_ref"])
-    .where("id", "=", c.req.param("userId") ?? "")
-    .executeTakeFirst();
-  if (!user?.subscription_ref)
-    throw new AppError(409, "no-subscription", "This user has no paid subscription to renew");
-  const signed = deps.payments.signSubscriptionEvent(type, user.subscription_ref);
+  const ref = await subscriptionRefOf(deps.db, c.req.param("userId") ?? "");
+  if (!ref) throw new AppError(409, "no-subscription", "This user has no paid subscription to renew");
+  const signed = deps.payments.signSubscriptionEvent(type, ref);
   return c.json(await handleWebhook(deps, signed.body, signed.headers));
 }
 

@@ -42,6 +42,22 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
+/** A user's new display name; the row as it now is. */
+export async function setDisplayName(db: Executor, id: string, displayName: string): Promise<UserRow> {
+  return db
+    .updateTable("users")
+    .set({ display_name: displayName, updated_at: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The payment provider's reference of a user's paid subscription, if any. */
+export async function subscriptionRefOf(db: Executor, id: string): Promise<string | null> {
+  const row = await db.selectFrom("users").select("subscription_ref").where("id", "=", id).executeTakeFirst();
+  return row?.subscription_ref ?? null;
+}
+
 export interface NewAccount {
   email: string;
   displayName: string;

@@ -53,13 +53,15 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const db = fresh.db;
   const catalog = opts.catalog ?? testCatalog();
   const image = opts.image ?? createFixedImageProvider();
-  const deps = buildDeps(config, db, () => catalog, silentLogger, {
+  const runtime = buildDeps(config, db, () => catalog, silentLogger, {
     passwordParams: testScrypt,
     inProcess: !opts.shared,
     redisPrefix: `test-${randomBytes(6).toString("hex")}`,
     ...opts,
     image,
   });
+  const { deps } = runtime;
+  // Only the fan-out is started: recovery and sweepers are each suite's own subject.
   await deps.events.fanout?.ready();
   await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, testScrypt);
   const app = createApp(deps);
@@ -135,13 +137,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   /** Waits briefly for running jobs (a test's stuck provider must not hang the suite). */
   const close = async () => {
     await Promise.race([deps.generations.idle(), new Promise((r) => setTimeout(r, 2000))]);
-    await deps.generations.close();
-    await deps.events.fanout?.close();
-    await deps.events.shared?.stop();
-    await deps.redis?.close();
-    await deps.generations.deps.image.close?.();
-    await deps.books.exports.close();
-    await deps.print.renderer.close();
+    await runtime.close();
     await fresh.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
