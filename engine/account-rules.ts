@@ -6,9 +6,9 @@ import { z } from "zod";
 
 export const PASSWORD_MIN = 6;
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-export const PASSWORD_MAX = 200;
+const PASSWORD_MAX = 200;
 export const WEAK_PASSWORD = "Password should be at least 6 characters";
-export const LONG_PASSWORD = "Password should be at most 200 characters";
+const LONG_PASSWORD = "Password should be at most 200 characters";
 
 /** A new password (sign-up, reset, change, an administrator's new user). */
 export const newPasswordSchema = z
@@ -21,9 +21,9 @@ export const DISPLAY_NAME_MAX = 80;
 
 /** One ceiling for every credit amount an administrator types (balances and settings). */
 export const MAX_CREDITS = 10_000_000;
-export const MAX_DURATION_DAYS = 3650;
-export const CREDITS_SETTING_MESSAGE = `Please enter a whole number of credits from 0 to ${MAX_CREDITS}`;
-export const DURATION_SETTING_MESSAGE = `Please enter a duration from 1 to ${MAX_DURATION_DAYS} days`;
+const MAX_DURATION_DAYS = 3650;
+const CREDITS_SETTING_MESSAGE = `Please enter a whole number of credits from 0 to ${MAX_CREDITS}`;
+const DURATION_SETTING_MESSAGE = `Please enter a duration from 1 to ${MAX_DURATION_DAYS} days`;
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -43,7 +43,7 @@ export type SettingsInput = z.infer<typeof settingsSchema>;
  * A balance an administrator sets: a whole number from 0 to MAX_CREDITS, typed as plain digits
  * ("-3", "1e3", "2.5" and "abc" are refused, not coerced) or sent as a number.
  */
-export const creditAmountSchema = z
+const creditAmountSchema = z
   .union([
     z.number(),
     z

@@ -83,7 +83,7 @@ function loadFieldSets(files: CatalogFile[], errors: CatalogError[]): Record<str
   return sets;
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Icon names the web app can draw; when given, any other icon: is an error. */
   iconNames?: ReadonlySet<string>;
 }

@@ -34,7 +34,7 @@ export function sampleValues(tool: Pick<ToolDescriptor, "fields">): ToolValues {
   return Object.fromEntries((tool.fields as Field[]).map((f) => [f.name, fieldTypeOf(f).sample(f)] as const));
 }
 
-export type ValidationResult =
+type ValidationResult =
   | { ok: true; values: ToolValues }
   | { ok: false; message: string; fields: Record<string, string> };
 

@@ -57,11 +57,10 @@ export const sketchKeys = [
 const template = z.string().min(1);
 
 /** Puzzles and activity pages drawn by our own engine (server/activities/), never by a model. */
-export const activityTypes = ["maze", "word-search", "sudoku", "tracing"] as const;
-export type ActivityType = (typeof activityTypes)[number];
+const activityTypes = ["maze", "word-search", "sudoku", "tracing"] as const;
 
 /** Keys the activity engine reads; each value is a template rendered with the form's values. */
-export const activityKeys = [
+const activityKeys = [
   /** easy, medium or hard (anything else is medium). */
   "difficulty",
   /** Theme words: the word list of a word search, the pictures beside a maze or a sheet. */
@@ -80,7 +79,7 @@ export const activityKeys = [
   "page",
 ] as const;
 
-export const activityDescriptor = z
+const activityDescriptor = z
   .object({
     type: z.enum(activityTypes),
     ...Object.fromEntries(activityKeys.map((k) => [k, template.optional()])),
@@ -127,10 +126,10 @@ const builtinDescriptor = z.discriminatedUnion("generator", [
     .strict(),
 ]);
 
-export type BuiltinGenerator = z.infer<typeof builtinDescriptor>["generator"];
+type BuiltinGenerator = z.infer<typeof builtinDescriptor>["generator"];
 
 /** The output each text generator's answer is shown as. */
-export const builtinOutputs: Record<BuiltinGenerator, OutputKind> = {
+const builtinOutputs: Record<BuiltinGenerator, OutputKind> = {
   ideas: "ideas",
   list: "ideas",
   description: "description",
@@ -215,9 +214,7 @@ export const toolDescriptor = z
   });
 
 export type ToolDescriptor = z.infer<typeof toolDescriptor>;
-export type SketchBlock = z.infer<typeof sketchDescriptor>;
 export type BuiltinBlock = z.infer<typeof builtinDescriptor>;
-export type ActivityBlock = z.infer<typeof activityDescriptor>;
 
 export const hubsDescriptor = z
   .object({
@@ -238,8 +235,6 @@ export const hubsDescriptor = z
       .min(1),
   })
   .strict();
-
-export type HubsFile = z.infer<typeof hubsDescriptor>;
 
 const link = z.object({ title: z.string(), description: z.string().optional(), url: z.string().url() }).strict();
 

@@ -7,7 +7,7 @@
  */
 export const INVISIBLE_TEXT = "Please use visible letters, numbers or symbols";
 /** Accent marks one character may carry: Vietnamese stacks two, some scripts three or four. */
-export const MAX_MARKS = 4;
+const MAX_MARKS = 4;
 export const STACKED_MARKS = `Please use at most ${MAX_MARKS} accent marks on one character`;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });

@@ -17,7 +17,7 @@ export type RenderedBuiltin =
       values: Record<string, string>;
     };
 
-export interface RenderedTool {
+interface RenderedTool {
   prompt: string;
   sketch?: Record<string, string>;
   /** The activity block rendered (type plus the activity engine's keys, and the page shape). */

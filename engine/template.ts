@@ -34,7 +34,7 @@ export function renderTemplate(source: string, values: Record<string, unknown>):
 type Node = { type: string; loc?: { start: { line: number; column: number } }; [key: string]: unknown };
 
 /** One variable a template reads, where it stands in the template (line from 1, column from 0). */
-export interface TemplateVariable {
+interface TemplateVariable {
   /** As written: "subject", or "dinosaur.kind" for a dotted path. */
   name: string;
   /** A path with dots, slashes, ../ or this: not a plain field name. */

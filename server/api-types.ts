@@ -28,7 +28,7 @@ export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-export type GenerationStatus = "queued" | "running" | "succeeded" | "failed";
+type GenerationStatus = "queued" | "running" | "succeeded" | "failed";
 
 export interface StoreDescription {
   title: string;
@@ -211,7 +211,7 @@ export interface Book {
   updatedAt: string;
 }
 
-export type PreflightStatus = "pass" | "warn" | "fail";
+type PreflightStatus = "pass" | "warn" | "fail";
 
 export interface PreflightCheck {
   id: string;

@@ -34,7 +34,7 @@ import { s3Bucket, s3Files, s3ImageStore } from "./storage/s3.js";
 import { createBuiltinTextProvider, createOpenAITextProvider, type TextProvider } from "./text/index.js";
 import { UploadStore } from "./uploads/service.js";
 
-export function createImageProvider(config: Config): ImageProvider {
+function createImageProvider(config: Config): ImageProvider {
   const common = {
     model: config.OPENAI_IMAGE_MODEL,
     size: config.OPENAI_IMAGE_SIZE,
@@ -61,7 +61,7 @@ export function createImageProvider(config: Config): ImageProvider {
   }
 }
 
-export function createTextProvider(config: Config): TextProvider {
+function createTextProvider(config: Config): TextProvider {
   if (config.TEXT_PROVIDER === "openai") {
     return createOpenAITextProvider({
       apiKey: config.OPENAI_API_KEY as string,

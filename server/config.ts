@@ -26,7 +26,7 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 /** Configuration from the environment (docs/api.md "Configuration"), parsed once at start. */
-export const configSchema = z
+const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(8787),
     HOST: z.string().min(1).default("127.0.0.1"),

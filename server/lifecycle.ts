@@ -2,7 +2,7 @@ import { recoverBatchItems } from "./books/batch.js";
 import type { AppDeps } from "./http/env.js";
 
 /** What a process starts and stops besides its HTTP server; closing what is absent is a no-op. */
-export interface Closable {
+interface Closable {
   close?(): Promise<void> | void;
 }
 

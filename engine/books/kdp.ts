@@ -62,7 +62,7 @@ export interface Rect {
 }
 
 /** The trims' sizes; A4 is KDP's 8.27 x 11.69 in. */
-export const trimSizes = Object.fromEntries(
+const trimSizes = Object.fromEntries(
   trims.map((t) => [t, { width: TRIM_TABLE[t].width, height: TRIM_TABLE[t].height }]),
 ) as Record<Trim, Size>;
 
@@ -75,11 +75,11 @@ export const trimLabels = Object.fromEntries(
 ) as Record<Trim, string>;
 
 /** Bleed added to the outside edge, the top and the bottom (never to the bound inside edge). KDP_SOURCES.margins */
-export const BLEED_IN = 0.125;
+const BLEED_IN = 0.125;
 /** Top, bottom and outside margins, measured from the edge of the page box. KDP_SOURCES.margins */
-export const OUTSIDE_MARGIN_IN = { bleed: 0.375, noBleed: 0.25 } as const;
+const OUTSIDE_MARGIN_IN = { bleed: 0.375, noBleed: 0.25 } as const;
 /** Inside margin (gutter) by total page count: up to `maxPages` pages, `inches`. KDP_SOURCES.margins */
-export const GUTTER_STEPS: ReadonlyArray<{ maxPages: number; inches: number }> = [
+const GUTTER_STEPS: ReadonlyArray<{ maxPages: number; inches: number }> = [
   { maxPages: 150, inches: 0.375 },
   { maxPages: 300, inches: 0.5 },
   { maxPages: 500, inches: 0.625 },
@@ -87,9 +87,9 @@ export const GUTTER_STEPS: ReadonlyArray<{ maxPages: number; inches: number }> =
   { maxPages: 828, inches: 0.875 },
 ];
 /** The fewest pages of a paperback. KDP_SOURCES.printOptions */
-export const MIN_PAGES = 24;
+const MIN_PAGES = 24;
 /** Spine width per page by paper. KDP_SOURCES.cover */
-export const SPINE_IN_PER_PAGE: Record<Paper, number> = { white: 0.002252, cream: 0.0025 };
+const SPINE_IN_PER_PAGE: Record<Paper, number> = { white: 0.002252, cream: 0.0025 };
 /**
  * Spine text only on books of more than 78 pages (KDP: "more than 79", and a book's count is
  * even), at least SPINE_TEXT_CLEARANCE_IN clear of each fold. KDP_SOURCES.cover
@@ -99,10 +99,10 @@ export const SPINE_TEXT_CLEARANCE_IN = 0.0625;
 /** The smallest type KDP prints legibly, on the cover's spine as inside. KDP_SOURCES.manuscript */
 export const MIN_FONT_PT = 7;
 /** The barcode area on the back cover, kept BARCODE_INSET_IN from the spine fold and the trim. KDP_SOURCES.cover */
-export const BARCODE_SIZE_IN: Size = { width: 2, height: 1.2 };
-export const BARCODE_INSET_IN = 0.25;
+const BARCODE_SIZE_IN: Size = { width: 2, height: 1.2 };
+const BARCODE_INSET_IN = 0.25;
 /** Text and art on the cover stay this far inside the trim and the folds. KDP_SOURCES.cover */
-export const COVER_SAFE_IN = 0.125;
+const COVER_SAFE_IN = 0.125;
 /** Blank pages in a row: at most 2 inside the book, at most 10 at its end. KDP_SOURCES.manuscript */
 export const MAX_BLANK_RUN = { inside: 2, end: 10 } as const;
 /** Largest file, lowest image resolution, thinnest line. KDP_SOURCES.manuscript */
@@ -111,7 +111,7 @@ export const MIN_DPI = 300;
 export const MIN_STROKE_PT = 0.75;
 
 /** Round to 1/10000 in: the table's factors have 6 decimals, the answers need no more than 4. */
-export function round4(value: number): number {
+function round4(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }
 
@@ -251,7 +251,7 @@ export function trimRect(trim: Trim, bleed: boolean, pageNumber: number): Rect {
   return { x: pageSide(pageNumber) === "right" ? 0 : BLEED_IN, y: BLEED_IN, width: t.width, height: t.height };
 }
 
-export type PlanPageKind = "title" | "copyright" | "belongs-to" | "art" | "answers" | "notes" | "blank";
+type PlanPageKind = "title" | "copyright" | "belongs-to" | "art" | "answers" | "notes" | "blank";
 
 export interface PlanPage {
   /** 1-based printed page number. */

@@ -7,7 +7,7 @@ export const coverTemplates = [
   { id: "kids", name: "Kids: big playful letters", pages: 1 },
 ] as const;
 
-export type CoverTemplateId = (typeof coverTemplates)[number]["id"];
+type CoverTemplateId = (typeof coverTemplates)[number]["id"];
 export const coverTemplateIds = coverTemplates.map((t) => t.id) as CoverTemplateId[];
 
 /** The bundled display fonts a cover may set its title (and body) in. */

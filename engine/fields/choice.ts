@@ -6,7 +6,7 @@ const optionDescriptor = z.union([
   z.object({ value: z.string(), label: z.string(), prompt: z.string().optional() }).strict(),
 ]);
 
-export const choiceDescriptor = z
+const choiceDescriptor = z
   .object({
     type: z.literal("choice"),
     name: z.string(),

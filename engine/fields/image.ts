@@ -6,7 +6,7 @@ import type { FieldType } from "./types.js";
  * value is the upload's id. Whether the id is one of the caller's own uploads is the server's
  * check (400 `invalid-input`); the shared schema checks only that an id is there.
  */
-export const imageDescriptor = z
+const imageDescriptor = z
   .object({
     type: z.literal("image"),
     name: z.string(),

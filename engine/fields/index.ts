@@ -10,7 +10,7 @@ import type { BaseField, FieldType } from "./types.js";
  * The registry of field types, one unit each. Adding a type: its unit here, its widget in
  * web/forms/registry.ts (which the compiler holds to the same names).
  */
-export const fieldTypes = {
+const fieldTypes = {
   text: textField,
   textarea: textareaField,
   choice: choiceField,

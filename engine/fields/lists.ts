@@ -2,7 +2,7 @@ import { z } from "zod";
 import { graphemeLength } from "../graphemes.js";
 import type { CatalogLists, FieldType, OptionGroup, ResolvedOption } from "./types.js";
 
-export const comboboxDescriptor = z
+const comboboxDescriptor = z
   .object({
     type: z.literal("combobox"),
     name: z.string(),
@@ -18,7 +18,7 @@ export const comboboxDescriptor = z
   })
   .strict();
 
-export const suggestDescriptor = z
+const suggestDescriptor = z
   .object({
     type: z.literal("suggest"),
     name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FieldType } from "./types.js";
 
-export const numberDescriptor = z
+const numberDescriptor = z
   .object({
     type: z.literal("number"),
     name: z.string(),

@@ -30,8 +30,8 @@ const textBase = {
   sample: z.string().optional(),
 };
 
-export const textDescriptor = z.object({ type: z.literal("text"), ...textBase }).strict();
-export const textareaDescriptor = z
+const textDescriptor = z.object({ type: z.literal("text"), ...textBase }).strict();
+const textareaDescriptor = z
   .object({ type: z.literal("textarea"), ...textBase, rows: z.number().int().min(2).max(12).optional() })
   .strict();
 

@@ -1,6 +1,6 @@
 import type { Executor } from "../db/database.js";
 
-export interface ConsistencyReport {
+interface ConsistencyReport {
   checkedUsers: number;
   mismatches: { userId: string; email: string; balance: number; ledgerSum: number }[];
 }

@@ -5,7 +5,7 @@ import { isAdminRow, normalizeEmail } from "../users/repo.js";
 
 /** A link's single-use token (password reset, e-mail verification). */
 const TOKEN = /([?&]token=)[^\s&#]+/g;
-export const HIDDEN_TOKEN = "hidden";
+const HIDDEN_TOKEN = "hidden";
 
 /**
  * The built-in mail transport's messages, newest first (the admin console reads links here).

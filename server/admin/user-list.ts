@@ -6,17 +6,17 @@ import { AppError } from "../errors.js";
 import { toApiUser } from "../users/repo.js";
 
 /** The admin pages list 10 users at a time by default; the API allows 1..100. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
 
-export interface UserListQuery {
+interface UserListQuery {
   limit?: string;
   cursor?: string;
   q?: string;
 }
 
 /** `%`, `_` and the escape character itself are literal in a search, not wildcards. */
-export function likePattern(q: string): string {
+function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 

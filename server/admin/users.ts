@@ -15,10 +15,10 @@ import { findUserById, insertUser, isUniqueViolation, normalizeEmail } from "../
 import { recordAdminAction } from "./audit.js";
 
 /** A user added by the administrator starts with 300 credits. */
-export const ADMIN_CREATED_CREDITS = 300;
-export const ADMIN_CREATED_REASON = "Created by administrator";
+const ADMIN_CREATED_CREDITS = 300;
+const ADMIN_CREATED_REASON = "Created by administrator";
 
-export const adminMessages = {
+const adminMessages = {
   keepAdminActive: "The administrator account cannot be deactivated",
   keepAdminRole: "The administrator account must keep its admin role",
   keepAdminAccount: "The administrator account cannot be deleted",
@@ -33,7 +33,7 @@ function invalid(field: string, message: string): never {
 }
 
 /** The account named by ADMIN_EMAIL is the administrator and cannot be locked out. */
-export function isAdministratorAccount(user: Pick<UserRow, "email">, deps: AppDeps): boolean {
+function isAdministratorAccount(user: Pick<UserRow, "email">, deps: AppDeps): boolean {
   return user.email === normalizeEmail(deps.config.ADMIN_EMAIL);
 }
 

@@ -9,7 +9,7 @@ import { nowIso } from "../ids.js";
 // (docs/decisions/001-sessions-without-lucia.md): a random token in the cookie, only its
 // SHA-256 in the database, sliding expiry.
 const DAY = 24 * 60 * 60 * 1000;
-export const SESSION_TTL = 30 * DAY;
+const SESSION_TTL = 30 * DAY;
 const REFRESH_WHEN_LEFT = 15 * DAY;
 export const SESSION_COOKIE = "inkling_session";
 

@@ -4,7 +4,7 @@ import type { Executor } from "../db/database.js";
 import { newId } from "../ids.js";
 
 /** At most `limit` counted attempts in any `windowMs` (a sliding window). */
-export interface ThrottleRule {
+interface ThrottleRule {
   limit: number;
   windowMs: number;
 }
@@ -24,8 +24,8 @@ export const throttleNames = [
   "upload",
   "preview",
 ] as const;
-export type ThrottleName = (typeof throttleNames)[number];
-export type ThrottleRules = Record<ThrottleName, ThrottleRule>;
+type ThrottleName = (typeof throttleNames)[number];
+type ThrottleRules = Record<ThrottleName, ThrottleRule>;
 
 const MINUTE = 60_000;
 export const defaultThrottleRules: ThrottleRules = {

@@ -2,7 +2,7 @@ import type { Executor } from "../db/database.js";
 import { nowIso } from "../ids.js";
 import { generateSessionToken, sessionIdFromToken } from "./sessions.js";
 
-export type TokenKind = "password-reset" | "verify-email";
+type TokenKind = "password-reset" | "verify-email";
 const HOUR = 60 * 60 * 1000;
 
 /** Single-use mail tokens; only the hash is stored. Reset links live one hour. */

@@ -7,7 +7,7 @@ import { buildingWords, conceptFor } from "../sketch/concepts.js";
 import { paletteNameFor, palettes } from "../sketch/palettes.js";
 
 /** Something catalog:check reports without failing: the tool works, but draws other than meant. */
-export interface CatalogWarning {
+interface CatalogWarning {
   path: string;
   line: number;
   message: string;

@@ -4,7 +4,7 @@ import { type Executor, isPostgres, type Tx } from "../db/database.js";
 import { prepared } from "../db/prepared.js";
 import { newId, nowIso } from "../ids.js";
 
-export interface LedgerEntry {
+interface LedgerEntry {
   userId: string;
   previous: number;
   next: number;

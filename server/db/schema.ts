@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 
-export interface UsersTable {
+interface UsersTable {
   id: string;
   email: string;
   display_name: string;
@@ -23,14 +23,14 @@ export interface UsersTable {
   subscription_paid_until: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: string;
   expires_at: number;
   created_at: string;
 }
 
-export interface CreditLedgerTable {
+interface CreditLedgerTable {
   id: string;
   user_id: string;
   previous_amount: number;
@@ -43,7 +43,7 @@ export interface CreditLedgerTable {
   created_at: string;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   id: string;
   one_time_credits: number;
   subscription_credits: number;
@@ -56,13 +56,13 @@ export interface SettingsTable {
 }
 
 /** Files kept in the database so every process reads them (migration 008). */
-export interface StoredFilesTable {
+interface StoredFilesTable {
   key: string;
   data: Buffer;
   created_at: string;
 }
 
-export interface ThrottleHitsTable {
+interface ThrottleHitsTable {
   id: string;
   bucket: string;
   key: string;
@@ -70,7 +70,7 @@ export interface ThrottleHitsTable {
   expires_at: number;
 }
 
-export interface GenerationsTable {
+interface GenerationsTable {
   id: string;
   user_id: string;
   tool: string;
@@ -97,7 +97,7 @@ export interface GenerationsTable {
   model: Generated<string | null>;
 }
 
-export interface TokensTable {
+interface TokensTable {
   id: string;
   user_id: string;
   kind: string;
@@ -106,7 +106,7 @@ export interface TokensTable {
   created_at: string;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: string;
   to_address: string;
   subject: string;
@@ -115,7 +115,7 @@ export interface MailOutboxTable {
 }
 
 /** What an administrator did to a user (migration 010): only ever inserted. */
-export interface AdminAuditTable {
+interface AdminAuditTable {
   id: string;
   at: string;
   actor_id: string;
@@ -126,7 +126,7 @@ export interface AdminAuditTable {
   detail_json: string;
 }
 
-export interface PaymentsTable {
+interface PaymentsTable {
   id: string;
   user_id: string;
   package_id: string;
@@ -140,7 +140,7 @@ export interface PaymentsTable {
   paid_at: string | null;
 }
 
-export interface PaymentEventsTable {
+interface PaymentEventsTable {
   id: string;
   payment_id: string | null;
   type: string;
@@ -148,7 +148,7 @@ export interface PaymentEventsTable {
 }
 
 /** Books (migration 006): booleans are 0/1 like the other tables. */
-export interface BooksTable {
+interface BooksTable {
   id: string;
   user_id: string;
   title: string;
@@ -172,20 +172,20 @@ export interface BooksTable {
   updated_at: string;
 }
 
-export interface BookPagesTable {
+interface BookPagesTable {
   book_id: string;
   position: number;
   generation_id: string;
 }
 
 /** Batch pages still being drawn: appended to the book when they succeed. */
-export interface BookBatchItemsTable {
+interface BookBatchItemsTable {
   generation_id: string;
   book_id: string;
   created_at: string;
 }
 
-export interface BookExportsTable {
+interface BookExportsTable {
   id: string;
   book_id: string;
   user_id: string;
@@ -201,7 +201,7 @@ export interface BookExportsTable {
 }
 
 /** A user's photo for a photo tool (migration 007). */
-export interface UploadsTable {
+interface UploadsTable {
   id: string;
   user_id: string;
   /** Key under DATA_DIR/uploads: <user>/<id>.jpg. */
@@ -236,9 +236,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type GenerationRow = Selectable<GenerationsTable>;
-export type SettingsRow = Selectable<SettingsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type BookRow = Selectable<BooksTable>;
 export type BookExportRow = Selectable<BookExportsTable>;

@@ -42,4 +42,4 @@ export function createRedisFanout(url: string, channel: string, status: RedisSta
   };
 }
 
-export type FanoutMessage = { u: string; e: ServerEvent } | { u: string; s: true } | { u: string; x: string };
+type FanoutMessage = { u: string; e: ServerEvent } | { u: string; s: true } | { u: string; x: string };

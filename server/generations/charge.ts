@@ -7,7 +7,7 @@ import { renewalIsPaid } from "../payments/subscriptions.js";
 import { addDays, getSettings } from "../settings.js";
 import { isAdminRow } from "../users/repo.js";
 
-export interface Charge {
+interface Charge {
   charged: number;
   credits: number;
   renewed: boolean;

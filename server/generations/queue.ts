@@ -4,7 +4,7 @@ import type { Jobs } from "../jobs/queue.js";
  * A FIFO job queue with a concurrency limit and a requests-per-minute limit, one per provider
  * (Azure's default image quota is 6 requests a minute). Jobs are ids; `run` does the work.
  */
-export interface QueueOptions {
+interface QueueOptions {
   concurrency: number;
   rpm?: number;
   now?: () => number;

@@ -22,7 +22,7 @@ import { answerKeyOf, decodeCursor, encodeCursor, toApiGeneration } from "./mapp
 import { JobQueue } from "./queue.js";
 import { type RunnerDeps, type RunnerHost, runGeneration } from "./runner.js";
 
-export interface GenerationServiceDeps extends RunnerDeps {
+interface GenerationServiceDeps extends RunnerDeps {
   events: EventBus;
   adminEmail: string;
   /** Defaults of the settings that depend on the configuration (settings.ts). */

@@ -10,14 +10,14 @@ import type { AppEnv } from "./env.js";
  * here: `raw` bodies are read as bytes by the route (a provider-signed webhook), `multipart`
  * ones are form uploads. `maxBytes` overrides the app-wide limit for that route.
  */
-export interface BodyRoute {
+interface BodyRoute {
   kind: "raw" | "multipart";
   maxBytes?: number;
   /** The 413 message for this route. */
   tooLarge?: string;
 }
 
-export interface BodyPolicy {
+interface BodyPolicy {
   /** The limit of every route without its own (docs/api.md: 1 MB). */
   maxBytes: number;
   /** Keyed by "METHOD /api/path". */

@@ -120,7 +120,7 @@ export function pageSize(page: string | undefined): { width: number; height: num
   return page === "portrait" ? { width: 1024, height: Math.round((1024 * 22) / 17) } : { width: 1024, height: 1024 };
 }
 
-export interface GatedPage {
+interface GatedPage {
   png: Buffer;
   quality: Quality;
 }

@@ -24,9 +24,9 @@ export interface Quality {
   passed: boolean;
 }
 
-export type Repair = "grey-removed" | "specks-removed" | "gaps-closed" | "strokes-thickened" | "slivers-filled";
+type Repair = "grey-removed" | "specks-removed" | "gaps-closed" | "strokes-thickened" | "slivers-filled";
 
-export interface GateResult {
+interface GateResult {
   /** The page, one byte per pixel, exactly 0 (ink) or 255 (paper). */
   pixels: Uint8Array;
   quality: Quality;
@@ -34,11 +34,11 @@ export interface GateResult {
 }
 
 /** A gap up to this size in an outline is a leak the repair closes. */
-export const LEAK_GAP_MM = 0.6;
+const LEAK_GAP_MM = 0.6;
 /** White areas under this size are slivers nobody can colour; the repair fills them with ink. */
 export const SLIVER_MM2 = 1;
 /** Ink blobs under this size that touch nothing are specks (model noise); the repair removes them. */
-export const SPECK_MM2 = 0.3;
+const SPECK_MM2 = 0.3;
 /** A page with less ink than this is empty, with more it is a black mess, not line art. */
 export const INK_RANGE: [number, number] = [0.004, 0.4];
 
@@ -56,16 +56,6 @@ export function pointsPerPixel(w: number, h: number): number {
 }
 
 const mmPerPixel = (w: number, h: number) => (pointsPerPixel(w, h) / 72) * 25.4;
-
-/** Share of grey pixels in a luminance image. */
-export function greyShareOf(lum: Uint8Array): number {
-  let grey = 0;
-  for (let i = 0; i < lum.length; i++) {
-    const v = lum[i] as number;
-    if (v > 0 && v < 255) grey++;
-  }
-  return grey / lum.length;
-}
 
 /** Whether any pixel is neither pure black nor pure white (stops at the first; 4 pixels at a time). */
 function hasGrey(lum: Uint8Array): boolean {

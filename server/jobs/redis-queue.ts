@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import type { RedisStatus } from "../redis/status.js";
 import type { Jobs } from "./queue.js";
 
-export interface RedisQueueOptions {
+interface RedisQueueOptions {
   url: string;
   /** Namespace of the Redis keys ("inkling"). */
   prefix: string;

@@ -3,7 +3,7 @@ import type { DB } from "../db/database.js";
 import { newId, nowIso } from "../ids.js";
 import type { Logger } from "../logger.js";
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

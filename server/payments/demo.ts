@@ -4,9 +4,9 @@ import type { PaymentsProvider, SubscriptionEventType, VerifiedEvent } from "./p
 
 export const DEMO_SIGNATURE_HEADER = "inkling-signature";
 /** Same window as Stripe's default: a captured event cannot be replayed after five minutes. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export interface DemoEvent {
+interface DemoEvent {
   id: string;
   type: "paid" | "failed" | SubscriptionEventType;
   /** The checkout, for paid/failed. */
@@ -18,7 +18,7 @@ export interface DemoEvent {
 
 const SUBSCRIPTION_EVENTS: string[] = ["renewal-paid", "renewal-failed", "subscription-ended"];
 
-export interface DemoPaymentsProvider extends PaymentsProvider {
+interface DemoPaymentsProvider extends PaymentsProvider {
   name: "demo";
   /** A signed event as the demo "provider" would deliver it to /api/payments/webhook. */
   signEvent(type: "paid" | "failed", sessionId: string): { body: string; headers: Record<string, string> };
@@ -29,7 +29,7 @@ export interface DemoPaymentsProvider extends PaymentsProvider {
   ): { body: string; headers: Record<string, string> };
 }
 
-export class WebhookSignatureError extends Error {}
+class WebhookSignatureError extends Error {}
 
 function hmac(secret: string, timestamp: number, body: string): string {
   return createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");

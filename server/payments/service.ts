@@ -22,7 +22,7 @@ export const paymentMessages = {
   expired: "This checkout has expired. Please choose a package again.",
 } as const;
 
-export const TOP_UP_REASON = "Top-up";
+const TOP_UP_REASON = "Top-up";
 
 export function listPackages(deps: AppDeps): CreditPackage[] {
   return deps.catalog().site.packages;

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { toMinorUnits } from "./money.js";
 import type { PaymentsProvider, VerifiedEvent } from "./provider.js";
 
-export interface StripeProviderOptions {
+interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
   /** Where the Stripe API lives; tests point it at a local server speaking Stripe's protocol. */

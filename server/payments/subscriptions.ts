@@ -11,7 +11,7 @@ import type { SubscriptionEventType } from "./provider.js";
 /** The checkout "package" of the subscription plan (POST /api/payments/checkout {packageId}). */
 export const SUBSCRIPTION_PACKAGE = "subscription";
 
-export const subscriptionMessages = {
+const subscriptionMessages = {
   notSubscriber: "Only a subscription account can start a subscription",
   alreadyActive: "Your subscription is already active",
   noPrice: "The subscription plan has no price yet. Please contact support.",
@@ -114,7 +114,7 @@ export async function applySubscriptionEvent(
 }
 
 /** Reset the credits and move the renewal date one period on. */
-export async function renewSubscription(trx: Tx, userId: string, credits: number, days: number, now = new Date()) {
+async function renewSubscription(trx: Tx, userId: string, credits: number, days: number, now = new Date()) {
   const balance = await setCredits(trx, userId, credits, "Subscription renewal", "system");
   await trx
     .updateTable("users")

@@ -20,7 +20,6 @@ import { boxMean, cannyEdges, linkEnds } from "./edges.js";
 
 export type Detail = "simple" | "medium" | "detailed";
 export type LineWeight = "thin" | "medium" | "bold";
-export type PhotoVariant = "photo" | "pet" | "portrait";
 
 export interface PhotoParams {
   /** Median filter size sharp applies first (denoise and flatten). */

@@ -75,7 +75,7 @@ export const landingSamples: Record<string, { alt: string; request: SketchReques
 };
 
 /** Pixel size of the samples: sharp on a retina card of ~250 CSS px, small to send. */
-export const SAMPLE_SIZE = 512;
+const SAMPLE_SIZE = 512;
 
 const cache = new Map<string, Promise<Buffer>>();
 

@@ -71,19 +71,6 @@ export function colorMotif(m: Motif, at: Place): string {
   return place(motifMarkup(m.hexcode, "color", m.oneEye), at, m.hexcode);
 }
 
-/** Colour-set drawing turned into regions to color: every filled shape white with a black edge. */
-export function regionsMotif(m: Motif, at: Place, px: number): string {
-  const k = at.size / 72;
-  const inner = motifMarkup(m.hexcode, "color")
-    .replace(/\sstroke-width="[\d.]+"/g, "")
-    .replace(/stroke="#[0-9a-fA-F]{3,6}"/g, 'stroke="#000"')
-    .replace(/fill="#[0-9a-fA-F]{3,6}"/g, 'fill="#fff"');
-  return place(
-    `<g fill="#fff" stroke="#000" stroke-width="${r2(px / k)}" stroke-linejoin="round" stroke-linecap="round">${inner}</g>`,
-    at,
-  );
-}
-
 /** Every placed drawing names itself (`data-motif`): tests count and measure what a page holds. */
 function place(inner: string, at: Place, hexcode?: string): string {
   const k = at.size / 72;

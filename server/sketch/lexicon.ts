@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
@@ -83,11 +83,6 @@ export function synset(offset: number): Synset {
 /** Too general to draw as anything in particular: the climb stops here. */
 const tooGeneral =
   /^(entity|physical entity|object|whole|abstraction|matter|substance|organism|living thing|artifact|artefact|instrumentality|device|thing|unit|causal agent|person|group|part|commodity|structure|implement|container|covering|material|solid|food|nutrient|chordate|vertebrate|craniate)$/;
-
-export function closeLexicon(): void {
-  if (dataFd !== undefined) closeSync(dataFd);
-  dataFd = undefined;
-}
 
 /**
  * The nearest relative of a noun that `drawable` accepts, climbing hypernyms breadth-first

@@ -31,8 +31,6 @@ const files: Record<FontName, string> = {
   "playfair-italic": "@expo-google-fonts/playfair-display/700Bold_Italic/PlayfairDisplay_700Bold_Italic.ttf",
 };
 
-export const fontFiles = Object.values(files);
-
 const require = createRequire(import.meta.url);
 const fonts = new Map<FontName, Font>();
 

@@ -5,7 +5,7 @@ import type { Logger } from "../logger.js";
 import type { FileStore } from "./files.js";
 import { type ImageStore, missingPage, monthKey } from "./images.js";
 
-export interface S3Options {
+interface S3Options {
   /** The service's address, e.g. https://s3.eu-west-1.amazonaws.com or a MinIO / R2 endpoint. */
   endpoint: string;
   bucket: string;
@@ -20,12 +20,12 @@ export interface S3Options {
   logger?: Logger;
 }
 
-export const storageUnavailableMessage = "File storage is not answering. Please try again in a few minutes.";
+const storageUnavailableMessage = "File storage is not answering. Please try again in a few minutes.";
 /** The default of S3_TIMEOUT_MS. */
 export const S3_TIMEOUT_MS = 20_000;
 
 /** An object store's bucket, addressed path-style (`<endpoint>/<bucket>/<key>`), requests signed with SigV4. */
-export interface S3Bucket {
+interface S3Bucket {
   put(key: string, data: Uint8Array, type: string): Promise<void>;
   /** The object, or null when there is none. */
   get(key: string): Promise<Buffer | null>;

@@ -12,7 +12,7 @@ export function normalizeAnswer(answer: string): string {
 const BULLET = /^\s*(?:[-•–—▪●◦‣]|\*(?!\*))\s*/;
 const NUMBER = /^\s*(?:\(?\d{1,3}[.)]\s+|\d{1,3}\s*[:–-]\s+|idea\s*\d{1,3}\s*[:.)–-]\s*)/i;
 
-export type Marker = "bullet" | "number";
+type Marker = "bullet" | "number";
 
 export function markerOf(line: string): Marker | null {
   if (BULLET.test(line) && line.trim().length > 1) return "bullet";

@@ -7,7 +7,7 @@ import Busboy from "@fastify/busboy";
 import { newId } from "../ids.js";
 
 /** A multipart body with more parts than this is not a photo upload (one part, `file`). */
-export const MAX_PARTS = 4;
+const MAX_PARTS = 4;
 
 /**
  * Streams the one file part called `name` of a multipart request into a new file in `dir` and

@@ -2,18 +2,18 @@ import { open } from "node:fs/promises";
 import sharp from "sharp";
 
 /** The kinds of photo the contract takes (docs/api.md, "Uploads"), told apart by their first bytes. */
-export type PhotoKind = "jpeg" | "png" | "webp";
+type PhotoKind = "jpeg" | "png" | "webp";
 
 /** The long side of a stored upload. */
-export const MAX_SIDE = 2048;
+const MAX_SIDE = 2048;
 /**
  * Decoded pixels a photo may have: a 64-megapixel camera's photo passes, a "decompression bomb"
  * (a small file that claims, say, 50000×50000) is refused before it is decoded.
  */
-export const MAX_INPUT_PIXELS = 64_000_000;
+const MAX_INPUT_PIXELS = 64_000_000;
 
 /** The type from magic numbers, never from the file's name or the part's Content-Type. */
-export function sniffPhoto(bytes: Uint8Array): PhotoKind | null {
+function sniffPhoto(bytes: Uint8Array): PhotoKind | null {
   const b = bytes;
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
   if (

@@ -9,9 +9,9 @@ import { type NormalisedPhoto, normalisePhoto } from "./normalize.js";
 export class QuotaFull extends Error {}
 
 /** An unused upload is removed this long after it arrived (docs/api.md, "Uploads"). */
-export const UNUSED_TTL_MS = 24 * 60 * 60 * 1000;
+const UNUSED_TTL_MS = 24 * 60 * 60 * 1000;
 
-export interface UploadLimits {
+interface UploadLimits {
   /** Bytes of stored photos one user may keep (API.md, "Uploads"). */
   quotaBytes: number;
   /** Uploads of one user received or waiting for the decoder at once, in this process. */
@@ -20,7 +20,7 @@ export interface UploadLimits {
   incomingDir: string;
 }
 
-export interface ApiUpload {
+interface ApiUpload {
   id: string;
   width: number;
   height: number;

@@ -58,7 +58,7 @@ export async function subscriptionRefOf(db: Executor, id: string): Promise<strin
   return row?.subscription_ref ?? null;
 }
 
-export interface NewAccount {
+interface NewAccount {
   email: string;
   displayName: string;
   passwordHash: string;

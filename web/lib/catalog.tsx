@@ -3,7 +3,6 @@ import type { PublicCatalog, PublicTool } from "../../engine/catalog.js";
 import { api } from "./api";
 
 export type { PublicCatalog, PublicTool };
-export type PublicHub = PublicCatalog["hubs"][number];
 
 interface CatalogState {
   catalog: PublicCatalog | null;

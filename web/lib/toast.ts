@@ -3,12 +3,10 @@ import { useEffect, useRef } from "react";
 import toast, { type DefaultToastOptions, useToasterStore } from "react-hot-toast";
 
 /**
- * Toast settings: at most 20 visible, success 2 s, error/blank 4 s,
- * loading never expires, max width 350px. Every user-facing toast goes through `notify`.
+ * Toast settings: at most 20 visible (react-hot-toast's own store caps them at 20, the spec's
+ * number), success 2 s, error/blank 4 s, loading never expires, max width 350px. Every
+ * user-facing toast goes through `notify`.
  */
-export const TOAST_LIMIT = 20;
-
-/** react-hot-toast's own store caps visible toasts at 20, matching the spec. */
 export const toasterOptions: DefaultToastOptions = {
   style: { maxWidth: "350px" },
   success: { duration: 2000 },

@@ -93,7 +93,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
       {batch && <BatchDialog tool={tool.id} toolTitle={tool.title} values={batch} onClose={() => setBatch(null)} />}
       {headingPainted ? (
         // Both cards appear together, into space already held below the fold: nothing on screen
-        // moves when the form arrives (a growing form card used to push the preview down, CLS).
+        // moves when the form arrives (a form card growing above the preview would shift it: CLS).
         <Suspense fallback={<FormPending />}>
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>

@@ -2,7 +2,7 @@ import OpenAI, { AzureOpenAI, toFile } from "openai";
 import { photoToPage } from "../../photo/index.js";
 import { type ImageProvider, ImageProviderError, type ImageRequest } from "./provider.js";
 
-export interface OpenAIImageOptions {
+interface OpenAIImageOptions {
   model: string;
   size: string;
   quality: string;
@@ -99,7 +99,7 @@ function mapError(e: unknown, name: string, signal: AbortSignal): { error: Image
   };
 }
 
-export function createOpenAICompatibleProvider(name: string, client: Client, o: OpenAIImageOptions): ImageProvider {
+function createOpenAICompatibleProvider(name: string, client: Client, o: OpenAIImageOptions): ImageProvider {
   const maxRetries = o.maxRetries ?? 2;
   return {
     name,

@@ -2,7 +2,7 @@ import { type Audience, audienceOf } from "./categories.js";
 import { topicOf } from "./description.js";
 import { pick, rngFor } from "./random.js";
 
-export interface BackCoverFacts {
+interface BackCoverFacts {
   title: string;
   /** Art pages in the book (pictures to colour). */
   artPages: number;

@@ -1,4 +1,4 @@
-export interface CopyrightInput {
+interface CopyrightInput {
   title: string;
   author: string;
   isbn?: string;

@@ -4,7 +4,7 @@ import { builtinDescription } from "./description.js";
 import { builtinIdeas } from "./ideas.js";
 import { builtinList } from "./list.js";
 
-export interface BuiltinTextOptions {
+interface BuiltinTextOptions {
   /** Whether the page artist draws an idea as written (set when it is the built-in engine). */
   drawable?: (idea: string) => boolean;
 }

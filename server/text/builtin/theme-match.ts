@@ -18,7 +18,7 @@ export function singular(word: string): string {
   return word;
 }
 
-export interface ThemeMatch {
+interface ThemeMatch {
   /** Known themes the request mentions; broad ones only when nothing specific matched. */
   known: ThemeWords[];
   /** The request's words no known theme explains, in singular attributive form ("" when none). */

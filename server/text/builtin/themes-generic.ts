@@ -42,16 +42,6 @@ export const genericSettings = [
   "a cozy library",
 ];
 
-/** Actions that fit any subject and any setting above. */
-export const genericActions = [
-  "exploring",
-  "having a picnic in",
-  "dancing around",
-  "resting beside",
-  "waving hello from",
-  "strolling through",
-];
-
 /** Plural actions for "A and B …" ideas; each fits any setting of any theme. */
 export const pairActions = [
   "playing together near",

@@ -15,7 +15,6 @@ import type { Book, BookPage } from "../../lib/books";
  * server's own plan and geometry (engine/books/kdp.ts), so the screen shows the files exactly.
  */
 
-export type PrintedKind = PlanPage["kind"];
 export interface PrintedPage extends PlanPage {
   picture?: BookPage;
 }
