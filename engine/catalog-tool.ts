@@ -104,6 +104,9 @@ export function checkTool(tool: Tool, lists: CatalogLists, file: CatalogFile, lo
   return errors;
 }
 
+/** The field set every line-art page includes: page shape, detail and line weight (docs/api.md). */
+const PAGE_FIELDS = "page-options";
+
 /**
  * Append each included field set: its fields after the tool's own, its prompt line after the
  * tool's prompt. A name clash between a tool's field and a set's field is an error.
@@ -115,6 +118,13 @@ export function includeFieldSets(
   lineOf: (p: readonly PropertyKey[]) => number,
 ): CatalogError[] {
   const errors: CatalogError[] = [];
+  if (tool.output === "line-art" && sets[PAGE_FIELDS] && !(tool.include ?? []).includes(PAGE_FIELDS)) {
+    errors.push({
+      path: file.path,
+      line: lineOf(tool.include ? ["include"] : ["output"]),
+      message: `a line-art page includes the standard page fields: include: [${PAGE_FIELDS}] (page, detail, line weight)`,
+    });
+  }
   (tool.include ?? []).forEach((name, i) => {
     const set = sets[name];
     if (!set) {

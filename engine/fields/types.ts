@@ -33,7 +33,7 @@ export interface CatalogLists {
 export interface OfferedValue {
   /** The descriptor key it is written under. */
   key: "options" | "suggestions" | "sample";
-  value: string;
+  value: string | number | boolean;
   /** As the author wrote it (an option's label). */
   shown: string;
 }

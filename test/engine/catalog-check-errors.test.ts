@@ -349,4 +349,19 @@ builtin: { generator: list, patterns: ["{{animal}}"] }
       },
     ]);
   });
+
+  it("gives every line-art page the standard page fields", () => {
+    const pageOptions =
+      'fields:\n  - { name: page, type: choice, label: Page, options: [Square, Portrait] }\nprompt: "A {{page}} page."\n';
+    expect(build({ "fieldsets/page-options.yaml": pageOptions }).errors).toEqual([
+      {
+        path: "kids/owl.yaml",
+        line: 4,
+        message:
+          "a line-art page includes the standard page fields: include: [page-options] (page, detail, line weight)",
+      },
+    ]);
+    const including = owl.replace("output: line-art\n", "output: line-art\ninclude: [page-options]\n");
+    expect(build({ "fieldsets/page-options.yaml": pageOptions, "kids/owl.yaml": including }).errors).toEqual([]);
+  });
 });

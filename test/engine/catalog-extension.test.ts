@@ -23,6 +23,7 @@ title: Snowmen
 description: Snowmen to colour in
 icon: snowflake
 output: line-art
+include: [page-options]
 fields:
   - name: hat
     type: text

@@ -9,6 +9,7 @@ title: Dinosaur Parade
 description: Dinosaurs marching along
 icon: footprints
 output: line-art
+include: [page-options]
 fields:
   - name: dinosaur
     type: text
@@ -63,7 +64,7 @@ describe("catalog:check warnings: words the built-in sketch engine cannot draw",
     ]);
     expect(warnings[0]).toEqual({
       path: "kids/fixture-dinosaur-parade.yaml",
-      line: 11,
+      line: 12,
       message:
         'fields.0.suggestions: "quokka" (dinosaur, drawn as sketch.subject) the built-in sketch engine has nothing close to it, so a user who picks it is refused',
     });
