@@ -189,7 +189,9 @@ export class GenerationService implements RunnerHost {
   /**
    * `count` generations of one tool with the same values, each its own seed, charged at once,
    * all or nothing (chargeForBatch); `link` writes the caller's rows (a book's pending pages) in
-   * the same transaction, so a refused batch leaves nothing behind.
+   * the same transaction, so a refused batch leaves nothing behind. The seeds follow one another
+   * from a random start: the built-in engine reads a page's variation from its seed, so the
+   * pages of a batch are consecutive variations, not random draws that may repeat.
    */
   async createBatch(
     user: UserRow,
@@ -197,10 +199,12 @@ export class GenerationService implements RunnerHost {
     rawValues: unknown,
     count: number,
     link?: (trx: Tx, ids: string[]) => Promise<void>,
+    opts: { acceptStandIns?: boolean } = {},
   ): Promise<{ generations: Generation[]; credits: number }> {
     const { db, adminEmail } = this.deps;
-    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues);
-    const rows = Array.from({ length: count }, () => this.newRow(user, tool, values));
+    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues, opts.acceptStandIns);
+    const first = randomInt(0, 2 ** 31 - 1 - count);
+    const rows = Array.from({ length: count }, (_, i) => ({ ...this.newRow(user, tool, values), seed: first + i }));
     let charge: Awaited<ReturnType<typeof chargeForBatch>>;
     try {
       charge = await db.transaction().execute(async (trx) => {
