@@ -18,6 +18,7 @@ import { isAdminRow } from "../users/repo.js";
 import { refuseBadActivity } from "./activity-check.js";
 import { chargeForBatch, chargeForGeneration } from "./charge.js";
 import { answerKeyOf, decodeCursor, encodeCursor, toApiGeneration } from "./mapping.js";
+import { plannedValues } from "./plan.js";
 import { JobQueue } from "./queue.js";
 import { type RunnerDeps, type RunnerHost, runGeneration } from "./runner.js";
 
@@ -155,7 +156,7 @@ export class GenerationService implements RunnerHost {
     const output = tool.output;
     if (!image.preview || (output !== "line-art" && output !== "cover") || !tool.sketch) return undefined;
     if (tool.fields.some((f) => f.type === "image")) return undefined;
-    const { sketch } = renderTool(tool, values);
+    const { sketch } = renderTool(tool, plannedValues(tool, values, seed));
     const png = await image.preview({ toolId: tool.id, hub: tool.hub, output, sketch, seed });
     return { png, understood: image.understand?.({ output, sketch }).understood ?? [] };
   }
