@@ -200,6 +200,8 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
         vector: !!vectorPath,
         quality,
         understood,
+        // The built-in engine names the unasked objects it drew; a model's page is not known.
+        extras: understood ? (Buffer.isBuffer(made) ? [] : (made.extras ?? [])) : null,
       };
     } else if (tool.output === "activity") {
       // The puzzle is always our own engine's, whatever image provider is configured.

@@ -157,8 +157,8 @@ export class GenerationService implements RunnerHost {
     if (!image.preview || (output !== "line-art" && output !== "cover") || !tool.sketch) return undefined;
     if (tool.fields.some((f) => f.type === "image")) return undefined;
     const { sketch } = renderTool(tool, plannedValues(tool, values, seed));
-    const png = await image.preview({ toolId: tool.id, hub: tool.hub, output, sketch, seed });
-    return { png, understood: image.understand?.({ output, sketch }).understood ?? [] };
+    const { png, extras } = await image.preview({ toolId: tool.id, hub: tool.hub, output, sketch, seed });
+    return { png, understood: image.understand?.({ output, sketch }).understood ?? [], extras: extras ?? [] };
   }
 
   private newRow(user: UserRow, tool: Tool, values: Record<string, unknown>): GenerationRow {
