@@ -22,9 +22,10 @@ export interface Arrangement {
   others?: Array<{ x: number; size: number }>;
 }
 
+// The free preview's seed is 1 (routes/previews.ts): the page a user sees first is the subject alone.
 export const arrangements: readonly Arrangement[] = [
-  { x: 0.5, size: 1 },
   { x: 0.33, size: 0.62, others: [{ x: 0.81, size: 0.34 }] },
+  { x: 0.5, size: 1 },
   { x: 0.6, size: 0.86 },
   { x: 0.27, size: 0.52, others: [{ x: 0.73, size: 0.52 }] },
   { x: 0.5, size: 0.72 },
