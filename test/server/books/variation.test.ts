@@ -27,7 +27,11 @@ function masks(toolId: string, values: Record<string, unknown>, first: number) {
 const requests: Array<[string, string, Record<string, unknown>]> = [
   ["a single subject", "kids/simple", { subject: "a cat" }],
   ["a symmetric subject", "kids/simple", { subject: "an owl", page: "portrait" }],
-  ["a scene", "doodle/coloring-page", { subject: "a bear fishing in a river", page: "portrait" }],
+  [
+    "a two-part request on the general tool",
+    "doodle/coloring-page",
+    { subject: "a bear fishing in a river", page: "portrait" },
+  ],
   ["a theme word", "kids/simple", { subject: "dinosaurs", page: "portrait" }],
 ];
 
