@@ -57,6 +57,8 @@ export type GenerationOutput =
       quality: Quality | null;
       /** How the built-in engine drew each subject word; null for model providers. */
       understood: Array<{ word: string; drawnAs: string | null; exact: boolean; standIn?: true }> | null;
+      /** The objects on the page nobody asked for (companions, props), one a name; null for model providers. */
+      extras?: string[] | null;
       /** Activity pages: the puzzle's data and where its answer key is (API.md, "Puzzles and activities"). */
       puzzle?: Puzzle;
       answerUrl?: string;

@@ -22,11 +22,19 @@ function parseCount(raw: unknown): number {
 
 async function checked(deps: AppDeps, user: UserRow, body: Record<string, unknown>) {
   const count = parseCount(body.count);
-  const { tool, values } = await deps.generations.checkRequest(user, body.tool, body.values ?? {});
+  const { tool, values } = await deps.generations.checkRequest(
+    user,
+    body.tool,
+    body.values ?? {},
+    acceptsStandIns(body),
+  );
   if (tool.output !== "line-art" && tool.output !== "activity")
     throw new AppError(400, "invalid-input", batchMessages.lineArt, { tool: batchMessages.lineArt });
   return { count, tool, values };
 }
+
+/** The named stand-ins a preview or an `unknown-subject` refusal showed, accepted as on POST /api/generations. */
+const acceptsStandIns = (body: Record<string, unknown>) => body.acceptStandIns === true;
 
 /** What the batch would cost, charging nothing: `count` x the tool's cost (0 where nobody is charged). */
 export async function quoteBatch(deps: AppDeps, user: UserRow, body: Record<string, unknown>): Promise<BatchQuote> {
@@ -49,13 +57,20 @@ export async function startBatch(
   // The pages belong to whoever pays for them: only the book's owner fills it.
   if (book.user_id !== user.id) throw new AppError(403, "forbidden", "Only the book's owner can add pages to it");
   const { count, tool, values } = await checked(deps, user, body);
-  return deps.generations.createBatch(user, tool.id, values, count, async (trx, ids) => {
-    const at = nowIso();
-    await trx
-      .insertInto("book_batch_items")
-      .values(ids.map((generation_id) => ({ generation_id, book_id: book.id, created_at: at })))
-      .execute();
-  });
+  return deps.generations.createBatch(
+    user,
+    tool.id,
+    values,
+    count,
+    async (trx, ids) => {
+      const at = nowIso();
+      await trx
+        .insertInto("book_batch_items")
+        .values(ids.map((generation_id) => ({ generation_id, book_id: book.id, created_at: at })))
+        .execute();
+    },
+    { acceptStandIns: acceptsStandIns(body) },
+  );
 }
 
 /** Attempts at one page before it is left to the next sweep (a lost connection, a deadlock victim). */

@@ -18,6 +18,7 @@ import { type ImageProvider, ImageProviderError } from "../providers/image/provi
 import type { ImageStore } from "../storage/images.js";
 import { type TextProvider, TextProviderError } from "../text/index.js";
 import type { UploadStore } from "../uploads/service.js";
+import { plannedValues } from "./plan.js";
 
 /** What running one job needs: the catalogue, the providers, the image store and the database. */
 export interface RunnerDeps {
@@ -149,7 +150,8 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
   try {
     if (!tool) throw new Error(`tool ${started.tool} is no longer in the catalogue`);
     const values = JSON.parse(started.values_json) as Record<string, unknown>;
-    const rendered = renderTool(tool, values);
+    // A theme word names this page's subject of the theme's plan (plan.ts), for every provider.
+    const rendered = renderTool(tool, plannedValues(tool, values, started.seed));
     let output: GenerationOutput;
     let imagePath: string | null = null;
     let vectorPath: string | null = null;
@@ -199,6 +201,8 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
         vector: !!vectorPath,
         quality,
         understood,
+        // The built-in engine names the unasked objects it drew; a model's page is not known.
+        extras: understood ? (Buffer.isBuffer(made) ? [] : (made.extras ?? [])) : null,
       };
     } else if (tool.output === "activity") {
       // The puzzle is always our own engine's, whatever image provider is configured.

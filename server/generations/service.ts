@@ -19,6 +19,7 @@ import { isAdminRow } from "../users/repo.js";
 import { refuseBadActivity } from "./activity-check.js";
 import { chargeForBatch, chargeForGeneration } from "./charge.js";
 import { answerKeyOf, decodeCursor, encodeCursor, toApiGeneration } from "./mapping.js";
+import { plannedValues } from "./plan.js";
 import { JobQueue } from "./queue.js";
 import { type RunnerDeps, type RunnerHost, runGeneration } from "./runner.js";
 
@@ -156,9 +157,9 @@ export class GenerationService implements RunnerHost {
     const output = tool.output;
     if (!image.preview || (output !== "line-art" && output !== "cover") || !tool.sketch) return undefined;
     if (photoFields(tool.fields).length) return undefined;
-    const { sketch } = renderTool(tool, values);
-    const png = await image.preview({ toolId: tool.id, hub: tool.hub, output, sketch, seed });
-    return { png, understood: image.understand?.({ output, sketch }).understood ?? [] };
+    const { sketch } = renderTool(tool, plannedValues(tool, values, seed));
+    const { png, extras } = await image.preview({ toolId: tool.id, hub: tool.hub, output, sketch, seed });
+    return { png, understood: image.understand?.({ output, sketch }).understood ?? [], extras: extras ?? [] };
   }
 
   private newRow(user: UserRow, tool: Tool, values: Record<string, unknown>): GenerationRow {
@@ -190,7 +191,9 @@ export class GenerationService implements RunnerHost {
   /**
    * `count` generations of one tool with the same values, each its own seed, charged at once,
    * all or nothing (chargeForBatch); `link` writes the caller's rows (a book's pending pages) in
-   * the same transaction, so a refused batch leaves nothing behind.
+   * the same transaction, so a refused batch leaves nothing behind. The seeds follow one another
+   * from a random start: the built-in engine reads a page's variation from its seed, so the
+   * pages of a batch are consecutive variations, not random draws that may repeat.
    */
   async createBatch(
     user: UserRow,
@@ -198,10 +201,12 @@ export class GenerationService implements RunnerHost {
     rawValues: unknown,
     count: number,
     link?: (trx: Tx, ids: string[]) => Promise<void>,
+    opts: { acceptStandIns?: boolean } = {},
   ): Promise<{ generations: Generation[]; credits: number }> {
     const { adminEmail } = this.deps;
-    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues);
-    const rows = Array.from({ length: count }, () => this.newRow(user, tool, values));
+    const { tool, values, settings, photos } = await this.checkRequest(user, toolId, rawValues, opts.acceptStandIns);
+    const first = randomInt(0, 2 ** 31 - 1 - count);
+    const rows = Array.from({ length: count }, (_, i) => ({ ...this.newRow(user, tool, values), seed: first + i }));
     const reference = rows[0]?.id ?? "";
     return this.chargeAndQueue(user, tool, rows, photos, link, (trx) =>
       chargeForBatch(trx, user.id, tool, count, reference, adminEmail, new Date(), settings),

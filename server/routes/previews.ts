@@ -37,6 +37,7 @@ export const previewRoutes = new Hono<AppEnv>().use(requireUser()).post("/", asy
       height,
       seed,
       understood: made.understood,
+      extras: made.extras,
     },
   });
 });

@@ -255,6 +255,12 @@ export function motifByAnnotation(annotation: string): Motif | undefined {
   return e ? { hexcode: e.hexcode, annotation: e.annotation } : undefined;
 }
 
+/** The drawing of these code points (a placed drawing's `data-motif`). */
+export function motifByHexcode(hexcode: string): Motif | undefined {
+  const e = getIndex().byHex.get(hexcode);
+  return e ? { hexcode: e.hexcode, annotation: e.annotation } : undefined;
+}
+
 const svgCache = new Map<string, string>();
 
 /** Luminance of a #rgb/#rrggbb colour, 0–1. */

@@ -1,12 +1,15 @@
 import { PORTRAIT_H, W } from "./draw.js";
 import { hashString, mulberry32, type Rng } from "./random.js";
 import { type HubStyle, hubStyle, pageStyle } from "./style.js";
+import { variationOf } from "./variety.js";
 
 /** What every layout receives: the request's words, a seeded random source and the hub's style. */
 export interface LayoutContext {
   keys: Record<string, string>;
   rng: Rng;
   seed: number;
+  /** Which of a batch's variations this page is (variety.ts): from the request's own seed. */
+  variation: number;
   style: HubStyle;
   output: "line-art" | "cover";
   toolId: string;
@@ -31,6 +34,7 @@ export function makeContext(req: {
     keys,
     rng: mulberry32(seed),
     seed,
+    variation: variationOf(req.seed),
     style,
     output: req.output,
     toolId: req.toolId,

@@ -5,6 +5,7 @@ import { makeContext } from "./context.js";
 import { addTextures, simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColour, encodeLineArt } from "./encode.js";
+import { settleExtras } from "./extras.js";
 import { layouts } from "./layouts/index.js";
 import { border } from "./style.js";
 
@@ -28,8 +29,25 @@ const tallLayouts = new Set(["motif", "scene", "letter", "lettering", "pattern"]
  * the 17:22 page, never stretched.
  */
 export function renderSketchSvg(req: SketchRequest): string {
-  const ctx = makeContext(req);
+  return composeSketch(req).svg;
+}
+
+/** Layouts that draw a picture of the subject: their unasked objects are settled (extras.ts). */
+const pictureLayouts = new Set(["motif", "scene"]);
+
+/**
+ * The page's SVG and the objects drawn on it that were not asked for (`extras`). On picture
+ * pages any unasked object touching an asked one is left off first.
+ */
+export function composeSketch(req: SketchRequest): { svg: string; extras: string[] } {
   const name = req.output === "cover" ? "cover" : (req.sketch.layout ?? "motif");
+  const svg = composeLayout(req, name);
+  if (req.output !== "line-art" || !pictureLayouts.has(name)) return { svg, extras: [] };
+  return settleExtras(svg, req.sketch, req.output);
+}
+
+function composeLayout(req: SketchRequest, name: string): string {
+  const ctx = makeContext(req);
   const layout = Object.hasOwn(layouts, name) ? layouts[name] : layouts.motif;
   if (!layout) throw new Error(`no sketch layout "${name}"`);
   if (ctx.height === W || tallLayouts.has(name)) return withPageHeight(ctx.height, () => layout(ctx));
@@ -97,16 +115,21 @@ export function applyDetail(req: SketchRequest, bw: Uint8Array, width: number, h
  * covers as drawn (quality null); line art through the quality gate
  * (server/images/quality.ts), measured and, should it fail, repaired.
  */
-export function renderSketchPage(req: SketchRequest): { png: Buffer; svg: string; quality: Quality | null } {
-  const svg = renderSketchSvg(req);
+export function renderSketchPage(req: SketchRequest): {
+  png: Buffer;
+  svg: string;
+  quality: Quality | null;
+  extras: string[];
+} {
+  const { svg, extras } = composeSketch(req);
   const { img } = rasterise(req, svg);
   const { width, height } = img;
-  if (req.output === "cover") return { png: encodeColour(img.pixels, width, height), svg, quality: null };
+  if (req.output === "cover") return { png: encodeColour(img.pixels, width, height), svg, quality: null, extras };
   const bw = threshold(img.pixels, width * height);
   applyDetail(req, bw, width, height);
   const gated = gateLineArt(bw, width, height);
   // The gate's pixels are exactly 0 or 255: encoded as they are.
-  return { png: encodeBlackWhite(gated.pixels, width, height, true), svg, quality: gated.quality };
+  return { png: encodeBlackWhite(gated.pixels, width, height, true), svg, quality: gated.quality, extras };
 }
 
 export function renderSketchSync(req: SketchRequest): Buffer {

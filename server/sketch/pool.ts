@@ -10,6 +10,8 @@ export interface RenderedPage {
   svg?: string;
   /** What the quality gate measured (null for covers and ungated work). */
   quality: Quality | null;
+  /** A sketch page's unasked objects (extras.ts); none for other work. */
+  extras?: string[];
 }
 
 type Job = WorkerJob & {
@@ -38,21 +40,32 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
 
   const spawn = () => {
     const w = new Worker(workerEntry);
-    w.on("message", (msg: { id: number; png?: Uint8Array; svg?: string; quality?: Quality | null; error?: string }) => {
-      const job = busy.get(w);
-      busy.delete(w);
-      if (job) {
-        if (msg.png)
-          job.resolve({
-            png: Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength),
-            svg: msg.svg,
-            quality: msg.quality ?? null,
-          });
-        else job.reject(new Error(msg.error ?? "sketch render failed"));
-      }
-      idle.push(w);
-      pump();
-    });
+    w.on(
+      "message",
+      (msg: {
+        id: number;
+        png?: Uint8Array;
+        svg?: string;
+        quality?: Quality | null;
+        extras?: string[];
+        error?: string;
+      }) => {
+        const job = busy.get(w);
+        busy.delete(w);
+        if (job) {
+          if (msg.png)
+            job.resolve({
+              png: Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength),
+              svg: msg.svg,
+              quality: msg.quality ?? null,
+              extras: msg.extras,
+            });
+          else job.reject(new Error(msg.error ?? "sketch render failed"));
+        }
+        idle.push(w);
+        pump();
+      },
+    );
     w.on("error", (err) => {
       const job = busy.get(w);
       busy.delete(w);
@@ -109,7 +122,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     /** renderSketchPage: the page, its SVG original and, for line art, the gate's figures. */
     page: (req: SketchRequest) => submit({ req, gate: true }),
     /** renderSketchPreview: the page halved and watermarked (a free preview). */
-    preview: async (req: SketchRequest) => (await submit({ req, preview: true })).png,
+    preview: (req: SketchRequest) => submit({ req, preview: true }),
     /** A photo tool's page from its prepared photo (server/photo/). */
     photo: (job: PhotoJob) => submit({ photo: job }),
     /** gateProviderLineArt: another provider's page resized, repaired and measured. */

@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { encodeColour } from "./encode.js";
-import { applyDetail, rasterise, renderSketchSvg, type SketchRequest, threshold } from "./index.js";
+import { applyDetail, composeSketch, rasterise, type SketchRequest, threshold } from "./index.js";
 import { linePath } from "./text.js";
 
 /** The preview is the page at half its width: enough to judge it, too small to print. */
@@ -29,9 +29,9 @@ function watermark(width: number, height: number): Uint8Array {
  * A free preview: the page drawn as it will be stored (line art thresholded and its detail level
  * applied; no quality gate, which only repairs), halved, with a grey "PREVIEW" across it, as RGB.
  */
-export function renderSketchPreview(req: SketchRequest): Buffer {
+export function renderSketchPreview(req: SketchRequest): { png: Buffer; extras: string[] } {
   const full = { ...req, size: 1024 };
-  const svg = renderSketchSvg(full);
+  const { svg, extras } = composeSketch(full);
   const { img } = rasterise(full, svg);
   const { width, height } = img;
   const w = Math.floor(width / PREVIEW_SCALE);
@@ -55,7 +55,7 @@ export function renderSketchPreview(req: SketchRequest): Buffer {
         }
         rgba[d + 3] = 255;
       }
-    return encodeColour(rgba, w, h);
+    return { png: encodeColour(rgba, w, h), extras };
   }
   const bw = threshold(img.pixels, width * height);
   applyDetail(full, bw, width, height);
@@ -72,5 +72,5 @@ export function renderSketchPreview(req: SketchRequest): Buffer {
       rgba[d + 2] = g;
       rgba[d + 3] = 255;
     }
-  return encodeColour(rgba, w, h);
+  return { png: encodeColour(rgba, w, h), extras };
 }

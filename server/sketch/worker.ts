@@ -32,11 +32,12 @@ parentPort?.on("message", async (msg: WorkerJob) => {
     let png: Buffer;
     let svg: string | undefined;
     let quality: unknown = null;
+    let extras: string[] | undefined;
     if ("req" in msg) {
       const sketch = await engine();
       // The SVG travels back too: it is the page's vector original (server/print/).
-      if (msg.preview) png = (await preview()).renderSketchPreview(msg.req);
-      else if (msg.gate) ({ png, svg, quality } = sketch.renderSketchPage(msg.req));
+      if (msg.preview) ({ png, extras } = (await preview()).renderSketchPreview(msg.req));
+      else if (msg.gate) ({ png, svg, quality, extras } = sketch.renderSketchPage(msg.req));
       else png = sketch.renderSketchSync(msg.req);
     } else if ("photo" in msg) {
       // A photo tool's page: the line art of the prepared photo, through the quality gate.
@@ -47,7 +48,7 @@ parentPort?.on("message", async (msg: WorkerJob) => {
       const input = Buffer.from(msg.lineArt.buffer, msg.lineArt.byteOffset, msg.lineArt.byteLength);
       ({ png, quality } = gateProviderLineArt(input, { page: msg.page }));
     }
-    parentPort?.postMessage({ id: msg.id, png, svg, quality }, [png.buffer as ArrayBuffer]);
+    parentPort?.postMessage({ id: msg.id, png, svg, quality, extras }, [png.buffer as ArrayBuffer]);
   } catch (err) {
     parentPort?.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) });
   }

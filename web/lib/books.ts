@@ -90,10 +90,12 @@ export const booksApi = {
   getExport: (id: string) =>
     api.get<{ export: BookExport }>(`/exports/${encodeURIComponent(id)}`).then((r) => r.export),
   /** The cost of a batch; without a book (a new one, made only on confirm) nothing is created. */
-  batchCost: (id: string | null, tool: string, values: Record<string, unknown>, count: number) =>
-    id
-      ? api.post<{ cost: number; credits: number }>(`${path(id)}/batch`, { tool, values, count, confirm: false })
-      : api.post<{ cost: number; credits: number }>("/books/batch-quote", { tool, values, count }),
+  batchCost: (id: string | null, tool: string, values: Record<string, unknown>, count: number, accept?: boolean) => {
+    const body = { tool, values, count, acceptStandIns: accept || undefined };
+    return id
+      ? api.post<{ cost: number; credits: number }>(`${path(id)}/batch`, { ...body, confirm: false })
+      : api.post<{ cost: number; credits: number }>("/books/batch-quote", body);
+  },
 };
 
 export const exportFileUrl = (exportId: string) => `/api/exports/${encodeURIComponent(exportId)}/file`;

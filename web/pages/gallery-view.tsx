@@ -10,7 +10,7 @@ import { isDone } from "../lib/wait-generation";
 import { AddToBook } from "../results/add-to-book";
 import { PrintActions } from "../results/print-actions";
 import { QualitySummary } from "../results/quality-summary";
-import { ResultView } from "../results/result-view";
+import { ResultView, Understood } from "../results/result-view";
 import { describeValues } from "./gallery-values";
 
 export interface LargeViewProps {
@@ -82,6 +82,7 @@ export function LargeView(props: LargeViewProps) {
               ))}
             </dl>
           </section>
+          {image && <Understood words={image.understood ?? []} extras={image.extras} />}
           {image?.quality && <QualitySummary quality={image.quality} />}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" aria-pressed={g.favourite} onClick={() => props.onFavourite(g)}>
@@ -100,7 +101,7 @@ export function LargeView(props: LargeViewProps) {
               />
             )}
             {image && g.status === "succeeded" && isImageOutput(tool?.output) && (
-              <AddToBook generationId={g.id} as={lineArt ? "page" : "cover"} />
+              <AddToBook generationId={g.id} as={lineArt ? "page" : "cover"} understood={image.understood} />
             )}
             <Button variant="secondary" onClick={() => props.onAgain(g)} disabled={!isDone(g)}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" /> Generate again

@@ -90,7 +90,15 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
       )}
       <PageHeader title={tool.title} description={tool.description} icon={iconFor(tool.icon)} />
       {needsVerifiedEmail && <VerifyEmailNotice />}
-      {batch && <BatchDialog tool={tool.id} toolTitle={tool.title} values={batch} onClose={() => setBatch(null)} />}
+      {batch && (
+        <BatchDialog
+          tool={tool.id}
+          toolTitle={tool.title}
+          values={batch}
+          acceptStandIns={accepted}
+          onClose={() => setBatch(null)}
+        />
+      )}
       {headingPainted ? (
         // Both cards appear together, into space already held below the fold: nothing on screen
         // moves when the form arrives (a form card growing above the preview would shift it: CLS).
@@ -133,7 +141,11 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
               />
               {image && result?.status === "succeeded" && result.output?.kind === "image" && (
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <AddToBook generationId={result.id} as={tool.output === "cover" ? "cover" : "page"} />
+                  <AddToBook
+                    generationId={result.id}
+                    as={tool.output === "cover" ? "cover" : "page"}
+                    understood={result.output.understood}
+                  />
                   {result.output.answerUrl && (
                     <a className={linkButton} href={result.output.answerUrl} target="_blank" rel="noreferrer">
                       Answer key

@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { BookPlus } from "lucide-react";
+import { BookPlus, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button, Field, focusRing, Modal, Spinner } from "../components/ui";
 import { ApiError } from "../lib/api";
 import { type Book, bookDefaults, booksApi, TITLE_REQUIRED } from "../lib/books";
 import { notify } from "../lib/toast";
+import { standInNotes, type UnderstoodWord } from "./result-view";
 
 const NEW = "__new__";
 
@@ -12,14 +13,24 @@ const NEW = "__new__";
  * "Add to book" for a finished page (the gallery's large view, a tool's result): into one of the
  * caller's books or a new one. A cover becomes the chosen book's cover instead.
  */
-export function AddToBook({ generationId, as = "page" }: { generationId: string; as?: "page" | "cover" }) {
+export function AddToBook({
+  generationId,
+  as = "page",
+  understood,
+}: {
+  generationId: string;
+  as?: "page" | "cover";
+  /** The page's `understood`: a stand-in is said again before the page goes into a book. */
+  understood?: UnderstoodWord[] | null;
+}) {
   const [open, setOpen] = useState(false);
+  const notes = standInNotes(understood);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <BookPlus className="h-4 w-4" aria-hidden="true" /> {as === "cover" ? "Use as book cover" : "Add to book"}
       </Button>
-      {open && <AddToBookDialog generationId={generationId} as={as} onClose={() => setOpen(false)} />}
+      {open && <AddToBookDialog generationId={generationId} as={as} notes={notes} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -27,10 +38,13 @@ export function AddToBook({ generationId, as = "page" }: { generationId: string;
 function AddToBookDialog({
   generationId,
   as,
+  notes,
   onClose,
 }: {
   generationId: string;
   as: "page" | "cover";
+  /** What is not drawn exactly on this page ("Drawn as a frog — not an axolotl"). */
+  notes: string[];
   onClose: () => void;
 }) {
   const [books, setBooks] = useState<Book[] | null>(null);
@@ -127,6 +141,17 @@ function AddToBookDialog({
         </>
       }
     >
+      {notes.map((n) => (
+        <p
+          key={n}
+          role="note"
+          aria-label="Not drawn exactly"
+          className="mb-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {n}: this page shows a stand-in, not the thing itself.
+        </p>
+      ))}
       {loadError && <p role="alert">{loadError}</p>}
       {!books && !loadError && <Spinner label="Loading your books" />}
       {books && (

@@ -8,6 +8,7 @@ export interface Preview {
   height: number;
   seed: number;
   understood: UnderstoodWord[];
+  extras?: string[];
 }
 
 /** Wait this long after the last keystroke before drawing a preview. */
@@ -71,7 +72,7 @@ export function LivePreview({
           className="mx-auto h-auto max-h-80 w-auto rounded border border-slate-200 dark:border-slate-700"
         />
       )}
-      {preview && <Understood words={preview.understood} />}
+      {preview && <Understood words={preview.understood} extras={preview.extras} />}
       {standIns.length > 0 && (
         <label className="mt-2 flex items-start gap-2 text-sm">
           <input type="checkbox" checked={accepted} onChange={(e) => onAccept(e.target.checked)} />

@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import type { PublicTool } from "../../engine/catalog.js";
 import type { GenerationOutput } from "../../server/api-types";
 import { ImagePreview } from "./image-preview";
@@ -35,7 +36,7 @@ export function ResultView({
     return (
       <div>
         <ImagePreview url={output?.kind === "image" ? output.url : null} loading={loading} alt={alt} />
-        <Understood words={understood} />
+        <Understood words={understood} extras={output?.kind === "image" ? output.extras : undefined} />
         {output?.kind === "image" && output.quality && !loading && (
           <div className="mt-3">
             <QualitySummary quality={output.quality} />
@@ -61,18 +62,57 @@ function article(drawnAs: string): string {
   return /^[aeiou]/i.test(drawnAs) ? "an " : "a ";
 }
 
-/** Under the picture: what was drawn for each word that is not drawn as itself ("xylophone → drawn as a drum"). */
-export function Understood({ words }: { words: UnderstoodWord[] }) {
-  const notes = words.filter((w) => !w.exact);
-  if (notes.length === 0) return null;
+/**
+ * What a stand-in page is, said plainly next to it and before it goes into a book: "Drawn as a
+ * frog — not an axolotl" (docs/api.md: `standIn`).
+ */
+export function standInNotes(words: UnderstoodWord[] | null | undefined): string[] {
+  return (words ?? [])
+    .filter((w) => w.standIn && w.drawnAs)
+    .map((w) => `Drawn as ${article(w.drawnAs ?? "")}${w.drawnAs} — not ${article(w.word)}${w.word}`);
+}
+
+/**
+ * Under the picture: a badge for each stand-in, what was drawn for each other word that is not
+ * drawn as itself ("xylophone → drawn as a drum"), and the objects nobody asked for.
+ */
+export function Understood({ words, extras }: { words: UnderstoodWord[]; extras?: string[] | null }) {
+  const badges = standInNotes(words);
+  const notes = words.filter((w) => !w.exact && !w.standIn);
+  const also = extras ?? [];
+  if (badges.length === 0 && notes.length === 0 && also.length === 0) return null;
   return (
-    <ul aria-label="How your words were drawn" className="mt-2 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
-      {notes.map((w) => (
-        <li key={w.word}>
-          {w.word} → {w.drawnAs ? `drawn as ${article(w.drawnAs)}${w.drawnAs}` : "not drawn"}
-          {w.standIn ? " (a stand-in, not the thing itself)" : ""}
-        </li>
+    <div className="mt-2 space-y-1">
+      {badges.map((b) => (
+        <p
+          key={b}
+          role="note"
+          aria-label="Not drawn exactly"
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {b}
+        </p>
       ))}
-    </ul>
+      {notes.length > 0 && (
+        <ul aria-label="How your words were drawn" className="space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
+          {notes.map((w) => (
+            <li key={w.word}>
+              {w.word} → {w.drawnAs ? `drawn as ${article(w.drawnAs)}${w.drawnAs}` : "not drawn"}
+            </li>
+          ))}
+        </ul>
+      )}
+      {also.length > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Also on the page: {countedNames(also)}</p>
+      )}
+    </div>
   );
+}
+
+/** "cat, 2 tulips" style: each name once, with its count when drawn more than once. */
+function countedNames(names: string[]): string {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].map(([n, c]) => (c > 1 ? `${c} × ${n}` : n)).join(", ");
 }

@@ -24,6 +24,8 @@ export interface ProviderPage {
   png: Buffer;
   svg?: string;
   quality?: Quality | null;
+  /** The built-in engine's unasked objects on the page (docs/api.md: a generation's `extras`). */
+  extras?: string[];
 }
 
 /** How one subject word was drawn (docs/api.md: a generation's `understood`). */
@@ -57,7 +59,7 @@ export interface ImageProvider {
     standIn?: { key: string; word: string; drawnAs: string };
   };
   /** Engines whose pages cost nothing to draw: the page small and watermarked (POST /api/previews). */
-  preview?(req: Pick<ImageRequest, "toolId" | "hub" | "output" | "sketch" | "seed">): Promise<Buffer>;
+  preview?(req: Pick<ImageRequest, "toolId" | "hub" | "output" | "sketch" | "seed">): Promise<ProviderPage>;
   close?(): Promise<void>;
 }
 

@@ -6,6 +6,7 @@ import { wordsOf } from "../context.js";
 import { circle, cloud, ground, lineMotif, type Pen, type Place, svgPage, W } from "../draw.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
+import { type Arrangement, arrangements } from "../variety.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
@@ -205,9 +206,9 @@ function standardScene(
 }
 
 /**
- * The single subject's composition, chosen by the seed: each page of a batch (same values, own
- * seeds) is laid out differently — large and alone, with a little one beside it, beside a large
- * companion, or in a round portrait frame — rather than the same picture nudged about.
+ * The single subject's composition: each page of a batch (same values, consecutive seeds) takes
+ * its own arrangement (variety.ts) — alone and large, off-centre, with little ones or a pair of its
+ * kind — or stands beside a companion the user named.
  */
 function composeHero(
   ctx: LayoutContext,
@@ -219,42 +220,33 @@ function composeHero(
   flip: boolean,
 ): string {
   const pen = ctx.style.pen;
-  const variant = (ctx.seed >>> 3) % 4;
-  if (variant === 1) {
-    // A big one and a little one facing it.
-    const big = size * 0.8;
-    const little = size * 0.42;
+  const v = ctx.variation;
+  const companion = props[2];
+  if (companion && v % 2 === 1) {
+    // The subject off-centre beside a large companion the user named (never an unasked one).
+    const main = size * 0.74;
+    const side = size * 0.48;
+    const heroLeft = !flip;
     return (
-      drawHero(hero, { x: area.x + area.w * 0.38, y: groundY - big * 0.4, size: big, flip: true }, pen) +
-      lineMotif(hero, { x: area.x + area.w * 0.81, y: groundY - little * 0.4, size: little, flip: false }, pen)
+      lineMotif(
+        companion,
+        { x: area.x + area.w * (heroLeft ? 0.79 : 0.21), y: groundY - side * 0.4, size: side, flip: heroLeft },
+        pen,
+      ) +
+      drawHero(hero, { x: area.x + area.w * (heroLeft ? 0.4 : 0.6), y: groundY - main * 0.4, size: main, flip }, pen)
     );
   }
-  if (variant === 2) {
-    // The subject off-centre beside a large companion the user named (never an unasked one).
-    const companion = props[2];
-    if (companion) {
-      const main = size * 0.74;
-      const side = size * 0.48;
-      const heroLeft = !flip;
-      return (
-        lineMotif(
-          companion,
-          { x: area.x + area.w * (heroLeft ? 0.79 : 0.21), y: groundY - side * 0.4, size: side, flip: heroLeft },
-          pen,
-        ) +
-        drawHero(hero, { x: area.x + area.w * (heroLeft ? 0.4 : 0.6), y: groundY - main * 0.4, size: main, flip }, pen)
-      );
-    }
-  }
-  if (variant === 3) {
-    // The subject walking in from one side, a little smaller, with room ahead of it.
-    const walk = size * 0.84;
-    const x = area.x + area.w * (flip ? 0.62 : 0.38);
-    return drawHero(hero, { x, y: groundY - walk * 0.4, size: walk, flip }, pen);
-  }
-  // Otherwise the subject alone, as large as the page allows (a plain circle round it read as
-  // an icon, not a page).
-  return drawHero(hero, { x: area.x + area.w / 2, y: groundY - size * 0.4, size, flip }, pen);
+  const a = arrangements[v] as Arrangement;
+  // Each faces the middle of the page; one in the middle faces the way the seed chose.
+  const at = (x: number, scale: number): Place => ({
+    x: area.x + area.w * x,
+    y: groundY - size * scale * 0.4,
+    size: size * scale,
+    flip: x === 0.5 ? flip : x < 0.5,
+  });
+  return (
+    drawHero(hero, at(a.x, a.size), pen) + (a.others ?? []).map((o) => lineMotif(hero, at(o.x, o.size), pen)).join("")
+  );
 }
 
 /** OpenMoji drawings fill ~82 % of their box: the size that makes the drawing itself `h` tall. */

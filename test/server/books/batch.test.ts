@@ -105,6 +105,37 @@ describe("POST /api/books/:id/batch", () => {
     expect(await ledgerSum(t.db, u.user.id)).toBe(res.json.credits);
   });
 
+  it("a stand-in is refused before any charge unless the batch accepts it, as on POST /api/generations", async () => {
+    const u = await t.signup();
+    const id = await newBook(u.client);
+    const before = (await u.client.get("/api/credits")).json;
+    const axolotl = { tool: "kids/simple", values: { subject: "an axolotl" }, count: 2 };
+    for (const path of [`/api/books/${id}/batch`, "/api/books/batch-quote"]) {
+      const res = await u.client.post(path, { ...axolotl, confirm: true });
+      expect(res.status, path).toBe(400);
+      expect(res.json.error.code).toBe("unknown-subject");
+      expect(res.json.error.message).toContain("it would draw a frog instead");
+    }
+    expect((await u.client.get("/api/credits")).json.credits).toBe(before.credits);
+    expect(await t.db.selectFrom("generations").select("id").where("user_id", "=", u.user.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom("book_batch_items").select("generation_id").where("book_id", "=", id).execute(),
+    ).toEqual([]);
+
+    const quote = await u.client.post(`/api/books/${id}/batch`, { ...axolotl, acceptStandIns: true });
+    expect(quote.status).toBe(200);
+    const res = await u.client.post(`/api/books/${id}/batch`, { ...axolotl, acceptStandIns: true, confirm: true });
+    expect(res.status).toBe(202);
+    const simpleCost = t.deps.catalog().byId.get("kids/simple")?.cost ?? 1;
+    expect(res.json.credits).toBe(before.credits - 2 * simpleCost);
+    await t.deps.generations.idle();
+    await new Promise((r) => setTimeout(r, 50));
+    const book = (await u.client.get(`/api/books/${id}`)).json.book;
+    expect(book.pages).toHaveLength(2);
+    const g = (await u.client.get(`/api/generations/${res.json.generations[0].id}`)).json.generation;
+    expect(g.output.understood).toContainEqual({ word: "axolotl", drawnAs: "frog", exact: false, standIn: true });
+  });
+
   it("402 when the balance does not cover the whole batch: nothing charged, nothing created", async () => {
     const u = await t.signup();
     await setCredits(u.user.id, 2 * cost());

@@ -355,6 +355,48 @@ describe("Make 20 pages into a new book", () => {
     expect(calls.find((c) => c.key === "POST /api/books")?.body).toMatchObject({ title: "Rex Week" });
   });
 
+  it("a stand-in accepted on the preview is accepted for the batch's quote and its pages", async () => {
+    const { calls } = bookServer(makeBook(), {
+      "POST /api/previews": () => ({
+        status: 200,
+        body: {
+          preview: {
+            image: "data:image/png;base64,iVBORw0KGgo=",
+            width: 512,
+            height: 512,
+            seed: 1,
+            understood: [{ word: "axolotl", drawnAs: "frog", exact: false, standIn: true }],
+            extras: [],
+          },
+        },
+      }),
+      "POST /api/books/b1/batch": (body) =>
+        (body as { confirm?: boolean }).confirm
+          ? { status: 202, body: { generations: [queued("n1")], credits: 41 } }
+          : { status: 200, body: { cost: 1, credits: 42 } },
+    });
+    renderApp("/kids/alphabet", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Subject"), "Axolotl");
+    await user.click(
+      await screen.findByRole("checkbox", { name: /Draw frog for “axolotl” anyway/ }, { timeout: 3000 }),
+    );
+    await user.click(screen.getByRole("button", { name: "Make 20 pages" }));
+    const dialog = await screen.findByRole("dialog", { name: "Make pages for a book" });
+    const count = within(dialog).getByLabelText("Number of pages (1 to 50)");
+    await user.clear(count);
+    await user.type(count, "1");
+    await user.click(within(dialog).getByRole("button", { name: "See the cost" }));
+    const confirm = await screen.findByRole("dialog", { name: "Confirm the pages" });
+    await user.click(within(confirm).getByRole("button", { name: "Make 1 page · 1 credit" }));
+    await screen.findByRole("dialog", { name: "Making 1 page" });
+    const sent = calls.filter((c) => c.key === "POST /api/books/b1/batch").map((c) => c.body);
+    expect(sent).toEqual([
+      expect.objectContaining({ count: 1, confirm: false, acceptStandIns: true }),
+      expect.objectContaining({ count: 1, confirm: true, acceptStandIns: true }),
+    ]);
+  });
+
   it("a refused batch leaves no empty book behind", async () => {
     const message = "Insufficient credits. Please upgrade your plan or purchase more credits.";
     const { calls } = bookServer(makeBook(), {

@@ -37,7 +37,11 @@ describe("tool page: the free preview", () => {
     expect(img.getAttribute("src")).toBe(PNG);
     // Typing is not a request per key: the preview waits for a pause.
     expect(calls.filter((c) => c.url === "/api/previews").length).toBeLessThan(4);
-    await waitFor(() => expect(screen.getByText(/axolotl → drawn as a frog \(a stand-in/)).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole("note", { name: "Not drawn exactly" }).textContent).toBe(
+        "Drawn as a frog — not an axolotl",
+      ),
+    );
     await user.click(screen.getByRole("checkbox", { name: /Draw frog for “axolotl” anyway/ }));
     await user.click(screen.getByRole("button", { name: /Generate/ }));
     await waitFor(() => expect(calls.some((c) => c.url === "/api/generations")).toBe(true));

@@ -28,11 +28,14 @@ export function BatchDialog({
   tool,
   toolTitle,
   values,
+  acceptStandIns,
   onClose,
 }: {
   tool: string;
   toolTitle: string;
   values: Record<string, unknown>;
+  /** The stand-ins the user accepted on the tool page's preview, accepted for every page. */
+  acceptStandIns?: boolean;
   onClose: () => void;
 }) {
   const { user, setCredits } = useSession();
@@ -80,7 +83,7 @@ export function BatchDialog({
     try {
       // A new book is only named here: it is made when the pages are confirmed.
       const book = choice === NEW ? null : ((books?.find((b) => b.id === choice) as Book) ?? null);
-      const { cost, credits } = await booksApi.batchCost(book?.id ?? null, tool, values, n);
+      const { cost, credits } = await booksApi.batchCost(book?.id ?? null, tool, values, n, acceptStandIns);
       setStep({ name: "confirm", book, newTitle: title.trim(), cost, credits });
     } catch (e) {
       if (e instanceof ApiError && e.fields?.count) setCountError(e.fields.count);
@@ -98,7 +101,7 @@ export function BatchDialog({
       const book = (chosen ?? made) as Book;
       const res = await api.post<{ generations: Generation[]; credits: number }>(
         `/books/${encodeURIComponent(book.id)}/batch`,
-        { tool, values, count: n, confirm: true },
+        { tool, values, count: n, confirm: true, acceptStandIns: acceptStandIns || undefined },
       );
       setCredits(res.credits);
       setStep({ name: "running", book, generations: res.generations });

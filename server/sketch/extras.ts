@@ -1,0 +1,219 @@
+import { Resvg } from "@resvg/resvg-js";
+import svgpath from "svgpath";
+import { matchMotifs, motifByAnnotation, motifByHexcode, motifMarkup, wornProfession } from "./art.js";
+import { pageCast } from "./cast.js";
+import { understandSketch } from "./understand.js";
+
+/** A drawing placed on the page, and the box its shapes cover (page units). */
+export interface Placed {
+  hexcode: string;
+  box: { x0: number; y0: number; x1: number; y1: number };
+  /** Its placement: translate, scale, mirrored. */
+  tx: number;
+  ty: number;
+  k: number;
+  flip: boolean;
+  /** Where its element starts and ends in the SVG. */
+  start: number;
+  end: number;
+}
+
+const boundsCache = new Map<string, Placed["box"]>();
+
+/** The box a drawing's shapes cover on its 72-unit grid (control points included: a little generous). */
+function motifBounds(hexcode: string): Placed["box"] {
+  let b = boundsCache.get(hexcode);
+  if (b) return b;
+  const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  const add = (x: number, y: number) => {
+    box.x0 = Math.min(box.x0, x);
+    box.x1 = Math.max(box.x1, x);
+    box.y0 = Math.min(box.y0, y);
+    box.y1 = Math.max(box.y1, y);
+  };
+  const markup = motifMarkup(hexcode, "black");
+  for (const m of markup.matchAll(/\sd="([^"]+)"/g))
+    svgpath(m[1] as string)
+      .abs()
+      .unarc()
+      .iterate((seg) => {
+        for (let i = 1; i + 1 < seg.length; i += 2) add(seg[i] as number, seg[i + 1] as number);
+      });
+  for (const m of markup.matchAll(
+    /<(?:circle|ellipse)\b[^>]*?\bcx="([\d.]+)"[^>]*?\bcy="([\d.]+)"[^>]*?\br[x]?="([\d.]+)"/g,
+  )) {
+    const [cx, cy, r] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    add(cx - r, cy - r);
+    add(cx + r, cy + r);
+  }
+  // The Fluent art is drawn on 32 units, scaled to the 72-unit grid.
+  b = Number.isFinite(box.x0)
+    ? { x0: box.x0 * 2.25, y0: box.y0 * 2.25, x1: box.x1 * 2.25, y1: box.y1 * 2.25 }
+    : { x0: 0, y0: 0, x1: 72, y1: 72 };
+  boundsCache.set(hexcode, b);
+  return b;
+}
+
+const placedAt =
+  /<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\(([\d.]+)\)(?: rotate\(-?[\d.]+ 36 36\))?( translate\(72 0\) scale\(-1 1\))?"><g data-motif="([^"]+)">/g;
+
+/** Every drawing the layout placed (draw.ts `place`), with the box its shapes cover. */
+export function placedDrawings(svg: string): Placed[] {
+  const out: Placed[] = [];
+  for (const m of svg.matchAll(placedAt)) {
+    const [tx, ty, k] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const hexcode = m[5] as string;
+    const b = motifBounds(hexcode);
+    const [x0, x1] = m[4] ? [72 - b.x1, 72 - b.x0] : [b.x0, b.x1];
+    const start = m.index ?? 0;
+    out.push({
+      hexcode,
+      box: { x0: tx + x0 * k, y0: ty + b.y0 * k, x1: tx + x1 * k, y1: ty + b.y1 * k },
+      tx,
+      ty,
+      k,
+      flip: !!m[4],
+      start,
+      end: elementEnd(svg, start),
+    });
+  }
+  return out;
+}
+
+/** The index just past the `</g>` that closes the `<g` at `start`. */
+function elementEnd(svg: string, start: number): number {
+  let depth = 0;
+  const tags = /<g\b|<\/g>/g;
+  tags.lastIndex = start;
+  for (let m = tags.exec(svg); m; m = tags.exec(svg)) {
+    depth += m[0] === "</g>" ? -1 : 1;
+    if (depth === 0) return m.index + 4;
+  }
+  return svg.length;
+}
+
+/** How many of each drawing the request asked for: its subject words, counts ("three cats") and a worn hat. */
+export function askedDrawings(sketch: Record<string, string>, output: "line-art" | "cover"): Map<string, number> {
+  const asked = new Map<string, number>();
+  const ask = (hexcode: string | undefined, n = 1) => {
+    if (hexcode) asked.set(hexcode, Math.max(asked.get(hexcode) ?? 0, n));
+  };
+  const seen = new Map<string, number>();
+  for (const w of understandSketch(sketch, output).understood) {
+    const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
+    if (m) seen.set(m.hexcode, (seen.get(m.hexcode) ?? 0) + 1);
+  }
+  for (const [hex, n] of seen) ask(hex, n);
+  const cast = pageCast(sketch);
+  const counts = new Map<string, number>();
+  for (const m of cast ?? []) counts.set(m.motif.hexcode, (counts.get(m.motif.hexcode) ?? 0) + m.count);
+  for (const [hex, n] of counts) ask(hex, n);
+  const worn = wornProfession(sketch.subject, sketch.subject2);
+  if (worn) {
+    ask(worn.animal.hexcode);
+    ask(motifByAnnotation(worn.hat)?.hexcode);
+  }
+  // Things named as the decoration or the setting ("shamrock", "under a tree") are asked for,
+  // as many as the layout draws.
+  for (const m of [...matchMotifs(sketch.decoration, 3), ...matchMotifs(sketch.setting, 3)])
+    ask(m.hexcode, Number.POSITIVE_INFINITY);
+  return asked;
+}
+
+/** Cells of a drawing's shape mask: 36 across its 72-unit grid. */
+const CELLS = 36;
+const maskCache = new Map<string, Uint8Array>();
+
+/** Where a drawing's shapes (white fills included) cover its grid, one cell every 2 units. */
+function motifMask(hexcode: string): Uint8Array {
+  let mask = maskCache.get(hexcode);
+  if (mask) return mask;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${CELLS}" height="${CELLS}">${motifMarkup(hexcode, "black")}</svg>`;
+  const px = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+  mask = new Uint8Array(CELLS * CELLS);
+  for (let i = 0; i < mask.length; i++) mask[i] = (px[i * 4 + 3] as number) > 0 ? 1 : 0;
+  maskCache.set(hexcode, mask);
+  return mask;
+}
+
+/** Whether a page point lies on (or within a cell of) the drawing's shapes. */
+function covers(p: Placed, x: number, y: number): boolean {
+  const cell = (p.k * 72) / CELLS;
+  let cx = Math.floor((x - p.tx) / cell);
+  const cy = Math.floor((y - p.ty) / cell);
+  if (p.flip) cx = CELLS - 1 - cx;
+  const mask = motifMask(p.hexcode);
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const u = cx + dx;
+      const v = cy + dy;
+      if (u >= 0 && v >= 0 && u < CELLS && v < CELLS && mask[v * CELLS + u]) return true;
+    }
+  return false;
+}
+
+/** Whether two placed drawings' shapes touch or overlap: their boxes first, then their masks. */
+export function touches(a: Placed, b: Placed): boolean {
+  const [p, q] = [a.box, b.box];
+  if (!(p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1)) return false;
+  const mask = motifMask(a.hexcode);
+  const cell = (a.k * 72) / CELLS;
+  for (let v = 0; v < CELLS; v++)
+    for (let u = 0; u < CELLS; u++) {
+      if (!mask[v * CELLS + u]) continue;
+      const x = a.tx + ((a.flip ? CELLS - 1 - u : u) + 0.5) * cell;
+      const y = a.ty + (v + 0.5) * cell;
+      if (covers(b, x, y)) return true;
+    }
+  return false;
+}
+
+/**
+ * The page's drawings as the contract counts them: the largest drawings of each asked kind, as
+ * many as were asked, and a scene's own features (the St. Patrick's Day hat, gold and shamrocks:
+ * layouts/holiday.ts) are asked; every other drawing is not.
+ */
+export function classify(
+  svg: string,
+  sketch: Record<string, string>,
+  output: "line-art" | "cover",
+): { asked: Placed[]; unasked: Placed[] } {
+  const left = new Map(askedDrawings(sketch, output));
+  const features = [...svg.matchAll(/<g data-feature="[^"]*">/g)].map((m) => {
+    const start = m.index ?? 0;
+    return [start, elementEnd(svg, start)] as const;
+  });
+  const asked: Placed[] = [];
+  const unasked: Placed[] = [];
+  for (const p of placedDrawings(svg).sort((a, b) => area(b.box) - area(a.box))) {
+    const n = left.get(p.hexcode) ?? 0;
+    if (n > 0) left.set(p.hexcode, n - 1);
+    if (n > 0 || features.some(([a, b]) => p.start > a && p.start < b)) asked.push(p);
+    else unasked.push(p);
+  }
+  return { asked, unasked: unasked.sort((a, b) => a.start - b.start) };
+}
+
+/**
+ * A picture page's unasked objects (companions, props, the place's things): any that touches or
+ * overlaps an asked drawing is taken off the page, and the rest are named, one entry per object,
+ * in `extras`. Scenery the layout draws itself (ground, hills, walls, clouds, sparkles) is not an
+ * object.
+ */
+export function settleExtras(
+  svg: string,
+  sketch: Record<string, string>,
+  output: "line-art" | "cover",
+): { svg: string; extras: string[] } {
+  const { asked, unasked } = classify(svg, sketch, output);
+  const drop = unasked.filter((o) => asked.some((m) => touches(o, m)));
+  let out = svg;
+  for (const d of [...drop].sort((a, b) => b.start - a.start)) out = out.slice(0, d.start) + out.slice(d.end);
+  return { svg: out, extras: unasked.filter((o) => !drop.includes(o)).map((o) => nameOf(o.hexcode)) };
+}
+
+const area = (b: Placed["box"]) => (b.x1 - b.x0) * (b.y1 - b.y0);
+
+function nameOf(hexcode: string): string {
+  return motifByHexcode(hexcode)?.annotation ?? hexcode;
+}
