@@ -8,7 +8,7 @@ import { SuggestWidget } from "./widgets/suggest-widget";
 import { TextWidget } from "./widgets/text-widget";
 import { TextareaWidget } from "./widgets/textarea-widget";
 
-export interface FieldWidget {
+interface FieldWidget {
   Widget: Widget;
   /** The widget is a group of controls (radio buttons) the field's label names, not one control. */
   group?: true;

@@ -9,7 +9,7 @@ import { Button, FieldError, focusRing } from "../components/ui";
 import { notify } from "../lib/toast";
 import { fieldWidgetFor } from "./registry";
 
-export interface ToolFormProps {
+interface ToolFormProps {
   tool: Pick<PublicTool, "id" | "fields" | "submitLabel">;
   /** May answer with the server's message per refused field: those fields are marked and the first is focused. */
   onSubmit: (values: ToolValues) => Promise<SubmitOutcome> | SubmitOutcome | undefined;
@@ -29,9 +29,9 @@ export interface ToolFormProps {
 }
 
 /** What a submit may answer: the server's message per field it refused. */
-export type SubmitOutcome = { fieldErrors?: Record<string, string> } | undefined;
+type SubmitOutcome = { fieldErrors?: Record<string, string> } | undefined;
 
-export function creditsLabel(cost: number): string {
+function creditsLabel(cost: number): string {
   return `${cost} ${cost === 1 ? "credit" : "credits"}`;
 }
 

@@ -6,7 +6,7 @@ import { focusRing } from "../../components/ui";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
 /** The contract's messages (docs/api.md, "Uploads"); the server has the last word on both. */
-export const uploadErrors = {
+const uploadErrors = {
   type: "Please upload a JPG, PNG or WebP image",
   size: "Photos can be at most 15 MB",
   network: "The photo could not be uploaded. Please check your connection and try again.",

@@ -6,7 +6,7 @@ import { invalidProps, type WidgetProps } from "../widget-types";
 import { LengthCounter, SuggestionChips } from "./text-widget";
 
 /** Multi-line text; minimum height 100px. */
-export const TEXTAREA_MIN_HEIGHT = "100px";
+const TEXTAREA_MIN_HEIGHT = "100px";
 
 export function TextareaWidget({ field, id, errorId, error }: WidgetProps<TextareaField>) {
   const { field: input } = useController({ name: field.name });
