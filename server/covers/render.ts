@@ -67,7 +67,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
   });
   const text = { title: spec.title, subtitle: spec.subtitle, author: spec.author, badge: design.badge };
   fronts[design.template]({ doc, layout, design, palette, art, text });
-  drawSpine(doc, layout, palette, spec.title, spec.author);
+  drawSpine(doc, layout, palette, spec, count);
   doc.restore();
   doc.end();
   return done;
