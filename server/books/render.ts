@@ -14,6 +14,7 @@ import { flatArtPng, needsFlattening } from "../print/flatten.js";
 import { printPng } from "../print/raster.js";
 import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
 import { artSize, type PrintSource } from "../print/source.js";
+import { writeColoursAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import { type BookSpec, type PageSource, planOptions } from "./spec.js";
 import { drawSpineText, pdfkitMeasure, spineText } from "./spine.js";
@@ -217,6 +218,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
   });
   const done = collect(doc);
   registerFonts(doc);
+  writeColoursAsGray(doc);
   let last = 0;
   for (const page of plan) {
     doc.addPage({ size: [box.width * PT, box.height * PT], margin: 0 });

@@ -6,7 +6,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { margins, pageBox, type Trim } from "../../../engine/books/kdp.js";
 import type { PreflightCheck } from "../../../server/api-types.js";
-import { transparencyIn } from "../../../server/books/pdf-scan.js";
+import { contentStreams, rgbColourOperators, transparencyIn } from "../../../server/books/pdf-scan.js";
 import { coverFileChecks, interiorFileChecks } from "../../../server/books/preflight.js";
 import { renderCover, renderInterior, renderPrintables } from "../../../server/books/render.js";
 import type { BookSpec } from "../../../server/books/spec.js";
@@ -295,4 +295,44 @@ describe("3. no long runs of blank pages: short books are filled with notes page
       detail: "23 blank pages at the end (at most 10)",
     });
   }, 60_000);
+});
+
+describe("8. black is DeviceGray on black-and-white interiors", () => {
+  it("the interior sets every colour in DeviceGray (black as 0 g / 0 G), and the preflight says so", async () => {
+    // Front matter, a frame, page numbers, notes lines and vector art with a coloured stroke.
+    const red = square.replace('stroke="#000"', 'stroke="#e53935"');
+    const book = spec({ pages: [art, { ...art, svg: red }] });
+    const file = await renderInterior(book);
+    const streams = contentStreams(file);
+    expect(streams.length).toBeGreaterThanOrEqual(24);
+    const all = streams.join("\n");
+    expect(rgbColourOperators(file)).toBe(0);
+    expect(all).not.toMatch(/\/DeviceRGB|\d\s+(rg|RG)\b/);
+    expect(all).toMatch(/(^|\s)0 g\b/);
+    expect(all).toMatch(/(^|\s)0 G\b/);
+    // The red stroke prints as its luminance.
+    expect(all).toMatch(/(^|\s)0\.4\d* G\b/);
+    expect(status(await interiorFileChecks(book, file), "device-gray")).toBe("pass");
+  }, 60_000);
+
+  it("the preflight fails a file that writes black as RGB 0 0 0", async () => {
+    const { default: PDFDocument } = await import("pdfkit");
+    const box = pageBox("8.5x11", true);
+    const doc = new PDFDocument({ autoFirstPage: false, margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((r) => doc.on("end", () => r(Buffer.concat(chunks))));
+    for (let n = 1; n <= 24; n++) {
+      doc.addPage({ size: [box.width * 72, box.height * 72], margin: 0 });
+      if (n === 5) doc.rect(200, 200, 100, 100).fill("black");
+    }
+    doc.end();
+    const file = await done;
+    expect(rgbColourOperators(file)).toBe(1);
+    const plain = spec({ frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false } });
+    expect((await interiorFileChecks(plain, file)).find((c) => c.id === "device-gray")).toMatchObject({
+      status: "fail",
+      detail: "1 colour is written in RGB on a black-and-white interior",
+    });
+  });
 });
