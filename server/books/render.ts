@@ -18,6 +18,7 @@ import { writeColoursAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import { type BookSpec, type PageSource, planOptions } from "./spec.js";
 import { drawSpineText, pdfkitMeasure, spineText } from "./spine.js";
+import { registerWholeFont, untagWholeFonts } from "./whole-fonts.js";
 
 /** PDF points per inch. */
 export const PT = 72;
@@ -40,13 +41,13 @@ function collect(doc: Doc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   return new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("end", () => resolve(untagWholeFonts(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
 }
 
 function registerFonts(doc: Doc) {
-  for (const name of ["title", "bold", "body"] as BookFont[]) doc.registerFont(name, bookFontPath(name));
+  for (const name of ["title", "bold", "body"] as BookFont[]) registerWholeFont(doc, name, bookFontPath(name));
 }
 
 /** A view of the page as the print module takes it (no copy of its bytes). */

@@ -2,6 +2,7 @@ import { coverLayout, interiorPageCount } from "../../engine/books/kdp.js";
 import { paletteById } from "../../engine/covers/palettes.js";
 import { defaultCoverDesign } from "../../engine/covers/templates.js";
 import type { BookSpec } from "../books/spec.js";
+import { untagWholeFonts } from "../books/whole-fonts.js";
 import { coverArt, designPages } from "./art.js";
 import { drawBack } from "./back.js";
 import { registerCoverFonts } from "./fonts.js";
@@ -41,7 +42,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("end", () => resolve(untagWholeFonts(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
   registerCoverFonts(doc, design.fonts);

@@ -39,8 +39,8 @@ export function pdfImages(pdf: Buffer): { width: number; height: number; xppi: n
     });
 }
 
-/** Fonts listed by pdffonts, with whether each is embedded. */
-export function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
+/** Fonts listed by pdffonts, with whether each is embedded, and as a subset. */
+export function pdfFonts(pdf: Buffer): { name: string; embedded: boolean; subset: boolean }[] {
   return parseFonts(withFile(pdf, (path) => execFileSync("pdffonts", [path], { encoding: "utf8" })));
 }
 
