@@ -3,6 +3,7 @@ import { type Palette, paletteById } from "../../engine/covers/palettes.js";
 import { type CoverDesign, coverTemplates } from "../../engine/covers/templates.js";
 import type { PageSource } from "../books/spec.js";
 import { coloredJpeg, colorRaster, lineArtGrey } from "../coloring/index.js";
+import { labelRegions } from "../coloring/regions.js";
 
 /**
  * Pixel widths: at least 300 DPI where each design prints its pages (KDP's rule for covers), and
@@ -85,12 +86,44 @@ async function colouredPage(p: PageSource, palette: Palette, seed: number, width
   return jpeg;
 }
 
-/** The pages a design shows: those chosen, else the book's first ones. */
-export function designPages(design: CoverDesign, pages: PageSource[], chosen: PageSource[]): PageSource[] {
+/** How many of the book's first pages a one-page design looks at for its front. */
+const FRONT_CANDIDATES = 8;
+
+/**
+ * How much a page gives a coloured front: its enclosed regions of a colourable size (0.1 % to
+ * 15 % of the page), read at 256 px. A scene or a pattern has dozens; a single letter, a flag
+ * or a lettering page a handful, and they look bare coloured.
+ */
+async function frontScore(p: PageSource): Promise<number> {
+  const g = await lineArtGrey(p.png.byteLength ? { png: p.png } : p, 256);
+  const map = labelRegions(g.grey, g.width, g.height);
+  const total = g.width * g.height;
+  let n = 0;
+  for (let r = 1; r <= map.count; r++) {
+    const share = (map.area[r] as number) / total;
+    if (share >= 0.001 && share <= 0.15) n++;
+  }
+  return n;
+}
+
+/**
+ * The pages a design shows: those chosen, else the book's first ones; a one-page design takes
+ * the richest of the first pages (frontScore), the earliest on a tie.
+ */
+export async function designPages(
+  design: CoverDesign,
+  pages: PageSource[],
+  chosen: PageSource[],
+): Promise<PageSource[]> {
   const want = coverTemplates.find((t) => t.id === design.template)?.pages ?? 1;
   // A collage takes 3 to 5 of the chosen pages; the other designs show one.
   const most = design.template === "collage" ? 5 : 1;
-  return chosen.length ? chosen.slice(0, most) : pages.slice(0, want);
+  if (chosen.length) return chosen.slice(0, most);
+  if (want !== 1 || pages.length < 2) return pages.slice(0, want);
+  const candidates = pages.slice(0, FRONT_CANDIDATES);
+  const scores = await Promise.all(candidates.map(frontScore));
+  const best = scores.indexOf(Math.max(...scores));
+  return [candidates[best] as PageSource];
 }
 
 /** Every raster the cover needs, coloured from the design's palette and seed (page i with seed + i). */

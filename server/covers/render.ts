@@ -27,7 +27,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
     frontMatter: spec.frontMatter,
   });
   const layout = coverLayout(spec.trim, spec.paper, count);
-  const front = designPages(design, spec.pages, spec.coverPages);
+  const front = await designPages(design, spec.pages, spec.coverPages);
   // "What's inside": pages other than the front's when the book has them.
   const rest = spec.pages.filter((p) => !front.includes(p));
   const thumbs = (rest.length >= 3 ? rest : spec.pages).slice(0, 4);

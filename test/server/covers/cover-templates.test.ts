@@ -12,6 +12,7 @@ import { coverTemplateIds } from "../../../engine/covers/templates.js";
 import { bookChecks, coverFileChecks } from "../../../server/books/preflight.js";
 import { coverSpineText, renderCover } from "../../../server/books/render.js";
 import type { BookSpec, PageSource } from "../../../server/books/spec.js";
+import { designPages } from "../../../server/covers/art.js";
 import { badgeText, readableOn } from "../../../server/covers/typography.js";
 import { builtinBackCover } from "../../../server/text/builtin/back-cover.js";
 import { storeListingPhrases } from "../../../server/text/store-phrases.js";
@@ -135,6 +136,15 @@ describe("cover designs", () => {
       expect(pdfFonts(pdf).every((f) => f.embedded)).toBe(true);
     }, 30_000);
   }
+
+  it("fronts a one-page design with the richest of the first pages, not a bare lettering page", async () => {
+    const s = spec("hero"); // page 1 lettering, page 2 a scene
+    const design = s.design as NonNullable<BookSpec["design"]>;
+    expect(await designPages(design, s.pages, [])).toEqual([s.pages[1]]);
+    // Pages the user chose are shown as chosen.
+    expect(await designPages(design, s.pages, [s.pages[0] as PageSource])).toEqual([s.pages[0]]);
+    expect(await designPages({ ...design, template: "collage" }, s.pages, [])).toEqual(s.pages.slice(0, 4));
+  }, 30_000);
 
   it("sets the spine as spineText() decides, in the design's title font (one rule for every cover)", async () => {
     // 55 art pages with blank backs, 110 in all: a 0.12 in text strip holds a 7 pt line of Fredoka, as spineText() measures it.
