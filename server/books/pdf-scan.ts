@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import type { PreflightCheck } from "../api-types.js";
 
 /**
@@ -36,5 +37,60 @@ export function transparencyCheck(pdf: Buffer): PreflightCheck {
         label: "Transparency flattened",
         status: "pass",
         detail: "No soft masks, transparency groups or opacity",
+      };
+}
+
+/**
+ * Each page content stream of the PDF, inflated, as text: the streams of drawing operators
+ * (PDFKit deflates them). Images and font programs are not content and are skipped.
+ */
+export function contentStreams(pdf: Buffer): string[] {
+  const text = pdf.toString("latin1");
+  const out: string[] = [];
+  let at = 0;
+  for (;;) {
+    const found = text.indexOf("stream", at);
+    if (found < 0) break;
+    const start = found + (text.startsWith("stream\r\n", found) ? 8 : 7);
+    const end = text.indexOf("endstream", start);
+    at = end < 0 ? text.length : end + 9;
+    // The stream's dictionary: from its object's header to the keyword.
+    const dict = text.slice(text.lastIndexOf(" obj", found), found);
+    if (/\/Subtype\s*\/Image|\/Length1\s|\/Type\s*\/(XRef|ObjStm|Metadata)/.test(dict)) continue;
+    const data = pdf.subarray(start, end < 0 ? pdf.length : end);
+    try {
+      out.push((/\/FlateDecode/.test(dict) ? inflateSync(data) : data).toString("latin1"));
+    } catch {
+      // A stream that does not inflate holds no operators this scan could read.
+    }
+  }
+  return out;
+}
+
+/** Colour operators in DeviceRGB in the PDF's content streams: `rg`/`RG` and `sc`/`scn` after `/DeviceRGB cs`. */
+export function rgbColourOperators(pdf: Buffer): number {
+  let n = 0;
+  for (const stream of contentStreams(pdf)) {
+    n += stream.match(/(?:^|\s)(?:[-\d.]+\s+){3}(?:rg|RG)(?=\s|$)/g)?.length ?? 0;
+    n += stream.match(/\/DeviceRGB\s+(?:cs|CS)/g)?.length ?? 0;
+  }
+  return n;
+}
+
+/** A black-and-white interior writes black (and every grey) as DeviceGray: `0 g`, never `0 0 0 rg`. */
+export function deviceGrayCheck(pdf: Buffer): PreflightCheck {
+  const found = rgbColourOperators(pdf);
+  return found
+    ? {
+        id: "device-gray",
+        label: "Black as DeviceGray",
+        status: "fail",
+        detail: `${found} colour${found === 1 ? " is" : "s are"} written in RGB on a black-and-white interior`,
+      }
+    : {
+        id: "device-gray",
+        label: "Black as DeviceGray",
+        status: "pass",
+        detail: "Every colour is written in DeviceGray (black as 0 g)",
       };
 }

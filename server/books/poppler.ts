@@ -43,20 +43,20 @@ export async function pageSizes(path: string): Promise<Array<{ width: number; he
   }));
 }
 
-export async function fonts(path: string): Promise<Array<{ name: string; embedded: boolean }>> {
+export async function fonts(path: string): Promise<Array<{ name: string; embedded: boolean; subset: boolean }>> {
   const { stdout } = await run("pdffonts", [path], BIG);
   return parseFonts(stdout);
 }
 
-/** pdffonts' table: each font's name and whether it is embedded (its "emb" column). */
-export function parseFonts(stdout: string): Array<{ name: string; embedded: boolean }> {
+/** pdffonts' table: each font's name, whether it is embedded and whether as a subset ("emb", "sub"). */
+export function parseFonts(stdout: string): Array<{ name: string; embedded: boolean; subset: boolean }> {
   return stdout
     .split("\n")
     .slice(2)
     .filter((l) => l.trim())
     .map((l) => {
       const c = l.trim().split(/\s+/);
-      return { name: c[0] ?? "", embedded: c[c.length - 5] === "yes" };
+      return { name: c[0] ?? "", embedded: c[c.length - 5] === "yes", subset: c[c.length - 4] === "yes" };
     });
 }
 

@@ -20,7 +20,7 @@ import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
 import { storeListingPhrases } from "../text/store-phrases.js";
 import { marginCheck } from "./margin-check.js";
-import { transparencyCheck } from "./pdf-scan.js";
+import { deviceGrayCheck, transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
 import { artBox, coverSpineText, fitRect, PT, printedStrokePt, toSource } from "./render.js";
 import { type BookSpec, type PageSource, planOptions } from "./spec.js";
@@ -197,6 +197,7 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
     // The same rule read from the file: a page with no ink at 24 DPI is blank.
     out.push({ ...blankRuns(rasters.map((r) => !inkBox(r))), id: "blank-runs" });
     out.push(transparencyCheck(pdf));
+    out.push(deviceGrayCheck(pdf));
     out.push(sizeCheck(pdf));
     return out;
   });
@@ -291,10 +292,18 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
 }
 
 async function fontCheck(path: string): Promise<PreflightCheck> {
-  const missing = (await poppler.fonts(path)).filter((f) => !f.embedded);
-  return missing.length
-    ? check("fonts-embedded", "Fonts embedded", "fail", `Not embedded: ${missing.map((f) => f.name).join(", ")}`)
-    : check("fonts-embedded", "Fonts embedded", "pass", "Every font is embedded");
+  const fonts = await poppler.fonts(path);
+  const missing = fonts.filter((f) => !f.embedded);
+  if (missing.length)
+    return check("fonts-embedded", "Fonts embedded", "fail", `Not embedded: ${missing.map((f) => f.name).join(", ")}`);
+  // Subsets pass (KDP accepts them); the detail says which fonts are whole.
+  const subsets = fonts.filter((f) => f.subset).length;
+  return check(
+    "fonts-embedded",
+    "Fonts embedded",
+    "pass",
+    subsets ? `Every font is embedded (${subsets} of ${fonts.length} as subsets)` : "Every font is embedded whole",
+  );
 }
 
 async function dpiCheck(path: string): Promise<PreflightCheck> {

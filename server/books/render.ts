@@ -8,14 +8,17 @@ import {
   safeArea,
 } from "../../engine/books/kdp.js";
 import { drawAnswersPage } from "../activities/book-answers.js";
+import { registerCoverFonts } from "../covers/fonts.js";
 import { renderDesignedCover } from "../covers/render.js";
 import { flatArtPng, needsFlattening } from "../print/flatten.js";
 import { printPng } from "../print/raster.js";
 import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
 import { artSize, type PrintSource } from "../print/source.js";
+import { writeColoursAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import { type BookSpec, type PageSource, planOptions } from "./spec.js";
-import { pdfkitMeasure, spineText } from "./spine.js";
+import { drawSpineText, pdfkitMeasure, spineText } from "./spine.js";
+import { registerWholeFont, untagWholeFonts } from "./whole-fonts.js";
 
 /** PDF points per inch. */
 export const PT = 72;
@@ -38,13 +41,13 @@ function collect(doc: Doc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   return new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("end", () => resolve(untagWholeFonts(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
 }
 
 function registerFonts(doc: Doc) {
-  for (const name of ["title", "bold", "body"] as BookFont[]) doc.registerFont(name, bookFontPath(name));
+  for (const name of ["title", "bold", "body"] as BookFont[]) registerWholeFont(doc, name, bookFontPath(name));
 }
 
 /** A view of the page as the print module takes it (no copy of its bytes). */
@@ -216,6 +219,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
   });
   const done = collect(doc);
   registerFonts(doc);
+  writeColoursAsGray(doc);
   let last = 0;
   for (const page of plan) {
     doc.addPage({ size: [box.width * PT, box.height * PT], margin: 0 });
@@ -277,10 +281,14 @@ export async function coverColours(cover: PageSource | null): Promise<CoverColou
   return { background: `#${hex(r)}${hex(g)}${hex(b)}`, text: "#ffffff" };
 }
 
-/** What the cover's spine carries (server/books/spine.ts), measured in the cover's spine font. */
+/** What the cover's spine carries (server/books/spine.ts), measured in the font its design sets it in. */
 export async function coverSpineText(spec: BookSpec, pageCount: number) {
   const { PDFDocument } = await libs();
   const doc = new PDFDocument({ autoFirstPage: false });
+  if (spec.design) {
+    registerCoverFonts(doc, spec.design.fonts);
+    return spineText(spec, pageCount, pdfkitMeasure(doc, "title"));
+  }
   registerFonts(doc);
   return spineText(spec, pageCount, pdfkitMeasure(doc, "bold"));
 }
@@ -363,18 +371,7 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
   }
 
   const spine = spineText(spec, pages, pdfkitMeasure(doc, "bold"));
-  if (spine && layout.spineText) {
-    const s = layout.spineText;
-    // Rotated to read top to bottom, its line centred across the spine.
-    doc.font("bold").fontSize(spine.size);
-    const lineH = doc.currentLineHeight();
-    const along = (s.height * PT - doc.widthOfString(spine.text)) / 2;
-    doc.save();
-    doc.translate((s.x + s.width / 2) * PT, s.y * PT).rotate(90);
-    doc.fillColor(colours.text);
-    doc.text(spine.text, along, -lineH / 2, { lineBreak: false });
-    doc.restore();
-  }
+  if (spine) drawSpineText(doc, layout, spine, "bold", colours.text);
   doc.end();
   return done;
 }

@@ -1,4 +1,4 @@
-import { coverLayout, MIN_FONT_PT, type Paper, type Trim } from "../../engine/books/kdp.js";
+import { type CoverLayout, coverLayout, MIN_FONT_PT, type Paper, type Trim } from "../../engine/books/kdp.js";
 
 /** PDF points per inch. */
 const PT = 72;
@@ -49,4 +49,27 @@ export function pdfkitMeasure(doc: PDFKit.PDFDocument, font: string): SpineMeasu
     width: (text, size) => doc.font(font).fontSize(size).widthOfString(text),
     lineHeight: (size) => doc.font(font).fontSize(size).currentLineHeight(),
   };
+}
+
+/**
+ * The spine's text set on a cover: rotated to read top to bottom, its line centred across and
+ * along the spine's text strip (kdp.ts coverLayout). Every cover, plain or designed, draws it here.
+ */
+export function drawSpineText(
+  doc: PDFKit.PDFDocument,
+  layout: CoverLayout,
+  spine: SpineText,
+  font: string,
+  color: string,
+) {
+  const s = layout.spineText;
+  if (!s) return;
+  doc.font(font).fontSize(spine.size);
+  const lineH = doc.currentLineHeight();
+  const along = (s.height * PT - doc.widthOfString(spine.text)) / 2;
+  doc.save();
+  doc.translate((s.x + s.width / 2) * PT, s.y * PT).rotate(90);
+  doc.fillColor(color);
+  doc.text(spine.text, along, -lineH / 2, { lineBreak: false });
+  doc.restore();
 }

@@ -1,7 +1,9 @@
-import { paletteById } from "../../engine/covers/palettes.js";
+import { createHash } from "node:crypto";
+import { type Palette, paletteById } from "../../engine/covers/palettes.js";
 import { type CoverDesign, coverTemplates } from "../../engine/covers/templates.js";
 import type { PageSource } from "../books/spec.js";
 import { coloredJpeg, colorRaster, lineArtGrey } from "../coloring/index.js";
+import { labelRegions } from "../coloring/regions.js";
 
 /**
  * Pixel widths: at least 300 DPI where each design prints its pages (KDP's rule for covers), and
@@ -26,9 +28,15 @@ export interface CoverArt {
   thumbs: Buffer[];
 }
 
+/**
+ * A page as greyscale line art at `width` px. A thumbnail (at most the stored raster's width) is
+ * scaled from the stored raster, which is cheaper than drawing the vector original again.
+ */
 async function greyJpeg(p: PageSource, width: number): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
-  const g = await lineArtGrey(p, width);
+  const stored = p.png.byteLength ? p.png : null;
+  const fromRaster = stored && width <= ((await sharp(stored).metadata()).width ?? 0);
+  const g = await lineArtGrey(fromRaster ? { png: stored } : p, width);
   return sharp(g.grey, { raw: { width: g.width, height: g.height, channels: 1 } })
     .jpeg({ quality: 90 })
     .toBuffer();
@@ -54,12 +62,68 @@ async function coverImage(cover: PageSource, width: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The pages a design shows: those chosen, else the book's first ones. */
-export function designPages(design: CoverDesign, pages: PageSource[], chosen: PageSource[]): PageSource[] {
+/** Coloured pages kept by page, palette, seed and width: a cover's preview and its export colour once. */
+const kept = new Map<string, Buffer>();
+const KEPT_PAGES = 24;
+
+async function colouredPage(p: PageSource, palette: Palette, seed: number, width: number): Promise<Buffer> {
+  const hash = createHash("sha256")
+    .update(p.svg ?? "")
+    .update(p.png)
+    .digest("base64url");
+  const key = `${hash}:${palette.id}:${seed}:${width}`;
+  const hit = kept.get(key);
+  if (hit) {
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const g = await lineArtGrey(p, width);
+  const jpeg = await coloredJpeg(colorRaster(g.grey, g.width, g.height, palette, seed));
+  kept.set(key, jpeg);
+  // The least recently used page goes first (a Map keeps insertion order).
+  if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+  return jpeg;
+}
+
+/** How many of the book's first pages a one-page design looks at for its front. */
+const FRONT_CANDIDATES = 8;
+
+/**
+ * How much a page gives a coloured front: its enclosed regions of a colourable size (0.1 % to
+ * 15 % of the page), read at 256 px. A scene or a pattern has dozens; a single letter, a flag
+ * or a lettering page a handful, and they look bare coloured.
+ */
+async function frontScore(p: PageSource): Promise<number> {
+  const g = await lineArtGrey(p.png.byteLength ? { png: p.png } : p, 256);
+  const map = labelRegions(g.grey, g.width, g.height);
+  const total = g.width * g.height;
+  let n = 0;
+  for (let r = 1; r <= map.count; r++) {
+    const share = (map.area[r] as number) / total;
+    if (share >= 0.001 && share <= 0.15) n++;
+  }
+  return n;
+}
+
+/**
+ * The pages a design shows: those chosen, else the book's first ones; a one-page design takes
+ * the richest of the first pages (frontScore), the earliest on a tie.
+ */
+export async function designPages(
+  design: CoverDesign,
+  pages: PageSource[],
+  chosen: PageSource[],
+): Promise<PageSource[]> {
   const want = coverTemplates.find((t) => t.id === design.template)?.pages ?? 1;
   // A collage takes 3 to 5 of the chosen pages; the other designs show one.
   const most = design.template === "collage" ? 5 : 1;
-  return chosen.length ? chosen.slice(0, most) : pages.slice(0, want);
+  if (chosen.length) return chosen.slice(0, most);
+  if (want !== 1 || pages.length < 2) return pages.slice(0, want);
+  const candidates = pages.slice(0, FRONT_CANDIDATES);
+  const scores = await Promise.all(candidates.map(frontScore));
+  const best = scores.indexOf(Math.max(...scores));
+  return [candidates[best] as PageSource];
 }
 
 /** Every raster the cover needs, coloured from the design's palette and seed (page i with seed + i). */
@@ -72,16 +136,16 @@ export async function coverArt(
   const palette = paletteById(design.palette) ?? paletteById("bright");
   if (!palette) throw new Error("no palette");
   const width = WIDTH_PX[design.template];
+  // Thumbnails and the line-art half are drawn and scaled on libuv's threads while this thread
+  // colours the front's pages.
+  const first = front[0];
+  const lineArt = design.template === "before-after" && first ? greyJpeg(first, width) : Promise.resolve(null);
+  const thumbJpegs = Promise.all(thumbs.map((p) => greyJpeg(p, THUMB_PX)));
   const coloured: Buffer[] = [];
   if (modelCover) coloured.push(await coverImage(modelCover, width));
   for (const [i, p] of front.entries()) {
     if (coloured.length >= Math.max(1, front.length)) break;
-    const g = await lineArtGrey(p, width);
-    coloured.push(await coloredJpeg(colorRaster(g.grey, g.width, g.height, palette, design.seed + i)));
+    coloured.push(await colouredPage(p, palette, design.seed + i, width));
   }
-  const first = front[0];
-  const lineArt = design.template === "before-after" && first ? await greyJpeg(first, width) : null;
-  const thumbJpegs: Buffer[] = [];
-  for (const p of thumbs) thumbJpegs.push(await greyJpeg(p, THUMB_PX));
-  return { coloured, lineArt, thumbs: thumbJpegs };
+  return { coloured, lineArt: await lineArt, thumbs: await thumbJpegs };
 }

@@ -1,9 +1,10 @@
 import { createRequire } from "node:module";
 import type { CoverFontId } from "../../engine/covers/templates.js";
+import { registerWholeFont } from "../books/whole-fonts.js";
 
 const require = createRequire(import.meta.url);
 
-/** The bundled display fonts (SIL OFL 1.1, docs/licences.md), embedded as subsets in cover PDFs. */
+/** The bundled display fonts (SIL OFL 1.1, docs/licences.md) of cover PDFs. */
 const display: Record<CoverFontId, string> = {
   fredoka: "@expo-google-fonts/fredoka/700Bold/Fredoka_700Bold.ttf",
   baloo: "@expo-google-fonts/baloo-2/800ExtraBold/Baloo2_800ExtraBold.ttf",
@@ -24,9 +25,26 @@ const text: Partial<Record<CoverFontId, string>> = {
   cinzel: "@expo-google-fonts/cinzel/400Regular/Cinzel_400Regular.ttf",
 };
 
+/**
+ * Fonts embedded as subsets: whole, each would add more than 100 KB to a cover (Baloo 2 carries
+ * Devanagari, Lobster and Pacifico thousands of alternates; docs/kdp.md lists every font's cost).
+ * Every other font is embedded whole.
+ */
+const SUBSET_ONLY: ReadonlySet<string> = new Set([
+  display.baloo,
+  text.baloo,
+  display.lobster,
+  display.pacifico,
+] as string[]);
+
+function register(doc: PDFKit.PDFDocument, name: string, font: string) {
+  if (SUBSET_ONLY.has(font)) doc.registerFont(name, require.resolve(font));
+  else registerWholeFont(doc, name, require.resolve(font));
+}
+
 /** The names cover PDFs register: `title` and `heading` in the title font, `body` for running text. */
 export function registerCoverFonts(doc: PDFKit.PDFDocument, fonts: { title: CoverFontId; body: CoverFontId }) {
-  doc.registerFont("title", require.resolve(display[fonts.title]));
-  doc.registerFont("heading", require.resolve(display[fonts.body]));
-  doc.registerFont("body", require.resolve(text[fonts.body] ?? display[fonts.body]));
+  register(doc, "title", display[fonts.title]);
+  register(doc, "heading", display[fonts.body]);
+  register(doc, "body", text[fonts.body] ?? display[fonts.body]);
 }

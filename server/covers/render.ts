@@ -2,6 +2,7 @@ import { coverLayout, interiorPageCount } from "../../engine/books/kdp.js";
 import { paletteById } from "../../engine/covers/palettes.js";
 import { defaultCoverDesign } from "../../engine/covers/templates.js";
 import type { BookSpec } from "../books/spec.js";
+import { untagWholeFonts } from "../books/whole-fonts.js";
 import { coverArt, designPages } from "./art.js";
 import { drawBack } from "./back.js";
 import { registerCoverFonts } from "./fonts.js";
@@ -26,7 +27,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
     frontMatter: spec.frontMatter,
   });
   const layout = coverLayout(spec.trim, spec.paper, count);
-  const front = designPages(design, spec.pages, spec.coverPages);
+  const front = await designPages(design, spec.pages, spec.coverPages);
   // "What's inside": pages other than the front's when the book has them.
   const rest = spec.pages.filter((p) => !front.includes(p));
   const thumbs = (rest.length >= 3 ? rest : spec.pages).slice(0, 4);
@@ -41,7 +42,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("end", () => resolve(untagWholeFonts(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
   registerCoverFonts(doc, design.fonts);
@@ -67,7 +68,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
   });
   const text = { title: spec.title, subtitle: spec.subtitle, author: spec.author, badge: design.badge };
   fronts[design.template]({ doc, layout, design, palette, art, text });
-  drawSpine(doc, layout, palette, spec.title, spec.author);
+  drawSpine(doc, layout, palette, spec, count);
   doc.restore();
   doc.end();
   return done;

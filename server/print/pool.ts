@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
-import type { PrintWorkerMessage } from "./worker.js";
+import type { PrintWorkerJob, PrintWorkerMessage } from "./worker.js";
 
 /** From TypeScript sources (tsx, vitest) a shim that registers tsx; from the bundle, the bundled worker. */
 const workerEntry = import.meta.url.endsWith(".ts")
@@ -13,18 +13,24 @@ export const printMessages = {
     `You already have ${limit} printable PDFs being made. Please wait for them to finish and try again.`,
 } as const;
 
+/** What a thread makes from the page: every job kind but its id and its source's bytes. */
+type Work =
+  | { op: "pdf"; paper: Sheet; title: string }
+  | { op: "colored-png"; palette: string; seed: number }
+  | { op: "colored-pdf"; palette: string; seed: number; paper: Sheet; title: string };
+
 interface Job {
   id: number;
   source: PrintSource;
-  paper: Sheet;
-  title: string;
-  resolve: (pdf: Buffer) => void;
+  work: Work;
+  resolve: (file: Buffer) => void;
   reject: (err: Error) => void;
 }
 
 /**
- * print.pdf is made in worker threads (started with the first print), so a traced photo's second
- * of PDF work never holds up other requests; jobs wait in one line for a free thread.
+ * print.pdf and coloured pages are made in worker threads (started with the first job), so a
+ * traced photo's second of PDF work or a page's colouring never holds up other requests; jobs
+ * wait in one line for a free thread.
  */
 export function createPrintRenderer(opts: { threads?: number } = {}) {
   const threads = Math.max(1, opts.threads ?? 1);
@@ -70,20 +76,28 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
       busy.set(w, job);
       w.ref();
       const png = new Uint8Array(job.source.png.buffer, job.source.png.byteOffset, job.source.png.byteLength);
-      w.postMessage({ id: job.id, source: { ...job.source, png }, paper: job.paper, title: job.title });
+      w.postMessage({ id: job.id, source: { ...job.source, png }, ...job.work } as PrintWorkerJob);
     }
     for (const w of idle) w.unref();
   }
 
+  const submit = (source: PrintSource, work: Work) => {
+    if (closed) return Promise.reject(new Error("print renderer is closed"));
+    return new Promise<Buffer>((resolve, reject) => {
+      queue.push({ id: nextId++, source, work, resolve, reject });
+      pump();
+    });
+  };
+
   return {
     /** printPdf (server/print/pdf.ts) in a worker thread. */
-    pdf(source: PrintSource, paper: Sheet, title: string): Promise<Buffer> {
-      if (closed) return Promise.reject(new Error("print renderer is closed"));
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ id: nextId++, source, paper, title, resolve, reject });
-        pump();
-      });
-    },
+    pdf: (source: PrintSource, paper: Sheet, title: string) => submit(source, { op: "pdf", paper, title }),
+    /** The line-art page coloured (server/coloring/), as a PNG. */
+    coloredPng: (source: PrintSource, palette: string, seed: number) =>
+      submit(source, { op: "colored-png", palette, seed }),
+    /** The coloured reference sheet: the page coloured, printed on Letter or A4 as print.pdf is. */
+    coloredPdf: (source: PrintSource, palette: string, seed: number, paper: Sheet, title: string) =>
+      submit(source, { op: "colored-pdf", palette, seed, paper, title }),
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("print renderer is closed"));

@@ -1,25 +1,40 @@
 import { parentPort } from "node:worker_threads";
+import { coloredPng, colorLineArt } from "../coloring/index.js";
 import { printPdf } from "./pdf.js";
 import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
 
-/** One print.pdf to make: the page's original, the paper and the document title. */
-export interface PrintWorkerJob {
-  id: number;
-  source: { kind: PrintSource["kind"]; png: Uint8Array; svg: string | null };
-  paper: Sheet;
-  title: string;
-}
+type WireSource = { kind: PrintSource["kind"]; png: Uint8Array; svg: string | null };
+
+/**
+ * One job for a print thread: a print.pdf (the page's original, the paper and the document title),
+ * a coloured page as PNG, or a coloured page as a print PDF (the coloured reference sheet).
+ */
+export type PrintWorkerJob =
+  | { id: number; op: "pdf"; source: WireSource; paper: Sheet; title: string }
+  | { id: number; op: "colored-png"; source: WireSource; palette: string; seed: number }
+  | { id: number; op: "colored-pdf"; source: WireSource; palette: string; seed: number; paper: Sheet; title: string };
 
 export type PrintWorkerMessage = { id: number; file: Uint8Array } | { id: number; error: string };
 
-// A traced photo's SVG is about a second of synchronous PDF work: here, not on the event loop.
+/** A coloured reference sheet: the page coloured at 2250 px (300 DPI across a Letter page's 7.5 in). */
+export const REFERENCE_PX = 2250;
+
+async function run(job: PrintWorkerJob): Promise<Buffer> {
+  const { png, ...rest } = job.source;
+  const source = { ...rest, png: Buffer.from(png.buffer, png.byteOffset, png.byteLength) };
+  if (job.op === "pdf") return printPdf(source, job.paper, job.title);
+  if (job.op === "colored-png") return coloredPng(await colorLineArt(source, job.palette, job.seed));
+  const page = await colorLineArt(source, job.palette, job.seed, { width: REFERENCE_PX });
+  return printPdf({ kind: "cover", png: await coloredPng(page), svg: null }, job.paper, job.title);
+}
+
+// PDF layout (a traced photo's SVG: about a second) and colouring (a few hundred milliseconds a
+// page) are synchronous work: here, not on the event loop.
 parentPort?.on("message", async (job: PrintWorkerJob) => {
   try {
-    const { png, ...rest } = job.source;
-    const source = { ...rest, png: Buffer.from(png.buffer, png.byteOffset, png.byteLength) };
-    const pdf = await printPdf(source, job.paper, job.title);
-    const file = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    const made = await run(job);
+    const file = new Uint8Array(made.buffer, made.byteOffset, made.byteLength);
     parentPort?.postMessage({ id: job.id, file } satisfies PrintWorkerMessage);
   } catch (err) {
     parentPort?.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) });

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { paletteById } from "../../engine/covers/palettes.js";
 import { SLUG, TOOL_ID } from "../../engine/descriptor.js";
-import { coloredPng, colorLineArt } from "../coloring/index.js";
 import { AppError, messages } from "../errors.js";
 import { answerKeyOf, toApiGeneration } from "../generations/mapping.js";
 import type { GalleryFilter } from "../generations/service.js";
@@ -59,25 +58,28 @@ export const generationRoutes = new Hono<AppEnv>()
     return c.body(new Uint8Array(pdf));
   })
   .get("/:id/colored.png", async (c) => {
-    const { generations, images, catalog } = c.var.deps;
-    const row = await generations.get(c.req.param("id"), currentUser(c));
-    if (!row) throw new AppError(404, "not-found", "This page does not exist");
-    const palette = c.req.query("palette") || "bright";
-    if (!paletteById(palette))
-      throw new AppError(400, "invalid-input", coloredMessages.palette, { palette: coloredMessages.palette });
-    const seedText = c.req.query("seed") ?? "1";
-    const seed = Number(seedText);
-    if (!/^\d{1,10}$/.test(seedText) || seed > 2 ** 31 - 1)
-      throw new AppError(400, "invalid-input", coloredMessages.seed, { seed: coloredMessages.seed });
-    if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
-    const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
-    if (!source) throw new AppError(404, "not-found", "This page has no image to colour");
-    if (source.kind !== "line-art") throw new AppError(400, "invalid-input", coloredMessages.lineArt);
-    const png = await coloredPng(await colorLineArt(source, palette, seed));
+    const { source, palette, seed } = await coloredRequest(c);
+    const png = await c.var.deps.print.renderer.coloredPng(source, palette, seed);
     c.header("Content-Type", "image/png");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(new Uint8Array(png));
+  })
+  .get("/:id/colored.pdf", async (c) => {
+    const paper = c.req.query("paper") ?? "letter";
+    if (!isSheet(paper)) throw new AppError(400, "invalid-input", sheetMessage, { paper: sheetMessage });
+    const { row, source, palette, seed } = await coloredRequest(c);
+    const { print } = c.var.deps;
+    const name = downloadName(row, "pdf").replace(/-(\d{4}-)/, "-colored-$1");
+    // A printable like print.pdf: made in the print threads under the same per-user limit.
+    const pdf = await print.perUser.run(currentUser(c).id, () =>
+      print.renderer.coloredPdf(source, palette, seed, paper, name.replace(/\.pdf$/, "")),
+    );
+    c.header("Content-Type", "application/pdf");
+    c.header("Cache-Control", "private, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Content-Disposition", `${c.req.query("download") ? "attachment" : "inline"}; filename="${name}"`);
+    return c.body(new Uint8Array(pdf));
   })
   .get("/:id/answer.png", async (c) => {
     const { row, key } = await answerKey(c);
@@ -115,6 +117,28 @@ export const generationRoutes = new Hono<AppEnv>()
     await c.var.deps.generations.remove(c.req.param("id"), currentUser(c));
     return c.body(null, 204);
   });
+
+/**
+ * A coloured page's request: the owner's (or an admin's) succeeded line-art page, a palette of
+ * GET /api/palettes (default bright) and a whole-number seed (default 1).
+ */
+async function coloredRequest(c: Context<AppEnv>) {
+  const { generations, images, catalog } = c.var.deps;
+  const row = await generations.get(c.req.param("id") ?? "", currentUser(c));
+  if (!row) throw new AppError(404, "not-found", "This page does not exist");
+  const palette = c.req.query("palette") || "bright";
+  if (!paletteById(palette))
+    throw new AppError(400, "invalid-input", coloredMessages.palette, { palette: coloredMessages.palette });
+  const seedText = c.req.query("seed") ?? "1";
+  const seed = Number(seedText);
+  if (!/^\d{1,10}$/.test(seedText) || seed > 2 ** 31 - 1)
+    throw new AppError(400, "invalid-input", coloredMessages.seed, { seed: coloredMessages.seed });
+  if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
+  const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
+  if (!source) throw new AppError(404, "not-found", "This page has no image to colour");
+  if (source.kind !== "line-art") throw new AppError(400, "invalid-input", coloredMessages.lineArt);
+  return { row, source, palette, seed };
+}
 
 /** An activity page's answer key: owner or admin (others 404), 409 until the page has succeeded. */
 async function answerKey(c: Context<AppEnv>) {

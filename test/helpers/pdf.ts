@@ -39,8 +39,8 @@ export function pdfImages(pdf: Buffer): { width: number; height: number; xppi: n
     });
 }
 
-/** Fonts listed by pdffonts, with whether each is embedded. */
-export function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
+/** Fonts listed by pdffonts, with whether each is embedded, and as a subset. */
+export function pdfFonts(pdf: Buffer): { name: string; embedded: boolean; subset: boolean }[] {
   return parseFonts(withFile(pdf, (path) => execFileSync("pdffonts", [path], { encoding: "utf8" })));
 }
 
@@ -72,4 +72,29 @@ export function inkBox(img: { width: number; height: number; grey: Uint8Array },
     }
   }
   return right < 0 ? null : { left, right, top, bottom };
+}
+
+/** The text poppler reads inside an inch box of the first page (pdftotext -x -y -W -H). */
+export function pdfTextIn(pdf: Buffer, box: { x: number; y: number; width: number; height: number }): string {
+  const r = 72;
+  return withFile(pdf, (path) =>
+    execFileSync(
+      "pdftotext",
+      [
+        "-r",
+        String(r),
+        "-x",
+        String(Math.floor(box.x * r)),
+        "-y",
+        String(Math.floor(box.y * r)),
+        "-W",
+        String(Math.ceil(box.width * r)),
+        "-H",
+        String(Math.ceil(box.height * r)),
+        path,
+        "-",
+      ],
+      { encoding: "utf8" },
+    ),
+  );
 }

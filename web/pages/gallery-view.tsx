@@ -98,6 +98,7 @@ export function LargeView(props: LargeViewProps) {
                 imageUrl={image.url}
                 title={`${title} ${lineArt ? "coloring page" : "cover"}`}
                 className="contents"
+                coloredReference={lineArt}
               />
             )}
             {image && g.status === "succeeded" && isImageOutput(tool?.output) && (

@@ -9,16 +9,19 @@ import { notify } from "../lib/toast";
 /**
  * Print-ready downloads of one page and a Print button (docs/api.md, "Page options, quality and
  * print"): the 300 DPI PNG, the one-page PDF on Letter or A4, and printing straight from the
- * browser. Used by the result view and the gallery; give it the generation's image URL
- * (`/api/images/:id`).
+ * browser; for line art, the colored reference sheet (the page colored, as a Letter PDF). Used
+ * by the result view and the gallery; give it the generation's image URL (`/api/images/:id`).
  */
 export function PrintActions({
   imageUrl,
   title,
   className = "flex flex-wrap gap-2",
+  coloredReference = false,
 }: {
   imageUrl: string;
   title: string;
+  /** Offer the colored reference sheet (line-art pages only). */
+  coloredReference?: boolean;
   /** The buttons' container; "contents" lets them flow among the caller's own buttons. */
   className?: string;
 }) {
@@ -69,6 +72,21 @@ export function PrintActions({
       >
         <FileDown className="h-4 w-4" aria-hidden="true" /> PDF A4
       </Button>
+      {coloredReference && (
+        <Button
+          variant="secondary"
+          loading={busy === "colored"}
+          onClick={() =>
+            void save(
+              "colored",
+              `/api/generations/${encodeURIComponent(id)}/colored.pdf?paper=letter&download=1`,
+              "Failed to download the PDF",
+            )
+          }
+        >
+          <FileDown className="h-4 w-4" aria-hidden="true" /> Colored PDF
+        </Button>
+      )}
       <Button variant="secondary" loading={busy === "print"} onClick={() => void print()}>
         <Printer className="h-4 w-4" aria-hidden="true" /> Print
       </Button>

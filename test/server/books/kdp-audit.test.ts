@@ -1,15 +1,19 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inflateSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { margins, pageBox, type Trim } from "../../../engine/books/kdp.js";
 import type { PreflightCheck } from "../../../server/api-types.js";
-import { transparencyIn } from "../../../server/books/pdf-scan.js";
+import { bookFonts } from "../../../server/books/fonts.js";
+import { contentStreams, rgbColourOperators, transparencyIn } from "../../../server/books/pdf-scan.js";
 import { coverFileChecks, interiorFileChecks } from "../../../server/books/preflight.js";
 import { renderCover, renderInterior, renderPrintables } from "../../../server/books/render.js";
 import type { BookSpec } from "../../../server/books/spec.js";
+import { pdfFonts } from "../../helpers/pdf.js";
 
 // A print audit measured every exported file against KDP's rules; each finding is read back
 // here from the file itself with poppler, as the audit did.
@@ -293,6 +297,115 @@ describe("3. no long runs of blank pages: short books are filled with notes page
     expect((await interiorFileChecks(padded, await done)).find((c) => c.id === "blank-runs")).toMatchObject({
       status: "fail",
       detail: "23 blank pages at the end (at most 10)",
+    });
+  }, 60_000);
+});
+
+describe("8. black is DeviceGray on black-and-white interiors", () => {
+  it("the interior sets every colour in DeviceGray (black as 0 g / 0 G), and the preflight says so", async () => {
+    // Front matter, a frame, page numbers, notes lines and vector art with a coloured stroke.
+    const red = square.replace('stroke="#000"', 'stroke="#e53935"');
+    const book = spec({ pages: [art, { ...art, svg: red }] });
+    const file = await renderInterior(book);
+    const streams = contentStreams(file);
+    expect(streams.length).toBeGreaterThanOrEqual(24);
+    const all = streams.join("\n");
+    expect(rgbColourOperators(file)).toBe(0);
+    expect(all).not.toMatch(/\/DeviceRGB|\d\s+(rg|RG)\b/);
+    expect(all).toMatch(/(^|\s)0 g\b/);
+    expect(all).toMatch(/(^|\s)0 G\b/);
+    // The red stroke prints as its luminance.
+    expect(all).toMatch(/(^|\s)0\.4\d* G\b/);
+    expect(status(await interiorFileChecks(book, file), "device-gray")).toBe("pass");
+  }, 60_000);
+
+  it("the preflight fails a file that writes black as RGB 0 0 0", async () => {
+    const { default: PDFDocument } = await import("pdfkit");
+    const box = pageBox("8.5x11", true);
+    const doc = new PDFDocument({ autoFirstPage: false, margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((r) => doc.on("end", () => r(Buffer.concat(chunks))));
+    for (let n = 1; n <= 24; n++) {
+      doc.addPage({ size: [box.width * 72, box.height * 72], margin: 0 });
+      if (n === 5) doc.rect(200, 200, 100, 100).fill("black");
+    }
+    doc.end();
+    const file = await done;
+    expect(rgbColourOperators(file)).toBe(1);
+    const plain = spec({ frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false } });
+    expect((await interiorFileChecks(plain, file)).find((c) => c.id === "device-gray")).toMatchObject({
+      status: "fail",
+      detail: "1 colour is written in RGB on a black-and-white interior",
+    });
+  });
+});
+
+describe("8. fonts embedded whole where it costs little", () => {
+  /** Each embedded TrueType program of the file (FontFile2), inflated. */
+  const programs = (pdf: Buffer) => {
+    const raw = pdf.toString("latin1");
+    const out: Buffer[] = [];
+    for (const m of raw.matchAll(/\/FontFile2 (\d+) 0 R/g)) {
+      const obj = raw.indexOf(`\n${m[1]} 0 obj`);
+      const start = raw.indexOf("stream\n", obj) + 7;
+      out.push(inflateSync(pdf.subarray(start, raw.indexOf("endstream", start))));
+    }
+    return out;
+  };
+  const fontFile = (path: string) => readFileSync(createRequire(import.meta.url).resolve(path));
+  /** A TrueType file's glyph count, from its maxp table. */
+  const numGlyphs = (ttf: Buffer) => {
+    for (let i = 0; i < ttf.readUInt16BE(4); i++) {
+      const entry = 12 + i * 16;
+      if (ttf.toString("latin1", entry, entry + 4) === "maxp") return ttf.readUInt16BE(ttf.readUInt32BE(entry + 8) + 4);
+    }
+    return 0;
+  };
+
+  it("the interior embeds Nunito's font files as they are, every glyph, and pdffonts reads no subset", async () => {
+    const book = spec();
+    const file = await renderInterior(book);
+    const embedded = programs(file);
+    expect(embedded).toHaveLength(3);
+    for (const program of embedded) {
+      const whole = Object.values(bookFonts)
+        .map(fontFile)
+        .find((f) => f.equals(program));
+      expect(whole).toBeDefined();
+      expect(numGlyphs(program)).toBe(numGlyphs(whole as Buffer));
+      expect(numGlyphs(program)).toBeGreaterThan(1000);
+    }
+    const fonts = pdfFonts(file);
+    expect(fonts.map((f) => f.name).sort()).toEqual(["Nunito-Black", "Nunito-Bold", "Nunito-Regular"]);
+    expect(fonts.every((f) => f.embedded && !f.subset)).toBe(true);
+    expect((await interiorFileChecks(book, file)).find((c) => c.id === "fonts-embedded")).toMatchObject({
+      status: "pass",
+      detail: "Every font is embedded whole",
+    });
+    // The text still reads back as typed.
+    expect(execFileSync("pdftotext", ["-f", "1", "-l", "1", "-", "-"], { input: file }).toString()).toContain(
+      "Dinosaur Days",
+    );
+  }, 60_000);
+
+  it("a cover in Baloo 2 keeps it a subset (it would add 160 KB) and the preflight names the subsets", async () => {
+    const design = {
+      template: "kids" as const,
+      pages: [],
+      palette: "bright",
+      seed: 1,
+      fonts: { title: "baloo" as const, body: "fredoka" as const },
+      badge: "",
+    };
+    const book = spec({ design });
+    const file = await renderCover(book);
+    const fonts = pdfFonts(file);
+    expect(fonts.find((f) => f.name.endsWith("Baloo2-ExtraBold"))?.subset).toBe(true);
+    expect(fonts.filter((f) => f.name.startsWith("Fredoka")).every((f) => !f.subset)).toBe(true);
+    expect((await coverFileChecks(book, file)).find((c) => c.id === "fonts-embedded")).toMatchObject({
+      status: "pass",
+      detail: `Every font is embedded (1 of ${fonts.length} as subsets)`,
     });
   }, 60_000);
 });

@@ -1,7 +1,14 @@
+import { execFileSync } from "node:child_process";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { pdfImages, pdfInfo } from "../../helpers/pdf.js";
+
+/** The first page rendered in colour at `dpi` (poppler). */
+function renderPdfRgb(pdf: Buffer, dpi: number): PNG {
+  return PNG.sync.read(execFileSync("pdftoppm", ["-png", "-r", String(dpi), "-singlefile", "-"], { input: pdf }));
+}
 
 // API.md, "Books": book.cover, the palettes, the designs and a coloured page.
 let t: TestApp;
@@ -60,6 +67,58 @@ describe("GET /api/generations/:id/colored.png", () => {
     expect(bad.json.error.fields).toEqual({ palette: "Please choose one of the palettes" });
     expect((await owner.client.get(`/api/generations/${pages[0]}/colored.png?seed=-1`)).status).toBe(400);
   });
+});
+
+describe("GET /api/generations/:id/colored.pdf (the coloured reference sheet)", () => {
+  it("prints the coloured page on Letter or A4 at 300 DPI or more, in colour; others 404; bad paper 400", async () => {
+    const url = `/api/generations/${pages[1]}/colored.pdf?palette=jewel&seed=5`;
+    const res = await owner.client.get(`${url}&paper=a4&download=1`);
+    expect(res.status).toBe(200);
+    expect(res.res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="alphabet-colored-\d{4}-.*\.pdf"$/,
+    );
+    const pdf = Buffer.from(await res.res.arrayBuffer());
+    const info = pdfInfo(pdf);
+    expect([info.width, info.height]).toEqual([595.28, 841.89]);
+    const imgs = pdfImages(pdf);
+    expect(imgs).toHaveLength(1);
+    expect(Math.min(imgs[0]?.xppi ?? 0, imgs[0]?.yppi ?? 0)).toBeGreaterThanOrEqual(300);
+    // In colour, as colored.png draws it: most of the page's picture is coloured.
+    const page = renderPdfRgb(pdf, 20);
+    let coloured = 0;
+    for (let i = 0; i < page.data.length; i += 4) {
+      const [r, g, b] = [page.data[i], page.data[i + 1], page.data[i + 2]] as [number, number, number];
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 30) coloured++;
+    }
+    expect(coloured / (page.width * page.height)).toBeGreaterThan(0.3);
+    expect((await other.client.get(url)).status).toBe(404);
+    expect((await owner.client.get(`${url}&paper=legal`)).status).toBe(400);
+    expect((await owner.client.get(`/api/generations/${pages[1]}/colored.pdf?palette=neon`)).status).toBe(400);
+  }, 60_000);
+
+  it("colours off the event loop: /api/health keeps answering while a page is coloured", async () => {
+    const health: number[] = [];
+    let done = false;
+    const colouring = owner.client.get(`/api/generations/${pages[0]}/colored.pdf?palette=candy&seed=77`).then((r) => {
+      done = true;
+      return r;
+    });
+    const started = performance.now();
+    while (!done) {
+      const res = await t.client().get("/api/health");
+      expect(res.status).toBe(200);
+      health.push(performance.now());
+      // A turn of the event loop between probes, as between requests from the network.
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect((await colouring).status).toBe(200);
+    // Colouring a 2250 px page holds a thread for one synchronous pass of 400 ms or more (measured
+    // on the event loop: a 420 ms gap between answers); in the print thread the answers keep coming.
+    const gaps = health.map((at, i) => at - (i ? (health[i - 1] as number) : started));
+    expect(health.length).toBeGreaterThan(5);
+    expect(Math.max(...gaps)).toBeLessThan(250);
+  }, 60_000);
 });
 
 describe("book.cover", () => {

@@ -10,12 +10,13 @@ import { coverLayout, interiorPageCount } from "../../../engine/books/kdp.js";
 import { contrast } from "../../../engine/covers/palettes.js";
 import { coverTemplateIds } from "../../../engine/covers/templates.js";
 import { bookChecks, coverFileChecks } from "../../../server/books/preflight.js";
-import { renderCover } from "../../../server/books/render.js";
+import { coverSpineText, renderCover } from "../../../server/books/render.js";
 import type { BookSpec, PageSource } from "../../../server/books/spec.js";
+import { designPages } from "../../../server/covers/art.js";
 import { badgeText, readableOn } from "../../../server/covers/typography.js";
 import { builtinBackCover } from "../../../server/text/builtin/back-cover.js";
 import { storeListingPhrases } from "../../../server/text/store-phrases.js";
-import { pdfFonts, pdfInfo } from "../../helpers/pdf.js";
+import { pdfFonts, pdfInfo, pdfTextIn } from "../../helpers/pdf.js";
 
 const scene = readFileSync(new URL("../../fixtures/pages/scene-square.png", import.meta.url));
 const lettering = readFileSync(new URL("../../fixtures/pages/lettering-detailed-portrait.png", import.meta.url));
@@ -135,6 +136,29 @@ describe("cover designs", () => {
       expect(pdfFonts(pdf).every((f) => f.embedded)).toBe(true);
     }, 30_000);
   }
+
+  it("fronts a one-page design with the richest of the first pages, not a bare lettering page", async () => {
+    const s = spec("hero"); // page 1 lettering, page 2 a scene
+    const design = s.design as NonNullable<BookSpec["design"]>;
+    expect(await designPages(design, s.pages, [])).toEqual([s.pages[1]]);
+    // Pages the user chose are shown as chosen.
+    expect(await designPages(design, s.pages, [s.pages[0] as PageSource])).toEqual([s.pages[0]]);
+    expect(await designPages({ ...design, template: "collage" }, s.pages, [])).toEqual(s.pages.slice(0, 4));
+  }, 30_000);
+
+  it("sets the spine as spineText() decides, in the design's title font (one rule for every cover)", async () => {
+    // 55 art pages with blank backs, 110 in all: a 0.12 in text strip holds a 7 pt line of Fredoka, as spineText() measures it.
+    for (const pages of [50, 55, 65]) {
+      const s = spec("kids", pages);
+      const count = interiorPageCount({ artPages: pages, blankBacks: true, frontMatter: s.frontMatter });
+      const want = await coverSpineText(s, count);
+      const layout = coverLayout("8.5x11", "white", count);
+      const pdf = await renderCover(s);
+      const onSpine = pdfTextIn(pdf, layout.spine).replace(/\s+/g, " ").trim();
+      expect(onSpine).toBe(want ? want.text.replace(/\s+/g, " ") : "");
+      if (pages === 55) expect(want?.size).toBe(7);
+    }
+  }, 60_000);
 
   it("sets title and author on the spine from 79 pages, in the palette's deep tone", async () => {
     const s = spec("hero", 120);

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PrintActions } from "../../../web/results/print-actions";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("print actions: the colored reference sheet", () => {
+  it("offers a line-art page's colored PDF and downloads GET /api/generations/:id/colored.pdf", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response(new Blob(["%PDF"]), {
+          headers: { "content-disposition": 'attachment; filename="alphabet-colored-2026.pdf"' },
+        });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => "blob:x");
+    URL.revokeObjectURL = vi.fn();
+    render(<PrintActions imageUrl="/api/images/g1" title="page" coloredReference />);
+    fireEvent.click(screen.getByRole("button", { name: "Colored PDF" }));
+    await waitFor(() => expect(fetched).toEqual(["/api/generations/g1/colored.pdf?paper=letter&download=1"]));
+  });
+
+  it("offers none for a cover", () => {
+    render(<PrintActions imageUrl="/api/images/g2" title="cover" />);
+    expect(screen.queryByRole("button", { name: "Colored PDF" })).toBeNull();
+    expect(screen.getByRole("button", { name: "PDF Letter" })).toBeTruthy();
+  });
+});
