@@ -124,7 +124,8 @@ export function placeRelation(
     case "on": {
       // The other thing low and wide; the subject sitting on its top edge.
       const base = at(other, B, centred(wd * 0.86, floor - H * 0.36, H * 0.36), flip, false);
-      const seat = base.ink.y + base.ink.h * 0.18;
+      // Its white edge hides the top of what it sits on: the feet go a little into it.
+      const seat = base.ink.y + base.ink.h * 0.3;
       return [base, at(one, A, centred(wd * 0.86, top, seat - top), flip, true)];
     }
     case "over": {
