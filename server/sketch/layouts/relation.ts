@@ -168,10 +168,11 @@ export function placeRelation(
       return [body, at(other, B, { x: left, y: bottom - h, w, h }, flip, true)];
     }
     case "holding": {
-      const left = !flip;
-      const body = at(one, A, { x: x0 + (left ? 0 : wd * 0.12), y: top, w: wd * 0.88, h: H }, flip, false);
+      // Drawings face left unless flipped: the thing is held out in front of the subject.
+      const front = flip ? "right" : "left";
+      const body = at(one, A, { x: x0 + (front === "left" ? wd * 0.12 : 0), y: top, w: wd * 0.88, h: H }, flip, false);
       const w = body.ink.w * 0.44;
-      const cx = left ? body.ink.x + body.ink.w * 0.84 : body.ink.x + body.ink.w * 0.16;
+      const cx = front === "left" ? body.ink.x + body.ink.w * 0.16 : body.ink.x + body.ink.w * 0.84;
       const cy = body.ink.y + body.ink.h * 0.56;
       const held = at(other, B, { x: cx - w / 2, y: cy - w / 2, w, h: w }, flip, true, true);
       return [body, held];
