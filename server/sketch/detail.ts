@@ -346,14 +346,19 @@ function islandBoxes(paperLab: Int32Array, ink: Uint8Array, w: number, h: number
       if (x > (b[2] as number)) b[2] = x;
       b[3] = y;
     } else span.set(root, [x, y, x, y]);
-    for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-      if (q < 0 || q >= n) continue;
-      const lab = paperLab[q] as number;
-      if (lab < 0) continue;
-      const seen = touch.get(root);
-      if (seen === undefined) touch.set(root, lab);
-      else if (seen !== lab) touch.set(root, -2);
+    // Only an edge pixel of a line has paper beside it; the state is kept per component.
+    const left = x > 0 ? (paperLab[p - 1] as number) : -1;
+    const right = x < w - 1 ? (paperLab[p + 1] as number) : -1;
+    const up = y > 0 ? (paperLab[p - w] as number) : -1;
+    const down = y < h - 1 ? (paperLab[p + w] as number) : -1;
+    if (left < 0 && right < 0 && up < 0 && down < 0) continue;
+    let seen = touch.get(root);
+    for (const lab of [left, right, up, down]) {
+      if (lab < 0 || seen === -2) continue;
+      if (seen === undefined) seen = lab;
+      else if (seen !== lab) seen = -2;
     }
+    if (seen !== undefined) touch.set(root, seen);
   }
   const out = new Map<number, number[]>();
   for (const [root, lab] of touch) {

@@ -2,14 +2,8 @@ import { type Motif, motifByAnnotation } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
+import { r2 } from "../random.js";
 import { type Placed, placeRelation, type Related } from "./relation.js";
-
-/**
- * How large a lone subject is drawn: its ink spans this share of the art box's height on a
- * portrait page (or fills the width when the drawing is wider than that allows), and the page
- * is filled from the sky strip to the ground rather than leaving the top half empty.
- */
-export const HERO_SPAN = 0.7;
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
 export function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
@@ -49,9 +43,9 @@ export function drawPlaced(list: Placed[], pen: Pen, knockout = false): Composit
 
 /**
  * The single subject's composition, chosen by the seed: each page of a batch (same values, own
- * seeds) is laid out differently — large and centred, large and to one side facing into the
- * page, or beside a companion the user named — and always at HERO_SPAN of the box (the
- * companion page a little less). `top` is where the sky strip ends; `floor` where feet stand.
+ * seeds) is laid out differently — large and centred, smaller against one side facing into
+ * the page, on a hilltop, or beside a companion the user named — and always at least 60 % of
+ * the box's height. `top` is where the sky strip ends; `floor` where feet stand.
  */
 export function composeHero(
   ctx: LayoutContext,
@@ -71,13 +65,28 @@ export function composeHero(
     // The subject beside a companion the user named (never an unasked one).
     return drawPlaced(placeRelation("beside", hero, companion, area, top, floor, flip), pen);
   }
-  // Centred, or (variants 1 and 3) against one side with room ahead of it, a little narrower
-  // where the page's height, not its width, limits the drawing (never under HERO_SPAN).
-  const side = variant === 1 || variant === 3;
-  const needed = (HERO_SPAN * area.h * (b.x1 - b.x0)) / (b.y1 - b.y0);
-  const w = side ? Math.min(wd, Math.max(wd * 0.88, needed)) : wd;
-  const box = { x: side ? (flip ? x0 + wd - w : x0) : x0, y: top, w, h: floor - top };
-  const p = fitInk(b, box, flip);
+  // Centred and as large as the box allows; or (variants 1 and 3) smaller, against one side,
+  // with sky and room ahead of it — never under 62 % of the box's height unless the drawing is
+  // wider than the page allows.
+  if (variant === 1 || variant === 3) {
+    const span = variant === 1 ? 0.66 : 0.76;
+    const needed = (0.62 * area.h * (b.x1 - b.x0)) / (b.y1 - b.y0);
+    const w = Math.min(wd, Math.max(wd * 0.72, needed));
+    const h = Math.min(floor - top, span * area.h);
+    const right = variant === 3 ? !flip : flip;
+    const box = { x: right ? x0 + wd - w : x0, y: floor - h, w, h };
+    const p = fitInk(b, box, !right);
+    return drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: !right, ink: p.ink, front: false }], pen);
+  }
+  if (variant === 2) {
+    // Standing on a hilltop: a little smaller and higher, the hill's curve under it.
+    const peak = floor - area.h * 0.14;
+    const p = fitInk(b, { x: x0, y: top, w: wd, h: peak + area.h * 0.03 - top }, flip);
+    const hill = `<path d="M${r2(area.x)} ${r2(floor + 20)}Q${r2(area.x + area.w / 2)} ${r2(2 * peak - floor - 20)} ${r2(area.x + area.w)} ${r2(floor + 20)}" fill="#fff" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
+    const hero1 = drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip, ink: p.ink, front: false }], pen);
+    return { svg: hill + hero1.svg, taken: hero1.taken };
+  }
+  const p = fitInk(b, { x: x0, y: top, w: wd, h: floor - top }, flip);
   return drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip, ink: p.ink, front: false }], pen);
 }
 
