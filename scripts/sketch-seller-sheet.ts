@@ -1,5 +1,5 @@
 /**
- * The seller's sheet: 60 ordinary requests across the hubs, drawn as portrait pages the way a
+ * The seller's sheet: 72 ordinary requests across the hubs, drawn as portrait pages the way a
  * generation would (refused and stand-in subjects marked), into docs/sketch-seller-sheet.png.
  */
 import { writeFileSync } from "node:fs";
@@ -8,8 +8,8 @@ import { renderSketchSync } from "../server/sketch/index.js";
 import { fitText, textBlockPath } from "../server/sketch/text.js";
 import { understandSketch } from "../server/sketch/understand.js";
 
-/** [hub, layout, subject, setting?] */
-export const sellerRequests: Array<[string, string, string, string?]> = [
+/** [hub, layout, subject, setting?, detail?] (medium unless given) */
+export const sellerRequests: Array<[string, string, string, string?, string?]> = [
   ["kids", "motif", "an axolotl"],
   ["kids", "motif", "a unicorn"],
   ["kids", "motif", "a teddy bear"],
@@ -70,6 +70,18 @@ export const sellerRequests: Array<[string, string, string, string?]> = [
   ["doodle", "motif", "sneakers"],
   ["doodle", "motif", "a skateboard"],
   ["doodle", "motif", "a cactus in a pot"],
+  ["kids", "motif", "a cat on a rock"],
+  ["kids", "motif", "a bird over a house"],
+  ["kids", "motif", "a girl under a tree"],
+  ["kids", "motif", "a frog in a bucket"],
+  ["kids", "motif", "a dog and a cat"],
+  ["kids", "motif", "a monkey holding a banana"],
+  ["kids", "motif", "a bear wearing a crown"],
+  ["kids", "motif", "a fox riding a horse"],
+  ["cozy", "scene", "a girl under a tree", "garden"],
+  ["adult", "motif", "a tiger", undefined, "detailed"],
+  ["adult", "motif", "an owl", undefined, "detailed"],
+  ["adult", "mandala", "roses", undefined, "detailed"],
 ];
 
 const thumb = 200;
@@ -78,8 +90,8 @@ const cols = 10;
 
 if (process.argv[1]?.endsWith("sketch-seller-sheet.ts")) {
   let body = "";
-  sellerRequests.forEach(([hub, layout, subject, setting], i) => {
-    const sketch: Record<string, string> = { layout, subject, page: "portrait", detail: "medium" };
+  sellerRequests.forEach(([hub, layout, subject, setting, detail], i) => {
+    const sketch: Record<string, string> = { layout, subject, page: "portrait", detail: detail ?? "medium" };
     if (setting) sketch.setting = setting;
     const verdict = understandSketch(sketch, "line-art");
     const png = renderSketchSync({ toolId: `${hub}/sheet`, hub, output: "line-art", sketch, seed: 7 + i, size: 400 });
@@ -88,7 +100,7 @@ if (process.argv[1]?.endsWith("sketch-seller-sheet.ts")) {
     body += `<rect x="${x - 2}" y="${y - 2}" width="${thumb + 4}" height="${tall + 4}" fill="#999"/>`;
     body += `<image x="${x}" y="${y}" width="${thumb}" height="${tall}" href="data:image/png;base64,${png.toString("base64")}"/>`;
     const mark = verdict.unknown ? " [refused]" : verdict.standIn ? ` [stand-in: ${verdict.standIn.drawnAs}]` : "";
-    const label = `${i + 1}. ${hub}: ${subject}${mark}`;
+    const label = `${i + 1}. ${hub}: ${subject}${detail ? ` (${detail})` : ""}${mark}`;
     const box = { x, y: y + tall + 4, w: thumb, h: 40 };
     body += `<path d="${textBlockPath(fitText(label, "nunito", box, 14, 2), "nunito", box)}" fill="#222"/>`;
   });

@@ -261,6 +261,11 @@ export function motifByHexcode(hexcode: string): Motif | undefined {
   return e ? { hexcode: e.hexcode, annotation: e.annotation } : undefined;
 }
 
+/** The drawing's emoji group ("animals-nature", "objects"…): what kind of thing it is. */
+export function motifGroup(hexcode: string): string {
+  return getIndex().byHex.get(hexcode)?.group ?? "";
+}
+
 const svgCache = new Map<string, string>();
 
 /** Luminance of a #rgb/#rrggbb colour, 0–1. */

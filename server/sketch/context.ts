@@ -26,8 +26,10 @@ export function makeContext(req: {
 }): LayoutContext {
   const keys: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.sketch)) if (typeof v === "string" && v.trim()) keys[k] = v.trim();
-  // Request words are folded in so two tools with one seed still differ.
-  const seed = (req.seed ^ hashString(`${req.toolId}|${JSON.stringify(keys)}`)) >>> 0;
+  // Request words are folded in so two tools with one seed still differ; the detail level and
+  // line weight are not, so every level of one seed is the same picture with more or less in it.
+  const { detail: _detail, lineWeight: _weight, ...words } = keys;
+  const seed = (req.seed ^ hashString(`${req.toolId}|${JSON.stringify(words)}`)) >>> 0;
   const portrait = req.output === "line-art" && keys.page === "portrait";
   const style = pageStyle(hubStyle(req.hub), { lineWeight: keys.lineWeight, detail: keys.detail, portrait });
   return {

@@ -1,42 +1,33 @@
 /**
  * How the pages of a batch differ. A batch's seeds follow one another (createBatch), so the
  * request seed's remainder by 8 runs through all eight values over any eight pages of one batch:
- * each page gets its own arrangement below, not a random draw that may repeat. The request seed
+ * each page gets its own composition below, not a random draw that may repeat. The request seed
  * is used as sent (not the context seed, which is mixed with the page's words): pages of a theme
- * batch name different subjects and still take different arrangements.
+ * batch name different subjects and still take different compositions.
  */
 export const VARIATIONS = 8;
 
 export const variationOf = (seed: number) => (seed >>> 0) % VARIATIONS;
 
 /**
- * Where a lone subject stands on the page, as fractions of the art box's width and of the
- * subject's full size: `x` its centre, `size` its height; `others`, more of its kind beside it
- * (unasked companions, listed in `extras`), never touching it. Every two arrangements differ in
- * place or size, not only in the way the subject faces: a symmetric drawing (an owl, a cupcake)
- * looks the same mirrored.
+ * Where a lone subject stands (layouts/hero.ts), as fractions of the art box: `x` its centre
+ * across the box, `h` its share of the box's height (never under 0.62: the subject stays the
+ * page), or on a hilltop; `little`, small ones of its kind on the ground beside it (unasked,
+ * listed in `extras`, never touching it) at those centres. Every two differ in place or size by
+ * more than a sixth, not only in the way the subject faces: a symmetric drawing (an owl, a
+ * cupcake) looks the same mirrored.
  */
-export interface Arrangement {
-  x: number;
-  size: number;
-  others?: Array<{ x: number; size: number }>;
-}
+export type Arrangement = { kind: "hilltop" } | { kind: "placed"; x: number; h: number; little?: number[] };
 
-// The free preview's seed is 1 (routes/previews.ts): the page a user sees first is the subject alone.
+// The free preview's seed is 1 (routes/previews.ts): the page a user sees first is the subject
+// centred and large, alone.
 export const arrangements: readonly Arrangement[] = [
-  { x: 0.33, size: 0.62, others: [{ x: 0.81, size: 0.34 }] },
-  { x: 0.5, size: 1 },
-  { x: 0.6, size: 0.86 },
-  { x: 0.27, size: 0.52, others: [{ x: 0.73, size: 0.52 }] },
-  { x: 0.5, size: 0.72 },
-  { x: 0.67, size: 0.62, others: [{ x: 0.19, size: 0.34 }] },
-  { x: 0.4, size: 0.86 },
-  {
-    x: 0.5,
-    size: 0.42,
-    others: [
-      { x: 0.18, size: 0.42 },
-      { x: 0.82, size: 0.42 },
-    ],
-  },
+  { kind: "placed", x: 0.36, h: 0.7, little: [0.87] },
+  { kind: "placed", x: 0.5, h: 1 },
+  { kind: "hilltop" },
+  { kind: "placed", x: 0.64, h: 0.8 },
+  { kind: "placed", x: 0.4, h: 0.9 },
+  { kind: "placed", x: 0.64, h: 0.66, little: [0.13] },
+  { kind: "placed", x: 0.5, h: 0.78 },
+  { kind: "placed", x: 0.5, h: 0.63, little: [0.11, 0.89] },
 ];

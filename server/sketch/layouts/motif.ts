@@ -3,14 +3,15 @@ import { type Member, pageCast, sizeScale } from "../cast.js";
 import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
-import { circle, cloud, ground, lineMotif, type Pen, type Place, svgPage, W } from "../draw.js";
+import { circle, ground, lineMotif, type Pen, svgPage, W } from "../draw.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
-import { type Arrangement, arrangements } from "../variety.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
+import { type Composition, clear, composeHero, composeRelation, drawHero, drawPlaced } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
+import { parseRelation, placeRelation } from "./relation.js";
 import { drawSetting } from "./setting.js";
 
 /**
@@ -36,7 +37,15 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const second =
     worn || cast ? undefined : keys.subject2 ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling) : undefined;
   const crowd = cast ? instancesOf(cast) : undefined;
-  const drawn = new Set([hero.hexcode, second?.hexcode, ...(cast ?? []).map((m) => m.motif.hexcode)]);
+  // "a cat on a rock": the two things in the relation the phrase states, both large.
+  const stated = worn || cast || second ? undefined : parseRelation(keys.subject);
+  const related = stated && { ...stated, one: inMood(stated.one, feeling) };
+  const drawn = new Set([
+    hero.hexcode,
+    second?.hexcode,
+    related?.other.hexcode,
+    ...(cast ?? []).map((m) => m.motif.hexcode),
+  ]);
   const props: Motif[] = [
     ...heroes.slice(1),
     ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
@@ -122,7 +131,7 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
       ? drawCast(crowd, area, area.y + area.h, area.w * 0.98, pen, flip)
       : drawHero(hero, { x: W / 2, y: area.y + area.h - area.w * 0.4, size: area.w * 0.98, flip }, pen);
   } else {
-    body += standardScene(ctx, area, hero, second, props, scene, flip, crowd);
+    body += standardScene(ctx, area, hero, second, props, scene, flip, crowd, related);
     if (/window/.test(persp)) body += windowFrame(area, pen.main);
   }
   return svgPage(body + border(style, ctx.seed));
@@ -160,8 +169,9 @@ function standardScene(
   scene: boolean,
   flip: boolean,
   crowd?: Instance[],
+  related?: ReturnType<typeof parseRelation>,
 ): string {
-  if (scene) return settingScene(ctx, area, hero, second, props, flip, false, crowd);
+  if (scene) return settingScene(ctx, area, hero, second, props, flip, false, crowd, related);
   const { rng, style } = ctx;
   const pen = style.pen;
   let s = "";
@@ -169,85 +179,54 @@ function standardScene(
   const outdoors = !indoorWords.test(wordsOf(ctx, "setting", "subject"));
   // Indoors the ground is a flat floor line; outdoors a gentle hill with grass.
   s += ground(groundY, area.x, area.x + area.w, pen.fine + 1, outdoors ? 10 : 0, ctx.seed % 7, outdoors);
-  const small = props.slice(0, 2);
+  // The asked things first: they take the page (feet just under the ground line, a strip of
+  // sky above), then props, clouds and sparkles go only where they touch none of them.
+  const floor = groundY + 25;
+  const top = area.y + Math.min(area.h * 0.1, 110);
+  let main: Composition;
+  if (crowd && !twins(crowd)) {
+    const svg = drawCast(crowd, area, groundY + 20, Math.min(area.w * 0.86, (groundY - area.y) * 1.18), pen, flip);
+    main = { svg, taken: [{ x: area.x, y: area.y + area.h * 0.3, w: area.w, h: area.h * 0.7 }] };
+  } else if (crowd) {
+    // Two alike ("two people arguing", "2 dogs"): the pair facing each other.
+    const [a, b] = crowd as [Instance, Instance];
+    main = drawPlaced(placeRelation("beside", a.motif, b.motif, area, top, floor, flip), pen);
+  } else if (related) {
+    main = composeRelation(related, area, top, floor, pen, flip);
+  } else if (second) {
+    main = drawPlaced(placeRelation("beside", hero, second, area, top, floor, flip), pen);
+  } else {
+    main = composeHero(ctx, area, top, floor, hero, props[2], flip);
+  }
   const slots = shuffle(rng, [
     [area.x + 95, groundY - 80, 170],
     [area.x + area.w - 95, groundY - 80, 170],
     [area.x + 90, area.y + 110, 130],
     [area.x + area.w - 90, area.y + 120, 130],
-  ]);
+  ]).filter(([x, y, size]) => clear(around(x as number, y as number, size as number), main.taken));
+  const small = props.slice(0, Math.min(2, slots.length));
   small.forEach((m, i) => {
     const [x, y, size] = slots[i] as number[];
     s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
   });
-  const free = slots.slice(small.length).map(([x, y]) => [x, y] as [number, number]);
-  // A portrait page is taller than the drawing is wide: its sky gets clouds, not blank paper.
-  // A row of counted subjects leaves sky too (three cats stand lower than one).
-  if (area.h > area.w * 1.15 || (crowd && crowd.length > 1 && outdoors))
-    s += skyExtras(ctx, { ...area, y: area.y + 170 }, 3);
+  const free = slots
+    .slice(small.length)
+    .map(([x, y]) => [x, y] as [number, number])
+    .filter(([x, y]) => clear(around(x, y, 70), main.taken));
+  // Clouds only in the sky left above the asked things.
+  const sky = Math.min(...main.taken.map((t) => t.y));
+  if (sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
-  if (crowd && !twins(crowd)) {
-    s += drawCast(crowd, area, groundY + 20, Math.min(area.w * 0.86, (groundY - area.y) * 1.18), pen, flip);
-  } else if (crowd) {
-    // Two alike ("two people arguing", "2 dogs"): the pair facing each other.
-    const size = Math.min(area.w * 0.56, (groundY - area.y) * 1.1);
-    for (const [i, c] of crowd.entries())
-      s += drawHero(c.motif, { x: area.x + area.w * (i ? 0.72 : 0.28), y: groundY - size * 0.42, size, flip: !i }, pen);
-  } else if (second) {
-    const size = Math.min(area.w * 0.56, (groundY - area.y) * 1.1);
-    s += drawHero(hero, { x: area.x + area.w * 0.28, y: groundY - size * 0.42, size, flip: false }, pen);
-    s += lineMotif(second, { x: area.x + area.w * 0.72, y: groundY - size * 0.42, size, flip: true }, pen);
-  } else {
-    // OpenMoji drawings leave ~15 % margin inside their 72 grid, so they are drawn oversize.
-    const size = Math.min(area.w * 0.86, (groundY - area.y) * 1.18);
-    s += composeHero(ctx, area, groundY, size, hero, props, flip);
-  }
-  return s;
+  return s + main.svg;
 }
 
-/**
- * The single subject's composition: each page of a batch (same values, consecutive seeds) takes
- * its own arrangement (variety.ts) — alone and large, off-centre, with little ones or a pair of its
- * kind — or stands beside a companion the user named.
- */
-function composeHero(
-  ctx: LayoutContext,
-  area: Box,
-  groundY: number,
-  size: number,
-  hero: Motif,
-  props: Motif[],
-  flip: boolean,
-): string {
-  const pen = ctx.style.pen;
-  const v = ctx.variation;
-  const companion = props[2];
-  if (companion && v % 2 === 1) {
-    // The subject off-centre beside a large companion the user named (never an unasked one).
-    const main = size * 0.74;
-    const side = size * 0.48;
-    const heroLeft = !flip;
-    return (
-      lineMotif(
-        companion,
-        { x: area.x + area.w * (heroLeft ? 0.79 : 0.21), y: groundY - side * 0.4, size: side, flip: heroLeft },
-        pen,
-      ) +
-      drawHero(hero, { x: area.x + area.w * (heroLeft ? 0.4 : 0.6), y: groundY - main * 0.4, size: main, flip }, pen)
-    );
-  }
-  const a = arrangements[v] as Arrangement;
-  // Each faces the middle of the page; one in the middle faces the way the seed chose.
-  const at = (x: number, scale: number): Place => ({
-    x: area.x + area.w * x,
-    y: groundY - size * scale * 0.4,
-    size: size * scale,
-    flip: x === 0.5 ? flip : x < 0.5,
-  });
-  return (
-    drawHero(hero, at(a.x, a.size), pen) + (a.others ?? []).map((o) => lineMotif(hero, at(o.x, o.size), pen)).join("")
-  );
-}
+/** The square a drawing or extra of `size` centred at (x, y) covers. */
+const around = (x: number, y: number, size: number): Box => ({
+  x: x - size / 2,
+  y: y - size / 2,
+  w: size,
+  h: size,
+});
 
 /** OpenMoji drawings fill ~82 % of their box: the size that makes the drawing itself `h` tall. */
 const drawnSize = (h: number) => h / 0.82;
@@ -265,6 +244,7 @@ function settingScene(
   flip: boolean,
   tower = false,
   crowd?: Instance[],
+  related?: ReturnType<typeof parseRelation>,
 ): string {
   const { rng, style, keys } = ctx;
   const pen = style.pen;
@@ -321,6 +301,9 @@ function settingScene(
     const y = hb.y + hb.h - size * 0.41;
     out += drawHero(hero, { x: area.x + area.w * 0.29, y, size, flip: false }, pen, true);
     out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
+  } else if (related) {
+    const pair = { x: area.x, y: hb.y, w: area.w, h: hb.h };
+    out += composeRelation(related, pair, hb.y, hb.y + hb.h, pen, flip, true).svg;
   } else {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;
@@ -343,26 +326,6 @@ function windowFrame(a: Box, w: number): string {
   const hh = a.h - 20;
   const line = `fill="none" stroke="#000" stroke-width="${w}" stroke-linejoin="round"`;
   return `<rect x="${x}" y="${y}" width="${ww}" height="${hh}" rx="12" ${line}/><path ${line} d="M${x + ww / 2} ${y}V${y + hh}M${x} ${y + hh / 2}H${x + 60}M${x + ww - 60} ${y + hh / 2}H${x + ww}"/><path d="M${x} ${y}q90 ${hh * 0.35} 20 ${hh * 0.7}L${x} ${y + hh * 0.7}ZM${x + ww} ${y}q-90 ${hh * 0.35} -20 ${hh * 0.7}L${x + ww} ${y + hh * 0.7}Z" fill="#fff" stroke="#000" stroke-width="${w * 0.7}" stroke-linejoin="round"/>`;
-}
-
-/** The subject, with the hat of the profession it took on sitting on its head. */
-function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
-  return lineMotif(m, at, pen, knockout) + (m.hat ? hatOn(m.hat, at, pen) : "");
-}
-
-function hatOn(name: string, at: Place, pen: Pen): string {
-  const x = at.x;
-  const bottom = at.y - at.size * 0.2;
-  const size = at.size * 0.4;
-  if (name === "chef’s hat") {
-    // A toque: a puffy top over a band, white so it hides the head behind it.
-    const bw = size * 0.62;
-    const bh = size * 0.22;
-    const band = `<rect x="${x - bw / 2}" y="${bottom - bh}" width="${bw}" height="${bh}" rx="${bh * 0.2}" fill="#fff" stroke="#000" stroke-width="${pen.main}" stroke-linejoin="round"/>`;
-    return cloud(x, bottom - bh - size * 0.16, size * 0.95, pen.main) + band;
-  }
-  const hat = motifByAnnotation(name);
-  return hat ? lineMotif(hat, { x, y: bottom - size * 0.3, size }, pen, true) : "";
 }
 
 interface Instance {

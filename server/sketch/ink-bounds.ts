@@ -1,0 +1,95 @@
+import { Resvg } from "@resvg/resvg-js";
+import { motifMarkup } from "./art.js";
+
+/** A drawing's inked part on its own 72-unit grid (x0,y0 top left; x1,y1 bottom right). */
+export interface InkBounds {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Across the grid, the middle of the ink in its top tenth: where a creature's head is. */
+  topX: number;
+}
+
+/** A box on the page (1024 units wide). */
+export interface PageBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const cache = new Map<string, InkBounds>();
+const RES = 144;
+
+/**
+ * Where a drawing actually has ink inside its square: Fluent drawings leave from nothing to a
+ * third of their grid empty (a head fills it, a rocket is a thin diagonal), so sizing by the
+ * square made some subjects half the size of others. Measured once per drawing by rasterising
+ * its line-art markup (the shapes' own geometry, transforms included), then cached.
+ */
+export function inkBounds(hexcode: string, oneEye = false): InkBounds {
+  const key = `${hexcode}${oneEye ? "/1" : ""}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${RES}" height="${RES}">${motifMarkup(hexcode, "black", oneEye)}</svg>`;
+  const px = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+  let x0 = RES;
+  let y0 = RES;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < RES; y++)
+    for (let x = 0; x < RES; x++)
+      if ((px[(y * RES + x) * 4 + 3] as number) > 100) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  const k = 72 / RES;
+  let sum = 0;
+  let count = 0;
+  for (let y = y0; y <= y0 + (y1 - y0) * 0.1; y++)
+    for (let x = x0; x <= x1; x++)
+      if ((px[(y * RES + x) * 4 + 3] as number) > 100) {
+        sum += x;
+        count++;
+      }
+  const b =
+    x1 < 0
+      ? { x0: 0, y0: 0, x1: 72, y1: 72, topX: 36 }
+      : { x0: x0 * k, y0: y0 * k, x1: (x1 + 1) * k, y1: (y1 + 1) * k, topX: (sum / count + 0.5) * k };
+  cache.set(key, b);
+  return b;
+}
+
+/** Where a drawing placed at (x, y, size, flip) — lineMotif's square — has its ink on the page. */
+export function placedInk(b: InkBounds, x: number, y: number, size: number, flip = false): PageBox {
+  const k = size / 72;
+  const left = flip ? 72 - b.x1 : b.x0;
+  return { x: x - size / 2 + left * k, y: y - size / 2 + b.y0 * k, w: (b.x1 - b.x0) * k, h: (b.y1 - b.y0) * k };
+}
+
+/**
+ * The square (centre and size) that puts a drawing's ink into `box`: as large as fits, centred
+ * across, its ink standing on the box's bottom (or centred down, `middle`).
+ */
+export function fitInk(
+  b: InkBounds,
+  box: PageBox,
+  flip = false,
+  middle = false,
+): { x: number; y: number; size: number; ink: PageBox } {
+  const iw = b.x1 - b.x0;
+  const ih = b.y1 - b.y0;
+  const size = Math.min(box.w / iw, box.h / ih) * 72;
+  const k = size / 72;
+  const left = flip ? 72 - b.x1 : b.x0;
+  const inkW = iw * k;
+  const inkH = ih * k;
+  const inkX = box.x + (box.w - inkW) / 2;
+  const inkY = middle ? box.y + (box.h - inkH) / 2 : box.y + box.h - inkH;
+  const x = inkX - left * k + size / 2;
+  const y = inkY - b.y0 * k + size / 2;
+  return { x, y, size, ink: { x: inkX, y: inkY, w: inkW, h: inkH } };
+}

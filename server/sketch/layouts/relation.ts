@@ -1,0 +1,194 @@
+import { type Motif, matchMotifs, motifGroup } from "../art.js";
+import { conceptFor } from "../concepts.js";
+import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
+
+/** How the second thing of a phrase stands to the first ("a cat on a rock"). */
+export type Relation = "on" | "in" | "under" | "beside" | "holding" | "wearing" | "riding" | "over";
+
+export interface Related {
+  /** The subject's words ("a cat") and the other thing's ("a rock"). */
+  a: string;
+  b: string;
+  relation: Relation;
+  /** The words that said it ("jumping over", "with"). */
+  word: string;
+}
+
+/**
+ * Relation words, in the order they are trusted: a preposition says where the other thing is
+ * ("reading under a tree" is under), a verb that takes an object says it is held, "with"/"and"
+ * is decided by what the other thing is (a person or animal stands beside, a thing is held).
+ */
+const relationWords: Array<[RegExp, Relation | "with"]> = [
+  [/\b(?:(?:jumping|leaping|flying|hopping|soaring|hovering) )?(?:over|above)\b/, "over"],
+  [/\b(?:riding|driving)(?: on)?\b/, "riding"],
+  [/\bwearing\b/, "wearing"],
+  [/\b(?:under|underneath|beneath|below)\b/, "under"],
+  [/\b(?:on top of|on|upon|atop)\b/, "on"],
+  [/\b(?:inside|in|into)\b/, "in"],
+  [/\b(?:beside|next to|by|near|alongside)\b/, "beside"],
+  [/\b(?:holding|carrying|hugging|reading|eating|playing with|playing|drinking|licking)\b/, "holding"],
+  [/\b(?:with|and|&)\b/, "with"],
+];
+
+/** Verbs between the subject and its relation word ("a girl reading under a tree"). */
+const actionWords = /\b\w+ing\b/;
+
+/**
+ * The relation a subject phrase states between two drawable things, or undefined when it
+ * states none (or either side has nothing to draw): "a cat on a rock" → cat on rock.
+ */
+export function parseRelation(phrase: string | undefined): (Related & { one: Motif; other: Motif }) | undefined {
+  const s = ` ${(phrase ?? "").toLowerCase().replace(/[’']/g, "")} `;
+  for (const [re, rel] of relationWords) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const before = s.slice(0, m.index);
+    // The subject is what comes before any verb ("a girl reading under a tree" → a girl).
+    const verb = actionWords.exec(before);
+    const a = (verb ? before.slice(0, verb.index) : before).trim();
+    const b = s.slice(m.index + m[0].length).trim();
+    if (!a || !b) continue;
+    const one = matchMotifs(a, 1)[0];
+    const other = matchMotifs(b, 1)[0];
+    if (!one || !other || one.hexcode === other.hexcode) continue;
+    // A place ("in the forest", "on a farm", "by the fireplace") is the page's setting, drawn
+    // as the backdrop, not a second drawing; a thing that names a drawing itself ("a house") is.
+    if (conceptFor(b) && !namesDrawing(b, other)) return undefined;
+    const relation = rel === "with" ? (isCreature(other) || isLarge(other) ? "beside" : "holding") : rel;
+    return { a, b, relation, word: m[0].trim(), one, other };
+  }
+  return undefined;
+}
+
+function namesDrawing(words: string, m: Motif): boolean {
+  const typed = new Set(words.split(/[^a-z0-9]+/));
+  return m.annotation
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .every((w) => typed.has(w) || typed.has(`${w}s`));
+}
+
+const plant =
+  /tree|flower|plant|leaf|leaves|cactus|tulip|rose|blossom|herb|clover|mushroom|seedling|sunflower|hibiscus|bouquet/;
+
+function isCreature(m: Motif): boolean {
+  const g = motifGroup(m.hexcode);
+  return g === "people-body" || (g === "animals-nature" && !plant.test(m.annotation.toLowerCase()));
+}
+
+/** Things nobody holds: buildings, vehicles, trees. */
+const isLarge = (m: Motif) =>
+  /tree|house|castle|tent|mountain|building|car|truck|bus|train|ship|boat|airplane|tower|church/.test(
+    m.annotation.toLowerCase(),
+  );
+
+/** One drawing placed: its lineMotif square and where its ink lands. */
+export interface Placed {
+  motif: Motif;
+  x: number;
+  y: number;
+  size: number;
+  flip: boolean;
+  ink: PageBox;
+  /** Drawn over what is behind it with a white knockout. */
+  front: boolean;
+}
+
+/**
+ * Where the two things of a relation go in the art box, in drawing order (back first). `floor`
+ * is where feet stand (just under the ground line). Both stay large: the pair fills the box
+ * from `top` to `floor`, and each is at least about a quarter of its height.
+ */
+export function placeRelation(
+  rel: Relation,
+  one: Motif,
+  other: Motif,
+  area: PageBox,
+  top: number,
+  floor: number,
+  flip: boolean,
+): Placed[] {
+  const A = inkBounds(one.hexcode, one.oneEye);
+  const B = inkBounds(other.hexcode, other.oneEye);
+  const H = floor - top;
+  const wd = area.w * 0.96;
+  const x0 = area.x + (area.w - wd) / 2;
+  const at = (m: Motif, b: InkBounds, box: PageBox, f: boolean, front: boolean, middle = false): Placed => {
+    const p = fitInk(b, box, f, middle);
+    return { motif: m, x: p.x, y: p.y, size: p.size, flip: f, ink: p.ink, front };
+  };
+  const centred = (w: number, y: number, h: number): PageBox => ({ x: area.x + (area.w - w) / 2, y, w, h });
+  switch (rel) {
+    case "on": {
+      // The other thing low and wide; the subject sitting on its top edge.
+      const base = at(other, B, centred(wd * 0.86, floor - H * 0.36, H * 0.36), flip, false);
+      // Its white edge hides the top of what it sits on: the feet go a little into it.
+      const seat = base.ink.y + base.ink.h * 0.3;
+      return [base, at(one, A, centred(wd * 0.86, top, seat - top), flip, true)];
+    }
+    case "over": {
+      const below = at(other, B, centred(wd * 0.86, floor - H * 0.56, H * 0.56), flip, false);
+      const gap = H * 0.03;
+      return [below, at(one, A, centred(wd * 0.8, top, below.ink.y - gap - top), flip, true, true)];
+    }
+    case "under": {
+      // The other thing large (a tree, an umbrella); the subject in its lower part, to one side.
+      const over = at(other, B, centred(wd, top, H), flip, false);
+      const w = over.ink.w * 0.5;
+      const h = over.ink.h * 0.48;
+      const side = flip ? 0.27 : 0.73;
+      const cx = over.ink.x + over.ink.w * side;
+      return [over, at(one, A, { x: cx - w / 2, y: floor - h, w, h }, !flip, true)];
+    }
+    case "in": {
+      // The subject behind the container's front: the container drawn last, over its lower part.
+      const holder = at(other, B, centred(wd * 0.8, floor - H * 0.36, H * 0.36), flip, true);
+      const rim = holder.ink.y + holder.ink.h * 0.4;
+      const inside = at(one, A, centred(wd * 0.85, top, rim - top), flip, false);
+      return [inside, holder];
+    }
+    case "riding": {
+      // The ride in front of the rider's legs.
+      const ride = at(other, B, centred(wd, floor - H * 0.5, H * 0.5), flip, true);
+      const saddle = ride.ink.y + ride.ink.h * 0.5;
+      const rider = at(one, A, centred(wd * 0.78, top, saddle - top), flip, false);
+      return [rider, ride];
+    }
+    case "wearing": {
+      // Worn on the head: over the top of the drawing, where its head is.
+      const body = at(one, A, centred(wd * 0.9, top + H * 0.2, H * 0.8), flip, false);
+      const w = body.ink.w * 0.46;
+      const h = body.ink.h * 0.3;
+      const k = body.size / 72;
+      const head = body.x - body.size / 2 + (flip ? 72 - A.topX : A.topX) * k;
+      const left = Math.max(body.ink.x, Math.min(body.ink.x + body.ink.w - w, head - w / 2));
+      const bottom = body.ink.y + body.ink.h * 0.12;
+      return [body, at(other, B, { x: left, y: bottom - h, w, h }, flip, true)];
+    }
+    case "holding": {
+      // Drawings face left unless flipped: the thing is held out in front of the subject.
+      const front = flip ? "right" : "left";
+      const body = at(one, A, { x: x0 + (front === "left" ? wd * 0.12 : 0), y: top, w: wd * 0.88, h: H }, flip, false);
+      const w = body.ink.w * 0.44;
+      const cx = front === "left" ? body.ink.x + body.ink.w * 0.16 : body.ink.x + body.ink.w * 0.84;
+      const cy = body.ink.y + body.ink.h * 0.56;
+      const held = at(other, B, { x: cx - w / 2, y: cy - w / 2, w, h: w }, flip, true, true);
+      return [body, held];
+    }
+    default: {
+      // Beside: side by side on the ground, facing each other, the subject the larger.
+      const gap = wd * 0.03;
+      const wa = wd * 0.56;
+      const wb = wd - wa - gap;
+      const aLeft = !flip;
+      const ax = aLeft ? x0 : x0 + wb + gap;
+      const bx = aLeft ? x0 + wa + gap : x0;
+      return [
+        at(one, A, { x: ax, y: top + H * 0.1, w: wa, h: H * 0.9 }, aLeft, false),
+        at(other, B, { x: bx, y: top + H * 0.3, w: wb, h: H * 0.7 }, !aLeft, false),
+      ];
+    }
+  }
+}
