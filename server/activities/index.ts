@@ -3,6 +3,7 @@ import { encodeColour, encodeLineArt } from "../sketch/encode.js";
 import { mazePage } from "./maze-page.js";
 import { sheetFor } from "./page.js";
 import type { ActivityPage } from "./pages.js";
+import { spotTheDifferencePage } from "./spot-the-difference-page.js";
 import { sudokuPage } from "./sudoku-page.js";
 import { tracingPage, tracingText } from "./tracing-page.js";
 import { type ActivityRequest, difficultyOf, type Puzzle } from "./types.js";
@@ -24,6 +25,7 @@ const pages: Record<Puzzle["type"], Draw> = {
   "word-search": wordSearchPage,
   sudoku: sudokuPage,
   tracing: tracingPage,
+  "spot-the-difference": spotTheDifferencePage,
 };
 
 /**

@@ -12,6 +12,7 @@ const names: Record<Puzzle["type"], string> = {
   "word-search": "Word Search",
   sudoku: "Sudoku",
   tracing: "Tracing",
+  "spot-the-difference": "Spot the Difference",
 };
 
 /** "Dinosaur Maze", "Ocean Word Search": the theme in title case before the activity's name. */
