@@ -19,10 +19,12 @@ const SUBTITLE = 34;
 const FRAME = 5;
 
 /** One drawing as the sketch engine draws it, white inside so it hides the horizon behind it. */
-function drawThing(thing: Thing, slot: Slot): string {
+function drawThing(thing: Thing, slot: Slot, horizonY: number): string {
   const pen = { main: Math.max(2.5, slot.size / 30), fine: Math.max(1.8, slot.size / 45) };
   const motif = motifByAnnotation(thing.name) ?? { hexcode: "2B50", annotation: "star" };
-  let out = lineMotif(motif, { x: slot.x, y: slot.y, size: slot.size, flip: thing.flip }, pen, true);
+  // Only a drawing that reaches the horizon needs its white knockout (it doubles the markup).
+  const crosses = horizonY > 0 && Math.abs(slot.y - horizonY) < slot.r;
+  let out = lineMotif(motif, { x: slot.x, y: slot.y, size: slot.size, flip: thing.flip }, pen, crosses);
   if (thing.part) {
     const part = motifByAnnotation(thing.part) ?? { hexcode: "2B50", annotation: "star" };
     const d = slot.size * PART_OFFSET;
@@ -72,7 +74,7 @@ export function spotTheDifferencePage(
   const clip = `<defs><clipPath id="panel"><rect width="${width}" height="${height}" rx="16"/></clipPath></defs>`;
   const panel = (i: number, things: Array<Thing | null>, marks: string) => {
     const p = panels[i] as (typeof panels)[number];
-    const drawn = things.map((t, k) => (t ? drawThing(t, spot.slots[k] as Slot) : "")).join("");
+    const drawn = things.map((t, k) => (t ? drawThing(t, spot.slots[k] as Slot, horizonY) : "")).join("");
     const frame = `<rect width="${width}" height="${height}" rx="16" fill="none" stroke="#000" stroke-width="${FRAME}"/>`;
     return `<g transform="translate(${p.x} ${p.y})"><g clip-path="url(#panel)">${backdrop(scene, width, horizonY)}${drawn}</g>${frame}${marks}</g>`;
   };
