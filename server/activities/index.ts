@@ -28,6 +28,9 @@ const pages: Record<Puzzle["type"], Draw> = {
   "spot-the-difference": spotTheDifferencePage,
 };
 
+/** Every activity the engine draws, in the registry's order (sheets and benches iterate it). */
+export const activityKinds = Object.keys(pages) as Array<Puzzle["type"]>;
+
 /**
  * The user's own values an activity reads (a word list, text to trace), checked before any
  * credit is taken; throws ActivityInputError with the message for the form.

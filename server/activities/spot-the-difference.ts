@@ -101,8 +101,10 @@ export function makeSpotTheDifference(
   for (const i of chosen) {
     const slot = slots[i] as Slot;
     const thing = left[i] as Thing;
-    const changes: Change[] = ["added", "removed", "swapped", "part"];
-    if (sided.has(thing.name)) changes.push("mirrored");
+    // Swaps, parts and mirrors weigh more than whole drawings gone: a panel with many empty
+    // places looks unfinished, and changed drawings are the better game.
+    const changes: Change[] = ["added", "removed", "swapped", "swapped", "swapped", "part", "part"];
+    if (sided.has(thing.name)) changes.push("mirrored", "mirrored");
     const change = changes[Math.floor(rng() * changes.length)] as Change;
     // Which panel has the extra drawing is the seed's choice, so neither side is "the original".
     const [from, to] = rng() < 0.5 ? [left, right] : [right, left];
