@@ -97,8 +97,10 @@ export function spotTheDifferencePage(
       return { x: s.x, y: s.y, r: s.r };
     }),
   };
+  const placedMarks = panels.map((p) => `<g transform="translate(${p.x} ${p.y})">${marks}</g>`).join("");
   return {
     puzzle,
+    answerMarks: placedMarks,
     svg: svgDocument(sheet, clip + heading + panel(0, spot.left, "") + panel(1, spot.right, "")),
     answerSvg: svgDocument(sheet, clip + heading + panel(0, spot.left, marks) + panel(1, spot.right, marks)),
   };

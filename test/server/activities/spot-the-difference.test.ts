@@ -1,6 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { drawActivity } from "../../../server/activities/index.js";
+import { drawActivity, renderActivity } from "../../../server/activities/index.js";
 import { differenceCount } from "../../../server/activities/spot-the-difference.js";
 import type { Difficulty, SpotTheDifferencePuzzle } from "../../../server/activities/types.js";
 
@@ -89,5 +90,24 @@ describe("spot the difference: the panels differ exactly in the listed circles",
     expect(drawn.answerSvg.match(/<circle /g)?.length).toBe(2 * differenceCount.medium);
     expect(drawn.svg).not.toContain("<circle ");
     expect(drawn.svg).toMatch(/Find 7 differences|<path/);
+  });
+
+  it("stores a key PNG equal to its SVG drawn in full (its circles blended over the page's pixels)", async () => {
+    const drawn = renderActivity({ type: "spot-the-difference", difficulty: "hard", page: "portrait" }, 11);
+    const full = new Resvg(drawn.answerSvg, {
+      fitTo: { mode: "width", value: 1024 },
+      font: { loadSystemFonts: false },
+      background: "#ffffff",
+    }).render().pixels;
+    const stored = await sharp(drawn.answerPng).ensureAlpha().raw().toBuffer();
+    expect(stored.length).toBe(full.length);
+    let off = 0;
+    let red = 0;
+    for (let i = 0; i < stored.length; i += 4) {
+      for (let c = 0; c < 3; c++) if (Math.abs((stored[i + c] as number) - (full[i + c] as number)) > 3) off++;
+      if ((stored[i] as number) > 200 && (stored[i + 1] as number) < 80) red++;
+    }
+    expect(off).toBe(0);
+    expect(red).toBeGreaterThan(5000);
   });
 });
