@@ -17,6 +17,8 @@ const requests: Array<Record<string, string> & { type: string }> = [
   { type: "sudoku", size: "9" },
   { type: "sudoku", size: "6" },
   { type: "tracing", text: "Hello" },
+  { type: "spot-the-difference", theme: "park" },
+  { type: "spot-the-difference", theme: "ocean" },
 ];
 
 function pageRows(): BenchRow[] {
@@ -32,7 +34,7 @@ function pageRows(): BenchRow[] {
         times.push(performance.now() - t0);
       }
       const worst = Math.max(...times);
-      const label = `${req.type}${req.shape ? ` (${req.shape.split(" ").pop()})` : ""}${req.size ? ` ${req.size}x${req.size}` : ""}`;
+      const label = `${req.type}${req.type === "spot-the-difference" ? ` (${req.theme})` : ""}${req.shape ? ` (${req.shape.split(" ").pop()})` : ""}${req.size ? ` ${req.size}x${req.size}` : ""}`;
       rows.push({
         suite: "activities",
         name: `${label}, ${difficulty}: slowest of 10 pages with key`,

@@ -3,6 +3,7 @@ import { encodeColour, encodeLineArt } from "../sketch/encode.js";
 import { mazePage } from "./maze-page.js";
 import { sheetFor } from "./page.js";
 import type { ActivityPage } from "./pages.js";
+import { spotTheDifferencePage } from "./spot-the-difference-page.js";
 import { sudokuPage } from "./sudoku-page.js";
 import { tracingPage, tracingText } from "./tracing-page.js";
 import { type ActivityRequest, difficultyOf, type Puzzle } from "./types.js";
@@ -24,7 +25,11 @@ const pages: Record<Puzzle["type"], Draw> = {
   "word-search": wordSearchPage,
   sudoku: sudokuPage,
   tracing: tracingPage,
+  "spot-the-difference": spotTheDifferencePage,
 };
+
+/** Every activity the engine draws, in the registry's order (sheets and benches iterate it). */
+export const activityKinds = Object.keys(pages) as Array<Puzzle["type"]>;
 
 /**
  * The user's own values an activity reads (a word list, text to trace), checked before any
@@ -44,14 +49,34 @@ export function drawActivity(req: ActivityRequest, seed: number): ActivityPage {
 
 /** Rasterised at 1024 px wide: the page pure black and white, the key in colour. */
 export function rasteriseActivity(svg: string, kind: "page" | "answer"): Buffer {
-  const img = new Resvg(svg, {
-    fitTo: { mode: "width", value: 1024 },
-    font: { loadSystemFonts: false },
-    background: "#ffffff",
-  }).render();
+  const img = pixels(svg, "#ffffff");
   return kind === "page"
     ? encodeLineArt(img.pixels, img.width, img.height)
     : encodeColour(img.pixels, img.width, img.height);
+}
+
+function pixels(svg: string, background?: string) {
+  const img = new Resvg(svg, {
+    fitTo: { mode: "width", value: 1024 },
+    font: { loadSystemFonts: false },
+    ...(background ? { background } : {}),
+  }).render();
+  return { pixels: img.pixels, width: img.width, height: img.height };
+}
+
+/** The page's pixels with the key's marks blended over them ("source over"), as a colour PNG. */
+function keyOverPage(page: ReturnType<typeof pixels>, marks: string): Buffer {
+  const over = pixels(marks);
+  const out = new Uint8Array(page.pixels);
+  const top = over.pixels;
+  for (let i = 0; i < out.length; i += 4) {
+    const a = top[i + 3] as number;
+    if (!a) continue;
+    // resvg's pixels are premultiplied by alpha: out = top + page * (1 - a).
+    for (let c = 0; c < 3; c++)
+      out[i + c] = (top[i + c] as number) + Math.round(((out[i + c] as number) * (255 - a)) / 255);
+  }
+  return encodeColour(out, page.width, page.height);
 }
 
 export interface RenderedActivity extends ActivityPage {
@@ -61,5 +86,16 @@ export interface RenderedActivity extends ActivityPage {
 
 export function renderActivity(req: ActivityRequest, seed: number): RenderedActivity {
   const page = drawActivity(req, seed);
+  if (page.answerMarks) {
+    const drawn = pixels(page.svg, "#ffffff");
+    const answerPng = keyOverPage(drawn, svgMarks(page.svg, page.answerMarks));
+    return { ...page, png: encodeLineArt(drawn.pixels, drawn.width, drawn.height), answerPng };
+  }
   return { ...page, png: rasteriseActivity(page.svg, "page"), answerPng: rasteriseActivity(page.answerSvg, "answer") };
+}
+
+/** The marks alone in an SVG of the page's own size and view box, with no white page under them. */
+function svgMarks(pageSvg: string, marks: string): string {
+  const open = /<svg[^>]*>/.exec(pageSvg)?.[0] ?? "<svg>";
+  return `${open}${marks}</svg>`;
 }

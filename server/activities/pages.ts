@@ -5,6 +5,12 @@ export interface ActivityPage {
   puzzle: Puzzle;
   svg: string;
   answerSvg: string;
+  /**
+   * What the key draws over the page, alone on a transparent page, when the key is exactly the
+   * page with marks on top (spot the difference's circles): the key is then rasterised as the
+   * page's pixels with these marks blended on, instead of drawing every picture twice.
+   */
+  answerMarks?: string;
 }
 
 const names: Record<Puzzle["type"], string> = {
@@ -12,6 +18,7 @@ const names: Record<Puzzle["type"], string> = {
   "word-search": "Word Search",
   sudoku: "Sudoku",
   tracing: "Tracing",
+  "spot-the-difference": "Spot the Difference",
 };
 
 /** "Dinosaur Maze", "Ocean Word Search": the theme in title case before the activity's name. */

@@ -47,9 +47,29 @@ const bitCount = (n: number) => {
   return c;
 };
 
+/** Each cell's row, column and box number, computed once per shape. */
+const placeCache = new Map<number, { row: number[]; col: number[]; box: number[] }>();
+function placesOf({ size, box }: SudokuShape) {
+  let places = placeCache.get(size);
+  if (!places) {
+    const cells = [...Array(size * size).keys()];
+    places = {
+      row: cells.map((i) => Math.floor(i / size)),
+      col: cells.map((i) => i % size),
+      box: cells.map(
+        (i) => Math.floor(Math.floor(i / size) / box[0]) * (size / box[1]) + Math.floor((i % size) / box[1]),
+      ),
+    };
+    placeCache.set(size, places);
+  }
+  return places;
+}
+
 /**
  * Solutions of a grid (0 = empty, cells row by row) up to `limit`; `order` picks the candidate
  * order (random when filling a new grid). Returns the count and the first solution found.
+ * The digits used in each row, column and box are kept as bitmasks, so a cell's candidates
+ * are three lookups: the generator proves uniqueness after every hole it digs.
  */
 export function solveCount(
   shape: SudokuShape,
@@ -58,16 +78,24 @@ export function solveCount(
   order?: (candidates: number[]) => number[],
 ): { count: number; first: number[] | null } {
   const peers = peersOf(shape);
+  const { row, col, box } = placesOf(shape);
   const n = shape.size;
   const full = (1 << (n + 1)) - 2;
   const grid = [...cells];
+  const rows = new Array<number>(n).fill(0);
+  const cols = new Array<number>(n).fill(0);
+  const boxes = new Array<number>(n).fill(0);
+  const toggle = (i: number, v: number) => {
+    const bit = 1 << v;
+    rows[row[i] as number] = (rows[row[i] as number] as number) ^ bit;
+    cols[col[i] as number] = (cols[col[i] as number] as number) ^ bit;
+    boxes[box[i] as number] = (boxes[box[i] as number] as number) ^ bit;
+  };
   let count = 0;
   let first: number[] | null = null;
-  const free = (i: number) => {
-    let used = 0;
-    for (const p of peers[i] as number[]) used |= 1 << (grid[p] as number);
-    return full & ~used;
-  };
+  const free = (i: number) =>
+    full &
+    ~((rows[row[i] as number] as number) | (cols[col[i] as number] as number) | (boxes[box[i] as number] as number));
   const search = (): boolean => {
     let best = -1;
     let bestMask = 0;
@@ -94,7 +122,10 @@ export function solveCount(
     if (order) candidates = order(candidates);
     for (const v of candidates) {
       grid[best] = v;
-      if (search()) return true;
+      toggle(best, v);
+      const done = search();
+      toggle(best, v);
+      if (done) return true;
     }
     grid[best] = 0;
     return false;
@@ -102,6 +133,7 @@ export function solveCount(
   // A given that clashes with another is no puzzle at all.
   for (let i = 0; i < grid.length; i++)
     if (grid[i] && (peers[i] as number[]).some((p) => grid[p] === grid[i])) return { count: 0, first: null };
+  for (let i = 0; i < grid.length; i++) if (grid[i]) toggle(i, grid[i] as number);
   search();
   return { count, first };
 }

@@ -1,54 +1,124 @@
 import { r2 } from "../sketch/random.js";
-import { font, linePath, textWidth } from "../sketch/text.js";
 import { contentBox, type Sheet, svgDocument, text, title } from "./page.js";
 import type { ActivityPage } from "./pages.js";
+import { BASELINE, CAP, DESCENDER, type Glyph, MIDLINE, strokeGlyph } from "./stroke-font.js";
 import { ActivityInputError, type Difficulty } from "./types.js";
-
-const FONT = "nunito" as const;
 
 /** Letter height by difficulty: big letters for beginners, school-sized for older children. */
 const rowsOnSquare: Record<Difficulty, number> = { easy: 4, medium: 5, hard: 7 };
 
-/** The text to trace, checked: printable letters, digits and punctuation, at most 40 characters. */
+/** Space between letters, in font units: children's letters stand apart. */
+const TRACKING = 5;
+
+const UNSUPPORTED = "Tracing uses the letters A to Z, digits and simple punctuation";
+
+/**
+ * The text to trace, checked: at most 40 characters, each one the guide font writes (letters
+ * A to Z, digits, . , ! ? ' & -), so no character is ever left out of the sheet.
+ */
 export function tracingText(raw: string | undefined): string {
   const value = (raw ?? "").replace(/\s+/g, " ").trim();
   if (!value) throw new ActivityInputError("Please enter letters, numbers or words to trace", "text");
   if (value.length > 40) throw new ActivityInputError("Please enter at most 40 characters to trace", "text");
-  if (!/^[A-Za-z0-9 .,!?'&-]+$/.test(value))
-    throw new ActivityInputError("Tracing uses the letters A to Z, digits and simple punctuation", "text");
+  for (const ch of value) if (ch !== " " && !strokeGlyph(ch)) throw new ActivityInputError(UNSUPPORTED, "text");
   return value;
 }
 
 /** A short item (a letter, "Aa", "7") repeats along the row; words are written once. */
-const rowText = (value: string) => (value.replace(/ /g, "").length <= 3 ? Array(4).fill(value).join("   ") : value);
+const isShort = (value: string) => value.replace(/ /g, "").length <= 3;
 
-/** Height of a lower-case x and of a capital H at a font size (the midline and top line). */
-function metrics(size: number) {
-  const f = font(FONT);
-  const box = (ch: string) => f.charToGlyph(ch).getPath(0, 0, size).getBoundingBox();
-  return { x: -box("x").y1, cap: -box("H").y1 };
-}
+const SPACE = 12;
+const advance = (ch: string) => (ch === " " ? SPACE : (strokeGlyph(ch) as Glyph).advance + TRACKING);
+const lineWidth = (line: string) => [...line].reduce((w, ch) => w + advance(ch), 0) - TRACKING;
 
-/** Each character's outline and where its pen starts (the first point of its outline). */
-function characters(value: string, size: number, left: number, baseline: number) {
-  const out: Array<{ d: string; start: { x: number; y: number } | null }> = [];
+/** Each character's strokes placed on the page (font units scaled by k from the left, baseline). */
+function placed(line: string, k: number, left: number, baseline: number) {
+  const out: Array<{ ch: string; strokes: Array<Array<[number, number]>> }> = [];
   let x = left;
-  for (const ch of value) {
-    const w = textWidth(ch, FONT, size);
+  for (const ch of line) {
     if (ch !== " ") {
-      const d = linePath(ch, FONT, size, x + w / 2, baseline);
-      const m = /M([-\d.]+) ([-\d.]+)/.exec(d);
-      out.push({ d, start: m ? { x: Number(m[1]), y: Number(m[2]) } : null });
+      const g = strokeGlyph(ch) as Glyph;
+      out.push({
+        ch,
+        strokes: g.strokes.map((s) => s.map(([px, py]) => [x + px * k, baseline + (py - BASELINE) * k])),
+      });
     }
-    x += w;
+    x += advance(ch) * k;
   }
   return out;
 }
 
+const pathOf = (s: Array<[number, number]>) =>
+  s.length === 1
+    ? `M${r2(s[0]?.[0] ?? 0)} ${r2(s[0]?.[1] ?? 0)}h0.01`
+    : `M${s.map(([x, y]) => `${r2(x)} ${r2(y)}`).join("L")}`;
+
 /**
- * A handwriting sheet: name and date line, then rows ruled with a top line, a dashed midline
- * and a baseline. The first row shows the text solid, the next ones in dots with a start mark
- * on each character, the last ones empty for writing alone. The key is every row written solid.
+ * A small arrowhead beside the start of a stroke, pointing the way the pen goes: a little way
+ * along its first segment, set off to the left of the line so the dots stay clear.
+ */
+function arrow(s: Array<[number, number]>, k: number): string {
+  let [ax, ay] = s[0] as [number, number];
+  let dx = 0;
+  let dy = 0;
+  let len = 0;
+  for (let i = 1; i < s.length && len < 3 * k; i++) {
+    const [bx, by] = s[i] as [number, number];
+    dx = bx - ax;
+    dy = by - ay;
+    len += Math.hypot(dx, dy);
+    [ax, ay] = [bx, by];
+  }
+  const total = Math.hypot(dx, dy);
+  if (len < 3 * k || !total) return "";
+  const ux = dx / total;
+  const uy = dy / total;
+  const [sx, sy] = s[0] as [number, number];
+  // Never smaller than a printed arrow a child can see (7 px is about 1.5 mm on Letter).
+  const a = Math.max(7, 1.4 * k);
+  const off = Math.max(11, 2.6 * k);
+  const cx = sx + ux * a * 1.6 + uy * off;
+  const cy = sy + uy * a * 1.6 - ux * off;
+  const tip = [cx + ux * a, cy + uy * a];
+  const l = [cx - ux * a * 0.6 + uy * a * 0.75, cy - uy * a * 0.6 - ux * a * 0.75];
+  const r = [cx - ux * a * 0.6 - uy * a * 0.75, cy - uy * a * 0.6 + ux * a * 0.75];
+  return `<path d="M${r2(tip[0] as number)} ${r2(tip[1] as number)}L${r2(l[0] as number)} ${r2(l[1] as number)}L${r2(r[0] as number)} ${r2(r[1] as number)}Z"/>`;
+}
+
+/** Words into lines no wider than `width` at scale k (a word wider than that stands alone). */
+function wrap(text: string, width: number, k: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && lineWidth(`${last} ${word}`) * k <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Rows and letter size: the difficulty's rows, each guide (cap line to descender line) 80% of
+ * its row; a text too long for one line wraps, and rows are added until every line has a solid
+ * row and a dotted one, with the letters shrinking only as far as the longest word needs.
+ */
+function layout(text: string, width: number, height: number, sheet: Sheet, difficulty: Difficulty, blank: number) {
+  let rows = Math.round((rowsOnSquare[difficulty] * sheet.height) / sheet.width);
+  for (;;) {
+    const rowH = height / rows;
+    const natural = (rowH * 0.8) / (DESCENDER - CAP);
+    const lines = isShort(text) ? [Array(4).fill(text).join("   ")] : wrap(text, width, natural);
+    const k = Math.min(natural, ...lines.map((l) => width / lineWidth(l)));
+    if (2 * lines.length + blank <= rows) return { rows, rowH, k, lines };
+    rows++;
+  }
+}
+
+/**
+ * A handwriting sheet: name and date line, then rows ruled with a top line, a dashed midline,
+ * a baseline and a dotted descender line. The first row shows the text written solid, the next
+ * ones its strokes in dots (the centre lines of a single-stroke font, not outlined letters)
+ * with a start dot and a small direction arrow on each stroke, the last ones empty for writing
+ * alone. The key is every row written solid.
  */
 export function tracingPage(
   sheet: Sheet,
@@ -59,46 +129,49 @@ export function tracingPage(
   const value = tracingText(values.text);
   const box = contentBox(sheet, true);
   const header = 64;
-  const rows = Math.round((rowsOnSquare[difficulty] * sheet.height) / sheet.width);
-  const rowH = (box.h - header) / rows;
-  const line = rowText(value);
-  const size = Math.min(rowH * 0.78, (box.w * 0.94 * 36) / textWidth(line, FONT, 36));
-  const m = metrics(size);
-  const left = box.x + (box.w - textWidth(line, FONT, size)) / 2;
+  const blankRows = difficulty === "hard" ? 2 : 1;
+  const { rows, rowH, k, lines } = layout(value, box.w * 0.94, box.h - header, sheet, difficulty, blankRows);
   const nameLine =
     text("Name", 26, box.x + 36, box.y + 34) +
     `<line x1="${box.x + 80}" y1="${box.y + 36}" x2="${box.x + box.w * 0.62}" y2="${box.y + 36}" stroke="#000" stroke-width="2.5"/>` +
     text("Date", 26, box.x + box.w * 0.7, box.y + 34) +
     `<line x1="${r2(box.x + box.w * 0.75)}" y1="${box.y + 36}" x2="${box.x + box.w}" y2="${box.y + 36}" stroke="#000" stroke-width="2.5"/>`;
+  const solidW = r2(Math.max(4, k * 1.5));
+  const dot = r2(Math.max(3, k * 0.9));
+  const gap = r2(Math.max(7, k * 2.1));
   let page = "";
   let key = "";
-  const blankRows = difficulty === "hard" ? 2 : 1;
+  // Each line of the text gets a row written solid, then rows of dots; the last rows are empty.
+  const perLine = Math.floor((rows - blankRows) / lines.length);
   for (let i = 0; i < rows; i++) {
-    const baseline = box.y + header + i * rowH + rowH * 0.5 + m.cap / 2;
-    const rule = (y: number, dashed = false) =>
-      `<line x1="${box.x}" y1="${r2(y)}" x2="${box.x + box.w}" y2="${r2(y)}" stroke="#000" stroke-width="${dashed ? 2 : 3}"${dashed ? ' stroke-dasharray="14 10"' : ""}/>`;
-    const ruled = rule(baseline - m.cap) + rule(baseline - m.x, true) + rule(baseline);
+    const baseline = box.y + header + i * rowH + (rowH - (DESCENDER - CAP) * k) / 2 + (BASELINE - CAP) * k;
+    const rule = (y: number, width: number, dash = "") =>
+      `<line x1="${box.x}" y1="${r2(y)}" x2="${box.x + box.w}" y2="${r2(y)}" stroke="#000" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ""}/>`;
+    const ruled =
+      rule(baseline - (BASELINE - CAP) * k, 2.5) +
+      rule(baseline - (BASELINE - MIDLINE) * k, 2, "14 10") +
+      rule(baseline, 3.5) +
+      rule(baseline + (DESCENDER - BASELINE) * k, 1.5, "3 7");
     page += ruled;
     key += ruled;
-    if (i >= rows - blankRows) continue;
-    const glyphs = characters(line, size, left, baseline);
-    const solid = glyphs.map((g) => `<path d="${g.d}"/>`).join("");
-    key += `<g fill="#000">${solid}</g>`;
-    if (i === 0) {
-      page += `<g fill="#000">${solid}</g>`;
+    if (i >= rows - blankRows || i >= perLine * lines.length) continue;
+    const line = lines[Math.floor(i / perLine)] as string;
+    const chars = placed(line, k, box.x + (box.w - lineWidth(line) * k) / 2, baseline);
+    const solid = chars
+      .map((c) => `<g data-char="${c.ch}">${c.strokes.map((s) => `<path d="${pathOf(s)}"/>`).join("")}</g>`)
+      .join("");
+    const written = `<g fill="none" stroke="#000" stroke-width="${solidW}" stroke-linecap="round" stroke-linejoin="round">${solid}</g>`;
+    key += written;
+    if (i % perLine === 0) {
+      page += written;
       continue;
     }
-    // Dots scale with the letters: small letters need closer, finer dots to stay readable.
-    const dot = Math.max(2.5, size * 0.03);
-    const gap = Math.max(5, size * 0.075);
-    page += `<g fill="none" stroke="#000" stroke-width="${r2(dot)}" stroke-linecap="round" stroke-dasharray="0.1 ${r2(gap)}">${solid}</g>`;
-    page += glyphs
-      .filter((g) => g.start)
-      .map(
-        (g) =>
-          `<circle cx="${r2(g.start?.x ?? 0)}" cy="${r2(g.start?.y ?? 0)}" r="${r2(Math.max(4, size * 0.045))}" fill="#000"/>`,
-      )
+    page += `<g fill="none" stroke="#000" stroke-width="${dot}" stroke-linecap="round" stroke-dasharray="0.1 ${gap}">${solid}</g>`;
+    const strokes = chars.flatMap((c) => c.strokes);
+    const starts = strokes
+      .map((s) => `<circle cx="${r2(s[0]?.[0] ?? 0)}" cy="${r2(s[0]?.[1] ?? 0)}" r="${r2(Math.max(4, k * 0.85))}"/>`)
       .join("");
+    page += `<g fill="#000" data-marks="start">${starts}</g><g fill="#000" data-marks="arrow">${strokes.map((s) => arrow(s, k)).join("")}</g>`;
   }
   const heading = title(sheet, "Tracing Practice");
   return {

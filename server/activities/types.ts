@@ -40,7 +40,15 @@ export interface TracingPuzzle {
   text: string;
 }
 
-export type Puzzle = MazePuzzle | WordSearchPuzzle | SudokuPuzzle | TracingPuzzle;
+export interface SpotTheDifferencePuzzle {
+  type: "spot-the-difference";
+  /** Where each panel lies on the page, in pixels of the stored page. */
+  panels: Array<{ x: number; y: number; width: number; height: number }>;
+  /** Each difference's circle, in pixels from a panel's top-left corner (the same in both). */
+  differences: Array<{ x: number; y: number; r: number }>;
+}
+
+export type Puzzle = MazePuzzle | WordSearchPuzzle | SudokuPuzzle | TracingPuzzle | SpotTheDifferencePuzzle;
 
 /** The activity block as rendered for one request (engine/render.ts). */
 export type ActivityRequest = Record<string, string | undefined> & { type: string };

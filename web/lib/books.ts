@@ -38,6 +38,7 @@ export type BookPatch = Partial<
     | "paper"
     | "bleed"
     | "blankBacks"
+    | "answers"
     | "pageNumbers"
     | "frontMatter"
     | "coverGenerationId"

@@ -8,6 +8,7 @@ import type { PublicTool } from "../lib/catalog";
 import { downloadImage } from "../lib/download";
 import { isDone } from "../lib/wait-generation";
 import { AddToBook } from "../results/add-to-book";
+import { AnswerKeyActions } from "../results/answer-key-actions";
 import { PrintActions } from "../results/print-actions";
 import { QualitySummary } from "../results/quality-summary";
 import { ResultView, Understood } from "../results/result-view";
@@ -100,6 +101,9 @@ export function LargeView(props: LargeViewProps) {
                 className="contents"
                 coloredReference={lineArt}
               />
+            )}
+            {image && g.status === "succeeded" && g.output?.kind === "image" && g.output.answerUrl && (
+              <AnswerKeyActions answerUrl={g.output.answerUrl} />
             )}
             {image && g.status === "succeeded" && isImageOutput(tool?.output) && (
               <AddToBook generationId={g.id} as={lineArt ? "page" : "cover"} understood={image.understood} />

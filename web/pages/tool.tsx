@@ -5,7 +5,7 @@ import { isImageOutput } from "../../engine/outputs.js";
 import type { Generation, User } from "../../server/api-types";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
-import { Button, Card, linkButton, PageHeader, Spinner } from "../components/ui";
+import { Button, Card, PageHeader, Spinner } from "../components/ui";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { useAfterFirstPaint } from "../lib/after-first-paint";
 import { api } from "../lib/api";
@@ -15,6 +15,7 @@ import { usePlans } from "../lib/plans";
 import { useSession } from "../lib/session";
 import { useGeneration } from "../lib/use-generation";
 import { AddToBook } from "../results/add-to-book";
+import { AnswerKeyActions } from "../results/answer-key-actions";
 import { LivePreview, useLivePreview } from "../results/live-preview";
 import { ResultView } from "../results/result-view";
 import { BatchDialog } from "./books/batch-dialog";
@@ -146,11 +147,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                     as={tool.output === "cover" ? "cover" : "page"}
                     understood={result.output.understood}
                   />
-                  {result.output.answerUrl && (
-                    <a className={linkButton} href={result.output.answerUrl} target="_blank" rel="noreferrer">
-                      Answer key
-                    </a>
-                  )}
+                  {result.output.answerUrl && <AnswerKeyActions answerUrl={result.output.answerUrl} />}
                 </div>
               )}
             </Card>

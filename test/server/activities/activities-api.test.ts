@@ -96,6 +96,21 @@ describe("activity generations", () => {
     await expect(t.deps.images.read(stored.svg)).rejects.toThrow();
   });
 
+  it("a spot the difference: two panels and the circles of its differences, circled in the key", async () => {
+    const g = await generate("activities/spot-the-difference", {
+      theme: "ocean",
+      difficulty: "hard",
+      page: "portrait",
+    });
+    expect(g.output).toMatchObject({ width: 1024, height: 1325, answerUrl: `/api/generations/${g.id}/answer.png` });
+    const { puzzle } = g.output;
+    expect(puzzle.type).toBe("spot-the-difference");
+    expect(puzzle.panels).toHaveLength(2);
+    expect(puzzle.differences).toHaveLength(10);
+    for (const d of puzzle.differences) expect(Object.keys(d).sort()).toEqual(["r", "x", "y"]);
+    expect((await owner.client.get(g.output.answerUrl)).status).toBe(200);
+  });
+
   it("20 pages of one activity are 20 different puzzles (each job its own seed)", async () => {
     const puzzles = new Set<string>();
     for (let i = 0; i < 5; i++) {
@@ -146,6 +161,8 @@ describe("tool search finds activities by their usual names", () => {
     ["word search", "activities/word-search"],
     ["sudoku", "activities/sudoku"],
     ["puzzle", "activities/sudoku"],
+    ["spot the difference", "activities/spot-the-difference"],
+    ["find the difference", "activities/spot-the-difference"],
   ])("%j finds %s", (query, id) => {
     const hits = searchTools(publicCatalog(t.deps.catalog()), query, 20).map((h) => h.tool.id);
     expect(hits).toContain(id);

@@ -16,6 +16,7 @@ import {
 import { onServerEvent } from "../../lib/events";
 import { notify } from "../../lib/toast";
 import { useLater } from "../../lib/use-later";
+import { AnswersSwitch, isActivityPage } from "./answers-switch";
 import { BackText } from "./back-text";
 import { BookForm } from "./book-form";
 import { CoverDesigner } from "./cover-designer";
@@ -276,6 +277,17 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
           ))}
         </fieldset>
       </Section>
+
+      {book.pages.some((p) => isActivityPage(p.tool)) && (
+        <Section id="answers" title="Answers">
+          <AnswersSwitch
+            book={book}
+            onChange={(answers) =>
+              quietly(save({ answers }, { answers }, answers ? "Answers section added" : "Answers section removed"))
+            }
+          />
+        </Section>
+      )}
 
       <Section id="spreads" title="Spreads as printed">
         <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,0 +1,30 @@
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../components/ui";
+import { downloadFile } from "../lib/download";
+
+/**
+ * An activity page's answer key (docs/api.md, "Puzzles and activities"): its PNG and its print
+ * PDF, downloaded under the server's name (`<tool>-answers-<timestamp>`). Give it the output's
+ * `answerUrl` (`/api/generations/:id/answer.png`).
+ */
+export function AnswerKeyActions({ answerUrl }: { answerUrl: string }) {
+  const [busy, setBusy] = useState<"png" | "pdf" | null>(null);
+  const save = async (kind: "png" | "pdf") => {
+    setBusy(kind);
+    const url = kind === "png" ? `${answerUrl}?download=1` : answerUrl.replace(/answer\.png$/, "answer.pdf?download=1");
+    await downloadFile(url, "Failed to download the answer key");
+    setBusy(null);
+  };
+  return (
+    <fieldset className="contents">
+      <legend className="sr-only">Answer key</legend>
+      <Button variant="secondary" loading={busy === "png"} onClick={() => void save("png")}>
+        <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PNG
+      </Button>
+      <Button variant="secondary" loading={busy === "pdf"} onClick={() => void save("pdf")}>
+        <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PDF
+      </Button>
+    </fieldset>
+  );
+}
