@@ -17,6 +17,8 @@ const requests: Array<Record<string, string> & { type: string }> = [
   { type: "sudoku", size: "9" },
   { type: "sudoku", size: "6" },
   { type: "tracing", text: "Hello" },
+  { type: "dot-to-dot", theme: "cat" },
+  { type: "color-by-number", theme: "owl" },
 ];
 
 function pageRows(): BenchRow[] {

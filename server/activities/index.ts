@@ -1,5 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { encodeColour, encodeLineArt } from "../sketch/encode.js";
+import { colorByNumberPage } from "./color-by-number-page.js";
+import { dotToDotPage } from "./dot-to-dot-page.js";
 import { mazePage } from "./maze-page.js";
 import { sheetFor } from "./page.js";
 import type { ActivityPage } from "./pages.js";
@@ -24,6 +26,8 @@ const pages: Record<Puzzle["type"], Draw> = {
   "word-search": wordSearchPage,
   sudoku: sudokuPage,
   tracing: tracingPage,
+  "dot-to-dot": dotToDotPage,
+  "color-by-number": colorByNumberPage,
 };
 
 /**

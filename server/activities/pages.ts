@@ -12,6 +12,8 @@ const names: Record<Puzzle["type"], string> = {
   "word-search": "Word Search",
   sudoku: "Sudoku",
   tracing: "Tracing",
+  "dot-to-dot": "Dot to Dot",
+  "color-by-number": "Color by Number",
 };
 
 /** "Dinosaur Maze", "Ocean Word Search": the theme in title case before the activity's name. */

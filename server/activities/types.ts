@@ -40,7 +40,25 @@ export interface TracingPuzzle {
   text: string;
 }
 
-export type Puzzle = MazePuzzle | WordSearchPuzzle | SudokuPuzzle | TracingPuzzle;
+export interface DotToDotPuzzle {
+  type: "dot-to-dot";
+  /** Dots in drawing order, 1 … N, in pixels of the stored page. */
+  points: Array<{ n: number; x: number; y: number }>;
+}
+
+export interface ColorByNumberPuzzle {
+  type: "color-by-number";
+  /** Each number's colour ("#rrggbb") and the crayon name printed beside it on the page. */
+  legend: Array<{ n: number; color: string; name: string }>;
+}
+
+export type Puzzle =
+  | MazePuzzle
+  | WordSearchPuzzle
+  | SudokuPuzzle
+  | TracingPuzzle
+  | DotToDotPuzzle
+  | ColorByNumberPuzzle;
 
 /** The activity block as rendered for one request (engine/render.ts). */
 export type ActivityRequest = Record<string, string | undefined> & { type: string };
