@@ -1,9 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import { type Palette, paletteById } from "../../engine/covers/palettes.js";
-import { matchMotif } from "../sketch/art.js";
+import { matchMotif, motifByAnnotation } from "../sketch/art.js";
 import { cloud, ground, lineMotif, sun } from "../sketch/draw.js";
 import { r2 } from "../sketch/random.js";
-import { type ColourHint, numberRegions, regionFills } from "./color-by-number.js";
+import { type ColourHint, legendPalette, numberRegions, regionFills } from "./color-by-number.js";
 import { type Box, contentBox, type Sheet, svgDocument, text, title } from "./page.js";
 import { type ActivityPage, pageTitle } from "./pages.js";
 import type { ColorByNumberPuzzle, Difficulty } from "./types.js";
@@ -17,7 +17,7 @@ const legendHeight = (entries: number) => Math.ceil(entries / 4) * ROW + 12;
 /**
  * The picture to colour: the theme's drawing standing on the ground in a framed landscape, so
  * the sky and the ground are regions to colour too (a simple drawing alone may be one region);
- * medium adds a sun, hard a sun and clouds.
+ * medium adds a sun, hard clouds and a tree: more and smaller regions.
  */
 function drawing(
   theme: string | undefined,
@@ -26,7 +26,7 @@ function drawing(
   area: Box,
 ): { markup: string; hints: ColourHint[] } {
   const motif = matchMotif(theme || "star", seed);
-  const size = Math.min(area.w, area.h) * 0.74;
+  const size = Math.min(area.w, area.h) * (difficulty === "hard" ? 0.66 : difficulty === "medium" ? 0.74 : 0.8);
   const pen = { main: LINE, fine: LINE * 0.8 };
   const cx = area.x + area.w / 2;
   const frame = `<rect x="${r2(area.x)}" y="${r2(area.y)}" width="${r2(area.w)}" height="${r2(area.h)}" rx="24" fill="#fff" stroke="#000" stroke-width="${LINE}"/>`;
@@ -40,12 +40,19 @@ function drawing(
         cloud(area.x + area.w * 0.86, area.y + area.h * 0.3, area.w * 0.16, LINE)
       : "");
   const subject = lineMotif(motif, { x: cx, y: groundY - size * 0.42, size }, pen);
+  // A tree stands on the ground beside the subject.
+  const tree = motifByAnnotation("deciduous tree");
+  const treeSize = area.w * 0.2;
+  const props =
+    difficulty === "hard" && tree
+      ? lineMotif(tree, { x: area.x + area.w * 0.11, y: groundY - treeSize * 0.38, size: treeSize }, pen)
+      : "";
   const hints: ColourHint[] = [
     { x: area.x + 14, y: area.y + 30, color: bright(4) },
     { x: area.x + 14, y: area.y + area.h - 30, color: bright(3) },
     ...(difficulty === "easy" ? [] : [{ ...sunAt, color: bright(2) }]),
   ];
-  return { markup: frame + land + sky + subject, hints };
+  return { markup: frame + land + sky + props + subject, hints };
 }
 
 /** The Bright palette's sky blue (4), light green (3) and yellow (2). */
@@ -85,8 +92,8 @@ export function makeColorByNumberLayout(
   seed: number,
 ) {
   const box = contentBox(sheet, true);
-  // Room for the most rows the legend can take; unused room stays under the drawing.
-  const legendH = legendHeight(12);
+  // Room for as many rows as the difficulty's colours can take.
+  const legendH = legendHeight(legendPalette(difficulty, seed).colors.length);
   const area: Box = { x: box.x, y: box.y, w: box.w, h: box.h - legendH - 16 };
   const { markup: picture, hints } = drawing(values.theme?.trim(), difficulty, seed, area);
   const made = numberRegions(greyPixels(sheet, picture), sheet.width, sheet.height, difficulty, seed, hints);

@@ -16,7 +16,7 @@ export const numberSize: Record<Difficulty, number> = { easy: 30, medium: 24, ha
  * four more from the other palettes (12, the issue's most), each far enough from the rest to
  * have its own crayon name (colour-names.ts).
  */
-function legendPalette(difficulty: Difficulty, seed: number): Palette {
+export function legendPalette(difficulty: Difficulty, seed: number): Palette {
   const bright = paletteById("bright") as Palette;
   const from = (id: string, i: number) => (paletteById(id) as Palette).colors[i] as string;
   const colors =

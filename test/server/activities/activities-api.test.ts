@@ -133,6 +133,20 @@ describe("activity generations", () => {
     }
     expect(puzzles.size).toBe(5);
   });
+
+  it("batches of dot to dot and color by number pages are different pages too", async () => {
+    for (const [tool, theme] of [
+      ["activities/dot-to-dot", "cat"],
+      ["activities/color-by-number", "dinosaur"],
+    ] as const) {
+      const keys = new Set<string>();
+      for (let i = 0; i < 4; i++) {
+        const g = await generate(tool, { theme, difficulty: "medium" });
+        keys.add((await bytes((await owner.client.get(g.output.answerUrl)).res)).toString("base64"));
+      }
+      expect(keys.size, tool).toBe(4);
+    }
+  });
 });
 
 describe("the user's own words are checked before any credit is taken", () => {
