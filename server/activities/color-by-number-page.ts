@@ -2,6 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { type Palette, paletteById } from "../../engine/covers/palettes.js";
 import { matchMotif, motifByAnnotation } from "../sketch/art.js";
 import { cloud, ground, lineMotif, sun } from "../sketch/draw.js";
+import { threshold } from "../sketch/index.js";
 import { r2 } from "../sketch/random.js";
 import { type ColourHint, legendPalette, numberRegions, regionFills } from "./color-by-number.js";
 import { type Box, contentBox, type Sheet, svgDocument, text, title } from "./page.js";
@@ -58,17 +59,32 @@ function drawing(
 /** The Bright palette's sky blue (4), light green (3) and yellow (2). */
 const bright = (i: number) => (paletteById("bright") as Palette).colors[i] as string;
 
-/** The drawing alone, one pixel per page unit, as the colouring engine reads line art. */
-function greyPixels(sheet: Sheet, markup: string): Uint8Array {
+/**
+ * Page units a pixel of the region map covers: lines of 4-5 units stay closed at 2-2.5 pixels,
+ * and finding regions, distances and neighbours takes a quarter of the time.
+ */
+const UNIT = 2;
+
+/** The drawing alone, black and white as the colouring engine reads line art, UNIT units a pixel. */
+function linePixels(sheet: Sheet, markup: string) {
   const img = new Resvg(svgDocument(sheet, markup), {
-    fitTo: { mode: "width", value: sheet.width },
+    fitTo: { mode: "width", value: sheet.width / UNIT },
     font: { loadSystemFonts: false },
   }).render();
-  const px = img.pixels;
-  const grey = new Uint8Array(sheet.width * sheet.height);
-  for (let i = 0; i < grey.length; i++)
-    grey[i] = (77 * (px[i * 4] as number) + 150 * (px[i * 4 + 1] as number) + 29 * (px[i * 4 + 2] as number)) >> 8;
-  return grey;
+  // Ink and paper as the line-art pages have them (the same threshold as the colouring's regions).
+  return { bw: threshold(img.pixels, img.width * img.height), width: img.width, height: img.height };
+}
+
+/** Outlines of legend entries, drawn once per process: at most 12 numbers times the crayon names. */
+const entryOutlines = new Map<string, string>();
+
+function legendEntry(label: string, cx: number, baseline: number): string {
+  let outline = entryOutlines.get(label);
+  if (outline === undefined) {
+    outline = text(label, 24, 0, 0);
+    entryOutlines.set(label, outline);
+  }
+  return `<g transform="translate(${r2(cx)} ${r2(baseline)})">${outline}</g>`;
 }
 
 /** "1 = red" entries in rows of four, each with a swatch box: empty on the page, filled in the key. */
@@ -79,8 +95,7 @@ function legendMarkup(puzzle: ColorByNumberPuzzle, box: Box, filled: boolean): s
       const x = box.x + (i % 4) * colW + 10;
       const y = box.y + 12 + Math.floor(i / 4) * ROW;
       const swatch = `<rect x="${r2(x)}" y="${r2(y)}" width="30" height="30" rx="6" fill="${filled ? l.color : "#fff"}" stroke="#000" stroke-width="3"/>`;
-      const label = `${l.n} = ${l.name}`;
-      return swatch + text(label, 24, x + 40 + (colW - 56) / 2, y + 24);
+      return swatch + legendEntry(`${l.n} = ${l.name}`, x + 40 + (colW - 56) / 2, y + 24);
     })
     .join("");
 }
@@ -96,7 +111,8 @@ export function makeColorByNumberLayout(
   const legendH = legendHeight(legendPalette(difficulty, seed).colors.length);
   const area: Box = { x: box.x, y: box.y, w: box.w, h: box.h - legendH - 16 };
   const { markup: picture, hints } = drawing(values.theme?.trim(), difficulty, seed, area);
-  const made = numberRegions(greyPixels(sheet, picture), sheet.width, sheet.height, difficulty, seed, hints);
+  const { bw, width, height } = linePixels(sheet, picture);
+  const made = numberRegions(bw, width, height, difficulty, seed, hints, UNIT);
   const legendBox: Box = { x: box.x, y: box.y + box.h - legendH, w: box.w, h: legendH };
   return { picture, legendBox, ...made };
 }
@@ -111,10 +127,10 @@ export function colorByNumberPage(
   difficulty: Difficulty,
   seed: number,
 ): ActivityPage {
-  const { picture, legendBox, puzzle, numbers, map } = makeColorByNumberLayout(sheet, values, difficulty, seed);
+  const { picture, legendBox, puzzle, numbers, map, unit } = makeColorByNumberLayout(sheet, values, difficulty, seed);
   const heading = title(sheet, pageTitle("color-by-number", values));
   const digits = numbers.map((x) => text(String(x.n), x.size, x.box.x + x.box.w / 2, x.box.y + x.box.h)).join("");
-  const fills = [...regionFills(map, numbers)].map(([c, d]) => `<path fill="${c}" d="${d}"/>`).join("");
+  const fills = [...regionFills(map, numbers, unit)].map(([c, d]) => `<path fill="${c}" d="${d}"/>`).join("");
   return {
     puzzle,
     svg: svgDocument(sheet, heading + picture + digits + legendMarkup(puzzle, legendBox, false)),

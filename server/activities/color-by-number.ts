@@ -57,14 +57,16 @@ export interface ColorByNumber {
   puzzle: ColorByNumberPuzzle;
   numbers: NumberedRegion[];
   map: RegionMap;
+  /** Page units per pixel of the region map. */
+  unit: number;
 }
 
 /**
- * Distance (in pixels, 3-4 chamfer / 3) from every paper pixel to the nearest ink pixel or page
- * edge: regions are 4-connected paper, so two regions never touch and this is each pixel's
- * distance to its own region's edge.
+ * Three times the distance in pixels (3-4 chamfer) from every paper pixel to the nearest ink
+ * pixel or page edge: regions are 4-connected paper, so two regions never touch and this is
+ * each pixel's distance to its own region's edge.
  */
-function edgeDistance(labels: Int32Array, w: number, h: number): Float32Array {
+function edgeDistance(labels: Int32Array, w: number, h: number): Int32Array {
   // Chamfer steps 3 (straight) and 4 (diagonal) on integers; the page's edge counts as ink.
   const d = new Int32Array(w * h);
   const big = 1 << 29;
@@ -94,13 +96,11 @@ function edgeDistance(labels: Int32Array, w: number, h: number): Float32Array {
       d[i] = v;
     }
   }
-  const out = new Float32Array(w * h);
-  for (let i = 0; i < d.length; i++) out[i] = (d[i] as number) / 3;
-  return out;
+  return d;
 }
 
 /**
- * Numbers for a line drawing's regions (greyscale pixels, one per page unit), with the
+ * Numbers for a line drawing's regions (black-and-white pixels, `unit` page units each), with the
  * colouring engine's regions and colouring (server/coloring/): every region that can hold its
  * number at the difficulty's size gets one, at the point farthest from its edges; the
  * background around the drawing and regions too small for a legible number get none and stay
@@ -114,6 +114,7 @@ export function numberRegions(
   difficulty: Difficulty,
   seed: number,
   hints: ColourHint[] = [],
+  unit = 1,
 ) {
   const map = labelRegions(grey, width, height);
   const { labels, count, area, edge } = map;
@@ -126,10 +127,10 @@ export function numberRegions(
   }
   const size = numberSize[difficulty];
   // Room for two digits and a clear ring of paper around them.
-  const room = Math.hypot(textWidth("88", "nunito", size), size * 0.72) / 2 + 3;
+  const room = (Math.hypot(textWidth("88", "nunito", size), size * 0.72) / 2 + 3) / unit;
   const numbered = new Uint8Array(count + 1);
   for (let r = 1; r <= count; r++)
-    if (!edge[r] && (pole[r] as number) >= 0 && (dist[pole[r] as number] as number) >= room) numbered[r] = 1;
+    if (!edge[r] && (pole[r] as number) >= 0 && (dist[pole[r] as number] as number) >= room * 3) numbered[r] = 1;
   const all = regionNeighbours(map, Math.max(3, Math.round(width * LINE_SHARE)));
   const graph = all.map((set, r) => (numbered[r] ? new Set([...set].filter((m) => numbered[m])) : new Set<number>()));
   const palette = legendPalette(difficulty, seed);
@@ -145,7 +146,7 @@ export function numberRegions(
   // Sky, ground and sun keep the colours a child expects; a neighbour that had that colour moves.
   const hinted = new Set<number>();
   for (const h of hints) {
-    const r = labels[Math.round(h.y) * width + Math.round(h.x)] as number;
+    const r = labels[Math.round(h.y / unit) * width + Math.round(h.x / unit)] as number;
     if (r && numbered[r] && palette.colors.includes(h.color)) {
       colours[r] = h.color;
       hinted.add(r);
@@ -170,12 +171,12 @@ export function numberRegions(
     const i = pole[r] as number;
     const w = textWidth(String(n), "nunito", size);
     const h = size * 0.72;
-    const cx = (i % width) + 0.5;
-    const cy = Math.floor(i / width) + 0.5;
+    const cx = ((i % width) + 0.5) * unit;
+    const cy = (Math.floor(i / width) + 0.5) * unit;
     numbers.push({ region: r, n, color, size, box: { x: cx - w / 2, y: cy - h / 2, w, h } });
   }
   const puzzle: ColorByNumberPuzzle = { type: "color-by-number", legend };
-  return { puzzle, numbers, map } satisfies ColorByNumber;
+  return { puzzle, numbers, map, unit } satisfies ColorByNumber;
 }
 
 /**
@@ -183,7 +184,7 @@ export function numberRegions(
  * of a region's pixels along a row, runs repeated on the next rows merged into one taller
  * rectangle. Laid over the drawing they cover its paper and leave its lines as they are.
  */
-export function regionFills(map: RegionMap, numbers: NumberedRegion[]): Map<string, string> {
+export function regionFills(map: RegionMap, numbers: NumberedRegion[], unit: number): Map<string, string> {
   const { labels, width, height } = map;
   const colourOf = new Map(numbers.map((x) => [x.region, x.color]));
   const paths = new Map<string, string[]>();
@@ -192,7 +193,7 @@ export function regionFills(map: RegionMap, numbers: NumberedRegion[]): Map<stri
   const close = (key: string, run: { c: string; y: number; h: number }) => {
     const [x, end] = key.split(",").map(Number) as [number, number];
     const list = paths.get(run.c) ?? [];
-    list.push(`M${x} ${run.y}h${end - x}v${run.h}h${x - end}z`);
+    list.push(`M${x * unit} ${run.y * unit}h${(end - x) * unit}v${run.h * unit}h${(x - end) * unit}z`);
     paths.set(run.c, list);
   };
   for (let y = 0; y <= height; y++) {

@@ -17,6 +17,8 @@ async function pixels(png: Buffer) {
 }
 type Img = Awaited<ReturnType<typeof pixels>>;
 
+const around = [-2, 0, 2].flatMap((dx) => [-2, 0, 2].map((dy) => [dx, dy] as const));
+
 /** The paper pixels 4-connected to (x, y) on the stored black-and-white page: one region. */
 function regionAt(img: Img, x: number, y: number): Set<number> {
   const paper = (i: number) => (img.data[i * img.channels] as number) >= 128;
@@ -85,7 +87,8 @@ describe("colour by number: one legend colour per numbered region, numbers insid
             const x = i % stored.width;
             const y = Math.floor(i / stored.width);
             if (x >= b.x - 3 && x <= b.x + b.w + 3 && y >= b.y - 3 && y <= b.y + b.h + 3) continue;
-            if (![i - 1, i + 1, i - stored.width, i + stored.width].every((n) => region.has(n))) continue;
+            // Away from the region's edge: the pixels two steps around are the region's too.
+            if (!around.every(([dx, dy]) => region.has(i + dy * stored.width + dx))) continue;
             counted++;
             const o = i * key.channels;
             if (want.some((v, c) => Math.abs((key.data[o + c] as number) - v) > 6)) wrong++;
