@@ -42,50 +42,83 @@ export function subjectContour(motif: Motif, at: Placement, sheet: { width: numb
 
 /** The largest 4-connected solid part, with every hole in it filled; null when there is none. */
 function filledLargestPart(solid: Uint8Array, w: number, h: number): Uint8Array | null {
-  const label = new Int32Array(w * h);
+  const n = w * h;
+  const label = new Int32Array(n);
+  const stack = new Int32Array(n);
+  // Fills from the seeds already on the stack every pixel `open` allows, marking it `mark`.
+  const fill = (top: number, open: (i: number) => boolean, mark: (i: number) => void): number => {
+    let size = 0;
+    let sp = top;
+    while (sp > 0) {
+      const at = stack[--sp] as number;
+      size++;
+      const x = at % w;
+      if (x > 0 && open(at - 1)) {
+        mark(at - 1);
+        stack[sp++] = at - 1;
+      }
+      if (x < w - 1 && open(at + 1)) {
+        mark(at + 1);
+        stack[sp++] = at + 1;
+      }
+      if (at >= w && open(at - w)) {
+        mark(at - w);
+        stack[sp++] = at - w;
+      }
+      if (at < n - w && open(at + w)) {
+        mark(at + w);
+        stack[sp++] = at + w;
+      }
+    }
+    return size;
+  };
   let best = 0;
   let bestSize = 0;
   let next = 0;
-  const stack: number[] = [];
-  for (let i = 0; i < solid.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (!solid[i] || label[i]) continue;
-    next++;
-    let size = 0;
-    stack.push(i);
-    label[i] = next;
-    while (stack.length) {
-      const at = stack.pop() as number;
-      size++;
-      const x = at % w;
-      for (const n of [at - 1, at + 1, at - w, at + w]) {
-        if (n < 0 || n >= solid.length || (n === at - 1 && x === 0) || (n === at + 1 && x === w - 1)) continue;
-        if (!solid[n] || label[n]) continue;
-        label[n] = next;
-        stack.push(n);
-      }
-    }
+    const id = ++next;
+    label[i] = id;
+    stack[0] = i;
+    const size = fill(
+      1,
+      (j) => solid[j] === 1 && label[j] === 0,
+      (j) => {
+        label[j] = id;
+      },
+    );
     if (size > bestSize) {
       bestSize = size;
-      best = next;
+      best = id;
     }
   }
   if (!best) return null;
   // Outside = what the page's edge reaches without crossing the part; everything else is inside.
-  const outside = new Uint8Array(w * h);
-  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
-  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
-  while (stack.length) {
-    const at = stack.pop() as number;
-    if (outside[at] || label[at] === best) continue;
-    outside[at] = 1;
-    const x = at % w;
-    if (x > 0) stack.push(at - 1);
-    if (x < w - 1) stack.push(at + 1);
-    if (at >= w) stack.push(at - w);
-    if (at < solid.length - w) stack.push(at + w);
+  const outside = new Uint8Array(n);
+  let top = 0;
+  const seed = (i: number) => {
+    if (!outside[i] && label[i] !== best) {
+      outside[i] = 1;
+      stack[top++] = i;
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    seed(x);
+    seed((h - 1) * w + x);
   }
-  const part = new Uint8Array(w * h);
-  for (let i = 0; i < part.length; i++) part[i] = outside[i] ? 0 : 1;
+  for (let y = 0; y < h; y++) {
+    seed(y * w);
+    seed(y * w + w - 1);
+  }
+  fill(
+    top,
+    (j) => outside[j] === 0 && label[j] !== best,
+    (j) => {
+      outside[j] = 1;
+    },
+  );
+  const part = new Uint8Array(n);
+  for (let i = 0; i < n; i++) part[i] = outside[i] ? 0 : 1;
   return part;
 }
 
