@@ -2,8 +2,10 @@ import { Resvg } from "@resvg/resvg-js";
 import { matchMotif, motifByAnnotation } from "../sketch/art.js";
 import { lineMotif } from "../sketch/draw.js";
 import { r2 } from "../sketch/random.js";
+import { textWidth } from "../sketch/text.js";
 import { type DotToDot, dotStyle, makeDotToDot } from "./dot-to-dot.js";
-import { type Box, contentBox, type Sheet, svgDocument, text, title } from "./page.js";
+import { GlyphSet } from "./glyphs.js";
+import { type Box, contentBox, type Sheet, svgDocument, title } from "./page.js";
 import { type ActivityPage, pageTitle } from "./pages.js";
 import { type Placement, type Point, subjectContour } from "./silhouette.js";
 import type { Difficulty } from "./types.js";
@@ -84,8 +86,22 @@ export function dotToDotPage(
   seed: number,
 ): ActivityPage {
   const { dots, labels, drawing, detail } = pageDots(sheet, values.theme?.trim(), difficulty, seed);
-  const { r } = dotStyle[difficulty];
+  const { r, font } = dotStyle[difficulty];
   const heading = title(sheet, pageTitle("dot-to-dot", values));
+  // Digits outlined once and placed with <use>: a 150-dot page outlines 10 glyphs, not 150 numbers.
+  const digits = new GlyphSet(font, "d");
+  const numbers = labels
+    .map((l) => {
+      let x = l.x;
+      return [...String(l.n)]
+        .map((ch) => {
+          const w = textWidth(ch, "nunito", font);
+          x += w;
+          return digits.place(ch, x - w / 2, l.y + l.h / 2);
+        })
+        .join("");
+    })
+    .join("");
   const marks =
     dots
       .map((d) =>
@@ -93,7 +109,9 @@ export function dotToDotPage(
           ? `<circle cx="${r2(d.x)}" cy="${r2(d.y)}" r="${r2(r * 1.6)}" fill="#fff" stroke="#000" stroke-width="${r2(r * 0.7)}"/>`
           : `<circle cx="${r2(d.x)}" cy="${r2(d.y)}" r="${r}" fill="#000"/>`,
       )
-      .join("") + labels.map((l) => text(String(l.n), l.size, l.x + l.w / 2, l.y + l.h)).join("");
+      .join("") +
+    digits.markup() +
+    numbers;
   const joined = `<path d="${path(dots, true)}" fill="none" stroke="#e11d48" stroke-width="${r2(r * 0.9)}" stroke-linejoin="round" stroke-linecap="round"/>`;
   return {
     puzzle: { type: "dot-to-dot", points: dots.map((d) => ({ n: d.n, x: r2(d.x), y: r2(d.y) })) },
