@@ -57,7 +57,15 @@ export const sketchKeys = [
 const template = z.string().min(1);
 
 /** Puzzles and activity pages drawn by our own engine (server/activities/), never by a model. */
-export const activityTypes = ["maze", "word-search", "sudoku", "tracing", "spot-the-difference"] as const;
+export const activityTypes = [
+  "maze",
+  "word-search",
+  "sudoku",
+  "tracing",
+  "spot-the-difference",
+  "dot-to-dot",
+  "color-by-number",
+] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
 /** Keys the activity engine reads; each value is a template rendered with the form's values. */

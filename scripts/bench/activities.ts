@@ -19,6 +19,8 @@ const requests: Array<Record<string, string> & { type: string }> = [
   { type: "tracing", text: "Hello" },
   { type: "spot-the-difference", theme: "park" },
   { type: "spot-the-difference", theme: "ocean" },
+  { type: "dot-to-dot", theme: "cat" },
+  { type: "color-by-number", theme: "owl" },
 ];
 
 function pageRows(): BenchRow[] {

@@ -1,5 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { encodeColour, encodeLineArt } from "../sketch/encode.js";
+import { colorByNumberPage } from "./color-by-number-page.js";
+import { dotToDotPage } from "./dot-to-dot-page.js";
 import { mazePage } from "./maze-page.js";
 import { sheetFor } from "./page.js";
 import type { ActivityPage } from "./pages.js";
@@ -26,6 +28,8 @@ const pages: Record<Puzzle["type"], Draw> = {
   sudoku: sudokuPage,
   tracing: tracingPage,
   "spot-the-difference": spotTheDifferencePage,
+  "dot-to-dot": dotToDotPage,
+  "color-by-number": colorByNumberPage,
 };
 
 /** Every activity the engine draws, in the registry's order (sheets and benches iterate it). */

@@ -19,6 +19,8 @@ const names: Record<Puzzle["type"], string> = {
   sudoku: "Sudoku",
   tracing: "Tracing",
   "spot-the-difference": "Spot the Difference",
+  "dot-to-dot": "Dot to Dot",
+  "color-by-number": "Color by Number",
 };
 
 /** "Dinosaur Maze", "Ocean Word Search": the theme in title case before the activity's name. */

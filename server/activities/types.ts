@@ -48,7 +48,26 @@ export interface SpotTheDifferencePuzzle {
   differences: Array<{ x: number; y: number; r: number }>;
 }
 
-export type Puzzle = MazePuzzle | WordSearchPuzzle | SudokuPuzzle | TracingPuzzle | SpotTheDifferencePuzzle;
+export interface DotToDotPuzzle {
+  type: "dot-to-dot";
+  /** Dots in drawing order, 1 … N, in pixels of the stored page. */
+  points: Array<{ n: number; x: number; y: number }>;
+}
+
+export interface ColorByNumberPuzzle {
+  type: "color-by-number";
+  /** Each number's colour ("#rrggbb") and the crayon name printed beside it on the page. */
+  legend: Array<{ n: number; color: string; name: string }>;
+}
+
+export type Puzzle =
+  | MazePuzzle
+  | WordSearchPuzzle
+  | SudokuPuzzle
+  | TracingPuzzle
+  | SpotTheDifferencePuzzle
+  | DotToDotPuzzle
+  | ColorByNumberPuzzle;
 
 /** The activity block as rendered for one request (engine/render.ts). */
 export type ActivityRequest = Record<string, string | undefined> & { type: string };

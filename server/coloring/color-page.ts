@@ -32,7 +32,7 @@ export interface LineArtInput {
 /** Regions smaller than this share of the page are specks between strokes: filled, but not kept apart. */
 const SPECK_SHARE = 0.00003;
 /** Neighbours are regions a line at most this share of the page's width apart. */
-const LINE_SHARE = 0.012;
+export const LINE_SHARE = 0.012;
 
 export class UnknownPalette extends Error {}
 

@@ -111,6 +111,35 @@ describe("activity generations", () => {
     expect((await owner.client.get(g.output.answerUrl)).status).toBe(200);
   });
 
+  it("a dot-to-dot: its points 1..N in pixels of the stored page, the key in colour", async () => {
+    const g = await generate("activities/dot-to-dot", { theme: "rocket", difficulty: "easy", page: "portrait" });
+    expect(g.output).toMatchObject({ width: 1024, height: 1325, answerUrl: `/api/generations/${g.id}/answer.png` });
+    const { points } = g.output.puzzle;
+    expect(g.output.puzzle).toEqual({ type: "dot-to-dot", points });
+    expect(points.length).toBeGreaterThanOrEqual(15);
+    expect(points.length).toBeLessThanOrEqual(30);
+    expect(points.map((p: { n: number }) => p.n)).toEqual(points.map((_: unknown, i: number) => i + 1));
+    for (const p of points) expect(Object.keys(p).sort()).toEqual(["n", "x", "y"]);
+    const key = await bytes((await owner.client.get(g.output.answerUrl)).res);
+    expect(key[25]).toBe(2);
+  });
+
+  it("a colour by number: its legend of named colours, the key the page coloured", async () => {
+    const g = await generate("activities/color-by-number", { theme: "owl", difficulty: "hard" });
+    const { legend } = g.output.puzzle;
+    expect(g.output.puzzle).toEqual({ type: "color-by-number", legend });
+    expect(legend.length).toBeGreaterThan(2);
+    expect(legend.length).toBeLessThanOrEqual(12);
+    for (const [i, l] of legend.entries()) {
+      expect(l).toEqual({ n: i + 1, color: expect.stringMatching(/^#[0-9a-f]{6}$/), name: expect.any(String) });
+    }
+    const page = await bytes((await owner.client.get(g.output.url)).res);
+    expect(page[25]).toBe(0);
+    const pdf = await owner.client.get(`/api/generations/${g.id}/answer.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdfInfo(await bytes(pdf.res))).toEqual({ pages: 1, width: 612, height: 792 });
+  });
+
   it("20 pages of one activity are 20 different puzzles (each job its own seed)", async () => {
     const puzzles = new Set<string>();
     for (let i = 0; i < 5; i++) {
@@ -118,6 +147,20 @@ describe("activity generations", () => {
       puzzles.add(JSON.stringify(g.output.puzzle.edges));
     }
     expect(puzzles.size).toBe(5);
+  });
+
+  it("batches of dot to dot and color by number pages are different pages too", async () => {
+    for (const [tool, theme] of [
+      ["activities/dot-to-dot", "cat"],
+      ["activities/color-by-number", "dinosaur"],
+    ] as const) {
+      const keys = new Set<string>();
+      for (let i = 0; i < 4; i++) {
+        const g = await generate(tool, { theme, difficulty: "medium" });
+        keys.add((await bytes((await owner.client.get(g.output.answerUrl)).res)).toString("base64"));
+      }
+      expect(keys.size, tool).toBe(4);
+    }
   });
 });
 
@@ -163,6 +206,9 @@ describe("tool search finds activities by their usual names", () => {
     ["puzzle", "activities/sudoku"],
     ["spot the difference", "activities/spot-the-difference"],
     ["find the difference", "activities/spot-the-difference"],
+    ["connect the dots", "activities/dot-to-dot"],
+    ["color by number", "activities/color-by-number"],
+    ["paint by number", "activities/color-by-number"],
   ])("%j finds %s", (query, id) => {
     const hits = searchTools(publicCatalog(t.deps.catalog()), query, 20).map((h) => h.tool.id);
     expect(hits).toContain(id);

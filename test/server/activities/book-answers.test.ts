@@ -85,6 +85,39 @@ describe("a book of activity pages ends with its answers", () => {
     for (let p = 1; p <= 24; p++) expect(text(pdf, p)).not.toContain("Answers");
   });
 
+  it("dot-to-dot and colour by number pages get their keys in the Answers section, the key in colour", async () => {
+    const dots = await generate("activities/dot-to-dot", { theme: "fish", difficulty: "easy" });
+    const colours = await generate("activities/color-by-number", { theme: "owl", difficulty: "medium" });
+    const created = await owner.client.post("/api/books", { title: "Dots and Colours", blankBacks: false });
+    const id = created.json.book.id;
+    const res = await owner.client.patch(`/api/books/${id}`, { pages: [dots, colours, picture] });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const pdf = await exportInterior(id);
+    const all = [...Array(pdfInfo(pdf).pages).keys()].map((i) => i + 1);
+    const answers = all.filter((p) => text(pdf, p).includes("Answers"));
+    expect(answers).toHaveLength(1);
+    const pages = answers[0] as number;
+    const last = text(pdf, pages);
+    expect(last).toMatch(/Page 1\b/);
+    expect(last).toMatch(/Page 2\b/);
+    // The coloured key prints in colour: a sky-blue, light-green or yellow area on the answers page.
+    const png = execFileSync(
+      "pdftoppm",
+      ["-f", String(pages), "-l", String(pages), "-r", "30", "-png", "-singlefile", "-"],
+      {
+        input: pdf,
+      },
+    );
+    const { default: sharp } = await import("sharp");
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured++;
+    }
+    expect(coloured).toBeGreaterThan(200);
+  });
+
   it("a batch of an activity fills a book with different puzzles", async () => {
     const created = await owner.client.post("/api/books", { title: "Batch" });
     const id = created.json.book.id;

@@ -1,0 +1,193 @@
+import { mulberry32 } from "../random.js";
+import { textWidth } from "../sketch/text.js";
+import type { Box } from "./page.js";
+import type { Point } from "./silhouette.js";
+import type { Difficulty } from "./types.js";
+
+/** Dots by difficulty (the issue's ranges): a preschooler's 15 to an adult's 150. */
+export const dotRange: Record<Difficulty, [number, number]> = { easy: [15, 30], medium: [30, 70], hard: [70, 150] };
+
+/** Dot radius and number size (page units of a 1024-wide page) by difficulty. */
+export const dotStyle: Record<Difficulty, { r: number; font: number }> = {
+  easy: { r: 7, font: 26 },
+  medium: { r: 5.5, font: 20 },
+  hard: { r: 3.5, font: 14 },
+};
+
+export interface Dot {
+  n: number;
+  x: number;
+  y: number;
+}
+
+/** A placed number: its text box (the digits' advance by their cap height) and baseline centre. */
+export interface Label extends Box {
+  n: number;
+  size: number;
+}
+
+/** Cap height of the digits in the number font, as a share of the font size. */
+const CAP = 0.72;
+/** Clear space kept between a number and any dot or other number. */
+const PAD = 2;
+
+/**
+ * Points along a closed contour at equal steps of a length that counts turns extra: corners
+ * (ears, fins, a rocket's nose) get dots of their own, long smooth runs fewer. `first` is where
+ * dot 1 sits as a share of the contour.
+ */
+export function contourDots(contour: Point[], count: number, first: number): Point[] {
+  const m = contour.length;
+  if (m < 3) return [];
+  // Smoothed a little: pixel steps would read as turns.
+  const smooth = contour.map((_, i) => {
+    let x = 0;
+    let y = 0;
+    for (let k = -3; k <= 3; k++) {
+      const p = contour[(i + k + m) % m] as Point;
+      x += p.x;
+      y += p.y;
+    }
+    return { x: x / 7, y: y / 7 };
+  });
+  const weight: number[] = [];
+  let total = 0;
+  const span = Math.max(2, Math.round(m / 80));
+  for (let i = 0; i < m; i++) {
+    const a = smooth[(i - span + m) % m] as Point;
+    const b = smooth[i] as Point;
+    const c = smooth[(i + span) % m] as Point;
+    const n = smooth[(i + 1) % m] as Point;
+    const turn = Math.abs(angleBetween(b.x - a.x, b.y - a.y, c.x - b.x, c.y - b.y));
+    const w = Math.hypot(n.x - b.x, n.y - b.y) * (1 + 2.5 * Math.min(turn, Math.PI / 2));
+    weight.push(w);
+    total += w;
+  }
+  const out: Point[] = [];
+  const step = total / count;
+  const at = (((first % 1) + 1) % 1) * total;
+  let acc = 0;
+  let i = 0;
+  for (let k = 0; k < count; k++) {
+    const target = (at + k * step) % total;
+    // Walk forward (wrapping once) to the point where the weighted length reaches target.
+    if (target < acc) {
+      acc = 0;
+      i = 0;
+    }
+    while (i < m - 1 && acc + (weight[i] as number) < target) acc += weight[i++] as number;
+    out.push(smooth[i] as Point);
+  }
+  return out;
+}
+
+function angleBetween(ax: number, ay: number, bx: number, by: number): number {
+  return Math.atan2(ax * by - ay * bx, ax * bx + ay * by);
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+function circleHitsBox(cx: number, cy: number, r: number, b: Box): boolean {
+  const nx = Math.max(b.x, Math.min(cx, b.x + b.w));
+  const ny = Math.max(b.y, Math.min(cy, b.y + b.h));
+  return (cx - nx) ** 2 + (cy - ny) ** 2 < r * r;
+}
+
+function segmentHitsBox(a: Point, b: Point, box: Box): boolean {
+  // Sampled along the segment: segments are a few dots' spacing long, boxes a number wide.
+  const steps = Math.max(2, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 3));
+  for (let s = 0; s <= steps; s++) {
+    const x = a.x + ((b.x - a.x) * s) / steps;
+    const y = a.y + ((b.y - a.y) * s) / steps;
+    if (x > box.x && x < box.x + box.w && y > box.y && y < box.y + box.h) return true;
+  }
+  return false;
+}
+
+/**
+ * Every dot's number placed by trying positions around the dot (away from the shape first,
+ * then turning either way, then further out): never over a dot, another number or the page's
+ * edge, and where it can, off the line the child will draw and off the drawing's inner lines. Null when some number finds no room.
+ */
+export function placeLabels(
+  dots: Dot[],
+  difficulty: Difficulty,
+  bounds: Box,
+  centre: Point,
+  inked: (box: Box) => boolean = () => false,
+): Label[] | null {
+  const { r, font } = dotStyle[difficulty];
+  const labels: Label[] = [];
+  const dotR = (d: Dot) => (d.n === 1 ? r * 1.6 : r) + PAD;
+  const segments = dots.map((d, i) => [d, dots[(i + 1) % dots.length] as Dot] as const).slice(0, dots.length - 1);
+  for (const dot of dots) {
+    const text = String(dot.n);
+    const w = textWidth(text, "nunito", font);
+    const h = font * CAP;
+    const out = Math.atan2(dot.y - centre.y, dot.x - centre.x);
+    let placed: Label | null = null;
+    for (const strict of [true, false]) {
+      for (const far of [1, 1.5, 2, 2.6, 3.3]) {
+        for (let k = 0; k < 24 && !placed; k++) {
+          const turn = (Math.ceil(k / 2) * (k % 2 ? 1 : -1) * Math.PI) / 12;
+          const a = out + turn;
+          // The box's nearest point sits `gap` from the dot along the direction.
+          const gap = dotR(dot) + PAD + (far - 1) * font;
+          const cx = dot.x + Math.cos(a) * (gap + w / 2);
+          const cy = dot.y + Math.sin(a) * (gap + h / 2);
+          const box: Label = { n: dot.n, size: font, x: cx - w / 2, y: cy - h / 2, w, h };
+          if (
+            box.x < bounds.x ||
+            box.y < bounds.y ||
+            box.x + box.w > bounds.x + bounds.w ||
+            box.y + box.h > bounds.y + bounds.h
+          )
+            continue;
+          const grown = { x: box.x - PAD, y: box.y - PAD, w: box.w + 2 * PAD, h: box.h + 2 * PAD };
+          if (dots.some((d) => circleHitsBox(d.x, d.y, dotR(d), grown))) continue;
+          if (labels.some((l) => overlaps(l, grown))) continue;
+          if (strict && (inked(box) || segments.some(([p, q]) => segmentHitsBox(p, q, box)))) continue;
+          placed = box;
+        }
+        if (placed) break;
+      }
+      if (placed) break;
+    }
+    if (!placed) return null;
+    labels.push(placed);
+  }
+  return labels;
+}
+
+export interface DotToDot {
+  dots: Dot[];
+  labels: Label[];
+}
+
+/**
+ * Numbered dots along the contour and a number beside each: the count chosen by seed within
+ * the difficulty's range, fewer tried (never below the range) when the numbers find no room.
+ */
+export function makeDotToDot(
+  contour: Point[],
+  difficulty: Difficulty,
+  seed: number,
+  bounds: Box,
+  inked?: (box: Box) => boolean,
+): DotToDot | null {
+  const rng = mulberry32(seed);
+  const [lo, hi] = dotRange[difficulty];
+  // The upper part of the range more often: a subject's legs and ears need their dots.
+  const wanted = Math.round(lo + (hi - lo) * (0.35 + 0.65 * rng()));
+  const first = rng();
+  const centre = contour.reduce((c, p) => ({ x: c.x + p.x / contour.length, y: c.y + p.y / contour.length }), {
+    x: 0,
+    y: 0,
+  });
+  for (let count = wanted; count >= lo; count -= Math.max(1, Math.round(count * 0.08))) {
+    const dots = contourDots(contour, count, first).map((p, i) => ({ n: i + 1, x: p.x, y: p.y }));
+    const labels = placeLabels(dots, difficulty, bounds, centre, inked);
+    if (labels) return { dots, labels };
+  }
+  return null;
+}
