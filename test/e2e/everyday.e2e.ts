@@ -42,6 +42,7 @@ describe("everyday use in the browser", () => {
   });
 
   it("leaving the book page straight after typing keeps the back text", async () => {
+    await go(page, world.server.url, "/books", "My books");
     const { book } = await apiAs(page, "POST", "/books", { title: "Dino Days" });
     await go(page, world.server.url, `/books/${book.id}`, "Dino Days");
     const text = "Friendly dinosaurs to color, one big picture a page.";
@@ -55,6 +56,7 @@ describe("everyday use in the browser", () => {
   });
 
   it("seeing the cost of a batch for a new book creates nothing and charges nothing", async () => {
+    await go(page, world.server.url, "/books", "My books");
     const before = await apiAs(page, "GET", "/books");
     const { credits } = await apiAs(page, "GET", "/credits");
     await go(page, world.server.url, "/kids/alphabet", "Alphabet Art");
