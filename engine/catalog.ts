@@ -396,6 +396,12 @@ function requiredOnly(tool: Tool, sample: ToolValues): ToolValues {
 export interface BuildOptions {
   /** Icon names the web app can draw; when given, any other icon: is an error. */
   iconNames?: ReadonlySet<string>;
+  /**
+   * Render every tool's templates with its sample values and each choice (default true): the
+   * slowest check. Skipped only for files this same server build has already passed whole
+   * (server/catalog/load.ts).
+   */
+  renderChecks?: boolean;
 }
 
 export function buildCatalog(
@@ -403,7 +409,7 @@ export function buildCatalog(
   options: BuildOptions = {},
 ): { catalog: Catalog; errors: CatalogError[] } {
   const errors: CatalogError[] = [];
-  const { iconNames } = options;
+  const { iconNames, renderChecks: rendering = true } = options;
   /** An icon: value lucide does not have, at its own line, with the nearest lucide name. */
   const checkIcon = (file: CatalogFile, loaded: Loaded, path: PathKey[], icon: string | undefined, into = errors) => {
     if (!iconNames || icon === undefined || iconNames.has(icon)) return;
@@ -449,7 +455,7 @@ export function buildCatalog(
     }) as Tool["fields"];
     const toolErrors = checkTool(tool, lists, file, loaded);
     checkIcon(file, loaded, ["icon"], tool.icon, toolErrors);
-    if (toolErrors.length === 0) {
+    if (toolErrors.length === 0 && rendering) {
       for (const values of renderChecks(tool)) {
         try {
           const parsedValues = compileToolSchema(tool).safeParse(values);
