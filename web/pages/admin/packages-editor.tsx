@@ -89,7 +89,7 @@ export function PackagesEditor({
           const amount = Number(row.amount);
           const key = (k: string) => `packages.${i}.${k}`;
           return (
-            <fieldset key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_1.5fr_auto]">
+            <fieldset key={i} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1.5fr_auto]">
               <legend className="sr-only">Package {i + 1}</legend>
               <Field
                 label={`Credits (package ${i + 1})`}
@@ -121,6 +121,7 @@ export function PackagesEditor({
               <Button
                 type="button"
                 variant="ghost"
+                className="sm:mt-6"
                 aria-label={`Remove package ${i + 1}`}
                 disabled={rows.length <= 1}
                 onClick={() => setRows((list) => list.filter((_, j) => j !== i))}
