@@ -86,6 +86,12 @@ function loadFieldSets(files: CatalogFile[], errors: CatalogError[]): Record<str
 interface BuildOptions {
   /** Icon names the web app can draw; when given, any other icon: is an error. */
   iconNames?: ReadonlySet<string>;
+  /**
+   * Render every tool's templates with its sample values and each choice (default true): the
+   * slowest check. Skipped only for files this same server build has already passed whole
+   * (server/catalog/load.ts).
+   */
+  renderChecks?: boolean;
 }
 
 type IconCheck = (
@@ -105,7 +111,7 @@ export function buildCatalog(
   options: BuildOptions = {},
 ): { catalog: Catalog; errors: CatalogError[] } {
   const errors: CatalogError[] = [];
-  const { iconNames } = options;
+  const { iconNames, renderChecks: rendering = true } = options;
   /** An icon: value lucide does not have, at its own line, with the nearest lucide name. */
   const checkIcon: IconCheck = (file, loaded, path, icon, into = errors) => {
     if (!iconNames || icon === undefined || iconNames.has(icon)) return;
@@ -118,7 +124,7 @@ export function buildCatalog(
   const sorted = [...files].sort((a, b) => a.path.localeCompare(b.path));
   const lists = loadLists(sorted, errors);
   const fieldSets = loadFieldSets(sorted, errors);
-  const { tools, fileOf, failed } = buildTools(sorted, lists, fieldSets, checkIcon, errors);
+  const { tools, fileOf, failed } = buildTools(sorted, lists, fieldSets, checkIcon, rendering, errors);
   const hubs = buildHubs(sorted, tools, fileOf, failed, checkIcon, errors);
   const site = buildSite(sorted, tools, checkIcon, errors);
   const byId = new Map(tools.map((t) => [t.id, t]));
@@ -131,6 +137,7 @@ function buildTools(
   lists: CatalogLists,
   fieldSets: Record<string, FieldSetFile>,
   checkIcon: IconCheck,
+  rendering: boolean,
   errors: CatalogError[],
 ) {
   const tools: Tool[] = [];
@@ -147,7 +154,7 @@ function buildTools(
       continue;
     }
     fileOf.set(id, file.path);
-    const tool = buildTool(file, { id, hub, slug }, lists, fieldSets, checkIcon, errors);
+    const tool = buildTool(file, { id, hub, slug }, lists, fieldSets, checkIcon, rendering, errors);
     if (tool) tools.push(tool);
     else failed.add(id);
   }
@@ -161,6 +168,7 @@ function buildTool(
   lists: CatalogLists,
   fieldSets: Record<string, FieldSetFile>,
   checkIcon: IconCheck,
+  rendering: boolean,
   errors: CatalogError[],
 ): Tool | undefined {
   const loaded = load(file, errors);
@@ -180,7 +188,7 @@ function buildTool(
   }) as Tool["fields"];
   const toolErrors = checkTool(tool, lists, file, loaded);
   checkIcon(file, loaded, ["icon"], tool.icon, toolErrors);
-  if (toolErrors.length === 0) toolErrors.push(...checkRenders(tool, file, loaded));
+  if (toolErrors.length === 0 && rendering) toolErrors.push(...checkRenders(tool, file, loaded));
   errors.push(...toolErrors);
   return toolErrors.length === 0 ? tool : undefined;
 }

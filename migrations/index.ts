@@ -11,6 +11,7 @@ import * as m009 from "./009-generation-model.js";
 import * as m010 from "./010-admin-audit.js";
 import * as m016 from "./016-book-cover-design.js";
 import * as m017 from "./017-book-answers.js";
+import * as m025 from "./025-credit-packages.js";
 
 /** Every migration, by name, in order. Add new ones at the end; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "010-admin-audit": m010,
   "016-book-cover-design": m016,
   "017-book-answers": m017,
+  "025-credit-packages": m025,
 };

@@ -110,6 +110,14 @@ export interface Settings {
   updatedAt?: string;
 }
 
+/** GET/PUT /api/admin/settings: the settings with the packages on sale, in `currency` (CURRENCY). */
+export interface AdminSettings extends Settings {
+  currency: string;
+  packages: CreditPackage[];
+  /** False while the catalogue's packages are sold (no administrator has set any). */
+  customPackages: boolean;
+}
+
 export interface AdminUsersPage {
   /** Each with how many photos the user has uploaded (the photos are never shown). */
   users: (User & { uploads: number })[];
@@ -163,6 +171,8 @@ export interface PlansResponse {
     oneTime: { credits: number };
     subscription: { credits: number; days: number; price: { amount: number; currency: string } | null };
   };
+  /** ISO 4217: what every price is in and every checkout charges (CURRENCY). */
+  currency: string;
   packages: CreditPackage[];
   /** The administrator's maintenance switch, so every screen can say so before Generate. */
   maintenanceMode: boolean;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCurrencyCode } from "../engine/money.js";
 import { defaultThrottleRules, parseRule, throttleEnvName, throttleNames } from "./auth/throttle.js";
 
 const MB = 1024 * 1024;
@@ -56,6 +57,11 @@ const configSchema = z
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default("Inkling <no-reply@inkling.local>"),
     PAYMENTS_PROVIDER: z.enum(["demo", "stripe"]).default("demo"),
+    /** What every price is in and every checkout charges (ISO 4217); the spec's packages are ringgit. */
+    CURRENCY: z
+      .string()
+      .refine(isCurrencyCode, "must be an ISO 4217 currency code in capitals, for example MYR, USD or EUR")
+      .default("MYR"),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),

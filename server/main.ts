@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { buildDeps } from "./bootstrap.js";
-import { loadCatalog } from "./catalog/load.js";
+import { type loadCatalog, loadCatalogForStart } from "./catalog/load.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrateToLatest, openConfiguredDatabase } from "./db/database.js";
 import { createLogger } from "./logger.js";
@@ -29,7 +29,7 @@ export async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   let catalog: ReturnType<typeof loadCatalog>;
   try {
-    catalog = loadCatalog();
+    catalog = loadCatalogForStart(config.DATA_DIR);
   } catch (e) {
     console.error((e as Error).message);
     process.exit(1);

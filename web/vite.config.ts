@@ -12,6 +12,21 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What two or more screens share comes in one chunk per kind instead of one per module:
+            // left alone, Rolldown gave each shared icon and helper its own file of ~1 kB, and the
+            // home page asked for 60 of them. The form engine's libraries stay in their own chunks,
+            // which a tool page loads after its heading (docs/performance.md).
+            { name: "icons", test: /[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            { name: "vendor", test: /[\\/]node_modules[\\/](?!zod|react-hook-form|@hookform)/, minShareCount: 2 },
+            { name: "shared", test: /[\\/]web[\\/](lib|components)[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:8787" },

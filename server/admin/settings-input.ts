@@ -1,8 +1,9 @@
 import { type SettingsInput, settingsSchema } from "../../engine/account-rules.js";
-import type { Settings } from "../api-types.js";
-import type { Executor } from "../db/database.js";
+import type { AdminSettings, Settings } from "../api-types.js";
 import { AppError } from "../errors.js";
-import { getSettings, type SettingDefaults, saveSettings } from "../settings.js";
+import type { AppDeps } from "../http/env.js";
+import { listPackages, parsePackages, savePackages } from "../payments/packages.js";
+import { getSettings, saveSettings, settingDefaults } from "../settings.js";
 
 type EditableSettings = Omit<Settings, "updatedAt">;
 
@@ -27,12 +28,36 @@ export function parseSettings(body: Record<string, unknown>, current: EditableSe
   return next;
 }
 
-/** Saved settings apply to the next request: every reader calls getSettings (no cache). */
-export async function updateSettings(
-  db: Executor,
-  body: Record<string, unknown>,
-  defaults: SettingDefaults,
-): Promise<Settings> {
-  const { updatedAt: _, ...current } = await getSettings(db, defaults);
-  return saveSettings(db, parseSettings(body, current), defaults);
+type SettingsDeps = Pick<AppDeps, "db" | "catalog" | "config">;
+
+/** GET /api/admin/settings: the settings and the packages on sale, in CURRENCY. */
+export async function adminSettings(deps: SettingsDeps): Promise<AdminSettings> {
+  const settings = await getSettings(deps.db, settingDefaults(deps.config));
+  return withPackages(deps, settings);
+}
+
+async function withPackages(deps: SettingsDeps, settings: Settings): Promise<AdminSettings> {
+  const row = await deps.db.selectFrom("settings").select("packages").where("id", "=", "config").executeTakeFirst();
+  return {
+    ...settings,
+    currency: deps.config.CURRENCY,
+    packages: await listPackages(deps),
+    customPackages: !!row?.packages,
+  };
+}
+
+/**
+ * Saved settings apply to the next request: every reader calls getSettings (no cache). Every
+ * value is checked before anything is saved, so a bad price leaves the other settings as well.
+ */
+export async function updateSettings(deps: SettingsDeps, body: Record<string, unknown>): Promise<AdminSettings> {
+  const defaults = settingDefaults(deps.config);
+  const { updatedAt: _, ...current } = await getSettings(deps.db, defaults);
+  const next = parseSettings(body, current);
+  const packages = body.packages === undefined ? undefined : parsePackages(body.packages, deps.config.CURRENCY);
+  const saved = await deps.db.transaction().execute(async (trx) => {
+    if (packages !== undefined) await savePackages(trx, packages);
+    return saveSettings(trx, next, defaults);
+  });
+  return withPackages(deps, saved);
 }

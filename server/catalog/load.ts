@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildCatalog, type Catalog, type CatalogError, type CatalogFile } from "../../engine/catalog.js";
 import { lucideIconNames } from "./icons.js";
 
@@ -45,5 +47,52 @@ export function checkCatalogDir(dir = defaultCatalogDir) {
 export function loadCatalog(dir = defaultCatalogDir): Catalog {
   const { catalog, errors } = checkCatalogDir(dir);
   if (errors.length) throw new CatalogLoadError(errors);
+  return catalog;
+}
+
+export const CATALOG_STAMP = "catalog-checked";
+
+/** The catalogue files and the server build that checked them, as one hash. */
+export function catalogFingerprint(files: CatalogFile[], bundle: string): string {
+  const hash = createHash("sha256").update(readFileSync(bundle));
+  for (const f of files) hash.update(`\0${f.path}\0${f.text}`);
+  return hash.digest("hex");
+}
+
+/** The server bundle this code runs from (`npm start`), or null under tsx (its engine code is loose files). */
+function runningBundle(): string | null {
+  const file = fileURLToPath(import.meta.url);
+  return /[\\/]dist[\\/]server[\\/][^\\/]+\.js$/.test(file) ? file : null;
+}
+
+/**
+ * loadCatalog for server start. Rendering every template with every sample was over a third of
+ * start-up, the same work at each restart: once this very bundle has passed these exact files
+ * whole, a fingerprint of both in `stampDir` lets the next start skip the render checks (every
+ * other check still runs). Any change to a file or to the build checks everything again.
+ */
+export function loadCatalogForStart(stampDir: string, dir = defaultCatalogDir, bundle = runningBundle()): Catalog {
+  const files = readCatalogFiles(dir);
+  const stamp = join(stampDir, CATALOG_STAMP);
+  let print: string | null = null;
+  let known = false;
+  if (bundle) {
+    print = catalogFingerprint(files, bundle);
+    try {
+      known = readFileSync(stamp, "utf8") === print;
+    } catch {
+      // No stamp yet: a first start checks everything.
+    }
+  }
+  const { catalog, errors } = buildCatalog(files, { iconNames: lucideIconNames, renderChecks: !known });
+  if (errors.length) throw new CatalogLoadError(errors);
+  if (print && !known) {
+    try {
+      mkdirSync(stampDir, { recursive: true });
+      writeFileSync(stamp, print);
+    } catch {
+      // A read-only data folder only means the next start checks everything again.
+    }
+  }
   return catalog;
 }

@@ -52,6 +52,8 @@ interface SettingsTable {
   disable_credit_deduction: number;
   /** null: the default for the configured image provider (settings.ts). */
   require_verified_email: number | null;
+  /** JSON [{credits, amount, label?}] in CURRENCY; null: the catalogue's packages (payments/packages.ts). */
+  packages: string | null;
   updated_at: string;
 }
 

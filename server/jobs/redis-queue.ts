@@ -1,4 +1,4 @@
-import { Queue, Worker } from "bullmq";
+import { createRequire } from "node:module";
 import { Redis } from "ioredis";
 import type { RedisStatus } from "../redis/status.js";
 import type { Jobs } from "./queue.js";
@@ -23,6 +23,12 @@ interface RedisQueueOptions {
   timeoutMs: number;
 }
 
+/**
+ * BullMQ, loaded by the first shared queue: importing it took ~0.6 s of every start on a loaded
+ * machine (docs/performance.md), and only a server with REDIS_URL uses it.
+ */
+const bullmq = () => createRequire(import.meta.url)("bullmq") as typeof import("bullmq");
+
 /** How old the snapshot of the line behind `position` may be. */
 const POSITION_MS = 500;
 /** Positions are counted for this many waiting jobs; later ones have none (-1). */
@@ -38,6 +44,7 @@ export function createRedisQueue(
   o: RedisQueueOptions,
   run: (id: string) => Promise<void>,
 ): Jobs & { ready(): Promise<void> } {
+  const { Queue, Worker } = bullmq();
   const connections: Redis[] = [];
   const connection = (options: { commandTimeout?: number } = {}) => {
     const redis = o.status.watch(new Redis(o.url, { maxRetriesPerRequest: null, ...options }), `${o.name} queue`);

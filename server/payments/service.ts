@@ -1,10 +1,11 @@
-import type { CreditPackage, Payment } from "../api-types.js";
+import type { Payment } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
 import type { PaymentRow, UserRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
 import type { AppDeps } from "../http/env.js";
 import { newId, nowIso } from "../ids.js";
 import { fromMinorUnits, toMinorUnits } from "./money.js";
+import { listPackages } from "./packages.js";
 import type { CheckoutSession, VerifiedEvent } from "./provider.js";
 import {
   activateSubscription,
@@ -24,10 +25,6 @@ export const paymentMessages = {
 
 const TOP_UP_REASON = "Top-up";
 
-export function listPackages(deps: AppDeps): CreditPackage[] {
-  return deps.catalog().site.packages;
-}
-
 export function toApiPayment(row: PaymentRow): Payment {
   return {
     sessionId: row.id,
@@ -42,7 +39,7 @@ export function toApiPayment(row: PaymentRow): Payment {
 /** Records a pending payment first, so a webhook that outruns our response still finds it. */
 export async function startCheckout(deps: AppDeps, user: UserRow, packageId: unknown) {
   const subscription = packageId === SUBSCRIPTION_PACKAGE ? await subscriptionPackage(deps, user) : null;
-  const pkg = subscription?.pkg ?? listPackages(deps).find((p) => p.id === packageId);
+  const pkg = subscription?.pkg ?? (await listPackages(deps)).find((p) => p.id === packageId);
   if (!pkg)
     throw new AppError(400, "invalid-input", paymentMessages.unknownPackage, {
       packageId: paymentMessages.unknownPackage,

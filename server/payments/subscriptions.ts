@@ -6,6 +6,7 @@ import { AppError } from "../errors.js";
 import type { AppDeps } from "../http/env.js";
 import { nowIso } from "../ids.js";
 import { addDays, getSettings } from "../settings.js";
+import { subscriptionPrice } from "./packages.js";
 import type { SubscriptionEventType } from "./provider.js";
 
 /** The checkout "package" of the subscription plan (POST /api/payments/checkout {packageId}). */
@@ -28,7 +29,7 @@ export async function subscriptionPackage(
   if (user.role !== "subscription") throw new AppError(409, "not-subscriber", subscriptionMessages.notSubscriber);
   if (user.subscription_status === "active" || user.subscription_status === null)
     throw new AppError(409, "already-subscribed", subscriptionMessages.alreadyActive);
-  const price = deps.catalog().site.subscription?.price;
+  const price = subscriptionPrice(deps);
   if (!price) throw new AppError(409, "no-price", subscriptionMessages.noPrice);
   const settings = await getSettings(deps.db);
   return {

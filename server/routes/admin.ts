@@ -3,7 +3,7 @@ import { listAudit, recordAdminAction } from "../admin/audit.js";
 import { checkConsistency } from "../admin/consistency.js";
 import { setUserCredits } from "../admin/credits.js";
 import { listOutbox } from "../admin/outbox.js";
-import { updateSettings } from "../admin/settings-input.js";
+import { adminSettings, updateSettings } from "../admin/settings-input.js";
 import { listUsers } from "../admin/user-list.js";
 import {
   createUserAsAdmin,
@@ -16,7 +16,6 @@ import { sendPasswordResetMail } from "../auth/mails.js";
 import { creditHistory } from "../credits/ledger.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody, requireAdmin } from "../http/middleware.js";
-import { getSettings, settingDefaults } from "../settings.js";
 import { toApiUser } from "../users/repo.js";
 
 /** The administrator console's API (docs/api.md "Admin"); requireAdmin answers 401/403. */
@@ -53,12 +52,8 @@ export const adminRoutes = new Hono<AppEnv>()
     await recordAdminAction(c.var.deps.db, actor, "password-reset-sent", user);
     return c.json({ ok: true });
   })
-  .get("/settings", async (c) =>
-    c.json({ settings: await getSettings(c.var.deps.db, settingDefaults(c.var.deps.config)) }),
-  )
-  .put("/settings", async (c) =>
-    c.json({ settings: await updateSettings(c.var.deps.db, await jsonBody(c), settingDefaults(c.var.deps.config)) }),
-  )
+  .get("/settings", async (c) => c.json({ settings: await adminSettings(c.var.deps) }))
+  .put("/settings", async (c) => c.json({ settings: await updateSettings(c.var.deps, await jsonBody(c)) }))
   .get("/outbox", async (c) => {
     const { db, config } = c.var.deps;
     return c.json({ messages: await listOutbox(db, currentUser(c), config.ADMIN_EMAIL) });

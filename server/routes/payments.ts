@@ -3,10 +3,10 @@ import { AppError, messages } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, jsonBody } from "../http/middleware.js";
 import { isDemoProvider } from "../payments/demo.js";
+import { listPackages } from "../payments/packages.js";
 import {
   findPayment,
   handleWebhook,
-  listPackages,
   listPayments,
   paymentMessages,
   startCheckout,
@@ -58,7 +58,9 @@ async function demoSubscriptionEvent(c: Context<AppEnv>, type: "renewal-paid" | 
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .get("/packages", (c) => c.json({ packages: listPackages(c.var.deps) }))
+  .get("/packages", async (c) =>
+    c.json({ currency: c.var.deps.config.CURRENCY, packages: await listPackages(c.var.deps) }),
+  )
   .post("/checkout", async (c) => {
     const user = currentUser(c, paymentMessages.signIn);
     const body = await jsonBody(c);

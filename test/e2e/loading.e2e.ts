@@ -49,6 +49,25 @@ describe("Loading a screen's code", () => {
     expect(requested.some((p) => /\/assets\/schemas-[\w-]{8}\.js$/.test(p))).toBe(true);
   });
 
+  it("the home and tool pages paint from a few larger scripts, not one file per icon or helper", async () => {
+    for (const [route, heading] of [
+      ["/", "AI Coloring Page Generator"],
+      ["/kids/alphabet", "Alphabet Art"],
+    ] as const) {
+      const scripts: string[] = [];
+      const listen = (r: { url(): string }) => {
+        const path = new URL(r.url()).pathname;
+        if (path.endsWith(".js")) scripts.push(path);
+      };
+      signedIn.on("request", listen);
+      await go(signedIn, world.server.url, route, heading);
+      signedIn.off("request", listen);
+      // Shared icons, libraries and helpers come one chunk per kind (web/vite.config.ts); left
+      // to itself the bundler gave each its own file and the home page asked for 63 scripts.
+      expect(scripts.length, `${route}: ${scripts.join(" ")}`).toBeLessThanOrEqual(route === "/" ? 8 : 12);
+    }
+  });
+
   it("the sign-in page preloads its own screen, not the signed-in ones", async () => {
     const links = await preloadedAt("/login");
     expect(links).toContain("login");

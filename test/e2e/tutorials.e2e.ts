@@ -146,6 +146,34 @@ describe("tutorial screenshots", () => {
     await shot(page, "kdp-3.jpg");
   });
 
+  it("the Tutorial page steps through a tutorial's screenshots, by button and by arrow key", async () => {
+    const video = loadCatalog().site.tutorials.videos[0];
+    const captions = (video?.steps ?? []).map((st) => st.caption);
+    expect(captions.length).toBeGreaterThanOrEqual(3);
+    await go(page, world.server.url, "/tutorial", "Tutorial");
+    await page.getByRole("button", { name: new RegExp(`^${video?.title}`) }).click();
+    const dialog = page.getByRole("dialog", { name: video?.title });
+    const picture = dialog.getByRole("img");
+    const at = async (n: number) => {
+      await dialog.getByText(`Step ${n + 1} of ${captions.length}`).waitFor();
+      expect(await picture.getAttribute("alt")).toBe(captions[n]);
+      // The screenshot itself arrived, not a broken image.
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    };
+    await at(0);
+    expect(await dialog.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await at(1);
+    await dialog.getByRole("button", { name: "Next" }).press("ArrowRight");
+    await at(2);
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await at(1);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
   it("took every step's screenshot", () => {
     expect([...steps].filter((s) => !taken.has(s))).toEqual([]);
     for (const s of steps) expect(statSync(join(DIR, s)).size).toBeGreaterThan(10_000);

@@ -7,6 +7,7 @@ import {
   Briefcase,
   Building2,
   Cake,
+  Camera,
   Car,
   CaseUpper,
   Clover,
@@ -26,6 +27,7 @@ import {
   Heart,
   HeartHandshake,
   House,
+  Image,
   Landmark,
   Layers,
   Lightbulb,
@@ -40,7 +42,9 @@ import {
   Pencil,
   PencilLine,
   PenTool,
+  Puzzle,
   Quote,
+  Route,
   School,
   Search,
   Shapes,
@@ -51,15 +55,18 @@ import {
   Store,
   Tent,
   Type,
+  Users,
 } from "lucide-react";
 import type { IconName } from "lucide-react/dynamic";
 import { forwardRef, lazy, Suspense } from "react";
 
 /**
- * The catalogue's usual icon names (kebab-case lucide names) mapped to individually imported
- * icons, so the first screen draws them at once from its own bundle. Any other lucide name
- * (catalog:check rejects names lucide does not have) is loaded on first use: lucide-react's
- * DynamicIcon and its name table come in a lazy chunk, and each icon is its own small chunk.
+ * Every icon name the catalogue uses (kebab-case lucide names; a test keeps this map complete)
+ * mapped to an individually imported icon, so the first screen draws them from its own bundle.
+ * Any other lucide name (catalog:check rejects names lucide does not have: an operator's new
+ * one) is loaded on first use: lucide-react's DynamicIcon and its name table come in a lazy
+ * chunk, and each icon is its own small chunk. The icons the screens import come in one shared
+ * chunk (web/vite.config.ts), not one file each.
  */
 const icons: Record<string, LucideIcon> = {
   armchair: Armchair,
@@ -70,6 +77,7 @@ const icons: Record<string, LucideIcon> = {
   briefcase: Briefcase,
   "building-2": Building2,
   cake: Cake,
+  camera: Camera,
   car: Car,
   "case-upper": CaseUpper,
   clover: Clover,
@@ -89,6 +97,7 @@ const icons: Record<string, LucideIcon> = {
   heart: Heart,
   "heart-handshake": HeartHandshake,
   house: House,
+  image: Image,
   landmark: Landmark,
   layers: Layers,
   lightbulb: Lightbulb,
@@ -101,7 +110,9 @@ const icons: Record<string, LucideIcon> = {
   pencil: Pencil,
   "pencil-line": PencilLine,
   "pen-tool": PenTool,
+  puzzle: Puzzle,
   quote: Quote,
+  route: Route,
   school: School,
   search: Search,
   shapes: Shapes,
@@ -112,7 +123,11 @@ const icons: Record<string, LucideIcon> = {
   store: Store,
   tent: Tent,
   type: Type,
+  users: Users,
 };
+
+/** Whether `name` is drawn from the first screen's bundle (no chunk to wait for). */
+export const isBundledIcon = (name: string) => Object.hasOwn(icons, name);
 
 const DynamicIcon = lazy(() => import("lucide-react/dynamic").then((m) => ({ default: m.DynamicIcon })));
 const loaded = new Map<string, LucideIcon>();
@@ -136,5 +151,5 @@ function lazyIcon(name: string): LucideIcon {
 
 export function iconFor(name: string | undefined): LucideIcon {
   if (!name) return Sparkles;
-  return icons[name] ?? lazyIcon(name);
+  return isBundledIcon(name) ? (icons[name] as LucideIcon) : lazyIcon(name);
 }

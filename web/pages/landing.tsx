@@ -147,7 +147,7 @@ export function LandingPage() {
                 plans ? `${plans.plans.oneTime.credits} credits when you sign up` : "Credits when you sign up",
                 "1 credit per page or cover; text tools included",
                 plans?.packages.length
-                  ? `Top up any time from ${formatPrice(plans.packages[0]?.price ?? { amount: 0, currency: "USD" })}`
+                  ? `Top up any time from ${formatPrice({ amount: Math.min(...plans.packages.map((p) => p.price.amount)), currency: plans.currency })}`
                   : "Top up any time",
               ]}
               to="/signup/one-time"

@@ -17,6 +17,7 @@ describe("GET /api/plans (public home page)", () => {
         oneTime: { credits: 250 },
         subscription: { credits: 300, days: 30, price: { amount: 79, currency: "MYR" } },
       },
+      currency: "MYR",
       packages: [
         { id: "credits-150", credits: 150, price: { amount: 55, currency: "MYR" }, label: "Starter" },
         { id: "credits-300", credits: 300, price: { amount: 100, currency: "MYR" }, label: "Popular" },

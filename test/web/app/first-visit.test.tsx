@@ -18,6 +18,7 @@ const plans: PlansResponse = {
     oneTime: { credits: 250 },
     subscription: { credits: 300, days: 30, price: { amount: 79, currency: "MYR" } },
   },
+  currency: "MYR",
   packages: [{ id: "credits-150", credits: 150, price: { amount: 55, currency: "MYR" } }],
   maintenanceMode: false,
   disableCreditDeduction: false,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminSettingsPage } from "../../../web/pages/admin/admin-settings";
 import { apiError, fakeFetch, renderWithShell } from "./harness";
 
@@ -12,6 +12,12 @@ const stored = {
   disableCreditDeduction: false,
   requireVerifiedEmail: false,
   updatedAt: "2024-02-18T10:00:00.000Z",
+  currency: "MYR",
+  packages: [
+    { id: "credits-150", credits: 150, price: { amount: 55, currency: "MYR" }, label: "Starter" },
+    { id: "credits-300", credits: 300, price: { amount: 100, currency: "MYR" }, label: "Popular" },
+  ],
+  customPackages: false,
 };
 
 function server() {
@@ -85,5 +91,69 @@ describe("system settings form (spec §3 'System settings')", () => {
     renderWithShell(<AdminSettingsPage />);
     await waitFor(() => expect(screen.getAllByText("Failed to load settings").length).toBeGreaterThan(0));
     expect(screen.queryByRole("button", { name: "Save settings" })).toBeNull();
+  });
+});
+
+describe("credit packages (prices in the server's CURRENCY)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("shows each price in the user's locale, and saves edited packages on their own", async () => {
+    vi.spyOn(navigator, "language", "get").mockReturnValue("de-DE");
+    const calls = fakeFetch(({ method, body }) => {
+      if (method === "GET") return { body: { settings: stored } };
+      const sent = (body as { packages: { credits: number; amount: number; label?: string }[] }).packages;
+      const packages = sent.map((p) => ({
+        id: `credits-${p.credits}`,
+        credits: p.credits,
+        price: { amount: p.amount, currency: "MYR" },
+        ...(p.label ? { label: p.label } : {}),
+      }));
+      return { body: { settings: { ...stored, packages, customPackages: true } } };
+    });
+    renderWithShell(<AdminSettingsPage />);
+    const price = (await screen.findByLabelText("Price in MYR (package 1)")) as HTMLInputElement;
+    expect(price.value).toBe("55");
+    // German puts the symbol after the amount.
+    expect(screen.getByText("55 RM")).toBeTruthy();
+    fireEvent.change(price, { target: { value: "49.90" } });
+    fireEvent.change(screen.getByLabelText("Label (package 2)"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save packages" }));
+    await screen.findByText("Packages updated");
+    expect(puts(calls)).toEqual([
+      {
+        method: "PUT",
+        url: "/api/admin/settings",
+        body: {
+          packages: [
+            { credits: 150, amount: 49.9, label: "Starter" },
+            { credits: 300, amount: 100 },
+          ],
+        },
+      },
+    ]);
+    expect(screen.getByText("49,90 RM")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Use the default packages" })).toBeTruthy();
+  });
+
+  it.each([
+    { label: "Price in MYR (package 1)", value: "5.555", message: "Prices in MYR have at most 2 decimal places" },
+    { label: "Price in MYR (package 1)", value: "0", message: "Please enter a price above 0 and at most 1000000" },
+    { label: "Price in MYR (package 2)", value: "abc", message: "Please enter a price above 0 and at most 1000000" },
+    { label: "Credits (package 2)", value: "150", message: "Each package needs a different number of credits" },
+    {
+      label: "Credits (package 1)",
+      value: "2.5",
+      message: "Please enter a whole number of credits from 1 to 10000000",
+    },
+  ])("$label = '$value' → '$message', nothing sent", async ({ label, value, message }) => {
+    const calls = server();
+    renderWithShell(<AdminSettingsPage />);
+    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole("button", { name: "Save packages" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
+    expect(puts(calls)).toHaveLength(0);
   });
 });

@@ -15,6 +15,21 @@ const packages = [
 const buyButtons = () => screen.findAllByRole("button", { name: /^Buy / });
 
 describe("/payment (spec §2 'Payment')", () => {
+  it("prices in the user's locale and the server's currency", async () => {
+    const language = vi.spyOn(navigator, "language", "get").mockReturnValue("de-DE");
+    const euros = [
+      { id: "credits-100", credits: 100, price: { amount: 9.99, currency: "EUR" } },
+      { id: "credits-1000", credits: 1000, price: { amount: 80, currency: "EUR" } },
+    ];
+    fakeFetch(({ url }) =>
+      url === "/api/payments/packages" ? { body: { currency: "EUR", packages: euros } } : undefined,
+    );
+    renderPage(PaymentPage, { route: "/payment", url: "/payment", user: testUser });
+    const labels = (await buyButtons()).map((b) => b.getAttribute("aria-label")?.replace(/\s/g, " "));
+    language.mockRestore();
+    expect(labels).toEqual(["Buy 100 credits for 9,99 €", "Buy 1000 credits for 80 €"]);
+  });
+
   it("shows each package's credits and ringgit price, and the signed-in balance", async () => {
     fakeFetch(({ url }) => (url === "/api/payments/packages" ? { body: { packages } } : undefined));
     renderPage(PaymentPage, { route: "/payment", url: "/payment", user: testUser });

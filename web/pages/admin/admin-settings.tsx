@@ -4,10 +4,11 @@ import { useCallback, useEffect, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { settingsSchema } from "../../../engine/account-rules.js";
-import type { Settings } from "../../../server/api-types";
+import type { AdminSettings } from "../../../server/api-types";
 import { Button, Card, EmptyState, Field, PageHeader, Spinner } from "../../components/ui";
 import { ApiError, api } from "../../lib/api";
 import { notify } from "../../lib/toast";
+import { PackagesEditor } from "./packages-editor";
 
 // The server checks an edit with the same schema (server/admin/settings-input.ts).
 export { settingsSchema };
@@ -26,9 +27,14 @@ function Toggle({ label, hint, reg }: { label: string; hint: string; reg: UseFor
   );
 }
 
+/** The form's own values: the packages have their own editor and save. */
+const formValues = ({ updatedAt: _, currency: _c, packages: _p, customPackages: _x, ...values }: AdminSettings) =>
+  values;
+
 /** /admin/settings: the system settings; saved values apply to the next request. */
 export function AdminSettingsPage() {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [loaded, setLoaded] = useState<AdminSettings | null>(null);
   const {
     register,
     handleSubmit,
@@ -39,9 +45,9 @@ export function AdminSettingsPage() {
   const load = useCallback(async () => {
     setState("loading");
     try {
-      const { settings } = await api.get<{ settings: Settings }>("/admin/settings");
-      const { updatedAt: _, ...values } = settings;
-      reset(values);
+      const { settings } = await api.get<{ settings: AdminSettings }>("/admin/settings");
+      reset(formValues(settings));
+      setLoaded(settings);
       setState("ready");
     } catch {
       notify.error("Failed to load settings");
@@ -55,9 +61,9 @@ export function AdminSettingsPage() {
 
   const save = handleSubmit(async (values) => {
     try {
-      const { settings } = await api.put<{ settings: Settings }>("/admin/settings", values);
-      const { updatedAt: _, ...saved } = settings;
-      reset(saved);
+      const { settings } = await api.put<{ settings: AdminSettings }>("/admin/settings", values);
+      reset(formValues(settings));
+      setLoaded(settings);
       notify.success("Settings updated successfully");
     } catch (err) {
       notify.error(err instanceof ApiError && err.status === 400 ? err.message : "Failed to update settings");
@@ -71,7 +77,7 @@ export function AdminSettingsPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="System Settings"
-        description="Starting credits, subscription renewal and system switches."
+        description="Starting credits, subscription renewal, credit packages and system switches."
         icon={SettingsIcon}
       />
       {state === "loading" ? (
@@ -79,57 +85,60 @@ export function AdminSettingsPage() {
       ) : state === "failed" ? (
         <EmptyState title="Failed to load settings" action={<Button onClick={() => void load()}>Try again</Button>} />
       ) : (
-        <Card>
-          <form onSubmit={save} noValidate className="space-y-5">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field
-                label="One-time credits"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                error={errors.oneTimeCredits?.message}
-                {...num("oneTimeCredits")}
+        <div className="space-y-6">
+          <Card>
+            <form onSubmit={save} noValidate className="space-y-5">
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field
+                  label="One-time credits"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  error={errors.oneTimeCredits?.message}
+                  {...num("oneTimeCredits")}
+                />
+                <Field
+                  label="Subscription credits"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  error={errors.subscriptionCredits?.message}
+                  {...num("subscriptionCredits")}
+                />
+                <Field
+                  label="Subscription duration (days)"
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  error={errors.subscriptionDuration?.message}
+                  {...num("subscriptionDuration")}
+                />
+              </div>
+              <Toggle
+                label="Maintenance mode"
+                hint="New generations are refused with a maintenance message."
+                reg={register("maintenanceMode")}
               />
-              <Field
-                label="Subscription credits"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                error={errors.subscriptionCredits?.message}
-                {...num("subscriptionCredits")}
+              <Toggle
+                label="Disable credit deduction"
+                hint="Nobody is charged for images; counts are still kept."
+                reg={register("disableCreditDeduction")}
               />
-              <Field
-                label="Subscription duration (days)"
-                type="number"
-                min={1}
-                step={1}
-                inputMode="numeric"
-                error={errors.subscriptionDuration?.message}
-                {...num("subscriptionDuration")}
+              <Toggle
+                label="Require a verified e-mail before the first generation"
+                hint="New accounts confirm their e-mail address before they can generate (on by default with a paid image provider)."
+                reg={register("requireVerifiedEmail")}
               />
-            </div>
-            <Toggle
-              label="Maintenance mode"
-              hint="New generations are refused with a maintenance message."
-              reg={register("maintenanceMode")}
-            />
-            <Toggle
-              label="Disable credit deduction"
-              hint="Nobody is charged for images; counts are still kept."
-              reg={register("disableCreditDeduction")}
-            />
-            <Toggle
-              label="Require a verified e-mail before the first generation"
-              hint="New accounts confirm their e-mail address before they can generate (on by default with a paid image provider)."
-              reg={register("requireVerifiedEmail")}
-            />
-            <Button type="submit" loading={isSubmitting} loadingText="Saving..." disabled={!isDirty}>
-              Save settings
-            </Button>
-          </form>
-        </Card>
+              <Button type="submit" loading={isSubmitting} loadingText="Saving..." disabled={!isDirty}>
+                Save settings
+              </Button>
+            </form>
+          </Card>
+          {loaded ? <PackagesEditor settings={loaded} onSaved={setLoaded} /> : null}
+        </div>
       )}
     </div>
   );
