@@ -90,7 +90,7 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
   };
 }
 
-export { jsonBody, parseBody } from "./body.js";
+export { jsonBody } from "./body.js";
 
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.TRUST_PROXY) {
