@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { DISPLAY_NAME_MAX, newPasswordSchema } from "../account-rules.js";
 import { graphemeLength } from "../graphemes.js";
-import { coded } from "./error-codes.js";
+import { coded } from "./field-errors.js";
 import { requestMessages as m } from "./messages.js";
 import { lenientString, readableString } from "./text.js";
 
@@ -27,7 +27,7 @@ export const signupBody = z.object({
   password: newPassword,
   plan: z.enum(PLANS, { error: m.choosePlan }),
   // Readable when given; the server keeps its first DISPLAY_NAME_MAX characters.
-  displayName: z.preprocess((v) => (typeof v === "string" ? v : ""), readableString()),
+  displayName: z.preprocess((v) => (typeof v === "string" ? v : undefined), readableString().optional()),
 });
 
 export const loginBody = z.object({ email: emailSchema, password: lenientString() });
@@ -44,13 +44,32 @@ export const verifyEmailConfirmBody = z.object({ token });
 export const DISPLAY_NAME_MESSAGE = `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`;
 
 /** A display name as the account page sets it: readable, 1 to DISPLAY_NAME_MAX characters. */
-export const displayNameSchema = z.preprocess(
-  (v) => (typeof v === "string" ? v : ""),
-  readableString()
-    .trim()
-    .refine((name) => name.length > 0 && graphemeLength(name) <= DISPLAY_NAME_MAX, DISPLAY_NAME_MESSAGE),
-);
+const displayName = readableString()
+  .trim()
+  .refine((name) => name.length > 0 && graphemeLength(name) <= DISPLAY_NAME_MAX, DISPLAY_NAME_MESSAGE);
 
-export const accountBody = z.object({ displayName: displayNameSchema });
+export const accountBody = z.object({
+  displayName: z.preprocess((v) => (typeof v === "string" ? v : ""), displayName),
+});
 
 export const passwordChangeBody = z.object({ newPassword, currentPassword: lenientString() });
+
+/**
+ * The sign-in and sign-up forms: the request bodies, with the fields a person must fill saying so
+ * before anything is sent (the plan comes from the page, not the form).
+ */
+export const signInForm = loginBody.extend({
+  email: requiredEmailSchema,
+  password: z.string().min(1, m.enterPassword),
+});
+
+export const signUpForm = signupBody.omit({ plan: true }).extend({
+  displayName: readableString().trim().min(1, m.enterName),
+  email: requiredEmailSchema,
+});
+
+export const profileForm = z.object({ displayName });
+
+export const passwordChangeForm = passwordChangeBody.extend({
+  currentPassword: z.string().min(1, "Please enter your current password"),
+});

@@ -15,4 +15,7 @@ export const requestMessages = {
   batchCount: "Please choose between 1 and 50 pages",
   unknownHub: "Unknown hub",
   unknownTool: "Unknown tool",
+  choosePackage: "Please choose a credit package",
+  creditsAndReason: "Please enter both credits and reason",
+  validCredits: "Please enter a valid number of credits",
 } as const;

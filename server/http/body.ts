@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { codeOf, INVALID_INPUT } from "../../engine/api/error-codes.js";
+import { fieldError, INVALID_INPUT, issueMessage } from "../../engine/api/field-errors.js";
 import { AppError, messages } from "../errors.js";
 import type { AppEnv } from "./env.js";
 
@@ -170,7 +170,7 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /** A JSON object body; anything else (an array, null, a number, bad JSON) is a 400. */
-export async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const body = await readJson(c);
   if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
   throw new AppError(400, "invalid-input", messages.invalidBody);
@@ -183,15 +183,15 @@ export async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unkno
  */
 export function invalidRequest(schema: z.ZodType, error: z.ZodError): AppError {
   const first = error.issues[0];
-  const message = first?.message ?? messages.invalidBody;
-  const code = codeOf(schema, first?.path[0]);
-  if (code !== INVALID_INPUT) return new AppError(400, code, message);
+  const message = first ? issueMessage(schema, first) : messages.invalidBody;
+  const { code = INVALID_INPUT, status = 400 } = fieldError(schema, first?.path[0]);
+  if (code !== INVALID_INPUT) return new AppError(status, code, message);
+  // A rule of the whole body ("both credits and reason") names no field.
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "body";
-    fields[key] ??= issue.message;
+    if (issue.path.length) fields[String(issue.path[0])] ??= issueMessage(schema, issue);
   }
-  return new AppError(400, INVALID_INPUT, message, fields);
+  return new AppError(400, INVALID_INPUT, message, Object.keys(fields).length ? fields : undefined);
 }
 
 /** Where a route's declared request schema is kept for the OpenAPI document (server/http/openapi.ts). */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { adminUserBody, adminUserPatchBody, creditEditBody, settingsBody } from "../../engine/api/admin.js";
 import { listAudit, recordAdminAction } from "../admin/audit.js";
 import { checkConsistency } from "../admin/consistency.js";
 import { setUserCredits } from "../admin/credits.js";
@@ -14,8 +15,9 @@ import {
 } from "../admin/users.js";
 import { sendPasswordResetMail } from "../auth/mails.js";
 import { creditHistory } from "../credits/ledger.js";
+import { body } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
-import { currentUser, jsonBody, requireAdmin } from "../http/middleware.js";
+import { currentUser, requireAdmin } from "../http/middleware.js";
 import { getSettings, settingDefaults } from "../settings.js";
 import { toApiUser } from "../users/repo.js";
 
@@ -26,16 +28,16 @@ export const adminRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     return c.json(await listUsers(db, config.ADMIN_EMAIL, c.req.query()));
   })
-  .post("/users", async (c) => {
-    const user = await createUserAsAdmin(c.var.deps, currentUser(c), await jsonBody(c));
+  .post("/users", body(adminUserBody), async (c) => {
+    const user = await createUserAsAdmin(c.var.deps, currentUser(c), c.req.valid("json"));
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) }, 201);
   })
-  .patch("/users/:id", async (c) => {
-    const user = await updateUserAsAdmin(c.var.deps, currentUser(c), c.req.param("id"), await jsonBody(c));
+  .patch("/users/:id", body(adminUserPatchBody), async (c) => {
+    const user = await updateUserAsAdmin(c.var.deps, currentUser(c), c.req.param("id"), c.req.valid("json"));
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
   })
-  .put("/users/:id/credits", async (c) => {
-    const user = await setUserCredits(c.var.deps, c.req.param("id"), currentUser(c), await jsonBody(c));
+  .put("/users/:id/credits", body(creditEditBody), async (c) => {
+    const user = await setUserCredits(c.var.deps, c.req.param("id"), currentUser(c), c.req.valid("json"));
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
   })
   .get("/users/:id/credit-history", async (c) => {
@@ -56,8 +58,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/settings", async (c) =>
     c.json({ settings: await getSettings(c.var.deps.db, settingDefaults(c.var.deps.config)) }),
   )
-  .put("/settings", async (c) =>
-    c.json({ settings: await updateSettings(c.var.deps.db, await jsonBody(c), settingDefaults(c.var.deps.config)) }),
+  .put("/settings", body(settingsBody), async (c) =>
+    c.json({ settings: await updateSettings(c.var.deps.db, c.req.valid("json"), settingDefaults(c.var.deps.config)) }),
   )
   .get("/outbox", async (c) => {
     const { db, config } = c.var.deps;

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { DISPLAY_NAME_MAX } from "../../engine/account-rules.js";
 import {
-  emailSchema,
   loginBody,
-  newPassword,
   passwordResetBody,
   passwordResetConfirmBody,
   signupBody,
@@ -22,26 +20,12 @@ import { nowIso } from "../ids.js";
 import { getSettings } from "../settings.js";
 import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
 
-/** An e-mail address from a body checked elsewhere (an administrator's new user). */
-export function checkEmail(value: unknown): string {
-  const parsed = emailSchema.safeParse(value);
-  if (!parsed.success) throw new AppError(400, "invalid-email", messages.invalidEmail);
-  return normalizeEmail(parsed.data);
-}
-
-export function checkNewPassword(value: unknown): string {
-  const parsed = newPassword.safeParse(value);
-  if (!parsed.success)
-    throw new AppError(400, "weak-password", parsed.error.issues[0]?.message ?? messages.weakPassword);
-  return parsed.data;
-}
-
 export const authRoutes = new Hono<AppEnv>()
   .post("/signup", body(signupBody), async (c) => {
     const { config, db, passwordParams } = c.var.deps;
     const { plan, password, ...input } = c.req.valid("json");
     const email = normalizeEmail(input.email);
-    const displayName = truncateGraphemes(input.displayName.trim(), DISPLAY_NAME_MAX);
+    const displayName = truncateGraphemes(input.displayName?.trim() ?? "", DISPLAY_NAME_MAX);
     // Counted only once the request is otherwise valid: a typo does not use up an attempt.
     const wait = await c.var.deps.throttles.take("signupClient", clientIp(c));
     if (wait) throw throttled(wait, messages.tooManySignups);

@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
+import { checkoutBody } from "../../engine/api/payments.js";
 import { AppError, messages } from "../errors.js";
+import { body } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
-import { currentUser, jsonBody } from "../http/middleware.js";
+import { currentUser, requireUser } from "../http/middleware.js";
 import { isDemoProvider } from "../payments/demo.js";
 import {
   findPayment,
@@ -64,10 +66,8 @@ async function demoSubscriptionEvent(c: Context<AppEnv>, type: "renewal-paid" | 
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get("/packages", (c) => c.json({ packages: listPackages(c.var.deps) }))
-  .post("/checkout", async (c) => {
-    const user = currentUser(c, paymentMessages.signIn);
-    const body = await jsonBody(c);
-    return c.json(await startCheckout(c.var.deps, user, body.packageId), 201);
+  .post("/checkout", requireUser(paymentMessages.signIn), body(checkoutBody), async (c) => {
+    return c.json(await startCheckout(c.var.deps, currentUser(c), c.req.valid("json").packageId), 201);
   })
   .post("/webhook", async (c) => {
     // The signature covers the exact bytes, so the body is read raw, never re-serialised.
