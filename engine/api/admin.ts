@@ -58,3 +58,12 @@ export const creditEditBody = z
 
 /** An edit of the system settings: each key present passes its own rule, missing keys keep their value. */
 export const settingsBody = settingsSchema.partial();
+
+/** ?limit=10&cursor=&q= of the user list (the limit's range is checked by the list). */
+export const userListQuery = z.object({
+  limit: z.string().optional(),
+  cursor: z.string().optional(),
+  q: z.string().optional(),
+});
+
+export const cursorQuery = z.object({ cursor: z.string().optional() });

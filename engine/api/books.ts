@@ -88,3 +88,14 @@ export const batchBody = z.object({
 export type BatchInput = z.output<typeof batchBody>;
 
 export const exportBody = z.object({ kind: z.enum(EXPORT_KINDS, { error: m.exportKind }) });
+
+/** ?seed= of the back-cover text: digits, anything else the first text. */
+export const backTextQuery = z.object({
+  seed: z
+    .string()
+    .optional()
+    .transform((text) => (text && /^\d{1,9}$/.test(text) ? Number(text) : 1)),
+});
+
+/** ?format=text gives the provenance report as a text file. */
+export const provenanceQuery = z.object({ format: z.string().optional() });

@@ -57,3 +57,9 @@ export const coloredQuery = z.object({
     .refine((text) => /^\d{1,10}$/.test(text) && Number(text) <= SEED_MAX, coloredMessages.seed)
     .transform(Number),
 });
+
+/** ?size=print (the 300 DPI page) and ?download=1 of a page's PNG. */
+export const imageQuery = z.object({
+  size: z.literal("print", { error: "Size must be print" }).optional(),
+  download: z.string().optional(),
+});

@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { adminUserBody, adminUserPatchBody, creditEditBody, settingsBody } from "../../engine/api/admin.js";
+import {
+  adminUserBody,
+  adminUserPatchBody,
+  creditEditBody,
+  cursorQuery,
+  settingsBody,
+  userListQuery,
+} from "../../engine/api/admin.js";
 import { listAudit, recordAdminAction } from "../admin/audit.js";
 import { checkConsistency } from "../admin/consistency.js";
 import { setUserCredits } from "../admin/credits.js";
@@ -15,7 +22,7 @@ import {
 } from "../admin/users.js";
 import { sendPasswordResetMail } from "../auth/mails.js";
 import { creditHistory } from "../credits/ledger.js";
-import { body } from "../http/body.js";
+import { body, query } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, requireAdmin } from "../http/middleware.js";
 import { getSettings, settingDefaults } from "../settings.js";
@@ -24,9 +31,9 @@ import { toApiUser } from "../users/repo.js";
 /** The administrator console's API (docs/api.md "Admin"); requireAdmin answers 401/403. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin())
-  .get("/users", async (c) => {
+  .get("/users", query(userListQuery), async (c) => {
     const { db, config } = c.var.deps;
-    return c.json(await listUsers(db, config.ADMIN_EMAIL, c.req.query()));
+    return c.json(await listUsers(db, config.ADMIN_EMAIL, c.req.valid("query")));
   })
   .post("/users", body(adminUserBody), async (c) => {
     const user = await createUserAsAdmin(c.var.deps, currentUser(c), c.req.valid("json"));
@@ -65,5 +72,5 @@ export const adminRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     return c.json({ messages: await listOutbox(db, currentUser(c), config.ADMIN_EMAIL) });
   })
-  .get("/audit", async (c) => c.json(await listAudit(c.var.deps.db, c.req.query("cursor"))))
+  .get("/audit", query(cursorQuery), async (c) => c.json(await listAudit(c.var.deps.db, c.req.valid("query").cursor)))
   .get("/consistency", async (c) => c.json(await checkConsistency(c.var.deps.db)));

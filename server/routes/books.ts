@@ -1,5 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { batchBody, createBookBody, exportBody, updateBookBody } from "../../engine/api/books.js";
+import {
+  backTextQuery,
+  batchBody,
+  createBookBody,
+  exportBody,
+  provenanceQuery,
+  updateBookBody,
+} from "../../engine/api/books.js";
 import type { PreflightCheck } from "../api-types.js";
 import { quoteBatch, startBatch } from "../books/batch.js";
 import { bookVersion } from "../books/book-work.js";
@@ -12,7 +19,7 @@ import { bookProvenance } from "../books/provenance.js";
 import { bookPages, createBook, findBook, listBooks, loadApiBook, updateBook } from "../books/service.js";
 import type { BookRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
-import { body } from "../http/body.js";
+import { body, query } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
 import { builtinBackCover } from "../text/builtin/back-cover.js";
@@ -78,11 +85,10 @@ export const bookRoutes = new Hono<AppEnv>()
     if (body.confirm === true) return c.json(await startBatch(c.var.deps, currentUser(c), row, body), 202);
     return c.json(await quoteBatch(c.var.deps, currentUser(c), body));
   })
-  .get("/:id/back-text", async (c) => {
+  .get("/:id/back-text", query(backTextQuery), async (c) => {
     const row = await book(c);
     const artPages = (await bookPages(c.var.deps.db, row.id)).length;
-    const seedText = c.req.query("seed") ?? "1";
-    const seed = /^\d{1,9}$/.test(seedText) ? Number(seedText) : 1;
+    const { seed } = c.req.valid("query");
     return c.json({
       backText: builtinBackCover({ title: row.title, artPages, singleSided: row.blank_backs === 1 }, seed),
     });
@@ -126,10 +132,10 @@ export const bookRoutes = new Hono<AppEnv>()
       return c.json({ error: { code: "preflight-failed", message: e.message, checks: e.checks } }, 409);
     }
   })
-  .get("/:id/provenance", async (c) => {
+  .get("/:id/provenance", query(provenanceQuery), async (c) => {
     const { db, catalog, config } = c.var.deps;
     const provenance = await bookProvenance(db, catalog(), config, await book(c));
-    if (c.req.query("format") === "text") {
+    if (c.req.valid("query").format === "text") {
       c.header("Content-Type", "text/plain; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="provenance-${provenance.bookId}.txt"`);
       return c.body(provenance.report);

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { checkoutBody } from "../../engine/api/payments.js";
+import { checkoutBody, paymentsQuery } from "../../engine/api/payments.js";
 import { AppError, messages } from "../errors.js";
-import { body } from "../http/body.js";
+import { body, query } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
 import { isDemoProvider } from "../payments/demo.js";
@@ -78,9 +78,9 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post("/demo/:sessionId/cancel", (c) => demoEvent(c, "failed"))
   .post("/demo/subscriptions/:userId/renew", (c) => demoSubscriptionEvent(c, "renewal-paid"))
   .post("/demo/subscriptions/:userId/cancel", (c) => demoSubscriptionEvent(c, "subscription-ended"))
-  .get("/", async (c) => {
+  .get("/", query(paymentsQuery), async (c) => {
     const user = currentUser(c);
-    const asked = c.req.query("userId");
+    const asked = c.req.valid("query").userId;
     if (asked && asked !== user.id && !isAdminRow(user, c.var.deps.config.ADMIN_EMAIL)) {
       throw new AppError(403, "forbidden", messages.forbidden);
     }
