@@ -37,10 +37,12 @@ async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
  */
 export const client = hc<AppType>("/api", { fetch: apiFetch });
 
-/** The JSON a call answers (nothing for a 204). */
-export async function answer<T>(call: Promise<ClientResponse<T>>): Promise<T> {
+type Answered<R> = R extends ClientResponse<infer T, infer _Status, infer _Format> ? T : never;
+
+/** The JSON a call answers (nothing for a 204); an error answer has already thrown its ApiError. */
+export async function answer<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Answered<R>> {
   const res = await call;
-  return (res.status === 204 ? undefined : await res.json()) as T;
+  return (res.status === 204 ? undefined : await res.json()) as Answered<R>;
 }
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
