@@ -7,7 +7,7 @@ import { ApiError, answer, client } from "./api";
  */
 
 import { TRIM_TABLE, trimLabels, trims } from "../../engine/books/kdp.js";
-import type { Book, BookExport, ExportKind, Preflight } from "../../server/api-types";
+import type { Book, ExportKind, Preflight } from "../../server/api-types";
 
 export type {
   Book,
@@ -66,15 +66,15 @@ export const bookDefaults: NewBook = {
   pageNumbers: false,
 };
 
-const book = (id: string) => client.books[":id"];
+const book = client.books[":id"];
 const param = (id: string) => ({ param: { id } });
 
 export const booksApi = {
   list: () => answer(client.books.$get()).then((r) => r.books),
-  get: (id: string) => answer(book(id).$get(param(id))).then((r) => r.book),
+  get: (id: string) => answer(book.$get(param(id))).then((r) => r.book),
   create: (values: NewBook) => answer(client.books.$post({ json: values })).then((r) => r.book),
-  update: (id: string, patch: BookPatch) => answer(book(id).$patch({ ...param(id), json: patch })).then((r) => r.book),
-  remove: (id: string) => answer(book(id).$delete(param(id))),
+  update: (id: string, patch: BookPatch) => answer(book.$patch({ ...param(id), json: patch })).then((r) => r.book),
+  remove: (id: string) => answer(book.$delete(param(id))),
   /** Appends pages to the end of a book, keeping the pages it already has. */
   addPages: async (id: string, generationIds: string[]) => {
     const current = await booksApi.get(id);
