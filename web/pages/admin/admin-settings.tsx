@@ -4,9 +4,8 @@ import { useCallback, useEffect, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { settingsSchema } from "../../../engine/account-rules.js";
-import type { Settings } from "../../../server/api-types";
 import { Button, Card, EmptyState, Field, PageHeader, Spinner } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
 // The server checks an edit with the same schema (server/admin/settings-input.ts).
@@ -39,7 +38,7 @@ export function AdminSettingsPage() {
   const load = useCallback(async () => {
     setState("loading");
     try {
-      const { settings } = await api.get<{ settings: Settings }>("/admin/settings");
+      const { settings } = await answer(client.admin.settings.$get());
       const { updatedAt: _, ...values } = settings;
       reset(values);
       setState("ready");
@@ -55,7 +54,7 @@ export function AdminSettingsPage() {
 
   const save = handleSubmit(async (values) => {
     try {
-      const { settings } = await api.put<{ settings: Settings }>("/admin/settings", values);
+      const { settings } = await answer(client.admin.settings.$put({ json: values }));
       const { updatedAt: _, ...saved } = settings;
       reset(saved);
       notify.success("Settings updated successfully");

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Settings } from "../../../server/api-types";
 import { focusRing } from "../../components/ui";
-import { api } from "../../lib/api";
+import { answer, api, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
 /**
@@ -29,7 +29,7 @@ export function DeductionToggle() {
     const next = !enabled;
     setSaving(true);
     try {
-      const r = await api.put<{ settings: Settings }>("/admin/settings", { disableCreditDeduction: !next });
+      const r = await answer(client.admin.settings.$put({ json: { disableCreditDeduction: !next } }));
       setEnabled(!r.settings.disableCreditDeduction);
       notify.success(next ? "Credit deduction enabled" : "Credit deduction disabled");
     } catch {
