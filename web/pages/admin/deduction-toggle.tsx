@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import type { Settings } from "../../../server/api-types";
 import { focusRing } from "../../components/ui";
-import { answer, api, client } from "../../lib/api";
+import { answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
 /**
@@ -15,8 +14,7 @@ export function DeductionToggle() {
 
   useEffect(() => {
     let live = true;
-    api
-      .get<{ settings: Settings }>("/admin/settings")
+    answer(client.admin.settings.$get())
       .then((r) => live && setEnabled(!r.settings.disableCreditDeduction))
       .catch(() => live && notify.error("Failed to load settings"));
     return () => {
