@@ -43,7 +43,7 @@ export type SettingsInput = z.infer<typeof settingsSchema>;
  * A balance an administrator sets: a whole number from 0 to MAX_CREDITS, typed as plain digits
  * ("-3", "1e3", "2.5" and "abc" are refused, not coerced) or sent as a number.
  */
-const creditAmountSchema = z
+export const creditAmountSchema = z
   .union([
     z.number(),
     z

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { bodyPolicy, jsonOnly, limitBodies } from "./http/body.js";
+import { type BodyPolicy, bodyPolicy, jsonOnly, limitBodies } from "./http/body.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { apiNotFound, onError } from "./http/errors.js";
 import { responseHeaders } from "./http/headers.js";
 import { originCheck, sessionMiddleware } from "./http/middleware.js";
+import { openApiDocument } from "./openapi/document.js";
 import { accountRoutes } from "./routes/account.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
@@ -22,10 +23,12 @@ import { previewRoutes } from "./routes/previews.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { uploadRoutes } from "./routes/uploads.js";
 
-/** The API as a Hono app built from its dependencies; `serve()` lives in main.ts. */
-export function createApp(deps: AppDeps) {
-  const bodies = bodyPolicy(deps.config);
-  const api = new Hono<AppEnv>()
+/**
+ * The routes under /api, chained so that their types flow: `AppType` is what the web's typed
+ * client (web/lib/api.ts) is derived from.
+ */
+function apiRoutes(deps: AppDeps, bodies: BodyPolicy, openApi: () => ReturnType<typeof openApiDocument>) {
+  return new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("deps", deps);
       await next();
@@ -51,7 +54,21 @@ export function createApp(deps: AppDeps) {
     .route("/cover-templates", coverTemplateRoutes)
     .route("/exports", exportRoutes)
     .route("/uploads", uploadRoutes)
-    .route("/previews", previewRoutes);
+    .route("/previews", previewRoutes)
+    .get("/openapi.json", (c) => c.json(openApi()));
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+/** The API as a Hono app built from its dependencies; `serve()` lives in main.ts. */
+export function createApp(deps: AppDeps) {
+  const bodies = bodyPolicy(deps.config);
+  // Built from the app's own routes on first request, once every route is registered.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const api = apiRoutes(deps, bodies, () => {
+    document ??= openApiDocument(app.routes);
+    return document;
+  });
   api.onError(onError);
   api.notFound(apiNotFound);
 

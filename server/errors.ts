@@ -1,3 +1,5 @@
+import { requestMessages } from "../engine/api/messages.js";
+
 /** The one way to raise a user-facing error: a status, a code and the spec's message. */
 export class AppError extends Error {
   constructor(
@@ -31,7 +33,7 @@ export const messages = {
   insufficientCredits: "Insufficient credits. Please upgrade your plan or purchase more credits.",
   failedToProcessCredits: "Failed to process credits",
   maintenance: "Inkling is down for maintenance. Please try again a little later.",
-  invalidEmail: "Invalid email address",
+  invalidEmail: requestMessages.invalidEmail,
   wrongPassword: "Incorrect password",
   userNotFound: "User not found",
   userDisabled: "This account has been disabled. Please contact support.",
@@ -49,8 +51,8 @@ export const messages = {
   emailInUse: "Email already in use",
   weakPassword: "Password should be at least 6 characters",
   noAccountForEmail: "No account found with this email",
-  invalidToken: "This link is invalid or has expired. Please request a new one.",
-  enterEmail: "Please enter your email address",
-  creditsAndReason: "Please enter both credits and reason",
-  validCredits: "Please enter a valid number of credits",
+  invalidToken: requestMessages.invalidToken,
+  enterEmail: requestMessages.enterEmail,
+  creditsAndReason: requestMessages.creditsAndReason,
+  validCredits: requestMessages.validCredits,
 } as const;

@@ -1,14 +1,13 @@
+import type { z } from "zod";
 import { DISPLAY_NAME_MAX } from "../../engine/account-rules.js";
+import type { adminUserBody, adminUserPatchBody } from "../../engine/api/admin.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
-import { type Role, roles } from "../api-types.js";
 import { hashPassword } from "../auth/password.js";
 import { invalidateUserSessions } from "../auth/sessions.js";
 import type { UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import type { AppDeps } from "../http/env.js";
-import { requireReadable } from "../http/readable.js";
 import { nowIso } from "../ids.js";
-import { checkEmail, checkNewPassword } from "../routes/auth.js";
 import { addDays, getSettings } from "../settings.js";
 import { removeUserFiles } from "../users/remove-files.js";
 import { findUserById, insertUser, isUniqueViolation, normalizeEmail } from "../users/repo.js";
@@ -18,19 +17,15 @@ import { recordAdminAction } from "./audit.js";
 const ADMIN_CREATED_CREDITS = 300;
 const ADMIN_CREATED_REASON = "Created by administrator";
 
-const adminMessages = {
+type AdminUserInput = z.output<typeof adminUserBody>;
+type AdminUserPatch = z.output<typeof adminUserPatchBody>;
+
+export const adminMessages = {
   keepAdminActive: "The administrator account cannot be deactivated",
   keepAdminRole: "The administrator account must keep its admin role",
   keepAdminAccount: "The administrator account cannot be deleted",
-  invalidRole: `Role must be one of ${roles.join(", ")}`,
-  invalidActive: "isActive must be true or false",
-  invalidDisplayName: "Please enter a display name",
   onlyAdministrator: "Only the administrator can change the administrator account",
 } as const;
-
-function invalid(field: string, message: string): never {
-  throw new AppError(400, "invalid-input", message, { [field]: message });
-}
 
 /** The account named by ADMIN_EMAIL is the administrator and cannot be locked out. */
 function isAdministratorAccount(user: Pick<UserRow, "email">, deps: AppDeps): boolean {
@@ -56,16 +51,10 @@ export async function requireManageable(deps: AppDeps, actor: UserRow, id: strin
   return user;
 }
 
-export async function createUserAsAdmin(
-  deps: AppDeps,
-  actor: UserRow,
-  body: Record<string, unknown>,
-): Promise<UserRow> {
-  const email = checkEmail(body.email);
-  const password = checkNewPassword(body.password);
-  requireReadable(body, ["displayName"]);
-  const displayName =
-    typeof body.displayName === "string" ? truncateGraphemes(body.displayName.trim(), DISPLAY_NAME_MAX) : "";
+export async function createUserAsAdmin(deps: AppDeps, actor: UserRow, body: AdminUserInput): Promise<UserRow> {
+  const { password } = body;
+  const email = normalizeEmail(body.email);
+  const displayName = truncateGraphemes(body.displayName?.trim() ?? "", DISPLAY_NAME_MAX);
   const passwordHash = await hashPassword(password, deps.passwordParams);
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -87,38 +76,16 @@ export async function createUserAsAdmin(
   }
 }
 
-interface UserPatch {
-  role?: Role;
-  isActive?: boolean;
-  displayName?: string;
-}
-
-function parsePatch(body: Record<string, unknown>): UserPatch {
-  requireReadable(body, ["displayName"]);
-  const patch: UserPatch = {};
-  if (body.role !== undefined) {
-    if (!roles.includes(body.role as Role)) invalid("role", adminMessages.invalidRole);
-    patch.role = body.role as Role;
-  }
-  if (body.isActive !== undefined) {
-    if (typeof body.isActive !== "boolean") invalid("isActive", adminMessages.invalidActive);
-    patch.isActive = body.isActive;
-  }
-  if (body.displayName !== undefined) {
-    const name = typeof body.displayName === "string" ? body.displayName.trim() : "";
-    if (!name) invalid("displayName", adminMessages.invalidDisplayName);
-    patch.displayName = truncateGraphemes(name, DISPLAY_NAME_MAX);
-  }
-  return patch;
-}
-
 export async function updateUserAsAdmin(
   deps: AppDeps,
   actor: UserRow,
   id: string,
-  body: Record<string, unknown>,
+  input: AdminUserPatch,
 ): Promise<UserRow> {
-  const patch = parsePatch(body);
+  const patch = {
+    ...input,
+    displayName: input.displayName === undefined ? undefined : truncateGraphemes(input.displayName, DISPLAY_NAME_MAX),
+  };
   const target = await requireManageable(deps, actor, id);
   if (isAdministratorAccount(target, deps)) {
     if (patch.isActive === false) throw new AppError(409, "admin-protected", adminMessages.keepAdminActive);

@@ -1,3 +1,4 @@
+import type { BatchInput } from "../../engine/api/books.js";
 import type { BatchQuote, Generation } from "../api-types.js";
 import type { DB } from "../db/database.js";
 import type { BookRow, GenerationRow, UserRow } from "../db/schema.js";
@@ -8,36 +9,24 @@ import { getSettings } from "../settings.js";
 import { isAdminRow } from "../users/repo.js";
 import { appendPage } from "./service.js";
 
-export const MAX_BATCH = 50;
-export const batchMessages = {
-  count: "Please choose between 1 and 50 pages",
-  lineArt: "Only coloring-page tools can fill a book",
-} as const;
+const lineArtMessage = "Only coloring-page tools can fill a book";
 
-function parseCount(raw: unknown): number {
-  if (typeof raw !== "number" || !Number.isInteger(raw) || raw < 1 || raw > MAX_BATCH)
-    throw new AppError(400, "invalid-input", batchMessages.count, { count: batchMessages.count });
-  return raw;
-}
-
-async function checked(deps: AppDeps, user: UserRow, body: Record<string, unknown>) {
-  const count = parseCount(body.count);
+async function checked(deps: AppDeps, user: UserRow, { count, ...body }: BatchInput) {
   const { tool, values } = await deps.generations.checkRequest(
     user,
     body.tool,
     body.values ?? {},
-    acceptsStandIns(body),
+    body.acceptStandIns === true,
   );
   if (tool.output !== "line-art" && tool.output !== "activity")
-    throw new AppError(400, "invalid-input", batchMessages.lineArt, { tool: batchMessages.lineArt });
+    throw new AppError(400, "invalid-input", lineArtMessage, { tool: lineArtMessage });
   return { count, tool, values };
 }
 
 /** The named stand-ins a preview or an `unknown-subject` refusal showed, accepted as on POST /api/generations. */
-const acceptsStandIns = (body: Record<string, unknown>) => body.acceptStandIns === true;
 
 /** What the batch would cost, charging nothing: `count` x the tool's cost (0 where nobody is charged). */
-export async function quoteBatch(deps: AppDeps, user: UserRow, body: Record<string, unknown>): Promise<BatchQuote> {
+export async function quoteBatch(deps: AppDeps, user: UserRow, body: BatchInput): Promise<BatchQuote> {
   const { count, tool } = await checked(deps, user, body);
   const settings = await getSettings(deps.db);
   const free = isAdminRow(user, deps.config.ADMIN_EMAIL) || settings.disableCreditDeduction;
@@ -52,7 +41,7 @@ export async function startBatch(
   deps: AppDeps,
   user: UserRow,
   book: BookRow,
-  body: Record<string, unknown>,
+  body: BatchInput,
 ): Promise<{ generations: Generation[]; credits: number }> {
   // The pages belong to whoever pays for them: only the book's owner fills it.
   if (book.user_id !== user.id) throw new AppError(403, "forbidden", "Only the book's owner can add pages to it");
@@ -69,7 +58,7 @@ export async function startBatch(
         .values(ids.map((generation_id) => ({ generation_id, book_id: book.id, created_at: at })))
         .execute();
     },
-    { acceptStandIns: acceptsStandIns(body) },
+    { acceptStandIns: body.acceptStandIns === true },
   );
 }
 

@@ -15,8 +15,6 @@ import { loadBookSpec } from "./load.js";
 import type { BookRenderer } from "./pool.js";
 import { artPagesCheck, bookChecks } from "./preflight.js";
 
-export const exportKinds: ExportKind[] = ["interior", "cover", "printables"];
-
 export interface ExportServiceDeps {
   db: DB;
   images: ImageStore;

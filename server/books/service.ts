@@ -1,9 +1,9 @@
-import { z } from "zod";
-import { coverSize, interiorPageCount, papers, spineWidthIn, trims } from "../../engine/books/kdp.js";
+import type { CreateBookInput, UpdateBookInput } from "../../engine/api/books.js";
+import { coverSize, interiorPageCount, spineWidthIn } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
 import { answersPages } from "../activities/book-answers.js";
 import type { Book, BookPaper, BookTrim } from "../api-types.js";
-import { completeDesign, coverDesignInput, readDesign } from "../covers/design.js";
+import { completeDesign, readDesign } from "../covers/design.js";
 import type { DB, Executor } from "../db/database.js";
 import type { BookRow, UserRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
@@ -19,60 +19,6 @@ export const bookMessages = {
   coverPages: "Cover pages must be pages of this book",
   notFound: "This book does not exist",
 } as const;
-
-const MAX_PAGES = 828;
-
-const frontMatter = z.object({
-  titlePage: z.boolean().optional(),
-  copyrightPage: z.boolean().optional(),
-  belongsTo: z.boolean().optional(),
-});
-
-const fields = {
-  title: z.string().max(200),
-  subtitle: z.string().max(200),
-  author: z.string().max(100),
-  trim: z.enum(trims as [BookTrim, ...BookTrim[]]),
-  paper: z.enum(papers as [BookPaper, ...BookPaper[]]),
-  bleed: z.boolean(),
-  blankBacks: z.boolean(),
-  answers: z.boolean(),
-  pageNumbers: z.boolean(),
-  frontMatter,
-  backText: z.string().max(4000),
-  pages: z.array(z.string().min(1).max(64)).max(MAX_PAGES),
-  coverGenerationId: z.string().min(1).max(64).nullable(),
-};
-
-const createInput = z.object({
-  title: fields.title.optional(),
-  subtitle: fields.subtitle.optional(),
-  author: fields.author.optional(),
-  trim: fields.trim.optional(),
-  paper: fields.paper.optional(),
-  bleed: fields.bleed.optional(),
-  blankBacks: fields.blankBacks.optional(),
-  answers: fields.answers.optional(),
-  pageNumbers: fields.pageNumbers.optional(),
-  frontMatter: frontMatter.optional(),
-  backText: fields.backText.optional(),
-});
-
-const patchInput = createInput.extend({
-  pages: fields.pages.optional(),
-  coverGenerationId: fields.coverGenerationId.optional(),
-  cover: coverDesignInput.optional(),
-});
-
-/** Bad input → 400 invalid-input naming the first field it is about (docs/api.md, errors). */
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = String(issue?.path[0] ?? "body");
-  const message = field === "title" ? bookMessages.title : `Invalid ${field}`;
-  throw new AppError(400, "invalid-input", message, { [field]: message });
-}
 
 function requireTitle(title: string | undefined): string {
   const t = title?.trim() ?? "";
@@ -155,8 +101,7 @@ export async function loadApiBook(db: Executor, row: BookRow): Promise<Book> {
   return toApiBook(row, await bookPages(db, row.id));
 }
 
-export async function createBook(db: DB, user: UserRow, body: unknown): Promise<Book> {
-  const input = parse(createInput, body);
+export async function createBook(db: DB, user: UserRow, input: CreateBookInput): Promise<Book> {
   const title = requireTitle(input.title);
   requirePrintable(input);
   const now = nowIso();
@@ -230,8 +175,7 @@ async function checkOwnGenerations(
   return rows.every((r) => r.image_path && fits(catalog.byId.get(r.tool)?.output));
 }
 
-export async function updateBook(db: DB, catalog: Catalog, book: BookRow, body: unknown): Promise<Book> {
-  const input = parse(patchInput, body);
+export async function updateBook(db: DB, catalog: Catalog, book: BookRow, input: UpdateBookInput): Promise<Book> {
   requirePrintable(input);
   const set: Partial<BookRow> = { updated_at: nowIso() };
   if (input.title !== undefined) set.title = requireTitle(input.title);

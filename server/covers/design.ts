@@ -1,30 +1,5 @@
-import { z } from "zod";
-import { paletteIds } from "../../engine/covers/palettes.js";
-import { type CoverDesign, coverFontIds, coverTemplateIds, defaultCoverDesign } from "../../engine/covers/templates.js";
-
-/** `book.cover` as PATCH /api/books/:id takes it: every part optional, the rest from the default. */
-export const coverDesignInput = z
-  .object({
-    template: z.enum(coverTemplateIds as [string, ...string[]]).optional(),
-    pages: z.array(z.string().min(1).max(64)).max(5).optional(),
-    palette: z.enum(paletteIds as [string, ...string[]]).optional(),
-    seed: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 31 - 1)
-      .optional(),
-    fonts: z
-      .object({
-        title: z.enum(coverFontIds as [string, ...string[]]).optional(),
-        body: z.enum(coverFontIds as [string, ...string[]]).optional(),
-      })
-      .optional(),
-    badge: z.string().max(40).optional(),
-  })
-  .nullable();
-
-export type CoverDesignInput = z.infer<typeof coverDesignInput>;
+import { type CoverDesignInput, coverDesignInput } from "../../engine/api/books.js";
+import { type CoverDesign, defaultCoverDesign } from "../../engine/covers/templates.js";
 
 /** A full design from the input (null stays null: the plain cover). */
 export function completeDesign(input: NonNullable<CoverDesignInput>): CoverDesign {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { fieldError, INVALID_INPUT, issueMessage } from "../../engine/api/field-errors.js";
 import { AppError, messages } from "../errors.js";
 import type { AppEnv } from "./env.js";
 
@@ -17,7 +18,7 @@ interface BodyRoute {
   tooLarge?: string;
 }
 
-interface BodyPolicy {
+export interface BodyPolicy {
   /** The limit of every route without its own (docs/api.md: 1 MB). */
   maxBytes: number;
   /** Keyed by "METHOD /api/path". */
@@ -169,26 +170,64 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /** A JSON object body; anything else (an array, null, a number, bad JSON) is a 400. */
-export async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const body = await readJson(c);
   if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
   throw new AppError(400, "invalid-input", messages.invalidBody);
 }
 
 /**
- * The one way a route reads a typed body: any schema failure is a 400 `invalid-input` whose
- * message is the failing rule's own (schemas carry the spec's messages) and whose `fields`
- * name each failing key. A zod error never escapes as a 500.
+ * A schema failure as the contract words it: the first failing rule's own message (schemas carry
+ * the spec's messages) under its field's code — `invalid-input` with `fields` naming each failing
+ * key, or the field's own code (engine/api/error-codes.ts) with its message alone.
  */
-export async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
-  const body = await jsonBody(c);
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
+export function invalidRequest(schema: z.ZodType, error: z.ZodError): AppError {
+  const first = error.issues[0];
+  const message = first ? issueMessage(schema, first) : messages.invalidBody;
+  const { code = INVALID_INPUT, status = 400 } = fieldError(schema, first?.path[0]);
+  if (code !== INVALID_INPUT) return new AppError(status, code, message);
+  // A rule of the whole body ("both credits and reason") names no field.
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "body";
-    fields[key] ??= issue.message;
+  for (const issue of error.issues) {
+    if (issue.path.length) fields[String(issue.path[0])] ??= issueMessage(schema, issue);
   }
-  const first = result.error.issues[0]?.message ?? messages.invalidBody;
-  throw new AppError(400, "invalid-input", first, fields);
+  return new AppError(400, INVALID_INPUT, message, Object.keys(fields).length ? fields : undefined);
+}
+
+/** Where a route's declared request schema is kept for the OpenAPI document (server/http/openapi.ts). */
+export const REQUEST_SCHEMA = Symbol("request schema");
+
+export type Declared = { [REQUEST_SCHEMA]: { target: "json" | "query"; schema: z.ZodType } };
+
+type Validated<T extends "json" | "query", S extends z.ZodType> = MiddlewareHandler<
+  AppEnv,
+  string,
+  { in: { [K in T]: z.input<S> }; out: { [K in T]: z.output<S> } }
+> &
+  Declared;
+
+/**
+ * The one way a route declares its JSON body: `.post("/", body(schema), (c) => c.req.valid("json"))`.
+ * The body is read as JSON (400 for anything but an object) and parsed with `schema`; a failure is
+ * `invalidRequest`'s 400, never a 500. The typed client (web/lib/client.ts) takes its types from it.
+ */
+export function body<S extends z.ZodType>(schema: S): Validated<"json", S> {
+  const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const result = schema.safeParse(await jsonBody(c));
+    if (!result.success) throw invalidRequest(schema, result.error);
+    c.req.addValidatedData("json", result.data as object);
+    await next();
+  };
+  return Object.assign(handler, { [REQUEST_SCHEMA]: { target: "json" as const, schema } }) as Validated<"json", S>;
+}
+
+/** The same for a route's query string (`c.req.valid("query")`): each parameter as sent, a string. */
+export function query<S extends z.ZodType>(schema: S): Validated<"query", S> {
+  const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const result = schema.safeParse(c.req.query());
+    if (!result.success) throw invalidRequest(schema, result.error);
+    c.req.addValidatedData("query", result.data as object);
+    await next();
+  };
+  return Object.assign(handler, { [REQUEST_SCHEMA]: { target: "query" as const, schema } }) as Validated<"query", S>;
 }

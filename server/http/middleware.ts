@@ -69,15 +69,15 @@ export function originCheck(): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function currentUser(c: Context<AppEnv>, message: string = messages.unauthenticated) {
+export function currentUser(c: { var: Pick<AppEnv["Variables"], "user"> }, message: string = messages.unauthenticated) {
   const user = c.var.user;
   if (!user) throw new AppError(401, "unauthenticated", message);
   return user;
 }
 
-export function requireUser(): MiddlewareHandler<AppEnv> {
+export function requireUser(message?: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    currentUser(c);
+    currentUser(c, message);
     await next();
   };
 }
@@ -89,8 +89,6 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
-
-export { jsonBody, parseBody } from "./body.js";
 
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.TRUST_PROXY) {

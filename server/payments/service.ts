@@ -1,3 +1,4 @@
+import { requestMessages } from "../../engine/api/messages.js";
 import type { Payment } from "../api-types.js";
 import { creditCredits } from "../credits/ledger.js";
 import type { PaymentRow, UserRow } from "../db/schema.js";
@@ -17,7 +18,7 @@ import {
 export const paymentMessages = {
   signIn: "Please sign in to process payment",
   failed: "Failed to process payment. Please contact support.",
-  unknownPackage: "Please choose a credit package",
+  unknownPackage: requestMessages.choosePackage,
   badSignature: "The payment event could not be verified",
   unknownSession: "Unknown payment session",
   expired: "This checkout has expired. Please choose a package again.",

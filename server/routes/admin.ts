@@ -1,4 +1,12 @@
 import { Hono } from "hono";
+import {
+  adminUserBody,
+  adminUserPatchBody,
+  creditEditBody,
+  cursorQuery,
+  settingsBody,
+  userListQuery,
+} from "../../engine/api/admin.js";
 import { listAudit, recordAdminAction } from "../admin/audit.js";
 import { checkConsistency } from "../admin/consistency.js";
 import { setUserCredits } from "../admin/credits.js";
@@ -14,27 +22,28 @@ import {
 } from "../admin/users.js";
 import { sendPasswordResetMail } from "../auth/mails.js";
 import { creditHistory } from "../credits/ledger.js";
+import { body, query } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
-import { currentUser, jsonBody, requireAdmin } from "../http/middleware.js";
+import { currentUser, requireAdmin } from "../http/middleware.js";
 import { toApiUser } from "../users/repo.js";
 
 /** The administrator console's API (docs/api.md "Admin"); requireAdmin answers 401/403. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin())
-  .get("/users", async (c) => {
+  .get("/users", query(userListQuery), async (c) => {
     const { db, config } = c.var.deps;
-    return c.json(await listUsers(db, config.ADMIN_EMAIL, c.req.query()));
+    return c.json(await listUsers(db, config.ADMIN_EMAIL, c.req.valid("query")));
   })
-  .post("/users", async (c) => {
-    const user = await createUserAsAdmin(c.var.deps, currentUser(c), await jsonBody(c));
+  .post("/users", body(adminUserBody), async (c) => {
+    const user = await createUserAsAdmin(c.var.deps, currentUser(c), c.req.valid("json"));
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) }, 201);
   })
-  .patch("/users/:id", async (c) => {
-    const user = await updateUserAsAdmin(c.var.deps, currentUser(c), c.req.param("id"), await jsonBody(c));
+  .patch("/users/:id", body(adminUserPatchBody), async (c) => {
+    const user = await updateUserAsAdmin(c.var.deps, currentUser(c), c.req.param("id"), c.req.valid("json"));
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
   })
-  .put("/users/:id/credits", async (c) => {
-    const user = await setUserCredits(c.var.deps, c.req.param("id"), currentUser(c), await jsonBody(c));
+  .put("/users/:id/credits", body(creditEditBody), async (c) => {
+    const user = await setUserCredits(c.var.deps, c.req.param("id"), currentUser(c), c.req.valid("json"));
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
   })
   .get("/users/:id/credit-history", async (c) => {
@@ -53,10 +62,12 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .get("/settings", async (c) => c.json({ settings: await adminSettings(c.var.deps) }))
-  .put("/settings", async (c) => c.json({ settings: await updateSettings(c.var.deps, await jsonBody(c)) }))
+  .put("/settings", body(settingsBody), async (c) =>
+    c.json({ settings: await updateSettings(c.var.deps, c.req.valid("json")) }),
+  )
   .get("/outbox", async (c) => {
     const { db, config } = c.var.deps;
     return c.json({ messages: await listOutbox(db, currentUser(c), config.ADMIN_EMAIL) });
   })
-  .get("/audit", async (c) => c.json(await listAudit(c.var.deps.db, c.req.query("cursor"))))
+  .get("/audit", query(cursorQuery), async (c) => c.json(await listAudit(c.var.deps.db, c.req.valid("query").cursor)))
   .get("/consistency", async (c) => c.json(await checkConsistency(c.var.deps.db)));

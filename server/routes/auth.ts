@@ -1,59 +1,30 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { DISPLAY_NAME_MAX, newPasswordSchema } from "../../engine/account-rules.js";
+import { DISPLAY_NAME_MAX } from "../../engine/account-rules.js";
+import {
+  loginBody,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  signupBody,
+  verifyEmailConfirmBody,
+} from "../../engine/api/account.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 import { confirmEmail, resetPassword } from "../auth/credentials.js";
 import { sendPasswordResetMail, sendVerificationMail } from "../auth/mails.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import { createSession, invalidateSession } from "../auth/sessions.js";
 import { AppError, messages, throttled } from "../errors.js";
+import { body } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
-import {
-  clearSessionCookie,
-  clientIp,
-  currentUser,
-  jsonBody,
-  parseBody,
-  setSessionCookie,
-} from "../http/middleware.js";
-import { requireReadable } from "../http/readable.js";
+import { clearSessionCookie, clientIp, currentUser, setSessionCookie } from "../http/middleware.js";
 import { getSettings } from "../settings.js";
 import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail, toApiUser } from "../users/repo.js";
 
-const str = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
-const emailSchema = z.string().trim().email();
-
-export function checkEmail(value: unknown): string {
-  const parsed = emailSchema.safeParse(value);
-  if (!parsed.success) throw new AppError(400, "invalid-email", messages.invalidEmail);
-  return normalizeEmail(parsed.data);
-}
-
-export function checkNewPassword(value: unknown): string {
-  const parsed = newPasswordSchema.safeParse(value);
-  if (!parsed.success)
-    throw new AppError(400, "weak-password", parsed.error.issues[0]?.message ?? messages.weakPassword);
-  return parsed.data;
-}
-
-// The keys are checked one by one below, each with the spec's own code and message.
-const signupBody = z.object({
-  displayName: str,
-  email: z.unknown().optional(),
-  password: z.unknown().optional(),
-  plan: z.unknown().optional(),
-});
-
 export const authRoutes = new Hono<AppEnv>()
-  .post("/signup", async (c) => {
+  .post("/signup", body(signupBody), async (c) => {
     const { config, db, passwordParams } = c.var.deps;
-    const body = await parseBody(c, signupBody);
-    const email = checkEmail(body.email);
-    const password = checkNewPassword(body.password);
-    const plan = body.plan === "subscription" ? "subscription" : body.plan === "one-time" ? "one-time" : null;
-    if (!plan) throw new AppError(400, "invalid-input", "Please choose a plan", { plan: "Please choose a plan" });
-    requireReadable(body, ["displayName"]);
-    const displayName = truncateGraphemes(body.displayName.trim(), DISPLAY_NAME_MAX);
+    const { plan, password, ...input } = c.req.valid("json");
+    const email = normalizeEmail(input.email);
+    const displayName = truncateGraphemes(input.displayName?.trim() ?? "", DISPLAY_NAME_MAX);
     // Counted only once the request is otherwise valid: a typo does not use up an attempt.
     const wait = await c.var.deps.throttles.take("signupClient", clientIp(c));
     if (wait) throw throttled(wait, messages.tooManySignups);
@@ -85,11 +56,10 @@ export const authRoutes = new Hono<AppEnv>()
     await sendVerificationMail(c.var.deps, user);
     return c.json({ user: toApiUser(user, config.ADMIN_EMAIL) }, 201);
   })
-  .post("/login", async (c) => {
+  .post("/login", body(loginBody), async (c) => {
     const { config, db, throttles } = c.var.deps;
-    const body = await jsonBody(c);
-    const email = checkEmail(body.email);
-    const password = typeof body.password === "string" ? body.password : "";
+    const { password, ...input } = c.req.valid("json");
+    const email = normalizeEmail(input.email);
     const ip = clientIp(c);
     // Counted before the password is hashed, given back when it was right (decision 009).
     const { wait, giveBack } = await throttles.attempt([
@@ -125,13 +95,9 @@ export const authRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     return c.json({ user: toApiUser(user, c.var.deps.config.ADMIN_EMAIL) });
   })
-  .post("/password-reset", async (c) => {
+  .post("/password-reset", body(passwordResetBody), async (c) => {
     const { db, throttles } = c.var.deps;
-    const body = await jsonBody(c);
-    if (typeof body.email !== "string" || !body.email.trim()) {
-      throw new AppError(400, "invalid-email", messages.enterEmail);
-    }
-    const email = checkEmail(body.email);
+    const email = normalizeEmail(c.req.valid("json").email);
     // Per client first, whatever the address: the 429 says nothing about any account.
     const wait = await throttles.take("resetClient", clientIp(c));
     if (wait) throw throttled(wait, messages.tooManyResets);
@@ -141,12 +107,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (!(await throttles.take("resetEmail", email))) await sendPasswordResetMail(c.var.deps, user);
     return c.json({ ok: true });
   })
-  .post("/password-reset/confirm", async (c) => {
+  .post("/password-reset/confirm", body(passwordResetConfirmBody), async (c) => {
     const { db, passwordParams, events } = c.var.deps;
-    const body = await jsonBody(c);
-    const password = checkNewPassword(body.password);
+    const { password, token } = c.req.valid("json");
     const hash = await hashPassword(password, passwordParams);
-    const userId = await resetPassword(db, String(body.token ?? ""), hash);
+    const userId = await resetPassword(db, token, hash);
     if (!userId) throw new AppError(400, "invalid-token", messages.invalidToken);
     events.sessionsEnded(userId);
     return c.json({ ok: true });
@@ -158,10 +123,9 @@ export const authRoutes = new Hono<AppEnv>()
     await sendVerificationMail(c.var.deps, user);
     return c.json({ ok: true });
   })
-  .post("/verify-email/confirm", async (c) => {
+  .post("/verify-email/confirm", body(verifyEmailConfirmBody), async (c) => {
     const { db, config } = c.var.deps;
-    const body = await jsonBody(c);
-    const user = await confirmEmail(db, String(body.token ?? ""));
+    const user = await confirmEmail(db, c.req.valid("json").token);
     if (!user) throw new AppError(400, "invalid-token", messages.invalidToken);
     return c.json({ ok: true, user: toApiUser(user, config.ADMIN_EMAIL) });
   });

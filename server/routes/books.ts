@@ -1,9 +1,17 @@
-import { type Context, Hono } from "hono";
-import type { ExportKind, PreflightCheck } from "../api-types.js";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import {
+  backTextQuery,
+  batchBody,
+  createBookBody,
+  exportBody,
+  provenanceQuery,
+  updateBookBody,
+} from "../../engine/api/books.js";
+import type { PreflightCheck } from "../api-types.js";
 import { quoteBatch, startBatch } from "../books/batch.js";
 import { bookVersion } from "../books/book-work.js";
 import { checkBookCost } from "../books/cost.js";
-import { exportKinds, PreflightFailed, toApiExport } from "../books/exports.js";
+import { PreflightFailed, toApiExport } from "../books/exports.js";
 import { loadBookSpec } from "../books/load.js";
 import { bookChecks, summary } from "../books/preflight.js";
 import { coverPreviewPng } from "../books/preview.js";
@@ -18,16 +26,14 @@ import {
   loadApiBook,
   updateBook,
 } from "../books/service.js";
+import type { BookRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
+import { body, query } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
-import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
-import { requireReadable } from "../http/readable.js";
+import { currentUser, requireUser } from "../http/middleware.js";
 import { builtinBackCover } from "../text/builtin/back-cover.js";
 
-/** The book's free-text fields: each must be readable text (engine/readable-text.ts). */
-const BOOK_TEXT = ["title", "subtitle", "author", "backText"];
-
-const book = (c: Context<AppEnv>) =>
+const book = (c: Pick<Context<AppEnv>, "var" | "req">) =>
   findBook(c.var.deps.db, c.req.param("id") ?? "", currentUser(c), c.var.deps.config.ADMIN_EMAIL);
 
 /** Checks of one id from the interior and the cover merged: the worse status, both details. */
@@ -52,25 +58,28 @@ const label = (prefix: string, checks: PreflightCheck[]) =>
     ["fonts-embedded", "image-dpi", "file-size"].includes(c.id) ? { ...c, detail: `${prefix}: ${c.detail}` } : c,
   );
 
+/** The book as `c.var.book`, found before its request is judged: anyone else gets 404 first. */
+const ownBook = (): MiddlewareHandler<AppEnv & { Variables: { book: BookRow } }> => async (c, next) => {
+  c.set("book", await book(c));
+  await next();
+};
+
 /** Books (docs/api.md, "Books"): owner or administrator; anyone else gets 404. */
 export const bookRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .post("/", async (c) => {
-    const body = await jsonBody(c);
-    requireReadable(body, BOOK_TEXT);
-    const created = await createBook(c.var.deps.db, currentUser(c), body);
+  .post("/", body(createBookBody), async (c) => {
+    const created = await createBook(c.var.deps.db, currentUser(c), c.req.valid("json"));
     return c.json({ book: created }, 201);
   })
   .get("/", async (c) => c.json({ books: await listBooks(c.var.deps.db, currentUser(c).id) }))
   // The cost of a batch for a book not made yet: nothing is created until the pages are confirmed.
-  .post("/batch-quote", async (c) => c.json(await quoteBatch(c.var.deps, currentUser(c), await jsonBody(c))))
+  .post("/batch-quote", body(batchBody), async (c) =>
+    c.json(await quoteBatch(c.var.deps, currentUser(c), c.req.valid("json"))),
+  )
   .get("/:id", async (c) => c.json({ book: await loadApiBook(c.var.deps.db, await book(c)) }))
-  .patch("/:id", async (c) => {
-    const row = await book(c);
-    const body = await jsonBody(c);
-    requireReadable(body, BOOK_TEXT);
-    return c.json({ book: await updateBook(c.var.deps.db, c.var.deps.catalog(), row, body) });
-  })
+  .patch("/:id", ownBook(), body(updateBookBody), async (c) =>
+    c.json({ book: await updateBook(c.var.deps.db, c.var.deps.catalog(), c.var.book, c.req.valid("json")) }),
+  )
   .delete("/:id", async (c) => {
     const row = await book(c);
     // The pages stay in the gallery: only the book, its page list and its exports go.
@@ -79,17 +88,16 @@ export const bookRoutes = new Hono<AppEnv>()
     await deleteBook(c.var.deps.db, row.id);
     return c.body(null, 204);
   })
-  .post("/:id/batch", async (c) => {
-    const row = await book(c);
-    const body = await jsonBody(c);
+  .post("/:id/batch", ownBook(), body(batchBody), async (c) => {
+    const row = c.var.book;
+    const body = c.req.valid("json");
     if (body.confirm === true) return c.json(await startBatch(c.var.deps, currentUser(c), row, body), 202);
     return c.json(await quoteBatch(c.var.deps, currentUser(c), body));
   })
-  .get("/:id/back-text", async (c) => {
+  .get("/:id/back-text", query(backTextQuery), async (c) => {
     const row = await book(c);
     const artPages = (await bookPages(c.var.deps.db, row.id)).length;
-    const seedText = c.req.query("seed") ?? "1";
-    const seed = /^\d{1,9}$/.test(seedText) ? Number(seedText) : 1;
+    const { seed } = c.req.valid("query");
     return c.json({
       backText: builtinBackCover({ title: row.title, artPages, singleSided: row.blank_backs === 1 }, seed),
     });
@@ -123,14 +131,9 @@ export const bookRoutes = new Hono<AppEnv>()
     );
     return c.json(answer);
   })
-  .post("/:id/exports", async (c) => {
-    const row = await book(c);
-    const body = await jsonBody(c);
-    const kind = body.kind as ExportKind;
-    if (!exportKinds.includes(kind)) {
-      const message = "Please choose interior, cover or printables";
-      throw new AppError(400, "invalid-input", message, { kind: message });
-    }
+  .post("/:id/exports", ownBook(), body(exportBody), async (c) => {
+    const row = c.var.book;
+    const { kind } = c.req.valid("json");
     try {
       return c.json({ export: await c.var.deps.books.exports.create(row, kind) }, 202);
     } catch (e) {
@@ -138,10 +141,10 @@ export const bookRoutes = new Hono<AppEnv>()
       return c.json({ error: { code: "preflight-failed", message: e.message, checks: e.checks } }, 409);
     }
   })
-  .get("/:id/provenance", async (c) => {
+  .get("/:id/provenance", query(provenanceQuery), async (c) => {
     const { db, catalog, config } = c.var.deps;
     const provenance = await bookProvenance(db, catalog(), config, await book(c));
-    if (c.req.query("format") === "text") {
+    if (c.req.valid("query").format === "text") {
       c.header("Content-Type", "text/plain; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="provenance-${provenance.bookId}.txt"`);
       return c.body(provenance.report);

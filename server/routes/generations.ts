@@ -1,34 +1,51 @@
-import { type Context, Hono } from "hono";
-import { paletteById } from "../../engine/covers/palettes.js";
-import { SLUG, TOOL_ID } from "../../engine/descriptor.js";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { coloredMessages, coloredQuery, galleryQuery, generationBody } from "../../engine/api/generations.js";
+import type { GenerationRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import { answerKeyOf, toApiGeneration } from "../generations/mapping.js";
-import type { GalleryFilter } from "../generations/service.js";
+import { body, query } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
-import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
-import { isSheet, sheetMessage } from "../print/sheet.js";
+import { currentUser, requireUser } from "../http/middleware.js";
+import { SHEETS, type Sheet, sheetMessage } from "../print/sheet.js";
 import { downloadName, loadPrintSource } from "../print/source.js";
 
-const coloredMessages = {
-  palette: "Please choose one of the palettes",
-  seed: "The seed must be a whole number",
-  lineArt: "Only line-art pages can be coloured",
-} as const;
+/** ?paper=letter|a4 (letter when absent) and ?download=1 of a printable page or answer key. */
+const printQuery = z.object({
+  paper: z.enum(Object.keys(SHEETS) as [Sheet, ...Sheet[]], { error: sheetMessage }).default("letter"),
+  download: z.string().optional(),
+});
+
+/**
+ * The caller's page (or any page for an administrator) as `c.var.page`; others get 404 before
+ * anything of their request is judged, so a stranger learns nothing of the page.
+ */
+const ownPage = (): MiddlewareHandler<AppEnv & { Variables: { page: GenerationRow } }> => async (c, next) => {
+  const row = await c.var.deps.generations.get(c.req.param("id") ?? "", currentUser(c));
+  if (!row) throw new AppError(404, "not-found", "This page does not exist");
+  c.set("page", row);
+  await next();
+};
 
 export const generationRoutes = new Hono<AppEnv>()
-  .post("/", async (c) => {
-    const user = currentUser(c, messages.signInToGenerate);
-    const body = await jsonBody(c);
-    const result = await c.var.deps.generations.create(user, body.tool, body.values ?? {}, {
-      acceptStandIns: body.acceptStandIns === true,
-      seed: parseSeed(body.seed),
+  .post("/", requireUser(messages.signInToGenerate), body(generationBody), async (c) => {
+    const { tool, values, acceptStandIns, seed } = c.req.valid("json");
+    const result = await c.var.deps.generations.create(currentUser(c), tool, values ?? {}, {
+      acceptStandIns: acceptStandIns === true,
+      seed: seed ?? undefined,
     });
     return c.json(result, 202);
   })
   .use(requireUser())
-  .get("/", async (c) => {
-    const user = currentUser(c);
-    return c.json(await c.var.deps.generations.list(user.id, c.req.query("cursor") || undefined, galleryFilter(c)));
+  .get("/", query(galleryQuery), async (c) => {
+    const { cursor, hub, tool, favourite } = c.req.valid("query");
+    return c.json(
+      await c.var.deps.generations.list(currentUser(c).id, cursor || undefined, {
+        hub: hub || undefined,
+        tool: tool || undefined,
+        favourite: favourite === "1" || favourite === "true",
+      }),
+    );
   })
   .get("/:id", async (c) => {
     const service = c.var.deps.generations;
@@ -36,13 +53,11 @@ export const generationRoutes = new Hono<AppEnv>()
     if (!row) throw new AppError(404, "not-found", "This page does not exist");
     return c.json({ generation: toApiGeneration(row, service.position(row)) });
   })
-  .get("/:id/print.pdf", async (c) => {
-    const { generations, images, catalog, print } = c.var.deps;
+  .get("/:id/print.pdf", ownPage(), query(printQuery), async (c) => {
+    const { images, catalog, print } = c.var.deps;
     const user = currentUser(c);
-    const row = await generations.get(c.req.param("id"), user);
-    if (!row) throw new AppError(404, "not-found", "This page does not exist");
-    const paper = c.req.query("paper") ?? "letter";
-    if (!isSheet(paper)) throw new AppError(400, "invalid-input", sheetMessage, { paper: sheetMessage });
+    const row = c.var.page;
+    const { paper, download } = c.req.valid("query");
     if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
     const name = downloadName(row, "pdf");
     // Counted from before the page is read: the read, the PDF and its bytes are the work.
@@ -54,21 +69,22 @@ export const generationRoutes = new Hono<AppEnv>()
     c.header("Content-Type", "application/pdf");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Content-Disposition", `${c.req.query("download") ? "attachment" : "inline"}; filename="${name}"`);
+    c.header("Content-Disposition", `${download ? "attachment" : "inline"}; filename="${name}"`);
     return c.body(new Uint8Array(pdf));
   })
-  .get("/:id/colored.png", async (c) => {
-    const { source, palette, seed } = await coloredRequest(c);
+  .get("/:id/colored.png", ownPage(), query(coloredQuery), async (c) => {
+    const { palette, seed } = c.req.valid("query");
+    const source = await coloredSource(c.var.deps, c.var.page);
     const png = await c.var.deps.print.renderer.coloredPng(source, palette, seed);
     c.header("Content-Type", "image/png");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(new Uint8Array(png));
   })
-  .get("/:id/colored.pdf", async (c) => {
-    const paper = c.req.query("paper") ?? "letter";
-    if (!isSheet(paper)) throw new AppError(400, "invalid-input", sheetMessage, { paper: sheetMessage });
-    const { row, source, palette, seed } = await coloredRequest(c);
+  .get("/:id/colored.pdf", ownPage(), query(coloredQuery.extend(printQuery.shape)), async (c) => {
+    const { palette, seed, paper, download } = c.req.valid("query");
+    const row = c.var.page;
+    const source = await coloredSource(c.var.deps, row);
     const { print } = c.var.deps;
     const name = downloadName(row, "pdf").replace(/-(\d{4}-)/, "-colored-$1");
     // A printable like print.pdf: made in the print threads under the same per-user limit.
@@ -78,22 +94,22 @@ export const generationRoutes = new Hono<AppEnv>()
     c.header("Content-Type", "application/pdf");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Content-Disposition", `${c.req.query("download") ? "attachment" : "inline"}; filename="${name}"`);
+    c.header("Content-Disposition", `${download ? "attachment" : "inline"}; filename="${name}"`);
     return c.body(new Uint8Array(pdf));
   })
-  .get("/:id/answer.png", async (c) => {
+  .get("/:id/answer.png", query(printQuery.pick({ download: true })), async (c) => {
     const { row, key } = await answerKey(c);
     const png = await c.var.deps.images.read(key.png).catch(() => null);
     if (!png) throw new AppError(404, "not-found", "This page has no answer key");
     c.header("Content-Type", "image/png");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
     c.header("X-Content-Type-Options", "nosniff");
-    if (c.req.query("download")) c.header("Content-Disposition", `attachment; filename="${answerName(row, "png")}"`);
+    if (c.req.valid("query").download)
+      c.header("Content-Disposition", `attachment; filename="${answerName(row, "png")}"`);
     return c.body(new Uint8Array(png));
   })
-  .get("/:id/answer.pdf", async (c) => {
-    const paper = c.req.query("paper") ?? "letter";
-    if (!isSheet(paper)) throw new AppError(400, "invalid-input", sheetMessage, { paper: sheetMessage });
+  .get("/:id/answer.pdf", query(printQuery), async (c) => {
+    const { paper, download } = c.req.valid("query");
     const { row, key } = await answerKey(c);
     const { images, print } = c.var.deps;
     const name = answerName(row, "pdf");
@@ -110,7 +126,7 @@ export const generationRoutes = new Hono<AppEnv>()
     c.header("Content-Type", "application/pdf");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Content-Disposition", `${c.req.query("download") ? "attachment" : "inline"}; filename="${name}"`);
+    c.header("Content-Disposition", `${download ? "attachment" : "inline"}; filename="${name}"`);
     return c.body(new Uint8Array(pdf));
   })
   .delete("/:id", async (c) => {
@@ -118,26 +134,13 @@ export const generationRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
-/**
- * A coloured page's request: the owner's (or an admin's) succeeded line-art page, a palette of
- * GET /api/palettes (default bright) and a whole-number seed (default 1).
- */
-async function coloredRequest(c: Context<AppEnv>) {
-  const { generations, images, catalog } = c.var.deps;
-  const row = await generations.get(c.req.param("id") ?? "", currentUser(c));
-  if (!row) throw new AppError(404, "not-found", "This page does not exist");
-  const palette = c.req.query("palette") || "bright";
-  if (!paletteById(palette))
-    throw new AppError(400, "invalid-input", coloredMessages.palette, { palette: coloredMessages.palette });
-  const seedText = c.req.query("seed") ?? "1";
-  const seed = Number(seedText);
-  if (!/^\d{1,10}$/.test(seedText) || seed > 2 ** 31 - 1)
-    throw new AppError(400, "invalid-input", coloredMessages.seed, { seed: coloredMessages.seed });
+/** A coloured page's source: the page must have succeeded and be line art. */
+async function coloredSource(deps: AppEnv["Variables"]["deps"], row: GenerationRow) {
   if (row.status !== "succeeded") throw new AppError(409, "not-ready", "This page is not ready yet");
-  const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
+  const source = await loadPrintSource(deps.images, row, deps.catalog().byId.get(row.tool)?.output);
   if (!source) throw new AppError(404, "not-found", "This page has no image to colour");
   if (source.kind !== "line-art") throw new AppError(400, "invalid-input", coloredMessages.lineArt);
-  return { row, source, palette, seed };
+  return source;
 }
 
 /** An activity page's answer key: owner or admin (others 404), 409 until the page has succeeded. */
@@ -153,21 +156,3 @@ async function answerKey(c: Context<AppEnv>) {
 /** `<tool-slug>-answers-<timestamp>.png` / `.pdf`, beside the page's own download name. */
 const answerName = (row: Parameters<typeof downloadName>[0], ext: "png" | "pdf") =>
   downloadName(row, ext).replace(/-(\d{4}-)/, "-answers-$1");
-
-const seedMessage = "The seed must be a whole number from 0 to 2147483647";
-
-/** An optional page seed: a whole number from 0 to 2^31 - 1 (a preview's `seed`). */
-export function parseSeed(raw: unknown): number | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  if (typeof raw !== "number" || !Number.isInteger(raw) || raw < 0 || raw > 2 ** 31 - 1)
-    throw new AppError(400, "invalid-input", seedMessage, { seed: seedMessage });
-  return raw;
-}
-
-/** ?hub=kids&tool=kids/alphabet&favourite=1; a malformed id is bad input, not an empty page. */
-function galleryFilter(c: Context<AppEnv>): GalleryFilter {
-  const { hub, tool, favourite } = c.req.query();
-  if (hub !== undefined && !SLUG.test(hub)) throw new AppError(400, "invalid-input", "Unknown hub");
-  if (tool !== undefined && !TOOL_ID.test(tool)) throw new AppError(400, "invalid-input", "Unknown tool");
-  return { hub: hub || undefined, tool: tool || undefined, favourite: favourite === "1" || favourite === "true" };
-}

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
+import { imageQuery } from "../../engine/api/generations.js";
 import { AppError } from "../errors.js";
+import { query } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
 import { printPng } from "../print/raster.js";
 import { downloadName, loadPrintSource } from "../print/source.js";
 import { nullIfMissing } from "../storage/images.js";
 
-export const imageRoutes = new Hono<AppEnv>().use(requireUser()).get("/:id", async (c) => {
+export const imageRoutes = new Hono<AppEnv>().use(requireUser()).get("/:id", query(imageQuery), async (c) => {
   const { generations, images, catalog } = c.var.deps;
-  const size = c.req.query("size");
-  if (size !== undefined && size !== "print")
-    throw new AppError(400, "invalid-input", "Size must be print", { size: "Size must be print" });
+  const { size, download } = c.req.valid("query");
   const row = await generations.get(c.req.param("id"), currentUser(c));
   if (!row?.image_path) throw new AppError(404, "not-found", "This image does not exist");
   let png: Buffer | null;
@@ -26,7 +26,7 @@ export const imageRoutes = new Hono<AppEnv>().use(requireUser()).get("/:id", asy
   // Private: images belong to one account and must not sit in shared caches.
   c.header("Cache-Control", "private, max-age=31536000, immutable");
   c.header("X-Content-Type-Options", "nosniff");
-  if (c.req.query("download")) {
+  if (download) {
     c.header("Content-Disposition", `attachment; filename="${downloadName(row, "png")}"`);
   }
   return c.body(new Uint8Array(png));

@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
+import { checkoutBody, paymentsQuery } from "../../engine/api/payments.js";
 import { AppError, messages } from "../errors.js";
+import { body, query } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
-import { currentUser, jsonBody } from "../http/middleware.js";
+import { currentUser, requireUser } from "../http/middleware.js";
 import { isDemoProvider } from "../payments/demo.js";
 import { listPackages } from "../payments/packages.js";
 import {
@@ -61,10 +63,8 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get("/packages", async (c) =>
     c.json({ currency: c.var.deps.config.CURRENCY, packages: await listPackages(c.var.deps) }),
   )
-  .post("/checkout", async (c) => {
-    const user = currentUser(c, paymentMessages.signIn);
-    const body = await jsonBody(c);
-    return c.json(await startCheckout(c.var.deps, user, body.packageId), 201);
+  .post("/checkout", requireUser(paymentMessages.signIn), body(checkoutBody), async (c) => {
+    return c.json(await startCheckout(c.var.deps, currentUser(c), c.req.valid("json").packageId), 201);
   })
   .post("/webhook", async (c) => {
     // The signature covers the exact bytes, so the body is read raw, never re-serialised.
@@ -75,9 +75,9 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post("/demo/:sessionId/cancel", (c) => demoEvent(c, "failed"))
   .post("/demo/subscriptions/:userId/renew", (c) => demoSubscriptionEvent(c, "renewal-paid"))
   .post("/demo/subscriptions/:userId/cancel", (c) => demoSubscriptionEvent(c, "subscription-ended"))
-  .get("/", async (c) => {
+  .get("/", query(paymentsQuery), async (c) => {
     const user = currentUser(c);
-    const asked = c.req.query("userId");
+    const asked = c.req.valid("query").userId;
     if (asked && asked !== user.id && !isAdminRow(user, c.var.deps.config.ADMIN_EMAIL)) {
       throw new AppError(403, "forbidden", messages.forbidden);
     }

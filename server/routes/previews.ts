@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import { previewBody } from "../../engine/api/generations.js";
 import { AppError, throttled } from "../errors.js";
+import { body } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
-import { currentUser, jsonBody, requireUser } from "../http/middleware.js";
+import { currentUser, requireUser } from "../http/middleware.js";
 import { pngInfo } from "../images/postprocess.js";
-import { parseSeed } from "./generations.js";
 
 export const previewMessages = {
   unavailable:
@@ -19,15 +20,15 @@ const PREVIEW_SEED = 1;
  * POST /api/previews: the page the built-in engine would draw for these values, small and
  * watermarked, with its `understood`, charging nothing (docs/api.md).
  */
-export const previewRoutes = new Hono<AppEnv>().use(requireUser()).post("/", async (c) => {
+export const previewRoutes = new Hono<AppEnv>().use(requireUser()).post("/", body(previewBody), async (c) => {
   const { generations, throttles } = c.var.deps;
   const user = currentUser(c);
-  const body = await jsonBody(c);
+  const input = c.req.valid("json");
   if (!generations.previews) throw new AppError(409, "preview-unavailable", previewMessages.unavailable);
-  const seed = parseSeed(body.seed) ?? PREVIEW_SEED;
+  const seed = input.seed ?? PREVIEW_SEED;
   const wait = await throttles.take("preview", user.id);
   if (wait) throw throttled(wait, previewMessages.tooMany);
-  const made = await generations.preview(user, body.tool, body.values ?? {}, seed);
+  const made = await generations.preview(user, input.tool, input.values ?? {}, seed);
   if (!made) throw new AppError(400, "invalid-input", previewMessages.noPreview);
   const { width, height } = pngInfo(made.png);
   return c.json({

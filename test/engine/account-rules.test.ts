@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { newPasswordSchema, parseCreditAmount, settingsSchema } from "../../engine/account-rules.js";
-import { parseCreditEdit } from "../../server/admin/credits.js";
-import { parseSettings } from "../../server/admin/settings-input.js";
-import { checkNewPassword } from "../../server/routes/auth.js";
+import { passwordChangeBody } from "../../engine/api/account.js";
+import { creditEditBody, settingsBody } from "../../engine/api/admin.js";
+import { invalidRequest } from "../../server/http/body.js";
 import { checkCreditEdit, inlineCreditMessages } from "../../web/pages/admin/credit-input.js";
+
+/** What the server answers for `body` under `schema`: its parsed value or its 400's message. */
+function served<S extends z.ZodType>(schema: S, body: unknown): z.output<S> | string {
+  const result = schema.safeParse(body);
+  return result.success ? result.data : invalidRequest(schema, result.error).message;
+}
 
 /** One rule, two enforcers: the web form and the server refuse exactly the same input. */
 describe("account and admin rules shared by the server and the web forms", () => {
@@ -12,13 +19,8 @@ describe("account and admin rules shared by the server and the web forms", () =>
   it("a credit amount: the inline editor and the server agree on every input", () => {
     for (const raw of amounts) {
       const web = checkCreditEdit(raw, "reason", inlineCreditMessages);
-      let server: number | string;
-      try {
-        server = parseCreditEdit({ credits: raw, reason: "reason" }).credits;
-      } catch (e) {
-        server = (e as Error).message;
-      }
-      expect(web.ok ? web.credits : web.message, raw).toBe(server);
+      const server = served(creditEditBody, { credits: raw, reason: "reason" });
+      expect(web.ok ? web.credits : web.message, raw).toBe(typeof server === "string" ? server : server.credits);
     }
     expect(parseCreditAmount(12)).toBe(12);
     expect(parseCreditAmount(1.5)).toBeNull();
@@ -28,13 +30,10 @@ describe("account and admin rules shared by the server and the web forms", () =>
   it("a new password: the same verdict and words on both sides", () => {
     for (const pw of ["", "12345", "123456", "x".repeat(200), "x".repeat(201)]) {
       const web = newPasswordSchema.safeParse(pw);
-      let server = "ok";
-      try {
-        checkNewPassword(pw);
-      } catch (e) {
-        server = (e as Error).message;
-      }
-      expect(web.success ? "ok" : web.error.issues[0]?.message, `${pw.length} characters`).toBe(server);
+      const server = served(passwordChangeBody, { newPassword: pw });
+      expect(web.success ? "ok" : web.error.issues[0]?.message, `${pw.length} characters`).toBe(
+        typeof server === "string" ? server : "ok",
+      );
     }
   });
 
@@ -56,8 +55,8 @@ describe("account and admin rules shared by the server and the web forms", () =>
     ] as const) {
       const web = settingsSchema.safeParse({ ...current, [key]: value });
       expect(web.success).toBe(false);
-      expect(() => parseSettings({ [key]: value }, current)).toThrow(web.error?.issues[0]?.message as string);
+      expect(served(settingsBody, { [key]: value })).toBe(web.error?.issues[0]?.message);
     }
-    expect(parseSettings({ subscriptionDuration: 3650 }, current).subscriptionDuration).toBe(3650);
+    expect(served(settingsBody, { subscriptionDuration: 3650 })).toEqual({ subscriptionDuration: 3650 });
   });
 });

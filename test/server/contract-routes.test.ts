@@ -1,23 +1,10 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeKey } from "../../server/openapi/document.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
+import { contract, defined, named } from "../helpers/contract.js";
 
 // docs/api.md is the contract: every route the app registers is documented there, and every
-// route it names exists. A route's parameter pattern (`:file{[a-z0-9-]+\.png}`) is left out.
-const contract = readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8");
-const ROUTE = /\b(GET|POST|PUT|PATCH|DELETE) (\/api\/[^\s`|?,)]*)/g;
-
-/** "METHOD /api/path" of every route the contract names anywhere. */
-function named(text: string): Set<string> {
-  return new Set([...text.matchAll(ROUTE)].map((m) => `${m[1]} ${m[2]}`));
-}
-
-/** Those the contract defines: a table row's first cell, or a line that starts with the route. */
-function defined(text: string): Set<string> {
-  const heads = text.split("\n").filter((line) => /^(\| |`)(GET|POST|PUT|PATCH|DELETE) \/api\//.test(line));
-  return named(heads.map((line) => line.split(/ \| |` →/)[0]).join("\n"));
-}
-
+// route it names exists.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,11 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function registered(): Set<string> {
-  return new Set(
-    t.app.routes
-      .filter((r) => r.method !== "ALL")
-      .map((r) => `${r.method} ${r.path.replace(/\{[^}]*\}/g, "").replace(/(.)\/$/, "$1")}`),
-  );
+  return new Set(t.app.routes.filter((r) => r.method !== "ALL").map(routeKey));
 }
 
 describe("docs/api.md and the app's routes", () => {

@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { ApiError, api } from "../lib/api";
+import { ApiError, client } from "../lib/api";
 import { notify } from "../lib/toast";
 import { Button } from "./ui";
 
@@ -13,7 +13,7 @@ export function VerifyEmailNotice() {
   const send = async () => {
     setState("sending");
     try {
-      await api.post("/auth/verify-email");
+      await client.auth["verify-email"].$post();
       setState("sent");
       notify.success("Verification email sent");
     } catch (e) {

@@ -1,4 +1,6 @@
+import { type ClientResponse, hc } from "hono/client";
 import type { ApiErrorBody } from "../../server/api-types";
+import type { AppType } from "../../server/app";
 
 /** The one way the web app talks to the server. Errors carry the server's code and message. */
 export class ApiError extends Error {
@@ -14,25 +16,43 @@ export class ApiError extends Error {
 
 export const OFFLINE_MESSAGE = "No internet connection. Please check your network.";
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** fetch for the API: the session cookie goes along; a failure is an ApiError with the server's code and message. */
+async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await fetch(input, { ...init, credentials: "same-origin" });
   } catch {
     throw new ApiError(0, "network-request-failed", "Network error. Please check your internet connection.");
   }
-  if (res.status === 204) return undefined as T;
-  const data = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
-    const err = (data as ApiErrorBody | null)?.error;
+    const err = ((await res.json().catch(() => null)) as ApiErrorBody | null)?.error;
     throw new ApiError(res.status, err?.code ?? "internal", err?.message ?? "Invalid server response", err?.fields);
   }
-  return data as T;
+  return res;
+}
+
+/**
+ * The typed client, derived from the server's routes (server/app.ts `AppType`): paths, bodies
+ * and answers are checked by the compiler, `client.auth.login.$post({ json: { email, password } })`.
+ */
+export const client = hc<AppType>("/api", { fetch: apiFetch });
+
+type Answered<R> = R extends ClientResponse<infer T, infer _Status, infer _Format> ? T : never;
+
+/** The JSON a call answers (nothing for a 204); an error answer has already thrown its ApiError. */
+export async function answer<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Answered<R>> {
+  const res = await call;
+  return (res.status === 204 ? undefined : await res.json()) as Answered<R>;
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await apiFetch(`/api${path}`, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.status === 204) return undefined as T;
+  return (await res.json().catch(() => null)) as T;
 }
 
 export const api = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, api } from "./api";
+import { ApiError, answer, client } from "./api";
 
 /**
  * Books for print-on-demand (docs/api.md, "Books"): the shapes the web app reads and the one place
@@ -7,7 +7,7 @@ import { ApiError, api } from "./api";
  */
 
 import { TRIM_TABLE, trimLabels, trims } from "../../engine/books/kdp.js";
-import type { Book, BookExport, ExportKind, Preflight } from "../../server/api-types";
+import type { Book, ExportKind, Preflight } from "../../server/api-types";
 
 export type {
   Book,
@@ -67,35 +67,47 @@ export const bookDefaults: NewBook = {
   pageNumbers: false,
 };
 
-const path = (id: string) => `/books/${encodeURIComponent(id)}`;
+const book = client.books[":id"];
+const param = (id: string) => ({ param: { id } });
 
 export const booksApi = {
-  list: () => api.get<{ books: Book[] }>("/books").then((r) => r.books),
-  get: (id: string) => api.get<{ book: Book }>(path(id)).then((r) => r.book),
-  create: (values: NewBook) => api.post<{ book: Book }>("/books", values).then((r) => r.book),
-  update: (id: string, patch: BookPatch) => api.patch<{ book: Book }>(path(id), patch).then((r) => r.book),
-  remove: (id: string) => api.del(path(id)),
+  list: () => answer(client.books.$get()).then((r) => r.books),
+  get: (id: string) => answer(book.$get(param(id))).then((r) => r.book),
+  create: (values: NewBook) => answer(client.books.$post({ json: values })).then((r) => r.book),
+  update: (id: string, patch: BookPatch) => answer(book.$patch({ ...param(id), json: patch })).then((r) => r.book),
+  remove: (id: string) => answer(book.$delete(param(id))),
   /** Appends pages to the end of a book, keeping the pages it already has. */
   addPages: async (id: string, generationIds: string[]) => {
-    const book = await booksApi.get(id);
-    const have = book.pages.map((p) => p.generationId);
+    const current = await booksApi.get(id);
+    const have = current.pages.map((p) => p.generationId);
     const pages = [...have, ...generationIds.filter((g) => !have.includes(g))];
     return booksApi.update(id, { pages });
   },
   /** Back-cover copy written from the book (free, nothing saved). */
   backText: (id: string, seed: number) =>
-    api.get<{ backText: string }>(`${path(id)}/back-text?seed=${seed}`).then((r) => r.backText),
-  preflight: (id: string) => api.get<Preflight>(`${path(id)}/preflight`),
+    answer(client.books[":id"]["back-text"].$get({ ...param(id), query: { seed: String(seed) } })).then(
+      (r) => r.backText,
+    ),
+  preflight: (id: string): Promise<Preflight> => answer(client.books[":id"].preflight.$get(param(id))),
   startExport: (id: string, kind: ExportKind) =>
-    api.post<{ export: BookExport }>(`${path(id)}/exports`, { kind }).then((r) => r.export),
-  getExport: (id: string) =>
-    api.get<{ export: BookExport }>(`/exports/${encodeURIComponent(id)}`).then((r) => r.export),
+    // A 409 (preflight-failed) has thrown its ApiError before an answer is read.
+    answer(client.books[":id"].exports.$post({ ...param(id), json: { kind } })).then((r) =>
+      "export" in r ? r.export : Promise.reject(new ApiError(409, r.error.code, r.error.message)),
+    ),
+  getExport: (id: string) => answer(client.exports[":id"].$get(param(id))).then((r) => r.export),
   /** The cost of a batch; without a book (a new one, made only on confirm) nothing is created. */
   batchCost: (id: string | null, tool: string, values: Record<string, unknown>, count: number, accept?: boolean) => {
-    const body = { tool, values, count, acceptStandIns: accept || undefined };
-    return id
-      ? api.post<{ cost: number; credits: number }>(`${path(id)}/batch`, { ...body, confirm: false })
-      : api.post<{ cost: number; credits: number }>("/books/batch-quote", body);
+    const acceptStandIns = accept || undefined;
+    return (
+      id
+        ? answer(
+            client.books[":id"].batch.$post({
+              ...param(id),
+              json: { tool, values, count, confirm: false, acceptStandIns },
+            }),
+          )
+        : answer(client.books["batch-quote"].$post({ json: { tool, values, count, acceptStandIns } }))
+    ) as Promise<{ cost: number; credits: number }>;
   },
 };
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { User } from "../../server/api-types";
-import { ApiError, api } from "./api";
+import { ApiError, answer, client } from "./api";
 import { onServerEvent, openEvents } from "./events";
 
 export interface Session {
@@ -24,7 +24,7 @@ export function SessionProvider({ children, initialUser }: { children: ReactNode
 
   const refresh = useCallback(async () => {
     try {
-      const res = await api.get<{ user: User }>("/auth/me");
+      const res = await answer(client.auth.me.$get());
       setUser(res.user);
     } catch (err) {
       // A 401 means signed out; a network fault keeps whatever we knew.
@@ -59,7 +59,7 @@ export function SessionProvider({ children, initialUser }: { children: ReactNode
   }, [signedInId, refresh, setCredits]);
 
   const signOut = useCallback(async () => {
-    await api.post("/auth/logout");
+    await client.auth.logout.$post();
     setUser(null);
   }, []);
 

@@ -16,8 +16,6 @@ export interface GenerationTool {
   failureMessage?: string;
 }
 
-const isImage = (output: string) => output === "line-art" || output === "cover" || output === "activity";
-
 /**
  * The generation cycle: idle → loading → result or error toast → idle.
  * Loading always ends; a new result replaces the previous one only on success.

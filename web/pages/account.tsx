@@ -2,13 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { newPasswordSchema, PASSWORD_MIN, WEAK_PASSWORD } from "../../engine/account-rules.js";
+import type { z } from "zod";
+import { PASSWORD_MIN, WEAK_PASSWORD } from "../../engine/account-rules.js";
+import { passwordChangeForm, profileForm } from "../../engine/api/account.js";
 import type { CreditHistoryEntry, CreditsResponse, User } from "../../server/api-types";
 import { PasswordInput } from "../components/password-input";
 import { TableHead } from "../components/table-head";
 import { Button, Card, Field, PageHeader } from "../components/ui";
-import { ApiError, api } from "../lib/api";
+import { ApiError, answer, api, client } from "../lib/api";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { PurchaseHistory } from "./account-purchases";
@@ -28,18 +29,16 @@ export function AccountPage() {
   );
 }
 
-const profileSchema = z.object({ displayName: z.string().trim().min(1, "Please enter your name") });
-
 function ProfileCard({ user }: { user: User }) {
   const { setUser } = useSession();
   const form = useForm<{ displayName: string }>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(profileForm),
     defaultValues: { displayName: user.displayName },
   });
   const [sending, setSending] = useState(false);
   const save = async (values: { displayName: string }) => {
     try {
-      const res = await api.patch<{ user: User }>("/account", values);
+      const res = await answer(client.account.$patch({ json: values }));
       setUser(res.user);
       notify.success("Profile updated successfully");
     } catch {
@@ -49,7 +48,7 @@ function ProfileCard({ user }: { user: User }) {
   const verify = async () => {
     setSending(true);
     try {
-      await api.post("/auth/verify-email");
+      await client.auth["verify-email"].$post();
       notify.success("Verification email sent");
     } catch {
       notify.error("Failed to send verification email");
@@ -94,10 +93,7 @@ function ProfileCard({ user }: { user: User }) {
   );
 }
 
-const passwordSchema = z.object({
-  currentPassword: z.string().min(1, "Please enter your current password"),
-  newPassword: newPasswordSchema,
-});
+const passwordSchema = passwordChangeForm;
 type PasswordValues = z.infer<typeof passwordSchema>;
 
 function PasswordCard() {
@@ -108,7 +104,7 @@ function PasswordCard() {
   const { errors, isSubmitting } = form.formState;
   const save = async (values: PasswordValues) => {
     try {
-      await api.post("/account/password", values);
+      await client.account.password.$post({ json: values });
       notify.success("Password updated successfully");
       form.reset();
     } catch (e) {

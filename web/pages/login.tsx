@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { passwordResetBody } from "../../engine/api/account.js";
 import { Button, Field, focusRing } from "../components/ui";
-import { api, OFFLINE_MESSAGE } from "../lib/api";
+import { client, OFFLINE_MESSAGE } from "../lib/api";
 import { messageFor, resetMessages } from "../lib/auth-messages";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
@@ -42,7 +42,7 @@ export function LoginPage() {
   );
 }
 
-const resetSchema = z.object({ email: z.string().trim().min(1, "Please enter your email address") });
+const resetSchema = passwordResetBody;
 
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const form = useForm<{ email: string }>({ resolver: zodResolver(resetSchema), defaultValues: { email: "" } });
@@ -50,7 +50,7 @@ function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const submit = async ({ email }: { email: string }) => {
     if (isOffline()) return void notify.error(OFFLINE_MESSAGE);
     try {
-      await api.post("/auth/password-reset", { email });
+      await client.auth["password-reset"].$post({ json: { email } });
       notify.success("Password reset email sent!");
       onBack();
     } catch (e) {

@@ -1,19 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import type { User } from "../../server/api-types";
+import type { z } from "zod";
+import { signInForm } from "../../engine/api/account.js";
 import { PasswordInput } from "../components/password-input";
 import { Button, Field, focusRing } from "../components/ui";
-import { api, OFFLINE_MESSAGE } from "../lib/api";
+import { answer, client, OFFLINE_MESSAGE } from "../lib/api";
 import { messageFor, signInMessages } from "../lib/auth-messages";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 
-const schema = z.object({
-  email: z.string().trim().min(1, "Please enter your email address"),
-  password: z.string().min(1, "Please enter your password"),
-});
+const schema = signInForm;
 type Values = z.infer<typeof schema>;
 
 export function isOffline(): boolean {
@@ -42,7 +39,7 @@ export function SignInForm({ onForgot }: { onForgot?: () => void }) {
       return;
     }
     try {
-      const { user } = await api.post<{ user: User }>("/auth/login", values);
+      const { user } = await answer(client.auth.login.$post({ json: values }));
       setUser(user);
       notify.success("Signed in successfully!");
       void navigate({ href: afterSignIn(next) });

@@ -1,23 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { newPasswordSchema, PASSWORD_MIN } from "../../engine/account-rules.js";
-import type { User } from "../../server/api-types";
+import type { z } from "zod";
+import { PASSWORD_MIN } from "../../engine/account-rules.js";
+import { signUpForm } from "../../engine/api/account.js";
 import { PasswordInput } from "../components/password-input";
 import { Button, Field, focusRing } from "../components/ui";
-import { api, OFFLINE_MESSAGE } from "../lib/api";
+import { answer, client, OFFLINE_MESSAGE } from "../lib/api";
 import { messageFor, signUpMessages } from "../lib/auth-messages";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
 import { isOffline } from "./sign-in-form";
 
-const schema = z.object({
-  displayName: z.string().trim().min(1, "Please enter your name"),
-  email: z.string().trim().min(1, "Please enter your email address"),
-  password: newPasswordSchema,
-});
+const schema = signUpForm;
 type Values = z.infer<typeof schema>;
 
 export type Plan = "one-time" | "subscription";
@@ -35,7 +31,7 @@ export function SignupPage({ plan }: { plan: Plan }) {
   const submit = async (values: Values) => {
     if (isOffline()) return void notify.error(OFFLINE_MESSAGE);
     try {
-      const { user } = await api.post<{ user: User }>("/auth/signup", { ...values, plan });
+      const { user } = await answer(client.auth.signup.$post({ json: { ...values, plan } }));
       setUser(user);
       notify.success("Account created successfully!");
       if (plan === "subscription") return void (await startSubscriptionCheckout());
@@ -47,9 +43,7 @@ export function SignupPage({ plan }: { plan: Plan }) {
   // The subscription's credits come with its first payment: straight on to the provider's checkout.
   const startSubscriptionCheckout = async () => {
     try {
-      const { checkoutUrl } = await api.post<{ sessionId: string; checkoutUrl: string }>("/payments/checkout", {
-        packageId: "subscription",
-      });
+      const { checkoutUrl } = await answer(client.payments.checkout.$post({ json: { packageId: "subscription" } }));
       window.location.assign(checkoutUrl);
     } catch (e) {
       notify.error((e as Error).message || "Failed to process payment. Please contact support.");

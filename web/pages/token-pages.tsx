@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { newPasswordSchema, PASSWORD_MIN } from "../../engine/account-rules.js";
+import { PASSWORD_MIN } from "../../engine/account-rules.js";
+import { passwordResetConfirmBody } from "../../engine/api/account.js";
 import { PasswordInput } from "../components/password-input";
 import { Button, focusRing, Spinner } from "../components/ui";
-import { ApiError, api, OFFLINE_MESSAGE } from "../lib/api";
+import { ApiError, api, client, OFFLINE_MESSAGE } from "../lib/api";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
@@ -15,7 +15,7 @@ import { isOffline } from "./sign-in-form";
 const linkClass = `font-medium text-violet-800 hover:underline dark:text-violet-300 ${focusRing} rounded`;
 const useToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? "";
 
-const resetSchema = z.object({ password: newPasswordSchema });
+const resetSchema = passwordResetConfirmBody.pick({ password: true });
 
 /** /reset-password?token= — set a new password from the emailed link. */
 export function ResetPasswordPage() {
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
   const submit = async ({ password }: { password: string }) => {
     if (isOffline()) return void notify.error(OFFLINE_MESSAGE);
     try {
-      await api.post("/auth/password-reset/confirm", { token, password });
+      await client.auth["password-reset"].confirm.$post({ json: { token, password } });
       notify.success("Password updated successfully");
       void navigate({ to: "/login" });
     } catch (e) {

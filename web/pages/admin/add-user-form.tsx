@@ -6,7 +6,7 @@ import { DISPLAY_NAME_MAX, newPasswordSchema } from "../../../engine/account-rul
 import { graphemeLength } from "../../../engine/graphemes";
 import type { User } from "../../../server/api-types";
 import { Button, Card, Field } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
 const addUserSchema = z.object({
@@ -45,7 +45,7 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
   const submit = handleSubmit(async ({ email, password, displayName }) => {
     try {
       const body = displayName ? { email, password, displayName } : { email, password };
-      const { user } = await api.post<{ user: User }>("/admin/users", body);
+      const { user } = await answer(client.admin.users.$post({ json: body }));
       notify.success("User created successfully");
       reset();
       onCreated(user);

@@ -2,7 +2,7 @@ import { Inbox, Mail } from "lucide-react";
 import { Fragment, useCallback, useEffect, useState } from "react";
 import type { OutboxMessage } from "../../../server/api-types";
 import { Button, Card, EmptyState, PageHeader, Spinner } from "../../components/ui";
-import { api } from "../../lib/api";
+import { answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
 // Trailing sentence punctuation is not part of the link.
@@ -40,7 +40,7 @@ export function AdminOutboxPage() {
     setFailed(false);
     setMessages(null);
     try {
-      setMessages((await api.get<{ messages: OutboxMessage[] }>("/admin/outbox")).messages);
+      setMessages((await answer(client.admin.outbox.$get())).messages);
     } catch {
       notify.error("Failed to load the mail outbox");
       setFailed(true);

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { settingsSchema } from "../../../engine/account-rules.js";
 import type { AdminSettings } from "../../../server/api-types";
 import { Button, Card, EmptyState, Field, PageHeader, Spinner } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { PackagesEditor } from "./packages-editor";
 
@@ -45,7 +45,7 @@ export function AdminSettingsPage() {
   const load = useCallback(async () => {
     setState("loading");
     try {
-      const { settings } = await api.get<{ settings: AdminSettings }>("/admin/settings");
+      const { settings } = (await answer(client.admin.settings.$get())) as { settings: AdminSettings };
       reset(formValues(settings));
       setLoaded(settings);
       setState("ready");
@@ -61,7 +61,7 @@ export function AdminSettingsPage() {
 
   const save = handleSubmit(async (values) => {
     try {
-      const { settings } = await api.put<{ settings: AdminSettings }>("/admin/settings", values);
+      const { settings } = (await answer(client.admin.settings.$put({ json: values }))) as { settings: AdminSettings };
       reset(formValues(settings));
       setLoaded(settings);
       notify.success("Settings updated successfully");

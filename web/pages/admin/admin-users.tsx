@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { User } from "../../../server/api-types";
 import { TableHead } from "../../components/table-head";
 import { Button, Card, EmptyState, Modal, PageHeader, Spinner } from "../../components/ui";
-import { api } from "../../lib/api";
+import { client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { AddUserForm } from "./add-user-form";
 import { Pagination } from "./pagination";
@@ -22,7 +22,7 @@ export function AdminUsersPage() {
     if (!doomed) return;
     setDeleting(true);
     try {
-      await api.del(`/admin/users/${doomed.id}`);
+      await client.admin.users[":id"].$delete({ param: { id: doomed.id } });
       notify.success("User deleted successfully");
       setDoomed(null);
       pages.reload();

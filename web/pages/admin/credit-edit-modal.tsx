@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { User } from "../../../server/api-types";
 import { Button, Field, Modal } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { checkCreditEdit, modalCreditMessages } from "./credit-input";
 
@@ -35,10 +35,12 @@ export function CreditEditModal({ user, onClose, onSaved }: CreditEditModalProps
     setError(null);
     setSaving(true);
     try {
-      const res = await api.put<{ user: User }>(`/admin/users/${user.id}/credits`, {
-        credits: edit.credits,
-        reason: edit.reason,
-      });
+      const res = await answer(
+        client.admin.users[":id"].credits.$put({
+          param: { id: user.id },
+          json: { credits: edit.credits, reason: edit.reason },
+        }),
+      );
       notify.success("Credits updated successfully");
       onSaved(res.user);
     } catch (err) {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import type { Settings } from "../../../server/api-types";
 import { focusRing } from "../../components/ui";
-import { api } from "../../lib/api";
+import { answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
 /**
@@ -15,8 +14,7 @@ export function DeductionToggle() {
 
   useEffect(() => {
     let live = true;
-    api
-      .get<{ settings: Settings }>("/admin/settings")
+    answer(client.admin.settings.$get())
       .then((r) => live && setEnabled(!r.settings.disableCreditDeduction))
       .catch(() => live && notify.error("Failed to load settings"));
     return () => {
@@ -29,7 +27,7 @@ export function DeductionToggle() {
     const next = !enabled;
     setSaving(true);
     try {
-      const r = await api.put<{ settings: Settings }>("/admin/settings", { disableCreditDeduction: !next });
+      const r = await answer(client.admin.settings.$put({ json: { disableCreditDeduction: !next } }));
       setEnabled(!r.settings.disableCreditDeduction);
       notify.success(next ? "Credit deduction enabled" : "Credit deduction disabled");
     } catch {

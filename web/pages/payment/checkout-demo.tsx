@@ -3,7 +3,7 @@ import { FlaskConical } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Payment } from "../../../server/api-types";
 import { Button, Card, EmptyState, Spinner } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, api, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { formatPrice } from "./format-price";
 import { paymentMessages } from "./payment";
@@ -42,7 +42,7 @@ export function DemoCheckoutPage() {
   async function pay() {
     setBusy("pay");
     try {
-      await api.post(`/payments/demo/${encodeURIComponent(sessionId)}/complete`);
+      await client.payments.demo[":sessionId"].complete.$post({ param: { sessionId } });
       void navigate({ href: successHref });
     } catch (err) {
       setBusy(null);
@@ -56,7 +56,7 @@ export function DemoCheckoutPage() {
   async function cancel() {
     setBusy("cancel");
     // Marking the session failed keeps the payment list honest; leaving works even if that fails.
-    await api.post(`/payments/demo/${encodeURIComponent(sessionId)}/cancel`).catch(() => undefined);
+    await client.payments.demo[":sessionId"].cancel.$post({ param: { sessionId } }).catch(() => undefined);
     void navigate({ href: "/payment?cancelled=1" });
   }
 

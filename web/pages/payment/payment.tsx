@@ -3,7 +3,7 @@ import { CreditCard, Info, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { CreditPackage } from "../../../server/api-types";
 import { Button, Card, EmptyState, focusRing, PageHeader, Spinner } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, answer, api, client } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { formatPrice } from "./format-price";
@@ -40,9 +40,7 @@ export function PaymentPage() {
   async function buy(pkg: CreditPackage) {
     setBuying(pkg.id);
     try {
-      const { checkoutUrl } = await api.post<{ sessionId: string; checkoutUrl: string }>("/payments/checkout", {
-        packageId: pkg.id,
-      });
+      const { checkoutUrl } = await answer(client.payments.checkout.$post({ json: { packageId: pkg.id } }));
       // The provider's page (or the demo checkout) takes over; we come back to /payment/success.
       window.location.assign(checkoutUrl);
     } catch (err) {

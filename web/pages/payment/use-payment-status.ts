@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Payment } from "../../../server/api-types";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 
 /** Payment success: processing → success or error. The server's verdict is the only source. */
 export type PaymentState =
@@ -33,7 +32,7 @@ export function usePaymentStatus(sessionId: string | null): PaymentState {
 
     const check = async () => {
       try {
-        const payment = await api.get<Payment>(`/payments/${encodeURIComponent(sessionId)}`);
+        const payment = await answer(client.payments[":sessionId"].$get({ param: { sessionId } }));
         if (stopped) return;
         if (payment.status === "paid") return setState({ phase: "success", credits: payment.credits });
         if (payment.status === "failed" || payment.status === "expired") return setState({ phase: "error" });

@@ -1,0 +1,75 @@
+/**
+ * Request bodies of sign-up, sign-in, password reset, e-mail verification and the account
+ * (docs/api.md, "Auth and account"). The server validates with them; the web forms build on them.
+ */
+import { z } from "zod";
+import { DISPLAY_NAME_MAX, newPasswordSchema } from "../account-rules.js";
+import { graphemeLength } from "../graphemes.js";
+import { coded } from "./field-errors.js";
+import { requestMessages as m } from "./messages.js";
+import { lenientString, readableString } from "./text.js";
+
+export const PLANS = ["one-time", "subscription"] as const;
+
+/** An e-mail address (400 `invalid-email`); kept as typed apart from the trim. */
+export const emailSchema = coded("invalid-email", z.string({ error: m.invalidEmail }).trim().email(m.invalidEmail));
+
+/** An e-mail address that must be given: empty says so (password reset, the sign-in forms). */
+export const requiredEmailSchema = coded(
+  "invalid-email",
+  z.string({ error: m.enterEmail }).trim().min(1, m.enterEmail).email(m.invalidEmail),
+);
+
+export const newPassword = coded("weak-password", newPasswordSchema);
+
+export const signupBody = z.object({
+  email: emailSchema,
+  password: newPassword,
+  plan: z.enum(PLANS, { error: m.choosePlan }),
+  // Readable when given; the server keeps its first DISPLAY_NAME_MAX characters.
+  displayName: z.preprocess((v) => (typeof v === "string" ? v : undefined), readableString().optional()),
+});
+
+export const loginBody = z.object({ email: emailSchema, password: lenientString() });
+
+export const passwordResetBody = z.object({ email: requiredEmailSchema });
+
+/** Any token string: an unknown one is 400 `invalid-token` once looked up. */
+const token = coded("invalid-token", z.string({ error: m.invalidToken }));
+
+export const passwordResetConfirmBody = z.object({ password: newPassword, token });
+
+export const verifyEmailConfirmBody = z.object({ token });
+
+export const DISPLAY_NAME_MESSAGE = `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`;
+
+/** A display name as the account page sets it: readable, 1 to DISPLAY_NAME_MAX characters. */
+const displayName = readableString()
+  .trim()
+  .refine((name) => name.length > 0 && graphemeLength(name) <= DISPLAY_NAME_MAX, DISPLAY_NAME_MESSAGE);
+
+export const accountBody = z.object({
+  displayName: z.preprocess((v) => (typeof v === "string" ? v : ""), displayName),
+});
+
+export const passwordChangeBody = z.object({ newPassword, currentPassword: lenientString() });
+
+/**
+ * The sign-in and sign-up forms: the request bodies, with the fields a person must fill saying so
+ * before anything is sent (the plan comes from the page, not the form).
+ */
+export const signInForm = loginBody.extend({
+  email: requiredEmailSchema,
+  password: z.string().min(1, m.enterPassword),
+});
+
+export const signUpForm = signupBody.omit({ plan: true }).extend({
+  displayName: readableString().trim().min(1, m.enterName),
+  email: requiredEmailSchema,
+});
+
+export const profileForm = z.object({ displayName });
+
+export const passwordChangeForm = passwordChangeBody.extend({
+  currentPassword: z.string().min(1, "Please enter your current password"),
+});

@@ -1,0 +1,73 @@
+/**
+ * Request bodies of the administrator console (docs/api.md, "Admin"): a new user, a user's
+ * role, state and name, a balance with its reason, and the system settings.
+ */
+import { z } from "zod";
+import { creditAmountSchema, settingsSchema } from "../account-rules.js";
+import { truncateGraphemes } from "../graphemes.js";
+import { emailSchema, newPassword } from "./account.js";
+import { requestMessages as m } from "./messages.js";
+import { readableString } from "./text.js";
+
+export const ROLES = ["one-time-credit", "subscription", "unlimited", "admin"] as const;
+
+export const adminInputMessages = {
+  invalidRole: `Role must be one of ${ROLES.join(", ")}`,
+  invalidActive: "isActive must be true or false",
+  invalidDisplayName: "Please enter a display name",
+} as const;
+
+const MAX_REASON = 200;
+
+/** A user the administrator adds: readable name when given, kept to its first 80 characters. */
+export const adminUserBody = z.object({
+  email: emailSchema,
+  password: newPassword,
+  displayName: z.preprocess((v) => (typeof v === "string" ? v : undefined), readableString().optional()),
+});
+
+export const adminUserPatchBody = z.object({
+  role: z.enum(ROLES, { error: adminInputMessages.invalidRole }).optional(),
+  isActive: z.boolean({ error: adminInputMessages.invalidActive }).optional(),
+  displayName: z
+    .string({ error: adminInputMessages.invalidDisplayName })
+    .pipe(readableString())
+    .transform((name) => name.trim())
+    .refine((name) => name !== "", adminInputMessages.invalidDisplayName)
+    .optional(),
+});
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** Both fields required (a rule of the whole body), then a whole number of at least 0 (numeric text too). */
+export const creditEditBody = z
+  .object({
+    credits: z.unknown().optional().meta({ description: "a whole number of credits, as a number or its digits" }),
+    reason: z.unknown().optional().meta({ description: "why the balance changes (up to 200 characters kept)" }),
+  })
+  .superRefine((body, ctx) => {
+    if (blank(body.credits) || blank(body.reason) || typeof body.reason !== "string")
+      ctx.addIssue({ code: "custom", message: m.creditsAndReason, path: [] });
+    else if (!creditAmountSchema.safeParse(body.credits).success)
+      ctx.addIssue({ code: "custom", message: m.validCredits, path: ["credits"] });
+  })
+  .transform((body) => ({
+    credits: creditAmountSchema.parse(body.credits),
+    reason: truncateGraphemes(String(body.reason).trim(), MAX_REASON),
+  }));
+
+/** An edit of the system settings: each key present passes its own rule, missing keys keep their value. */
+export const settingsBody = settingsSchema.partial().extend({
+  /** Credit packages on sale, or null for the defaults: checked against CURRENCY by the server. */
+  packages: z.unknown().optional(),
+});
+export type SettingsEdit = z.output<typeof settingsBody>;
+
+/** ?limit=10&cursor=&q= of the user list (the limit's range is checked by the list). */
+export const userListQuery = z.object({
+  limit: z.string().optional(),
+  cursor: z.string().optional(),
+  q: z.string().optional(),
+});
+
+export const cursorQuery = z.object({ cursor: z.string().optional() });
