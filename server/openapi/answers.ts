@@ -92,6 +92,10 @@ export const ANSWERS: Record<string, Answer> = {
     ok: [200, "the line-art page coloured", "png"],
     errors: { ...ownPage, 400: ["invalid-input"], 409: ["not-ready"] },
   },
+  "GET /api/generations/:id/colored.pdf": {
+    ok: [200, "the line-art page coloured, as a one-page print PDF (a coloured reference sheet)", "pdf"],
+    errors: { ...ownPage, 400: ["invalid-input"], 409: ["not-ready"], 429: ["too-many-requests"] },
+  },
   "GET /api/generations/:id/answer.png": {
     ok: [200, "the answer key", "png"],
     errors: { ...ownPage, 409: ["not-ready"] },

@@ -85,7 +85,7 @@ describe("a book of activity pages ends with its answers", () => {
     for (let p = 1; p <= 24; p++) expect(text(pdf, p)).not.toContain("Answers");
   });
 
-  it("dot-to-dot and colour by number pages get their keys in the Answers section, the key in colour", async () => {
+  it("dot-to-dot and colour by number pages get their keys in the Answers section, the coloured key in its grey levels", async () => {
     const dots = await generate("activities/dot-to-dot", { theme: "fish", difficulty: "easy" });
     const colours = await generate("activities/color-by-number", { theme: "owl", difficulty: "medium" });
     const created = await owner.client.post("/api/books", { title: "Dots and Colours", blankBacks: false });
@@ -100,7 +100,8 @@ describe("a book of activity pages ends with its answers", () => {
     const last = text(pdf, pages);
     expect(last).toMatch(/Page 1\b/);
     expect(last).toMatch(/Page 2\b/);
-    // The coloured key prints in colour: a sky-blue, light-green or yellow area on the answers page.
+    // A black-and-white interior is written in DeviceGray (docs/kdp.md): the coloured key prints
+    // as its colours' grey levels, areas neither paper nor ink, and nothing in colour.
     const png = execFileSync(
       "pdftoppm",
       ["-f", String(pages), "-l", String(pages), "-r", "30", "-png", "-singlefile", "-"],
@@ -110,12 +111,15 @@ describe("a book of activity pages ends with its answers", () => {
     );
     const { default: sharp } = await import("sharp");
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let grey = 0;
     let coloured = 0;
     for (let i = 0; i < data.length; i += info.channels) {
       const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
-      if (Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured++;
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 24) coloured++;
+      else if (r > 60 && r < 225) grey++;
     }
-    expect(coloured).toBeGreaterThan(200);
+    expect(coloured).toBe(0);
+    expect(grey).toBeGreaterThan(200);
   });
 
   it("a batch of an activity fills a book with different puzzles", async () => {
