@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { hexRgb, paletteById } from "../../../engine/covers/palettes.js";
+import { contentStreams, transparencyIn } from "../../../server/books/pdf-scan.js";
+import { renderCover } from "../../../server/books/render.js";
+import type { BookSpec, PageSource } from "../../../server/books/spec.js";
+import { regionFills } from "../../../server/coloring/color-page.js";
+import { lineArtGrey } from "../../../server/coloring/index.js";
+import { colorVector, traceColours } from "../../../server/coloring/vector.js";
+import { needsFlattening } from "../../../server/print/flatten.js";
+import { renderSketchPage } from "../../../server/sketch/index.js";
+import { pdfImages } from "../../helpers/pdf.js";
+
+/** A built-in scene page as a book holds it: its vector original and its stored raster. */
+function cityPage(seed: number, vector = true): PageSource {
+  const page = renderSketchPage({
+    toolId: "adult/detailed-cityscape",
+    hub: "adult",
+    output: "line-art",
+    seed,
+    sketch: { layout: "scene", subject: "city buildings", setting: "Historic Town", decoration: "a clock tower" },
+  });
+  return { kind: "line-art", png: new Uint8Array(page.png), svg: vector ? page.svg : null, minStrokePt: null };
+}
+
+function spec(template: "hero" | "collage", pages: PageSource[]): BookSpec {
+  return {
+    title: "City Streets",
+    subtitle: "",
+    author: "Ada Lovelace",
+    trim: "8.5x11",
+    paper: "white",
+    bleed: true,
+    blankBacks: true,
+    pageNumbers: false,
+    frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
+    backText: "Forty city streets to colour.",
+    copyrightText: "",
+    pages,
+    cover: null,
+    design: { template, pages: [], palette: "bright", seed: 3, fonts: { title: "fredoka", body: "nunito" }, badge: "" },
+    coverPages: [],
+  };
+}
+
+/**
+ * The fill colours of the content streams, each with how many path segments (`m`, `l`) it fills:
+ * PDFKit writes the path, then `/DeviceRGB cs r g b scn`, then `f`.
+ */
+function vectorFills(pdf: Buffer): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const s of contentStreams(pdf)) {
+    let segments = 0;
+    let colour = "";
+    for (const line of s.split("\n")) {
+      if (/^[-\d.]+ [-\d.]+ [ml]$/.test(line)) segments++;
+      else if (/ (?:scn|rg)$/.test(line))
+        colour = `#${line
+          .split(" ")
+          .slice(0, 3)
+          .map((v) =>
+            Math.round(Number(v) * 255)
+              .toString(16)
+              .padStart(2, "0"),
+          )
+          .join("")}`;
+      else if (line === "f" || line === "f*") {
+        found.set(colour, (found.get(colour) ?? 0) + segments);
+        segments = 0;
+      } else if (/^(?:S|n|W n|W\* n|Q|q|re)$/.test(line) || / re$/.test(line)) segments = 0;
+    }
+  }
+  return found;
+}
+
+describe("vector colouring", () => {
+  it("traces each colour's paper pixels into polygons of the same area, holes included", () => {
+    // A 40x30 page: a ring of ink around a square, the square split by a line.
+    const w = 40;
+    const h = 30;
+    const grey = new Uint8Array(w * h).fill(255);
+    for (let y = 5; y < 25; y++)
+      for (let x = 5; x < 35; x++) if (y < 7 || y > 22 || x < 7 || x > 32 || x === 20) grey[y * w + x] = 0;
+    const palette = paletteById("bright") as NonNullable<ReturnType<typeof paletteById>>;
+    const { map, fills } = regionFills(grey, w, h, palette, 1);
+    const v = traceColours(map.labels, fills, w, h);
+    expect(v.layers.map((l) => l.color).sort()).toEqual([...new Set(fills.slice(1))].sort());
+    for (const layer of v.layers) {
+      let pixels = 0;
+      for (let i = 0; i < map.labels.length; i++) if (fills[map.labels[i] as number] === layer.color) pixels++;
+      // Nonzero winding: the background's hole runs the other way, so signed areas add up to the colour's pixels.
+      let area = 0;
+      for (const loop of layer.loops)
+        for (let i = 0; i < loop.length; i += 2) {
+          const j = (i + 2) % loop.length;
+          area += (loop[i] as number) * (loop[j + 1] as number) - (loop[j] as number) * (loop[i + 1] as number);
+        }
+      expect(Math.abs(area / 2)).toBeCloseTo(pixels, 0);
+    }
+  });
+
+  it("gives a built-in page the colours the raster colouring gives it", async () => {
+    const p = cityPage(11);
+    const g = await lineArtGrey(p, 800);
+    const palette = paletteById("bright") as NonNullable<ReturnType<typeof paletteById>>;
+    const { fills } = regionFills(g.grey, g.width, g.height, palette, 5);
+    const v = colorVector(g.grey, g.width, g.height, palette, 5);
+    expect(new Set(v.layers.map((l) => l.color))).toEqual(new Set(fills.slice(1)));
+  }, 30_000);
+});
+
+describe("a cover of built-in pages", () => {
+  const palette = paletteById("bright") as NonNullable<ReturnType<typeof paletteById>>;
+
+  it("draws the front's coloured page as vector fills of the palette over its own outlines, with no image of it", async () => {
+    const pages = Array.from({ length: 12 }, (_, i) => cityPage(20 + i));
+    expect(pages.every((p) => p.svg && !needsFlattening(p.svg))).toBe(true);
+    for (const template of ["hero", "collage"] as const) {
+      const pdf = await renderCover(spec(template, pages));
+      const fills = vectorFills(pdf);
+      const used = palette.colors.filter((c) => (fills.get(c) ?? 0) > 20);
+      expect(used.length, template).toBeGreaterThanOrEqual(4);
+      // Only the back's 720 px line-art thumbnails are images: no coloured raster of the front's pages.
+      const images = pdfImages(pdf);
+      expect(images.length, template).toBe(4);
+      expect(images.every((im) => im.width === 720)).toBe(true);
+      for (const c of palette.colors) expect(hexRgb(c)).toHaveLength(3);
+      expect(transparencyIn(pdf)).toEqual([]);
+    }
+  }, 90_000);
+
+  it("keeps a page with no vector original a coloured raster", async () => {
+    const pages = Array.from({ length: 12 }, (_, i) => cityPage(20 + i, false));
+    const pdf = await renderCover(spec("hero", pages));
+    expect(pdfImages(pdf).some((im) => im.width === 2600)).toBe(true);
+    expect(palette.colors.filter((c) => (vectorFills(pdf).get(c) ?? 0) > 20)).toEqual([]);
+    expect(transparencyIn(pdf)).toEqual([]);
+  }, 60_000);
+});
