@@ -16,7 +16,7 @@ export interface VectorColouring {
 }
 
 /** A loop's corners may move this many pixels when its staircase is straightened. */
-const TOLERANCE_PX = 0.75;
+const TOLERANCE_PX = 0.8;
 
 // Unit steps between pixel corners: right, down, left, up (y grows downwards).
 const DX = [1, 0, -1, 0];

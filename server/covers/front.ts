@@ -15,6 +15,9 @@ export interface FrontText {
   badge: string;
 }
 
+/** The colour fills' own stroke, in pixels of the coloured raster. */
+const COLOUR_EDGE_PX = 1.5;
+
 /**
  * A coloured page drawn at (x, y) in points, `w` x `h`: its JPEG, or its vector original with the
  * colour layers on top (each a plain opaque fill of the paper pixels of one colour, so the
@@ -29,6 +32,9 @@ function drawArt(doc: Doc, svgToPdf: SvgToPdf, art: FrontArt, x: number, y: numb
   doc.save();
   doc.translate(x, y);
   doc.scale(w / art.colours.width, h / art.colours.height);
+  // Each fill stroked in its own colour, half a pixel either side: the paper that the traced
+  // outline's pixel steps and straightening leave along the lines is covered too.
+  doc.lineWidth(COLOUR_EDGE_PX).lineJoin("round");
   for (const layer of art.colours.layers) {
     if (!layer.loops.length) continue;
     for (const loop of layer.loops) {
@@ -36,7 +42,7 @@ function drawArt(doc: Doc, svgToPdf: SvgToPdf, art: FrontArt, x: number, y: numb
       for (let i = 2; i < loop.length; i += 2) doc.lineTo(loop[i] as number, loop[i + 1] as number);
       doc.closePath();
     }
-    doc.fill(layer.color, "non-zero");
+    doc.fillAndStroke(layer.color, layer.color, "non-zero");
   }
   doc.restore();
 }

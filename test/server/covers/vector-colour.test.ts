@@ -44,7 +44,7 @@ function spec(template: "hero" | "collage", pages: PageSource[]): BookSpec {
 
 /**
  * The fill colours of the content streams, each with how many path segments (`m`, `l`) it fills:
- * PDFKit writes the path, then `/DeviceRGB cs r g b scn`, then `f`.
+ * PDFKit writes the path, then `/DeviceRGB cs r g b scn` (and `SCN` for a stroke), then `f` or `B`.
  */
 function vectorFills(pdf: Buffer): Map<string, number> {
   const found = new Map<string, number>();
@@ -53,7 +53,7 @@ function vectorFills(pdf: Buffer): Map<string, number> {
     let colour = "";
     for (const line of s.split("\n")) {
       if (/^[-\d.]+ [-\d.]+ [ml]$/.test(line)) segments++;
-      else if (/ (?:scn|rg)$/.test(line))
+      else if (/ (?:scn|rg)$/.test(line) && !/^\/DeviceRGB/.test(line))
         colour = `#${line
           .split(" ")
           .slice(0, 3)
@@ -63,7 +63,7 @@ function vectorFills(pdf: Buffer): Map<string, number> {
               .padStart(2, "0"),
           )
           .join("")}`;
-      else if (line === "f" || line === "f*") {
+      else if (line === "f" || line === "f*" || line === "B" || line === "B*") {
         found.set(colour, (found.get(colour) ?? 0) + segments);
         segments = 0;
       } else if (/^(?:S|n|W n|W\* n|Q|q|re)$/.test(line) || / re$/.test(line)) segments = 0;
