@@ -16,7 +16,7 @@ export interface FrontText {
 }
 
 /** The colour fills' own stroke, in pixels of the coloured raster. */
-const COLOUR_EDGE_PX = 1.5;
+const COLOUR_EDGE_PX = 0.5;
 
 /**
  * A coloured page drawn at (x, y) in points, `w` x `h`: its JPEG, or its vector original with the
@@ -32,8 +32,8 @@ function drawArt(doc: Doc, svgToPdf: SvgToPdf, art: FrontArt, x: number, y: numb
   doc.save();
   doc.translate(x, y);
   doc.scale(w / art.colours.width, h / art.colours.height);
-  // Each fill stroked in its own colour, half a pixel either side: the paper that the traced
-  // outline's pixel steps and straightening leave along the lines is covered too.
+  // Each fill stroked in its own colour, a quarter pixel either side: the hairline of paper the
+  // straightened contours can leave along the lines is covered too.
   doc.lineWidth(COLOUR_EDGE_PX).lineJoin("round");
   for (const layer of art.colours.layers) {
     if (!layer.loops.length) continue;
