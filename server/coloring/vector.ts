@@ -232,18 +232,3 @@ export function colorVector(
   const { map, fills } = regionFills(grey, width, height, palette, seed);
   return traceIsoColours(grey, map.labels, fills, width, height);
 }
-/** The layers as SVG paths in the raster's pixels (a viewBox of width x height). */
-export function layersSvgPaths(v: VectorColouring): string {
-  return v.layers
-    .map((l) => {
-      const d = l.loops
-        .map((loop) => {
-          let s = `M${loop[0]} ${loop[1]}`;
-          for (let i = 2; i < loop.length; i += 2) s += `L${loop[i]} ${loop[i + 1]}`;
-          return `${s}Z`;
-        })
-        .join("");
-      return `<path fill="${l.color}" d="${d}"/>`;
-    })
-    .join("");
-}

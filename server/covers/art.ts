@@ -163,7 +163,7 @@ export async function designPages(
   return [candidates[best] as PageSource];
 }
 
-/** Every raster the cover needs, coloured from the design's palette and seed (page i with seed + i). */
+/** Every coloured page and raster the cover needs, coloured from the design's palette and seed (page i with seed + i). */
 export async function coverArt(
   design: CoverDesign,
   front: PageSource[],
