@@ -1,3 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PNG } from "pngjs";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hexRgb, paletteById } from "../../../engine/covers/palettes.js";
 import { contentStreams, transparencyIn } from "../../../server/books/pdf-scan.js";
@@ -40,6 +46,18 @@ function spec(template: "hero" | "collage", pages: PageSource[]): BookSpec {
     design: { template, pages: [], palette: "bright", seed: 3, fonts: { title: "fredoka", body: "nunito" }, badge: "" },
     coverPages: [],
   };
+}
+
+/** The cover as RGBA pixels at `dpi` (poppler). */
+function renderRgb(pdf: Buffer, dpi: number) {
+  const dir = mkdtempSync(join(tmpdir(), "inkling-vector-"));
+  try {
+    writeFileSync(join(dir, "c.pdf"), pdf);
+    execFileSync("pdftoppm", ["-png", "-r", String(dpi), "-singlefile", join(dir, "c.pdf"), join(dir, "out")]);
+    return PNG.sync.read(readFileSync(join(dir, "out.png")));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -127,6 +145,41 @@ describe("a cover of built-in pages", () => {
       expect(transparencyIn(pdf)).toEqual([]);
     }
   }, 90_000);
+
+  it("looks like the raster colouring of the same page: the same colours, lines as dark and as wide", async () => {
+    const vector = cityPage(21);
+    // Its raster twin: the same grey pixels the colouring reads (2600 px, the hero's width), no vector original.
+    const g = await lineArtGrey(vector, 2600);
+    const png = await sharp(g.grey, { raw: { width: g.width, height: g.height, channels: 1 } })
+      .png()
+      .toBuffer();
+    const raster: PageSource = { ...vector, png: new Uint8Array(png), svg: null };
+    const [a, b] = await Promise.all([renderCover(spec("hero", [vector])), renderCover(spec("hero", [raster]))]);
+    expect(pdfImages(a).some((im) => im.width === 2600)).toBe(false);
+    expect(pdfImages(b).some((im) => im.width === 2600)).toBe(true);
+    const count = (pdf: Buffer) => {
+      const img = renderRgb(pdf, 200);
+      const n = new Map<string, number>();
+      let dark = 0;
+      for (let i = 0; i < img.data.length; i += 4) {
+        const rgb = [img.data[i], img.data[i + 1], img.data[i + 2]] as number[];
+        if (Math.max(...rgb) < 80) dark++;
+        const near = palette.colors.find((c) => hexRgb(c).every((v, k) => Math.abs(v - (rgb[k] as number)) < 12));
+        if (near) n.set(near, (n.get(near) ?? 0) + 1);
+      }
+      return { n, dark };
+    };
+    const va = count(a);
+    const rb = count(b);
+    for (const c of palette.colors) {
+      const x = va.n.get(c) ?? 0;
+      const y = rb.n.get(c) ?? 0;
+      expect(Math.abs(x - y), c).toBeLessThanOrEqual(Math.max(40, y * 0.1));
+    }
+    // Read at 200 DPI: coarser, the JPEG's darkened edge pixels weigh more than the vector lines' own edges.
+    expect(va.dark / rb.dark).toBeGreaterThan(0.9);
+    expect(va.dark / rb.dark).toBeLessThan(1.1);
+  }, 60_000);
 
   it("keeps a page with no vector original a coloured raster", async () => {
     const pages = Array.from({ length: 12 }, (_, i) => cityPage(20 + i, false));
