@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hexRgb, paletteById } from "../../../engine/covers/palettes.js";
 import { contentStreams, transparencyIn } from "../../../server/books/pdf-scan.js";
+import { coverFileChecks } from "../../../server/books/preflight.js";
 import { renderCover } from "../../../server/books/render.js";
 import type { BookSpec, PageSource } from "../../../server/books/spec.js";
 import { regionFills } from "../../../server/coloring/color-page.js";
@@ -143,6 +144,9 @@ describe("a cover of built-in pages", () => {
       expect(images.every((im) => im.width === 720)).toBe(true);
       for (const c of palette.colors) expect(hexRgb(c)).toHaveLength(3);
       expect(transparencyIn(pdf)).toEqual([]);
+      // The cover's file checks (size, fonts, resolution, barcode area, …) pass as they do for a raster front.
+      const checks = await coverFileChecks(spec(template, pages), pdf);
+      expect(checks.filter((c) => c.status === "fail")).toEqual([]);
     }
   }, 90_000);
 
