@@ -1,6 +1,6 @@
 import { hexRgb, type Palette, paletteById } from "../../engine/covers/palettes.js";
 import { assignColours, tint } from "./assign.js";
-import { labelRegions, regionNeighbours } from "./regions.js";
+import { labelRegions, type RegionMap, regionNeighbours } from "./regions.js";
 
 /** One filled region of a coloured page, in pixels of the coloured raster. */
 export interface ColoredRegion {
@@ -42,20 +42,26 @@ export function requirePalette(id: string): Palette {
   return p;
 }
 
+/** A page's regions and the fill of each (index 0, the ink, unused): what both colourings paint. */
+export interface RegionFills {
+  map: RegionMap;
+  fills: string[];
+}
+
 /**
- * Every enclosed region of a greyscale line-art raster filled from `palette`, neighbours never
- * alike, the background a pale tint, the outlines left as they are (black on top). Pure and
- * deterministic: the same pixels, palette and seed always give the same page.
+ * Every enclosed region of a greyscale line-art raster given a colour from `palette`, neighbours
+ * never alike, the background (regions touching the page's edge) a pale tint. Pure and
+ * deterministic: the same pixels, palette and seed always give the same fills.
  */
-export function colorRaster(
+export function regionFills(
   grey: Uint8Array,
   width: number,
   height: number,
   palette: Palette,
   seed: number,
-): ColoredPage {
+): RegionFills {
   const map = labelRegions(grey, width, height);
-  const { labels, area, edge, count } = map;
+  const { area, edge, count } = map;
   const all = regionNeighbours(map, Math.max(3, Math.round(width * LINE_SHARE)));
   const speck = Math.max(4, Math.round(width * height * SPECK_SHARE));
   // Specks are left out of the graph (they would only over-constrain it) and take a neighbour's colour.
@@ -69,6 +75,23 @@ export function colorRaster(
     colours[r] = big ? (colours[big] as string) : (palette.colors[0] as string);
   }
   const fills = colours.map((c, r) => (edge[r] ? tint(c || "#ffffff", 0.6) : c || "#ffffff"));
+  return { map, fills };
+}
+
+/**
+ * Every enclosed region of a greyscale line-art raster filled from `palette` (regionFills), the
+ * outlines left as they are (black on top). Pure and deterministic: the same pixels, palette and
+ * seed always give the same page.
+ */
+export function colorRaster(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  palette: Palette,
+  seed: number,
+): ColoredPage {
+  const { map, fills } = regionFills(grey, width, height, palette, seed);
+  const { labels, area, edge, count } = map;
   const rgbOf = fills.map((c) => hexRgb(c));
   const x0 = new Int32Array(count + 1).fill(width);
   const y0 = new Int32Array(count + 1).fill(height);

@@ -4,6 +4,8 @@ import { type CoverDesign, coverTemplates } from "../../engine/covers/templates.
 import type { PageSource } from "../books/spec.js";
 import { coloredJpeg, colorRaster, lineArtGrey } from "../coloring/index.js";
 import { labelRegions } from "../coloring/regions.js";
+import { colorVector, type VectorColouring } from "../coloring/vector.js";
+import { needsFlattening } from "../print/flatten.js";
 
 /**
  * Pixel widths: at least 300 DPI where each design prints its pages (KDP's rule for covers), and
@@ -19,9 +21,18 @@ const WIDTH_PX: Record<CoverDesign["template"], number> = {
 };
 const THUMB_PX = 720;
 
+/**
+ * A coloured page as the front draws it: an opaque JPEG, or, for a page with a vector original
+ * that needs no flattening, that original with its colours as vector fills on top (decision 025).
+ * Either way `width` x `height` are the pixels it was coloured at (its aspect).
+ */
+export type FrontArt =
+  | { kind: "image"; jpeg: Buffer; width: number; height: number }
+  | { kind: "vector"; svg: string; colours: VectorColouring; width: number; height: number };
+
 export interface CoverArt {
   /** The front's coloured pages (a model-made cover, when chosen, comes first as it is). */
-  coloured: Buffer[];
+  coloured: FrontArt[];
   /** The first page as line art, for the before-and-after design. */
   lineArt: Buffer | null;
   /** Interior pages for the back's "what's inside", as line art. */
@@ -47,7 +58,14 @@ async function greyJpeg(p: PageSource, width: number): Promise<Buffer> {
  * has one (for built-in covers, drawn again without their own title: server/books/load.ts),
  * else its stored raster.
  */
-async function coverImage(cover: PageSource, width: number): Promise<Buffer> {
+async function coverImage(cover: PageSource, width: number): Promise<FrontArt> {
+  const { default: sharp } = await import("sharp");
+  const jpeg = await coverJpeg(cover, width);
+  const meta = await sharp(jpeg).metadata();
+  return { kind: "image", jpeg, width: meta.width ?? 1, height: meta.height ?? 1 };
+}
+
+async function coverJpeg(cover: PageSource, width: number): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
   if (!cover.svg) return sharp(cover.png).flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer();
   const { renderAsync } = await import("@resvg/resvg-js");
@@ -63,10 +81,15 @@ async function coverImage(cover: PageSource, width: number): Promise<Buffer> {
 }
 
 /** Coloured pages kept by page, palette, seed and width: a cover's preview and its export colour once. */
-const kept = new Map<string, Buffer>();
+const kept = new Map<string, FrontArt>();
 const KEPT_PAGES = 24;
 
-async function colouredPage(p: PageSource, palette: Palette, seed: number, width: number): Promise<Buffer> {
+/**
+ * A page coloured for the front: as vector fills over its own outlines when it has a vector
+ * original that draws without transparency, else as a JPEG. Both colour the same pixels with the
+ * same palette and seed, so both give the same colours.
+ */
+async function colouredPage(p: PageSource, palette: Palette, seed: number, width: number): Promise<FrontArt> {
   const hash = createHash("sha256")
     .update(p.svg ?? "")
     .update(p.png)
@@ -79,11 +102,25 @@ async function colouredPage(p: PageSource, palette: Palette, seed: number, width
     return hit;
   }
   const g = await lineArtGrey(p, width);
-  const jpeg = await coloredJpeg(colorRaster(g.grey, g.width, g.height, palette, seed));
-  kept.set(key, jpeg);
+  const art: FrontArt =
+    p.svg && !needsFlattening(p.svg)
+      ? {
+          kind: "vector",
+          svg: p.svg,
+          colours: colorVector(g.grey, g.width, g.height, palette, seed),
+          width: g.width,
+          height: g.height,
+        }
+      : {
+          kind: "image",
+          jpeg: await coloredJpeg(colorRaster(g.grey, g.width, g.height, palette, seed)),
+          width: g.width,
+          height: g.height,
+        };
+  kept.set(key, art);
   // The least recently used page goes first (a Map keeps insertion order).
   if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value as string);
-  return jpeg;
+  return art;
 }
 
 /** How many of the book's first pages a one-page design looks at for its front. */
@@ -126,7 +163,7 @@ export async function designPages(
   return [candidates[best] as PageSource];
 }
 
-/** Every raster the cover needs, coloured from the design's palette and seed (page i with seed + i). */
+/** Every coloured page and raster the cover needs, coloured from the design's palette and seed (page i with seed + i). */
 export async function coverArt(
   design: CoverDesign,
   front: PageSource[],
@@ -141,7 +178,7 @@ export async function coverArt(
   const first = front[0];
   const lineArt = design.template === "before-after" && first ? greyJpeg(first, width) : Promise.resolve(null);
   const thumbJpegs = Promise.all(thumbs.map((p) => greyJpeg(p, THUMB_PX)));
-  const coloured: Buffer[] = [];
+  const coloured: FrontArt[] = [];
   if (modelCover) coloured.push(await coverImage(modelCover, width));
   for (const [i, p] of front.entries()) {
     if (coloured.length >= Math.max(1, front.length)) break;

@@ -1,10 +1,12 @@
+import type SVGtoPDF from "svg-to-pdfkit";
 import type { CoverLayout, Rect } from "../../engine/books/kdp.js";
 import type { Palette } from "../../engine/covers/palettes.js";
 import type { CoverDesign } from "../../engine/covers/templates.js";
-import type { CoverArt } from "./art.js";
+import type { CoverArt, FrontArt } from "./art.js";
 import { badgeText, MIN_TEXT_PT, MIN_TITLE_PT, PT, readableOn, setText } from "./typography.js";
 
 type Doc = PDFKit.PDFDocument;
+type SvgToPdf = typeof SVGtoPDF;
 
 export interface FrontText {
   title: string;
@@ -13,28 +15,61 @@ export interface FrontText {
   badge: string;
 }
 
-/** An image filling `box` entirely (cropped to it, centred), clipped by a plain path. */
-function imageCover(doc: Doc, img: Buffer, box: Rect) {
-  const { width: w, height: h } = (
-    doc as unknown as { openImage(b: Buffer): { width: number; height: number } }
-  ).openImage(img);
+/** The colour fills' own stroke, in pixels of the coloured raster. */
+const COLOUR_EDGE_PX = 0.5;
+
+/**
+ * A coloured page drawn at (x, y) in points, `w` x `h`: its JPEG, or its vector original with the
+ * colour layers on top (each a plain opaque fill of the paper pixels of one colour, so the
+ * original's black outlines show between them, and its white fills are painted over).
+ */
+function drawArt(doc: Doc, svgToPdf: SvgToPdf, art: FrontArt, x: number, y: number, w: number, h: number) {
+  if (art.kind === "image") {
+    doc.image(art.jpeg, x, y, { width: w, height: h });
+    return;
+  }
+  svgToPdf(doc, art.svg, x, y, { width: w, height: h, preserveAspectRatio: "none", warningCallback: () => {} });
+  doc.save();
+  doc.translate(x, y);
+  doc.scale(w / art.colours.width, h / art.colours.height);
+  // Each fill stroked in its own colour, a quarter pixel either side: the hairline of paper the
+  // straightened contours can leave along the lines is covered too.
+  doc.lineWidth(COLOUR_EDGE_PX).lineJoin("round");
+  for (const layer of art.colours.layers) {
+    if (!layer.loops.length) continue;
+    for (const loop of layer.loops) {
+      doc.moveTo(loop[0] as number, loop[1] as number);
+      for (let i = 2; i < loop.length; i += 2) doc.lineTo(loop[i] as number, loop[i + 1] as number);
+      doc.closePath();
+    }
+    doc.fillAndStroke(layer.color, layer.color, "non-zero");
+  }
+  doc.restore();
+}
+
+/** A coloured page filling `box` entirely (cropped to it, centred), clipped by a plain path. */
+function imageCover(doc: Doc, svgToPdf: SvgToPdf, img: FrontArt, box: Rect) {
+  const { width: w, height: h } = img;
   const scale = Math.max(box.width / w, box.height / h);
   const dw = w * scale;
   const dh = h * scale;
   doc.save();
   doc.rect(box.x * PT, box.y * PT, box.width * PT, box.height * PT).clip();
-  doc.image(img, (box.x + (box.width - dw) / 2) * PT, (box.y + (box.height - dh) / 2) * PT, {
-    width: dw * PT,
-    height: dh * PT,
-  });
+  drawArt(
+    doc,
+    svgToPdf,
+    img,
+    (box.x + (box.width - dw) / 2) * PT,
+    (box.y + (box.height - dh) / 2) * PT,
+    dw * PT,
+    dh * PT,
+  );
   doc.restore();
 }
 
-/** An image fitted inside `box`, centred; returns where it landed. */
-function imageFit(doc: Doc, img: Buffer, box: Rect): Rect {
-  const { width: w, height: h } = (
-    doc as unknown as { openImage(b: Buffer): { width: number; height: number } }
-  ).openImage(img);
+/** A coloured page fitted inside `box`, centred; returns where it landed. */
+function imageFit(doc: Doc, svgToPdf: SvgToPdf, img: FrontArt, box: Rect): Rect {
+  const { width: w, height: h } = img;
   const scale = Math.min(box.width / w, box.height / h);
   const at = {
     x: box.x + (box.width - w * scale) / 2,
@@ -42,8 +77,16 @@ function imageFit(doc: Doc, img: Buffer, box: Rect): Rect {
     width: w * scale,
     height: h * scale,
   };
-  doc.image(img, at.x * PT, at.y * PT, { width: at.width * PT, height: at.height * PT });
+  drawArt(doc, svgToPdf, img, at.x * PT, at.y * PT, at.width * PT, at.height * PT);
   return at;
+}
+
+/** The line-art half of the before-and-after design: a JPEG filling `box`, cropped and centred. */
+function jpegCover(doc: Doc, jpeg: Buffer, box: Rect) {
+  const { width, height } = (doc as unknown as { openImage(b: Buffer): { width: number; height: number } }).openImage(
+    jpeg,
+  );
+  imageCover(doc, () => {}, { kind: "image", jpeg, width, height }, box);
 }
 
 /** Title, subtitle and author on a band of `band` colour across `box`. */
@@ -117,6 +160,8 @@ export interface FrontArgs {
   palette: Palette;
   art: CoverArt;
   text: FrontText;
+  /** svg-to-pdfkit, loaded with the first cover: draws a coloured page's vector original. */
+  svgToPdf: SvgToPdf;
 }
 
 /** The front panel with its bleed (to the right and top/bottom edges of the wrap). */
@@ -127,10 +172,10 @@ const frontBleed = (l: CoverLayout): Rect => ({
   height: l.size.height,
 });
 
-function hero({ doc, layout, palette, art, text }: FrontArgs) {
+function hero({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const [first] = art.coloured;
-  if (first) imageCover(doc, first, full);
+  if (first) imageCover(doc, svgToPdf, first, full);
   const safe = layout.frontSafe;
   const bandH = safe.height * 0.24;
   doc.rect(full.x * PT, 0, full.width * PT, (safe.y + bandH) * PT).fill(palette.ink);
@@ -156,7 +201,7 @@ function hero({ doc, layout, palette, art, text }: FrontArgs) {
   }
 }
 
-function collage({ doc, layout, palette, art, text }: FrontArgs) {
+function collage({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const safe = layout.frontSafe;
   doc.rect(full.x * PT, full.y * PT, full.width * PT, full.height * PT).fill(palette.ink);
@@ -185,14 +230,12 @@ function collage({ doc, layout, palette, art, text }: FrontArgs) {
     doc.save();
     doc.rotate(tilts[i] as number, { origin: [cx, cy] });
     const inner = { x: cell.x + 0.1, y: cell.y + 0.1, width: cell.width - 0.2, height: cell.height - 0.2 };
-    const { width: w, height: h } = (
-      doc as unknown as { openImage(b: Buffer): { width: number; height: number } }
-    ).openImage(img);
+    const { width: w, height: h } = img;
     const s = Math.min(inner.width / w, inner.height / h);
     const cardW = w * s + 0.2;
     const cardH = h * s + 0.2;
     doc.rect(cx - (cardW / 2) * PT, cy - (cardH / 2) * PT, cardW * PT, cardH * PT).fill("#ffffff");
-    imageFit(doc, img, inner);
+    imageFit(doc, svgToPdf, img, inner);
     doc.restore();
   });
   titleBlock(
@@ -206,7 +249,7 @@ function collage({ doc, layout, palette, art, text }: FrontArgs) {
   authorLine(doc, text, safe, palette.ink, palette, palette.ink);
 }
 
-function beforeAfter({ doc, layout, palette, art, text }: FrontArgs) {
+function beforeAfter({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const safe = layout.frontSafe;
   const [coloured] = art.coloured;
@@ -214,13 +257,13 @@ function beforeAfter({ doc, layout, palette, art, text }: FrontArgs) {
   const top = safe.y + safe.height * 0.25;
   const pic = { x: full.x, y: top, width: full.width, height: full.height - top };
   doc.rect(full.x * PT, 0, full.width * PT, full.height * PT).fill("#ffffff");
-  if (line) imageCover(doc, line, pic);
+  if (line) jpegCover(doc, line, pic);
   if (coloured) {
     // The right half coloured: the same page cropped the same way, clipped at the middle.
     doc.save();
     const mid = full.x + full.width / 2;
     doc.rect(mid * PT, pic.y * PT, (full.x + full.width - mid) * PT, pic.height * PT).clip();
-    imageCover(doc, coloured, pic);
+    imageCover(doc, svgToPdf, coloured, pic);
     doc.restore();
     doc.rect((mid - 0.03) * PT, pic.y * PT, 0.06 * PT, pic.height * PT).fill(palette.ink);
   }
@@ -247,7 +290,7 @@ function beforeAfter({ doc, layout, palette, art, text }: FrontArgs) {
   }
 }
 
-function frame({ doc, layout, palette, art, text }: FrontArgs) {
+function frame({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const safe = layout.frontSafe;
   const ground = palette.colors[1] as string;
@@ -284,7 +327,7 @@ function frame({ doc, layout, palette, art, text }: FrontArgs) {
   };
   const [first] = art.coloured;
   if (first) {
-    const at = imageFit(doc, first, picBox);
+    const at = imageFit(doc, svgToPdf, first, picBox);
     doc
       .rect(at.x * PT, at.y * PT, at.width * PT, at.height * PT)
       .lineWidth(3)
@@ -305,7 +348,7 @@ function frame({ doc, layout, palette, art, text }: FrontArgs) {
 }
 
 /** Big playful letters: each letter its own palette colour, outlined in ink, gently tilted. */
-function kids({ doc, layout, palette, art, text }: FrontArgs) {
+function kids({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const safe = layout.frontSafe;
   const ground = palette.colors[4] as string;
@@ -369,9 +412,7 @@ function kids({ doc, layout, palette, art, text }: FrontArgs) {
   };
   const [first] = art.coloured;
   if (first) {
-    const { width: w, height: h } = (
-      doc as unknown as { openImage(b: Buffer): { width: number; height: number } }
-    ).openImage(first);
+    const { width: w, height: h } = first;
     const s = Math.min((picBox.width - 0.24) / w, (picBox.height - 0.24) / h);
     const pw = w * s + 0.24;
     const ph = h * s + 0.24;
@@ -380,7 +421,7 @@ function kids({ doc, layout, palette, art, text }: FrontArgs) {
     doc.roundedRect(px * PT, py * PT, pw * PT, ph * PT, 18).fill(palette.ink);
     doc.save();
     doc.roundedRect((px + 0.12) * PT, (py + 0.12) * PT, (pw - 0.24) * PT, (ph - 0.24) * PT, 12).clip();
-    imageFit(doc, first, { x: px + 0.12, y: py + 0.12, width: pw - 0.24, height: ph - 0.24 });
+    imageFit(doc, svgToPdf, first, { x: px + 0.12, y: py + 0.12, width: pw - 0.24, height: ph - 0.24 });
     doc.restore();
   }
   badge(doc, text, safe, palette, palette.colors[0] as string, titleBox.y + titleBox.height + 0.05);

@@ -33,7 +33,10 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
   const thumbs = (rest.length >= 3 ? rest : spec.pages).slice(0, 4);
   const art = await coverArt(design, front, thumbs, spec.cover);
 
-  const { default: PDFDocument } = await import("pdfkit");
+  const [{ default: PDFDocument }, { default: svgToPdf }] = await Promise.all([
+    import("pdfkit"),
+    import("svg-to-pdfkit"),
+  ]);
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
@@ -67,7 +70,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
     thumbs: art.thumbs,
   });
   const text = { title: spec.title, subtitle: spec.subtitle, author: spec.author, badge: design.badge };
-  fronts[design.template]({ doc, layout, design, palette, art, text });
+  fronts[design.template]({ doc, layout, design, palette, art, text, svgToPdf });
   drawSpine(doc, layout, palette, spec, count);
   doc.restore();
   doc.end();
