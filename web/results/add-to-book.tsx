@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { BookPlus, TriangleAlert } from "lucide-react";
+import { BookPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button, Field, focusRing, Modal, Spinner } from "../components/ui";
 import { ApiError } from "../lib/api";
 import { type Book, bookDefaults, booksApi, TITLE_REQUIRED } from "../lib/books";
 import { notify } from "../lib/toast";
-import { standInNotes, type UnderstoodWord } from "./result-view";
+import { StandInBadge, standInNotes, type UnderstoodWord } from "./result-view";
 
 const NEW = "__new__";
 
@@ -142,15 +142,9 @@ function AddToBookDialog({
       }
     >
       {notes.map((n) => (
-        <p
-          key={n}
-          role="note"
-          aria-label="Not drawn exactly"
-          className="mb-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <StandInBadge key={n} className="mb-3">
           {n}: this page shows a stand-in, not the thing itself.
-        </p>
+        </StandInBadge>
       ))}
       {loadError && <p role="alert">{loadError}</p>}
       {!books && !loadError && <Spinner label="Loading your books" />}

@@ -1,4 +1,5 @@
 import { TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import type { PublicTool } from "../../engine/catalog.js";
 import type { GenerationOutput } from "../../server/api-types";
 import { ImagePreview } from "./image-preview";
@@ -72,6 +73,20 @@ export function standInNotes(words: UnderstoodWord[] | null | undefined): string
     .map((w) => `Drawn as ${article(w.drawnAs ?? "")}${w.drawnAs} — not ${article(w.word)}${w.word}`);
 }
 
+/** "Drawn as a frog — not an axolotl": a page whose subject is a stand-in says so wherever it is shown. */
+export function StandInBadge({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <p
+      role="note"
+      aria-label="Not drawn exactly"
+      className={`flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 ${className}`}
+    >
+      <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
 /**
  * Under the picture: a badge for each stand-in, what was drawn for each other word that is not
  * drawn as itself ("xylophone → drawn as a drum"), and the objects nobody asked for.
@@ -84,15 +99,7 @@ export function Understood({ words, extras }: { words: UnderstoodWord[]; extras?
   return (
     <div className="mt-2 space-y-1">
       {badges.map((b) => (
-        <p
-          key={b}
-          role="note"
-          aria-label="Not drawn exactly"
-          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {b}
-        </p>
+        <StandInBadge key={b}>{b}</StandInBadge>
       ))}
       {notes.length > 0 && (
         <ul aria-label="How your words were drawn" className="space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
