@@ -55,6 +55,11 @@ export function renderPdf(pdf: Buffer, dpi: number): { width: number; height: nu
   });
 }
 
+/** The first page rendered in colour at `dpi` (RGBA pixels). */
+export function renderPdfRgb(pdf: Buffer, dpi: number): PNG {
+  return PNG.sync.read(execFileSync("pdftoppm", ["-png", "-r", String(dpi), "-singlefile", "-"], { input: pdf }));
+}
+
 /** The box holding every pixel darker than `below`, or null on a blank page. */
 export function inkBox(img: { width: number; height: number; grey: Uint8Array }, below = 128) {
   let left = img.width;

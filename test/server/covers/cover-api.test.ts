@@ -1,14 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
-import { pdfImages, pdfInfo } from "../../helpers/pdf.js";
-
-/** The first page rendered in colour at `dpi` (poppler). */
-function renderPdfRgb(pdf: Buffer, dpi: number): PNG {
-  return PNG.sync.read(execFileSync("pdftoppm", ["-png", "-r", String(dpi), "-singlefile", "-"], { input: pdf }));
-}
+import { pdfImages, pdfInfo, renderPdfRgb } from "../../helpers/pdf.js";
 
 // API.md, "Books": book.cover, the palettes, the designs and a coloured page.
 let t: TestApp;

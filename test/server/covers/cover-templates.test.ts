@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
-import { PNG } from "pngjs";
+import type { PNG } from "pngjs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { coverLayout, interiorPageCount } from "../../../engine/books/kdp.js";
@@ -16,7 +16,7 @@ import { designPages } from "../../../server/covers/art.js";
 import { badgeText, readableOn } from "../../../server/covers/typography.js";
 import { builtinBackCover } from "../../../server/text/builtin/back-cover.js";
 import { storeListingPhrases } from "../../../server/text/store-phrases.js";
-import { pdfFonts, pdfInfo, pdfTextIn } from "../../helpers/pdf.js";
+import { pdfFonts, pdfInfo, pdfTextIn, renderPdfRgb } from "../../helpers/pdf.js";
 
 const scene = readFileSync(new URL("../../fixtures/pages/scene-square.png", import.meta.url));
 const lettering = readFileSync(new URL("../../fixtures/pages/lettering-detailed-portrait.png", import.meta.url));
@@ -50,18 +50,6 @@ function spec(
     },
     coverPages: [],
   };
-}
-
-/** The cover as RGB pixels at `dpi` (poppler, from outside). */
-function rgb(pdf: Buffer, dpi: number) {
-  const dir = mkdtempSync(join(tmpdir(), "inkling-cover-"));
-  try {
-    writeFileSync(join(dir, "c.pdf"), pdf);
-    execFileSync("pdftoppm", ["-png", "-r", String(dpi), "-singlefile", join(dir, "c.pdf"), join(dir, "out")]);
-    return PNG.sync.read(readFileSync(join(dir, "out.png")));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** Share of pixels in an inch box that are clearly coloured (not grey, not white). */
@@ -106,7 +94,7 @@ describe("cover designs", () => {
       expect(info.width).toBeCloseTo(layout.size.width * 72, 1);
       expect(info.height).toBeCloseTo(layout.size.height * 72, 1);
       const dpi = 40;
-      const img = rgb(pdf, dpi);
+      const img = renderPdfRgb(pdf, dpi);
       // Mostly colour: more than half the front (the before-and-after design is half line art by design).
       expect(colourShare(img, dpi, layout.front)).toBeGreaterThan(0.5);
       // "What's inside": the thumbnails' row above the barcode area shows line art (black ink on white).
@@ -213,7 +201,7 @@ describe("cover text and art", () => {
       .toBuffer();
     s.cover = { kind: "cover", png: new Uint8Array(red), svg: null, minStrokePt: null };
     const pdf = await renderCover(s);
-    const img = rgb(pdf, 30);
+    const img = renderPdfRgb(pdf, 30);
     const layout = coverLayout("8.5x11", "white", 40);
     let reds = 0;
     for (let y = Math.ceil(layout.front.y * 30); y < (layout.front.y + layout.front.height) * 30; y++)

@@ -1,8 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PNG } from "pngjs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hexRgb, paletteById } from "../../../engine/covers/palettes.js";
@@ -15,7 +10,7 @@ import { lineArtGrey } from "../../../server/coloring/index.js";
 import { colorVector, traceIsoColours } from "../../../server/coloring/vector.js";
 import { needsFlattening } from "../../../server/print/flatten.js";
 import { renderSketchPage } from "../../../server/sketch/index.js";
-import { pdfImages } from "../../helpers/pdf.js";
+import { pdfImages, renderPdfRgb } from "../../helpers/pdf.js";
 
 /** A built-in scene page as a book holds it: its vector original and its stored raster. */
 function cityPage(seed: number, vector = true): PageSource {
@@ -47,18 +42,6 @@ function spec(template: "hero" | "collage", pages: PageSource[]): BookSpec {
     design: { template, pages: [], palette: "bright", seed: 3, fonts: { title: "fredoka", body: "nunito" }, badge: "" },
     coverPages: [],
   };
-}
-
-/** The cover as RGBA pixels at `dpi` (poppler). */
-function renderRgb(pdf: Buffer, dpi: number) {
-  const dir = mkdtempSync(join(tmpdir(), "inkling-vector-"));
-  try {
-    writeFileSync(join(dir, "c.pdf"), pdf);
-    execFileSync("pdftoppm", ["-png", "-r", String(dpi), "-singlefile", join(dir, "c.pdf"), join(dir, "out")]);
-    return PNG.sync.read(readFileSync(join(dir, "out.png")));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -162,7 +145,7 @@ describe("a cover of built-in pages", () => {
     expect(pdfImages(a).some((im) => im.width === 2600)).toBe(false);
     expect(pdfImages(b).some((im) => im.width === 2600)).toBe(true);
     const count = (pdf: Buffer) => {
-      const img = renderRgb(pdf, 200);
+      const img = renderPdfRgb(pdf, 200);
       const n = new Map<string, number>();
       let dark = 0;
       for (let i = 0; i < img.data.length; i += 4) {
