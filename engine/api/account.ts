@@ -5,11 +5,13 @@
 import { z } from "zod";
 import { DISPLAY_NAME_MAX, newPasswordSchema } from "../account-rules.js";
 import { graphemeLength } from "../graphemes.js";
+import { named, timestamp } from "./answer-parts.js";
 import { coded } from "./field-errors.js";
 import { requestMessages as m } from "./messages.js";
 import { lenientString, readableString } from "./text.js";
 
 export const PLANS = ["one-time", "subscription"] as const;
+export const ROLES = ["one-time-credit", "subscription", "unlimited", "admin"] as const;
 
 /** An e-mail address (400 `invalid-email`); kept as typed apart from the trim. */
 export const emailSchema = coded("invalid-email", z.string({ error: m.invalidEmail }).trim().email(m.invalidEmail));
@@ -73,3 +75,27 @@ export const profileForm = z.object({ displayName });
 export const passwordChangeForm = passwordChangeBody.extend({
   currentPassword: z.string().min(1, "Please enter your current password"),
 });
+
+/** A user as every answer shows it (docs/api.md, "User object"). */
+export const userSchema = named(
+  "User",
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    role: z.enum(ROLES),
+    credits: z.number().int(),
+    emailVerified: z.boolean(),
+    isActive: z.boolean(),
+    isAdmin: z.boolean(),
+    totalImagesGenerated: z.number().int(),
+    lastImageGenerated: timestamp().nullable(),
+    subscriptionRenewalDate: timestamp().nullable(),
+    createdAt: timestamp(),
+  }),
+);
+
+export const userAnswer = named("UserAnswer", z.object({ user: userSchema }));
+
+/** POST /api/auth/verify-email/confirm: the user, now verified. */
+export const verifiedAnswer = named("VerifiedAnswer", z.object({ ok: z.literal(true), user: userSchema }));

@@ -5,11 +5,11 @@
 import { z } from "zod";
 import { creditAmountSchema, settingsSchema } from "../account-rules.js";
 import { truncateGraphemes } from "../graphemes.js";
-import { emailSchema, newPassword } from "./account.js";
+import { emailSchema, newPassword, ROLES, userSchema } from "./account.js";
+import { cursorPage, named, timestamp } from "./answer-parts.js";
 import { requestMessages as m } from "./messages.js";
+import { creditPackageSchema } from "./payments.js";
 import { readableString } from "./text.js";
-
-export const ROLES = ["one-time-credit", "subscription", "unlimited", "admin"] as const;
 
 export const adminInputMessages = {
   invalidRole: `Role must be one of ${ROLES.join(", ")}`,
@@ -71,3 +71,70 @@ export const userListQuery = z.object({
 });
 
 export const cursorQuery = z.object({ cursor: z.string().optional() });
+
+/** GET /api/admin/users: a page of users, each with how many photos it has uploaded. */
+export const userListAnswer = named(
+  "UserList",
+  cursorPage("users", userSchema.extend({ uploads: z.number().int() })).extend({ total: z.number().int() }),
+);
+
+/** The settings with the packages on sale (GET and PUT /api/admin/settings). */
+export const settingsAnswer = named(
+  "SettingsAnswer",
+  z.object({
+    settings: z.object({
+      oneTimeCredits: z.number().int(),
+      subscriptionCredits: z.number().int(),
+      subscriptionDuration: z.number().int(),
+      maintenanceMode: z.boolean(),
+      disableCreditDeduction: z.boolean(),
+      requireVerifiedEmail: z.boolean(),
+      updatedAt: timestamp().optional(),
+      currency: z.string().length(3),
+      packages: z.array(creditPackageSchema),
+      customPackages: z.boolean(),
+    }),
+  }),
+);
+
+export const outboxAnswer = named(
+  "Outbox",
+  z.object({
+    messages: z.array(
+      z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: timestamp() }),
+    ),
+  }),
+);
+
+export const consistencyAnswer = named(
+  "Consistency",
+  z.object({
+    checkedUsers: z.number().int(),
+    mismatches: z.array(
+      z.object({ userId: z.string(), email: z.string(), balance: z.number(), ledgerSum: z.number() }),
+    ),
+  }),
+);
+
+export const AUDIT_ACTIONS = [
+  "user-created",
+  "user-updated",
+  "credits-set",
+  "password-reset-sent",
+  "user-deleted",
+] as const;
+
+export const auditAnswer = named(
+  "AuditLog",
+  cursorPage(
+    "entries",
+    z.object({
+      id: z.string(),
+      at: timestamp(),
+      actor: z.string(),
+      action: z.enum(AUDIT_ACTIONS),
+      target: z.object({ id: z.string(), email: z.string() }),
+      detail: z.record(z.string(), z.unknown()),
+    }),
+  ),
+);

@@ -5,8 +5,10 @@
 import { z } from "zod";
 import { paletteById } from "../covers/palettes.js";
 import { SLUG, TOOL_ID } from "../descriptor.js";
+import { cursorPage, failure, named, timestamp } from "./answer-parts.js";
 import { coded } from "./field-errors.js";
 import { requestMessages as m } from "./messages.js";
+import { puzzleSchema } from "./puzzles.js";
 
 export const SEED_MAX = 2 ** 31 - 1;
 
@@ -63,3 +65,111 @@ export const imageQuery = z.object({
   size: z.literal("print", { error: "Size must be print" }).optional(),
   download: z.string().optional(),
 });
+
+/** What the quality gate measured on a stored line-art page (docs/api.md, "Page options, quality and print"). */
+export const qualitySchema = z.object({
+  greyShare: z.number(),
+  inkShare: z.number(),
+  minStrokePt: z.number(),
+  regions: z.number().int(),
+  smallestRegionCm2: z.number(),
+  leaks: z.number().int(),
+  passed: z.boolean(),
+});
+
+/** How the built-in engine drew each subject word; null for image models. */
+export const understoodSchema = z
+  .array(
+    z.object({
+      word: z.string(),
+      drawnAs: z.string().nullable(),
+      exact: z.boolean(),
+      standIn: z.literal(true).optional(),
+    }),
+  )
+  .nullable();
+
+/** The objects drawn that nobody asked for, one name each; null for image models. */
+export const extrasSchema = z.array(z.string()).nullable();
+
+export const storeDescriptionSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  bulletPoints: z.array(z.string()),
+  callToAction: z.string(),
+  keywords: z.object({ longTail: z.array(z.string()), shortTail: z.array(z.string()) }),
+  categories: z.array(z.string()),
+});
+
+export const generationOutputSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("image"),
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    vector: z.boolean(),
+    quality: qualitySchema.nullable(),
+    understood: understoodSchema,
+    extras: extrasSchema.optional(),
+    puzzle: puzzleSchema.optional(),
+    answerUrl: z.string().optional(),
+  }),
+  z.object({ kind: z.literal("ideas"), ideas: z.array(z.string()) }),
+  z.object({ kind: z.literal("description"), description: storeDescriptionSchema }),
+  z.object({ kind: z.literal("text"), text: z.string() }),
+]);
+
+/** A generation (docs/api.md, "Generations"): any tool's, image or text. */
+export const generationSchema = named(
+  "Generation",
+  z.object({
+    id: z.string(),
+    tool: z.string(),
+    values: z.record(z.string(), z.unknown()),
+    status: z.enum(["queued", "running", "succeeded", "failed"]),
+    charged: z.number().int(),
+    createdAt: timestamp(),
+    finishedAt: timestamp().nullable(),
+    output: generationOutputSchema.nullable(),
+    error: failure.nullable(),
+    favourite: z.boolean(),
+    queuePosition: z.number().int().optional().meta({ description: "The jobs ahead of it, while queued" }),
+  }),
+);
+
+export const generationAnswer = named("GenerationAnswer", z.object({ generation: generationSchema }));
+
+/** POST /api/generations: the queued generation and the balance after its charge. */
+export const startedGeneration = named(
+  "StartedGeneration",
+  z.object({ generation: generationSchema, credits: z.number().int() }),
+);
+
+export const generationList = named("GenerationList", cursorPage("generations", generationSchema));
+
+export const previewAnswer = named(
+  "PreviewAnswer",
+  z.object({
+    preview: z.object({
+      image: z.string().regex(/^data:image\/png;base64,/),
+      width: z.number().int(),
+      height: z.number().int(),
+      seed: z.number().int(),
+      understood: understoodSchema,
+      extras: extrasSchema,
+    }),
+  }),
+);
+
+/** POST /api/uploads: the stored photo, upright, at most 2048 px on its long side. */
+export const uploadAnswer = named(
+  "Upload",
+  z.object({
+    upload: z.object({
+      id: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      type: z.literal("image/jpeg").meta({ description: "Every photo is stored as JPEG" }),
+    }),
+  }),
+);

@@ -1,15 +1,64 @@
 /**
- * What each route answers, for the OpenAPI document (GET /api/openapi.json): its success status
- * with what it carries, and the error codes docs/api.md gives it. Errors every route shares are
- * added by the document itself: 400/413/415 for a JSON body, 403 `forbidden-origin` for a
- * state-changing request, 500 `internal`. `test/server/openapi.test.ts` checks this table
- * against the app's routes both ways.
+ * What each route answers, for the OpenAPI document (GET /api/openapi.json): its success status,
+ * what it is, and its body: the zod schema of a JSON answer (engine/api/), or the media type of
+ * any other (none: no body). Error codes are by status, as docs/api.md gives them; errors every
+ * route shares are added by the document itself: 400/413/415 for a JSON body, 403
+ * `forbidden-origin` for a state-changing request, 500 `internal`. `test/server/openapi.test.ts`
+ * checks this table against the app's routes both ways, and `openapi-answers.test.ts` checks real
+ * answers against it.
  */
-export type Media = "json" | "png" | "pdf" | "zip" | "text" | "events" | "none";
+import type { z } from "zod";
+import { userAnswer, verifiedAnswer } from "../../engine/api/account.js";
+import {
+  auditAnswer,
+  consistencyAnswer,
+  outboxAnswer,
+  settingsAnswer,
+  userListAnswer,
+} from "../../engine/api/admin.js";
+import { okAnswer } from "../../engine/api/answer-parts.js";
+import {
+  backTextAnswer,
+  batchQuote,
+  bookAnswer,
+  bookList,
+  coverTemplatesAnswer,
+  exportAnswer,
+  palettesAnswer,
+  preflightAnswer,
+  provenanceAnswer,
+  startedBatch,
+} from "../../engine/api/books.js";
+import {
+  generationAnswer,
+  generationList,
+  previewAnswer,
+  startedGeneration,
+  uploadAnswer,
+} from "../../engine/api/generations.js";
+import {
+  checkoutAnswer,
+  creditHistoryAnswer,
+  creditsAnswer,
+  eventHandled,
+  packagesAnswer,
+  paymentAnswer,
+  paymentList,
+  paymentSchema,
+  plansAnswer,
+} from "../../engine/api/payments.js";
+import { catalogAnswer, healthAnswer, openApiAnswer, samplesAnswer } from "../../engine/api/public.js";
+
+/** A body that is not JSON: a file or a stream. */
+export type Media = "png" | "jpeg" | "pdf" | "zip" | "text" | "events";
+
+/** A status, what it means, and its bodies (none for 204): a JSON schema and/or media types. */
+export type Success = [status: number, description: string, ...body: (z.ZodType | Media)[]];
 
 export interface Answer {
-  /** The success status, what it is, and its media type (JSON unless said). */
-  ok: [status: number, description: string, media?: Media];
+  ok: Success;
+  /** Other successes of the route (a confirmed batch's 202), or a non-error answer with an error status (health's 503). */
+  also?: Success[];
   /** Error codes by status; an empty list: the status with the contract's generic code. */
   errors?: Partial<Record<number, string[]>>;
 }
@@ -27,11 +76,11 @@ const generate = {
 
 export const ANSWERS: Record<string, Answer> = {
   "POST /api/auth/signup": {
-    ok: [201, "`{user}` and the session cookie"],
+    ok: [201, "the user, signed in with the session cookie", userAnswer],
     errors: { 400: ["invalid-email", "weak-password"], 409: ["email-already-in-use"], 429: ["too-many-requests"] },
   },
   "POST /api/auth/login": {
-    ok: [200, "`{user}` and the session cookie"],
+    ok: [200, "the user, signed in with the session cookie", userAnswer],
     errors: {
       400: ["invalid-email"],
       401: ["wrong-password"],
@@ -40,24 +89,27 @@ export const ANSWERS: Record<string, Answer> = {
       429: ["too-many-requests"],
     },
   },
-  "POST /api/auth/logout": { ok: [204, "signed out", "none"] },
-  "GET /api/auth/me": { ok: [200, "`{user}`"], errors: signedIn },
+  "POST /api/auth/logout": { ok: [204, "signed out"] },
+  "GET /api/auth/me": { ok: [200, "the signed-in user", userAnswer], errors: signedIn },
   "POST /api/auth/password-reset": {
-    ok: [200, "`{ok: true}`: the mail is sent"],
+    ok: [200, "the mail is sent", okAnswer],
     errors: { 400: ["invalid-email"], 404: ["user-not-found"], 429: ["too-many-requests"] },
   },
   "POST /api/auth/password-reset/confirm": {
-    ok: [200, "`{ok: true}`"],
+    ok: [200, "the password is set", okAnswer],
     errors: { 400: ["weak-password", "invalid-token"] },
   },
   "POST /api/auth/verify-email": {
-    ok: [200, "`{ok: true}`: the mail is sent"],
+    ok: [200, "the mail is sent", okAnswer],
     errors: { ...signedIn, 429: ["too-many-requests"] },
   },
-  "POST /api/auth/verify-email/confirm": { ok: [200, "`{ok: true, user}`"], errors: { 400: ["invalid-token"] } },
-  "PATCH /api/account": { ok: [200, "`{user}`"], errors: signedIn },
+  "POST /api/auth/verify-email/confirm": {
+    ok: [200, "the e-mail address is verified", verifiedAnswer],
+    errors: { 400: ["invalid-token"] },
+  },
+  "PATCH /api/account": { ok: [200, "the user renamed", userAnswer], errors: signedIn },
   "POST /api/account/password": {
-    ok: [200, "`{ok: true}` and a fresh session cookie"],
+    ok: [200, "the password is changed; a fresh session cookie", okAnswer],
     errors: {
       ...signedIn,
       400: ["weak-password"],
@@ -65,9 +117,9 @@ export const ANSWERS: Record<string, Answer> = {
       429: ["too-many-requests"],
     },
   },
-  "GET /api/catalog": { ok: [200, "`{hubs, tools, site}`"] },
+  "GET /api/catalog": { ok: [200, "the public catalogue", catalogAnswer] },
   "POST /api/generations": {
-    ok: [202, "`{generation, credits}`"],
+    ok: [202, "the queued generation and the balance after its charge", startedGeneration],
     errors: {
       ...generate,
       401: ["unauthenticated"],
@@ -76,14 +128,20 @@ export const ANSWERS: Record<string, Answer> = {
     },
   },
   "POST /api/previews": {
-    ok: [200, "`{preview: {image, width, height, seed, understood}}`"],
+    ok: [200, "the page the built-in engine would draw, small and watermarked", previewAnswer],
     errors: { ...generate, ...signedIn, 409: ["preview-unavailable"], 429: ["too-many-requests"] },
   },
-  "GET /api/generations": { ok: [200, "`{generations, nextCursor}`"], errors: { ...signedIn, 400: ["invalid-input"] } },
-  "GET /api/generations/:id": { ok: [200, "`{generation}`"], errors: ownPage },
-  "DELETE /api/generations/:id": { ok: [204, "deleted", "none"], errors: ownPage },
-  "PUT /api/generations/:id/favourite": { ok: [200, "`{generation}` starred"], errors: ownPage },
-  "DELETE /api/generations/:id/favourite": { ok: [200, "`{generation}` unstarred"], errors: ownPage },
+  "GET /api/generations": {
+    ok: [200, "a page of the caller's generations, newest first", generationList],
+    errors: { ...signedIn, 400: ["invalid-input"] },
+  },
+  "GET /api/generations/:id": { ok: [200, "the generation", generationAnswer], errors: ownPage },
+  "DELETE /api/generations/:id": { ok: [204, "deleted"], errors: ownPage },
+  "PUT /api/generations/:id/favourite": { ok: [200, "the generation, starred", generationAnswer], errors: ownPage },
+  "DELETE /api/generations/:id/favourite": {
+    ok: [200, "the generation, unstarred", generationAnswer],
+    errors: ownPage,
+  },
   "GET /api/generations/:id/print.pdf": {
     ok: [200, "a one-page print PDF", "pdf"],
     errors: { ...ownPage, 400: ["invalid-input"], 409: ["not-ready"], 429: ["too-many-requests"] },
@@ -105,85 +163,95 @@ export const ANSWERS: Record<string, Answer> = {
     errors: { ...ownPage, 400: ["invalid-input"], 409: ["not-ready"], 429: ["too-many-requests"] },
   },
   "GET /api/images/:id": { ok: [200, "the page's PNG", "png"], errors: { ...ownPage, 503: ["storage-unavailable"] } },
-  "GET /api/credits": { ok: [200, "`{credits, role, subscriptionRenewalDate, history}`"], errors: signedIn },
+  "GET /api/credits": { ok: [200, "the balance and its history", creditsAnswer], errors: signedIn },
   "GET /api/events": {
     ok: [200, "server-sent events: credits, generation, export", "events"],
     errors: { ...signedIn, 429: ["too-many-requests"] },
   },
-  "GET /api/plans": { ok: [200, "`{plans, packages}`"] },
-  "GET /api/samples": { ok: [200, "`{samples: [{name, alt, kind, url}]}`"] },
+  "GET /api/plans": { ok: [200, "the sign-up plans and the packages on sale", plansAnswer] },
+  "GET /api/samples": { ok: [200, "the home page's example pages", samplesAnswer] },
   "GET /api/samples/:file": { ok: [200, "a sample page", "png"], errors: { 404: ["not-found"] } },
-  "GET /api/health": { ok: [200, "`{ok, db, providers}`"], errors: { 503: [] } },
-  "GET /api/admin/users": { ok: [200, "`{users, nextCursor, total}`"], errors: admin },
+  "GET /api/health": {
+    ok: [200, "the database (and Redis) answer", healthAnswer],
+    also: [[503, "the database or Redis does not answer", healthAnswer]],
+  },
+  "GET /api/admin/users": { ok: [200, "a page of users, newest first", userListAnswer], errors: admin },
   "POST /api/admin/users": {
-    ok: [201, "`{user}`"],
+    ok: [201, "the new user", userAnswer],
     errors: { ...admin, 400: ["invalid-email", "weak-password"], 409: ["email-already-in-use"] },
   },
   "PATCH /api/admin/users/:id": {
-    ok: [200, "`{user}`"],
+    ok: [200, "the user changed", userAnswer],
     errors: { ...admin, 403: ["forbidden", "admin-protected"], 404: ["user-not-found"], 409: ["admin-protected"] },
   },
   "PUT /api/admin/users/:id/credits": {
-    ok: [200, "`{user}`"],
+    ok: [200, "the user with its new balance", userAnswer],
     errors: { ...admin, 403: ["forbidden", "admin-protected"], 404: ["user-not-found"] },
   },
   "GET /api/admin/users/:id/credit-history": {
-    ok: [200, "`{history}`"],
+    ok: [200, "the user's balance changes", creditHistoryAnswer],
     errors: { ...admin, 404: ["user-not-found"] },
   },
   "DELETE /api/admin/users/:id": {
-    ok: [204, "the account and everything of it removed", "none"],
+    ok: [204, "the account and everything of it removed"],
     errors: { ...admin, 403: ["forbidden", "admin-protected"], 404: ["user-not-found"], 503: ["storage-unavailable"] },
   },
   "POST /api/admin/users/:id/password-reset": {
-    ok: [200, "`{ok: true}`"],
+    ok: [200, "the mail is sent", okAnswer],
     errors: { ...admin, 403: ["forbidden", "admin-protected"], 404: ["user-not-found"] },
   },
-  "GET /api/admin/settings": { ok: [200, "`{settings}`"], errors: admin },
-  "PUT /api/admin/settings": { ok: [200, "`{settings}`"], errors: admin },
-  "GET /api/admin/outbox": { ok: [200, "`{messages}`"], errors: admin },
-  "GET /api/admin/consistency": { ok: [200, "`{checkedUsers, mismatches}`"], errors: admin },
-  "GET /api/admin/audit": { ok: [200, "`{entries, nextCursor}`"], errors: admin },
-  "GET /api/payments/packages": { ok: [200, "`{packages}`"] },
+  "GET /api/admin/settings": { ok: [200, "the settings", settingsAnswer], errors: admin },
+  "PUT /api/admin/settings": { ok: [200, "the settings saved", settingsAnswer], errors: admin },
+  "GET /api/admin/outbox": { ok: [200, "the mails sent by the built-in outbox", outboxAnswer], errors: admin },
+  "GET /api/admin/consistency": { ok: [200, "every balance against its ledger", consistencyAnswer], errors: admin },
+  "GET /api/admin/audit": { ok: [200, "a page of the audit log, newest first", auditAnswer], errors: admin },
+  "GET /api/payments/packages": { ok: [200, "the packages on sale", packagesAnswer] },
   "POST /api/payments/checkout": {
-    ok: [201, "`{sessionId, checkoutUrl}`"],
+    ok: [201, "the checkout to send the buyer to", checkoutAnswer],
     errors: { ...signedIn, 409: [] },
   },
-  "POST /api/payments/webhook": { ok: [200, "the event is handled (once)"], errors: { 400: ["invalid-signature"] } },
-  "GET /api/payments": { ok: [200, "`{payments}`"], errors: { ...signedIn, 403: ["forbidden"] } },
+  "POST /api/payments/webhook": {
+    ok: [200, "the event is handled (once)", eventHandled],
+    errors: { 400: ["invalid-signature"] },
+  },
+  "GET /api/payments": { ok: [200, "the payments", paymentList], errors: { ...signedIn, 403: ["forbidden"] } },
   "GET /api/payments/:sessionId": {
-    ok: [200, "`{status, credits}`"],
+    ok: [200, "the payment", paymentSchema],
     errors: { ...signedIn, 404: ["not-found"] },
   },
   "POST /api/payments/demo/:sessionId/complete": {
-    ok: [200, "`{payment}`"],
+    ok: [200, "the payment, paid", paymentAnswer],
     errors: { ...signedIn, 404: ["not-found"], 409: ["checkout-expired"] },
   },
   "POST /api/payments/demo/:sessionId/cancel": {
-    ok: [200, "`{payment}`"],
+    ok: [200, "the payment, failed", paymentAnswer],
     errors: { ...signedIn, 404: ["not-found"] },
   },
   "POST /api/payments/demo/subscriptions/:userId/renew": {
-    ok: [200, "the renewal is handled"],
+    ok: [200, "the renewal is handled", eventHandled],
     errors: { ...admin, 404: ["not-found"], 409: ["no-subscription"] },
   },
   "POST /api/payments/demo/subscriptions/:userId/cancel": {
-    ok: [200, "the subscription ends"],
+    ok: [200, "the subscription ends", eventHandled],
     errors: { ...admin, 404: ["not-found"], 409: ["no-subscription"] },
   },
-  "POST /api/books": { ok: [201, "`{book}`"], errors: signedIn },
-  "GET /api/books": { ok: [200, "`{books}`"], errors: signedIn },
-  "POST /api/books/batch-quote": { ok: [200, "`{cost, credits}`"], errors: { ...signedIn, ...generate } },
-  "GET /api/books/:id": { ok: [200, "`{book}`"], errors: ownBook },
-  "PATCH /api/books/:id": { ok: [200, "`{book}`"], errors: ownBook },
-  "DELETE /api/books/:id": { ok: [204, "deleted; its pages stay in the gallery", "none"], errors: ownBook },
+  "POST /api/books": { ok: [201, "the new book", bookAnswer], errors: signedIn },
+  "GET /api/books": { ok: [200, "the caller's books, newest first", bookList], errors: signedIn },
+  "POST /api/books/batch-quote": {
+    ok: [200, "what the batch would cost; nothing is charged", batchQuote],
+    errors: { ...signedIn, ...generate },
+  },
+  "GET /api/books/:id": { ok: [200, "the book", bookAnswer], errors: ownBook },
+  "PATCH /api/books/:id": { ok: [200, "the book changed", bookAnswer], errors: ownBook },
+  "DELETE /api/books/:id": { ok: [204, "deleted; its pages stay in the gallery"], errors: ownBook },
   "POST /api/books/:id/batch": {
-    ok: [200, "`{cost, credits}`, or 202 `{generations, credits}` with `confirm`"],
+    ok: [200, "without `confirm`: what the batch would cost; nothing is charged", batchQuote],
+    also: [[202, "with `confirm: true`: the queued generations and the balance after the charge", startedBatch]],
     errors: { ...ownBook, ...generate, 402: ["insufficient-credits"], 403: ["forbidden", "email-not-verified"] },
   },
-  "GET /api/books/:id/back-text": { ok: [200, "`{backText}`"], errors: ownBook },
+  "GET /api/books/:id/back-text": { ok: [200, "back-cover copy; nothing is saved", backTextAnswer], errors: ownBook },
   "GET /api/books/:id/preflight": {
-    ok: [200, "`{ok, checks}`"],
+    ok: [200, "the preflight's checks", preflightAnswer],
     errors: { ...ownBook, 409: ["book-too-large"], 429: ["too-many-requests"] },
   },
   "GET /api/books/:id/cover-preview.png": {
@@ -191,24 +259,24 @@ export const ANSWERS: Record<string, Answer> = {
     errors: { ...ownBook, 409: ["book-too-large"], 429: ["too-many-requests"] },
   },
   "POST /api/books/:id/exports": {
-    ok: [202, "`{export}`"],
+    ok: [202, "the queued export", exportAnswer],
     errors: { ...ownBook, 409: ["preflight-failed", "book-too-large"], 429: ["too-many-requests"] },
   },
   "GET /api/books/:id/provenance": {
-    ok: [200, "`{bookId, pages, cover, report}`, or the report as text"],
+    ok: [200, "where each page came from; with `format=text` the report as a text file", provenanceAnswer, "text"],
     errors: ownBook,
   },
-  "GET /api/exports/:id": { ok: [200, "`{export}`"], errors: { ...signedIn, 404: ["not-found"] } },
+  "GET /api/exports/:id": { ok: [200, "the export", exportAnswer], errors: { ...signedIn, 404: ["not-found"] } },
   "GET /api/exports/:id/file": {
-    ok: [200, "the PDF (interior, cover) or ZIP (printables)", "pdf"],
+    ok: [200, "the PDF (interior, cover) or ZIP (printables)", "pdf", "zip"],
     errors: { ...signedIn, 404: ["not-found"], 409: ["not-ready"] },
   },
-  "GET /api/palettes": { ok: [200, "`{palettes}`"] },
-  "GET /api/cover-templates": { ok: [200, "`{templates}`"] },
+  "GET /api/palettes": { ok: [200, "the cover palettes", palettesAnswer] },
+  "GET /api/cover-templates": { ok: [200, "the cover templates", coverTemplatesAnswer] },
   "POST /api/uploads": {
-    ok: [201, "`{upload: {id, width, height, type}}`"],
+    ok: [201, "the stored photo", uploadAnswer],
     errors: { ...signedIn, 400: ["invalid-image"], 413: ["too-large"], 429: ["too-many-requests"] },
   },
-  "GET /api/uploads/:id": { ok: [200, "the normalised image", "png"], errors: { ...signedIn, 404: ["not-found"] } },
-  "GET /api/openapi.json": { ok: [200, "this document"] },
+  "GET /api/uploads/:id": { ok: [200, "the normalised photo", "jpeg"], errors: { ...signedIn, 404: ["not-found"] } },
+  "GET /api/openapi.json": { ok: [200, "this document", openApiAnswer] },
 };

@@ -7,38 +7,49 @@
 import type { RouterRoute } from "hono/types";
 import { COMPOSED_HANDLER } from "hono/utils/constants";
 import { z } from "zod";
+import { answers, errorBody } from "../../engine/api/answer-parts.js";
 import { type Declared, REQUEST_SCHEMA } from "../http/body.js";
-import { ANSWERS, type Media } from "./answers.js";
+import { ANSWERS, type Media, type Success } from "./answers.js";
 
-const MEDIA: Record<Exclude<Media, "none">, [string, object]> = {
-  json: ["application/json", { type: "object" }],
-  png: ["image/png", { type: "string", contentMediaType: "image/png" }],
-  pdf: ["application/pdf", { type: "string", contentMediaType: "application/pdf" }],
-  zip: ["application/zip", { type: "string", contentMediaType: "application/zip" }],
+const ERROR_ID = answers.get(errorBody)?.id ?? "Error";
+
+const binary = (type: string): [string, object] => [type, { type: "string", format: "binary", contentMediaType: type }];
+
+const MEDIA: Record<Media, [string, object]> = {
+  png: binary("image/png"),
+  jpeg: binary("image/jpeg"),
+  pdf: binary("application/pdf"),
+  zip: binary("application/zip"),
   text: ["text/plain", { type: "string" }],
-  events: ["text/event-stream", { type: "string" }],
+  events: [
+    "text/event-stream",
+    {
+      type: "string",
+      description:
+        "Server-sent events, each `event:` named with JSON `data:`: `credits` {credits}, `generation` {generation} " +
+        "(a Generation), `export` {export} (an Export); a comment line every 25 s keeps an idle stream open.",
+    },
+  ],
 };
 
-const ERROR_BODY = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["code", "message"],
-      properties: {
-        code: { type: "string" },
-        message: { type: "string", description: "The spec's message, shown to the user as it is" },
-        fields: {
-          type: "object",
-          additionalProperties: { type: "string" },
-          description: "The message of each failing field (validation errors)",
-        },
-        checks: { type: "array", items: { type: "object" }, description: "409 preflight-failed: the failing checks" },
-      },
-    },
-  },
-};
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/** The component name of a registered answer schema (engine/api/answer-parts.ts, `named`). */
+function answerRef(schema: z.ZodType, key: string) {
+  const id = answers.get(schema)?.id;
+  if (!id) throw new Error(`the answer schema of ${key} is not registered with named()`);
+  return ref(id);
+}
+
+/** Every registered answer schema as JSON Schema 2020-12, shared parts referred to by name. */
+function answerComponents(): Record<string, object> {
+  const { schemas } = z.toJSONSchema(answers, {
+    io: "output",
+    uri: (id) => `#/components/schemas/${id}`,
+    unrepresentable: "any",
+  });
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _, $id: __, ...rest }]) => [id, { ...rest }]));
+}
 
 /** Bodies the app does not read as JSON (server/http/body.ts, bodyPolicy). */
 const OTHER_BODIES: Record<string, object> = {
@@ -79,12 +90,19 @@ function errorResponse(codes: string[]) {
     description: codes.length ? codes.join(", ") : "an error",
     content: {
       "application/json": {
-        schema: {
-          allOf: [{ $ref: "#/components/schemas/Error" }, { properties: { error: { properties: { code } } } }],
-        },
+        schema: { allOf: [ref(ERROR_ID), { properties: { error: { properties: { code } } } }] },
       },
     },
   };
+}
+
+function success(key: string, [, description, ...bodies]: Success) {
+  const content: Record<string, object> = {};
+  for (const b of bodies) {
+    if (typeof b === "string") content[MEDIA[b][0]] = { schema: MEDIA[b][1] };
+    else content["application/json"] = { schema: answerRef(b, key) };
+  }
+  return { description, ...(bodies.length && { content }) };
 }
 
 function operation(key: string, declared: Declared[typeof REQUEST_SCHEMA][]) {
@@ -125,9 +143,8 @@ function operation(key: string, declared: Declared[typeof REQUEST_SCHEMA][]) {
   if (!SAFE.has(method)) add(403, ["forbidden-origin"]);
   add(500, ["internal"]);
 
-  const [status, description, media = "json"] = answer.ok;
-  const okContent = media === "none" ? undefined : { [MEDIA[media][0]]: { schema: MEDIA[media][1] } };
-  const responses: Record<string, object> = { [status]: { description, ...(okContent && { content: okContent }) } };
+  const responses: Record<string, object> = {};
+  for (const ok of [answer.ok, ...(answer.also ?? [])]) responses[ok[0]] = success(key, ok);
   for (const [s, codes] of [...errors].sort(([a], [b]) => a - b)) responses[s] = errorResponse([...codes]);
   return {
     operationId: key.replace(/[^A-Za-z0-9]+/g, "_").replace(/_$/, ""),
@@ -164,6 +181,6 @@ export function openApiDocument(routes: RouterRoute[]) {
         "The contract of docs/api.md: JSON over HTTP under /api, a session cookie, errors as {error: {code, message, fields?}}.",
     },
     paths,
-    components: { schemas: { Error: ERROR_BODY } },
+    components: { schemas: answerComponents() },
   };
 }

@@ -46,6 +46,33 @@ describe("GET /api/openapi.json", () => {
     expect([...routes].filter((key) => !ANSWERS[key])).toEqual([]);
   });
 
+  it("gives every success a schema (JSON) or a media type, and every error the error body", () => {
+    const schemas = doc.components.schemas;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>))
+      for (const [method, op] of Object.entries(item))
+        for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
+          const where = `${method.toUpperCase()} ${path} ${status}`;
+          if (status === "204") {
+            expect(response.content, where).toBeUndefined();
+            continue;
+          }
+          const content = Object.entries(response.content ?? {}) as [string, any][];
+          expect(content.length, where).toBeGreaterThan(0);
+          for (const [type, { schema }] of content) {
+            if (type !== "application/json") {
+              expect(schema.type, `${where} ${type}`).toBe("string");
+              continue;
+            }
+            const named = (schema.allOf?.[0] ?? schema).$ref?.replace("#/components/schemas/", "");
+            expect(schemas[named], `${where}: ${JSON.stringify(schema)}`).toBeDefined();
+            if (Number(status) >= 400 && path !== "/api/health") expect(named, where).toBe("Error");
+          }
+        }
+    expect(doc.paths["/api/images/{id}"].get.responses[200].content["image/png"].schema.format).toBe("binary");
+    expect(Object.keys(doc.paths["/api/events"].get.responses[200].content)).toEqual(["text/event-stream"]);
+    expect(doc.components.schemas.Error.properties.error.required).toEqual(["code", "message"]);
+  });
+
   it("gives each JSON route its body schema, with the spec's rules", () => {
     const raw = new Set(Object.keys(bodyPolicy(t.config).routes));
     const signup = doc.paths["/api/auth/signup"].post;
