@@ -110,7 +110,7 @@ export const generationOutputSchema = z.discriminatedUnion("kind", [
     vector: z.boolean(),
     quality: qualitySchema.nullable(),
     understood: understoodSchema,
-    extras: extrasSchema.optional(),
+    extras: extrasSchema,
     puzzle: puzzleSchema.optional(),
     answerUrl: z.string().optional(),
   }),

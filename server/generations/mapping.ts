@@ -24,7 +24,12 @@ function outputOf(row: GenerationRow): GenerationOutput | null {
   // Where the answer key is stored stays on the server (answerKeyOf).
   delete output.answerKey;
   // The gate's figures live in their own column (migrations/004-page-quality.ts); covers have none.
-  return { ...output, quality: row.quality_json ? (JSON.parse(row.quality_json) as Quality) : null };
+  // Pages without the built-in engine's own names (activities, older pages) say so: null.
+  return {
+    ...output,
+    extras: output.extras ?? null,
+    quality: row.quality_json ? (JSON.parse(row.quality_json) as Quality) : null,
+  };
 }
 
 /** An activity page's stored answer key: PNG and SVG keys in the image store. */
