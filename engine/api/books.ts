@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { type Paper, papers, type Trim, trims } from "../books/kdp.js";
 import { paletteIds } from "../covers/palettes.js";
-import { coverFontIds, coverTemplateIds } from "../covers/templates.js";
+import { type CoverDesign, type CoverFontId, coverFontIds, coverTemplateIds } from "../covers/templates.js";
 import { failure, named, preflightCheck, timestamp } from "./answer-parts.js";
 import { worded } from "./field-errors.js";
 import { generationSchema, SEED_MAX, toolIdSchema, valuesSchema } from "./generations.js";
@@ -104,15 +104,14 @@ export const backTextQuery = z.object({
 export const provenanceQuery = z.object({ format: z.string().optional() });
 
 /** `book.cover`: the cover design, every part given (null for the plain cover). */
+const fontId = () => z.enum(coverFontIds as [CoverFontId, ...CoverFontId[]]);
+
 export const coverDesignSchema = z.object({
-  template: z.enum(coverTemplateIds as [string, ...string[]]),
+  template: z.enum(coverTemplateIds as [CoverDesign["template"], ...CoverDesign["template"][]]),
   pages: z.array(z.string()),
   palette: z.enum(paletteIds as [string, ...string[]]),
   seed: z.number().int(),
-  fonts: z.object({
-    title: z.enum(coverFontIds as [string, ...string[]]),
-    body: z.enum(coverFontIds as [string, ...string[]]),
-  }),
+  fonts: z.object({ title: fontId(), body: fontId() }),
   badge: z.string(),
 });
 

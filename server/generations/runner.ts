@@ -224,6 +224,7 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
         vector: true,
         quality: null,
         understood: null,
+        extras: null,
         puzzle: made.puzzle,
         answerUrl: `/api/generations/${id}/answer.png`,
         ...{ answerKey },

@@ -18,6 +18,7 @@ describe("result view: what each word was drawn as", () => {
           quality: null,
           width: 1024,
           height: 1024,
+          extras: [],
           understood: [
             { word: "cat", drawnAs: "cat", exact: true },
             { word: "xylophone", drawnAs: "drum", exact: false },
@@ -41,7 +42,16 @@ describe("result view: what each word was drawn as", () => {
       <ResultView
         loading={false}
         alt="page"
-        output={{ kind: "image", url: "/x", width: 1, height: 1, vector: false, quality: null, understood: null }}
+        output={{
+          kind: "image",
+          url: "/x",
+          width: 1,
+          height: 1,
+          vector: false,
+          quality: null,
+          understood: null,
+          extras: null,
+        }}
       />,
     );
     expect(screen.queryByRole("list")).toBeNull();
