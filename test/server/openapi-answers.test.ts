@@ -10,7 +10,8 @@ import { ADMIN, createTestApp, ORIGIN, type TestApp } from "../helpers/app.js";
 let t: TestApp;
 let checker: ReturnType<typeof answerChecker>;
 beforeAll(async () => {
-  t = await createTestApp({ image: createSketchImageProvider({ threads: 1 }) });
+  // Two free previews a minute: the third is the contract's 429.
+  t = await createTestApp({ image: createSketchImageProvider({ threads: 1 }), env: { THROTTLE_PREVIEW: "2/60" } });
   const res = await t.client().get("/api/openapi.json");
   checker = answerChecker(res.json);
   checker.check("GET", "/api/openapi.json", res);
@@ -72,6 +73,7 @@ describe("answers match the OpenAPI document", () => {
     // Not JSON, and from another site.
     expect((await c.post("/api/auth/login", "email=a", { "content-type": "text/plain" })).status).toBe(415);
     expect((await c.post("/api/auth/login", "[1]")).status).toBe(400);
+    expect((await c.post("/api/auth/login", { email, password: "x".repeat(1_100_000) })).status).toBe(413);
     expect((await c.post("/api/auth/login", { email, password: "x" }, { origin: "https://evil.example" })).status).toBe(
       403,
     );
@@ -99,8 +101,9 @@ describe("answers match the OpenAPI document", () => {
   it("a page: preview, generation, polling, gallery, favourites, files", async () => {
     const { client: c } = await signup();
     const values = { subject: "a cat" };
-    expect((await c.post("/api/previews", { tool: "kids/simple", values })).status).toBe(200);
     expect((await c.post("/api/previews", { tool: "kids/nothing", values })).status).toBe(404);
+    expect((await c.post("/api/previews", { tool: "kids/simple", values })).status).toBe(200);
+    expect((await c.post("/api/previews", { tool: "kids/simple", values })).status).toBe(429);
     expect((await c.post("/api/generations", { tool: "kids/simple", values: { subject: "" } })).status).toBe(400);
     expect((await c.post("/api/generations", { tool: "kids/simple", values: { subject: "zzqx" } })).status).toBe(400);
     const made = await c.post("/api/generations", { tool: "kids/simple", values, seed: 3 });
@@ -233,6 +236,8 @@ describe("answers match the OpenAPI document", () => {
       "GET /api/admin/settings 200",
       "POST /api/books/{id}/exports 409",
       "POST /api/auth/login 415",
+      "POST /api/auth/login 413",
+      "POST /api/previews 429",
       "GET /api/health 200",
       "POST /api/auth/verify-email/confirm 200",
       "GET /api/books/{id}/preflight 200",
