@@ -47,6 +47,11 @@ function answerComponents(): Record<string, object> {
     io: "output",
     uri: (id) => `#/components/schemas/${id}`,
     unrepresentable: "any",
+    // OpenAPI's discriminator: clients (and validators) pick the variant by its tag.
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = zodSchema._zod.def as { type: string; discriminator?: string };
+      if (def.type === "union" && def.discriminator) jsonSchema.discriminator = { propertyName: def.discriminator };
+    },
   });
   return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _, $id: __, ...rest }]) => [id, { ...rest }]));
 }

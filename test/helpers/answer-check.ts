@@ -14,7 +14,13 @@ const token = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
  * mismatch is kept with its route; `drain()` hands them over.
  */
 export function answerChecker(doc: any) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    discriminator: true,
+    validateFormats: false,
+    validateSchema: false,
+  });
   ajv.addSchema(doc, "openapi");
   const paths = Object.keys(doc.paths as object)
     .map((path) => ({ path, params: (path.match(/\{/g) ?? []).length, re: toRegExp(path) }))

@@ -117,6 +117,19 @@ describe("answers match the OpenAPI document", () => {
     const text = await c.post("/api/generations", { tool: "content/amazon-description", values: { title: "Cats" } });
     expect((await finished(c, text.json.generation.id)).output.kind).toBe("description");
 
+    // A page stored before pages named their extras still answers with `extras` (null).
+    const stored = await t.db
+      .selectFrom("generations")
+      .select("output_json")
+      .where("id", "=", page.id)
+      .executeTakeFirst();
+    const { extras: _, ...older } = JSON.parse(stored?.output_json ?? "{}");
+    await t.db
+      .updateTable("generations")
+      .set({ output_json: JSON.stringify(older) })
+      .where("id", "=", page.id)
+      .execute();
+    expect((await c.get(`/api/generations/${page.id}`)).json.generation.output.extras).toBeNull();
     expect((await c.put(`/api/generations/${page.id}/favourite`, undefined)).json.generation.favourite).toBe(true);
     expect((await c.get("/api/generations?favourite=1")).json.generations).toHaveLength(1);
     expect((await c.del(`/api/generations/${page.id}/favourite`)).status).toBe(200);
