@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createSketchImageProvider } from "../../server/providers/image/sketch.js";
 import { answerChecker } from "../helpers/answer-check.js";
 import { ADMIN, createTestApp, ORIGIN, type TestApp } from "../helpers/app.js";
+import { payFirstSubscription } from "../helpers/payments.js";
 
 // The OpenAPI document's answers are what the server really answers: the real app, driven
 // through its main flows with the built-in engine, has every answer checked against the schema
@@ -200,6 +201,14 @@ describe("answers match the OpenAPI document", () => {
     expect((await c.post("/api/payments/checkout", { packageId: "nope" })).status).toBe(400);
     const second = await c.post("/api/payments/checkout", { packageId: "credits-150" });
     expect((await c.post(`/api/payments/demo/${second.json.sessionId}/cancel`)).status).toBe(200);
+    // A subscription: paid, renewed and ended through signed events.
+    const { client: raw, user } = await t.signup("subscription");
+    const s = checker.wrap(raw);
+    expect((await payFirstSubscription(s)).subscriptionRenewalDate).not.toBeNull();
+    expect((await s.get("/api/credits")).status).toBe(200);
+    const a = await admin();
+    expect((await a.post(`/api/payments/demo/subscriptions/${user.id}/renew`)).status).toBe(200);
+    expect((await a.post(`/api/payments/demo/subscriptions/${user.id}/cancel`)).status).toBe(200);
   });
 
   it("the administrator's console, and a user refused it", async () => {
@@ -258,6 +267,7 @@ describe("answers match the OpenAPI document", () => {
       "GET /api/exports/{id} 200",
       "POST /api/payments/demo/{sessionId}/complete 200",
       "POST /api/uploads 201",
+      "POST /api/payments/demo/subscriptions/{userId}/renew 200",
     ])
       expect(checker.checked, answer).toContain(answer);
   });
