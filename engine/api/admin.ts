@@ -116,13 +116,7 @@ export const consistencyAnswer = named(
   }),
 );
 
-export const AUDIT_ACTIONS = [
-  "user-created",
-  "user-updated",
-  "credits-set",
-  "password-reset-sent",
-  "user-deleted",
-] as const;
+const AUDIT_ACTIONS = ["user-created", "user-updated", "credits-set", "password-reset-sent", "user-deleted"] as const;
 
 export const auditAnswer = named(
   "AuditLog",

@@ -106,7 +106,7 @@ export const provenanceQuery = z.object({ format: z.string().optional() });
 /** `book.cover`: the cover design, every part given (null for the plain cover). */
 const fontId = () => z.enum(coverFontIds as [CoverFontId, ...CoverFontId[]]);
 
-export const coverDesignSchema = z.object({
+const coverDesignSchema = z.object({
   template: z.enum(coverTemplateIds as [CoverDesign["template"], ...CoverDesign["template"][]]),
   pages: z.array(z.string()),
   palette: z.enum(paletteIds as [string, ...string[]]),

@@ -67,7 +67,7 @@ export const imageQuery = z.object({
 });
 
 /** What the quality gate measured on a stored line-art page (docs/api.md, "Page options, quality and print"). */
-export const qualitySchema = z.object({
+const qualitySchema = z.object({
   greyShare: z.number(),
   inkShare: z.number(),
   minStrokePt: z.number(),
@@ -78,7 +78,7 @@ export const qualitySchema = z.object({
 });
 
 /** How the built-in engine drew each subject word; null for image models. */
-export const understoodSchema = z
+const understoodSchema = z
   .array(
     z.object({
       word: z.string(),
@@ -90,7 +90,7 @@ export const understoodSchema = z
   .nullable();
 
 /** The objects drawn that nobody asked for, one name each; null for image models. */
-export const extrasSchema = z.array(z.string()).nullable();
+const extrasSchema = z.array(z.string()).nullable();
 
 export const storeDescriptionSchema = z.object({
   title: z.string(),

@@ -1,7 +1,7 @@
 /**
  * The contract as OpenAPI 3.1 (GET /api/openapi.json), built from the app itself: every route
  * the app registers, the zod schema each declares for its body or query (server/http/body.ts),
- * and what it answers (answers.ts). Nothing here is typed twice: a new route or a changed schema
+ * and what it answers (answers.ts, with the answer schemas of engine/api/). Nothing here is typed twice: a new route or a changed schema
  * is in the document without editing it.
  */
 import type { RouterRoute } from "hono/types";
@@ -53,7 +53,7 @@ function answerComponents(): Record<string, object> {
       if (def.type === "union" && def.discriminator) jsonSchema.discriminator = { propertyName: def.discriminator };
     },
   });
-  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _, $id: __, ...rest }]) => [id, { ...rest }]));
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _, $id: __, ...rest }]) => [id, rest]));
 }
 
 /** Bodies the app does not read as JSON (server/http/body.ts, bodyPolicy). */
