@@ -98,18 +98,23 @@ export const booksApi = {
   /** The cost of a batch; without a book (a new one, made only on confirm) nothing is created. */
   batchCost: (id: string | null, tool: string, values: Record<string, unknown>, count: number, accept?: boolean) => {
     const acceptStandIns = accept || undefined;
-    return (
-      id
-        ? answer(
-            client.books[":id"].batch.$post({
-              ...param(id),
-              json: { tool, values, count, confirm: false, acceptStandIns },
-            }),
-          )
-        : answer(client.books["batch-quote"].$post({ json: { tool, values, count, acceptStandIns } }))
-    ) as Promise<{ cost: number; credits: number }>;
+    if (!id) return answer(client.books["batch-quote"].$post({ json: { tool, values, count, acceptStandIns } }));
+    return answer(
+      client.books[":id"].batch.$post({ ...param(id), json: { tool, values, count, confirm: false, acceptStandIns } }),
+    ).then((r) => ("cost" in r ? r : Promise.reject(unexpected())));
   },
+  /** Starts a batch: its pages, queued, and the balance after paying for them. */
+  startBatch: (id: string, tool: string, values: Record<string, unknown>, count: number, accept?: boolean) =>
+    answer(
+      client.books[":id"].batch.$post({
+        ...param(id),
+        json: { tool, values, count, confirm: true, acceptStandIns: accept || undefined },
+      }),
+    ).then((r) => ("generations" in r ? r : Promise.reject(unexpected()))),
 };
+
+/** A 2xx answer of another shape than the route's contract (one route answers a quote or a batch). */
+const unexpected = () => new ApiError(500, "internal", "Invalid server response");
 
 export const exportFileUrl = (exportId: string) => `/api/exports/${encodeURIComponent(exportId)}/file`;
 

@@ -6,7 +6,7 @@ import { PASSWORD_MIN } from "../../engine/account-rules.js";
 import { passwordResetConfirmBody } from "../../engine/api/account.js";
 import { PasswordInput } from "../components/password-input";
 import { Button, focusRing, Spinner } from "../components/ui";
-import { ApiError, api, client, OFFLINE_MESSAGE } from "../lib/api";
+import { ApiError, client, OFFLINE_MESSAGE } from "../lib/api";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
@@ -77,8 +77,8 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    api
-      .post("/auth/verify-email/confirm", { token })
+    client.auth["verify-email"].confirm
+      .$post({ json: { token } })
       .then(() => {
         setState("done");
         void refresh();

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Generation } from "../../../server/api-types";
 import { Button, Field, focusRing, inputClass, Label, Modal, Spinner } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { type Book, bookDefaults, booksApi, TITLE_REQUIRED } from "../../lib/books";
 import { useSession } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -99,10 +99,7 @@ export function BatchDialog({
     try {
       if (!chosen) made = await booksApi.create({ ...bookDefaults, title: newTitle });
       const book = (chosen ?? made) as Book;
-      const res = await api.post<{ generations: Generation[]; credits: number }>(
-        `/books/${encodeURIComponent(book.id)}/batch`,
-        { tool, values, count: n, confirm: true, acceptStandIns: acceptStandIns || undefined },
-      );
+      const res = await booksApi.startBatch(book.id, tool, values, n, acceptStandIns);
       setCredits(res.credits);
       setStep({ name: "running", book, generations: res.generations });
     } catch (e) {

@@ -3,7 +3,7 @@ import { FlaskConical } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Payment } from "../../../server/api-types";
 import { Button, Card, EmptyState, Spinner } from "../../components/ui";
-import { ApiError, api, client } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { formatPrice } from "./format-price";
 import { paymentMessages } from "./payment";
@@ -23,8 +23,7 @@ export function DemoCheckoutPage() {
 
   useEffect(() => {
     let live = true;
-    api
-      .get<Payment>(`/payments/${encodeURIComponent(sessionId)}`)
+    answer(client.payments[":sessionId"].$get({ param: { sessionId } }))
       .then((p) => live && setPayment(p))
       .catch((err) => {
         if (!live) return;
