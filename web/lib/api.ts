@@ -34,6 +34,8 @@ async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
 /**
  * The typed client, derived from the server's routes (server/app.ts `AppType`): paths, bodies
  * and answers are checked by the compiler, `client.auth.login.$post({ json: { email, password } })`.
+ * It puts a path parameter into the path as given: one from the address bar is passed through
+ * encodeURIComponent, so it stays one segment of the route it was meant for.
  */
 export const client = hc<AppType>("/api", { fetch: apiFetch });
 

@@ -200,7 +200,7 @@ function useStartValues(tool: PublicTool, search: Record<string, unknown>): Reco
     if (!from) return setState(given);
     let live = true;
     setState("loading");
-    answer(client.generations[":id"].$get({ param: { id: from } }))
+    answer(client.generations[":id"].$get({ param: { id: encodeURIComponent(from) } }))
       .then(({ generation }) => live && setState(generation.tool === toolId ? generation.values : null))
       .catch(() => live && setState(null));
     return () => {
