@@ -45,7 +45,7 @@ export function AdminSettingsPage() {
   const load = useCallback(async () => {
     setState("loading");
     try {
-      const { settings } = (await answer(client.admin.settings.$get())) as { settings: AdminSettings };
+      const { settings } = await answer(client.admin.settings.$get());
       reset(formValues(settings));
       setLoaded(settings);
       setState("ready");
@@ -61,7 +61,7 @@ export function AdminSettingsPage() {
 
   const save = handleSubmit(async (values) => {
     try {
-      const { settings } = (await answer(client.admin.settings.$put({ json: values }))) as { settings: AdminSettings };
+      const { settings } = await answer(client.admin.settings.$put({ json: values }));
       reset(formValues(settings));
       setLoaded(settings);
       notify.success("Settings updated successfully");
