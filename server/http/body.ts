@@ -209,7 +209,7 @@ type Validated<T extends "json" | "query", S extends z.ZodType> = MiddlewareHand
 /**
  * The one way a route declares its JSON body: `.post("/", body(schema), (c) => c.req.valid("json"))`.
  * The body is read as JSON (400 for anything but an object) and parsed with `schema`; a failure is
- * `invalidRequest`'s 400, never a 500. The typed client (web/lib/client.ts) takes its types from it.
+ * `invalidRequest`'s 400, never a 500. The typed client (web/lib/api.ts) takes its types from it.
  */
 export function body<S extends z.ZodType>(schema: S): Validated<"json", S> {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { Hono } from "hono";
+import { Hono, type TypedResponse } from "hono";
 import { accepts } from "hono/accepts";
-import { type Catalog, publicCatalog } from "../../engine/catalog.js";
+import { type Catalog, type PublicCatalog, publicCatalog } from "../../engine/catalog.js";
 import type { AppEnv } from "../http/env.js";
 
 interface Entry {
@@ -26,6 +26,9 @@ function entryFor(catalog: Catalog): Entry {
   return entry;
 }
 
+/** Bytes already serialised from `publicCatalog()`: the typed client reads them as that JSON. */
+const asCatalog = (res: Response) => res as Response & TypedResponse<PublicCatalog, 200, "json">;
+
 /**
  * The public catalogue, serialised and gzipped once per catalogue version (not per request: it
  * is on every first screen, ~70 KB of JSON, 15 KB gzipped) and revalidated by ETag.
@@ -41,6 +44,8 @@ export const catalogRoutes = new Hono<AppEnv>().get("/", (c) => {
   // Either tag names the same catalogue version; a weak form (W/"…") from a proxy counts too.
   const asked = (c.req.header("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
   if (asked.includes(entry.etag) || asked.includes(entry.gzipEtag)) return c.body(null, 304);
-  if (!gzip) return c.body(entry.body, 200, { "Content-Type": "application/json; charset=utf-8" });
-  return c.body(entry.gzip, 200, { "Content-Type": "application/json; charset=utf-8", "Content-Encoding": "gzip" });
+  if (!gzip) return asCatalog(c.body(entry.body, 200, { "Content-Type": "application/json; charset=utf-8" }));
+  return asCatalog(
+    c.body(entry.gzip, 200, { "Content-Type": "application/json; charset=utf-8", "Content-Encoding": "gzip" }),
+  );
 });

@@ -34,6 +34,8 @@ async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
 /**
  * The typed client, derived from the server's routes (server/app.ts `AppType`): paths, bodies
  * and answers are checked by the compiler, `client.auth.login.$post({ json: { email, password } })`.
+ * It puts a path parameter into the path as given: one from the address bar is passed through
+ * encodeURIComponent, so it stays one segment of the route it was meant for.
  */
 export const client = hc<AppType>("/api", { fetch: apiFetch });
 
@@ -44,21 +46,3 @@ export async function answer<R extends ClientResponse<unknown>>(call: Promise<R>
   const res = await call;
   return (res.status === 204 ? undefined : await res.json()) as Answered<R>;
 }
-
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await apiFetch(`/api${path}`, {
-    method,
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (res.status === 204) return undefined as T;
-  return (await res.json().catch(() => null)) as T;
-}
-
-export const api = {
-  get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
-  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
-  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
-  del: <T = void>(path: string) => request<T>("DELETE", path),
-};

@@ -6,6 +6,8 @@ import { ApiError, answer, client } from "./api";
  * that calls the books routes.
  */
 
+import { createBookBody } from "../../engine/api/books.js";
+import { issueMessage } from "../../engine/api/field-errors.js";
 import { TRIM_TABLE, trimLabels, trims } from "../../engine/books/kdp.js";
 import type { Book, ExportKind, Preflight } from "../../server/api-types";
 
@@ -52,8 +54,14 @@ export type NewBook = Pick<
   "title" | "subtitle" | "author" | "trim" | "paper" | "bleed" | "blankBacks" | "pageNumbers"
 >;
 
-/** The contract's message (docs/api.md, "Books"): a title is the one thing a book must have. */
-export const TITLE_REQUIRED = "Please enter a title";
+const titleRule = createBookBody.pick({ title: true });
+
+/** What the server would say of a new book's title (docs/api.md, "Books"), or null when it will do. */
+export function titleProblem(title: string): string | null {
+  const checked = titleRule.safeParse({ title });
+  const issue = checked.error?.issues[0];
+  return issue ? issueMessage(titleRule, issue) : null;
+}
 
 /** A new book's settings: the contract's defaults (8.5x11, white, bleed, blank backs, no numbers). */
 export const bookDefaults: NewBook = {
@@ -68,7 +76,7 @@ export const bookDefaults: NewBook = {
 };
 
 const book = client.books[":id"];
-const param = (id: string) => ({ param: { id } });
+const param = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
 export const booksApi = {
   list: () => answer(client.books.$get()).then((r) => r.books),
@@ -98,18 +106,23 @@ export const booksApi = {
   /** The cost of a batch; without a book (a new one, made only on confirm) nothing is created. */
   batchCost: (id: string | null, tool: string, values: Record<string, unknown>, count: number, accept?: boolean) => {
     const acceptStandIns = accept || undefined;
-    return (
-      id
-        ? answer(
-            client.books[":id"].batch.$post({
-              ...param(id),
-              json: { tool, values, count, confirm: false, acceptStandIns },
-            }),
-          )
-        : answer(client.books["batch-quote"].$post({ json: { tool, values, count, acceptStandIns } }))
-    ) as Promise<{ cost: number; credits: number }>;
+    if (!id) return answer(client.books["batch-quote"].$post({ json: { tool, values, count, acceptStandIns } }));
+    return answer(
+      client.books[":id"].batch.$post({ ...param(id), json: { tool, values, count, confirm: false, acceptStandIns } }),
+    ).then((r) => ("cost" in r ? r : Promise.reject(unexpected())));
   },
+  /** Starts a batch: its pages, queued, and the balance after paying for them. */
+  startBatch: (id: string, tool: string, values: Record<string, unknown>, count: number, accept?: boolean) =>
+    answer(
+      client.books[":id"].batch.$post({
+        ...param(id),
+        json: { tool, values, count, confirm: true, acceptStandIns: accept || undefined },
+      }),
+    ).then((r) => ("generations" in r ? r : Promise.reject(unexpected()))),
 };
+
+/** A 2xx answer of another shape than the route's contract (one route answers a quote or a batch). */
+const unexpected = () => new ApiError(500, "internal", "Invalid server response");
 
 export const exportFileUrl = (exportId: string) => `/api/exports/${encodeURIComponent(exportId)}/file`;
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import type { PublicCatalog, PublicTool } from "../../engine/catalog.js";
-import { api } from "./api";
+import { answer, client } from "./api";
 
 export type { PublicCatalog, PublicTool };
 
@@ -17,8 +17,7 @@ export function CatalogProvider({ children, initial }: { children: ReactNode; in
   useEffect(() => {
     if (initial) return;
     let live = true;
-    api
-      .get<PublicCatalog>("/catalog")
+    answer(client.catalog.$get())
       .then((catalog) => live && setState({ catalog, error: null }))
       .catch((e: Error) => live && setState({ catalog: null, error: e.message }));
     return () => {

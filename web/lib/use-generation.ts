@@ -2,7 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useRef, useState } from "react";
 import { isImageOutput } from "../../engine/outputs.js";
 import type { Generation } from "../../server/api-types";
-import { ApiError, api } from "./api";
+import { ApiError, answer, client } from "./api";
 import { useSession } from "./session";
 import { notify } from "./toast";
 import { waitForGeneration } from "./wait-generation";
@@ -48,11 +48,7 @@ export function useGeneration(tool: GenerationTool) {
       };
       setFailure(null);
       try {
-        const res = await api.post<{ generation: Generation; credits: number }>("/generations", {
-          tool: tool.id,
-          values,
-          ...extra,
-        });
+        const res = await answer(client.generations.$post({ json: { tool: tool.id, values, ...extra } }));
         setCredits(res.credits);
         const done = await waitForGeneration(res.generation, (g) =>
           setQueuePosition(g.status === "queued" ? (g.queuePosition ?? null) : null),

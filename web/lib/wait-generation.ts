@@ -1,5 +1,5 @@
 import type { Generation } from "../../server/api-types";
-import { ApiError, api } from "./api";
+import { ApiError, answer, client } from "./api";
 import { eventsConnected, onServerEvent } from "./events";
 
 const POLL_MS = 1500;
@@ -33,7 +33,7 @@ export function waitForGeneration(first: Generation, onUpdate: (g: Generation) =
     const poll = async () => {
       if (settled) return;
       try {
-        const { generation } = await api.get<{ generation: Generation }>(`/generations/${first.id}`);
+        const { generation } = await answer(client.generations[":id"].$get({ param: { id: first.id } }));
         finish(generation);
       } catch (e) {
         // A network blip is retried; the server saying no (401/404) ends the wait.

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Payment } from "../../server/api-types";
 import { TableHead } from "../components/table-head";
 import { Card } from "../components/ui";
-import { api } from "../lib/api";
+import { answer, client } from "../lib/api";
 import { formatPrice } from "./payment/format-price";
 
 const statusLabel: Record<Payment["status"], string> = {
@@ -17,8 +17,7 @@ export function PurchaseHistory() {
   const [payments, setPayments] = useState<Payment[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    api
-      .get<{ payments: Payment[] }>("/payments")
+    answer(client.payments.$get({ query: {} }))
       .then((r) => setPayments(r.payments))
       .catch(() => setFailed(true));
   }, []);

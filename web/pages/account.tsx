@@ -1,15 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PASSWORD_MIN, WEAK_PASSWORD } from "../../engine/account-rules.js";
 import { passwordChangeForm, profileForm } from "../../engine/api/account.js";
-import type { CreditHistoryEntry, CreditsResponse, User } from "../../server/api-types";
+import type { CreditHistoryEntry, User } from "../../server/api-types";
 import { PasswordInput } from "../components/password-input";
 import { TableHead } from "../components/table-head";
 import { Button, Card, Field, PageHeader } from "../components/ui";
-import { ApiError, answer, api, client } from "../lib/api";
+import { ApiError, answer, client } from "../lib/api";
+import { requestResolver } from "../lib/request-resolver";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { PurchaseHistory } from "./account-purchases";
@@ -32,7 +32,7 @@ export function AccountPage() {
 function ProfileCard({ user }: { user: User }) {
   const { setUser } = useSession();
   const form = useForm<{ displayName: string }>({
-    resolver: zodResolver(profileForm),
+    resolver: requestResolver(profileForm),
     defaultValues: { displayName: user.displayName },
   });
   const [sending, setSending] = useState(false);
@@ -98,7 +98,7 @@ type PasswordValues = z.infer<typeof passwordSchema>;
 
 function PasswordCard() {
   const form = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
+    resolver: requestResolver(passwordSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -151,8 +151,7 @@ function PasswordCard() {
 function CreditHistory() {
   const [history, setHistory] = useState<CreditHistoryEntry[] | null>(null);
   useEffect(() => {
-    api
-      .get<CreditsResponse>("/credits")
+    answer(client.credits.$get())
       .then((r) => setHistory(r.history))
       .catch(() => {
         notify.error("Failed to load credits");

@@ -3,7 +3,7 @@ import { Images, Star } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Generation, GenerationOutput } from "../../server/api-types";
 import { Button, EmptyState, focusRing, inputClass, Modal, PageHeader, Spinner } from "../components/ui";
-import { api } from "../lib/api";
+import { answer, client } from "../lib/api";
 import { useCatalog } from "../lib/catalog";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
@@ -12,25 +12,19 @@ import { isDone, waitForGeneration } from "../lib/wait-generation";
 import { valuesSummary } from "./gallery-values";
 import { LargeView } from "./gallery-view";
 
-interface Page {
-  generations: Generation[];
-  nextCursor: string | null;
-}
-
 interface Filter {
   hub: string;
   tool: string;
   favourite: boolean;
 }
 
-function query(filter: Filter, cursor: string | null): string {
-  const q = new URLSearchParams();
-  if (cursor) q.set("cursor", cursor);
-  if (filter.tool) q.set("tool", filter.tool);
-  else if (filter.hub) q.set("hub", filter.hub);
-  if (filter.favourite) q.set("favourite", "1");
-  const s = q.toString();
-  return s ? `?${s}` : "";
+/** GET /api/generations's query: a tool filter wins over its hub; absent keys are left out. */
+function query(filter: Filter, cursor: string | null) {
+  return {
+    ...(cursor ? { cursor } : {}),
+    ...(filter.tool ? { tool: filter.tool } : filter.hub ? { hub: filter.hub } : {}),
+    ...(filter.favourite ? { favourite: "1" } : {}),
+  };
 }
 
 /** /gallery ("My pages"): the caller's generations, newest first, filtered, with a large view. */
@@ -48,7 +42,7 @@ export function GalleryPage() {
   const load = useCallback(async (f: Filter, from: string | null) => {
     setLoading(true);
     try {
-      const page = await api.get<Page>(`/generations${query(f, from)}`);
+      const page = await answer(client.generations.$get({ query: query(f, from) }));
       setItems((prev) => (from ? [...prev, ...page.generations] : page.generations));
       setCursor(page.nextCursor);
     } catch (e) {
@@ -69,10 +63,7 @@ export function GalleryPage() {
   const again = async (g: Generation) => {
     const tool = toolOf(g.tool);
     try {
-      const res = await api.post<{ generation: Generation; credits: number }>("/generations", {
-        tool: g.tool,
-        values: g.values,
-      });
+      const res = await answer(client.generations.$post({ json: { tool: g.tool, values: g.values } }));
       setCredits(res.credits);
       setItems((prev) => [res.generation, ...prev]);
       setOpenId(res.generation.id);
@@ -87,7 +78,7 @@ export function GalleryPage() {
   const remove = async (g: Generation) => {
     setDeleting(null);
     try {
-      await api.del(`/generations/${g.id}`);
+      await client.generations[":id"].$delete({ param: { id: g.id } });
       const index = items.findIndex((x) => x.id === g.id);
       const rest = items.filter((x) => x.id !== g.id);
       setItems(rest);
@@ -101,10 +92,9 @@ export function GalleryPage() {
 
   const toggleFavourite = async (g: Generation) => {
     try {
-      const path = `/generations/${g.id}/favourite`;
-      const res = g.favourite
-        ? await api.del<{ generation: Generation }>(path)
-        : await api.put<{ generation: Generation }>(path, {});
+      const favourite = client.generations[":id"].favourite;
+      const param = { param: { id: g.id } };
+      const res = await answer(g.favourite ? favourite.$delete(param) : favourite.$put(param));
       if (filter.favourite && !res.generation.favourite) setItems((prev) => prev.filter((x) => x.id !== g.id));
       else replace({ ...g, favourite: res.generation.favourite });
     } catch (e) {

@@ -5,7 +5,7 @@ import { Attribution } from "../components/attribution";
 import { ThemeSwitch } from "../components/theme-switch";
 import { ToolSearch } from "../components/tool-search";
 import { focusRing } from "../components/ui";
-import { api } from "../lib/api";
+import { answer, client } from "../lib/api";
 import { useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
 import { usePlans } from "../lib/plans";
@@ -30,8 +30,7 @@ export function LandingPage() {
   const [samples, setSamples] = useState<Sample[]>([]);
   useEffect(() => {
     let live = true;
-    api
-      .get<{ samples: Sample[] }>("/samples")
+    answer(client.samples.$get())
       .then((r) => live && setSamples(r.samples))
       .catch(() => {});
     return () => {

@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { passwordResetBody } from "../../engine/api/account.js";
 import { Button, Field, focusRing } from "../components/ui";
 import { client, OFFLINE_MESSAGE } from "../lib/api";
 import { messageFor, resetMessages } from "../lib/auth-messages";
+import { requestResolver } from "../lib/request-resolver";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
 import { isOffline, SignInForm } from "./sign-in-form";
@@ -45,7 +45,7 @@ export function LoginPage() {
 const resetSchema = passwordResetBody;
 
 function ResetRequestForm({ onBack }: { onBack: () => void }) {
-  const form = useForm<{ email: string }>({ resolver: zodResolver(resetSchema), defaultValues: { email: "" } });
+  const form = useForm<{ email: string }>({ resolver: requestResolver(resetSchema), defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
   const submit = async ({ email }: { email: string }) => {
     if (isOffline()) return void notify.error(OFFLINE_MESSAGE);

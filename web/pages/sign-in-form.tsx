@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -7,6 +6,7 @@ import { PasswordInput } from "../components/password-input";
 import { Button, Field, focusRing } from "../components/ui";
 import { answer, client, OFFLINE_MESSAGE } from "../lib/api";
 import { messageFor, signInMessages } from "../lib/auth-messages";
+import { requestResolver } from "../lib/request-resolver";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 
@@ -30,7 +30,7 @@ export function SignInForm({ onForgot }: { onForgot?: () => void }) {
   const { setUser } = useSession();
   const navigate = useNavigate();
   const { next } = useSearch({ strict: false }) as { next?: unknown };
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const form = useForm<Values>({ resolver: requestResolver(schema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = async (values: Values) => {

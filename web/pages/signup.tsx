@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -8,6 +7,7 @@ import { PasswordInput } from "../components/password-input";
 import { Button, Field, focusRing } from "../components/ui";
 import { answer, client, OFFLINE_MESSAGE } from "../lib/api";
 import { messageFor, signUpMessages } from "../lib/auth-messages";
+import { requestResolver } from "../lib/request-resolver";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
@@ -23,7 +23,7 @@ export function SignupPage({ plan }: { plan: Plan }) {
   const { setUser } = useSession();
   const navigate = useNavigate();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: requestResolver(schema),
     defaultValues: { displayName: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

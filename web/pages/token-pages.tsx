@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,7 +5,8 @@ import { PASSWORD_MIN } from "../../engine/account-rules.js";
 import { passwordResetConfirmBody } from "../../engine/api/account.js";
 import { PasswordInput } from "../components/password-input";
 import { Button, focusRing, Spinner } from "../components/ui";
-import { ApiError, api, client, OFFLINE_MESSAGE } from "../lib/api";
+import { ApiError, client, OFFLINE_MESSAGE } from "../lib/api";
+import { requestResolver } from "../lib/request-resolver";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
@@ -21,7 +21,10 @@ const resetSchema = passwordResetConfirmBody.pick({ password: true });
 export function ResetPasswordPage() {
   const token = useToken();
   const navigate = useNavigate();
-  const form = useForm<{ password: string }>({ resolver: zodResolver(resetSchema), defaultValues: { password: "" } });
+  const form = useForm<{ password: string }>({
+    resolver: requestResolver(resetSchema),
+    defaultValues: { password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = async ({ password }: { password: string }) => {
     if (isOffline()) return void notify.error(OFFLINE_MESSAGE);
@@ -77,8 +80,8 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    api
-      .post("/auth/verify-email/confirm", { token })
+    client.auth["verify-email"].confirm
+      .$post({ json: { token } })
       .then(() => {
         setState("done");
         void refresh();

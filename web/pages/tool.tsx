@@ -2,13 +2,13 @@ import { useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { ArrowLeft, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { isImageOutput } from "../../engine/outputs.js";
-import type { Generation, User } from "../../server/api-types";
+import type { User } from "../../server/api-types";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
 import { Button, Card, PageHeader, Spinner } from "../components/ui";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { useAfterFirstPaint } from "../lib/after-first-paint";
-import { api } from "../lib/api";
+import { answer, client } from "../lib/api";
 import { findTool, type PublicTool, useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
 import { usePlans } from "../lib/plans";
@@ -200,8 +200,7 @@ function useStartValues(tool: PublicTool, search: Record<string, unknown>): Reco
     if (!from) return setState(given);
     let live = true;
     setState("loading");
-    api
-      .get<{ generation: Generation }>(`/generations/${encodeURIComponent(from)}`)
+    answer(client.generations[":id"].$get({ param: { id: encodeURIComponent(from) } }))
       .then(({ generation }) => live && setState(generation.tool === toolId ? generation.values : null))
       .catch(() => live && setState(null));
     return () => {

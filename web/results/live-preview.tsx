@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError, api } from "../lib/api";
+import { ApiError, answer, client } from "../lib/api";
 import { Understood, type UnderstoodWord } from "./result-view";
 
 export interface Preview {
@@ -30,7 +30,7 @@ export function useLivePreview(toolId: string, values: Record<string, unknown> |
     const ask = ++latest.current;
     const timer = setTimeout(async () => {
       try {
-        const res = await api.post<{ preview: Preview }>("/previews", { tool: toolId, values: JSON.parse(key) });
+        const res = await answer(client.previews.$post({ json: { tool: toolId, values: JSON.parse(key) } }));
         if (ask !== latest.current) return;
         setPreview(res.preview);
         setProblem(null);

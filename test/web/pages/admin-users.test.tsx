@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { requestMessages } from "../../../engine/api/messages.js";
+import { INVISIBLE_TEXT } from "../../../engine/readable-text.js";
 import type { User } from "../../../server/api-types";
 import { AdminUsersPage } from "../../../web/pages/admin/admin-users";
 import { apiError, type FetchCall, fakeFetch, renderWithShell, testUser } from "./harness";
@@ -97,6 +99,20 @@ describe("Add New User (spec §8: 'Failed to create user' with the sign-up speci
     await screen.findByText("user0@example.com");
     fill("new@example.com", "secret1");
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it("checks the e-mail and the name with the server's rules and messages (engine/api/admin.ts), sending nothing", async () => {
+    const calls = server();
+    renderWithShell(<AdminUsersPage />);
+    await screen.findByText("user0@example.com");
+    fill("", "secret1");
+    expect(await screen.findByText(requestMessages.invalidEmail)).toBeTruthy();
+    // A name that draws nothing, checked in the same pass as a malformed address.
+    fireEvent.change(screen.getByLabelText("Display name (optional)"), { target: { value: "\u200b\u200b" } });
+    fill("ada@", "secret1");
+    expect(await screen.findByText(INVISIBLE_TEXT)).toBeTruthy();
+    expect(screen.getByText(requestMessages.invalidEmail)).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
   it("checks the password length before sending, then posts email and password", async () => {

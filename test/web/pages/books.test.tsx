@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
+import { requestMessages } from "../../../engine/api/messages.js";
 import type { Book, BookExport, Generation } from "../../../server/api-types";
 import { apiError, FakeEventSource, fakeApi, testUser } from "../app/fake-api";
 import { loadScreens, renderApp } from "../app/render-app";
@@ -62,6 +63,25 @@ describe("books list and a new book (docs/api.md 'Books')", () => {
       blankBacks: true,
       pageNumbers: true,
     });
+  });
+});
+
+describe("the book form speaks with the server's rules (engine/api/books.ts)", () => {
+  it("refuses a title over 200 characters and a subtitle over 200 with the server's messages, sending nothing", async () => {
+    const { calls } = fakeApi({ "GET /api/books": () => ({ status: 200, body: { books: [] } }) });
+    renderApp("/books", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Create your first book" }));
+    const dialog = screen.getByRole("dialog", { name: "New book" });
+    await user.click(within(dialog).getByLabelText("Title"));
+    await user.paste("T".repeat(201));
+    await user.click(within(dialog).getByLabelText("Subtitle (optional)"));
+    await user.paste("S".repeat(201));
+    await user.click(within(dialog).getByRole("button", { name: "Create book" }));
+    expect(await within(dialog).findByText(requestMessages.bookTitle)).toBeTruthy();
+    // The field's own wording of a built-in rule, as the server's 400 words it.
+    expect(within(dialog).getByText("Invalid subtitle")).toBeTruthy();
+    expect(calls.some((c) => c.key === "POST /api/books")).toBe(false);
   });
 });
 

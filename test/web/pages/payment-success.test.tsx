@@ -43,6 +43,15 @@ describe("payment success page (spec §2; credits only from the server's verdict
     expect(router.state.location.pathname).toBe(route);
   });
 
+  it("a session id from the address stays one path segment: it cannot point the request at another route", async () => {
+    const calls = fakeFetch(({ url }) =>
+      url === "/api/payments/..%2Fadmin%2Fusers" ? { body: { status: "failed", credits: 0 } } : undefined,
+    );
+    renderPage(PaymentSuccessPage, { route, url: "/payment/success?session_id=../admin/users", user: testUser });
+    expect((await screen.findByRole("alert")).textContent).toContain(FAILED);
+    expect(calls.map((c) => c.url)).toEqual(["/api/payments/..%2Fadmin%2Fusers"]);
+  });
+
   it("without a session id it asks nothing and shows the error", async () => {
     const calls = fakeFetch(() => undefined);
     renderPage(PaymentSuccessPage, { route, url: "/payment/success?credits=150", user: testUser });

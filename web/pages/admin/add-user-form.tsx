@@ -1,24 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { DISPLAY_NAME_MAX, newPasswordSchema } from "../../../engine/account-rules.js";
-import { graphemeLength } from "../../../engine/graphemes";
+import type { z } from "zod";
+import { adminUserBody } from "../../../engine/api/admin.js";
 import type { User } from "../../../server/api-types";
 import { Button, Card, Field } from "../../components/ui";
 import { ApiError, answer, client } from "../../lib/api";
+import { requestResolver } from "../../lib/request-resolver";
 import { notify } from "../../lib/toast";
-
-const addUserSchema = z.object({
-  email: z.string().trim().min(1, "Please enter an email address").email("Invalid email address"),
-  password: z.string().min(1, "Please enter a password").pipe(newPasswordSchema),
-  // Characters as the server counts them (engine/graphemes.ts), not UTF-16 units.
-  displayName: z
-    .string()
-    .trim()
-    .refine((v) => graphemeLength(v) <= DISPLAY_NAME_MAX, "Display name is too long"),
-});
-type AddUserValues = z.infer<typeof addUserSchema>;
 
 /** "Failed to create user", with the same specific messages as sign-up. */
 const createErrors: Record<string, string> = {
@@ -37,14 +25,15 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AddUserValues>({
-    resolver: zodResolver(addUserSchema),
+  } = useForm<z.input<typeof adminUserBody>, unknown, z.output<typeof adminUserBody>>({
+    resolver: requestResolver(adminUserBody),
     defaultValues: { email: "", password: "", displayName: "" },
   });
 
   const submit = handleSubmit(async ({ email, password, displayName }) => {
     try {
-      const body = displayName ? { email, password, displayName } : { email, password };
+      const name = displayName?.trim();
+      const body = name ? { email, password, displayName: name } : { email, password };
       const { user } = await answer(client.admin.users.$post({ json: body }));
       notify.success("User created successfully");
       reset();

@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { AuditEntry } from "../../../server/api-types";
 import { Button, Card, EmptyState, PageHeader, Spinner } from "../../components/ui";
-import { api } from "../../lib/api";
+import { answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
 const ACTIONS: Record<AuditEntry["action"], string> = {
@@ -23,7 +23,7 @@ function describe(entry: AuditEntry): string {
     .join(", ");
 }
 
-/** /admin/audit: the read-only list of every administrator action on users (API.md, "Admin"). */
+/** /admin/audit: the read-only list of every administrator action on users (docs/api.md, "Admin"). */
 export function AdminAuditPage() {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -32,9 +32,7 @@ export function AdminAuditPage() {
   const load = useCallback(async (from?: string) => {
     setFailed(false);
     try {
-      const page = await api.get<{ entries: AuditEntry[]; nextCursor: string | null }>(
-        `/admin/audit${from ? `?cursor=${encodeURIComponent(from)}` : ""}`,
-      );
+      const page = await answer(client.admin.audit.$get({ query: from ? { cursor: from } : {} }));
       setEntries((old) => (from && old ? [...old, ...page.entries] : page.entries));
       setCursor(page.nextCursor);
     } catch {

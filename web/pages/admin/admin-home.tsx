@@ -2,11 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Coins, History, Mail, Settings, ShieldCheck, Users } from "lucide-react";
 import { type ComponentType, useEffect, useState } from "react";
 import { focusRing, PageHeader } from "../../components/ui";
-import { api } from "../../lib/api";
-
-interface Health {
-  providers?: { mail?: string };
-}
+import { answer, client } from "../../lib/api";
 
 interface AdminCard {
   to: "/admin/users" | "/admin/credits" | "/admin/settings" | "/admin/audit" | "/admin/outbox";
@@ -55,8 +51,7 @@ export function AdminHomePage() {
 
   useEffect(() => {
     let live = true;
-    api
-      .get<Health>("/health")
+    answer(client.health.$get())
       .then((h) => live && setHasOutbox(h.providers?.mail === "outbox"))
       // Without health we just leave the outbox card out; the other cards still work.
       .catch(() => undefined);

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Settings as SettingsIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
@@ -7,6 +6,7 @@ import { settingsSchema } from "../../../engine/account-rules.js";
 import type { AdminSettings } from "../../../server/api-types";
 import { Button, Card, EmptyState, Field, PageHeader, Spinner } from "../../components/ui";
 import { ApiError, answer, client } from "../../lib/api";
+import { requestResolver } from "../../lib/request-resolver";
 import { notify } from "../../lib/toast";
 import { PackagesEditor } from "./packages-editor";
 
@@ -40,12 +40,12 @@ export function AdminSettingsPage() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SettingsValues>({ resolver: zodResolver(settingsSchema) });
+  } = useForm<SettingsValues>({ resolver: requestResolver(settingsSchema) });
 
   const load = useCallback(async () => {
     setState("loading");
     try {
-      const { settings } = (await answer(client.admin.settings.$get())) as { settings: AdminSettings };
+      const { settings } = await answer(client.admin.settings.$get());
       reset(formValues(settings));
       setLoaded(settings);
       setState("ready");
@@ -61,7 +61,7 @@ export function AdminSettingsPage() {
 
   const save = handleSubmit(async (values) => {
     try {
-      const { settings } = (await answer(client.admin.settings.$put({ json: values }))) as { settings: AdminSettings };
+      const { settings } = await answer(client.admin.settings.$put({ json: values }));
       reset(formValues(settings));
       setLoaded(settings);
       notify.success("Settings updated successfully");

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { CreditHistoryEntry, User } from "../../../server/api-types";
 import { Button, EmptyState, Modal, Spinner } from "../../components/ui";
-import { api } from "../../lib/api";
+import { answer, client } from "../../lib/api";
 
 interface CreditHistoryModalProps {
   user: User | null;
@@ -20,8 +20,7 @@ export function CreditHistoryModal({ user, onClose }: CreditHistoryModalProps) {
     let live = true;
     setHistory(null);
     setFailed(false);
-    api
-      .get<{ history: CreditHistoryEntry[] }>(`/admin/users/${user.id}/credit-history`)
+    answer(client.admin.users[":id"]["credit-history"].$get({ param: { id: user.id } }))
       .then((r) => live && setHistory(r.history))
       .catch(() => live && setFailed(true));
     return () => {

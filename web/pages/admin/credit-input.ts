@@ -1,19 +1,20 @@
 /**
- * Checks an administrator's credit edit before it is sent. The inline users-table editor and
- * the credits-page modal use different wording, so the messages are chosen by
- * the caller; the rule is the same as the server's: both fields present, a whole number ≥ 0.
+ * Checks an administrator's credit edit before it is sent, with the server's rule
+ * (`creditEditBody`: both fields present, then a whole number from 0). The inline users-table
+ * editor says what the server says; the credits-page modal has its own wording.
  */
-import { parseCreditAmount } from "../../../engine/account-rules.js";
+import { creditEditBody } from "../../../engine/api/admin.js";
+import { requestMessages } from "../../../engine/api/messages.js";
 
 export interface CreditMessages {
   missing: string;
   invalid: string;
 }
 
-/** Users table, inline edit; same words as the server's 400s. */
+/** Users table, inline edit: the server's 400s. */
 export const inlineCreditMessages: CreditMessages = {
-  missing: "Please enter both credits and reason",
-  invalid: "Please enter a valid number of credits",
+  missing: requestMessages.creditsAndReason,
+  invalid: requestMessages.validCredits,
 };
 
 /** Credits page modal. */
@@ -25,11 +26,8 @@ export const modalCreditMessages: CreditMessages = {
 export type CreditEdit = { ok: true; credits: number; reason: string } | { ok: false; message: string };
 
 export function checkCreditEdit(credits: string, reason: string, messages: CreditMessages): CreditEdit {
-  const rawCredits = credits.trim();
-  const rawReason = reason.trim();
-  if (rawCredits === "" || rawReason === "") return { ok: false, message: messages.missing };
-  // The server's own rule: plain digits, 0 to MAX_CREDITS ("-3", "1e3", "2.5" and "abc" refused).
-  const value = parseCreditAmount(rawCredits);
-  if (value === null) return { ok: false, message: messages.invalid };
-  return { ok: true, credits: value, reason: rawReason };
+  const checked = creditEditBody.safeParse({ credits: credits.trim(), reason });
+  if (checked.success) return { ok: true, ...checked.data };
+  // The rule of the whole body (a field missing) names no field; a bad amount names `credits`.
+  return { ok: false, message: checked.error.issues[0]?.path.length ? messages.invalid : messages.missing };
 }

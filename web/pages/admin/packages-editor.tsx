@@ -3,7 +3,7 @@ import { useState } from "react";
 import { MAX_PACKAGES, packagesSchema } from "../../../engine/money.js";
 import type { AdminSettings } from "../../../server/api-types";
 import { Button, Card, Field } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { formatPrice } from "../payment/format-price";
 
@@ -41,7 +41,7 @@ export function PackagesEditor({
   const send = async (packages: unknown) => {
     setSaving(true);
     try {
-      const { settings: saved } = await api.put<{ settings: AdminSettings }>("/admin/settings", { packages });
+      const { settings: saved } = await answer(client.admin.settings.$put({ json: { packages } }));
       setRows(toRows(saved));
       setErrors({});
       onSaved(saved);

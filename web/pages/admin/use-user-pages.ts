@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AdminUsersPage, User } from "../../../server/api-types";
-import { api } from "../../lib/api";
+import type { User } from "../../../server/api-types";
+import { answer, client } from "../../lib/api";
 
 /** The admin pages list 10 users at a time. */
 export const PAGE_SIZE = 10;
@@ -20,11 +20,10 @@ export interface UserPages {
   replaceUser: (user: User) => void;
 }
 
-function usersPath(cursor: string | null, q: string): string {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) params.set("cursor", cursor);
-  if (q) params.set("q", q);
-  return `/admin/users?${params}`;
+/** One page of GET /api/admin/users: from `cursor` (the first page without), matching `q` when given. */
+function usersPage(cursor: string | null, q: string) {
+  const query = { limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) };
+  return answer(client.admin.users.$get({ query }));
 }
 
 /**
@@ -50,11 +49,11 @@ export function useUserPages(q: string, onError: () => void): UserPages {
       setFailed(false);
       try {
         let at = Math.min(target, cursors.current.length);
-        let result = await api.get<AdminUsersPage>(usersPath(cursors.current[at - 1] ?? null, q));
+        let result = await usersPage(cursors.current[at - 1] ?? null, q);
         while (at < target && result.nextCursor) {
           cursors.current[at] = result.nextCursor;
           at += 1;
-          result = await api.get<AdminUsersPage>(usersPath(result.nextCursor, q));
+          result = await usersPage(result.nextCursor, q);
         }
         if (ticket !== request.current) return;
         if (result.nextCursor) cursors.current[at] = result.nextCursor;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { type Role, roles, type User } from "../../../server/api-types";
 import { stickyFirst } from "../../components/table-head";
 import { Button, inputClass } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { checkCreditEdit, inlineCreditMessages } from "./credit-input";
 
@@ -49,9 +49,12 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
     }
   }
 
+  const adminUser = client.admin.users[":id"];
+  const param = { param: { id: user.id } };
+
   const changeRole = (role: Role) =>
     run(
-      () => api.patch<{ user: User }>(`/admin/users/${user.id}`, { role }),
+      () => answer(adminUser.$patch({ ...param, json: { role } })),
       "User role updated successfully",
       "Failed to update user role",
       (r) => onChanged(r.user),
@@ -59,7 +62,7 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
 
   const toggleActive = () =>
     run(
-      () => api.patch<{ user: User }>(`/admin/users/${user.id}`, { isActive: !user.isActive }),
+      () => answer(adminUser.$patch({ ...param, json: { isActive: !user.isActive } })),
       user.isActive ? "User deactivated" : "User activated",
       "Failed to update user",
       (r) => onChanged(r.user),
@@ -67,7 +70,7 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
 
   const sendReset = () =>
     run(
-      () => api.post(`/admin/users/${user.id}/password-reset`),
+      () => answer(adminUser["password-reset"].$post(param)),
       "Password reset email sent!",
       "Failed to send password reset",
     );
@@ -85,7 +88,7 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
       return;
     }
     return run(
-      () => api.put<{ user: User }>(`/admin/users/${user.id}/credits`, { credits: edit.credits, reason: edit.reason }),
+      () => answer(adminUser.credits.$put({ ...param, json: { credits: edit.credits, reason: edit.reason } })),
       "Credits updated successfully",
       "Failed to update credits",
       (r) => {
@@ -194,9 +197,8 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
               onClick={() =>
                 void run(
                   async () => {
-                    await api.post(`/payments/demo/subscriptions/${user.id}/renew`);
-                    const q = encodeURIComponent(user.email);
-                    return api.get<{ users: User[] }>(`/admin/users?limit=1&q=${q}`);
+                    await client.payments.demo.subscriptions[":userId"].renew.$post({ param: { userId: user.id } });
+                    return answer(client.admin.users.$get({ query: { limit: "1", q: user.email } }));
                   },
                   "Renewal simulated",
                   "Failed to simulate the renewal",

@@ -1,16 +1,17 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
+import { batchBody, MAX_BATCH } from "../../../engine/api/books.js";
+import { requestMessages } from "../../../engine/api/messages.js";
 import type { Generation } from "../../../server/api-types";
 import { Button, Field, focusRing, inputClass, Label, Modal, Spinner } from "../../components/ui";
-import { ApiError, api } from "../../lib/api";
-import { type Book, bookDefaults, booksApi, TITLE_REQUIRED } from "../../lib/books";
+import { ApiError } from "../../lib/api";
+import { type Book, bookDefaults, booksApi, titleProblem } from "../../lib/books";
 import { useSession } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { apiFailureMessage, NO_CREDITS, SIGN_IN_TO_GENERATE } from "../../lib/use-generation";
 import { waitForGeneration } from "../../lib/wait-generation";
 
 export const BATCH_DEFAULT = 20;
-export const BATCH_MAX = 50;
 const NEW = "__new__";
 
 type Step =
@@ -71,12 +72,13 @@ export function BatchDialog({
 
   const n = Number(count);
   const quote = async () => {
-    if (!Number.isInteger(n) || n < 1 || n > BATCH_MAX) {
-      setCountError(`Please choose between 1 and ${BATCH_MAX} pages`);
+    if (!batchBody.shape.count.safeParse(n).success) {
+      setCountError(requestMessages.batchCount);
       return;
     }
-    if (choice === NEW && !title.trim()) {
-      setTitleError(TITLE_REQUIRED);
+    const problem = choice === NEW ? titleProblem(title) : null;
+    if (problem) {
+      setTitleError(problem);
       return;
     }
     setBusy(true);
@@ -99,10 +101,7 @@ export function BatchDialog({
     try {
       if (!chosen) made = await booksApi.create({ ...bookDefaults, title: newTitle });
       const book = (chosen ?? made) as Book;
-      const res = await api.post<{ generations: Generation[]; credits: number }>(
-        `/books/${encodeURIComponent(book.id)}/batch`,
-        { tool, values, count: n, confirm: true, acceptStandIns: acceptStandIns || undefined },
-      );
+      const res = await booksApi.startBatch(book.id, tool, values, n, acceptStandIns);
       setCredits(res.credits);
       setStep({ name: "running", book, generations: res.generations });
     } catch (e) {
@@ -211,11 +210,11 @@ export function BatchDialog({
           )}
           <Field
             id={ids.count}
-            label={`Number of pages (1 to ${BATCH_MAX})`}
+            label={`Number of pages (1 to ${MAX_BATCH})`}
             type="number"
             inputMode="numeric"
             min={1}
-            max={BATCH_MAX}
+            max={MAX_BATCH}
             value={count}
             error={countError}
             onChange={(e) => {

@@ -1,23 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
+import { createBookBody } from "../../../engine/api/books.js";
 import { Button, Field, inputClass, Label } from "../../components/ui";
 import { ApiError } from "../../lib/api";
-import { bookDefaults, type NewBook, TITLE_REQUIRED, TRIMS } from "../../lib/books";
+import { bookDefaults, type NewBook, TRIMS } from "../../lib/books";
+import { requestResolver } from "../../lib/request-resolver";
 
-/** The server's limits (server/books/service.ts). */
-const tooLong = (n: number) => `Please use at most ${n} characters`;
-
-export const bookSchema = z.object({
-  title: z.string().trim().min(1, TITLE_REQUIRED).max(200, tooLong(200)),
-  subtitle: z.string().trim().max(200, tooLong(200)),
-  author: z.string().trim().max(100, tooLong(100)),
-  trim: z.enum(TRIMS.map((t) => t.value) as [string, ...string[]]),
-  paper: z.enum(["white", "cream"]),
-  bleed: z.boolean(),
-  blankBacks: z.boolean(),
-  pageNumbers: z.boolean(),
+/** The settings the form edits, with the rules and messages of POST /api/books. */
+const bookForm = createBookBody.pick({
+  title: true,
+  subtitle: true,
+  author: true,
+  trim: true,
+  paper: true,
+  bleed: true,
+  blankBacks: true,
+  pageNumbers: true,
 });
 
 export function BookForm({
@@ -33,12 +32,15 @@ export function BookForm({
   onSubmit: (values: NewBook) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const form = useForm<NewBook>({ resolver: zodResolver(bookSchema) as never, defaultValues: initial });
+  const form = useForm<z.input<typeof bookForm>, unknown, z.output<typeof bookForm>>({
+    resolver: requestResolver(bookForm),
+    defaultValues: initial,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(values);
+      await onSubmit({ ...initial, ...values });
     } catch (e) {
       // The server's field messages land beside their fields; anything else is the caller's toast.
       if (e instanceof ApiError && e.fields) {

@@ -2,14 +2,9 @@ import { Check } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { Generation } from "../../../server/api-types";
 import { Button, focusRing, Modal, Spinner } from "../../components/ui";
-import { api } from "../../lib/api";
+import { answer, client } from "../../lib/api";
 import { useCatalog } from "../../lib/catalog";
 import { valuesSummary } from "../gallery-values";
-
-interface Page {
-  generations: Generation[];
-  nextCursor: string | null;
-}
 
 /**
  * Picks from the caller's succeeded generations of one output kind: line-art pages for a
@@ -54,7 +49,7 @@ export function GenerationPicker({
         let next = from;
         const found: Generation[] = [];
         do {
-          const page = await api.get<Page>(`/generations${next ? `?cursor=${encodeURIComponent(next)}` : ""}`);
+          const page = await answer(client.generations.$get({ query: next ? { cursor: next } : {} }));
           found.push(...page.generations.filter((g) => g.status === "succeeded" && outputOf(g.tool) === kind));
           next = page.nextCursor;
         } while (next && found.length < 24);

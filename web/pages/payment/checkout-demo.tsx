@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { FlaskConical } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Payment } from "../../../server/api-types";
 import { Button, Card, EmptyState, Spinner } from "../../components/ui";
-import { ApiError, api, client } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { formatPrice } from "./format-price";
 import { paymentMessages } from "./payment";
@@ -20,11 +20,11 @@ export function DemoCheckoutPage() {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
   const successHref = `/payment/success?session_id=${encodeURIComponent(sessionId)}`;
+  const session = useMemo(() => ({ param: { sessionId: encodeURIComponent(sessionId) } }), [sessionId]);
 
   useEffect(() => {
     let live = true;
-    api
-      .get<Payment>(`/payments/${encodeURIComponent(sessionId)}`)
+    answer(client.payments[":sessionId"].$get(session))
       .then((p) => live && setPayment(p))
       .catch((err) => {
         if (!live) return;
@@ -37,12 +37,12 @@ export function DemoCheckoutPage() {
     return () => {
       live = false;
     };
-  }, [sessionId, navigate]);
+  }, [session, sessionId, navigate]);
 
   async function pay() {
     setBusy("pay");
     try {
-      await client.payments.demo[":sessionId"].complete.$post({ param: { sessionId } });
+      await client.payments.demo[":sessionId"].complete.$post(session);
       void navigate({ href: successHref });
     } catch (err) {
       setBusy(null);
@@ -56,7 +56,7 @@ export function DemoCheckoutPage() {
   async function cancel() {
     setBusy("cancel");
     // Marking the session failed keeps the payment list honest; leaving works even if that fails.
-    await client.payments.demo[":sessionId"].cancel.$post({ param: { sessionId } }).catch(() => undefined);
+    await client.payments.demo[":sessionId"].cancel.$post(session).catch(() => undefined);
     void navigate({ href: "/payment?cancelled=1" });
   }
 

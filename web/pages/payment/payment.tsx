@@ -3,7 +3,7 @@ import { CreditCard, Info, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { CreditPackage } from "../../../server/api-types";
 import { Button, Card, EmptyState, focusRing, PageHeader, Spinner } from "../../components/ui";
-import { ApiError, answer, api, client } from "../../lib/api";
+import { ApiError, answer, client } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { formatPrice } from "./format-price";
@@ -28,8 +28,7 @@ export function PaymentPage() {
 
   useEffect(() => {
     let live = true;
-    api
-      .get<{ packages: CreditPackage[] }>("/payments/packages")
+    answer(client.payments.packages.$get())
       .then((r) => live && setPackages(r.packages))
       .catch(() => live && setFailed(true));
     return () => {

@@ -32,7 +32,9 @@ export function usePaymentStatus(sessionId: string | null): PaymentState {
 
     const check = async () => {
       try {
-        const payment = await answer(client.payments[":sessionId"].$get({ param: { sessionId } }));
+        const payment = await answer(
+          client.payments[":sessionId"].$get({ param: { sessionId: encodeURIComponent(sessionId) } }),
+        );
         if (stopped) return;
         if (payment.status === "paid") return setState({ phase: "success", credits: payment.credits });
         if (payment.status === "failed" || payment.status === "expired") return setState({ phase: "error" });
