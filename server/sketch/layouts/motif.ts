@@ -4,6 +4,8 @@ import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, ground, lineMotif, type Pen, svgPage, W } from "../draw.js";
+import { fitInk, inkBounds } from "../ink-bounds.js";
+import { drawnByPose, lonePose, relationPose } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { cityscape, isCityPage } from "./cityscape.js";
@@ -33,13 +35,18 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
     ? cast[0].motif
     : worn
       ? { ...worn.animal, hat: worn.hat }
-      : inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling);
+      : // A head-only drawing stands whole: a body under it, posed as the phrase says.
+        lonePose(inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling), keys.subject, ctx.variation);
   const second =
     worn || cast ? undefined : keys.subject2 ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling) : undefined;
   const crowd = cast ? instancesOf(cast) : undefined;
   // "a cat on a rock": the two things in the relation the phrase states, both large.
   const stated = worn || cast || second ? undefined : parseRelation(keys.subject);
-  const related = stated && { ...stated, one: inMood(stated.one, feeling) };
+  const related = stated && {
+    ...stated,
+    one: relationPose(inMood(stated.one, feeling), stated, keys.subject ?? ""),
+  };
+  const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const drawn = new Set([
     hero.hexcode,
     second?.hexcode,
@@ -50,7 +57,12 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
     ...heroes.slice(1),
     ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
     ...matchMotifs(keys.decoration, 2),
-  ].filter((m) => !drawn.has(m.hexcode) && !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode));
+  ].filter(
+    (m) =>
+      !drawn.has(m.hexcode) &&
+      !posed.includes(m.annotation.toLowerCase()) &&
+      !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode),
+  );
 
   let body = "";
   const title = keys.text ?? keys.title;
@@ -307,7 +319,14 @@ function settingScene(
   } else {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;
-    out += drawHero(hero, { x: hb.x + hb.w / 2, y, size, flip }, pen, true);
+    // A figure (a head given a body) is placed by its own ink: it is taller than a drawing's square.
+    const fit = hero.pose && fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), hb, flip, bd.floating);
+    out += drawHero(
+      hero,
+      fit ? { x: fit.x, y: fit.y, size: fit.size, flip } : { x: hb.x + hb.w / 2, y, size, flip },
+      pen,
+      true,
+    );
   }
   if (patrick) {
     // Gold, the day's hat and shamrocks in the grass, in front of everything.
