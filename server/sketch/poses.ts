@@ -1,4 +1,4 @@
-import type { Motif } from "./art.js";
+import { type Motif, motifGroup } from "./art.js";
 import { figureOf, type Pose } from "./body.js";
 import { headBody } from "./heads.js";
 import { fitInk, inkBounds, type PageBox } from "./ink-bounds.js";
@@ -19,9 +19,12 @@ const verbPoses: Array<[RegExp, Pose]> = [
   [/\b(?:sitting|sits|seated)\b/, "sit"],
 ];
 
-/** The drawing with a body in `pose`, or as it is when it has its own body. */
-export function withBody(m: Motif, pose: Pose): Motif {
-  return headBody(m.annotation) ? { ...m, pose } : m;
+/** Words that ask for the head itself ("a tiger face", "a lion head portrait"): no body then. */
+const faceWords = /\b(?:faces?|heads?|portraits?|masks?)\b/;
+
+/** The drawing with a body in `pose`, or as it is when it has its own body or a face was asked. */
+export function withBody(m: Motif, pose: Pose, phrase = ""): Motif {
+  return headBody(m.annotation) && !faceWords.test(phrase.toLowerCase()) ? { ...m, pose } : m;
 }
 
 /** A lone subject: the pose its phrase names, else the variation's. */
@@ -29,11 +32,11 @@ export function lonePose(m: Motif, phrase: string | undefined, variation: number
   const said = verbPoses.find(([re]) => re.test((phrase ?? "").toLowerCase()))?.[1];
   // Riding needs something to ride: without one the figure stands.
   const pose = said && said !== "ride" ? said : (lonePoses[variation % lonePoses.length] as Pose);
-  return withBody(m, pose);
+  return withBody(m, pose, phrase);
 }
 
 /** The subject of a stated relation, posed for it ("a bear riding a bike" → seated, hands forward). */
-export function relationPose(m: Motif, rel: { relation: Relation; word: string }, phrase: string): Motif {
+export function relationPose(m: Motif, rel: { relation: Relation; word: string; a: string }, phrase: string): Motif {
   const said = verbPoses.find(([re]) => re.test(phrase.toLowerCase()))?.[1];
   const pose: Pose =
     rel.relation === "riding"
@@ -45,7 +48,7 @@ export function relationPose(m: Motif, rel: { relation: Relation; word: string }
           : said === "ride"
             ? "stand"
             : (said ?? "stand");
-  return withBody(m, pose);
+  return withBody(m, pose, rel.a);
 }
 
 /** Drawings a pose already draws (a fisher's rod, a reader's book): not drawn again as props. */
@@ -95,8 +98,11 @@ export function placeFigure(
     const w = h * ((A.x1 - A.x0) / (A.y1 - A.y0));
     // Facing the way the ride goes (left unless flipped), sitting over its back half.
     const cx = ride.ink.x + ride.ink.w * (flip ? 0.4 : 0.6);
-    const rider = at(one, A, { x: cx - w / 2, y: saddle - h * seatFrac, w, h }, flip, false);
-    return [rider, ride];
+    // On an animal the rider sits behind its body; on a bike or a scooter, in front of the
+    // frame, legs down over it.
+    const animal = motifGroup(other.hexcode) === "animals-nature";
+    const rider = at(one, A, { x: cx - w / 2, y: saddle - h * seatFrac, w, h }, flip, !animal);
+    return animal ? [rider, ride] : [{ ...ride, front: false }, rider];
   }
   const body = at(
     one,

@@ -5,7 +5,7 @@ import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, ground, lineMotif, type Pen, svgPage, W } from "../draw.js";
 import { fitInk, inkBounds } from "../ink-bounds.js";
-import { drawnByPose, lonePose, relationPose } from "../poses.js";
+import { drawnByPose, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { cityscape, isCityPage } from "./cityscape.js";
@@ -353,12 +353,21 @@ interface Instance {
   scale: number;
 }
 
-/** One drawing per counted subject, in phrase order. */
+/** One drawing per counted subject, in phrase order; a head-only drawing stands whole. */
 function instancesOf(cast: Member[]): Instance[] {
   return cast.flatMap((m) =>
-    Array.from({ length: m.count }, () => ({ motif: m.motif, scale: sizeScale[m.size ?? "normal"] })),
+    Array.from({ length: m.count }, () => ({
+      motif: withBody(m.motif, "stand", m.phrase),
+      scale: sizeScale[m.size ?? "normal"],
+    })),
   );
 }
+
+/**
+ * How far below its square's centre a drawing's feet are, as a share of the square: a drawing
+ * fills about 82 % of it, a figure (body.ts) stands on its bottom.
+ */
+const footOf = (m: Motif) => (m.pose ? 0.47 : 0.41);
 
 /** Two of one size: drawn as the page's usual pair, each as large as a pair allows. */
 const twins = (crowd: Instance[]) => crowd.length === 2 && crowd[0]?.scale === crowd[1]?.scale;
@@ -378,7 +387,7 @@ function drawCast(crowd: Instance[], area: Box, groundY: number, normal: number,
   if (n === 1 && only) {
     const size = normal * (loneScale[sizeOf(only.scale)] ?? 1);
     // A giant is too big for the page: it stands lower, its feet below the ground line.
-    const y = groundY - size * 0.41 + Math.max(0, size - normal) * 0.5;
+    const y = groundY - size * footOf(only.motif) + Math.max(0, size - normal) * 0.5;
     return drawHero(only.motif, { x: area.x + area.w / 2, y, size, flip }, pen, true);
   }
   // One row of up to four (a little overlapping), two rows up to eight, three beyond.
@@ -409,7 +418,7 @@ function drawCast(crowd: Instance[], area: Box, groundY: number, normal: number,
       const left = cx < area.x + area.w / 2;
       out += drawHero(
         c.motif,
-        { x: cx, y: base - size * 0.41, size, flip: line.length === 1 ? flip : left },
+        { x: cx, y: base - size * footOf(c.motif), size, flip: line.length === 1 ? flip : left },
         pen,
         true,
       );
