@@ -133,7 +133,7 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
     ],
   };
   const [hl, hr] = handsAt[pose];
-  const ra = hb.kind === "robot" ? 3 : animal ? 4.4 : 3.6;
+  const ra = hb.kind === "robot" ? 3 : animal ? 4.8 : 3.8;
 
   if (animal && hb.tail) back.push(tail(hb.tail, [wb / 2 - 3, yb - 5], ext));
 
@@ -152,11 +152,12 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
           legs.push(ellipse(foot[0] + t * 2.6, foot[1] - 2.6 + Math.abs(t) * 0.7, 1.1, 1.3, ext));
       }
     } else {
-      const down = pose === "ride" ? 9 : hb.kind === "dress" ? 7 : 8;
+      // Short, stout legs: the head stays the figure's largest part.
+      const down = pose === "ride" ? 9 : hb.kind === "dress" ? 7 : 6.5;
       const foot: Pt = [side * 6, (hb.kind === "dress" ? hem : yb) + down];
-      const r = hb.kind === "dress" ? 3.4 : hb.kind === "robot" ? 3.2 : animal ? 5.4 : 4.6;
+      const r = hb.kind === "dress" ? 3.4 : hb.kind === "robot" ? 3.2 : animal ? 6 : 4.8;
       legs.push(path(tube([[side * 5.5, hip], foot], r, ext)));
-      legs.push(ellipse(foot[0] + side * 1.6, foot[1] + 2.4, hb.kind === "robot" ? 5.5 : 6.6, 4, ext));
+      legs.push(ellipse(foot[0] + side * 1.6, foot[1] + 2.4, hb.kind === "robot" ? 5.5 : 7, 4.2, ext));
     }
   }
 
