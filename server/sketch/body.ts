@@ -1,4 +1,5 @@
 import { type Motif, motifByAnnotation, motifMarkup } from "./art.js";
+import type { Place } from "./draw.js";
 import { type HeadBody, headBody, type Tail } from "./heads.js";
 import { inkBounds } from "./ink-bounds.js";
 import { r2 } from "./random.js";
@@ -44,6 +45,24 @@ export function figureOf(m: Motif): Figure | undefined {
 export function drawingMarkup(m: Motif, set: "black" | "color"): string {
   const f = figureOf(m);
   return f ? f[set] : motifMarkup(m.hexcode, set, m.oneEye);
+}
+
+/**
+ * Where a figure's head is on the page, as the square a head drawing would fill there (a hat
+ * goes on it); a drawing's own square when it has no figure.
+ */
+export function headPlace(m: Motif, at: Place): Place {
+  const f = figureOf(m);
+  if (!f) return at;
+  const k = at.size / 72;
+  const cx = (f.head.x0 + f.head.x1) / 2;
+  const size = ((f.head.y1 - f.head.y0) / 0.86) * k;
+  return {
+    x: at.x - at.size / 2 + (at.flip ? 72 - cx : cx) * k,
+    y: at.y - at.size / 2 + ((f.head.y0 + f.head.y1) / 2) * k,
+    size,
+    flip: at.flip,
+  };
 }
 
 /** A part drawn once the figure's scale on the grid (`sf`) is known. */

@@ -1,4 +1,5 @@
 import { type Motif, motifByAnnotation } from "../art.js";
+import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
@@ -8,7 +9,7 @@ import { type Placed, placeRelation, type Related } from "./relation.js";
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
 export function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
-  return lineMotif(m, at, pen, knockout) + (m.hat ? hatOn(m.hat, at, pen) : "");
+  return lineMotif(m, at, pen, knockout) + (m.hat ? hatOn(m.hat, headPlace(m, at), pen) : "");
 }
 
 function hatOn(name: string, at: Place, pen: Pen): string {

@@ -34,7 +34,7 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const hero: Motif = cast?.[0]
     ? cast[0].motif
     : worn
-      ? { ...worn.animal, hat: worn.hat }
+      ? withBody({ ...worn.animal, hat: worn.hat }, "stand", keys.subject)
       : // A head-only drawing stands whole: a body under it, posed as the phrase says.
         lonePose(inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling), keys.subject, ctx.variation);
   const second =
@@ -301,9 +301,10 @@ function settingScene(
     : bd.hero;
   if (crowd && twins(crowd)) {
     const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
-    const y = hb.y + hb.h - size * 0.41;
-    for (const [i, c] of crowd.entries())
+    for (const [i, c] of crowd.entries()) {
+      const y = hb.y + hb.h - size * footOf(c.motif);
       out += drawHero(c.motif, { x: area.x + area.w * (i ? 0.71 : 0.29), y, size, flip: !i }, pen, true);
+    }
   } else if (crowd) {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const base = bd.floating ? hb.y + hb.h / 2 + size * 0.41 : hb.y + hb.h;
@@ -311,7 +312,12 @@ function settingScene(
   } else if (second) {
     const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
     const y = hb.y + hb.h - size * 0.41;
-    out += drawHero(hero, { x: area.x + area.w * 0.29, y, size, flip: false }, pen, true);
+    out += drawHero(
+      hero,
+      { x: area.x + area.w * 0.29, y: hb.y + hb.h - size * footOf(hero), size, flip: false },
+      pen,
+      true,
+    );
     out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
   } else if (related) {
     const pair = { x: area.x, y: hb.y, w: area.w, h: hb.h };

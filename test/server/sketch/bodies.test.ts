@@ -221,6 +221,19 @@ describe("a head subject in a relation takes the relation's pose", () => {
       expect(inside([crown.ink.x + crown.ink.w / 2, head.y], head)).toBe(true);
     }));
 
+  it("a fox as a firefighter: whole, the helmet on its head", () =>
+    seeds.forEach((seed) => {
+      const req = request("fox", seed, { subject2: "firefighter" });
+      const { fig, shape, drawn } = figureOn(req, "fox", "stand");
+      const helmet = drawn.find((d) => d.hex === hexOf("rescue worker’s helmet"));
+      if (!helmet) throw new Error("no helmet");
+      const [hx0, hy0] = onPage(fig, [shape.head.x0, shape.head.y0]);
+      const [hx1, hy1] = onPage(fig, [shape.head.x1, shape.head.y1]);
+      const head = { x: Math.min(hx0, hx1), y: hy0, w: Math.abs(hx1 - hx0), h: hy1 - hy0 };
+      expect(inside([helmet.ink.x + helmet.ink.w / 2, helmet.ink.y + helmet.ink.h], head)).toBe(true);
+      expect(helmet.ink.y + helmet.ink.h).toBeLessThan(head.y + head.h * 0.5);
+    }));
+
   it("understood stays as asked: the bear is exact, nothing is claimed for the body", () => {
     const u = understandSketch({ layout: "motif", subject: "a bear riding a bike" }, "line-art").understood;
     expect(u.find((w) => w.drawnAs === "bear")?.exact).toBe(true);
