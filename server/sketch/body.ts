@@ -172,8 +172,10 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
       }
     } else {
       // Short, stout legs: the head stays the figure's largest part.
-      const down = pose === "ride" ? 9 : hb.kind === "dress" ? 7 : 6.5;
-      const foot: Pt = [side * 6, (hb.kind === "dress" ? hem : yb) + down];
+      const down = pose === "ride" ? 10 : hb.kind === "dress" ? 7 : 6.5;
+      // A rider's legs astride, the front one reaching forward for the pedal or stirrup.
+      const reach = pose === "ride" ? (side < 0 ? -7 : 3) : 0;
+      const foot: Pt = [side * 6 + reach, (hb.kind === "dress" ? hem : yb) + down];
       const r = hb.kind === "dress" ? 3.4 : hb.kind === "robot" ? 3.2 : animal ? 6 : 4.8;
       legs.push(path(tube([[side * 5.5, hip], foot], r, ext)));
       legs.push(ellipse(foot[0] + side * 1.6, foot[1] + 2.4, hb.kind === "robot" ? 5.5 : 7, 4.2, ext));

@@ -92,7 +92,9 @@ export function placeFigure(
     // The ride low and wide, drawn over the rider's legs; the rider seated on its back, hands
     // forward, as tall as the room above the saddle allows.
     const ride = at(other, B, centred(wd, floor - H * 0.5, H * 0.5), flip, true);
-    const saddle = ride.ink.y + ride.ink.h * 0.2;
+    // A bike's saddle is near its top; an animal's back below its head and neck.
+    const animal = motifGroup(other.hexcode) === "animals-nature";
+    const saddle = ride.ink.y + ride.ink.h * (animal ? 0.34 : 0.2);
     const seatFrac = (fig.seat[1] - A.y0) / (A.y1 - A.y0);
     const h = Math.min(H * 0.66, (saddle - top) / seatFrac);
     const w = h * ((A.x1 - A.x0) / (A.y1 - A.y0));
@@ -100,7 +102,6 @@ export function placeFigure(
     const cx = ride.ink.x + ride.ink.w * (flip ? 0.4 : 0.6);
     // On an animal the rider sits behind its body; on a bike or a scooter, in front of the
     // frame, legs down over it.
-    const animal = motifGroup(other.hexcode) === "animals-nature";
     const rider = at(one, A, { x: cx - w / 2, y: saddle - h * seatFrac, w, h }, flip, !animal);
     return animal ? [rider, ride] : [{ ...ride, front: false }, rider];
   }

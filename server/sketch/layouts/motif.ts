@@ -275,13 +275,15 @@ function settingScene(
   const mood = moodProps.filter(([re]) => re.test(words)).flatMap(([, p]) => p);
   const extra = [...mood.slice(0, 1), ...shuffle(rng, concept?.props ?? []), ...mood.slice(1)];
   const seen = new Set(building ? [] : [hero.hexcode, second?.hexcode]);
+  // What the subject's pose draws itself (a fisher's water, a reader's book) is no prop here.
+  const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const pool: Motif[] = [];
   for (const m of [
     ...(building ? [] : props),
     ...extra.map((n) => motifByAnnotation(n)),
     ...(concept ? [] : sceneDefaults(ctx)),
   ]) {
-    if (m && !seen.has(m.hexcode)) {
+    if (m && !seen.has(m.hexcode) && !posed.includes(m.annotation.toLowerCase())) {
       seen.add(m.hexcode);
       pool.push(m);
     }
