@@ -1,4 +1,4 @@
-import { type Motif, motifGroup } from "./art.js";
+import { type Motif, motifByAnnotation, motifGroup } from "./art.js";
 import { figureOf, type Pose } from "./body.js";
 import { headBody } from "./heads.js";
 import { fitInk, inkBounds, type PageBox } from "./ink-bounds.js";
@@ -49,6 +49,12 @@ export function relationPose(m: Motif, rel: { relation: Relation; word: string; 
             ? "stand"
             : (said ?? "stand");
   return withBody(m, pose, rel.a);
+}
+
+/** What a reader holds is the book open ("a lion reading a book"), as `understood` names it. */
+export function heldFor(other: Motif, rel: { word: string }): Motif {
+  if (rel.word !== "reading" || !/book|notebook|ledger/.test(other.annotation.toLowerCase())) return other;
+  return motifByAnnotation("open book") ?? other;
 }
 
 /** Drawings a pose already draws (a fisher's rod, a reader's book): not drawn again as props. */

@@ -5,7 +5,7 @@ import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, ground, lineMotif, type Pen, svgPage, W } from "../draw.js";
 import { fitInk, inkBounds } from "../ink-bounds.js";
-import { drawnByPose, lonePose, relationPose, withBody } from "../poses.js";
+import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { cityscape, isCityPage } from "./cityscape.js";
@@ -45,6 +45,7 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const related = stated && {
     ...stated,
     one: relationPose(inMood(stated.one, feeling), stated, keys.subject ?? ""),
+    other: heldFor(stated.other, stated),
   };
   const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const drawn = new Set([
