@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import svgpath from "svgpath";
+import type { Pose } from "./body.js";
 import { conceptFor } from "./concepts.js";
 import { nearestRelative } from "./lexicon.js";
 import { fallbackAnnotations, kindDrawings, stopWords, synonyms } from "./words.js";
@@ -34,6 +35,8 @@ export interface Motif {
   hat?: string;
   /** Drawn with one eye in the middle of its face instead of two ("a one-eyed monster"). */
   oneEye?: boolean;
+  /** A head-only drawing (heads.ts) drawn as a whole figure in this pose (body.ts). */
+  pose?: Pose;
 }
 
 interface Index {

@@ -1,4 +1,5 @@
-import { type Motif, motifMarkup } from "./art.js";
+import type { Motif } from "./art.js";
+import { drawingMarkup } from "./body.js";
 import { r2 } from "./random.js";
 
 /** Every layout draws on a 1024-unit canvas; resvg scales it to the requested size. */
@@ -48,11 +49,11 @@ export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): stri
   // OpenMoji lines are 2 units wide; big drawings would get 15+ px lines, tiny ones 3 px.
   const px = Math.max(pen.fine, Math.min(pen.main, 2 * k));
   const f = px / (2 * k);
-  const inner = motifMarkup(m.hexcode, "black", m.oneEye)
+  const inner = drawingMarkup(m, "black")
     .replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${r2(Number(w) * f)}"`)
     .replace(/stroke="#(?!000)[0-9a-fA-F]{3,6}"/g, 'stroke="#000"')
     .replace(/fill="#(?!000)[0-9a-fA-F]{3,6}"/g, 'fill="#fff"');
-  return place(knockout ? knockoutMarkup(m, px * 2.2, k) + inner : inner, at, m.hexcode);
+  return place(knockout ? knockoutMarkup(m, px * 2.2, k) + inner : inner, at, m.hexcode, m.pose);
 }
 
 /**
@@ -60,7 +61,7 @@ export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): stri
  * stands in a scene, it hides the wall and floor lines behind it, as a real drawing would.
  */
 function knockoutMarkup(m: Motif, px: number, k: number): string {
-  const inner = motifMarkup(m.hexcode, "color", m.oneEye)
+  const inner = drawingMarkup(m, "color")
     .replace(/\sstroke-width="[\d.]+"/g, "")
     .replace(/(fill|stroke)="#[0-9a-fA-F]{3,6}"/g, '$1="#fff"');
   return `<g fill="#fff" stroke="#fff" stroke-width="${r2(px / k)}" stroke-linejoin="round">${inner}</g>`;
@@ -68,15 +69,18 @@ function knockoutMarkup(m: Motif, px: number, k: number): string {
 
 /** Colour-set drawing, as is (covers). */
 export function colorMotif(m: Motif, at: Place): string {
-  return place(motifMarkup(m.hexcode, "color", m.oneEye), at, m.hexcode);
+  return place(drawingMarkup(m, "color"), at, m.hexcode, m.pose);
 }
 
-/** Every placed drawing names itself (`data-motif`): tests count and measure what a page holds. */
-function place(inner: string, at: Place, hexcode?: string): string {
+/**
+ * Every placed drawing names itself (`data-motif`, and `data-pose` for a head drawn as a whole
+ * figure): tests count and measure what a page holds.
+ */
+function place(inner: string, at: Place, hexcode?: string, pose?: string): string {
   const k = at.size / 72;
   const rot = at.rotate ? ` rotate(${r2(at.rotate)} 36 36)` : "";
   const flip = at.flip ? " translate(72 0) scale(-1 1)" : "";
-  const named = hexcode ? `<g data-motif="${hexcode}">${inner}</g>` : inner;
+  const named = hexcode ? `<g data-motif="${hexcode}"${pose ? ` data-pose="${pose}"` : ""}>${inner}</g>` : inner;
   return `<g transform="translate(${r2(at.x - at.size / 2)} ${r2(at.y - at.size / 2)}) scale(${r2(k * 1000) / 1000})${rot}${flip}">${named}</g>`;
 }
 

@@ -1,13 +1,17 @@
 import { Resvg } from "@resvg/resvg-js";
 import svgpath from "svgpath";
-import { matchMotifs, motifByAnnotation, motifByHexcode, motifMarkup, wornProfession } from "./art.js";
+import { matchMotifs, motifByAnnotation, motifByHexcode, wornProfession } from "./art.js";
+import { drawingMarkup, type Pose } from "./body.js";
 import { pageCast } from "./cast.js";
+import { inkBounds } from "./ink-bounds.js";
 import { parseRelation } from "./layouts/relation.js";
 import { understandSketch } from "./understand.js";
 
 /** A drawing placed on the page, and the box its shapes cover (page units). */
 export interface Placed {
   hexcode: string;
+  /** A head drawn as a whole figure (body.ts): measured and masked as the figure. */
+  pose?: Pose;
   box: { x0: number; y0: number; x1: number; y1: number };
   /** Its placement: translate, scale, mirrored. */
   tx: number;
@@ -22,9 +26,17 @@ export interface Placed {
 const boundsCache = new Map<string, Placed["box"]>();
 
 /** The box a drawing's shapes cover on its 72-unit grid (control points included: a little generous). */
-function motifBounds(hexcode: string): Placed["box"] {
-  let b = boundsCache.get(hexcode);
+function motifBounds(hexcode: string, pose?: Pose): Placed["box"] {
+  const key = pose ? `${hexcode}/${pose}` : hexcode;
+  let b = boundsCache.get(key);
   if (b) return b;
+  // A figure nests the art at other scales: measured from its pixels instead.
+  if (pose) {
+    const { x0, y0, x1, y1 } = inkBounds(hexcode, false, pose);
+    b = { x0, y0, x1, y1 };
+    boundsCache.set(key, b);
+    return b;
+  }
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
   const add = (x: number, y: number) => {
     box.x0 = Math.min(box.x0, x);
@@ -32,7 +44,7 @@ function motifBounds(hexcode: string): Placed["box"] {
     box.y0 = Math.min(box.y0, y);
     box.y1 = Math.max(box.y1, y);
   };
-  const markup = motifMarkup(hexcode, "black");
+  const markup = markupOf(hexcode, pose);
   for (const m of markup.matchAll(/\sd="([^"]+)"/g))
     svgpath(m[1] as string)
       .abs()
@@ -51,12 +63,17 @@ function motifBounds(hexcode: string): Placed["box"] {
   b = Number.isFinite(box.x0)
     ? { x0: box.x0 * 2.25, y0: box.y0 * 2.25, x1: box.x1 * 2.25, y1: box.y1 * 2.25 }
     : { x0: 0, y0: 0, x1: 72, y1: 72 };
-  boundsCache.set(hexcode, b);
+  boundsCache.set(key, b);
   return b;
 }
 
+function markupOf(hexcode: string, pose?: Pose): string {
+  const m = motifByHexcode(hexcode);
+  return m ? drawingMarkup({ ...m, pose }, "black") : "";
+}
+
 const placedAt =
-  /<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\(([\d.]+)\)(?: rotate\(-?[\d.]+ 36 36\))?( translate\(72 0\) scale\(-1 1\))?"><g data-motif="([^"]+)">/g;
+  /<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\(([\d.]+)\)(?: rotate\(-?[\d.]+ 36 36\))?( translate\(72 0\) scale\(-1 1\))?"><g data-motif="([^"]+)"(?: data-pose="(\w+)")?>/g;
 
 /** Every drawing the layout placed (draw.ts `place`), with the box its shapes cover. */
 export function placedDrawings(svg: string): Placed[] {
@@ -64,11 +81,13 @@ export function placedDrawings(svg: string): Placed[] {
   for (const m of svg.matchAll(placedAt)) {
     const [tx, ty, k] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const hexcode = m[5] as string;
-    const b = motifBounds(hexcode);
+    const pose = m[6] as Pose | undefined;
+    const b = motifBounds(hexcode, pose);
     const [x0, x1] = m[4] ? [72 - b.x1, 72 - b.x0] : [b.x0, b.x1];
     const start = m.index ?? 0;
     out.push({
       hexcode,
+      ...(pose ? { pose } : {}),
       box: { x0: tx + x0 * k, y0: ty + b.y0 * k, x1: tx + x1 * k, y1: ty + b.y1 * k },
       tx,
       ty,
@@ -132,14 +151,15 @@ const CELLS = 36;
 const maskCache = new Map<string, Uint8Array>();
 
 /** Where a drawing's shapes (white fills included) cover its grid, one cell every 2 units. */
-function motifMask(hexcode: string): Uint8Array {
-  let mask = maskCache.get(hexcode);
+function motifMask(hexcode: string, pose?: Pose): Uint8Array {
+  const key = pose ? `${hexcode}/${pose}` : hexcode;
+  let mask = maskCache.get(key);
   if (mask) return mask;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${CELLS}" height="${CELLS}">${motifMarkup(hexcode, "black")}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${CELLS}" height="${CELLS}">${markupOf(hexcode, pose)}</svg>`;
   const px = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
   mask = new Uint8Array(CELLS * CELLS);
   for (let i = 0; i < mask.length; i++) mask[i] = (px[i * 4 + 3] as number) > 0 ? 1 : 0;
-  maskCache.set(hexcode, mask);
+  maskCache.set(key, mask);
   return mask;
 }
 
@@ -149,7 +169,7 @@ function covers(p: Placed, x: number, y: number): boolean {
   let cx = Math.floor((x - p.tx) / cell);
   const cy = Math.floor((y - p.ty) / cell);
   if (p.flip) cx = CELLS - 1 - cx;
-  const mask = motifMask(p.hexcode);
+  const mask = motifMask(p.hexcode, p.pose);
   for (let dy = -1; dy <= 1; dy++)
     for (let dx = -1; dx <= 1; dx++) {
       const u = cx + dx;
@@ -163,7 +183,7 @@ function covers(p: Placed, x: number, y: number): boolean {
 export function touches(a: Placed, b: Placed): boolean {
   const [p, q] = [a.box, b.box];
   if (!(p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1)) return false;
-  const mask = motifMask(a.hexcode);
+  const mask = motifMask(a.hexcode, a.pose);
   const cell = (a.k * 72) / CELLS;
   for (let v = 0; v < CELLS; v++)
     for (let u = 0; u < CELLS; u++) {

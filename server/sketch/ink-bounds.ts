@@ -1,5 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
-import { motifMarkup } from "./art.js";
+import { motifByHexcode, motifMarkup } from "./art.js";
+import { drawingMarkup, type Pose } from "./body.js";
 
 /** A drawing's inked part on its own 72-unit grid (x0,y0 top left; x1,y1 bottom right). */
 export interface InkBounds {
@@ -28,11 +29,11 @@ const RES = 144;
  * square made some subjects half the size of others. Measured once per drawing by rasterising
  * its line-art markup (the shapes' own geometry, transforms included), then cached.
  */
-export function inkBounds(hexcode: string, oneEye = false): InkBounds {
-  const key = `${hexcode}${oneEye ? "/1" : ""}`;
+export function inkBounds(hexcode: string, oneEye = false, pose?: Pose): InkBounds {
+  const key = `${hexcode}${oneEye ? "/1" : ""}${pose ? `/${pose}` : ""}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${RES}" height="${RES}">${motifMarkup(hexcode, "black", oneEye)}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${RES}" height="${RES}">${markupOf(hexcode, oneEye, pose)}</svg>`;
   const px = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
   let x0 = RES;
   let y0 = RES;
@@ -61,6 +62,12 @@ export function inkBounds(hexcode: string, oneEye = false): InkBounds {
       : { x0: x0 * k, y0: y0 * k, x1: (x1 + 1) * k, y1: (y1 + 1) * k, topX: (sum / count + 0.5) * k };
   cache.set(key, b);
   return b;
+}
+
+/** A drawing's markup; a posed head is measured as its whole figure (body.ts). */
+function markupOf(hexcode: string, oneEye: boolean, pose: Pose | undefined): string {
+  const m = pose && motifByHexcode(hexcode);
+  return m ? drawingMarkup({ ...m, oneEye, pose }, "black") : motifMarkup(hexcode, "black", oneEye);
 }
 
 /** Where a drawing placed at (x, y, size, flip) — lineMotif's square — has its ink on the page. */

@@ -1,4 +1,5 @@
 import { type Motif, motifByAnnotation } from "../art.js";
+import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
@@ -8,7 +9,7 @@ import { type Placed, placeRelation, type Related } from "./relation.js";
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
 export function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
-  return lineMotif(m, at, pen, knockout) + (m.hat ? hatOn(m.hat, at, pen) : "");
+  return lineMotif(m, at, pen, knockout) + (m.hat ? hatOn(m.hat, headPlace(m, at), pen) : "");
 }
 
 function hatOn(name: string, at: Place, pen: Pen): string {
@@ -58,7 +59,7 @@ export function composeHero(
   flip: boolean,
 ): Composition {
   const pen = ctx.style.pen;
-  const b = inkBounds(hero.hexcode, hero.oneEye);
+  const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
   const wd = area.w * 0.98;
   const x0 = area.x + (area.w - wd) / 2;
   if (companion && ctx.variation % 2 === 1) {
@@ -80,10 +81,12 @@ export function composeHero(
   const room = floor - top;
   const h = room * a.h;
   // A subject with little ones beside it keeps to the middle of the box, clear of them.
-  const w = wd * Math.min(a.little ? 0.56 : 1, a.h + 0.12);
+  const wide = !!hero.pose && b.x1 - b.x0 > 0.7 * (b.y1 - b.y0);
+  const w = wd * Math.min(a.little && !wide ? 0.56 : 1, a.h + 0.12);
   const cx = Math.min(Math.max(x0 + wd * a.x, x0 + w / 2), x0 + wd - w / 2);
   const main = alone(fitInk(b, { x: cx - w / 2, y: floor - h, w, h }, facing), facing);
-  const little = (a.little ?? []).map((lx) => {
+  // A broad figure (seated, or a fisher with rod and water) needs the width: no little ones.
+  const little = (wide ? [] : (a.little ?? [])).map((lx) => {
     const lh = room * 0.3;
     const lw = wd * 0.22;
     const p = fitInk(b, { x: x0 + wd * lx - lw / 2, y: floor - lh, w: lw, h: lh }, lx < 0.5);

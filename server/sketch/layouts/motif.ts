@@ -4,6 +4,8 @@ import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, ground, lineMotif, type Pen, svgPage, W } from "../draw.js";
+import { fitInk, inkBounds } from "../ink-bounds.js";
+import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { cityscape, isCityPage } from "./cityscape.js";
@@ -32,14 +34,20 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const hero: Motif = cast?.[0]
     ? cast[0].motif
     : worn
-      ? { ...worn.animal, hat: worn.hat }
-      : inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling);
+      ? withBody({ ...worn.animal, hat: worn.hat }, "stand", keys.subject)
+      : // A head-only drawing stands whole: a body under it, posed as the phrase says.
+        lonePose(inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling), keys.subject, ctx.variation);
   const second =
     worn || cast ? undefined : keys.subject2 ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling) : undefined;
   const crowd = cast ? instancesOf(cast) : undefined;
   // "a cat on a rock": the two things in the relation the phrase states, both large.
   const stated = worn || cast || second ? undefined : parseRelation(keys.subject);
-  const related = stated && { ...stated, one: inMood(stated.one, feeling) };
+  const related = stated && {
+    ...stated,
+    one: relationPose(inMood(stated.one, feeling), stated, keys.subject ?? ""),
+    other: heldFor(stated.other, stated),
+  };
+  const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const drawn = new Set([
     hero.hexcode,
     second?.hexcode,
@@ -50,7 +58,12 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
     ...heroes.slice(1),
     ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
     ...matchMotifs(keys.decoration, 2),
-  ].filter((m) => !drawn.has(m.hexcode) && !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode));
+  ].filter(
+    (m) =>
+      !drawn.has(m.hexcode) &&
+      !posed.includes(m.annotation.toLowerCase()) &&
+      !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode),
+  );
 
   let body = "";
   const title = keys.text ?? keys.title;
@@ -263,13 +276,15 @@ function settingScene(
   const mood = moodProps.filter(([re]) => re.test(words)).flatMap(([, p]) => p);
   const extra = [...mood.slice(0, 1), ...shuffle(rng, concept?.props ?? []), ...mood.slice(1)];
   const seen = new Set(building ? [] : [hero.hexcode, second?.hexcode]);
+  // What the subject's pose draws itself (a fisher's water, a reader's book) is no prop here.
+  const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const pool: Motif[] = [];
   for (const m of [
     ...(building ? [] : props),
     ...extra.map((n) => motifByAnnotation(n)),
     ...(concept ? [] : sceneDefaults(ctx)),
   ]) {
-    if (m && !seen.has(m.hexcode)) {
+    if (m && !seen.has(m.hexcode) && !posed.includes(m.annotation.toLowerCase())) {
       seen.add(m.hexcode);
       pool.push(m);
     }
@@ -289,9 +304,10 @@ function settingScene(
     : bd.hero;
   if (crowd && twins(crowd)) {
     const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
-    const y = hb.y + hb.h - size * 0.41;
-    for (const [i, c] of crowd.entries())
+    for (const [i, c] of crowd.entries()) {
+      const y = hb.y + hb.h - size * footOf(c.motif);
       out += drawHero(c.motif, { x: area.x + area.w * (i ? 0.71 : 0.29), y, size, flip: !i }, pen, true);
+    }
   } else if (crowd) {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const base = bd.floating ? hb.y + hb.h / 2 + size * 0.41 : hb.y + hb.h;
@@ -299,7 +315,12 @@ function settingScene(
   } else if (second) {
     const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
     const y = hb.y + hb.h - size * 0.41;
-    out += drawHero(hero, { x: area.x + area.w * 0.29, y, size, flip: false }, pen, true);
+    out += drawHero(
+      hero,
+      { x: area.x + area.w * 0.29, y: hb.y + hb.h - size * footOf(hero), size, flip: false },
+      pen,
+      true,
+    );
     out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
   } else if (related) {
     const pair = { x: area.x, y: hb.y, w: area.w, h: hb.h };
@@ -307,7 +328,14 @@ function settingScene(
   } else {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;
-    out += drawHero(hero, { x: hb.x + hb.w / 2, y, size, flip }, pen, true);
+    // A figure (a head given a body) is placed by its own ink: it is taller than a drawing's square.
+    const fit = hero.pose && fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), hb, flip, bd.floating);
+    out += drawHero(
+      hero,
+      fit ? { x: fit.x, y: fit.y, size: fit.size, flip } : { x: hb.x + hb.w / 2, y, size, flip },
+      pen,
+      true,
+    );
   }
   if (patrick) {
     // Gold, the day's hat and shamrocks in the grass, in front of everything.
@@ -334,12 +362,21 @@ interface Instance {
   scale: number;
 }
 
-/** One drawing per counted subject, in phrase order. */
+/** One drawing per counted subject, in phrase order; a head-only drawing stands whole. */
 function instancesOf(cast: Member[]): Instance[] {
   return cast.flatMap((m) =>
-    Array.from({ length: m.count }, () => ({ motif: m.motif, scale: sizeScale[m.size ?? "normal"] })),
+    Array.from({ length: m.count }, () => ({
+      motif: withBody(m.motif, "stand", m.phrase),
+      scale: sizeScale[m.size ?? "normal"],
+    })),
   );
 }
+
+/**
+ * How far below its square's centre a drawing's feet are, as a share of the square: a drawing
+ * fills about 82 % of it, a figure (body.ts) stands on its bottom.
+ */
+const footOf = (m: Motif) => (m.pose ? 0.47 : 0.41);
 
 /** Two of one size: drawn as the page's usual pair, each as large as a pair allows. */
 const twins = (crowd: Instance[]) => crowd.length === 2 && crowd[0]?.scale === crowd[1]?.scale;
@@ -359,7 +396,7 @@ function drawCast(crowd: Instance[], area: Box, groundY: number, normal: number,
   if (n === 1 && only) {
     const size = normal * (loneScale[sizeOf(only.scale)] ?? 1);
     // A giant is too big for the page: it stands lower, its feet below the ground line.
-    const y = groundY - size * 0.41 + Math.max(0, size - normal) * 0.5;
+    const y = groundY - size * footOf(only.motif) + Math.max(0, size - normal) * 0.5;
     return drawHero(only.motif, { x: area.x + area.w / 2, y, size, flip }, pen, true);
   }
   // One row of up to four (a little overlapping), two rows up to eight, three beyond.
@@ -390,7 +427,7 @@ function drawCast(crowd: Instance[], area: Box, groundY: number, normal: number,
       const left = cx < area.x + area.w / 2;
       out += drawHero(
         c.motif,
-        { x: cx, y: base - size * 0.41, size, flip: line.length === 1 ? flip : left },
+        { x: cx, y: base - size * footOf(c.motif), size, flip: line.length === 1 ? flip : left },
         pen,
         true,
       );

@@ -1,6 +1,7 @@
 import { type Motif, matchMotifs, motifGroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
+import { placeFigure } from "../poses.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
 export type Relation = "on" | "in" | "under" | "beside" | "holding" | "wearing" | "riding" | "over";
@@ -110,8 +111,11 @@ export function placeRelation(
   floor: number,
   flip: boolean,
 ): Placed[] {
-  const A = inkBounds(one.hexcode, one.oneEye);
-  const B = inkBounds(other.hexcode, other.oneEye);
+  // A head drawn as a whole figure holds, wears and rides with its hands and head.
+  const figure = placeFigure(rel, one, other, area, top, floor, flip);
+  if (figure) return figure;
+  const A = inkBounds(one.hexcode, one.oneEye, one.pose);
+  const B = inkBounds(other.hexcode, other.oneEye, other.pose);
   const H = floor - top;
   const wd = area.w * 0.96;
   const x0 = area.x + (area.w - wd) / 2;

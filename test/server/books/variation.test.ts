@@ -27,6 +27,8 @@ function masks(toolId: string, values: Record<string, unknown>, first: number) {
 const requests: Array<[string, string, Record<string, unknown>]> = [
   ["a single subject", "kids/simple", { subject: "a cat" }],
   ["a symmetric subject", "kids/simple", { subject: "an owl", page: "portrait" }],
+  // A head drawn whole and fishing (body.ts): the lone subject's arrangements vary it.
+  ["an action of a head subject", "doodle/coloring-page", { subject: "a bear fishing in a river", page: "portrait" }],
 ];
 
 // Known gap (docs/sketch.md, "Variety"): two things in a stated relation, and a theme plan's
@@ -36,7 +38,7 @@ const notYet: Array<[string, string, Record<string, unknown>]> = [
   [
     "a two-part request on the general tool",
     "doodle/coloring-page",
-    { subject: "a bear fishing in a river", page: "portrait" },
+    { subject: "a fox riding a horse", page: "portrait" },
   ],
   ["a theme word", "kids/simple", { subject: "dinosaurs", page: "portrait" }],
 ];

@@ -11,7 +11,7 @@ import { flood } from "../../helpers/regions.js";
 function placed(svg: string) {
   return [
     ...svg.matchAll(
-      /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)[^"]*"><g data-motif="([0-9A-F-]+)">/g,
+      /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)[^"]*"><g data-motif="([0-9A-F-]+)"(?: data-pose="\w+")?>/g,
     ),
   ].map((m) => {
     const size = Number(m[3]) * 72;

@@ -1,0 +1,135 @@
+import { type Motif, motifByAnnotation, motifGroup } from "./art.js";
+import { figureOf, type Pose } from "./body.js";
+import { headBody } from "./heads.js";
+import { fitInk, inkBounds, type PageBox } from "./ink-bounds.js";
+import type { Placed, Relation } from "./layouts/relation.js";
+
+/**
+ * Which pose a head-only drawing (heads.ts) is drawn in: what the phrase's verb or relation
+ * asks ("riding" → seated with hands forward, "reading" → an open book in both hands, "fishing"
+ * → a rod over water), otherwise standing, waving or sitting by the batch's variation.
+ */
+const lonePoses: readonly Pose[] = ["stand", "wave", "sit", "stand", "sit", "wave", "stand", "sit"];
+
+const verbPoses: Array<[RegExp, Pose]> = [
+  [/\bfishing\b/, "fish"],
+  [/\breading\b/, "read"],
+  [/\b(?:riding|driving)\b/, "ride"],
+  [/\bwaving\b/, "wave"],
+  [/\b(?:sitting|sits|seated)\b/, "sit"],
+];
+
+/** Words that ask for the head itself ("a tiger face", "a lion head portrait"): no body then. */
+const faceWords = /\b(?:faces?|heads?|portraits?|masks?)\b/;
+
+/** The drawing with a body in `pose`, or as it is when it has its own body or a face was asked. */
+export function withBody(m: Motif, pose: Pose, phrase = ""): Motif {
+  return headBody(m.annotation) && !faceWords.test(phrase.toLowerCase()) ? { ...m, pose } : m;
+}
+
+/** A lone subject: the pose its phrase names, else the variation's. */
+export function lonePose(m: Motif, phrase: string | undefined, variation: number): Motif {
+  const said = verbPoses.find(([re]) => re.test((phrase ?? "").toLowerCase()))?.[1];
+  // Riding needs something to ride: without one the figure stands.
+  const pose = said && said !== "ride" ? said : (lonePoses[variation % lonePoses.length] as Pose);
+  return withBody(m, pose, phrase);
+}
+
+/** The subject of a stated relation, posed for it ("a bear riding a bike" → seated, hands forward). */
+export function relationPose(m: Motif, rel: { relation: Relation; word: string; a: string }, phrase: string): Motif {
+  const said = verbPoses.find(([re]) => re.test(phrase.toLowerCase()))?.[1];
+  const pose: Pose =
+    rel.relation === "riding"
+      ? "ride"
+      : rel.relation === "holding"
+        ? "hold"
+        : rel.relation === "on"
+          ? (said ?? "sit")
+          : said === "ride"
+            ? "stand"
+            : (said ?? "stand");
+  return withBody(m, pose, rel.a);
+}
+
+/** What a reader holds is the book open ("a lion reading a book"), as `understood` names it. */
+export function heldFor(other: Motif, rel: { word: string }): Motif {
+  if (rel.word !== "reading" || !/book|notebook|ledger/.test(other.annotation.toLowerCase())) return other;
+  return motifByAnnotation("open book") ?? other;
+}
+
+/** Drawings a pose already draws (a fisher's rod, a reader's book): not drawn again as props. */
+export function drawnByPose(m: Motif): string[] {
+  if (m.pose === "fish") return ["fishing pole", "water wave"];
+  if (m.pose === "read") return ["open book", "books", "closed book"];
+  return [];
+}
+
+/**
+ * Relations whose placement depends on the figure's hands and head: what is held goes between
+ * the hands, what is worn on the head, a rider sits with hands forward over the ride. Other
+ * relations place a figure like any drawing (by its ink box).
+ */
+export function placeFigure(
+  rel: Relation,
+  one: Motif,
+  other: Motif,
+  area: PageBox,
+  top: number,
+  floor: number,
+  flip: boolean,
+): Placed[] | undefined {
+  const fig = figureOf(one);
+  if (!fig || !["holding", "wearing", "riding"].includes(rel)) return undefined;
+  const A = inkBounds(one.hexcode, one.oneEye, one.pose);
+  const B = inkBounds(other.hexcode, other.oneEye);
+  const H = floor - top;
+  const wd = area.w * 0.96;
+  const centred = (w: number, y: number, h: number): PageBox => ({ x: area.x + (area.w - w) / 2, y, w, h });
+  const at = (m: Motif, b: typeof A, box: PageBox, f: boolean, front: boolean, middle = false): Placed => {
+    const p = fitInk(b, box, f, middle);
+    return { motif: m, x: p.x, y: p.y, size: p.size, flip: f, ink: p.ink, front };
+  };
+  /** A point of the figure's grid on the page. */
+  const onPage = (p: Placed, gx: number, gy: number): [number, number] => {
+    const k = p.size / 72;
+    return [p.x - p.size / 2 + (p.flip ? 72 - gx : gx) * k, p.y - p.size / 2 + gy * k];
+  };
+  if (rel === "riding") {
+    // The ride low and wide, drawn over the rider's legs; the rider seated on its back, hands
+    // forward, as tall as the room above the saddle allows.
+    const ride = at(other, B, centred(wd, floor - H * 0.5, H * 0.5), flip, true);
+    // A bike's saddle is near its top; an animal's back below its head and neck.
+    const animal = motifGroup(other.hexcode) === "animals-nature";
+    const saddle = ride.ink.y + ride.ink.h * (animal ? 0.34 : 0.2);
+    const seatFrac = (fig.seat[1] - A.y0) / (A.y1 - A.y0);
+    const h = Math.min(H * 0.66, (saddle - top) / seatFrac);
+    const w = h * ((A.x1 - A.x0) / (A.y1 - A.y0));
+    // Facing the way the ride goes (left unless flipped), sitting over its back half.
+    const cx = ride.ink.x + ride.ink.w * (flip ? 0.4 : 0.6);
+    // On an animal the rider sits behind its body; on a bike or a scooter, in front of the
+    // frame, legs down over it.
+    const rider = at(one, A, { x: cx - w / 2, y: saddle - h * seatFrac, w, h }, flip, !animal);
+    return animal ? [rider, ride] : [{ ...ride, front: false }, rider];
+  }
+  const body = at(
+    one,
+    A,
+    centred(wd * 0.9, rel === "wearing" ? top + H * 0.14 : top, rel === "wearing" ? H * 0.86 : H),
+    flip,
+    false,
+  );
+  const k = body.size / 72;
+  const headW = (fig.head.x1 - fig.head.x0) * k;
+  if (rel === "wearing") {
+    // On the head: as wide as most of it, its lower edge a little way down the head.
+    const [hx] = onPage(body, (fig.head.x0 + fig.head.x1) / 2, 0);
+    const [, hy] = onPage(body, 0, fig.head.y0 + (fig.head.y1 - fig.head.y0) * 0.18);
+    const w = headW * 0.78;
+    const h = Math.min(w, H * 0.3);
+    return [body, at(other, B, { x: hx - w / 2, y: hy - h, w, h }, flip, true)];
+  }
+  // Held between the hands, in front of the body.
+  const [cx, cy] = onPage(body, fig.hands[0], fig.hands[1]);
+  const w = headW * 0.7;
+  return [body, at(other, B, { x: cx - w / 2, y: cy - w / 2, w, h: w }, flip, true, true)];
+}
