@@ -182,7 +182,8 @@ function standardScene(
   // The asked things first: they take the page (feet just under the ground line, a strip of
   // sky above), then props, clouds and sparkles go only where they touch none of them.
   const floor = groundY + 25;
-  const top = area.y + Math.min(area.h * 0.1, 110);
+  // The art box is the whole page inside the frame: clouds and sparkles only in what is left.
+  const top = area.y + area.h * 0.02;
   let main: Composition;
   if (crowd && !twins(crowd)) {
     const svg = drawCast(crowd, area, groundY + 20, Math.min(area.w * 0.86, (groundY - area.y) * 1.18), pen, flip);

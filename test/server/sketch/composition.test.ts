@@ -4,7 +4,7 @@ import { matchMotif, motifByAnnotation } from "../../../server/sketch/art.js";
 import { makeContext } from "../../../server/sketch/context.js";
 import { lineMotif, svgPage } from "../../../server/sketch/draw.js";
 import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
-import { inkBounds, type PageBox, placedInk } from "../../../server/sketch/ink-bounds.js";
+import { inkBounds, type PageBox, placedInk, turnedInkBounds } from "../../../server/sketch/ink-bounds.js";
 import { contentBox } from "../../../server/sketch/layouts/common.js";
 import { parseRelation } from "../../../server/sketch/layouts/relation.js";
 
@@ -23,12 +23,17 @@ const request = (subject: string, page: string, seed: number, hub = "kids", layo
 function placed(svg: string) {
   return [
     ...svg.matchAll(
-      /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)( translate\(72 0\) scale\(-1 1\))?"><g data-motif="([0-9A-F-]+)">/g,
+      /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)(?: rotate\((-?[\d.]+) 36 36\))?( translate\(72 0\) scale\(-1 1\))?"><g data-motif="([0-9A-F-]+)">/g,
     ),
   ].map((m) => {
     const size = Number(m[3]) * 72;
-    const hex = m[5] as string;
-    return { hex, ink: placedInk(inkBounds(hex), Number(m[1]) + size / 2, Number(m[2]) + size / 2, size, !!m[4]) };
+    const hex = m[6] as string;
+    const [x, y, flip] = [Number(m[1]) + size / 2, Number(m[2]) + size / 2, !!m[5]];
+    // A turned drawing (a wide subject climbing a portrait page): its turned ink, mirrored already.
+    const ink = m[4]
+      ? placedInk(turnedInkBounds(hex, Number(m[4]), flip), x, y, size)
+      : placedInk(inkBounds(hex), x, y, size, flip);
+    return { hex, ink };
   });
 }
 
