@@ -113,7 +113,7 @@ export function composeHero(
     ? ""
     : swims(hero)
       ? waves(area, bottom - placed.ink.h * 0.35, pen)
-      : hill(area, floor, bottom - room * 0.015, cx, pen);
+      : hill(area, floor, bottom - room * 0.015, cx, pen, placed.ink.w * 0.15);
   // Little ones of its kind stand on the ground beside it where the page leaves room.
   const little = (a.little ?? []).flatMap((lx) => {
     const lh = room * 0.3;
@@ -129,10 +129,15 @@ export function composeHero(
 /** The share of a portrait art box's height the main subject's ink spans at least. */
 export const MIN_SPAN = 0.66;
 
-/** A hill across the box, its crest at (`cx`, `peak`), its feet below the floor line. */
-function hill(area: PageBox, floor: number, peak: number, cx: number, pen: Pen): string {
+/**
+ * A hill across the box, level at `peak` for `half` units either side of `cx` (what stands on it
+ * stands on level ground), easing into the ground at both ends, its feet below the floor line.
+ */
+export function hill(area: PageBox, floor: number, peak: number, cx: number, pen: Pen, half = 0): string {
   const [l, r, base] = [area.x, area.x + area.w, floor + 20];
-  const d = `M${r2(l)} ${r2(base)}Q${r2(cx - (cx - l) * 0.35)} ${r2(peak)} ${r2(cx)} ${r2(peak)}Q${r2(cx + (r - cx) * 0.35)} ${r2(peak)} ${r2(r)} ${r2(base)}`;
+  const a = Math.max(l + 40, cx - half);
+  const b = Math.min(r - 40, cx + half);
+  const d = `M${r2(l)} ${r2(base)}C${r2(l + (a - l) * 0.6)} ${r2(base)} ${r2(a - (a - l) * 0.6)} ${r2(peak)} ${r2(a)} ${r2(peak)}L${r2(b)} ${r2(peak)}C${r2(b + (r - b) * 0.6)} ${r2(peak)} ${r2(r - (r - b) * 0.6)} ${r2(base)} ${r2(r)} ${r2(base)}`;
   return `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
 }
 

@@ -80,3 +80,38 @@ describe("a lone subject fills the portrait page top to bottom", () => {
     }
   });
 });
+
+describe("two or three asked subjects fill the portrait page together", () => {
+  it.each([
+    ["a dog and a cat", 0.35],
+    ["a cat and a dog", 0.35],
+    ["two dogs", 0.35],
+    ["a unicorn and a dragon", 0.35],
+    ["three cats", 0.28],
+    ["three owls", 0.28],
+    ["three pigs", 0.28],
+  ] as const)("%s: each at least %s of the height, the group spanning at least 60 percent", (subject, least) => {
+    for (let seed = 40; seed < 44; seed++) {
+      const f = fill(request(subject, seed));
+      const got = { seed, count: f.each.length, each: Math.min(...f.each) >= least, span: f.span >= 0.6 };
+      expect(got, JSON.stringify(f)).toEqual({
+        seed,
+        count: subject.startsWith("three") ? 3 : 2,
+        each: true,
+        span: true,
+      });
+    }
+  });
+
+  it("a big bear and a tiny mouse: the bear large, the mouse in front at its size beside it", () => {
+    for (let seed = 40; seed < 44; seed++) {
+      const [bear, mouse] = askedInk(request("a big bear and a tiny mouse", seed)).sort((a, b) => b.h - a.h);
+      const f = fill(request("a big bear and a tiny mouse", seed));
+      expect({ seed, span: f.span >= 0.6, bear: (bear?.h ?? 0) / (mouse?.h ?? 1) > 2 }).toEqual({
+        seed,
+        span: true,
+        bear: true,
+      });
+    }
+  });
+});
