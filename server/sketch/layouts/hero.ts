@@ -5,7 +5,7 @@ import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import { r2 } from "../random.js";
 import { type Arrangement, arrangements } from "../variety.js";
 import { type Placed, placeRelation, type Related } from "./relation.js";
-import { composeTilted, swims, waves } from "./tilt.js";
+import { composeTilted, floats, swims, waves } from "./tilt.js";
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
 export function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
@@ -83,9 +83,11 @@ export function composeHero(
     const peak = floor - area.h * 0.14;
     const p = fitInk(b, { x: x0, y: top, w: wd, h: peak + area.h * 0.03 - top }, flip);
     const hero1 = alone(p, flip);
-    const under = swims(hero)
-      ? waves(area, p.ink.y + p.ink.h * 0.65, pen)
-      : hill(area, floor, peak, p.ink.x + p.ink.w / 2, pen);
+    const under = floats(hero)
+      ? ""
+      : swims(hero)
+        ? waves(area, p.ink.y + p.ink.h * 0.65, pen)
+        : hill(area, floor, peak, p.ink.x + p.ink.w / 2, pen);
     return { svg: under + hero1.svg, taken: hero1.taken };
   }
   // The subject faces the middle of the page (the way the seed chose when it stands in it).
@@ -109,11 +111,12 @@ export function composeHero(
   const main = alone(placed, facing);
   // A swimmer is not put on a hill: it swims at a water line with waves instead.
   const bottom = placed.ink.y + placed.ink.h;
-  const rise = !lift
-    ? ""
-    : swims(hero)
-      ? waves(area, bottom - placed.ink.h * 0.35, pen)
-      : hill(area, floor, bottom - room * 0.015, cx, pen, placed.ink.w * 0.15);
+  const rise =
+    !lift || floats(hero)
+      ? ""
+      : swims(hero)
+        ? waves(area, bottom - placed.ink.h * 0.35, pen)
+        : hill(area, floor, bottom - room * 0.015, cx, pen, placed.ink.w * 0.15);
   // Little ones of its kind stand on the ground beside it where the page leaves room.
   const little = (a.little ?? []).flatMap((lx) => {
     const lh = room * 0.3;

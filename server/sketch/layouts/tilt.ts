@@ -9,6 +9,12 @@ export const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowf
 
 export const swims = (m: Motif) => swimmers.test(m.annotation.toLowerCase());
 
+/** Things of the sky: lifted, they float, with no ground risen under them. */
+const floaters =
+  /\b(?:moon|sun|star|cloud|planet|rainbow|balloon|butterfly|honeybee|bee|bird|ghost|flying saucer|comet|kite|bat|angel|fairy|snowflake)\b/;
+
+export const floats = (m: Motif) => floaters.test(m.annotation.toLowerCase());
+
 /** How far a wide drawing may turn on a portrait page (degrees), the least that lets it span MIN_SPAN. */
 const ANGLES = [30, 35, 40, 45];
 
