@@ -138,10 +138,19 @@ export const MIN_SPAN = 0.66;
  */
 export function hill(area: PageBox, floor: number, peak: number, cx: number, pen: Pen, half = 0): string {
   const [l, r, base] = [area.x, area.x + area.w, floor + 20];
-  const a = Math.max(l + 40, cx - half);
-  const b = Math.min(r - 40, cx + half);
-  const d = `M${r2(l)} ${r2(base)}C${r2(l + (a - l) * 0.6)} ${r2(base)} ${r2(a - (a - l) * 0.6)} ${r2(peak)} ${r2(a)} ${r2(peak)}L${r2(b)} ${r2(peak)}C${r2(b + (r - b) * 0.6)} ${r2(peak)} ${r2(r - (r - b) * 0.6)} ${r2(base)} ${r2(r)} ${r2(base)}`;
-  return `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
+  // A crest near a side runs level to the frame (a hillside coming in from that side), not down a cliff.
+  const edge = area.w * 0.25;
+  const a = cx - half - l < edge ? l : cx - half;
+  const b = r - (cx + half) < edge ? r : cx + half;
+  const up =
+    a === l
+      ? `M${r2(l)} ${r2(peak)}`
+      : `M${r2(l)} ${r2(base)}C${r2(l + (a - l) * 0.6)} ${r2(base)} ${r2(a - (a - l) * 0.6)} ${r2(peak)} ${r2(a)} ${r2(peak)}`;
+  const down =
+    b === r
+      ? `L${r2(r)} ${r2(peak)}`
+      : `L${r2(b)} ${r2(peak)}C${r2(b + (r - b) * 0.6)} ${r2(peak)} ${r2(r - (r - b) * 0.6)} ${r2(base)} ${r2(r)} ${r2(base)}`;
+  return `<path d="${up}${down}" fill="#fff" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
 }
 
 /** Two things in the relation the phrase states ("a cat on a rock", "a bird over a house"). */
