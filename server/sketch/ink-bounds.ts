@@ -30,18 +30,36 @@ const RES = 144;
  * its line-art markup (the shapes' own geometry, transforms included), then cached.
  */
 export function inkBounds(hexcode: string, oneEye = false, pose?: Pose): InkBounds {
-  const key = `${hexcode}${oneEye ? "/1" : ""}${pose ? `/${pose}` : ""}`;
+  return measured(hexcode, oneEye, 0, false, pose);
+}
+
+/**
+ * The ink of a drawing turned by `deg` degrees about its square's middle (mirrored first when
+ * `flip`, as lineMotif draws it), on the same grid: a turned drawing's corners are often empty,
+ * so the box of its turned ink box would make it smaller than it can be.
+ */
+export function turnedInkBounds(hexcode: string, deg: number, flip: boolean, oneEye = false, pose?: Pose): InkBounds {
+  return measured(hexcode, oneEye, deg, flip, pose);
+}
+
+function measured(hexcode: string, oneEye: boolean, deg: number, flip: boolean, pose?: Pose): InkBounds {
+  const key = `${hexcode}${oneEye ? "/1" : ""}${pose ? `/${pose}` : ""}/${deg}${flip ? "/f" : ""}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${RES}" height="${RES}">${markupOf(hexcode, oneEye, pose)}</svg>`;
+  // A turned drawing may reach past its square: measured on a grid a quarter larger each side.
+  const pad = deg ? 18 : 0;
+  const res = Math.round(RES * ((72 + 2 * pad) / 72));
+  const turn = deg ? `rotate(${deg} 36 36)` : "";
+  const mirror = flip ? "translate(72 0) scale(-1 1)" : "";
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-pad} ${-pad} ${72 + 2 * pad} ${72 + 2 * pad}" width="${res}" height="${res}"><g transform="${turn} ${mirror}">${markupOf(hexcode, oneEye, pose)}</g></svg>`;
   const px = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
-  let x0 = RES;
-  let y0 = RES;
+  let x0 = res;
+  let y0 = res;
   let x1 = -1;
   let y1 = -1;
-  for (let y = 0; y < RES; y++)
-    for (let x = 0; x < RES; x++)
-      if ((px[(y * RES + x) * 4 + 3] as number) > 100) {
+  for (let y = 0; y < res; y++)
+    for (let x = 0; x < res; x++)
+      if ((px[(y * res + x) * 4 + 3] as number) > 100) {
         if (x < x0) x0 = x;
         if (x > x1) x1 = x;
         if (y < y0) y0 = y;
@@ -52,14 +70,20 @@ export function inkBounds(hexcode: string, oneEye = false, pose?: Pose): InkBoun
   let count = 0;
   for (let y = y0; y <= y0 + (y1 - y0) * 0.1; y++)
     for (let x = x0; x <= x1; x++)
-      if ((px[(y * RES + x) * 4 + 3] as number) > 100) {
+      if ((px[(y * res + x) * 4 + 3] as number) > 100) {
         sum += x;
         count++;
       }
   const b =
     x1 < 0
       ? { x0: 0, y0: 0, x1: 72, y1: 72, topX: 36 }
-      : { x0: x0 * k, y0: y0 * k, x1: (x1 + 1) * k, y1: (y1 + 1) * k, topX: (sum / count + 0.5) * k };
+      : {
+          x0: x0 * k - pad,
+          y0: y0 * k - pad,
+          x1: (x1 + 1) * k - pad,
+          y1: (y1 + 1) * k - pad,
+          topX: (sum / count + 0.5) * k - pad,
+        };
   cache.set(key, b);
   return b;
 }

@@ -9,7 +9,8 @@ export const stopWords = new Set(
   while who which where cheerful playful excited mischievous goofy magical whimsical festive modern classic
   vintage elements element type various one eyed fluffy furry tiny sharing together hands hand
   arguing talking busy rainy foggy by six seven eight nine ten eleven twelve dozen pair single lone
-  huge enormous gigantic massive colossal large teeny miniature cyclops irish celtic gaelic lucky`
+  huge enormous gigantic massive colossal large teeny miniature cyclops irish celtic gaelic lucky
+  slice slices bite bites stack stacks pile piles heap heaps bunch bunches`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -23,7 +24,17 @@ export const synonyms: Array<[RegExp, string]> = (
     ["police cars?", "police car"],
     // Words that name a drawing only as part of another thing's name: the moon is not a moon
     // cake, a bee not a bug, "flying" not a flying saucer, a baby animal not a human baby.
-    ["(?<!(?:crescent|full|half|new|quarter) )moon(?! ?(?:cakes?|bases?|face|light))", "full moon"],
+    // The moon is the crescent with a face: a plain full moon is one round with craters, nothing
+    // to colour; a crescent is tall enough to fill a portrait page.
+    ["(?:half|quarter) moons?", "first quarter moon face"],
+    ["(?<!(?:crescent|full|half|new|quarter) )moon(?! ?(?:cakes?|bases?|face|light))", "first quarter moon face"],
+    // A word before another that changes what it is: a monster truck is a truck (drawn as a
+    // pickup, not exact), not an ogre; a hot tub is no hot pepper; a baby animal is the animal; "a stack of books" is books
+    // (the measure words are stop words), not a mountain.
+    ["monster ?trucks?", "pickup truck"],
+    ["pieces? of", " "],
+    ["(?:jars?|pots?) (?:of )?honey|honey ?jars?", "honey pot"],
+    ["(?<=\\bof )water", " "],
     ["(?:honey ?)?bees?|bumble ?bees?", "honeybee"],
     ["stockings?", "socks"],
     [
@@ -32,7 +43,7 @@ export const synonyms: Array<[RegExp, string]> = (
     ],
     ["flying(?! saucers?)", " "],
     [
-      "baby(?= (?:dinosaur|dragon|animal|elephant|bear|owl|turtle|lion|tiger|fox|bunny|rabbit|cat|dog|duck|chick|penguin|shark|whale|seal|monkey|giraffe|zebra|horse|pig|cow|sheep|goat|deer|panda|koala)s?)",
+      "baby(?= (?:dinosaur|dragon|animal|elephant|bear|owl|turtle|lion|tiger|fox|bunny|rabbit|cat|dog|duck|penguin|shark|whale|seal|monkey|giraffe|zebra|horse|pig|cow|sheep|goat|deer|panda|koala|unicorn|bird|hippo|rhino|kangaroo|sloth|otter|hedgehog|squirrel|raccoon|wolf|bat|octopus|dolphin|llama|camel|mouse|hamster|frog|crocodile|alligator|snake|lizard|bunnie|kitten|pupp(?:y|ie)|lamb|pony|ponie|goose|swan|flamingo|parrot|reindeer|yak|gorilla|orangutan)s?\\b)",
       " ",
     ],
     // St. Patrick's Day: no horseshoe drawing exists, a shamrock is the luck that reads;
@@ -137,7 +148,9 @@ export const synonyms: Array<[RegExp, string]> = (
     ["night|starry night", "crescent moon"],
     ["kitchen", "teapot"],
     ["shop ?keepers?|bakers?|chefs?|vendors?|cashiers?|waiters?|waitress(?:es)?", "cook"],
-    ["mugs?|cups? of (?:tea|coffee|cocoa)|cups?", "hot beverage"],
+    // The hot beverage drawing is a cup seen from above (a plate in line art): a mug or a cup of
+    // something hot is the steaming cup seen from the side.
+    ["(?:mugs?|cups?)(?: of (?:hot )?(?:tea|coffee|cocoa|chocolate|hot beverage))?", "teacup without handle"],
     ["hooded figures?|hooded strangers?|thieves|thief|burglars?", "ninja"],
     ["students?|pupils?|schoolkids?", "student"],
     ["classroom|school", "school"],
@@ -148,6 +161,8 @@ export const synonyms: Array<[RegExp, string]> = (
     ["rainbows?", "rainbow"],
     ["unicorns?", "unicorn"],
     ["hot cocoa|hot chocolate|cocoa|coffee|tea", "hot beverage"],
+    // "hot" alone names the pepper: a hot tub, a hot sun, a hot summer day are not one.
+    ["hot(?= [a-z])(?! (?:dogs?|peppers?|chil(?:e|i|ies|is)|sauces?|springs?|beverages?|air|pots?|cross buns?))", " "],
     ["cottages?|cabins?|huts?|homes?", "house"],
     ["(?<!paper )lanterns?", "red paper lantern"],
     ["hermits?|wizards?|witch(?:es)?", "mage"],

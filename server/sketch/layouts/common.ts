@@ -46,7 +46,12 @@ export function outlinedText(
 export function moodKind(ctx: LayoutContext): "hearts" | "sparkles" | "stars" | "none" {
   const s = wordsOf(ctx, "mood", "style", "decoration");
   if (/love|heart|cute|adorable|kawaii|friendly|sweet|romantic|mother|father/.test(s)) return "hearts";
-  if (/magic|whimsical|dream|fantasy|festive|celestial|night|star|cosmic/.test(s)) return "stars";
+  // The moon as the subject is a night page: stars round it.
+  if (
+    /magic|whimsical|dream|fantasy|festive|celestial|night|star|cosmic/.test(s) ||
+    /\bmoon\b/.test(wordsOf(ctx, "subject"))
+  )
+    return "stars";
   if (/happy|cheer|excit|playful|silly|goofy|energetic|sparkl|fun|mischiev/.test(s)) return "sparkles";
   return ctx.style.hub === "kids" ? "sparkles" : "none";
 }

@@ -6,6 +6,7 @@ import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import { r2 } from "../random.js";
 import { type Arrangement, arrangements } from "../variety.js";
 import { type Placed, placeRelation, type Related } from "./relation.js";
+import { composeTilted, floats, swims, waves } from "./tilt.js";
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
 export function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
@@ -45,9 +46,12 @@ export function drawPlaced(list: Placed[], pen: Pen, knockout = false): Composit
 
 /**
  * The single subject's composition: each page of a batch (same values, consecutive seeds) takes
- * its own arrangement (variety.ts), always at least 60 % of the box's height unless the drawing
- * is wider than the page allows; every other page stands beside a companion the user named
- * (never an unasked one). `top` is where the sky strip ends; `floor` where feet stand.
+ * its own arrangement (variety.ts); every other page stands beside a companion the user named
+ * (never an unasked one). `top` is the top of the art box (the frame's inside, a small margin
+ * below it), `floor` where feet stand. On a portrait page the subject's ink spans at least 60 %
+ * of the box's height and reaches into its top and bottom quarters: a drawing the width keeps
+ * shorter stands on a rise of the ground, one wider than the page allows climbs a slope
+ * diagonally (layouts/tilt.ts).
  */
 export function composeHero(
   ctx: LayoutContext,
@@ -65,6 +69,13 @@ export function composeHero(
   if (companion && ctx.variation % 2 === 1) {
     return drawPlaced(placeRelation("beside", hero, companion, area, top, floor, flip), pen);
   }
+  const room = floor - top;
+  const portrait = area.h > area.w * 1.1;
+  const iw = b.x1 - b.x0;
+  const ih = b.y1 - b.y0;
+  // At the full width, how much of the box's height the drawing can take.
+  const tallest = Math.min(1, (wd / iw) * (ih / room));
+  if (portrait && tallest < MIN_SPAN) return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, flip);
   const a = arrangements[ctx.variation] as Arrangement;
   const alone = (p: ReturnType<typeof fitInk>, facing: boolean) =>
     drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: false }], pen);
@@ -73,26 +84,76 @@ export function composeHero(
     const peak = floor - area.h * 0.14;
     const p = fitInk(b, { x: x0, y: top, w: wd, h: peak + area.h * 0.03 - top }, flip);
     const hero1 = alone(p, flip);
-    const hill = `<path d="M${r2(area.x)} ${r2(floor + 20)}Q${r2(area.x + area.w / 2)} ${r2(2 * peak - floor - 20)} ${r2(area.x + area.w)} ${r2(floor + 20)}" fill="#fff" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
-    return { svg: hill + hero1.svg, taken: hero1.taken };
+    const under = floats(hero)
+      ? ""
+      : swims(hero)
+        ? waves(area, p.ink.y + p.ink.h * 0.65, pen)
+        : hill(area, floor, peak, p.ink.x + p.ink.w / 2, pen);
+    return { svg: under + hero1.svg, taken: hero1.taken };
   }
   // The subject faces the middle of the page (the way the seed chose when it stands in it).
   const facing = a.x === 0.5 ? flip : a.x < 0.5;
-  const room = floor - top;
-  const h = room * a.h;
+  // Never under the span a portrait page asks for: a short drawing takes more of the width.
+  const share = portrait ? Math.max(a.h, Math.min(1, MIN_SPAN / tallest + 0.02)) : a.h;
+  const h = room * share;
   // A subject with little ones beside it keeps to the middle of the box, clear of them.
-  const wide = !!hero.pose && b.x1 - b.x0 > 0.7 * (b.y1 - b.y0);
-  const w = wd * Math.min(a.little && !wide ? 0.56 : 1, a.h + 0.12);
-  const cx = Math.min(Math.max(x0 + wd * a.x, x0 + w / 2), x0 + wd - w / 2);
-  const main = alone(fitInk(b, { x: cx - w / 2, y: floor - h, w, h }, facing), facing);
   // A broad figure (seated, or a fisher with rod and water) needs the width: no little ones.
-  const little = (wide ? [] : (a.little ?? [])).map((lx) => {
+  const wide = !!hero.pose && b.x1 - b.x0 > 0.7 * (b.y1 - b.y0);
+  const narrow = a.little && !wide ? 0.56 : 1;
+  // On a portrait page the span comes first: the width it needs, little ones only if room is left.
+  const needed = portrait ? (share * room * iw) / ih / wd : 0;
+  const w = wd * Math.min(1, Math.max(Math.min(narrow, share + 0.12), needed));
+  const cx = Math.min(Math.max(x0 + wd * a.x, x0 + w / 2), x0 + wd - w / 2);
+  const p = fitInk(b, { x: cx - w / 2, y: floor - h, w, h }, facing);
+  // Not reaching the top fifth: the ground rises under it (a hill it stands on), its feet at
+  // four fifths of the box.
+  const highest = area.y + area.h * 0.2;
+  const want = Math.max(top, Math.min(highest, area.y + area.h * 0.8 - p.ink.h));
+  const lift = portrait && p.ink.y > highest ? p.ink.y - want : 0;
+  const placed = lift ? { ...p, y: p.y - lift, ink: { ...p.ink, y: p.ink.y - lift } } : p;
+  const main = alone(placed, facing);
+  // A swimmer is not put on a hill: it swims at a water line with waves instead.
+  const bottom = placed.ink.y + placed.ink.h;
+  const rise =
+    !lift || floats(hero)
+      ? ""
+      : swims(hero)
+        ? waves(area, bottom - placed.ink.h * 0.35, pen)
+        : hill(area, floor, bottom - room * 0.015, cx, pen, placed.ink.w * 0.15);
+  // Little ones of its kind stand on the ground beside it where the page leaves room.
+  const little = (wide ? [] : (a.little ?? [])).flatMap((lx) => {
     const lh = room * 0.3;
     const lw = wd * 0.22;
-    const p = fitInk(b, { x: x0 + wd * lx - lw / 2, y: floor - lh, w: lw, h: lh }, lx < 0.5);
-    return lineMotif(hero, { x: p.x, y: p.y, size: p.size, flip: lx < 0.5 }, pen);
+    const box = { x: x0 + wd * lx - lw / 2, y: floor - lh, w: lw, h: lh };
+    const q = fitInk(b, box, lx < 0.5);
+    if (!clear(q.ink, main.taken, 0)) return [];
+    return [lineMotif(hero, { x: q.x, y: q.y, size: q.size, flip: lx < 0.5 }, pen)];
   });
-  return { svg: little.join("") + main.svg, taken: main.taken };
+  return { svg: rise + little.join("") + main.svg, taken: main.taken };
+}
+
+/** The share of a portrait art box's height the main subject's ink spans at least. */
+export const MIN_SPAN = 0.66;
+
+/**
+ * A hill across the box, level at `peak` for `half` units either side of `cx` (what stands on it
+ * stands on level ground), easing into the ground at both ends, its feet below the floor line.
+ */
+export function hill(area: PageBox, floor: number, peak: number, cx: number, pen: Pen, half = 0): string {
+  const [l, r, base] = [area.x, area.x + area.w, floor + 20];
+  // A crest near a side runs level to the frame (a hillside coming in from that side), not down a cliff.
+  const edge = area.w * 0.25;
+  const a = cx - half - l < edge ? l : cx - half;
+  const b = r - (cx + half) < edge ? r : cx + half;
+  const up =
+    a === l
+      ? `M${r2(l)} ${r2(peak)}`
+      : `M${r2(l)} ${r2(base)}C${r2(l + (a - l) * 0.6)} ${r2(base)} ${r2(a - (a - l) * 0.6)} ${r2(peak)} ${r2(a)} ${r2(peak)}`;
+  const down =
+    b === r
+      ? `L${r2(r)} ${r2(peak)}`
+      : `L${r2(b)} ${r2(peak)}C${r2(b + (r - b) * 0.6)} ${r2(peak)} ${r2(r - (r - b) * 0.6)} ${r2(base)} ${r2(r)} ${r2(base)}`;
+  return `<path d="${up}${down}" fill="#fff" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
 }
 
 /** Two things in the relation the phrase states ("a cat on a rock", "a bird over a house"). */

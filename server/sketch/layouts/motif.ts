@@ -11,7 +11,8 @@ import { border } from "../style.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
-import { type Composition, clear, composeHero, composeRelation, drawHero, drawPlaced } from "./hero.js";
+import { isPortrait, placeGroup } from "./group.js";
+import { type Composition, clear, composeHero, composeRelation, drawHero, drawPlaced, hill } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
 import { parseRelation, placeRelation } from "./relation.js";
 import { drawSetting } from "./setting.js";
@@ -195,9 +196,13 @@ function standardScene(
   // The asked things first: they take the page (feet just under the ground line, a strip of
   // sky above), then props, clouds and sparkles go only where they touch none of them.
   const floor = groundY + 25;
-  const top = area.y + Math.min(area.h * 0.1, 110);
+  // The art box is the whole page inside the frame: clouds and sparkles only in what is left.
+  const top = area.y + area.h * 0.02;
   let main: Composition;
-  if (crowd && !twins(crowd)) {
+  if (crowd && crowd.length > 1 && crowd.length <= 3 && isPortrait(area)) {
+    // Two or three on a portrait page fill it in depth rather than stand small in a row.
+    main = drawPlaced(placeGroup(crowd, area, top, floor, flip), pen);
+  } else if (crowd && !twins(crowd)) {
     const svg = drawCast(crowd, area, groundY + 20, Math.min(area.w * 0.86, (groundY - area.y) * 1.18), pen, flip);
     main = { svg, taken: [{ x: area.x, y: area.y + area.h * 0.3, w: area.w, h: area.h * 0.7 }] };
   } else if (crowd) {
@@ -211,6 +216,11 @@ function standardScene(
   } else {
     main = composeHero(ctx, area, top, floor, hero, props[2], flip);
   }
+  // Two or three in depth on a portrait page: the one behind stands on a rise of the ground.
+  const inDepth = !!((crowd && crowd.length <= 3) || second || related?.relation === "beside");
+  const back = main.taken[0];
+  if (inDepth && back && isPortrait(area) && back.y + back.h < floor - (floor - top) * 0.25)
+    main = { ...main, svg: hill(area, floor, back.y + back.h - 6, back.x + back.w / 2, pen, back.w * 0.15) + main.svg };
   const slots = shuffle(rng, [
     [area.x + 95, groundY - 80, 170],
     [area.x + area.w - 95, groundY - 80, 170],

@@ -2,6 +2,7 @@ import { type Motif, matchMotifs, motifGroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { placeFigure } from "../poses.js";
+import { isPortrait, placeGroup } from "./group.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
 export type Relation = "on" | "in" | "under" | "beside" | "holding" | "wearing" | "riding" | "over";
@@ -182,6 +183,18 @@ export function placeRelation(
       return [body, held];
     }
     default: {
+      // On a portrait page a pair stands in depth, filling the page (layouts/group.ts).
+      if (isPortrait(area))
+        return placeGroup(
+          [
+            { motif: one, scale: 1 },
+            { motif: other, scale: 1 },
+          ],
+          area,
+          top,
+          floor,
+          flip,
+        );
       // Beside: side by side on the ground, facing each other, the subject the larger.
       const gap = wd * 0.03;
       const wa = wd * 0.56;

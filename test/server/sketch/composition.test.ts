@@ -5,7 +5,7 @@ import type { Pose } from "../../../server/sketch/body.js";
 import { makeContext } from "../../../server/sketch/context.js";
 import { lineMotif, svgPage } from "../../../server/sketch/draw.js";
 import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
-import { inkBounds, type PageBox, placedInk } from "../../../server/sketch/ink-bounds.js";
+import { inkBounds, type PageBox, placedInk, turnedInkBounds } from "../../../server/sketch/ink-bounds.js";
 import { contentBox } from "../../../server/sketch/layouts/common.js";
 import { parseRelation } from "../../../server/sketch/layouts/relation.js";
 
@@ -24,18 +24,19 @@ const request = (subject: string, page: string, seed: number, hub = "kids", layo
 function placed(svg: string) {
   return [
     ...svg.matchAll(
-      /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)( translate\(72 0\) scale\(-1 1\))?"><g data-motif="([0-9A-F-]+)"(?: data-pose="(\w+)")?>/g,
+      /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)(?: rotate\((-?[\d.]+) 36 36\))?( translate\(72 0\) scale\(-1 1\))?"><g data-motif="([0-9A-F-]+)"(?: data-pose="(\w+)")?>/g,
     ),
   ].map((m) => {
     const size = Number(m[3]) * 72;
-    const hex = m[5] as string;
+    const hex = m[6] as string;
     // A head drawn whole (body.ts) is measured as its figure.
-    const pose = m[6] as Pose | undefined;
-    return {
-      hex,
-      pose,
-      ink: placedInk(inkBounds(hex, false, pose), Number(m[1]) + size / 2, Number(m[2]) + size / 2, size, !!m[4]),
-    };
+    const pose = m[7] as Pose | undefined;
+    const [x, y, flip] = [Number(m[1]) + size / 2, Number(m[2]) + size / 2, !!m[5]];
+    // A turned drawing (a wide subject climbing a portrait page): its turned ink, mirrored already.
+    const ink = m[4]
+      ? placedInk(turnedInkBounds(hex, Number(m[4]), flip, false, pose), x, y, size)
+      : placedInk(inkBounds(hex, false, pose), x, y, size, flip);
+    return { hex, pose, ink };
   });
 }
 
@@ -249,11 +250,18 @@ describe("two things stand in the relation the phrase states", () => {
       expect(b.y).toBeGreaterThan(a.y);
     }));
 
-  it("a dog and a cat: side by side on one ground, not overlapping", () =>
+  it("a dog and a cat: side by side on one ground on a square page, in depth on a portrait one", () =>
     each((page, seed) => {
       const { a, b } = pair("a dog and a cat", "dog", "cat", page, seed);
-      expect(overlap(a, b)).toBe(false);
-      expect(Math.abs(a.y + a.h - (b.y + b.h))).toBeLessThan(4);
+      if (page === "square") {
+        expect(overlap(a, b)).toBe(false);
+        expect(Math.abs(a.y + a.h - (b.y + b.h))).toBeLessThan(4);
+      } else {
+        // The cat behind and higher, on the other side; the dog in front, lower.
+        expect(b.y + b.h).toBeLessThan(a.y + a.h - 200);
+        expect(b.y).toBeLessThan(a.y);
+        expect(Math.sign(b.x + b.w / 2 - (a.x + a.w / 2))).not.toBe(0);
+      }
     }));
 
   it("a frog in a bucket: the frog's lower part inside the bucket", () =>

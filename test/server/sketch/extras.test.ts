@@ -82,7 +82,8 @@ describe("extras in the answers", () => {
     expect(res.status).toBe(202);
     await t.deps.generations.idle();
     const g = (await client.get(`/api/generations/${res.json.generation.id}`)).json.generation;
-    expect(g.output.extras).toEqual(["cat", "cat"]);
+    // The cat takes its height first: one little cat fits beside it, the other is left off.
+    expect(g.output.extras).toEqual(["cat"]);
     const alone = await client.post("/api/generations", { tool: "kids/simple", values, seed: 9 });
     await t.deps.generations.idle();
     expect((await client.get(`/api/generations/${alone.json.generation.id}`)).json.generation.output.extras).toEqual(
@@ -90,6 +91,6 @@ describe("extras in the answers", () => {
     );
     const preview = await client.post("/api/previews", { tool: "kids/simple", values, seed: 7 });
     expect(preview.status).toBe(200);
-    expect(preview.json.preview.extras).toEqual(["cat", "cat"]);
+    expect(preview.json.preview.extras).toEqual(["cat"]);
   });
 });

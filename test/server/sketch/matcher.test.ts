@@ -36,9 +36,35 @@ describe("motif matcher", () => {
     ["sweet treats", /cupcake|doughnut|lollipop/],
     ["hooded figure", /ninja/],
     ["leprechaun", /elf/],
-    ["a mug of cocoa", /hot beverage/],
+    ["a mug of cocoa", /teacup without handle/],
   ])("understands %s", (subject, expected) => {
     expect(matchMotif(subject).annotation).toMatch(expected);
+  });
+
+  // A first word that would capture the phrase as another drawing: "monster X", "X of Y",
+  // "hot X", "baby X", and the moon, which must give regions to colour.
+  it.each([
+    ["a monster truck", ["pickup truck"]],
+    ["monster trucks", ["pickup truck"]],
+    ["the moon", ["first quarter moon face"]],
+    ["a half moon", ["first quarter moon face"]],
+    ["a mug of cocoa", ["teacup without handle"]],
+    ["a cup of tea", ["teacup without handle"]],
+    ["a cup of hot cocoa", ["teacup without handle"]],
+    ["a hot tub", ["bathtub"]],
+    ["a hot sun", ["sun"]],
+    ["a hot dog", ["hot dog"]],
+    ["a hot pepper", ["hot pepper"]],
+    ["a baby unicorn", ["unicorn"]],
+    ["a baby bird", ["bird"]],
+    ["a baby bottle", ["baby bottle"]],
+    ["a stack of books", ["books"]],
+    ["a piece of cake", ["birthday cake"]],
+    ["a jar of honey", ["honey pot"]],
+    ["a bucket of water", ["bucket"]],
+    ["a puzzle piece", ["puzzle piece"]],
+  ])("a compound phrase draws what it names: %s → %j", (subject, names) => {
+    expect(matchMotifs(subject).map((m) => m.annotation)).toEqual(names);
   });
 
   it("knows what belongs in a place: bakery → bread and cake, living room → couch", () => {

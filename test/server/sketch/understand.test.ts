@@ -144,7 +144,10 @@ describe("a stand-in is never exact", () => {
     ["a ballerina", "ballerina", "singer", true],
     ["a triceratops", "triceratops", "sauropod", true],
     ["a kitten", "kitten", "cat", false],
-    ["the moon", "moon", "full moon", false],
+    ["the moon", "moon", "first quarter moon face", false],
+    ["a monster truck", "monster truck", "pickup truck", false],
+    ["a mug of cocoa", "mug cocoa", "teacup without handle", false],
+    ["a jar of honey", "jar honey", "honey pot", false],
     ["a bee", "bee", "honeybee", false],
     ["a stocking", "stocking", "socks", false],
     ["a crossing", "crossing", "children crossing", false],
@@ -163,7 +166,10 @@ describe("a stand-in is never exact", () => {
   });
 
   it.each([
-    ["a monster truck", /moon cake|flying saucer|baby/],
+    ["a monster truck", /moon cake|flying saucer|baby|ogre/],
+    ["a hot tub", /hot pepper/],
+    ["a baby unicorn", /^baby$/],
+    ["a stack of books", /mountain/],
     ["a flying bird", /flying saucer/],
     ["the moon", /moon cake/],
     ["a baby dinosaur", /^baby$/],

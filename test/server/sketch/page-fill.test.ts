@@ -1,0 +1,117 @@
+import { Resvg } from "@resvg/resvg-js";
+import { describe, expect, it } from "vitest";
+import { makeContext } from "../../../server/sketch/context.js";
+import { classify } from "../../../server/sketch/extras.js";
+import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
+import type { PageBox } from "../../../server/sketch/ink-bounds.js";
+import { contentBox } from "../../../server/sketch/layouts/common.js";
+
+// A portrait page is filled top to bottom by what was asked (docs/sketch.md, "Composition"):
+// measured on the pixels of the asked drawings alone, rendered as placed (turned ones included).
+
+const request = (subject: string, seed: number): SketchRequest => ({
+  toolId: "kids/test",
+  hub: "kids",
+  output: "line-art",
+  sketch: { layout: "motif", subject, page: "portrait", detail: "medium" },
+  seed,
+});
+
+/** Each asked drawing's ink box on the page, from its own pixels (1024 units across). */
+function askedInk(req: SketchRequest): PageBox[] {
+  const svg = renderSketchSvg(req);
+  const open = /^<svg[^>]*>/.exec(svg)?.[0] ?? "";
+  const { asked } = classify(svg, req.sketch as Record<string, string>, "line-art");
+  return asked.map((p) => {
+    const img = new Resvg(`${open}${svg.slice(p.start, p.end)}</svg>`, {
+      fitTo: { mode: "width", value: 512 },
+      font: { loadSystemFonts: false },
+    }).render();
+    const px = img.pixels;
+    const k = 1024 / img.width;
+    let [x0, y0, x1, y1] = [1e9, 1e9, -1, -1];
+    for (let y = 0; y < img.height; y++)
+      for (let x = 0; x < img.width; x++)
+        if ((px[(y * img.width + x) * 4 + 3] as number) > 100 && (px[(y * img.width + x) * 4] as number) < 128) {
+          x0 = Math.min(x0, x);
+          x1 = Math.max(x1, x);
+          y0 = Math.min(y0, y);
+          y1 = Math.max(y1, y);
+        }
+    return { x: x0 * k, y: y0 * k, w: (x1 + 1 - x0) * k, h: (y1 + 1 - y0) * k };
+  });
+}
+
+const union = (boxes: PageBox[]) => {
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.h));
+  return { y0, y1 };
+};
+
+/** How the asked ink sits in the art box inside the frame, as shares of its height. */
+function fill(req: SketchRequest, boxes = askedInk(req)) {
+  const box = contentBox(makeContext(req));
+  const u = union(boxes);
+  return {
+    top: (u.y0 - box.y) / box.h,
+    bottom: (u.y1 - box.y) / box.h,
+    span: (u.y1 - u.y0) / box.h,
+    each: boxes.map((b) => b.h / box.h),
+  };
+}
+
+describe("a lone subject fills the portrait page top to bottom", () => {
+  it.each([
+    "a giraffe",
+    "a castle",
+    "an owl",
+    "a cupcake",
+    "a turtle",
+    "a fire truck",
+    "a whale",
+    "a car",
+    "a crocodile",
+    "a train",
+  ])("%s: reaches the top and bottom quarters, spans at least 60 percent, every composition of a batch", (subject) => {
+    for (let seed = 40; seed < 48; seed++) {
+      const f = fill(request(subject, seed));
+      const got = { seed, top: f.top <= 0.25, bottom: f.bottom >= 0.75, span: f.span >= 0.6 };
+      expect(got, JSON.stringify(f)).toEqual({ seed, top: true, bottom: true, span: true });
+    }
+  });
+});
+
+describe("two or three asked subjects fill the portrait page together", () => {
+  it.each([
+    ["a dog and a cat", 0.35],
+    ["a cat and a dog", 0.35],
+    ["two dogs", 0.35],
+    ["a unicorn and a dragon", 0.35],
+    ["three cats", 0.28],
+    ["three owls", 0.28],
+    ["three pigs", 0.28],
+  ] as const)("%s: each at least %s of the height, the group spanning at least 60 percent", (subject, least) => {
+    for (let seed = 40; seed < 44; seed++) {
+      const f = fill(request(subject, seed));
+      const got = { seed, count: f.each.length, each: Math.min(...f.each) >= least, span: f.span >= 0.6 };
+      expect(got, JSON.stringify(f)).toEqual({
+        seed,
+        count: subject.startsWith("three") ? 3 : 2,
+        each: true,
+        span: true,
+      });
+    }
+  });
+
+  it("a big bear and a tiny mouse: the bear large, the mouse in front at its size beside it", () => {
+    for (let seed = 40; seed < 44; seed++) {
+      const [bear, mouse] = askedInk(request("a big bear and a tiny mouse", seed)).sort((a, b) => b.h - a.h);
+      const f = fill(request("a big bear and a tiny mouse", seed));
+      expect({ seed, span: f.span >= 0.6, bear: (bear?.h ?? 0) / (mouse?.h ?? 1) > 2 }).toEqual({
+        seed,
+        span: true,
+        bear: true,
+      });
+    }
+  });
+});
