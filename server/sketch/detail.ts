@@ -1,15 +1,16 @@
 /**
  * Detail as numbers, on the rasterised page (docs/sketch.md, "Detail"): whatever a layout drew,
- * a `simple` page leaves here with at most SIMPLE_MAX_REGIONS enclosed areas, none under
+ * a `simple` page leaves here with at most SIMPLE_MAX_REGIONS areas to colour, none under
  * SIMPLE_MIN_CM2 (small areas are merged into their neighbour: the line between them is
- * erased; the tiniest, under TINY_CM2, such as a caption's letter counters, are filled), and a `detailed` page with at least DETAILED_MIN_REGIONS (large areas get stripes,
+ * erased; the tiniest, under TINY_CM2, such as an eye's white, are filled; text is kept whole,
+ * docs/decisions/037-simple-text.md), and a `detailed` page with at least DETAILED_MIN_REGIONS (large areas get stripes,
  * cross-hatching or rings inside them, as adult books have).
  *
  * Both work on a black-and-white page (0 ink, 255 paper), in place, at any size: every length is
  * set in millimetres at print size, like the quality gate (server/images/quality.ts) that
  * measures the result.
  */
-import { type Areas, areas, pointsPerPixel } from "../images/quality.js";
+import { type Areas, areas, pointsPerPixel, type TextBox, textAreas } from "../images/quality.js";
 import { hashString, mulberry32 } from "./random.js";
 
 export const SIMPLE_MAX_REGIONS = 40;
@@ -89,6 +90,35 @@ function inkVoronoi(lab: Int32Array, w: number) {
 }
 
 /**
+ * The page's ink as the gate sees it (server/images/quality.ts measures areas at about 1024 px
+ * across, a cell being ink if any of its pixels is): a gap in a line narrower than a cell is
+ * shut there, so an area that leaks through one at full size is measured on its own.
+ */
+function gateInk(bw: Uint8Array, w: number, h: number): Uint8Array {
+  const n = bw.length;
+  const ink = new Uint8Array(n);
+  for (let i = 0; i < n; i++) ink[i] = (bw[i] as number) < 128 ? 1 : 0;
+  const f = Math.max(1, Math.round(w / 1024));
+  if (f === 1) return ink;
+  const col = new Uint8Array(w);
+  for (let y0 = 0; y0 < h; y0 += f) {
+    const y1 = Math.min(h, y0 + f);
+    col.fill(0);
+    for (let y = y0; y < y1; y++) {
+      const row = y * w;
+      for (let x = 0; x < w; x++) col[x] = (col[x] as number) | (ink[row + x] as number);
+    }
+    for (let x0 = 0; x0 < w; x0 += f) {
+      const x1 = Math.min(w, x0 + f);
+      let any = 0;
+      for (let x = x0; x < x1; x++) any |= col[x] as number;
+      if (any) for (let y = y0; y < y1; y++) ink.fill(1, y * w + x0, y * w + x1);
+    }
+  }
+  return ink;
+}
+
+/**
  * One round of merging: each chosen area is joined to the neighbour it shares the longest line
  * with, by erasing that line (both halves, and no pixel that belongs to a third area's half, so
  * no other area opens). Returns how many areas were merged.
@@ -101,19 +131,26 @@ function mergeRound(
   tinyPx: number,
   maxRegions: number,
   mmPx: number,
+  text: readonly TextBox[],
 ): number {
   const n = bw.length;
-  const ink = new Uint8Array(n);
-  for (let i = 0; i < n; i++) ink[i] = (bw[i] as number) < 128 ? 1 : 0;
-  const paper = areas(ink, w, h, false, 0);
+  const paper = areas(gateInk(bw, w, h), w, h, false, 0);
+  // Text keeps every line: its letters and counters are never merged, filled or merged into;
+  // those under 1 cm² are read, not coloured, and do not count (docs/decisions/037-simple-text.md).
+  const isText = textAreas(paper, text);
   const enclosed: number[] = [];
-  for (let i = 0; i < paper.runs; i++) if (paper.root[i] === i && !paper.edge[i]) enclosed.push(i);
+  for (let i = 0; i < paper.runs; i++)
+    if (paper.root[i] === i && !paper.edge[i] && !(isText[i] && (paper.area[i] as number) < minPx)) enclosed.push(i);
   const small = new Set(enclosed.filter((r) => (paper.area[r] as number) < minPx));
   const big = enclosed
     .filter((r) => !small.has(r))
     .sort((a, b) => (paper.area[a] as number) - (paper.area[b] as number));
   // Too many areas: the smallest of the rest go too (a few more than needed, as merges can stall).
-  for (let k = 0; big.length - k > maxRegions; k++) small.add(big[k] as number);
+  for (let k = 0, over = big.length - maxRegions; k < big.length && over > 0; k++) {
+    if (isText[big[k] as number]) continue;
+    small.add(big[k] as number);
+    over--;
+  }
   if (!small.size) return 0;
   const lab = labels(paper, w, n);
   const { owner, dist } = inkVoronoi(lab, w);
@@ -184,8 +221,8 @@ function mergeRound(
     let most = 0;
     // Into the page's outside only when nothing else touches it (a sparkle beside a card goes
     // whole): through a frame that would cut the frame open.
-    for (const [b, c] of m) if (c > most && !paper.edge[b]) [best, most] = [b, c];
-    if (best < 0) for (const [b, c] of m) if (c > most) [best, most] = [b, c];
+    for (const [b, c] of m) if (c > most && !paper.edge[b] && !isText[b]) [best, most] = [b, c];
+    if (best < 0) for (const [b, c] of m) if (c > most && !isText[b]) [best, most] = [b, c];
     if (best < 0) continue;
     // The seam between r and best, then straight across the line to either side's paper (each
     // step to a pixel of the same half nearer its paper), never along the line: the lines r
@@ -226,12 +263,12 @@ function mergeRound(
  * A simple page: areas under SIMPLE_MIN_CM2 are merged into a neighbour, and the smallest
  * areas beyond SIMPLE_MAX_REGIONS too, round after round until the rule holds.
  */
-export function simplifyRegions(bw: Uint8Array, w: number, h: number): void {
+export function simplifyRegions(bw: Uint8Array, w: number, h: number, text: readonly TextBox[] = []): void {
   const mmPx = mmPerPixel(w, h);
   // A little over 1 cm², so the gate's measure (at ~1024 px across) stays above it.
   const minPx = (SIMPLE_MIN_CM2 * 100 * 1.12) / (mmPx * mmPx);
   for (let round = 0; round < 12; round++) {
-    if (!mergeRound(bw, w, h, minPx, (TINY_CM2 * 100) / (mmPx * mmPx), SIMPLE_MAX_REGIONS - 6, mmPx)) break;
+    if (!mergeRound(bw, w, h, minPx, (TINY_CM2 * 100) / (mmPx * mmPx), SIMPLE_MAX_REGIONS - 6, mmPx, text)) break;
     thickenHairlines(bw, w, h);
   }
   // Crumbs of erased lines: ink blobs under 1.5 mm² that touch nothing go.
@@ -239,8 +276,11 @@ export function simplifyRegions(bw: Uint8Array, w: number, h: number): void {
   for (let i = 0; i < bw.length; i++) ink[i] = bw[i] === 0 ? 1 : 0;
   const blobs = areas(ink, w, h, true);
   const crumbPx = 1.5 / (mmPx * mmPx);
+  // A full stop or an i's dot is text, not a crumb.
+  const dots = textAreas(blobs, text);
   for (let i = 0; i < blobs.runs; i++) {
-    if ((blobs.area[blobs.root[i] as number] as number) >= crumbPx) continue;
+    const root = blobs.root[i] as number;
+    if ((blobs.area[root] as number) >= crumbPx || dots[root]) continue;
     const row = (blobs.ry[i] as number) * w;
     bw.fill(255, row + (blobs.rx0[i] as number), row + (blobs.rx1[i] as number));
   }
