@@ -428,21 +428,25 @@ class RunSet {
   }
 }
 
-/** Connected areas of the pixels of a byte mask equal to `want`. */
+/**
+ * Connected areas of the pixels of a byte mask of 0 and 1 equal to `want`. Runs are found with
+ * the typed array's native indexOf, several times faster than a loop over the pixels.
+ */
 export function areas(mask: Uint8Array, w: number, h: number, diagonal = false, want = 1): Areas {
   const set = new RunSet(h, diagonal);
+  const other = want ? 0 : 1;
   for (let y = 0; y < h; y++) {
     set.row(y);
     const row = y * w;
-    let x = 0;
-    while (x < w) {
-      if (mask[row + x] !== want) {
-        x++;
-        continue;
-      }
-      const a = x;
-      while (x < w && mask[row + x] === want) x++;
-      set.run(y, a, x);
+    const end = row + w;
+    let p = row;
+    while (p < end) {
+      const a = mask.indexOf(want, p);
+      if (a < 0 || a >= end) break;
+      let e = mask.indexOf(other, a);
+      if (e < 0 || e > end) e = end;
+      set.run(y, a - row, e - row);
+      p = e;
     }
   }
   return set.finish(w, h);

@@ -97,22 +97,36 @@ function inkVoronoi(lab: Int32Array, w: number) {
 function gateInk(bw: Uint8Array, w: number, h: number): Uint8Array {
   const n = bw.length;
   const ink = new Uint8Array(n);
-  for (let i = 0; i < n; i++) ink[i] = (bw[i] as number) < 128 ? 1 : 0;
   const f = Math.max(1, Math.round(w / 1024));
-  if (f === 1) return ink;
+  if (f === 1) {
+    for (let i = 0; i < n; i++) ink[i] = (bw[i] as number) < 128 ? 1 : 0;
+    return ink;
+  }
+  // The page is 0 and 255 only: its ink runs are found with the native indexOf.
   const col = new Uint8Array(w);
   for (let y0 = 0; y0 < h; y0 += f) {
     const y1 = Math.min(h, y0 + f);
     col.fill(0);
+    let any = false;
     for (let y = y0; y < y1; y++) {
       const row = y * w;
-      for (let x = 0; x < w; x++) col[x] = (col[x] as number) | (ink[row + x] as number);
+      const end = row + w;
+      for (let p = bw.indexOf(0, row); p >= 0 && p < end; ) {
+        let e = bw.indexOf(255, p);
+        if (e < 0 || e > end) e = end;
+        col.fill(1, p - row, e - row);
+        any = true;
+        p = bw.indexOf(0, e);
+      }
     }
-    for (let x0 = 0; x0 < w; x0 += f) {
-      const x1 = Math.min(w, x0 + f);
-      let any = 0;
-      for (let x = x0; x < x1; x++) any |= col[x] as number;
-      if (any) for (let y = y0; y < y1; y++) ink.fill(1, y * w + x0, y * w + x1);
+    if (!any) continue;
+    for (let x = col.indexOf(1); x >= 0; ) {
+      const x0 = x - (x % f);
+      let e = col.indexOf(0, x);
+      if (e < 0) e = w;
+      const x1 = Math.min(w, Math.ceil(e / f) * f);
+      for (let y = y0; y < y1; y++) ink.fill(1, y * w + x0, y * w + x1);
+      x = x1 < w ? col.indexOf(1, x1) : -1;
     }
   }
   return ink;
