@@ -22,14 +22,33 @@ export const TINY_CM2 = 0.2;
 const mmPerPixel = (w: number, h: number) => (pointsPerPixel(w, h) / 72) * 25.4;
 
 /** Per pixel: the root run of its paper area, or -1 on ink. */
-function labels(a: Areas, w: number, n: number): Int32Array {
-  const lab = new Int32Array(n).fill(-1);
+function labels(a: Areas, w: number, n: number, into?: Int32Array): Int32Array {
+  const lab = into ? into.fill(-1) : new Int32Array(n).fill(-1);
   for (let i = 0; i < a.runs; i++) {
     const row = (a.ry[i] as number) * w;
     lab.fill(a.root[i] as number, row + (a.rx0[i] as number), row + (a.rx1[i] as number));
   }
   return lab;
 }
+
+/** Per-pixel buffers of a simple page's rounds, made once per page. */
+interface Scratch {
+  ink: Uint8Array;
+  lab: Int32Array;
+  owner: Int32Array;
+  dist: Uint16Array;
+  queue: Int32Array;
+  seen: Uint8Array;
+}
+
+const scratchFor = (n: number): Scratch => ({
+  ink: new Uint8Array(n),
+  lab: new Int32Array(n),
+  owner: new Int32Array(n),
+  dist: new Uint16Array(n),
+  queue: new Int32Array(n),
+  seen: new Uint8Array(n),
+});
 
 /**
  * The pixels of `mask` equal to `on` (the rest being `off`, no other value) as runs of indices
@@ -61,11 +80,11 @@ function runsOf(mask: Uint8Array, w: number, on: number, off: number): Int32Arra
  * all paper at once) and its distance in pixels: each line is split down its middle between the
  * two areas it separates.
  */
-function inkVoronoi(lab: Int32Array, w: number, inkRuns: Int32Array) {
+function inkVoronoi(lab: Int32Array, w: number, inkRuns: Int32Array, scratch: Scratch) {
   const n = lab.length;
-  const owner = new Int32Array(n).fill(-1);
-  const dist = new Uint16Array(n);
-  const queue = new Int32Array(n);
+  // A pixel's distance is only read where it has an owner, set in this pass.
+  const owner = scratch.owner.fill(-1);
+  const { dist, queue } = scratch;
   let tail = 0;
   for (let k = 0; k < inkRuns.length; k += 2)
     for (let p = inkRuns[k] as number; p < (inkRuns[k + 1] as number); p++) {
@@ -119,9 +138,8 @@ function inkVoronoi(lab: Int32Array, w: number, inkRuns: Int32Array) {
  * across, a cell being ink if any of its pixels is): a gap in a line narrower than a cell is
  * shut there, so an area that leaks through one at full size is measured on its own.
  */
-function gateInk(bw: Uint8Array, w: number, h: number): Uint8Array {
-  const n = bw.length;
-  const ink = new Uint8Array(n);
+function gateInk(bw: Uint8Array, w: number, h: number, into: Uint8Array): Uint8Array {
+  const ink = into.fill(0);
   const f = Math.max(1, Math.round(w / 1024));
   // The page is 0 and 255 only: its ink runs are found with the native indexOf.
   if (f === 1) {
@@ -172,9 +190,10 @@ function mergeRound(
   maxRegions: number,
   mmPx: number,
   text: readonly TextBox[],
+  scratch: Scratch,
 ): number {
   const n = bw.length;
-  const ink = gateInk(bw, w, h);
+  const ink = gateInk(bw, w, h, scratch.ink);
   const paper = areas(ink, w, h, false, 0);
   // Text keeps every line: its letters and counters are never merged, filled or merged into;
   // those under 1 cm² are read, not coloured, and do not count (docs/decisions/037-simple-text.md).
@@ -193,10 +212,10 @@ function mergeRound(
     over--;
   }
   if (!small.size) return 0;
-  const lab = labels(paper, w, n);
+  const lab = labels(paper, w, n, scratch.lab);
   // Only ink pixels have an owner: every pass below visits the ink's runs alone.
   const inkRuns = runsOf(ink, w, 1, 0);
-  const { owner, dist } = inkVoronoi(lab, w, inkRuns);
+  const { owner, dist } = inkVoronoi(lab, w, inkRuns, scratch);
   const isSmall = new Uint8Array(paper.runs);
   for (const r of small) isSmall[r] = 1;
   // Length of the line each small area shares with each neighbour.
@@ -253,8 +272,8 @@ function mergeRound(
   }
   // A line up to this thick (each half up to `half`) is erased.
   const half = Math.max(2, Math.round(2.4 / mmPx));
-  const seen = new Uint8Array(n);
-  const queue = new Int32Array(n);
+  // `seen` is cleared after each area's erasing, so it is clear again for the next round.
+  const { seen, queue } = scratch;
   let merged = 0;
   const order = [...small].sort((a, b) => (paper.area[a] as number) - (paper.area[b] as number));
   const joined = new Set<number>();
@@ -311,8 +330,10 @@ export function simplifyRegions(bw: Uint8Array, w: number, h: number, text: read
   const mmPx = mmPerPixel(w, h);
   // A little over 1 cm², so the gate's measure (at ~1024 px across) stays above it.
   const minPx = (SIMPLE_MIN_CM2 * 100 * 1.12) / (mmPx * mmPx);
+  const scratch = scratchFor(bw.length);
   for (let round = 0; round < 12; round++) {
-    if (!mergeRound(bw, w, h, minPx, (TINY_CM2 * 100) / (mmPx * mmPx), SIMPLE_MAX_REGIONS - 6, mmPx, text)) break;
+    if (!mergeRound(bw, w, h, minPx, (TINY_CM2 * 100) / (mmPx * mmPx), SIMPLE_MAX_REGIONS - 6, mmPx, text, scratch))
+      break;
     thickenHairlines(bw, w, h);
   }
   // Crumbs of erased lines: ink blobs under 1.5 mm² that touch nothing go.
