@@ -241,9 +241,27 @@ export function fitText(
 
 /** Path data for one line, horizontally centred on cx with its baseline at y. */
 export function linePath(text: string, name: FontName, size: number, cx: number, baseline: number): string {
+  const key = `${name} ${size} ${cx} ${baseline} ${text}`;
+  const hit = outlined.get(key);
+  if (hit) {
+    if (hit.box) noteText(hit.box);
+    return hit.d;
+  }
   const f = font(name);
-  return layout(f, text, size, cx - advance(f, text, size) / 2, baseline);
+  const { value: d, text: boxes } = collectText(() => layout(f, text, size, cx - advance(f, text, size) / 2, baseline));
+  const box = boxes[0];
+  if (box) noteText(box);
+  if (outlined.size >= OUTLINED_MAX) outlined.delete(outlined.keys().next().value as string);
+  outlined.set(key, { d, box });
+  return d;
 }
+
+/**
+ * Outlined lines kept for the next page: a batch, a preview and its page, or a book's pages
+ * outline the same line again (Clipper's union is most of a lettering page's drawing time).
+ */
+const outlined = new Map<string, { d: string; box: TextBox | undefined }>();
+const OUTLINED_MAX = 512;
 
 /** Path data for fitted text centred in a box (vertically by its line boxes). */
 export function textBlockPath(
