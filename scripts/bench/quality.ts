@@ -12,7 +12,7 @@ import type { Field } from "../../engine/fields/index.js";
 import { renderTool } from "../../engine/render.js";
 import { loadCatalog } from "../../server/catalog/load.js";
 import { gateLineArt, measureLineArt } from "../../server/images/quality.js";
-import { renderSketchPage, type SketchRequest } from "../../server/sketch/index.js";
+import { composeSketch, renderSketchPage, type SketchRequest, textPixels } from "../../server/sketch/index.js";
 import { providerPage } from "../../test/helpers/gate-pages.js";
 import type { BenchRow } from "./types.js";
 
@@ -119,8 +119,10 @@ export async function benchQuality(opts: { subjects?: number; gateRuns?: number 
     if (q?.passed) passed++;
     else failures.push(`${req.toolId} ${req.sketch.detail}/${req.sketch.lineWeight}/${req.sketch.page}`);
     const { lum, width, height } = await lumOf(page.png);
+    // Simple counts the areas to colour: text's own small areas are read (decision 037).
+    const text = detail === "simple" ? textPixels(composeSketch(req).text, width) : [];
     const t = performance.now();
-    const m = measureLineArt(lum, width, height);
+    const m = measureLineArt(lum, width, height, text);
     gateTimes.push(performance.now() - t);
     if (detail !== "medium") {
       const ok = meetsDetail(detail, m);

@@ -2,7 +2,7 @@ import { benchSketch } from "./sketch.js";
 import type { BenchRow } from "./types.js";
 
 /** A page's median target is 50 ms; a free preview's (POST /api/previews) 100 ms. */
-const limit = (name: string) => (name === "sketch preview" ? 100 : 50);
+const limit = (name: string) => (name.startsWith("sketch preview") ? 100 : 50);
 
 /** The sketch engine's figures as rows of the bench table. */
 export async function benchSketchRows(): Promise<BenchRow[]> {

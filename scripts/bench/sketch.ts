@@ -84,21 +84,38 @@ export async function benchSketch(runs = 30): Promise<BenchRow[]> {
       unit: "ms",
     });
   }
-  // A free preview (POST /api/previews): the page halved and watermarked, without the gate.
+  // A free preview (POST /api/previews): the page halved and watermarked, without the gate;
+  // every layout, at every detail level in turn (Simple and Detailed redraw the raster).
   const previews: number[] = [];
-  for (let i = 0; i < runs * 2; i++) {
-    const req = all[i % all.length] as SketchRequest;
-    const t = performance.now();
-    renderSketchPreview({ ...req, seed: req.seed + i });
-    previews.push(performance.now() - t);
-    await nextTurn();
+  const previewRows: BenchRow[] = [];
+  for (const [name, reqs] of byLayout) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const req = reqs[i % reqs.length] as SketchRequest;
+      const detail = ["simple", "medium", "detailed"][i % 3] as string;
+      const sketch = req.output === "line-art" ? { ...req.sketch, detail } : req.sketch;
+      const t = performance.now();
+      renderSketchPreview({ ...req, sketch, seed: req.seed + i });
+      times.push(performance.now() - t);
+      await nextTurn();
+    }
+    previews.push(...times);
+    previewRows.push({
+      name: `sketch preview ${name}`,
+      median: round(quantile(times, 0.5)),
+      p95: round(quantile(times, 0.95)),
+      unit: "ms",
+    });
   }
-  rows.push({
-    name: "sketch preview",
-    median: round(quantile(previews, 0.5)),
-    p95: round(quantile(previews, 0.95)),
-    unit: "ms",
-  });
+  rows.push(
+    {
+      name: "sketch preview",
+      median: round(quantile(previews, 0.5)),
+      p95: round(quantile(previews, 0.95)),
+      unit: "ms",
+    },
+    ...previewRows,
+  );
   const renderer = createSketchRenderer({ threads: 2 });
   try {
     await Promise.all(sampleRequests.slice(0, 4).map((r) => renderer.render(r)));

@@ -37,6 +37,8 @@ interface GateResult {
 const LEAK_GAP_MM = 0.6;
 /** White areas under this size are slivers nobody can colour; the repair fills them with ink. */
 export const SLIVER_MM2 = 1;
+/** Areas inside a line of text under this size are text to read, not areas to colour (decision 037). */
+export const TEXT_AREA_CM2 = 1;
 /** Ink blobs under this size that touch nothing are specks (model noise); the repair removes them. */
 const SPECK_MM2 = 0.3;
 /** A page with less ink than this is empty, with more it is a black mess, not line art. */
@@ -426,21 +428,25 @@ class RunSet {
   }
 }
 
-/** Connected areas of the pixels of a byte mask equal to `want`. */
+/**
+ * Connected areas of the pixels of a byte mask of 0 and 1 equal to `want`. Runs are found with
+ * the typed array's native indexOf, several times faster than a loop over the pixels.
+ */
 export function areas(mask: Uint8Array, w: number, h: number, diagonal = false, want = 1): Areas {
   const set = new RunSet(h, diagonal);
+  const other = want ? 0 : 1;
   for (let y = 0; y < h; y++) {
     set.row(y);
     const row = y * w;
-    let x = 0;
-    while (x < w) {
-      if (mask[row + x] !== want) {
-        x++;
-        continue;
-      }
-      const a = x;
-      while (x < w && mask[row + x] === want) x++;
-      set.run(y, a, x);
+    const end = row + w;
+    let p = row;
+    while (p < end) {
+      const a = mask.indexOf(want, p);
+      if (a < 0 || a >= end) break;
+      let e = mask.indexOf(other, a);
+      if (e < 0 || e > end) e = end;
+      set.run(y, a - row, e - row);
+      p = e;
     }
   }
   return set.finish(w, h);
@@ -489,10 +495,60 @@ function reduce(ink: Bits, f: number): Bits {
   return out;
 }
 
-/** Sizes of the areas that do not touch the edge (one entry per area). */
-function enclosed(a: Areas): number[] {
+/** The box of a line of the page's text: [x0, y0, x1, y1] (pixels, or canvas units where said). */
+export type TextBox = [number, number, number, number];
+
+/**
+ * Per root run of `a`: 1 when its whole area lies inside one line of text's box: a letter, one
+ * of its counters, or a gap between touching letters. Text is read, not coloured
+ * (docs/decisions/037-simple-text.md). `boxes` in pixels of the page; `f` the reduction of `a`'s grid.
+ */
+export function textAreas(a: Areas, boxes: readonly TextBox[], f = 1): Uint8Array {
+  const out = new Uint8Array(a.runs);
+  if (!boxes.length) return out;
+  const span = new Int32Array(a.runs * 4);
+  for (let i = 0; i < a.runs; i++) {
+    const r = (a.root[i] as number) * 4;
+    const x0 = a.rx0[i] as number;
+    const x1 = a.rx1[i] as number;
+    const y = a.ry[i] as number;
+    if (a.root[i] === i) {
+      span[r] = x0;
+      span[r + 1] = y;
+      span[r + 2] = x1;
+    } else {
+      if (x0 < (span[r] as number)) span[r] = x0;
+      if (x1 > (span[r + 2] as number)) span[r + 2] = x1;
+    }
+    span[r + 3] = y + 1;
+  }
+  const cells = boxes.map(([x0, y0, x1, y1]) => [
+    Math.floor(x0 / f),
+    Math.floor(y0 / f),
+    Math.ceil(x1 / f),
+    Math.ceil(y1 / f),
+  ]);
+  for (let i = 0; i < a.runs; i++) {
+    if (a.root[i] !== i) continue;
+    const [x0, y0, x1, y1] = [span[i * 4], span[i * 4 + 1], span[i * 4 + 2], span[i * 4 + 3]] as number[];
+    for (const c of cells)
+      if (
+        (x0 as number) >= (c[0] as number) &&
+        (y0 as number) >= (c[1] as number) &&
+        (x1 as number) <= (c[2] as number) &&
+        (y1 as number) <= (c[3] as number)
+      ) {
+        out[i] = 1;
+        break;
+      }
+  }
+  return out;
+}
+
+/** Sizes of the areas that do not touch the edge (one entry per area); `skip` leaves some out. */
+function enclosed(a: Areas, skip?: (root: number) => boolean): number[] {
   const out: number[] = [];
-  for (let i = 0; i < a.runs; i++) if (a.root[i] === i && !a.edge[i]) out.push(a.area[i] as number);
+  for (let i = 0; i < a.runs; i++) if (a.root[i] === i && !a.edge[i] && !skip?.(i)) out.push(a.area[i] as number);
   return out;
 }
 
@@ -620,14 +676,17 @@ function leakAreas(ink: Bits, paper: Areas, minPx: number, radius: number) {
   return { closed, closedPaper, count };
 }
 
-/** Measure a black-and-white page (bytes 0 or 255; grey counted as such). */
-export function measureLineArt(bw: Uint8Array, w: number, h: number): Quality {
+/**
+ * Measure a black-and-white page (bytes 0 or 255; grey counted as such). `text`: the boxes of
+ * its lines of text, when known (the built-in engine's pages), whose small areas are not areas to colour.
+ */
+export function measureLineArt(bw: Uint8Array, w: number, h: number, text: readonly TextBox[] = []): Quality {
   const { ink, grey, inkCount } = packInk(bw, w, h);
-  return measureInk(ink, grey, inkCount);
+  return measureInk(ink, grey, inkCount, text);
 }
 
 /** The figures of a page given as its packed ink, its grey pixels and its ink pixels. */
-function measureInk(ink: Bits, grey: number, inkCount: number): Quality {
+function measureInk(ink: Bits, grey: number, inkCount: number, text: readonly TextBox[] = []): Quality {
   const { w, h } = ink;
   const n = w * h;
   const inkShare = inkCount / n;
@@ -642,7 +701,12 @@ function measureInk(ink: Bits, grey: number, inkCount: number): Quality {
   const paper = areasOf(small, 0);
   // Areas under SLIVER_MM2 (corners where two lines nearly meet) are not areas to colour.
   const sliverPx = SLIVER_MM2 / 100 / cellCm2;
-  const inside = enclosed(paper).filter((a) => a >= sliverPx);
+  // A letter or its counter under 1 cm² is read, not coloured (decision 037).
+  const isText = textAreas(paper, text, f);
+  const textPx = TEXT_AREA_CM2 / cellCm2;
+  const inside = enclosed(paper, (r) => isText[r] === 1 && (paper.area[r] as number) < textPx).filter(
+    (a) => a >= sliverPx,
+  );
   let smallest = inside.length ? (inside[0] as number) : 0;
   for (const a of inside) smallest = Math.min(smallest, a);
   const leaks = inkCount > 0 ? leakAreas(small, paper, sliverPx, gapRadius(w, h) / f).count : 0;
@@ -767,12 +831,12 @@ function toPixels(ink: Bits): Uint8Array {
  * engine's pages, measured once); anything else is repaired and measured again. `passed` is the
  * verdict on the page that is stored.
  */
-export function gateLineArt(lum: Uint8Array, w: number, h: number): GateResult {
+export function gateLineArt(lum: Uint8Array, w: number, h: number, text: readonly TextBox[] = []): GateResult {
   if (!hasGrey(lum)) {
-    const quality = measureLineArt(lum, w, h);
+    const quality = measureLineArt(lum, w, h, text);
     if (quality.passed) return { pixels: lum, quality, repairs: [] };
   }
   const { ink, repairs } = repair(lum, w, h);
   // The stored pixels are exactly this mask (0 or 255, no grey): measured from it directly.
-  return { pixels: toPixels(ink), quality: measureInk(ink, 0, popcount(ink)), repairs };
+  return { pixels: toPixels(ink), quality: measureInk(ink, 0, popcount(ink), text), repairs };
 }

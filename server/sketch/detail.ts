@@ -1,15 +1,16 @@
 /**
  * Detail as numbers, on the rasterised page (docs/sketch.md, "Detail"): whatever a layout drew,
- * a `simple` page leaves here with at most SIMPLE_MAX_REGIONS enclosed areas, none under
+ * a `simple` page leaves here with at most SIMPLE_MAX_REGIONS areas to colour, none under
  * SIMPLE_MIN_CM2 (small areas are merged into their neighbour: the line between them is
- * erased; the tiniest, under TINY_CM2, such as a caption's letter counters, are filled), and a `detailed` page with at least DETAILED_MIN_REGIONS (large areas get stripes,
+ * erased; the tiniest, under TINY_CM2, such as an eye's white, are filled; text is kept whole,
+ * docs/decisions/037-simple-text.md), and a `detailed` page with at least DETAILED_MIN_REGIONS (large areas get stripes,
  * cross-hatching or rings inside them, as adult books have).
  *
  * Both work on a black-and-white page (0 ink, 255 paper), in place, at any size: every length is
  * set in millimetres at print size, like the quality gate (server/images/quality.ts) that
  * measures the result.
  */
-import { type Areas, areas, pointsPerPixel } from "../images/quality.js";
+import { type Areas, areas, pointsPerPixel, type TextBox, textAreas } from "../images/quality.js";
 import { hashString, mulberry32 } from "./random.js";
 
 export const SIMPLE_MAX_REGIONS = 40;
@@ -21,8 +22,8 @@ export const TINY_CM2 = 0.2;
 const mmPerPixel = (w: number, h: number) => (pointsPerPixel(w, h) / 72) * 25.4;
 
 /** Per pixel: the root run of its paper area, or -1 on ink. */
-function labels(a: Areas, w: number, n: number): Int32Array {
-  const lab = new Int32Array(n).fill(-1);
+function labels(a: Areas, w: number, n: number, into?: Int32Array): Int32Array {
+  const lab = into ? into.fill(-1) : new Int32Array(n).fill(-1);
   for (let i = 0; i < a.runs; i++) {
     const row = (a.ry[i] as number) * w;
     lab.fill(a.root[i] as number, row + (a.rx0[i] as number), row + (a.rx1[i] as number));
@@ -30,31 +31,75 @@ function labels(a: Areas, w: number, n: number): Int32Array {
   return lab;
 }
 
+/** Per-pixel buffers of a simple page's rounds, made once per page. */
+interface Scratch {
+  ink: Uint8Array;
+  lab: Int32Array;
+  owner: Int32Array;
+  dist: Uint16Array;
+  queue: Int32Array;
+  seen: Uint8Array;
+}
+
+const scratchFor = (n: number): Scratch => ({
+  ink: new Uint8Array(n),
+  lab: new Int32Array(n),
+  owner: new Int32Array(n),
+  dist: new Uint16Array(n),
+  queue: new Int32Array(n),
+  seen: new Uint8Array(n),
+});
+
+/**
+ * The pixels of `mask` equal to `on` (the rest being `off`, no other value) as runs of indices
+ * [start, end), none across a row's end: the native indexOf finds them, and the passes over a
+ * page's ink (a tenth of its pixels) visit nothing else, in the same order as a scan.
+ */
+function runsOf(mask: Uint8Array, w: number, on: number, off: number): Int32Array {
+  let out = new Int32Array(4096);
+  let k = 0;
+  const n = mask.length;
+  for (let p = mask.indexOf(on); p >= 0; ) {
+    const rowEnd = p - (p % w) + w;
+    let e = mask.indexOf(off, p);
+    if (e < 0 || e > rowEnd) e = rowEnd;
+    if (k + 2 > out.length) {
+      const grown = new Int32Array(out.length * 2);
+      grown.set(out);
+      out = grown;
+    }
+    out[k++] = p;
+    out[k++] = e;
+    p = e < n ? mask.indexOf(on, e) : -1;
+  }
+  return out.subarray(0, k);
+}
+
 /**
  * Every ink pixel gets the paper area nearest to it through ink (a breadth-first search from
  * all paper at once) and its distance in pixels: each line is split down its middle between the
  * two areas it separates.
  */
-function inkVoronoi(lab: Int32Array, w: number) {
+function inkVoronoi(lab: Int32Array, w: number, inkRuns: Int32Array, scratch: Scratch) {
   const n = lab.length;
-  const owner = new Int32Array(n).fill(-1);
-  const dist = new Uint16Array(n);
-  const queue = new Int32Array(n);
+  // A pixel's distance is only read where it has an owner, set in this pass.
+  const owner = scratch.owner.fill(-1);
+  const { dist, queue } = scratch;
   let tail = 0;
-  for (let p = 0; p < n; p++) {
-    if (lab[p] !== -1) continue;
-    const x = p % w;
-    let o = -1;
-    if (x > 0 && lab[p - 1] !== -1) o = lab[p - 1] as number;
-    else if (x < w - 1 && lab[p + 1] !== -1) o = lab[p + 1] as number;
-    else if (p >= w && lab[p - w] !== -1) o = lab[p - w] as number;
-    else if (p < n - w && lab[p + w] !== -1) o = lab[p + w] as number;
-    if (o >= 0) {
-      owner[p] = o;
-      dist[p] = 1;
-      queue[tail++] = p;
+  for (let k = 0; k < inkRuns.length; k += 2)
+    for (let p = inkRuns[k] as number; p < (inkRuns[k + 1] as number); p++) {
+      const x = p % w;
+      let o = -1;
+      if (x > 0 && lab[p - 1] !== -1) o = lab[p - 1] as number;
+      else if (x < w - 1 && lab[p + 1] !== -1) o = lab[p + 1] as number;
+      else if (p >= w && lab[p - w] !== -1) o = lab[p - w] as number;
+      else if (p < n - w && lab[p + w] !== -1) o = lab[p + w] as number;
+      if (o >= 0) {
+        owner[p] = o;
+        dist[p] = 1;
+        queue[tail++] = p;
+      }
     }
-  }
   for (let head = 0; head < tail; head++) {
     const p = queue[head] as number;
     const o = owner[p] as number;
@@ -89,6 +134,49 @@ function inkVoronoi(lab: Int32Array, w: number) {
 }
 
 /**
+ * The page's ink as the gate sees it (server/images/quality.ts measures areas at about 1024 px
+ * across, a cell being ink if any of its pixels is): a gap in a line narrower than a cell is
+ * shut there, so an area that leaks through one at full size is measured on its own.
+ */
+function gateInk(bw: Uint8Array, w: number, h: number, into: Uint8Array): Uint8Array {
+  const ink = into.fill(0);
+  const f = Math.max(1, Math.round(w / 1024));
+  // The page is 0 and 255 only: its ink runs are found with the native indexOf.
+  if (f === 1) {
+    const runs = runsOf(bw, w, 0, 255);
+    for (let k = 0; k < runs.length; k += 2) ink.fill(1, runs[k], runs[k + 1]);
+    return ink;
+  }
+  const col = new Uint8Array(w);
+  for (let y0 = 0; y0 < h; y0 += f) {
+    const y1 = Math.min(h, y0 + f);
+    col.fill(0);
+    let any = false;
+    for (let y = y0; y < y1; y++) {
+      const row = y * w;
+      const end = row + w;
+      for (let p = bw.indexOf(0, row); p >= 0 && p < end; ) {
+        let e = bw.indexOf(255, p);
+        if (e < 0 || e > end) e = end;
+        col.fill(1, p - row, e - row);
+        any = true;
+        p = bw.indexOf(0, e);
+      }
+    }
+    if (!any) continue;
+    for (let x = col.indexOf(1); x >= 0; ) {
+      const x0 = x - (x % f);
+      let e = col.indexOf(0, x);
+      if (e < 0) e = w;
+      const x1 = Math.min(w, Math.ceil(e / f) * f);
+      for (let y = y0; y < y1; y++) ink.fill(1, y * w + x0, y * w + x1);
+      x = x1 < w ? col.indexOf(1, x1) : -1;
+    }
+  }
+  return ink;
+}
+
+/**
  * One round of merging: each chosen area is joined to the neighbour it shares the longest line
  * with, by erasing that line (both halves, and no pixel that belongs to a third area's half, so
  * no other area opens). Returns how many areas were merged.
@@ -101,22 +189,33 @@ function mergeRound(
   tinyPx: number,
   maxRegions: number,
   mmPx: number,
+  text: readonly TextBox[],
+  scratch: Scratch,
 ): number {
   const n = bw.length;
-  const ink = new Uint8Array(n);
-  for (let i = 0; i < n; i++) ink[i] = (bw[i] as number) < 128 ? 1 : 0;
+  const ink = gateInk(bw, w, h, scratch.ink);
   const paper = areas(ink, w, h, false, 0);
+  // Text keeps every line: its letters and counters are never merged, filled or merged into;
+  // those under 1 cm² are read, not coloured, and do not count (docs/decisions/037-simple-text.md).
+  const isText = textAreas(paper, text);
   const enclosed: number[] = [];
-  for (let i = 0; i < paper.runs; i++) if (paper.root[i] === i && !paper.edge[i]) enclosed.push(i);
+  for (let i = 0; i < paper.runs; i++)
+    if (paper.root[i] === i && !paper.edge[i] && !(isText[i] && (paper.area[i] as number) < minPx)) enclosed.push(i);
   const small = new Set(enclosed.filter((r) => (paper.area[r] as number) < minPx));
   const big = enclosed
     .filter((r) => !small.has(r))
     .sort((a, b) => (paper.area[a] as number) - (paper.area[b] as number));
   // Too many areas: the smallest of the rest go too (a few more than needed, as merges can stall).
-  for (let k = 0; big.length - k > maxRegions; k++) small.add(big[k] as number);
+  for (let k = 0, over = big.length - maxRegions; k < big.length && over > 0; k++) {
+    if (isText[big[k] as number]) continue;
+    small.add(big[k] as number);
+    over--;
+  }
   if (!small.size) return 0;
-  const lab = labels(paper, w, n);
-  const { owner, dist } = inkVoronoi(lab, w);
+  const lab = labels(paper, w, n, scratch.lab);
+  // Only ink pixels have an owner: every pass below visits the ink's runs alone.
+  const inkRuns = runsOf(ink, w, 1, 0);
+  const { owner, dist } = inkVoronoi(lab, w, inkRuns, scratch);
   const isSmall = new Uint8Array(paper.runs);
   for (const r of small) isSmall[r] = 1;
   // Length of the line each small area shares with each neighbour.
@@ -137,25 +236,26 @@ function mergeRound(
     }
     s.push(p, q);
   };
-  for (let p = 0; p < n; p++) {
-    const a = owner[p] as number;
-    if (a < 0) continue;
-    const x = p % w;
-    if (x < w - 1) {
-      const b = owner[p + 1] as number;
-      if (b >= 0 && b !== a) {
-        if (isSmall[a]) note(a, b, p, p + 1);
-        if (isSmall[b]) note(b, a, p + 1, p);
+  for (let k = 0; k < inkRuns.length; k += 2)
+    for (let p = inkRuns[k] as number; p < (inkRuns[k + 1] as number); p++) {
+      const a = owner[p] as number;
+      if (a < 0) continue;
+      const x = p % w;
+      if (x < w - 1) {
+        const b = owner[p + 1] as number;
+        if (b >= 0 && b !== a) {
+          if (isSmall[a]) note(a, b, p, p + 1);
+          if (isSmall[b]) note(b, a, p + 1, p);
+        }
+      }
+      if (p < n - w) {
+        const b = owner[p + w] as number;
+        if (b >= 0 && b !== a) {
+          if (isSmall[a]) note(a, b, p, p + w);
+          if (isSmall[b]) note(b, a, p + w, p);
+        }
       }
     }
-    if (p < n - w) {
-      const b = owner[p + w] as number;
-      if (b >= 0 && b !== a) {
-        if (isSmall[a]) note(a, b, p, p + w);
-        if (isSmall[b]) note(b, a, p + w, p);
-      }
-    }
-  }
   // The tiniest inside a single neighbour (a caption's letter counter, an eye's white) are
   // filled instead: merging would erase the letter or the eye; filled they still read as one.
   let filled = 0;
@@ -172,8 +272,8 @@ function mergeRound(
   }
   // A line up to this thick (each half up to `half`) is erased.
   const half = Math.max(2, Math.round(2.4 / mmPx));
-  const seen = new Uint8Array(n);
-  const queue = new Int32Array(n);
+  // `seen` is cleared after each area's erasing, so it is clear again for the next round.
+  const { seen, queue } = scratch;
   let merged = 0;
   const order = [...small].sort((a, b) => (paper.area[a] as number) - (paper.area[b] as number));
   const joined = new Set<number>();
@@ -184,8 +284,8 @@ function mergeRound(
     let most = 0;
     // Into the page's outside only when nothing else touches it (a sparkle beside a card goes
     // whole): through a frame that would cut the frame open.
-    for (const [b, c] of m) if (c > most && !paper.edge[b]) [best, most] = [b, c];
-    if (best < 0) for (const [b, c] of m) if (c > most) [best, most] = [b, c];
+    for (const [b, c] of m) if (c > most && !paper.edge[b] && !isText[b]) [best, most] = [b, c];
+    if (best < 0) for (const [b, c] of m) if (c > most && !isText[b]) [best, most] = [b, c];
     if (best < 0) continue;
     // The seam between r and best, then straight across the line to either side's paper (each
     // step to a pixel of the same half nearer its paper), never along the line: the lines r
@@ -226,21 +326,27 @@ function mergeRound(
  * A simple page: areas under SIMPLE_MIN_CM2 are merged into a neighbour, and the smallest
  * areas beyond SIMPLE_MAX_REGIONS too, round after round until the rule holds.
  */
-export function simplifyRegions(bw: Uint8Array, w: number, h: number): void {
+export function simplifyRegions(bw: Uint8Array, w: number, h: number, text: readonly TextBox[] = []): void {
   const mmPx = mmPerPixel(w, h);
   // A little over 1 cm², so the gate's measure (at ~1024 px across) stays above it.
   const minPx = (SIMPLE_MIN_CM2 * 100 * 1.12) / (mmPx * mmPx);
+  const scratch = scratchFor(bw.length);
   for (let round = 0; round < 12; round++) {
-    if (!mergeRound(bw, w, h, minPx, (TINY_CM2 * 100) / (mmPx * mmPx), SIMPLE_MAX_REGIONS - 6, mmPx)) break;
+    if (!mergeRound(bw, w, h, minPx, (TINY_CM2 * 100) / (mmPx * mmPx), SIMPLE_MAX_REGIONS - 6, mmPx, text, scratch))
+      break;
     thickenHairlines(bw, w, h);
   }
   // Crumbs of erased lines: ink blobs under 1.5 mm² that touch nothing go.
   const ink = new Uint8Array(bw.length);
-  for (let i = 0; i < bw.length; i++) ink[i] = bw[i] === 0 ? 1 : 0;
+  const inkRuns = runsOf(bw, w, 0, 255);
+  for (let k = 0; k < inkRuns.length; k += 2) ink.fill(1, inkRuns[k], inkRuns[k + 1]);
   const blobs = areas(ink, w, h, true);
   const crumbPx = 1.5 / (mmPx * mmPx);
+  // A full stop or an i's dot is text, not a crumb.
+  const dots = textAreas(blobs, text);
   for (let i = 0; i < blobs.runs; i++) {
-    if ((blobs.area[blobs.root[i] as number] as number) >= crumbPx) continue;
+    const root = blobs.root[i] as number;
+    if ((blobs.area[root] as number) >= crumbPx || dots[root]) continue;
     const row = (blobs.ry[i] as number) * w;
     bw.fill(255, row + (blobs.rx0[i] as number), row + (blobs.rx1[i] as number));
   }
@@ -255,33 +361,35 @@ function thickenHairlines(bw: Uint8Array, w: number, h: number): void {
   const n = bw.length;
   const thin = new Uint8Array(n);
   let any = false;
-  for (let p = 0; p < n; p++) {
-    if (bw[p] !== 0) continue;
-    const x = p % w;
-    const left = x > 0 && bw[p - 1] === 0;
-    const right = x < w - 1 && bw[p + 1] === 0;
-    const up = p >= w && bw[p - w] === 0;
-    const down = p < n - w && bw[p + w] === 0;
-    if (!left && !right && !up && !down) bw[p] = 255;
-    else if ((!left && !right) || (!up && !down)) {
-      thin[p] = 1;
-      any = true;
-    }
-  }
-  if (!any) return;
-  for (let p = 0; p < n; p++) {
-    if (!thin[p]) continue;
-    const x = p % w;
-    const y = (p - x) / w;
-    for (let dy = -1; dy <= 1; dy++) {
-      const yy = y + dy;
-      if (yy < 0 || yy >= h) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const xx = x + dx;
-        if (xx >= 0 && xx < w) bw[yy * w + xx] = 0;
+  const inkRuns = runsOf(bw, w, 0, 255);
+  for (let k = 0; k < inkRuns.length; k += 2)
+    for (let p = inkRuns[k] as number; p < (inkRuns[k + 1] as number); p++) {
+      const x = p % w;
+      const left = x > 0 && bw[p - 1] === 0;
+      const right = x < w - 1 && bw[p + 1] === 0;
+      const up = p >= w && bw[p - w] === 0;
+      const down = p < n - w && bw[p + w] === 0;
+      if (!left && !right && !up && !down) bw[p] = 255;
+      else if ((!left && !right) || (!up && !down)) {
+        thin[p] = 1;
+        any = true;
       }
     }
-  }
+  if (!any) return;
+  for (let k = 0; k < inkRuns.length; k += 2)
+    for (let p = inkRuns[k] as number; p < (inkRuns[k + 1] as number); p++) {
+      if (!thin[p]) continue;
+      const x = p % w;
+      const y = (p - x) / w;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx >= 0 && xx < w) bw[yy * w + xx] = 0;
+        }
+      }
+    }
 }
 
 type Texture = "stripes" | "hatch" | "rings";

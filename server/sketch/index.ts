@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { encodeBlackWhite, pixelsToLineArt } from "../images/postprocess.js";
-import { gateLineArt, type Quality } from "../images/quality.js";
+import { gateLineArt, type Quality, type TextBox } from "../images/quality.js";
 import { makeContext } from "./context.js";
 import { addTextures, simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
@@ -8,6 +8,7 @@ import { encodeColour, encodeLineArt } from "./encode.js";
 import { settleExtras } from "./extras.js";
 import { layouts } from "./layouts/index.js";
 import { border } from "./style.js";
+import { collectText, noteText } from "./text.js";
 
 export interface SketchRequest {
   toolId: string;
@@ -36,14 +37,15 @@ export function renderSketchSvg(req: SketchRequest): string {
 const pictureLayouts = new Set(["motif", "scene"]);
 
 /**
- * The page's SVG and the objects drawn on it that were not asked for (`extras`). On picture
- * pages any unasked object touching an asked one is left off first.
+ * The page's SVG, the objects drawn on it that were not asked for (`extras`) and the boxes of
+ * its lines of text in canvas units (`text`, kept legible by applyDetail and the gate). On
+ * picture pages any unasked object touching an asked one is left off first.
  */
-export function composeSketch(req: SketchRequest): { svg: string; extras: string[] } {
+export function composeSketch(req: SketchRequest): { svg: string; extras: string[]; text: TextBox[] } {
   const name = req.output === "cover" ? "cover" : (req.sketch.layout ?? "motif");
-  const svg = composeLayout(req, name);
-  if (req.output !== "line-art" || !pictureLayouts.has(name)) return { svg, extras: [] };
-  return settleExtras(svg, req.sketch, req.output);
+  const { value: svg, text } = collectText(() => composeLayout(req, name));
+  if (req.output !== "line-art" || !pictureLayouts.has(name)) return { svg, extras: [], text };
+  return { ...settleExtras(svg, req.sketch, req.output), text };
 }
 
 function composeLayout(req: SketchRequest, name: string): string {
@@ -51,7 +53,7 @@ function composeLayout(req: SketchRequest, name: string): string {
   const layout = Object.hasOwn(layouts, name) ? layouts[name] : layouts.motif;
   if (!layout) throw new Error(`no sketch layout "${name}"`);
   if (ctx.height === W || tallLayouts.has(name)) return withPageHeight(ctx.height, () => layout(ctx));
-  const square = withPageHeight(W, () => layout({ ...ctx, height: W }));
+  const { value: square, text } = collectText(() => withPageHeight(W, () => layout({ ...ctx, height: W })));
   // The square drawing without its square frame, centred, inside the portrait page's own frame.
   const framed = /<g data-frame="1">[\s\S]*?<\/g>/;
   const hasFrame = framed.test(square);
@@ -60,6 +62,7 @@ function composeLayout(req: SketchRequest, name: string): string {
     .replace(/<\/svg>$/, "")
     .replace(framed, "");
   const shift = (ctx.height - W) / 2;
+  for (const [x0, y0, x1, y1] of text) noteText([x0, y0 + shift, x1, y1 + shift]);
   return withPageHeight(ctx.height, () =>
     svgPage(`<g transform="translate(0 ${shift})">${inner}</g>${hasFrame ? border(ctx.style, ctx.seed) : ""}`),
   );
@@ -99,13 +102,31 @@ export function threshold(rgba: Uint8Array, n: number): Uint8Array {
 /** Texture lines a little finer than the drawing's own (points at print size). */
 const texturePt: Record<string, number> = { thin: 1, medium: 1.3, bold: 2 };
 
+/** Text boxes from canvas units to the pixels of a page `width` wide, a pixel wider each side. */
+export function textPixels(text: TextBox[], width: number): TextBox[] {
+  const k = width / W;
+  return text.map(([x0, y0, x1, y1]) => [
+    Math.floor(x0 * k) - 1,
+    Math.floor(y0 * k) - 1,
+    Math.ceil(x1 * k) + 1,
+    Math.ceil(y1 * k) + 1,
+  ]);
+}
+
 /**
  * The page's detail option made true in numbers on the black-and-white page (detail.ts):
- * `simple` merges small areas away, `detailed` patterns the large ones.
+ * `simple` merges small areas away (never the text's: `text`, its boxes in pixels), `detailed`
+ * patterns the large ones.
  */
-export function applyDetail(req: SketchRequest, bw: Uint8Array, width: number, height: number): void {
+export function applyDetail(
+  req: SketchRequest,
+  bw: Uint8Array,
+  width: number,
+  height: number,
+  text: TextBox[] = [],
+): void {
   const detail = req.sketch.detail;
-  if (detail === "simple") simplifyRegions(bw, width, height);
+  if (detail === "simple") simplifyRegions(bw, width, height, text);
   else if (detail === "detailed")
     addTextures(bw, width, height, makeContext(req).seed, texturePt[req.sketch.lineWeight ?? "medium"] ?? 1.3);
 }
@@ -121,25 +142,29 @@ export function renderSketchPage(req: SketchRequest): {
   quality: Quality | null;
   extras: string[];
 } {
-  const { svg, extras } = composeSketch(req);
+  const { svg, extras, text: lines } = composeSketch(req);
   const { img } = rasterise(req, svg);
   const { width, height } = img;
   if (req.output === "cover") return { png: encodeColour(img.pixels, width, height), svg, quality: null, extras };
   const bw = threshold(img.pixels, width * height);
-  applyDetail(req, bw, width, height);
-  const gated = gateLineArt(bw, width, height);
+  const text = textPixels(lines, width);
+  applyDetail(req, bw, width, height, text);
+  // Simple's rule counts the areas to colour: a letter or counter under 1 cm² is read, not
+  // coloured (docs/decisions/037-simple-text.md). The other levels count every area, as before.
+  const gated = gateLineArt(bw, width, height, req.sketch.detail === "simple" ? text : []);
   // The gate's pixels are exactly 0 or 255: encoded as they are.
   return { png: encodeBlackWhite(gated.pixels, width, height, true), svg, quality: gated.quality, extras };
 }
 
 export function renderSketchSync(req: SketchRequest): Buffer {
-  const { img, size } = rasterise(req, renderSketchSvg(req));
+  const { svg, text } = composeSketch(req);
+  const { img, size } = rasterise(req, svg);
   const { width, height } = img;
   const pixels = img.pixels;
   if (req.output === "cover") return encodeColour(pixels, width, height);
   if ((req.sketch.detail === "simple" || req.sketch.detail === "detailed") && width === size) {
     const bw = threshold(pixels, width * height);
-    applyDetail(req, bw, width, height);
+    applyDetail(req, bw, width, height, textPixels(text, width));
     return encodeBlackWhite(bw, width, height);
   }
   // resvg already drew at the page size (1024 or 1024×1325): threshold in one pass.

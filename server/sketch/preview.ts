@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { encodeColour } from "./encode.js";
-import { applyDetail, composeSketch, rasterise, type SketchRequest, threshold } from "./index.js";
+import { applyDetail, composeSketch, rasterise, type SketchRequest, textPixels, threshold } from "./index.js";
 import { linePath } from "./text.js";
 
 /** The preview is the page at half its width: enough to judge it, too small to print. */
@@ -31,7 +31,7 @@ function watermark(width: number, height: number): Uint8Array {
  */
 export function renderSketchPreview(req: SketchRequest): { png: Buffer; extras: string[] } {
   const full = { ...req, size: 1024 };
-  const { svg, extras } = composeSketch(full);
+  const { svg, extras, text } = composeSketch(full);
   const { img } = rasterise(full, svg);
   const { width, height } = img;
   const w = Math.floor(width / PREVIEW_SCALE);
@@ -58,7 +58,7 @@ export function renderSketchPreview(req: SketchRequest): { png: Buffer; extras: 
     return { png: encodeColour(rgba, w, h), extras };
   }
   const bw = threshold(img.pixels, width * height);
-  applyDetail(full, bw, width, height);
+  applyDetail(full, bw, width, height, textPixels(text, width));
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const s = y * 2 * width + x * 2;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import ClipperLib from "clipper-lib";
 import opentype, { type Font, type PathCommand } from "opentype.js";
+import type { TextBox } from "../images/quality.js";
 import { r2 } from "./random.js";
 
 /**
@@ -126,6 +127,48 @@ function flatten(commands: PathCommand[]): ClipperLib.Paths {
   return paths;
 }
 
+let textSink: TextBox[] | null = null;
+
+/**
+ * The boxes of every line of text outlined while `draw` runs (a big letter is a line of one
+ * glyph), in canvas units: Simple detail and the gate keep them legible
+ * (docs/decisions/037-simple-text.md).
+ */
+export function collectText<T>(draw: () => T): { value: T; text: TextBox[] } {
+  const outer = textSink;
+  const text: TextBox[] = [];
+  textSink = text;
+  try {
+    return { value: draw(), text };
+  } finally {
+    textSink = outer;
+  }
+}
+
+/** Count text drawn elsewhere (moved by a transform) into the boxes being collected. */
+export function noteText(box: TextBox): void {
+  textSink?.push(box);
+}
+
+/** The box of a line's outline: its outer contours (counters lie inside them). */
+function noteLine(solution: ClipperLib.Paths): void {
+  if (!textSink || !solution.length) return;
+  let [x0, y0, x1, y1] = [
+    Number.POSITIVE_INFINITY,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+  ];
+  for (const ring of solution)
+    for (const p of ring) {
+      x0 = Math.min(x0, p.X);
+      y0 = Math.min(y0, p.Y);
+      x1 = Math.max(x1, p.X);
+      y1 = Math.max(y1, p.Y);
+    }
+  textSink.push([x0 / SCALE, y0 / SCALE, x1 / SCALE, y1 / SCALE]);
+}
+
 /**
  * One clean outline per letter: the glyph contours of a line united (Clipper, non-zero fill).
  * Fonts made from variable masters keep overlapping contours (Fredoka's "e" bar, script joins);
@@ -141,6 +184,7 @@ export function unionOutline(commands: PathCommand[]): string {
     ClipperLib.PolyFillType.pftNonZero,
     ClipperLib.PolyFillType.pftNonZero,
   );
+  noteLine(solution);
   let d = "";
   for (const ring of solution) {
     ring.forEach((p, i) => {
@@ -197,9 +241,27 @@ export function fitText(
 
 /** Path data for one line, horizontally centred on cx with its baseline at y. */
 export function linePath(text: string, name: FontName, size: number, cx: number, baseline: number): string {
+  const key = `${name} ${size} ${cx} ${baseline} ${text}`;
+  const hit = outlined.get(key);
+  if (hit) {
+    if (hit.box) noteText(hit.box);
+    return hit.d;
+  }
   const f = font(name);
-  return layout(f, text, size, cx - advance(f, text, size) / 2, baseline);
+  const { value: d, text: boxes } = collectText(() => layout(f, text, size, cx - advance(f, text, size) / 2, baseline));
+  const box = boxes[0];
+  if (box) noteText(box);
+  if (outlined.size >= OUTLINED_MAX) outlined.delete(outlined.keys().next().value as string);
+  outlined.set(key, { d, box });
+  return d;
 }
+
+/**
+ * Outlined lines kept for the next page: a batch, a preview and its page, or a book's pages
+ * outline the same line again (Clipper's union is most of a lettering page's drawing time).
+ */
+const outlined = new Map<string, { d: string; box: TextBox | undefined }>();
+const OUTLINED_MAX = 512;
 
 /** Path data for fitted text centred in a box (vertically by its line boxes). */
 export function textBlockPath(

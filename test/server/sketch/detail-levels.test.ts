@@ -1,10 +1,17 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { areas, measureLineArt, pointsPerPixel } from "../../../server/images/quality.js";
-import { renderSketchPage, renderSketchSync, type SketchRequest } from "../../../server/sketch/index.js";
+import {
+  composeSketch,
+  renderSketchPage,
+  renderSketchSync,
+  type SketchRequest,
+  textPixels,
+} from "../../../server/sketch/index.js";
 
 // More detail always means more areas to colour, on the page as stored (after the gate), with
-// the gate's own count: simple < medium < detailed, for one seed of each request.
+// the gate's own count (on a simple page a letter or counter under 1 cm² is text, not an area to
+// colour: docs/decisions/037-simple-text.md): simple < medium < detailed, for one seed of each request.
 
 const requests: Array<[string, string, Record<string, string>, string[]?]> = [
   ["mandala: roses", "adult", { layout: "mandala", subject: "roses" }],
@@ -39,7 +46,8 @@ function grey(png: Buffer) {
 function measure(r: SketchRequest) {
   const page = renderSketchPage(r);
   const { lum, w, h } = grey(page.png);
-  return { ...measureLineArt(lum, w, h), passed: page.quality?.passed };
+  const text = r.sketch.detail === "simple" ? textPixels(composeSketch(r).text, w) : [];
+  return { ...measureLineArt(lum, w, h, text), passed: page.quality?.passed };
 }
 
 /** The smallest enclosed paper area in mm² at print size, slivers (under 1 mm², filled by the gate) included. */

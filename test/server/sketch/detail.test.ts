@@ -2,7 +2,13 @@ import { Resvg } from "@resvg/resvg-js";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { areas, measureLineArt } from "../../../server/images/quality.js";
-import { renderSketchPage, renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
+import {
+  composeSketch,
+  renderSketchPage,
+  renderSketchSvg,
+  type SketchRequest,
+  textPixels,
+} from "../../../server/sketch/index.js";
 
 // Detail as numbers, measured as the gate measures the stored page (npm run bench quality does
 // the same over every tool): simple ≤ 40 areas each ≥ 1 cm², detailed ≥ 150 areas.
@@ -37,7 +43,9 @@ function grey(png: Buffer) {
 const measure = (r: SketchRequest) => {
   const page = renderSketchPage(r);
   const { lum, width, height } = grey(page.png);
-  return { ...measureLineArt(lum, width, height), passed: page.quality?.passed, lum, width, height };
+  // A simple page counts the areas to colour: text's own small areas are read (decision 037).
+  const text = r.sketch.detail === "simple" ? textPixels(composeSketch(r).text, width) : [];
+  return { ...measureLineArt(lum, width, height, text), passed: page.quality?.passed, lum, width, height };
 };
 
 describe("detail as numbers, every layout", () => {
