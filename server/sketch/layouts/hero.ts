@@ -2,9 +2,11 @@ import { type Motif, motifByAnnotation } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
+import { drawProp, type PropPlace } from "../props.js";
 import { r2 } from "../random.js";
 import { type Arrangement, arrangements } from "../variety.js";
-import { type Placed, placeRelation, type Related } from "./relation.js";
+import { type Placed, placeRelation, type Stated } from "./relation.js";
+import { stagedBoxes, stageRelation } from "./stage.js";
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
 export function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
@@ -92,17 +94,25 @@ export function composeHero(
   return { svg: little.join("") + main.svg, taken: main.taken };
 }
 
-/** Two things in the relation the phrase states ("a cat on a rock", "a bird over a house"). */
+/**
+ * Two things in the relation the phrase states ("a cat on a rock", "a dog jumping over a fence"),
+ * with the props the relation draws from lines; the page's place in its batch picks the pair's
+ * look (layouts/stage.ts).
+ */
 export function composeRelation(
-  rel: Related & { one: Motif; other: Motif },
+  rel: Stated,
   area: PageBox,
   top: number,
   floor: number,
   pen: Pen,
   flip: boolean,
+  variation: number,
   knockout = false,
 ): Composition {
-  return drawPlaced(placeRelation(rel.relation, rel.one, rel.other, area, top, floor, flip), pen, knockout);
+  const staged = stageRelation(rel, area, top, floor, flip, variation);
+  const drawn = drawPlaced(staged.placed, pen, knockout);
+  const props = (list: PropPlace[]) => list.map((p) => drawProp(p, pen)).join("");
+  return { svg: props(staged.back) + drawn.svg + props(staged.front), taken: stagedBoxes(staged) };
 }
 
 /** Boxes overlap, with `pad` units of air required between them. */

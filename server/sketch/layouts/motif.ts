@@ -43,11 +43,12 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const drawn = new Set([
     hero.hexcode,
     second?.hexcode,
-    related?.other.hexcode,
+    related?.other?.hexcode,
     ...(cast ?? []).map((m) => m.motif.hexcode),
   ]);
+  // A stated relation draws every thing its phrase names: the phrase adds no props of its own.
   const props: Motif[] = [
-    ...heroes.slice(1),
+    ...(related ? [] : heroes.slice(1)),
     ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
     ...matchMotifs(keys.decoration, 2),
   ].filter((m) => !drawn.has(m.hexcode) && !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode));
@@ -192,7 +193,7 @@ function standardScene(
     const [a, b] = crowd as [Instance, Instance];
     main = drawPlaced(placeRelation("beside", a.motif, b.motif, area, top, floor, flip), pen);
   } else if (related) {
-    main = composeRelation(related, area, top, floor, pen, flip);
+    main = composeRelation(related, area, top, floor, pen, flip, ctx.variation);
   } else if (second) {
     main = drawPlaced(placeRelation("beside", hero, second, area, top, floor, flip), pen);
   } else {
@@ -303,7 +304,7 @@ function settingScene(
     out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
   } else if (related) {
     const pair = { x: area.x, y: hb.y, w: area.w, h: hb.h };
-    out += composeRelation(related, pair, hb.y, hb.y + hb.h, pen, flip, true).svg;
+    out += composeRelation(related, pair, hb.y, hb.y + hb.h, pen, flip, ctx.variation, true).svg;
   } else {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;

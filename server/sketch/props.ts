@@ -1,0 +1,204 @@
+import { ink, type Pen } from "./draw.js";
+import type { PageBox } from "./ink-bounds.js";
+import { r2 } from "./random.js";
+
+/**
+ * Things a relation needs that the drawing set has none of (or none that reads as the thing),
+ * drawn here from lines: "a dog jumping over a fence", "a frog in a pond", "a bear fishing".
+ */
+export type PropKind = "fence" | "water";
+
+/** What each prop is called in `understood` (it is drawn as that thing: exact). */
+export const propNames: Readonly<Record<PropKind | "rod", string>> = {
+  fence: "picket fence",
+  water: "water with ripples",
+  rod: "fishing rod with its line and a fish",
+};
+
+const propWords: Array<[RegExp, PropKind]> = [
+  [/\b(?:picket )?fences?\b|\bgates?\b/, "fence"],
+  [/\b(?:rivers?|ponds?|lakes?|streams?|creeks?|puddles?|water)\b/, "water"],
+];
+
+/** The prop a thing's words name, if the page draws it from lines. */
+export function propFor(words: string): PropKind | undefined {
+  return propWords.find(([re]) => re.test(words))?.[1];
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A prop placed on the page (layouts/relation.ts decides where). */
+export type PropPlace =
+  | { kind: "fence"; box: PageBox }
+  /** Water whose surface is the box's top; `reeds` at its two ends; rings round `rings` x's. */
+  | { kind: "water"; box: PageBox; reeds: boolean; rings: number[] }
+  /** A rod held at `hand`, its tip at `tip`, its line down to a fish hanging over `surface`. */
+  | { kind: "rod"; hand: Point; tip: Point; surface: number; size: number }
+  /** Motion lines behind a jump, curving up from `from` to `to`. */
+  | { kind: "leap"; from: Point; to: Point }
+  /** A hill whose top is at `peak`, its foot at `base`, kept inside `clip`. */
+  | { kind: "hill"; peak: Point; base: number; half: number; clip: PageBox };
+
+/** The box a placed prop covers: nothing unasked may stand on it. */
+export function propBox(p: PropPlace): PageBox {
+  if (p.kind === "rod") {
+    const x0 = Math.min(p.hand.x, p.tip.x) - p.size * 0.4;
+    const x1 = Math.max(p.hand.x, p.tip.x) + p.size * 0.4;
+    return { x: x0, y: p.tip.y, w: x1 - x0, h: p.surface - p.tip.y };
+  }
+  if (p.kind === "hill") return { x: p.peak.x - p.half, y: p.peak.y, w: p.half * 2, h: p.base - p.peak.y };
+  if (p.kind === "leap") {
+    const x0 = Math.min(p.from.x, p.to.x);
+    const y0 = Math.min(p.from.y, p.to.y);
+    return { x: x0, y: y0, w: Math.abs(p.to.x - p.from.x), h: Math.abs(p.to.y - p.from.y) };
+  }
+  return p.box;
+}
+
+/** The prop's line art, marked `data-prop` with its name; motion lines are no object (`data-motion`). */
+export function drawProp(p: PropPlace, pen: Pen): string {
+  if (p.kind === "leap") return `<g data-motion="leap">${leap(p, pen)}</g>`;
+  if (p.kind === "hill") return hill(p, pen);
+  const body = p.kind === "fence" ? fence(p.box, pen) : p.kind === "water" ? water(p, pen) : rod(p, pen);
+  return `<g data-prop="${propNames[p.kind]}">${body}</g>`;
+}
+
+/** Pointed pickets over two rails, tufts of grass at their feet. */
+function fence(b: PageBox, pen: Pen): string {
+  const w = pen.main * 0.8;
+  const n = Math.max(3, Math.round(b.w / (b.h * 0.3)));
+  const step = b.w / n;
+  const pw = step * 0.72;
+  const rail = (y: number) =>
+    `<rect ${ink(w)} x="${r2(b.x - step * 0.1)}" y="${r2(y)}" width="${r2(b.w + step * 0.2)}" height="${r2(b.h * 0.1)}" rx="${r2(b.h * 0.02)}"/>`;
+  let out = rail(b.y + b.h * 0.3) + rail(b.y + b.h * 0.68);
+  for (let i = 0; i < n; i++) {
+    const x = b.x + step * i + (step - pw) / 2;
+    const tip = b.y;
+    const shoulder = b.y + pw * 0.55;
+    out += `<path ${ink(w)} d="M${r2(x)} ${r2(b.y + b.h)}V${r2(shoulder)}L${r2(x + pw / 2)} ${r2(tip)}L${r2(x + pw)} ${r2(shoulder)}V${r2(b.y + b.h)}Z"/>`;
+    // A knot in every other board: something small to colour.
+    if (i % 2 === 0)
+      out += `<ellipse ${ink(pen.fine * 0.8)} cx="${r2(x + pw / 2)}" cy="${r2(b.y + b.h * 0.52)}" rx="${r2(pw * 0.14)}" ry="${r2(pw * 0.22)}"/>`;
+  }
+  return out + tufts(b.x, b.x + b.w, b.y + b.h, b.h * 0.12, Math.max(3, Math.round(n / 2)), pen.fine);
+}
+
+/** Water seen from the side: a wavy surface, rows of ripples, reeds and rings where asked. */
+function water(p: Extract<PropPlace, { kind: "water" }>, pen: Pen): string {
+  const b = p.box;
+  const w = pen.main * 0.8;
+  const waves = Math.max(4, Math.round(b.w / 120));
+  const seg = b.w / waves;
+  const amp = Math.min(16, b.h * 0.08);
+  let d = `M${r2(b.x)} ${r2(b.y)}`;
+  for (let i = 0; i < waves; i++)
+    d += `Q${r2(b.x + seg * (i + 0.25))} ${r2(b.y - amp)} ${r2(b.x + seg * (i + 0.5))} ${r2(b.y)}T${r2(b.x + seg * (i + 1))} ${r2(b.y)}`;
+  let out = `<path fill="#fff" stroke="none" d="${d}V${r2(b.y + b.h)}H${r2(b.x)}Z"/><path ${ink(w, "none")} d="${d}"/>`;
+  // Short ripple strokes in staggered rows below the surface.
+  const rows = Math.max(1, Math.min(3, Math.floor(b.h / 70)));
+  let r = "";
+  for (let row = 0; row < rows; row++) {
+    const y = b.y + (b.h * (row + 1)) / (rows + 1);
+    const n = Math.max(2, Math.round(b.w / 200));
+    for (let i = 0; i < n; i++) {
+      const x = b.x + (b.w * (i + (row % 2 ? 0.75 : 0.3))) / n;
+      const l = Math.min(70, b.w / n / 2);
+      r += `M${r2(x - l / 2)} ${r2(y)}q${r2(l / 4)} ${r2(-amp * 0.8)} ${r2(l / 2)} 0t${r2(l / 2)} 0`;
+    }
+  }
+  for (const x of p.rings) {
+    const rx = Math.min(90, b.w * 0.18);
+    r += `M${r2(x - rx)} ${r2(b.y + amp * 1.6)}q${r2(rx)} ${r2(amp * 1.4)} ${r2(rx * 2)} 0`;
+  }
+  if (r) out += `<path ${ink(pen.fine, "none")} d="${r}"/>`;
+  if (p.reeds) out += reeds(b.x + b.w * 0.05, b, pen) + reeds(b.x + b.w * 0.95, b, pen);
+  return out;
+}
+
+/** Three cattails standing out of the water at x. */
+function reeds(x: number, b: PageBox, pen: Pen): string {
+  const h = Math.min(260, b.h * 1.6);
+  let out = "";
+  for (const [dx, k] of [
+    [-18, 0.8],
+    [0, 1],
+    [20, 0.65],
+  ] as const) {
+    const top = b.y - h * k;
+    out += `<path ${ink(pen.fine, "none")} d="M${r2(x + dx)} ${r2(b.y + b.h * 0.2)}Q${r2(x + dx * 1.6)} ${r2((top + b.y) / 2)} ${r2(x + dx * 1.3)} ${r2(top)}"/>`;
+    out += `<rect ${ink(pen.fine)} x="${r2(x + dx * 1.3 - 9)}" y="${r2(top + 12)}" width="18" height="${r2(h * 0.18)}" rx="9"/>`;
+  }
+  return out;
+}
+
+/** The rod, its reel by the hand, the line from the tip down to a fish hanging above the water. */
+function rod(p: Extract<PropPlace, { kind: "rod" }>, pen: Pen): string {
+  const { hand, tip, size } = p;
+  const dx = tip.x - hand.x;
+  const dy = tip.y - hand.y;
+  const len = Math.hypot(dx, dy);
+  const [ux, uy] = [dx / len, dy / len];
+  // A tapering pole: wide at the hand, thin at the tip (an outlined sliver that can be coloured).
+  const [nx, ny] = [-uy, ux];
+  const wb = Math.max(pen.main * 1.6, size * 0.09);
+  const pole = `M${r2(hand.x + nx * wb)} ${r2(hand.y + ny * wb)}L${r2(tip.x + nx * 3)} ${r2(tip.y + ny * 3)}L${r2(tip.x - nx * 3)} ${r2(tip.y - ny * 3)}L${r2(hand.x - nx * wb)} ${r2(hand.y - ny * wb)}Z`;
+  const reelAt = { x: hand.x + ux * len * 0.14, y: hand.y + uy * len * 0.14 };
+  const reel = `<circle ${ink(pen.fine)} cx="${r2(reelAt.x + nx * wb * 2.2)}" cy="${r2(reelAt.y + ny * wb * 2.2)}" r="${r2(wb * 1.6)}"/>`;
+  // The fish hangs head up from the hook, a little above the surface.
+  const fh = size;
+  const fy = p.surface - fh * 0.25 - fh;
+  const line = `<path ${ink(pen.fine * 0.7, "none")} d="M${r2(tip.x)} ${r2(tip.y)}Q${r2(tip.x + dx * 0.04)} ${r2((tip.y + fy) / 2)} ${r2(tip.x)} ${r2(fy)}"/>`;
+  return `<path ${ink(pen.fine)} d="${pole}"/>${reel}${line}${fish(tip.x, fy, fh, pen)}${splash(tip.x, p.surface, fh, pen)}`;
+}
+
+/** A fish hanging nose up, its mouth at (x, y), `h` long. */
+function fish(x: number, y: number, h: number, pen: Pen): string {
+  const w = h * 0.42;
+  const body = `M${r2(x)} ${r2(y)}C${r2(x + w)} ${r2(y + h * 0.12)} ${r2(x + w * 0.8)} ${r2(y + h * 0.62)} ${r2(x)} ${r2(y + h * 0.78)}C${r2(x - w * 0.8)} ${r2(y + h * 0.62)} ${r2(x - w)} ${r2(y + h * 0.12)} ${r2(x)} ${r2(y)}Z`;
+  const tail = `M${r2(x)} ${r2(y + h * 0.74)}L${r2(x + w * 0.55)} ${r2(y + h)}Q${r2(x)} ${r2(y + h * 0.9)} ${r2(x - w * 0.55)} ${r2(y + h)}Z`;
+  const gill = `M${r2(x - w * 0.55)} ${r2(y + h * 0.26)}Q${r2(x)} ${r2(y + h * 0.36)} ${r2(x + w * 0.55)} ${r2(y + h * 0.26)}`;
+  const scales = `M${r2(x - w * 0.35)} ${r2(y + h * 0.45)}q${r2(w * 0.18)} ${r2(h * 0.06)} ${r2(w * 0.35)} 0t${r2(w * 0.35)} 0M${r2(x - w * 0.25)} ${r2(y + h * 0.56)}q${r2(w * 0.13)} ${r2(h * 0.05)} ${r2(w * 0.25)} 0t${r2(w * 0.25)} 0`;
+  const eye = `<circle cx="${r2(x + w * 0.28)}" cy="${r2(y + h * 0.16)}" r="${r2(Math.max(4, h * 0.035))}" fill="#000"/>`;
+  return `<path ${ink(pen.main * 0.7)} d="${tail}"/><path ${ink(pen.main * 0.7)} d="${body}"/><path ${ink(pen.fine * 0.8, "none")} d="${gill}${scales}"/>${eye}`;
+}
+
+/** Drops flying up from the surface under the caught fish. */
+function splash(x: number, y: number, s: number, pen: Pen): string {
+  let d = "";
+  for (const k of [-1, 1])
+    d += `M${r2(x + k * s * 0.18)} ${r2(y - 4)}q${r2(k * s * 0.1)} ${r2(-s * 0.14)} ${r2(k * s * 0.26)} ${r2(-s * 0.12)}`;
+  return `<path ${ink(pen.fine, "none")} d="${d}"/>`;
+}
+
+/** Three curved motion lines trailing a jump. */
+function leap(p: Extract<PropPlace, { kind: "leap" }>, pen: Pen): string {
+  let d = "";
+  const dx = p.to.x - p.from.x;
+  for (const k of [-1, 0, 1]) {
+    const o = k * 26;
+    d += `M${r2(p.from.x)} ${r2(p.from.y + o)}Q${r2(p.from.x + dx * 0.45)} ${r2(p.to.y + o - 40)} ${r2(p.to.x)} ${r2(p.to.y + o)}`;
+  }
+  return `<path ${ink(pen.fine, "none")} stroke-dasharray="28 22" d="${d}"/>`;
+}
+
+/** Grass tufts along a line. */
+function tufts(x0: number, x1: number, y: number, h: number, n: number, w: number): string {
+  let d = "";
+  for (let i = 0; i < n; i++) {
+    const x = x0 + ((x1 - x0) * (i + 0.5)) / n;
+    d += `M${r2(x - h * 0.5)} ${r2(y)}L${r2(x - h * 0.25)} ${r2(y - h * 0.8)}M${r2(x)} ${r2(y)}L${r2(x)} ${r2(y - h)}M${r2(x + h * 0.5)} ${r2(y)}L${r2(x + h * 0.25)} ${r2(y - h * 0.8)}`;
+  }
+  return `<path ${ink(w, "none")} d="${d}"/>`;
+}
+
+/** Scenery, not an object: the curve of a hill under a pair raised on it, clipped to the art box. */
+function hill(p: Extract<PropPlace, { kind: "hill" }>, pen: Pen): string {
+  const { peak, base, half, clip } = p;
+  const id = `hill-${Math.round(peak.x)}-${Math.round(peak.y)}`;
+  const d = `M${r2(peak.x - half)} ${r2(base)}Q${r2(peak.x)} ${r2(2 * peak.y - base)} ${r2(peak.x + half)} ${r2(base)}`;
+  return `<clipPath id="${id}"><rect x="${r2(clip.x)}" y="${r2(clip.y)}" width="${r2(clip.w)}" height="${r2(clip.h)}"/></clipPath><path clip-path="url(#${id})" ${ink(pen.fine + 1)} d="${d}"/>${tufts(peak.x - half * 0.5, peak.x + half * 0.5, peak.y + (base - peak.y) * 0.5, 20, 3, pen.fine)}`;
+}
