@@ -195,10 +195,25 @@ function tufts(x0: number, x1: number, y: number, h: number, n: number, w: numbe
   return `<path ${ink(w, "none")} d="${d}"/>`;
 }
 
-/** Scenery, not an object: the curve of a hill under a pair raised on it, clipped to the art box. */
+/** Scenery, not an object: the curve of a hill under a pair raised on it, cut to the art box's width. */
 function hill(p: Extract<PropPlace, { kind: "hill" }>, pen: Pen): string {
   const { peak, base, half, clip } = p;
-  const id = `hill-${Math.round(peak.x)}-${Math.round(peak.y)}`;
-  const d = `M${r2(peak.x - half)} ${r2(base)}Q${r2(peak.x)} ${r2(2 * peak.y - base)} ${r2(peak.x + half)} ${r2(base)}`;
-  return `<clipPath id="${id}"><rect x="${r2(clip.x)}" y="${r2(clip.y)}" width="${r2(clip.w)}" height="${r2(clip.h)}"/></clipPath><path clip-path="url(#${id})" ${ink(pen.fine + 1)} d="${d}"/>${tufts(peak.x - half * 0.5, peak.x + half * 0.5, peak.y + (base - peak.y) * 0.5, 20, 3, pen.fine)}`;
+  // The curve runs evenly across (its control point is midway), so where it meets the box's
+  // sides is a share of its width; the part between is the same curve drawn from there.
+  const t0 = Math.max(0, (clip.x - (peak.x - half)) / (2 * half));
+  const t1 = Math.min(1, (clip.x + clip.w - (peak.x - half)) / (2 * half));
+  const P = [
+    { x: peak.x - half, y: base },
+    { x: peak.x, y: 2 * peak.y - base },
+    { x: peak.x + half, y: base },
+  ] as const;
+  const at = (t: number) => ({
+    x: (1 - t) ** 2 * P[0].x + 2 * (1 - t) * t * P[1].x + t * t * P[2].x,
+    y: (1 - t) ** 2 * P[0].y + 2 * (1 - t) * t * P[1].y + t * t * P[2].y,
+  });
+  const c = (k: "x" | "y") =>
+    P[0][k] * (1 - t0) * (1 - t1) + P[1][k] * ((1 - t0) * t1 + t0 * (1 - t1)) + P[2][k] * t0 * t1;
+  const [a, b] = [at(t0), at(t1)];
+  const d = `M${r2(a.x)} ${r2(a.y)}Q${r2(c("x"))} ${r2(c("y"))} ${r2(b.x)} ${r2(b.y)}`;
+  return `<path ${ink(pen.fine + 1, "none")} d="${d}"/>${tufts(peak.x - half * 0.5, peak.x + half * 0.5, peak.y + (base - peak.y) * 0.5, 20, 3, pen.fine)}`;
 }
