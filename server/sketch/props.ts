@@ -6,18 +6,20 @@ import { r2 } from "./random.js";
  * Things a relation needs that the drawing set has none of (or none that reads as the thing),
  * drawn here from lines: "a dog jumping over a fence", "a frog in a pond", "a bear fishing".
  */
-export type PropKind = "fence" | "water";
+export type PropKind = "fence" | "water" | "swing";
 
 /** What each prop is called in `understood` (it is drawn as that thing: exact). */
 export const propNames: Readonly<Record<PropKind | "rod", string>> = {
   fence: "picket fence",
   water: "water with ripples",
+  swing: "swing",
   rod: "fishing rod with its line and a fish",
 };
 
 const propWords: Array<[RegExp, PropKind]> = [
   [/\b(?:picket )?fences?\b|\bgates?\b/, "fence"],
   [/\b(?:rivers?|ponds?|lakes?|streams?|creeks?|puddles?|water)\b/, "water"],
+  [/\bswings?\b/, "swing"],
 ];
 
 /** The prop a thing's words name, if the page draws it from lines. */
@@ -33,6 +35,10 @@ export interface Point {
 /** A prop placed on the page (layouts/relation.ts decides where). */
 export type PropPlace =
   | { kind: "fence"; box: PageBox }
+  /** A swing's frame over `box` (posts to its bottom, beam at its top), ropes down to a seat at `seat`. */
+  | { kind: "swing"; box: PageBox; seat: PageBox }
+  /** The swing's seat alone, drawn in front of who sits on it. */
+  | { kind: "seat"; seat: PageBox }
   /** Water whose surface is the box's top; `reeds` at its two ends; rings round `rings` x's. */
   | { kind: "water"; box: PageBox; reeds: boolean; rings: number[] }
   /** A rod held at `hand`, its tip at `tip`, its line down to a fish hanging over `surface`. */
@@ -49,6 +55,7 @@ export function propBox(p: PropPlace): PageBox {
     const x1 = Math.max(p.hand.x, p.tip.x) + p.size * 0.4;
     return { x: x0, y: p.tip.y, w: x1 - x0, h: p.surface - p.tip.y };
   }
+  if (p.kind === "seat") return p.seat;
   if (p.kind === "hill") return { x: p.peak.x - p.half, y: p.peak.y, w: p.half * 2, h: p.base - p.peak.y };
   if (p.kind === "leap") {
     const x0 = Math.min(p.from.x, p.to.x);
@@ -62,7 +69,15 @@ export function propBox(p: PropPlace): PageBox {
 export function drawProp(p: PropPlace, pen: Pen): string {
   if (p.kind === "leap") return `<g data-motion="leap">${leap(p, pen)}</g>`;
   if (p.kind === "hill") return hill(p, pen);
-  const body = p.kind === "fence" ? fence(p.box, pen) : p.kind === "water" ? water(p, pen) : rod(p, pen);
+  if (p.kind === "seat") return `<g data-part="${propNames.swing}">${seat(p.seat, pen)}</g>`;
+  const body =
+    p.kind === "fence"
+      ? fence(p.box, pen)
+      : p.kind === "water"
+        ? water(p, pen)
+        : p.kind === "swing"
+          ? swing(p, pen)
+          : rod(p, pen);
   return `<g data-prop="${propNames[p.kind]}">${body}</g>`;
 }
 
@@ -216,4 +231,20 @@ function hill(p: Extract<PropPlace, { kind: "hill" }>, pen: Pen): string {
   const [a, b] = [at(t0), at(t1)];
   const d = `M${r2(a.x)} ${r2(a.y)}Q${r2(c("x"))} ${r2(c("y"))} ${r2(b.x)} ${r2(b.y)}`;
   return `<path ${ink(pen.fine + 1, "none")} d="${d}"/>${tufts(peak.x - half * 0.5, peak.x + half * 0.5, peak.y + (base - peak.y) * 0.5, 20, 3, pen.fine)}`;
+}
+
+/** An A-frame swing: two splayed posts each side, a beam across, two ropes down to the seat. */
+function swing(p: Extract<PropPlace, { kind: "swing" }>, pen: Pen): string {
+  const { box: b, seat: st } = p;
+  const w = pen.main * 0.8;
+  const beam = b.h * 0.05;
+  const splay = b.w * 0.08;
+  const legs = `M${r2(b.x + splay)} ${r2(b.y + beam)}L${r2(b.x)} ${r2(b.y + b.h)}M${r2(b.x + splay)} ${r2(b.y + beam)}L${r2(b.x + splay * 2)} ${r2(b.y + b.h)}M${r2(b.x + b.w - splay)} ${r2(b.y + beam)}L${r2(b.x + b.w)} ${r2(b.y + b.h)}M${r2(b.x + b.w - splay)} ${r2(b.y + beam)}L${r2(b.x + b.w - splay * 2)} ${r2(b.y + b.h)}`;
+  const ropes = `M${r2(st.x + st.w * 0.08)} ${r2(b.y + beam)}V${r2(st.y)}M${r2(st.x + st.w * 0.92)} ${r2(b.y + beam)}V${r2(st.y)}`;
+  return `<path ${ink(w * 1.4, "none")} d="${legs}"/><rect ${ink(w)} x="${r2(b.x - 10)}" y="${r2(b.y)}" width="${r2(b.w + 20)}" height="${r2(beam)}" rx="${r2(beam * 0.3)}"/><path ${ink(pen.fine, "none")} d="${ropes}"/>`;
+}
+
+/** The swing's seat: a plank seen a little from above. */
+function seat(b: PageBox, pen: Pen): string {
+  return `<rect ${ink(pen.main * 0.8)} x="${r2(b.x)}" y="${r2(b.y)}" width="${r2(b.w)}" height="${r2(b.h)}" rx="${r2(b.h * 0.3)}"/>`;
 }

@@ -41,11 +41,17 @@ export function stageRelation(
         ? fishing(st, area, top, floor, bottom, facing)
         : st.prop === "fence"
           ? fence(st, area, top, floor, facing)
-          : st.prop === "water"
-            ? water(st, area, top, floor, bottom, facing)
-            : st.other
-              ? { back: [], placed: placeRelation(st.relation, st.one, st.other, area, top, floor, facing), front: [] }
-              : { back: [], placed: [], front: [] };
+          : st.prop === "swing"
+            ? swing(st, area, top, floor, facing)
+            : st.prop === "water"
+              ? water(st, area, top, floor, bottom, facing)
+              : st.other
+                ? {
+                    back: [],
+                    placed: placeRelation(st.relation, st.one, st.other, area, top, floor, facing),
+                    front: [],
+                  }
+                : { back: [], placed: [], front: [] };
   const posed = { ...staged, placed: staged.placed.map((p) => (p.motif === st.one ? { ...p, pose: st.pose } : p)) };
   return st.relation === "beside" && st.other ? posed : moved(posed, area, floor, look);
 }
@@ -55,7 +61,9 @@ export function stageRelation(
  * side `look.anchor` names (a margin of 2 % of the box). Water keeps its width.
  */
 function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged {
-  const inks = s.placed.map((p) => p.ink);
+  // A swing's frame moves with who sits on it and stays inside the box with it.
+  const frames = s.back.flatMap((p) => (p.kind === "swing" ? [p.box] : []));
+  const inks = [...s.placed.map((p) => p.ink), ...frames];
   if (!inks.length) return s;
   const x0 = Math.min(...inks.map((b) => b.x));
   const x1 = Math.max(...inks.map((b) => b.x + b.w));
@@ -77,14 +85,18 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
   const prop = (p: PropPlace): PropPlace =>
     p.kind === "fence"
       ? { ...p, box: box(p.box) }
-      : p.kind === "rod"
-        ? { ...p, hand: pt(p.hand), tip: pt(p.tip), size: p.size * k, surface: Y(p.surface) }
-        : p.kind === "leap"
-          ? { ...p, from: pt(p.from), to: pt(p.to) }
-          : p.kind === "water"
-            ? // Water keeps the page's width; its surface moves with what stands in it.
-              { ...p, box: { ...p.box, y: Y(p.box.y), h: p.box.y + p.box.h - Y(p.box.y) }, rings: p.rings.map(X) }
-            : p;
+      : p.kind === "swing"
+        ? { ...p, box: box(p.box), seat: box(p.seat) }
+        : p.kind === "seat"
+          ? { ...p, seat: box(p.seat) }
+          : p.kind === "rod"
+            ? { ...p, hand: pt(p.hand), tip: pt(p.tip), size: p.size * k, surface: Y(p.surface) }
+            : p.kind === "leap"
+              ? { ...p, from: pt(p.from), to: pt(p.to) }
+              : p.kind === "water"
+                ? // Water keeps the page's width; its surface moves with what stands in it.
+                  { ...p, box: { ...p.box, y: Y(p.box.y), h: p.box.y + p.box.h - Y(p.box.y) }, rings: p.rings.map(X) }
+                : p;
   const hill: PropPlace[] =
     lift > 0
       ? [{ kind: "hill", peak: { x: target, y: floor - lift - 8 }, base: floor + 30, half: area.w * 0.62, clip: area }]
@@ -164,6 +176,25 @@ function fence(st: Stated, box: PageBox, top: number, floor: number, flip: boole
   const fb = { x: box.x, y: floor - H * 0.36, w: box.w, h: H * 0.36 };
   const stander = place(st, { x: box.x + box.w * 0.08, y: top, w: box.w * 0.84, h: H }, flip, true);
   return { back: [{ kind: "fence", box: fb }], placed: [stander], front: [] };
+}
+
+/** On a swing: sitting on its seat, which hangs from the frame's beam by two ropes. */
+function swing(st: Stated, box: PageBox, top: number, floor: number, flip: boolean): Staged {
+  const H = floor - top;
+  const frame = { x: box.x + box.w * 0.06, y: top, w: box.w * 0.88, h: H };
+  const sw = box.w * 0.5;
+  const seatBox = { x: box.x + (box.w - sw) / 2, y: floor - H * 0.3, w: sw, h: H * 0.04 };
+  const sitter = place(
+    st,
+    { x: box.x + box.w * 0.18, y: top + H * 0.1, w: box.w * 0.64, h: seatBox.y + seatBox.h * 0.5 - top - H * 0.1 },
+    flip,
+    true,
+  );
+  return {
+    back: [{ kind: "swing", box: frame, seat: seatBox }],
+    placed: [sitter],
+    front: [{ kind: "seat", seat: seatBox }],
+  };
 }
 
 /** In or on water: its lower part under the surface, rings round it; over: above; beside: on the bank. */

@@ -26,6 +26,7 @@ const phrases = [
   "a dog jumping over a fence",
   "a frog in a pond",
   "a cat on a fence",
+  "a girl on a swing",
 ];
 
 function page(subject: string, seed: number) {
