@@ -9,11 +9,12 @@ import { r2 } from "./random.js";
 export type PropKind = "fence" | "water" | "swing";
 
 /** What each prop is called in `understood` (it is drawn as that thing: exact). */
-export const propNames: Readonly<Record<PropKind | "rod", string>> = {
+export const propNames: Readonly<Record<PropKind | "rod" | "string", string>> = {
   fence: "picket fence",
   water: "water with ripples",
   swing: "swing",
   rod: "fishing rod with its line and a fish",
+  string: "kite string",
 };
 
 const propWords: Array<[RegExp, PropKind]> = [
@@ -43,6 +44,8 @@ export type PropPlace =
   | { kind: "water"; box: PageBox; reeds: boolean; rings: number[] }
   /** A rod held at `hand`, its tip at `tip`, its line down to a fish hanging over `surface`. */
   | { kind: "rod"; hand: Point; tip: Point; surface: number; size: number }
+  /** A kite's string from the hand up to the kite, sagging a little. */
+  | { kind: "string"; from: Point; to: Point }
   /** Motion lines behind a jump, curving up from `from` to `to`. */
   | { kind: "leap"; from: Point; to: Point }
   /** A hill whose top is at `peak`, its foot at `base`, kept inside `clip`. */
@@ -57,7 +60,7 @@ export function propBox(p: PropPlace): PageBox {
   }
   if (p.kind === "seat") return p.seat;
   if (p.kind === "hill") return { x: p.peak.x - p.half, y: p.peak.y, w: p.half * 2, h: p.base - p.peak.y };
-  if (p.kind === "leap") {
+  if (p.kind === "leap" || p.kind === "string") {
     const x0 = Math.min(p.from.x, p.to.x);
     const y0 = Math.min(p.from.y, p.to.y);
     return { x: x0, y: y0, w: Math.abs(p.to.x - p.from.x), h: Math.abs(p.to.y - p.from.y) };
@@ -69,6 +72,7 @@ export function propBox(p: PropPlace): PageBox {
 export function drawProp(p: PropPlace, pen: Pen): string {
   if (p.kind === "leap") return `<g data-motion="leap">${leap(p, pen)}</g>`;
   if (p.kind === "hill") return hill(p, pen);
+  if (p.kind === "string") return `<g data-prop="${propNames.string}">${kiteString(p, pen)}</g>`;
   if (p.kind === "seat") return `<g data-part="${propNames.swing}">${seat(p.seat, pen)}</g>`;
   const body =
     p.kind === "fence"
@@ -247,4 +251,17 @@ function swing(p: Extract<PropPlace, { kind: "swing" }>, pen: Pen): string {
 /** The swing's seat: a plank seen a little from above. */
 function seat(b: PageBox, pen: Pen): string {
   return `<rect ${ink(pen.main * 0.8)} x="${r2(b.x)}" y="${r2(b.y)}" width="${r2(b.w)}" height="${r2(b.h)}" rx="${r2(b.h * 0.3)}"/>`;
+}
+
+/** The string sags below the straight line, with three bows tied along it. */
+function kiteString(p: Extract<PropPlace, { kind: "string" }>, pen: Pen): string {
+  const { from, to } = p;
+  const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 + Math.abs(to.x - from.x) * 0.18 };
+  let bows = "";
+  for (const t of [0.3, 0.55, 0.8]) {
+    const x = (1 - t) ** 2 * from.x + 2 * (1 - t) * t * mid.x + t * t * to.x;
+    const y = (1 - t) ** 2 * from.y + 2 * (1 - t) * t * mid.y + t * t * to.y;
+    bows += `<path ${ink(pen.fine)} d="M${r2(x)} ${r2(y)}l-16 -10v20zM${r2(x)} ${r2(y)}l16 -10v20z"/>`;
+  }
+  return `<path ${ink(pen.fine * 0.8, "none")} d="M${r2(from.x)} ${r2(from.y)}Q${r2(mid.x)} ${r2(mid.y)} ${r2(to.x)} ${r2(to.y)}"/>${bows}`;
 }

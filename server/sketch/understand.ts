@@ -109,8 +109,10 @@ function relationUnderstood(st: Stated, feeling: string): Understood[] {
     out.push({ word: "fishing", drawnAs: propNames.rod, exact: true });
     const place = bare(st.b);
     if (place) out.push({ word: place, drawnAs: propNames.water, exact: !!propFor(place) });
-  } else if (st.other) out.push(...side(st.b, st.other, `${st.word} ${st.b}`));
-  else if (st.prop) out.push({ word: bare(st.b), drawnAs: propNames[st.prop], exact: true });
+  } else if (st.other) {
+    out.push(...side(st.b, st.other, `${st.word} ${st.b}`));
+    if (st.relation === "flying") out.push({ word: "flying", drawnAs: propNames.string, exact: true });
+  } else if (st.prop) out.push({ word: bare(st.b), drawnAs: propNames[st.prop], exact: true });
   return out;
 }
 

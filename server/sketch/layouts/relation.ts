@@ -5,7 +5,17 @@ import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.j
 import { type PropKind, propFor } from "../props.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
-export type Relation = "on" | "in" | "under" | "beside" | "holding" | "wearing" | "riding" | "over" | "fishing";
+export type Relation =
+  | "on"
+  | "in"
+  | "under"
+  | "beside"
+  | "holding"
+  | "wearing"
+  | "riding"
+  | "over"
+  | "fishing"
+  | "flying";
 
 /**
  * How the subject's body is posed for its relation, for a drawing that has a body to pose: the
@@ -44,6 +54,8 @@ const relationWords: Array<[RegExp, Relation | "with"]> = [
   [/\b(?:(?:jumping|leaping|flying|hopping|soaring|hovering) )?(?:over|above)\b/, "over"],
   [/\b(?:riding|driving)(?: on)?\b/, "riding"],
   [/\bwearing\b/, "wearing"],
+  // "flying a kite": the kite high up, on its string from the subject's hand.
+  [/\bflying\b/, "flying"],
   [/\b(?:under|underneath|beneath|below)\b/, "under"],
   [/\b(?:on top of|on|upon|atop)\b/, "on"],
   [/\b(?:inside|in|into)\b/, "in"],
@@ -132,6 +144,7 @@ function poseOf(relation: Relation, verb: string | undefined): Pose {
   if (verb && /jumping|leaping|hopping/.test(verb)) return "jumping";
   if (relation === "on") return "sitting";
   if (relation === "riding" || relation === "holding" || relation === "fishing") return relation;
+  if (relation === "flying") return "holding";
   return "standing";
 }
 

@@ -1,3 +1,4 @@
+import type { Motif } from "../art.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import { type PropPlace, propBox } from "../props.js";
 import { type PairLook, pairLooks } from "../variety.js";
@@ -39,19 +40,21 @@ export function stageRelation(
       ? { back: [], placed: placeRelation("beside", st.one, st.other, area, top, floor, facing, look.share), front: [] }
       : st.relation === "fishing"
         ? fishing(st, area, top, floor, bottom, facing)
-        : st.prop === "fence"
-          ? fence(st, area, top, floor, facing)
-          : st.prop === "swing"
-            ? swing(st, area, top, floor, facing)
-            : st.prop === "water"
-              ? water(st, area, top, floor, bottom, facing)
-              : st.other
-                ? {
-                    back: [],
-                    placed: placeRelation(st.relation, st.one, st.other, area, top, floor, facing),
-                    front: [],
-                  }
-                : { back: [], placed: [], front: [] };
+        : st.relation === "flying" && st.other
+          ? flying(st, st.other, area, top, floor, facing)
+          : st.prop === "fence"
+            ? fence(st, area, top, floor, facing)
+            : st.prop === "swing"
+              ? swing(st, area, top, floor, facing)
+              : st.prop === "water"
+                ? water(st, area, top, floor, bottom, facing)
+                : st.other
+                  ? {
+                      back: [],
+                      placed: placeRelation(st.relation, st.one, st.other, area, top, floor, facing),
+                      front: [],
+                    }
+                  : { back: [], placed: [], front: [] };
   const posed = { ...staged, placed: staged.placed.map((p) => (p.motif === st.one ? { ...p, pose: st.pose } : p)) };
   return st.relation === "beside" && st.other ? posed : moved(posed, area, floor, look);
 }
@@ -91,7 +94,7 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
           ? { ...p, seat: box(p.seat) }
           : p.kind === "rod"
             ? { ...p, hand: pt(p.hand), tip: pt(p.tip), size: p.size * k, surface: Y(p.surface) }
-            : p.kind === "leap"
+            : p.kind === "leap" || p.kind === "string"
               ? { ...p, from: pt(p.from), to: pt(p.to) }
               : p.kind === "water"
                 ? // Water keeps the page's width; its surface moves with what stands in it.
@@ -142,6 +145,31 @@ function fishing(st: Stated, box: PageBox, top: number, floor: number, bottom: n
     rings: [],
   };
   return { back: [], placed: [fisher], front: [river, rod] };
+}
+
+/**
+ * Flying a kite: the subject on the ground on one side, the kite high on the side it faces
+ * (drawings face left unless flipped), its string from the subject's front up to the kite.
+ */
+function flying(st: Stated, kite: Motif, box: PageBox, top: number, floor: number, flip: boolean): Staged {
+  const H = floor - top;
+  const right = flip;
+  const sw = box.w * 0.66;
+  const flier = place(st, { x: right ? box.x : box.x + box.w - sw, y: top + H * 0.3, w: sw, h: H * 0.7 }, flip, false);
+  const kw = box.w * 0.36;
+  const k = fitInk(
+    inkBounds(kite.hexcode, kite.oneEye),
+    { x: right ? box.x + box.w - kw : box.x, y: top, w: kw, h: H * 0.3 },
+    flip,
+    true,
+  );
+  const hand = {
+    x: right ? flier.ink.x + flier.ink.w * 0.85 : flier.ink.x + flier.ink.w * 0.15,
+    y: flier.ink.y + flier.ink.h * 0.55,
+  };
+  const end = { x: k.ink.x + k.ink.w / 2, y: k.ink.y + k.ink.h * 0.9 };
+  const kitePlaced: Placed = { motif: kite, x: k.x, y: k.y, size: k.size, flip, ink: k.ink, front: true };
+  return { back: [{ kind: "string", from: hand, to: end }], placed: [flier, kitePlaced], front: [] };
 }
 
 /** Jumping over a fence: raised above it, mid-air, motion lines behind; on it: sitting on its top; else in front of it. */

@@ -27,6 +27,7 @@ const phrases = [
   "a frog in a pond",
   "a cat on a fence",
   "a girl on a swing",
+  "a girl flying a kite",
 ];
 
 function page(subject: string, seed: number) {
