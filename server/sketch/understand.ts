@@ -105,6 +105,8 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
  */
 function relationUnderstood(st: Stated, feeling: string): Understood[] {
   const out = side(st.a, inMood(st.one, feeling));
+  // The book of "reading under a tree" shows the action: no stand-in, not the thing asked.
+  if (st.held) out.push({ word: st.verb ?? "", drawnAs: st.held.annotation, exact: false });
   if (st.relation === "fishing") {
     out.push({ word: "fishing", drawnAs: propNames.rod, exact: true });
     const place = bare(st.b);

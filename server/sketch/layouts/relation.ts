@@ -1,4 +1,4 @@
-import { type Motif, matchMotifs, motifGroup } from "../art.js";
+import { type Motif, matchMotifs, motifByAnnotation, motifGroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 
@@ -41,6 +41,8 @@ export interface Stated extends Related {
   one: Motif;
   other?: Motif;
   prop?: PropKind;
+  /** What the action holds that the phrase did not name ("reading under a tree" → an open book). */
+  held?: Motif;
   verb?: string;
   pose: Pose;
 }
@@ -118,7 +120,9 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     // as the backdrop, not a second drawing; a thing that names a drawing itself ("a house") is.
     if (conceptFor(b) && !namesDrawing(b, other)) return undefined;
     const relation = rel === "with" ? (isCreature(other) || isLarge(other) ? "beside" : "holding") : rel;
-    return { ...said, relation, one, other, pose: poseOf(relation, said.verb) };
+    // Reading somewhere ("a girl reading under a tree"): the book is drawn in the subject's hands.
+    const held = said.verb === "reading" && relation !== "holding" ? motifByAnnotation("open book") : undefined;
+    return { ...said, relation, one, other, pose: poseOf(relation, said.verb), ...(held ? { held } : {}) };
   }
   return undefined;
 }

@@ -55,7 +55,13 @@ export function stageRelation(
                       front: [],
                     }
                   : { back: [], placed: [], front: [] };
-  const posed = { ...staged, placed: staged.placed.map((p) => (p.motif === st.one ? { ...p, pose: st.pose } : p)) };
+  const posed = {
+    ...staged,
+    placed: withHeld(
+      staged.placed.map((p) => (p.motif === st.one ? { ...p, pose: st.pose } : p)),
+      st,
+    ),
+  };
   return st.relation === "beside" && st.other ? posed : moved(posed, area, floor, look);
 }
 
@@ -109,6 +115,21 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
     front: s.front.map(prop),
     placed: s.placed.map((p) => ({ ...p, x: X(p.x), y: Y(p.y), size: p.size * k, ink: box(p.ink) })),
   };
+}
+
+/** The thing the action holds, in front of the side the subject faces (drawings face left unless flipped). */
+function withHeld(list: Placed[], st: Stated): Placed[] {
+  const held = st.held;
+  const i = list.findIndex((p) => p.motif === st.one);
+  const sub = list[i];
+  if (!held || !sub) return list;
+  const w = sub.ink.w * 0.42;
+  const cx = sub.flip ? sub.ink.x + sub.ink.w * 0.8 : sub.ink.x + sub.ink.w * 0.2;
+  // Low at its front: over the hands of a body, under the chin of a head.
+  const cy = sub.ink.y + sub.ink.h * 0.86;
+  const p = fitInk(inkBounds(held.hexcode, held.oneEye), { x: cx - w / 2, y: cy - w / 2, w, h: w }, sub.flip, true);
+  const book: Placed = { motif: held, x: p.x, y: p.y, size: p.size, flip: sub.flip, ink: p.ink, front: true };
+  return [...list.slice(0, i + 1), book, ...list.slice(i + 1)];
 }
 
 function place(st: Stated, box: PageBox, flip: boolean, front: boolean, middle = false): Placed {
