@@ -17,6 +17,8 @@ const requests: Array<[string, string]> = [
   ["kids/simple", "dinosaurs"],
   ["kids/simple", "a cat"],
   ["doodle/coloring-page", "a bear fishing in a river"],
+  ["kids/simple", "a dog jumping over a fence"],
+  ["doodle/coloring-page", "a cat in a cozy kitchen"],
 ];
 const FIRST = 4000;
 const thumb = 200;

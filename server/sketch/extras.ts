@@ -4,7 +4,6 @@ import { matchMotifs, motifByAnnotation, motifByHexcode, wornProfession } from "
 import { drawingMarkup, type Pose } from "./body.js";
 import { pageCast } from "./cast.js";
 import { inkBounds } from "./ink-bounds.js";
-import { parseRelation } from "./layouts/relation.js";
 import { understandSketch } from "./understand.js";
 
 /** A drawing placed on the page, and the box its shapes cover (page units). */
@@ -128,12 +127,6 @@ export function askedDrawings(sketch: Record<string, string>, output: "line-art"
   const counts = new Map<string, number>();
   for (const m of cast ?? []) counts.set(m.motif.hexcode, (counts.get(m.motif.hexcode) ?? 0) + m.count);
   for (const [hex, n] of counts) ask(hex, n);
-  // The two things of a stated relation ("a lion reading a book") are both asked for.
-  const related = parseRelation(sketch.subject);
-  if (related) {
-    ask(related.one.hexcode);
-    ask(related.other.hexcode);
-  }
   const worn = wornProfession(sketch.subject, sketch.subject2);
   if (worn) {
     ask(worn.animal.hexcode);

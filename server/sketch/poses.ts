@@ -38,16 +38,19 @@ export function lonePose(m: Motif, phrase: string | undefined, variation: number
 /** The subject of a stated relation, posed for it ("a bear riding a bike" → seated, hands forward). */
 export function relationPose(m: Motif, rel: { relation: Relation; word: string; a: string }, phrase: string): Motif {
   const said = verbPoses.find(([re]) => re.test(phrase.toLowerCase()))?.[1];
+  // A fisher sits on the bank: the relation's own rod and river (layouts/stage.ts) are its tackle.
   const pose: Pose =
-    rel.relation === "riding"
-      ? "ride"
-      : rel.relation === "holding"
-        ? "hold"
-        : rel.relation === "on"
-          ? (said ?? "sit")
-          : said === "ride"
-            ? "stand"
-            : (said ?? "stand");
+    rel.relation === "fishing"
+      ? "sit"
+      : rel.relation === "riding"
+        ? "ride"
+        : rel.relation === "holding"
+          ? "hold"
+          : rel.relation === "on"
+            ? (said ?? "sit")
+            : said === "ride"
+              ? "stand"
+              : (said ?? "stand");
   return withBody(m, pose, rel.a);
 }
 

@@ -1,6 +1,7 @@
 import {
   drawableExamples,
   inMood,
+  type Motif,
   motifByAnnotation,
   type Understood,
   understandPhrase,
@@ -9,6 +10,8 @@ import {
 import { castUnderstood, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
+import { parseRelation, type Stated } from "./layouts/relation.js";
+import { propFor, propNames } from "./props.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
 const subjectKeys = ["subject", "subject2"] as const;
@@ -64,11 +67,23 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
       ],
     };
   }
+  const feeling = [sketch.subject, sketch.mood, sketch.style].filter(Boolean).join(" ").toLowerCase();
+  // A stated relation is read once (layouts/relation.ts): the page draws what this names.
+  const related =
+    (layout === "motif" || layout === "scene") && !cast && !sketch.subject2?.trim()
+      ? parseRelation(sketch.subject)
+      : undefined;
+  if (related) {
+    const words = relationUnderstood(related, feeling);
+    const stood = words.find((w) => w.standIn);
+    return stood
+      ? { understood: words, standIn: { key: "subject", word: stood.word, drawnAs: stood.drawnAs ?? "" } }
+      : { understood: words };
+  }
   let standIn: Understanding["standIn"];
   for (const key of subjectKeys) {
     const phrase = sketch[key]?.trim();
     if (!phrase) continue;
-    const feeling = [sketch.subject, sketch.mood, sketch.style].filter(Boolean).join(" ").toLowerCase();
     const words = understandPhrase(phrase).map((w) => {
       const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
       const felt = m && inMood(m, feeling);
@@ -83,6 +98,40 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
   understood.push(...attributes);
   return standIn ? { understood, standIn } : { understood };
 }
+
+/**
+ * The words of a stated relation and what the page draws for them: the subject, the action's
+ * own prop (fishing: a rod, its line and a fish), the other thing as its drawing or its prop.
+ */
+function relationUnderstood(st: Stated, feeling: string): Understood[] {
+  const out = side(st.a, inMood(st.one, feeling));
+  // The book of "reading under a tree" shows the action: no stand-in, not the thing asked.
+  if (st.held) out.push({ word: st.verb ?? "", drawnAs: st.held.annotation, exact: false });
+  if (st.relation === "fishing") {
+    out.push({ word: "fishing", drawnAs: propNames.rod, exact: true });
+    const place = bare(st.b);
+    if (place) out.push({ word: place, drawnAs: propNames.water, exact: !!propFor(place) });
+  } else if (st.other) {
+    out.push(...side(st.b, st.other, `${st.word} ${st.b}`));
+    if (st.relation === "flying") out.push({ word: "flying", drawnAs: propNames.string, exact: true });
+  } else if (st.prop) out.push({ word: bare(st.b), drawnAs: propNames[st.prop], exact: true });
+  return out;
+}
+
+/** One side's words: the entry drawn as its drawing; words drawn as nothing stay, with nothing. */
+function side(words: string, m: Motif, acted?: string): Understood[] {
+  const read = (w: string) => understandPhrase(w).find((u) => u.drawnAs === m.annotation);
+  const hit = read(words) ?? (acted ? read(acted) : undefined);
+  const rest = understandPhrase(words).filter((u) => u.drawnAs === null);
+  const own = hit ? { ...hit, word: bare(words) } : { word: bare(words), drawnAs: m.annotation, exact: false };
+  return [own, ...rest.filter((u) => !own.word.split(" ").includes(u.word))];
+}
+
+const bare = (words: string) =>
+  words
+    .replace(/\b(?:a|an|the|some|his|her|its|their)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 const examples = () => drawableExamples().slice(0, 6).join(", ");
 

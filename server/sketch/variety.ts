@@ -31,3 +31,32 @@ export const arrangements: readonly Arrangement[] = [
   { kind: "placed", x: 0.5, h: 0.78 },
   { kind: "placed", x: 0.5, h: 0.63, little: [0.11, 0.89] },
 ];
+
+/**
+ * How the pages of a batch of one two-thing phrase differ ("a cat on a rock", a theme plan's "a
+ * T-Rex and a volcano"), by the same `seed mod 8`. Above one another (on, over, in, riding,
+ * wearing, holding, under, fishing, over a fence), the pair is drawn at `scale` of its size (never
+ * so small that it spans under 60 % of the box's height where it did at full size), centred
+ * (`anchor` 0.5, facing the way the seed chose) or against the left (0) or right (1) side facing
+ * into the page, raised on a hill by `lift` of the box's height. A pair that already fills the
+ * box's width keeps its size and place across, so its looks differ in height: every two lifts
+ * differ by at least 3 % of the box (about 30 px of a 1024 px page, far more than a line's
+ * width). Beside one another, `anchor` picks the subject's side and `share` its part of the width.
+ */
+export interface PairLook {
+  scale: number;
+  anchor: number;
+  lift: number;
+  share: number;
+}
+
+export const pairLooks: readonly PairLook[] = [
+  { scale: 1, anchor: 0.5, lift: 0, share: 0.56 },
+  { scale: 0.86, anchor: 0, lift: 0.09, share: 0.62 },
+  { scale: 0.96, anchor: 1, lift: 0.03, share: 0.5 },
+  { scale: 0.9, anchor: 0.5, lift: 0.15, share: 0.6 },
+  { scale: 0.86, anchor: 1, lift: 0.06, share: 0.54 },
+  { scale: 0.98, anchor: 0, lift: 0.21, share: 0.58 },
+  { scale: 0.9, anchor: 0, lift: 0.12, share: 0.64 },
+  { scale: 0.9, anchor: 1, lift: 0.18, share: 0.52 },
+];

@@ -3,9 +3,11 @@ import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
+import { drawProp, type PropPlace } from "../props.js";
 import { r2 } from "../random.js";
 import { type Arrangement, arrangements } from "../variety.js";
-import { type Placed, placeRelation, type Related } from "./relation.js";
+import { type Placed, placeRelation, type Stated } from "./relation.js";
+import { stagedBoxes, stageRelation } from "./stage.js";
 import { composeTilted, floats, swims, waves } from "./tilt.js";
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
@@ -156,17 +158,25 @@ export function hill(area: PageBox, floor: number, peak: number, cx: number, pen
   return `<path d="${up}${down}" fill="#fff" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
 }
 
-/** Two things in the relation the phrase states ("a cat on a rock", "a bird over a house"). */
+/**
+ * Two things in the relation the phrase states ("a cat on a rock", "a dog jumping over a fence"),
+ * with the props the relation draws from lines; the page's place in its batch picks the pair's
+ * look (layouts/stage.ts).
+ */
 export function composeRelation(
-  rel: Related & { one: Motif; other: Motif },
+  rel: Stated,
   area: PageBox,
   top: number,
   floor: number,
   pen: Pen,
   flip: boolean,
+  variation: number,
   knockout = false,
 ): Composition {
-  return drawPlaced(placeRelation(rel.relation, rel.one, rel.other, area, top, floor, flip), pen, knockout);
+  const staged = stageRelation(rel, area, top, floor, flip, variation);
+  const drawn = drawPlaced(staged.placed, pen, knockout);
+  const props = (list: PropPlace[]) => list.map((p) => drawProp(p, pen)).join("");
+  return { svg: props(staged.back) + drawn.svg + props(staged.front), taken: stagedBoxes(staged) };
 }
 
 /** Boxes overlap, with `pad` units of air required between them. */

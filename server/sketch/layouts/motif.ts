@@ -46,17 +46,18 @@ export function motifLayout(ctx: LayoutContext, scene = false): string {
   const related = stated && {
     ...stated,
     one: relationPose(inMood(stated.one, feeling), stated, keys.subject ?? ""),
-    other: heldFor(stated.other, stated),
+    other: stated.other && heldFor(stated.other, stated),
   };
   const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const drawn = new Set([
     hero.hexcode,
     second?.hexcode,
-    related?.other.hexcode,
+    related?.other?.hexcode,
     ...(cast ?? []).map((m) => m.motif.hexcode),
   ]);
+  // A stated relation draws every thing its phrase names: the phrase adds no props of its own.
   const props: Motif[] = [
-    ...heroes.slice(1),
+    ...(related ? [] : heroes.slice(1)),
     ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
     ...matchMotifs(keys.decoration, 2),
   ].filter(
@@ -210,7 +211,7 @@ function standardScene(
     const [a, b] = crowd as [Instance, Instance];
     main = drawPlaced(placeRelation("beside", a.motif, b.motif, area, top, floor, flip), pen);
   } else if (related) {
-    main = composeRelation(related, area, top, floor, pen, flip);
+    main = composeRelation(related, area, top, floor, pen, flip, ctx.variation);
   } else if (second) {
     main = drawPlaced(placeRelation("beside", hero, second, area, top, floor, flip), pen);
   } else {
@@ -334,7 +335,7 @@ function settingScene(
     out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
   } else if (related) {
     const pair = { x: area.x, y: hb.y, w: area.w, h: hb.h };
-    out += composeRelation(related, pair, hb.y, hb.y + hb.h, pen, flip, true).svg;
+    out += composeRelation(related, pair, hb.y, hb.y + hb.h, pen, flip, ctx.variation, true).svg;
   } else {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;

@@ -1,11 +1,28 @@
-import { type Motif, matchMotifs, motifGroup } from "../art.js";
+import { type Motif, matchMotifs, motifByAnnotation, motifGroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { placeFigure } from "../poses.js";
+import { type PropKind, propFor } from "../props.js";
 import { isPortrait, placeGroup } from "./group.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
-export type Relation = "on" | "in" | "under" | "beside" | "holding" | "wearing" | "riding" | "over";
+export type Relation =
+  | "on"
+  | "in"
+  | "under"
+  | "beside"
+  | "holding"
+  | "wearing"
+  | "riding"
+  | "over"
+  | "fishing"
+  | "flying";
+
+/**
+ * How the subject's body is posed for its relation, for a drawing that has a body to pose: the
+ * relation's placement keeps room for it (the fisher's paws at the rod, the reader's at the book).
+ */
+export type Pose = "standing" | "sitting" | "holding" | "reading" | "riding" | "fishing" | "jumping";
 
 export interface Related {
   /** The subject's words ("a cat") and the other thing's ("a rock"). */
@@ -17,6 +34,21 @@ export interface Related {
 }
 
 /**
+ * A phrase's relation as the page draws it: the subject's drawing, the other thing as a drawing
+ * of the set (`other`) or drawn by props.ts where the set has none (`prop`: a fence, water, a
+ * swing), the action word it was said with, and the subject's pose.
+ */
+export interface Stated extends Related {
+  one: Motif;
+  other?: Motif;
+  prop?: PropKind;
+  /** What the action holds that the phrase did not name ("reading under a tree" → an open book). */
+  held?: Motif;
+  verb?: string;
+  pose: Pose;
+}
+
+/**
  * Relation words, in the order they are trusted: a preposition says where the other thing is
  * ("reading under a tree" is under), a verb that takes an object says it is held, "with"/"and"
  * is decided by what the other thing is (a person or animal stands beside, a thing is held).
@@ -25,6 +57,8 @@ const relationWords: Array<[RegExp, Relation | "with"]> = [
   [/\b(?:(?:jumping|leaping|flying|hopping|soaring|hovering) )?(?:over|above)\b/, "over"],
   [/\b(?:riding|driving)(?: on)?\b/, "riding"],
   [/\bwearing\b/, "wearing"],
+  // "flying a kite": the kite high up, on its string from the subject's hand.
+  [/\bflying\b/, "flying"],
   [/\b(?:under|underneath|beneath|below)\b/, "under"],
   [/\b(?:on top of|on|upon|atop)\b/, "on"],
   [/\b(?:inside|in|into)\b/, "in"],
@@ -36,31 +70,87 @@ const relationWords: Array<[RegExp, Relation | "with"]> = [
 /** Verbs between the subject and its relation word ("a girl reading under a tree"). */
 const actionWords = /\b\w+ing\b/;
 
+/** Fishing draws its own rod, line, fish and water, whatever place follows it. */
+const fishingWord = /\bfishing\b/;
+
 /**
- * The relation a subject phrase states between two drawable things, or undefined when it
- * states none (or either side has nothing to draw): "a cat on a rock" → cat on rock.
+ * The one reading of a subject phrase that states a relation between two things the page can
+ * draw, or undefined when it states none (or either side has nothing to draw): "a cat on a rock"
+ * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
-export function parseRelation(phrase: string | undefined): (Related & { one: Motif; other: Motif }) | undefined {
+export function parseRelation(phrase: string | undefined): Stated | undefined {
   const s = ` ${(phrase ?? "").toLowerCase().replace(/[’']/g, "")} `;
+  const fishing = fishingWord.exec(s);
+  if (fishing) {
+    const a = s.slice(0, fishing.index).trim();
+    const one = a ? matchMotifs(a, 1)[0] : undefined;
+    const rest = s.slice(fishing.index + fishing[0].length).replace(/^\s*(?:in|on|at|by|from|off)\b/, "");
+    if (one)
+      return {
+        a,
+        b: rest.trim(),
+        relation: "fishing",
+        word: "fishing",
+        verb: "fishing",
+        one,
+        prop: "water",
+        pose: "fishing",
+      };
+  }
   for (const [re, rel] of relationWords) {
     const m = re.exec(s);
     if (!m) continue;
     const before = s.slice(0, m.index);
     // The subject is what comes before any verb ("a girl reading under a tree" → a girl).
-    const verb = actionWords.exec(before);
-    const a = (verb ? before.slice(0, verb.index) : before).trim();
+    const pre = actionWords.exec(before);
+    const a = (pre ? before.slice(0, pre.index) : before).trim();
     const b = s.slice(m.index + m[0].length).trim();
     if (!a || !b) continue;
     const one = matchMotifs(a, 1)[0];
-    const other = matchMotifs(b, 1)[0];
-    if (!one || !other || one.hexcode === other.hexcode) continue;
+    if (!one) continue;
+    const said = { a, b, word: m[0].trim(), verb: pre?.[0] ?? actionWords.exec(m[0])?.[0] };
+    // Things the set has no drawing of (a fence, a river, a swing) are drawn by props.ts.
+    const prop = propFor(b);
+    if (prop) {
+      const relation = rel === "with" || rel === "holding" ? "beside" : rel;
+      return { ...said, relation, one, prop, pose: poseOf(relation, said.verb) };
+    }
+    const other = objectOf(b, rel === "holding" ? said.word : undefined);
+    if (!other || one.hexcode === other.hexcode) continue;
     // A place ("in the forest", "on a farm", "by the fireplace") is the page's setting, drawn
     // as the backdrop, not a second drawing; a thing that names a drawing itself ("a house") is.
     if (conceptFor(b) && !namesDrawing(b, other)) return undefined;
     const relation = rel === "with" ? (isCreature(other) || isLarge(other) ? "beside" : "holding") : rel;
-    return { a, b, relation, word: m[0].trim(), one, other };
+    // Reading somewhere ("a girl reading under a tree"): the book is drawn in the subject's hands.
+    const held = said.verb === "reading" && relation !== "holding" ? motifByAnnotation("open book") : undefined;
+    return { ...said, relation, one, other, pose: poseOf(relation, said.verb), ...(held ? { held } : {}) };
   }
   return undefined;
+}
+
+/**
+ * The drawing of the other thing, read with the verb that takes it when that names the same
+ * thing more closely ("reading a book" → an open book, "holding a book" → a closed one).
+ */
+function objectOf(words: string, verb: string | undefined): Motif | undefined {
+  const plain = matchMotifs(words, 1)[0];
+  if (!verb || !plain) return plain;
+  const acted = matchMotifs(`${verb} ${words}`, 1)[0];
+  const typed = new Set(words.split(/[^a-z0-9]+/));
+  const shares = acted?.annotation
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((w) => typed.has(w));
+  return acted && shares ? acted : plain;
+}
+
+function poseOf(relation: Relation, verb: string | undefined): Pose {
+  if (verb && /reading/.test(verb)) return "reading";
+  if (verb && /jumping|leaping|hopping/.test(verb)) return "jumping";
+  if (relation === "on") return "sitting";
+  if (relation === "riding" || relation === "holding" || relation === "fishing") return relation;
+  if (relation === "flying") return "holding";
+  return "standing";
 }
 
 function namesDrawing(words: string, m: Motif): boolean {
@@ -82,7 +172,7 @@ function isCreature(m: Motif): boolean {
 
 /** Things nobody holds: buildings, vehicles, trees. */
 const isLarge = (m: Motif) =>
-  /tree|house|castle|tent|mountain|building|car|truck|bus|train|ship|boat|airplane|tower|church/.test(
+  /tree|house|castle|tent|mountain|volcano|building|car|truck|bus|train|ship|boat|airplane|tower|church/.test(
     m.annotation.toLowerCase(),
   );
 
@@ -96,6 +186,8 @@ export interface Placed {
   ink: PageBox;
   /** Drawn over what is behind it with a white knockout. */
   front: boolean;
+  /** The subject's pose in its relation (a drawing with a body takes it). */
+  pose?: Pose;
 }
 
 /**
@@ -111,6 +203,7 @@ export function placeRelation(
   top: number,
   floor: number,
   flip: boolean,
+  share = 0.56,
 ): Placed[] {
   // A head drawn as a whole figure holds, wears and rides with its hands and head.
   const figure = placeFigure(rel, one, other, area, top, floor, flip);
@@ -195,9 +288,10 @@ export function placeRelation(
           floor,
           flip,
         );
-      // Beside: side by side on the ground, facing each other, the subject the larger.
+      // Beside: side by side on the ground, facing each other, the subject the larger (its
+      // `share` of the width).
       const gap = wd * 0.03;
-      const wa = wd * 0.56;
+      const wa = wd * share;
       const wb = wd - wa - gap;
       const aLeft = !flip;
       const ax = aLeft ? x0 : x0 + wb + gap;

@@ -21,12 +21,13 @@ function wallpaper(x: number, y: number, wd: number, ht: number, w: number): str
 
 function room(s: SettingInput): Backdrop {
   const { ctx, area, w, kind } = s;
-  const { rng } = ctx;
   const x0 = area.x;
   const x1 = area.x + area.w;
-  const floorY = area.y + area.h * 0.64;
-  const bx0 = x0 + 70;
-  const bx1 = x1 - 70;
+  // The page's place in its batch picks the room's look (variety.ts, seed mod 8).
+  const look = roomLooks[ctx.variation % roomLooks.length] as RoomLook;
+  const floorY = area.y + area.h * look.floor;
+  const bx0 = x0 + look.inset;
+  const bx1 = x1 - look.inset;
   const by0 = area.y + 40;
   let back = "";
   if (ctx.style.hub === "adult") back += wallpaper(bx0, by0, bx1 - bx0, floorY - by0, 3);
@@ -37,8 +38,14 @@ function room(s: SettingInput): Backdrop {
     const t = i / 7;
     boards += `M${r2(bx0 + (bx1 - bx0) * t)} ${r2(floorY)}L${r2(x0 + (x1 - x0) * t)} ${r2(area.y + area.h)}`;
   }
+  // Tiles: rows across the boards, closer together towards the back wall.
+  if (look.tiles)
+    for (const t of [0.12, 0.3, 0.55]) {
+      const y = floorY + (area.y + area.h - floorY) * t;
+      boards += `M${r2(bx0 + (x0 - bx0) * t)} ${r2(y)}H${r2(bx1 + (x1 - bx1) * t)}`;
+    }
   back += `<path ${line(Math.max(3, w * 0.7))} d="${boards}"/>`;
-  const left = rng() < 0.5;
+  const left = look.left;
   const slots: Slot[] = [];
   // Window with curtains on one side of the back wall.
   const ww = 200;
@@ -95,9 +102,33 @@ function room(s: SettingInput): Backdrop {
     front,
     groundY,
     slots,
-    hero: { x: area.x + area.w * 0.2, y: groundY - heroH, w: area.w * 0.6, h: heroH },
+    hero: { x: area.x + area.w * (look.hero - 0.3), y: groundY - heroH, w: area.w * 0.6, h: heroH },
   };
 }
+
+/**
+ * How the rooms of a batch differ: where the floor meets the back wall (a share of the box's
+ * height), how deep the side walls go, boards or tiles, the window's side and where the subject
+ * stands across the room (the middle of its box).
+ */
+interface RoomLook {
+  floor: number;
+  inset: number;
+  tiles: boolean;
+  left: boolean;
+  hero: number;
+}
+
+const roomLooks: readonly RoomLook[] = [
+  { floor: 0.64, inset: 70, tiles: false, left: true, hero: 0.5 },
+  { floor: 0.58, inset: 130, tiles: true, left: false, hero: 0.36 },
+  { floor: 0.7, inset: 100, tiles: true, left: true, hero: 0.64 },
+  { floor: 0.6, inset: 70, tiles: false, left: false, hero: 0.64 },
+  { floor: 0.68, inset: 140, tiles: false, left: false, hero: 0.5 },
+  { floor: 0.56, inset: 90, tiles: false, left: true, hero: 0.38 },
+  { floor: 0.66, inset: 110, tiles: true, left: false, hero: 0.36 },
+  { floor: 0.62, inset: 150, tiles: true, left: true, hero: 0.62 },
+];
 
 function shop(s: SettingInput): Backdrop {
   const { ctx, area, w } = s;

@@ -57,7 +57,9 @@ function landscape(s: SettingInput): Backdrop {
   const x0 = area.x;
   const x1 = area.x + area.w;
   const bottom = area.y + area.h;
-  const horizon = area.y + area.h * 0.5;
+  // The page's place in its batch picks the horizon's height and the subject's place (seed mod 8).
+  const look = landLooks[ctx.variation % landLooks.length] as LandLook;
+  const horizon = area.y + area.h * look.horizon;
   let back = skyBits(s, area.y, horizon - 120, 3);
   if (f.has("mountains")) {
     let d = "";
@@ -121,9 +123,36 @@ function landscape(s: SettingInput): Backdrop {
       { x: x0 + 300, y: groundY - 20, size: 110 },
       { x: x1 - 300, y: groundY - 20, size: 110 },
     ],
-    hero: { x: area.x + area.w * 0.18, y: groundY - heroH, w: area.w * 0.64, h: heroH },
+    hero: {
+      x: area.x + area.w * (look.hero - 0.32 * look.size),
+      y: groundY - heroH,
+      w: area.w * 0.64 * look.size,
+      h: heroH,
+    },
   };
 }
+
+/**
+ * How the landscapes of a batch differ: the horizon (a share of the box's height), the middle of
+ * the subject's box across it and its width (a wide subject fills the box's width wherever it
+ * stands, so two looks at one place differ in size; a relation keeps the full height).
+ */
+interface LandLook {
+  horizon: number;
+  hero: number;
+  size: number;
+}
+
+const landLooks: readonly LandLook[] = [
+  { horizon: 0.5, hero: 0.5, size: 1 },
+  { horizon: 0.42, hero: 0.34, size: 0.86 },
+  { horizon: 0.56, hero: 0.64, size: 1 },
+  { horizon: 0.46, hero: 0.6, size: 0.84 },
+  { horizon: 0.58, hero: 0.44, size: 0.84 },
+  { horizon: 0.4, hero: 0.46, size: 0.92 },
+  { horizon: 0.54, hero: 0.36, size: 1 },
+  { horizon: 0.44, hero: 0.66, size: 0.9 },
+];
 
 function street(s: SettingInput): Backdrop {
   const { ctx, area, w } = s;
