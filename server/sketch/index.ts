@@ -2,11 +2,13 @@ import { Resvg } from "@resvg/resvg-js";
 import { encodeBlackWhite, pixelsToLineArt } from "../images/postprocess.js";
 import { gateLineArt, type Quality } from "../images/quality.js";
 import { makeContext } from "./context.js";
-import { addTextures, simplifyRegions } from "./detail.js";
+import { simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColour, encodeLineArt } from "./encode.js";
 import { settleExtras } from "./extras.js";
 import { layouts } from "./layouts/index.js";
+import { addPatterns } from "./patterns/decorate.js";
+import { textBoxes } from "./patterns/text-boxes.js";
 import { border } from "./style.js";
 
 export interface SketchRequest {
@@ -96,18 +98,25 @@ export function threshold(rgba: Uint8Array, n: number): Uint8Array {
   return bw;
 }
 
-/** Texture lines a little finer than the drawing's own (points at print size). */
-const texturePt: Record<string, number> = { thin: 1, medium: 1.3, bold: 2 };
+/** Pattern lines a little finer than the drawing's own (points at print size). */
+const patternPt: Record<string, number> = { thin: 1, medium: 1.3, bold: 2 };
 
 /**
- * The page's detail option made true in numbers on the black-and-white page (detail.ts):
- * `simple` merges small areas away, `detailed` patterns the large ones.
+ * The page's detail option made true in numbers on the black-and-white page rasterised from
+ * `svg`: `simple` merges small areas away (detail.ts), `detailed` fills the subject's areas with
+ * decorative patterns (patterns/decorate.ts).
  */
-export function applyDetail(req: SketchRequest, bw: Uint8Array, width: number, height: number): void {
+export function applyDetail(req: SketchRequest, svg: string, bw: Uint8Array, width: number, height: number): void {
   const detail = req.sketch.detail;
   if (detail === "simple") simplifyRegions(bw, width, height);
   else if (detail === "detailed")
-    addTextures(bw, width, height, makeContext(req).seed, texturePt[req.sketch.lineWeight ?? "medium"] ?? 1.3);
+    addPatterns(bw, width, height, {
+      seed: makeContext(req).seed,
+      strokePt: patternPt[req.sketch.lineWeight ?? "medium"] ?? 1.3,
+      subject: [req.sketch.subject, req.sketch.text, req.sketch.title].filter(Boolean).join(" "),
+      layout: req.sketch.layout ?? "motif",
+      text: textBoxes(svg, width / W),
+    });
 }
 
 /**
@@ -126,20 +135,21 @@ export function renderSketchPage(req: SketchRequest): {
   const { width, height } = img;
   if (req.output === "cover") return { png: encodeColour(img.pixels, width, height), svg, quality: null, extras };
   const bw = threshold(img.pixels, width * height);
-  applyDetail(req, bw, width, height);
+  applyDetail(req, svg, bw, width, height);
   const gated = gateLineArt(bw, width, height);
   // The gate's pixels are exactly 0 or 255: encoded as they are.
   return { png: encodeBlackWhite(gated.pixels, width, height, true), svg, quality: gated.quality, extras };
 }
 
 export function renderSketchSync(req: SketchRequest): Buffer {
-  const { img, size } = rasterise(req, renderSketchSvg(req));
+  const svg = renderSketchSvg(req);
+  const { img, size } = rasterise(req, svg);
   const { width, height } = img;
   const pixels = img.pixels;
   if (req.output === "cover") return encodeColour(pixels, width, height);
   if ((req.sketch.detail === "simple" || req.sketch.detail === "detailed") && width === size) {
     const bw = threshold(pixels, width * height);
-    applyDetail(req, bw, width, height);
+    applyDetail(req, svg, bw, width, height);
     return encodeBlackWhite(bw, width, height);
   }
   // resvg already drew at the page size (1024 or 1024×1325): threshold in one pass.

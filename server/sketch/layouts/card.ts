@@ -162,7 +162,7 @@ function textPath(
   ink: string,
 ): string {
   const fit = fitText(text, "cinzel", box, max, 2);
-  return `<path d="${textBlockPath(fit, "cinzel", box)}" fill="${fill}" stroke="${ink}" stroke-width="${r2(Math.max(3, fit.size * 0.07))}" stroke-linejoin="round"/>`;
+  return `<path data-text="1" d="${textBlockPath(fit, "cinzel", box)}" fill="${fill}" stroke="${ink}" stroke-width="${r2(Math.max(3, fit.size * 0.07))}" stroke-linejoin="round"/>`;
 }
 
 export function cardLayout(ctx: LayoutContext): string {

@@ -39,7 +39,7 @@ export function outlinedText(
   const fit = fitText(text, font, { w: box.w, h: box.h }, maxSize, maxLines);
   const d = textBlockPath(fit, font, box);
   const w = Math.max(3, Math.min(edge, fit.size * 0.09));
-  return `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${w.toFixed(1)}" stroke-linejoin="round"/>`;
+  return `<path data-text="1" d="${d}" fill="#fff" stroke="#000" stroke-width="${w.toFixed(1)}" stroke-linejoin="round"/>`;
 }
 
 /** Mood and style words become little extras: sparkles, hearts, stars. */

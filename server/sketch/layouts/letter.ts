@@ -23,7 +23,7 @@ export function letterLayout(ctx: LayoutContext): string {
   const gy = box.y + 20 + extra * 0.15;
   const d = glyphPath(ch, font, { x: gx, y: gy, size: gSize });
   // One bold outline: a second line just inside it would leave a sliver nobody can colour.
-  let body = `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.6}" stroke-linejoin="round"/>`;
+  let body = `<path data-text="1" d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.6}" stroke-linejoin="round"/>`;
 
   const subject: Motif | undefined = keys.subject ? matchMotif(keys.subject, ctx.seed) : undefined;
   const friends = motifsStartingWith(isDigit ? "s" : ch, 6, (n) => Math.floor(rng() * n));

@@ -27,12 +27,12 @@ export function letteringPaths(d: string, size: number, treatment: Treatment, in
   const edge = r2(Math.max(3.5, size * 0.045));
   if (treatment === "bubble") {
     const puff = r2(size * 0.16);
-    return `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${puff}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${r2(puff - edge * 2)}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${r2(edge * 0.7)}" stroke-linejoin="round"/>`;
+    return `<path data-text="1" d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${puff}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${r2(puff - edge * 2)}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${r2(edge * 0.7)}" stroke-linejoin="round"/>`;
   }
   if (treatment === "elegant") {
-    return `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${r2(edge * 3)}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${r2(edge)}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${r2(Math.max(3, edge * 0.5))}"/>`;
+    return `<path data-text="1" d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${r2(edge * 3)}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${r2(edge)}" stroke-linejoin="round"/><path d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${r2(Math.max(3, edge * 0.5))}"/>`;
   }
-  return `<path d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${edge}" stroke-linejoin="round"/>`;
+  return `<path data-text="1" d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${edge}" stroke-linejoin="round"/>`;
 }
 
 /** Outlined display text fitted to the page, with decorations from the words around it. */
