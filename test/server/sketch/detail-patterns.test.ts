@@ -29,6 +29,50 @@ function grey(png: Buffer) {
 
 const mmPx = (w: number, h: number) => (pointsPerPixel(w, h) / 72) * 25.4;
 
+/**
+ * Pixels of the medium page's background (its largest area, when it spans the page inside a
+ * frame) more than 12 mm inside the background's box that differ on the detailed page.
+ */
+function groundChanges(medium: ReturnType<typeof grey>, detailed: ReturnType<typeof grey>): number {
+  const { lum, w, h } = medium;
+  const ink = new Uint8Array(lum.length);
+  for (let i = 0; i < lum.length; i++) ink[i] = (lum[i] as number) < 128 ? 1 : 0;
+  const paper = areas(ink, w, h, false, 0);
+  let ground = -1;
+  for (let i = 0; i < paper.runs; i++)
+    if (
+      paper.root[i] === i &&
+      !paper.edge[i] &&
+      (ground < 0 || (paper.area[i] as number) > (paper.area[ground] as number))
+    )
+      ground = i;
+  if (ground < 0) return 0;
+  const box = [w, h, 0, 0];
+  for (let i = 0; i < paper.runs; i++) {
+    if (paper.root[i] !== ground) continue;
+    box[0] = Math.min(box[0] as number, paper.rx0[i] as number);
+    box[2] = Math.max(box[2] as number, paper.rx1[i] as number);
+    box[1] = Math.min(box[1] as number, paper.ry[i] as number);
+    box[3] = Math.max(box[3] as number, paper.ry[i] as number);
+  }
+  if ((box[2] as number) - (box[0] as number) < w * 0.75 || (box[3] as number) - (box[1] as number) < h * 0.75)
+    return 0;
+  const inset = 12 / mmPx(w, h);
+  let changed = 0;
+  for (let i = 0; i < paper.runs; i++) {
+    if (paper.root[i] !== ground) continue;
+    const y = paper.ry[i] as number;
+    if (y < (box[1] as number) + inset || y > (box[3] as number) - inset) continue;
+    for (
+      let x = Math.max(paper.rx0[i] as number, (box[0] as number) + inset);
+      x < Math.min(paper.rx1[i] as number, (box[2] as number) - inset);
+      x++
+    )
+      if (lum[y * w + x] !== detailed.lum[y * w + x]) changed++;
+  }
+  return changed;
+}
+
 const table: Array<[string, string, Record<string, string>, number]> = [
   ["tiger", "adult", { layout: "motif", subject: "a tiger" }, 7],
   ["owl", "adult", { layout: "motif", subject: "an owl" }, 3],
@@ -75,6 +119,9 @@ describe("detailed: decorative patterns", () => {
       const least = smallestOutsideTextAndFaces(r, before.lum, before.w, before.h);
       console.log(_n, counts.join(" < "), `smallest ${least.toFixed(1)} mm²`);
       expect(counts[2]).toBeGreaterThanOrEqual(150);
+      // The background stays calm: past the light frame (10 mm from its edge) it is as at medium.
+      const medium = grey(renderSketchSync(req(hub, sketch, "medium", seed)));
+      expect(groundChanges(medium, before)).toBe(0);
       expect(least).toBeGreaterThanOrEqual(2);
       expect(counts[0]).toBeLessThan(counts[1] as number);
       expect(counts[1]).toBeLessThan(counts[2] as number);
