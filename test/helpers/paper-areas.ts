@@ -1,5 +1,6 @@
+import { PNG } from "pngjs";
 import { areas, pointsPerPixel } from "../../server/images/quality.js";
-import { composeSketch, type SketchRequest } from "../../server/sketch/index.js";
+import { composeSketch, renderSketchSync, type SketchRequest } from "../../server/sketch/index.js";
 import { findFaces } from "../../server/sketch/patterns/faces.js";
 import { textBoxes } from "../../server/sketch/patterns/text-boxes.js";
 
@@ -33,7 +34,11 @@ export function paperAreas(lum: Uint8Array, w: number, h: number): Array<{ mm2: 
  */
 export function smallestOutsideTextAndFaces(req: SketchRequest, lum: Uint8Array, w: number, h: number): number {
   const text = textBoxes(composeSketch(req).svg, w / 1024);
-  const faces = findFaces(lum, w, h).map((f): Box => [f.cx - f.rx, f.cy - f.ry, f.cx + f.rx, f.cy + f.ry]);
+  // Faces as the detail step finds them: on the page before patterns (the medium page).
+  const medium = PNG.sync.read(renderSketchSync({ ...req, sketch: { ...req.sketch, detail: "medium" } }));
+  const mediumLum = new Uint8Array(w * h);
+  for (let i = 0; i < mediumLum.length; i++) mediumLum[i] = medium.data[i * 4] as number;
+  const faces = findFaces(mediumLum, w, h).map((f): Box => [f.cx - f.rx, f.cy - f.ry, f.cx + f.rx, f.cy + f.ry]);
   const spared = [...text, ...faces];
   const hit = (b: Box) => spared.some((t) => b[0] < t[2] && b[2] > t[0] && b[1] < t[3] && b[3] > t[1]);
   return Math.min(

@@ -80,7 +80,9 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
   for (const r of sorted) {
     if (r === ground || cm2(r.area) < OPEN_CM2 || overlapsText(r.box)) continue;
     const onFace = kept[r.root] as number;
-    if (onFace > r.area * 0.7) continue;
+    // A face's own parts (a muzzle, a cheek) stay plain: mostly inside a face, or centred in one
+    // smaller than it.
+    if (onFace > r.area * 0.7 || (onFace && partOfFace(r, faces))) continue;
     const taken = new Set<PatternName>();
     for (const b of near.get(r.root) ?? []) {
       const p = given.get(b);
@@ -107,6 +109,12 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
     for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y++)
       keep.fill(1, y * w + Math.max(0, Math.floor(x0)), y * w + Math.min(w, Math.ceil(x1)));
   fillCrumbs(bw, w, paperOf(bw, w, h), mm, keep);
+}
+
+function partOfFace(r: Region, faces: Face[]): boolean {
+  const x = (r.box[0] + r.box[2]) / 2;
+  const y = (r.box[1] + r.box[3]) / 2;
+  return faces.some((f) => ((x - f.cx) / f.rx) ** 2 + ((y - f.cy) / f.ry) ** 2 < 1 && r.area < Math.PI * f.rx * f.ry);
 }
 
 function paperOf(bw: Uint8Array, w: number, h: number) {

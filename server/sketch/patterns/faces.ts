@@ -78,14 +78,20 @@ export function eyeFaces(ink: Areas, mm: number): Face[] {
     if (!best) continue;
     used.add(a).add(best);
     const d = bestGap;
-    faces.push({ cx: ax + d / 2, cy: ay + d * 0.25, rx: d * 0.5 + da * 0.75, ry: d * 0.45 + da * 0.75 });
+    // Down to the mouth: about an eye-spacing below the eyes, whatever the eyes' size.
+    faces.push({
+      cx: ax + d / 2,
+      cy: ay + d * 0.3,
+      rx: d * 0.5 + da * 0.65,
+      ry: Math.max(d * 0.3 + da * 0.65, d * 0.8),
+    });
   }
   // A lone filled eye (a head seen from the side): the face round it, towards nose and mouth.
   for (const a of round) {
     if (used.has(a) || a.area / ((a.x1 - a.x0) * (a.y1 - a.y0)) < 0.6) continue;
     const da = (a.x1 - a.x0 + a.y1 - a.y0) / 2;
     if (da * mm > 12) continue;
-    const r = da * 3 + 4 / mm;
+    const r = da * 2 + 3 / mm;
     faces.push({ cx: (a.x0 + a.x1) / 2, cy: (a.y0 + a.y1) / 2 + da, rx: r, ry: r });
   }
   return faces;
