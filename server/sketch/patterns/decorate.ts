@@ -4,6 +4,7 @@
  * patterned. Should the drawing's own areas not reach DETAILED_MIN_REGIONS, a light frame of
  * circles is drawn round the inside of the page's background.
  */
+import { MIN_STROKE_PT } from "../../../engine/books/kdp.js";
 import { areas, pointsPerPixel } from "../../images/quality.js";
 import { DETAILED_MIN_MM2, DETAILED_MIN_REGIONS, labels } from "../detail.js";
 import { hashString, mulberry32 } from "../random.js";
@@ -25,6 +26,9 @@ export interface DecorateOptions {
 
 /** Layouts whose drawings are all ornament: no faces to look for. */
 const ornamental = new Set(["mandala", "pattern"]);
+
+/** Share of the page patterns may bring the ink to (the gate's ceiling is 0.4). */
+const INK_BUDGET = 0.32;
 
 /** Areas smaller than this (cm²) stay open. */
 const OPEN_CM2 = 0.6;
@@ -74,14 +78,21 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
   const given = new Map<number, PatternName>();
   const rng = mulberry32(o.seed ^ hashString("patterns"));
   const covering = coveringOf(o.subject);
-  const half = Math.max(0.9, ((o.strokePt / 72) * 25.4) / mm / 2);
+  // At least 1 px each side of the line (a 3 px line at 1024 px) and over the print minimum:
+  // a thinner line would be thickened by the gate, doubling the pattern's ink.
+  const pt = Math.max(o.strokePt, MIN_STROKE_PT * 1.3);
+  const half = Math.max(1, ((pt / 72) * 25.4) / mm / 2);
   const cm2 = (px: number) => (px * mm * mm) / 100;
+  // The gate allows at most 40 % ink: patterns stop at INK_BUDGET, the largest areas first.
+  const inked = { count: 0 };
+  for (let i = 0; i < n; i++) inked.count += ink[i] as number;
   let rank = 0;
   for (const r of sorted) {
+    if (inked.count > n * INK_BUDGET) break;
     if (r === ground || cm2(r.area) < OPEN_CM2 || overlapsText(r.box)) continue;
     const onFace = kept[r.root] as number;
     // A face's own parts (a muzzle, a cheek) stay plain: mostly inside a face, or centred in one
-    // smaller than it.
+    // and under a third of its size.
     if (onFace > r.area * 0.7 || (onFace && partOfFace(r, faces))) continue;
     const taken = new Set<PatternName>();
     for (const b of near.get(r.root) ?? []) {
@@ -92,7 +103,7 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
     if (cm2(r.area) >= 14) rank++;
     if (!name) continue;
     given.set(r.root, name);
-    const pen: Pen = { bw, lab, w, h, region: r.root, half, clip: r.box };
+    const pen: Pen = { bw, lab, w, h, region: r.root, half, clip: r.box, inked };
     // Where a face shares the area, the edge of the faces' union is drawn just outside it, so
     // the cells round it close; nothing inside any face changes.
     if (onFace) {
@@ -114,7 +125,9 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
 function partOfFace(r: Region, faces: Face[]): boolean {
   const x = (r.box[0] + r.box[2]) / 2;
   const y = (r.box[1] + r.box[3]) / 2;
-  return faces.some((f) => ((x - f.cx) / f.rx) ** 2 + ((y - f.cy) / f.ry) ** 2 < 1 && r.area < Math.PI * f.rx * f.ry);
+  return faces.some(
+    (f) => ((x - f.cx) / f.rx) ** 2 + ((y - f.cy) / f.ry) ** 2 < 1 && r.area < 0.35 * Math.PI * f.rx * f.ry,
+  );
 }
 
 function paperOf(bw: Uint8Array, w: number, h: number) {

@@ -17,6 +17,8 @@ export interface Pen {
   keep?: Uint8Array;
   /** The area's box [x0, y0, x1, y1]: pieces of line outside it are skipped. */
   clip: [number, number, number, number];
+  /** Counts the pixels this pen turned to ink. */
+  inked?: { count: number };
 }
 
 /** A polyline given as x0 y0 x1 y1 …; `closed` joins the last point to the first. */
@@ -67,7 +69,7 @@ function pieces(pen: Pen, ax: number, ay: number, bx: number, by: number): void 
 
 /** A capsule round the segment: every pixel centre within `half` of it. */
 function segment(pen: Pen, ax: number, ay: number, bx: number, by: number): void {
-  const { bw, lab, w, h, region, half, keep } = pen;
+  const { bw, lab, w, h, region, half, keep, inked } = pen;
   const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - half));
   const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + half));
   const y0 = Math.max(0, Math.floor(Math.min(ay, by) - half));
@@ -88,7 +90,10 @@ function segment(pen: Pen, ax: number, ay: number, bx: number, by: number): void
       t = t < 0 ? 0 : t > 1 ? 1 : t;
       const ex = px - t * dx;
       const ey = py - t * dy;
-      if (ex * ex + ey * ey <= r2) bw[i] = 0;
+      if (ex * ex + ey * ey <= r2 && bw[i] !== 0) {
+        bw[i] = 0;
+        if (inked) inked.count++;
+      }
     }
   }
 }
