@@ -1,6 +1,7 @@
 /**
  * The seller's sheet: 72 ordinary requests across the hubs, drawn as portrait pages the way a
- * generation would (refused and stand-in subjects marked), into docs/sketch-seller-sheet.png.
+ * generation would (refused and stand-in subjects marked), into docs/sketch-seller-sheet.png;
+ * with `--detailed`, the adult rows at the detailed level into docs/sketch-detailed-sheet.png.
  */
 import { writeFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
@@ -84,17 +85,35 @@ export const sellerRequests: Array<[string, string, string, string?, string?]> =
   ["adult", "mandala", "roses", undefined, "detailed"],
 ];
 
-const thumb = 200;
+/** The adult rows drawn at detailed for `--detailed` (docs/sketch-detailed-sheet.png). */
+export const detailedRequests: Array<[string, string, string, string?, string?]> = [
+  "a tiger",
+  "an owl",
+  "an elephant",
+  "a peacock",
+  "a koi fish",
+  "a horse",
+  "a lion",
+  "a butterfly",
+  "a turtle",
+  "a rose",
+].map((subject) => ["adult", "motif", subject, undefined, "detailed"]);
+
+const detailed = process.argv.includes("--detailed");
+const thumb = detailed ? 400 : 200;
 const tall = Math.round(thumb * 1.294);
-const cols = 10;
+const cols = detailed ? 5 : 10;
 
 if (process.argv[1]?.endsWith("sketch-seller-sheet.ts")) {
+  const rows = detailed ? detailedRequests : sellerRequests;
+  // The detailed sheet is drawn larger: its patterns are judged at a size where cells show.
+  const size = detailed ? 1024 : 400;
   let body = "";
-  sellerRequests.forEach(([hub, layout, subject, setting, detail], i) => {
+  rows.forEach(([hub, layout, subject, setting, detail], i) => {
     const sketch: Record<string, string> = { layout, subject, page: "portrait", detail: detail ?? "medium" };
     if (setting) sketch.setting = setting;
     const verdict = understandSketch(sketch, "line-art");
-    const png = renderSketchSync({ toolId: `${hub}/sheet`, hub, output: "line-art", sketch, seed: 7 + i, size: 400 });
+    const png = renderSketchSync({ toolId: `${hub}/sheet`, hub, output: "line-art", sketch, seed: 7 + i, size });
     const x = (i % cols) * (thumb + 12) + 12;
     const y = Math.floor(i / cols) * (tall + 52) + 12;
     body += `<rect x="${x - 2}" y="${y - 2}" width="${thumb + 4}" height="${tall + 4}" fill="#999"/>`;
@@ -104,11 +123,13 @@ if (process.argv[1]?.endsWith("sketch-seller-sheet.ts")) {
     const box = { x, y: y + tall + 4, w: thumb, h: 40 };
     body += `<path d="${textBlockPath(fitText(label, "nunito", box, 14, 2), "nunito", box)}" fill="#222"/>`;
   });
-  const rows = Math.ceil(sellerRequests.length / cols);
+  const lines = Math.ceil(rows.length / cols);
   const width = cols * (thumb + 12) + 12;
-  const height = rows * (tall + 52) + 12;
+  const height = lines * (tall + 52) + 12;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#eee"/>${body}</svg>`;
-  const out = process.argv[2] ?? "docs/sketch-seller-sheet.png";
+  const out =
+    process.argv.slice(2).find((a) => !a.startsWith("--")) ??
+    (detailed ? "docs/sketch-detailed-sheet.png" : "docs/sketch-seller-sheet.png");
   writeFileSync(out, new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
-  console.log(`${sellerRequests.length} pages → ${out}`);
+  console.log(`${rows.length} pages → ${out}`);
 }

@@ -3,15 +3,15 @@
  * a `simple` page leaves here with at most SIMPLE_MAX_REGIONS areas to colour, none under
  * SIMPLE_MIN_CM2 (small areas are merged into their neighbour: the line between them is
  * erased; the tiniest, under TINY_CM2, such as an eye's white, are filled; text is kept whole,
- * docs/decisions/037-simple-text.md), and a `detailed` page with at least DETAILED_MIN_REGIONS (large areas get stripes,
- * cross-hatching or rings inside them, as adult books have).
+ * docs/decisions/037-simple-text.md), and a `detailed` page with at least DETAILED_MIN_REGIONS,
+ * none under DETAILED_MIN_MM2 (decorative patterns inside the subject's areas:
+ * server/sketch/patterns/decorate.ts).
  *
  * Both work on a black-and-white page (0 ink, 255 paper), in place, at any size: every length is
  * set in millimetres at print size, like the quality gate (server/images/quality.ts) that
  * measures the result.
  */
 import { type Areas, areas, pointsPerPixel, type TextBox, textAreas } from "../images/quality.js";
-import { hashString, mulberry32 } from "./random.js";
 
 export const SIMPLE_MAX_REGIONS = 40;
 export const SIMPLE_MIN_CM2 = 1;
@@ -22,7 +22,7 @@ export const TINY_CM2 = 0.2;
 const mmPerPixel = (w: number, h: number) => (pointsPerPixel(w, h) / 72) * 25.4;
 
 /** Per pixel: the root run of its paper area, or -1 on ink. */
-function labels(a: Areas, w: number, n: number, into?: Int32Array): Int32Array {
+export function labels(a: Areas, w: number, n: number, into?: Int32Array): Int32Array {
   const lab = into ? into.fill(-1) : new Int32Array(n).fill(-1);
   for (let i = 0; i < a.runs; i++) {
     const row = (a.ry[i] as number) * w;
@@ -392,213 +392,5 @@ function thickenHairlines(bw: Uint8Array, w: number, h: number): void {
     }
 }
 
-type Texture = "stripes" | "hatch" | "rings";
-
-/**
- * A detailed page: the largest areas get a texture inside them (stripes, cross-hatching or
- * rings, one per area, chosen by the seed) until the page has at least DETAILED_MIN_REGIONS
- * areas to colour. The texture meets the area's own outline, so every stripe is a closed band.
- */
-export function addTextures(bw: Uint8Array, w: number, h: number, seed: number, strokePt = 1.2): void {
-  // More detail always means more areas than the drawing had: at least a quarter more, and at
-  // least DETAILED_MIN_REGIONS. The count is estimated as textures go on; each pass starts
-  // from the real count.
-  let want = 0;
-  for (let pass = 0; pass < 4; pass++) {
-    // Only when the drawing's own areas cannot reach the count does the background get dots.
-    const done = texturePass(bw, w, h, seed + pass, strokePt, pass >= 2, (count) => {
-      if (!want) want = Math.max(DETAILED_MIN_REGIONS + 25, Math.ceil(count * 1.25));
-      return want;
-    });
-    if (!done) break;
-  }
-  fillCrumbs(bw, w, h, DETAILED_MIN_MM2);
-}
-
-/** No area to colour on a detailed page is smaller than this (where a texture line meets an edge). */
+/** No area to colour on a detailed page is smaller than this (where a pattern line meets an edge). */
 export const DETAILED_MIN_MM2 = 2;
-
-/** Enclosed paper areas under `mm2` become ink: a corner too small to colour is a dot of black. */
-function fillCrumbs(bw: Uint8Array, w: number, h: number, mm2: number): void {
-  const mmPx = mmPerPixel(w, h);
-  const ink = new Uint8Array(bw.length);
-  for (let i = 0; i < bw.length; i++) ink[i] = (bw[i] as number) < 128 ? 1 : 0;
-  const paper = areas(ink, w, h, false, 0);
-  const limit = (mm2 * 1.1) / (mmPx * mmPx);
-  for (let i = 0; i < paper.runs; i++) {
-    const r = paper.root[i] as number;
-    if (paper.edge[r] || (paper.area[r] as number) >= limit) continue;
-    const row = (paper.ry[i] as number) * w;
-    bw.fill(0, row + (paper.rx0[i] as number), row + (paper.rx1[i] as number));
-  }
-}
-
-/**
- * Areas holding islands of ink — lines drawn wholly inside them and touching no other area,
- * such as a face's eyes, nose and mouth — and the box round those islands: a pattern over a
- * face hides it, so the box stays clear.
- */
-function islandBoxes(paperLab: Int32Array, ink: Uint8Array, w: number, h: number): Map<number, number[]> {
-  const n = ink.length;
-  const inkLab = labels(areas(ink, w, h, true), w, n);
-  const touch = new Map<number, number>();
-  const span = new Map<number, number[]>();
-  for (let p = 0; p < n; p++) {
-    const root = inkLab[p] as number;
-    if (root < 0) continue;
-    const x = p % w;
-    const y = (p - x) / w;
-    const b = span.get(root);
-    if (b) {
-      if (x < (b[0] as number)) b[0] = x;
-      if (x > (b[2] as number)) b[2] = x;
-      b[3] = y;
-    } else span.set(root, [x, y, x, y]);
-    // Only an edge pixel of a line has paper beside it; the state is kept per component.
-    const left = x > 0 ? (paperLab[p - 1] as number) : -1;
-    const right = x < w - 1 ? (paperLab[p + 1] as number) : -1;
-    const up = y > 0 ? (paperLab[p - w] as number) : -1;
-    const down = y < h - 1 ? (paperLab[p + w] as number) : -1;
-    if (left < 0 && right < 0 && up < 0 && down < 0) continue;
-    let seen = touch.get(root);
-    for (const lab of [left, right, up, down]) {
-      if (lab < 0 || seen === -2) continue;
-      if (seen === undefined) seen = lab;
-      else if (seen !== lab) seen = -2;
-    }
-    if (seen !== undefined) touch.set(root, seen);
-  }
-  const out = new Map<number, number[]>();
-  for (const [root, lab] of touch) {
-    if (lab < 0) continue;
-    const b = span.get(root) as number[];
-    const o = out.get(lab);
-    if (!o) out.set(lab, [...b]);
-    else {
-      o[0] = Math.min(o[0] as number, b[0] as number);
-      o[1] = Math.min(o[1] as number, b[1] as number);
-      o[2] = Math.max(o[2] as number, b[2] as number);
-      o[3] = Math.max(o[3] as number, b[3] as number);
-    }
-  }
-  return out;
-}
-
-/** One pass of addTextures; false when the page already has enough areas or nothing is left to pattern. */
-function texturePass(
-  bw: Uint8Array,
-  w: number,
-  h: number,
-  seed: number,
-  strokePt: number,
-  background: boolean,
-  target: (count: number) => number,
-): boolean {
-  const mmPx = mmPerPixel(w, h);
-  const n = bw.length;
-  const ink = new Uint8Array(n);
-  for (let i = 0; i < n; i++) ink[i] = (bw[i] as number) < 128 ? 1 : 0;
-  const paper = areas(ink, w, h, false, 0);
-  const enclosed: number[] = [];
-  for (let i = 0; i < paper.runs; i++) if (paper.root[i] === i && !paper.edge[i]) enclosed.push(i);
-  // Areas the last step (fillCrumbs) would fill do not count.
-  const crumbPx = (DETAILED_MIN_MM2 * 1.1) / (mmPx * mmPx);
-  let count = enclosed.filter((r) => (paper.area[r] as number) >= crumbPx).length;
-  const want = target(count);
-  if (count >= want) return false;
-
-  // The candidate areas (at least 1.2 cm²), largest first. The largest of all is the background
-  // and stays calm; an area holding a face gets rings only, none over the face (islandBoxes).
-  const lab = labels(paper, w, n);
-  const faces = islandBoxes(lab, ink, w, h);
-  const minArea = 120 / (mmPx * mmPx);
-  const cands = enclosed.filter((r) => (paper.area[r] as number) >= minArea);
-  cands.sort((a, b) => (paper.area[b] as number) - (paper.area[a] as number));
-  const ground = cands.shift();
-  if (background && ground !== undefined) cands.push(ground);
-  if (!cands.length) return false;
-  const box = new Map<number, [number, number, number, number]>();
-  for (const r of cands) box.set(r, [w, h, 0, 0]);
-  for (let i = 0; i < paper.runs; i++) {
-    const b = box.get(paper.root[i] as number);
-    if (!b) continue;
-    const y = paper.ry[i] as number;
-    b[0] = Math.min(b[0], paper.rx0[i] as number);
-    b[2] = Math.max(b[2], paper.rx1[i] as number);
-    b[1] = Math.min(b[1], y);
-    b[3] = Math.max(b[3], y + 1);
-  }
-  const rng = mulberry32(seed ^ hashString("textures"));
-  const t = Math.max(2, Math.round(((strokePt / 72) * 25.4) / mmPx));
-  const spacing = Math.round(4.2 / mmPx);
-
-  for (const r of cands) {
-    if (count >= want) break;
-    const [x0, y0, x1, y1] = box.get(r) as [number, number, number, number];
-    const bw0 = x1 - x0;
-    const bh0 = y1 - y0;
-    const kinds: Texture[] = ["stripes", "stripes", "hatch", "rings"];
-    let kind = kinds[Math.floor(rng() * kinds.length)] as Texture;
-    if (Math.min(bw0, bh0) < spacing * 4) kind = "stripes";
-    const face = faces.get(r);
-    if (face || r === ground) kind = "rings";
-    if (kind === "rings") {
-      const ring = Math.round(2.2 / mmPx);
-      const step = Math.round(ring * 4.4);
-      const clear = ring + t + Math.round(1.2 / mmPx);
-      const keep = clear + Math.round(3 / mmPx);
-      const onFace = (x: number, y: number) =>
-        !!face &&
-        x > (face[0] as number) - keep &&
-        x < (face[2] as number) + keep &&
-        y > (face[1] as number) - keep &&
-        y < (face[3] as number) + keep;
-      let row = 0;
-      for (let cy = y0 + clear; cy < y1 - clear; cy += step, row++) {
-        for (let cx = x0 + clear + (row % 2 ? step / 2 : 0); cx < x1 - clear; cx += step) {
-          const px = Math.round(cx);
-          let inside = true;
-          for (let k = 0; k < 16 && inside; k++) {
-            const a = (Math.PI * k) / 8;
-            const sx = Math.round(px + Math.cos(a) * clear);
-            const sy = Math.round(cy + Math.sin(a) * clear);
-            if (lab[sy * w + sx] !== r) inside = false;
-          }
-          if (!inside || lab[cy * w + px] !== r || onFace(px, cy)) continue;
-          const ro = ring + t / 2;
-          const ri = ring - t / 2;
-          for (let y = Math.floor(cy - ro); y <= cy + ro; y++)
-            for (let x = Math.floor(px - ro); x <= px + ro; x++) {
-              const d2 = (x - px) ** 2 + (y - cy) ** 2;
-              if (d2 <= ro * ro && d2 >= ri * ri) bw[y * w + x] = 0;
-            }
-          count++;
-        }
-      }
-      continue;
-    }
-    // Stripes at one of four angles; hatching is two sets at right angles.
-    const angle = (Math.floor(rng() * 4) * Math.PI) / 4;
-    const sets = kind === "hatch" ? [angle, angle + Math.PI / 2] : [angle];
-    const gap = kind === "hatch" ? spacing * 1.5 : spacing;
-    for (const a of sets) {
-      const c = Math.cos(a);
-      const s = Math.sin(a);
-      for (let y = y0; y < y1; y++) {
-        const row = y * w;
-        for (let x = x0; x < x1; x++) {
-          if (lab[row + x] !== r) continue;
-          const u = x * c + y * s;
-          const m = u - Math.floor(u / gap) * gap;
-          if (m < t) bw[row + x] = 0;
-        }
-      }
-    }
-    const across = (d: number) => Math.max(0, Math.floor(d / gap) - 1);
-    const span = Math.abs(Math.cos(angle)) * bw0 + Math.abs(Math.sin(angle)) * bh0;
-    const other = Math.abs(Math.sin(angle)) * bw0 + Math.abs(Math.cos(angle)) * bh0;
-    // A low estimate (shapes are not boxes, slivers do not count): better one area too many patterned.
-    count += kind === "hatch" ? Math.round(across(span) * across(other) * 0.25) : Math.round(across(span) * 0.35);
-  }
-  return true;
-}

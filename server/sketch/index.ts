@@ -2,11 +2,13 @@ import { Resvg } from "@resvg/resvg-js";
 import { encodeBlackWhite, pixelsToLineArt } from "../images/postprocess.js";
 import { gateLineArt, type Quality, type TextBox } from "../images/quality.js";
 import { makeContext } from "./context.js";
-import { addTextures, simplifyRegions } from "./detail.js";
+import { simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColour, encodeLineArt } from "./encode.js";
 import { settleExtras } from "./extras.js";
 import { layouts } from "./layouts/index.js";
+import { addPatterns } from "./patterns/decorate.js";
+import { textBoxes } from "./patterns/text-boxes.js";
 import { border } from "./style.js";
 import { collectText, noteText } from "./text.js";
 
@@ -99,8 +101,8 @@ export function threshold(rgba: Uint8Array, n: number): Uint8Array {
   return bw;
 }
 
-/** Texture lines a little finer than the drawing's own (points at print size). */
-const texturePt: Record<string, number> = { thin: 1, medium: 1.3, bold: 2 };
+/** Pattern lines a little finer than the drawing's own (points at print size). */
+const patternPt: Record<string, number> = { thin: 1, medium: 1.3, bold: 2 };
 
 /** Text boxes from canvas units to the pixels of a page `width` wide, a pixel wider each side. */
 export function textPixels(text: TextBox[], width: number): TextBox[] {
@@ -114,12 +116,13 @@ export function textPixels(text: TextBox[], width: number): TextBox[] {
 }
 
 /**
- * The page's detail option made true in numbers on the black-and-white page (detail.ts):
- * `simple` merges small areas away (never the text's: `text`, its boxes in pixels), `detailed`
- * patterns the large ones.
+ * The page's detail option made true in numbers on the black-and-white page rasterised from
+ * `svg`: `simple` merges small areas away (detail.ts; never the text's: `text`, its boxes in
+ * pixels), `detailed` fills the subject's areas with decorative patterns (patterns/decorate.ts).
  */
 export function applyDetail(
   req: SketchRequest,
+  svg: string,
   bw: Uint8Array,
   width: number,
   height: number,
@@ -128,7 +131,13 @@ export function applyDetail(
   const detail = req.sketch.detail;
   if (detail === "simple") simplifyRegions(bw, width, height, text);
   else if (detail === "detailed")
-    addTextures(bw, width, height, makeContext(req).seed, texturePt[req.sketch.lineWeight ?? "medium"] ?? 1.3);
+    addPatterns(bw, width, height, {
+      seed: makeContext(req).seed,
+      strokePt: patternPt[req.sketch.lineWeight ?? "medium"] ?? 1.3,
+      subject: [req.sketch.subject, req.sketch.text, req.sketch.title].filter(Boolean).join(" "),
+      layout: req.sketch.layout ?? "motif",
+      text: textBoxes(svg, width / W),
+    });
 }
 
 /**
@@ -148,7 +157,7 @@ export function renderSketchPage(req: SketchRequest): {
   if (req.output === "cover") return { png: encodeColour(img.pixels, width, height), svg, quality: null, extras };
   const bw = threshold(img.pixels, width * height);
   const text = textPixels(lines, width);
-  applyDetail(req, bw, width, height, text);
+  applyDetail(req, svg, bw, width, height, text);
   // Simple's rule counts the areas to colour: a letter or counter under 1 cm² is read, not
   // coloured (docs/decisions/037-simple-text.md). The other levels count every area, as before.
   const gated = gateLineArt(bw, width, height, req.sketch.detail === "simple" ? text : []);
@@ -164,7 +173,7 @@ export function renderSketchSync(req: SketchRequest): Buffer {
   if (req.output === "cover") return encodeColour(pixels, width, height);
   if ((req.sketch.detail === "simple" || req.sketch.detail === "detailed") && width === size) {
     const bw = threshold(pixels, width * height);
-    applyDetail(req, bw, width, height, textPixels(text, width));
+    applyDetail(req, svg, bw, width, height, textPixels(text, width));
     return encodeBlackWhite(bw, width, height);
   }
   // resvg already drew at the page size (1024 or 1024×1325): threshold in one pass.

@@ -58,7 +58,7 @@ export function renderSketchPreview(req: SketchRequest): { png: Buffer; extras: 
     return { png: encodeColour(rgba, w, h), extras };
   }
   const bw = threshold(img.pixels, width * height);
-  applyDetail(full, bw, width, height, textPixels(text, width));
+  applyDetail(full, svg, bw, width, height, textPixels(text, width));
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const s = y * 2 * width + x * 2;

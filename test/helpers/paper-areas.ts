@@ -1,0 +1,49 @@
+import { PNG } from "pngjs";
+import { areas, pointsPerPixel } from "../../server/images/quality.js";
+import { composeSketch, renderSketchSync, type SketchRequest } from "../../server/sketch/index.js";
+import { findFaces } from "../../server/sketch/patterns/faces.js";
+import { textBoxes } from "../../server/sketch/patterns/text-boxes.js";
+
+type Box = [number, number, number, number];
+
+/** Enclosed paper areas of a black-and-white page: size in mm² at print size and box in pixels. */
+export function paperAreas(lum: Uint8Array, w: number, h: number): Array<{ mm2: number; box: Box }> {
+  const ink = new Uint8Array(lum.length);
+  for (let i = 0; i < lum.length; i++) ink[i] = (lum[i] as number) < 128 ? 1 : 0;
+  const paper = areas(ink, w, h, false, 0);
+  const mm = (pointsPerPixel(w, h) / 72) * 25.4;
+  const boxes = new Map<number, Box>();
+  for (let i = 0; i < paper.runs; i++) {
+    const r = paper.root[i] as number;
+    if (paper.edge[r]) continue;
+    const y = paper.ry[i] as number;
+    const b = boxes.get(r);
+    if (!b) boxes.set(r, [paper.rx0[i] as number, y, paper.rx1[i] as number, y + 1]);
+    else {
+      b[0] = Math.min(b[0], paper.rx0[i] as number);
+      b[2] = Math.max(b[2], paper.rx1[i] as number);
+      b[3] = y + 1;
+    }
+  }
+  return [...boxes].map(([r, box]) => ({ mm2: (paper.area[r] as number) * mm * mm, box }));
+}
+
+/**
+ * The smallest area of a detailed page outside its text and faces (whose own small areas, a
+ * letter's counter or an eye's highlight, stay as drawn at every level).
+ */
+export function smallestOutsideTextAndFaces(req: SketchRequest, lum: Uint8Array, w: number, h: number): number {
+  const text = textBoxes(composeSketch(req).svg, w / 1024);
+  // Faces as the detail step finds them: on the page before patterns (the medium page).
+  const medium = PNG.sync.read(renderSketchSync({ ...req, sketch: { ...req.sketch, detail: "medium" } }));
+  const mediumLum = new Uint8Array(w * h);
+  for (let i = 0; i < mediumLum.length; i++) mediumLum[i] = medium.data[i * 4] as number;
+  const faces = findFaces(mediumLum, w, h).map((f): Box => [f.cx - f.rx, f.cy - f.ry, f.cx + f.rx, f.cy + f.ry]);
+  const spared = [...text, ...faces];
+  const hit = (b: Box) => spared.some((t) => b[0] < t[2] && b[2] > t[0] && b[1] < t[3] && b[3] > t[1]);
+  return Math.min(
+    ...paperAreas(lum, w, h)
+      .filter((a) => !hit(a.box))
+      .map((a) => a.mm2),
+  );
+}
