@@ -1,5 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { encodeColour, encodeLineArt } from "../sketch/encode.js";
+import { isElement, parseSvg, serialiseSvg } from "../svg/tree.js";
 import { colorByNumberPage } from "./color-by-number-page.js";
 import { dotToDotPage } from "./dot-to-dot-page.js";
 import { mazePage } from "./maze-page.js";
@@ -100,6 +101,7 @@ export function renderActivity(req: ActivityRequest, seed: number): RenderedActi
 
 /** The marks alone in an SVG of the page's own size and view box, with no white page under them. */
 function svgMarks(pageSvg: string, marks: string): string {
-  const open = /<svg[^>]*>/.exec(pageSvg)?.[0] ?? "<svg>";
-  return `${open}${marks}</svg>`;
+  const root = parseSvg(pageSvg).find(isElement);
+  const page = root?.name === "svg" ? root : { name: "svg", attrs: {}, children: [] };
+  return serialiseSvg([{ ...page, children: parseSvg(marks) }]);
 }

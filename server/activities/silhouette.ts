@@ -1,6 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { type Motif, motifMarkup } from "../sketch/art.js";
 import { r2 } from "../sketch/random.js";
+import { repaintSvg } from "../svg/tree.js";
 
 export interface Point {
   x: number;
@@ -28,9 +29,7 @@ export function subjectContour(motif: Motif, at: Placement, sheet: { width: numb
   const k = at.size / 72;
   // The line drawing's own shapes (translucent shading already dropped), filled without their
   // edges: the contour then runs along the middle of the drawing's outline.
-  const inner = motifMarkup(motif.hexcode, "black")
-    .replace(/stroke="#[0-9a-fA-F]{3,6}"/g, 'stroke="none"')
-    .replace(/fill="#[0-9a-fA-F]{3,6}"/g, 'fill="#000"');
+  const inner = repaintSvg(motifMarkup(motif.hexcode, "black"), { fill: "#000", stroke: "none" });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${sheet.width} ${sheet.height}" width="${w}" height="${h}"><g transform="translate(${r2(at.x - at.size / 2)} ${r2(at.y - at.size / 2)}) scale(${r2(k * 1000) / 1000})">${inner}</g></svg>`;
   const px = new Resvg(svg, { fitTo: { mode: "width", value: w }, font: { loadSystemFonts: false } }).render().pixels;
   const solid = new Uint8Array(w * h);

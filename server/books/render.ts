@@ -14,6 +14,7 @@ import { flatArtPng, needsFlattening } from "../print/flatten.js";
 import { printPng } from "../print/raster.js";
 import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
 import { artSize, type PrintSource } from "../print/source.js";
+import { rescaleStrokes } from "../svg/tree.js";
 import { writeColoursAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import { type BookSpec, type PageSource, planOptions } from "./spec.js";
@@ -88,7 +89,7 @@ export function strokeFactor(source: PageSource, placedWidthIn: number): number 
 /** Thin strokes of a vector original made thicker (every stroke-width scaled by `factor`). */
 export function thickenStrokes(svg: string, factor: number): string {
   if (factor <= 1) return svg;
-  return svg.replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${(Number(w) * factor).toFixed(3)}"`);
+  return rescaleStrokes(svg, (w) => (w * factor).toFixed(3));
 }
 
 async function drawArt(

@@ -2,6 +2,7 @@ import { type ImageOutput, isImageOutput } from "../../engine/descriptor.js";
 import type { GenerationRow } from "../db/schema.js";
 import { pngInfo } from "../images/postprocess.js";
 import { type ImageStore, nullIfMissing } from "../storage/images.js";
+import { isElement, parseSvg } from "../svg/tree.js";
 
 /**
  * A page's original, from which every print output is made (ARCHITECTURE.md, "One page, many
@@ -15,12 +16,17 @@ export interface PrintSource {
 
 /** The drawing's own size: the viewBox, else width/height of the root element. */
 export function svgSize(svg: string): { width: number; height: number } {
-  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
-  const box = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(root);
-  if (box) return { width: Number(box[1]), height: Number(box[2]) };
-  const w = /\bwidth="([\d.]+)/.exec(root);
-  const h = /\bheight="([\d.]+)/.exec(root);
-  if (w && h) return { width: Number(w[1]), height: Number(h[1]) };
+  const root = parseSvg(svg).find(isElement);
+  const attrs = root?.name === "svg" ? root.attrs : {};
+  const box = (attrs.viewBox ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box.length === 4 && box.every(Number.isFinite) && (box[2] as number) >= 0 && (box[3] as number) >= 0)
+    return { width: box[2] as number, height: box[3] as number };
+  const width = Number.parseFloat(attrs.width ?? "");
+  const height = Number.parseFloat(attrs.height ?? "");
+  if (width >= 0 && height >= 0) return { width, height };
   throw new Error("SVG original has no size");
 }
 

@@ -1,4 +1,5 @@
 import type { Config } from "@neplex/vectorizer";
+import { isElement, parseSvg, serialiseSvg } from "../svg/tree.js";
 
 // The binding declares these options as const enums, which isolated modules cannot read.
 const BINARY = 1 as Config["colorMode"];
@@ -25,8 +26,8 @@ export async function traceLineArt(png: Buffer): Promise<string> {
     spliceThreshold: 45,
     pathPrecision: 2,
   });
-  const body = svg.slice(svg.indexOf("<svg"));
-  const size = /<svg\b[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(body);
-  if (!size) throw new Error("traced SVG has no size");
-  return body.replace(/<svg\b/, `<svg viewBox="0 0 ${size[1]} ${size[2]}"`);
+  const root = parseSvg(svg).find(isElement);
+  const { width, height } = root?.name === "svg" ? root.attrs : {};
+  if (!root || !width || !height) throw new Error("traced SVG has no size");
+  return serialiseSvg([{ ...root, attrs: { viewBox: `0 0 ${width} ${height}`, ...root.attrs } }]);
 }

@@ -1,6 +1,16 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import svgpath from "svgpath";
+import {
+  isElement,
+  isHexColour,
+  mapSvg,
+  parseSvg,
+  type SvgElement,
+  serialiseSvg,
+  svgElements,
+  withAttrs,
+} from "../svg/tree.js";
 import type { Pose } from "./body.js";
 import { conceptFor } from "./concepts.js";
 import { nearestRelative } from "./lexicon.js";
@@ -292,13 +302,29 @@ export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = fa
     const body = oneEye && e ? (oneEyedBody(plain, cyclopsGroup(e)) ?? plain) : plain;
     if (set === "color") inner = `<g transform="scale(2.25)">${body}</g>`;
     else {
-      const shapes = body
-        // Shading and highlights drawn translucent would only add slivers to colour.
-        .replace(/<(path|circle|ellipse|rect)\b[^>]*\b(?:fill-)?opacity="0?\.\d+"[^>]*\/>/g, "")
-        .replace(/\s(?:fill-)?opacity="[\d.]+"/g, "")
-        .replace(/fill="(#[0-9a-fA-F]{3,6})"/g, (_, c: string) => `fill="${lum(c) < 0.16 ? "#000" : "#fff"}"`)
-        .replace(/fill="url\([^)]*\)"/g, 'fill="#fff"')
-        .replace(/stroke="#[0-9a-fA-F]{3,6}"/g, 'stroke="#000"');
+      const shapes = serialiseSvg(
+        mapSvg(parseSvg(body), (el) => {
+          // Shading and highlights drawn translucent would only add slivers to colour.
+          const translucent = Object.entries(el.attrs).some(
+            ([k, v]) => (k === "opacity" || k.endsWith("-opacity")) && /^0?\.\d+$/.test(v),
+          );
+          if (translucent && !el.children.length && ["path", "circle", "ellipse", "rect"].includes(el.name))
+            return null;
+          const { fill, stroke } = el.attrs;
+          return withAttrs(el, {
+            opacity: undefined,
+            "fill-opacity": undefined,
+            fill: isHexColour(fill)
+              ? lum(fill as string) < 0.16
+                ? "#000"
+                : "#fff"
+              : fill?.startsWith("url(")
+                ? "#fff"
+                : fill,
+            stroke: isHexColour(stroke) ? "#000" : stroke,
+          });
+        }),
+      );
       inner = `<g transform="scale(2.25)" stroke="#000" stroke-width="0.889" stroke-linejoin="round" stroke-linecap="round">${shapes}</g>`;
     }
     svgCache.set(key, inner);
@@ -353,10 +379,14 @@ const mid = (b: Bounds) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
  * colours; an animal keeps its left eye only. Undefined when no pair of pupils is found.
  */
 export function oneEyedBody(body: string, cyclops = true): string | undefined {
-  const shapes = [...body.matchAll(/<path fill="(#[0-9a-fA-F]{3,6})" d="([^"]+)"\/>/g)];
-  const pairs: Array<{ at: number; whole: string; fill: string; a: Bounds; b: Bounds }> = [];
-  for (const m of shapes) {
-    const bs = subpathBounds(m[2] as string);
+  const tree = parseSvg(body);
+  // Plain one-colour shapes: a path with a hex fill and an outline, nothing else.
+  const shapes = [...svgElements(tree)].filter(
+    (el) => el.name === "path" && Object.keys(el.attrs).join() === "fill,d" && isHexColour(el.attrs.fill),
+  );
+  const pairs: Array<{ el: SvgElement; fill: string; a: Bounds; b: Bounds }> = [];
+  for (const el of shapes) {
+    const bs = subpathBounds(el.attrs.d as string);
     if (bs.length !== 2) continue;
     const [a, b] = (mid(bs[0] as Bounds)[0] < mid(bs[1] as Bounds)[0] ? bs : [bs[1], bs[0]]) as [Bounds, Bounds];
     const [ax, ay] = mid(a);
@@ -366,7 +396,7 @@ export function oneEyedBody(body: string, cyclops = true): string | undefined {
     const mirrored =
       Math.abs((ax + bx) / 2 - 16) < 1.5 && Math.abs(ay - by) < 1 && Math.abs(wa - wb) < 0.25 * Math.max(wa, wb) + 0.3;
     if (mirrored && bx - ax > 3 && wa < 11 && ay > 6 && ay < 25)
-      pairs.push({ at: m.index ?? 0, whole: m[0], fill: m[1] as string, a, b });
+      pairs.push({ el, fill: el.attrs.fill as string, a, b });
   }
   // Pupils: the darkest small pair.
   const pupils = pairs
@@ -381,32 +411,50 @@ export function oneEyedBody(body: string, cyclops = true): string | undefined {
   const eye = whites?.a ?? pupils.a;
   // The eye's area, a little higher for the brow: every pair centred in it goes.
   const zone = { x0: eye.x0 - 1, x1: eye.x1 + 1, y0: eye.y0 - 3, y1: eye.y1 + 1 };
-  const gone = pairs.filter((p) => {
-    const [x, y] = mid(p.a);
-    return x >= zone.x0 && x <= zone.x1 && y >= zone.y0 && y <= zone.y1;
-  });
-  let out = body;
+  const gone = new Set(
+    pairs
+      .filter((p) => {
+        const [x, y] = mid(p.a);
+        return x >= zone.x0 && x <= zone.x1 && y >= zone.y0 && y <= zone.y1;
+      })
+      .map((p) => p.el),
+  );
   if (!cyclops) {
     // An animal that lost an eye: the left eye stays, the right one (and its brow) goes.
-    for (const p of gone) {
-      const d = /\sd="([^"]+)"/.exec(p.whole)?.[1] as string;
-      const parts = svgpath(d).abs().toString().split(/(?=M)/);
-      const keep = parts.find((part) => mid(subpathBounds(part)[0] as Bounds)[0] < 16) ?? "";
-      out = out.replace(p.whole, keep ? p.whole.replace(d, keep) : "");
-    }
-    return out;
+    return serialiseSvg(
+      mapSvg(tree, (el, source) => {
+        if (!gone.has(source)) return el;
+        const parts = svgpath(el.attrs.d as string)
+          .abs()
+          .toString()
+          .split(/(?=M)/);
+        const keep = parts.find((part) => mid(subpathBounds(part)[0] as Bounds)[0] < 16);
+        return keep ? withAttrs(el, { d: keep }) : null;
+      }),
+    );
   }
-  for (const p of gone) out = out.replace(p.whole, "");
-  const cy = (eye.y0 + eye.y1) / 2;
+  const cy = String((eye.y0 + eye.y1) / 2);
   const pr = Math.max(pupils.a.x1 - pupils.a.x0, pupils.a.y1 - pupils.a.y0) * 0.6;
-  let one: string;
+  const shape = (name: string, attrs: Record<string, string>): SvgElement => ({ name, attrs, children: [] });
+  let one: SvgElement[];
   if (whites) {
     const r = Math.max(eye.x1 - eye.x0, eye.y1 - eye.y0) * 0.6;
-    one = `<circle cx="16" cy="${cy}" r="${r.toFixed(2)}" fill="${whites.fill}"/><circle cx="16" cy="${cy}" r="${Math.max(pr, r * 0.42).toFixed(2)}" fill="${pupils.fill}"/>`;
+    one = [
+      shape("circle", { cx: "16", cy, r: r.toFixed(2), fill: whites.fill }),
+      shape("circle", { cx: "16", cy, r: Math.max(pr, r * 0.42).toFixed(2), fill: pupils.fill }),
+    ];
   } else {
-    one = `<ellipse cx="16" cy="${cy}" rx="${((pupils.a.x1 - pupils.a.x0) * 0.75).toFixed(2)}" ry="${((pupils.a.y1 - pupils.a.y0) * 0.75).toFixed(2)}" fill="${pupils.fill}"/>`;
+    const rx = ((pupils.a.x1 - pupils.a.x0) * 0.75).toFixed(2);
+    const ry = ((pupils.a.y1 - pupils.a.y0) * 0.75).toFixed(2);
+    one = [shape("ellipse", { cx: "16", cy, rx, ry, fill: pupils.fill })];
   }
-  return out.replace(/<\/g>$/, `${one}</g>`);
+  // The one eye is drawn last, inside the drawing's outer group when it has one.
+  const kept = mapSvg(tree, (el, source) => (gone.has(source) ? null : el));
+  const last = kept.at(-1);
+  if (last && isElement(last) && last.name === "g")
+    kept[kept.length - 1] = { ...last, children: [...last.children, ...one] };
+  else kept.push(...one);
+  return serialiseSvg(kept);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rescaleStrokes } from "../svg/tree.js";
 import { type Motif, motifByAnnotation, motifMarkup } from "./art.js";
 import type { Place } from "./draw.js";
 import { type HeadBody, headBody, type Tail } from "./heads.js";
@@ -69,8 +70,7 @@ export function headPlace(m: Motif, at: Place): Place {
 type Part = (sf: number) => string;
 
 /** Every stroke width of embedded art markup times `k` (it is drawn at another scale). */
-const restroke = (markup: string, k: number) =>
-  markup.replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${r2(Number(w) * k)}"`);
+const restroke = (markup: string, k: number) => rescaleStrokes(markup, (w) => String(r2(w * k)));
 
 /** A drawing of the art embedded with its ink centred at (cx, cy), `width` wide. */
 function embed(

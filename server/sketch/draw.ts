@@ -1,3 +1,4 @@
+import { mapSvg, parseSvg, repaintSvg, rescaleStrokes, serialiseSvg, withAttrs } from "../svg/tree.js";
 import type { Motif } from "./art.js";
 import { drawingMarkup } from "./body.js";
 import { r2 } from "./random.js";
@@ -49,10 +50,8 @@ export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): stri
   // OpenMoji lines are 2 units wide; big drawings would get 15+ px lines, tiny ones 3 px.
   const px = Math.max(pen.fine, Math.min(pen.main, 2 * k));
   const f = px / (2 * k);
-  const inner = drawingMarkup(m, "black")
-    .replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${r2(Number(w) * f)}"`)
-    .replace(/stroke="#(?!000)[0-9a-fA-F]{3,6}"/g, 'stroke="#000"')
-    .replace(/fill="#(?!000)[0-9a-fA-F]{3,6}"/g, 'fill="#fff"');
+  // The black set is already black on white: only its line widths change.
+  const inner = rescaleStrokes(drawingMarkup(m, "black"), (w) => String(r2(w * f)));
   return place(knockout ? knockoutMarkup(m, px * 2.2, k) + inner : inner, at, m.hexcode, m.pose);
 }
 
@@ -61,9 +60,8 @@ export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): stri
  * stands in a scene, it hides the wall and floor lines behind it, as a real drawing would.
  */
 function knockoutMarkup(m: Motif, px: number, k: number): string {
-  const inner = drawingMarkup(m, "color")
-    .replace(/\sstroke-width="[\d.]+"/g, "")
-    .replace(/(fill|stroke)="#[0-9a-fA-F]{3,6}"/g, '$1="#fff"');
+  const white = parseSvg(repaintSvg(drawingMarkup(m, "color"), { fill: "#fff", stroke: "#fff" }));
+  const inner = serialiseSvg(mapSvg(white, (el) => withAttrs(el, { "stroke-width": undefined })));
   return `<g fill="#fff" stroke="#fff" stroke-width="${r2(px / k)}" stroke-linejoin="round">${inner}</g>`;
 }
 

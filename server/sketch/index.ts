@@ -1,6 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { encodeBlackWhite, pixelsToLineArt } from "../images/postprocess.js";
 import { gateLineArt, type Quality, type TextBox } from "../images/quality.js";
+import { isElement, parseSvg, type SvgNode, serialiseSvg } from "../svg/tree.js";
 import { makeContext } from "./context.js";
 import { simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
@@ -57,12 +58,11 @@ function composeLayout(req: SketchRequest, name: string): string {
   if (ctx.height === W || tallLayouts.has(name)) return withPageHeight(ctx.height, () => layout(ctx));
   const { value: square, text } = collectText(() => withPageHeight(W, () => layout({ ...ctx, height: W })));
   // The square drawing without its square frame, centred, inside the portrait page's own frame.
-  const framed = /<g data-frame="1">[\s\S]*?<\/g>/;
-  const hasFrame = framed.test(square);
-  const inner = square
-    .replace(/^<svg[^>]*>/, "")
-    .replace(/<\/svg>$/, "")
-    .replace(framed, "");
+  const page = parseSvg(square).find(isElement);
+  const drawing = page?.name === "svg" ? page.children : [];
+  const isFrame = (n: SvgNode) => isElement(n) && n.attrs["data-frame"] === "1";
+  const hasFrame = drawing.some(isFrame);
+  const inner = serialiseSvg(drawing.filter((n) => !isFrame(n)));
   const shift = (ctx.height - W) / 2;
   for (const [x0, y0, x1, y1] of text) noteText([x0, y0 + shift, x1, y1 + shift]);
   return withPageHeight(ctx.height, () =>

@@ -68,11 +68,25 @@ export function composeHero(
   const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
   const wd = area.w * 0.98;
   const x0 = area.x + (area.w - wd) / 2;
+  const portrait = area.h > area.w * 1.1;
+  // A companion on a portrait page: the pair in depth, placed by the page's pair look (stage.ts)
+  // so a batch varies; on a square page every other page.
+  if (companion && portrait) {
+    const pair: Stated = {
+      a: "",
+      b: "",
+      relation: "beside",
+      word: "with",
+      one: hero,
+      other: companion,
+      pose: "standing",
+    };
+    return composeRelation(pair, area, top, floor, pen, flip, ctx.variation);
+  }
   if (companion && ctx.variation % 2 === 1) {
     return drawPlaced(placeRelation("beside", hero, companion, area, top, floor, flip), pen);
   }
   const room = floor - top;
-  const portrait = area.h > area.w * 1.1;
   const iw = b.x1 - b.x0;
   const ih = b.y1 - b.y0;
   // At the full width, how much of the box's height the drawing can take.

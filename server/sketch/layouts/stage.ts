@@ -2,6 +2,7 @@ import type { Motif } from "../art.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import { type PropPlace, propBox } from "../props.js";
 import { type PairLook, pairLooks } from "../variety.js";
+import { isPortrait } from "./group.js";
 import { type Placed, placeRelation, type Stated } from "./relation.js";
 
 /** A relation on the page: its drawings in drawing order, and its props behind and in front of them. */
@@ -62,7 +63,9 @@ export function stageRelation(
       st,
     ),
   };
-  return st.relation === "beside" && st.other ? posed : moved(posed, area, floor, look);
+  // Side by side on a square page the subject's share varies; a portrait pair stands in depth
+  // (group.ts), and moves and scales as one group like every other relation.
+  return st.relation === "beside" && st.other && !isPortrait(area) ? posed : moved(posed, area, floor, look);
 }
 
 /**
@@ -146,10 +149,10 @@ function fishing(st: Stated, box: PageBox, top: number, floor: number, bottom: n
   const H = floor - top;
   const right = flip;
   const surface = floor - H * 0.22;
-  const sw = box.w * 0.74;
+  const sw = box.w * 0.8;
   const fisher = place(
     st,
-    { x: right ? box.x : box.x + box.w - sw, y: top + H * 0.1, w: sw, h: surface + H * 0.04 - top - H * 0.1 },
+    { x: right ? box.x : box.x + box.w - sw, y: top + H * 0.06, w: sw, h: surface + H * 0.04 - top - H * 0.06 },
     flip,
     false,
   );

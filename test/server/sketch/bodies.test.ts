@@ -94,7 +94,7 @@ const lone: Array<[string, string, number, Pose]> = [
   ["a boy", "boy", 3, "stand"],
   ["a princess", "princess", 1, "wave"],
   ["a robot", "robot", 3, "stand"],
-  ["a bear fishing in a river", "bear", 1, "fish"],
+  ["a bear fishing in a river", "bear", 1, "sit"],
   ["a panda reading", "panda", 1, "read"],
   ["a koala waving", "koala", 3, "wave"],
 ];
@@ -116,10 +116,12 @@ describe("a head-only drawing stands whole", () => {
     },
   );
 
-  it("a fisher's rod and water are drawn by the figure, not again as props", () => {
+  it("a fisher sits whole on the bank with the relation's rod and water, drawn once", () => {
     for (const seed of [1, 2, 3]) {
       const svg = renderSketchSvg(request("a bear fishing in a river", seed));
-      expect(svg).toContain('data-pose="fish"');
+      expect(svg).toContain('data-pose="sit"');
+      expect(svg.split('data-prop="fishing rod with its line and a fish"').length - 1).toBe(1);
+      expect(svg.split('data-prop="water with ripples"').length - 1).toBe(1);
       expect(svg).not.toContain(`data-motif="${hexOf("fishing pole")}"`);
     }
   });

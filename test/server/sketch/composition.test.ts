@@ -183,7 +183,8 @@ describe("two things stand in the relation the phrase states", () => {
     const req = request(phrase, page, seed, "kids", layout);
     const drawn = placed(renderSketchSvg(req));
     const a = drawn.find((d) => d.hex === hexOf(one))?.ink;
-    const b = drawn.find((d) => d.hex === hexOf(other))?.ink;
+    // A scene's backdrop may hold smaller ones of the same kind: the relation's is the largest.
+    const b = drawn.filter((d) => d.hex === hexOf(other)).sort((p, q) => q.ink.h - p.ink.h)[0]?.ink;
     if (!a || !b) throw new Error(`${phrase}: ${one} ${!!a}, ${other} ${!!b}`);
     const box = contentBox(makeContext(req));
     // Both readable (the subject at least a quarter of the art box's height, a worn or held
