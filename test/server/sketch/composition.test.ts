@@ -192,8 +192,8 @@ describe("two things stand in the relation the phrase states", () => {
     expect(a.h / box.h).toBeGreaterThan(0.25);
     expect(b.h / box.h).toBeGreaterThan(0.15);
     // One above the other, they fill 60 % of the box's height like a lone subject; side by
-    // side, most of its width.
-    if (side) expect((Math.max(a.x + a.w, b.x + b.w) - Math.min(a.x, b.x)) / box.w).toBeGreaterThan(0.9);
+    // side, most of its width (a head drawn whole is narrower for its height than the head alone).
+    if (side) expect((Math.max(a.x + a.w, b.x + b.w) - Math.min(a.x, b.x)) / box.w).toBeGreaterThan(0.85);
     else expect((Math.max(a.y + a.h, b.y + b.h) - Math.min(a.y, b.y)) / box.h).toBeGreaterThan(0.6);
     return { a, b, box };
   }
