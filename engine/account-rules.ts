@@ -37,7 +37,6 @@ export const settingsSchema = z.object({
   disableCreditDeduction: z.boolean({ error: "Please choose on or off" }),
   requireVerifiedEmail: z.boolean({ error: "Please choose on or off" }),
 });
-export type SettingsInput = z.infer<typeof settingsSchema>;
 
 /**
  * A balance an administrator sets: a whole number from 0 to MAX_CREDITS, typed as plain digits

@@ -30,7 +30,7 @@ export interface Tool extends ToolDescriptor {
   shared: string[];
 }
 
-export interface Hub {
+interface Hub {
   id: string;
   title: string;
   description: string;

@@ -11,7 +11,7 @@ export const TOOL_FILE = new RegExp(`^(${NAME_PATTERN})/(${NAME_PATTERN})\\.ya?m
 
 // The output kinds live in their own zod-free module, so the web app's first screens can ask
 // "is this a page?" without loading the descriptor schemas.
-export { type ImageOutput, isImageOutput, type OutputKind, outputKinds, outputs } from "./outputs.js";
+export { type ImageOutput, isImageOutput } from "./outputs.js";
 
 import { isImageOutput, type OutputKind, outputKinds } from "./outputs.js";
 
@@ -57,7 +57,7 @@ export const sketchKeys = [
 const template = z.string().min(1);
 
 /** Puzzles and activity pages drawn by our own engine (server/activities/), never by a model. */
-export const activityTypes = [
+const activityTypes = [
   "maze",
   "word-search",
   "sudoku",
@@ -66,7 +66,6 @@ export const activityTypes = [
   "dot-to-dot",
   "color-by-number",
 ] as const;
-export type ActivityType = (typeof activityTypes)[number];
 
 /** Keys the activity engine reads; each value is a template rendered with the form's values. */
 const activityKeys = [

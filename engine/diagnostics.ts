@@ -16,7 +16,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The candidate closest to a misspelled name, if it is close enough to be a likely typo. */
-export function nearest(name: string, candidates: Iterable<string>): string | undefined {
+function nearest(name: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   const lower = name.toLowerCase();

@@ -18,10 +18,10 @@ export function currencyDigits(currency: string): number {
 
 export const MAX_PACKAGES = 6;
 /** Far above any credit pack, low enough that minor units stay exact integers. */
-export const MAX_PRICE = 1_000_000;
-export const PACKAGE_LABEL_MAX = 40;
+const MAX_PRICE = 1_000_000;
+const PACKAGE_LABEL_MAX = 40;
 
-export const packageMessages = {
+const packageMessages = {
   count: `Please keep 1 to ${MAX_PACKAGES} packages`,
   credits: `Please enter a whole number of credits from 1 to ${MAX_CREDITS}`,
   sameCredits: "Each package needs a different number of credits",

@@ -3,7 +3,7 @@
  * provider (queued on the image queue, stored as PNG, printable, cost 1 by default); the others
  * are text from the text provider.
  */
-export const outputs = {
+const outputs = {
   "line-art": { image: true },
   cover: { image: true },
   ideas: { image: false },

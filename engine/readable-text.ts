@@ -29,14 +29,3 @@ export function unreadableText(text: string): string | null {
   }
   return null;
 }
-
-/** The message of each named string value that is not readable text (none: an empty object). */
-export function unreadableFields(values: Record<string, unknown>, keys: string[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const key of keys) {
-    const value = values[key];
-    const message = typeof value === "string" ? unreadableText(value) : null;
-    if (message) fields[key] = message;
-  }
-  return fields;
-}

@@ -27,7 +27,6 @@ export type ApiErrorBody = ErrorBody;
 
 export type StoreDescription = z.infer<typeof storeDescriptionSchema>;
 
-export type { Puzzle } from "./activities/types.js";
 /** The quality gate's figures of a line-art page, as the gate defines them. */
 export type { Quality } from "./images/quality.js";
 /** A sheet a page prints on at home (`?paper=` of print.pdf). */
@@ -38,8 +37,6 @@ export type GenerationOutput = z.infer<typeof generationOutputSchema>;
 export type Generation = z.infer<typeof generationSchema>;
 
 export type CreditHistoryEntry = z.infer<typeof creditHistoryEntry>;
-
-export type CreditsResponse = z.infer<typeof creditsAnswer>;
 
 export interface Settings {
   oneTimeCredits: number;
@@ -79,12 +76,6 @@ export type PlansResponse = z.infer<typeof plansAnswer>;
 
 export type { BookPaper, BookTrim };
 
-export interface BookFrontMatter {
-  titlePage: boolean;
-  copyrightPage: boolean;
-  belongsTo: boolean;
-}
-
 export interface BookPage {
   generationId: string;
   tool: string;
@@ -98,7 +89,6 @@ export type PreflightCheck = z.infer<typeof preflightCheck>;
 export type Preflight = z.infer<typeof preflightAnswer>;
 
 export type ExportKind = "interior" | "cover" | "printables";
-export type ExportStatus = "queued" | "running" | "succeeded" | "failed";
 
 export type BookExport = z.infer<typeof exportSchema>;
 

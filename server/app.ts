@@ -82,5 +82,3 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

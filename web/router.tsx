@@ -107,7 +107,7 @@ const appRoutes = [
   page("/$hub/$tool", "ToolPage", appRoute),
 ];
 
-export const routeTree = rootRoute.addChildren([...publicRoutes, appRoute.addChildren(appRoutes)]);
+const routeTree = rootRoute.addChildren([...publicRoutes, appRoute.addChildren(appRoutes)]);
 
 export function createAppRouter(history = createHashHistory()) {
   return createRouter({

@@ -10,14 +10,14 @@ import { coded } from "./field-errors.js";
 import { requestMessages as m } from "./messages.js";
 import { lenientString, readableString } from "./text.js";
 
-export const PLANS = ["one-time", "subscription"] as const;
+const PLANS = ["one-time", "subscription"] as const;
 export const ROLES = ["one-time-credit", "subscription", "unlimited", "admin"] as const;
 
 /** An e-mail address (400 `invalid-email`); kept as typed apart from the trim. */
 export const emailSchema = coded("invalid-email", z.string({ error: m.invalidEmail }).trim().email(m.invalidEmail));
 
 /** An e-mail address that must be given: empty says so (password reset, the sign-in forms). */
-export const requiredEmailSchema = coded(
+const requiredEmailSchema = coded(
   "invalid-email",
   z.string({ error: m.enterEmail }).trim().min(1, m.enterEmail).email(m.invalidEmail),
 );
@@ -43,7 +43,7 @@ export const passwordResetConfirmBody = z.object({ password: newPassword, token 
 
 export const verifyEmailConfirmBody = z.object({ token });
 
-export const DISPLAY_NAME_MESSAGE = `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`;
+const DISPLAY_NAME_MESSAGE = `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`;
 
 /** A display name as the account page sets it: readable, 1 to DISPLAY_NAME_MAX characters. */
 const displayName = readableString()

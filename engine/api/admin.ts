@@ -11,7 +11,7 @@ import { requestMessages as m } from "./messages.js";
 import { creditPackageSchema } from "./payments.js";
 import { readableString } from "./text.js";
 
-export const adminInputMessages = {
+const adminInputMessages = {
   invalidRole: `Role must be one of ${ROLES.join(", ")}`,
   invalidActive: "isActive must be true or false",
   invalidDisplayName: "Please enter a display name",

@@ -12,9 +12,9 @@ import { generationSchema, SEED_MAX, toolIdSchema, valuesSchema } from "./genera
 import { requestMessages as m } from "./messages.js";
 import { readableString } from "./text.js";
 
-export const MAX_BOOK_PAGES = 828;
+const MAX_BOOK_PAGES = 828;
 export const MAX_BATCH = 50;
-export const EXPORT_KINDS = ["interior", "cover", "printables"] as const;
+const EXPORT_KINDS = ["interior", "cover", "printables"] as const;
 
 const id = () => z.string().min(1).max(64);
 /** A field whose built-in failures say "Invalid <name>". */

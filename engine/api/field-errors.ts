@@ -18,7 +18,7 @@ export interface FieldError {
   message?: string;
 }
 
-export const fieldErrors = z.registry<FieldError>();
+const fieldErrors = z.registry<FieldError>();
 
 /** `schema`, whose failures answer with `code` (and `status`, 400 unless given) instead of `invalid-input`. */
 export function coded<S extends z.ZodType>(code: string, schema: S, status: ErrorStatus = 400): S {

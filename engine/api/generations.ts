@@ -13,7 +13,7 @@ import { puzzleSchema } from "./puzzles.js";
 export const SEED_MAX = 2 ** 31 - 1;
 
 /** A page seed: a whole number from 0 to 2^31 - 1 (a preview's `seed`), or none. */
-export const seedSchema = z.number({ error: m.seed }).int(m.seed).min(0, m.seed).max(SEED_MAX, m.seed).nullish();
+const seedSchema = z.number({ error: m.seed }).int(m.seed).min(0, m.seed).max(SEED_MAX, m.seed).nullish();
 
 /** A tool id such as `kids/alphabet`; anything else is a tool that does not exist (404). */
 export const toolIdSchema = coded("unknown-tool", z.string({ error: "This tool does not exist" }), 404);

@@ -8,7 +8,8 @@
  */
 
 /** Where each number comes from: KDP's help pages, as a seller can read them. */
-export const KDP_SOURCES = {
+// biome-ignore lint/correctness/noUnusedVariables: the sources the comments beside the numbers cite
+const KDP_SOURCES = {
   printOptions: "https://kdp.amazon.com/en_US/help/topic/G201834180",
   margins: "https://kdp.amazon.com/en_US/help/topic/G201834190",
   cover: "https://kdp.amazon.com/en_US/help/topic/G201953020",

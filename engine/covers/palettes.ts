@@ -86,7 +86,7 @@ export function hexRgb(hex: string): [number, number, number] {
 }
 
 /** WCAG relative luminance (0 black … 1 white). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const lin = (v: number) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -26,7 +26,7 @@ const choiceDescriptor = z
 export type ChoiceField = z.infer<typeof choiceDescriptor> & BaseField;
 
 /** "Flat Design" → value "flat-design"; an object option keeps its own value. */
-export function normalizeOptions(options: ChoiceField["options"]): ResolvedOption[] {
+function normalizeOptions(options: ChoiceField["options"]): ResolvedOption[] {
   return options.map((o) =>
     typeof o === "string"
       ? {

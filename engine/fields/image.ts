@@ -22,7 +22,7 @@ const imageDescriptor = z
 export type ImageField = z.infer<typeof imageDescriptor>;
 
 /** Upload ids are the server's opaque URL-safe ids (server/ids.ts). */
-export const UPLOAD_ID = /^[A-Za-z0-9_-]{6,64}$/;
+const UPLOAD_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
 export const imageField: FieldType<ImageField> = {
   type: "image",

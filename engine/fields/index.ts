@@ -53,10 +53,10 @@ export function photoFields<F extends Pick<BaseField, "type">>(fields: readonly 
 }
 
 export type { ChoiceField } from "./choice.js";
-export { normalizeOptions } from "./choice.js";
+
 export type { ImageField } from "./image.js";
-export { UPLOAD_ID } from "./image.js";
+
 export type { ComboboxField, SuggestField } from "./lists.js";
 export type { NumberField } from "./number.js";
 export type { TextareaField, TextField } from "./text.js";
-export type { CatalogLists, OfferedValue, OptionGroup, ResolvedOption } from "./types.js";
+export type { CatalogLists, OptionGroup, ResolvedOption } from "./types.js";

@@ -30,7 +30,7 @@ export interface CatalogLists {
 }
 
 /** A value the descriptor itself offers: a choice's option, a text field's suggestion or sample. */
-export interface OfferedValue {
+interface OfferedValue {
   /** The descriptor key it is written under. */
   key: "options" | "suggestions" | "sample";
   value: string | number | boolean;

@@ -13,7 +13,7 @@ export interface AnswerKey {
   puzzlePage: number;
 }
 
-export const KEYS_PER_PAGE = 4;
+const KEYS_PER_PAGE = 4;
 
 export const answersPages = (keys: number) => Math.ceil(keys / KEYS_PER_PAGE);
 

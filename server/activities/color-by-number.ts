@@ -8,7 +8,7 @@ import type { Box } from "./page.js";
 import type { ColorByNumberPuzzle, Difficulty } from "./types.js";
 
 /** Number size (page units of a 1024-wide page) by difficulty: fewer, bigger regions for the young. */
-export const numberSize: Record<Difficulty, number> = { easy: 30, medium: 24, hard: 19 };
+const numberSize: Record<Difficulty, number> = { easy: 30, medium: 24, hard: 19 };
 
 /**
  * The legend's colours: crayon colours from the Bright palette (6 for the youngest: its sky
@@ -53,7 +53,7 @@ export interface NumberedRegion {
   size: number;
 }
 
-export interface ColorByNumber {
+interface ColorByNumber {
   puzzle: ColorByNumberPuzzle;
   numbers: NumberedRegion[];
   map: RegionMap;

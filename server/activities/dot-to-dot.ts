@@ -14,14 +14,14 @@ export const dotStyle: Record<Difficulty, { r: number; font: number }> = {
   hard: { r: 3.5, font: 14 },
 };
 
-export interface Dot {
+interface Dot {
   n: number;
   x: number;
   y: number;
 }
 
 /** A placed number: its text box (the digits' advance by their cap height) and baseline centre. */
-export interface Label extends Box {
+interface Label extends Box {
   n: number;
   size: number;
 }
@@ -36,7 +36,7 @@ const PAD = 2;
  * (ears, fins, a rocket's nose) get dots of their own, long smooth runs fewer. `first` is where
  * dot 1 sits as a share of the contour.
  */
-export function contourDots(contour: Point[], count: number, first: number): Point[] {
+function contourDots(contour: Point[], count: number, first: number): Point[] {
   const m = contour.length;
   if (m < 3) return [];
   // Smoothed a little: pixel steps would read as turns.
@@ -109,7 +109,7 @@ function segmentHitsBox(a: Point, b: Point, box: Box): boolean {
  * then turning either way, then further out): never over a dot, another number or the page's
  * edge, and where it can, off the line the child will draw and off the drawing's inner lines. Null when some number finds no room.
  */
-export function placeLabels(
+function placeLabels(
   dots: Dot[],
   difficulty: Difficulty,
   bounds: Box,

@@ -53,7 +53,7 @@ export function drawActivity(req: ActivityRequest, seed: number): ActivityPage {
 }
 
 /** Rasterised at 1024 px wide: the page pure black and white, the key in colour. */
-export function rasteriseActivity(svg: string, kind: "page" | "answer"): Buffer {
+function rasteriseActivity(svg: string, kind: "page" | "answer"): Buffer {
   const img = pixels(svg, "#ffffff");
   return kind === "page"
     ? encodeLineArt(img.pixels, img.width, img.height)

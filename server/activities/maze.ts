@@ -28,7 +28,7 @@ export interface MazeLayout {
 }
 
 /** A perfect maze: the grid's spanning tree (DFS for easy, Wilson's for the rest) and its one path. */
-export function carveMaze(grid: MazeGrid, difficulty: Difficulty, rng: Rng): MazeLayout {
+function carveMaze(grid: MazeGrid, difficulty: Difficulty, rng: Rng): MazeLayout {
   const edges = difficulty === "easy" ? depthFirstTree(grid, rng, grid.start) : wilsonTree(grid, rng, grid.start);
   const solution = treePath(grid.size, edges, grid.start, grid.goal);
   const passages = new Set(edges.map(([a, b]) => passageKey(a, b)));

@@ -23,7 +23,7 @@ export interface Thing {
   part?: string;
 }
 
-export type Change = "added" | "removed" | "swapped" | "mirrored" | "part";
+type Change = "added" | "removed" | "swapped" | "mirrored" | "part";
 
 export interface SpotScene {
   slots: Slot[];

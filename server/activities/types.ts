@@ -35,7 +35,7 @@ export interface SudokuPuzzle {
   solution: number[][];
 }
 
-export interface TracingPuzzle {
+interface TracingPuzzle {
   type: "tracing";
   text: string;
 }

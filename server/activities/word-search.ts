@@ -3,7 +3,7 @@ import { ActivityInputError, type Difficulty, type WordPlacement, type WordSearc
 import { themeWords } from "./vocabulary.js";
 
 /** All eight directions as [dr, dc]. */
-export const allDirections: Array<[number, number]> = [
+const allDirections: Array<[number, number]> = [
   [0, 1],
   [1, 0],
   [1, 1],
@@ -59,7 +59,7 @@ export function userWords(raw: string | undefined, difficulty: Difficulty): stri
 const reverse = (w: string) => [...w].reverse().join("");
 
 /** Words that can be searched for alone: none inside another listed word, forwards or backwards. */
-export function searchable(words: string[]): string[] {
+function searchable(words: string[]): string[] {
   return words.filter(
     (w, i) =>
       !words.some(
@@ -75,7 +75,7 @@ export function searchable(words: string[]): string[] {
  * Every place a word reads in the grid, in all eight directions. A palindrome read backwards
  * covers the same cells and is one place, not two.
  */
-export function findWord(grid: string[], word: string): WordPlacement[] {
+function findWord(grid: string[], word: string): WordPlacement[] {
   const size = grid.length;
   const found: WordPlacement[] = [];
   const seen = new Set<string>();

@@ -20,7 +20,7 @@ const ADMIN_CREATED_REASON = "Created by administrator";
 type AdminUserInput = z.output<typeof adminUserBody>;
 type AdminUserPatch = z.output<typeof adminUserPatchBody>;
 
-export const adminMessages = {
+const adminMessages = {
   keepAdminActive: "The administrator account cannot be deactivated",
   keepAdminRole: "The administrator account must keep its admin role",
   keepAdminAccount: "The administrator account cannot be deleted",

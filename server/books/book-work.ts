@@ -5,7 +5,7 @@ import { throttled } from "../errors.js";
 import { aborted } from "./pool.js";
 import { bookPages } from "./service.js";
 
-export const bookWorkMessage = (limit: number) =>
+const bookWorkMessage = (limit: number) =>
   `You already have ${limit} book checks or cover previews in progress. Please wait for one to finish and try again.`;
 
 interface Flight {

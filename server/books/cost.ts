@@ -8,7 +8,7 @@ const MB = 1024 * 1024;
  * Vector art a book file draws, in bytes of SVG: each page as often as it is drawn (a page
  * repeated 800 times is laid out 800 times), which is what a job's time and file size follow.
  */
-export function vectorBytes(spec: BookSpec, kind: ExportKind | "preflight"): number {
+function vectorBytes(spec: BookSpec, kind: ExportKind | "preflight"): number {
   const pages = spec.pages.reduce((n, p) => n + (p.svg?.length ?? 0), 0);
   const cover = spec.cover?.svg?.length ?? 0;
   if (kind === "cover") return cover;

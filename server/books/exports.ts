@@ -33,11 +33,11 @@ export interface ExportServiceDeps {
   maxVectorMb: number;
 }
 
-export const tooManyExports = (limit: number) =>
+const tooManyExports = (limit: number) =>
   `You already have ${limit} exports waiting or running. Please wait for one to finish before starting another.`;
 
 /** A running export untouched this long belongs to a process that died: another one takes it over. */
-export const STALE_EXPORT_MS = 10 * 60 * 1000;
+const STALE_EXPORT_MS = 10 * 60 * 1000;
 
 /** A KDP export that would be rejected: refused before it starts, with the failing checks. */
 export class PreflightFailed extends Error {

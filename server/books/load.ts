@@ -17,7 +17,7 @@ const COPYRIGHT_TOOL = "content/copyright-page";
  * The copyright page's text: the copyright tool's own built-in template, filled with the book's
  * real title, author and year (the tool's form would ask for the same two facts).
  */
-export function copyrightText(catalog: Catalog, book: Pick<BookRow, "title" | "author">, year: number): string {
+function copyrightText(catalog: Catalog, book: Pick<BookRow, "title" | "author">, year: number): string {
   const tool = catalog.byId.get(COPYRIGHT_TOOL);
   const values = { title: book.title, author: book.author || "the author" };
   const rendered = tool ? renderTool(tool, values).builtin : undefined;

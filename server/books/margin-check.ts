@@ -3,7 +3,7 @@ import type { PreflightCheck } from "../api-types.js";
 import * as poppler from "./poppler.js";
 
 /** Print resolution: a pixel is 1/300 in, finer than the 0.01 in a margin must be kept to. */
-export const MARGIN_DPI = 300;
+const MARGIN_DPI = 300;
 /** Darker than this is ink (anti-aliased edges of ink inside the margin stay lighter). */
 const INK_BELOW = 160;
 

@@ -130,7 +130,7 @@ export function artPagesCheck(spec: BookSpec): PreflightCheck {
 }
 
 /** KDP: at most MAX_BLANK_RUN.inside blank pages in a row inside the book, MAX_BLANK_RUN.end at its end. */
-export function blankRuns(blank: boolean[]): PreflightCheck {
+function blankRuns(blank: boolean[]): PreflightCheck {
   const label = "No long runs of blank pages";
   const tail = blank.length - (blank.lastIndexOf(false) + 1);
   let run = 0;

@@ -24,9 +24,9 @@ import { registerWholeFont, untagWholeFonts } from "./whole-fonts.js";
 /** PDF points per inch. */
 export const PT = 72;
 /** Height of the strip under the art that holds the page number, inside the safe area. */
-export const PAGE_NUMBER_STRIP_IN = 0.3;
+const PAGE_NUMBER_STRIP_IN = 0.3;
 /** The page number's baseline above the foot of the safe area (its figures are 0.1 in tall at 10 pt). */
-export const PAGE_NUMBER_BASELINE_IN = 0.13;
+const PAGE_NUMBER_BASELINE_IN = 0.13;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -81,13 +81,13 @@ export function printedStrokePt(source: PageSource, placedWidthIn: number): numb
 }
 
 /** By how much a page's strokes are thickened so its thinnest prints at 0.75 pt (1 = not at all). */
-export function strokeFactor(source: PageSource, placedWidthIn: number): number {
+function strokeFactor(source: PageSource, placedWidthIn: number): number {
   const pt = printedStrokePt(source, placedWidthIn);
   return pt != null && pt > 0 && pt < MIN_STROKE_PT ? MIN_STROKE_PT / pt : 1;
 }
 
 /** Thin strokes of a vector original made thicker (every stroke-width scaled by `factor`). */
-export function thickenStrokes(svg: string, factor: number): string {
+function thickenStrokes(svg: string, factor: number): string {
   if (factor <= 1) return svg;
   return rescaleStrokes(svg, (w) => (w * factor).toFixed(3));
 }
@@ -262,13 +262,13 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
   return done;
 }
 
-export interface CoverColours {
+interface CoverColours {
   background: string;
   text: string;
 }
 
 /** A calm background taken from the cover art's average colour, dark enough for white text. */
-export async function coverColours(cover: PageSource | null): Promise<CoverColours> {
+async function coverColours(cover: PageSource | null): Promise<CoverColours> {
   if (!cover) return { background: "#1f3a5f", text: "#ffffff" };
   const { default: sharp } = await import("sharp");
   const stats = await sharp(toSource(cover).png).stats();
@@ -378,7 +378,7 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
 }
 
 /** One art page alone on Letter or A4, as GET /api/generations/:id/print.pdf prints it. */
-export async function renderPrintable(p: PageSource, sheetName: Sheet): Promise<Buffer> {
+async function renderPrintable(p: PageSource, sheetName: Sheet): Promise<Buffer> {
   const { PDFDocument, SVGtoPDF } = await libs();
   const sheet = SHEETS[sheetName];
   const size = artSize(toSource(p));

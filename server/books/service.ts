@@ -12,7 +12,7 @@ import { newId, nowIso } from "../ids.js";
 import { isAdminRow } from "../users/repo.js";
 import { requirePrintable } from "./text-coverage.js";
 
-export const bookMessages = {
+const bookMessages = {
   title: "Please enter a title",
   pages: "Pages must be your own finished coloring pages",
   cover: "The cover must be one of your own finished covers",
@@ -36,7 +36,7 @@ export interface BookPageRow {
 const bool = (n: number) => n === 1;
 
 /** A book as the API answers it, with KDP's figures computed from engine/books/kdp.ts. */
-export function toApiBook(row: BookRow, pages: BookPageRow[]): Book {
+function toApiBook(row: BookRow, pages: BookPageRow[]): Book {
   const trim = row.trim as BookTrim;
   const paper = row.paper as BookPaper;
   const fm = {

@@ -3,7 +3,7 @@ import { type CoverLayout, coverLayout, MIN_FONT_PT, type Paper, type Trim } fro
 /** PDF points per inch. */
 const PT = 72;
 /** The largest spine text: beyond it a wide spine looks shouted. */
-export const SPINE_MAX_PT = 16;
+const SPINE_MAX_PT = 16;
 
 /** How to measure text in the spine's font: its advance width, and its line (ascent to descent), in points. */
 export interface SpineMeasure {

@@ -10,7 +10,7 @@ import type { BookSpec } from "./spec.js";
  * print as an empty box (.notdef), so it is refused where it is typed and fails the preflight of
  * a book saved before (docs/decisions/021-book-text-scripts.md).
  */
-export const printableScripts = "Latin letters (Vietnamese included), Cyrillic letters, digits and common punctuation";
+const printableScripts = "Latin letters (Vietnamese included), Cyrillic letters, digits and common punctuation";
 
 let fonts: Font[] | undefined;
 const loadFonts = () => {
@@ -22,7 +22,7 @@ const loadFonts = () => {
 };
 
 /** The characters of `text` some book font has no glyph for (spaces and line breaks aside), each once. */
-export function unprintable(text: string): string[] {
+function unprintable(text: string): string[] {
   const missing = new Set<string>();
   for (const char of text) {
     if (/\s/u.test(char)) continue;
@@ -39,7 +39,7 @@ const shown = (chars: string[]) =>
     )
     .join(" ") + (chars.length > 8 ? " …" : "");
 
-export function unprintableMessage(label: string, chars: string[]): string {
+function unprintableMessage(label: string, chars: string[]): string {
   return `The ${label} has characters the book's fonts cannot print: ${shown(chars)}. Books can print ${printableScripts}.`;
 }
 

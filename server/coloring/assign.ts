@@ -17,7 +17,7 @@ export function tint(colour: string, share: number): string {
 }
 
 /** `colour` moved towards black by `share`. */
-export function shade(colour: string, share: number): string {
+function shade(colour: string, share: number): string {
   const [r, g, b] = hexRgb(colour);
   return hex(r * (1 - share), g * (1 - share), b * (1 - share));
 }

@@ -3,7 +3,7 @@ import { assignColours, tint } from "./assign.js";
 import { labelRegions, type RegionMap, regionNeighbours } from "./regions.js";
 
 /** One filled region of a coloured page, in pixels of the coloured raster. */
-export interface ColoredRegion {
+interface ColoredRegion {
   id: number;
   color: string;
   area: number;
@@ -34,9 +34,9 @@ const SPECK_SHARE = 0.00003;
 /** Neighbours are regions a line at most this share of the page's width apart. */
 export const LINE_SHARE = 0.012;
 
-export class UnknownPalette extends Error {}
+class UnknownPalette extends Error {}
 
-export function requirePalette(id: string): Palette {
+function requirePalette(id: string): Palette {
   const p = paletteById(id);
   if (!p) throw new UnknownPalette(id);
   return p;

@@ -3,7 +3,7 @@ import { regionFills } from "./color-page.js";
 import { PAPER_THRESHOLD } from "./regions.js";
 
 /** One fill colour of a coloured page as closed polygons in its raster's pixels (nonzero winding). */
-export interface ColourLayer {
+interface ColourLayer {
   color: string;
   /** Each loop as x0, y0, x1, y1, … in pixels (0 … width, 0 … height), simplified. */
   loops: Float32Array[];

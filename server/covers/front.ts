@@ -8,7 +8,7 @@ import { badgeText, MIN_TEXT_PT, MIN_TITLE_PT, PT, readableOn, setText } from ".
 type Doc = PDFKit.PDFDocument;
 type SvgToPdf = typeof SVGtoPDF;
 
-export interface FrontText {
+interface FrontText {
   title: string;
   subtitle: string;
   author: string;

@@ -8,10 +8,10 @@ export const PT = 72;
 export const MIN_TITLE_PT = 20;
 export const MIN_TEXT_PT = 9;
 /** WCAG's large-text contrast: below it, text gets a plate behind it. */
-export const MIN_CONTRAST = 4.5;
+const MIN_CONTRAST = 4.5;
 
 /** The largest size from `max` down to `min` at which `text` fits `box` (inches) in `font`. */
-export function fitSize(doc: Doc, text: string, box: Rect, font: string, max: number, min: number): number {
+function fitSize(doc: Doc, text: string, box: Rect, font: string, max: number, min: number): number {
   doc.font(font);
   for (let size = max; size > min; size -= 1) {
     doc.fontSize(size);

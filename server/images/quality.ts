@@ -36,9 +36,9 @@ interface GateResult {
 /** A gap up to this size in an outline is a leak the repair closes. */
 const LEAK_GAP_MM = 0.6;
 /** White areas under this size are slivers nobody can colour; the repair fills them with ink. */
-export const SLIVER_MM2 = 1;
+const SLIVER_MM2 = 1;
 /** Areas inside a line of text under this size are text to read, not areas to colour (decision 037). */
-export const TEXT_AREA_CM2 = 1;
+const TEXT_AREA_CM2 = 1;
 /** Ink blobs under this size that touch nothing are specks (model noise); the repair removes them. */
 const SPECK_MM2 = 0.3;
 /** A page with less ink than this is empty, with more it is a black mess, not line art. */

@@ -23,7 +23,7 @@ export interface PhotoPageResult {
 /** Where the pixel work runs: a worker pool in the server (server/sketch/pool.ts), inline otherwise. */
 export type PhotoRunner = (job: PhotoJob) => Promise<{ png: Buffer; quality: Quality | null }>;
 
-export const runPhotoInline: PhotoRunner = async (job) => {
+const runPhotoInline: PhotoRunner = async (job) => {
   const { pixels, quality } = photoPage(job);
   return { png: encodeBlackWhite(pixels, job.width, job.height), quality };
 };

@@ -18,8 +18,8 @@
 import { gateLineArt, type Quality } from "../images/quality.js";
 import { boxMean, cannyEdges, linkEnds } from "./edges.js";
 
-export type Detail = "simple" | "medium" | "detailed";
-export type LineWeight = "thin" | "medium" | "bold";
+type Detail = "simple" | "medium" | "detailed";
+type LineWeight = "thin" | "medium" | "bold";
 
 export interface PhotoParams {
   /** Median filter size sharp applies first (denoise and flatten). */
@@ -89,7 +89,7 @@ const LIFT = (() => {
 })();
 
 /** Ink (1) where the pixel is darker than its surround by the hysteresis thresholds. */
-export function inkFromBlurs(g1: Uint8Array, g2: Uint8Array, w: number, h: number, p: PhotoParams): Uint8Array {
+function inkFromBlurs(g1: Uint8Array, g2: Uint8Array, w: number, h: number, p: PhotoParams): Uint8Array {
   const n = w * h;
   const strength = new Float32Array(n);
   for (let i = 0, c = 0; i < n; i++, c += 3) {
@@ -144,7 +144,7 @@ export function inkFromBlurs(g1: Uint8Array, g2: Uint8Array, w: number, h: numbe
 }
 
 /** Removes 8-connected ink blobs smaller than `min` pixels. */
-export function removeSpecks(ink: Uint8Array, w: number, h: number, min: number): number {
+function removeSpecks(ink: Uint8Array, w: number, h: number, min: number): number {
   const n = w * h;
   const seen = new Uint8Array(n);
   const stack = new Int32Array(n);
@@ -188,7 +188,7 @@ export function removeSpecks(ink: Uint8Array, w: number, h: number, min: number)
  * line weight, whose thinnest line then already prints (0.75 pt is 1.25 px of a 1024 page), so
  * the gate does not thicken the whole page to reach it.
  */
-export function pair(ink: Uint8Array, w: number, h: number): Uint8Array {
+function pair(ink: Uint8Array, w: number, h: number): Uint8Array {
   const out = ink.slice();
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -203,7 +203,7 @@ export function pair(ink: Uint8Array, w: number, h: number): Uint8Array {
 }
 
 /** Widens ink by a disc of radius r (0: unchanged). */
-export function widen(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
+function widen(ink: Uint8Array, w: number, h: number, r: number): Uint8Array {
   if (r <= 0) return ink;
   const offsets: [number, number][] = [];
   for (let dy = -r; dy <= r; dy++)

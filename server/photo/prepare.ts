@@ -11,7 +11,7 @@ const MARGIN = 56;
  * `rotate` turns a photo whose orientation is not the page's by a quarter turn, then shows it
  * whole, so a landscape photo fills a portrait page.
  */
-export const PHOTO_FITS = ["crop", "fit", "rotate"] as const;
+const PHOTO_FITS = ["crop", "fit", "rotate"] as const;
 export type PhotoFit = (typeof PHOTO_FITS)[number];
 
 export function photoFit(value: string | undefined): PhotoFit {

@@ -45,7 +45,7 @@ export async function printPng(source: PrintSource): Promise<Buffer> {
  * The PNG with a pHYs chunk saying `dpi` (in pixels a metre, as PNG counts), right after its
  * header: without it, programs open the page at 72 or 96 DPI and print it the wrong size.
  */
-export function withDpi(png: Buffer, dpi: number): Buffer {
+function withDpi(png: Buffer, dpi: number): Buffer {
   const data = Buffer.alloc(9);
   const perMetre = Math.round(dpi / 0.0254);
   data.writeUInt32BE(perMetre, 0);

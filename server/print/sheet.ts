@@ -14,13 +14,11 @@ export type Sheet = keyof typeof SHEETS;
 
 const sheetNames = Object.keys(SHEETS) as Sheet[];
 
-export const isSheet = (value: unknown): value is Sheet => typeof value === "string" && Object.hasOwn(SHEETS, value);
-
 /** "Paper must be letter or a4": the sheets by name, as the API takes them. */
 export const sheetMessage = `Paper must be ${new Intl.ListFormat("en", { type: "disjunction" }).format(sheetNames)}`;
 
 /** Art stays inside 0.5 in margins on every side. */
-export const MARGIN_PT = 36;
+const MARGIN_PT = 36;
 
 /** A portrait page has the proportions of US Letter / KDP 8.5x11. */
 export const PORTRAIT_ASPECT = 17 / 22;

@@ -38,7 +38,7 @@ export function artSize(source: PrintSource): { width: number; height: number } 
  * Line art or cover: from the catalogue when the tool is still there, else from the stored PNG
  * (line art is always stored as greyscale, covers as colour).
  */
-export function pageKind(png: Buffer, toolOutput?: string): ImageOutput {
+function pageKind(png: Buffer, toolOutput?: string): ImageOutput {
   if (isImageOutput(toolOutput)) return toolOutput;
   // An activity page is stored pure black and white, like line art.
   if (toolOutput === "activity") return "line-art";

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import type { Logger } from "../logger.js";
 
 /** The default of REDIS_TIMEOUT_MS: how long one Redis call may take before Redis counts as down. */
-export const REDIS_TIMEOUT_MS = 2_000;
+const REDIS_TIMEOUT_MS = 2_000;
 
 /**
  * Whether Redis answers, as this process's connections see it. A connection that errs or a call

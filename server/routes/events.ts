@@ -8,7 +8,7 @@ import type { AppEnv } from "../http/env.js";
 import { clientIp, currentUser, requireUser } from "../http/middleware.js";
 
 /** A comment line this often keeps proxies from closing an idle stream; the session is checked then too. */
-export const KEEP_ALIVE_MS = 25_000;
+const KEEP_ALIVE_MS = 25_000;
 /** How long a browser whose stream was closed for a newer one waits before reconnecting. */
 const EVICTED_RETRY_MS = 600_000;
 /** How long a browser whose stream ended with its server process waits before reconnecting. */

@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
 import { pngInfo } from "../images/postprocess.js";
 
-export const previewMessages = {
+const previewMessages = {
   unavailable:
     "Free previews are drawn by the built-in artist only; an image model's page is drawn when you generate it.",
   noPreview: "This tool has no preview",

@@ -7,7 +7,7 @@ import { receiveFilePart } from "../uploads/multipart.js";
 import { NotAPhoto } from "../uploads/normalize.js";
 import { QuotaFull } from "../uploads/service.js";
 
-export const uploadMessages = {
+const uploadMessages = {
   invalidImage: "Please upload a JPG, PNG or WebP image",
   notFound: "This photo does not exist",
   tooMany: "Too many photos were uploaded. Please wait a few minutes and try again.",

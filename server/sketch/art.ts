@@ -620,7 +620,7 @@ export function wornProfession(subject: string | undefined, profession: string |
 }
 
 /** Words that make a scene a quarrel: its people are drawn pouting, not smiling. */
-export const quarrelWords = /quarrel|argu|fight|angry|feud|bicker|dispute|row\b/;
+const quarrelWords = /quarrel|argu|fight|angry|feud|bicker|dispute|row\b/;
 
 /** A plain person in a quarrel is drawn with the quarrel on their face ("person pouting"). */
 export function inMood(m: Motif, words: string): Motif {

@@ -24,7 +24,7 @@ export interface Member {
 }
 
 /** The most drawings of one subject a page holds and still reads as a picture to colour. */
-export const MAX_COUNT = 12;
+const MAX_COUNT = 12;
 
 const numberWords = [
   "zero",
@@ -208,10 +208,10 @@ const counted = (n: number, name: string) =>
   `${numberWords[n] ?? String(n)} ${n === 1 ? name.toLowerCase() : plural(name)}`;
 
 /** Layouts that draw the cast as asked (counts, sizes); the others draw their subject their own way. */
-export const castLayouts = new Set(["motif", "scene"]);
+const castLayouts = new Set(["motif", "scene"]);
 
 /** Layouts whose subject can be drawn with one eye (covers draw their one subject large). */
-export const eyeLayouts = new Set(["motif", "scene", "cover"]);
+const eyeLayouts = new Set(["motif", "scene", "cover"]);
 
 /**
  * What was drawn for each attribute, in plain words: "three" → "three cats", "tiny" → "tiny

@@ -27,7 +27,7 @@ export interface Concept {
   holiday?: "st-patricks";
 }
 
-export const concepts: Concept[] = [
+const concepts: Concept[] = [
   {
     match: /patrick|leprechaun|shamrock|clover|pots? of gold|money bag/,
     kind: "outdoor",

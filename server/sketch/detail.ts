@@ -13,11 +13,11 @@
  */
 import { type Areas, areas, pointsPerPixel, type TextBox, textAreas } from "../images/quality.js";
 
-export const SIMPLE_MAX_REGIONS = 40;
-export const SIMPLE_MIN_CM2 = 1;
+const SIMPLE_MAX_REGIONS = 40;
+const SIMPLE_MIN_CM2 = 1;
 export const DETAILED_MIN_REGIONS = 150;
 /** Enclosed areas under this are filled with ink on a simple page rather than merged. */
-export const TINY_CM2 = 0.2;
+const TINY_CM2 = 0.2;
 
 const mmPerPixel = (w: number, h: number) => (pointsPerPixel(w, h) / 72) * 25.4;
 

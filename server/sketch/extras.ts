@@ -112,7 +112,7 @@ function elementEnd(svg: string, start: number): number {
 }
 
 /** How many of each drawing the request asked for: its subject words, counts ("three cats") and a worn hat. */
-export function askedDrawings(sketch: Record<string, string>, output: "line-art" | "cover"): Map<string, number> {
+function askedDrawings(sketch: Record<string, string>, output: "line-art" | "cover"): Map<string, number> {
   const asked = new Map<string, number>();
   const ask = (hexcode: string | undefined, n = 1) => {
     if (hexcode) asked.set(hexcode, Math.max(asked.get(hexcode) ?? 0, n));

@@ -166,7 +166,7 @@ const r3 = (n: number) => Math.round(n * 1000) / 1000;
  * The pieces united: one path of every separate outline, or undefined when nothing touched
  * (as many outlines as pieces, so uniting would change nothing).
  */
-export function unitePieces(ds: string[]): string | undefined {
+function unitePieces(ds: string[]): string | undefined {
   const perPiece = ds.map(rings);
   const polys = perPiece.flat();
   // One shape of a few parts (the Union Jack's white cross: two bars) may overlap itself; the

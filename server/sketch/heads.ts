@@ -3,7 +3,7 @@
  * gets when it stands on a page (body.ts): a chibi body under the drawing, the way children's
  * books draw a bear or a fox as a little upright figure.
  */
-export type BodyKind =
+type BodyKind =
   /** Fur: a rounded body with a lighter belly patch, paws, padded soles. */
   | "animal"
   /** A dress: bodice and a scalloped skirt over short legs. */

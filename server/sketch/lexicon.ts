@@ -30,7 +30,7 @@ function lineAt(buf: Buffer, pos: number): { start: number; text: string } {
 }
 
 /** Synset offsets of a noun, most common sense first; empty when WordNet has no such noun. */
-export function nounSenses(lemma: string): number[] {
+function nounSenses(lemma: string): number[] {
   const buf = getIndex();
   const key = lemma.toLowerCase().replace(/ /g, "_");
   let lo = firstLine;
@@ -50,14 +50,14 @@ export function nounSenses(lemma: string): number[] {
   return [];
 }
 
-export interface Synset {
+interface Synset {
   words: string[];
   hypernyms: number[];
 }
 
 const synsets = new Map<number, Synset>();
 
-export function synset(offset: number): Synset {
+function synset(offset: number): Synset {
   const hit = synsets.get(offset);
   if (hit) return hit;
   dataFd ??= openSync(join(dict, "data.noun"), "r");

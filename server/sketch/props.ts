@@ -28,7 +28,7 @@ export function propFor(words: string): PropKind | undefined {
   return propWords.find(([re]) => re.test(words))?.[1];
 }
 
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }

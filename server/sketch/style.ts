@@ -25,13 +25,13 @@ export function hubStyle(hub: string): HubStyle {
   return (Object.hasOwn(styles, hub) ? styles[hub] : styles.doodle) as HubStyle;
 }
 
-export type LineWeight = "thin" | "medium" | "bold";
-export type Detail = "simple" | "medium" | "detailed";
+type LineWeight = "thin" | "medium" | "bold";
+type Detail = "simple" | "medium" | "detailed";
 
 /** Stroke widths in points at print size (docs/api.md, "Page options, quality and print"). */
-export const strokePt: Record<LineWeight, number> = { thin: 1, medium: 2, bold: 3.5 };
+const strokePt: Record<LineWeight, number> = { thin: 1, medium: 2, bold: 3.5 };
 /** The printed width of the 1024-unit canvas: a square page prints 8 in wide, a portrait one 8.5 in. */
-export const printWidthPt = (portrait: boolean) => (portrait ? 612 : 576);
+const printWidthPt = (portrait: boolean) => (portrait ? 612 : 576);
 /**
  * No line is drawn under 2.3 units: on the stored 1024 px page that is at least 2 px after
  * thresholding, 1.1–1.3 pt in print, safely over the 0.75 pt minimum whatever the pixel grid.

@@ -174,7 +174,7 @@ function noteLine(solution: ClipperLib.Paths): void {
  * Fonts made from variable masters keep overlapping contours (Fredoka's "e" bar, script joins);
  * stroked as they are, every overlap drew an inner contour or a stray bar across the letter.
  */
-export function unionOutline(commands: PathCommand[]): string {
+function unionOutline(commands: PathCommand[]): string {
   const clipper = new ClipperLib.Clipper();
   clipper.AddPaths(flatten(commands), ClipperLib.PolyType.ptSubject, true);
   const solution: ClipperLib.Paths = [];

@@ -5,7 +5,7 @@
  * is used as sent (not the context seed, which is mixed with the page's words): pages of a theme
  * batch name different subjects and still take different compositions.
  */
-export const VARIATIONS = 8;
+const VARIATIONS = 8;
 
 export const variationOf = (seed: number) => (seed >>> 0) % VARIATIONS;
 

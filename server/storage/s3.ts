@@ -22,7 +22,7 @@ interface S3Options {
 
 const storageUnavailableMessage = "File storage is not answering. Please try again in a few minutes.";
 /** The default of S3_TIMEOUT_MS. */
-export const S3_TIMEOUT_MS = 20_000;
+const S3_TIMEOUT_MS = 20_000;
 
 /** An object store's bucket, addressed path-style (`<endpoint>/<bucket>/<key>`), requests signed with SigV4. */
 interface S3Bucket {

@@ -1,6 +1,6 @@
 /** Text providers for the content tools. */
 export { createBuiltinTextProvider } from "./builtin/index.js";
-export { createOpenAITextProvider, type OpenAITextOptions } from "./openai.js";
+export { createOpenAITextProvider } from "./openai.js";
 export { parseDescription, parseIdeas } from "./parse.js";
-export { buildPrompt } from "./prompts.js";
+
 export { type TextProvider, TextProviderError, type TextRequest, type TextResult } from "./types.js";

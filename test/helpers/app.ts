@@ -15,7 +15,7 @@ import { attachDatabase, freshDatabase } from "./db.js";
 export const ORIGIN = "http://localhost:8787";
 export const ADMIN = { email: "admin@inkling.test", password: "admin-password" };
 /** Cheap scrypt for tests only; production uses OWASP's parameters. */
-export const testScrypt = { N: 2 ** 10, r: 8, p: 1 };
+const testScrypt = { N: 2 ** 10, r: 8, p: 1 };
 
 let catalogCache: Catalog | undefined;
 export const testCatalog = () => {

@@ -49,17 +49,3 @@ export function inkOverlap(a: { mask: Uint8Array; ink: number }, b: { mask: Uint
   for (let i = 0; i < a.mask.length; i++) both += (a.mask[i] as number) & (b.mask[i] as number);
   return both / Math.max(1, Math.min(a.ink, b.ink));
 }
-
-/** The largest overlap of any two pages. */
-export function worstOverlap(masks: Array<{ mask: Uint8Array; ink: number }>): {
-  value: number;
-  pair: [number, number];
-} {
-  let worst = { value: 0, pair: [0, 0] as [number, number] };
-  for (let i = 0; i < masks.length; i++)
-    for (let j = i + 1; j < masks.length; j++) {
-      const v = inkOverlap(masks[i] as (typeof masks)[number], masks[j] as (typeof masks)[number]);
-      if (v > worst.value) worst = { value: v, pair: [i, j] };
-    }
-  return worst;
-}

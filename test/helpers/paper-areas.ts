@@ -7,7 +7,7 @@ import { textBoxes } from "../../server/sketch/patterns/text-boxes.js";
 type Box = [number, number, number, number];
 
 /** Enclosed paper areas of a black-and-white page: size in mm² at print size and box in pixels. */
-export function paperAreas(lum: Uint8Array, w: number, h: number): Array<{ mm2: number; box: Box }> {
+function paperAreas(lum: Uint8Array, w: number, h: number): Array<{ mm2: number; box: Box }> {
   const ink = new Uint8Array(lum.length);
   for (let i = 0; i < lum.length; i++) ink[i] = (lum[i] as number) < 128 ? 1 : 0;
   const paper = areas(ink, w, h, false, 0);

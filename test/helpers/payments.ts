@@ -16,7 +16,7 @@ export function demoDelivery(
   return { body, signature: signDemoPayload(opts.secret ?? DEMO_SECRET, body, timestamp) };
 }
 
-export interface WebhookAnswer {
+interface WebhookAnswer {
   received?: boolean;
   applied?: boolean;
   error: { code: string; message: string };

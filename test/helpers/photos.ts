@@ -33,7 +33,7 @@ function gaussian(seed: number): () => number {
   return () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
 }
 
-export interface CameraFaults {
+interface CameraFaults {
   /** Sensor grain: standard deviation in grey levels, each channel on its own (a phone at ISO 3200 gives ~20–30). */
   grain?: number;
   /** Exposure: the scene's light is multiplied by this before the grain (0.3 is a dim room). */
@@ -46,7 +46,7 @@ export interface CameraFaults {
  * noise added after it, so a dark photo is as grainy as a bright one in grey levels and far
  * grainier relative to its contrast, as a phone's low-light photo is.
  */
-export async function camera(png: Buffer, faults: CameraFaults): Promise<Buffer> {
+async function camera(png: Buffer, faults: CameraFaults): Promise<Buffer> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const next = gaussian(faults.seed ?? 11);
   const light = faults.light ?? 1;
@@ -62,7 +62,7 @@ export async function camera(png: Buffer, faults: CameraFaults): Promise<Buffer>
 }
 
 /** Turns every drawn pixel of an SVG's `<g id="subject">` black and drops the rest: its silhouette. */
-export function silhouetteSvg(svg: string): string {
+function silhouetteSvg(svg: string): string {
   const start = svg.indexOf('<g id="subject">');
   const end = svg.indexOf("</g><!--subject-->");
   if (start < 0 || end < 0) throw new Error("the scene has no subject group");
@@ -188,7 +188,7 @@ function person(x: number, base: number, h: number, shirt: string, hair: string)
 }
 
 /** People: two adults and a child standing in a park (or a busy street), a landscape photo. */
-export function peopleSvg(width = 1500, height = 1000, background: Background = "plain"): string {
+function peopleSvg(width = 1500, height = 1000, background: Background = "plain"): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1500 1000">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a9c8e6"/><stop offset="1" stop-color="#e4eef6"/></linearGradient>

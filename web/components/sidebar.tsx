@@ -41,7 +41,7 @@ const nav: { to: string; label: string; icon: LucideIcon }[] = [
 const itemClass = `flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`;
 const activeClass = "bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-white";
 
-export function formatDate(iso: string): string {
+function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 }
 

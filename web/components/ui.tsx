@@ -25,7 +25,7 @@ const variants = {
   danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-red-400",
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+type ButtonVariant = keyof typeof variants;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

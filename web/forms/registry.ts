@@ -15,7 +15,7 @@ interface FieldWidget {
 }
 
 /** Field type → widget; the compiler holds the keys to engine/fields' registry. */
-export const widgets: Record<FieldTypeName, FieldWidget> = {
+const widgets: Record<FieldTypeName, FieldWidget> = {
   text: { Widget: TextWidget as Widget },
   textarea: { Widget: TextareaWidget as Widget },
   choice: { Widget: ChoiceWidget as Widget, group: true },

@@ -4,7 +4,7 @@ import { ApiError } from "./api";
  * The API's error codes → the spec's toast texts. Unmapped codes give
  * each flow's default; throttling and disabled accounts show the server's own message.
  */
-export const NETWORK_MESSAGE = "Network error. Please check your internet connection.";
+const NETWORK_MESSAGE = "Network error. Please check your internet connection.";
 
 type Table = Record<string, string | ((e: ApiError) => string)>;
 const serverMessage = (e: ApiError) => e.message;

@@ -14,12 +14,8 @@ import type { Book, ExportKind, Preflight } from "../../server/api-types";
 export type {
   Book,
   BookExport,
-  BookFrontMatter as FrontMatter,
   BookPage,
-  BookPaper as Paper,
-  BookTrim as Trim,
   ExportKind,
-  ExportStatus,
   Preflight,
   PreflightCheck,
 } from "../../server/api-types";

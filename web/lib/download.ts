@@ -1,7 +1,7 @@
 import { notify } from "./toast";
 
 /** The name the server gives a download (`<tool-slug>-<timestamp>.png` / `.pdf`, docs/api.md). */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
+function fileNameFrom(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? fallback;
 }
 

@@ -22,7 +22,7 @@ export function eventsConnected(): boolean {
   return connected;
 }
 
-export function emitServerEvent(event: ServerEvent) {
+function emitServerEvent(event: ServerEvent) {
   for (const listener of listeners) listener(event);
 }
 
@@ -61,7 +61,7 @@ export function openEvents(): () => void {
   return closeEvents;
 }
 
-export function closeEvents() {
+function closeEvents() {
   source?.close();
   source = null;
   connected = false;

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 
 /** Light by default; `theme` in localStorage; class `dark` on <html>. */
 export type Theme = "light" | "dark";
-export const THEME_KEY = "theme";
+const THEME_KEY = "theme";
 
-export function storedTheme(): Theme {
+function storedTheme(): Theme {
   try {
     return localStorage.getItem(THEME_KEY) === "dark" ? "dark" : "light";
   } catch {
@@ -12,7 +12,7 @@ export function storedTheme(): Theme {
   }
 }
 
-export function applyTheme(theme: Theme) {
+function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle("dark", theme === "dark");
   try {
     localStorage.setItem(THEME_KEY, theme);

@@ -8,7 +8,7 @@ import { notify } from "./toast";
 import { waitForGeneration } from "./wait-generation";
 
 export const SIGN_IN_TO_GENERATE = "Please sign in to generate images";
-export const DEFAULT_FAILURE = "Failed to generate image";
+const DEFAULT_FAILURE = "Failed to generate image";
 
 export interface GenerationTool {
   id: string;

@@ -119,7 +119,7 @@ const PRINT_CSS = `
   .inkling-print-sheet img { display: block; max-width: 100%; max-height: 100%; object-fit: contain; }
 }`;
 
-export function PrintSheet({ src, alt, onDone }: { src: string; alt: string; onDone: () => void }) {
+function PrintSheet({ src, alt, onDone }: { src: string; alt: string; onDone: () => void }) {
   const [loaded, setLoaded] = useState(false);
   const finish = useRef(onDone);
   finish.current = onDone;

@@ -29,7 +29,7 @@ export interface ProviderPage {
 }
 
 /** How one subject word was drawn (docs/api.md: a generation's `understood`). */
-export interface UnderstoodWord {
+interface UnderstoodWord {
   word: string;
   drawnAs: string | null;
   exact: boolean;

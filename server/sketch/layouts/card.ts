@@ -44,7 +44,7 @@ const alternativeNames: Record<string, string> = {
   "the pope": "the hierophant",
 };
 
-export function roman(n: number): string {
+function roman(n: number): string {
   if (n === 0) return "0";
   const table: Array<[number, string]> = [
     [10, "X"],

@@ -14,7 +14,7 @@ import { line, shape, skyBits } from "./setting-parts.js";
  * at least once (twice when plural), marked `data-feature` so tests can count them.
  */
 
-export type FeatureKey =
+type FeatureKey =
   | "clock-tower"
   | "spire"
   | "dome"
@@ -54,7 +54,7 @@ export function isCityPage(ctx: LayoutContext): boolean {
   return cityWords.test(wordsOf(ctx, "subject"));
 }
 
-export interface Feature {
+interface Feature {
   key: FeatureKey;
   /** The words typed for it ("clock towers"). */
   words: string;
@@ -63,7 +63,7 @@ export interface Feature {
 }
 
 /** The features text read phrase by phrase; phrases naming nothing it can build come back with no key. */
-export function cityFeatures(text: string | undefined): Array<Feature | { key: null; words: string }> {
+function cityFeatures(text: string | undefined): Array<Feature | { key: null; words: string }> {
   const parts = (text ?? "")
     .toLowerCase()
     .split(/\s*(?:,|;|&|\band\b|\bwith\b|\bplus\b)\s*/)

@@ -43,7 +43,7 @@ export function outlinedText(
 }
 
 /** Mood and style words become little extras: sparkles, hearts, stars. */
-export function moodKind(ctx: LayoutContext): "hearts" | "sparkles" | "stars" | "none" {
+function moodKind(ctx: LayoutContext): "hearts" | "sparkles" | "stars" | "none" {
   const s = wordsOf(ctx, "mood", "style", "decoration");
   if (/love|heart|cute|adorable|kawaii|friendly|sweet|romantic|mother|father/.test(s)) return "hearts";
   // The moon as the subject is a night page: stars round it.

@@ -22,7 +22,7 @@ function titleFont(ctx: LayoutContext): FontName {
 }
 
 /** Title, subtitle and caption as real glyph outlines, fitted (wrapped and shrunk) to their boxes. */
-export function coverText(ctx: LayoutContext, pal: Palette): { svg: string; top: number; bottom: number } {
+function coverText(ctx: LayoutContext, pal: Palette): { svg: string; top: number; bottom: number } {
   const { keys } = ctx;
   let svg = "";
   let top = 40;

@@ -194,7 +194,7 @@ export function composeRelation(
 }
 
 /** Boxes overlap, with `pad` units of air required between them. */
-export const overlaps = (a: PageBox, b: PageBox, pad = 0) =>
+const overlaps = (a: PageBox, b: PageBox, pad = 0) =>
   a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
 
 export const clear = (box: PageBox, taken: PageBox[], pad = 12) => !taken.some((t) => overlaps(box, t, pad));

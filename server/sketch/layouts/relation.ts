@@ -22,9 +22,9 @@ export type Relation =
  * How the subject's body is posed for its relation, for a drawing that has a body to pose: the
  * relation's placement keeps room for it (the fisher's paws at the rod, the reader's at the book).
  */
-export type Pose = "standing" | "sitting" | "holding" | "reading" | "riding" | "fishing" | "jumping";
+type Pose = "standing" | "sitting" | "holding" | "reading" | "riding" | "fishing" | "jumping";
 
-export interface Related {
+interface Related {
   /** The subject's words ("a cat") and the other thing's ("a rock"). */
   a: string;
   b: string;

@@ -12,4 +12,4 @@ export function drawSetting(s: SettingInput): Backdrop {
   return indoor(s);
 }
 
-export type { Backdrop, SettingInput, Slot } from "./setting-parts.js";
+export type { Backdrop, SettingInput } from "./setting-parts.js";

@@ -5,7 +5,7 @@ import { r2 } from "../random.js";
 import { type Composition, MIN_SPAN } from "./hero.js";
 
 /** Creatures that swim: tilted, they dive or rise through the water instead of climbing. */
-export const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish/;
+const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish/;
 
 export const swims = (m: Motif) => swimmers.test(m.annotation.toLowerCase());
 

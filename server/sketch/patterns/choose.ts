@@ -58,9 +58,9 @@ const large: Record<Covering, PatternName[]> = {
 const middle: PatternName[] = ["circles", "chevrons", "petals", "spirals", "leaves", "scales"];
 
 /** Areas at least this large (cm² at print size) get the subject's own pattern. */
-export const LARGE_CM2 = 14;
+const LARGE_CM2 = 14;
 /** Areas from this up to LARGE_CM2 get a band or tiling; below it, stripes or nothing. */
-export const MIDDLE_CM2 = 3;
+const MIDDLE_CM2 = 3;
 
 export function choosePattern(
   cm2: number,

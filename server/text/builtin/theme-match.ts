@@ -11,7 +11,7 @@ const patterns = new Map(
 );
 
 /** "dinosaurs" → "dinosaur", "fairies" → "fairy": the theme used as an adjective ("a robot parade"). */
-export function singular(word: string): string {
+function singular(word: string): string {
   if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (/[^su]s$/.test(word) && word.length > 3) return word.slice(0, -1);

@@ -98,7 +98,7 @@ const specRoutesOnly = [
 ];
 
 /** Every tool the spec names (plus ramadhan, designed here), by id. */
-export const specTools = [
+const specTools = [
   ...Object.entries(specCards).flatMap(([hub, cards]) => cards.map((c) => `${hub}/${c}`)),
   ...specRoutesOnly,
 ];

@@ -15,7 +15,7 @@ const createErrors: Record<string, string> = {
   "invalid-email": "Invalid email address",
 };
 
-export function createUserErrorMessage(err: unknown): string {
+function createUserErrorMessage(err: unknown): string {
   return (err instanceof ApiError && createErrors[err.code]) || "Failed to create user";
 }
 

@@ -3,7 +3,7 @@ import type { User } from "../../../server/api-types";
 import { answer, client } from "../../lib/api";
 
 /** The admin pages list 10 users at a time. */
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export interface UserPages {
   users: User[];

@@ -6,9 +6,9 @@ import { ApiError } from "../../lib/api";
 import { booksApi } from "../../lib/books";
 import { notify } from "../../lib/toast";
 
-export const BACK_TEXT_MAX = 4000;
+const BACK_TEXT_MAX = 4000;
 /** Typed text is saved this long after the last key: nothing typed is lost by leaving. */
-export const AUTOSAVE_MS = 1000;
+const AUTOSAVE_MS = 1000;
 
 type SaveState = "idle" | "saving" | "saved" | "failed";
 

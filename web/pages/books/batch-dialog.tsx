@@ -11,7 +11,7 @@ import { notify } from "../../lib/toast";
 import { apiFailureMessage, NO_CREDITS, SIGN_IN_TO_GENERATE } from "../../lib/use-generation";
 import { waitForGeneration } from "../../lib/wait-generation";
 
-export const BATCH_DEFAULT = 20;
+const BATCH_DEFAULT = 20;
 const NEW = "__new__";
 
 type Step =

@@ -5,7 +5,7 @@ import type { BookPage } from "../../lib/books";
 import { useCatalog } from "../../lib/catalog";
 
 /** `list` with the item at `from` moved to `to`. */
-export function moveItem<T>(list: T[], from: number, to: number): T[] {
+function moveItem<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
   if (item === undefined) return list;

@@ -13,14 +13,14 @@ const kindLabels: Record<PrintedPage["kind"], string> = {
   notes: "Notes",
   blank: "Blank back",
 };
-export function kindLabel(p: PrintedPage): string {
+function kindLabel(p: PrintedPage): string {
   if (p.kind === "blank" && p.blank === "padding") return "Blank (even count)";
   if (p.kind === "art") return `Picture ${(p.art ?? 0) + 1}`;
   return kindLabels[p.kind];
 }
 
 /** Pairs of facing pages as a printed book opens: page 1 alone on the right, the last one maybe alone on the left. */
-export function spreadsOf(pages: PrintedPage[]): [PrintedPage | null, PrintedPage | null][] {
+function spreadsOf(pages: PrintedPage[]): [PrintedPage | null, PrintedPage | null][] {
   const spreads: [PrintedPage | null, PrintedPage | null][] = [];
   if (pages.length === 0) return spreads;
   spreads.push([null, pages[0] as PrintedPage]);

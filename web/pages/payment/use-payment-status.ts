@@ -8,9 +8,9 @@ export type PaymentState =
   | { phase: "error" }
   | { phase: "signed-out" };
 
-export const POLL_INTERVAL_MS = 1000;
+const POLL_INTERVAL_MS = 1000;
 /** A provider's webhook usually lands within seconds; after this we stop and say so. */
-export const POLL_LIMIT_MS = 20_000;
+const POLL_LIMIT_MS = 20_000;
 
 /**
  * Asks GET /api/payments/:sessionId until the payment is settled. Credits are granted only
