@@ -55,6 +55,9 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
   // The background: the largest area when it spans the page (inside a frame). It stays plain.
   const top = sorted[0];
   const ground = top && top.box[2] - top.box[0] > w * 0.75 && top.box[3] - top.box[1] > h * 0.75 ? top : undefined;
+  // Scenery bands stay plain too: a sky, a sea under a wave line, a hillside — areas across most
+  // of the page's width that reach its top or bottom edge.
+  const scenery = (b: Box) => b[2] - b[0] > w * 0.75 && (b[1] < h * 0.07 || b[3] > h * 0.93);
   const overlapsText = (b: Box) => o.text.some((t) => b[0] < t[2] && b[2] > t[0] && b[1] < t[3] && b[3] > t[1]);
 
   let faces: Face[] = [];
@@ -89,7 +92,7 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
   let rank = 0;
   for (const r of sorted) {
     if (inked.count > n * INK_BUDGET) break;
-    if (r === ground || cm2(r.area) < OPEN_CM2 || overlapsText(r.box)) continue;
+    if (r === ground || scenery(r.box) || cm2(r.area) < OPEN_CM2 || overlapsText(r.box)) continue;
     const onFace = kept[r.root] as number;
     // A face's own parts (a muzzle, a cheek) stay plain: mostly inside a face, or centred in one
     // and under a third of its size.

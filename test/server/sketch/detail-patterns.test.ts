@@ -251,3 +251,49 @@ describe("detailed: decorative patterns", () => {
     expect(Math.min(...inner, 2)).toBeGreaterThanOrEqual(2);
   });
 });
+
+/**
+ * Pixels of the medium page's scenery bands (paper areas across more than three quarters of the
+ * page's width that reach its top or bottom 7 %: a sky, a sea under a wave line, a hillside)
+ * more than 3 mm inside their runs that differ on the detailed page.
+ */
+function sceneryChanges(medium: ReturnType<typeof grey>, detailed: ReturnType<typeof grey>): number {
+  const { lum, w, h } = medium;
+  const ink = new Uint8Array(lum.length);
+  for (let i = 0; i < lum.length; i++) ink[i] = (lum[i] as number) < 128 ? 1 : 0;
+  const paper = areas(ink, w, h, false, 0);
+  const box = new Map<number, number[]>();
+  for (let i = 0; i < paper.runs; i++) {
+    const r = paper.root[i] as number;
+    const b = box.get(r) ?? [w, h, 0, 0];
+    b[0] = Math.min(b[0] as number, paper.rx0[i] as number);
+    b[2] = Math.max(b[2] as number, paper.rx1[i] as number);
+    b[1] = Math.min(b[1] as number, paper.ry[i] as number);
+    b[3] = Math.max(b[3] as number, paper.ry[i] as number);
+    box.set(r, b);
+  }
+  const band = (b: number[]) =>
+    (b[2] as number) - (b[0] as number) > w * 0.75 && ((b[1] as number) < h * 0.07 || (b[3] as number) > h * 0.93);
+  const inset = Math.round(3 / mmPx(w, h));
+  let changed = 0;
+  for (let i = 0; i < paper.runs; i++) {
+    const r = paper.root[i] as number;
+    if (paper.edge[r] || !band(box.get(r) as number[])) continue;
+    const y = paper.ry[i] as number;
+    for (let x = (paper.rx0[i] as number) + inset; x < (paper.rx1[i] as number) - inset; x++)
+      if ((detailed.lum[y * w + x] as number) < 128) changed++;
+  }
+  return changed;
+}
+
+describe("detailed: the scenery stays calm", () => {
+  it.each([
+    ["a koi fish", 1],
+    ["a turtle", 1],
+    ["an owl", 2],
+  ] as const)("%s: no pattern in the sky, the sea or the hillside", (subject, seed) => {
+    const medium = grey(renderSketchSync(req("adult", { subject, page: "portrait" }, "medium", seed)));
+    const detailed = grey(renderSketchSync(req("adult", { subject, page: "portrait" }, "detailed", seed)));
+    expect(sceneryChanges(medium, detailed)).toBeLessThan(medium.w * 0.5);
+  });
+});
