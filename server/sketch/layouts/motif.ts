@@ -21,8 +21,11 @@ import { drawSetting } from "./setting.js";
  * One subject large (motif) or a subject in its setting (scene). Perspective words move the
  * camera: looking up → huge subject at the bottom; from above → a smaller grid; window → framed.
  */
-export function motifLayout(ctx: LayoutContext, scene = false): string {
+export function motifLayout(ctx: LayoutContext, asScene = false): string {
   const { keys, rng, style } = ctx;
+  // A subject in a place ("a cat in a cozy kitchen", "a fox in the forest") is drawn in that
+  // place's setting on any tool, as the scene layout draws it: the place is not lost.
+  const scene = asScene || placeIn(keys.subject);
   const pen = style.pen;
   const box = contentBox(ctx);
   // "bear" + "baker": the bear wears the baker's hat rather than standing beside a person.
@@ -450,4 +453,10 @@ function drawCast(crowd: Instance[], area: Box, groundY: number, normal: number,
 function sizeOf(scale: number): keyof typeof loneScale {
   const hit = (Object.entries(sizeScale) as Array<[keyof typeof loneScale, number]>).find(([, v]) => v === scale);
   return hit?.[0] ?? "normal";
+}
+
+/** The phrase puts its subject in a place the scenes can draw ("… in a cozy kitchen"). */
+function placeIn(phrase: string | undefined): boolean {
+  const m = /\b(?:in|inside|at|on)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(.+)$/.exec((phrase ?? "").toLowerCase());
+  return !!m?.[1] && !!conceptFor(m[1]) && !parseRelation(phrase);
 }

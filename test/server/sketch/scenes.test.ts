@@ -146,3 +146,22 @@ describe("speed guards", () => {
     }
   });
 });
+
+describe("a subject in a place, on a tool without a setting field", () => {
+  // The general tool draws a motif page; a place in the phrase still gets its setting, so what
+  // `understood` names for the place (a kitchen's teapot) is on the page.
+  it.each([4000, 4001, 4002, 4003])(
+    "a cat in a cozy kitchen (seed %s): the kitchen and its teapot are drawn",
+    (seed) => {
+      const svg = renderSketchSvg({
+        toolId: "doodle/coloring-page",
+        hub: "doodle",
+        output: "line-art",
+        seed,
+        sketch: { subject: "a cat in a cozy kitchen", page: "portrait" },
+      });
+      expect(svg).toContain('data-motif="1FAD6"');
+      expect(svg).toContain('data-motif="1F408"');
+    },
+  );
+});
