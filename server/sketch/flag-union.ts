@@ -1,5 +1,6 @@
 import ClipperLib from "clipper-lib";
 import svgpath from "svgpath";
+import { isElement, type SvgElement, type SvgNode, svgElements } from "../svg/tree.js";
 
 /**
  * Flags build many stars from pieces: Cameroon's star is ten triangles, the EU's twelve stars
@@ -13,50 +14,32 @@ import svgpath from "svgpath";
  * stroke, a clip, a curve or an even-odd fill is left exactly as drawn.
  */
 
-interface Node {
-  tag: string;
-  attrs: string;
-  children: Node[];
-  /** Raw text between tags kept verbatim for the root (whitespace in practice). */
-  text?: string;
-}
+type Node = SvgElement;
 
-const SELF = "";
-
-function parse(svg: string): Node {
-  const root: Node = { tag: SELF, attrs: "", children: [] };
-  const stack: Node[] = [root];
-  let last = 0;
-  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)\b([^>]*?)(\/?)>/g)) {
-    const top = stack[stack.length - 1] as Node;
-    const between = svg.slice(last, m.index);
-    if (between.trim()) top.children.push({ tag: "#text", attrs: "", children: [], text: between });
-    last = (m.index ?? 0) + m[0].length;
-    const [, close, tag, attrs, self] = m as unknown as [string, string, string, string, string];
-    if (close) {
-      if (stack.length > 1) stack.pop();
-      continue;
+/** How often each id is referred to in the attributes of a subtree: href="#id" and url(#id). */
+function refCounts(nodes: readonly SvgNode[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (id: string) => counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const el of svgElements(nodes))
+    for (const [k, v] of Object.entries(el.attrs)) {
+      if ((k === "href" || k.endsWith(":href")) && v.startsWith("#")) add(v.slice(1));
+      for (const [, id] of v.matchAll(/url\(#([^)]+)\)/g)) add(id as string);
     }
-    const node: Node = { tag, attrs, children: [] };
-    top.children.push(node);
-    if (!self) stack.push(node);
-  }
-  return root;
-}
-
-function serialise(n: Node): string {
-  if (n.tag === "#text") return n.text ?? "";
-  const inner = n.children.map(serialise).join("");
-  if (n.tag === SELF) return inner;
-  return n.children.length ? `<${n.tag}${n.attrs}>${inner}</${n.tag}>` : `<${n.tag}${n.attrs}/>`;
-}
-
-function attr(attrs: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1];
+  return counts;
 }
 
 /** Attributes that change how a shape looks beyond its fill: such shapes stay as drawn. */
-const unsafe = /\s(?:stroke|stroke-width|clip-path|mask|opacity|fill-opacity|style|filter|marker-[a-z]+)="/;
+const unsafeAttrs = new Set([
+  "stroke",
+  "stroke-width",
+  "clip-path",
+  "mask",
+  "opacity",
+  "fill-opacity",
+  "style",
+  "filter",
+]);
+const unsafe = (n: Node) => Object.keys(n.attrs).some((k) => unsafeAttrs.has(k) || /^marker-[a-z]+$/.test(k));
 
 interface Pieces {
   /** The fill every piece shares ("" where it is inherited from outside). */
@@ -84,50 +67,51 @@ function pieces(n: Node, ids: Map<string, Node>, inherited: string, depth = 0): 
 }
 
 function findPieces(n: Node, ids: Map<string, Node>, inherited: string, depth: number): Pieces | undefined {
-  if (depth > 12 || unsafe.test(n.attrs)) return undefined;
-  if (attr(n.attrs, "fill-rule") === "evenodd") return undefined;
-  const own = attr(n.attrs, "fill");
+  if (depth > 12 || unsafe(n)) return undefined;
+  if (n.attrs["fill-rule"] === "evenodd") return undefined;
+  const own = n.attrs.fill;
   if (own === "none") return undefined;
   const fill = own ?? inherited;
   let ds: string[];
-  if (n.tag === "path" || n.tag === "polygon" || n.tag === "rect") {
+  if (n.name === "path" || n.name === "polygon" || n.name === "rect") {
     if (n.children.length) return undefined;
     let d: string | undefined;
-    if (n.tag === "path") d = attr(n.attrs, "d");
-    else if (n.tag === "polygon") {
-      const p = attr(n.attrs, "points")?.trim();
+    if (n.name === "path") d = n.attrs.d;
+    else if (n.name === "polygon") {
+      const p = n.attrs.points?.trim();
       d = p ? `M${p}Z` : undefined;
     } else {
-      if (attr(n.attrs, "rx") || attr(n.attrs, "ry")) return undefined;
-      const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(attr(n.attrs, k) ?? 0));
+      if (n.attrs.rx || n.attrs.ry) return undefined;
+      const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(n.attrs[k] ?? 0));
       d = w && h ? `M${x} ${y}h${w}v${h}h${-(w as number)}Z` : undefined;
     }
     if (!d || /[^MmLlHhVvZz\d\s,.eE+-]/.test(d)) return undefined;
     ds = [d];
-  } else if (n.tag === "use") {
-    const ref = /href="#([^"]+)"/.exec(n.attrs)?.[1];
+  } else if (n.name === "use") {
+    const href = n.attrs.href ?? n.attrs["xlink:href"];
+    const ref = href?.startsWith("#") ? href.slice(1) : undefined;
     const target = ref ? ids.get(ref) : undefined;
     if (!target) return undefined;
     const inner = pieces(target, ids, fill, depth + 1);
     if (!inner) return undefined;
-    const x = Number(attr(n.attrs, "x") ?? 0);
-    const y = Number(attr(n.attrs, "y") ?? 0);
-    const t = attr(target.attrs, "transform");
+    const x = Number(n.attrs.x ?? 0);
+    const y = Number(n.attrs.y ?? 0);
+    const t = target.attrs.transform;
     ds = inner.ds.map((d) => {
       let p = svgpath(d);
       if (t) p = p.transform(t);
       return p.translate(x, y).toString();
     });
     return { fill: inner.fill, ds };
-  } else if (n.tag === "g") {
+  } else if (n.name === "g") {
     ds = [];
     let shared: string | undefined;
     for (const c of n.children) {
-      if (c.tag === "#text") return undefined;
+      if (!isElement(c)) return undefined;
       const p = pieces(c, ids, fill, depth + 1);
       if (!p || (shared !== undefined && p.fill !== shared)) return undefined;
       shared = p.fill;
-      const t = attr(c.attrs, "transform");
+      const t = c.attrs.transform;
       for (const d of p.ds) ds.push(t ? svgpath(d).transform(t).toString() : d);
     }
     if (shared === undefined) return undefined;
@@ -234,16 +218,8 @@ function unitePieces(ds: string[]): string | undefined {
 }
 
 /** Ids defined in a subtree. */
-function definedIds(n: Node, out: string[] = []): string[] {
-  const id = attr(n.attrs, "id");
-  if (id) out.push(id);
-  for (const c of n.children) definedIds(c, out);
-  return out;
-}
-
-function refCount(svg: string, id: string): number {
-  const esc = id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return (svg.match(new RegExp(`(?:href="#${esc}"|url\\(#${esc}\\))`, "g")) ?? []).length;
+function definedIds(n: Node): string[] {
+  return [...svgElements([n])].flatMap((el) => (el.attrs.id ? [el.attrs.id] : []));
 }
 
 /**
@@ -251,14 +227,14 @@ function refCount(svg: string, id: string): number {
  * its pieces touch. A single element keeps its id and transform; a longer run is drawn in the
  * parent's coordinates and may not hold an id anything outside it refers to.
  */
-function uniteRun(run: Node[], ids: Map<string, Node>, whole: string): Node | undefined {
+function uniteRun(run: Node[], ids: Map<string, Node>, whole: Map<string, number>): Node | undefined {
   const single = run.length === 1 ? run[0] : undefined;
-  if (single?.tag === "use") return undefined;
-  const inner = run.map(serialise).join("");
-  const keep = single ? attr(single.attrs, "id") : undefined;
+  if (single?.name === "use") return undefined;
+  const keep = single ? single.attrs.id : undefined;
+  const inner = refCounts(run);
   for (const id of run.flatMap((n) => definedIds(n))) {
     if (id === keep) continue;
-    if (refCount(whole, id) > refCount(inner, id)) return undefined;
+    if ((whole.get(id) ?? 0) > (inner.get(id) ?? 0)) return undefined;
   }
   const ds: string[] = [];
   let fill: string | undefined;
@@ -266,61 +242,60 @@ function uniteRun(run: Node[], ids: Map<string, Node>, whole: string): Node | un
     const p = pieces(n, ids, "");
     if (!p || (fill !== undefined && p.fill !== fill)) return undefined;
     fill = p.fill;
-    const t = single ? undefined : attr(n.attrs, "transform");
+    const t = single ? undefined : n.attrs.transform;
     for (const d of p.ds) ds.push(t ? svgpath(d).transform(t).toString() : d);
   }
   const d = unitePieces(ds);
   if (!d) return undefined;
-  const id = keep ? ` id="${keep}"` : "";
-  const t = single ? attr(single.attrs, "transform") : undefined;
-  return {
-    tag: "path",
-    attrs: `${id}${fill ? ` fill="${fill}"` : ""}${t ? ` transform="${t}"` : ""} d="${d}"`,
-    children: [],
-  };
+  const t = single ? single.attrs.transform : undefined;
+  const attrs: Record<string, string> = {};
+  if (keep) attrs.id = keep;
+  if (fill) attrs.fill = fill;
+  if (t) attrs.transform = t;
+  attrs.d = d;
+  return { name: "path", attrs, children: [] };
 }
 
 const containers = /^(g|defs|symbol)$/;
 
 /** Children of a stroked group (Cambodia's temple) keep every edge: each is a line drawn. */
 function inheritsPaint(n: Node): boolean {
-  const stroke = attr(n.attrs, "stroke");
+  const stroke = n.attrs.stroke;
   return (
-    (stroke !== undefined && stroke !== "none") ||
-    attr(n.attrs, "style") !== undefined ||
-    attr(n.attrs, "fill-rule") === "evenodd"
+    (stroke !== undefined && stroke !== "none") || n.attrs.style !== undefined || n.attrs["fill-rule"] === "evenodd"
   );
 }
 
-function walk(n: Node, ids: Map<string, Node>, whole: string, painted = false): void {
+function walk(n: Node, ids: Map<string, Node>, whole: Map<string, number>, painted = false): void {
   if (painted || inheritsPaint(n)) {
-    for (const c of n.children) if (containers.test(c.tag)) walk(c, ids, whole, true);
+    for (const c of n.children) if (isElement(c) && containers.test(c.name)) walk(c, ids, whole, true);
     return;
   }
-  const out: Node[] = [];
+  const out: SvgNode[] = [];
   const kids = n.children;
   let i = 0;
   while (i < kids.length) {
-    const first = kids[i] as Node;
-    const p = first.tag === "#text" ? undefined : pieces(first, ids, "");
+    const first = kids[i] as SvgNode;
+    const p = isElement(first) ? pieces(first, ids, "") : undefined;
     if (!p) {
-      if (containers.test(first.tag)) walk(first, ids, whole);
+      if (isElement(first) && containers.test(first.name)) walk(first, ids, whole);
       out.push(first);
       i++;
       continue;
     }
     let j = i + 1;
     while (j < kids.length) {
-      const q = pieces(kids[j] as Node, ids, "");
+      const next = kids[j] as SvgNode;
+      const q = isElement(next) ? pieces(next, ids, "") : undefined;
       if (!q || q.fill !== p.fill) break;
       j++;
     }
-    const run = kids.slice(i, j);
+    const run = kids.slice(i, j) as Node[];
     const united = uniteRun(run, ids, whole);
     if (united) out.push(united);
     else
       for (const c of run) {
-        const alone = run.length > 1 && c.tag === "g" ? uniteRun([c], ids, whole) : undefined;
+        const alone = run.length > 1 && c.name === "g" ? uniteRun([c], ids, whole) : undefined;
         out.push(alone ?? c);
       }
     i = j;
@@ -328,17 +303,17 @@ function walk(n: Node, ids: Map<string, Node>, whole: string, painted = false): 
   n.children = out;
 }
 
-function index(n: Node, ids: Map<string, Node>): Map<string, Node> {
-  const id = attr(n.attrs, "id");
-  if (id && !ids.has(id)) ids.set(id, n);
-  for (const c of n.children) index(c, ids);
-  return ids;
-}
-
-/** The flag's markup with every touching run of same-filled pieces drawn as one shape. */
-export function uniteFlagPieces(svg: string): string {
-  const root = parse(svg);
-  const ids = index(root, new Map());
-  walk(root, ids, svg);
-  return serialise(root);
+/**
+ * The flag's nodes with every touching run of same-filled pieces drawn as one shape. Text
+ * between elements is expected gone (a run is elements only); `nodes` is not changed.
+ */
+export function uniteFlagPieces(nodes: readonly SvgNode[]): SvgNode[] {
+  const root: Node = { name: "", attrs: {}, children: structuredClone([...nodes]) };
+  const ids = new Map<string, Node>();
+  for (const el of svgElements(root.children)) {
+    const id = el.attrs.id;
+    if (id && !ids.has(id)) ids.set(id, el);
+  }
+  walk(root, ids, refCounts(root.children));
+  return root.children;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import svgpath from "svgpath";
+import { isElement, mapSvg, parseSvg, type SvgElement, type SvgNode, serialiseSvg } from "../svg/tree.js";
 import { uniteFlagPieces } from "./flag-union.js";
 import { r2 } from "./random.js";
 
@@ -118,6 +119,27 @@ export function flagCode(country: string): string | undefined {
 
 const markupCache = new Map<string, string>();
 
+/** Drops the whitespace between elements (nothing in a flag draws text). */
+const withoutBlanks = (nodes: readonly SvgNode[]): SvgNode[] => nodes.filter((n) => isElement(n) || n.trim() !== "");
+
+/**
+ * A flag-icons element made ready to share a page: xlink:href becomes href, other namespaced
+ * attributes go, and ids (with what points at them) become per-flag, so two flags on one page
+ * never share a clip or marker.
+ */
+function ownIds(el: SvgElement, code: string): SvgElement {
+  const attrs: Record<string, string> = el.name === "marker" ? { markerUnits: "userSpaceOnUse" } : {};
+  for (const [name, value] of Object.entries(el.attrs)) {
+    const key = name === "xlink:href" ? "href" : name;
+    if (/^[a-z]+:[a-z-]+$/.test(key)) continue;
+    let v = value.replace(/url\(#([^)]+)\)/g, `url(#${code}-$1)`);
+    if (key === "id") v = `${code}-${v}`;
+    else if (key === "href" && v.startsWith("#")) v = `#${code}-${v.slice(1)}`;
+    attrs[key] = v;
+  }
+  return { ...el, attrs, children: withoutBlanks(el.children) };
+}
+
 /**
  * The flag (viewBox 0 0 640 480 units) as outline regions: `line` is the edge width in flag
  * units. Returns the inner markup, to be placed in a group scaled to the page.
@@ -126,19 +148,11 @@ export function flagMarkup(code: string, line: number): string {
   const key = `${code}/${line}`;
   const hit = markupCache.get(key);
   if (hit !== undefined) return hit;
-  const text = readFileSync(join(root, "flags", "4x3", `${code}.svg`), "utf8");
+  const doc = parseSvg(readFileSync(join(root, "flags", "4x3", `${code}.svg`), "utf8"));
+  const svg = doc.find((n): n is SvgElement => isElement(n) && n.name === "svg");
+  const body = mapSvg(withoutBlanks(svg?.children ?? []), (el) => ownIds(el, code));
   const L = r2(line);
-  const body = text
-    .replace(/^[\s\S]*?<svg[^>]*>/, "")
-    .replace(/<\/svg>\s*$/, "")
-    .replace(/xlink:href=/g, "href=")
-    .replace(/\s[a-z]+:[a-z-]+="[^"]*"/g, "")
-    // Ids become per-flag so two flags on one page never share a clip or marker.
-    .replace(/\bid="([^"]+)"/g, `id="${code}-$1"`)
-    .replace(/url\(#([^)]+)\)/g, `url(#${code}-$1)`)
-    .replace(/href="#([^"]+)"/g, `href="#${code}-$1"`)
-    .replace(/<marker\b/g, '<marker markerUnits="userSpaceOnUse"');
-  const inner = outline(uniteFlagPieces(body), L);
+  const inner = serialiseSvg(outline(uniteFlagPieces(body), L));
   const out = `<g stroke="#000" stroke-width="${L}" stroke-linejoin="round" stroke-linecap="butt" fill="#fff">${inner}</g>`;
   markupCache.set(key, out);
   return out;
@@ -147,10 +161,6 @@ export function flagMarkup(code: string, line: number): string {
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 
 const colour = /^(#[0-9a-fA-F]{3,8}|[a-z]+|url\(#[^)]+\))$/;
-
-function attr(attrs: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1];
-}
 
 /** How much a transform attribute scales lengths (rotations and moves do not). */
 function transformScale(t: string | undefined): number {
@@ -167,33 +177,24 @@ function transformScale(t: string | undefined): number {
   return k || 1;
 }
 
+const groups = new Set(["g", "marker", "symbol"]);
+const shapes = new Set(["path", "line", "polyline", "circle", "ellipse", "rect", "polygon", "use", "g"]);
+
 /**
- * Walks the tags in order, keeping the scale of the groups they sit in, so every edge comes out
+ * Walks the elements keeping the scale of the groups they sit in (`k`), so every edge comes out
  * `L` flag units wide however the shape was scaled. Shapes inside <defs> take their width from
  * the <use> that draws them.
  */
-function outline(svg: string, L: number): string {
-  const scales: number[] = [1];
-  let defs = 0;
-  return svg.replace(
-    /<(\/?)([a-zA-Z]+)\b([^>]*?)(\/?)>/g,
-    (whole, close: string, tag: string, attrs: string, end: string) => {
-      if (close) {
-        if (tag === "g" || tag === "marker" || tag === "symbol") scales.pop();
-        if (tag === "defs") defs--;
-        return whole;
-      }
-      if (tag === "defs") {
-        if (!end) defs++;
-        return whole;
-      }
-      const k = (scales[scales.length - 1] ?? 1) * transformScale(attr(attrs, "transform"));
-      if ((tag === "g" || tag === "marker" || tag === "symbol") && !end) scales.push(k);
-      if (!/^(path|line|polyline|circle|ellipse|rect|polygon|use|g)$/.test(tag)) return whole;
-      // Inside <defs> nothing sets a width, <use>s included: the <use> that draws the shape does.
-      return convert(tag, attrs, end, defs > 0 ? undefined : L / k, tag === "g" ? L / k : L);
-    },
-  );
+function outline(nodes: readonly SvgNode[], L: number, k = 1, inDefs = false): SvgNode[] {
+  return nodes.flatMap((n): SvgNode[] => {
+    if (!isElement(n)) return [n];
+    if (n.name === "defs") return [{ ...n, children: outline(n.children, L, k, true) }];
+    const own = k * transformScale(n.attrs.transform);
+    const children = outline(n.children, L, groups.has(n.name) ? own : k, inDefs);
+    if (!shapes.has(n.name)) return [{ ...n, children }];
+    // Inside <defs> nothing sets a width, <use>s included: the <use> that draws the shape does.
+    return convert({ ...n, children }, inDefs ? undefined : L / own, n.name === "g" ? L / own : L);
+  });
 }
 
 /** The five corners of a straight-line path, or undefined for any other path. */
@@ -292,30 +293,32 @@ function closeSubpaths(d: string): string {
   return open ? `${closed}Z` : closed;
 }
 
-function convert(tag: string, attrs: string, end: string, local: number | undefined, L: number): string {
-  const dd = tag === "path" ? attr(attrs, "d") : undefined;
-  const filledPath = dd !== undefined && attr(attrs, "fill") !== "none";
+function convert(el: SvgElement, local: number | undefined, L: number): SvgElement[] {
+  const attrs = { ...el.attrs };
+  const dd = el.name === "path" ? attrs.d : undefined;
+  const filledPath = dd !== undefined && attrs.fill !== "none";
   const star = filledPath ? starOutline(dd) : undefined;
-  if (star) attrs = attrs.replace(/\sd="[^"]*"/, ` d="${star}"`);
-  else if (filledPath) attrs = attrs.replace(/\sd="[^"]*"/, ` d="${closeSubpaths(dd)}"`);
-  const fill = attr(attrs, "fill");
-  const stroke = attr(attrs, "stroke");
-  const width = Number.parseFloat(attr(attrs, "stroke-width") ?? "");
-  let a = attrs
-    .replace(/\s(?:fill-opacity|stroke-opacity|opacity|style)="[^"]*"/g, "")
-    .replace(/\sstroke-width="[^"]*"/g, "");
+  if (star) attrs.d = star;
+  else if (filledPath) attrs.d = closeSubpaths(dd);
+  const { fill, stroke } = attrs;
+  const width = Number.parseFloat(attrs["stroke-width"] ?? "");
+  for (const drop of ["fill-opacity", "stroke-opacity", "opacity", "style", "stroke-width"]) delete attrs[drop];
   const filled = fill !== "none";
-  if (fill && fill !== "none" && colour.test(fill)) a = a.replace(/\sfill="[^"]*"/, ' fill="#fff"');
-  if (stroke && stroke !== "none" && tag !== "g" && (!filled || fill === undefined) && width > L * 1.5) {
+  if (fill && fill !== "none" && colour.test(fill)) attrs.fill = "#fff";
+  if (stroke && stroke !== "none" && el.name !== "g" && (!filled || fill === undefined) && width > L * 1.5) {
     // A band drawn as a thick stroke (the US flag's white stripes): black edges, white inside.
-    const base = a.replace(/\sstroke="[^"]*"/, "");
+    const { stroke: _, ...base } = attrs;
     const edge = local ?? L;
-    return `<${tag}${base} stroke="#000" stroke-width="${r2(width + 2 * edge)}"${end}>${end ? "" : `</${tag}>`}<${tag}${base} stroke="#fff" stroke-width="${r2(width)}"${end}>`;
+    return [
+      { ...el, attrs: { ...base, stroke: "#000", "stroke-width": String(r2(width + 2 * edge)) }, children: [] },
+      { ...el, attrs: { ...base, stroke: "#fff", "stroke-width": String(r2(width)) } },
+    ];
   }
   // Every other edge is one even line; detail lines drawn as strokes stay lines.
-  a = a.replace(/\sstroke="[^"]*"/, ' stroke="#000"');
+  if (stroke !== undefined) attrs.stroke = "#000";
   // A path with no fill and no stroke only carries markers (the US stars): it stays unseen.
-  if (stroke === undefined && tag !== "g")
-    a += fill === "none" ? ' stroke="#fff" stroke-opacity="0"' : ' stroke="#000"';
-  return `<${tag}${a}${local === undefined || tag === "g" ? "" : ` stroke-width="${r3(local)}"`}${end}>`;
+  else if (el.name !== "g")
+    Object.assign(attrs, fill === "none" ? { stroke: "#fff", "stroke-opacity": "0" } : { stroke: "#000" });
+  if (local !== undefined && el.name !== "g") attrs["stroke-width"] = String(r3(local));
+  return [{ ...el, attrs }];
 }

@@ -31,8 +31,6 @@ const allowed: Record<string, string> = {
   "server/text/openai.ts": "turns <br> in a model's text answer into line breaks (HTML)",
   "server/books/pdf-scan.ts": "reads PDF dictionaries (<< … >>), not SVG",
   "server/books/whole-fonts.ts": "tokenises PDF content streams, not SVG",
-  "server/sketch/flags.ts": "flag-icons sources: not yet on the tree",
-  "server/sketch/flag-union.ts": "flag-icons sources: not yet on the tree",
   "server/sketch/extras.ts": "finds the extras' feature groups: not yet on the tree",
 };
 
