@@ -1,5 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import svgpath from "svgpath";
+import { isElement, mapSvg, parseSvg, type SvgElement, type SvgNode, serialiseSvg, svgElements } from "../svg/tree.js";
 import { matchMotifs, motifByAnnotation, motifByHexcode, wornProfession } from "./art.js";
 import { drawingMarkup, type Pose } from "./body.js";
 import { pageCast } from "./cast.js";
@@ -17,9 +18,11 @@ export interface Placed {
   ty: number;
   k: number;
   flip: boolean;
-  /** Where its element starts and ends in the SVG. */
-  start: number;
-  end: number;
+  /** Its element in the page's tree, and where that comes in document order. */
+  element: SvgElement;
+  order: number;
+  /** It is part of a scene's own feature (inside a `data-feature` group): asked for. */
+  inFeature: boolean;
 }
 
 const boundsCache = new Map<string, Placed["box"]>();
@@ -43,20 +46,21 @@ function motifBounds(hexcode: string, pose?: Pose): Placed["box"] {
     box.y0 = Math.min(box.y0, y);
     box.y1 = Math.max(box.y1, y);
   };
-  const markup = markupOf(hexcode, pose);
-  for (const m of markup.matchAll(/\sd="([^"]+)"/g))
-    svgpath(m[1] as string)
-      .abs()
-      .unarc()
-      .iterate((seg) => {
-        for (let i = 1; i + 1 < seg.length; i += 2) add(seg[i] as number, seg[i + 1] as number);
-      });
-  for (const m of markup.matchAll(
-    /<(?:circle|ellipse)\b[^>]*?\bcx="([\d.]+)"[^>]*?\bcy="([\d.]+)"[^>]*?\br[x]?="([\d.]+)"/g,
-  )) {
-    const [cx, cy, r] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    add(cx - r, cy - r);
-    add(cx + r, cy + r);
+  for (const el of svgElements(parseSvg(markupOf(hexcode, pose)))) {
+    const { d, cx, cy } = el.attrs;
+    if (d)
+      svgpath(d)
+        .abs()
+        .unarc()
+        .iterate((seg) => {
+          for (let i = 1; i + 1 < seg.length; i += 2) add(seg[i] as number, seg[i + 1] as number);
+        });
+    const r = el.attrs.r ?? el.attrs.rx;
+    if ((el.name === "circle" || el.name === "ellipse") && [cx, cy, r].every((v) => v && unsigned.test(v))) {
+      const [x, y, rr] = [Number(cx), Number(cy), Number(r)];
+      add(x - rr, y - rr);
+      add(x + rr, y + rr);
+    }
   }
   // The Fluent art is drawn on 32 units, scaled to the 72-unit grid.
   b = Number.isFinite(box.x0)
@@ -71,44 +75,52 @@ function markupOf(hexcode: string, pose?: Pose): string {
   return m ? drawingMarkup({ ...m, pose }, "black") : "";
 }
 
-const placedAt =
-  /<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\(([\d.]+)\)(?: rotate\(-?[\d.]+ 36 36\))?( translate\(72 0\) scale\(-1 1\))?"><g data-motif="([^"]+)"(?: data-pose="(\w+)")?>/g;
+const unsigned = /^[\d.]+$/;
+
+/** A placement's transform (draw.ts `place`): moved, scaled, maybe turned, maybe mirrored. */
+const placement =
+  /^translate\((-?[\d.]+) (-?[\d.]+)\) scale\(([\d.]+)\)(?: rotate\(-?[\d.]+ 36 36\))?( translate\(72 0\) scale\(-1 1\))?$/;
 
 /** Every drawing the layout placed (draw.ts `place`), with the box its shapes cover. */
 export function placedDrawings(svg: string): Placed[] {
-  const out: Placed[] = [];
-  for (const m of svg.matchAll(placedAt)) {
-    const [tx, ty, k] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const hexcode = m[5] as string;
-    const pose = m[6] as Pose | undefined;
-    const b = motifBounds(hexcode, pose);
-    const [x0, x1] = m[4] ? [72 - b.x1, 72 - b.x0] : [b.x0, b.x1];
-    const start = m.index ?? 0;
-    out.push({
-      hexcode,
-      ...(pose ? { pose } : {}),
-      box: { x0: tx + x0 * k, y0: ty + b.y0 * k, x1: tx + x1 * k, y1: ty + b.y1 * k },
-      tx,
-      ty,
-      k,
-      flip: !!m[4],
-      start,
-      end: elementEnd(svg, start),
-    });
-  }
-  return out;
+  return placedIn(parseSvg(svg));
 }
 
-/** The index just past the `</g>` that closes the `<g` at `start`. */
-function elementEnd(svg: string, start: number): number {
-  let depth = 0;
-  const tags = /<g\b|<\/g>/g;
-  tags.lastIndex = start;
-  for (let m = tags.exec(svg); m; m = tags.exec(svg)) {
-    depth += m[0] === "</g>" ? -1 : 1;
-    if (depth === 0) return m.index + 4;
-  }
-  return svg.length;
+function placedIn(nodes: readonly SvgNode[]): Placed[] {
+  const out: Placed[] = [];
+  let order = 0;
+  const visit = (list: readonly SvgNode[], inFeature: boolean) => {
+    for (const el of list) {
+      if (!isElement(el)) continue;
+      const m =
+        el.name === "g" && Object.keys(el.attrs).join() === "transform"
+          ? placement.exec(el.attrs.transform ?? "")
+          : null;
+      const drawing = m ? el.children[0] : undefined;
+      const hexcode = drawing && isElement(drawing) && drawing.name === "g" ? drawing.attrs["data-motif"] : undefined;
+      if (m && drawing && isElement(drawing) && hexcode !== undefined) {
+        const [tx, ty, k] = [Number(m[1]), Number(m[2]), Number(m[3])];
+        const pose = drawing.attrs["data-pose"] as Pose | undefined;
+        const b = motifBounds(hexcode, pose);
+        const [x0, x1] = m[4] ? [72 - b.x1, 72 - b.x0] : [b.x0, b.x1];
+        out.push({
+          hexcode,
+          ...(pose ? { pose } : {}),
+          box: { x0: tx + x0 * k, y0: ty + b.y0 * k, x1: tx + x1 * k, y1: ty + b.y1 * k },
+          tx,
+          ty,
+          k,
+          flip: !!m[4],
+          element: el,
+          order: order++,
+          inFeature,
+        });
+      }
+      visit(el.children, inFeature || (el.name === "g" && el.attrs["data-feature"] !== undefined));
+    }
+  };
+  visit(nodes, false);
+  return out;
 }
 
 /** How many of each drawing the request asked for: its subject words, counts ("three cats") and a worn hat. */
@@ -198,20 +210,24 @@ export function classify(
   sketch: Record<string, string>,
   output: "line-art" | "cover",
 ): { asked: Placed[]; unasked: Placed[] } {
+  return classifyPlaced(placedDrawings(svg), sketch, output);
+}
+
+function classifyPlaced(
+  placed: Placed[],
+  sketch: Record<string, string>,
+  output: "line-art" | "cover",
+): { asked: Placed[]; unasked: Placed[] } {
   const left = new Map(askedDrawings(sketch, output));
-  const features = [...svg.matchAll(/<g data-feature="[^"]*">/g)].map((m) => {
-    const start = m.index ?? 0;
-    return [start, elementEnd(svg, start)] as const;
-  });
   const asked: Placed[] = [];
   const unasked: Placed[] = [];
-  for (const p of placedDrawings(svg).sort((a, b) => area(b.box) - area(a.box))) {
+  for (const p of [...placed].sort((a, b) => area(b.box) - area(a.box))) {
     const n = left.get(p.hexcode) ?? 0;
     if (n > 0) left.set(p.hexcode, n - 1);
-    if (n > 0 || features.some(([a, b]) => p.start > a && p.start < b)) asked.push(p);
+    if (n > 0 || p.inFeature) asked.push(p);
     else unasked.push(p);
   }
-  return { asked, unasked: unasked.sort((a, b) => a.start - b.start) };
+  return { asked, unasked: unasked.sort((a, b) => a.order - b.order) };
 }
 
 /**
@@ -225,11 +241,13 @@ export function settleExtras(
   sketch: Record<string, string>,
   output: "line-art" | "cover",
 ): { svg: string; extras: string[] } {
-  const { asked, unasked } = classify(svg, sketch, output);
+  const page = parseSvg(svg);
+  const { asked, unasked } = classifyPlaced(placedIn(page), sketch, output);
   const drop = unasked.filter((o) => asked.some((m) => touches(o, m)));
-  let out = svg;
-  for (const d of [...drop].sort((a, b) => b.start - a.start)) out = out.slice(0, d.start) + out.slice(d.end);
-  return { svg: out, extras: unasked.filter((o) => !drop.includes(o)).map((o) => nameOf(o.hexcode)) };
+  const extras = unasked.filter((o) => !drop.includes(o)).map((o) => nameOf(o.hexcode));
+  if (drop.length === 0) return { svg, extras };
+  const gone = new Set(drop.map((d) => d.element));
+  return { svg: serialiseSvg(mapSvg(page, (el, source) => (gone.has(source) ? null : el))), extras };
 }
 
 const area = (b: Placed["box"]) => (b.x1 - b.x0) * (b.y1 - b.y0);

@@ -5,6 +5,7 @@ import { classify } from "../../../server/sketch/extras.js";
 import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
 import type { PageBox } from "../../../server/sketch/ink-bounds.js";
 import { contentBox } from "../../../server/sketch/layouts/common.js";
+import { serialiseSvg } from "../../../server/svg/tree.js";
 
 // A portrait page is filled top to bottom by what was asked (docs/sketch.md, "Composition"):
 // measured on the pixels of the asked drawings alone, rendered as placed (turned ones included).
@@ -23,7 +24,7 @@ function askedInk(req: SketchRequest): PageBox[] {
   const open = /^<svg[^>]*>/.exec(svg)?.[0] ?? "";
   const { asked } = classify(svg, req.sketch as Record<string, string>, "line-art");
   return asked.map((p) => {
-    const img = new Resvg(`${open}${svg.slice(p.start, p.end)}</svg>`, {
+    const img = new Resvg(`${open}${serialiseSvg([p.element])}</svg>`, {
       fitTo: { mode: "width", value: 512 },
       font: { loadSystemFonts: false },
     }).render();

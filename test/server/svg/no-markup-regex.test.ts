@@ -21,17 +21,12 @@ function markupRegexes(file: string): string[] {
   return regexUse.flatMap((use) => [...text.matchAll(use)].map((m) => m[1] as string).filter((re) => markup.test(re)));
 }
 
-/**
- * Files that still read markup with a regex, and why. HTML and PDF are not SVG; the flag
- * drawings (flag-icons sources) and the extras' feature groups are the SVG edits left to move
- * onto the tree (server/svg/tree.ts). The list may only shrink.
- */
+/** Files that read markup with a regex, and why: HTML and PDF only, never SVG. The list may only shrink. */
 const allowed: Record<string, string> = {
   "server/http/headers.ts": "hashes the inline <script> of the built index.html (HTML)",
   "server/text/openai.ts": "turns <br> in a model's text answer into line breaks (HTML)",
   "server/books/pdf-scan.ts": "reads PDF dictionaries (<< … >>), not SVG",
   "server/books/whole-fonts.ts": "tokenises PDF content streams, not SVG",
-  "server/sketch/extras.ts": "finds the extras' feature groups: not yet on the tree",
 };
 
 describe("generated SVG is edited as a tree, never by regex (server/svg/tree.ts)", () => {
