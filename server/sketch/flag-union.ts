@@ -308,7 +308,10 @@ function walk(n: Node, ids: Map<string, Node>, whole: Map<string, number>, paint
  * between elements is expected gone (a run is elements only); `nodes` is not changed.
  */
 export function uniteFlagPieces(nodes: readonly SvgNode[]): SvgNode[] {
-  const root: Node = { name: "", attrs: {}, children: structuredClone([...nodes]) };
+  // The walk replaces children lists (never attributes): each element gets its own list.
+  const own = (list: readonly SvgNode[]): SvgNode[] =>
+    list.map((n) => (isElement(n) ? { ...n, children: own(n.children) } : n));
+  const root: Node = { name: "", attrs: {}, children: own(nodes) };
   const ids = new Map<string, Node>();
   for (const el of svgElements(root.children)) {
     const id = el.attrs.id;
