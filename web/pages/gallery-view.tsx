@@ -103,7 +103,7 @@ export function LargeView(props: LargeViewProps) {
               />
             )}
             {image && g.status === "succeeded" && g.output?.kind === "image" && g.output.answerUrl && (
-              <AnswerKeyActions answerUrl={g.output.answerUrl} />
+              <AnswerKeyActions generationId={g.id} />
             )}
             {image && g.status === "succeeded" && isImageOutput(tool?.output) && (
               <AddToBook generationId={g.id} as={lineArt ? "page" : "cover"} understood={image.understood} />

@@ -147,7 +147,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                     as={tool.output === "cover" ? "cover" : "page"}
                     understood={result.output.understood}
                   />
-                  {result.output.answerUrl && <AnswerKeyActions answerUrl={result.output.answerUrl} />}
+                  {result.output.answerUrl && <AnswerKeyActions generationId={result.id} />}
                 </div>
               )}
             </Card>
