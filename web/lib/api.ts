@@ -41,8 +41,8 @@ export const client = hc<AppType>("/api", { fetch: apiFetch });
 
 /**
  * The addresses the browser loads itself (an image's `src`, a download's `href`, the event
- * stream, the upload XHR), derived from the same routes: `apiHref(urls.images[":id"].$url({ param:
- * { id } }))`. `$url` needs an absolute base; the page's own origin keeps every address same-origin.
+ * stream, the upload XHR), derived from the same routes: `apiHref(urls.exports[":id"].file.$url({
+ * param: { id } }))`. `$url` needs an absolute base; the page's own origin keeps every address same-origin.
  */
 export const urls = hc<AppType>(new URL("/api", globalThis.location?.origin ?? "http://localhost").href);
 
