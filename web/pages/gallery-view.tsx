@@ -96,7 +96,7 @@ export function LargeView(props: LargeViewProps) {
             )}
             {image && g.status === "succeeded" && (
               <PrintActions
-                imageUrl={image.url}
+                generationId={g.id}
                 title={`${title} ${lineArt ? "coloring page" : "cover"}`}
                 className="contents"
                 coloredReference={lineArt}

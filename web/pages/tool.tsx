@@ -135,6 +135,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
               )}
               <ResultView
                 output={result?.output ?? null}
+                generationId={result?.id}
                 loading={busy}
                 alt={`${tool.title} coloring page`}
                 image={image}

@@ -11,23 +11,21 @@ import { notify } from "../lib/toast";
  * Print-ready downloads of one page and a Print button (docs/api.md, "Page options, quality and
  * print"): the 300 DPI PNG, the one-page PDF on Letter or A4, and printing straight from the
  * browser; for line art, the colored reference sheet (the page colored, as a Letter PDF). Used
- * by the result view and the gallery; give it the generation's image URL (its `GET
- * /api/images/:id` address, as the server answers it).
+ * by the result view and the gallery; give it the generation's id.
  */
 export function PrintActions({
-  imageUrl,
+  generationId: id,
   title,
   className = "flex flex-wrap gap-2",
   coloredReference = false,
 }: {
-  imageUrl: string;
+  generationId: string;
   title: string;
   /** Offer the colored reference sheet (line-art pages only). */
   coloredReference?: boolean;
   /** The buttons' container; "contents" lets them flow among the caller's own buttons. */
   className?: string;
 }) {
-  const id = imageUrl.split("/").pop() ?? "";
   const image = (query: { size: "print"; download?: string }) =>
     apiHref(urls.images[":id"].$url({ param: { id }, query }));
   const [busy, setBusy] = useState<string | null>(null);
