@@ -39,6 +39,16 @@ async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
  */
 export const client = hc<AppType>("/api", { fetch: apiFetch });
 
+/**
+ * The addresses the browser loads itself (an image's `src`, a download's `href`, the event
+ * stream, the upload XHR), derived from the same routes: `apiHref(urls.exports[":id"].file.$url({
+ * param: { id } }))`. `$url` needs an absolute base; the page's own origin keeps every address same-origin.
+ */
+export const urls = hc<AppType>(new URL("/api", globalThis.location?.origin ?? "http://localhost").href);
+
+/** A typed address as the path and query an `<img src>` or `<a href>` takes. */
+export const apiHref = (url: URL): string => `${url.pathname}${url.search}`;
+
 type Answered<R> = R extends ClientResponse<infer T, infer _Status, infer _Format> ? T : never;
 
 /** The JSON a call answers (nothing for a 204); an error answer has already thrown its ApiError. */

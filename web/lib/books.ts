@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, answer, client } from "./api";
+import { ApiError, answer, apiHref, client, urls } from "./api";
 
 /**
  * Books for print-on-demand (docs/api.md, "Books"): the shapes the web app reads and the one place
@@ -120,7 +120,8 @@ export const booksApi = {
 /** A 2xx answer of another shape than the route's contract (one route answers a quote or a batch). */
 const unexpected = () => new ApiError(500, "internal", "Invalid server response");
 
-export const exportFileUrl = (exportId: string) => `/api/exports/${encodeURIComponent(exportId)}/file`;
+export const exportFileUrl = (exportId: string) =>
+  apiHref(urls.exports[":id"].file.$url({ param: { id: encodeURIComponent(exportId) } }));
 
 /** The caller's books, newest first, with loading and error states. */
 export function useBooks() {

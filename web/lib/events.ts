@@ -1,4 +1,5 @@
 import type { ServerEvent } from "../../server/api-types";
+import { urls } from "./api";
 
 /**
  * One EventSource on GET /api/events for the whole app (opened by SessionProvider while
@@ -37,7 +38,7 @@ function parse(raw: string): Record<string, unknown> | null {
 export function openEvents(): () => void {
   if (typeof EventSource === "undefined") return () => {};
   closeEvents();
-  const es = new EventSource("/api/events", { withCredentials: true });
+  const es = new EventSource(urls.events.$url(), { withCredentials: true });
   source = es;
   es.onopen = () => {
     connected = true;

@@ -96,14 +96,14 @@ export function LargeView(props: LargeViewProps) {
             )}
             {image && g.status === "succeeded" && (
               <PrintActions
-                imageUrl={image.url}
+                generationId={g.id}
                 title={`${title} ${lineArt ? "coloring page" : "cover"}`}
                 className="contents"
                 coloredReference={lineArt}
               />
             )}
             {image && g.status === "succeeded" && g.output?.kind === "image" && g.output.answerUrl && (
-              <AnswerKeyActions answerUrl={g.output.answerUrl} />
+              <AnswerKeyActions generationId={g.id} />
             )}
             {image && g.status === "succeeded" && isImageOutput(tool?.output) && (
               <AddToBook generationId={g.id} as={lineArt ? "page" : "cover"} understood={image.understood} />

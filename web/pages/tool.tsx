@@ -135,6 +135,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
               )}
               <ResultView
                 output={result?.output ?? null}
+                generationId={result?.id}
                 loading={busy}
                 alt={`${tool.title} coloring page`}
                 image={image}
@@ -147,7 +148,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                     as={tool.output === "cover" ? "cover" : "page"}
                     understood={result.output.understood}
                   />
-                  {result.output.answerUrl && <AnswerKeyActions answerUrl={result.output.answerUrl} />}
+                  {result.output.answerUrl && <AnswerKeyActions generationId={result.id} />}
                 </div>
               )}
             </Card>

@@ -1,19 +1,24 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../components/ui";
+import { apiHref, urls } from "../lib/api";
 import { downloadFile } from "../lib/download";
 
 /**
  * An activity page's answer key (docs/api.md, "Puzzles and activities"): its PNG and its print
- * PDF, downloaded under the server's name (`<tool>-answers-<timestamp>`). Give it the output's
- * `answerUrl` (`/api/generations/:id/answer.png`).
+ * PDF, downloaded under the server's name (`<tool>-answers-<timestamp>`). Give it the id of a
+ * generation whose output has an `answerUrl`.
  */
-export function AnswerKeyActions({ answerUrl }: { answerUrl: string }) {
+export function AnswerKeyActions({ generationId }: { generationId: string }) {
   const [busy, setBusy] = useState<"png" | "pdf" | null>(null);
   const save = async (kind: "png" | "pdf") => {
     setBusy(kind);
-    const url = kind === "png" ? `${answerUrl}?download=1` : answerUrl.replace(/answer\.png$/, "answer.pdf?download=1");
-    await downloadFile(url, "Failed to download the answer key");
+    const param = { id: generationId };
+    const url =
+      kind === "png"
+        ? urls.generations[":id"]["answer.png"].$url({ param, query: { download: "1" } })
+        : urls.generations[":id"]["answer.pdf"].$url({ param, query: { download: "1" } });
+    await downloadFile(apiHref(url), "Failed to download the answer key");
     setBusy(null);
   };
   return (

@@ -5,7 +5,18 @@ import { downloadImage } from "../lib/download";
 import { PrintActions } from "./print-actions";
 
 /** The preview area: loading state, the latest image (replacing the previous) and Download. */
-export function ImagePreview({ url, loading, alt }: { url: string | null; loading: boolean; alt: string }) {
+export function ImagePreview({
+  url,
+  generationId,
+  loading,
+  alt,
+}: {
+  url: string | null;
+  /** The generation the image belongs to: its print downloads are addressed by it. */
+  generationId?: string;
+  loading: boolean;
+  alt: string;
+}) {
   const [saving, setSaving] = useState(false);
   return (
     <div className="space-y-3">
@@ -41,7 +52,7 @@ export function ImagePreview({ url, loading, alt }: { url: string | null; loadin
           >
             <Download className="h-4 w-4" aria-hidden="true" /> Download
           </Button>
-          <PrintActions imageUrl={url} title={alt} className="contents" />
+          {generationId && <PrintActions generationId={generationId} title={alt} className="contents" />}
         </div>
       )}
     </div>

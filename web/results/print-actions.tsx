@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { Sheet } from "../../server/api-types";
 import { Button } from "../components/ui";
+import { apiHref, urls } from "../lib/api";
 import { downloadFile } from "../lib/download";
 import { notify } from "../lib/toast";
 
@@ -10,22 +11,23 @@ import { notify } from "../lib/toast";
  * Print-ready downloads of one page and a Print button (docs/api.md, "Page options, quality and
  * print"): the 300 DPI PNG, the one-page PDF on Letter or A4, and printing straight from the
  * browser; for line art, the colored reference sheet (the page colored, as a Letter PDF). Used
- * by the result view and the gallery; give it the generation's image URL (`/api/images/:id`).
+ * by the result view and the gallery; give it the generation's id.
  */
 export function PrintActions({
-  imageUrl,
+  generationId: id,
   title,
   className = "flex flex-wrap gap-2",
   coloredReference = false,
 }: {
-  imageUrl: string;
+  generationId: string;
   title: string;
   /** Offer the colored reference sheet (line-art pages only). */
   coloredReference?: boolean;
   /** The buttons' container; "contents" lets them flow among the caller's own buttons. */
   className?: string;
 }) {
-  const id = imageUrl.split("/").pop() ?? "";
+  const image = (query: { size: "print"; download?: string }) =>
+    apiHref(urls.images[":id"].$url({ param: { id }, query }));
   const [busy, setBusy] = useState<string | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
 
@@ -39,7 +41,7 @@ export function PrintActions({
     setBusy("print");
     try {
       // The 300 DPI page, fetched first so the owner check and loading happen before the dialog.
-      const res = await fetch(`${imageUrl}?size=print`, { credentials: "same-origin" });
+      const res = await fetch(image({ size: "print" }), { credentials: "same-origin" });
       if (!res.ok) throw new Error(`print failed: ${res.status}`);
       setPrinting(URL.createObjectURL(await res.blob()));
     } catch {
@@ -48,13 +50,14 @@ export function PrintActions({
     }
   };
 
-  const pdf = (paper: Sheet) => `/api/generations/${encodeURIComponent(id)}/print.pdf?paper=${paper}&download=1`;
+  const pdf = (paper: Sheet) =>
+    apiHref(urls.generations[":id"]["print.pdf"].$url({ param: { id }, query: { paper, download: "1" } }));
   return (
     <div className={className}>
       <Button
         variant="secondary"
         loading={busy === "png"}
-        onClick={() => void save("png", `${imageUrl}?size=print&download=1`, "Failed to download image")}
+        onClick={() => void save("png", image({ size: "print", download: "1" }), "Failed to download image")}
       >
         <FileDown className="h-4 w-4" aria-hidden="true" /> PNG 300 DPI
       </Button>
@@ -79,7 +82,12 @@ export function PrintActions({
           onClick={() =>
             void save(
               "colored",
-              `/api/generations/${encodeURIComponent(id)}/colored.pdf?paper=letter&download=1`,
+              apiHref(
+                urls.generations[":id"]["colored.pdf"].$url({
+                  param: { id },
+                  query: { paper: "letter", download: "1" },
+                }),
+              ),
               "Failed to download the PDF",
             )
           }

@@ -9,12 +9,15 @@ import { DescriptionResult, IdeasResult, TextResult } from "./text-results";
 /** Shows a generation's output in the view for its kind. */
 export function ResultView({
   output,
+  generationId,
   loading,
   alt,
   image = true,
   pageTool,
 }: {
   output: GenerationOutput | null;
+  /** The generation `output` belongs to (an image's print downloads are addressed by it). */
+  generationId?: string;
   loading: boolean;
   alt: string;
   /** False for text tools: their empty state is not an image frame. */
@@ -36,7 +39,12 @@ export function ResultView({
     const understood = output?.kind === "image" ? (output.understood ?? []) : [];
     return (
       <div>
-        <ImagePreview url={output?.kind === "image" ? output.url : null} loading={loading} alt={alt} />
+        <ImagePreview
+          url={output?.kind === "image" ? output.url : null}
+          generationId={generationId}
+          loading={loading}
+          alt={alt}
+        />
         <Understood words={understood} extras={output?.kind === "image" ? output.extras : undefined} />
         {output?.kind === "image" && output.quality && !loading && (
           <div className="mt-3">

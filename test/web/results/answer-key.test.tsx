@@ -54,6 +54,7 @@ describe("the answer key of an activity page", () => {
       }),
       "GET /api/generations/g7/answer.png": () => ({ status: 200, body: {} }),
       "GET /api/generations/g7/answer.pdf": () => ({ status: 200, body: {} }),
+      "GET /api/generations/g7/print.pdf": () => ({ status: 200, body: {} }),
     });
     stubDownloads();
     renderApp("/activities/maze", { user: testUser, catalog });
@@ -66,6 +67,9 @@ describe("the answer key of an activity page", () => {
     await user.click(screen.getByRole("button", { name: "Answer key PDF" }));
     expect(fetched()).toContain("/api/generations/g7/answer.png?download=1");
     expect(fetched()).toContain("/api/generations/g7/answer.pdf?download=1");
+    // The page's own print downloads are addressed by the same generation.
+    await user.click(screen.getByRole("button", { name: "PDF A4" }));
+    expect(fetched()).toContain("/api/generations/g7/print.pdf?paper=a4&download=1");
   });
 
   it("in the gallery's large view; a coloring page has none", async () => {

@@ -1,8 +1,11 @@
+import type { InferResponseType } from "hono/client";
 import { Camera, ImageUp, X } from "lucide-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import type { ImageField } from "../../../engine/fields/index.js";
+import type { ApiErrorBody } from "../../../server/api-types";
 import { focusRing } from "../../components/ui";
+import { apiHref, urls } from "../../lib/api";
 import { invalidProps, type WidgetProps } from "../widget-types";
 
 /** The contract's messages (docs/api.md, "Uploads"); the server has the last word on both. */
@@ -14,24 +17,21 @@ const uploadErrors = {
 const MAX_BYTES = 15 * 1024 * 1024;
 const TYPES = ["image/jpeg", "image/png", "image/webp"];
 
-interface Uploaded {
-  id: string;
-  width: number;
-  height: number;
-}
+/** The route's 201 answer, as the typed client sees it. */
+type Uploaded = InferResponseType<typeof urls.uploads.$post, 201>["upload"];
 
 /** POST /api/uploads with progress (fetch cannot report upload progress; XHR can). */
 function upload(file: File, onProgress: (share: number) => void): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/uploads");
+    xhr.open("POST", apiHref(urls.uploads.$url()));
     xhr.withCredentials = true;
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as { upload?: Uploaded; error?: { message?: string } } | null;
+      const body = xhr.response as Partial<{ upload: Uploaded } & ApiErrorBody> | null;
       if (xhr.status === 201 && body?.upload) resolve(body.upload);
       else reject(new Error(body?.error?.message ?? (xhr.status === 413 ? uploadErrors.size : uploadErrors.type)));
     };
@@ -96,7 +96,7 @@ export function ImageWidget({ field, id, errorId, error }: WidgetProps<ImageFiel
     picker.current?.focus();
   };
 
-  const preview = value ? `/api/uploads/${encodeURIComponent(value)}` : local;
+  const preview = value ? apiHref(urls.uploads[":id"].$url({ param: { id: encodeURIComponent(value) } })) : local;
   const busy = progress !== null;
   return (
     <fieldset

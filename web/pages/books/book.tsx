@@ -3,7 +3,7 @@ import { ArrowLeft, ImagePlus, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { NotFoundScreen } from "../../components/screens";
 import { Button, Card, EmptyState, focusRing, Modal, Spinner } from "../../components/ui";
-import { ApiError } from "../../lib/api";
+import { ApiError, apiHref, urls } from "../../lib/api";
 import {
   type Book,
   type BookPatch,
@@ -191,7 +191,9 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
   };
 
   const trim = TRIMS.find((t) => t.value === book.trim)?.label ?? book.trim;
-  const coverUrl = book.coverGenerationId ? `/api/images/${encodeURIComponent(book.coverGenerationId)}` : null;
+  const coverUrl = book.coverGenerationId
+    ? apiHref(urls.images[":id"].$url({ param: { id: encodeURIComponent(book.coverGenerationId) }, query: {} }))
+    : null;
   const fm = book.frontMatter;
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Rect } from "../../../engine/books/kdp.js";
+import { apiHref, urls } from "../../lib/api";
 import type { Book } from "../../lib/books";
 import { coverGeometry } from "./layout";
 
@@ -178,7 +179,10 @@ function renderedUrl(book: Book): string {
     .join("|");
   let h = 0;
   for (let i = 0; i < v.length; i++) h = (h * 31 + v.charCodeAt(i)) | 0;
-  return `/api/books/${encodeURIComponent(book.id)}/cover-preview.png?v=${(h >>> 0).toString(36)}`;
+  // The route takes no query; the server ignores the cache-buster.
+  const url = urls.books[":id"]["cover-preview.png"].$url({ param: { id: encodeURIComponent(book.id) } });
+  url.searchParams.set("v", (h >>> 0).toString(36));
+  return apiHref(url);
 }
 
 const DEFAULT_BACKGROUND = "#1f3a5f";

@@ -1,7 +1,7 @@
 import { Download, FileDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, focusRing } from "../../components/ui";
-import { ApiError } from "../../lib/api";
+import { ApiError, apiHref, urls } from "../../lib/api";
 import { type BookExport, booksApi, type ExportKind, exportFileUrl } from "../../lib/books";
 import { eventsConnected, onServerEvent } from "../../lib/events";
 import { notify } from "../../lib/toast";
@@ -67,7 +67,9 @@ export function Exports({ bookId, onPreflightFailed }: { bookId: string; onPrefl
       <p className="text-sm text-slate-600 dark:text-slate-400">
         KDP asks whether a book holds AI-generated content.{" "}
         <a
-          href={`/api/books/${encodeURIComponent(bookId)}/provenance?format=text`}
+          href={apiHref(
+            urls.books[":id"].provenance.$url({ param: { id: encodeURIComponent(bookId) }, query: { format: "text" } }),
+          )}
           download
           className={`rounded font-medium text-violet-800 underline dark:text-violet-300 ${focusRing}`}
         >
