@@ -20,6 +20,8 @@ export default defineConfig({
             // left alone, Rolldown gave each shared icon and helper its own file of ~1 kB, and the
             // home page asked for 60 of them. The form engine's libraries stay in their own chunks,
             // which a tool page loads after its heading (docs/performance.md).
+            // zod, with the request schemas, in one chunk that no screen's first paint needs.
+            { name: "schemas", test: /[\\/]node_modules[\\/]zod[\\/]/ },
             { name: "icons", test: /[\\/]lucide-react[\\/]/, minShareCount: 2 },
             { name: "vendor", test: /[\\/]node_modules[\\/](?!zod|react-hook-form|@hookform)/, minShareCount: 2 },
             { name: "shared", test: /[\\/]web[\\/](lib|components)[\\/]/, minShareCount: 2 },

@@ -9,11 +9,11 @@ import { type CoverDesign, type CoverFontId, coverFontIds, coverTemplateIds } fr
 import { failure, named, preflightCheck, timestamp } from "./answer-parts.js";
 import { worded } from "./field-errors.js";
 import { generationSchema, SEED_MAX, toolIdSchema, valuesSchema } from "./generations.js";
+import { MAX_BATCH } from "./limits.js";
 import { requestMessages as m } from "./messages.js";
 import { readableString } from "./text.js";
 
 const MAX_BOOK_PAGES = 828;
-export const MAX_BATCH = 50;
 const EXPORT_KINDS = ["interior", "cover", "printables"] as const;
 
 const id = () => z.string().min(1).max(64);

@@ -6,8 +6,6 @@ import { ApiError, answer, apiHref, client, urls } from "./api";
  * that calls the books routes.
  */
 
-import { createBookBody } from "../../engine/api/books.js";
-import { issueMessage } from "../../engine/api/field-errors.js";
 import { TRIM_TABLE, trimLabels, trims } from "../../engine/books/kdp.js";
 import type { Book, ExportKind, Preflight } from "../../server/api-types";
 
@@ -49,15 +47,6 @@ export type NewBook = Pick<
   Book,
   "title" | "subtitle" | "author" | "trim" | "paper" | "bleed" | "blankBacks" | "pageNumbers"
 >;
-
-const titleRule = createBookBody.pick({ title: true });
-
-/** What the server would say of a new book's title (docs/api.md, "Books"), or null when it will do. */
-export function titleProblem(title: string): string | null {
-  const checked = titleRule.safeParse({ title });
-  const issue = checked.error?.issues[0];
-  return issue ? issueMessage(titleRule, issue) : null;
-}
 
 /** A new book's settings: the contract's defaults (8.5x11, white, bleed, blank backs, no numbers). */
 export const bookDefaults: NewBook = {

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import { signInForm } from "../../engine/api/account.js";
 import { PasswordInput } from "../components/password-input";
 import { Button, Field, focusRing } from "../components/ui";
+import { requestResolver } from "../forms/request-resolver";
 import { answer, client, OFFLINE_MESSAGE } from "../lib/api";
 import { messageFor, signInMessages } from "../lib/auth-messages";
-import { requestResolver } from "../lib/request-resolver";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 

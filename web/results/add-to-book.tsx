@@ -3,7 +3,7 @@ import { BookPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button, Field, focusRing, Modal, Spinner } from "../components/ui";
 import { ApiError } from "../lib/api";
-import { type Book, bookDefaults, booksApi, titleProblem } from "../lib/books";
+import { type Book, bookDefaults, booksApi } from "../lib/books";
 import { notify } from "../lib/toast";
 import { StandInBadge, standInNotes, type UnderstoodWord } from "./result-view";
 
@@ -72,6 +72,7 @@ function AddToBookDialog({
   }, []);
 
   const confirm = async () => {
+    const { titleProblem } = await import("../forms/book-checks");
     const problem = choice === NEW ? titleProblem(title) : null;
     if (problem) {
       setTitleError(problem);

@@ -4,8 +4,8 @@ import type { z } from "zod";
 import { adminUserBody } from "../../../engine/api/admin.js";
 import type { User } from "../../../server/api-types";
 import { Button, Card, Field } from "../../components/ui";
+import { requestResolver } from "../../forms/request-resolver";
 import { ApiError, answer, client } from "../../lib/api";
-import { requestResolver } from "../../lib/request-resolver";
 import { notify } from "../../lib/toast";
 
 /** "Failed to create user", with the same specific messages as sign-up. */

@@ -5,8 +5,8 @@ import type { z } from "zod";
 import { settingsSchema } from "../../../engine/account-rules.js";
 import type { AdminSettings } from "../../../server/api-types";
 import { Button, Card, EmptyState, Field, PageHeader, Spinner } from "../../components/ui";
+import { requestResolver } from "../../forms/request-resolver";
 import { ApiError, answer, client } from "../../lib/api";
-import { requestResolver } from "../../lib/request-resolver";
 import { notify } from "../../lib/toast";
 import { PackagesEditor } from "./packages-editor";
 

@@ -1,11 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
-import { batchBody, MAX_BATCH } from "../../../engine/api/books.js";
-import { requestMessages } from "../../../engine/api/messages.js";
+import { MAX_BATCH } from "../../../engine/api/limits.js";
 import type { Generation } from "../../../server/api-types";
 import { Button, Field, focusRing, inputClass, Label, Modal, Spinner } from "../../components/ui";
 import { ApiError } from "../../lib/api";
-import { type Book, bookDefaults, booksApi, titleProblem } from "../../lib/books";
+import { type Book, bookDefaults, booksApi } from "../../lib/books";
 import { useSession } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { apiFailureMessage, NO_CREDITS, SIGN_IN_TO_GENERATE } from "../../lib/use-generation";
@@ -72,8 +71,10 @@ export function BatchDialog({
 
   const n = Number(count);
   const quote = async () => {
-    if (!batchBody.shape.count.safeParse(n).success) {
-      setCountError(requestMessages.batchCount);
+    const { countProblem, titleProblem } = await import("../../forms/book-checks");
+    const wrongCount = countProblem(n);
+    if (wrongCount) {
+      setCountError(wrongCount);
       return;
     }
     const problem = choice === NEW ? titleProblem(title) : null;

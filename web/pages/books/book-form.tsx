@@ -3,9 +3,9 @@ import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createBookBody } from "../../../engine/api/books.js";
 import { Button, Field, inputClass, Label } from "../../components/ui";
+import { requestResolver } from "../../forms/request-resolver";
 import { ApiError } from "../../lib/api";
 import { bookDefaults, type NewBook, TRIMS } from "../../lib/books";
-import { requestResolver } from "../../lib/request-resolver";
 
 /** The settings the form edits, with the rules and messages of POST /api/books. */
 const bookForm = createBookBody.pick({
