@@ -175,10 +175,11 @@ function neighbours(lab: Int32Array, w: number, h: number, gap: number): Map<num
       else out.set(p, new Set([q]));
     }
   };
-  for (let y = 0; y < h; y += 3) {
+  // Along every third row and column: areas met across at most `gap` pixels of ink are neighbours.
+  const scan = (start: number, step: number, count: number) => {
     let last = -1;
     let since = 0;
-    for (let x = 0, i = y * w; x < w; x++, i++) {
+    for (let k = 0, i = start; k < count; k++, i += step) {
       const l = lab[i] as number;
       if (l < 0) since++;
       else {
@@ -187,20 +188,9 @@ function neighbours(lab: Int32Array, w: number, h: number, gap: number): Map<num
         since = 0;
       }
     }
-  }
-  for (let x = 0; x < w; x += 3) {
-    let last = -1;
-    let since = 0;
-    for (let y = 0, i = x; y < h; y++, i += w) {
-      const l = lab[i] as number;
-      if (l < 0) since++;
-      else {
-        if (last >= 0 && since <= gap) link(last, l);
-        last = l;
-        since = 0;
-      }
-    }
-  }
+  };
+  for (let y = 0; y < h; y += 3) scan(y * w, 1, w);
+  for (let x = 0; x < w; x += 3) scan(x, w, h);
   return out;
 }
 
