@@ -47,3 +47,11 @@ export function smallestOutsideTextAndFaces(req: SketchRequest, lum: Uint8Array,
       .map((a) => a.mm2),
   );
 }
+
+/** A black-and-white page PNG as one luminance byte per pixel. */
+export function grey(png: Buffer): { lum: Uint8Array; w: number; h: number } {
+  const img = PNG.sync.read(png);
+  const lum = new Uint8Array(img.width * img.height);
+  for (let i = 0; i < lum.length; i++) lum[i] = img.data[i * 4] as number;
+  return { lum, w: img.width, h: img.height };
+}

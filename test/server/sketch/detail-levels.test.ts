@@ -1,4 +1,3 @@
-import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { measureLineArt } from "../../../server/images/quality.js";
 import {
@@ -8,7 +7,7 @@ import {
   type SketchRequest,
   textPixels,
 } from "../../../server/sketch/index.js";
-import { smallestOutsideTextAndFaces } from "../../helpers/paper-areas.js";
+import { grey, smallestOutsideTextAndFaces } from "../../helpers/paper-areas.js";
 
 // More detail always means more areas to colour, on the page as stored (after the gate), with
 // the gate's own count (on a simple page a letter or counter under 1 cm² is text, not an area to
@@ -36,13 +35,6 @@ const req = (hub: string, sketch: Record<string, string>, seed: number): SketchR
   sketch,
   seed,
 });
-
-function grey(png: Buffer) {
-  const img = PNG.sync.read(png);
-  const lum = new Uint8Array(img.width * img.height);
-  for (let i = 0; i < lum.length; i++) lum[i] = img.data[i * 4] as number;
-  return { lum, w: img.width, h: img.height };
-}
 
 function measure(r: SketchRequest) {
   const page = renderSketchPage(r);

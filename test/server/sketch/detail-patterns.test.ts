@@ -1,4 +1,3 @@
-import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { areas, measureLineArt, pointsPerPixel } from "../../../server/images/quality.js";
 import { composeSketch, renderSketchPage, renderSketchSync, type SketchRequest } from "../../../server/sketch/index.js";
@@ -7,7 +6,7 @@ import { findFaces } from "../../../server/sketch/patterns/faces.js";
 import { circle, stroke } from "../../../server/sketch/patterns/pen.js";
 import { textBoxes } from "../../../server/sketch/patterns/text-boxes.js";
 import { mulberry32 } from "../../../server/sketch/random.js";
-import { smallestOutsideTextAndFaces } from "../../helpers/paper-areas.js";
+import { grey, smallestOutsideTextAndFaces } from "../../helpers/paper-areas.js";
 
 // The detailed level as adult books draw it: decorative patterns inside the subject's areas,
 // faces and text left as drawn, every page over 150 areas, and more detail always more areas.
@@ -19,13 +18,6 @@ const req = (hub: string, sketch: Record<string, string>, detail: string, seed: 
   sketch: { ...sketch, detail, page: "portrait", lineWeight: "medium" },
   seed,
 });
-
-function grey(png: Buffer) {
-  const img = PNG.sync.read(png);
-  const lum = new Uint8Array(img.width * img.height);
-  for (let i = 0; i < lum.length; i++) lum[i] = img.data[i * 4] as number;
-  return { lum, w: img.width, h: img.height };
-}
 
 const mmPx = (w: number, h: number) => (pointsPerPixel(w, h) / 72) * 25.4;
 
