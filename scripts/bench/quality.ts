@@ -171,9 +171,10 @@ export async function benchQuality(opts: { subjects?: number; gateRuns?: number 
     });
   }
 
-  // The engine at print size, render and gate, per layout.
+  // The engine at print size, render and gate, per layout and detail level (simple's merging
+  // and detailed's patterns are the dear parts).
   const byLayout = new Map<string, SketchRequest>();
-  for (const { req } of all) byLayout.set(req.sketch.layout ?? "motif", req);
+  for (const { req } of all) byLayout.set(`${req.sketch.layout ?? "motif"} ${req.sketch.detail ?? "medium"}`, req);
   for (const [layout, req] of byLayout) {
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {

@@ -437,16 +437,14 @@ export function areas(mask: Uint8Array, w: number, h: number, diagonal = false, 
   const other = want ? 0 : 1;
   for (let y = 0; y < h; y++) {
     set.row(y);
-    const row = y * w;
-    const end = row + w;
-    let p = row;
-    while (p < end) {
-      const a = mask.indexOf(want, p);
-      if (a < 0 || a >= end) break;
-      let e = mask.indexOf(other, a);
-      if (e < 0 || e > end) e = end;
-      set.run(y, a - row, e - row);
-      p = e;
+    // Searched within the row: a search from the row's start through the whole rest of the
+    // mask would cross every blank row below it, for each of them (quadratic on a white page).
+    const line = mask.subarray(y * w, y * w + w);
+    for (let x = line.indexOf(want); x >= 0; ) {
+      let e = line.indexOf(other, x);
+      if (e < 0) e = w;
+      set.run(y, x, e);
+      x = e < w ? line.indexOf(want, e) : -1;
     }
   }
   return set.finish(w, h);

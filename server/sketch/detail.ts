@@ -39,6 +39,8 @@ interface Scratch {
   dist: Uint16Array;
   queue: Int32Array;
   seen: Uint8Array;
+  /** 1 where a round looks at the ink: round the areas it merges. */
+  active: Uint8Array;
 }
 
 const scratchFor = (n: number): Scratch => ({
@@ -48,6 +50,7 @@ const scratchFor = (n: number): Scratch => ({
   dist: new Uint16Array(n),
   queue: new Int32Array(n),
   seen: new Uint8Array(n),
+  active: new Uint8Array(n),
 });
 
 /**
@@ -84,47 +87,60 @@ function inkVoronoi(lab: Int32Array, w: number, inkRuns: Int32Array, scratch: Sc
   const n = lab.length;
   // A pixel's distance is only read where it has an owner, set in this pass.
   const owner = scratch.owner.fill(-1);
-  const { dist, queue } = scratch;
-  let tail = 0;
+  const { dist, queue, active } = scratch;
+  // `lab` is this pass's own from here: -1 is ink still to reach, -2 ink reached or left out
+  // (outside the round's look), an area's root paper.
   for (let k = 0; k < inkRuns.length; k += 2)
-    for (let p = inkRuns[k] as number; p < (inkRuns[k + 1] as number); p++) {
-      const x = p % w;
+    for (let p = inkRuns[k] as number; p < (inkRuns[k + 1] as number); p++) if (!active[p]) lab[p] = -2;
+  let tail = 0;
+  for (let k = 0; k < inkRuns.length; k += 2) {
+    const first = inkRuns[k] as number;
+    const row = first - (first % w);
+    for (let p = first; p < (inkRuns[k + 1] as number); p++) {
+      if (lab[p] !== -1) continue;
+      const x = p - row;
       let o = -1;
-      if (x > 0 && lab[p - 1] !== -1) o = lab[p - 1] as number;
-      else if (x < w - 1 && lab[p + 1] !== -1) o = lab[p + 1] as number;
-      else if (p >= w && lab[p - w] !== -1) o = lab[p - w] as number;
-      else if (p < n - w && lab[p + w] !== -1) o = lab[p + w] as number;
+      if (x > 0 && (lab[p - 1] as number) >= 0) o = lab[p - 1] as number;
+      else if (x < w - 1 && (lab[p + 1] as number) >= 0) o = lab[p + 1] as number;
+      else if (p >= w && (lab[p - w] as number) >= 0) o = lab[p - w] as number;
+      else if (p < n - w && (lab[p + w] as number) >= 0) o = lab[p + w] as number;
       if (o >= 0) {
         owner[p] = o;
         dist[p] = 1;
         queue[tail++] = p;
       }
     }
+  }
+  for (let k = 0; k < tail; k++) lab[queue[k] as number] = -2;
   for (let head = 0; head < tail; head++) {
     const p = queue[head] as number;
     const o = owner[p] as number;
     const d = (dist[p] as number) + 1;
     const x = p % w;
     let q = p - 1;
-    if (x > 0 && lab[q] === -1 && owner[q] === -1) {
+    if (x > 0 && lab[q] === -1) {
+      lab[q] = -2;
       owner[q] = o;
       dist[q] = d;
       queue[tail++] = q;
     }
     q = p + 1;
-    if (x < w - 1 && lab[q] === -1 && owner[q] === -1) {
+    if (x < w - 1 && lab[q] === -1) {
+      lab[q] = -2;
       owner[q] = o;
       dist[q] = d;
       queue[tail++] = q;
     }
     q = p - w;
-    if (q >= 0 && lab[q] === -1 && owner[q] === -1) {
+    if (q >= 0 && lab[q] === -1) {
+      lab[q] = -2;
       owner[q] = o;
       dist[q] = d;
       queue[tail++] = q;
     }
     q = p + w;
-    if (q < n && lab[q] === -1 && owner[q] === -1) {
+    if (q < n && lab[q] === -1) {
+      lab[q] = -2;
       owner[q] = o;
       dist[q] = d;
       queue[tail++] = q;
@@ -153,14 +169,14 @@ function gateInk(bw: Uint8Array, w: number, h: number, into: Uint8Array): Uint8A
     col.fill(0);
     let any = false;
     for (let y = y0; y < y1; y++) {
-      const row = y * w;
-      const end = row + w;
-      for (let p = bw.indexOf(0, row); p >= 0 && p < end; ) {
-        let e = bw.indexOf(255, p);
-        if (e < 0 || e > end) e = end;
-        col.fill(1, p - row, e - row);
+      // Searched within the row, not on through the blank rows below it.
+      const line = bw.subarray(y * w, y * w + w);
+      for (let x = line.indexOf(0); x >= 0; ) {
+        let e = line.indexOf(255, x);
+        if (e < 0) e = w;
+        col.fill(1, x, e);
         any = true;
-        p = bw.indexOf(0, e);
+        x = e < w ? line.indexOf(0, e) : -1;
       }
     }
     if (!any) continue;
@@ -174,6 +190,35 @@ function gateInk(bw: Uint8Array, w: number, h: number, into: Uint8Array): Uint8A
     }
   }
   return ink;
+}
+
+/**
+ * Marks in `active` the part of the page a round looks at: each chosen area's bounding box and
+ * 6 mm round it, far more than any line it may erase, so the ink between it and each neighbour
+ * is split as over the whole page. After the first round only a few areas are left to merge,
+ * and the pass over the ink (the round's dearest at print size) covers only what is round them.
+ */
+function lookRound(paper: Areas, chosen: Set<number>, w: number, h: number, mmPx: number, active: Uint8Array): void {
+  active.fill(0);
+  const box = new Map<number, [number, number, number, number]>();
+  for (let i = 0; i < paper.runs; i++) {
+    const r = paper.root[i] as number;
+    if (!chosen.has(r)) continue;
+    const y = paper.ry[i] as number;
+    const b = box.get(r);
+    if (!b) box.set(r, [paper.rx0[i] as number, y, paper.rx1[i] as number, y + 1]);
+    else {
+      b[0] = Math.min(b[0], paper.rx0[i] as number);
+      b[2] = Math.max(b[2], paper.rx1[i] as number);
+      b[3] = y + 1;
+    }
+  }
+  const m = Math.ceil(6 / mmPx);
+  for (const [x0, y0, x1, y1] of box.values()) {
+    const a = Math.max(0, x0 - m);
+    const e = Math.min(w, x1 + m);
+    for (let y = Math.max(0, y0 - m); y < Math.min(h, y1 + m); y++) active.fill(1, y * w + a, y * w + e);
+  }
 }
 
 /**
@@ -215,6 +260,7 @@ function mergeRound(
   const lab = labels(paper, w, n, scratch.lab);
   // Only ink pixels have an owner: every pass below visits the ink's runs alone.
   const inkRuns = runsOf(ink, w, 1, 0);
+  lookRound(paper, small, w, h, mmPx, scratch.active);
   const { owner, dist } = inkVoronoi(lab, w, inkRuns, scratch);
   const isSmall = new Uint8Array(paper.runs);
   for (const r of small) isSmall[r] = 1;
@@ -276,16 +322,29 @@ function mergeRound(
   const { seen, queue } = scratch;
   let merged = 0;
   const order = [...small].sort((a, b) => (paper.area[a] as number) - (paper.area[b] as number));
-  const joined = new Set<number>();
+  // Merges chain within a round: an area that has already taken a neighbour in is skipped once
+  // it is large enough, and a neighbour already joined to it is no neighbour. Each round measures
+  // the page afresh, so chains only save rounds (each a pass over the whole page at print size).
+  const joined = new Map<number, number>();
+  const rootOf = (a: number): number => {
+    let r = a;
+    for (let up = joined.get(r); up !== undefined; up = joined.get(r)) r = up;
+    return r;
+  };
+  const size = new Map<number, number>();
   for (const r of order) {
     const m = shared.get(r);
-    if (!m || joined.has(r)) continue;
+    if (!m) continue;
+    const own = rootOf(r);
+    if (own !== r || size.has(r)) {
+      if ((size.get(own) ?? 0) >= minPx) continue;
+    }
     let best = -1;
     let most = 0;
     // Into the page's outside only when nothing else touches it (a sparkle beside a card goes
     // whole): through a frame that would cut the frame open.
-    for (const [b, c] of m) if (c > most && !paper.edge[b] && !isText[b]) [best, most] = [b, c];
-    if (best < 0) for (const [b, c] of m) if (c > most && !isText[b]) [best, most] = [b, c];
+    for (const [b, c] of m) if (c > most && !paper.edge[b] && !isText[b] && rootOf(b) !== own) [best, most] = [b, c];
+    if (best < 0) for (const [b, c] of m) if (c > most && !isText[b] && rootOf(b) !== own) [best, most] = [b, c];
     if (best < 0) continue;
     // The seam between r and best, then straight across the line to either side's paper (each
     // step to a pixel of the same half nearer its paper), never along the line: the lines r
@@ -316,7 +375,9 @@ function mergeRound(
       }
     }
     for (let k = 0; k < tail; k++) seen[queue[k] as number] = 0;
-    joined.add(r).add(best);
+    const into = rootOf(best);
+    joined.set(own, into);
+    size.set(into, (size.get(into) ?? (paper.area[into] as number)) + (size.get(own) ?? (paper.area[own] as number)));
     merged++;
   }
   return merged + filled;
