@@ -19,7 +19,7 @@ function ringKinds(style: string): Ring[] {
 }
 
 /** One ring of n-fold shapes between radii r0 and r1; fill lets covers paint the same rings. */
-function ring(kind: Ring, n: number, r0: number, r1: number, w: number, fill: string, rng: Rng): string {
+function ring(kind: Ring, n: number, r0: number, r1: number, w: number, fill: string, rng: Rng, plain = false): string {
   const step = (Math.PI * 2) / n;
   const off = rng() < 0.5 ? 0 : step / 2;
   const attr = `fill="${fill}" stroke="#000" stroke-width="${r2(w)}" stroke-linejoin="round" stroke-linecap="round"`;
@@ -58,9 +58,41 @@ function ring(kind: Ring, n: number, r0: number, r1: number, w: number, fill: st
     }
   }
   if (kind === "scallops" || kind === "zigzag") d += "Z";
-  const edge = `<circle cx="${C}" cy="${C}" r="${r2(r0)}" fill="none" stroke="#000" stroke-width="${r2(w)}"/>`;
+  // A plain ring (a simple page) has no inner petal or vein, nor a circle of its own: each
+  // shape is one area to colour.
+  if (plain) inner = "";
+  const edge = plain
+    ? ""
+    : `<circle cx="${C}" cy="${C}" r="${r2(r0)}" fill="none" stroke="#000" stroke-width="${r2(w)}"/>`;
   const lat = kind === "lattice" ? "none" : fill;
   return `${edge}<path d="${d}" ${attr.replace(`fill="${fill}"`, `fill="${lat}"`)}/>${inner ? `<path d="${inner}" fill="none" stroke="#000" stroke-width="${r2(Math.max(MIN_LINE, w * 0.8))}" stroke-linecap="round"/>` : ""}`;
+}
+
+/**
+ * A bold and easy mandala (simple detail): two wide rings of six or eight large shapes and a
+ * core, with no inner petal or vein, about 30 areas in all, drawn so rather than drawn full and
+ * merged into large areas afterwards (detail.ts), which breaks its symmetry.
+ */
+function simpleMandala(ctx: LayoutContext, radius: number): string {
+  const { rng, keys } = ctx;
+  const lineW = ctx.style.pen.main;
+  const theme = matchMotifs(keys.subject ?? keys.decoration, 1);
+  const r1 = radius * (0.6 + rng() * 0.06);
+  const core = radius * (0.34 + rng() * 0.04);
+  // Each shape floats inside its ring, touching neither circle: where a tip met a line, slivers
+  // too small to colour were left, and merging them cut the circles.
+  const float = (kind: Ring, n: number, r0: number, r: number) =>
+    ring(kind, n, r0 + (r - r0) * 0.1, r - (r - r0) * 0.1, lineW, "#fff", rng, true);
+  const circle = (r: number, w: number) =>
+    `<circle cx="${C}" cy="${C}" r="${r2(r)}" fill="#fff" stroke="#000" stroke-width="${r2(w)}"/>`;
+  let out = circle(radius, lineW + 2);
+  out += float(pick(rng, ["petals", "dots"] as const), pick(rng, [6, 8]), r1, radius);
+  out += circle(r1, lineW);
+  out += float(pick(rng, ["petals", "leaves", "dots"] as const), 6, core, r1);
+  out += circle(core, lineW + 1);
+  if (theme[0]) out += lineMotif(theme[0], { x: C, y: C, size: core * 1.7 }, { main: lineW, fine: lineW });
+  else out += float("petals", 6, core * 0.26, core) + circle(core * 0.2, lineW);
+  return out;
 }
 
 /** Procedural radial mandala; `paint(i)` gives ring i's fill (white for line art). */
@@ -112,5 +144,6 @@ export function mandalaArt(ctx: LayoutContext, radius: number, paint: (i: number
 
 export function mandalaLayout(ctx: LayoutContext): string {
   const radius = C - contentMargin(ctx.style) + 20;
-  return svgPage(mandalaArt(ctx, radius) + border(ctx.style, ctx.seed));
+  const art = ctx.style.detail === "simple" ? simpleMandala(ctx, radius) : mandalaArt(ctx, radius);
+  return svgPage(art + border(ctx.style, ctx.seed));
 }
