@@ -17,19 +17,32 @@ export const variationOf = (seed: number) => (seed >>> 0) % VARIATIONS;
  * more than a sixth, not only in the way the subject faces: a symmetric drawing (an owl, a
  * cupcake) looks the same mirrored.
  */
-export type Arrangement = { kind: "hilltop" } | { kind: "placed"; x: number; h: number; little?: number[] };
+export type Arrangement =
+  | { kind: "hilltop" }
+  /** `face`: the way it faces (true: to the right), else towards the page's middle. */
+  | { kind: "placed"; x: number; h: number; little?: number[]; face?: boolean }
+  /**
+   * Seen close: the subject `zoom` times as large as the box holds it whole, its top just under
+   * the box's and the rest cut by the frame (a head and shoulders, an upper body).
+   */
+  | { kind: "closeup"; zoom: number }
+  /** In a place of its own kind (motif.ts `homesOf`): the `home`-th of its four places. */
+  | { kind: "home"; home: number };
 
 // The free preview's seed is 1 (routes/previews.ts): the page a user sees first is the subject
-// centred and large, alone.
+// centred and large, alone. A subject about as wide as tall fills a portrait page's width at the
+// span it needs, so placing it elsewhere across or at another size barely changes the page: a
+// close view and four places make five of the eight pictures different in kind (a closer view
+// showed an owl's eyes alone, or a cat's back), and the two placed alone face opposite ways.
 export const arrangements: readonly Arrangement[] = [
-  { kind: "placed", x: 0.36, h: 0.7, little: [0.87] },
-  { kind: "placed", x: 0.5, h: 1 },
+  { kind: "home", home: 3 },
+  { kind: "placed", x: 0.5, h: 1, face: false },
   { kind: "hilltop" },
-  { kind: "placed", x: 0.64, h: 0.8 },
-  { kind: "placed", x: 0.4, h: 0.9 },
-  { kind: "placed", x: 0.64, h: 0.66, little: [0.13] },
-  { kind: "placed", x: 0.5, h: 0.78 },
-  { kind: "placed", x: 0.5, h: 0.63, little: [0.11, 0.89] },
+  { kind: "closeup", zoom: 1.3 },
+  { kind: "home", home: 0 },
+  { kind: "placed", x: 0.36, h: 0.7, little: [0.87] },
+  { kind: "home", home: 2 },
+  { kind: "home", home: 1 },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import { drawProp, type PropPlace } from "../props.js";
 import { r2 } from "../random.js";
+import { contentMargin } from "../style.js";
 import { type Arrangement, arrangements } from "../variety.js";
 import { type Placed, placeRelation, type Stated } from "./relation.js";
 import { stagedBoxes, stageRelation } from "./stage.js";
@@ -92,14 +93,21 @@ export function composeHero(
   // At the full width, how much of the box's height the drawing can take.
   const tallest = Math.min(1, (wd / iw) * (ih / room));
   if (portrait && tallest < MIN_SPAN) return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, flip);
-  const a = arrangements[ctx.variation] as Arrangement;
+  const chosen = arrangements[ctx.variation] as Arrangement;
+  // A place is drawn by the scene (motif.ts); a page that reaches here without one stands centred.
+  // (A drawing too wide to stand 62 % tall in a place: the places' pages face either way.)
+  const a: Arrangement =
+    chosen.kind === "home" ? { kind: "placed", x: 0.5, h: 0.85, face: chosen.home % 2 === 0 } : chosen;
   const alone = (p: ReturnType<typeof fitInk>, facing: boolean) =>
     drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: false }], pen);
+  if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, a.zoom, flip);
   if (a.kind === "hilltop") {
     // Standing on a hilltop: a little smaller and higher, the hill's curve under it.
     const peak = floor - area.h * 0.14;
-    const p = fitInk(b, { x: x0, y: top, w: wd, h: peak + area.h * 0.03 - top }, flip);
-    const hero1 = alone(p, flip);
+    // Facing right, as the places of odd turn face left (motif.ts atHome): a subject as wide as
+    // the page stands about as large in both.
+    const p = fitInk(b, { x: x0, y: top, w: wd, h: peak + area.h * 0.03 - top }, true);
+    const hero1 = alone(p, true);
     const under = floats(hero)
       ? ""
       : swims(hero)
@@ -108,7 +116,7 @@ export function composeHero(
     return { svg: under + hero1.svg, taken: hero1.taken };
   }
   // The subject faces the middle of the page (the way the seed chose when it stands in it).
-  const facing = a.x === 0.5 ? flip : a.x < 0.5;
+  const facing = a.face ?? (a.x === 0.5 ? flip : a.x < 0.5);
   // Never under the span a portrait page asks for: a short drawing takes more of the width.
   const share = portrait ? Math.max(a.h, Math.min(1, MIN_SPAN / tallest + 0.02)) : a.h;
   const h = room * share;
@@ -146,6 +154,55 @@ export function composeHero(
     return [lineMotif(hero, { x: q.x, y: q.y, size: q.size, flip: lx < 0.5 }, pen)];
   });
   return { svg: rise + little.join("") + main.svg, taken: main.taken };
+}
+
+/**
+ * The subject seen close: `zoom` times the size at which it fits the box whole, centred across,
+ * its top just under the box's top, cut where it meets the frame (its lines run into the frame,
+ * so every area stays closed). A white ground hides the ground line drawn before it, and the
+ * whole box is taken: nothing else is put on the page.
+ */
+function closeUp(
+  ctx: LayoutContext,
+  area: PageBox,
+  top: number,
+  floor: number,
+  hero: Motif,
+  zoom: number,
+  flip: boolean,
+): Composition {
+  const { style, keys } = ctx;
+  const pen = style.pen;
+  const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
+  const iw = b.x1 - b.x0;
+  const ih = b.y1 - b.y0;
+  const k = Math.min((area.w * 0.98) / iw, (floor - top) / ih) * zoom;
+  const w = iw * k;
+  const h = ih * k;
+  const p = fitInk(b, { x: area.x + (area.w - w) / 2, y: top + (floor - top) * 0.02, w, h }, flip);
+  // To the frame's middle on the sides and below (past a caption's box if there is one), to the
+  // art box above (a title stays clear).
+  const pad = contentMargin(style) - style.inset - style.frame / 2;
+  const clip: PageBox = {
+    x: area.x - pad,
+    y: area.y,
+    w: area.w + 2 * pad,
+    h: area.h + (keys.caption ? 0 : pad),
+  };
+  const rect = (extra: string) =>
+    `<rect x="${r2(clip.x)}" y="${r2(clip.y)}" width="${r2(clip.w)}" height="${r2(clip.h)}" rx="40" ${extra}/>`;
+  const id = `closeup${ctx.seed >>> 0}`;
+  const drawn = drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip, ink: p.ink, front: false }], pen);
+  const seen: PageBox = {
+    x: Math.max(clip.x, p.ink.x),
+    y: Math.max(clip.y, p.ink.y),
+    w: Math.min(clip.x + clip.w, p.ink.x + p.ink.w) - Math.max(clip.x, p.ink.x),
+    h: Math.min(clip.y + clip.h, p.ink.y + p.ink.h) - Math.max(clip.y, p.ink.y),
+  };
+  return {
+    svg: `${rect('fill="#fff"')}<clipPath id="${id}">${rect("")}</clipPath><g clip-path="url(#${id})">${drawn.svg}</g>`,
+    taken: [seen, { ...area }],
+  };
 }
 
 /** The share of a portrait art box's height the main subject's ink spans at least. */

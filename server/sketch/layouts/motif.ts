@@ -8,6 +8,7 @@ import { fitInk, inkBounds } from "../ink-bounds.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
+import { arrangements } from "../variety.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
@@ -16,6 +17,7 @@ import { type Composition, clear, composeHero, composeRelation, drawHero, drawPl
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
 import { parseRelation, placeRelation } from "./relation.js";
 import { drawSetting } from "./setting.js";
+import { floats, swims } from "./tilt.js";
 
 /**
  * One subject large (motif) or a subject in its setting (scene). Perspective words move the
@@ -190,6 +192,14 @@ function standardScene(
   related?: ReturnType<typeof parseRelation>,
 ): string {
   if (scene) return settingScene(ctx, area, hero, second, props, flip, false, crowd, related);
+  // A lone subject on two pages of a batch of eight stands in a place of its own kind (variety.ts
+  // arrangements): the backdrop makes the page, not only where the subject stands on it.
+  const arrangement = arrangements[ctx.variation];
+  if (!crowd && !related && !second && arrangement?.kind === "home") {
+    // Facing either way by the place's turn: two places of a batch are not one picture.
+    const page = atHome(ctx, area, hero, homesOf(hero), arrangement.home, arrangement.home % 2 === 0);
+    if (page) return page;
+  }
   const { rng, style } = ctx;
   const pen = style.pen;
   let s = "";
@@ -453,6 +463,53 @@ function drawCast(crowd: Instance[], area: Box, groundY: number, normal: number,
 function sizeOf(scale: number): keyof typeof loneScale {
   const hit = (Object.entries(sizeScale) as Array<[keyof typeof loneScale, number]>).find(([, v]) => v === scale);
   return hit?.[0] ?? "normal";
+}
+
+/**
+ * A lone subject large in a place of its own kind: the place's backdrop alone (walls, window and
+ * floor; or hills, trees and sky), none of its things (nothing unasked on the page), and the
+ * subject standing on its floor at 64–80 % of the box's height by the place's turn.
+ */
+function atHome(ctx: LayoutContext, area: Box, hero: Motif, homes: string[], which: number, flip: boolean) {
+  const home = homes[which];
+  if (!home) return undefined;
+  const pen = ctx.style.pen;
+  const concept = conceptFor(home);
+  const w = Math.max(3.5, pen.fine * (ctx.style.hub === "kids" ? 0.85 : 1));
+  const bd = drawSetting({ ctx, area, kind: concept?.kind ?? "outdoor", concept, words: home, w });
+  const bottom = Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h);
+  // Each place at its own size, so a subject as wide as the page still differs between them.
+  const h = Math.max(area.h * ([0.64, 0.7, 0.8, 0.74][which] ?? 0.7), (bottom - area.y) * 0.7);
+  const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), { x: area.x, y: bottom - h, w: area.w, h }, flip);
+  // Too wide to stand that tall on the page (a car, a train): it keeps its own compositions.
+  if (isPortrait(area) && fit.ink.h < area.h * 0.62) return undefined;
+  return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
+}
+
+/**
+ * The four places a lone subject is drawn in on the "home" pages of a batch: pets at home and in
+ * the garden, farm animals on the farm, woodland animals in the forest and the mountains. A
+ * swimmer or a thing of the sky has none (the sea and the sky are drawn round it already).
+ */
+export function homesOf(hero: Motif): string[] {
+  const name = hero.annotation.toLowerCase();
+  if (swims(hero) || floats(hero)) return [];
+  if (/\b(?:cat|kitten|dog|puppy|poodle|rabbit|bunny|hamster|mouse|teddy|guinea pig|parrot)\b/.test(name))
+    return ["living room", "garden", "bedroom", "kitchen"];
+  if (/\b(?:cow|pig|horse|sheep|ewe|ram|chicken|hen|rooster|goat|duck|donkey|llama|tractor)\b/.test(name))
+    return ["farm", "garden", "mountain", "river"];
+  if (/\b(?:fox|bear|deer|owl|hedgehog|squirrel|wolf|raccoon|badger|moose|beaver|boar|chipmunk)\b/.test(name))
+    return ["forest", "mountain", "river", "garden"];
+  if (
+    /\b(?:lion|tiger|elephant|giraffe|zebra|monkey|gorilla|rhinoceros|hippopotamus|leopard|camel|kangaroo|koala|panda|sloth)\b/.test(
+      name,
+    )
+  )
+    return ["forest", "garden", "mountain", "river"];
+  if (/\b(?:dinosaur|sauropod|t-rex)\b/.test(name)) return ["forest", "mountain", "river", "garden"];
+  if (/\b(?:person|man|woman|girl|boy|child|baby|princess|prince|fairy|unicorn|robot)\b/.test(name))
+    return ["garden", "living room", "bedroom", "kitchen"];
+  return ["garden", "forest", "mountain", "river"];
 }
 
 /** The phrase puts its subject in a place the scenes can draw ("… in a cozy kitchen"). */

@@ -29,6 +29,12 @@ function masks(toolId: string, values: Record<string, unknown>, first: number) {
 const requests: Array<[string, string, Record<string, unknown>]> = [
   ["a single subject", "kids/simple", { subject: "a cat" }],
   ["a symmetric subject", "kids/simple", { subject: "an owl", page: "portrait" }],
+  // About as wide as tall: on a portrait page it fills the width at the span it needs, so its
+  // pages differ by close view, places and facing (variety.ts arrangements).
+  ["a lone cat on a portrait page", "kids/simple", { subject: "a cat", page: "portrait" }],
+  ["a lone dog on a portrait page", "kids/simple", { subject: "a dog", page: "portrait" }],
+  ["a lone bear on a portrait page", "kids/simple", { subject: "a bear", page: "portrait" }],
+  ["a lone fox on a portrait page", "kids/simple", { subject: "a fox", page: "portrait" }],
   ["an action of a head subject", "doodle/coloring-page", { subject: "a bear fishing in a river", page: "portrait" }],
   [
     "a two-part request on the general tool",
