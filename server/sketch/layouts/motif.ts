@@ -491,7 +491,7 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, homes: string[], whi
  * the garden, farm animals on the farm, woodland animals in the forest and the mountains. A
  * swimmer or a thing of the sky has none (the sea and the sky are drawn round it already).
  */
-export function homesOf(hero: Motif): string[] {
+function homesOf(hero: Motif): string[] {
   const name = hero.annotation.toLowerCase();
   if (swims(hero) || floats(hero)) return [];
   if (/\b(?:cat|kitten|dog|puppy|poodle|rabbit|bunny|hamster|mouse|teddy|guinea pig|parrot)\b/.test(name))
