@@ -450,6 +450,28 @@ export function areas(mask: Uint8Array, w: number, h: number, diagonal = false, 
   return set.finish(w, h);
 }
 
+/** A box in pixels: left, top, right and bottom, the last two one past the area's last pixel. */
+export type AreaBox = [number, number, number, number];
+
+/** The bounding box of each area `keep` takes (by its root run; every area when left out). */
+export function areaBoxes(a: Areas, keep: (root: number) => boolean = () => true): Map<number, AreaBox> {
+  const boxes = new Map<number, AreaBox>();
+  for (let i = 0; i < a.runs; i++) {
+    const r = a.root[i] as number;
+    if (!keep(r)) continue;
+    const y = a.ry[i] as number;
+    const b = boxes.get(r);
+    // Runs come row by row: an area's first run is on its top row, its last on its bottom one.
+    if (!b) boxes.set(r, [a.rx0[i] as number, y, a.rx1[i] as number, y + 1]);
+    else {
+      b[0] = Math.min(b[0], a.rx0[i] as number);
+      b[2] = Math.max(b[2], a.rx1[i] as number);
+      b[3] = y + 1;
+    }
+  }
+  return boxes;
+}
+
 /** Connected areas of the set (want 1) or unset (want 0) pixels of a packed mask. */
 function areasOf(b: Bits, want: number, diagonal = false): Areas {
   const set = new RunSet(b.h, diagonal);

@@ -11,7 +11,7 @@
  * set in millimetres at print size, like the quality gate (server/images/quality.ts) that
  * measures the result.
  */
-import { type Areas, areas, pointsPerPixel, type TextBox, textAreas } from "../images/quality.js";
+import { type Areas, areaBoxes, areas, pointsPerPixel, type TextBox, textAreas } from "../images/quality.js";
 
 const SIMPLE_MAX_REGIONS = 40;
 const SIMPLE_MIN_CM2 = 1;
@@ -200,21 +200,8 @@ function gateInk(bw: Uint8Array, w: number, h: number, into: Uint8Array): Uint8A
  */
 function lookRound(paper: Areas, chosen: Set<number>, w: number, h: number, mmPx: number, active: Uint8Array): void {
   active.fill(0);
-  const box = new Map<number, [number, number, number, number]>();
-  for (let i = 0; i < paper.runs; i++) {
-    const r = paper.root[i] as number;
-    if (!chosen.has(r)) continue;
-    const y = paper.ry[i] as number;
-    const b = box.get(r);
-    if (!b) box.set(r, [paper.rx0[i] as number, y, paper.rx1[i] as number, y + 1]);
-    else {
-      b[0] = Math.min(b[0], paper.rx0[i] as number);
-      b[2] = Math.max(b[2], paper.rx1[i] as number);
-      b[3] = y + 1;
-    }
-  }
   const m = Math.ceil(6 / mmPx);
-  for (const [x0, y0, x1, y1] of box.values()) {
+  for (const [x0, y0, x1, y1] of areaBoxes(paper, (r) => chosen.has(r)).values()) {
     const a = Math.max(0, x0 - m);
     const e = Math.min(w, x1 + m);
     for (let y = Math.max(0, y0 - m); y < Math.min(h, y1 + m); y++) active.fill(1, y * w + a, y * w + e);
@@ -336,9 +323,8 @@ function mergeRound(
     const m = shared.get(r);
     if (!m) continue;
     const own = rootOf(r);
-    if (own !== r || size.has(r)) {
-      if ((size.get(own) ?? 0) >= minPx) continue;
-    }
+    // Only a joined area has a size here: the rest are as measured.
+    if ((size.get(own) ?? 0) >= minPx) continue;
     let best = -1;
     let most = 0;
     // Into the page's outside only when nothing else touches it (a sparkle beside a card goes

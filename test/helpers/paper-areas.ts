@@ -1,5 +1,5 @@
 import { PNG } from "pngjs";
-import { areas, pointsPerPixel } from "../../server/images/quality.js";
+import { areaBoxes, areas, pointsPerPixel } from "../../server/images/quality.js";
 import { composeSketch, renderSketchSync, type SketchRequest } from "../../server/sketch/index.js";
 import { findFaces } from "../../server/sketch/patterns/faces.js";
 import { textBoxes } from "../../server/sketch/patterns/text-boxes.js";
@@ -12,19 +12,7 @@ function paperAreas(lum: Uint8Array, w: number, h: number): Array<{ mm2: number;
   for (let i = 0; i < lum.length; i++) ink[i] = (lum[i] as number) < 128 ? 1 : 0;
   const paper = areas(ink, w, h, false, 0);
   const mm = (pointsPerPixel(w, h) / 72) * 25.4;
-  const boxes = new Map<number, Box>();
-  for (let i = 0; i < paper.runs; i++) {
-    const r = paper.root[i] as number;
-    if (paper.edge[r]) continue;
-    const y = paper.ry[i] as number;
-    const b = boxes.get(r);
-    if (!b) boxes.set(r, [paper.rx0[i] as number, y, paper.rx1[i] as number, y + 1]);
-    else {
-      b[0] = Math.min(b[0], paper.rx0[i] as number);
-      b[2] = Math.max(b[2], paper.rx1[i] as number);
-      b[3] = y + 1;
-    }
-  }
+  const boxes = areaBoxes(paper, (r) => !paper.edge[r]);
   return [...boxes].map(([r, box]) => ({ mm2: (paper.area[r] as number) * mm * mm, box }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areas, measureLineArt, pointsPerPixel } from "../../../server/images/quality.js";
+import { type AreaBox, areaBoxes, areas, measureLineArt, pointsPerPixel } from "../../../server/images/quality.js";
 import { composeSketch, renderSketchPage, renderSketchSync, type SketchRequest } from "../../../server/sketch/index.js";
 import { type PatternName, patternLines } from "../../../server/sketch/patterns/choose.js";
 import { findFaces } from "../../../server/sketch/patterns/faces.js";
@@ -39,14 +39,9 @@ function groundChanges(medium: ReturnType<typeof grey>, detailed: ReturnType<typ
     )
       ground = i;
   if (ground < 0) return 0;
-  const box = [w, h, 0, 0];
-  for (let i = 0; i < paper.runs; i++) {
-    if (paper.root[i] !== ground) continue;
-    box[0] = Math.min(box[0] as number, paper.rx0[i] as number);
-    box[2] = Math.max(box[2] as number, paper.rx1[i] as number);
-    box[1] = Math.min(box[1] as number, paper.ry[i] as number);
-    box[3] = Math.max(box[3] as number, paper.ry[i] as number);
-  }
+  const [x0, y0, x1, y1] = areaBoxes(paper, (r) => r === ground).get(ground) as AreaBox;
+  // Its bottom row itself, not one past it.
+  const box = [x0, y0, x1, y1 - 1];
   if ((box[2] as number) - (box[0] as number) < w * 0.75 || (box[3] as number) - (box[1] as number) < h * 0.75)
     return 0;
   const inset = 12 / mmPx(w, h);
@@ -254,23 +249,14 @@ function sceneryChanges(medium: ReturnType<typeof grey>, detailed: ReturnType<ty
   const ink = new Uint8Array(lum.length);
   for (let i = 0; i < lum.length; i++) ink[i] = (lum[i] as number) < 128 ? 1 : 0;
   const paper = areas(ink, w, h, false, 0);
-  const box = new Map<number, number[]>();
-  for (let i = 0; i < paper.runs; i++) {
-    const r = paper.root[i] as number;
-    const b = box.get(r) ?? [w, h, 0, 0];
-    b[0] = Math.min(b[0] as number, paper.rx0[i] as number);
-    b[2] = Math.max(b[2] as number, paper.rx1[i] as number);
-    b[1] = Math.min(b[1] as number, paper.ry[i] as number);
-    b[3] = Math.max(b[3] as number, paper.ry[i] as number);
-    box.set(r, b);
-  }
-  const band = (b: number[]) =>
-    (b[2] as number) - (b[0] as number) > w * 0.75 && ((b[1] as number) < h * 0.07 || (b[3] as number) > h * 0.93);
+  const box = areaBoxes(paper);
+  // Across the page, touching its top or its bottom row (one above the box's end).
+  const band = ([x0, y0, x1, y1]: AreaBox) => x1 - x0 > w * 0.75 && (y0 < h * 0.07 || y1 - 1 > h * 0.93);
   const inset = Math.round(3 / mmPx(w, h));
   let changed = 0;
   for (let i = 0; i < paper.runs; i++) {
     const r = paper.root[i] as number;
-    if (paper.edge[r] || !band(box.get(r) as number[])) continue;
+    if (paper.edge[r] || !band(box.get(r) as AreaBox)) continue;
     const y = paper.ry[i] as number;
     for (let x = (paper.rx0[i] as number) + inset; x < (paper.rx1[i] as number) - inset; x++)
       if ((detailed.lum[y * w + x] as number) < 128) changed++;
