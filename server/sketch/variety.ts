@@ -26,8 +26,12 @@ export type Arrangement =
    * the box's and the rest cut by the frame (a head and shoulders, an upper body).
    */
   | { kind: "closeup"; zoom: number }
-  /** In a place of its own kind (motif.ts `homesOf`): the `home`-th of its four places. */
-  | { kind: "home"; home: number };
+  /**
+   * In a place of its own kind (motif.ts `homesOf`): the `home`-th of its four places, standing
+   * `h` of the box's height and facing as `face` says. Each place has its own size and the
+   * places alternate their facing, so a subject as wide as the page still differs between them.
+   */
+  | { kind: "home"; home: number; h: number; face: boolean };
 
 // The free preview's seed is 1 (routes/previews.ts): the page a user sees first is the subject
 // centred and large, alone. A subject about as wide as tall fills a portrait page's width at the
@@ -35,14 +39,14 @@ export type Arrangement =
 // close view and four places make five of the eight pictures different in kind (a closer view
 // showed an owl's eyes alone, or a cat's back), and the two placed alone face opposite ways.
 export const arrangements: readonly Arrangement[] = [
-  { kind: "home", home: 3 },
+  { kind: "home", home: 3, h: 0.74, face: false },
   { kind: "placed", x: 0.5, h: 1, face: false },
   { kind: "hilltop" },
   { kind: "closeup", zoom: 1.3 },
-  { kind: "home", home: 0 },
+  { kind: "home", home: 0, h: 0.64, face: true },
   { kind: "placed", x: 0.36, h: 0.7, little: [0.87] },
-  { kind: "home", home: 2 },
-  { kind: "home", home: 1 },
+  { kind: "home", home: 2, h: 0.8, face: true },
+  { kind: "home", home: 1, h: 0.7, face: false },
 ];
 
 /**

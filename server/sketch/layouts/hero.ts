@@ -2,7 +2,7 @@ import { type Motif, motifByAnnotation } from "../art.js";
 import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
-import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
+import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { drawProp, type PropPlace } from "../props.js";
 import { r2 } from "../random.js";
 import { contentMargin } from "../style.js";
@@ -95,12 +95,11 @@ export function composeHero(
   if (portrait && tallest < MIN_SPAN) return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, flip);
   const chosen = arrangements[ctx.variation] as Arrangement;
   // A place is drawn by the scene (motif.ts); a page that reaches here without one stands centred.
-  // (A drawing too wide to stand 62 % tall in a place: the places' pages face either way.)
-  const a: Arrangement =
-    chosen.kind === "home" ? { kind: "placed", x: 0.5, h: 0.85, face: chosen.home % 2 === 0 } : chosen;
+  // (A drawing too wide to stand 62 % tall in a place: the places' pages still face their ways.)
+  const a: Arrangement = chosen.kind === "home" ? { kind: "placed", x: 0.5, h: 0.85, face: chosen.face } : chosen;
   const alone = (p: ReturnType<typeof fitInk>, facing: boolean) =>
     drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: false }], pen);
-  if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, a.zoom, flip);
+  if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, b, a.zoom, flip);
   if (a.kind === "hilltop") {
     // Standing on a hilltop: a little smaller and higher, the hill's curve under it.
     const peak = floor - area.h * 0.14;
@@ -168,12 +167,12 @@ function closeUp(
   top: number,
   floor: number,
   hero: Motif,
+  b: InkBounds,
   zoom: number,
   flip: boolean,
 ): Composition {
   const { style, keys } = ctx;
   const pen = style.pen;
-  const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
   const iw = b.x1 - b.x0;
   const ih = b.y1 - b.y0;
   const k = Math.min((area.w * 0.98) / iw, (floor - top) / ih) * zoom;

@@ -8,7 +8,7 @@ import { fitInk, inkBounds } from "../ink-bounds.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
-import { arrangements } from "../variety.js";
+import { type Arrangement, arrangements } from "../variety.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
@@ -196,8 +196,7 @@ function standardScene(
   // arrangements): the backdrop makes the page, not only where the subject stands on it.
   const arrangement = arrangements[ctx.variation];
   if (!crowd && !related && !second && arrangement?.kind === "home") {
-    // Facing either way by the place's turn: two places of a batch are not one picture.
-    const page = atHome(ctx, area, hero, homesOf(hero), arrangement.home, arrangement.home % 2 === 0);
+    const page = atHome(ctx, area, hero, arrangement);
     if (page) return page;
   }
   const { rng, style } = ctx;
@@ -294,7 +293,7 @@ function settingScene(
     /build|house|facade|shop/.test(`${ctx.toolId} ${wordsOf(ctx, "variant")}`);
   const kind = building ? "facade" : (concept?.kind ?? (indoorWords.test(words) ? "room" : "outdoor"));
   const patrick = concept?.holiday === "st-patricks";
-  const w = Math.max(3.5, pen.fine * (style.hub === "kids" ? 0.85 : 1));
+  const w = backdropLine(style);
   const bd = drawSetting({ ctx, area, kind, concept, words, w });
   // Matched props first, then the place's own things, then mood props; a few per hub.
   const mood = moodProps.filter(([re]) => re.test(words)).flatMap(([, p]) => p);
@@ -468,23 +467,33 @@ function sizeOf(scale: number): keyof typeof loneScale {
 /**
  * A lone subject large in a place of its own kind: the place's backdrop alone (walls, window and
  * floor; or hills, trees and sky), none of its things (nothing unasked on the page), and the
- * subject standing on its floor at 64–80 % of the box's height by the place's turn.
+ * subject standing on its floor at the arrangement's share of the box's height.
  */
-function atHome(ctx: LayoutContext, area: Box, hero: Motif, homes: string[], which: number, flip: boolean) {
-  const home = homes[which];
+function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangement, { kind: "home" }>) {
+  const home = homesOf(hero)[at.home];
   if (!home) return undefined;
   const pen = ctx.style.pen;
   const concept = conceptFor(home);
-  const w = Math.max(3.5, pen.fine * (ctx.style.hub === "kids" ? 0.85 : 1));
-  const bd = drawSetting({ ctx, area, kind: concept?.kind ?? "outdoor", concept, words: home, w });
+  const bd = drawSetting({
+    ctx,
+    area,
+    kind: concept?.kind ?? "outdoor",
+    concept,
+    words: home,
+    w: backdropLine(ctx.style),
+  });
   const bottom = Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h);
-  // Each place at its own size, so a subject as wide as the page still differs between them.
-  const h = Math.max(area.h * ([0.64, 0.7, 0.8, 0.74][which] ?? 0.7), (bottom - area.y) * 0.7);
+  const h = Math.max(area.h * at.h, (bottom - area.y) * 0.7);
+  const flip = at.face;
   const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), { x: area.x, y: bottom - h, w: area.w, h }, flip);
   // Too wide to stand that tall on the page (a car, a train): it keeps its own compositions.
   if (isPortrait(area) && fit.ink.h < area.h * 0.62) return undefined;
   return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
 }
+
+/** A backdrop's line: a little finer than the subject's, never under 3.5 units. */
+const backdropLine = (style: LayoutContext["style"]) =>
+  Math.max(3.5, style.pen.fine * (style.hub === "kids" ? 0.85 : 1));
 
 /**
  * The four places a lone subject is drawn in on the "home" pages of a batch: pets at home and in
