@@ -4,7 +4,7 @@
  * that covers the box, then turned to the band's angle; sizes in millimetres (`u` px/mm).
  */
 import { arc, circle, type Line, turn } from "./pen.js";
-import type { Box } from "./tilings.js";
+import { type Box, staggered } from "./tilings.js";
 
 /** The square (x0, y0, side) covering the box whatever the angle, and its centre. */
 function cover(box: Box) {
@@ -100,27 +100,23 @@ export function chevrons(box: Box, u: number, angle: number): Line[] {
 
 /** Spirals in circles, staggered; each spiral ends in a spoke out to its circle. */
 export function spirals(box: Box, u: number): Line[] {
-  const [x0, y0, x1, y1] = box;
   const r = 5.4 * u;
-  const dx = 2.3 * r;
-  const dy = 2 * r;
   const out: Line[] = [];
-  for (let k = 0, cy = y0 - r; cy <= y1 + r; k++, cy += dy)
-    for (let cx = x0 - r + (k % 2 ? dx / 2 : 0); cx <= x1 + r; cx += dx) {
-      out.push(circle(cx, cy, r));
-      const pts: number[] = [];
-      const n = 60;
-      let a = 0;
-      for (let i = 0; i <= n; i++) {
-        const t = i / n;
-        a = t * 2 * Math.PI * 2 + k;
-        // Ending at 0.8 of the radius, so the last turn never runs along the circle.
-        const rr = 1.2 * u + (0.8 * r - 1.2 * u) * t;
-        pts.push(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
-      }
-      pts.push(cx + (r + u) * Math.cos(a), cy + (r + u) * Math.sin(a));
-      out.push({ pts });
+  for (const [cx, cy, k] of staggered(box, r, 2.3 * r, 2 * r)) {
+    out.push(circle(cx, cy, r));
+    const pts: number[] = [];
+    const n = 60;
+    let a = 0;
+    for (let i = 0; i <= n; i++) {
+      const t = i / n;
+      a = t * 2 * Math.PI * 2 + k;
+      // Ending at 0.8 of the radius, so the last turn never runs along the circle.
+      const rr = 1.2 * u + (0.8 * r - 1.2 * u) * t;
+      pts.push(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
     }
+    pts.push(cx + (r + u) * Math.cos(a), cy + (r + u) * Math.sin(a));
+    out.push({ pts });
+  }
   return out;
 }
 

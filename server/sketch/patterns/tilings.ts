@@ -26,6 +26,18 @@ function overlapRows(box: Box, rx: number, ry: number, each?: (cx: number, cy: n
   return out;
 }
 
+/**
+ * Centres of a staggered grid over `box`, reaching `m` past its edges, rows `dy` apart and
+ * centres `dx` apart, every other row shifted half a step; with each its row `k`, row by row.
+ */
+export function staggered(box: Box, m: number, dx: number, dy: number): Array<[number, number, number]> {
+  const [x0, y0, x1, y1] = box;
+  const out: Array<[number, number, number]> = [];
+  for (let k = 0, cy = y0 - m; cy <= y1 + m; k++, cy += dy)
+    for (let cx = x0 - m + (k % 2 ? dx / 2 : 0); cx <= x1 + m; cx += dx) out.push([cx, cy, k]);
+  return out;
+}
+
 /** Fish and reptile scales: overlapping arcs. */
 export const scales = (box: Box, u: number): Line[] => overlapRows(box, 3.2 * u, 3.2 * u);
 
@@ -70,20 +82,15 @@ function teardrop(cx: number, cy: number, r: number, a: number): Line {
 
 /** Paisley: teardrops with an inner ring and an eye, in staggered rows, turning by row. */
 export function paisley(box: Box, u: number, turnBy: number): Line[] {
-  const [x0, y0, x1, y1] = box;
   const r = 6 * u;
-  const dx = 2.45 * r;
-  const dy = 1.9 * r;
   const out: Line[] = [];
-  for (let k = 0, cy = y0 - r; cy <= y1 + r; k++, cy += dy) {
+  for (const [cx, cy, k] of staggered(box, r, 2.45 * r, 1.9 * r)) {
     const a = turnBy + (k % 2 ? 0.5 : -0.5);
-    for (let cx = x0 - r + (k % 2 ? dx / 2 : 0); cx <= x1 + r; cx += dx) {
-      out.push(teardrop(cx, cy, r, a));
-      const sx = Math.sin(a) * 0.22 * r;
-      const sy = -Math.cos(a) * 0.22 * r;
-      out.push(teardrop(cx - sx, cy - sy, r * 0.6, a));
-      out.push(circle(cx - sx * 1.8, cy - sy * 1.8, 1.5 * u));
-    }
+    out.push(teardrop(cx, cy, r, a));
+    const sx = Math.sin(a) * 0.22 * r;
+    const sy = -Math.cos(a) * 0.22 * r;
+    out.push(teardrop(cx - sx, cy - sy, r * 0.6, a));
+    out.push(circle(cx - sx * 1.8, cy - sy * 1.8, 1.5 * u));
   }
   return out;
 }
@@ -111,49 +118,41 @@ function petal(cx: number, cy: number, a: number, r0: number, r1: number, half: 
 
 /** Flower rosettes: a centre and six petals, each petal with a smaller one floating inside. */
 export function petals(box: Box, u: number): Line[] {
-  const [x0, y0, x1, y1] = box;
   const R = 7.5 * u;
   const rc = 2.2 * u;
-  const dx = 2.15 * R;
-  const dy = 1.9 * R;
   const out: Line[] = [];
-  for (let k = 0, cy = y0 - R; cy <= y1 + R; k++, cy += dy)
-    for (let cx = x0 - R + (k % 2 ? dx / 2 : 0); cx <= x1 + R; cx += dx) {
-      out.push(circle(cx, cy, rc));
-      for (let p = 0; p < 6; p++) {
-        const a = (p * Math.PI) / 3 + (k % 2 ? Math.PI / 6 : 0);
-        out.push(petal(cx, cy, a, rc, R, R * 0.26, 1.3, 0.4));
-        out.push(petal(cx, cy, a, rc + 0.8 * u, R * 0.85, R * 0.15));
-      }
+  for (const [cx, cy, k] of staggered(box, R, 2.15 * R, 1.9 * R)) {
+    out.push(circle(cx, cy, rc));
+    for (let p = 0; p < 6; p++) {
+      const a = (p * Math.PI) / 3 + (k % 2 ? Math.PI / 6 : 0);
+      out.push(petal(cx, cy, a, rc, R, R * 0.26, 1.3, 0.4));
+      out.push(petal(cx, cy, a, rc + 0.8 * u, R * 0.85, R * 0.15));
     }
+  }
   return out;
 }
 
 /** Leaves with a midrib and veins, alternately leaning, in staggered rows. */
 export function leaves(box: Box, u: number): Line[] {
-  const [x0, y0, x1, y1] = box;
   const L = 13 * u;
   const half = 3.6 * u;
-  const dx = 0.95 * L;
-  const dy = 0.62 * L;
   const out: Line[] = [];
-  for (let k = 0, cy = y0 - L; cy <= y1 + L; k++, cy += dy)
-    for (let cx = x0 - L + (k % 2 ? dx / 2 : 0); cx <= x1 + L; cx += dx) {
-      const a = k % 2 ? -Math.PI / 4 : Math.PI / 4;
-      const bx = cx - (Math.cos(a) * L) / 2;
-      const by = cy - (Math.sin(a) * L) / 2;
-      out.push(petal(bx, by, a, 0, L, half));
-      out.push({ pts: [bx, by, bx + Math.cos(a) * L, by + Math.sin(a) * L] });
-      // Veins from the midrib forward to the edge, both ends on ink.
-      for (const t of [0.3, 0.58]) {
-        for (const side of [-1, 1]) {
-          const t2 = t + 0.16;
-          const off = side * half * Math.sin(Math.PI * t2) ** 0.8;
-          const ex = bx + Math.cos(a) * L * t2 - Math.sin(a) * off;
-          const ey = by + Math.sin(a) * L * t2 + Math.cos(a) * off;
-          out.push({ pts: [bx + Math.cos(a) * L * t, by + Math.sin(a) * L * t, ex, ey] });
-        }
+  for (const [cx, cy, k] of staggered(box, L, 0.95 * L, 0.62 * L)) {
+    const a = k % 2 ? -Math.PI / 4 : Math.PI / 4;
+    const bx = cx - (Math.cos(a) * L) / 2;
+    const by = cy - (Math.sin(a) * L) / 2;
+    out.push(petal(bx, by, a, 0, L, half));
+    out.push({ pts: [bx, by, bx + Math.cos(a) * L, by + Math.sin(a) * L] });
+    // Veins from the midrib forward to the edge, both ends on ink.
+    for (const t of [0.3, 0.58]) {
+      for (const side of [-1, 1]) {
+        const t2 = t + 0.16;
+        const off = side * half * Math.sin(Math.PI * t2) ** 0.8;
+        const ex = bx + Math.cos(a) * L * t2 - Math.sin(a) * off;
+        const ey = by + Math.sin(a) * L * t2 + Math.cos(a) * off;
+        out.push({ pts: [bx + Math.cos(a) * L * t, by + Math.sin(a) * L * t, ex, ey] });
       }
     }
+  }
   return out;
 }
