@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ExportKind, PreflightCheck } from "../api-types.js";
+import { endIdle, exited } from "../threads.js";
 import { takeFair } from "./fair.js";
 import type { BookSpec } from "./spec.js";
 import type { BookWorkerMessage } from "./worker.js";
@@ -53,11 +54,22 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
   /** Owners served in this round: the next job is the oldest of an owner not yet served. */
   const served = new Set<string>();
 
+  /** Each thread's stop flag, shared with it: a running job checks it between pages. */
+  const stops = new Map<Worker, Int32Array>();
+
   const spawn = () => {
+    const stop = new Int32Array(new SharedArrayBuffer(4));
     const w = new Worker(workerEntry, {
+      workerData: { stop },
       ...(opts.memoryMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb } } : {}),
     });
+    stops.set(w, stop);
     w.on("message", (msg: BookWorkerMessage) => {
+      if (worker !== w) {
+        // A stopped thread's last answer: it holds no job any more and can end.
+        if (!("progress" in msg)) void endIdle(w);
+        return;
+      }
       const job = current;
       if (!job || job.id !== msg.id) return;
       if ("progress" in msg) return job.onProgress?.(msg.progress);
@@ -79,7 +91,20 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
       job?.reject(err);
       if (!closed) pump();
     });
+    w.on("exit", () => stops.delete(w));
     return w;
+  };
+
+  /**
+   * Stops the running job: its thread is told to stop at its next page (a thread is never
+   * terminated mid-file, server/threads.ts), answers, and ends; the next job gets a new thread.
+   */
+  const stopCurrent = () => {
+    const w = worker;
+    worker = null;
+    if (!w) return;
+    const stop = stops.get(w);
+    if (stop) Atomics.store(stop, 0, 1);
   };
 
   const onAbort = (job: Job) => () => {
@@ -88,11 +113,8 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
       queue.splice(i, 1);
       job.reject(aborted());
     } else if (current === job) {
-      // Stopped mid-file: the thread is ended (PDF layout cannot be interrupted) and started afresh.
       finish(job);
-      const w = worker;
-      worker = null;
-      w?.terminate().catch(() => undefined);
+      stopCurrent();
       job.reject(aborted());
       pump();
     }
@@ -150,10 +172,18 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("book renderer is closed"));
-      current?.reject(new Error("book renderer is closed"));
+      const ending = [...stops.keys()].map(exited);
+      const job = current;
       current = null;
-      await worker?.terminate();
-      worker = null;
+      if (job) {
+        finish(job);
+        job.reject(new Error("book renderer is closed"));
+        stopCurrent();
+      } else if (worker) {
+        void endIdle(worker);
+        worker = null;
+      }
+      await Promise.all(ending);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import type { ExportKind, PreflightCheck } from "../api-types.js";
+import { serveJobs } from "../threads.js";
 import { coverFileChecks, interiorFileChecks } from "./preflight.js";
 import { renderCover, renderInterior, renderPrintables } from "./render.js";
 import type { BookSpec } from "./spec.js";
@@ -20,16 +21,26 @@ export type BookWorkerMessage =
 
 const post = (msg: BookWorkerMessage, transfer: ArrayBuffer[] = []) => parentPort?.postMessage(msg, transfer);
 
+/** Set by the pool when nobody waits for the running job any more (server/books/pool.ts). */
+const stop = (workerData as { stop?: Int32Array } | null)?.stop;
+const stopHere = () => {
+  if (stop && Atomics.load(stop, 0) === 1) throw new Error("The book job was stopped");
+};
+
 // One job at a time: PDF layout is synchronous CPU work that must not run on the server's event loop.
-parentPort?.on("message", async (job: BookWorkerJob) => {
+serveJobs(async (job: BookWorkerJob) => {
   try {
-    const progress = (share: number) => post({ id: job.id, progress: share });
+    const progress = (share: number) => {
+      stopHere();
+      post({ id: job.id, progress: share });
+    };
     const file =
       job.kind === "interior"
         ? await renderInterior(job.spec, progress)
         : job.kind === "cover"
           ? await renderCover(job.spec)
           : await renderPrintables(job.spec, progress);
+    stopHere();
     const checks = !job.check
       ? undefined
       : job.kind === "interior"

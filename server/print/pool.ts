@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { endIdle, exited } from "../threads.js";
 import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
 import type { PrintWorkerJob, PrintWorkerMessage } from "./worker.js";
@@ -53,8 +54,11 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
         if ("file" in msg) job.resolve(Buffer.from(msg.file.buffer, msg.file.byteOffset, msg.file.byteLength));
         else job.reject(new Error(msg.error));
       }
-      idle.push(w);
-      pump();
+      if (closed) void endIdle(w);
+      else {
+        idle.push(w);
+        pump();
+      }
     });
     w.on("error", (err) => {
       const job = busy.get(w);
@@ -101,7 +105,10 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("print renderer is closed"));
-      await Promise.all([...all].map((w) => w.terminate()));
+      // A thread at work finishes its file and then ends (server/threads.ts).
+      const ending = [...all].map(exited);
+      for (const w of idle.splice(0)) void endIdle(w);
+      await Promise.all(ending);
     },
   };
 }

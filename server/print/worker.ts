@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { coloredPng, colorLineArt } from "../coloring/index.js";
+import { serveJobs } from "../threads.js";
 import { printPdf } from "./pdf.js";
 import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
@@ -31,7 +32,7 @@ async function run(job: PrintWorkerJob): Promise<Buffer> {
 
 // PDF layout (a traced photo's SVG: about a second) and colouring (a few hundred milliseconds a
 // page) are synchronous work: here, not on the event loop.
-parentPort?.on("message", async (job: PrintWorkerJob) => {
+serveJobs(async (job: PrintWorkerJob) => {
   try {
     const made = await run(job);
     const file = new Uint8Array(made.buffer, made.byteOffset, made.byteLength);

@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { Quality } from "../images/quality.js";
 import type { PhotoJob } from "../photo/lineart.js";
+import { endIdle, exited } from "../threads.js";
 import type { SketchRequest } from "./index.js";
 import type { WorkerJob } from "./worker.js";
 
@@ -62,8 +63,11 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
             });
           else job.reject(new Error(msg.error ?? "sketch render failed"));
         }
-        idle.push(w);
-        pump();
+        if (closed) void endIdle(w);
+        else {
+          idle.push(w);
+          pump();
+        }
       },
     );
     w.on("error", (err) => {
@@ -130,7 +134,10 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("sketch renderer is closed"));
-      await Promise.all(workers.map((w) => w.terminate()));
+      // A thread at work finishes its render and then ends (server/threads.ts).
+      const ending = workers.map(exited);
+      for (const w of idle.splice(0)) void endIdle(w);
+      await Promise.all(ending);
     },
   };
 }

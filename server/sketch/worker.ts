@@ -1,6 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import { encodeBlackWhite, gateProviderLineArt } from "../images/postprocess.js";
 import { type PhotoJob, photoPage } from "../photo/lineart.js";
+import { serveJobs } from "../threads.js";
 import type { SketchRequest } from "./index.js";
 
 /**
@@ -27,7 +28,7 @@ const preview = () => {
   return previews;
 };
 
-parentPort?.on("message", async (msg: WorkerJob) => {
+serveJobs(async (msg: WorkerJob) => {
   try {
     let png: Buffer;
     let svg: string | undefined;
