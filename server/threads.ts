@@ -27,6 +27,10 @@ export function exited(w: Worker): Promise<void> {
 /** In the pool: ends a thread that holds no job (it has answered its last one). */
 export function endIdle(w: Worker): Promise<void> {
   const done = exited(w);
-  if (w.threadId >= 0) w.postMessage(QUIT);
+  if (w.threadId >= 0) {
+    // An idle thread is unreferenced: referenced again, the process waits for it to leave.
+    w.ref();
+    w.postMessage(QUIT);
+  }
   return done;
 }
