@@ -33,6 +33,8 @@ interface Entry {
   /** Icon name in the Fluent set. */
   icon: string;
   group: string;
+  /** Its emojibase subgroup's number (emojibase-data/meta/groups.json): "animal-mammal" is 34. */
+  subgroup: number;
   ann: string[];
   tags: Set<string>;
 }
@@ -101,6 +103,7 @@ function getIndex(): Index {
     hexcode: string;
     tags?: string[];
     group?: number;
+    subgroup?: number;
   }>;
   const entries: Entry[] = [];
   const byToken = new Map<string, number[]>();
@@ -114,6 +117,7 @@ function getIndex(): Index {
       annotation: r.label,
       icon,
       group: groups[r.group] ?? "",
+      subgroup: r.subgroup ?? -1,
       ann: tokenize(r.label),
       tags: new Set([...(r.tags ?? []).flatMap(tokenize), ...tokenize(icon)]),
     };
@@ -277,6 +281,18 @@ export function motifByHexcode(hexcode: string): Motif | undefined {
 /** The drawing's emoji group ("animals-nature", "objects"…): what kind of thing it is. */
 export function motifGroup(hexcode: string): string {
   return getIndex().byHex.get(hexcode)?.group ?? "";
+}
+
+/**
+ * Emojibase subgroups of things that move of themselves: cat and monkey faces (12, 13), people
+ * (23–29), animals (34–39) and vehicles (54–56). They may climb, lean, dive or fly turned on a
+ * page; a house, a cupcake or a pumpkin stands upright.
+ */
+const moving = new Set([12, 13, 23, 24, 25, 26, 27, 28, 29, 34, 35, 36, 37, 38, 39, 54, 55, 56]);
+
+export function movesOfItself(m: Motif): boolean {
+  const e = getIndex().byHex.get(m.hexcode);
+  return !!m.pose || (!!e && moving.has(e.subgroup));
 }
 
 const svgCache = new Map<string, string>();

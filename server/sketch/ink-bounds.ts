@@ -10,6 +10,11 @@ export interface InkBounds {
   y1: number;
   /** Across the grid, the middle of the ink in its top tenth: where a creature's head is. */
   topX: number;
+  /**
+   * The share of its ink that its mirror image covers (within a pixel of 1/144 of the grid):
+   * near 1 for a drawing that looks the same facing either way (an owl, a ladybug, a pumpkin).
+   */
+  mirror: number;
 }
 
 /** A box on the page (1024 units wide). */
@@ -74,15 +79,26 @@ function measured(hexcode: string, oneEye: boolean, deg: number, flip: boolean, 
         sum += x;
         count++;
       }
+  const ink = (x: number, y: number) => x >= 0 && x < res && (px[(y * res + x) * 4 + 3] as number) > 100;
+  let inked = 0;
+  let matched = 0;
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++)
+      if (ink(x, y)) {
+        inked++;
+        const m = x0 + x1 - x;
+        if (ink(m, y) || ink(m - 1, y) || ink(m + 1, y)) matched++;
+      }
   const b =
     x1 < 0
-      ? { x0: 0, y0: 0, x1: 72, y1: 72, topX: 36 }
+      ? { x0: 0, y0: 0, x1: 72, y1: 72, topX: 36, mirror: 1 }
       : {
           x0: x0 * k - pad,
           y0: y0 * k - pad,
           x1: (x1 + 1) * k - pad,
           y1: (y1 + 1) * k - pad,
           topX: (sum / count + 0.5) * k - pad,
+          mirror: matched / Math.max(1, inked),
         };
   cache.set(key, b);
   return b;

@@ -46,8 +46,74 @@ export const arrangements: readonly Arrangement[] = [
   { kind: "home", home: 0, h: 0.64, face: true },
   { kind: "placed", x: 0.36, h: 0.7, little: [0.87] },
   { kind: "home", home: 2, h: 0.8, face: true },
-  { kind: "home", home: 1, h: 0.7, face: false },
+  { kind: "home", home: 1, h: 0.67, face: false },
 ];
+
+/**
+ * How a lone subject too wide to span a portrait page standing level (a pig, a bus, a turtle)
+ * differs across a batch, by the same `seed mod 8`: `turned`, nose up across the page
+ * (layouts/tilt.ts) by the least angle that gives it the span plus `steeper` degrees; `close`,
+ * level and seen close, its front half spanning `span` of the box's height and the rest cut by
+ * the frame. `face`: the way it faces (true: to the right); absent, the way the seed chose.
+ */
+export type WideLook =
+  | { kind: "turned"; steeper: number; face?: boolean }
+  | { kind: "close"; span: number; face: boolean };
+
+export const wideLooks: readonly WideLook[] = [
+  { kind: "turned", steeper: 0, face: false },
+  { kind: "turned", steeper: 0, face: true },
+  { kind: "turned", steeper: 14, face: true },
+  { kind: "close", span: 0.9, face: false },
+  { kind: "close", span: 1.2, face: true },
+  { kind: "turned", steeper: 14, face: false },
+  { kind: "close", span: 0.9, face: true },
+  { kind: "close", span: 1.2, face: false },
+];
+
+/**
+ * A lone subject the arrangements cannot move on a portrait page: one that fills the width at the
+ * span it needs and looks the same mirrored (a ladybug, a pumpkin, a castle), or a swimmer or a
+ * thing of the sky, which has no places of its own. One page stands it in a place, three as the
+ * arrangements do (centred, on a hilltop, seen close), and four turn it or show it close from
+ * either side, as a wide subject's pages do.
+ */
+export const broadLooks: readonly (Arrangement | WideLook)[] = [
+  arrangements[0] as Arrangement,
+  arrangements[1] as Arrangement,
+  { kind: "turned", steeper: 20, face: true },
+  arrangements[3] as Arrangement,
+  { kind: "turned", steeper: 0, face: true },
+  { kind: "close", span: 0.9, face: true },
+  { kind: "turned", steeper: 10, face: false },
+  { kind: "close", span: 1.2, face: false },
+];
+
+/**
+ * A thing that does not move of itself (a castle, a cupcake, a sofa) is never turned: in place of
+ * each turned look it is seen close, from another side or at another size than the table's other
+ * close looks.
+ */
+export function upright(look: Arrangement | WideLook, variation: number): Arrangement | WideLook {
+  if (look.kind !== "turned") return look;
+  const instead: Record<number, WideLook | Arrangement> = {
+    0: { kind: "close", span: 0.75, face: false },
+    1: { kind: "close", span: 0.75, face: true },
+    2: { kind: "close", span: 1.05, face: true },
+    4: { kind: "close", span: 0.9, face: false },
+    5: { kind: "close", span: 1.05, face: false },
+    6: arrangements[2] as Arrangement,
+  };
+  return instead[variation] ?? look;
+}
+
+/**
+ * The broad looks for a subject that fills the width and does not look the same mirrored (a
+ * horse, a train): its places differ by the way it faces, so it stands in two, one facing each way.
+ */
+export const facingLooks: readonly (Arrangement | WideLook)[] = broadLooks.map((look, i) =>
+  i === 6 ? (arrangements[6] as Arrangement) : i === 3 ? { kind: "close", span: 1.02, face: false } : look,
+);
 
 /**
  * How the pages of a batch of one two-thing phrase differ ("a cat on a rock", a theme plan's "a

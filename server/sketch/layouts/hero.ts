@@ -1,4 +1,4 @@
-import { type Motif, motifByAnnotation } from "../art.js";
+import { type Motif, motifByAnnotation, movesOfItself } from "../art.js";
 import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
@@ -6,7 +6,15 @@ import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.j
 import { drawProp, type PropPlace } from "../props.js";
 import { r2 } from "../random.js";
 import { contentMargin } from "../style.js";
-import { type Arrangement, arrangements } from "../variety.js";
+import {
+  type Arrangement,
+  arrangements,
+  broadLooks,
+  facingLooks,
+  upright,
+  type WideLook,
+  wideLooks,
+} from "../variety.js";
 import { type Placed, placeRelation, type Stated } from "./relation.js";
 import { stagedBoxes, stageRelation } from "./stage.js";
 import { composeTilted, floats, swims, waves } from "./tilt.js";
@@ -90,13 +98,18 @@ export function composeHero(
   const room = floor - top;
   const iw = b.x1 - b.x0;
   const ih = b.y1 - b.y0;
-  // At the full width, how much of the box's height the drawing can take.
-  const tallest = Math.min(1, (wd / iw) * (ih / room));
-  if (portrait && tallest < MIN_SPAN) return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, flip);
-  const chosen = arrangements[ctx.variation] as Arrangement;
+  const { tallest, look } = lookOf(ctx.variation, hero, area, top, floor);
+  if (look.kind === "turned" || look.kind === "close") {
+    const facing = look.face ?? flip;
+    if (look.kind === "close") return closeUp(ctx, area, top, floor, hero, b, look.span / tallest, facing, "front");
+    return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, facing, look.steeper);
+  }
   // A place is drawn by the scene (motif.ts); a page that reaches here without one stands centred.
   // (A drawing too wide to stand 62 % tall in a place: the places' pages still face their ways.)
-  const a: Arrangement = chosen.kind === "home" ? { kind: "placed", x: 0.5, h: 0.85, face: chosen.face } : chosen;
+  const a: Arrangement = look.kind === "home" ? { kind: "placed", x: 0.5, h: 0.85, face: look.face } : look;
+  // A swimmer or a thing of the sky has no places: its place's page turns it the other way.
+  if (look.kind === "home" && (swims(hero) || floats(hero)))
+    return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, false, 25);
   const alone = (p: ReturnType<typeof fitInk>, facing: boolean) =>
     drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: false }], pen);
   if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, b, a.zoom, flip);
@@ -105,7 +118,11 @@ export function composeHero(
     const peak = floor - area.h * 0.14;
     // Facing right, as the places of odd turn face left (motif.ts atHome): a subject as wide as
     // the page stands about as large in both.
-    const p = fitInk(b, { x: x0, y: top, w: wd, h: peak + area.h * 0.03 - top }, true);
+    // One that fills the width stands no larger than its span needs: smaller than in its place.
+    const foot = peak + area.h * 0.03;
+    const h = tallest < BROAD ? Math.min(foot - top, (MIN_SPAN + 0.04) * room) : foot - top;
+    const wide = tallest < BROAD ? Math.min(wd, (h * iw) / ih) : wd;
+    const p = fitInk(b, { x: x0 + (wd - wide) / 2, y: foot - h, w: wide, h }, true);
     const hero1 = alone(p, true);
     const under = floats(hero)
       ? ""
@@ -170,6 +187,8 @@ function closeUp(
   b: InkBounds,
   zoom: number,
   flip: boolean,
+  /** Centred across (a whole-page close view), or its front at the box's side, the rest cut. */
+  anchor: "middle" | "front" = "middle",
 ): Composition {
   const { style, keys } = ctx;
   const pen = style.pen;
@@ -178,7 +197,10 @@ function closeUp(
   const k = Math.min((area.w * 0.98) / iw, (floor - top) / ih) * zoom;
   const w = iw * k;
   const h = ih * k;
-  const p = fitInk(b, { x: area.x + (area.w - w) / 2, y: top + (floor - top) * 0.02, w, h }, flip);
+  // Drawings face left: unturned, the front is the ink's left side.
+  const side = area.w * 0.03;
+  const x = anchor === "middle" ? area.x + (area.w - w) / 2 : flip ? area.x + area.w - side - w : area.x + side;
+  const p = fitInk(b, { x, y: top + (floor - top) * 0.02, w, h }, flip);
   // To the frame's middle on the sides and below (past a caption's box if there is one), to the
   // art box above (a title stays clear).
   const pad = contentMargin(style) - style.inset - style.frame / 2;
@@ -203,6 +225,33 @@ function closeUp(
     taken: [seen, { ...area }],
   };
 }
+
+/**
+ * A lone subject's look on this page of its batch (variety.ts), and `tallest`: the share of the
+ * box's height its ink takes at the box's full width. On a portrait page a subject too wide to
+ * span MIN_SPAN standing level takes the wide looks; one the arrangements cannot move (it fills
+ * the width and looks the same mirrored, or it swims or flies and has no places) the broad ones.
+ */
+export function lookOf(variation: number, hero: Motif, area: PageBox, top: number, floor: number) {
+  const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
+  const tallest = Math.min(1, ((area.w * 0.98) / (b.x1 - b.x0)) * ((b.y1 - b.y0) / (floor - top)));
+  const portrait = area.h > area.w * 1.1;
+  const symmetric = b.mirror >= 0.85;
+  const table =
+    tallest < MIN_SPAN
+      ? wideLooks
+      : swims(hero) || floats(hero) || (tallest < BROAD && symmetric)
+        ? broadLooks
+        : tallest < BROAD
+          ? facingLooks
+          : arrangements;
+  const chosen = (portrait ? table : arrangements)[variation] as Arrangement | WideLook;
+  const look = movesOfItself(hero) ? chosen : upright(chosen, variation);
+  return { tallest, look };
+}
+
+/** Under this share of the box's height at full width, a subject fills the width at the span it needs. */
+const BROAD = 0.9;
 
 /** The share of a portrait art box's height the main subject's ink spans at least. */
 export const MIN_SPAN = 0.66;

@@ -8,12 +8,12 @@ import { fitInk, inkBounds } from "../ink-bounds.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
-import { type Arrangement, arrangements } from "../variety.js";
+import type { Arrangement } from "../variety.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
 import { isPortrait, placeGroup } from "./group.js";
-import { type Composition, clear, composeHero, composeRelation, drawHero, drawPlaced, hill } from "./hero.js";
+import { type Composition, clear, composeHero, composeRelation, drawHero, drawPlaced, hill, lookOf } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
 import { parseRelation, placeRelation } from "./relation.js";
 import { drawSetting } from "./setting.js";
@@ -194,23 +194,25 @@ function standardScene(
   if (scene) return settingScene(ctx, area, hero, second, props, flip, false, crowd, related);
   // A lone subject on two pages of a batch of eight stands in a place of its own kind (variety.ts
   // arrangements): the backdrop makes the page, not only where the subject stands on it.
-  const arrangement = arrangements[ctx.variation];
-  if (!crowd && !related && !second && arrangement?.kind === "home") {
-    const page = atHome(ctx, area, hero, arrangement);
-    if (page) return page;
-  }
-  const { rng, style } = ctx;
-  const pen = style.pen;
-  let s = "";
   const groundY = area.y + area.h - 70;
-  const outdoors = !indoorWords.test(wordsOf(ctx, "setting", "subject"));
-  // Indoors the ground is a flat floor line; outdoors a gentle hill with grass.
-  s += ground(groundY, area.x, area.x + area.w, pen.fine + 1, outdoors ? 10 : 0, ctx.seed % 7, outdoors);
   // The asked things first: they take the page (feet just under the ground line, a strip of
   // sky above), then props, clouds and sparkles go only where they touch none of them.
   const floor = groundY + 25;
   // The art box is the whole page inside the frame: clouds and sparkles only in what is left.
   const top = area.y + area.h * 0.02;
+  const { look } = lookOf(ctx.variation, hero, area, top, floor);
+  if (!crowd && !related && !second && !props[2] && look.kind === "home") {
+    const page = atHome(ctx, area, hero, look);
+    if (page) return page;
+  }
+  const { rng, style } = ctx;
+  const pen = style.pen;
+  let s = "";
+  const outdoors = !indoorWords.test(wordsOf(ctx, "setting", "subject"));
+  // A lone swimmer is under the sea: a sandy seabed (no grass) and bubbles where the sky would be.
+  const sea = !crowd && !related && !second && swims(hero);
+  // Indoors the ground is a flat floor line; outdoors a gentle hill with grass.
+  s += ground(groundY, area.x, area.x + area.w, pen.fine + 1, outdoors ? 10 : 0, ctx.seed % 7, outdoors && !sea);
   let main: Composition;
   if (crowd && crowd.length > 1 && crowd.length <= 3 && isPortrait(area)) {
     // Two or three on a portrait page fill it in depth rather than stand small in a row.
@@ -251,9 +253,28 @@ function standardScene(
     .filter(([x, y]) => clear(around(x, y, 70), main.taken));
   // Clouds only in the sky left above the asked things.
   const sky = Math.min(...main.taken.map((t) => t.y));
+  if (sea) return s + bubbles(ctx, slots, main.taken) + main.svg;
   if (sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
   return s + main.svg;
+}
+
+/**
+ * Rising bubbles at the free spots: three each, the largest at the bottom, every one at least
+ * 1 cm² to colour at print size (r ≥ 30 units of a 1024-unit-wide page).
+ */
+function bubbles(ctx: LayoutContext, spots: number[][], taken: Box[]): string {
+  const w = ctx.style.pen.fine;
+  return spots
+    .map(([x, y]) => [x as number, y as number] as const)
+    .filter(([x, y]) => clear({ x: x - 52, y: y - 140, w: 104, h: 236 }, taken))
+    .slice(0, 3)
+    .map(([x, y]) =>
+      [44, 36, 30]
+        .map((r, i) => circle(x + between(ctx.rng, -14, 14), y + 40 - i * 62, r * between(ctx.rng, 0.95, 1.1), w))
+        .join(""),
+    )
+    .join("");
 }
 
 /** The square a drawing or extra of `size` centred at (x, y) covers. */

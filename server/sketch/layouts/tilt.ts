@@ -18,26 +18,42 @@ export const floats = (m: Motif) => floaters.test(m.annotation.toLowerCase());
 /** How far a wide drawing may turn on a portrait page (degrees), the least that lets it span MIN_SPAN. */
 const ANGLES = [30, 35, 40, 45];
 
+/** How far a drawing about as tall as wide may lean instead (degrees), the most that keeps the span. */
+const LEANS = [25, 20, 15, 10];
+
 /**
  * A drawing much wider than tall (a turtle, a fire truck, a car) on a portrait page: at full
  * width it would fill only the lower half, so it turns nose up and fills the page corner to
  * corner. Land animals and vehicles climb a hillside drawn under their feet or wheels (a large
  * area to colour below it); swimmers rise through the water, a line of waves behind them.
  */
-export function composeTilted(hero: Motif, box: PageBox, pen: Pen, flip: boolean): Composition {
+export function composeTilted(hero: Motif, box: PageBox, pen: Pen, flip: boolean, steeper = 0): Composition {
   const b = inkBounds(hero.hexcode, hero.oneEye);
   // Drawings face left: turned clockwise the nose rises; mirrored, counter-clockwise.
-  let angle = 0;
-  let turned = b;
-  for (const deg of ANGLES) {
-    angle = flip ? -deg : deg;
-    turned = turnedInkBounds(hero.hexcode, angle, flip, hero.oneEye);
-    const tall = ((turned.y1 - turned.y0) / (turned.x1 - turned.x0)) * (box.w / box.h);
-    if (tall >= MIN_SPAN + 0.02) break;
-  }
+  const at = (deg: number) => turnedInkBounds(hero.hexcode, flip ? -deg : deg, flip, hero.oneEye);
+  const tall = (deg: number) => {
+    const t = at(deg);
+    return ((t.y1 - t.y0) / (t.x1 - t.x0)) * (box.w / box.h);
+  };
+  const spans = (deg: number) => tall(deg) >= MIN_SPAN + 0.02;
+  // A wide drawing turns by the least angle that gives it the span (else the tallest), `steeper`
+  // more on some pages. One about as tall as wide only loses height turned: it leans by the most
+  // that keeps the span, less by half of `steeper`.
+  const tallest = ANGLES.reduce((best, deg) => (tall(deg) > tall(best) ? deg : best));
+  const deg =
+    tall(tallest) > tall(0)
+      ? (ANGLES.find(spans) ?? tallest) + steeper
+      : Math.max(8, (LEANS.find(spans) ?? (LEANS.at(-1) as number)) - steeper / 2);
+  const angle = flip ? -deg : deg;
+  const turned = at(deg);
   const p = fitInk(turned, box, false, true);
   const svg = lineMotif(hero, { x: p.x, y: p.y, size: p.size, rotate: angle, flip }, pen);
-  const ground = swims(hero) ? waves(box, p.ink.y + p.ink.h * 0.62, pen) : slope(b, p, angle, flip, box, pen);
+  // A thing of the sky flies turned, with nothing under it.
+  const ground = swims(hero)
+    ? waves(box, p.ink.y + p.ink.h * 0.62, pen)
+    : floats(hero)
+      ? ""
+      : slope(b, p, angle, flip, box, pen);
   return { svg: ground + svg, taken: [p.ink] };
 }
 

@@ -49,14 +49,16 @@ function blobs(ink: Areas): Map<number, Blob> {
  */
 export function eyeFaces(ink: Areas, mm: number): Face[] {
   const round: Blob[] = [];
+  /** Filled ovals up to three times as tall as wide: a lone eye seen from the side (a cat's, a dog's). */
+  const ovals: Blob[] = [];
   for (const b of blobs(ink).values()) {
     const bw = b.x1 - b.x0;
     const bh = b.y1 - b.y0;
     const d = (bw + bh) / 2;
-    if (d * mm < 1.5 || d * mm > 60 || bw > bh * 1.3 || bh > bw * 1.3) continue;
+    if (d * mm < 1.5 || d * mm > 60) continue;
     const fill = b.area / (bw * bh);
-    if (fill < 0.25 || fill > 0.86) continue;
-    round.push(b);
+    if (bw <= bh * 1.3 && bh <= bw * 1.3 && fill >= 0.25 && fill <= 0.86) round.push(b);
+    else if (bh > bw * 1.3 && bh <= bw * 3.2 && fill >= 0.6 && fill <= 0.92) ovals.push(b);
   }
   const faces: Face[] = [];
   const used = new Set<Blob>();
@@ -87,10 +89,11 @@ export function eyeFaces(ink: Areas, mm: number): Face[] {
     });
   }
   // A lone filled eye (a head seen from the side): the face round it, towards nose and mouth.
-  for (const a of round) {
+  // Up to 20 mm: a head seen close (a close view fills the page with it) has large eyes.
+  for (const a of [...round, ...ovals]) {
     if (used.has(a) || a.area / ((a.x1 - a.x0) * (a.y1 - a.y0)) < 0.6) continue;
     const da = (a.x1 - a.x0 + a.y1 - a.y0) / 2;
-    if (da * mm > 12) continue;
+    if (da * mm > 20) continue;
     const r = da * 2 + 3 / mm;
     faces.push({ cx: (a.x0 + a.x1) / 2, cy: (a.y0 + a.y1) / 2 + da, rx: r, ry: r });
   }

@@ -35,6 +35,16 @@ const requests: Array<[string, string, Record<string, unknown>]> = [
   ["a lone dog on a portrait page", "kids/simple", { subject: "a dog", page: "portrait" }],
   ["a lone bear on a portrait page", "kids/simple", { subject: "a bear", page: "portrait" }],
   ["a lone fox on a portrait page", "kids/simple", { subject: "a fox", page: "portrait" }],
+  // Too wide to span a portrait page standing level: turned either way or seen close (wideLooks).
+  ["a lone pig on a portrait page", "kids/simple", { subject: "a pig", page: "portrait" }],
+  ["a lone turtle on a portrait page", "kids/simple", { subject: "a turtle", page: "portrait" }],
+  ["a lone elephant on a portrait page", "kids/simple", { subject: "an elephant", page: "portrait" }],
+  // Filling the width and the same mirrored, or with no places of its own (broadLooks); facing
+  // one way, in two places facing each way (facingLooks); not moving of itself, never turned.
+  ["a lone whale on a portrait page", "kids/simple", { subject: "a whale", page: "portrait" }],
+  ["a lone butterfly on a portrait page", "kids/simple", { subject: "a butterfly", page: "portrait" }],
+  ["a lone horse on a portrait page", "kids/simple", { subject: "a horse", page: "portrait" }],
+  ["a lone castle on a portrait page", "kids/simple", { subject: "a castle", page: "portrait" }],
   ["an action of a head subject", "doodle/coloring-page", { subject: "a bear fishing in a river", page: "portrait" }],
   [
     "a two-part request on the general tool",

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
+
+/**
+ * How a lone subject's pages differ on a portrait page (variety.ts, docs/sketch.md "Batches"):
+ * wide and broad subjects turn or are seen close, but only things that move of themselves turn;
+ * a swimmer is drawn under the sea, not on a meadow.
+ */
+const request = (subject: string, seed: number): SketchRequest => ({
+  toolId: "kids/test",
+  hub: "kids",
+  output: "line-art",
+  sketch: { layout: "motif", subject, page: "portrait", detail: "medium" },
+  seed,
+});
+
+/**
+ * The turn of the asked drawing on each page of a batch of 8 (the drawing placed largest: small
+ * mood drawings may lean a little): its group's rotate(), 0 if none.
+ */
+function turns(subject: string, first = 5000): number[] {
+  return Array.from({ length: 8 }, (_, i) => {
+    const svg = renderSketchSvg(request(subject, first + i));
+    const placed = [...svg.matchAll(/<g transform="([^"]*)"><g data-motif=/g)].map((m) => m[1] as string);
+    const scale = (t: string) => Number(/scale\(([\d.]+)\)/.exec(t)?.[1] ?? 0);
+    const largest = placed.sort((a, b) => scale(b) - scale(a))[0] ?? "";
+    const turn = /rotate\((-?[\d.]+) 36 36\)/.exec(largest);
+    return turn ? Math.abs(Number(turn[1])) : 0;
+  });
+}
+
+/** The page's ground line: a gentle wave from side to side, with or without tufts of grass. */
+function groundOf(svg: string): string {
+  const d = /<path [^>]*d="(M72 \d+(?:\.\d+)?Q[^"]*)"/.exec(svg)?.[1];
+  if (!d) throw new Error("no ground line");
+  return d;
+}
+
+describe("lone subjects on a portrait page", () => {
+  it.each(["a pig", "a turtle", "a bus", "a ladybug", "a horse"])(
+    "%s (moves of itself, fills the width): some pages of a batch turn it, others show it level",
+    (subject) => {
+      const t = turns(subject);
+      expect(t.filter((d) => d >= 8).length, t.join()).toBeGreaterThanOrEqual(2);
+      expect(t.filter((d) => d === 0).length, t.join()).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(["a castle", "a house", "a pumpkin", "a cupcake", "a birthday cake", "a sofa"])(
+    "%s (does not move of itself): no page of a batch turns it",
+    (subject) => {
+      for (const first of [5000, 123457]) expect(turns(subject, first)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    },
+  );
+
+  it.each(["a whale", "a shark", "an octopus", "a fish"])(
+    "%s alone is under the sea: a seabed with no grass on every page",
+    (subject) => {
+      for (let seed = 40; seed < 48; seed++) {
+        const svg = renderSketchSvg(request(subject, seed));
+        // Tufts of grass are short strokes drawn after the wave (M…L…) in the ground's path.
+        expect(groundOf(svg), `seed ${seed}`).not.toMatch(/L/);
+      }
+    },
+  );
+
+  it("the rule can fail: a cat's ground has grass", () => {
+    expect(groundOf(renderSketchSvg(request("a cat", 41)))).toMatch(/M[\d.]+ [\d.]+L/);
+  });
+});
