@@ -5,6 +5,8 @@
  *
  *   npx tsx scripts/sketch-variety.ts                      # the default list, batch from seed 5000
  *   SUBJECTS="a pig,a castle" FIRST=123457 STRIPS=/tmp npx tsx scripts/sketch-variety.ts
+ *
+ * PAIRS=1 names the pages (by seed mod 8) of each pair over half.
  */
 import { join } from "node:path";
 import sharp from "sharp";
@@ -49,7 +51,10 @@ for (const subject of subjects) {
     for (let j = i + 1; j < 8; j++) {
       const o = inkOverlap(masks[i] as (typeof masks)[0], masks[j] as (typeof masks)[0]);
       worst = Math.max(worst, o);
-      if (o > 0.5) over++;
+      if (o > 0.5) {
+        over++;
+        if (process.env.PAIRS) console.log(`  pages ${i} and ${j}: ${o.toFixed(2)}`);
+      }
     }
   if (!over) passing++;
   console.log(`${subject.padEnd(16)} worst ${worst.toFixed(2)}  pairs over half ${over}/28`);

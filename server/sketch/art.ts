@@ -284,15 +284,18 @@ export function motifGroup(hexcode: string): string {
 }
 
 /**
- * Emojibase subgroups of things that move of themselves: cat and monkey faces (12, 13), people
- * (23–29), animals (34–39) and vehicles (54–56). They may climb, lean, dive or fly turned on a
- * page; a house, a cupcake or a pumpkin stands upright.
+ * Emojibase subgroups of things that stand upright on a base: plants (40, 41), sweets (46: a cake,
+ * a cupcake), drinks and dishware (47, 48), places and buildings (50–53, 57), holiday things (60: a
+ * jack-o'-lantern, a Christmas tree) and furniture (81). Turned on a page they would be falling;
+ * anything else (animals, people, vehicles, a pizza, a shoe, a skateboard) may lean, climb, dive
+ * or fly.
  */
-const moving = new Set([12, 13, 23, 24, 25, 26, 27, 28, 29, 34, 35, 36, 37, 38, 39, 54, 55, 56]);
+const upright = new Set([40, 41, 46, 47, 48, 50, 51, 52, 53, 57, 60, 81]);
 
-export function movesOfItself(m: Motif): boolean {
+export function standsUpright(m: Motif): boolean {
+  if (m.pose) return false;
   const e = getIndex().byHex.get(m.hexcode);
-  return !!m.pose || (!!e && moving.has(e.subgroup));
+  return (!!e && upright.has(e.subgroup)) || /\bsnowman\b/.test(m.annotation.toLowerCase());
 }
 
 const svgCache = new Map<string, string>();

@@ -84,36 +84,60 @@ export const broadLooks: readonly (Arrangement | WideLook)[] = [
   { kind: "turned", steeper: 20, face: true },
   arrangements[3] as Arrangement,
   { kind: "turned", steeper: 0, face: true },
-  { kind: "close", span: 0.9, face: true },
+  { kind: "turned", steeper: 30, face: false },
   { kind: "turned", steeper: 10, face: false },
-  { kind: "close", span: 1.2, face: false },
+  { kind: "closeup", zoom: 1.1 },
 ];
 
+/** Which table a lone subject's looks come from (layouts/hero.ts `lookOf`). */
+export type LookTable = "arrangements" | "wide" | "broad" | "facing";
+
 /**
- * A thing that does not move of itself (a castle, a cupcake, a sofa) is never turned: in place of
- * each turned look it is seen close, from another side or at another size than the table's other
- * close looks.
+ * A thing that stands upright (a castle, a cupcake, a sofa: art.ts `standsUpright`) is never
+ * turned: in place of each turned look of its table it stands whole on a hilltop (when the width
+ * lets it keep its span) or is seen close, from a side or at a size its table's other looks do
+ * not use.
  */
-export function upright(look: Arrangement | WideLook, variation: number): Arrangement | WideLook {
-  if (look.kind !== "turned") return look;
-  const instead: Record<number, WideLook | Arrangement> = {
+const uprightLooks: Record<LookTable, Record<number, Arrangement | WideLook>> = {
+  arrangements: {},
+  wide: {
     0: { kind: "close", span: 0.75, face: false },
     1: { kind: "close", span: 0.75, face: true },
     2: { kind: "close", span: 1.05, face: true },
-    4: { kind: "close", span: 0.9, face: false },
     5: { kind: "close", span: 1.05, face: false },
-    6: arrangements[2] as Arrangement,
-  };
-  return instead[variation] ?? look;
+  },
+  broad: {
+    2: arrangements[2] as Arrangement,
+    4: { kind: "close", span: 1.15, face: false },
+    5: { kind: "close", span: 0.9, face: true },
+    6: { kind: "close", span: 1.15, face: true },
+  },
+  facing: {
+    2: arrangements[2] as Arrangement,
+    4: { kind: "close", span: 1.15, face: false },
+    5: { kind: "closeup", zoom: 1.1 },
+  },
+};
+
+export function upright(look: Arrangement | WideLook, variation: number, table: LookTable): Arrangement | WideLook {
+  return look.kind === "turned" ? (uprightLooks[table][variation] ?? look) : look;
 }
 
 /**
- * The broad looks for a subject that fills the width and does not look the same mirrored (a
- * horse, a train): its places differ by the way it faces, so it stands in two, one facing each way.
+ * The looks of a subject that fills the width and does not look the same mirrored (a horse, a cat,
+ * a train): its places differ by the way it faces, so it stands in two, one facing each way; it
+ * is turned either way (two angles facing right), and seen close from its front.
  */
-export const facingLooks: readonly (Arrangement | WideLook)[] = broadLooks.map((look, i) =>
-  i === 6 ? (arrangements[6] as Arrangement) : i === 3 ? { kind: "close", span: 1.02, face: false } : look,
-);
+export const facingLooks: readonly (Arrangement | WideLook)[] = [
+  arrangements[0] as Arrangement,
+  arrangements[1] as Arrangement,
+  { kind: "turned", steeper: 20, face: true },
+  { kind: "close", span: 0.9, face: false },
+  { kind: "turned", steeper: 0, face: true },
+  { kind: "turned", steeper: 10, face: false },
+  arrangements[6] as Arrangement,
+  { kind: "close", span: 0.9, face: true },
+];
 
 /**
  * How the pages of a batch of one two-thing phrase differ ("a cat on a rock", a theme plan's "a

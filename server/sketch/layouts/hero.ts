@@ -1,4 +1,4 @@
-import { type Motif, motifByAnnotation, movesOfItself } from "../art.js";
+import { type Motif, motifByAnnotation, standsUpright } from "../art.js";
 import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
@@ -11,6 +11,7 @@ import {
   arrangements,
   broadLooks,
   facingLooks,
+  type LookTable,
   upright,
   type WideLook,
   wideLooks,
@@ -106,10 +107,14 @@ export function composeHero(
   }
   // A place is drawn by the scene (motif.ts); a page that reaches here without one stands centred.
   // (A drawing too wide to stand 62 % tall in a place: the places' pages still face their ways.)
-  const a: Arrangement = look.kind === "home" ? { kind: "placed", x: 0.5, h: 0.85, face: look.face } : look;
-  // A swimmer or a thing of the sky has no places: its place's page turns it the other way.
-  if (look.kind === "home" && (swims(hero) || floats(hero)))
-    return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, false, 25);
+  // A swimmer or a thing of the sky has no places: its place's page shows it smaller and higher.
+  const a: Arrangement =
+    look.kind !== "home"
+      ? look
+      : swims(hero) || floats(hero)
+        ? { kind: "hilltop" }
+        : { kind: "placed", x: 0.5, h: 0.85, face: look.face };
+
   const alone = (p: ReturnType<typeof fitInk>, facing: boolean) =>
     drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: false }], pen);
   if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, b, a.zoom, flip);
@@ -237,18 +242,21 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
   const tallest = Math.min(1, ((area.w * 0.98) / (b.x1 - b.x0)) * ((b.y1 - b.y0) / (floor - top)));
   const portrait = area.h > area.w * 1.1;
   const symmetric = b.mirror >= 0.85;
-  const table =
-    tallest < MIN_SPAN
-      ? wideLooks
+  const table: LookTable = !portrait
+    ? "arrangements"
+    : tallest < MIN_SPAN
+      ? "wide"
       : swims(hero) || floats(hero) || (tallest < BROAD && symmetric)
-        ? broadLooks
+        ? "broad"
         : tallest < BROAD
-          ? facingLooks
-          : arrangements;
-  const chosen = (portrait ? table : arrangements)[variation] as Arrangement | WideLook;
-  const look = movesOfItself(hero) ? chosen : upright(chosen, variation);
+          ? "facing"
+          : "arrangements";
+  const chosen = tables[table][variation] as Arrangement | WideLook;
+  const look = standsUpright(hero) ? upright(chosen, variation, table) : chosen;
   return { tallest, look };
 }
+
+const tables = { arrangements, wide: wideLooks, broad: broadLooks, facing: facingLooks };
 
 /** Under this share of the box's height at full width, a subject fills the width at the span it needs. */
 const BROAD = 0.9;

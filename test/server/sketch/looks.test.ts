@@ -3,7 +3,7 @@ import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/inde
 
 /**
  * How a lone subject's pages differ on a portrait page (variety.ts, docs/sketch.md "Batches"):
- * wide and broad subjects turn or are seen close, but only things that move of themselves turn;
+ * wide and broad subjects turn or are seen close, but a thing that stands on a base never turns;
  * a swimmer is drawn under the sea, not on a meadow.
  */
 const request = (subject: string, seed: number): SketchRequest => ({
@@ -38,7 +38,7 @@ function groundOf(svg: string): string {
 
 describe("lone subjects on a portrait page", () => {
   it.each(["a pig", "a turtle", "a bus", "a ladybug", "a horse"])(
-    "%s (moves of itself, fills the width): some pages of a batch turn it, others show it level",
+    "%s (an animal or a vehicle that fills the width): some pages of a batch turn it, others show it level",
     (subject) => {
       const t = turns(subject);
       expect(t.filter((d) => d >= 8).length, t.join()).toBeGreaterThanOrEqual(2);
@@ -47,7 +47,7 @@ describe("lone subjects on a portrait page", () => {
   );
 
   it.each(["a castle", "a house", "a pumpkin", "a cupcake", "a birthday cake", "a sofa"])(
-    "%s (does not move of itself): no page of a batch turns it",
+    "%s (stands upright on a base): no page of a batch turns it",
     (subject) => {
       for (const first of [5000, 123457]) expect(turns(subject, first)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     },
