@@ -19,7 +19,7 @@ export interface Concept {
   match: RegExp;
   kind: SettingKind;
   props: string[];
-  /** Extra backdrop features: mountains, lake, pines, beach, rain, night, fog, field. */
+  /** Extra backdrop features: mountains, lake, pines, beach, underwater, rain, night, fog, field. */
   features?: string[];
   /** Shop-sign word for shops and building fronts. */
   sign?: string;
@@ -145,7 +145,14 @@ const concepts: Concept[] = [
     props: ["mushroom", "hedgehog", "evergreen tree", "fallen leaf", "owl"],
   },
   {
-    match: /beach|ocean|sea|seaside|island|underwater/,
+    // Under the water (and the sea of a swimming subject, layouts/motif.ts): a seabed, not a shore.
+    match: /underwater|under the sea|undersea|deep sea|coral reef|\breef\b/,
+    kind: "outdoor",
+    features: ["underwater"],
+    props: ["spiral shell", "crab", "tropical fish", "blowfish", "coral"],
+  },
+  {
+    match: /beach|ocean|sea|seaside|island/,
     kind: "outdoor",
     features: ["beach"],
     props: ["spiral shell", "crab", "palm tree", "sailboat", "beach with umbrella"],

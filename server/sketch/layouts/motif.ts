@@ -306,12 +306,15 @@ function settingScene(
   const { rng, style, keys } = ctx;
   const pen = style.pen;
   const words = wordsOf(ctx, "setting", "subject", "decoration", "mood", "perspective");
-  const concept = conceptFor(wordsOf(ctx, "setting")) ?? conceptFor(wordsOf(ctx, "subject", "subject2", "decoration"));
+  let concept = conceptFor(wordsOf(ctx, "setting")) ?? conceptFor(wordsOf(ctx, "subject", "subject2", "decoration"));
   // A place as the subject of a building page ("bakery", "tea house") is drawn from the street.
   const building =
     !keys.setting &&
     buildingWords.test(wordsOf(ctx, "subject")) &&
     /build|house|facade|shop/.test(`${ctx.toolId} ${wordsOf(ctx, "variant")}`);
+  // A swimmer in the sea is drawn under the water, not on the shore.
+  const swimmer = !crowd && !second && swims(related ? related.one : hero);
+  if (swimmer && concept?.features?.includes("beach")) concept = conceptFor("underwater");
   const kind = building ? "facade" : (concept?.kind ?? (indoorWords.test(words) ? "room" : "outdoor"));
   const patrick = concept?.holiday === "st-patricks";
   const w = backdropLine(style);

@@ -51,6 +51,7 @@ function tree(x: number, base: number, h: number, w: number, pine: boolean): str
 }
 
 function landscape(s: SettingInput): Backdrop {
+  if (s.concept?.features?.includes("underwater")) return underwater(s);
   const { ctx, area, w } = s;
   const { rng } = ctx;
   const f = new Set(s.concept?.features ?? []);
@@ -129,6 +130,91 @@ function landscape(s: SettingInput): Backdrop {
       w: area.w * 0.64 * look.size,
       h: heroH,
     },
+  };
+}
+
+/**
+ * Under the sea: the water's surface near the top, a sandy seabed with pebbles, seaweed on the
+ * side the subject leaves free and a rock on the other, bubbles rising; the subject swims in the
+ * water between (`floating`). The batch's landscape look moves the surface, the subject and the
+ * seaweed's side. Every pebble and bubble is at least 1 cm² at print size.
+ */
+function underwater(s: SettingInput): Backdrop {
+  const { ctx, area, w } = s;
+  const { rng } = ctx;
+  const x0 = area.x;
+  const x1 = area.x + area.w;
+  const look = landLooks[ctx.variation % landLooks.length] as LandLook;
+  const surface = area.y + area.h * (0.03 + (look.horizon - 0.4) * 0.25);
+  const groundY = area.y + area.h * 0.86;
+  let back = "";
+  // The surface: rolling waves from side to side.
+  let d = `M${r2(x0 - 20)} ${r2(surface)}`;
+  const step = (area.w + 40) / 6;
+  for (let i = 0; i < 6; i++) {
+    const x = x0 - 20 + step * i;
+    d += `C${r2(x + step * 0.3)} ${r2(surface - 26)} ${r2(x + step * 0.7)} ${r2(surface - 26)} ${r2(x + step)} ${r2(surface)}`;
+  }
+  back += `<path ${line(w)} d="${d}"/>`;
+  back += ground(groundY, x0, x1, w, 14, ctx.seed % 7, false);
+  // Seaweed where the subject is not (its box's far side), a rock where it is.
+  const weedLeft = look.hero >= 0.5;
+  const wx = weedLeft ? x0 + area.w * 0.09 : x1 - area.w * 0.09;
+  const top = area.y + area.h * between(rng, 0.42, 0.5);
+  for (const [dx, tall] of [
+    [-34, 1],
+    [30, 0.8],
+  ] as const) {
+    const bx = wx + dx;
+    const ty = groundY - (groundY - top) * tall;
+    const n = 4;
+    const seg = (groundY - ty) / n;
+    let left = `M${r2(bx - 22)} ${r2(groundY + 10)}`;
+    const right = `L${r2(bx + 22)} ${r2(groundY + 10)}`;
+    const back1: string[] = [];
+    for (let i = 1; i <= n; i++) {
+      const y = groundY - seg * i;
+      const sway = (i % 2 ? 1 : -1) * 26;
+      const half = 22 * (1 - i / (n + 1)) + 6;
+      left += `Q${r2(bx - half + sway)} ${r2(y + seg / 2)} ${r2(bx - half * 0.8)} ${r2(y)}`;
+      back1.unshift(`${r2(bx + half + sway)} ${r2(y + seg / 2)} ${r2(bx + half * 0.8)} ${r2(y)}`);
+    }
+    // Up the left edge to the tip, down the right edge (the same bends mirrored), closed.
+    const tip = `L${r2(bx)} ${r2(ty - 20)}`;
+    const down = back1.map((q) => {
+      const [cx, cy, ex, ey] = q.split(" ");
+      return `Q${cx} ${cy} ${ex} ${ey}`;
+    });
+    back += `<path ${shape(w)} d="${left}${tip}${down.reverse().join("")}${right}Z"/>`;
+  }
+  // A rock on the seabed at the other side, pebbles in front of it.
+  const rx = weedLeft ? x1 - area.w * 0.13 : x0 + area.w * 0.13;
+  back += `<path ${shape(w)} d="M${r2(rx - 90)} ${r2(groundY + 12)}Q${r2(rx - 84)} ${r2(groundY - 70)} ${r2(rx - 10)} ${r2(groundY - 78)}Q${r2(rx + 80)} ${r2(groundY - 72)} ${r2(rx + 92)} ${r2(groundY + 12)}Z"/>`;
+  for (const px of [0.32, 0.58, 0.8]) {
+    const x = x0 + area.w * px + between(rng, -20, 20);
+    back += `<ellipse cx="${r2(x)}" cy="${r2(groundY + 48)}" rx="36" ry="22" ${shape(w)}/>`;
+  }
+  // Bubbles rising on the seaweed's side, under the surface.
+  const bx = weedLeft ? x0 + area.w * 0.2 : x1 - area.w * 0.2;
+  const bubbles = [44, 36, 30].map((r, i) => circle(bx + (i % 2 ? 16 : -10), top - 60 - i * 86, r, w)).join("");
+  back += bubbles;
+  const heroTop = surface + 60;
+  const heroH = (groundY - heroTop) * 0.86;
+  return {
+    back,
+    front: "",
+    groundY,
+    slots: [
+      { x: weedLeft ? x1 - 300 : x0 + 300, y: groundY - 30, size: 110 },
+      { x: weedLeft ? x0 + 240 : x1 - 240, y: groundY - 30, size: 110 },
+    ],
+    hero: {
+      x: area.x + area.w * (look.hero - 0.32 * look.size),
+      y: heroTop,
+      w: area.w * 0.64 * look.size,
+      h: heroH,
+    },
+    floating: true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
+import { renderSketchPage, renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
 
 /**
  * How a lone subject's pages differ on a portrait page (variety.ts, docs/sketch.md "Batches"):
@@ -66,5 +66,40 @@ describe("lone subjects on a portrait page", () => {
 
   it("the rule can fail: a cat's ground has grass", () => {
     expect(groundOf(renderSketchSvg(request("a cat", 41)))).toMatch(/M[\d.]+ [\d.]+L/);
+  });
+});
+
+describe("a swimmer in the sea", () => {
+  const scene = (subject: string, setting: string, seed: number): SketchRequest => ({
+    toolId: "kids/test",
+    hub: "kids",
+    output: "line-art",
+    sketch: { layout: "scene", subject, setting, page: "portrait", detail: "medium" },
+    seed,
+  });
+  /** Every ground line of the page (unfilled, from side to side in gentle curves): grass or sand. */
+  const grounds = (svg: string) =>
+    [...svg.matchAll(/<path fill="none"[^>]*d="(M\d+(?:\.\d+)? \d+(?:\.\d+)?Q[^"]*)"/g)].map((m) => m[1] ?? "");
+
+  it.each([
+    ["a shark", "ocean"],
+    ["a dolphin", "sea"],
+    ["a turtle", "coral reef"],
+  ])("%s in the %s is drawn under the water: no grass, no shore things among its extras", (subject, setting) => {
+    for (let seed = 40; seed < 48; seed++) {
+      const req = scene(subject, setting, seed);
+      const svg = renderSketchSvg(req);
+      for (const d of grounds(svg)) expect(d, `seed ${seed}`).not.toMatch(/L/);
+      const { extras = [] } = renderSketchPage(req);
+      expect(
+        extras.filter((e) => /palm|sailboat|umbrella/.test(e)),
+        `seed ${seed}`,
+      ).toEqual([]);
+    }
+  });
+
+  it("a boat on the ocean keeps the shore (the rule can fail: its grass has tufts)", () => {
+    const svg = renderSketchSvg(scene("a boat", "ocean", 41));
+    expect(grounds(svg).some((d) => /M[\d.]+ [\d.]+L/.test(d))).toBe(true);
   });
 });
