@@ -19,6 +19,8 @@ const requests: Array<[string, string]> = [
   ["doodle/coloring-page", "a bear fishing in a river"],
   ["kids/simple", "a dog jumping over a fence"],
   ["doodle/coloring-page", "a cat in a cozy kitchen"],
+  ["kids/simple", "a turtle"],
+  ["kids/simple", "a castle"],
 ];
 const FIRST = 4000;
 const thumb = 200;

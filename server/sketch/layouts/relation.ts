@@ -232,11 +232,12 @@ export function placeRelation(
       return [below, at(one, A, centred(wd * 0.8, top, below.ink.y - gap - top), flip, true, true)];
     }
     case "under": {
-      // The other thing large (a tree, an umbrella); the subject in its lower part, to one side.
+      // The other thing large (a tree, an umbrella); the subject in front of its lower part, a
+      // little to one side, standing over half as tall as it (a smaller one was lost in a scene).
       const over = at(other, B, centred(wd, top, H), flip, false);
-      const w = over.ink.w * 0.5;
-      const h = over.ink.h * 0.48;
-      const side = flip ? 0.27 : 0.73;
+      const w = over.ink.w * 0.6;
+      const h = over.ink.h * 0.58;
+      const side = flip ? 0.34 : 0.66;
       const cx = over.ink.x + over.ink.w * side;
       return [over, at(one, A, { x: cx - w / 2, y: floor - h, w, h }, !flip, true)];
     }

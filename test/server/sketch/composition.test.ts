@@ -218,13 +218,14 @@ describe("two things stand in the relation the phrase states", () => {
       expect(a.y + a.h).toBeLessThanOrEqual(b.y);
     }));
 
-  it("a girl under a tree: the girl inside the tree's lower half", () =>
+  it("a girl under a tree: the girl at the tree's foot, under its top third, at least half as tall", () =>
     each((page, seed) => {
       const { a, b } = pair("a girl under a tree", "girl", "evergreen tree", page, seed);
       expect(a.x).toBeGreaterThanOrEqual(b.x);
       expect(a.x + a.w).toBeLessThanOrEqual(b.x + b.w);
-      expect(a.y).toBeGreaterThanOrEqual(b.y + b.h / 2);
+      expect(a.y).toBeGreaterThanOrEqual(b.y + b.h * 0.35);
       expect(a.y + a.h).toBeLessThanOrEqual(b.y + b.h + 1);
+      expect(a.h).toBeGreaterThanOrEqual(b.h * 0.5);
     }));
 
   it("a cat wearing a hat: the hat on top of the cat's head", () =>
@@ -277,6 +278,7 @@ describe("two things stand in the relation the phrase states", () => {
   it("in a scene, the relation holds in front of the backdrop", () => {
     const { a, b } = pair("a girl under a tree", "girl", "evergreen tree", "portrait", 5, "scene");
     expect(a.x).toBeGreaterThanOrEqual(b.x);
-    expect(a.y).toBeGreaterThanOrEqual(b.y + b.h / 2);
+    expect(a.y).toBeGreaterThanOrEqual(b.y + b.h * 0.35);
+    expect(a.h).toBeGreaterThanOrEqual(b.h * 0.5);
   });
 });
