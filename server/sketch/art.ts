@@ -14,6 +14,7 @@ import {
 import type { Pose } from "./body.js";
 import { conceptFor } from "./concepts.js";
 import { nearestRelative } from "./lexicon.js";
+import { ownDrawings } from "./own-drawings.js";
 import { fallbackAnnotations, kindDrawings, stopWords, synonyms } from "./words.js";
 
 /**
@@ -131,9 +132,32 @@ function getIndex(): Index {
     if (!byAnnotation.has(key)) byAnnotation.set(key, e);
     byHex.set(r.hexcode, e);
   }
+  // Our own drawings join the index as the set's do (own-drawings.ts).
+  for (const r of ownDrawings) {
+    const e: Entry = {
+      hexcode: r.hexcode,
+      annotation: r.label,
+      icon: r.hexcode,
+      group: groups[r.group] ?? "",
+      subgroup: r.subgroup,
+      ann: tokenize(r.label),
+      tags: new Set(r.tags.flatMap(tokenize)),
+    };
+    const i = entries.push(e) - 1;
+    for (const t of new Set([...e.ann, ...e.tags])) {
+      const list = byToken.get(t) ?? [];
+      list.push(i);
+      byToken.set(t, list);
+    }
+    byAnnotation.set(r.label.toLowerCase(), e);
+    byHex.set(r.hexcode, e);
+  }
   index = { entries, byToken, byAnnotation, byHex };
   return index;
 }
+
+/** A drawing's SVG body: the set's icon, or one of our own (own-drawings.ts). */
+const bodyOf = (icon: string) => getIcons()[icon]?.body ?? ownDrawings.find((d) => d.hexcode === icon)?.body;
 
 /** The form of a word the index knows: "puppies" → "puppy", "boxes" → "box", "leaves" → "leaf". */
 function known(word: string, idx: Index): string | undefined {
@@ -317,7 +341,7 @@ export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = fa
   let inner = svgCache.get(key);
   if (inner === undefined) {
     const e = getIndex().byHex.get(hexcode);
-    const plain = (e && getIcons()[e.icon]?.body) ?? "";
+    const plain = (e && bodyOf(e.icon)) ?? "";
     const body = oneEye && e ? (oneEyedBody(plain, cyclopsGroup(e)) ?? plain) : plain;
     if (set === "color") inner = `<g transform="scale(2.25)">${body}</g>`;
     else {
@@ -489,7 +513,7 @@ export function oneEyedMotif(m: Motif): Motif | undefined {
   if (!self) return undefined;
   const face = idx.byAnnotation.get(`${self.annotation.toLowerCase()} face`);
   for (const e of [face, self]) {
-    const body = e && getIcons()[e.icon]?.body;
+    const body = e && bodyOf(e.icon);
     if (body && oneEyedBody(body, cyclopsGroup(e)))
       return { ...m, hexcode: e.hexcode, annotation: e.annotation, oneEye: true };
   }

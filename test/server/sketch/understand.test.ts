@@ -6,7 +6,7 @@ import {
   understandPhrase,
   wornProfession,
 } from "../../../server/sketch/art.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
+import { renderSketchPage, renderSketchSvg } from "../../../server/sketch/index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 
 describe("words the art has no name for reach their nearest drawable relative (WordNet)", () => {
@@ -136,11 +136,29 @@ describe("words that name Object.prototype's properties are words like any other
   });
 });
 
+describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
+  it("a lighthouse: exact, no stand-in, a page that passes the gate at every detail level", () => {
+    const { understood, standIn } = understandSketch({ layout: "motif", subject: "a lighthouse" }, "line-art");
+    expect(understood).toEqual([{ word: "lighthouse", drawnAs: "lighthouse", exact: true }]);
+    expect(standIn).toBeUndefined();
+    for (const detail of ["simple", "medium", "detailed"]) {
+      const page = renderSketchPage({
+        toolId: "kids/simple",
+        hub: "kids",
+        output: "line-art",
+        sketch: { layout: "motif", subject: "a lighthouse", page: "portrait", detail },
+        seed: 3,
+      });
+      expect({ detail, passed: page.quality?.passed }).toEqual({ detail, passed: true });
+      expect(page.svg).toContain('data-motif="own-lighthouse"');
+    }
+  });
+});
+
 describe("a stand-in is never exact", () => {
   // [subject, word, what it is drawn as, a stand-in that needs the user's yes]
   it.each([
     ["an axolotl", "axolotl", "frog", true],
-    ["a lighthouse", "lighthouse", "Tokyo tower", true],
     ["a ballerina", "ballerina", "singer", true],
     ["a triceratops", "triceratops", "sauropod", true],
     ["a kitten", "kitten", "cat", false],
