@@ -5,18 +5,18 @@
  * their prompt (server/generations/plan.ts), so their batches vary the same way.
  */
 export const themePlans: Readonly<Record<string, readonly string[]>> = {
-  // The drawings hold two dinosaurs (T-Rex, sauropod): the plan varies what is with them.
+  // Three dinosaurs (T-Rex, sauropod, our own triceratops): the plan varies what is with them.
   dinosaurs: [
     "a T-Rex",
     "a sauropod",
+    "a triceratops",
     "a T-Rex and a volcano",
     "a sauropod and a palm tree",
+    "a triceratops and a volcano",
     "a T-Rex with an egg",
     "a sauropod and a volcano",
-    "a T-Rex and a palm tree",
-    "a sauropod with an egg",
+    "a triceratops and a palm tree",
     "a T-Rex and a sauropod",
-    "a T-Rex and a bone",
   ],
   ocean: [
     "a whale",
