@@ -162,6 +162,7 @@ describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
 describe("a stand-in is never exact", () => {
   // [subject, word, what it is drawn as, a stand-in that needs the user's yes]
   it.each([
+    // The contract's own example of a stand-in (docs/api.md): kept as one, not drawn by us.
     ["an axolotl", "axolotl", "frog", true],
     ["a ballerina", "ballerina", "singer", true],
     ["a kitten", "kitten", "cat", false],
