@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { renderSketchPage, renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
+import { portraitMotif } from "../../helpers/sketch-requests.js";
 
 /**
  * How a lone subject's pages differ on a portrait page (variety.ts, docs/sketch.md "Batches"):
  * wide and broad subjects turn or are seen close, but a thing that stands on a base never turns;
  * a swimmer is drawn under the sea, not on a meadow.
  */
-const request = (subject: string, seed: number): SketchRequest => ({
-  toolId: "kids/test",
-  hub: "kids",
-  output: "line-art",
-  sketch: { layout: "motif", subject, page: "portrait", detail: "medium" },
-  seed,
-});
+const request = portraitMotif;
 
 /**
  * The turn of the asked drawing on each page of a batch of 8 (the drawing placed largest: small

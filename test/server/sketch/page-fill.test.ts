@@ -6,17 +6,12 @@ import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/inde
 import type { PageBox } from "../../../server/sketch/ink-bounds.js";
 import { contentBox } from "../../../server/sketch/layouts/common.js";
 import { serialiseSvg } from "../../../server/svg/tree.js";
+import { portraitMotif } from "../../helpers/sketch-requests.js";
 
 // A portrait page is filled top to bottom by what was asked (docs/sketch.md, "Composition"):
 // measured on the pixels of the asked drawings alone, rendered as placed (turned ones included).
 
-const request = (subject: string, seed: number): SketchRequest => ({
-  toolId: "kids/test",
-  hub: "kids",
-  output: "line-art",
-  sketch: { layout: "motif", subject, page: "portrait", detail: "medium" },
-  seed,
-});
+const request = portraitMotif;
 
 /** Each asked drawing's ink box on the page, from its own pixels (1024 units across). */
 function askedInk(req: SketchRequest): PageBox[] {
