@@ -21,7 +21,9 @@ export function patternLayout(ctx: LayoutContext): string {
     );
   }
   const i = style.inset + style.frame / 2;
-  const cols = style.hub === "kids" ? 3 : style.hub === "adult" ? 5 : 4;
+  // Simple: two large drawings across and no fillers (the simple step would merge small ones away).
+  const simple = style.detail === "simple";
+  const cols = simple ? 2 : style.hub === "kids" ? 3 : style.hub === "adult" ? 5 : 4;
   // Whole-pixel cells so the tile repeats without seams.
   const cell = Math.round((W - 2 * i) / cols);
   const pen = { main: Math.max(MIN_LINE, style.pen.main * 0.8), fine: style.pen.fine };
@@ -37,7 +39,7 @@ export function patternLayout(ctx: LayoutContext): string {
     const at = { size: cell * between(rng, 0.84, 0.98), rotate: between(rng, -28, 28), flip: rng() < 0.3 };
     return { x, y, r: at.size * 0.5, draw: (px, py) => lineMotif(m, { ...at, x: px, y: py }, pen) };
   });
-  for (const [fx, fy] of fill) {
+  for (const [fx, fy] of simple ? [] : fill) {
     const r = cell * 0.09;
     const kind = pick(rng, floral ? ["dot", "leaf", "sparkle"] : ["sparkle", "heart", "star", "dot"]);
     const rot = between(rng, 0, 180);

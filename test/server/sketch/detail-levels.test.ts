@@ -95,9 +95,9 @@ describe("detail levels", () => {
     expect(measure(r).regions).toBeLessThanOrEqual(40);
   });
 
-  // Known gap: on this portrait page the gate joins nearly-touching lines after the merge and
-  // leaves 41 areas, the smallest 0.14 cm².
-  it.fails("pattern: leaves on a portrait page keeps ≤ 40 areas through the gate", () => {
+  // With five drawings across and fillers, the gate joined nearly-touching lines after the merge
+  // and left 41 areas, the smallest 0.14 cm²; a simple pattern now draws two large ones across.
+  it("pattern: leaves on a portrait page keeps ≤ 40 areas through the gate", () => {
     const q = measure(
       req(
         "adult",
