@@ -169,23 +169,20 @@ function underwater(s: SettingInput): Backdrop {
     const ty = groundY - (groundY - top) * tall;
     const n = 4;
     const seg = (groundY - ty) / n;
-    let left = `M${r2(bx - 22)} ${r2(groundY + 10)}`;
-    const right = `L${r2(bx + 22)} ${r2(groundY + 10)}`;
-    const back1: string[] = [];
-    for (let i = 1; i <= n; i++) {
+    // Up the left edge in swaying bends to the tip, down the right edge through the same bends
+    // (the blade sways as one), closed along the seabed.
+    const bend = (i: number, side: number) => {
       const y = groundY - seg * i;
       const sway = (i % 2 ? 1 : -1) * 26;
       const half = 22 * (1 - i / (n + 1)) + 6;
-      left += `Q${r2(bx - half + sway)} ${r2(y + seg / 2)} ${r2(bx - half * 0.8)} ${r2(y)}`;
-      back1.unshift(`${r2(bx + half + sway)} ${r2(y + seg / 2)} ${r2(bx + half * 0.8)} ${r2(y)}`);
-    }
-    // Up the left edge to the tip, down the right edge (the same bends mirrored), closed.
-    const tip = `L${r2(bx)} ${r2(ty - 20)}`;
-    const down = back1.map((q) => {
-      const [cx, cy, ex, ey] = q.split(" ");
-      return `Q${cx} ${cy} ${ex} ${ey}`;
-    });
-    back += `<path ${shape(w)} d="${left}${tip}${down.reverse().join("")}${right}Z"/>`;
+      return { c: `${r2(bx + side * half + sway)} ${r2(y + seg / 2)}`, end: `${r2(bx + side * half * 0.8)} ${r2(y)}` };
+    };
+    let d = `M${r2(bx - 22)} ${r2(groundY + 10)}`;
+    for (let i = 1; i <= n; i++) d += `Q${bend(i, -1).c} ${bend(i, -1).end}`;
+    d += `L${r2(bx)} ${r2(ty - 20)}L${bend(n, 1).end}`;
+    for (let i = n; i >= 1; i--)
+      d += `Q${bend(i, 1).c} ${i > 1 ? bend(i - 1, 1).end : `${r2(bx + 22)} ${r2(groundY + 10)}`}`;
+    back += `<path ${shape(w)} d="${d}Z"/>`;
   }
   // A rock on the seabed at the other side, pebbles in front of it.
   const rx = weedLeft ? x1 - area.w * 0.13 : x0 + area.w * 0.13;
