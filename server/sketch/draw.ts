@@ -113,6 +113,33 @@ export function circle(x: number, y: number, r: number, w: number, fill = "#fff"
   return `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(r)}" ${stroke(w, fill)}/>`;
 }
 
+/**
+ * Three bubbles rising from (x, y), `gap` apart, the largest at the bottom: each at least 1 cm² to
+ * colour at print size (r ≥ 30 units of a 1024-unit-wide page). `shift` moves each across and
+ * `scale` sizes it.
+ */
+export function bubbleColumn(
+  x: number,
+  y: number,
+  gap: number,
+  w: number,
+  shift: (i: number) => number = () => 0,
+  scale: () => number = () => 1,
+): string {
+  return [44, 36, 30].map((r, i) => circle(x + shift(i), y - i * gap, r * scale(), w)).join("");
+}
+
+/** The `d` of `n` rolling waves from x0 across `width` at y, their crests `amp` above it. */
+export function wavePath(x0: number, width: number, y: number, n: number, amp: number): string {
+  const step = width / n;
+  let d = `M${r2(x0)} ${r2(y)}`;
+  for (let i = 0; i < n; i++) {
+    const x = x0 + step * i;
+    d += `C${r2(x + step * 0.3)} ${r2(y - amp)} ${r2(x + step * 0.7)} ${r2(y - amp)} ${r2(x + step)} ${r2(y)}`;
+  }
+  return d;
+}
+
 /** Puffy cloud: a row of arcs over a flat base. */
 export function cloud(x: number, y: number, wd: number, w: number): string {
   const h = wd * 0.32;

@@ -3,7 +3,7 @@ import { type Member, pageCast, sizeScale } from "../cast.js";
 import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
-import { circle, ground, lineMotif, type Pen, svgPage, W } from "../draw.js";
+import { bubbleColumn, circle, ground, lineMotif, type Pen, svgPage, W } from "../draw.js";
 import { fitInk, inkBounds } from "../ink-bounds.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
@@ -259,10 +259,7 @@ function standardScene(
   return s + main.svg;
 }
 
-/**
- * Rising bubbles at the free spots: three each, the largest at the bottom, every one at least
- * 1 cm² to colour at print size (r ≥ 30 units of a 1024-unit-wide page).
- */
+/** Rising bubbles (draw.ts `bubbleColumn`) at up to three of the free spots. */
 function bubbles(ctx: LayoutContext, spots: number[][], taken: Box[]): string {
   const w = ctx.style.pen.fine;
   return spots
@@ -270,9 +267,14 @@ function bubbles(ctx: LayoutContext, spots: number[][], taken: Box[]): string {
     .filter(([x, y]) => clear({ x: x - 52, y: y - 140, w: 104, h: 236 }, taken))
     .slice(0, 3)
     .map(([x, y]) =>
-      [44, 36, 30]
-        .map((r, i) => circle(x + between(ctx.rng, -14, 14), y + 40 - i * 62, r * between(ctx.rng, 0.95, 1.1), w))
-        .join(""),
+      bubbleColumn(
+        x,
+        y + 40,
+        62,
+        w,
+        () => between(ctx.rng, -14, 14),
+        () => between(ctx.rng, 0.95, 1.1),
+      ),
     )
     .join("");
 }

@@ -1,4 +1,4 @@
-import { circle, cloud, ground, star } from "../draw.js";
+import { bubbleColumn, circle, cloud, ground, star, wavePath } from "../draw.js";
 import { between, r2 } from "../random.js";
 import { type Backdrop, flower, line, type SettingInput, shape, skyBits } from "./setting-parts.js";
 
@@ -149,13 +149,7 @@ function underwater(s: SettingInput): Backdrop {
   const groundY = area.y + area.h * 0.86;
   let back = "";
   // The surface: rolling waves from side to side.
-  let d = `M${r2(x0 - 20)} ${r2(surface)}`;
-  const step = (area.w + 40) / 6;
-  for (let i = 0; i < 6; i++) {
-    const x = x0 - 20 + step * i;
-    d += `C${r2(x + step * 0.3)} ${r2(surface - 26)} ${r2(x + step * 0.7)} ${r2(surface - 26)} ${r2(x + step)} ${r2(surface)}`;
-  }
-  back += `<path ${line(w)} d="${d}"/>`;
+  back += `<path ${line(w)} d="${wavePath(x0 - 20, area.w + 40, surface, 6, 26)}"/>`;
   back += ground(groundY, x0, x1, w, 14, ctx.seed % 7, false);
   // Seaweed where the subject is not (its box's far side), a rock where it is.
   const weedLeft = look.hero >= 0.5;
@@ -193,8 +187,7 @@ function underwater(s: SettingInput): Backdrop {
   }
   // Bubbles rising on the seaweed's side, under the surface.
   const bx = weedLeft ? x0 + area.w * 0.2 : x1 - area.w * 0.2;
-  const bubbles = [44, 36, 30].map((r, i) => circle(bx + (i % 2 ? 16 : -10), top - 60 - i * 86, r, w)).join("");
-  back += bubbles;
+  back += bubbleColumn(bx, top - 60, 86, w, (i) => (i % 2 ? 16 : -10));
   const heroTop = surface + 60;
   const heroH = (groundY - heroTop) * 0.86;
   return {

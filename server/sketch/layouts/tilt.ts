@@ -1,5 +1,5 @@
 import type { Motif } from "../art.js";
-import { lineMotif, type Pen } from "../draw.js";
+import { lineMotif, type Pen, wavePath } from "../draw.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, turnedInkBounds } from "../ink-bounds.js";
 import { r2 } from "../random.js";
 import { type Composition, MIN_SPAN } from "./hero.js";
@@ -102,12 +102,5 @@ function slope(
 
 /** A water line across the box at `y`: rolling waves, the sea below it left to colour. */
 export function waves(box: PageBox, y: number, pen: Pen): string {
-  const n = 5;
-  const step = (box.w + 60) / n;
-  let d = `M${r2(box.x - 30)} ${r2(y)}`;
-  for (let i = 0; i < n; i++) {
-    const x = box.x - 30 + step * i;
-    d += `C${r2(x + step * 0.3)} ${r2(y - 34)} ${r2(x + step * 0.7)} ${r2(y - 34)} ${r2(x + step)} ${r2(y)}`;
-  }
-  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
+  return `<path d="${wavePath(box.x - 30, box.w + 60, y, 5, 34)}" fill="none" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
 }
