@@ -110,10 +110,21 @@ function getIndex(): Index {
   const byToken = new Map<string, number[]>();
   const byAnnotation = new Map<string, Entry>();
   const byHex = new Map<string, Entry>();
+  const add = (e: Entry) => {
+    const i = entries.push(e) - 1;
+    for (const t of new Set([...e.ann, ...e.tags])) {
+      const list = byToken.get(t) ?? [];
+      list.push(i);
+      byToken.set(t, list);
+    }
+    const key = e.annotation.toLowerCase();
+    if (!byAnnotation.has(key)) byAnnotation.set(key, e);
+    byHex.set(e.hexcode, e);
+  };
   for (const r of raw) {
     const icon = iconOf.get(normHex(r.hexcode));
     if (!icon || r.group === undefined || r.group === 2) continue;
-    const e: Entry = {
+    add({
       hexcode: r.hexcode,
       annotation: r.label,
       icon,
@@ -121,20 +132,11 @@ function getIndex(): Index {
       subgroup: r.subgroup ?? -1,
       ann: tokenize(r.label),
       tags: new Set([...(r.tags ?? []).flatMap(tokenize), ...tokenize(icon)]),
-    };
-    const i = entries.push(e) - 1;
-    for (const t of new Set([...e.ann, ...e.tags])) {
-      const list = byToken.get(t) ?? [];
-      list.push(i);
-      byToken.set(t, list);
-    }
-    const key = r.label.toLowerCase();
-    if (!byAnnotation.has(key)) byAnnotation.set(key, e);
-    byHex.set(r.hexcode, e);
+    });
   }
   // Our own drawings join the index as the set's do (own-drawings.ts).
-  for (const r of ownDrawings) {
-    const e: Entry = {
+  for (const r of ownDrawings)
+    add({
       hexcode: r.hexcode,
       annotation: r.label,
       icon: r.hexcode,
@@ -142,16 +144,7 @@ function getIndex(): Index {
       subgroup: r.subgroup,
       ann: tokenize(r.label),
       tags: new Set(r.tags.flatMap(tokenize)),
-    };
-    const i = entries.push(e) - 1;
-    for (const t of new Set([...e.ann, ...e.tags])) {
-      const list = byToken.get(t) ?? [];
-      list.push(i);
-      byToken.set(t, list);
-    }
-    byAnnotation.set(r.label.toLowerCase(), e);
-    byHex.set(r.hexcode, e);
-  }
+    });
   index = { entries, byToken, byAnnotation, byHex };
   return index;
 }
