@@ -54,10 +54,10 @@ export const arrangements: readonly Arrangement[] = [
  * differs across a batch, by the same `seed mod 8`: `turned`, nose up across the page
  * (layouts/tilt.ts) by the least angle that gives it the span plus `steeper` degrees; `close`,
  * level and seen close, its front half spanning `span` of the box's height and the rest cut by
- * the frame. `face`: the way it faces (true: to the right); absent, the way the seed chose.
+ * the frame. `face`: the way it faces (true: to the right).
  */
 export type WideLook =
-  | { kind: "turned"; steeper: number; face?: boolean }
+  | { kind: "turned"; steeper: number; face: boolean }
   | { kind: "close"; span: number; face: boolean };
 
 export const wideLooks: readonly WideLook[] = [
@@ -74,9 +74,10 @@ export const wideLooks: readonly WideLook[] = [
 /**
  * A lone subject the arrangements cannot move on a portrait page: one that fills the width at the
  * span it needs and looks the same mirrored (a ladybug, a pumpkin, a castle), or a swimmer or a
- * thing of the sky, which has no places of its own. One page stands it in a place, three as the
- * arrangements do (centred, on a hilltop, seen close), and four turn it or show it close from
- * either side, as a wide subject's pages do.
+ * thing of the sky, which has no places of its own. One page stands it in a place (a swimmer or a
+ * flier stands smaller and higher instead), one centred, two see it close and centred at two sizes
+ * (a mirror-alike subject cut on one side read as half a butterfly), and four turn it, two each
+ * way.
  */
 export const broadLooks: readonly (Arrangement | WideLook)[] = [
   arrangements[0] as Arrangement,

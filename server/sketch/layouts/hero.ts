@@ -58,7 +58,7 @@ export function drawPlaced(list: Placed[], pen: Pen, knockout = false): Composit
 
 /**
  * The single subject's composition: each page of a batch (same values, consecutive seeds) takes
- * its own arrangement (variety.ts); every other page stands beside a companion the user named
+ * its own look (`lookOf`, which the scene has read already to draw a place); every other page stands beside a companion the user named
  * (never an unasked one). `top` is the top of the art box (the frame's inside, a small margin
  * below it), `floor` where feet stand. On a portrait page the subject's ink spans at least 60 %
  * of the box's height and reaches into its top and bottom quarters: a drawing the width keeps
@@ -73,6 +73,7 @@ export function composeHero(
   hero: Motif,
   companion: Motif | undefined,
   flip: boolean,
+  { tallest, look }: ReturnType<typeof lookOf>,
 ): Composition {
   const pen = ctx.style.pen;
   const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
@@ -99,12 +100,9 @@ export function composeHero(
   const room = floor - top;
   const iw = b.x1 - b.x0;
   const ih = b.y1 - b.y0;
-  const { tallest, look } = lookOf(ctx.variation, hero, area, top, floor);
-  if (look.kind === "turned" || look.kind === "close") {
-    const facing = look.face ?? flip;
-    if (look.kind === "close") return closeUp(ctx, area, top, floor, hero, b, look.span / tallest, facing, "front");
-    return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, facing, look.steeper);
-  }
+  if (look.kind === "close") return closeUp(ctx, area, top, floor, hero, b, look.span / tallest, look.face, "front");
+  if (look.kind === "turned")
+    return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, look.face, look.steeper);
   // A place is drawn by the scene (motif.ts); a page that reaches here without one stands centred.
   // (A drawing too wide to stand 62 % tall in a place: the places' pages still face their ways.)
   // A swimmer or a thing of the sky has no places: its place's page shows it smaller and higher.
@@ -121,9 +119,8 @@ export function composeHero(
   if (a.kind === "hilltop") {
     // Standing on a hilltop: a little smaller and higher, the hill's curve under it.
     const peak = floor - area.h * 0.14;
-    // Facing right, as the places of odd turn face left (motif.ts atHome): a subject as wide as
-    // the page stands about as large in both.
-    // One that fills the width stands no larger than its span needs: smaller than in its place.
+    // Facing right. One that fills the width stands no larger than its span needs, so smaller
+    // than in its places; another is as large as the room above the hill lets it be.
     const foot = peak + area.h * 0.03;
     const h = tallest < BROAD ? Math.min(foot - top, (MIN_SPAN + 0.04) * room) : foot - top;
     const wide = tallest < BROAD ? Math.min(wd, (h * iw) / ih) : wd;

@@ -200,9 +200,10 @@ function standardScene(
   const floor = groundY + 25;
   // The art box is the whole page inside the frame: clouds and sparkles only in what is left.
   const top = area.y + area.h * 0.02;
-  const { look } = lookOf(ctx.variation, hero, area, top, floor);
-  if (!crowd && !related && !second && !props[2] && look.kind === "home") {
-    const page = atHome(ctx, area, hero, look);
+  const lone = !crowd && !related && !second;
+  const looked = lookOf(ctx.variation, hero, area, top, floor);
+  if (lone && !props[2] && looked.look.kind === "home") {
+    const page = atHome(ctx, area, hero, looked.look);
     if (page) return page;
   }
   const { rng, style } = ctx;
@@ -210,7 +211,7 @@ function standardScene(
   let s = "";
   const outdoors = !indoorWords.test(wordsOf(ctx, "setting", "subject"));
   // A lone swimmer is under the sea: a sandy seabed (no grass) and bubbles where the sky would be.
-  const sea = !crowd && !related && !second && swims(hero);
+  const sea = lone && swims(hero);
   // Indoors the ground is a flat floor line; outdoors a gentle hill with grass.
   s += ground(groundY, area.x, area.x + area.w, pen.fine + 1, outdoors ? 10 : 0, ctx.seed % 7, outdoors && !sea);
   let main: Composition;
@@ -229,7 +230,7 @@ function standardScene(
   } else if (second) {
     main = drawPlaced(placeRelation("beside", hero, second, area, top, floor, flip), pen);
   } else {
-    main = composeHero(ctx, area, top, floor, hero, props[2], flip);
+    main = composeHero(ctx, area, top, floor, hero, props[2], flip, looked);
   }
   // Two or three in depth on a portrait page: the one behind stands on a rise of the ground.
   const inDepth = !!((crowd && crowd.length <= 3) || second || related?.relation === "beside");
