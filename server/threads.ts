@@ -34,3 +34,13 @@ export function endIdle(w: Worker): Promise<void> {
   }
   return done;
 }
+
+/**
+ * A pool's close: its idle threads leave now, each busy one once it has answered its job (the
+ * pool hands an answered thread to `endIdle` once closed). Resolves when every thread has left.
+ */
+export async function endAll(all: Iterable<Worker>, idle: Worker[]): Promise<void> {
+  const ending = [...all].map(exited);
+  for (const w of idle.splice(0)) void endIdle(w);
+  await Promise.all(ending);
+}

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { endIdle, exited } from "../threads.js";
+import { endAll, endIdle } from "../threads.js";
 import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
 import type { PrintWorkerJob, PrintWorkerMessage } from "./worker.js";
@@ -106,9 +106,7 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("print renderer is closed"));
       // A thread at work finishes its file and then ends (server/threads.ts).
-      const ending = [...all].map(exited);
-      for (const w of idle.splice(0)) void endIdle(w);
-      await Promise.all(ending);
+      await endAll(all, idle);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { Quality } from "../images/quality.js";
 import type { PhotoJob } from "../photo/lineart.js";
-import { endIdle, exited } from "../threads.js";
+import { endAll, endIdle } from "../threads.js";
 import type { SketchRequest } from "./index.js";
 import type { WorkerJob } from "./worker.js";
 
@@ -135,9 +135,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error("sketch renderer is closed"));
       // A thread at work finishes its render and then ends (server/threads.ts).
-      const ending = workers.map(exited);
-      for (const w of idle.splice(0)) void endIdle(w);
-      await Promise.all(ending);
+      await endAll(workers, idle);
     },
   };
 }
