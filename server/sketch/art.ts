@@ -15,7 +15,7 @@ import type { Pose } from "./body.js";
 import { conceptFor } from "./concepts.js";
 import { nearestRelative } from "./lexicon.js";
 import { ownDrawings } from "./own-drawings.js";
-import { fallbackAnnotations, kindDrawings, stopWords, synonyms } from "./words.js";
+import { audience, fallbackAnnotations, kindDrawings, modifiers, sameThing, stopWords, synonyms } from "./words.js";
 
 /**
  * Drawings: Microsoft Fluent Emoji, flat set (MIT, `@iconify-json/fluent-emoji-flat`), named and
@@ -134,9 +134,10 @@ function getIndex(): Index {
       tags: new Set([...(r.tags ?? []).flatMap(tokenize), ...tokenize(icon)]),
     });
   }
-  // Our own drawings join the index as the set's do (own-drawings.ts).
-  for (const r of ownDrawings)
-    add({
+  // Our own drawings join the index as the set's do (own-drawings.ts); a whole body drawn for
+  // one of the set's heads is found by its code alone.
+  for (const r of ownDrawings) {
+    const e: Entry = {
       hexcode: r.hexcode,
       annotation: r.label,
       icon: r.hexcode,
@@ -144,9 +145,23 @@ function getIndex(): Index {
       subgroup: r.subgroup,
       ann: tokenize(r.label),
       tags: new Set(r.tags.flatMap(tokenize)),
-    });
+    };
+    if (r.wholeOf) byHex.set(e.hexcode, e);
+    else add(e);
+  }
   index = { entries, byToken, byAnnotation, byHex };
   return index;
+}
+
+/** The drawing a page counts a placed one as: the set's head for our whole body of it. */
+export function countedAs(hexcode: string): string {
+  return ownDrawings.find((d) => d.hexcode === hexcode)?.wholeOf ?? hexcode;
+}
+
+/** The whole body of one of the set's heads, where we drew one (own-drawings.ts). */
+export function wholeBodyOf(m: Motif): Motif | undefined {
+  const own = ownDrawings.find((d) => d.wholeOf === m.hexcode);
+  return own ? { hexcode: own.hexcode, annotation: m.annotation } : undefined;
 }
 
 /** A drawing's SVG body: the set's icon, or one of our own (own-drawings.ts). */
@@ -176,14 +191,28 @@ const groupBias: Record<string, number> = {
   flags: -30,
 };
 
+/**
+ * The phrase's words less its modifiers (words.ts `modifiers`: "sleepy", "dancing") when it has
+ * another word to draw, unless a drawing is named by the modifier with its neighbour ("old man",
+ * "running shirt").
+ */
+function withoutModifiers(words: string[], idx: Index): string[] {
+  if (words.every((w) => modifiers.has(w))) return words;
+  const named = (a: string | undefined, b: string | undefined) =>
+    !!a && !!b && idx.entries.some((e) => ` ${e.ann.join(" ")} `.includes(` ${a} ${b} `));
+  return words.filter((w, i) => !modifiers.has(w) || named(w, words[i + 1]) || named(words[i - 1], w));
+}
+
 function normalise(phrase: string): string[] {
   let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
   for (const [re, to] of synonyms) s = s.replace(re, to);
   const seen = new Set<string>();
   const idx = getIndex();
   return (
-    tokenize(s)
-      .filter((t) => !stopWords.has(t) && !/^\d+$/.test(t))
+    withoutModifiers(
+      tokenize(s).filter((t) => !stopWords.has(t) && !/^\d+$/.test(t)),
+      idx,
+    )
       // A word only found among some drawing's keywords ("plumber" on the wrench) first tries its
       // WordNet relative (plumber → craftsman → mechanic); the keyword match stays as a fallback.
       .flatMap((t) => {
@@ -560,11 +589,17 @@ function ownTokens(word: string): string[] {
 export function understandPhrase(phrase: string | undefined): Understood[] {
   const idx = getIndex();
   const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
-  const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(/\b(?:pair|couple) of\b/gi, " "));
+  const raw = tokenize(
+    (phrase ?? "")
+      .replace(/[’']/g, "")
+      .replace(/\b(?:pair|couple) of\b/gi, " ")
+      .replace(audience, " "),
+  );
   const seen = new Set<string>();
   const out: Array<Understood & { entry?: Entry; literal: Set<string> }> = [];
+  const kept = new Set(withoutModifiers(raw.filter((w) => !stopWords.has(w)), idx));
   raw.forEach((w, i) => {
-    if (stopWords.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
+    if (!kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
     seen.add(w);
     const forms = normalise(w).map((t) => known(t, idx) ?? t);
     const hits = (fs: string[]) => motifs.find((e) => fs.some((f) => e.ann.includes(f) || e.tags.has(f)));
@@ -578,6 +613,8 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     const self = known(w, idx) ?? w;
     // "cats" is the cat itself: a plural made singular is no stand-in.
     const literal = new Set([self, w, w.replace(/ies$/, "y"), w.replace(/es$/, ""), w.replace(/s$/, "")]);
+    const same = sameThing[w];
+    if (same) literal.add(same);
     const last = out[out.length - 1];
     // "fire truck" is one drawing: consecutive words drawn as the same thing are one entry.
     if (entry && last?.entry === entry) {

@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import svgpath from "svgpath";
 import { isElement, mapSvg, parseSvg, type SvgElement, type SvgNode, serialiseSvg, svgElements } from "../svg/tree.js";
-import { matchMotifs, motifByAnnotation, motifByHexcode, wornProfession } from "./art.js";
+import { countedAs, matchMotifs, motifByAnnotation, motifByHexcode, wornProfession } from "./art.js";
 import { drawingMarkup, type Pose } from "./body.js";
 import { pageCast } from "./cast.js";
 import { inkBounds } from "./ink-bounds.js";
@@ -222,8 +222,9 @@ function classifyPlaced(
   const asked: Placed[] = [];
   const unasked: Placed[] = [];
   for (const p of [...placed].sort((a, b) => area(b.box) - area(a.box))) {
-    const n = left.get(p.hexcode) ?? 0;
-    if (n > 0) left.set(p.hexcode, n - 1);
+    const kind = countedAs(p.hexcode);
+    const n = left.get(kind) ?? 0;
+    if (n > 0) left.set(kind, n - 1);
     if (n > 0 || p.inFeature) asked.push(p);
     else unasked.push(p);
   }

@@ -15,7 +15,14 @@ export interface InkBounds {
    * near 1 for a drawing that looks the same facing either way (an owl, a ladybug, a pumpkin).
    */
   mirror: number;
+  /**
+   * The top of the ink in each of TOP_COLUMNS equal columns across the ink box, as a share of
+   * the ink's height from its top (1 where a column has none): where a rider sits on a back.
+   */
+  top: readonly number[];
 }
+
+export const TOP_COLUMNS = 20;
 
 /** A box on the page (1024 units wide). */
 export interface PageBox {
@@ -89,9 +96,22 @@ function measured(hexcode: string, oneEye: boolean, deg: number, flip: boolean, 
         const m = x0 + x1 - x;
         if (ink(m, y) || ink(m - 1, y) || ink(m + 1, y)) matched++;
       }
+  const top: number[] = [];
+  for (let c = 0; c < TOP_COLUMNS; c++) {
+    const a = x0 + Math.floor(((x1 + 1 - x0) * c) / TOP_COLUMNS);
+    const e = Math.max(a + 1, x0 + Math.floor(((x1 + 1 - x0) * (c + 1)) / TOP_COLUMNS));
+    let t = y1 + 1;
+    for (let x = a; x < e; x++)
+      for (let y = y0; y < t; y++)
+        if (ink(x, y)) {
+          t = y;
+          break;
+        }
+    top.push((t - y0) / Math.max(1, y1 + 1 - y0));
+  }
   const b =
     x1 < 0
-      ? { x0: 0, y0: 0, x1: 72, y1: 72, topX: 36, mirror: 1 }
+      ? { x0: 0, y0: 0, x1: 72, y1: 72, topX: 36, mirror: 1, top: new Array(TOP_COLUMNS).fill(0) }
       : {
           x0: x0 * k - pad,
           y0: y0 * k - pad,
@@ -99,6 +119,7 @@ function measured(hexcode: string, oneEye: boolean, deg: number, flip: boolean, 
           y1: (y1 + 1) * k - pad,
           topX: (sum / count + 0.5) * k - pad,
           mirror: matched / Math.max(1, inked),
+          top,
         };
   cache.set(key, b);
   return b;

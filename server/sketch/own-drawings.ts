@@ -13,6 +13,11 @@ export interface OwnDrawing {
   group: number;
   subgroup: number;
   body: string;
+  /**
+   * Drawn only where a layout names it, never found by a word: the whole body of the set's
+   * drawing with this code (a head), counted as that drawing wherever a page's drawings are.
+   */
+  wholeOf?: string;
 }
 
 /** x of a lighthouse's side at height y: the tower narrows from 9 units wide at 26 to 5.6 at 11. */
@@ -61,6 +66,20 @@ const triceratops = [
   `<circle cx="7.2" cy="14.1" r=".8" fill="#212121"/>`,
 ].join("");
 
+/**
+ * A unicorn with a whole body, for a rider to sit on (the set's unicorn is a head): the set's
+ * horse (Fluent Emoji, MIT, as every drawing here) in a unicorn's colours, with a spiralled horn
+ * on its forelock. Kept out of the word index: a unicorn alone is still the set's head on a body.
+ */
+const unicorn = [
+  `<path fill="#f48fb1" d="M8.986 5.288h-1.39v-2.29h5.738c.235 0 .426.19.426.426c0 .663-.345 1.244-.865 1.575h2.668c.24 0 .435.196.435.436A3.07 3.07 0 0 1 14.622 8h2.582c.228 0 .412.185.412.413a4.01 4.01 0 0 1-4.006 4.012h-2.625V8.51H8.986zm19.017 1.36V5.485c0-.268.217-.485.484-.485C29.323 5 30 5.678 30 6.514v1.989c0 1.38-1.118 2.5-2.497 2.5H26.35a.356.356 0 0 0-.356.356V16h-1.997V9.504c0-1.38 1.118-2.5 2.497-2.5h1.154c.196 0 .356-.16.356-.356M3.713 4.725A2.006 2.006 0 0 1 5.698 3h1.768a2.006 2.006 0 0 1-2.004 2.008H3.955a.246.246 0 0 1-.242-.283"/>`,
+  `<path fill="#e0e0e0" d="M18.976 23.175v-7.789l4.149-.16v7.028l-.024.009l-3.875 3.88a.86.86 0 0 0-.25.604v.937a.316.316 0 0 1-.315.316h-1.367a.316.316 0 0 1-.315-.316v-.937c0-.762.296-1.48.834-2.018l.882-.878c.18-.18.28-.423.28-.676m-14.76.242a.38.38 0 0 0 .538 0l.873-.876a.38.38 0 0 0 0-.538l-.392-.392a.84.84 0 0 1-.244-.59v-2.36c0-.366.297-.662.662-.662h7.337v-2H5.652a2.66 2.66 0 0 0-2.659 2.662v2.36c0 .757.295 1.469.83 2.004z"/>`,
+  `<path fill="#fafafa" d="M16.01 12h7.04a4.916 4.916 0 0 1 4.913 4.92v7.18a2.57 2.57 0 0 1-.562 1.604l-3.234 4.048a.66.66 0 0 1-.515.248h-1.217a.232.232 0 0 1-.186-.371l2.239-2.989a2.4 2.4 0 0 0-.48-3.36l-2.512-1.887A1.96 1.96 0 0 0 20.319 21h-8.004a4.9 4.9 0 0 1-1.965-.406a.26.26 0 0 0-.287.056l-.88.88a.66.66 0 0 0 .016.952l1.262 1.274a.84.84 0 0 0 .59.244h.457c.264 0 .478.215.478.479v1.043a.48.48 0 0 1-.479.478h-.456a2.8 2.8 0 0 1-2.002-.83l-1.245-1.256a2.73 2.73 0 0 1-.811-1.91a2.65 2.65 0 0 1 .778-1.888l.642-.643a.26.26 0 0 0 .019-.348A4.95 4.95 0 0 1 7.4 16.712L6.29 8.667a.297.297 0 0 0-.405-.235l-1.648.665L2.5 8.5l.473-1.554l3.37-3.651a.28.28 0 0 0 .075-.195v-.83a.27.27 0 0 1 .415-.227l2.016 1.51c.467.367.839.703 1.111 1.195l3.038 5.477A3.44 3.44 0 0 0 16.011 12"/>`,
+  `<path fill="#1c1c1c" d="M5.5 7a.49.49 0 0 1-.5-.483v-.534c0-.267.223-.483.5-.483c.275 0 .499.216.499.483v.534a.49.49 0 0 1-.5.483"/>`,
+  `<path fill="#ffd54f" d="M3.7 4.1L2.3.5l3.3 3z"/><path fill="#f9a825" d="M3.1 2.6l1.3-.3l.2.3l-1.3.4zM3.5 3.6l1.5-.4l.3.3l-1.5.4z"/>`,
+  `<path fill="#f8bbd0" d="M2.998 6.918c-.336.363-.739.78-.739.78c-.22.256-.31.605-.231.945c.154.675.839 1.008 1.48.75l.769-.311z"/>`,
+].join("");
+
 export const ownDrawings: readonly OwnDrawing[] = [
   {
     hexcode: "own-lighthouse",
@@ -77,5 +96,14 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 3,
     subgroup: 37,
     body: `<g fill="none">${triceratops}</g>`,
+  },
+  {
+    hexcode: "own-unicorn-whole",
+    label: "unicorn",
+    tags: [],
+    group: 3,
+    subgroup: 34,
+    body: `<g fill="none">${unicorn}</g>`,
+    wholeOf: "1F984",
   },
 ];

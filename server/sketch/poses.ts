@@ -1,7 +1,7 @@
-import { type Motif, motifByAnnotation, motifGroup } from "./art.js";
+import { type Motif, motifByAnnotation, motifGroup, wholeBodyOf } from "./art.js";
 import { figureOf, type Pose } from "./body.js";
 import { headBody } from "./heads.js";
-import { fitInk, inkBounds, type PageBox } from "./ink-bounds.js";
+import { fitInk, type InkBounds, inkBounds, type PageBox, TOP_COLUMNS } from "./ink-bounds.js";
 import type { Placed, Relation } from "./layouts/relation.js";
 
 /**
@@ -67,6 +67,55 @@ export function drawnByPose(m: Motif): string[] {
   return [];
 }
 
+/** A ride with a back to sit on: the set's unicorn is a head, ours has a body; another head stands on one. */
+function rideable(m: Motif): Motif {
+  return wholeBodyOf(m) ?? (headBody(m.annotation) ? { ...m, pose: "stand" } : m);
+}
+
+/**
+ * A rider on an animal's back (a girl on a horse, a monkey on an elephant): the animal large
+ * and behind, the rider in front of it, seated in the dip of its back (the lowest top of its
+ * ink over the back half, which faces away from its head) and sunk a little into it, its legs
+ * over the flank. `seatFrac` is where the rider sits down its own ink (its seat; the foot of a
+ * drawing with its own body), `scale` its height against the animal's. The pair fills the box:
+ * the animal as tall as the room above it lets the rider be.
+ */
+export function rideAnimal(
+  one: Motif,
+  A: InkBounds,
+  seatFrac: number,
+  scale: number,
+  other: Motif,
+  area: PageBox,
+  top: number,
+  floor: number,
+  flip: boolean,
+): Placed[] {
+  other = rideable(other);
+  const B = inkBounds(other.hexcode, other.oneEye, other.pose);
+  const H = floor - top;
+  const wd = area.w * 0.96;
+  // The back: over the columns from 45 % to 65 % across (drawings face left), the lowest top.
+  let col = 0.55;
+  let dip = 0;
+  for (let c = Math.round(TOP_COLUMNS * 0.45); c <= Math.round(TOP_COLUMNS * 0.65); c++) {
+    const t = B.top[c] ?? 0;
+    if (t > dip) [dip, col] = [t, (c + 0.5) / TOP_COLUMNS];
+  }
+  const seat = Math.min(0.75, dip + 0.06);
+  // The animal's share of the height, so that the rider's top meets the box's.
+  const share = Math.min(0.8, 1 / (1 - seat + scale * seatFrac));
+  const rideBox = { x: area.x + (area.w - wd) / 2, y: floor - share * H, w: wd, h: share * H };
+  const r = fitInk(B, rideBox, flip);
+  const ride: Placed = { motif: other, x: r.x, y: r.y, size: r.size, flip, ink: r.ink, front: false };
+  const saddle = r.ink.y + r.ink.h * seat;
+  const h = Math.min(scale * r.ink.h, (saddle - top) / seatFrac);
+  const w = h * ((A.x1 - A.x0) / (A.y1 - A.y0));
+  const cx = r.ink.x + r.ink.w * (flip ? 1 - col : col);
+  const p = fitInk(A, { x: cx - w / 2, y: saddle - h * seatFrac, w, h }, flip);
+  return [ride, { motif: one, x: p.x, y: p.y, size: p.size, flip, ink: p.ink, front: true }];
+}
+
 /**
  * Relations whose placement depends on the figure's hands and head: what is held goes between
  * the hands, what is worn on the head, a rider sits with hands forward over the ride. Other
@@ -98,21 +147,18 @@ export function placeFigure(
     return [p.x - p.size / 2 + (p.flip ? 72 - gx : gx) * k, p.y - p.size / 2 + gy * k];
   };
   if (rel === "riding") {
-    // The ride low and wide, drawn over the rider's legs; the rider seated on its back, hands
-    // forward, as tall as the room above the saddle allows.
-    const ride = at(other, B, centred(wd, floor - H * 0.5, H * 0.5), flip, true);
-    // A bike's saddle is near its top; an animal's back below its head and neck.
-    const animal = motifGroup(other.hexcode) === "animals-nature";
-    const saddle = ride.ink.y + ride.ink.h * (animal ? 0.34 : 0.2);
+    if (motifGroup(other.hexcode) === "animals-nature")
+      return rideAnimal(one, A, (fig.seat[1] - A.y0) / (A.y1 - A.y0), 0.8, other, area, top, floor, flip);
+    // A bike or a scooter low and wide, its saddle near its top; the rider seated in front of
+    // the frame, legs down over it, hands forward, as tall as the room above the saddle allows.
+    const ride = at(other, B, centred(wd, floor - H * 0.5, H * 0.5), flip, false);
+    const saddle = ride.ink.y + ride.ink.h * 0.2;
     const seatFrac = (fig.seat[1] - A.y0) / (A.y1 - A.y0);
     const h = Math.min(H * 0.66, (saddle - top) / seatFrac);
     const w = h * ((A.x1 - A.x0) / (A.y1 - A.y0));
     // Facing the way the ride goes (left unless flipped), sitting over its back half.
     const cx = ride.ink.x + ride.ink.w * (flip ? 0.4 : 0.6);
-    // On an animal the rider sits behind its body; on a bike or a scooter, in front of the
-    // frame, legs down over it.
-    const rider = at(one, A, { x: cx - w / 2, y: saddle - h * seatFrac, w, h }, flip, !animal);
-    return animal ? [rider, ride] : [{ ...ride, front: false }, rider];
+    return [ride, at(one, A, { x: cx - w / 2, y: saddle - h * seatFrac, w, h }, flip, true)];
   }
   const body = at(
     one,

@@ -10,7 +10,7 @@ import {
 import { castUnderstood, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
-import { parseRelation, type Stated } from "./layouts/relation.js";
+import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
 import { propFor, propNames } from "./props.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -80,6 +80,15 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
       ? { understood: words, standIn: { key: "subject", word: stood.word, drawnAs: stood.drawnAs ?? "" } }
       : { understood: words };
   }
+  // A relation whose subject the page cannot draw ("a zorp riding a horse"): the other thing
+  // alone is not what was asked.
+  const who = layout === "motif" || layout === "scene" ? subjectWords(sketch.subject) : undefined;
+  const whose = who ? understandPhrase(who) : [];
+  if (whose.length > 0 && whose.every((w) => w.drawnAs === null))
+    return {
+      understood: understandPhrase(sketch.subject),
+      unknown: { key: "subject", words: bare(who as string) },
+    };
   let standIn: Understanding["standIn"];
   for (const key of subjectKeys) {
     const phrase = sketch[key]?.trim();

@@ -5,7 +5,7 @@ export const stopWords = new Set(
   cute happy little big small tiny giant funny silly playing play plays cozy cosy my his her their our your
   very some lots many two three four five is are be being friendly adorable kawaii style styled scene background
   theme themed beautiful pretty lovely simple easy detailed doodle doodles drawing coloring colouring page
-  picture art cartoon kids kid child children's having doing wearing holding sitting standing each other
+  picture art cartoon children's having doing wearing holding sitting standing each other
   while who which where cheerful playful excited mischievous goofy magical whimsical festive modern classic
   vintage elements element type various one eyed fluffy furry tiny sharing together hands hand
   arguing talking busy rainy foggy by six seven eight nine ten eleven twelve dozen pair single lone
@@ -15,13 +15,43 @@ export const stopWords = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Words that say how a subject is or what it does ("a sleepy cat", "a dancing bear", "a sad
+ * dog", "a red car"): never a drawing of their own when the phrase names something else. Each
+ * named a wrong drawing before (a sleepy face, a woman dancing, a droplet, a red apple), charged
+ * beside the one asked for; a page is black and white, and a cover's colours are its palette's.
+ */
+export const modifiers = new Set(
+  `sleepy sleeping asleep angry mad sad crying smiling laughing hungry brave shy grumpy dancing
+  running swimming walking skating cool proud scary spooky creepy jolly wise clever curious lazy
+  gentle kind fierce wild tired bored surprised scared sweet fancy chubby tall old young dreamy
+  shiny sparkly glowing peaceful calm loving caring thankful grateful hopeful strong smart
+  singing laughing giggling winking waving smiley cheeky naughty
+  red orange yellow green blue purple violet pink brown black white grey gray silver colorful
+  colourful spotted striped`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Other words for exactly the thing a drawing is (a kid is a child): drawn as it, exactly. */
+export const sameThing: Readonly<Record<string, string>> = { kid: "child", kids: "child", children: "child" };
+
+/** Words that say who a page is for, not what it shows: "for kids", "child-friendly". */
+export const audience = /\b(?:kid|child)-friendly\b|\b(?:for|by) (?:kids|children|a kid|a child)\b/gi;
+
 /** Phrase-level replacements applied before tokenising (longest first). */
 export const synonyms: Array<[RegExp, string]> = (
   [
     // Counts said in words ("a pair of owls", "a couple of dogs"): the count is the cast's
     // (cast.ts), the words are not a subject ("couple" would draw a couple with a heart).
     ["(?:a |one )?(?:pair|couple) of", " "],
+    // A kid is a child ("a kid riding a horse"), except where the words say who the page is
+    // for ("cats for kids", "kid-friendly").
+    [audience.source, " "],
+    ["kids?(?! ?(?:goat))|children(?!'s)|child", "child"],
     ["police cars?", "police car"],
+    // The fruit (the set's orange is a tangerine), not the colour of a book or a cat.
+    ["oranges?(?= *(?:$|[,.]|and |with |on |in |slices?|trees?|juice))", "tangerine"],
     // Words that name a drawing only as part of another thing's name: the moon is not a moon
     // cake, a bee not a bug, "flying" not a flying saucer, a baby animal not a human baby.
     // The moon is the crescent with a face: a plain full moon is one round with craters, nothing

@@ -1,7 +1,7 @@
 import { type Motif, matchMotifs, motifByAnnotation, motifGroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
-import { placeFigure } from "../poses.js";
+import { placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { isPortrait, placeGroup } from "./group.js";
 
@@ -129,6 +129,24 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
 }
 
 /**
+ * The subject's words of a phrase that states a relation ("a zorp riding a horse" → "a zorp"),
+ * drawable or not: the words before the first relation word (and before any verb) that has
+ * words on both sides.
+ */
+export function subjectWords(phrase: string | undefined): string | undefined {
+  const s = ` ${(phrase ?? "").toLowerCase().replace(/[’']/g, "")} `;
+  for (const [re] of [[fishingWord], ...relationWords] as Array<[RegExp]>) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const before = s.slice(0, m.index);
+    const pre = actionWords.exec(before);
+    const a = (pre ? before.slice(0, pre.index) : before).trim();
+    if (a && s.slice(m.index + m[0].length).trim()) return a;
+  }
+  return undefined;
+}
+
+/**
  * The drawing of the other thing, read with the verb that takes it when that names the same
  * thing more closely ("reading a book" → an open book, "holding a book" → a closed one).
  */
@@ -249,6 +267,9 @@ export function placeRelation(
       return [inside, holder];
     }
     case "riding": {
+      // On an animal's back (poses.ts), its own foot sunk a tenth into it.
+      if (motifGroup(other.hexcode) === "animals-nature")
+        return rideAnimal(one, A, 0.9, 0.62, other, area, top, floor, flip);
       // The ride in front of the rider's legs.
       const ride = at(other, B, centred(wd, floor - H * 0.5, H * 0.5), flip, true);
       const saddle = ride.ink.y + ride.ink.h * 0.5;

@@ -45,6 +45,45 @@ describe("understood and unknown-subject", () => {
     expect(rows).toEqual([]);
   });
 
+  it("refuses a relation whose subject it cannot draw: the other thing alone is not what was asked", async () => {
+    const { client, user } = await t.signup();
+    const before = await creditsOf(user.id);
+    for (const [subject, word] of [
+      ["a zorp riding a horse", "zorp"],
+      ["a blorp in a pond", "blorp"],
+      ["a zorp reading under a tree", "zorp"],
+    ]) {
+      const res = await client.post("/api/generations", { tool: "kids/simple", values: { subject } });
+      expect(res.status, subject).toBe(400);
+      expect(res.json.error.code).toBe("unknown-subject");
+      expect(res.json.error.message).toBe(
+        `The built-in artist can't draw "${word}" yet and nothing close to it. Try a subject it knows, such as cat, dog, dinosaur, rocket, cupcake, castle, or connect an image model, which draws anything.`,
+      );
+      expect(res.json.error.fields).toEqual({ subject: res.json.error.message });
+    }
+    expect(await creditsOf(user.id)).toBe(before);
+    expect(await t.db.selectFrom("generations").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+    // A kid is a child, drawn exactly, riding the horse; "for kids" says who the page is for.
+    const ok = await client.post("/api/generations", {
+      tool: "kids/simple",
+      values: { subject: "a kid riding a horse" },
+    });
+    expect(ok.status).toBe(202);
+    const forKids = await client.post("/api/generations", {
+      tool: "kids/simple",
+      values: { subject: "cats for kids" },
+    });
+    expect(forKids.status).toBe(202);
+    await t.deps.generations.idle();
+    const g = (await client.get(`/api/generations/${ok.json.generation.id}`)).json.generation;
+    expect(g.output.understood).toEqual([
+      { word: "kid", drawnAs: "child", exact: true },
+      { word: "horse", drawnAs: "horse", exact: true },
+    ]);
+    const k = (await client.get(`/api/generations/${forKids.json.generation.id}`)).json.generation;
+    expect(k.output.understood).toEqual([{ word: "cats", drawnAs: "cat", exact: true }]);
+  });
+
   it("refuses a country it has no flag for, and draws one it has", async () => {
     const { client } = await t.signup();
     const bad = await client.post("/api/generations", { tool: "kids/flag-generator", values: { country: "Atlantis" } });

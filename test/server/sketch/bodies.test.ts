@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { motifByAnnotation } from "../../../server/sketch/art.js";
+import { countedAs, motifByAnnotation } from "../../../server/sketch/art.js";
 import { figureOf, type Pose } from "../../../server/sketch/body.js";
 import { makeContext } from "../../../server/sketch/context.js";
+import { placedDrawings } from "../../../server/sketch/extras.js";
 import { composeSketch, renderSketchPage, renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
 import { inkBounds, type PageBox, placedInk } from "../../../server/sketch/ink-bounds.js";
 import { contentBox } from "../../../server/sketch/layouts/common.js";
@@ -208,6 +209,41 @@ describe("a head subject in a relation takes the relation's pose", () => {
       // Together the two fill the art box like a lone subject.
       const top = Math.min(fig.ink.y, under.ink.y);
       expect((under.ink.y + under.ink.h - top) / box.h).toBeGreaterThan(0.6);
+    }),
+  );
+
+  it.each([
+    ["a girl riding a horse", "girl", "horse"],
+    ["a fox riding a horse", "fox", "horse"],
+    ["a boy riding a zebra", "boy", "zebra"],
+    ["a monkey riding an elephant", "monkey", "elephant"],
+    ["a princess riding a unicorn", "princess", "unicorn"],
+  ])("%s: the rider in front of the animal, seated on its back, the animal large", (phrase, rider, ride) =>
+    seeds.forEach((seed) => {
+      const req = request(phrase, seed);
+      const { svg, extras } = composeSketch(req);
+      const drawn = placedDrawings(svg);
+      const a = drawn.find((d) => d.hexcode === hexOf(rider));
+      // The set's unicorn is a head: a rider sits on our whole unicorn, counted as the unicorn.
+      const b = drawn.find((d) => countedAs(d.hexcode) === hexOf(ride));
+      if (!a || !b) throw new Error(`${phrase}: rider or ride missing`);
+      if (ride === "unicorn") expect(b.hexcode).not.toBe(hexOf("unicorn"));
+      expect(extras).toEqual([]);
+      // In front: drawn after the animal, so no part of the rider hides behind its neck.
+      expect(a.order).toBeGreaterThan(b.order);
+      // Seated on the back: the rider's foot in the animal's upper part, over its body.
+      const rh = b.box.y1 - b.box.y0;
+      expect(a.box.y1).toBeGreaterThan(b.box.y0 + rh * 0.05);
+      expect(a.box.y1).toBeLessThan(b.box.y0 + rh * 0.75);
+      expect(a.box.y0).toBeLessThan(b.box.y0 + rh * 0.2);
+      const cx = (a.box.x0 + a.box.x1) / 2;
+      expect(cx).toBeGreaterThan(b.box.x0);
+      expect(cx).toBeLessThan(b.box.x1);
+      // The animal is the larger, over half the art box tall; with its rider it fills the box.
+      const box = contentBox(makeContext(req));
+      expect(rh / box.h).toBeGreaterThan(0.5);
+      expect(a.box.y1 - a.box.y0).toBeLessThan(rh);
+      expect((b.box.y1 - Math.min(a.box.y0, b.box.y0)) / box.h).toBeGreaterThan(0.7);
     }),
   );
 

@@ -63,6 +63,44 @@ describe("words the art has no name for reach their nearest drawable relative (W
   });
 });
 
+describe("words that say how a subject is are not drawings of their own", () => {
+  it.each([
+    ["a sleepy cat", "cat", true],
+    ["a sad dog", "dog", true],
+    ["a dancing bear", "bear", true],
+    ["a running horse", "horse", true],
+    ["a swimming fish", "fish", true],
+    ["a proud lion", "lion", true],
+    ["a jolly snowman", "snowman", true],
+    ["a smiling sun", "sun", true],
+    ["a pink unicorn", "unicorn", true],
+    ["a red car", "automobile", false],
+    ["a kid", "child", true],
+  ])("%s → only the %s, nothing for the describing word", (phrase, drawn, exact) => {
+    expect(understandPhrase(phrase)).toEqual([{ word: phrase.split(" ").at(-1), drawnAs: drawn, exact }]);
+    expect(understandSketch({ layout: "motif", subject: phrase }, "line-art").standIn).toBeUndefined();
+    // The page draws that one thing: no sleepy face, droplet, woman dancing or red apple beside it.
+    const svg = renderSketchSvg({
+      toolId: "kids/test",
+      hub: "kids",
+      output: "line-art",
+      sketch: { layout: "motif", subject: phrase, page: "portrait" },
+      seed: 1,
+    });
+    const drawnHere = new Set([...svg.matchAll(/data-motif="([^"]+)"/g)].map((m) => m[1]));
+    expect([...drawnHere]).toEqual([motifByAnnotation(drawn)?.hexcode]);
+  });
+
+  it("a drawing named with the word keeps it, and the fruit is not a colour", () => {
+    expect(understandPhrase("an old man")).toEqual([{ word: "old man", drawnAs: "old man", exact: true }]);
+    expect(understandPhrase("a black cat")).toEqual([{ word: "black cat", drawnAs: "black cat", exact: true }]);
+    expect(understandPhrase("an orange")).toEqual([{ word: "orange", drawnAs: "tangerine", exact: false }]);
+    expect(understandPhrase("cats for kids")).toEqual([{ word: "cats", drawnAs: "cat", exact: true }]);
+    // Alone, a describing word is still read: "sleepy" has nothing of its own to draw.
+    expect(understandPhrase("sleepy")[0]?.word).toBe("sleepy");
+  });
+});
+
 describe("professions are worn by the animal asked for", () => {
   const firstPath = (annotation: string) => {
     const m = motifByAnnotation(annotation);

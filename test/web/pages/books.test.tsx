@@ -201,9 +201,13 @@ describe("a book's page", () => {
     renderApp("/books/b1", { user: testUser, catalog });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Export interior PDF" }));
     expect(calls.find((c) => c.key === "POST /api/books/b1/exports")?.body).toEqual({ kind: "interior" });
-    act(() => FakeEventSource.emit("export", { export: { ...running, status: "running", progress: 0.5 } }));
     const bar = await screen.findByRole("progressbar", { name: "Interior PDF progress" });
-    await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("50"));
+    // Sent until the page listens: it subscribes once the export is queued, which a loaded
+    // machine may reach after the first event.
+    await waitFor(() => {
+      act(() => FakeEventSource.emit("export", { export: { ...running, status: "running", progress: 0.5 } }));
+      expect(bar.getAttribute("aria-valuenow")).toBe("50");
+    });
     act(() =>
       FakeEventSource.emit("export", {
         export: { ...running, status: "succeeded", progress: 1, url: "/api/exports/e1/file" },
