@@ -597,7 +597,12 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   );
   const seen = new Set<string>();
   const out: Array<Understood & { entry?: Entry; literal: Set<string> }> = [];
-  const kept = new Set(withoutModifiers(raw.filter((w) => !stopWords.has(w)), idx));
+  const kept = new Set(
+    withoutModifiers(
+      raw.filter((w) => !stopWords.has(w)),
+      idx,
+    ),
+  );
   raw.forEach((w, i) => {
     if (!kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
     seen.add(w);
