@@ -203,6 +203,12 @@ function withoutModifiers(words: string[], idx: Index): string[] {
   return words.filter((w, i) => !modifiers.has(w) || named(w, words[i + 1]) || named(words[i - 1], w));
 }
 
+/** Whether a phrase only says how something is ("wings", "sprinkles", "spots"): nothing to draw. */
+export function describesOnly(phrase: string): boolean {
+  const words = tokenize(phrase.toLowerCase()).filter((t) => !stopWords.has(t));
+  return words.length > 0 && words.every((w) => modifiers.has(w));
+}
+
 function normalise(phrase: string): string[] {
   let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
   for (const [re, to] of synonyms) s = s.replace(re, to);
@@ -592,7 +598,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   const raw = tokenize(
     (phrase ?? "")
       .replace(/[’']/g, "")
-      .replace(/\b(?:pair|couple) of\b/gi, " ")
+      .replace(/\b(?:pair|couple|famil(?:y|ies)) of\b/gi, " ")
       .replace(audience, " "),
   );
   const seen = new Set<string>();

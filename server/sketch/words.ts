@@ -28,7 +28,8 @@ export const modifiers = new Set(
   shiny sparkly glowing peaceful calm loving caring thankful grateful hopeful strong smart
   singing laughing giggling winking waving smiley cheeky naughty
   red orange yellow green blue purple violet pink brown black white grey gray silver colorful
-  colourful spotted striped`
+  colourful spotted striped easter cub cubs sprinkles frosting icing wings winged spots
+  stripes dots polka hair`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -50,6 +51,27 @@ export const synonyms: Array<[RegExp, string]> = (
     [audience.source, " "],
     ["kids?(?! ?(?:goat))|children(?!'s)|child", "child"],
     ["police cars?", "police car"],
+    // The set's nearest drawing of the same thing, or of its kind.
+    ["squirrels?", "chipmunk"],
+    ["acorns?", "chestnut"],
+    ["cheetahs?", "leopard"],
+    ["mittens?", "gloves"],
+    // "A penguin family", "a family of bears": the animals (a family iftar is people).
+    [
+      "famil(?:y|ies) of|(?<=(?:penguin|bear|cat|dog|duck|rabbit|bunny|elephant|lion|owl|fox|deer|panda|pig|horse|monkey|mouse|bird|frog|turtle|whale|dinosaur)s? )famil(?:y|ies)",
+      " ",
+    ],
+    // An animal's own shell is the animal; a shell alone is the sea's.
+    ["(turtle|tortoise|snail|crab) shells?", "$1"],
+    ["sea ?shells?|(?<!egg |nut )shells?", "spiral shell"],
+    // A ball to play with (the set's "ball" drawings are rice balls and sports balls).
+    [
+      "beach balls?|(?<!rice |crystal |disco |snow |yarn |basket |foot |base |soft |volley |bowling |tennis )balls?(?! of)",
+      "soccer ball",
+    ],
+    ["basketball players?", "person bouncing ball"],
+    ["gymnasts?|cartwheels?", "person cartwheeling"],
+    ["honey(?! ?(?:pots?|bees?|jars?|combs?))", "honey pot"],
     // The fruit (the set's orange is a tangerine), not the colour of a book or a cat.
     ["oranges?(?= *(?:$|[,.]|and |with |on |in |slices?|trees?|juice))", "tangerine"],
     // Words that name a drawing only as part of another thing's name: the moon is not a moon
@@ -138,7 +160,7 @@ export const synonyms: Array<[RegExp, string]> = (
     ["dinosaurs?|dinos?|t ?rex", "t-rex"],
     ["teddy bears?|teddys?|teddies", "teddy bear"],
     ["race ?cars?|racecars?", "racing car"],
-    ["(?<!racing )cars?", "automobile"],
+    ["(?<!racing |police )cars?", "automobile"],
     ["planes?|aeroplanes?|jets?", "airplane"],
     ["bikes?", "bicycle"],
     ["boats?", "sailboat"],

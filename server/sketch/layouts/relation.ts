@@ -1,4 +1,4 @@
-import { type Motif, matchMotifs, motifByAnnotation, motifGroup } from "../art.js";
+import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { placeFigure, rideAnimal } from "../poses.js";
@@ -105,7 +105,8 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     const pre = actionWords.exec(before);
     const a = (pre ? before.slice(0, pre.index) : before).trim();
     const b = s.slice(m.index + m[0].length).trim();
-    if (!a || !b) continue;
+    // "with wings", "with sprinkles": how the subject is, not a second thing.
+    if (!a || !b || describesOnly(b)) continue;
     const one = matchMotifs(a, 1)[0];
     if (!one) continue;
     const said = { a, b, word: m[0].trim(), verb: pre?.[0] ?? actionWords.exec(m[0])?.[0] };

@@ -76,8 +76,16 @@ describe("words that say how a subject is are not drawings of their own", () => 
     ["a pink unicorn", "unicorn", true],
     ["a red car", "automobile", false],
     ["a kid", "child", true],
+    ["an easter egg", "egg", true],
+    ["a unicorn with wings", "unicorn", true],
+    ["a cupcake with sprinkles", "cupcake", true],
+    ["a dog with spots", "dog", true],
   ])("%s → only the %s, nothing for the describing word", (phrase, drawn, exact) => {
-    expect(understandPhrase(phrase)).toEqual([{ word: phrase.split(" ").at(-1), drawnAs: drawn, exact }]);
+    const noun = phrase
+      .replace(/ with .*/, "")
+      .split(" ")
+      .at(-1);
+    expect(understandPhrase(phrase)).toEqual([{ word: noun, drawnAs: drawn, exact }]);
     expect(understandSketch({ layout: "motif", subject: phrase }, "line-art").standIn).toBeUndefined();
     // The page draws that one thing: no sleepy face, droplet, woman dancing or red apple beside it.
     const svg = renderSketchSvg({
@@ -89,6 +97,21 @@ describe("words that say how a subject is are not drawings of their own", () => 
     });
     const drawnHere = new Set([...svg.matchAll(/data-motif="([^"]+)"/g)].map((m) => m[1]));
     expect([...drawnHere]).toEqual([motifByAnnotation(drawn)?.hexcode]);
+  });
+
+  it.each([
+    ["a police car", "police car"],
+    ["a squirrel", "chipmunk"],
+    ["a seashell", "spiral shell"],
+    ["a mitten", "gloves"],
+    ["a basketball player", "person bouncing ball"],
+    ["a gymnast", "person cartwheeling"],
+    ["a ball", "soccer ball"],
+    ["a turtle shell", "turtle"],
+  ])("%s → the set's nearest drawing of it, one drawing, no stand-in to accept (%s)", (phrase, drawn) => {
+    const u = understandSketch({ layout: "motif", subject: phrase }, "line-art");
+    expect(u.understood.map((w) => w.drawnAs)).toEqual([drawn]);
+    expect(u.standIn).toBeUndefined();
   });
 
   it("a drawing named with the word keeps it, and the fruit is not a colour", () => {
