@@ -373,8 +373,11 @@ function settingScene(
     );
     out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
   } else if (related) {
-    const pair = { x: area.x, y: hb.y, w: area.w, h: hb.h };
-    out += composeRelation(related, pair, hb.y, hb.y + hb.h, pen, flip, ctx.variation, true).svg;
+    // Under a tree or an umbrella: the big thing rises over the scene nearly to the box's top,
+    // so the subject at its foot stands as large as a lone subject would.
+    const y = related.relation === "under" ? Math.min(hb.y, area.y + area.h * 0.06) : hb.y;
+    const pair = { x: area.x, y, w: area.w, h: hb.y + hb.h - y };
+    out += composeRelation(related, pair, y, hb.y + hb.h, pen, flip, ctx.variation, true).svg;
   } else {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;

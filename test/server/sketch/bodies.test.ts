@@ -176,6 +176,19 @@ describe("a head subject in a relation takes the relation's pose", () => {
       expect(inside(onPage(fig, shape.hands), balloon.ink, 4)).toBe(true);
     }));
 
+  it.each([
+    ["cozy", "a girl under a tree", "garden", "girl", "stand"],
+    ["kids", "a girl reading under a tree", "park", "girl", "read"],
+    ["kids", "a bear under a tree", "forest", "bear", "stand"],
+  ] as const)(
+    "%s scene, %s: the tree rises over the scene, the subject at its foot 40 %% of the box",
+    (hub, phrase, setting, head, pose) =>
+      seeds.forEach((seed) => {
+        const { fig, box } = figureOn(request(phrase, seed, { setting }, "scene", hub), head, pose);
+        expect(fig.ink.h / box.h).toBeGreaterThanOrEqual(0.4);
+      }),
+  );
+
   it("a girl reading under a tree: an open book in her hands, at the tree's foot, at least half as tall", () =>
     seeds.forEach((seed) => {
       const { fig, drawn } = figureOn(request("a girl reading under a tree", seed), "girl", "read");
