@@ -17,7 +17,8 @@ export const stopWords = new Set(
 
 /**
  * Words that say how a subject is or what it does ("a sleepy cat", "a dancing bear", "a sad
- * dog", "a red car"): never a drawing of their own when the phrase names something else. Each
+ * dog", "a red car"), and where it is when every outdoor page draws that already ("in the sky",
+ * "eating grass", "in a field"): never a drawing of their own when the phrase names something else. Each
  * named a wrong drawing before (a sleepy face, a woman dancing, a droplet, a red apple), charged
  * beside the one asked for; a page is black and white, and a cover's colours are its palette's.
  */
@@ -29,13 +30,19 @@ export const modifiers = new Set(
   singing laughing giggling winking waving smiley cheeky naughty
   red orange yellow green blue purple violet pink brown black white grey gray silver colorful
   colourful spotted striped easter cub cubs sprinkles frosting icing wings winged spots
-  stripes dots polka hair`
+  stripes dots polka hair blowing
+  grass ground sky mud dirt field fields meadow`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** Other words for exactly the thing a drawing is (a kid is a child): drawn as it, exactly. */
-export const sameThing: Readonly<Record<string, string>> = { kid: "child", kids: "child", children: "child" };
+export const sameThing: Readonly<Record<string, string>> = {
+  kid: "child",
+  kids: "child",
+  children: "child",
+  santa: "claus",
+};
 
 /** Words that say who a page is for, not what it shows: "for kids", "child-friendly". */
 export const audience = /\b(?:kid|child)-friendly\b|\b(?:for|by) (?:kids|children|a kid|a child)\b/gi;
@@ -52,6 +59,12 @@ export const synonyms: Array<[RegExp, string]> = (
     ["kids?(?! ?(?:goat))|children(?!'s)|child", "child"],
     ["police cars?", "police car"],
     // The set's nearest drawing of the same thing, or of its kind.
+    ["(?<!sea |salt |rain |of )water(?! ?(?:buffalo|melon|pistol|polo|lily|lilies|gun|slide|wave|drop))", "water wave"],
+    ["(?<!bento |juice |lunch |music |gift |ballot |post |tool )box(?:es)?", "package"],
+    ["(?:train |railway |rail(?:road)? )?tracks", "railway track"],
+    ["snow(?![- ]?(?:man|men|flakes?|balls?|capped|globes?|boards?|mobiles?|fall|drops?|white|y))", "snowflake"],
+    ["cheese(?! wedge)", "cheese wedge"],
+    ["chicks", "baby chick"],
     ["squirrels?", "chipmunk"],
     ["acorns?", "chestnut"],
     ["cheetahs?", "leopard"],
