@@ -215,7 +215,7 @@ export const synonyms: Array<[RegExp, string]> = (
     ["shop ?keepers?|bakers?|chefs?|vendors?|cashiers?|waiters?|waitress(?:es)?", "cook"],
     // The hot beverage drawing is a cup seen from above (a plate in line art): a mug or a cup of
     // something hot is the steaming cup seen from the side.
-    ["(?:mugs?|cups?)(?: of (?:hot )?(?:tea|coffee|cocoa|chocolate|hot beverage))?", "teacup without handle"],
+    ["(?:mugs?|(?:tea ?)?cups?)(?: of (?:hot )?(?:tea|coffee|cocoa|chocolate|hot beverage))?", "teacup without handle"],
     ["hooded figures?|hooded strangers?|thieves|thief|burglars?", "ninja"],
     ["students?|pupils?|schoolkids?", "student"],
     ["classroom|school", "school"],
