@@ -15,7 +15,16 @@ import type { Pose } from "./body.js";
 import { conceptFor } from "./concepts.js";
 import { nearestRelative } from "./lexicon.js";
 import { ownDrawings } from "./own-drawings.js";
-import { audience, fallbackAnnotations, kindDrawings, modifiers, sameThing, stopWords, synonyms } from "./words.js";
+import {
+  audience,
+  fallbackAnnotations,
+  kindDrawings,
+  modifiers,
+  notKindTags,
+  sameThing,
+  stopWords,
+  synonyms,
+} from "./words.js";
 
 /**
  * Drawings: Microsoft Fluent Emoji, flat set (MIT, `@iconify-json/fluent-emoji-flat`), named and
@@ -347,7 +356,10 @@ const upright = new Set([40, 41, 46, 47, 48, 50, 51, 52, 53, 57, 60, 81]);
 export function standsUpright(m: Motif): boolean {
   if (m.pose) return false;
   const e = getIndex().byHex.get(m.hexcode);
-  return (!!e && upright.has(e.subgroup)) || /\bsnowman\b/.test(m.annotation.toLowerCase());
+  return (
+    (!!e && upright.has(e.subgroup)) ||
+    /\b(?:snowman|hot air balloon|treasure chest)\b/.test(m.annotation.toLowerCase())
+  );
 }
 
 const svgCache = new Map<string, string>();
@@ -648,7 +660,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     // ("river", "kitchen") is the scene's setting, its drawing a prop of it.
     const kind =
       own.has(entry.ann[entry.ann.length - 1] ?? "") ||
-      (named.length === 0 && [...own].some((f) => entry.tags.has(f))) ||
+      (named.length === 0 && [...own].some((f) => entry.tags.has(f) && !notKindTags.has(f))) ||
       (/ing$/.test(word) && named.length > 0) ||
       // A generic drawing of the kind the word belongs to (hummingbird → bird, peonies → blossom).
       word.split(" ").some((w) => drawnAsTheirKind.has(w)) ||

@@ -36,6 +36,12 @@ export const modifiers = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Tags that name what a drawing goes with, not what it is: a parrot is tagged "pirate", but a
+ * pirate drawn as a parrot is a stand-in to accept, not the pirate's kind.
+ */
+export const notKindTags = new Set(["pirate"]);
+
 /** Other words for exactly the thing a drawing is (a kid is a child): drawn as it, exactly. */
 export const sameThing: Readonly<Record<string, string>> = {
   kid: "child",
@@ -58,6 +64,8 @@ export const synonyms: Array<[RegExp, string]> = (
     [audience.source, " "],
     ["kids?(?! ?(?:goat))|children(?!'s)|child", "child"],
     ["police cars?", "police car"],
+    ["pirate ships?", "ship"],
+    ["sea stars?", "starfish"],
     // The set's nearest drawing of the same thing, or of its kind.
     ["(?<!sea |salt |rain |of )water(?! ?(?:buffalo|melon|pistol|polo|lily|lilies|gun|slide|wave|drop))", "water wave"],
     ["(?<!bento |juice |lunch |music |gift |ballot |post |tool )box(?:es)?", "package"],
@@ -234,7 +242,9 @@ export const synonyms: Array<[RegExp, string]> = (
     ["superheroes|super heroes|super hero", "superhero"],
     ["armchairs?|sofas?|couch(?:es)?|settees?", "couch and lamp"],
     ["ladybugs?|ladybirds?", "lady beetle"],
-    ["hot-air balloons?|hot air balloons?", "balloon"],
+    ["hot-air balloons?|hot air balloons?", "hot air balloon"],
+    ["gingerbread(?: m[ae]n| cookies?| biscuits?|(?! houses?))", "gingerbread man"],
+    ["treasure(?: chests?)?", "treasure chest"],
   ] as Array<[string, string]>
 ).map(([from, to]) => [new RegExp(`\\b(?:${from})\\b`, "g"), to]);
 

@@ -20,7 +20,7 @@ describe("coverage of 500 common subjects", () => {
     ["lettuce", "leafy green"],
     ["slug", "snail"],
     ["sea lion", "seal"],
-    ["hot air balloon", "balloon"],
+    ["hot air balloon", "hot air balloon"],
     ["xylophone", "drum"],
     ["platypus", "beaver"],
     ["scones", "bread"],

@@ -41,12 +41,18 @@ describe("lone subjects on a portrait page", () => {
     },
   );
 
-  it.each(["a castle", "a house", "a pumpkin", "a cupcake", "a birthday cake", "a sofa"])(
-    "%s (stands upright on a base): no page of a batch turns it",
-    (subject) => {
-      for (const first of [5000, 123457]) expect(turns(subject, first)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
-    },
-  );
+  it.each([
+    "a castle",
+    "a house",
+    "a pumpkin",
+    "a cupcake",
+    "a birthday cake",
+    "a sofa",
+    "a hot air balloon",
+    "a treasure chest",
+  ])("%s (stands upright on a base): no page of a batch turns it", (subject) => {
+    for (const first of [5000, 123457]) expect(turns(subject, first)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
 
   it.each(["a whale", "a shark", "an octopus", "a fish"])(
     "%s alone is under the sea: a seabed with no grass on every page",

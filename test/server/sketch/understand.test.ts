@@ -206,7 +206,7 @@ describe("words that name Object.prototype's properties are words like any other
 });
 
 describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
-  it.each(["lighthouse", "triceratops"])(
+  it.each(["lighthouse", "triceratops", "starfish", "gingerbread man", "hot air balloon", "treasure chest"])(
     "a %s: exact, no stand-in, a page that passes the gate at every detail level",
     (name) => {
       const subject = `a ${name}`;
@@ -222,7 +222,7 @@ describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
           seed: 3,
         });
         expect({ detail, passed: page.quality?.passed }).toEqual({ detail, passed: true });
-        expect(page.svg).toContain(`data-motif="own-${name}"`);
+        expect(page.svg).toContain(`data-motif="own-${name.replaceAll(" ", "-")}"`);
       }
     },
   );
