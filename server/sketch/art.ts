@@ -374,7 +374,7 @@ function lum(hex: string): number {
 /**
  * Inner markup of one drawing on a 72-unit grid (the Fluent art is drawn on 32), cached.
  * "color": the emoji as designed (covers). "black": every shape a white region edged in black
- * (stroke 2 units), near-black details (eyes, mouths) solid black, translucent shading dropped.
+ * (stroke 2 units), near-black details (eyes, mouths) solid black and near-black patches outlined (`darkPatches`), translucent shading dropped.
  */
 export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = false): string {
   const key = `${set}/${hexcode}${oneEye ? "/1" : ""}`;
@@ -394,7 +394,7 @@ export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = fa
           if (translucent && !el.children.length && ["path", "circle", "ellipse", "rect"].includes(el.name))
             return null;
           const { fill, stroke } = el.attrs;
-          return withAttrs(el, {
+          const plain = withAttrs(el, {
             opacity: undefined,
             "fill-opacity": undefined,
             fill: isHexColour(fill)
@@ -406,6 +406,7 @@ export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = fa
                 : fill,
             stroke: isHexColour(stroke) ? "#000" : stroke,
           });
+          return plain.attrs.fill === "#000" ? darkPatches(plain) : plain;
         }),
       );
       inner = `<g transform="scale(2.25)" stroke="#000" stroke-width="0.889" stroke-linejoin="round" stroke-linecap="round">${shapes}</g>`;
@@ -420,6 +421,43 @@ interface Bounds {
   y0: number;
   x1: number;
   y1: number;
+}
+
+/**
+ * Whether a dark shape of the art is a patch to colour rather than a detail to print black:
+ * wider than a line both ways and more than a small dot (on the 32-unit grid). A pupil, a
+ * nostril, a leg drawn as a stroke stay black; a ladybug's spots, a jack-o'-lantern's face, a
+ * ninja's suit, a top hat, a tyre are areas a child colours in (solid black they were a third
+ * of some pages' ink, and alike on every page of a batch wherever the subject stood).
+ */
+const isPatch = (b: Bounds) => Math.min(b.x1 - b.x0, b.y1 - b.y0) > 3.6 && (b.x1 - b.x0) * (b.y1 - b.y0) > 16;
+
+/**
+ * A dark shape of the line art (already filled black): its patches white, edged like every
+ * other shape; its details black. A path of several parts is split into them, each decided
+ * alone (a hole drawn white over its outline still reads as the hole).
+ */
+function darkPatches(el: SvgElement): SvgElement {
+  const a = el.attrs;
+  const num = (k: string) => Number.parseFloat(a[k] ?? "0") || 0;
+  if (el.name === "circle")
+    return isPatch({ x0: 0, y0: 0, x1: 2 * num("r"), y1: 2 * num("r") }) ? withAttrs(el, { fill: "#fff" }) : el;
+  if (el.name === "ellipse")
+    return isPatch({ x0: 0, y0: 0, x1: 2 * num("rx"), y1: 2 * num("ry") }) ? withAttrs(el, { fill: "#fff" }) : el;
+  if (el.name === "rect")
+    return isPatch({ x0: 0, y0: 0, x1: num("width"), y1: num("height") }) ? withAttrs(el, { fill: "#fff" }) : el;
+  if (el.name !== "path" || !a.d || a.transform) return el;
+  const parts = svgpath(a.d).abs().toString().split(/(?=M)/).filter(Boolean);
+  const sized = parts.map((d) => ({ d, patch: isPatch(subpathBounds(d)[0] as Bounds) }));
+  if (!sized.some((p) => p.patch)) return el;
+  if (sized.length === 1) return withAttrs(el, { fill: "#fff" });
+  // Patches first, details over them.
+  const ordered = [...sized.filter((p) => p.patch), ...sized.filter((p) => !p.patch)];
+  return {
+    name: "g",
+    attrs: {},
+    children: ordered.map((p) => withAttrs(el, { d: p.d, fill: p.patch ? "#fff" : "#000" })),
+  };
 }
 
 /** The bounding box of each subpath of a path (control points included: close enough here). */

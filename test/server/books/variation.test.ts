@@ -45,6 +45,10 @@ const requests: Array<[string, string, Record<string, unknown>]> = [
   ["a lone butterfly on a portrait page", "kids/simple", { subject: "a butterfly", page: "portrait" }],
   ["a lone horse on a portrait page", "kids/simple", { subject: "a horse", page: "portrait" }],
   ["a lone castle on a portrait page", "kids/simple", { subject: "a castle", page: "portrait" }],
+  // Drawings with large dark shapes: their spots and face are areas to colour, not black that
+  // lies alike on every page.
+  ["a lone ladybug on a portrait page", "kids/simple", { subject: "a ladybug", page: "portrait" }],
+  ["a lone jack-o'-lantern on a portrait page", "kids/simple", { subject: "a pumpkin", page: "portrait" }],
   ["an action of a head subject", "doodle/coloring-page", { subject: "a bear fishing in a river", page: "portrait" }],
   [
     "a two-part request on the general tool",

@@ -1,3 +1,4 @@
+import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import {
   matchMotif,
@@ -225,6 +226,37 @@ describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
         expect(page.svg).toContain(`data-motif="own-${name.replaceAll(" ", "-")}"`);
       }
     },
+  );
+});
+
+describe("large dark shapes are areas to colour, small ones stay black", () => {
+  /** Share of a drawing's line art that is solid black (more than a line's width from white). */
+  const solid = (name: string) => {
+    const m = motifByAnnotation(name);
+    if (!m) throw new Error(name);
+    const R = 288;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${R}" height="${R}"><rect width="72" height="72" fill="#fff"/>${motifMarkup(m.hexcode, "black")}</svg>`;
+    const px = new Resvg(svg).render().pixels;
+    const black = (x: number, y: number) => x >= 0 && y >= 0 && x < R && y < R && (px[(y * R + x) * 4] as number) < 128;
+    let n = 0;
+    for (let y = 0; y < R; y++)
+      for (let x = 0; x < R; x++) {
+        let all = true;
+        for (let dy = -4; dy <= 4 && all; dy += 2)
+          for (let dx = -4; dx <= 4 && all; dx += 2) all = black(x + dx, y + dy);
+        if (all) n++;
+      }
+    return n / (R * R);
+  };
+
+  it.each(["lady beetle", "jack-o-lantern", "top hat", "spider", "ninja", "bat", "gorilla"])(
+    // Printed solid black, the ninja's suit and the ladybug's spots were most of their ink.
+    "%s: its spots, face or suit outlined to colour, under 3 in 100 pixels solid black",
+    (name) => expect(solid(name)).toBeLessThan(0.03),
+  );
+
+  it.each(["cat", "dog", "owl", "panda"])("%s: its eyes still print black", (name) =>
+    expect(solid(name)).toBeGreaterThan(0.0005),
   );
 });
 
