@@ -90,13 +90,12 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
   const inked = { count: 0 };
   for (let i = 0; i < n; i++) inked.count += ink[i] as number;
   let rank = 0;
-  for (const r of sorted) {
-    if (inked.count > n * INK_BUDGET) break;
-    if (r === ground || scenery(r.box) || cm2(r.area) < OPEN_CM2 || overlapsText(r.box)) continue;
+  const calm: Region[] = [];
+  const decorate = (r: Region) => {
     const onFace = kept[r.root] as number;
     // A face's own parts (a muzzle, a cheek) stay plain: mostly inside a face, or centred in one
     // and under a third of its size.
-    if (onFace > r.area * 0.7 || (onFace && partOfFace(r, faces))) continue;
+    if (onFace > r.area * 0.7 || (onFace && partOfFace(r, faces))) return;
     const taken = new Set<PatternName>();
     for (const b of near.get(r.root) ?? []) {
       const p = given.get(b);
@@ -104,7 +103,7 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
     }
     const name = choosePattern(cm2(r.area), covering, rank, taken, rng);
     if (cm2(r.area) >= 14) rank++;
-    if (!name) continue;
+    if (!name) return;
     given.set(r.root, name);
     const pen: Pen = { bw, lab, w, h, region: r.root, half, clip: r.box, inked };
     // Where a face shares the area, the edge of the faces' union is drawn just outside it, so
@@ -115,9 +114,24 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
         stroke(pen, { pts: arc(f.cx, f.cy, f.rx + half, f.ry + half, 0, Math.PI * 2, 64), closed: true });
     }
     for (const line of patternLines(name, r.box, u, rng)) stroke(pen, line);
+  };
+  for (const r of sorted) {
+    if (inked.count > n * INK_BUDGET) break;
+    if (r === ground || cm2(r.area) < OPEN_CM2 || overlapsText(r.box)) continue;
+    if (scenery(r.box)) calm.push(r);
+    else decorate(r);
   }
-
-  if (ground && countAreas(paperOf(bw, w, h), mm) < want) frameBand(bw, lab, w, h, ground, u, half, o.text);
+  // Bands across the page that are the picture itself (a photo's wide shapes, a rainbow's arcs),
+  // not a sky or a sea behind a subject: when the page is still short of its areas they are
+  // patterned too, the narrowest first, until it has them (the widest, a sky, stays calm).
+  let count = calm.length ? countAreas(paperOf(bw, w, h), mm) : want;
+  for (const r of calm.reverse()) {
+    if (count >= DETAILED_MIN_REGIONS || inked.count > n * INK_BUDGET) break;
+    decorate(r);
+    count = countAreas(paperOf(bw, w, h), mm);
+  }
+  if (ground && (calm.length ? count : countAreas(paperOf(bw, w, h), mm)) < want)
+    frameBand(bw, lab, w, h, ground, u, half, o.text);
   // A face's and the text's own small areas (an eye's highlight, a letter's counter) stay as drawn.
   for (const [x0, y0, x1, y1] of o.text)
     for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y++)

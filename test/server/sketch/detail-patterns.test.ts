@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fillabilityRequests } from "../../../scripts/bench/quality.js";
 import { type AreaBox, areaBoxes, areas, measureLineArt, pointsPerPixel } from "../../../server/images/quality.js";
 import { composeSketch, renderSketchPage, renderSketchSync, type SketchRequest } from "../../../server/sketch/index.js";
 import { type PatternName, patternLines } from "../../../server/sketch/patterns/choose.js";
@@ -90,6 +91,23 @@ const table: Array<[string, string, Record<string, string>, number]> = [
 ];
 
 describe("detailed: decorative patterns", () => {
+  it("a picture of wide plain bands (the photo tool's sample at bold lines) still reaches 150 areas", () => {
+    // Its bands cross the page and reach its edge, as a sky does: left calm, the page had 113.
+    const found = fillabilityRequests(3).filter(
+      (r) =>
+        r.req.toolId === "photos/family-portrait" &&
+        r.detail === "detailed" &&
+        r.req.sketch.page === "portrait" &&
+        r.req.sketch.lineWeight === "bold",
+    );
+    expect(found.length).toBeGreaterThan(0);
+    for (const { req } of found) {
+      const q = renderSketchPage(req).quality;
+      expect(q?.passed).toBe(true);
+      expect(q?.regions).toBeGreaterThanOrEqual(150);
+    }
+  });
+
   it.each(table)(
     "%s: simple < medium < detailed, detailed ≥ 150 areas, none under 2 mm², through the gate",
     (_n, hub, sketch, seed) => {
