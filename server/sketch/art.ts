@@ -17,6 +17,7 @@ import { nearestRelative } from "./lexicon.js";
 import { ownDrawings } from "./own-drawings.js";
 import {
   audience,
+  collective,
   fallbackAnnotations,
   kindDrawings,
   modifiers,
@@ -47,6 +48,8 @@ interface Entry {
   subgroup: number;
   ann: string[];
   tags: Set<string>;
+  /** One of our own drawings that stands on a base (own-drawings.ts `upright`). */
+  upright?: boolean;
 }
 
 export interface Motif {
@@ -66,6 +69,8 @@ interface Index {
   byToken: Map<string, number[]>;
   byAnnotation: Map<string, Entry>;
   byHex: Map<string, Entry>;
+  /** Every two words next to each other in a drawing's name ("old man", "running shirt"). */
+  pairs: Set<string>;
 }
 
 const groups = [
@@ -119,8 +124,10 @@ function getIndex(): Index {
   const byToken = new Map<string, number[]>();
   const byAnnotation = new Map<string, Entry>();
   const byHex = new Map<string, Entry>();
+  const pairs = new Set<string>();
   const add = (e: Entry) => {
     const i = entries.push(e) - 1;
+    for (let k = 1; k < e.ann.length; k++) pairs.add(`${e.ann[k - 1]} ${e.ann[k]}`);
     for (const t of new Set([...e.ann, ...e.tags])) {
       const list = byToken.get(t) ?? [];
       list.push(i);
@@ -154,11 +161,12 @@ function getIndex(): Index {
       subgroup: r.subgroup,
       ann: tokenize(r.label),
       tags: new Set(r.tags.flatMap(tokenize)),
+      upright: r.upright,
     };
     if (r.wholeOf) byHex.set(e.hexcode, e);
     else add(e);
   }
-  index = { entries, byToken, byAnnotation, byHex };
+  index = { entries, byToken, byAnnotation, byHex, pairs };
   return index;
 }
 
@@ -207,8 +215,7 @@ const groupBias: Record<string, number> = {
  */
 function withoutModifiers(words: string[], idx: Index): string[] {
   if (words.every((w) => modifiers.has(w))) return words;
-  const named = (a: string | undefined, b: string | undefined) =>
-    !!a && !!b && idx.entries.some((e) => ` ${e.ann.join(" ")} `.includes(` ${a} ${b} `));
+  const named = (a: string | undefined, b: string | undefined) => !!a && !!b && idx.pairs.has(`${a} ${b}`);
   return words.filter((w, i) => !modifiers.has(w) || named(w, words[i + 1]) || named(words[i - 1], w));
 }
 
@@ -356,10 +363,7 @@ const upright = new Set([40, 41, 46, 47, 48, 50, 51, 52, 53, 57, 60, 81]);
 export function standsUpright(m: Motif): boolean {
   if (m.pose) return false;
   const e = getIndex().byHex.get(m.hexcode);
-  return (
-    (!!e && upright.has(e.subgroup)) ||
-    /\b(?:snowman|hot air balloon|treasure chest)\b/.test(m.annotation.toLowerCase())
-  );
+  return (!!e && (e.upright || upright.has(e.subgroup))) || /\bsnowman\b/.test(m.annotation.toLowerCase());
 }
 
 const svgCache = new Map<string, string>();
@@ -440,12 +444,16 @@ const isPatch = (b: Bounds) => Math.min(b.x1 - b.x0, b.y1 - b.y0) > 3.6 && (b.x1
 function darkPatches(el: SvgElement): SvgElement {
   const a = el.attrs;
   const num = (k: string) => Number.parseFloat(a[k] ?? "0") || 0;
-  if (el.name === "circle")
-    return isPatch({ x0: 0, y0: 0, x1: 2 * num("r"), y1: 2 * num("r") }) ? withAttrs(el, { fill: "#fff" }) : el;
-  if (el.name === "ellipse")
-    return isPatch({ x0: 0, y0: 0, x1: 2 * num("rx"), y1: 2 * num("ry") }) ? withAttrs(el, { fill: "#fff" }) : el;
-  if (el.name === "rect")
-    return isPatch({ x0: 0, y0: 0, x1: num("width"), y1: num("height") }) ? withAttrs(el, { fill: "#fff" }) : el;
+  // A circle, an ellipse or a rect: its width and height.
+  const size =
+    el.name === "circle"
+      ? [2 * num("r"), 2 * num("r")]
+      : el.name === "ellipse"
+        ? [2 * num("rx"), 2 * num("ry")]
+        : el.name === "rect"
+          ? [num("width"), num("height")]
+          : undefined;
+  if (size) return isPatch({ x0: 0, y0: 0, x1: size[0] ?? 0, y1: size[1] ?? 0 }) ? withAttrs(el, { fill: "#fff" }) : el;
   if (el.name !== "path" || !a.d || a.transform) return el;
   const parts = svgpath(a.d).abs().toString().split(/(?=M)/).filter(Boolean);
   const sized = parts.map((d) => ({ d, patch: isPatch(subpathBounds(d)[0] as Bounds) }));
@@ -645,12 +653,7 @@ function ownTokens(word: string): string[] {
 export function understandPhrase(phrase: string | undefined): Understood[] {
   const idx = getIndex();
   const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
-  const raw = tokenize(
-    (phrase ?? "")
-      .replace(/[’']/g, "")
-      .replace(/\b(?:pair|couple|famil(?:y|ies)) of\b/gi, " ")
-      .replace(audience, " "),
-  );
+  const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " "));
   const seen = new Set<string>();
   const out: Array<Understood & { entry?: Entry; literal: Set<string> }> = [];
   const kept = new Set(

@@ -18,6 +18,8 @@ export interface OwnDrawing {
    * drawing with this code (a head), counted as that drawing wherever a page's drawings are.
    */
   wholeOf?: string;
+  /** It stands on a base, never turned on a slope (art.ts `standsUpright`), whatever its subgroup. */
+  upright?: true;
 }
 
 /** x of a lighthouse's side at height y: the tower narrows from 9 units wide at 26 to 5.6 at 11. */
@@ -132,6 +134,7 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 5,
     subgroup: 56,
     body: `<g fill="none">${hotAirBalloon}</g>`,
+    upright: true,
   },
   {
     hexcode: "own-treasure-chest",
@@ -140,6 +143,7 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 7,
     subgroup: 82,
     body: `<g fill="none">${treasureChest}</g>`,
+    upright: true,
   },
   {
     hexcode: "own-unicorn-whole",

@@ -27,7 +27,7 @@ export const modifiers = new Set(
   running swimming walking skating cool proud scary spooky creepy jolly wise clever curious lazy
   gentle kind fierce wild tired bored surprised scared sweet fancy chubby tall old young dreamy
   shiny sparkly glowing peaceful calm loving caring thankful grateful hopeful strong smart
-  singing laughing giggling winking waving smiley cheeky naughty
+  singing giggling winking waving smiley cheeky naughty
   red orange yellow green blue purple violet pink brown black white grey gray silver colorful
   colourful spotted striped easter cub cubs sprinkles frosting icing wings winged spots
   stripes dots polka hair blowing
@@ -53,12 +53,15 @@ export const sameThing: Readonly<Record<string, string>> = {
 /** Words that say who a page is for, not what it shows: "for kids", "child-friendly". */
 export const audience = /\b(?:kid|child)-friendly\b|\b(?:for|by) (?:kids|children|a kid|a child)\b/gi;
 
+/** How many or which group, not what ("a pair of owls", "a family of bears"): no subject. */
+export const collective = /\b(?:pair|couple|famil(?:y|ies)) of\b/gi;
+
 /** Phrase-level replacements applied before tokenising (longest first). */
 export const synonyms: Array<[RegExp, string]> = (
   [
     // Counts said in words ("a pair of owls", "a couple of dogs"): the count is the cast's
     // (cast.ts), the words are not a subject ("couple" would draw a couple with a heart).
-    ["(?:a |one )?(?:pair|couple) of", " "],
+    [`(?:a |one )?${collective.source}`, " "],
     // A kid is a child ("a kid riding a horse"), except where the words say who the page is
     // for ("cats for kids", "kid-friendly").
     [audience.source, " "],
@@ -77,9 +80,9 @@ export const synonyms: Array<[RegExp, string]> = (
     ["acorns?", "chestnut"],
     ["cheetahs?", "leopard"],
     ["mittens?", "gloves"],
-    // "A penguin family", "a family of bears": the animals (a family iftar is people).
+    // "A penguin family" is the penguins (a family iftar is people).
     [
-      "famil(?:y|ies) of|(?<=(?:penguin|bear|cat|dog|duck|rabbit|bunny|elephant|lion|owl|fox|deer|panda|pig|horse|monkey|mouse|bird|frog|turtle|whale|dinosaur)s? )famil(?:y|ies)",
+      "(?<=(?:penguin|bear|cat|dog|duck|rabbit|bunny|elephant|lion|owl|fox|deer|panda|pig|horse|monkey|mouse|bird|frog|turtle|whale|dinosaur)s? )famil(?:y|ies)",
       " ",
     ],
     // An animal's own shell is the animal; a shell alone is the sea's.

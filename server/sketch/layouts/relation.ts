@@ -73,13 +73,26 @@ const actionWords = /\b\w+ing\b/;
 /** Fishing draws its own rod, line, fish and water, whatever place follows it. */
 const fishingWord = /\bfishing\b/;
 
+/** A phrase as the relation words read it: lower case, no apostrophes, a space each end. */
+const spaced = (phrase: string | undefined) => ` ${(phrase ?? "").toLowerCase().replace(/[’']/g, "")} `;
+
+/**
+ * The phrase `s` either side of a relation word's match `m`: `a` the subject, before any verb
+ * ("a girl reading under a tree" → a girl), `pre` that verb, `b` what follows the word.
+ */
+function sidesOf(s: string, m: RegExpExecArray) {
+  const before = s.slice(0, m.index);
+  const pre = actionWords.exec(before);
+  return { a: (pre ? before.slice(0, pre.index) : before).trim(), pre, b: s.slice(m.index + m[0].length).trim() };
+}
+
 /**
  * The one reading of a subject phrase that states a relation between two things the page can
  * draw, or undefined when it states none (or either side has nothing to draw): "a cat on a rock"
  * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
 export function parseRelation(phrase: string | undefined): Stated | undefined {
-  const s = ` ${(phrase ?? "").toLowerCase().replace(/[’']/g, "")} `;
+  const s = spaced(phrase);
   const fishing = fishingWord.exec(s);
   if (fishing) {
     const a = s.slice(0, fishing.index).trim();
@@ -100,11 +113,7 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
   for (const [re, rel] of relationWords) {
     const m = re.exec(s);
     if (!m) continue;
-    const before = s.slice(0, m.index);
-    // The subject is what comes before any verb ("a girl reading under a tree" → a girl).
-    const pre = actionWords.exec(before);
-    const a = (pre ? before.slice(0, pre.index) : before).trim();
-    const b = s.slice(m.index + m[0].length).trim();
+    const { a, pre, b } = sidesOf(s, m);
     // "with wings", "with sprinkles": how the subject is, not a second thing.
     if (!a || !b || describesOnly(b)) continue;
     const one = matchMotifs(a, 1)[0];
@@ -135,14 +144,12 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
  * words on both sides.
  */
 export function subjectWords(phrase: string | undefined): string | undefined {
-  const s = ` ${(phrase ?? "").toLowerCase().replace(/[’']/g, "")} `;
-  for (const [re] of [[fishingWord], ...relationWords] as Array<[RegExp]>) {
+  const s = spaced(phrase);
+  for (const re of [fishingWord, ...relationWords.map(([r]) => r)]) {
     const m = re.exec(s);
     if (!m) continue;
-    const before = s.slice(0, m.index);
-    const pre = actionWords.exec(before);
-    const a = (pre ? before.slice(0, pre.index) : before).trim();
-    if (a && s.slice(m.index + m[0].length).trim()) return a;
+    const { a, b } = sidesOf(s, m);
+    if (a && b) return a;
   }
   return undefined;
 }

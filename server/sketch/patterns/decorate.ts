@@ -121,17 +121,15 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
     if (scenery(r.box)) calm.push(r);
     else decorate(r);
   }
-  // Bands across the page that are the picture itself (a photo's wide shapes, a rainbow's arcs),
-  // not a sky or a sea behind a subject: when the page is still short of its areas they are
-  // patterned too, the narrowest first, until it has them (the widest, a sky, stays calm).
-  let count = calm.length ? countAreas(paperOf(bw, w, h), mm) : want;
+  // A page still short of its areas without its bands across the page (a photo of wide shapes,
+  // a rainbow's arcs) patterns them too, the narrowest first, until it has them.
+  let count = calm.length || ground ? countAreas(paperOf(bw, w, h), mm) : want;
   for (const r of calm.reverse()) {
     if (count >= DETAILED_MIN_REGIONS || inked.count > n * INK_BUDGET) break;
     decorate(r);
     count = countAreas(paperOf(bw, w, h), mm);
   }
-  if (ground && (calm.length ? count : countAreas(paperOf(bw, w, h), mm)) < want)
-    frameBand(bw, lab, w, h, ground, u, half, o.text);
+  if (ground && count < want) frameBand(bw, lab, w, h, ground, u, half, o.text);
   // A face's and the text's own small areas (an eye's highlight, a letter's counter) stay as drawn.
   for (const [x0, y0, x1, y1] of o.text)
     for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y++)
