@@ -163,7 +163,8 @@ function operation(key: string, declared: Declared[typeof REQUEST_SCHEMA][]) {
 export function openApiDocument(routes: RouterRoute[]) {
   const declared = new Map<string, Declared[typeof REQUEST_SCHEMA][]>();
   for (const r of routes) {
-    if (r.method === "ALL") continue;
+    // The web app mounted beside the API (server/static.ts) adds its own `GET *`: not the API's.
+    if (r.method === "ALL" || !r.path.startsWith("/api/")) continue;
     const key = routeKey(r);
     const list = declared.get(key) ?? [];
     const request = declaredBy(r.handler);

@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyPolicy } from "../../server/http/body.js";
 import { ANSWERS } from "../../server/openapi/answers.js";
 import { routeKey } from "../../server/openapi/document.js";
+import { mountWeb } from "../../server/static.js";
 import { createTestApp, type TestApp } from "../helpers/app.js";
 import { contract, defined } from "../helpers/contract.js";
 
@@ -125,5 +129,24 @@ describe("GET /api/openapi.json", () => {
     expect(codes(signup, 415)).toEqual(["unsupported-media-type"]);
     expect(codes(signup, 403)).toEqual(["forbidden-origin"]);
     expect(codes(doc.paths["/api/generations"].post, 402)).toEqual(["insufficient-credits"]);
+  });
+});
+
+describe("GET /api/openapi.json with the web app mounted, as npm start serves it", () => {
+  it("answers the same valid document: the web app's catch-all is not part of the API", async () => {
+    const root = mkdtempSync(join(tmpdir(), "inkling-web-"));
+    writeFileSync(join(root, "index.html"), "<!doctype html><title>Inkling</title>");
+    const served = await createTestApp();
+    try {
+      mountWeb(served.app, root, { publicUrl: "http://localhost:8787", trustProxy: false });
+      const res = await served.client().get("/api/openapi.json");
+      expect(res.status).toBe(200);
+      const result = await validate(structuredClone(res.json));
+      expect(result.valid ? "" : compileErrors(result)).toBe("");
+      expect(Object.keys(res.json.paths).sort()).toEqual(Object.keys(doc.paths).sort());
+    } finally {
+      await served.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
