@@ -1,3 +1,4 @@
+import { compileErrors, validate } from "@readme/openapi-parser";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shooter } from "./harness";
@@ -215,5 +216,14 @@ describe("a newcomer's first visit", () => {
       await page.getByRole("heading", { name: "Plans" }).scrollIntoViewIfNeeded();
       await shot("plans");
     }
+  });
+
+  it("serves the API's OpenAPI 3.1 document from the process the README starts", async () => {
+    const res = await fetch(`${world.server.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    const result = await validate(structuredClone(doc));
+    expect(result.valid ? "" : compileErrors(result)).toBe("");
+    expect(Object.keys(doc.paths).every((p) => p.startsWith("/api/"))).toBe(true);
   });
 });
