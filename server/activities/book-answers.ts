@@ -24,19 +24,20 @@ interface Doc {
   fillColor(colour: string): Doc;
   text(text: string, x: number, y: number, opts: Record<string, unknown>): Doc;
 }
-type SvgToPdf = (doc: never, svg: string, x: number, y: number, opts: Record<string, unknown>) => void;
+/** Draws a key's SVG into a box (inches) as the book draws any art: flattened where it must be. */
+type PlaceArt = (svg: string, at: Rect) => Promise<void>;
 
 const PT = 72;
 
 /** One page of the Answers section inside the page's safe area (inches). */
-export function drawAnswersPage(
+export async function drawAnswersPage(
   doc: Doc,
-  svgToPdf: SvgToPdf,
+  place: PlaceArt,
   keys: AnswerKey[],
   index: number,
   safe: Rect,
   font: string,
-): void {
+): Promise<void> {
   const heading = 0.45;
   doc.font(font).fontSize(18).fillColor("black");
   doc.text(index === 0 ? "Answers" : "Answers (continued)", safe.x * PT, safe.y * PT, {
@@ -47,7 +48,7 @@ export function drawAnswersPage(
   const cellW = safe.width / 2;
   const cellH = (safe.height - heading) / 2;
   const label = 0.28;
-  mine.forEach((key, i) => {
+  for (const [i, key] of mine.entries()) {
     const x = safe.x + (i % 2) * cellW;
     const y = safe.y + heading + Math.floor(i / 2) * cellH;
     doc.font(font).fontSize(10).fillColor("black");
@@ -57,11 +58,6 @@ export function drawAnswersPage(
     const k = Math.min(room.w / size.width, room.h / size.height);
     const w = size.width * k;
     const h = size.height * k;
-    svgToPdf(doc as never, key.svg, (x + (cellW - w) / 2) * PT, (y + label) * PT, {
-      width: w * PT,
-      height: h * PT,
-      preserveAspectRatio: "xMidYMid meet",
-      warningCallback: () => {},
-    });
-  });
+    await place(key.svg, { x: x + (cellW - w) / 2, y: y + label, width: w, height: h });
+  }
 }

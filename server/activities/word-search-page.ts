@@ -5,6 +5,9 @@ import { type ActivityPage, pageTitle } from "./pages.js";
 import type { Difficulty } from "./types.js";
 import { makeWordSearch, userWords } from "./word-search.js";
 
+/** The key's highlight: #e11d48 at 35 % over white, as one opaque colour. */
+const ANSWER_TINT = "#f5b0bf";
+
 /** The grid above, the word list below it in columns; the key circles every word. */
 export function wordSearchPage(
   sheet: Sheet,
@@ -48,7 +51,9 @@ export function wordSearchPage(
       return `<line x1="${r2(x1)}" y1="${r2(y1)}" x2="${r2(x2)}" y2="${r2(y2)}"/>`;
     })
     .join("");
-  const circled = `<g stroke="#e11d48" stroke-width="${r2(cell * 0.78)}" stroke-linecap="round" opacity="0.35">${rings}</g>`;
+  // An opaque tint under the letters (the red at 35 % on paper): a print file holds no
+  // transparency for the preflight to refuse (docs/kdp.md).
+  const circled = `<g stroke="${ANSWER_TINT}" stroke-width="${r2(cell * 0.78)}" stroke-linecap="round">${rings}</g>`;
   const heading = title(sheet, pageTitle("word-search", values));
   const body = (extra: string) => heading + frame + extra + glyphs.markup() + letters + list;
   return { puzzle, svg: svgDocument(sheet, body("")), answerSvg: svgDocument(sheet, body(circled)) };

@@ -246,7 +246,10 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
         });
       }
     } else if (page.kind === "answers") {
-      drawAnswersPage(doc, SVGtoPDF, spec.answers ?? [], page.art ?? 0, safe, "bold");
+      // A key is art like any page: a clip path or mask in it is flattened, never written as transparency.
+      const place = (svg: string, at: Rect) =>
+        drawArt(doc, SVGtoPDF, { kind: "line-art", png: new Uint8Array(), svg, minStrokePt: null }, at);
+      await drawAnswersPage(doc, place, spec.answers ?? [], page.art ?? 0, safe, "bold");
     } else if (page.kind === "notes") {
       notesPage(doc, safe);
     } else if (page.kind !== "blank") {

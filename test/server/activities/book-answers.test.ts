@@ -147,4 +147,28 @@ describe("a book of activity pages ends with its answers", () => {
     }
     expect(grids.size).toBe(3);
   });
+  it("a book of every activity kind with its Answers passes the preflight and exports", async () => {
+    const kinds: Array<[string, Record<string, unknown>]> = [
+      ["activities/maze", { theme: "cat", difficulty: "easy" }],
+      ["activities/word-search", { theme: "ocean", difficulty: "easy" }],
+      ["activities/sudoku", { difficulty: "easy" }],
+      ["activities/tracing", { text: "Abc" }],
+      ["activities/spot-the-difference", { theme: "farm", difficulty: "easy" }],
+      ["activities/dot-to-dot", { theme: "fish", difficulty: "easy" }],
+      ["activities/color-by-number", { theme: "owl", difficulty: "easy" }],
+    ];
+    const pages: string[] = [];
+    for (const [tool, values] of kinds) pages.push(await generate(tool, values));
+    const created = await owner.client.post("/api/books", { title: "Every Puzzle", author: "Ana Lee" });
+    const id = created.json.book.id;
+    const res = await owner.client.patch(`/api/books/${id}`, { pages });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.book.answers).toBe(true);
+    const preflight = (await owner.client.get(`/api/books/${id}/preflight`)).json;
+    const failed = preflight.checks.filter((c: { status: string }) => c.status === "fail");
+    expect(failed).toEqual([]);
+    expect(preflight.ok).toBe(true);
+    const pdf = await exportInterior(id);
+    expect(pdfInfo(pdf).pages).toBe(res.json.book.interiorPageCount);
+  }, 180_000);
 });
