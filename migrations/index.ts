@@ -12,6 +12,7 @@ import * as m010 from "./010-admin-audit.js";
 import * as m016 from "./016-book-cover-design.js";
 import * as m017 from "./017-book-answers.js";
 import * as m025 from "./025-credit-packages.js";
+import * as m040 from "./040-device-tokens.js";
 
 /** Every migration, by name, in order. Add new ones at the end; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "016-book-cover-design": m016,
   "017-book-answers": m017,
   "025-credit-packages": m025,
+  "040-device-tokens": m040,
 };

@@ -142,6 +142,11 @@ const configSchema = z
     BOOK_MAX_VECTOR_MB: z.coerce.number().int().min(1).default(200),
     /** Heap of the book worker thread: a job that needs more fails alone instead of the process. */
     BOOK_WORKER_MEMORY_MB: z.coerce.number().int().min(128).default(1536),
+    /**
+     * How long an idle keep-alive connection stays open: longer than the proxy's own idle timeout
+     * (60 s for nginx and most load balancers), so the proxy, never the server, closes it first.
+     */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(65_000),
     /** print.pdf requests in progress at once per user in a process; more get 429. */
     PRINTS_PER_USER: z.coerce.number().int().min(1).default(2),
     /** How long one object-storage operation may take; past it the request is answered 503 storage-unavailable. */

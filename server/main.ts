@@ -8,6 +8,7 @@ import { buildDeps } from "./bootstrap.js";
 import { type loadCatalog, loadCatalogForStart } from "./catalog/load.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrateToLatest, openConfiguredDatabase } from "./db/database.js";
+import { setKeepAlive } from "./http/keep-alive.js";
 import { createLogger } from "./logger.js";
 import { mountWeb } from "./static.js";
 import { ensureAdmin } from "./users/admin-account.js";
@@ -68,22 +69,26 @@ export async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Inkling is running on ${config.PUBLIC_URL} (listening on ${info.address}:${info.port})`);
   });
+  setKeepAlive(server as Server, config.KEEP_ALIVE_TIMEOUT_MS);
   const stop = async () => {
-    // No new connections (the load balancer sends them to the other processes). Only the
-    // listener closes: http.Server#close would also drop connections that have not sent their
-    // request yet, and a request a load balancer has just written into one would be lost.
-    // Every answer from now on closes its connection, idle keep-alive connections end at their
-    // timeout, event streams end (their browsers reconnect elsewhere), and requests already
-    // received are answered before anything they use is closed (runtime.close). One still open
-    // after DRAIN_MS is cut.
+    // No new connections: the load balancer sends them to the other processes, and has been
+    // told to before this signal (docs/operations.md, "Rolling restarts"). Every answer from now
+    // on closes its connection, event streams end (their browsers reconnect elsewhere), and
+    // requests already received are answered before anything they use is closed
+    // (runtime.close). Keep-alive connections with no request begun on them close now, and each
+    // that goes idle later soon after: left to their timeout (KEEP_ALIVE_TIMEOUT_MS, over a
+    // minute) they would hold the stop until DRAIN_MS. One still open after DRAIN_MS is cut.
     const http = server as Server;
     http.on("request", (_req, res) => {
       res.shouldKeepAlive = false;
     });
     const drained = new Promise<void>((done) => NetServer.prototype.close.call(http, () => done()));
+    http.closeIdleConnections();
+    const idle = setInterval(() => http.closeIdleConnections(), 100);
     const cut = setTimeout(() => http.closeAllConnections(), DRAIN_MS);
     await runtime.close(drained);
     clearTimeout(cut);
+    clearInterval(idle);
     await db.destroy();
     process.exit(0);
   };

@@ -19,6 +19,10 @@ const isHtml = (res: Response) => (res.headers.get("content-type") ?? "").starts
 /**
  * The built web app: hashed assets cached for a year (immutable) and compressed; index.html —
  * which names the current hashed assets — always revalidated, at any path of the hash-routed app.
+ * An asset this build does not have is 404 and stored nowhere: during a rolling restart a page
+ * from the new build may ask an old process for a file it has never had, and the same URL will
+ * be that file once the new process answers (index.html there, cached for a year, would break
+ * every page naming that script).
  */
 export function mountWeb(app: Hono<AppEnv>, root: string, origin: { publicUrl: string; trustProxy: boolean }) {
   const index = readFileSync(`${root}/index.html`, "utf8");
@@ -35,6 +39,7 @@ export function mountWeb(app: Hono<AppEnv>, root: string, origin: { publicUrl: s
   );
   app.use("/assets/*", compress());
   app.use("/assets/*", serveStatic({ root }));
+  app.get("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
   app.use(
     "*",
     cacheFor((res) => (isHtml(res) ? "no-cache" : "public, max-age=3600")),

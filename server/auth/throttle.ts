@@ -11,10 +11,12 @@ interface ThrottleRule {
 
 /**
  * Every throttle (docs/decisions/009-throttling.md, docs/operations.md). A "client" is the
- * address the request came from (clientIp), an "account" a normalised e-mail address.
+ * address the request came from (clientIp), an "account" a normalised e-mail address, a "device"
+ * a browser that has signed in to the account before (its device cookie, decision 046).
  */
 export const throttleNames = [
   "signinAccount",
+  "signinDevice",
   "signinClient",
   "signupClient",
   "resetEmail",
@@ -29,9 +31,14 @@ type ThrottleRules = Record<ThrottleName, ThrottleRule>;
 
 const MINUTE = 60_000;
 export const defaultThrottleRules: ThrottleRules = {
-  /** Failed sign-ins for one account. */
+  /**
+   * Failed sign-ins for one account from every client it does not know (decision 046): a slowed
+   * budget they share; a browser the account knows is never held back by it.
+   */
   signinAccount: { limit: 5, windowMs: 15 * MINUTE },
-  /** Failed sign-ins (and failed current-password checks) from one client. */
+  /** Failed sign-ins for one account from one browser it knows (its device cookie). */
+  signinDevice: { limit: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from unknown clients (and failed current-password checks) at one address. */
   signinClient: { limit: 30, windowMs: 15 * MINUTE },
   /** Accounts created from one client. */
   signupClient: { limit: 10, windowMs: 60 * MINUTE },
@@ -137,7 +144,7 @@ export class Throttles {
     return { wait: 0, giveBack };
   }
 
-  /** Forgets a key's attempts (a successful sign-in clears its account's failures). */
+  /** Forgets a key's attempts (a right password clears its device's or its user's failures). */
   async reset(name: ThrottleName, key: string) {
     await this.db.deleteFrom("throttle_hits").where("bucket", "=", name).where("key", "=", digest(key)).execute();
   }

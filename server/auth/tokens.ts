@@ -2,10 +2,13 @@ import type { Executor } from "../db/database.js";
 import { nowIso } from "../ids.js";
 import { generateSessionToken, sessionIdFromToken } from "./sessions.js";
 
-type TokenKind = "password-reset" | "verify-email";
+type TokenKind = "password-reset" | "verify-email" | "sign-in-device";
 const HOUR = 60 * 60 * 1000;
 
-/** Single-use mail tokens; only the hash is stored. Reset links live one hour. */
+/**
+ * Tokens stored as their hash: single-use mail links (reset links live one hour) and the browsers
+ * an account knows (server/auth/devices.ts).
+ */
 export async function issueToken(
   db: Executor,
   userId: string,

@@ -12,9 +12,14 @@ export function oneOrigin(publicUrl: string, trustProxy: boolean): MiddlewareHan
   const own = new URL(publicUrl);
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const host = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : c.req.header("host");
+    // The last entry is the one our proxy added, as for X-Forwarded-For (clientIp): a proxy
+    // that appends keeps whatever the client sent in front of it.
+    const host = trustProxy ? c.req.header("x-forwarded-host")?.split(",").pop()?.trim() : c.req.header("host");
     if (!host || host.toLowerCase() === own.host.toLowerCase()) return next();
     const url = new URL(c.req.url);
+    // Never stored: the answer depends on a header a shared cache does not key on, so a stored
+    // redirect would be replayed to visitors already at PUBLIC_URL, sending them round in a loop.
+    c.header("Cache-Control", "no-store");
     return c.redirect(`${own.origin}${url.pathname}${url.search}`, 308);
   };
 }

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "../auth/password.js";
 import { createSession, invalidateSession } from "../auth/sessions.js";
 import { AppError, messages, throttled } from "../errors.js";
 import { body } from "../http/body.js";
+import { deviceOf, rememberBrowser } from "../http/device-cookie.js";
 import type { AppEnv } from "../http/env.js";
 import { clearSessionCookie, clientIp, currentUser, setSessionCookie } from "../http/middleware.js";
 import { getSettings } from "../settings.js";
@@ -53,6 +54,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     const session = await createSession(db, user.id);
     setSessionCookie(c, session.token, session.expiresAt);
+    await rememberBrowser(c, user.id, null);
     await sendVerificationMail(c.var.deps, user);
     return c.json({ user: toApiUser(user, config.ADMIN_EMAIL) }, 201);
   })
@@ -60,26 +62,33 @@ export const authRoutes = new Hono<AppEnv>()
     const { config, db, throttles } = c.var.deps;
     const { password, ...input } = c.req.valid("json");
     const email = normalizeEmail(input.email);
-    const ip = clientIp(c);
-    // Counted before the password is hashed, given back when it was right (decision 009).
-    const { wait, giveBack } = await throttles.attempt([
-      ["signinAccount", email],
-      ["signinClient", ip],
-    ]);
-    if (wait) throw throttled(wait, messages.tooManyRequests);
     const user = await findUserByEmail(db, email);
-    if (!user) {
-      await throttles.reset("signinAccount", email);
-      throw new AppError(404, "user-not-found", messages.userNotFound);
-    }
+    const device = user ? await deviceOf(c, user.id) : null;
+    // Counted before the password is hashed, given back when it was right (decision 009). A
+    // browser that signed in to this account before counts its failures alone; every other
+    // client counts against its address and against the account's budget for clients it does
+    // not know, which slows guessing without ever keeping its owner out (decision 046).
+    const ip = clientIp(c);
+    const takes: Parameters<typeof throttles.attempt>[0] = device
+      ? [["signinDevice", device]]
+      : user
+        ? [
+            ["signinAccount", email],
+            ["signinClient", ip],
+          ]
+        : [["signinClient", ip]];
+    const { wait, giveBack } = await throttles.attempt(takes);
+    if (wait) throw throttled(wait, messages.tooManyRequests);
+    if (!user) throw new AppError(404, "user-not-found", messages.userNotFound);
     if (!(await verifyPassword(user.password_hash, password))) {
       throw new AppError(401, "wrong-password", messages.wrongPassword);
     }
     await giveBack();
     if (!user.is_active) throw new AppError(403, "user-disabled", messages.userDisabled);
-    await throttles.reset("signinAccount", email);
+    if (device) await throttles.reset("signinDevice", device);
     const session = await createSession(db, user.id);
     setSessionCookie(c, session.token, session.expiresAt);
+    await rememberBrowser(c, user.id, device);
     return c.json({ user: toApiUser(user, config.ADMIN_EMAIL) });
   })
   .post("/logout", async (c) => {
@@ -114,6 +123,8 @@ export const authRoutes = new Hono<AppEnv>()
     const userId = await resetPassword(db, token, hash);
     if (!userId) throw new AppError(400, "invalid-token", messages.invalidToken);
     events.sessionsEnded(userId);
+    // The mailbox's owner is here: this browser signs in past any stranger's failures (decision 046).
+    await rememberBrowser(c, userId, await deviceOf(c, userId));
     return c.json({ ok: true });
   })
   .post("/verify-email", async (c) => {

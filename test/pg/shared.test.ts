@@ -124,6 +124,27 @@ describe("several servers on one database", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - checked);
   });
 
+  it("a browser that signed in on one server is known on the other: strangers' failures on both do not stop it", async () => {
+    const [a, b] = await twoServers();
+    const { email, password } = await a.signup();
+    const first = await a.app.request("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: a.config.PUBLIC_URL },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(first.status).toBe(200);
+    const device =
+      first.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("inkling_device="))
+        ?.split(";")[0] ?? "";
+    expect(device).not.toBe("");
+    for (let i = 0; i < 6; i++) await (i % 2 ? b : a).client().post("/api/auth/login", { email, password: "bad-pass" });
+    expect((await b.client().post("/api/auth/login", { email, password })).status).toBe(429);
+    const known = await b.client().post("/api/auth/login", { email, password }, { cookie: device });
+    expect(known.status).toBe(200);
+  });
+
   it("live events: a stream on one server hears about a job and credits changed on the other", async () => {
     const [a, b] = await twoServers();
     const u = await a.signup();

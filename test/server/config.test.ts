@@ -51,6 +51,17 @@ describe("configuration from the environment", () => {
     expect(c.BODY_LIMIT_BYTES).toBe(1024 * 1024);
     expect(c.UPLOAD_LIMIT_BYTES).toBe(2 * 1024 * 1024);
     expect(c.EVENT_STREAMS_PER_USER).toBe(5);
+    expect(c.throttles.signinDevice).toEqual({ limit: 5, windowMs: 900_000 });
+    expect(loadConfig({ THROTTLE_SIGNIN_DEVICE: "8/600" }).throttles.signinDevice).toEqual({
+      limit: 8,
+      windowMs: 600_000,
+    });
+  });
+
+  it("keeps idle connections longer than a proxy's 60 s unless told otherwise", () => {
+    expect(loadConfig({}).KEEP_ALIVE_TIMEOUT_MS).toBe(65_000);
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: "620000" }).KEEP_ALIVE_TIMEOUT_MS).toBe(620_000);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: "500" })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
   });
 
   it("never echoes a secret's value in its message", () => {

@@ -1,4 +1,5 @@
-import { request } from "node:http";
+import { Agent, request } from "node:http";
+import type { Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { startServer } from "../helpers/server-process.js";
 
@@ -87,5 +88,60 @@ describe("stopping a server process", () => {
     }
     expect(text).toContain("retry: 1000");
     await stopping;
+  }, 60_000);
+});
+
+/** One GET on `agent`'s connection: its status, its Keep-Alive header and the socket it used. */
+function get(url: string, agent: Agent) {
+  return new Promise<{ status: number; keepAlive: string; socket: Socket }>((resolve, reject) => {
+    const req = request(`${url}/api/health`, { agent }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          keepAlive: String(res.headers["keep-alive"]),
+          socket: req.socket as Socket,
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("keep-alive connections", () => {
+  it("stay open longer than a proxy's 60 s idle timeout, and close at once on SIGTERM", async () => {
+    const s = await startServer({ INKLING_WATCH_CATALOG: "0" });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await get(s.url, agent);
+      expect(first.status).toBe(200);
+      // Longer than the proxy's own idle wait (nginx and most load balancers: 60 s).
+      expect(first.keepAlive).toBe("timeout=65");
+      // Node's default would have closed the idle connection after 5 s; it is reused instead.
+      await sleep(5_500);
+      const again = await get(s.url, agent);
+      expect(again.status).toBe(200);
+      expect(again.socket).toBe(first.socket);
+      // An idle connection does not hold the stop for its minute: the process exits at once.
+      const closed = new Promise((r) => again.socket.once("close", r));
+      const started = Date.now();
+      await s.stop();
+      expect(Date.now() - started).toBeLessThan(4_000);
+      await closed;
+    } finally {
+      agent.destroy();
+    }
+  }, 60_000);
+
+  it("follows KEEP_ALIVE_TIMEOUT_MS", async () => {
+    const s = await startServer({ INKLING_WATCH_CATALOG: "0", KEEP_ALIVE_TIMEOUT_MS: "120000" });
+    const agent = new Agent({ keepAlive: true });
+    try {
+      expect((await get(s.url, agent)).keepAlive).toBe("timeout=120");
+    } finally {
+      agent.destroy();
+      stopping = s.stop();
+    }
   }, 60_000);
 });

@@ -34,6 +34,20 @@ describe("serving the built web app", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("answers an asset this build does not have 404, stored nowhere, never the page", async () => {
+    // A rolling restart: the new build's page asks an old process for its new script.
+    for (const method of ["GET", "HEAD"]) {
+      const res = await t.app.request("/assets/app-9z8y.js", { method, headers: { "accept-encoding": "gzip" } });
+      expect(res.status, method).toBe(404);
+      expect(res.headers.get("cache-control"), method).toBe("no-store");
+      expect(res.headers.get("content-type") ?? "", method).not.toMatch(/html/);
+      if (method === "GET") expect(await res.text()).not.toContain("<title>Inkling</title>");
+    }
+    const nested = await t.app.request("/assets/fonts/nope.woff2");
+    expect(nested.status).toBe(404);
+    expect(nested.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("always revalidates index.html, at / and at any other path", async () => {
     for (const path of ["/", "/index.html", "/anything/else"]) {
       const res = await t.app.request(path);
@@ -80,6 +94,28 @@ describe("one origin for the web app", () => {
     expect(other.headers.get("location")).toBe("https://inkling.example/a?b=1");
     const post = await app.request("/a", { method: "POST", headers: { "x-forwarded-host": "www.inkling.example" } });
     expect(post.status).not.toBe(308);
+  });
+
+  it("reads the X-Forwarded-Host entry its proxy added, and its redirect is never stored", async () => {
+    const app = new Hono();
+    app.use("*", oneOrigin("https://inkling.example", true));
+    app.get("*", (c) => c.text("page"));
+    // A proxy that appends: the client's own say comes first, the proxy's last.
+    const visitor = await app.request("/a", { headers: { "x-forwarded-host": "evil.example, inkling.example" } });
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).toBe("page");
+    const other = await app.request("/a?b=1", {
+      headers: { "x-forwarded-host": "inkling.example, www.inkling.example" },
+    });
+    expect(other.status).toBe(308);
+    expect(other.headers.get("location")).toBe("https://inkling.example/a?b=1");
+    expect(other.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sends no-store on the redirect without a proxy too", async () => {
+    const res = await t.app.request("/", { headers: { host: "127.0.0.1:8787" } });
+    expect(res.status).toBe(308);
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 });
 
