@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ToolDescriptor } from "./descriptor.js";
 import { type Field, fieldTypeOf } from "./fields/index.js";
+import { unreadableText } from "./readable-text.js";
 
 /**
  * One schema, two enforcers: the browser's form resolver and POST /api/generations both
@@ -11,10 +12,21 @@ export function compileToolSchema(tool: Pick<ToolDescriptor, "fields">) {
   if (!schema) {
     const shape: Record<string, z.ZodType> = {};
     for (const field of tool.fields as Field[]) shape[field.name] = fieldTypeOf(field).value(field);
-    schema = z.object(shape).strip();
+    schema = z.object(shape).strip().superRefine(readableValues);
     compiled.set(tool.fields, schema);
   }
   return schema;
+}
+
+/**
+ * Every text a tool stores follows the one text rule (engine/readable-text.ts), whatever its field
+ * type: the text types apply it themselves (single line or textarea), this catches the others.
+ */
+function readableValues(values: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const [name, value] of Object.entries(values)) {
+    const message = typeof value === "string" ? unreadableText(value, { multiline: true }) : null;
+    if (message) ctx.addIssue({ code: "custom", message, path: [name] });
+  }
 }
 
 /**

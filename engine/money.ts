@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_CREDITS } from "./account-rules.js";
-import { unreadableText } from "./readable-text.js";
+import { readableText } from "./api/text.js";
 
 /** ISO 4217 codes this runtime can format: an operator's typo (MYRR, usd) is not one of them. */
 export function isCurrencyCode(code: string): boolean {
@@ -28,7 +28,7 @@ const packageMessages = {
   price: `Please enter a price above 0 and at most ${MAX_PRICE}`,
   wholePrice: (currency: string) => `Prices in ${currency} are whole amounts`,
   fraction: (currency: string, digits: number) => `Prices in ${currency} have at most ${digits} decimal places`,
-  label: `Please keep the label to ${PACKAGE_LABEL_MAX} characters`,
+  package: "Each package needs its credits and amount, and may have a label",
 } as const;
 
 /** A package as an administrator types it; its id follows from its credits (`credits-150`). */
@@ -59,17 +59,10 @@ export function packagesSchema(currency: string) {
     .refine((a) => inMinorUnits(a, digits), {
       message: digits === 0 ? packageMessages.wholePrice(currency) : packageMessages.fraction(currency, digits),
     });
-  const label = z
-    .string({ error: packageMessages.label })
-    .trim()
-    .max(PACKAGE_LABEL_MAX, packageMessages.label)
-    .superRefine((text, ctx) => {
-      const why = unreadableText(text);
-      if (why) ctx.addIssue({ code: "custom", message: why });
-    })
-    .optional();
+  // The label follows the one rule of stored text: "Please keep the label to 40 characters".
+  const label = readableText({ field: "label", max: PACKAGE_LABEL_MAX }).optional();
   return z
-    .array(z.object({ credits, amount, label }), { error: packageMessages.count })
+    .array(z.object({ credits, amount, label }, { error: packageMessages.package }), { error: packageMessages.count })
     .min(1, packageMessages.count)
     .max(MAX_PACKAGES, packageMessages.count)
     .superRefine((list, ctx) => {

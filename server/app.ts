@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "./http/env.js";
 import { apiNotFound, onError } from "./http/errors.js";
 import { responseHeaders } from "./http/headers.js";
 import { originCheck, sessionMiddleware } from "./http/middleware.js";
+import { refuseControlCharacters } from "./http/request-text.js";
 import { openApiDocument } from "./openapi/document.js";
 import { accountRoutes } from "./routes/account.js";
 import { adminRoutes } from "./routes/admin.js";
@@ -33,6 +34,7 @@ function apiRoutes(deps: AppDeps, bodies: BodyPolicy, openApi: () => ReturnType<
       c.set("deps", deps);
       await next();
     })
+    .use(refuseControlCharacters())
     .use(sessionMiddleware())
     .use(originCheck())
     .use(jsonOnly(bodies))

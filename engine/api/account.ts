@@ -4,11 +4,10 @@
  */
 import { z } from "zod";
 import { DISPLAY_NAME_MAX, newPasswordSchema } from "../account-rules.js";
-import { graphemeLength } from "../graphemes.js";
 import { named, timestamp } from "./answer-parts.js";
 import { coded } from "./field-errors.js";
 import { requestMessages as m } from "./messages.js";
-import { lenientString, readableString } from "./text.js";
+import { lenientString, readableText } from "./text.js";
 
 const PLANS = ["one-time", "subscription"] as const;
 export const ROLES = ["one-time-credit", "subscription", "unlimited", "admin"] as const;
@@ -24,12 +23,18 @@ const requiredEmailSchema = coded(
 
 export const newPassword = coded("weak-password", newPasswordSchema);
 
+/** A display name given at sign-up or by an administrator: readable, its first DISPLAY_NAME_MAX characters kept. */
+export const givenDisplayName = () =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v : undefined),
+    readableText({ field: "display name", max: DISPLAY_NAME_MAX, cut: true }).optional(),
+  );
+
 export const signupBody = z.object({
   email: emailSchema,
   password: newPassword,
   plan: z.enum(PLANS, { error: m.choosePlan }),
-  // Readable when given; the server keeps its first DISPLAY_NAME_MAX characters.
-  displayName: z.preprocess((v) => (typeof v === "string" ? v : undefined), readableString().optional()),
+  displayName: givenDisplayName(),
 });
 
 export const loginBody = z.object({ email: emailSchema, password: lenientString() });
@@ -43,16 +48,14 @@ export const passwordResetConfirmBody = z.object({ password: newPassword, token 
 
 export const verifyEmailConfirmBody = z.object({ token });
 
-const DISPLAY_NAME_MESSAGE = `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`;
-
 /** A display name as the account page sets it: readable, 1 to DISPLAY_NAME_MAX characters. */
-const displayName = readableString()
-  .trim()
-  .refine((name) => name.length > 0 && graphemeLength(name) <= DISPLAY_NAME_MAX, DISPLAY_NAME_MESSAGE);
-
-export const accountBody = z.object({
-  displayName: z.preprocess((v) => (typeof v === "string" ? v : ""), displayName),
+const displayName = readableText({
+  field: "display name",
+  max: DISPLAY_NAME_MAX,
+  required: `Please enter a display name (up to ${DISPLAY_NAME_MAX} characters)`,
 });
+
+export const accountBody = z.object({ displayName });
 
 export const passwordChangeBody = z.object({ newPassword, currentPassword: lenientString() });
 
@@ -66,7 +69,7 @@ export const signInForm = loginBody.extend({
 });
 
 export const signUpForm = signupBody.omit({ plan: true }).extend({
-  displayName: readableString().trim().min(1, m.enterName),
+  displayName: readableText({ field: "display name", max: DISPLAY_NAME_MAX, cut: true, required: m.enterName }),
   email: requiredEmailSchema,
 });
 

@@ -3,13 +3,12 @@
  * role, state and name, a balance with its reason, and the system settings.
  */
 import { z } from "zod";
-import { creditAmountSchema, settingsSchema } from "../account-rules.js";
-import { truncateGraphemes } from "../graphemes.js";
-import { emailSchema, newPassword, ROLES, userSchema } from "./account.js";
+import { creditAmountSchema, DISPLAY_NAME_MAX, settingsSchema } from "../account-rules.js";
+import { emailSchema, givenDisplayName, newPassword, ROLES, userSchema } from "./account.js";
 import { cursorPage, named, timestamp } from "./answer-parts.js";
 import { requestMessages as m } from "./messages.js";
 import { creditPackageSchema } from "./payments.js";
-import { readableString } from "./text.js";
+import { readableText } from "./text.js";
 
 const adminInputMessages = {
   invalidRole: `Role must be one of ${ROLES.join(", ")}`,
@@ -20,41 +19,44 @@ const adminInputMessages = {
 const MAX_REASON = 200;
 
 /** A user the administrator adds: readable name when given, kept to its first 80 characters. */
-export const adminUserBody = z.object({
-  email: emailSchema,
-  password: newPassword,
-  displayName: z.preprocess((v) => (typeof v === "string" ? v : undefined), readableString().optional()),
-});
+export const adminUserBody = z.object({ email: emailSchema, password: newPassword, displayName: givenDisplayName() });
 
 export const adminUserPatchBody = z.object({
   role: z.enum(ROLES, { error: adminInputMessages.invalidRole }).optional(),
   isActive: z.boolean({ error: adminInputMessages.invalidActive }).optional(),
-  displayName: z
-    .string({ error: adminInputMessages.invalidDisplayName })
-    .pipe(readableString())
-    .transform((name) => name.trim())
-    .refine((name) => name !== "", adminInputMessages.invalidDisplayName)
-    .optional(),
+  displayName: readableText({
+    field: "display name",
+    max: DISPLAY_NAME_MAX,
+    cut: true,
+    required: adminInputMessages.invalidDisplayName,
+  }).optional(),
 });
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
-/** Both fields required (a rule of the whole body), then a whole number of at least 0 (numeric text too). */
+/** Why the balance changes, as the credit history shows it: readable, its first MAX_REASON characters kept. */
+const reasonText = readableText({ field: "reason", max: MAX_REASON, cut: true });
+
+/**
+ * Both fields required (a rule of the whole body), then a whole number of at least 0 (numeric
+ * text too) and a readable reason.
+ */
 export const creditEditBody = z
   .object({
     credits: z.unknown().optional().meta({ description: "a whole number of credits, as a number or its digits" }),
     reason: z.unknown().optional().meta({ description: "why the balance changes (up to 200 characters kept)" }),
   })
   .superRefine((body, ctx) => {
-    if (blank(body.credits) || blank(body.reason) || typeof body.reason !== "string")
+    if (blank(body.credits) || blank(body.reason) || typeof body.reason !== "string") {
       ctx.addIssue({ code: "custom", message: m.creditsAndReason, path: [] });
-    else if (!creditAmountSchema.safeParse(body.credits).success)
+      return;
+    }
+    if (!creditAmountSchema.safeParse(body.credits).success)
       ctx.addIssue({ code: "custom", message: m.validCredits, path: ["credits"] });
+    const reason = reasonText.safeParse(body.reason);
+    if (!reason.success) ctx.addIssue({ code: "custom", message: reason.error.issues[0]?.message, path: ["reason"] });
   })
-  .transform((body) => ({
-    credits: creditAmountSchema.parse(body.credits),
-    reason: truncateGraphemes(String(body.reason).trim(), MAX_REASON),
-  }));
+  .transform((body) => ({ credits: creditAmountSchema.parse(body.credits), reason: reasonText.parse(body.reason) }));
 
 /** An edit of the system settings: each key present passes its own rule, missing keys keep their value. */
 export const settingsBody = settingsSchema.partial().extend({

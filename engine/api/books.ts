@@ -1,81 +1,118 @@
 /**
- * Request bodies of books, their batches and exports (docs/api.md, "Books"). A field that breaks
- * its rule is named by its message: "Please enter a title", else "Invalid <field>".
+ * Request bodies of books, their batches and exports (docs/api.md, "Books"). Every rule a field
+ * breaks is answered in its own words, naming the field and what it takes: "Please enter a
+ * title", "Please keep the subtitle to 200 characters", "Please choose white or cream paper".
  */
 import { z } from "zod";
 import { type Paper, papers, type Trim, trims } from "../books/kdp.js";
 import { paletteIds } from "../covers/palettes.js";
 import { type CoverDesign, type CoverFontId, coverFontIds, coverTemplateIds } from "../covers/templates.js";
 import { failure, named, preflightCheck, timestamp } from "./answer-parts.js";
-import { worded } from "./field-errors.js";
 import { generationSchema, SEED_MAX, toolIdSchema, valuesSchema } from "./generations.js";
 import { MAX_BATCH } from "./limits.js";
 import { requestMessages as m } from "./messages.js";
-import { readableString } from "./text.js";
+import { readableText } from "./text.js";
 
 const MAX_BOOK_PAGES = 828;
+const MAX_COVER_PAGES = 5;
 const EXPORT_KINDS = ["interior", "cover", "printables"] as const;
 
-const id = () => z.string().min(1).max(64);
-/** A field whose built-in failures say "Invalid <name>". */
-const invalidNamed = <S extends z.ZodType>(name: string, schema: S) => worded(`Invalid ${name}`, schema.optional());
+export const bookMessages = {
+  trim: `Please choose a trim size: ${trims.join(", ")}`,
+  paper: "Please choose white or cream paper",
+  frontMatter: "Please choose the front matter pages (titlePage, copyrightPage, belongsTo) as true or false",
+  pages: "Pages must be your own finished coloring pages",
+  tooManyPages: `A book can hold at most ${MAX_BOOK_PAGES} pages`,
+  cover: "The cover must be one of your own finished covers",
+  coverDesign: "Please choose a cover design, or null for the plain cover",
+  coverTemplate: `Please choose a cover template: ${coverTemplateIds.join(", ")}`,
+  coverPages: `Please choose at most ${MAX_COVER_PAGES} pages of this book for the cover`,
+  coverPage: "Cover pages must be pages of this book",
+  coverPalette: `Please choose a cover palette: ${paletteIds.join(", ")}`,
+  coverFont: `Please choose a cover font: ${coverFontIds.join(", ")}`,
+  coverSeed: `The cover seed must be a whole number from 0 to ${SEED_MAX}`,
+} as const;
+
+/** A generation id as a book refers to it: printable ASCII (ids are opaque, never text to read). */
+const id = (message: string) =>
+  z
+    .string({ error: message })
+    .max(64, message)
+    .regex(/^[\x21-\x7e]+$/, message);
+const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  z.enum(values as [T, ...T[]], { error: message });
+const onOff = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
 /** `book.cover` as PATCH /api/books/:id takes it: every part optional, the rest from the default. */
 export const coverDesignInput = z
-  .object({
-    template: z.enum(coverTemplateIds as [string, ...string[]]).optional(),
-    pages: z.array(id()).max(5).optional(),
-    palette: z.enum(paletteIds as [string, ...string[]]).optional(),
-    seed: z.number().int().min(0).max(SEED_MAX).optional(),
-    fonts: z
-      .object({
-        title: z.enum(coverFontIds as [string, ...string[]]).optional(),
-        body: z.enum(coverFontIds as [string, ...string[]]).optional(),
-      })
-      .optional(),
-    badge: z.string().max(40).optional(),
-  })
+  .object(
+    {
+      template: oneOf(coverTemplateIds, bookMessages.coverTemplate).optional(),
+      pages: z
+        .array(id(bookMessages.coverPage), { error: bookMessages.coverPages })
+        .max(MAX_COVER_PAGES, bookMessages.coverPages)
+        .optional(),
+      palette: oneOf(paletteIds, bookMessages.coverPalette).optional(),
+      seed: z
+        .number({ error: bookMessages.coverSeed })
+        .int(bookMessages.coverSeed)
+        .min(0, bookMessages.coverSeed)
+        .max(SEED_MAX, bookMessages.coverSeed)
+        .optional(),
+      fonts: z
+        .object(
+          {
+            title: oneOf(coverFontIds, bookMessages.coverFont).optional(),
+            body: oneOf(coverFontIds, bookMessages.coverFont).optional(),
+          },
+          { error: bookMessages.coverFont },
+        )
+        .optional(),
+      badge: readableText({ field: "cover badge", max: 40 }).optional(),
+    },
+    { error: bookMessages.coverDesign },
+  )
   .nullable();
 
 export type CoverDesignInput = z.infer<typeof coverDesignInput>;
 
 /** A title: readable, not blank, at most 200 characters. */
-const title = worded(
-  m.bookTitle,
-  readableString()
-    .max(200)
-    .refine((text) => text.trim() !== "", m.bookTitle),
-);
+const title = readableText({ field: "title", max: 200, required: m.bookTitle });
 
 const bookFields = {
-  subtitle: invalidNamed("subtitle", readableString().max(200)),
-  author: invalidNamed("author", readableString().max(100)),
-  trim: invalidNamed("trim", z.enum(trims as [Trim, ...Trim[]])),
-  paper: invalidNamed("paper", z.enum(papers as [Paper, ...Paper[]])),
-  bleed: invalidNamed("bleed", z.boolean()),
-  blankBacks: invalidNamed("blankBacks", z.boolean()),
-  answers: invalidNamed("answers", z.boolean()),
-  pageNumbers: invalidNamed("pageNumbers", z.boolean()),
-  frontMatter: invalidNamed(
-    "frontMatter",
-    z.object({
-      titlePage: z.boolean().optional(),
-      copyrightPage: z.boolean().optional(),
-      belongsTo: z.boolean().optional(),
-    }),
-  ),
-  backText: invalidNamed("backText", readableString().max(4000)),
+  subtitle: readableText({ field: "subtitle", max: 200 }).optional(),
+  author: readableText({ field: "author", max: 100 }).optional(),
+  trim: oneOf(trims, bookMessages.trim).optional(),
+  paper: oneOf(papers, bookMessages.paper).optional(),
+  bleed: onOff("Bleed").optional(),
+  blankBacks: onOff("Blank backs").optional(),
+  answers: onOff("Answers").optional(),
+  pageNumbers: onOff("Page numbers").optional(),
+  frontMatter: z
+    .object(
+      {
+        titlePage: z.boolean({ error: bookMessages.frontMatter }).optional(),
+        copyrightPage: z.boolean({ error: bookMessages.frontMatter }).optional(),
+        belongsTo: z.boolean({ error: bookMessages.frontMatter }).optional(),
+      },
+      { error: bookMessages.frontMatter },
+    )
+    .optional(),
+  backText: readableText({ field: "back text", max: 4000, multiline: true }).optional(),
 };
 
 export const createBookBody = z.object({ title, ...bookFields });
 export type CreateBookInput = z.output<typeof createBookBody>;
 
 export const updateBookBody = z.object({
-  title: worded(m.bookTitle, title.optional()),
+  title: title.optional(),
   ...bookFields,
-  pages: invalidNamed("pages", z.array(id()).max(MAX_BOOK_PAGES)),
-  coverGenerationId: invalidNamed("coverGenerationId", id().nullable()),
-  cover: invalidNamed("cover", coverDesignInput),
+  pages: z
+    .array(id(bookMessages.pages), { error: bookMessages.pages })
+    .max(MAX_BOOK_PAGES, bookMessages.tooManyPages)
+    .optional(),
+  coverGenerationId: id(bookMessages.cover).nullable().optional(),
+  cover: coverDesignInput.optional(),
 });
 export type UpdateBookInput = z.output<typeof updateBookBody>;
 
@@ -191,6 +228,10 @@ export const provenanceAnswer = named(
       }),
     ),
     cover: z.object({ ...source, aiGenerated: z.boolean() }).nullable(),
+    /** Who wrote the back text (null: none): the author, Inkling's built-in templates, or a text model. */
+    backText: z
+      .object({ source: z.enum(["author", "template", "model"]), edited: z.boolean(), aiGenerated: z.boolean() })
+      .nullable(),
     report: z.string(),
   }),
 );

@@ -1,9 +1,9 @@
 /**
  * How a field's failure is answered when zod's own wording or `invalid-input` is not the
  * contract's: a field may carry its own code (docs/api.md: sign-up answers `invalid-email` and
- * `weak-password`) and status, and its own message for zod's built-in failures (a book's
- * "Invalid trim"). A coded failure carries only its code and message; an `invalid-input` one
- * also names its fields.
+ * `weak-password`) and status, and its own message for zod's built-in failures (checkout's
+ * "Please choose a credit package"). A coded failure carries only its code and message; an
+ * `invalid-input` one also names its fields.
  */
 import { z } from "zod";
 

@@ -47,9 +47,10 @@ export const choiceField: FieldType<ChoiceField> = {
   value(field) {
     const values = normalizeOptions(field.options).map((o) => o.value);
     const message = field.required ?? `Please choose a ${field.label.toLowerCase()}`;
+    // Aborts: a value that is none of the options (a megabyte of it) is read no further.
     return z
       .string({ error: message })
-      .refine((v) => values.includes(v), { message })
+      .refine((v) => values.includes(v), { message, abort: true })
       .default(field.default ?? (values[0] as string));
   },
   defaultValue: (field) => field.default ?? normalizeOptions(field.options)[0]?.value,

@@ -27,12 +27,13 @@ const UPLOAD_ID = /^[A-Za-z0-9_-]{6,64}$/;
 export const imageField: FieldType<ImageField> = {
   type: "image",
   descriptor: imageDescriptor,
+  // Aborts: a value that is no upload id (a megabyte of text) is read no further.
   value: (field) =>
     z
       .string({ error: field.required })
       .trim()
       .min(1, field.required)
-      .refine((v) => UPLOAD_ID.test(v), { message: field.required }),
+      .refine((v) => UPLOAD_ID.test(v), { message: field.required, abort: true }),
   defaultValue: () => "",
   sample: () => "sampleupload0001",
   // The photo itself never enters a prompt: a model receives it as an image (docs/catalog.md).

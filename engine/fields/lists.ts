@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { graphemeLength } from "../graphemes.js";
+import { longerThan } from "../graphemes.js";
+import { boundedString, DEFAULT_MAX_LENGTH, maxLengthOption, tooLongMessage, withMaxLength } from "./text-length.js";
 import type { CatalogLists, FieldType, OptionGroup, ResolvedOption } from "./types.js";
 
 const comboboxDescriptor = z
@@ -27,7 +28,7 @@ const suggestDescriptor = z
     placeholder: z.string().optional(),
     required: z.string().optional(),
     optional: z.literal(true).optional(),
-    maxLength: z.number().int().positive().optional(),
+    maxLength: maxLengthOption,
     /** Name of a shared grouped list in catalog/lists/ (e.g. fathers-day-nicknames). */
     list: z.string(),
     groups: z.array(z.object({ label: z.string(), options: z.array(z.string()) })).optional(),
@@ -49,11 +50,12 @@ export const comboboxField: FieldType<ComboboxField> = {
   value(field) {
     // Only a value picked from the list is accepted: free text is not a country.
     const values = new Set(listOptions(field).map((o) => o.value));
+    // Aborts: a value that is none of the list's (a megabyte of it) is read no further.
     return z
       .string({ error: field.required })
       .trim()
       .min(1, field.required)
-      .refine((v) => values.has(v), { message: field.required });
+      .refine((v) => values.has(v), { message: field.required, abort: true });
   },
   defaultValue: () => "",
   sample: (field) => listOptions(field)[0]?.value,
@@ -65,13 +67,13 @@ export const suggestField: FieldType<SuggestField> = {
   type: "suggest",
   descriptor: suggestDescriptor,
   list: { kind: "groups", name: (field) => field.list },
-  resolve: (field, lists: CatalogLists) => ({ ...field, groups: lists.groups[field.list] ?? [] }),
+  resolve: (field, lists: CatalogLists) => withMaxLength({ ...field, groups: lists.groups[field.list] ?? [] }),
   value(field) {
-    let base = z.string({ error: field.required ?? "Please fill in this field" }).trim();
+    const max = field.maxLength ?? DEFAULT_MAX_LENGTH;
+    let base = boundedString(field.required ?? "Please fill in this field", max).trim();
     if (field.required) base = base.min(1, field.required);
-    const max = field.maxLength;
     // Characters as people count them (engine/graphemes.ts), not UTF-16 units.
-    const checked = max ? base.refine((v) => graphemeLength(v) <= max, `Please use at most ${max} characters`) : base;
+    const checked = base.refine((v) => !longerThan(v, max), { message: tooLongMessage(max), abort: true });
     // An optional field left out of the request is empty, not an error.
     return field.optional ? checked.default("") : checked;
   },

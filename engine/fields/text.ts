@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { graphemeLength } from "../graphemes.js";
+import { longerThan } from "../graphemes.js";
 import { INVISIBLE_TEXT, unreadableText } from "../readable-text.js";
+import { boundedString, DEFAULT_MAX_LENGTH, maxLengthOption, tooLongMessage, withMaxLength } from "./text-length.js";
 import type { FieldType } from "./types.js";
 
 const transforms = {
@@ -18,7 +19,7 @@ const textBase = {
   required: z.string().optional(),
   /** Marks an optional field; every text field says required: or optional: true. */
   optional: z.literal(true).optional(),
-  maxLength: z.number().int().positive().optional(),
+  maxLength: maxLengthOption,
   transform: z.enum(Object.keys(transforms) as [keyof typeof transforms]).optional(),
   pattern: z.object({ regex: z.string(), message: z.string() }).strict().optional(),
   /** Quick picks under the field: enough to inspire, few enough to scan (docs/catalog.md). */
@@ -39,21 +40,28 @@ export type TextField = z.infer<typeof textDescriptor>;
 export type TextareaField = z.infer<typeof textareaDescriptor>;
 type AnyText = TextField | TextareaField;
 
-/** Trimmed text; empty fails with the field's own message; then readability, transform, length and pattern. */
+/**
+ * Trimmed text; far too long fails at once, empty with the field's own message; then transform,
+ * length, readability and pattern.
+ */
 function textValue(field: AnyText): z.ZodType {
   const transform = transforms[field.transform ?? "none"];
-  let base = z.string({ error: field.required ?? "Please fill in this field" }).trim();
+  const max = field.maxLength ?? DEFAULT_MAX_LENGTH;
+  let base = boundedString(field.required ?? "Please fill in this field", max).trim();
   if (field.required) base = base.min(1, field.required);
-  const max = field.maxLength;
   const pattern = field.pattern ? new RegExp(field.pattern.regex) : undefined;
   const schema = base.transform(transform).superRefine((value, ctx) => {
-    const unreadable = unreadableText(value);
+    // Counted first, reading at most max + 1 characters: text over the limit is read no further,
+    // by this field or by the form's checks after it (the issue does not continue).
+    if (longerThan(value, max)) {
+      ctx.addIssue({ code: "custom", message: tooLongMessage(max), continue: false });
+      return;
+    }
+    const unreadable = unreadableText(value, { multiline: field.type === "textarea" });
     if (unreadable) {
       // Only invisible characters is an empty answer: a required field says its own message.
       const message = unreadable === INVISIBLE_TEXT && field.required ? field.required : unreadable;
       ctx.addIssue({ code: "custom", message });
-    } else if (max !== undefined && graphemeLength(value) > max) {
-      ctx.addIssue({ code: "custom", message: `Please use at most ${max} characters` });
     } else if (pattern && value.length > 0 && !pattern.test(value)) {
       ctx.addIssue({ code: "custom", message: field.pattern?.message ?? "Please check this field" });
     }
@@ -73,6 +81,7 @@ function textType<F extends AnyText>(type: F["type"], descriptor: z.ZodType<F>):
   return {
     type,
     descriptor,
+    resolve: withMaxLength,
     value: textValue,
     defaultValue: () => "",
     sample: sampleText,

@@ -48,7 +48,7 @@ export interface FieldType<F extends BaseField> {
   descriptor: z.ZodType<F>;
   /** The kind of shared list (catalog/lists/) the field names in `list:`. */
   list?: { kind: keyof CatalogLists; name(field: F): string };
-  /** Resolve shared lists into the field for the public catalogue. */
+  /** Resolve shared lists and defaults (a text field's limit) into the field for the public catalogue. */
   resolve?(field: F, lists: CatalogLists): F;
   value(field: F): z.ZodType;
   defaultValue(field: F): unknown;

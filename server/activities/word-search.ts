@@ -1,3 +1,5 @@
+import { tooLongMessage } from "../../engine/fields/text-length.js";
+import { quotedExcerpt } from "../../engine/graphemes.js";
 import { mulberry32, type Rng, shuffle } from "../random.js";
 import { ActivityInputError, type Difficulty, type WordPlacement, type WordSearchPuzzle } from "./types.js";
 import { themeWords } from "./vocabulary.js";
@@ -27,32 +29,46 @@ export const wordSearchLevels: Record<
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**
+ * The words field's `maxLength` (catalog/activities/word-search.yaml): room for the hard grid's
+ * 15 words of 16 letters and their commas. The list is refused past it before it is split.
+ */
+export const WORD_LIST_MAX_LENGTH = 400;
+
+/**
  * The user's own list, checked: letters only (spaces and hyphens dropped), 3 letters or more,
- * fitting the grid. Null when no list was given (the theme's words are used).
+ * fitting the grid, at most the difficulty's number of words. Null when no list was given (the
+ * theme's words are used). Every step is linear in the text, and the words are counted before the
+ * one check that compares them pairwise (a word hidden inside another), which then compares at
+ * most 15 words of at most 16 letters.
  */
 export function userWords(raw: string | undefined, difficulty: Difficulty): string[] | null {
-  const items = (raw ?? "")
+  const text = raw ?? "";
+  if (text.length > WORD_LIST_MAX_LENGTH) throw new ActivityInputError(tooLongMessage(WORD_LIST_MAX_LENGTH), "words");
+  const items = text
     .split(/[,;\n]+/)
     .map((w) => w.trim())
     .filter(Boolean);
   if (!items.length) return null;
   const { size, words } = wordSearchLevels[difficulty];
-  const out: string[] = [];
+  const distinct = new Set<string>();
+  // The item as typed, quoted short: a message never repeats a page of text.
+  const refuse = (item: string, why: string) => new ActivityInputError(`"${quotedExcerpt(item)}" ${why}`, "words");
   for (const item of items) {
     const word = item.toUpperCase().replace(/[\s'-]+/g, "");
-    if (!/^[A-Z]+$/.test(word)) throw new ActivityInputError(`"${item}" can only use the letters A to Z`, "words");
-    if (word.length < 3) throw new ActivityInputError(`"${item}" is too short: words need at least 3 letters`, "words");
-    if (word.length > size)
-      throw new ActivityInputError(`"${item}" is too long for this grid: at most ${size} letters`, "words");
-    if (!out.includes(word)) out.push(word);
+    if (!/^[A-Z]+$/.test(word)) throw refuse(item, "can only use the letters A to Z");
+    if (word.length < 3) throw refuse(item, "is too short: words need at least 3 letters");
+    if (word.length > size) throw refuse(item, `is too long for this grid: at most ${size} letters`);
+    distinct.add(word);
   }
-  const inside = out.find((w) => !searchable(out).includes(w));
+  if (distinct.size > words)
+    throw new ActivityInputError(`Please enter at most ${words} words for this difficulty`, "words");
+  const out = [...distinct];
+  const alone = new Set(searchable(out));
+  const inside = out.find((w) => !alone.has(w));
   if (inside) {
     const host = out.find((o) => o !== inside && (o.includes(inside) || o.includes(reverse(inside))));
     throw new ActivityInputError(`"${inside}" is hidden inside "${host}": please leave one of them out`, "words");
   }
-  if (out.length > words)
-    throw new ActivityInputError(`Please enter at most ${words} words for this difficulty`, "words");
   return out;
 }
 

@@ -246,7 +246,12 @@ function normalise(phrase: string): string[] {
   );
 }
 
+/**
+ * Relatives found, by word. Words come from users, so the cache is kept to the last 20,000 (the
+ * nouns of WordNet a page is likely to name fit; a stream of made-up words does not grow it).
+ */
 const relatives = new Map<string, string[] | undefined>();
+const MAX_RELATIVES = 20_000;
 /** Words drawn as a kind they belong to in WordNet (hummingbird → bird), not a sibling's drawing. */
 const drawnAsTheirKind = new Set<string>();
 
@@ -279,6 +284,7 @@ function relativeTokens(word: string): string[] | undefined {
       break;
     }
   }
+  if (relatives.size >= MAX_RELATIVES) relatives.delete(relatives.keys().next().value as string);
   relatives.set(word, out);
   return out;
 }
@@ -677,7 +683,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     const self = known(w, idx) ?? w;
     // "cats" is the cat itself: a plural made singular is no stand-in.
     const literal = new Set([self, w, w.replace(/ies$/, "y"), w.replace(/es$/, ""), w.replace(/s$/, "")]);
-    const same = sameThing[w];
+    const same = sameThing.get(w);
     if (same) literal.add(same);
     const last = out[out.length - 1];
     // "fire truck" is one drawing: consecutive words drawn as the same thing are one entry.

@@ -1,3 +1,4 @@
+import { quotedExcerpt } from "../../engine/graphemes.js";
 import {
   drawableExamples,
   inMood,
@@ -144,9 +145,9 @@ const bare = (words: string) =>
 
 const examples = () => drawableExamples().slice(0, 6).join(", ");
 
-/** The user-facing refusal: names the word, offers drawable ones. */
+/** The user-facing refusal: names the word (the first 40 characters of it), offers drawable ones. */
 export function unknownSubjectMessage(words: string): string {
-  return `The built-in artist can't draw "${words}" yet and nothing close to it. Try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;
+  return `The built-in artist can't draw "${quotedExcerpt(words)}" yet and nothing close to it. Try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;
 }
 
 /** Whether the built-in engine draws a page of this subject as written: nothing refused, nothing drawn as another thing. */
@@ -157,7 +158,7 @@ export function drawnAsWritten(subject: string): boolean {
 
 /** The refusal of a stand-in the user has not accepted: names the word and what would be drawn. */
 export function standInMessage(word: string, drawnAs: string): string {
-  return `The built-in artist can't draw "${word}" itself; it would draw ${article(drawnAs)} instead. Accept the stand-in, try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;
+  return `The built-in artist can't draw "${quotedExcerpt(word)}" itself; it would draw ${article(drawnAs)} instead. Accept the stand-in, try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;
 }
 
 const article = (name: string) => (/^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`);

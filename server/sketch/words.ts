@@ -42,13 +42,16 @@ export const modifiers = new Set(
  */
 export const notKindTags = new Set(["pirate"]);
 
-/** Other words for exactly the thing a drawing is (a kid is a child): drawn as it, exactly. */
-export const sameThing: Readonly<Record<string, string>> = {
-  kid: "child",
-  kids: "child",
-  children: "child",
-  santa: "claus",
-};
+/**
+ * Other words for exactly the thing a drawing is (a kid is a child): drawn as it, exactly. A Map,
+ * as every table looked up by a typed word: "a constructor toy" must not find Object's own.
+ */
+export const sameThing: ReadonlyMap<string, string> = new Map([
+  ["kid", "child"],
+  ["kids", "child"],
+  ["children", "child"],
+  ["santa", "claus"],
+]);
 
 /** Words that say who a page is for, not what it shows: "for kids", "child-friendly". */
 export const audience = /\b(?:kid|child)-friendly\b|\b(?:for|by) (?:kids|children|a kid|a child)\b/gi;

@@ -4,8 +4,9 @@ import { issueMessage } from "../../engine/api/field-errors.js";
 
 /**
  * A form checked by a request schema of `engine/api/`, each field showing the message the server
- * would answer for it (`issueMessage`: a field's own wording such as "Invalid subtitle" replaces
- * zod's for its built-in rules, as in the server's 400). A rule of the whole form lands on `root`.
+ * would answer for it (`issueMessage`: a field's own wording such as "Please choose a credit
+ * package" replaces zod's for its built-in rules, as in the server's 400). A rule of the whole
+ * form lands on `root`.
  */
 export function requestResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,

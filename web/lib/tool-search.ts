@@ -1,4 +1,5 @@
 import type { PublicCatalog, PublicTool } from "../../engine/catalog.js";
+import { truncateGraphemes } from "../../engine/graphemes.js";
 
 export interface ToolHit {
   tool: PublicTool;
@@ -57,6 +58,9 @@ function indexOf(tool: PublicTool, hubTitle: string): Index {
   };
 }
 
+/** The longest query read when the catalogue has no general tool to say it (a subject's limit). */
+const QUERY_MAX = 200;
+
 /** "fathers" says "father"; "cats" says "cat". */
 const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
 
@@ -98,12 +102,16 @@ function weights(entry: Index, query: string[]): number[] | null {
  * the query names ranks first; when no tool is named ("dinosaur", "a mermaid on a rock"), the
  * catalogue's general tool (site.yaml `home.featured`) comes first, offered for that subject.
  */
-export function searchTools(catalog: PublicCatalog, query: string, limit = 8): ToolHit[] {
+export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): ToolHit[] {
+  const featured = catalog.tools.find((t) => t.id === catalog.site.home.featured);
+  // Read as far as the general tool's subject takes (a pasted page of text is not a search, and
+  // the query becomes that subject): matching reads every word against every tool.
+  const subjectField = featured?.fields.find((f) => f.name === "subject") as { maxLength?: number } | undefined;
+  const query = truncateGraphemes(typed, subjectField?.maxLength ?? QUERY_MAX);
   const all = words(query);
   if (!all.length) return [];
   const q = all.filter((w) => !NOISE.has(w));
   const hubTitle = new Map(catalog.hubs.map((h) => [h.id, h.title]));
-  const featured = catalog.tools.find((t) => t.id === catalog.site.home.featured);
   const scored: { hit: ToolHit; score: number; named: boolean; order: number }[] = [];
   catalog.tools.forEach((tool, order) => {
     if (!q.length) return;

@@ -30,19 +30,20 @@ const majorArcana = [
   "the world",
 ];
 
-const alternativeNames: Record<string, string> = {
-  "the wheel of fortune": "wheel of fortune",
-  "the wheel": "wheel of fortune",
-  judgment: "judgement",
-  "the judgement": "judgement",
-  "the justice": "justice",
-  "the strength": "strength",
-  "the death": "death",
-  "the temperance": "temperance",
-  "the high priestess": "the high priestess",
-  "the priestess": "the high priestess",
-  "the pope": "the hierophant",
-};
+/** Other names of the cards, looked up by typed words (a Map: "constructor" is no card). */
+const alternativeNames: ReadonlyMap<string, string> = new Map([
+  ["the wheel of fortune", "wheel of fortune"],
+  ["the wheel", "wheel of fortune"],
+  ["judgment", "judgement"],
+  ["the judgement", "judgement"],
+  ["the justice", "justice"],
+  ["the strength", "strength"],
+  ["the death", "death"],
+  ["the temperance", "temperance"],
+  ["the high priestess", "the high priestess"],
+  ["the priestess", "the high priestess"],
+  ["the pope", "the hierophant"],
+]);
 
 function roman(n: number): string {
   if (n === 0) return "0";
@@ -68,7 +69,7 @@ function roman(n: number): string {
 export function arcanaNumeral(name: string | undefined): string | undefined {
   if (!name) return undefined;
   const n = name.trim().toLowerCase().replace(/\s+/g, " ");
-  const key = alternativeNames[n] ?? n;
+  const key = alternativeNames.get(n) ?? n;
   let i = majorArcana.indexOf(key);
   if (i < 0) i = majorArcana.indexOf(`the ${key}`);
   return i < 0 ? undefined : roman(i);

@@ -50,16 +50,25 @@ function restIdeaMaker(rng: Rng, rest: string): () => string {
 }
 
 /**
+ * How the drawable check is paced: reading one idea as the artist would takes a few
+ * milliseconds, so the event loop gets a turn after every two, and a theme whose ideas the
+ * artist cannot draw stops after six checks per idea wanted instead of trying thirty.
+ */
+const CHECKS_PER_TURN = 2;
+const CHECKS_PER_IDEA = 6;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * `count` different coloring-page ideas for a theme, the same for the same theme and seed. With
  * `drawable` (the built-in image engine is the artist), only ideas it draws as written are kept:
  * fewer ideas rather than ones that would be refused or drawn as something else.
  */
-export function builtinIdeas(
+export async function builtinIdeas(
   theme: string,
   count: number,
   seed: number,
   drawable?: (idea: string) => boolean,
-): string[] {
+): Promise<string[]> {
   const wanted = Math.max(0, Math.min(Math.floor(count), 50));
   const rng = rngFor(seed, theme.trim().toLowerCase());
   const { known, rest } = matchTheme(theme);
@@ -68,13 +77,18 @@ export function builtinIdeas(
   const fromRest = restIdeaMaker(rng, word);
   const ideas: string[] = [];
   const seen = new Set<string>();
+  let checks = 0;
   for (let i = 0, tries = 0; ideas.length < wanted && tries < wanted * 30; tries++) {
     // Words no list explains ("ocean robots") still get every third idea.
     const useRest = !fromKnown || (rest !== "" && i % 3 === 2);
     const idea = capitalize(useRest ? fromRest() : (fromKnown as (i: number) => string)(i));
     if (seen.has(idea.toLowerCase())) continue;
     seen.add(idea.toLowerCase());
-    if (drawable && !drawable(idea)) continue;
+    if (drawable) {
+      if (checks >= wanted * CHECKS_PER_IDEA) break;
+      if (checks++ % CHECKS_PER_TURN === CHECKS_PER_TURN - 1) await nextTurn();
+      if (!drawable(idea)) continue;
+    }
     ideas.push(idea);
     i++;
   }

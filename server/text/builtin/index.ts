@@ -16,7 +16,7 @@ export function createBuiltinTextProvider(options: BuiltinTextOptions = {}): Tex
     async generate(req) {
       switch (req.generator) {
         case "ideas":
-          return { kind: "ideas", ideas: builtinIdeas(req.theme, req.count, req.seed, options.drawable) };
+          return { kind: "ideas", ideas: await builtinIdeas(req.theme, req.count, req.seed, options.drawable) };
         case "description":
           return { kind: "description", description: builtinDescription(req.title, req.seed) };
         case "copyright":

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ActivityInputError, type Difficulty } from "../../../server/activities/types.js";
 import { vocabulary } from "../../../server/activities/vocabulary.js";
-import { makeWordSearch, userWords, wordSearchLevels } from "../../../server/activities/word-search.js";
+import {
+  makeWordSearch,
+  userWords,
+  WORD_LIST_MAX_LENGTH,
+  wordSearchLevels,
+} from "../../../server/activities/word-search.js";
+import { loadCatalog } from "../../../server/catalog/load.js";
 
 // Issue: "every word is at its stated place and nowhere else", on hundreds of seeds.
 const levels: Difficulty[] = ["easy", "medium", "hard"];
@@ -102,5 +108,70 @@ describe("word searches: each word once, where the puzzle says", () => {
     ["one, two, three, four, five, six, seven, eight, nine", "Please enter at most 8 words for this difficulty"],
   ])("refuses %j with its reason", (raw, message) => {
     expect(() => userWords(raw, "easy")).toThrow(new ActivityInputError(message, "words"));
+  });
+});
+
+describe("a user's word list is checked in time linear in its length (issue 40)", () => {
+  /** Different three-letter words: AAB, AAC… (400 of them are the issue's 1.6 KB list). */
+  const threeLetterWords = (n: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const a = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+      return `${a[i % 26]}${a[Math.floor(i / 26) % 26]}${a[Math.floor(i / 676) % 26]}`;
+    }).join(", ");
+
+  /** The milliseconds `run` takes. */
+  const timed = (run: () => void) => {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+  };
+
+  it("the words field's limit is the list's own: 400 characters, in the catalogue and in the check", () => {
+    const field = loadCatalog()
+      .byId.get("activities/word-search")
+      ?.fields.find((f) => f.name === "words");
+    expect(field).toMatchObject({ type: "textarea", maxLength: WORD_LIST_MAX_LENGTH });
+    expect(WORD_LIST_MAX_LENGTH).toBe(400);
+  });
+
+  it.each([400, 800])("refuses %i different words at once, by the list's length", (n) => {
+    const raw = threeLetterWords(n);
+    let error: unknown;
+    const ms = timed(() => {
+      try {
+        userWords(raw, "hard");
+      } catch (e) {
+        error = e;
+      }
+    });
+    expect(error).toEqual(new ActivityInputError("Please use at most 400 characters", "words"));
+    expect(ms).toBeLessThan(20);
+  });
+
+  it("counts the words before comparing them: as many as 400 characters hold is the count's refusal", () => {
+    // "cat" is hidden in "concat", but the count is said first: the pairwise check never sees 78 words.
+    const raw = `cat, concat, ${threeLetterWords(76)}`;
+    expect(raw.length).toBeLessThanOrEqual(400);
+    let error: unknown;
+    const ms = timed(() => {
+      try {
+        userWords(raw, "hard");
+      } catch (e) {
+        error = e;
+      }
+    });
+    expect(error).toEqual(new ActivityInputError("Please enter at most 15 words for this difficulty", "words"));
+    expect(ms).toBeLessThan(20);
+  });
+
+  it("a word repeated counts once, as before", () => {
+    expect(userWords(Array(40).fill("cat").join(", "), "easy")).toEqual(["CAT"]);
+  });
+
+  it("quotes at most 40 characters of a word it refuses", () => {
+    const long = `${"abcdefghij".repeat(30)}1`;
+    expect(() => userWords(long, "hard")).toThrow(
+      new ActivityInputError(`"${long.slice(0, 40)}…" can only use the letters A to Z`, "words"),
+    );
   });
 });

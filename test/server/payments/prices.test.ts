@@ -178,6 +178,20 @@ describe("prices: an administrator sets the packages", () => {
     ["no packages", {}, [], "packages", "Please keep 1 to 6 packages"],
     ["not a list", {}, { credits: 10, amount: 5 }, "packages", "Please keep 1 to 6 packages"],
     [
+      "a package that is no object",
+      {},
+      [5],
+      "packages.0",
+      "Each package needs its credits and amount, and may have a label",
+    ],
+    [
+      "a label with a right-to-left override",
+      {},
+      [{ credits: 10, amount: 5, label: "Best\u202Evalue" }],
+      "packages.0.label",
+      "The label has characters that cannot be used: U+202E. Please use letters, numbers, spaces and punctuation.",
+    ],
+    [
       "a long label",
       {},
       [{ credits: 10, amount: 5, label: "x".repeat(41) }],

@@ -44,6 +44,28 @@ describe("text widget", () => {
   });
 });
 
+describe("text limits shown in the form", () => {
+  it("a field that sets no maxLength shows the catalogue's 200, counts emoji once and stops typing there", async () => {
+    const { user, onSubmit } = renderTool("kids/simple");
+    expect(fieldOf(realTool("kids/simple"), "subject")).toMatchObject({ maxLength: 200 });
+    const input = screen.getByLabelText("Subject") as HTMLInputElement;
+    expect(screen.getByText("0 / 200 characters")).toBeTruthy();
+    fireEvent.change(input, { target: { value: "🦕".repeat(150) } });
+    expect(screen.getByText("150 / 200 characters")).toBeTruthy();
+    fireEvent.change(input, { target: { value: `a ${"dinosaur ".repeat(40)}` } });
+    expect(input.value).toHaveLength(200);
+    expect(screen.getByText("200 / 200 characters")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ subject: input.value.trim(), ...pageOptions }));
+  });
+
+  it("a textarea with its own maxLength shows that one", () => {
+    renderTool("activities/word-search");
+    expect(screen.getByText("0 / 400 characters")).toBeTruthy();
+    expect(screen.getByText("0 / 200 characters")).toBeTruthy();
+  });
+});
+
 describe("textarea widget", () => {
   it("has a minimum height of 100px", () => {
     renderTool("kids/fathers-day");

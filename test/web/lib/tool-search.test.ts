@@ -24,6 +24,17 @@ describe("tool search finds what people type", () => {
     expect(hit?.values).toEqual({ subject: "a bear fishing in a river" });
   });
 
+  it("reads a pasted page of text as far as the general tool's subject takes, and opens it with that much", () => {
+    const pasted = `a bear fishing ${"in a river ".repeat(9000)}`;
+    const start = performance.now();
+    const [hit] = searchTools(catalog, pasted);
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(hit?.tool.id).toBe(general);
+    const subject = hit?.values?.subject ?? "";
+    expect(subject.length).toBeLessThanOrEqual(200);
+    expect(pasted.startsWith(subject)).toBe(true);
+  });
+
   it("a tool the query names comes before the general tool, which is not offered", () => {
     const ids = searchTools(catalog, "mandala").map((h) => h.tool.id);
     expect(ids[0]).toBe("adult/mandala");

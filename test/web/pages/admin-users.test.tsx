@@ -112,6 +112,14 @@ describe("Add New User (spec §8: 'Failed to create user' with the sign-up speci
     fill("ada@", "secret1");
     expect(await screen.findByText(INVISIBLE_TEXT)).toBeTruthy();
     expect(screen.getByText(requestMessages.invalidEmail)).toBeTruthy();
+    // A right-to-left override inside a name: the one text rule, before anything is sent.
+    fireEvent.change(screen.getByLabelText("Display name (optional)"), { target: { value: "Ada\u202eLovelace" } });
+    fill("ada@example.com", "secret1");
+    expect(
+      await screen.findByText(
+        "The display name has characters that cannot be used: U+202E. Please use letters, numbers, spaces and punctuation.",
+      ),
+    ).toBeTruthy();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { useController } from "react-hook-form";
 import type { TextField } from "../../../engine/fields/index.js";
+import { graphemeLength } from "../../../engine/graphemes.js";
 import { focusRing, inputClass } from "../../components/ui";
 import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
@@ -29,12 +30,13 @@ export function TextWidget({ field, id, errorId, error }: WidgetProps<TextField>
 }
 
 /**
- * "12 / 40 characters" under a field with a length limit, so the limit is seen before it cuts
- * text; announced only near the limit, not on every key.
+ * "12 / 40 characters" under a field with a length limit (every text field has one: 200 unless
+ * the tool sets another), so the limit is seen before it cuts text; counted as the server counts
+ * (characters as people see them); announced only near the limit, not on every key.
  */
 export function LengthCounter({ value, max }: { value: unknown; max?: number }) {
   if (!max) return null;
-  const length = typeof value === "string" ? value.length : 0;
+  const length = typeof value === "string" ? graphemeLength(value) : 0;
   const near = length >= max * 0.9;
   return (
     <p

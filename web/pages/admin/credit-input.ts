@@ -28,6 +28,9 @@ export type CreditEdit = { ok: true; credits: number; reason: string } | { ok: f
 export function checkCreditEdit(credits: string, reason: string, messages: CreditMessages): CreditEdit {
   const checked = creditEditBody.safeParse({ credits: credits.trim(), reason });
   if (checked.success) return { ok: true, ...checked.data };
-  // The rule of the whole body (a field missing) names no field; a bad amount names `credits`.
-  return { ok: false, message: checked.error.issues[0]?.path.length ? messages.invalid : messages.missing };
+  // The rule of the whole body (a field missing) names no field; a bad amount names `credits`,
+  // and a reason that is not readable text (engine/readable-text.ts) says so in the server's words.
+  const issue = checked.error.issues[0];
+  if (issue?.path[0] === "reason") return { ok: false, message: issue.message };
+  return { ok: false, message: issue?.path.length ? messages.invalid : messages.missing };
 }
