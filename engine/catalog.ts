@@ -15,7 +15,7 @@ import {
   toolDescriptor,
 } from "./descriptor.js";
 import { didYouMean } from "./diagnostics.js";
-import { type CatalogLists, type Field, fieldTypeOf } from "./fields/index.js";
+import { type CatalogLists, type Field, fieldTypeOf, photoFields } from "./fields/index.js";
 
 export type { CatalogError, CatalogFile };
 
@@ -278,6 +278,14 @@ function buildSite(
   return site;
 }
 
+/**
+ * Whether the built-in engine draws a free preview of the tool's page (POST /api/previews): a
+ * line-art page or a cover it has a recipe for, from typed values (not a photo).
+ */
+export function hasPreview(tool: Pick<Tool, "output" | "sketch" | "fields">): boolean {
+  return (tool.output === "line-art" || tool.output === "cover") && !!tool.sketch && !photoFields(tool.fields).length;
+}
+
 /** What GET /api/catalog serves: no prompts or sketch recipes, lists resolved into fields. */
 export function publicCatalog(catalog: Catalog) {
   return {
@@ -291,6 +299,8 @@ export function publicCatalog(catalog: Catalog) {
       keywords: t.keywords ?? [],
       /** Its answer is a list of page ideas, each one a page to make with the general tool. */
       pageIdeas: t.builtin?.generator === "ideas",
+      /** POST /api/previews draws its page (the web app asks for no other tool's). */
+      preview: hasPreview(t),
       icon: t.icon,
       output: t.output,
       cost: t.cost,

@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { loadConfig } from "../server/config.js";
+import { portInUse, portInUseMessage } from "../server/http/port.js";
 import { buildServer, serverBuildStale, serverEntry } from "./build-server.js";
 import { buildWeb } from "./build-web.js";
 import { serverEnv } from "./server-env.js";
@@ -23,18 +25,37 @@ function newest(dir: string): number {
   return latest;
 }
 
+// A taken port is said in one line before a minute of building, not after it (the server checks
+// again when it starts; a configuration error is its to report, with the variable named).
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch {
+    return null;
+  }
+})();
+if (config && (await portInUse(config.PORT, config.HOST))) {
+  console.error(portInUseMessage(config.PORT, config.HOST));
+  process.exit(1);
+}
+
+/** Runs `build`, saying what is built (the web app's first build can take a minute) and how long it took. */
+async function building(what: string, note: string, build: () => Promise<void>) {
+  const started = Date.now();
+  console.log(`Building ${what}${note}…`);
+  await build();
+  console.log(`Built ${what} in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
 const sources = Math.max(newest("web"), newest("engine"), statSync("package.json").mtimeMs);
 const built = existsSync(stampFile) ? statSync(stampFile).mtimeMs : 0;
-if (!existsSync("dist/web/index.html") || sources > built) {
-  console.log("Building the web app…");
-  await buildWeb();
+const noWeb = !existsSync("dist/web/index.html");
+if (noWeb || sources > built) {
+  await building("the web app", noWeb ? " for the first time: this can take a minute" : "", buildWeb);
   writeFileSync(stampFile, new Date().toISOString());
 }
 
-if (serverBuildStale()) {
-  console.log("Building the server…");
-  await buildServer();
-}
+if (serverBuildStale()) await building("the server", "", () => buildServer());
 
 // The same process group as this script, so whoever stops the group (a terminal's Ctrl-C, a
 // supervisor, `kill -- -PGID`) stops the server too. A terminal's Ctrl-C already reaches the

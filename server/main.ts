@@ -9,6 +9,7 @@ import { type loadCatalog, loadCatalogForStart } from "./catalog/load.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrateToLatest, openConfiguredDatabase } from "./db/database.js";
 import { setKeepAlive } from "./http/keep-alive.js";
+import { portInUse, portInUseMessage } from "./http/port.js";
 import { createLogger } from "./logger.js";
 import { mountWeb } from "./static.js";
 import { ensureAdmin } from "./users/admin-account.js";
@@ -26,6 +27,11 @@ export async function main() {
       process.exit(1);
     }
     throw e;
+  }
+  // Before anything else: a taken port is one line, not a crash after the one-time password.
+  if (await portInUse(config.PORT, config.HOST)) {
+    console.error(portInUseMessage(config.PORT, config.HOST));
+    process.exit(1);
   }
   const logger = createLogger(config.LOG_LEVEL);
   let catalog: ReturnType<typeof loadCatalog>;
@@ -70,6 +76,12 @@ export async function main() {
     console.log(`Inkling is running on ${config.PUBLIC_URL} (listening on ${info.address}:${info.port})`);
   });
   setKeepAlive(server as Server, config.KEEP_ALIVE_TIMEOUT_MS);
+  // Taken since the check above: the same one line.
+  server.once("error", (err: NodeJS.ErrnoException) => {
+    if (err.code !== "EADDRINUSE") throw err;
+    console.error(portInUseMessage(config.PORT, config.HOST));
+    process.exit(1);
+  });
   const stop = async () => {
     // No new connections: the load balancer sends them to the other processes, and has been
     // told to before this signal (docs/operations.md, "Rolling restarts"). Every answer from now

@@ -21,6 +21,7 @@ const publicTool = z.object({
   description: z.string(),
   keywords: z.array(z.string()),
   pageIdeas: z.boolean().meta({ description: "Its answer is a list of page ideas, each a page of the general tool" }),
+  preview: z.boolean().meta({ description: "POST /api/previews draws a free preview of its page" }),
   icon: z.string(),
   output: z.enum(outputKinds),
   cost: z.number().int(),

@@ -45,3 +45,15 @@ export const defaultCoverDesign: CoverDesign = {
   fonts: { title: "fredoka", body: "nunito" },
   badge: "",
 };
+
+/** A collage takes up to this many of the pages chosen for it; the other designs show one. */
+const MOST_CHOSEN = { collage: 5 } as Partial<Record<CoverTemplateId, number>>;
+
+/**
+ * How many of the book's pages a design's front shows: of those chosen for it, else of the
+ * book's first ones (server/covers/art.ts picks which; the preflight says how many).
+ */
+export function frontPageCount(template: CoverTemplateId, bookPages: number, chosen: number): number {
+  if (chosen) return Math.min(chosen, MOST_CHOSEN[template] ?? 1);
+  return Math.min(bookPages, coverTemplates.find((t) => t.id === template)?.pages ?? 1);
+}

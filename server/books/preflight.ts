@@ -16,6 +16,7 @@ import {
   SPINE_TEXT_CLEARANCE_IN,
   SPINE_TEXT_MIN_PAGES,
 } from "../../engine/books/kdp.js";
+import { coverTemplates, frontPageCount } from "../../engine/covers/templates.js";
 import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
 import { storeListingPhrases } from "../text/store-phrases.js";
@@ -119,7 +120,40 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
   );
   out.push(blankRuns(pages.map((p) => p.kind === "blank")));
   out.push(textGlyphCheck(spec));
+  out.push(authorCheck(spec));
   return out;
+}
+
+/**
+ * The author's name is what KDP prints: front matter that names the author is refused without
+ * one (a copyright page would read "© 2026 the author"); a book with none says so.
+ */
+export function authorCheck(spec: Pick<BookSpec, "author" | "frontMatter">): PreflightCheck {
+  const label = "Author named";
+  const author = spec.author.trim();
+  const naming = [
+    spec.frontMatter.titlePage && "title page",
+    spec.frontMatter.copyrightPage && "copyright page",
+  ].filter((p): p is string => typeof p === "string");
+  const pages = naming.join(" and ");
+  if (author) {
+    const where = ["the cover", ...naming.map((p) => `the ${p}`)];
+    const listed = where.length > 1 ? `${where.slice(0, -1).join(", ")} and ${where.at(-1)}` : where[0];
+    return check("author", label, "pass", `“${author}” on ${listed}`);
+  }
+  if (naming.length)
+    return check(
+      "author",
+      label,
+      "fail",
+      `The ${pages} ${naming.length === 1 ? "needs" : "need"} the author's name: add it in Book details (the name KDP prints on the cover), or turn off the ${pages}`,
+    );
+  return check(
+    "author",
+    label,
+    "warn",
+    "No author: the cover names none. Add the author's name in Book details: it is the name KDP prints",
+  );
 }
 
 /** A book of padding and front matter only would print as an empty book: KDP calls that low content. */
@@ -195,7 +229,9 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
         ),
       );
     // The same rule read from the file: a page with no ink at 24 DPI is blank.
-    out.push({ ...blankRuns(rasters.map((r) => !inkBox(r))), id: "blank-runs" });
+    // Its own label: the same rule as "blank-pages", read from the file instead of the plan.
+    const runs = blankRuns(rasters.map((r) => !inkBox(r)));
+    out.push({ ...runs, id: "blank-runs", label: "No long runs of blank pages in the printed file" });
     out.push(transparencyCheck(pdf));
     out.push(deviceGrayCheck(pdf));
     out.push(sizeCheck(pdf));
@@ -280,15 +316,33 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
               : `No spine text: ${none}`,
           ),
     );
-    out.push(
-      spec.cover
-        ? check("cover-art", "Front cover art", "pass", "The chosen cover art is on the front")
-        : check("cover-art", "Front cover art", "warn", "No cover art chosen: the front shows the title only"),
-    );
+    out.push(coverArtCheck(spec));
     out.push(transparencyCheck(pdf));
     out.push(sizeCheck(pdf));
     return out;
   });
+}
+
+/** What the exported front shows: the chosen design with its pages, the chosen cover art, or the title alone. */
+export function coverArtCheck(spec: Pick<BookSpec, "design" | "cover" | "pages" | "coverPages">): PreflightCheck {
+  const label = "Front cover art";
+  const { design } = spec;
+  if (design) {
+    const name = coverTemplates.find((t) => t.id === design.template)?.name ?? design.template;
+    const shown = frontPageCount(design.template, spec.pages.length, spec.coverPages.length);
+    if (spec.cover) return check("cover-art", label, "pass", `The ${name} design with the chosen cover art`);
+    if (!shown)
+      return check("cover-art", label, "warn", `The ${name} design has no pages to show: add pages to the book`);
+    return check("cover-art", label, "pass", `The ${name} design with ${shown} of the book's pages, coloured`);
+  }
+  return spec.cover
+    ? check("cover-art", label, "pass", "The chosen cover art is on the front")
+    : check(
+        "cover-art",
+        label,
+        "warn",
+        "No cover art chosen: the front shows the title only. Choose a cover design or pick a cover picture",
+      );
 }
 
 async function fontCheck(path: string): Promise<PreflightCheck> {

@@ -3,6 +3,7 @@ import type { BookProvenance } from "../api-types.js";
 import type { Config } from "../config.js";
 import type { DB } from "../db/database.js";
 import type { BookRow, GenerationRow } from "../db/schema.js";
+import { backCoverTemplateUse } from "../text/builtin/back-cover.js";
 import { bookPageRows } from "./load.js";
 
 /** Providers that draw from their own procedural art and fonts, with no AI model. */
@@ -51,10 +52,23 @@ export async function bookProvenance(db: DB, catalog: Catalog, config: Config, b
     : undefined;
   const cover = coverRow ? describe(coverRow, catalog, config) : null;
   const aiPages = pages.filter((p) => p.aiGenerated);
-  const backText = await backTextSource(db, book);
-  const textLine = backText?.aiGenerated
-    ? `AI-generated. The back text was written by ${backText.provider}${backText.model ? ` (${backText.model})` : ""} with the store-description tool (generation ${backText.generationId}) and kept by the author. The title, subtitle and author were written by the author; the copyright page is a fixed template filled with the book's title, author and year.`
-    : `Not AI-generated. The title, subtitle, author and back text were written by the author${backText ? " (the back text starting from Inkling's built-in description template, no AI model)" : ""}; the copyright page is a fixed template filled with the book's title, author and year.`;
+  const described = await backTextSource(db, book);
+  const template = backCoverTemplateUse(book.back_text);
+  // Text Inkling or a model wrote is recorded as theirs, whoever saved it (`edited`: the author
+  // changed the template's words).
+  const backText: BookProvenance["backText"] = !book.back_text.trim()
+    ? null
+    : described?.aiGenerated
+      ? { source: "model", edited: false, aiGenerated: true }
+      : template || described
+        ? { source: "template", edited: template !== "kept", aiGenerated: false }
+        : { source: "author", edited: false, aiGenerated: false };
+  const rest = "the copyright page is a fixed template filled with the book's title, author and year.";
+  const textLine = described?.aiGenerated
+    ? `AI-generated. The back text was written by ${described.provider}${described.model ? ` (${described.model})` : ""} with the store-description tool (generation ${described.generationId}) and kept by the author. The title, subtitle and author were written by the author; ${rest}`
+    : template
+      ? `Not AI-generated. The back text was written by Inkling's built-in back-cover template from the book's title and page count (no AI model)${template === "edited" ? " and edited by the author" : ", as generated"}; the title, subtitle and author were written by the author; ${rest}`
+      : `Not AI-generated. The title, subtitle, author and back text were written by the author${described ? " (the back text starting from Inkling's built-in description template, no AI model)" : ""}; ${rest}`;
   const lines: string[] = [
     `Provenance of "${book.title}"${book.author ? ` by ${book.author}` : ""}`,
     `Made with Inkling. ${pages.length} art pages${cover ? " and a cover" : ""}.`,
@@ -101,6 +115,7 @@ export async function bookProvenance(db: DB, catalog: Catalog, config: Config, b
           aiGenerated: cover.aiGenerated,
         }
       : null,
+    backText,
     report: lines.join("\n"),
   };
 }

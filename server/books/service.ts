@@ -1,4 +1,4 @@
-import type { CreateBookInput, UpdateBookInput } from "../../engine/api/books.js";
+import { type CreateBookInput, bookMessages as requestMessages, type UpdateBookInput } from "../../engine/api/books.js";
 import { coverSize, interiorPageCount, spineWidthIn } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
 import { answersPages } from "../activities/book-answers.js";
@@ -14,9 +14,9 @@ import { requirePrintable } from "./text-coverage.js";
 
 const bookMessages = {
   title: "Please enter a title",
-  pages: "Pages must be your own finished coloring pages",
-  cover: "The cover must be one of your own finished covers",
-  coverPages: "Cover pages must be pages of this book",
+  pages: requestMessages.pages,
+  cover: requestMessages.cover,
+  coverPages: requestMessages.coverPage,
   notFound: "This book does not exist",
 } as const;
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Palette, paletteById } from "../../engine/covers/palettes.js";
-import { type CoverDesign, coverTemplates } from "../../engine/covers/templates.js";
+import { type CoverDesign, frontPageCount } from "../../engine/covers/templates.js";
 import type { PageSource } from "../books/spec.js";
 import { coloredJpeg, colorRaster, lineArtGrey } from "../coloring/index.js";
 import { labelRegions } from "../coloring/regions.js";
@@ -152,11 +152,9 @@ export async function designPages(
   pages: PageSource[],
   chosen: PageSource[],
 ): Promise<PageSource[]> {
-  const want = coverTemplates.find((t) => t.id === design.template)?.pages ?? 1;
-  // A collage takes 3 to 5 of the chosen pages; the other designs show one.
-  const most = design.template === "collage" ? 5 : 1;
-  if (chosen.length) return chosen.slice(0, most);
-  if (want !== 1 || pages.length < 2) return pages.slice(0, want);
+  const count = frontPageCount(design.template, pages.length, chosen.length);
+  if (chosen.length) return chosen.slice(0, count);
+  if (count !== 1 || pages.length < 2) return pages.slice(0, count);
   const candidates = pages.slice(0, FRONT_CANDIDATES);
   const scores = await Promise.all(candidates.map(frontScore));
   const best = scores.indexOf(Math.max(...scores));

@@ -55,7 +55,9 @@ function merge(checks: PreflightCheck[]): PreflightCheck[] {
 
 const label = (prefix: string, checks: PreflightCheck[]) =>
   checks.map((c) =>
-    ["fonts-embedded", "image-dpi", "file-size"].includes(c.id) ? { ...c, detail: `${prefix}: ${c.detail}` } : c,
+    ["fonts-embedded", "image-dpi", "flattened", "file-size"].includes(c.id)
+      ? { ...c, detail: `${prefix}: ${c.detail}` }
+      : c,
   );
 
 /** The book as `c.var.book`, found before its request is judged: anyone else gets 404 first. */

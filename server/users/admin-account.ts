@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { replacePassword } from "../auth/credentials.js";
 import { hashPassword, type ScryptParams } from "../auth/password.js";
 import type { DB } from "../db/database.js";
 import { findUserByEmail, insertUser } from "./repo.js";
@@ -30,4 +31,22 @@ export async function ensureAdmin(
     }),
   );
   return { created: true, generatedPassword: generated };
+}
+
+/**
+ * A new password for the existing administrator (`npm run admin:create`, docs/operations.md):
+ * `password` when given, else a generated one, returned to be printed once. Its sessions and
+ * reset links end, as with any password change. Null when there is no such account.
+ */
+export async function resetAdminPassword(
+  db: DB,
+  email: string,
+  password: string | undefined,
+  params?: ScryptParams,
+): Promise<{ generatedPassword?: string } | null> {
+  const admin = await findUserByEmail(db, email);
+  if (!admin) return null;
+  const generated = password ? undefined : randomBytes(12).toString("base64url");
+  await replacePassword(db, admin.id, await hashPassword(password ?? (generated as string), params));
+  return { generatedPassword: generated };
 }

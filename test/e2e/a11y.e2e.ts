@@ -36,12 +36,23 @@ const signedOut: Stop[] = [
   { route: "/login?view=reset", ready: "Reset your password" },
   { route: "/signup/one-time", ready: "Create your account" },
   { route: "/unauthorized", ready: "Unauthorized Access" },
+  // Hubs and tools are open to visitors: the form, and a sign-up call to action for the preview.
+  { route: "/activities", ready: "Puzzles & Activities" },
+  { route: "/kids/alphabet", ready: "Alphabet Art" },
 ];
 
 const signedIn: Stop[] = [
   { route: "/", ready: "AI Coloring Page Generator" },
-  ...["Kids Corner", "Adult Coloring", "Cozy Collection", "Doodle & Art", "Content Ideas"].map((ready, i) => ({
-    route: `/${["kids", "adult", "cozy", "doodle", "content"][i]}`,
+  ...[
+    "Kids Corner",
+    "Adult Coloring",
+    "Cozy Collection",
+    "Doodle & Art",
+    "Content Ideas",
+    "Photo Pages",
+    "Puzzles & Activities",
+  ].map((ready, i) => ({
+    route: `/${["kids", "adult", "cozy", "doodle", "content", "photos", "activities"][i]}`,
     ready,
   })),
   { route: "/kids/alphabet", ready: "Alphabet Art" }, // text + chips

@@ -82,7 +82,7 @@ describe("a book from an empty shelf to downloaded files", () => {
     await dialog.getByText("Please enter a title").waitFor();
     await page.screenshot({ path: "test-results/e2e/books-desktop/new-book-error.png" });
     await dialog.getByLabel("Title", { exact: true }).fill("Dino Days");
-    await dialog.getByLabel("Author (optional)").fill("Ada Author");
+    await dialog.getByLabel("Author", { exact: true }).fill("Ada Author");
     await dialog.getByRole("button", { name: "Create book" }).click();
     await page.getByRole("heading", { name: "Dino Days", level: 1 }).waitFor();
     bookId = new URL(page.url()).hash.split("/").pop() as string;

@@ -40,7 +40,16 @@ describe("top-up in the browser", () => {
     // The spec's 2-second redirect home, where the sidebar shows the new balance.
     await expectRoute(page, "/", 8_000);
     await expectBalance(page, 400);
+    // Issue 45: the receipt stays on the home page until it is dismissed.
+    const receipt = page.getByRole("region", { name: "Receipt" });
+    await receipt.waitFor();
+    expect(await receipt.textContent()).toMatch(/Credits bought150Paid.*55.*Your balance400 credits/);
     await shot("home");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot("home-phone");
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await receipt.getByRole("button", { name: "Dismiss the receipt" }).click();
+    await receipt.waitFor({ state: "detached" });
     const { credits, history } = await apiAs(page, "GET", "/credits");
     expect(credits).toBe(400);
     expect(history[0]).toMatchObject({ previousAmount: 250, newAmount: 400, delta: 150 });

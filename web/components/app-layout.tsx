@@ -4,11 +4,15 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useSession } from "../lib/session";
 import { Attribution } from "./attribution";
 import { FullPageSpinner } from "./generating-overlay";
+import { PublicHeader } from "./public-header";
 import { Sidebar } from "./sidebar";
 import { focusRing } from "./ui";
 
 // Signed-out visitors of "/" get the public home page instead of the sign-in wall.
 const LandingPage = lazy(() => import("../pages/landing").then((m) => ({ default: m.LandingPage })));
+
+/** Screens a signed-out visitor may browse: the hubs and every tool's form (Generate asks them to sign up). */
+const BROWSABLE = new Set(["/$hub", "/$hub/$tool"]);
 
 /** The signed-in shell: sidebar (a drawer on small screens), main content and the credits line. */
 export function AppLayout() {
@@ -16,9 +20,10 @@ export function AppLayout() {
   const [open, setOpen] = useState(false);
   // The matched leaf, not the address: while another route loads, the address changes first and
   // this layout must not send a visitor who is leaving the home page to /unauthorized.
-  const path: string | undefined = useRouterState({
-    select: (s) => (s.matches[s.matches.length - 1] as { fullPath?: string } | undefined)?.fullPath,
-  });
+  type Leaf = { fullPath?: string; pathname?: string } | undefined;
+  const path = useRouterState({ select: (s) => (s.matches[s.matches.length - 1] as Leaf)?.fullPath });
+  // Where signing in or up returns to: the matched screen's own address, for the same reason.
+  const address = useRouterState({ select: (s) => (s.matches[s.matches.length - 1] as Leaf)?.pathname ?? "/" });
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +39,8 @@ export function AppLayout() {
         <LandingPage />
       </Suspense>
     );
-  if (!user) return <Navigate to="/unauthorized" replace />;
+  if (!user && path && BROWSABLE.has(path)) return <PublicLayout next={address} />;
+  if (!user) return <Navigate to="/unauthorized" search={{ next: address }} replace />;
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 lg:flex">
@@ -86,6 +92,20 @@ export function AppLayout() {
         </main>
         <Attribution />
       </div>
+    </div>
+  );
+}
+
+/** Hubs and tools for a signed-out visitor: the public header (signing in or up returns to `next`) instead of the sidebar. */
+function PublicLayout({ next }: { next: string }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <PublicHeader next={next} />
+      {/* The header's width and padding, so the page lines up under it. */}
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+        <Outlet />
+      </main>
+      <Attribution />
     </div>
   );
 }

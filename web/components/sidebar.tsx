@@ -1,37 +1,30 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import {
-  Baby,
   BookOpen,
-  Camera,
-  Coffee,
   Coins,
   House,
   Images,
   Library,
-  Lightbulb,
   LogOut,
   type LucideIcon,
   Moon,
-  Palette,
-  PenTool,
   Search,
   Shield,
   Sun,
   UserRound,
 } from "lucide-react";
+import { useCatalog } from "../lib/catalog";
+import { iconFor } from "../lib/icons";
 import { useSession } from "../lib/session";
 import { useTheme } from "../lib/theme";
 import { notify } from "../lib/toast";
 import { focusRing } from "./ui";
 
-const nav: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: "/", label: "Home", icon: House },
-  { to: "/kids", label: "Kids Corner", icon: Baby },
-  { to: "/adult", label: "Adult Coloring", icon: Palette },
-  { to: "/cozy", label: "Cozy Collection", icon: Coffee },
-  { to: "/doodle", label: "Doodle & Art", icon: PenTool },
-  { to: "/content", label: "Content Ideas", icon: Lightbulb },
-  { to: "/photos", label: "Photo Pages", icon: Camera },
+type NavItem = { to: string; label: string; icon: LucideIcon };
+
+const home: NavItem = { to: "/", label: "Home", icon: House };
+/** After the catalogue's hubs, which come from catalog/hubs.yaml, every one of them in its order. */
+const after: NavItem[] = [
   { to: "/gallery", label: "My pages", icon: Images },
   { to: "/books", label: "My books", icon: Library },
   { to: "/tutorial", label: "Tutorial", icon: BookOpen },
@@ -49,7 +42,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { user, signOut } = useSession();
   const { theme, toggle } = useTheme();
   const navigate = useNavigate();
+  const { catalog } = useCatalog();
   if (!user) return null;
+  const hubs: NavItem[] = (catalog?.hubs ?? []).map((h) => ({ to: `/${h.id}`, label: h.title, icon: iconFor(h.icon) }));
+  const nav = [home, ...hubs, ...after];
 
   const doSignOut = async () => {
     try {

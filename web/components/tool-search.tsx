@@ -5,7 +5,7 @@ import { useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
 import { searchTools } from "../lib/tool-search";
 import { useLater } from "../lib/use-later";
-import { inputClass, Modal } from "./ui";
+import { inputClass, keyboardOnly, keyboardOnlyInline, Modal } from "./ui";
 
 /**
  * Finds a tool across every hub by title, description and subject words (ARIA combobox:
@@ -133,6 +133,11 @@ export function ToolSearch({
   );
 }
 
+/** "Press Ctrl+K anywhere to search", where a keyboard is at hand. */
+export function SearchHint({ className = "" }: { className?: string }) {
+  return <p className={`mt-1 text-xs ${keyboardOnly} ${className}`}>Press Ctrl+K anywhere to search.</p>;
+}
+
 /** Ctrl+K (⌘K on a Mac) anywhere opens the tool search in a dialog. */
 export function SearchShortcut() {
   const [open, setOpen] = useState(false);
@@ -150,7 +155,7 @@ export function SearchShortcut() {
     <Modal open={open} title="Find a tool" onClose={() => setOpen(false)}>
       <ToolSearch inline onPick={() => setOpen(false)} />
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-        Type a subject or a tool's name; ↑ ↓ to choose, Enter to open.
+        Type a subject or a tool's name<span className={keyboardOnlyInline}>; ↑ ↓ to choose, Enter to open</span>.
       </p>
     </Modal>
   );

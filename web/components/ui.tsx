@@ -17,6 +17,13 @@ import {
 export const focusRing =
   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-slate-900";
 
+/**
+ * Keyboard hints (Ctrl+K, arrow keys) are for keyboards: hidden on phone-sized screens and
+ * wherever the main pointer is a finger, which have no Ctrl or arrow keys to press.
+ */
+export const keyboardOnly = "hidden sm:block pointer-coarse:hidden";
+export const keyboardOnlyInline = "hidden sm:inline pointer-coarse:hidden";
+
 const variants = {
   primary: "bg-violet-700 text-white hover:bg-violet-800 disabled:bg-violet-400",
   secondary:
@@ -82,11 +89,13 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 /** A labelled text input with its error wired through aria-invalid / aria-describedby. */
 export const Field = forwardRef<
   HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; trailing?: ReactNode }
->(function Field({ label, error, trailing, id, ...rest }, ref) {
+  InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string; trailing?: ReactNode }
+>(function Field({ label, error, hint, trailing, id, ...rest }, ref) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className="space-y-1">
       <Label htmlFor={inputId}>{label}</Label>
@@ -95,11 +104,16 @@ export const Field = forwardRef<
           ref={ref}
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           {...rest}
         />
         {trailing}
       </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );

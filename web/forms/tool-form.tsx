@@ -24,8 +24,11 @@ interface ToolFormProps {
   fromAddress?: boolean;
   /** Line-art tools: "Make 20 pages" for a book with the form's current (valid) values. */
   onBatch?: (values: ToolValues) => void;
-  /** Every change of the values as the user types (the tool page's live preview). */
-  onValuesChange?: (values: ToolValues) => void;
+  /**
+   * Every change of the values as the user types, and whether the form would submit them (the
+   * tool page's live preview waits for valid values; a signed-out visitor's are kept as typed).
+   */
+  onValuesChange?: (values: ToolValues, valid: boolean) => void;
 }
 
 /** What a submit may answer: the server's message per field it refused. */
@@ -69,7 +72,8 @@ function ValidToolForm({
 }: ToolFormProps) {
   const fields = tool.fields as Field[];
   // One schema, two enforcers: the server validates with the same compileToolSchema.
-  const resolver = useMemo(() => zodResolver(compileToolSchema(tool)), [tool]);
+  const schema = useMemo(() => compileToolSchema(tool), [tool]);
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
   const form = useForm<ToolValues>({
     resolver,
     defaultValues: startValues(tool, initialValues, fromAddress),
@@ -83,7 +87,8 @@ function ValidToolForm({
   const typed = JSON.stringify(all);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values' text is what changes
   useEffect(() => {
-    onValuesChange?.(JSON.parse(typed) as ToolValues);
+    const values = JSON.parse(typed) as ToolValues;
+    onValuesChange?.(values, schema.safeParse(values).success);
   }, [typed]);
 
   const onInvalid = (errs: FieldErrors<ToolValues>) => {

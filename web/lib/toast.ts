@@ -1,5 +1,5 @@
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { createElement, useEffect, useRef } from "react";
 import toast, { type DefaultToastOptions, useToasterStore } from "react-hot-toast";
 
 /**
@@ -15,12 +15,39 @@ export const toasterOptions: DefaultToastOptions = {
   loading: { duration: Number.POSITIVE_INFINITY },
 };
 
+/** How long an Undo stays offered. */
+const UNDO_MS = 8000;
+
 export const notify = {
   success: (message: string) => toast.success(message),
   error: (message: string) => toast.error(message),
   info: (message: string) => toast(message),
   loading: (message: string) => toast.loading(message),
   dismiss: (id?: string) => toast.dismiss(id),
+  /** A message with an Undo button, for a removal the user may want back. */
+  undo: (message: string, onUndo: () => void) =>
+    toast(
+      (t) =>
+        createElement(
+          "span",
+          { className: "flex items-center gap-3" },
+          message,
+          createElement(
+            "button",
+            {
+              type: "button",
+              className:
+                "rounded-md border border-violet-700 px-2 py-1 text-sm font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500",
+              onClick: () => {
+                toast.dismiss(t.id);
+                onUndo();
+              },
+            },
+            "Undo",
+          ),
+        ),
+      { duration: UNDO_MS },
+    ),
 };
 
 /** An error raised this recently belongs to the navigation it caused ("Please sign in…" → /login). */

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Download, Pencil, RefreshCw, Star, Trash2 } 
 import { useEffect } from "react";
 import { isImageOutput } from "../../engine/outputs.js";
 import type { Generation } from "../../server/api-types";
-import { Button, linkButton, Modal } from "../components/ui";
+import { Button, keyboardOnlyInline, linkButton, Modal } from "../components/ui";
 import type { PublicTool } from "../lib/catalog";
 import { downloadImage } from "../lib/download";
 import { isDone } from "../lib/wait-generation";
@@ -129,7 +129,7 @@ export function LargeView(props: LargeViewProps) {
             <Button variant="ghost" onClick={() => onMove(-1)} disabled={props.position <= 1}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
             </Button>
-            <span className="text-xs text-slate-600 dark:text-slate-400">← → to move</span>
+            <span className={`text-xs text-slate-600 dark:text-slate-400 ${keyboardOnlyInline}`}>← → to move</span>
             <Button variant="ghost" onClick={() => onMove(1)} disabled={props.position >= props.count}>
               Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </Button>

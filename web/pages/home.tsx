@@ -1,11 +1,12 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import type { PublicTool } from "../../engine/catalog.js";
-import { ToolSearch } from "../components/tool-search";
+import { SearchHint, ToolSearch } from "../components/tool-search";
 import { Button, Card, focusRing, inputClass, Spinner } from "../components/ui";
 import { useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
+import { Receipt } from "./payment/receipt";
 
 export function formatUpdateDate(iso: string): string {
   // Dates are calendar days: format in UTC so "2024-02-18" never shows as the 17th.
@@ -20,6 +21,9 @@ export function formatUpdateDate(iso: string): string {
 /** The signed-in home page. */
 export function HomePage() {
   const { catalog, error } = useCatalog();
+  const navigate = useNavigate();
+  // After a checkout the success page brings the buyer here with the payment's receipt.
+  const { receipt } = useSearch({ strict: false }) as { receipt?: unknown };
   if (error) return <p role="alert">Could not load the tools: {error}</p>;
   if (!catalog) return <Spinner label="Loading tools" />;
   const { home, recentUpdates } = catalog.site;
@@ -29,6 +33,9 @@ export function HomePage() {
 
   return (
     <div className="space-y-10">
+      {typeof receipt === "string" && (
+        <Receipt sessionId={receipt} onDismiss={() => void navigate({ to: "/", search: {}, replace: true })} />
+      )}
       <section className="rounded-2xl bg-gradient-to-br from-violet-700 to-fuchsia-700 p-6 text-white sm:p-10">
         <h1 className="text-3xl font-bold sm:text-4xl">{home.title}</h1>
         <p className="mt-2 max-w-2xl text-violet-50">{home.subtitle}</p>
@@ -41,7 +48,7 @@ export function HomePage() {
         </ul>
         <div className="mt-6 max-w-md text-slate-900">
           <ToolSearch />
-          <p className="mt-1 text-xs text-violet-50">Press Ctrl+K anywhere to search.</p>
+          <SearchHint className="text-violet-50" />
         </div>
       </section>
 

@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Attribution } from "../components/attribution";
-import { ThemeSwitch } from "../components/theme-switch";
-import { ToolSearch } from "../components/tool-search";
+import { PublicHeader } from "../components/public-header";
+import { SearchHint, ToolSearch } from "../components/tool-search";
 import { focusRing } from "../components/ui";
 import { answer, client } from "../lib/api";
 import { useCatalog } from "../lib/catalog";
@@ -42,26 +42,7 @@ export function LandingPage() {
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:px-6">
-          <span className="text-xl font-bold text-violet-800 dark:text-violet-200">Inkling</span>
-          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            <ThemeSwitch />
-            <Link
-              to="/login"
-              className={`rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
-            >
-              Sign in
-            </Link>
-            <Link
-              to="/signup/one-time"
-              className={`rounded-lg bg-violet-700 px-3 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
-            >
-              Sign up
-            </Link>
-          </nav>
-        </div>
-      </header>
+      <PublicHeader />
 
       <main id="main" className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:px-6">
         <section aria-labelledby="hero" className="grid items-center gap-8 lg:grid-cols-2">
@@ -98,7 +79,7 @@ export function LandingPage() {
             </div>
             <div className="mt-6 max-w-md">
               <ToolSearch />
-              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Press Ctrl+K anywhere to search.</p>
+              <SearchHint className="text-slate-600 dark:text-slate-400" />
             </div>
           </div>
           <SampleGrid samples={samples} />
@@ -107,26 +88,29 @@ export function LandingPage() {
         {catalog && (
           <section aria-labelledby="tools">
             <h2 id="tools" className="mb-4 text-2xl font-semibold">
-              {catalog.tools.length} tools in five collections
+              {catalog.tools.length} tools in {catalog.hubs.length} collections
             </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {catalog.hubs.map((hub) => {
                 const Icon = iconFor(hub.icon);
                 const count = catalog.tools.filter((t) => t.hub === hub.id).length;
                 return (
-                  <li
-                    key={hub.id}
-                    className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-                  >
-                    <span
-                      className="mb-2 inline-flex h-9 w-9 items-center justify-center rounded-lg text-white"
-                      style={{ backgroundColor: hub.color }}
+                  <li key={hub.id}>
+                    <Link
+                      to="/$hub"
+                      params={{ hub: hub.id }}
+                      className={`block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-violet-400 hover:shadow dark:border-slate-700 dark:bg-slate-900 ${focusRing}`}
                     >
-                      <Icon className="h-5 w-5" aria-hidden="true" />
-                    </span>
-                    <h3 className="font-semibold">{hub.title}</h3>
-                    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{hub.description}</p>
-                    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{count} tools</p>
+                      <span
+                        className="mb-2 inline-flex h-9 w-9 items-center justify-center rounded-lg text-white"
+                        style={{ backgroundColor: hub.color }}
+                      >
+                        <Icon className="h-5 w-5" aria-hidden="true" />
+                      </span>
+                      <h3 className="font-semibold">{hub.title}</h3>
+                      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{hub.description}</p>
+                      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{count} tools</p>
+                    </Link>
                   </li>
                 );
               })}

@@ -7,16 +7,18 @@ import { client, OFFLINE_MESSAGE } from "../lib/api";
 import { messageFor, resetMessages } from "../lib/auth-messages";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
-import { isOffline, SignInForm } from "./sign-in-form";
+import { afterSignIn, isOffline, SignInForm } from "./sign-in-form";
 
 const linkClass = `font-medium text-violet-800 hover:underline dark:text-violet-300 ${focusRing} rounded`;
 
 /** /login: sign in, or the forgot-password view (`?view=reset`). */
 export function LoginPage() {
-  const search = useSearch({ strict: false }) as { view?: string };
+  const search = useSearch({ strict: false }) as { view?: string; next?: unknown };
   const navigate = useNavigate();
   const reset = search.view === "reset";
   const show = (view?: "reset") => void navigate({ to: "/login", search: view ? { view } : {}, replace: true });
+  // A visitor sent to sign in from a tool (or a checkout) who signs up instead goes back there too.
+  const next = afterSignIn(search.next);
 
   if (reset) {
     return (
@@ -30,7 +32,7 @@ export function LoginPage() {
       <SignInForm onForgot={() => show("reset")} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         No account yet?{" "}
-        <Link to="/signup/one-time" className={linkClass}>
+        <Link to="/signup/one-time" search={next === "/" ? {} : { next }} className={linkClass}>
           Sign up
         </Link>{" "}
         or{" "}

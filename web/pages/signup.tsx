@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PASSWORD_MIN } from "../../engine/account-rules.js";
@@ -8,20 +8,27 @@ import { Button, Field, focusRing } from "../components/ui";
 import { requestResolver } from "../forms/request-resolver";
 import { answer, client, OFFLINE_MESSAGE } from "../lib/api";
 import { messageFor, signUpMessages } from "../lib/auth-messages";
+import { useCatalog } from "../lib/catalog";
 import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { AuthShell } from "./auth-shell";
-import { isOffline } from "./sign-in-form";
+import { afterSignIn, isOffline } from "./sign-in-form";
 
 const schema = signUpForm;
 type Values = z.infer<typeof schema>;
 
 export type Plan = "one-time" | "subscription";
 
-/** /signup/one-time and /signup/subscription. */
+/**
+ * /signup/one-time and /signup/subscription. `?next=` (a path of the app, as for sign-in) is where
+ * a new one-time account goes: the tool a visitor was filling in when Generate asked them to sign up.
+ */
 export function SignupPage({ plan }: { plan: Plan }) {
   const { setUser } = useSession();
   const navigate = useNavigate();
+  const { next } = useSearch({ strict: false }) as { next?: unknown };
+  const back = afterSignIn(next);
+  const toolTitle = useToolAt(back);
   const form = useForm<Values>({
     resolver: requestResolver(schema),
     defaultValues: { displayName: "", email: "", password: "" },
@@ -35,7 +42,7 @@ export function SignupPage({ plan }: { plan: Plan }) {
       setUser(user);
       notify.success("Account created successfully!");
       if (plan === "subscription") return void (await startSubscriptionCheckout());
-      void navigate({ to: "/" });
+      void navigate({ href: back });
     } catch (e) {
       notify.error(messageFor(e, signUpMessages, "Failed to create account"));
     }
@@ -62,6 +69,14 @@ export function SignupPage({ plan }: { plan: Plan }) {
           : "One-time credits to start creating"
       }
     >
+      {toolTitle && plan === "one-time" && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-violet-200 bg-violet-50 p-3 text-sm text-violet-950 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-100"
+        >
+          Sign up to make your page: you go straight back to {toolTitle} with what you typed.
+        </p>
+      )}
       <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="space-y-4">
         <Field
           label="Display name"
@@ -93,6 +108,7 @@ export function SignupPage({ plan }: { plan: Plan }) {
       <p className="mt-6 text-center text-sm">
         <Link
           to="/login"
+          search={back === "/" ? {} : { next: back }}
           className={`font-medium text-violet-800 hover:underline dark:text-violet-300 ${focusRing} rounded`}
         >
           Already have an account
@@ -100,4 +116,12 @@ export function SignupPage({ plan }: { plan: Plan }) {
       </p>
     </AuthShell>
   );
+}
+
+/** The title of the tool at `path` ("/kids/simple"), if it is one. */
+function useToolAt(path: string): string | null {
+  const { catalog } = useCatalog();
+  const [, hub, slug, ...rest] = path.split("/");
+  if (!catalog || !hub || !slug || rest.length) return null;
+  return catalog.tools.find((t) => t.hub === hub && t.slug === slug)?.title ?? null;
 }

@@ -1,11 +1,11 @@
-import { useNavigate, useParams, useSearch } from "@tanstack/react-router";
-import { ArrowLeft, TriangleAlert } from "lucide-react";
+import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { ArrowLeft, Sparkles, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { isImageOutput } from "../../engine/outputs.js";
 import type { User } from "../../server/api-types";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
-import { Button, Card, PageHeader, Spinner } from "../components/ui";
+import { Button, Card, focusRing, linkButton, PageHeader, Spinner } from "../components/ui";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { useAfterFirstPaint } from "../lib/after-first-paint";
 import { answer, client } from "../lib/api";
@@ -13,6 +13,7 @@ import { findTool, type PublicTool, useCatalog } from "../lib/catalog";
 import { iconFor } from "../lib/icons";
 import { usePlans } from "../lib/plans";
 import { useSession } from "../lib/session";
+import { forgetToolValues, keepToolValues, keptToolValues } from "../lib/tool-draft";
 import { useGeneration } from "../lib/use-generation";
 import { AddToBook } from "../results/add-to-book";
 import { AnswerKeyActions } from "../results/answer-key-actions";
@@ -45,7 +46,11 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const image = isImageOutput(tool.output) || tool.output === "activity";
   const headingPainted = useAfterFirstPaint();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const initial = useStartValues(tool, search);
+  // What this visitor typed here before signing up or in (web/lib/tool-draft.ts).
+  const [kept] = useState(() => keptToolValues(tool.id));
+  const initial = useStartValues(tool, search, kept);
+  const fromKept = kept !== null && initial === kept;
+  const here = `/${tool.hub}/${tool.slug}`;
   const preview = useRef<HTMLDivElement>(null);
   const free = plans?.disableCreditDeduction === true;
   const cost = user?.isAdmin || free ? 0 : tool.cost;
@@ -53,7 +58,22 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   const [batch, setBatch] = useState<Record<string, unknown> | null>(null);
   const [typed, setTyped] = useState<Record<string, unknown> | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const live = useLivePreview(tool.id, typed, image && !!user);
+  // Only tools the built-in engine previews are asked for one (activity and photo tools have none).
+  const live = useLivePreview(tool.id, typed, tool.preview && !!user);
+  useEffect(() => {
+    if (user && kept) forgetToolValues(tool.id);
+  }, [user, kept, tool.id]);
+  const onValuesChange = (values: Record<string, unknown>, valid: boolean) => {
+    if (!user) keepToolValues(tool.id, values);
+    // Previews are asked for valid values only: an empty required field is no request (no 400).
+    if (image) setTyped(valid ? values : null);
+  };
+  // Signed out, Generate asks for an account first; the values wait in this tab for the return.
+  const signUpFirst = (values: Record<string, unknown>) => {
+    keepToolValues(tool.id, values);
+    void navigate({ to: "/signup/one-time", search: { next: here } });
+    return undefined;
+  };
   // Generate draws the previewed page (its seed), with the stand-ins the user accepted.
   const generate = (values: Record<string, unknown>) =>
     run(values, {
@@ -112,14 +132,14 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                 <ToolForm
                   key={initial ? JSON.stringify(initial) : "blank"}
                   tool={tool}
-                  onSubmit={generate}
-                  onValuesChange={image ? setTyped : undefined}
+                  onSubmit={user ? generate : signUpFirst}
+                  onValuesChange={onValuesChange}
                   busy={busy}
                   cost={cost}
                   outOfCredits={outOfCredits}
                   initialValues={initial ?? undefined}
-                  fromAddress={typeof search.from !== "string"}
-                  onBatch={tool.output === "line-art" ? setBatch : undefined}
+                  fromAddress={typeof search.from !== "string" && !fromKept}
+                  onBatch={tool.output === "line-art" && user ? setBatch : undefined}
                 />
               )}
             </Card>
@@ -130,6 +150,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                   {failure.message}
                 </p>
               )}
+              {!user && <SignUpToMake next={here} credits={plans?.plans.oneTime.credits} preview={tool.preview} />}
               {!busy && (!result || JSON.stringify(result.values) !== JSON.stringify(typed)) && (
                 <LivePreview preview={live.preview} problem={live.problem} accepted={accepted} onAccept={setAccepted} />
               )}
@@ -161,6 +182,37 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
   );
 }
 
+/**
+ * Where a signed-in user sees the free preview: a signed-out visitor is asked to sign up (or in)
+ * and told that what they type comes back with them.
+ */
+function SignUpToMake({ next, credits, preview }: { next: string; credits?: number; preview: boolean }) {
+  return (
+    <section aria-labelledby="sign-up-to-make" className="mb-4 space-y-3">
+      <h2 id="sign-up-to-make" className="flex items-center gap-2 text-lg font-semibold">
+        <Sparkles className="h-5 w-5 text-violet-700 dark:text-violet-300" aria-hidden="true" /> Sign up to make this
+        page
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Fill in the form, then sign up free{credits ? ` (${credits} credits to start)` : ""} to{" "}
+        {preview ? "see the free preview and make the page" : "make the page"}. You come back here with what you typed.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to="/signup/one-time"
+          search={{ next }}
+          className={`inline-flex items-center justify-center rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
+        >
+          Sign up free
+        </Link>
+        <Link to="/login" search={{ next }} className={linkButton}>
+          Sign in
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** Holds a screen's height so the footer stays below the fold until the cards replace it. */
 function FormPending() {
   return (
@@ -180,9 +232,13 @@ function canPay(user: User, cost: number): boolean {
 /**
  * The values the form opens with: `?from=<generation id>`, the values a gallery page was made
  * from ("edit and generate"); otherwise text given by field name (`?subject=a%20unicorn`, from
- * search, an idea or the home page).
+ * search, an idea or the home page); otherwise what the visitor typed before signing up (`kept`).
  */
-function useStartValues(tool: PublicTool, search: Record<string, unknown>): Record<string, unknown> | null | "loading" {
+function useStartValues(
+  tool: PublicTool,
+  search: Record<string, unknown>,
+  kept: Record<string, unknown> | null,
+): Record<string, unknown> | null | "loading" {
   const from = typeof search.from === "string" ? search.from : undefined;
   const toolId = tool.id;
   const wanted: Record<string, string> = {};
@@ -196,9 +252,9 @@ function useStartValues(tool: PublicTool, search: Record<string, unknown>): Reco
   // Search objects are rebuilt on navigation; the values themselves decide when the form restarts.
   const key = Object.keys(wanted).length ? JSON.stringify(wanted) : "";
   const given = useMemo(() => (key ? (JSON.parse(key) as Record<string, string>) : null), [key]);
-  const [state, setState] = useState<Record<string, unknown> | null | "loading">(from ? "loading" : given);
+  const [state, setState] = useState<Record<string, unknown> | null | "loading">(from ? "loading" : (given ?? kept));
   useEffect(() => {
-    if (!from) return setState(given);
+    if (!from) return setState(given ?? kept);
     let live = true;
     setState("loading");
     answer(client.generations[":id"].$get({ param: { id: encodeURIComponent(from) } }))
@@ -207,6 +263,6 @@ function useStartValues(tool: PublicTool, search: Record<string, unknown>): Reco
     return () => {
       live = false;
     };
-  }, [from, toolId, given]);
+  }, [from, toolId, given, kept]);
   return state;
 }

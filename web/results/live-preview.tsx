@@ -36,7 +36,8 @@ export function useLivePreview(toolId: string, values: Record<string, unknown> |
         setProblem(null);
       } catch (e) {
         if (ask !== latest.current) return;
-        if (e instanceof ApiError && (e.status === 409 || e.status === 401)) setAvailable(false);
+        // A preview replaced by a newer one (409 preview-replaced) is not the end of previews.
+        if (e instanceof ApiError && (e.code === "preview-unavailable" || e.status === 401)) setAvailable(false);
         // A half-typed value the server refuses is said quietly; the last good preview stays.
         else if (e instanceof ApiError && e.status < 500) setProblem(e.message);
       }

@@ -292,6 +292,42 @@ describe("preflight", () => {
     expect(pad.detail).toMatch(/18 "Notes" pages added to reach 24/);
   });
 
+  it("issue 45: names each check once, judges the designed cover the export makes, and asks for the author", async () => {
+    const b = await book({
+      author: "",
+      pages: art,
+      frontMatter: { titlePage: false, copyrightPage: true, belongsTo: false },
+    });
+    expect((await owner.client.patch(`/api/books/${b.id}`, { cover: { template: "collage" } })).status).toBe(200);
+    const res = await owner.client.get(`/api/books/${b.id}/preflight`);
+    const checks: { id: string; label: string; status: string; detail: string }[] = res.json.checks;
+    const labels = checks.map((c) => c.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+    expect(checks.find((c) => c.id === "cover-art")).toMatchObject({
+      status: "pass",
+      detail: "The Collage of pages design with 3 of the book's pages, coloured",
+    });
+    expect(checks.find((c) => c.id === "flattened")?.detail).toMatch(/^Interior: .*; Cover: /);
+    expect(res.json.ok).toBe(false);
+    expect(checks.filter((c) => c.status === "fail").map((c) => c.id)).toEqual(["author"]);
+    // The copyright page would read "© <year> the author": its export is refused until one is given.
+    const refused = await owner.client.post(`/api/books/${b.id}/exports`, { kind: "interior" });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.checks).toEqual([
+      {
+        id: "author",
+        label: "Author named",
+        status: "fail",
+        detail:
+          "The copyright page needs the author's name: add it in Book details (the name KDP prints on the cover), or turn off the copyright page",
+      },
+    ]);
+    await owner.client.patch(`/api/books/${b.id}`, { author: "Ada Author" });
+    const interior = await exportFile(b.id, "interior");
+    const text = execFileSync("pdftotext", ["-", "-"], { input: interior.file }).toString();
+    expect(text).toContain(`Copyright © ${new Date().getFullYear()} Ada Author`);
+  });
+
   it("refuses a KDP export the printer would reject with 409 preflight-failed and the failing checks", async () => {
     const b = await book({ pages: Array(300).fill(art[0]) }); // 600 pages: 8.5x11 white takes 590
     const res = await owner.client.post(`/api/books/${b.id}/exports`, { kind: "interior" });

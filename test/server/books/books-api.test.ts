@@ -246,6 +246,21 @@ describe("provenance and the cover preview", () => {
         .find((l) => l.startsWith("- Text:"));
     await owner.client.patch(`/api/books/${b.id}`, { backText: "Twenty-four pages of foxes curled up asleep." });
     expect(await textLine()).toMatch(/^- Text: Not AI-generated\. .*written by the author;/);
+    const source = async () => (await owner.client.get(`/api/books/${b.id}/provenance`)).json.backText;
+    expect(await source()).toEqual({ source: "author", edited: false, aiGenerated: false });
+    // Issue 45: the book screen's "Write it for me" (the built-in back-cover template), kept as written…
+    const written = (await owner.client.get(`/api/books/${b.id}/back-text?seed=2`)).json.backText as string;
+    await owner.client.patch(`/api/books/${b.id}`, { backText: written });
+    expect(await textLine()).toBe(
+      "- Text: Not AI-generated. The back text was written by Inkling's built-in back-cover template from the book's title and page count (no AI model), as generated; the title, subtitle and author were written by the author; the copyright page is a fixed template filled with the book's title, author and year.",
+    );
+    expect(await source()).toEqual({ source: "template", edited: false, aiGenerated: false });
+    // …and edited: still the template's writing, changed by the author.
+    await owner.client.patch(`/api/books/${b.id}`, { backText: `${written} Made with love in Leeds.` });
+    expect(await textLine()).toContain(
+      "back-cover template from the book's title and page count (no AI model) and edited by the author;",
+    );
+    expect(await source()).toEqual({ source: "template", edited: true, aiGenerated: false });
     // "Write it for me": the description and its call to action, as the book screen saves them.
     await owner.client.patch(`/api/books/${b.id}`, { backText: `${d.description}\n\n${d.callToAction}` });
     expect(await textLine()).toContain("built-in description template, no AI model");

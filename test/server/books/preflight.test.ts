@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { coverLayout, pageBox } from "../../../engine/books/kdp.js";
 import type { PreflightCheck } from "../../../server/api-types.js";
 import { bookFontPath } from "../../../server/books/fonts.js";
-import { bookChecks, coverFileChecks, interiorFileChecks } from "../../../server/books/preflight.js";
+import {
+  authorCheck,
+  bookChecks,
+  coverArtCheck,
+  coverFileChecks,
+  interiorFileChecks,
+} from "../../../server/books/preflight.js";
 import { renderInterior } from "../../../server/books/render.js";
 import type { BookSpec } from "../../../server/books/spec.js";
 import { renderPdf } from "../../helpers/pdf.js";
@@ -117,6 +123,69 @@ describe("checks of the book itself", () => {
     expect(checks.find((c) => c.id === "strokes")?.detail).toMatch(/thickened to 0.75 pt/);
     expect(checks.find((c) => c.id === "page-count")?.detail).toMatch(/23 "Notes" pages added to reach 24/);
     expect(status(checks, "blank-pages")).toBe("pass");
+  });
+});
+
+describe("issue 45: the author KDP prints", () => {
+  const front = (titlePage: boolean, copyrightPage: boolean) => ({ titlePage, copyrightPage, belongsTo: false });
+
+  it("fail front matter that names the author when there is none, saying how to fix it", () => {
+    expect(authorCheck(spec({ frontMatter: front(false, true) }))).toEqual({
+      id: "author",
+      label: "Author named",
+      status: "fail",
+      detail:
+        "The copyright page needs the author's name: add it in Book details (the name KDP prints on the cover), or turn off the copyright page",
+    });
+    expect(authorCheck(spec({ author: "  ", frontMatter: front(true, true) })).detail).toMatch(
+      /^The title page and copyright page need the author's name/,
+    );
+    // Every export of the book is refused with it (exports.ts reads bookChecks).
+    expect(status(bookChecks(spec({ frontMatter: front(true, false) })), "author")).toBe("fail");
+  });
+
+  it("warn a book with no author and no front matter; pass one with an author", () => {
+    expect(status([authorCheck(spec())], "author")).toBe("warn");
+    expect(authorCheck(spec({ author: "Ada Author", frontMatter: front(true, true) }))).toMatchObject({
+      status: "pass",
+      detail: "“Ada Author” on the cover, the title page and the copyright page",
+    });
+  });
+});
+
+describe("issue 45: the front cover the export makes", () => {
+  const page = spec().pages[0] as BookSpec["pages"][number];
+  const design = {
+    template: "collage" as const,
+    pages: [],
+    palette: "bright",
+    seed: 1,
+    fonts: { title: "fredoka" as const, body: "nunito" as const },
+    badge: "",
+  };
+
+  it("pass a designed cover showing the book's pages, though no cover picture was chosen", () => {
+    expect(coverArtCheck(spec({ design, pages: [page, page, page] }))).toEqual({
+      id: "cover-art",
+      label: "Front cover art",
+      status: "pass",
+      detail: "The Collage of pages design with 3 of the book's pages, coloured",
+    });
+    expect(coverArtCheck(spec({ design: { ...design, template: "hero" }, pages: [page, page] })).detail).toBe(
+      "The Hero page design with 1 of the book's pages, coloured",
+    );
+    expect(coverArtCheck(spec({ design, pages: [page], cover: page })).detail).toBe(
+      "The Collage of pages design with the chosen cover art",
+    );
+  });
+
+  it("warn the plain cover with no art, and a design with no pages to show", () => {
+    expect(coverArtCheck(spec({ pages: [page] }))).toMatchObject({
+      status: "warn",
+      detail: "No cover art chosen: the front shows the title only. Choose a cover design or pick a cover picture",
+    });
+    expect(coverArtCheck(spec({ design, pages: [] })).status).toBe("warn");
+    expect(coverArtCheck(spec({ cover: page })).status).toBe("pass");
   });
 });
 

@@ -30,8 +30,9 @@ describe("payment success page (spec §2; credits only from the server's verdict
     // No request carries the URL's credits; the session is re-read so the sidebar balance updates.
     expect(calls.every((c) => c.method === "GET" && !c.url.includes("credits") && !c.url.includes("99999"))).toBe(true);
     await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/auth/me"));
-    // Spec §9: home after 2 seconds.
+    // Spec §9: home after 2 seconds, where the receipt of this payment stays (issue 45).
     await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 3500 });
+    expect(router.state.location.search).toEqual({ receipt: "cs_abc" });
   });
 
   it("a failed payment shows the support message and stays on the page", async () => {

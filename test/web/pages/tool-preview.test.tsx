@@ -63,4 +63,34 @@ describe("tool page: the free preview", () => {
     expect(calls.filter((c) => c.url === "/api/previews").length).toBe(1);
     expect(screen.queryByText("Free preview")).toBeNull();
   });
+
+  it("asks nothing while a required field is empty (no 400 each time a tool opens), then previews what is typed", async () => {
+    const calls = fakeFetch((call: FetchCall) =>
+      call.url === "/api/previews"
+        ? { body: { preview: { image: PNG, width: 512, height: 512, seed: 1, understood: [] } } }
+        : undefined,
+    );
+    renderPage(ToolPage, { route: "/$hub/$tool", url: "/kids/simple", user: testUser });
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "Subject" });
+    await new Promise((r) => setTimeout(r, 800));
+    expect(calls.filter((c) => c.url === "/api/previews")).toEqual([]);
+    await user.type(input, "a cat");
+    await waitFor(() => expect(calls.filter((c) => c.url === "/api/previews").length).toBe(1), { timeout: 3000 });
+    // Emptied again: no request for the empty value either.
+    await user.clear(input);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(calls.filter((c) => c.url === "/api/previews").map((c) => (c.body as { values: unknown }).values)).toEqual([
+      expect.objectContaining({ subject: "a cat" }),
+    ]);
+  });
+
+  it("asks no preview of a tool that has none (an activity page)", async () => {
+    const calls = fakeFetch(() => undefined);
+    renderPage(ToolPage, { route: "/$hub/$tool", url: "/activities/word-search", user: testUser });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Theme" }), "ocean");
+    await new Promise((r) => setTimeout(r, 800));
+    expect(calls.filter((c) => c.url === "/api/previews")).toEqual([]);
+  });
 });

@@ -62,7 +62,8 @@ export function BookForm({
         {...form.register("subtitle")}
       />
       <Field
-        label="Author (optional)"
+        label="Author"
+        hint="The name KDP prints on the cover, the title page and the copyright page"
         autoComplete="name"
         error={errors.author?.message}
         {...form.register("author")}

@@ -23,6 +23,7 @@ import { CoverDesigner } from "./cover-designer";
 import { CoverPreview } from "./cover-preview";
 import { Exports } from "./exports";
 import { GenerationPicker } from "./generation-picker";
+import { printedPages } from "./layout";
 import { PageList } from "./page-list";
 import { PreflightPanel } from "./preflight";
 import { Spreads } from "./spreads";
@@ -146,9 +147,17 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
   const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
 
   const reorder = (pages: Picture[]) => quietly(save({ pages: pages.map((p) => p.generationId) }, { pages }));
+  const ids = (pages: Picture[]) => pages.map((p) => p.generationId);
+  // Removed at once, with Undo in the toast: the picture goes back where it was.
   const remove = (page: Picture) => {
+    const at = latest.current.pages.findIndex((p) => p.generationId === page.generationId);
     const pages = latest.current.pages.filter((p) => p.generationId !== page.generationId);
-    quietly(save({ pages: pages.map((p) => p.generationId) }, { pages }, "Picture removed from the book"));
+    quietly(save({ pages: ids(pages) }, { pages }));
+    notify.undo("Picture removed from the book", () => {
+      const now = latest.current.pages.filter((p) => p.generationId !== page.generationId);
+      const back = [...now.slice(0, at), page, ...now.slice(at)];
+      quietly(save({ pages: ids(back) }, { pages: back }, "Picture put back"));
+    });
   };
   const addPages = async (ids: string[]) => {
     const have = latest.current.pages.map((p) => p.generationId);
@@ -208,7 +217,18 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold text-slate-900 dark:text-slate-50">{book.title}</h1>
           {book.subtitle && <p className="text-slate-700 dark:text-slate-300">{book.subtitle}</p>}
-          {book.author && <p className="text-sm text-slate-600 dark:text-slate-400">by {book.author}</p>}
+          {book.author ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">by {book.author}</p>
+          ) : (
+            // KDP prints the author on the cover and the copyright page: the preflight asks for one.
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className={`rounded text-sm font-medium text-violet-800 underline hover:no-underline dark:text-violet-300 ${focusRing}`}
+            >
+              Add the author's name
+            </button>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -249,7 +269,14 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Drag a picture to move it, or use its arrow buttons.
             </p>
-            <PageList pages={book.pages} onReorder={reorder} onRemove={remove} />
+            <PageList
+              pages={book.pages}
+              printedAt={printedPages(book)
+                .filter((p) => p.picture)
+                .map((p) => p.number)}
+              onReorder={reorder}
+              onRemove={remove}
+            />
           </>
         )}
       </Section>

@@ -38,7 +38,14 @@ export function GenerationPicker({
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
-  const outputOf = useCallback((tool: string) => catalog?.tools.find((t) => t.id === tool)?.output, [catalog]);
+  // A book's pages are line art or activity pages, as PATCH /api/books/:id takes them; a cover is a cover.
+  const fits = useCallback(
+    (tool: string) => {
+      const output = catalog?.tools.find((t) => t.id === tool)?.output;
+      return kind === "cover" ? output === "cover" : output === "line-art" || output === "activity";
+    },
+    [catalog, kind],
+  );
 
   const load = useCallback(
     async (from: string | null) => {
@@ -50,7 +57,7 @@ export function GenerationPicker({
         const found: Generation[] = [];
         do {
           const page = await answer(client.generations.$get({ query: next ? { cursor: next } : {} }));
-          found.push(...page.generations.filter((g) => g.status === "succeeded" && outputOf(g.tool) === kind));
+          found.push(...page.generations.filter((g) => g.status === "succeeded" && fits(g.tool)));
           next = page.nextCursor;
         } while (next && found.length < 24);
         setItems((prev) => (from ? [...prev, ...found] : found));
@@ -61,7 +68,7 @@ export function GenerationPicker({
         setLoading(false);
       }
     },
-    [kind, outputOf],
+    [fits],
   );
 
   useEffect(() => {

@@ -21,10 +21,13 @@ const iconButton = `rounded-lg p-2 text-slate-700 hover:bg-slate-100 disabled:op
  */
 export function PageList({
   pages,
+  printedAt,
   onReorder,
   onRemove,
 }: {
   pages: BookPage[];
+  /** The printed page number of each picture, in order: what tells twenty pages of one tool apart. */
+  printedAt: number[];
   onReorder: (pages: BookPage[]) => void;
   onRemove: (page: BookPage) => void;
 }) {
@@ -108,9 +111,14 @@ export function PageList({
                 draggable={false}
                 className="h-16 w-16 shrink-0 rounded border border-slate-200 bg-white object-contain dark:border-slate-700"
               />
-              <span className="min-w-0 flex-1 truncate text-sm">
+              <span className="min-w-0 flex-1 text-sm">
+                {printedAt[i] !== undefined && (
+                  <span className="block font-medium" data-testid="printed-page">
+                    Page {printedAt[i]}
+                  </span>
+                )}
                 {/* On a phone the row holds the picture and its buttons; the buttons name it. */}
-                <span className="hidden sm:inline">{titleOf(p.tool)}</span>
+                <span className="hidden truncate text-slate-600 sm:block dark:text-slate-400">{titleOf(p.tool)}</span>
               </span>
               <span className="flex shrink-0">
                 <button

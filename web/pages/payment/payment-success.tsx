@@ -34,7 +34,11 @@ export function PaymentSuccessPage() {
     } else if (state.phase === "success") {
       // The sidebar balance reads the session, so re-read it now rather than wait for the live event.
       void refreshRef.current();
-      const t = setTimeout(() => void navigate({ to: "/" }), SUCCESS_REDIRECT_MS);
+      // Home, where the receipt stays until it is dismissed.
+      const t = setTimeout(
+        () => void navigate({ to: "/", search: sessionId ? { receipt: sessionId } : {} }),
+        SUCCESS_REDIRECT_MS,
+      );
       return () => clearTimeout(t);
     }
   }, [state.phase, navigate, sessionId]);
@@ -55,7 +59,9 @@ export function PaymentSuccessPage() {
             <p className="text-slate-700 dark:text-slate-200">
               {state.credits.toLocaleString()} credits have been added to your account.
             </p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Taking you home...</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Taking you home, where your receipt stays until you close it...
+            </p>
           </div>
         ) : (
           <div role="alert" className="flex flex-col items-center gap-3">
