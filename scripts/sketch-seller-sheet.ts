@@ -2,12 +2,23 @@
  * The seller's sheet: 72 ordinary requests across the hubs, drawn as portrait pages the way a
  * generation would (refused and stand-in subjects marked), into docs/sketch-seller-sheet.png;
  * with `--detailed`, the adult rows at the detailed level into docs/sketch-detailed-sheet.png.
+ * With `--sample N --seed S`, N requests people type (/work/shared/requests/sample, or
+ * REQUESTS_SAMPLE) each opened in the tool the app's search offers first, drawn as that tool's
+ * generation would, the words refused, drawn as a stand-in or left out marked under each page.
  */
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import { publicCatalog } from "../engine/catalog.js";
+import { validateValues } from "../engine/compile.js";
+import { renderTool } from "../engine/render.js";
+import { loadCatalog } from "../server/catalog/load.js";
+import { plannedValues } from "../server/generations/plan.js";
 import { renderSketchSync } from "../server/sketch/index.js";
 import { fitText, textBlockPath } from "../server/sketch/text.js";
 import { understandSketch } from "../server/sketch/understand.js";
+import { searchTools } from "../web/lib/tool-search.js";
 
 /** [hub, layout, subject, setting?, detail?] (medium unless given) */
 export const sellerRequests: Array<[string, string, string, string?, string?]> = [
@@ -100,11 +111,78 @@ export const detailedRequests: Array<[string, string, string, string?, string?]>
 ].map((subject) => ["adult", "motif", subject, undefined, "detailed"]);
 
 const detailed = process.argv.includes("--detailed");
+const flag = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const sampleSize = flag("--sample");
+
+let catalogs: { all: ReturnType<typeof loadCatalog>; visible: ReturnType<typeof publicCatalog> } | undefined;
+
+/** One request people type, as the app would draw it: the search's first tool, its generation. */
+export function sampledPage(request: string, seed: number, size: number) {
+  catalogs ??= (() => {
+    const all = loadCatalog(`${resolve("catalog")}/`);
+    return { all, visible: publicCatalog(all) };
+  })();
+  const catalog = catalogs.all;
+  const [hit] = searchTools(catalogs.visible, request);
+  const tool = hit ? catalog.byId.get(hit.tool.id) : undefined;
+  if (!tool) return { toolId: "none", png: undefined, mark: "no tool found" };
+  // A named tool opens empty; the person then types the request as its subject, if it has one.
+  const typed = hit?.values ?? (tool.fields.some((f) => f.name === "subject") ? { subject: request } : {});
+  const valid = validateValues(tool, { ...typed, page: "portrait" });
+  if (!valid.ok) return { toolId: tool.id, png: undefined, mark: `invalid: ${valid.message}` };
+  const sketch = renderTool(tool, plannedValues(tool, valid.values, seed)).sketch ?? {};
+  if (tool.output !== "line-art") return { toolId: tool.id, png: undefined, mark: "a cover" };
+  const verdict = understandSketch(sketch, "line-art");
+  const left = verdict.understood.filter((w) => w.drawnAs === null).map((w) => w.word);
+  const marks = [
+    verdict.unknown ? `refused: ${verdict.unknown.words}` : "",
+    verdict.standIn ? `stand-in: ${verdict.standIn.word} as ${verdict.standIn.drawnAs}` : "",
+    left.length && !verdict.unknown ? `left out: ${left.join(", ")}` : "",
+  ].filter(Boolean);
+  const png = verdict.unknown
+    ? undefined
+    : renderSketchSync({ toolId: tool.id, hub: tool.hub, output: "line-art", sketch, seed, size });
+  return { toolId: tool.id, png, mark: marks.join("; ") };
+}
 const thumb = detailed ? 400 : 200;
 const tall = Math.round(thumb * 1.294);
 const cols = detailed ? 5 : 10;
 
-if (process.argv[1]?.endsWith("sketch-seller-sheet.ts")) {
+if (process.argv[1]?.endsWith("sketch-seller-sheet.ts") && sampleSize) {
+  const seed = flag("--seed") ?? "1";
+  const script = process.env.REQUESTS_SAMPLE ?? "/work/shared/requests/sample";
+  const rows = execFileSync(script, [sampleSize, seed], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split("\t"));
+  let body = "";
+  const listing: string[] = [];
+  rows.forEach(([category, audience, request = ""], i) => {
+    const page = sampledPage(request, 7 + i, 400);
+    const x = (i % cols) * (thumb + 12) + 12;
+    const y = Math.floor(i / cols) * (tall + 52) + 12;
+    body += `<rect x="${x - 2}" y="${y - 2}" width="${thumb + 4}" height="${tall + 4}" fill="#999"/>`;
+    if (page.png)
+      body += `<image x="${x}" y="${y}" width="${thumb}" height="${tall}" href="data:image/png;base64,${page.png.toString("base64")}"/>`;
+    else body += `<rect x="${x}" y="${y}" width="${thumb}" height="${tall}" fill="#fdd"/>`;
+    const label = `${i + 1}. ${request} [${page.toolId}]${page.mark ? ` — ${page.mark}` : ""}`;
+    listing.push(`${i + 1}\t${category}\t${audience}\t${request}\t${page.toolId}\t${page.mark}`);
+    const box = { x, y: y + tall + 4, w: thumb, h: 40 };
+    body += `<path d="${textBlockPath(fitText(label, "nunito", box, 14, 3), "nunito", box)}" fill="#222"/>`;
+  });
+  const width = cols * (thumb + 12) + 12;
+  const height = Math.ceil(rows.length / cols) * (tall + 52) + 12;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#eee"/>${body}</svg>`;
+  const out =
+    process.argv.slice(2).find((a, i, all) => !a.startsWith("--") && !all[i - 1]?.startsWith("--")) ??
+    `/tmp/sketch-sample-${seed}.png`;
+  writeFileSync(out, new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
+  writeFileSync(out.replace(/\.png$/, ".tsv"), `${listing.join("\n")}\n`);
+  console.log(`${rows.length} sampled requests (seed ${seed}) → ${out}`);
+} else if (process.argv[1]?.endsWith("sketch-seller-sheet.ts")) {
   const rows = detailed ? detailedRequests : sellerRequests;
   // The detailed sheet is drawn larger: its patterns are judged at a size where cells show.
   const size = detailed ? 1024 : 400;

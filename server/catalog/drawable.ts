@@ -5,6 +5,8 @@ import { renderTemplate, templateVariables } from "../../engine/template.js";
 import { matchMotifs, understandPhrase } from "../sketch/art.js";
 import { buildingWords, conceptFor } from "../sketch/concepts.js";
 import { paletteNameFor, palettes } from "../sketch/palettes.js";
+import { readCover } from "../sketch/reading.js";
+import { themeOf } from "../sketch/themes.js";
 
 /** Something catalog:check reports without failing: the tool works, but draws other than meant. */
 interface CatalogWarning {
@@ -56,6 +58,14 @@ function toolWarnings(tool: Tool, file: CatalogFile | undefined): CatalogWarning
     renderTemplate(source, promptContext(tool, values)).trim();
   // A scene draws a place named as its subject ("bakery", "campsite") as the setting itself.
   const scene = sketch.layout === "scene";
+  // Read as a generation reads it: a theme's name on a picture page names one subject of its
+  // plan a page (server/generations/plan.ts), on a cover its main subject (reading.ts).
+  const picture = tool.output === "line-art" && ["motif", "scene", undefined].includes(sketch.layout);
+  const drawn = (words: string) =>
+    (picture && themeOf(words) !== undefined) ||
+    understandPhrase(tool.output === "cover" ? (readCover({ subject: words }).subject ?? words) : words).some(
+      (u) => u.drawnAs,
+    );
   const seen = new Set<string>();
   const warn = (line: number, message: string) => {
     if (seen.has(message)) return;
@@ -67,7 +77,7 @@ function toolWarnings(tool: Tool, file: CatalogFile | undefined): CatalogWarning
     ...drawnKeys.map((key) => ({
       key,
       test: (words: string) =>
-        words && !understandPhrase(words).some((u) => u.drawnAs) && !(scene && drawnAsPlace(words))
+        words && !drawn(words) && !(scene && drawnAsPlace(words))
           ? "the built-in sketch engine has nothing close to it, so a user who picks it is refused"
           : undefined,
     })),

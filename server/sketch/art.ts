@@ -13,7 +13,7 @@ import {
 } from "../svg/tree.js";
 import type { Pose } from "./body.js";
 import { conceptFor } from "./concepts.js";
-import { nearestRelative } from "./lexicon.js";
+import { isPerson, nearestRelative } from "./lexicon.js";
 import { ownDrawings } from "./own-drawings.js";
 import {
   audience,
@@ -313,6 +313,53 @@ function best(tokens: string[], idx: Index, exclude: Set<string>): { entry: Entr
   return { entry: top.entry, used: words.filter((w) => top.entry.ann.includes(w) || top.entry.tags.has(w)) };
 }
 
+/**
+ * A drawing whose name uses the asked words only to qualify another thing is that other thing:
+ * a top hat is a hat, a tear-off calendar a calendar, a fast-forward button a button, a new moon
+ * a moon. It is never drawn for those words (not even as a stand-in to accept): "a cake with
+ * cherries on top" drew a top hat, "a rocket blasting off" a calendar. An action's prop is kept
+ * (fishing → fishing pole: the verb is shown by it), and so is a name whose last word, the thing
+ * it is, was asked for ("fire engine" for a fire truck).
+ */
+function namesAnotherThing(hit: { entry: Entry; used: string[] }, tokens: string[], idx: Index): boolean {
+  const { ann } = hit.entry;
+  // A part of a body ("a long neck") is never drawn as a thing it is only a keyword of (a scarf).
+  if (hit.used.length > 0 && hit.used.every((u) => bodyParts.test(u) && !ann.includes(u))) return true;
+  // A person (a lifeguard, a zookeeper) is never drawn as a thing that person uses (a ring buoy).
+  if (
+    !peopleGroups.has(hit.entry.group) &&
+    hit.used.length > 0 &&
+    hit.used.every((u) => !ann.includes(u) && isPerson(u))
+  )
+    return true;
+  // The thing a name is: its last word before what qualifies it ("bridge at night", "red triangle
+  // pointed up", "cup with straw"), never a state word ("mobile phone off").
+  const cut = ann.findIndex((t, i) => i > 0 && nameQualifiers.has(t));
+  const named = (cut > 0 ? ann.slice(0, cut) : ann).filter(
+    (t, i, all) => i === 0 || !stateWords.has(t) || i < all.length - 1,
+  );
+  // "ear of corn" is corn as much as an ear (a name after "of", "star of David", only qualifies).
+  const of = named.indexOf("of");
+  const last = hit.entry.annotation.split(" ").at(-1) ?? "";
+  const heads = new Set([
+    ...(/^[A-Z]/.test(last) ? [] : [named[named.length - 1] ?? ""]),
+    ...(of > 0 ? [named[of - 1] ?? ""] : []),
+  ]);
+  // A proper name ("Santa Claus", "Mrs. Claus") is its one thing by any of its words.
+  const proper = hit.entry.annotation.split(" ").every((w) => /^[A-Z]/.test(w));
+  if (ann.length < 2 || hit.used.length === 0 || proper) return false;
+  const asked = new Set(tokens.map((t) => known(t, idx) ?? t));
+  if ([...heads].some((h) => asked.has(h)) || hit.used.some((u) => /ing$/.test(u))) return false;
+  return hit.used.every((u) => ann.includes(u) && !heads.has(u));
+}
+
+/** Parts of a body: named with their owner they are its own (reading.ts `partClause`). */
+export const bodyParts =
+  /^(?:nose|necks?|pouch|tail|mane|horns?|antlers?|wings?|trunk|beak|paws?|whiskers|ears?|eyes?|spots|stripes|feathers|legs?|shell|teeth|tusks?|fins?|hair|beard|belly|cheeks?)$/i;
+const peopleGroups = new Set(["people-body", "smileys-emotion"]);
+const nameQualifiers = new Set(["at", "with", "on", "in", "pointed", "over", "under", "from"]);
+const stateWords = new Set(["off", "on", "up", "down", "out"]);
+
 /** Drawings for a free-text subject, most important first ("cat with yarn" → cat, yarn). */
 export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   const idx = getIndex();
@@ -323,6 +370,12 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   while (tokens.length && found.length < max) {
     const hit = best(tokens, idx, exclude);
     if (!hit) break;
+    if (namesAnotherThing(hit, tokens, idx)) {
+      // The words name no drawing of their own: their other matches (keywords only) are no surer.
+      const used = new Set(hit.used);
+      tokens = tokens.filter((t) => !used.has(known(t, idx) ?? t));
+      continue;
+    }
     // Phrase order decides what comes first: "a hermit with a lantern" → hermit, then lantern.
     const at = Math.min(...hit.used.map((u) => order.indexOf(u)).filter((i) => i >= 0), 99);
     found.push({ hexcode: hit.entry.hexcode, annotation: hit.entry.annotation, at });

@@ -10,6 +10,7 @@ import { settleExtras } from "./extras.js";
 import { layouts } from "./layouts/index.js";
 import { addPatterns } from "./patterns/decorate.js";
 import { textBoxes } from "./patterns/text-boxes.js";
+import { readCover, readSketch } from "./reading.js";
 import { border } from "./style.js";
 import { collectText, noteText } from "./text.js";
 
@@ -36,6 +37,12 @@ export function renderSketchSvg(req: SketchRequest): string {
   return composeSketch(req).svg;
 }
 
+/** A request read for the page it asks for (reading.ts: a letter or a digit's page, a theme's cover). */
+const readRequest = (req: SketchRequest): SketchRequest => ({
+  ...req,
+  sketch: req.output === "line-art" ? readSketch(req.sketch) : readCover(req.sketch),
+});
+
 /** Layouts that draw a picture of the subject: their unasked objects are settled (extras.ts). */
 const pictureLayouts = new Set(["motif", "scene"]);
 
@@ -44,7 +51,8 @@ const pictureLayouts = new Set(["motif", "scene"]);
  * its lines of text in canvas units (`text`, kept legible by applyDetail and the gate). On
  * picture pages any unasked object touching an asked one is left off first.
  */
-export function composeSketch(req: SketchRequest): { svg: string; extras: string[]; text: TextBox[] } {
+export function composeSketch(asked: SketchRequest): { svg: string; extras: string[]; text: TextBox[] } {
+  const req = readRequest(asked);
   const name = req.output === "cover" ? "cover" : (req.sketch.layout ?? "motif");
   const { value: svg, text } = collectText(() => composeLayout(req, name));
   if (req.output !== "line-art" || !pictureLayouts.has(name)) return { svg, extras: [], text };
@@ -145,12 +153,13 @@ export function applyDetail(
  * covers as drawn (quality null); line art through the quality gate
  * (server/images/quality.ts), measured and, should it fail, repaired.
  */
-export function renderSketchPage(req: SketchRequest): {
+export function renderSketchPage(asked: SketchRequest): {
   png: Buffer;
   svg: string;
   quality: Quality | null;
   extras: string[];
 } {
+  const req = readRequest(asked);
   const { svg, extras, text: lines } = composeSketch(req);
   const { img } = rasterise(req, svg);
   const { width, height } = img;
@@ -165,7 +174,8 @@ export function renderSketchPage(req: SketchRequest): {
   return { png: encodeBlackWhite(gated.pixels, width, height, true), svg, quality: gated.quality, extras };
 }
 
-export function renderSketchSync(req: SketchRequest): Buffer {
+export function renderSketchSync(asked: SketchRequest): Buffer {
+  const req = readRequest(asked);
   const { svg, text } = composeSketch(req);
   const { img, size } = rasterise(req, svg);
   const { width, height } = img;

@@ -116,3 +116,32 @@ export function nearestRelative(
   }
   return undefined;
 }
+
+const personSense = new Map<string, boolean>();
+
+/**
+ * Whether a noun's commonest sense is a person (lifeguard, zookeeper, sorceress): climbs its
+ * hypernyms looking for "person". A person word is never drawn as a thing (art.ts).
+ */
+export function isPerson(noun: string): boolean {
+  const key = noun.toLowerCase();
+  const known = personSense.get(key);
+  if (known !== undefined) return known;
+  const [sense] = nounSenses(key);
+  let found = false;
+  if (sense !== undefined) {
+    let frontier = [sense];
+    const seen = new Set<number>(frontier);
+    for (let step = 0; step < 12 && frontier.length && !found; step++) {
+      const next: number[] = [];
+      for (const off of frontier) {
+        const s = synset(off);
+        if (s.words.some((w) => w.toLowerCase() === "person")) found = true;
+        for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
+      }
+      frontier = next;
+    }
+  }
+  personSense.set(key, found);
+  return found;
+}

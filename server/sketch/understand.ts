@@ -13,6 +13,8 @@ import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
 import { propFor, propNames } from "./props.js";
+import { letterPage, ornamentPage, partClause, readCover, readSketch } from "./reading.js";
+import { themeOf, themePlans } from "./themes.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
 const subjectKeys = ["subject", "subject2"] as const;
@@ -30,7 +32,50 @@ export interface Understanding {
  * generation's `understood`, and whether a subject would be ignored (→ 400 unknown-subject).
  * Lettering pages draw the text itself; flags the country.
  */
-export function understandSketch(sketch: Record<string, string>, output: "line-art" | "cover"): Understanding {
+export function understandSketch(asked: Record<string, string>, output: "line-art" | "cover"): Understanding {
+  const read = understandRead(asked, output);
+  // A theme ("Christmas", "back to school", "the four seasons") is drawn as its plan's subjects,
+  // one a page (server/generations/plan.ts), each drawn as itself: the theme is never refused,
+  // though its name alone is no drawing (or only a stand-in: Christmas → a Christmas tree).
+  const layout = asked.layout ?? "motif";
+  const theme = (layout === "motif" || layout === "scene") && output === "line-art" && themeOf(asked.subject ?? "");
+  if (!theme || (!read.unknown && !read.standIn)) return read;
+  const plan = (themePlans[theme] ?? []).map((s) => s.replace(/^(?:an?|the)\s+/, ""));
+  return {
+    understood: [
+      { word: (asked.subject ?? "").trim(), drawnAs: `one of ${plan.slice(0, 3).join(", ")}… a page`, exact: true },
+    ],
+  };
+}
+
+function understandRead(asked: Record<string, string>, output: "line-art" | "cover"): Understanding {
+  const sketch = output === "line-art" ? readSketch(asked) : readCover(asked);
+  const ornament = sketch.layout !== (asked.layout ?? "motif") ? ornamentPage(asked.subject) : undefined;
+  if (ornament) {
+    const drawnAs =
+      sketch.layout === "pattern"
+        ? "a repeating pattern"
+        : `${/^[aeiou]/.test(ornament.style) ? "an" : "a"} ${ornament.style} mandala`;
+    const left = ornament.left ? [{ word: ornament.left, drawnAs: null, exact: false }] : [];
+    const thing = ornament.thing ? understandPhrase(ornament.thing) : [];
+    return { understood: [{ word: ornament.words, drawnAs, exact: true }, ...thing, ...left] };
+  }
+  const part =
+    sketch.subject !== asked.subject && sketch.layout === asked.layout ? partClause(asked.subject) : undefined;
+  if (part) {
+    const owner = understandRead(sketch, output);
+    return { ...owner, understood: [...owner.understood, { word: part.part, drawnAs: null, exact: false }] };
+  }
+  const letter = sketch.layout === "letter" && asked.layout !== "letter" ? letterPage(asked.subject) : undefined;
+  if (letter) {
+    // The glyph is drawn exactly; the rest of the request is the page's subject, read as any is.
+    const glyph = {
+      word: letter.words,
+      drawnAs: /\d/.test(letter.glyph) ? `the number ${letter.glyph}` : `the letter ${letter.glyph}`,
+      exact: true,
+    };
+    return { understood: [glyph, ...letterSubject(sketch.subject, letter.glyph)] };
+  }
   const layout = output === "cover" && !sketch.layout ? "cover" : (sketch.layout ?? "motif");
   if (layout === "flag") {
     const country = (sketch.country ?? sketch.subject ?? "").trim();
@@ -107,6 +152,22 @@ export function understandSketch(sketch: Record<string, string>, output: "line-a
   }
   understood.push(...attributes);
   return standIn ? { understood, standIn } : { understood };
+}
+
+/**
+ * A letter page draws one drawing of its subject (layouts/letter.ts `matchMotif`), counted on a
+ * digit's page: the first word drawn is drawn, any other is left out, a count is drawn only
+ * when it is the digit's ("number 3 with three ducks"). Nothing there is refused: the glyph is
+ * the page.
+ */
+function letterSubject(subject: string | undefined, glyph: string): Understood[] {
+  if (!subject) return [];
+  const words = understandPhrase(subject);
+  const first = words.findIndex((w) => w.drawnAs !== null);
+  const drawn = words.map((w, i) => (i === first ? w : { word: w.word, drawnAs: null, exact: false }));
+  const cast = pageCast({ layout: "motif", subject });
+  const said = cast?.length === 1 && String(cast[0]?.count) === glyph ? castUnderstood(cast, "motif") : [];
+  return [...drawn, ...said];
 }
 
 /**

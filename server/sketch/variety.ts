@@ -125,6 +125,23 @@ export function upright(look: Arrangement | WideLook, variation: number, table: 
 }
 
 /**
+ * A wide thing on the ground that is not upright (a hippo, a pig, a bus) is never turned either:
+ * in place of each turned look it stands level across the page in one of two places, the place
+ * filling the page round it, or is seen close from either side (a hippo climbing a slope at 35° was no page a seller would use).
+ */
+const levelWide: Record<number, Arrangement | WideLook> = {
+  0: arrangements[0] as Arrangement,
+  1: arrangements[4] as Arrangement,
+  2: { kind: "close", span: 1.05, face: true },
+  5: { kind: "close", span: 1.05, face: false },
+};
+
+export function level(look: Arrangement | WideLook, variation: number, table: LookTable): Arrangement | WideLook {
+  if (look.kind !== "turned") return look;
+  return (table === "wide" ? levelWide[variation] : undefined) ?? upright(look, variation, table);
+}
+
+/**
  * The looks of a subject that fills the width and does not look the same mirrored (a horse, a cat,
  * a train): its places differ by the way it faces, so it stands in two, one facing each way; it
  * is turned either way (two angles facing right), and seen close from its front.

@@ -12,6 +12,7 @@ import {
   broadLooks,
   facingLooks,
   type LookTable,
+  level,
   upright,
   type WideLook,
   wideLooks,
@@ -249,7 +250,15 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
           ? "facing"
           : "arrangements";
   const chosen = tables[table][variation] as Arrangement | WideLook;
-  const look = standsUpright(hero) ? upright(chosen, variation, table) : chosen;
+  // Nothing on the ground is turned to climb a slope (a hippo, a reindeer, a bell had been):
+  // the page varies by places, sizes and close views instead. A swimmer still dives or rises
+  // and a flier banks: for them a turn is a pose.
+  const look =
+    (swims(hero) || floats(hero)) && !standsUpright(hero)
+      ? chosen
+      : standsUpright(hero)
+        ? upright(chosen, variation, table)
+        : level(chosen, variation, table);
   return { tallest, look };
 }
 

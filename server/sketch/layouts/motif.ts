@@ -1,4 +1,12 @@
-import { inMood, type Motif, matchMotif, matchMotifs, motifByAnnotation, wornProfession } from "../art.js";
+import {
+  inMood,
+  type Motif,
+  matchMotif,
+  matchMotifs,
+  motifByAnnotation,
+  standsUpright,
+  wornProfession,
+} from "../art.js";
 import { type Member, pageCast, sizeScale } from "../cast.js";
 import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
@@ -516,8 +524,19 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
   const h = Math.max(area.h * at.h, (bottom - area.y) * 0.7);
   const flip = at.face;
   const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), { x: area.x, y: bottom - h, w: area.w, h }, flip);
-  // Too wide to stand that tall on the page (a car, a train): it keeps its own compositions.
-  if (isPortrait(area) && fit.ink.h < area.h * 0.62) return undefined;
+  // Too wide to stand that tall on the page (a car, a hippo): it stands level across the page
+  // on the place's ground, the place filling the page above it (it was turned up a slope).
+  if (isPortrait(area) && fit.ink.h < area.h * 0.62) {
+    if (standsUpright(hero)) return undefined;
+    // Each place's page its own size and side (the places' backdrops hide mostly behind it).
+    const share = Math.min(1, Math.max(0.9, at.h + 0.2));
+    const w = area.w * share;
+    const x = flip ? area.x + area.w - w : area.x;
+    const lifted = bottom - area.h * (0.8 - at.h) * 0.6;
+    const wide = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), { x, y: area.y, w, h: lifted - area.y }, flip);
+    const y = wide.y + (lifted - (wide.ink.y + wide.ink.h));
+    return bd.back + drawHero(hero, { x: wide.x, y, size: wide.size, flip }, pen, true) + bd.front;
+  }
   return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
 }
 

@@ -33,11 +33,13 @@ function groundOf(svg: string): string {
 
 describe("lone subjects on a portrait page", () => {
   it.each(["a pig", "a turtle", "a bus", "a ladybug", "a horse"])(
-    "%s (an animal or a vehicle that fills the width): some pages of a batch turn it, others show it level",
+    "%s (an animal or a vehicle that fills the width): no page of a batch turns it, and no two pages are the same",
     (subject) => {
-      const t = turns(subject);
-      expect(t.filter((d) => d >= 8).length, t.join()).toBeGreaterThanOrEqual(2);
-      expect(t.filter((d) => d === 0).length, t.join()).toBeGreaterThanOrEqual(3);
+      // Issue 41: a hippo or a reindeer turned up a slope was no page a seller would use; the
+      // batch varies by places and close views instead (this test had asked for turned pages).
+      for (const first of [5000, 123457]) expect(turns(subject, first)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+      const pages = Array.from({ length: 8 }, (_, i) => renderSketchSvg(request(subject, 5000 + i)));
+      expect(new Set(pages).size).toBe(8);
     },
   );
 

@@ -1,0 +1,160 @@
+/**
+ * What kind of page a picture request asks for, read from its words before anything is drawn:
+ * "the letter B with a bear" is a letter page of B with a bear (it had drawn a love letter, or
+ * a T-Rex for the T of "letter T"), "number 3 with three ducks" the digit 3 counted with three
+ * ducks (refused before: "number" has no drawing). understand.ts and index.ts both read the
+ * request through `readSketch`, so `understood` names exactly what the page draws.
+ */
+
+import { bodyParts, type Understood, understandPhrase } from "./art.js";
+import { themeOf, themePlans } from "./themes.js";
+
+const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const digit = `(\\d|${digitWords.join("|")})`;
+
+/** "letter D", "the lowercase letter a", "capital B", "alphabet letter Q". */
+const letterNamed =
+  /\b(?:the\s+)?(?:(?:upper|lower)[\s-]?case\s+|capital\s+|small\s+|big\s+)?(?:alphabet\s+)?letter\s+([a-z])\b/i;
+/** "G is for giraffe", "B for bear" (the whole request starts with the letter). */
+const letterFor = /^\s*(?:the\s+)?([a-z])\s+(?:is\s+)?for\s+/i;
+/** "number 3", "the number seven", "big number 0" (one digit: a page shows one glyph). */
+const numberNamed = new RegExp(`\\b(?:the\\s+)?(?:big\\s+)?number\\s+${digit}\\b(?!\\s*(?:to|-|–)\\s*\\d)`, "i");
+
+/** Words that join the glyph to the rest ("for", "with", "and") or only name the page. */
+const joiners =
+  /^(?:\s|,|\b(?:and|with|for|is|of|a|an|the|coloring|colouring|page|sheet)\b)+|(?:\s|,|\b(?:coloring|colouring|page|sheet)\b)+$/gi;
+
+export interface LetterPage {
+  /** The glyph drawn: one upper-case letter, or one digit. */
+  glyph: string;
+  /** What the request asks beside the glyph ("a bear", "three ducks"), or "". */
+  rest: string;
+  /** The words that named the glyph, as typed ("the letter B", "number 3"). */
+  words: string;
+}
+
+/** The letter or digit a picture request names as its page, if it names one. */
+export function letterPage(subject: string | undefined): LetterPage | undefined {
+  const s = subject ?? "";
+  const m = letterNamed.exec(s) ?? letterFor.exec(s) ?? numberNamed.exec(s);
+  if (!m) return undefined;
+  const said = (m[1] ?? "").toLowerCase();
+  const at = digitWords.indexOf(said);
+  const glyph = at >= 0 ? String(at) : said.toUpperCase();
+  const rest = `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`.replace(joiners, "").replace(/\s+/g, " ");
+  return { glyph, rest: rest.trim(), words: m[0].trim() };
+}
+
+/** Parts of a body: named with their owner they are that body's own, never a thing beside it. */
+const partWords = new RegExp(`\\b${bodyParts.source.replace(/^\^|\$$/g, "")}\\b`, "i");
+const withPart = /^(.*?\S)\s+with\s+((?:a|an|the|its|his|her|their)\b.*|\S.*)$/i;
+
+/**
+ * "a snowman with a carrot nose", "a kangaroo with a baby in its pouch": the part is the owner's
+ * drawing's own or nothing, never a second object drawn beside it (a carrot floating by a
+ * snowman, a handbag by a kangaroo). The owner is drawn; the words of the part are left out.
+ */
+export function partClause(subject: string | undefined): { owner: string; part: string } | undefined {
+  const m = withPart.exec((subject ?? "").trim());
+  if (!m?.[1] || !m[2] || !partWords.test(m[2])) return undefined;
+  const owner = understandPhrase(m[1]);
+  if (!owner.some((w) => w.drawnAs) || owner.some((w) => w.standIn)) return undefined;
+  return { owner: m[1], part: m[2].replace(/^(?:a|an|the|its|his|her|their)\s+/i, "") };
+}
+
+/**
+ * The sketch block a page is drawn from: a motif or scene whose subject names a letter or a
+ * digit becomes that letter page, its other words the page's subject.
+ */
+export function readSketch(sketch: Record<string, string>): Record<string, string> {
+  const layout = sketch.layout ?? "motif";
+  if (layout !== "motif" && layout !== "scene") return sketch;
+  const ornament = ornamentPage(sketch.subject);
+  if (ornament) {
+    const { subject: _typed, ...others } = sketch;
+    const style = [sketch.style, ornament.style].filter(Boolean).join(" ");
+    return { ...others, layout: ornament.layout, style, ...(ornament.thing ? { subject: ornament.thing } : {}) };
+  }
+  const part = partClause(sketch.subject);
+  if (part) return { ...sketch, subject: part.owner };
+  const page = letterPage(sketch.subject);
+  if (!page) return sketch;
+  const { subject: _asked, ...rest } = sketch;
+  return { ...rest, layout: "letter", letter: page.glyph, ...(page.rest ? { subject: page.rest } : {}) };
+}
+
+/**
+ * A cover's subject read for the cover it asks for: a theme whose name is no drawing of its own
+ * ("Christmas", "Valentine's Day": a holiday cover's suggestions) shows the theme's main subject,
+ * its plan's first, where a page of the theme draws one subject of the plan a page.
+ */
+export function readCover(sketch: Record<string, string>): Record<string, string> {
+  const theme = themeOf(sketch.subject ?? "");
+  const main = theme ? themePlans[theme]?.[0] : undefined;
+  if (!main || understandPhrase(sketch.subject).some((u) => u.drawnAs && !u.standIn)) return sketch;
+  return { ...sketch, subject: main };
+}
+
+/** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */
+const ornamentWords =
+  /\b(?:patterns?|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;
+/** Shapes and plain geometry: a page of only these is geometry (never refused, never a house). */
+const shapeWords =
+  /\b(?:hexagons?|pentagons?|octagons?|triangles?|circles?|squares?|rectangles?|ovals?|diamonds?|stars?|hearts?|stripes?|striped|chevrons?|checkerboards?|checkered|zigzags?|waves?|wavy|spirals?|swirls?|swirly|honeycombs?|polka dots?|dots?|lines?|shapes?|geometry)\b/gi;
+/** Words that only say how the geometry is, or that it is a page. */
+const plainWords =
+  /\b(?:floral|flowery|tribal|aztec|folk|moroccan|islamic|psychedelic|fractal|repeating|repeat|no|blank|space|a|an|the|and|with|of|in|big|small|simple|easy|large|little|fine|detailed|very|intricate|dense|basic|cute|design|designs|art|style|for|kids|adults?|toddlers?|preschool|colou?ring|page|pages|sheet)\b/gi;
+
+/** How a mandala's rings are chosen (layouts/mandala.ts `ringKinds`) from the words asked. */
+function ringStyle(words: string): string {
+  if (/henna|mehndi|rangoli|kolam|paisley|indian/i.test(words)) return "indian";
+  if (/celtic/i.test(words)) return "celtic";
+  if (/lace|boho|floral|flower/i.test(words)) return "floral";
+  return "geometric";
+}
+
+export interface OrnamentPage {
+  layout: "pattern" | "mandala";
+  /** The ornament and shape words, as typed. */
+  words: string;
+  /** What else the request names (the pattern's drawing: "mushroom pattern" → mushroom), or "". */
+  thing: string;
+  /** Other words named that have no drawing of their own: left out. */
+  left: string;
+  style: string;
+}
+
+/**
+ * A picture request that asks for ornament ("geometric pattern", "henna design", "zentangle
+ * with swirls") or only for shapes ("hexagons", "a big triangle"): a repeat of the thing it
+ * names ("mushroom pattern") or, with nothing else named, a mandala of rings whose kind follows
+ * the words. Before, each was refused or drawn as some thing that shares a word (a pentagon as
+ * a house, stripes as a zebra, a spiral as a shell).
+ */
+export function ornamentPage(subject: string | undefined): OrnamentPage | undefined {
+  const s = (subject ?? "").trim();
+  if (!s) return undefined;
+  const ornament = ornamentWords.test(s);
+  const rest = s
+    .replace(new RegExp(ornamentWords.source, "gi"), " ")
+    .replace(shapeWords, " ")
+    .replace(plainWords, " ")
+    .replace(/[^a-z]+/gi, " ")
+    .trim();
+  const shapesOnly = !ornament && rest === "" && s.replace(plainWords, " ").match(shapeWords);
+  if (!ornament && !shapesOnly) return undefined;
+  // A shape the art draws as itself ("a star", "a heart shape") stays that drawing.
+  const named = (w: Understood) =>
+    w.exact || (!w.standIn && !!w.drawnAs && w.drawnAs.toLowerCase().split(" ").includes(w.word.replace(/s$/, "")));
+  if (!ornament && understandPhrase(s.replace(/\bshapes?\b/gi, " ")).every(named)) return undefined;
+  const words = [...s.matchAll(new RegExp(`${ornamentWords.source}|${shapeWords.source}`, "gi"))]
+    .map((m) => m[0])
+    .join(" ");
+  // The thing is drawn only as itself or its kind: a stand-in or nothing leaves the geometry.
+  const read = understandPhrase(rest);
+  const thing = rest && read.some((w) => w.drawnAs) && !read.some((w) => w.standIn) ? rest : "";
+  // A floral pattern with nothing else named is the pattern page's own flowers and leaves.
+  const flowers = /\bpatterns?\b/i.test(s) && ringStyle(s) === "floral" && /floral|flower/i.test(s);
+  const mandala = /mandala|rangoli|kolam|kaleidoscope/i.test(s) || (!thing && !flowers);
+  return { layout: mandala ? "mandala" : "pattern", words, thing, left: thing ? "" : rest, style: ringStyle(s) };
+}
