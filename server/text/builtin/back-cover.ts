@@ -82,10 +82,8 @@ function isTemplateSentence(sentence: string): boolean {
  * rest, null when it is the author's own.
  */
 export function backCoverTemplateUse(text: string): "kept" | "edited" | null {
-  const sentences = text
-    .trim()
-    .split(/(?<=[.!?])\s+/)
-    .filter(Boolean);
+  // Each sentence with its closing stop (the template's sentences end in one).
+  const sentences = (text.trim().match(/[^.!?]*[.!?]+|[^.!?]+$/g) ?? []).map((s) => s.trim()).filter(Boolean);
   const ours = sentences.filter(isTemplateSentence).length;
   if (ours >= 2 && ours === sentences.length) return "kept";
   return ours >= 2 ? "edited" : null;
