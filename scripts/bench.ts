@@ -5,7 +5,7 @@ import { buildWeb } from "./build-web.js";
 
 /**
  * `npm run bench [suite…]`: every benchmark, a table of figures against their targets.
- * Suites: generation, scale, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies, books, book-limits, book-files, photo, covers, activities. Figures go into docs/performance.md.
+ * Suites: generation, scale, slow, sketch, quality, print, coverage, startup, web, lighthouse, bodies, books, book-limits, book-files, photo, covers, activities, fairness. Figures go into docs/performance.md.
  * `npm run bench -- --smoke [suite…]`: each suite once, briefly (CI): proves it still runs, judges
  * no figure, and exits non-zero if a suite failed.
  */
@@ -28,6 +28,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   photo: async () => (await import("./bench/photo.js")).benchPhoto(smoke ? 1 : 9),
   covers: async () => (await import("./bench/covers.js")).benchCovers(),
   activities: async () => (await import("./bench/activities.js")).benchActivities(),
+  fairness: async () => (await import("./bench/fairness.js")).benchFairness(smoke),
 };
 
 const named = process.argv.slice(2).filter((a) => a !== "--smoke");

@@ -8,9 +8,11 @@ import { ExportService } from "./books/exports.js";
 import { createBookRenderer } from "./books/pool.js";
 import type { Config } from "./config.js";
 import type { DB } from "./db/database.js";
+import { throttled } from "./errors.js";
 import { EventBus } from "./events/bus.js";
 import { createRedisFanout } from "./events/redis-fanout.js";
 import { createRedisStreams } from "./events/redis-streams.js";
+import { createFairGate } from "./fair-queue.js";
 import { GenerationService, type JobsFactory } from "./generations/service.js";
 import type { AppDeps } from "./http/env.js";
 import { createPerUserLimit } from "./http/per-user.js";
@@ -21,6 +23,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "./mail/mailer
 import { createPaymentsProvider } from "./payments/index.js";
 import type { PaymentsProvider } from "./payments/provider.js";
 import { createPrintRenderer, printMessages } from "./print/pool.js";
+import { PRINT_SIZE_AT_ONCE } from "./print/raster.js";
 import { createAzureImageProvider, createOpenAIImageProvider } from "./providers/image/openai.js";
 import type { ImageProvider } from "./providers/image/provider.js";
 import { createSketchImageProvider } from "./providers/image/sketch.js";
@@ -202,6 +205,13 @@ export function buildDeps(
     print: {
       renderer: createPrintRenderer(),
       perUser: createPerUserLimit(config.PRINTS_PER_USER, printMessages.busy(config.PRINTS_PER_USER)),
+      colored: createPerUserLimit(config.PRINTS_PER_USER, printMessages.coloredBusy(config.PRINTS_PER_USER)),
+      printSize: createFairGate({
+        slots: PRINT_SIZE_AT_ONCE,
+        runningPerOwner: 1,
+        perOwner: config.PRINTS_PER_USER,
+        refuse: () => throttled(2, printMessages.printSizeBusy(config.PRINTS_PER_USER)),
+      }),
     },
     config,
     db,

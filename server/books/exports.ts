@@ -4,13 +4,13 @@ import type { DB } from "../db/database.js";
 import type { BookExportRow, BookRow, UserRow } from "../db/schema.js";
 import { AppError, throttled } from "../errors.js";
 import type { EventBus } from "../events/bus.js";
+import { FairQueue } from "../fair-queue.js";
 import { newId, nowIso } from "../ids.js";
 import type { Logger } from "../logger.js";
 import type { FileStore } from "../storage/files.js";
 import type { ImageStore } from "../storage/images.js";
 import { isAdminRow } from "../users/repo.js";
 import { checkBookCost } from "./cost.js";
-import { takeFair } from "./fair.js";
 import { loadBookSpec } from "./load.js";
 import type { BookRenderer } from "./pool.js";
 import { artPagesCheck, bookChecks } from "./preflight.js";
@@ -68,8 +68,8 @@ const EXT: Record<ExportKind, string> = { interior: "pdf", cover: "pdf", printab
  * restart run again at start. They cost nothing and never write to the book.
  */
 export class ExportService {
-  private queue: Array<{ id: string; owner: string }> = [];
-  private served = new Set<string>();
+  /** Export ids, in turns between owners (decision 045). */
+  private queue = new FairQueue<string>();
   private running: Promise<void> | null = null;
   private current: { bookId: string; controller: AbortController } | null = null;
 
@@ -147,7 +147,7 @@ export class ExportService {
   }
 
   enqueue(id: string, owner: string) {
-    this.queue.push({ id, owner });
+    this.queue.push(owner, id);
     if (!this.running) this.running = this.drain();
   }
 
@@ -161,7 +161,7 @@ export class ExportService {
   private async drain() {
     while (this.queue.length && !this.closed) {
       // In turns between users: one user's thirty exports wait behind another's one, not before it.
-      const { id } = takeFair(this.queue, this.served) as { id: string };
+      const id = this.queue.shift() as string;
       try {
         await this.run(id);
       } catch (e) {
@@ -171,6 +171,8 @@ export class ExportService {
         if ((e as Error)?.name === "AbortError") continue;
         this.deps.logger.error("export failed", { id, error: String((e as Error)?.message ?? e) });
         await this.fail(id, "internal", "The export failed. Please try again.").catch(() => undefined);
+      } finally {
+        this.queue.done();
       }
     }
     this.running = null;
@@ -276,8 +278,7 @@ export class ExportService {
       )
       .orderBy("created_at")
       .execute();
-    const waiting = new Set(this.queue.map((q) => q.id));
-    for (const r of rows) if (!waiting.has(r.id)) this.enqueue(r.id, r.user_id);
+    for (const r of rows) if (!this.queue.has(r.id)) this.enqueue(r.id, r.user_id);
     return rows.length;
   }
 
@@ -287,7 +288,7 @@ export class ExportService {
 
   async close() {
     this.closed = true;
-    this.queue = [];
+    this.queue.clear();
     await this.deps.renderer.close();
   }
 }

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { ExportKind, PreflightCheck } from "../api-types.js";
+import { FairQueue } from "../fair-queue.js";
 import { endIdle, exited } from "../threads.js";
-import { takeFair } from "./fair.js";
 import type { BookSpec } from "./spec.js";
 import type { BookWorkerMessage } from "./worker.js";
 
@@ -47,12 +47,11 @@ export const aborted = () => Object.assign(new Error("The book job was stopped")
  */
 export function createBookRenderer(opts: { memoryMb?: number } = {}) {
   let worker: Worker | null = null;
-  const queue: Job[] = [];
+  /** In turns between owners (decision 045). */
+  const queue = new FairQueue<Job>();
   let current: Job | null = null;
   let nextId = 1;
   let closed = false;
-  /** Owners served in this round: the next job is the oldest of an owner not yet served. */
-  const served = new Set<string>();
 
   /** Each thread's stop flag, shared with it: a running job checks it between pages. */
   const stops = new Map<Worker, Int32Array>();
@@ -85,7 +84,6 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
     w.on("error", (err) => {
       if (worker !== w) return;
       const job = current;
-      current = null;
       worker = null;
       if (job) finish(job);
       job?.reject(err);
@@ -108,9 +106,7 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
   };
 
   const onAbort = (job: Job) => () => {
-    const i = queue.indexOf(job);
-    if (i >= 0) {
-      queue.splice(i, 1);
+    if (queue.delete(job)) {
       job.reject(aborted());
     } else if (current === job) {
       finish(job);
@@ -121,7 +117,10 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
   };
   const listeners = new Map<Job, () => void>();
   const finish = (job: Job) => {
-    if (current === job) current = null;
+    if (current === job) {
+      current = null;
+      queue.done();
+    }
     const listener = listeners.get(job);
     if (listener) job.signal?.removeEventListener("abort", listener);
     listeners.delete(job);
@@ -134,7 +133,7 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
     }
     worker ??= spawn();
     worker.ref();
-    current = takeFair(queue, served) as Job;
+    current = queue.shift() as Job;
     const { id, kind, spec, check } = current;
     worker.postMessage({ id, kind, spec, check });
   }
@@ -161,7 +160,7 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
           listeners.set(job, listener);
           o.signal.addEventListener("abort", listener, { once: true });
         }
-        queue.push(job);
+        queue.push(job.owner, job);
         pump();
       });
     },
@@ -171,7 +170,7 @@ export function createBookRenderer(opts: { memoryMb?: number } = {}) {
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error("book renderer is closed"));
+      for (const job of queue.clear()) job.reject(new Error("book renderer is closed"));
       const ending = [...stops.keys()].map(exited);
       const job = current;
       current = null;

@@ -1,8 +1,11 @@
+import { FairQueue } from "../fair-queue.js";
 import type { Jobs } from "../jobs/queue.js";
 
 /**
- * A FIFO job queue with a concurrency limit and a requests-per-minute limit, one per provider
- * (Azure's default image quota is 6 requests a minute). Jobs are ids; `run` does the work.
+ * A job queue with a concurrency limit and a requests-per-minute limit, one per provider
+ * (Azure's default image quota is 6 requests a minute), served in turns between the jobs'
+ * owners (decision 045): one user's batch of fifty never keeps another's one page waiting for
+ * more than one page. Jobs are ids; `run` does the work.
  */
 interface QueueOptions {
   concurrency: number;
@@ -13,15 +16,12 @@ interface QueueOptions {
 /** The in-process queue (REDIS_URL unset): one process, so a running row at start-up is an orphan. */
 export class JobQueue implements Jobs {
   readonly shared = false;
-  private waiting: string[] = [];
   /**
-   * Each waiting id's ticket (its place in the arrival order) and the ticket at the head of
-   * `waiting`: membership and queue position in O(1), where includes()/indexOf() made every
-   * POST /api/generations scan a backlog of thousands under load.
+   * Membership is a map lookup and a position counts per owner (a binary search in each), where
+   * includes()/indexOf() over one list made every POST /api/generations scan a backlog of
+   * thousands under load.
    */
-  private tickets = new Map<string, number>();
-  private nextTicket = 0;
-  private headTicket = 0;
+  private waiting = new FairQueue<string>();
   private running = new Set<string>();
   /** Start times within the last minute, kept only under a requests-per-minute limit. */
   private starts: number[] = [];
@@ -33,17 +33,15 @@ export class JobQueue implements Jobs {
     private readonly run: (id: string) => Promise<void>,
   ) {}
 
-  enqueue(id: string) {
-    if (this.running.has(id) || this.tickets.has(id)) return;
-    this.waiting.push(id);
-    this.tickets.set(id, this.nextTicket++);
+  enqueue(id: string, owner = "") {
+    if (this.running.has(id) || this.waiting.has(id)) return;
+    this.waiting.push(owner, id);
     this.pump();
   }
 
   /** Jobs ahead of this one (0 = next to start); -1 when running or unknown. */
   position(id: string): number {
-    const ticket = this.tickets.get(id);
-    return ticket === undefined ? -1 : ticket - this.headTicket;
+    return this.waiting.ahead(id);
   }
 
   /** True once the job has left the waiting line and its run has begun. */
@@ -79,14 +77,13 @@ export class JobQueue implements Jobs {
         return;
       }
       const id = this.waiting.shift() as string;
-      this.tickets.delete(id);
-      this.headTicket++;
       this.running.add(id);
       if (this.options.rpm) this.starts.push(this.now());
       void this.run(id)
         .catch(() => undefined)
         .finally(() => {
           this.running.delete(id);
+          this.waiting.done();
           this.pump();
           this.checkIdle();
         });

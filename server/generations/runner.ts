@@ -38,7 +38,7 @@ export interface RunnerDeps {
    */
   postprocess?: {
     /** gateProviderLineArt (server/images/postprocess.ts) in a worker thread. */
-    gate(png: Buffer, opts: { page?: string }): Promise<{ png: Buffer; quality: Quality | null }>;
+    gate(png: Buffer, opts: { page?: string; owner?: string }): Promise<{ png: Buffer; quality: Quality | null }>;
     close(): Promise<void>;
   };
 }
@@ -172,6 +172,7 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
         photo,
         options: pageOptions(values),
         signal: AbortSignal.timeout(imageTimeoutMs),
+        owner: started.user_id,
       });
       if (!Buffer.isBuffer(made)) quality = made.quality ?? null;
       // Every line-art page goes through the quality gate whatever drew it (server/images/quality.ts):
@@ -183,7 +184,9 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
         page,
         printReady: image.printReady,
         lineArt: async (raw) => {
-          const gated = postprocess ? await postprocess.gate(raw, { page }) : gateProviderLineArt(raw, { page });
+          const gated = postprocess
+            ? await postprocess.gate(raw, { page, owner: started.user_id })
+            : gateProviderLineArt(raw, { page });
           quality = gated.quality;
           return gated.png;
         },

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { Tool } from "../../engine/catalog.js";
+import { hasPreview, type Tool } from "../../engine/catalog.js";
 import { validateValues } from "../../engine/compile.js";
 import { isImageOutput } from "../../engine/descriptor.js";
 import { photoFields } from "../../engine/fields/index.js";
@@ -94,10 +94,13 @@ export class GenerationService implements RunnerHost {
     this.textQueue = jobs("text", { concurrency: 4 }, (id) => (this.textQueue.shared ? takeOver(id) : run(id)));
   }
 
-  /** Adds a committed job to its queue; if the queue cannot take it now, the sweeper will. */
-  private async enqueue(queue: Jobs, id: string) {
+  /**
+   * Adds a committed job to its queue, in its owner's turn (decision 045); if the queue cannot
+   * take it now, the sweeper will.
+   */
+  private async enqueue(queue: Jobs, id: string, owner: string) {
     try {
-      await queue.enqueue(id);
+      await queue.enqueue(id, owner);
     } catch (e) {
       this.deps.logger.warn("could not queue a job; the sweeper will", { id, error: String((e as Error)?.message) });
     }
@@ -155,10 +158,16 @@ export class GenerationService implements RunnerHost {
     const { image } = this.deps;
     const { tool, values } = await this.checkRequest(user, toolId, rawValues, true);
     const output = tool.output;
-    if (!image.preview || (output !== "line-art" && output !== "cover") || !tool.sketch) return undefined;
-    if (photoFields(tool.fields).length) return undefined;
+    if (!image.preview || !hasPreview(tool) || (output !== "line-art" && output !== "cover")) return undefined;
     const { sketch } = renderTool(tool, plannedValues(tool, values, seed));
-    const { png, extras } = await image.preview({ toolId: tool.id, hub: tool.hub, output, sketch, seed });
+    const { png, extras } = await image.preview({
+      toolId: tool.id,
+      hub: tool.hub,
+      output,
+      sketch,
+      seed,
+      owner: user.id,
+    });
     return { png, understood: image.understand?.({ output, sketch }).understood ?? [], extras: extras ?? [] };
   }
 
@@ -253,7 +262,7 @@ export class GenerationService implements RunnerHost {
     if (result.charged.some((c) => c > 0) || result.renewed)
       this.deps.events.publish(user.id, { type: "credits", credits: result.credits });
     const queue = this.queueFor(tool);
-    for (const row of rows) await this.enqueue(queue, row.id);
+    for (const row of rows) await this.enqueue(queue, row.id, user.id);
     return {
       // The rows as inserted, not read back: every column was written above. A job that found a
       // free slot has already begun (its "running" update is next on the connection).
@@ -428,8 +437,10 @@ export class GenerationService implements RunnerHost {
     if (this.imageQueue.shared) return { failed: 0, requeued: await this.sweep() };
     const rows = await this.deps.db
       .selectFrom("generations")
-      .select(["id", "status", "tool"])
+      .select(["id", "status", "tool", "user_id"])
       .where("status", "in", ["queued", "running"])
+      .orderBy("created_at")
+      .orderBy("id")
       .execute();
     let failed = 0;
     let requeued = 0;
@@ -442,7 +453,7 @@ export class GenerationService implements RunnerHost {
         );
         failed++;
       } else {
-        this.queueFor(this.deps.catalog().byId.get(row.tool)).enqueue(row.id);
+        this.queueFor(this.deps.catalog().byId.get(row.tool)).enqueue(row.id, row.user_id);
         requeued++;
       }
     }
@@ -457,8 +468,10 @@ export class GenerationService implements RunnerHost {
   async sweep(): Promise<number> {
     const rows = await this.deps.db
       .selectFrom("generations")
-      .select(["id", "tool"])
+      .select(["id", "tool", "user_id"])
       .where("status", "in", ["queued", "running"])
+      .orderBy("created_at")
+      .orderBy("id")
       .execute();
     let added = 0;
     for (const row of rows) {
@@ -472,7 +485,7 @@ export class GenerationService implements RunnerHost {
         .where("id", "=", row.id)
         .executeTakeFirst();
       if (now?.status !== "queued" && now?.status !== "running") continue;
-      await this.enqueue(queue, row.id);
+      await this.enqueue(queue, row.id, row.user_id);
       added++;
     }
     return added;

@@ -9,6 +9,7 @@ import type { Config } from "../config.js";
 import type { DB } from "../db/database.js";
 import type { UserRow } from "../db/schema.js";
 import type { EventBus } from "../events/bus.js";
+import type { FairGate } from "../fair-queue.js";
 import type { GenerationService } from "../generations/service.js";
 import type { Logger } from "../logger.js";
 import type { Mailer } from "../mail/mailer.js";
@@ -37,8 +38,12 @@ export interface AppDeps {
   providerNames: { image: string; text: string; mail: string; payments: string };
   /** Books: their export jobs and the worker thread that lays out their files. */
   books: { exports: ExportService; renderer: BookRenderer; work: BookWork };
-  /** print.pdf: its worker threads and how many one user may have made at once. */
-  print: { renderer: PrintRenderer; perUser: PerUserLimit };
+  /**
+   * Print work: the worker threads of print.pdf and coloured pages, how many PDFs and coloured
+   * pages one user may have made at once, and the gate of print-size PNGs (a few at once, in
+   * turns between users, capped per user).
+   */
+  print: { renderer: PrintRenderer; perUser: PerUserLimit; colored: PerUserLimit; printSize: FairGate };
   /** With REDIS_URL: whether Redis answers (GET /api/health). */
   redis?: RedisProbe;
 }

@@ -5,8 +5,11 @@
  * shared one on BullMQ (server/jobs/redis-queue.ts). Application code does not know which runs.
  */
 export interface Jobs {
-  /** Adds the job once (a second enqueue of a waiting or running id does nothing). */
-  enqueue(id: string): void | Promise<void>;
+  /**
+   * Adds the job once (a second enqueue of a waiting or running id does nothing). `owner`, the
+   * user it is for: jobs are served in turns between owners (decision 045).
+   */
+  enqueue(id: string, owner?: string): void | Promise<void>;
   /** Jobs ahead of this one (0 = next to start); -1 when running, unknown or not counted. */
   position(id: string): number;
   /** True once this process runs it (the shared queue knows only about its own process). */

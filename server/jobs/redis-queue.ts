@@ -29,6 +29,32 @@ interface RedisQueueOptions {
  */
 const bullmq = () => createRequire(import.meta.url)("bullmq") as typeof import("bullmq");
 
+/**
+ * An owner's turn in the shared line (decision 045). BullMQ without its paid "groups" has no
+ * turns between users, but it takes jobs by priority (a lower number first, arrival order among
+ * equals), fixed when a job is added. A job's priority is 1 when its owner has nothing waiting,
+ * else one more than the owner's previous job's: a batch of fifty is 1 to 50, and another user's
+ * page added meanwhile is 1, so it waits for at most the batch's page of priority 1 (and the jobs
+ * running). KEYS: the owner's counter. ARGV: its lifetime in ms, the highest priority BullMQ takes.
+ */
+const TURN = `
+local waiting = redis.call('HINCRBY', KEYS[1], 'waiting', 1)
+local turn = 1
+if waiting > 1 then turn = math.min((tonumber(redis.call('HGET', KEYS[1], 'last')) or 0) + 1, tonumber(ARGV[2])) end
+redis.call('HSET', KEYS[1], 'last', turn)
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return turn`;
+/** A job of the owner left the line (it started, or could not be added). KEYS: the owner's counter. */
+const LEFT = `
+if redis.call('HINCRBY', KEYS[1], 'waiting', -1) <= 0 then redis.call('DEL', KEYS[1]) end
+return 0`;
+/**
+ * A counter lasts this long after its owner's last job was added: one that drifts (a job Redis
+ * lost, counted again when the sweeper re-adds it) costs that user their early turns no longer.
+ */
+const TURN_TTL_MS = 60 * 60 * 1000;
+const PRIORITY_LIMIT = 2 ** 21 - 1;
+
 /** How old the snapshot of the line behind `position` may be. */
 const POSITION_MS = 500;
 /** Positions are counted for this many waiting jobs; later ones have none (-1). */
@@ -53,7 +79,10 @@ export function createRedisQueue(
   };
   // Calls made for a request (adding a job, reading the line) give up after timeoutMs; the
   // worker's connection has none, as its blocking reads wait on purpose.
-  const queue = new Queue(o.name, { connection: connection({ commandTimeout: o.timeoutMs }), prefix: o.prefix });
+  const requests = connection({ commandTimeout: o.timeoutMs });
+  const queue = new Queue(o.name, { connection: requests, prefix: o.prefix });
+  const turns = (owner: string) => `${o.prefix}:${o.name}:turns:${owner}`;
+  const left = (owner: string) => requests.eval(LEFT, 1, turns(owner)).catch(() => undefined);
   // Without a listener BullMQ prints each error's stack to the console.
   queue.on("error", (e) => o.status.failed(`${o.name} queue`, e));
   const running = new Set<string>();
@@ -61,6 +90,8 @@ export function createRedisQueue(
     o.name,
     async (job) => {
       const id = job.id as string;
+      const owner = (job.data as { owner?: string }).owner;
+      if (owner !== undefined) void left(owner);
       running.add(id);
       try {
         await run(id);
@@ -112,15 +143,27 @@ export function createRedisQueue(
   return {
     shared: true,
     ready: () => ready,
-    async enqueue(id) {
+    async enqueue(id, owner = "") {
       // Known down: no wait per job (a batch of fifty would wait fifty times); the sweeper, whose
       // lookups find out when Redis is back, adds it then.
       if (o.status.down) throw new Error("redis is down");
-      await o.status.within(
-        "enqueue",
-        o.timeoutMs,
-        queue.add(o.name, {}, { jobId: id, removeOnComplete: true, removeOnFail: true }),
+      const priority = Number(
+        await o.status.within(
+          "enqueue",
+          o.timeoutMs,
+          requests.eval(TURN, 1, turns(owner), TURN_TTL_MS, PRIORITY_LIMIT),
+        ),
       );
+      try {
+        await o.status.within(
+          "enqueue",
+          o.timeoutMs,
+          queue.add(o.name, { owner }, { jobId: id, priority, removeOnComplete: true, removeOnFail: true }),
+        );
+      } catch (e) {
+        void left(owner);
+        throw e;
+      }
       // The answer to the request that added it can then say where it stands (under heavy
       // traffic the snapshot is fresh and does not have it yet: the next read says).
       if (stale()) await readLine();

@@ -76,11 +76,11 @@ const generate = {
 
 export const ANSWERS: Record<string, Answer> = {
   "POST /api/auth/signup": {
-    ok: [201, "the user, signed in with the session cookie", userAnswer],
+    ok: [201, "the user, signed in with the session cookie (and this browser's device cookie)", userAnswer],
     errors: { 400: ["invalid-email", "weak-password"], 409: ["email-already-in-use"], 429: ["too-many-requests"] },
   },
   "POST /api/auth/login": {
-    ok: [200, "the user, signed in with the session cookie", userAnswer],
+    ok: [200, "the user, signed in with the session cookie (and this browser's device cookie)", userAnswer],
     errors: {
       400: ["invalid-email"],
       401: ["wrong-password"],
@@ -96,7 +96,7 @@ export const ANSWERS: Record<string, Answer> = {
     errors: { 400: ["invalid-email"], 404: ["user-not-found"], 429: ["too-many-requests"] },
   },
   "POST /api/auth/password-reset/confirm": {
-    ok: [200, "the password is set", okAnswer],
+    ok: [200, "the password is set; this browser gets its device cookie", okAnswer],
     errors: { 400: ["weak-password", "invalid-token"] },
   },
   "POST /api/auth/verify-email": {
@@ -129,7 +129,12 @@ export const ANSWERS: Record<string, Answer> = {
   },
   "POST /api/previews": {
     ok: [200, "the page the built-in engine would draw, small and watermarked", previewAnswer],
-    errors: { ...generate, ...signedIn, 409: ["preview-unavailable"], 429: ["too-many-requests"] },
+    errors: {
+      ...generate,
+      ...signedIn,
+      409: ["preview-unavailable", "preview-replaced"],
+      429: ["too-many-requests"],
+    },
   },
   "GET /api/generations": {
     ok: [200, "a page of the caller's generations, newest first", generationList],
@@ -148,7 +153,7 @@ export const ANSWERS: Record<string, Answer> = {
   },
   "GET /api/generations/:id/colored.png": {
     ok: [200, "the line-art page coloured", "png"],
-    errors: { ...ownPage, 400: ["invalid-input"], 409: ["not-ready"] },
+    errors: { ...ownPage, 400: ["invalid-input"], 409: ["not-ready"], 429: ["too-many-requests"] },
   },
   "GET /api/generations/:id/colored.pdf": {
     ok: [200, "the line-art page coloured, as a one-page print PDF (a coloured reference sheet)", "pdf"],
@@ -162,7 +167,10 @@ export const ANSWERS: Record<string, Answer> = {
     ok: [200, "the answer key as a print PDF", "pdf"],
     errors: { ...ownPage, 400: ["invalid-input"], 409: ["not-ready"], 429: ["too-many-requests"] },
   },
-  "GET /api/images/:id": { ok: [200, "the page's PNG", "png"], errors: { ...ownPage, 503: ["storage-unavailable"] } },
+  "GET /api/images/:id": {
+    ok: [200, "the page's PNG", "png"],
+    errors: { ...ownPage, 429: ["too-many-requests"], 503: ["storage-unavailable"] },
+  },
   "GET /api/credits": { ok: [200, "the balance and its history", creditsAnswer], errors: signedIn },
   "GET /api/events": {
     ok: [200, "server-sent events: credits, generation, export", "events"],

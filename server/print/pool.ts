@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { FairQueue } from "../fair-queue.js";
 import { endAll, endIdle } from "../threads.js";
 import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
@@ -12,6 +13,10 @@ const workerEntry = import.meta.url.endsWith(".ts")
 export const printMessages = {
   busy: (limit: number) =>
     `You already have ${limit} printable PDFs being made. Please wait for them to finish and try again.`,
+  coloredBusy: (limit: number) =>
+    `You already have ${limit} coloured pages being made. Please wait for them to finish and try again.`,
+  printSizeBusy: (limit: number) =>
+    `You already have ${limit} print-size pages being made. Please wait for them to finish and try again.`,
 } as const;
 
 /** What a thread makes from the page: every job kind but its id and its source's bytes. */
@@ -22,6 +27,8 @@ type Work =
 
 interface Job {
   id: number;
+  /** Whose file it is: the line is served in turns between owners. */
+  owner: string;
   source: PrintSource;
   work: Work;
   resolve: (file: Buffer) => void;
@@ -31,11 +38,12 @@ interface Job {
 /**
  * print.pdf and coloured pages are made in worker threads (started with the first job), so a
  * traced photo's second of PDF work or a page's colouring never holds up other requests; jobs
- * wait in one line for a free thread.
+ * wait for a free thread in one line served in turns between users (decision 045), so one
+ * user's forty coloured pages never keep another's print.pdf waiting behind all of them.
  */
 export function createPrintRenderer(opts: { threads?: number } = {}) {
   const threads = Math.max(1, opts.threads ?? 1);
-  const queue: Job[] = [];
+  const queue = new FairQueue<Job>();
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
   let count = 0;
@@ -51,6 +59,7 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
       const job = busy.get(w);
       busy.delete(w);
       if (job) {
+        queue.done();
         if ("file" in msg) job.resolve(Buffer.from(msg.file.buffer, msg.file.byteOffset, msg.file.byteLength));
         else job.reject(new Error(msg.error));
       }
@@ -65,6 +74,7 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
       busy.delete(w);
       all.delete(w);
       count--;
+      if (job) queue.done();
       job?.reject(err);
       if (!closed) pump();
     });
@@ -85,26 +95,32 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
     for (const w of idle) w.unref();
   }
 
-  const submit = (source: PrintSource, work: Work) => {
+  /** `owner` is the user the file is for ("" when none: tests and scripts). */
+  const submit = (source: PrintSource, work: Work, owner = "") => {
     if (closed) return Promise.reject(new Error("print renderer is closed"));
     return new Promise<Buffer>((resolve, reject) => {
-      queue.push({ id: nextId++, source, work, resolve, reject });
+      queue.push(owner, { id: nextId++, owner, source, work, resolve, reject });
       pump();
     });
   };
 
   return {
     /** printPdf (server/print/pdf.ts) in a worker thread. */
-    pdf: (source: PrintSource, paper: Sheet, title: string) => submit(source, { op: "pdf", paper, title }),
+    pdf: (source: PrintSource, paper: Sheet, title: string, owner?: string) =>
+      submit(source, { op: "pdf", paper, title }, owner),
     /** The line-art page coloured (server/coloring/), as a PNG. */
-    coloredPng: (source: PrintSource, palette: string, seed: number) =>
-      submit(source, { op: "colored-png", palette, seed }),
+    coloredPng: (source: PrintSource, palette: string, seed: number, owner?: string) =>
+      submit(source, { op: "colored-png", palette, seed }, owner),
     /** The coloured reference sheet: the page coloured, printed on Letter or A4 as print.pdf is. */
-    coloredPdf: (source: PrintSource, palette: string, seed: number, paper: Sheet, title: string) =>
-      submit(source, { op: "colored-pdf", palette, seed, paper, title }),
+    coloredPdf: (source: PrintSource, palette: string, seed: number, paper: Sheet, title: string, owner?: string) =>
+      submit(source, { op: "colored-pdf", palette, seed, paper, title }, owner),
+    /** Jobs waiting or being made. */
+    get pending() {
+      return queue.length + busy.size;
+    },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error("print renderer is closed"));
+      for (const job of queue.clear()) job.reject(new Error("print renderer is closed"));
       // A thread at work finishes its file and then ends (server/threads.ts).
       await endAll(all, idle);
     },

@@ -33,6 +33,14 @@ async function encode(img: Sharp, kind: PrintSource["kind"]): Promise<Buffer> {
 }
 
 /**
+ * Print-size PNGs drawn at once in a process (GET /api/images/:id?size=print), one per user, the
+ * others waiting in turns between users (decision 045): each holds one of libuv's four threads
+ * while resvg and libvips work, and the others are left to password hashing and file reads (16
+ * at once had made a sign-in wait 14.7 s instead of 2 s).
+ */
+export const PRINT_SIZE_AT_ONCE = 2;
+
+/**
  * The page as a 300 DPI PNG for 8.5x11 (docs/api.md): drawn afresh from the vector original when one
  * exists, else the stored raster enlarged with Lanczos resampling. Both run off the event loop
  * (resvg's and libvips' own threads).

@@ -64,7 +64,7 @@ export const generationRoutes = new Hono<AppEnv>()
     const pdf = await print.perUser.run(user.id, async () => {
       const source = await loadPrintSource(images, row, catalog().byId.get(row.tool)?.output);
       if (!source) throw new AppError(404, "not-found", "This page has no image to print");
-      return print.renderer.pdf(source, paper, name.replace(/\.pdf$/, ""));
+      return print.renderer.pdf(source, paper, name.replace(/\.pdf$/, ""), user.id);
     });
     c.header("Content-Type", "application/pdf");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
@@ -75,7 +75,10 @@ export const generationRoutes = new Hono<AppEnv>()
   .get("/:id/colored.png", ownPage(), query(coloredQuery), async (c) => {
     const { palette, seed } = c.req.valid("query");
     const source = await coloredSource(c.var.deps, c.var.page);
-    const png = await c.var.deps.print.renderer.coloredPng(source, palette, seed);
+    const { print } = c.var.deps;
+    const user = currentUser(c);
+    // Made in the print threads in turns between users, a few at once per user (decision 045).
+    const png = await print.colored.run(user.id, () => print.renderer.coloredPng(source, palette, seed, user.id));
     c.header("Content-Type", "image/png");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
     c.header("X-Content-Type-Options", "nosniff");
@@ -88,8 +91,9 @@ export const generationRoutes = new Hono<AppEnv>()
     const { print } = c.var.deps;
     const name = downloadName(row, "pdf").replace(/-(\d{4}-)/, "-colored-$1");
     // A printable like print.pdf: made in the print threads under the same per-user limit.
-    const pdf = await print.perUser.run(currentUser(c).id, () =>
-      print.renderer.coloredPdf(source, palette, seed, paper, name.replace(/\.pdf$/, "")),
+    const user = currentUser(c);
+    const pdf = await print.perUser.run(user.id, () =>
+      print.renderer.coloredPdf(source, palette, seed, paper, name.replace(/\.pdf$/, ""), user.id),
     );
     c.header("Content-Type", "application/pdf");
     c.header("Cache-Control", "private, max-age=31536000, immutable");
@@ -115,13 +119,14 @@ export const generationRoutes = new Hono<AppEnv>()
     const name = answerName(row, "pdf");
     // The key is in colour (the route, circled words): printed as drawn, not thresholded; made
     // in the print threads under the same per-user limit as print.pdf.
-    const pdf = await print.perUser.run(currentUser(c).id, async () => {
+    const user = currentUser(c);
+    const pdf = await print.perUser.run(user.id, async () => {
       const [png, svg] = await Promise.all([
         images.read(key.png).catch(() => null),
         images.read(key.svg).then(String, () => null),
       ]);
       if (!png) throw new AppError(404, "not-found", "This page has no answer key");
-      return print.renderer.pdf({ kind: "cover", png, svg }, paper, name.replace(/\.pdf$/, ""));
+      return print.renderer.pdf({ kind: "cover", png, svg }, paper, name.replace(/\.pdf$/, ""), user.id);
     });
     c.header("Content-Type", "application/pdf");
     c.header("Cache-Control", "private, max-age=31536000, immutable");

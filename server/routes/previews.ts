@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { previewBody } from "../../engine/api/generations.js";
 import { AppError, throttled } from "../errors.js";
+import { Replaced } from "../fair-queue.js";
 import { body } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
@@ -11,6 +12,7 @@ const previewMessages = {
     "Free previews are drawn by the built-in artist only; an image model's page is drawn when you generate it.",
   noPreview: "This tool has no preview",
   tooMany: "Too many previews. Please wait a moment.",
+  replaced: "A newer preview of yours replaced this one before it was drawn.",
 } as const;
 
 /** The seed a preview uses when none is sent: the same values give the same preview while typing. */
@@ -18,7 +20,9 @@ const PREVIEW_SEED = 1;
 
 /**
  * POST /api/previews: the page the built-in engine would draw for these values, small and
- * watermarked, with its `understood`, charging nothing (docs/api.md).
+ * watermarked, with its `understood`, charging nothing (docs/api.md). Previews are drawn after
+ * paid pages, one at a time per user; a newer one replaces the user's preview still waiting,
+ * which answers 409 `preview-replaced` (decision 045).
  */
 export const previewRoutes = new Hono<AppEnv>().use(requireUser()).post("/", body(previewBody), async (c) => {
   const { generations, throttles } = c.var.deps;
@@ -28,7 +32,9 @@ export const previewRoutes = new Hono<AppEnv>().use(requireUser()).post("/", bod
   const seed = input.seed ?? PREVIEW_SEED;
   const wait = await throttles.take("preview", user.id);
   if (wait) throw throttled(wait, previewMessages.tooMany);
-  const made = await generations.preview(user, input.tool, input.values ?? {}, seed);
+  const made = await generations.preview(user, input.tool, input.values ?? {}, seed).catch((e) => {
+    throw e instanceof Replaced ? new AppError(409, "preview-replaced", previewMessages.replaced) : e;
+  });
   if (!made) throw new AppError(400, "invalid-input", previewMessages.noPreview);
   const { width, height } = pngInfo(made.png);
   return c.json({

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { FairQueue, Replaced } from "../fair-queue.js";
 import type { Quality } from "../images/quality.js";
 import type { PhotoJob } from "../photo/lineart.js";
 import { endAll, endIdle } from "../threads.js";
@@ -16,9 +17,16 @@ export interface RenderedPage {
 }
 
 type Job = WorkerJob & {
+  /** Whose work it is: the line is served in turns between owners. */
+  owner: string;
   resolve: (page: RenderedPage) => void;
   reject: (err: Error) => void;
 };
+
+/** Paid work (a generation's page, photo, gate) leaves the line before free previews. */
+const PAID = 0;
+const PREVIEW = 1;
+const isPreview = (job: Job) => "req" in job && job.preview === true;
 
 /**
  * The worker's entry: from TypeScript sources (tsx, vitest) a .mjs shim that registers tsx in
@@ -29,10 +37,17 @@ const workerEntry = import.meta.url.endsWith(".ts")
   ? new URL("./worker-entry.mjs", import.meta.url)
   : new URL("./sketch-worker.js", import.meta.url);
 
-/** Renders run in worker threads so the server's event loop stays free. */
+/**
+ * Renders run in worker threads so the server's event loop stays free. Jobs wait in one line
+ * served in turns between users, paid work first (docs/decisions/045-fair-turns-between-users.md):
+ * a user has at most one preview drawing and one waiting; a newer preview takes the waiting one's
+ * place, and the replaced one is answered with `Replaced`.
+ */
 export function createSketchRenderer(opts: { threads?: number } = {}) {
   const threads = Math.max(1, opts.threads ?? 2);
-  const queue: Job[] = [];
+  const queue = new FairQueue<Job>();
+  /** Previews drawing now, per owner. */
+  const drawing = new Map<string, number>();
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
   const workers: Worker[] = [];
@@ -54,6 +69,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
         const job = busy.get(w);
         busy.delete(w);
         if (job) {
+          done(job);
           if (msg.png)
             job.resolve({
               png: Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength),
@@ -73,6 +89,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     w.on("error", (err) => {
       const job = busy.get(w);
       busy.delete(w);
+      if (job) done(job);
       job?.reject(err);
       const i = workers.indexOf(w);
       if (i >= 0) workers.splice(i, 1);
@@ -83,13 +100,25 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     idle.push(w);
   };
 
+  /** A job ends; a preview's owner may draw their next. */
+  const done = (job: Job) => {
+    queue.done(isPreview(job) ? PREVIEW : PAID);
+    if (!isPreview(job)) return;
+    const left = (drawing.get(job.owner) ?? 1) - 1;
+    if (left > 0) drawing.set(job.owner, left);
+    else drawing.delete(job.owner);
+  };
+  const drawingPreview = (owner: string, cls: number) => cls === PREVIEW && drawing.has(owner);
+
   function pump() {
     while (idle.length && queue.length) {
+      const job = queue.shift(drawingPreview);
+      if (!job) break;
       const w = idle.pop() as Worker;
-      const job = queue.shift() as Job;
+      if (isPreview(job)) drawing.set(job.owner, (drawing.get(job.owner) ?? 0) + 1);
       busy.set(w, job);
       w.ref();
-      const { resolve: _r, reject: _j, ...message } = job;
+      const { resolve: _r, reject: _j, owner: _o, ...message } = job;
       // A photo's pixel planes move to the thread instead of being copied.
       const photo = (message as { photo?: PhotoJob }).photo;
       w.postMessage(
@@ -104,11 +133,13 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   // the OpenMoji index, which competed with start-up for the CPU (docs/performance.md).
   let started = false;
 
+  /** `owner` is the user the work is for ("" when none: tests and scripts). */
   function submit(
     work:
       | { req: SketchRequest; gate?: boolean; preview?: boolean }
       | { lineArt: Uint8Array; page?: string }
       | { photo: PhotoJob },
+    owner = "",
   ): Promise<RenderedPage> {
     if (closed) return Promise.reject(new Error("sketch renderer is closed"));
     if (!started) {
@@ -116,24 +147,27 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
       for (let i = 0; i < threads; i++) spawn();
     }
     return new Promise<RenderedPage>((resolve, reject) => {
-      queue.push({ ...work, id: nextId++, resolve, reject } as Job);
+      const job = { ...work, id: nextId++, owner, resolve, reject } as Job;
+      if (isPreview(job)) queue.push(owner, job, { cls: PREVIEW, replace: () => true })?.reject(new Replaced());
+      else queue.push(owner, job, { cls: PAID });
       pump();
     });
   }
 
   return {
-    render: async (req: SketchRequest) => (await submit({ req })).png,
+    render: async (req: SketchRequest, owner?: string) => (await submit({ req }, owner)).png,
     /** renderSketchPage: the page, its SVG original and, for line art, the gate's figures. */
-    page: (req: SketchRequest) => submit({ req, gate: true }),
+    page: (req: SketchRequest, owner?: string) => submit({ req, gate: true }, owner),
     /** renderSketchPreview: the page halved and watermarked (a free preview). */
-    preview: (req: SketchRequest) => submit({ req, preview: true }),
+    preview: (req: SketchRequest, owner?: string) => submit({ req, preview: true }, owner),
     /** A photo tool's page from its prepared photo (server/photo/). */
-    photo: (job: PhotoJob) => submit({ photo: job }),
+    photo: (job: PhotoJob, owner?: string) => submit({ photo: job }, owner),
     /** gateProviderLineArt: another provider's page resized, repaired and measured. */
-    gate: (png: Buffer, opts: { page?: string } = {}) => submit({ lineArt: png, page: opts.page }),
+    gate: (png: Buffer, opts: { page?: string; owner?: string } = {}) =>
+      submit({ lineArt: png, page: opts.page }, opts.owner),
     async close(): Promise<void> {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error("sketch renderer is closed"));
+      for (const job of queue.clear()) job.reject(new Error("sketch renderer is closed"));
       // A thread at work finishes its render and then ends (server/threads.ts).
       await endAll(workers, idle);
     },

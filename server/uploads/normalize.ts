@@ -1,5 +1,6 @@
 import { open } from "node:fs/promises";
 import sharp from "sharp";
+import { createFairGate } from "../fair-queue.js";
 
 /** The kinds of photo the contract takes (docs/api.md, "Uploads"), told apart by their first bytes. */
 type PhotoKind = "jpeg" | "png" | "webp";
@@ -45,24 +46,26 @@ export interface NormalisedPhoto {
 export class NotAPhoto extends Error {}
 
 /**
+ * One photo decodes at a time, on one libvips thread: a burst of 12-megapixel uploads then keeps
+ * one core, not all of them, and the event loop answers other requests meanwhile
+ * (docs/performance.md, "Photos"). Photos wait for it in turns between users (decision 045): two
+ * users' 64-megapixel PNGs keep a third user's photo waiting for one decode at most, not all of
+ * theirs. Each user has at most UPLOADS_IN_FLIGHT_PER_USER photos in flight (UploadStore.admit).
+ */
+const decoder = createFairGate({ slots: 1 });
+
+/**
  * Decode, turn upright from EXIF, drop every piece of metadata (EXIF with its GPS, XMP, IPTC,
  * ICC after conversion to sRGB), scale down to MAX_SIDE and encode afresh. sharp works on libuv's
  * threads, so the event loop only waits. Truncated or corrupt data, a pixel count over
  * MAX_INPUT_PIXELS and animated images are NotAPhoto; a damaged EXIF block is ignored. `input`
- * is the bytes or the path of a file holding them (an upload waits for its turn on disk).
+ * is the bytes or the path of a file holding them (an upload waits for its turn on disk);
+ * `owner`, the user it is for.
  */
-export async function normalisePhoto(input: Buffer | string): Promise<NormalisedPhoto> {
+export async function normalisePhoto(input: Buffer | string, owner = ""): Promise<NormalisedPhoto> {
   const kind = sniffPhoto(typeof input === "string" ? await firstBytes(input, 12) : input);
   if (!kind) throw new NotAPhoto("unknown type");
-  // One photo decodes at a time, on one libvips thread: a burst of 12-megapixel uploads then
-  // keeps one core, not all of them, and the event loop answers other requests meanwhile
-  // (docs/performance.md, "Photos").
-  const release = await decodeSlot();
-  try {
-    return await decode(input);
-  } finally {
-    release();
-  }
+  return decoder.run(owner, () => decode(input));
 }
 
 /** The first `n` bytes of a file (fewer when it is shorter). */
@@ -74,23 +77,6 @@ async function firstBytes(path: string, n: number): Promise<Uint8Array> {
   } finally {
     await file.close();
   }
-}
-
-let busy = false;
-const waiting: (() => void)[] = [];
-
-/** A one-place queue for decoding. */
-function decodeSlot(): Promise<() => void> {
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else busy = false;
-  };
-  if (!busy) {
-    busy = true;
-    return Promise.resolve(release);
-  }
-  return new Promise((resolve) => waiting.push(() => resolve(release)));
 }
 
 async function decode(source: Buffer | string): Promise<NormalisedPhoto> {

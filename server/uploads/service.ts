@@ -89,7 +89,7 @@ export class UploadStore {
    * is none), then stores it if the user's quota has room for it (QuotaFull otherwise).
    */
   async create(userId: string, input: Buffer | string): Promise<ApiUpload> {
-    const photo: NormalisedPhoto = await normalisePhoto(input);
+    const photo: NormalisedPhoto = await normalisePhoto(input, userId);
     await this.assertRoom(userId, photo.data.length);
     const id = newId();
     const key = `${userId}/${id}.jpg`;

@@ -14,6 +14,8 @@ export interface ImageRequest {
   /** The standard page options' raw values (detail: simple|medium|detailed; lineWeight: thin|medium|bold). */
   options?: { detail?: string; lineWeight?: string };
   signal: AbortSignal;
+  /** The user the page is for: the built-in engine's threads serve users in turns (decision 045). */
+  owner?: string;
 }
 
 /**
@@ -58,8 +60,12 @@ export interface ImageProvider {
     unknown?: { key: string; words: string };
     standIn?: { key: string; word: string; drawnAs: string };
   };
-  /** Engines whose pages cost nothing to draw: the page small and watermarked (POST /api/previews). */
-  preview?(req: Pick<ImageRequest, "toolId" | "hub" | "output" | "sketch" | "seed">): Promise<ProviderPage>;
+  /**
+   * Engines whose pages cost nothing to draw: the page small and watermarked (POST /api/previews),
+   * after paid pages; the owner's newer preview replaces one still waiting, which rejects with
+   * `Replaced` (server/fair-queue.ts).
+   */
+  preview?(req: Pick<ImageRequest, "toolId" | "hub" | "output" | "sketch" | "seed" | "owner">): Promise<ProviderPage>;
   close?(): Promise<void>;
 }
 

@@ -18,17 +18,14 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
         // A photo tool: line art traced from the user's photo (server/photo/), in the pool's threads.
         return photoToPage(
           { photo: req.photo, page: req.page, ...req.options, variant: req.sketch?.variant, fit: req.sketch?.fit },
-          (job) => renderer.photo(job),
+          (job) => renderer.photo(job, req.owner),
         );
       }
       if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);
-      const page = await renderer.page({
-        toolId: req.toolId,
-        hub: req.hub,
-        output: req.output,
-        sketch: req.sketch,
-        seed: req.seed,
-      });
+      const page = await renderer.page(
+        { toolId: req.toolId, hub: req.hub, output: req.output, sketch: req.sketch, seed: req.seed },
+        req.owner,
+      );
       // Simple and detailed pages are finished on their pixels (areas merged, textures added:
       // server/sketch/detail.ts), which the drawing's SVG does not have: their vector original is
       // traced from the finished page, so the printed PDF is the page the user saw.
@@ -38,9 +35,9 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
       }
       return page;
     },
-    preview: (req) => {
+    preview: ({ owner, ...req }) => {
       if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);
-      return renderer.preview({ ...req, sketch: req.sketch });
+      return renderer.preview({ ...req, sketch: req.sketch }, owner);
     },
     understand: (req) => (req.sketch ? understandSketch(req.sketch, req.output) : { understood: [] }),
     close: () => renderer.close(),
