@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../../server/app.js";
@@ -5,6 +6,7 @@ import { buildDeps } from "../../server/bootstrap.js";
 import { loadCatalog } from "../../server/catalog/load.js";
 import { loadConfig } from "../../server/config.js";
 import { migrateToLatest, openConfiguredDatabase } from "../../server/db/database.js";
+import { setKeepAlive } from "../../server/http/keep-alive.js";
 import { createLogger } from "../../server/logger.js";
 import { createFixedImageProvider } from "../../server/providers/image/fixed.js";
 import { ensureAdmin } from "../../server/users/admin-account.js";
@@ -45,5 +47,8 @@ if (process.env.BENCH_MODE === "bare") {
   // Production password hashing (server/auth/password.ts): its memory is part of what is measured.
   const { deps } = buildDeps(config, db, () => catalog, createLogger("error"), { image });
   const app = createApp(deps);
-  serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log("READY"));
+  // Kept alive as server/main.ts keeps it (server/http/keep-alive.ts), so a client reusing a
+  // connection after a long export never meets one the server is closing.
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log("READY"));
+  setKeepAlive(server as Server, config.KEEP_ALIVE_TIMEOUT_MS);
 }
