@@ -4,10 +4,11 @@
  *
  * Each item gets a turn when it arrives: one after its owner's previous item's, and never before
  * the turn being served (start-time fair queueing, each item costing one). Items leave in order
- * of class (lower first: paid work before free previews), then turn, then arrival. The caller
- * says when a taken item is `done`, so that turns start afresh once nothing waits or runs. One user's fifty items take turns 0 to 49; another user's
- * one item, arriving while turn 0 is served, takes turn 0 and leaves next. Because the order is
- * fixed on arrival, `ahead` counts exactly the items that will leave before one.
+ * of class (lower first: paid work before free previews), then turn, then arrival. One user's
+ * fifty items take turns 0 to 49; another user's one item, arriving while turn 0 is served,
+ * takes turn 0 and leaves next. Because the order is fixed on arrival, `ahead` counts exactly the
+ * items that will leave before one. The caller says when a taken item is `done`, so that turns
+ * start afresh once nothing waits or runs.
  */
 interface Entry<T> {
   item: T;
