@@ -39,11 +39,16 @@ export async function signUpInBrowser(
   plan = "one-time",
 ) {
   await page.goto(`${base}/#/signup/${plan}`);
+  await fillSignUp(page, who);
+  await page.getByRole("button", { name: /sign up|create account/i }).click();
+}
+
+/** Fills the sign-up form on the page as it is (its URL may carry where to go back to). */
+export async function fillSignUp(page: Page, who: { name: string; email: string; password: string }) {
   await page.getByLabel(/display name/i).fill(who.name);
   await page.getByLabel(/email/i).fill(who.email);
   await page
     .getByLabel(/^password/i)
     .first()
     .fill(who.password);
-  await page.getByRole("button", { name: /sign up|create account/i }).click();
 }

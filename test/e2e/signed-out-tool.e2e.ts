@@ -1,6 +1,6 @@
 import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shooter } from "./harness";
+import { fillSignUp, shooter } from "./harness";
 import { apiAs, expectRoute, expectText, openWorld, person, previewImage } from "./steps";
 
 /**
@@ -68,12 +68,7 @@ describe("a signed-out visitor's tool, kept across sign-up", () => {
       .waitFor();
     await shot("sign-up");
     const who = person("Visitor");
-    await page.getByLabel(/display name/i).fill(who.name);
-    await page.getByLabel(/email/i).fill(who.email);
-    await page
-      .getByLabel(/^password/i)
-      .first()
-      .fill(who.password);
+    await fillSignUp(page, who);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expectText(page, "Account created successfully!");
 
@@ -119,12 +114,7 @@ describe("a signed-out visitor's tool, kept across sign-up", () => {
     const who = person("Phone");
     await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Sign up" }).click();
     await expectRoute(page, "/signup/one-time");
-    await page.getByLabel(/display name/i).fill(who.name);
-    await page.getByLabel(/email/i).fill(who.email);
-    await page
-      .getByLabel(/^password/i)
-      .first()
-      .fill(who.password);
+    await fillSignUp(page, who);
     await page.getByRole("button", { name: "Sign Up" }).click();
     // The header's Sign up came back to the tool too.
     await expectRoute(page, "/kids/simple");
