@@ -23,7 +23,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   lighthouse: async () => (await import("./bench/lighthouse.js")).benchLighthouse(),
   bodies: async () => (await import("./bench/bodies.js")).benchBodies(),
   books: async () => (await import("./bench/books.js")).benchBooks(smoke ? 24 : 100),
-  "book-limits": async () => (await import("./bench/book-limits.js")).benchBookLimits(),
+  "book-limits": async () => (await import("./bench/book-limits.js")).benchBookLimits(smoke),
   "book-files": async () => (await import("./bench/book-files.js")).benchBookFiles(smoke ? [24] : [24, 120, 828]),
   photo: async () => (await import("./bench/photo.js")).benchPhoto(smoke ? 1 : 9),
   covers: async () => (await import("./bench/covers.js")).benchCovers(),
@@ -49,6 +49,8 @@ for (const name of wanted) {
   try {
     rows.push(...(await run()));
   } catch (e) {
+    // What failed and why (a network error's cause, a stack): the table has room for one line only.
+    console.error(`${name}:`, e);
     rows.push({
       suite: name,
       name: `suite failed: ${(e as Error).message}`,

@@ -19,6 +19,14 @@ const previewMessages = {
 const PREVIEW_SEED = 1;
 
 /**
+ * Each user's newest preview request. A burst of them (typing, or a script) is settled before any
+ * of their checks run on the event loop: only the newest is read and drawn, the older ones answer
+ * `preview-replaced` at once (decision 045).
+ */
+const newest = new Map<string, number>();
+let tickets = 0;
+
+/**
  * POST /api/previews: the page the built-in engine would draw for these values, small and
  * watermarked, with its `understood`, charging nothing (docs/api.md). Previews are drawn after
  * paid pages, one at a time per user; a newer one replaces the user's preview still waiting,
@@ -32,9 +40,20 @@ export const previewRoutes = new Hono<AppEnv>().use(requireUser()).post("/", bod
   const seed = input.seed ?? PREVIEW_SEED;
   const wait = await throttles.take("preview", user.id);
   if (wait) throw throttled(wait, previewMessages.tooMany);
-  const made = await generations.preview(user, input.tool, input.values ?? {}, seed).catch((e) => {
-    throw e instanceof Replaced ? new AppError(409, "preview-replaced", previewMessages.replaced) : e;
-  });
+  const ticket = ++tickets;
+  newest.set(user.id, ticket);
+  const made = await (async () => {
+    // Requests that arrived together are all registered before the first of them is read.
+    await new Promise((r) => setImmediate(r));
+    if (newest.get(user.id) !== ticket) throw new Replaced();
+    return generations.preview(user, input.tool, input.values ?? {}, seed);
+  })()
+    .catch((e) => {
+      throw e instanceof Replaced ? new AppError(409, "preview-replaced", previewMessages.replaced) : e;
+    })
+    .finally(() => {
+      if (newest.get(user.id) === ticket) newest.delete(user.id);
+    });
   if (!made) throw new AppError(400, "invalid-input", previewMessages.noPreview);
   const { width, height } = pngInfo(made.png);
   return c.json({
