@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["test/engine/**/*.test.ts", "test/server/**/*.test.ts"],
+          include: ["test/engine/**/*.test.ts", "test/server/**/*.test.ts", "test/docs/**/*.test.ts"],
           // Each worker imports the server, the engine and the catalogue once for all its files
           // instead of once per file: a file's ~15 s of imports was most of the suite's time
           // (docs/performance.md, "Test suite"). Every file builds its own app on a fresh

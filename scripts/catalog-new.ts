@@ -3,7 +3,9 @@
  * descriptor at catalog/<hub>/<slug>.yaml so an author starts from something catalog:check
  * accepts. The kind follows the hub and slug unless a flag names it: the content hub gets a
  * text list tool, a `cover-` slug a cover, anything else a line-art page. It never overwrites
- * a file and only writes into a hub that hubs.yaml declares.
+ * a file and only writes into a hub that hubs.yaml declares. The file passes catalog:check as it
+ * stands (a placeholder description would reach the hub card): `-- --description="…"` sets the
+ * card's sentence, else a plain one for the kind is written, to be reworded.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,6 +22,18 @@ export interface ScaffoldOptions {
   slug: string;
   /** Default: "list" in the content hub, "cover" for a cover- slug, else "line-art". */
   kind?: ScaffoldKind;
+  /** The sentence on the tool page and its hub card; default: a plain one for the kind. */
+  description?: string;
+}
+
+const defaultDescriptions: Record<ScaffoldKind, string> = {
+  "line-art": "A printable coloring page of the subject you choose",
+  cover: "A colourful book cover of the subject you choose",
+  list: "Ideas for your next coloring book, one per line",
+};
+
+function descriptionOf(options: ScaffoldOptions): string {
+  return JSON.stringify(options.description?.trim() || defaultDescriptions[kindFor(options)]);
 }
 
 /** The scaffold a hub and slug get when no kind is named. */
@@ -29,10 +43,10 @@ export function kindFor({ hub, slug, kind }: ScaffoldOptions): ScaffoldKind {
   return hub === "content" ? "list" : "line-art";
 }
 
-function listScaffold(slug: string): string {
+function listScaffold(slug: string, description: string): string {
   return `# yaml-language-server: $schema=../../docs/catalog.schema.json
 title: ${JSON.stringify(titleOf(slug, false))}
-description: TODO one sentence shown on the tool page and its hub card
+description: ${description}
 icon: list
 output: ideas
 cost: 0
@@ -80,7 +94,7 @@ function titleOf(slug: string, cover: boolean): string {
 export function scaffoldTool(options: ScaffoldOptions): string {
   const { slug } = options;
   const kind = kindFor(options);
-  if (kind === "list") return listScaffold(slug);
+  if (kind === "list") return listScaffold(slug, descriptionOf(options));
   const cover = kind === "cover";
   const title = titleOf(slug, cover);
   const prompt = cover
@@ -94,7 +108,7 @@ export function scaffoldTool(options: ScaffoldOptions): string {
     : `  layout: motif\n  subject: "{{subject}}"\n`;
   return `# yaml-language-server: $schema=../../docs/catalog.schema.json
 title: ${JSON.stringify(title)}
-description: TODO one sentence shown on the tool page and its hub card
+description: ${descriptionOf(options)}
 icon: sparkles
 output: ${cover ? "cover" : "line-art"}
 ${cover ? "" : "include: [page-options]\n"}fields:
@@ -129,20 +143,21 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const [hub, slug] = args.filter((a) => !a.startsWith("--"));
   if (!hub || !slug) {
-    console.error("usage: npm run catalog:new <hub> <slug> [-- --cover | --list | --line-art]");
+    console.error('usage: npm run catalog:new <hub> <slug> [-- --cover | --list | --line-art] [--description="…"]');
     process.exit(2);
   }
   try {
     const named = (["cover", "list", "line-art"] as const).find((k) => args.includes(`--${k}`));
-    const options = { hub, slug, kind: named };
+    const description = args.find((a) => a.startsWith("--description="))?.slice("--description=".length);
+    const options = { hub, slug, kind: named, description };
     const kind = kindFor(options);
     const file = createTool(options);
     console.log(`created ${file} (a ${kind === "list" ? "text list" : kind} tool)
 
 Next steps:
-  1. Edit it: title, description, icon (a lucide name), fields, prompt and ${kind === "list" ? "builtin" : "sketch"} (docs/catalog.md).
+  1. Edit it: title, description${description ? "" : " (a plain one for now)"}, icon (a lucide name), fields, prompt and ${kind === "list" ? "builtin" : "sketch"} (docs/catalog.md).
   2. To show it as a card, add "${slug}" to the cards: of hub "${hub}" in catalog/hubs.yaml.
-  3. Run npm run catalog:check until it reports ok${kind === "list" ? "" : ", and npm run catalog:preview " + hub + "/" + slug + " to see the page"}.
+  3. Run npm run catalog:check until it reports ok${kind === "list" ? "" : `, and npm run catalog:preview ${hub}/${slug} to see the page`}.
   4. Run npm test.`);
   } catch (e) {
     console.error(`catalog:new: ${(e as Error).message}`);

@@ -25,7 +25,7 @@ export const coverFonts = [
 export type CoverFontId = (typeof coverFonts)[number]["id"];
 export const coverFontIds = coverFonts.map((f) => f.id) as CoverFontId[];
 
-/** `book.cover` (API.md, "Books"): the chosen design, drawn on export and in the preview. */
+/** `book.cover` (docs/api.md, "Books"): the chosen design, drawn on export and in the preview. */
 export interface CoverDesign {
   template: CoverTemplateId;
   /** Pages of the book shown on the cover (generation ids); empty picks the book's first pages. */

@@ -17,7 +17,7 @@ function vectorBytes(spec: BookSpec, kind: ExportKind | "preflight"): number {
   return kind === "printables" ? 2 * pages : pages + cover;
 }
 
-/** 409 book-too-large past the limit, before any work starts (API.md, "Books"). */
+/** 409 book-too-large past the limit, before any work starts (docs/api.md, "Books"). */
 export function checkBookCost(spec: BookSpec, kind: ExportKind | "preflight", maxMb: number): void {
   const bytes = vectorBytes(spec, kind);
   if (bytes <= maxMb * MB) return;

@@ -5,7 +5,7 @@ import { type ImageStore, nullIfMissing } from "../storage/images.js";
 import { isElement, parseSvg } from "../svg/tree.js";
 
 /**
- * A page's original, from which every print output is made (ARCHITECTURE.md, "One page, many
+ * A page's original, from which every print output is made (docs/architecture.md, "One page, many
  * renderings"): the vector SVG when one exists, else the stored raster.
  */
 export interface PrintSource {

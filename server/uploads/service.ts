@@ -12,7 +12,7 @@ export class QuotaFull extends Error {}
 const UNUSED_TTL_MS = 24 * 60 * 60 * 1000;
 
 interface UploadLimits {
-  /** Bytes of stored photos one user may keep (API.md, "Uploads"). */
+  /** Bytes of stored photos one user may keep (docs/api.md, "Uploads"). */
   quotaBytes: number;
   /** Uploads of one user received or waiting for the decoder at once, in this process. */
   inFlightPerUser: number;

@@ -7,9 +7,12 @@ import { go, openWorld, person, signedInPage, signUpApi } from "./steps";
 
 /**
  * The tutorials' screenshots (catalog/site.yaml `tutorials.videos[].steps`), taken on every run
- * by doing what each tutorial teaches in the real app, so the pictures never show an old screen.
+ * by doing what each tutorial teaches in the real app, so a tutorial whose steps no longer work
+ * fails here. A test run writes them under test-results/ (ignored by git: tests never write
+ * tracked files); `npm run tutorials:shots` (scripts/tutorials-shots.ts) runs this file with
+ * TUTORIAL_SHOTS_DIR=web/public/tutorials to refresh the committed pictures.
  */
-const DIR = join("web", "public", "tutorials");
+const DIR = process.env.TUTORIAL_SHOTS_DIR || join("test-results", "tutorials");
 const steps = new Set(
   loadCatalog()
     .site.tutorials.videos.flatMap((v) => v.steps ?? [])

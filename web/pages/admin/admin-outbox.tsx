@@ -31,7 +31,7 @@ export function LinkedText({ text }: { text: string }) {
   );
 }
 
-/** /admin/outbox: what the built-in `outbox` mail transport "sent" (design ARCHITECTURE.md providers). */
+/** /admin/outbox: what the built-in `outbox` mail transport "sent" (docs/architecture.md, "Server shape": providers). */
 export function AdminOutboxPage() {
   const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -8,7 +8,7 @@ import type { Book } from "../../lib/books";
 const MAX_COVER_PAGES = 5;
 
 /**
- * The cover design (API.md, `book.cover`): a template, the book's pages it shows, a palette, the
+ * The cover design (docs/api.md, `book.cover`): a template, the book's pages it shows, a palette, the
  * fonts and a badge. Each change is saved at once; the wrap preview beside it redraws from the
  * server's cover PDF.
  */
