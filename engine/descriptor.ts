@@ -83,7 +83,7 @@ const activityKeys = [
   "size",
   /** Worksheet header: "name" prints a name and date line. */
   "header",
-  /** The page shape (catalog/fieldsets/activity-page.yaml) arrives as its raw value. */
+  /** The page shape (catalog/fieldsets/activity-options.yaml) arrives as its raw value. */
   "page",
 ] as const;
 

@@ -29,6 +29,8 @@ const packageMessages = {
   wholePrice: (currency: string) => `Prices in ${currency} are whole amounts`,
   fraction: (currency: string, digits: number) => `Prices in ${currency} have at most ${digits} decimal places`,
   package: "Each package needs its credits and amount, and may have a label",
+  currency: (currency: string) => `Prices are in ${currency}`,
+  twoPrices: "Please give a package one price: its amount or its price, not two different ones",
 } as const;
 
 /** A package as an administrator types it; its id follows from its credits (`credits-150`). */
@@ -61,8 +63,32 @@ export function packagesSchema(currency: string) {
     });
   // The label follows the one rule of stored text: "Please keep the label to 40 characters".
   const label = readableText({ field: "label", max: PACKAGE_LABEL_MAX }).optional();
+  // A package as GET /api/admin/settings shows it ({id, credits, price: {amount, currency}, label})
+  // is taken back as it is: the id follows from the credits, the price is in `currency`.
+  const price = z.object(
+    { amount, currency: z.literal(currency, { error: packageMessages.currency(currency) }) },
+    { error: packageMessages.package },
+  );
+  const entry = z
+    .object(
+      { id: z.string().optional(), credits, amount: amount.optional(), price: price.optional(), label },
+      { error: packageMessages.package },
+    )
+    .superRefine((p, ctx) => {
+      if (p.amount === undefined && p.price === undefined)
+        ctx.addIssue({ code: "custom", path: ["amount"], message: packageMessages.price });
+      else if (p.amount !== undefined && p.price !== undefined && p.amount !== p.price.amount)
+        ctx.addIssue({ code: "custom", path: ["amount"], message: packageMessages.twoPrices });
+    })
+    .transform(
+      (p): PackageInput => ({
+        credits: p.credits,
+        amount: p.amount ?? (p.price?.amount as number),
+        ...(p.label ? { label: p.label } : {}),
+      }),
+    );
   return z
-    .array(z.object({ credits, amount, label }, { error: packageMessages.package }), { error: packageMessages.count })
+    .array(entry, { error: packageMessages.count })
     .min(1, packageMessages.count)
     .max(MAX_PACKAGES, packageMessages.count)
     .superRefine((list, ctx) => {

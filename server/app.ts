@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import type { RouterRoute } from "hono/types";
 import { type BodyPolicy, bodyPolicy, jsonOnly, limitBodies } from "./http/body.js";
 import type { AppDeps, AppEnv } from "./http/env.js";
 import { apiNotFound, onError } from "./http/errors.js";
 import { responseHeaders } from "./http/headers.js";
+import { allowedMethods } from "./http/methods.js";
 import { originCheck, sessionMiddleware } from "./http/middleware.js";
 import { refuseControlCharacters } from "./http/request-text.js";
 import { openApiDocument } from "./openapi/document.js";
@@ -28,13 +30,19 @@ import { uploadRoutes } from "./routes/uploads.js";
  * The routes under /api, chained so that their types flow: `AppType` is what the web's typed
  * client (web/lib/api.ts) is derived from.
  */
-function apiRoutes(deps: AppDeps, bodies: BodyPolicy, openApi: () => ReturnType<typeof openApiDocument>) {
+function apiRoutes(
+  deps: AppDeps,
+  bodies: BodyPolicy,
+  openApi: () => ReturnType<typeof openApiDocument>,
+  routes: () => RouterRoute[],
+) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set("deps", deps);
       await next();
     })
     .use(refuseControlCharacters())
+    .use(allowedMethods(routes))
     .use(sessionMiddleware())
     .use(originCheck())
     .use(jsonOnly(bodies))
@@ -67,10 +75,15 @@ export function createApp(deps: AppDeps) {
   const bodies = bodyPolicy(deps.config);
   // Built from the app's own routes on first request, once every route is registered.
   let document: ReturnType<typeof openApiDocument> | undefined;
-  const api = apiRoutes(deps, bodies, () => {
-    document ??= openApiDocument(app.routes);
-    return document;
-  });
+  const api = apiRoutes(
+    deps,
+    bodies,
+    () => {
+      document ??= openApiDocument(app.routes);
+      return document;
+    },
+    () => app.routes,
+  );
   api.onError(onError);
   api.notFound(apiNotFound);
 

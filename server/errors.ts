@@ -3,7 +3,7 @@ import { requestMessages } from "../engine/api/messages.js";
 /** The one way to raise a user-facing error: a status, a code and the spec's message. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,

@@ -42,7 +42,7 @@ export const loginBody = z.object({ email: emailSchema, password: lenientString(
 export const passwordResetBody = z.object({ email: requiredEmailSchema });
 
 /** Any token string: an unknown one is 400 `invalid-token` once looked up. */
-const token = coded("invalid-token", z.string({ error: m.invalidToken }));
+const token = coded("invalid-token", z.string({ error: m.invalidToken }).min(1, m.invalidToken));
 
 export const passwordResetConfirmBody = z.object({ password: newPassword, token });
 

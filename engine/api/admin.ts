@@ -58,16 +58,42 @@ export const creditEditBody = z
   })
   .transform((body) => ({ credits: creditAmountSchema.parse(body.credits), reason: reasonText.parse(body.reason) }));
 
-/** An edit of the system settings: each key present passes its own rule, missing keys keep their value. */
+/**
+ * An edit of the system settings: each key present passes its own rule, missing keys keep their
+ * value. It takes back what GET /api/admin/settings answered (its `settings`): the keys the server
+ * sets itself are read-only and change nothing.
+ */
 export const settingsBody = settingsSchema.partial().extend({
   /** Credit packages on sale, or null for the defaults: checked against CURRENCY by the server. */
-  packages: z.unknown().optional(),
+  packages: z
+    .unknown()
+    .optional()
+    .meta({
+      description:
+        "null for the catalogue's packages, or 1 to 6 packages: {credits, amount, label?} or, as GET shows them, " +
+        "{id, credits, price: {amount, currency}, label?} (the id follows from the credits; the currency is CURRENCY). " +
+        "Packages equal to those on sale change nothing.",
+    }),
+  updatedAt: z.string().optional().meta({ description: "Read-only: when the settings were last saved" }),
+  currency: z.string().optional().meta({ description: "Read-only: CURRENCY" }),
+  customPackages: z
+    .boolean()
+    .optional()
+    .meta({ description: "Read-only: set by saving packages (true) or null (false)" }),
 });
 export type SettingsEdit = z.output<typeof settingsBody>;
 
-/** ?limit=10&cursor=&q= of the user list (the limit's range is checked by the list). */
+const USER_PAGE_MAX = 100;
+const limitMessage = `Limit must be a whole number from 1 to ${USER_PAGE_MAX}`;
+
+/** ?limit=10&cursor=&q= of the user list: 1 to 100 users a page, 10 when left out. */
 export const userListQuery = z.object({
-  limit: z.string().optional(),
+  limit: z
+    .string()
+    .regex(/^(100|[1-9][0-9]?)$/, limitMessage)
+    .default("10")
+    .transform(Number)
+    .meta({ description: `Users a page, a whole number from 1 to ${USER_PAGE_MAX}` }),
   cursor: z.string().optional(),
   q: z.string().optional(),
 });

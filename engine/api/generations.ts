@@ -3,7 +3,7 @@
  * `values` are checked by the tool's own compiled schema (engine/compile.ts), not here.
  */
 import { z } from "zod";
-import { paletteById } from "../covers/palettes.js";
+import { paletteIds } from "../covers/palettes.js";
 import { SLUG, TOOL_ID } from "../descriptor.js";
 import { cursorPage, failure, named, timestamp } from "./answer-parts.js";
 import { coded } from "./field-errors.js";
@@ -16,7 +16,11 @@ export const SEED_MAX = 2 ** 31 - 1;
 const seedSchema = z.number({ error: m.seed }).int(m.seed).min(0, m.seed).max(SEED_MAX, m.seed).nullish();
 
 /** A tool id such as `kids/alphabet`; anything else is a tool that does not exist (404). */
-export const toolIdSchema = coded("unknown-tool", z.string({ error: "This tool does not exist" }), 404);
+export const toolIdSchema = coded(
+  "unknown-tool",
+  z.string({ error: "This tool does not exist" }).regex(TOOL_ID, "This tool does not exist"),
+  404,
+);
 
 /** The tool's field values, checked against its descriptor (absent or null: no values). */
 export const valuesSchema = z.unknown().optional().meta({
@@ -46,18 +50,16 @@ export const coloredMessages = {
   lineArt: "Only line-art pages can be coloured",
 } as const;
 
-/** ?palette=&seed= of a coloured page: a palette id (bright when empty) and a seed as digits. */
+/** ?palette=&seed= of a coloured page: a palette id (bright when left out) and a seed as digits. */
 export const coloredQuery = z.object({
-  palette: z
-    .string()
-    .optional()
-    .transform((id) => id || "bright")
-    .refine((id) => paletteById(id) !== undefined, coloredMessages.palette),
+  palette: z.enum(paletteIds as [string, ...string[]], { error: coloredMessages.palette }).default("bright"),
   seed: z
     .string()
+    .regex(/^\d{1,10}$/, coloredMessages.seed)
+    .refine((text) => Number(text) <= SEED_MAX, coloredMessages.seed)
     .default("1")
-    .refine((text) => /^\d{1,10}$/.test(text) && Number(text) <= SEED_MAX, coloredMessages.seed)
-    .transform(Number),
+    .transform(Number)
+    .meta({ description: `A whole number from 0 to ${SEED_MAX}` }),
 });
 
 /** ?size=print (the 300 DPI page) and ?download=1 of a page's PNG. */

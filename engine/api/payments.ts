@@ -5,7 +5,7 @@ import { named, price, timestamp } from "./answer-parts.js";
 import { worded } from "./field-errors.js";
 import { requestMessages as m } from "./messages.js";
 
-export const checkoutBody = z.object({ packageId: worded(m.choosePackage, z.string()) });
+export const checkoutBody = z.object({ packageId: worded(m.choosePackage, z.string().min(1)) });
 
 /** ?userId= of the payment list: another user's, for administrators. */
 export const paymentsQuery = z.object({ userId: z.string().optional() });

@@ -30,7 +30,10 @@ export function readableText({ field, max, multiline = false, cut = false, requi
     if (message) ctx.addIssue({ code: "custom", message });
     else if (required && value === "") ctx.addIssue({ code: "custom", message: required });
   };
-  const text = z.string({ error: required ?? `Please enter the ${field} as text of at most ${max} characters` });
+  const string = z.string({ error: required ?? `Please enter the ${field} as text of at most ${max} characters` });
+  // A required field says so in the schema itself (`pattern`: something besides spaces), so the
+  // OpenAPI document refuses the blank text the server refuses.
+  const text = required ? string.regex(/\S/, { message: required, abort: true }) : string;
   // Not JSON Schema's maxLength, which counts code points: "👍🏽" is one character and two points.
   const meta = {
     description: `At most ${max} characters${cut ? " kept" : ""}; no control, direction or invisible characters`,

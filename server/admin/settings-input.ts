@@ -1,5 +1,6 @@
 import type { SettingsEdit } from "../../engine/api/admin.js";
-import type { AdminSettings, Settings } from "../api-types.js";
+import type { PackageInput } from "../../engine/money.js";
+import type { AdminSettings, CreditPackage, Settings } from "../api-types.js";
 import type { AppDeps } from "../http/env.js";
 import { listPackages, parsePackages, savePackages } from "../payments/packages.js";
 import { getSettings, saveSettings, settingDefaults } from "../settings.js";
@@ -22,6 +23,16 @@ async function withPackages(deps: SettingsDeps, settings: Settings): Promise<Adm
   };
 }
 
+function samePackages(sent: PackageInput[], onSale: CreditPackage[]): boolean {
+  return (
+    sent.length === onSale.length &&
+    sent.every((p, i) => {
+      const sale = onSale[i];
+      return sale?.credits === p.credits && sale.price.amount === p.amount && (sale.label ?? "") === (p.label ?? "");
+    })
+  );
+}
+
 /**
  * Saved settings apply to the next request: every reader calls getSettings (no cache). Every
  * value is checked before anything is saved (the body's schema, then the packages against
@@ -30,12 +41,15 @@ async function withPackages(deps: SettingsDeps, settings: Settings): Promise<Adm
 export async function updateSettings(deps: SettingsDeps, edit: SettingsEdit): Promise<AdminSettings> {
   const defaults = settingDefaults(deps.config);
   const { updatedAt: _, ...current } = await getSettings(deps.db, defaults);
-  const { packages: rawPackages, ...rest } = edit;
+  const { packages: rawPackages, updatedAt: _at, currency: _currency, customPackages: _custom, ...rest } = edit;
   // Missing keys keep their value (the credits page saves its deduction switch alone).
   const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   const packages = rawPackages === undefined ? undefined : parsePackages(rawPackages, deps.config.CURRENCY);
+  // The packages on sale sent back as they are (a GET-modify-PUT of another setting) change
+  // nothing: the catalogue's stay the catalogue's.
+  const unchanged = packages != null && samePackages(packages, await listPackages(deps));
   const saved = await deps.db.transaction().execute(async (trx) => {
-    if (packages !== undefined) await savePackages(trx, packages);
+    if (packages !== undefined && !unchanged) await savePackages(trx, packages);
     return saveSettings(trx, { ...current, ...defined }, defaults);
   });
   return withPackages(deps, saved);

@@ -179,7 +179,7 @@ async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 /**
  * A schema failure as the contract words it: the first failing rule's own message (schemas carry
  * the spec's messages) under its field's code — `invalid-input` with `fields` naming each failing
- * key, or the field's own code (engine/api/error-codes.ts) with its message alone.
+ * key, or the field's own code (engine/api/field-errors.ts) with its message alone.
  */
 export function invalidRequest(schema: z.ZodType, error: z.ZodError): AppError {
   const first = error.issues[0];
@@ -194,7 +194,7 @@ export function invalidRequest(schema: z.ZodType, error: z.ZodError): AppError {
   return new AppError(400, INVALID_INPUT, message, Object.keys(fields).length ? fields : undefined);
 }
 
-/** Where a route's declared request schema is kept for the OpenAPI document (server/http/openapi.ts). */
+/** Where a route's declared request schema is kept for the OpenAPI document (server/openapi/document.ts). */
 export const REQUEST_SCHEMA = Symbol("request schema");
 
 export type Declared = { [REQUEST_SCHEMA]: { target: "json" | "query"; schema: z.ZodType } };

@@ -63,6 +63,19 @@ export interface Answer {
   errors?: Partial<Record<number, string[]>>;
 }
 
+type Errors = NonNullable<Answer["errors"]>;
+
+/** Error tables joined status by status: a code of each part is kept (a spread would drop a status's earlier codes). */
+function all(...parts: Errors[]): Errors {
+  const out: Errors = {};
+  for (const part of parts)
+    for (const [status, codes] of Object.entries(part)) {
+      const s = Number(status);
+      out[s] = [...new Set([...(out[s] ?? []), ...(codes ?? [])])];
+    }
+  return out;
+}
+
 const signedIn = { 401: ["unauthenticated"] };
 const admin = { 401: ["unauthenticated"], 403: ["forbidden"] };
 const ownPage = { ...signedIn, 404: ["not-found"] };
@@ -120,28 +133,25 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/catalog": { ok: [200, "the public catalogue", catalogAnswer] },
   "POST /api/generations": {
     ok: [202, "the queued generation and the balance after its charge", startedGeneration],
-    errors: {
-      ...generate,
-      401: ["unauthenticated"],
+    errors: all(generate, signedIn, {
       402: ["insufficient-credits"],
-      503: ["maintenance", "storage-unavailable"],
-    },
+      500: ["credits-failed"],
+      503: ["storage-unavailable"],
+    }),
   },
   "POST /api/previews": {
     ok: [200, "the page the built-in engine would draw, small and watermarked", previewAnswer],
-    errors: {
-      ...generate,
-      ...signedIn,
+    errors: all(generate, signedIn, {
       409: ["preview-unavailable", "preview-replaced"],
       429: ["too-many-requests"],
-    },
+    }),
   },
   "GET /api/generations": {
     ok: [200, "a page of the caller's generations, newest first", generationList],
     errors: { ...signedIn, 400: ["invalid-input"] },
   },
   "GET /api/generations/:id": { ok: [200, "the generation", generationAnswer], errors: ownPage },
-  "DELETE /api/generations/:id": { ok: [204, "deleted"], errors: ownPage },
+  "DELETE /api/generations/:id": { ok: [204, "deleted"], errors: { ...ownPage, 409: ["still-running"] } },
   "PUT /api/generations/:id/favourite": { ok: [200, "the generation, starred", generationAnswer], errors: ownPage },
   "DELETE /api/generations/:id/favourite": {
     ok: [200, "the generation, unstarred", generationAnswer],
@@ -202,7 +212,12 @@ export const ANSWERS: Record<string, Answer> = {
   },
   "DELETE /api/admin/users/:id": {
     ok: [204, "the account and everything of it removed"],
-    errors: { ...admin, 403: ["forbidden", "admin-protected"], 404: ["user-not-found"], 503: ["storage-unavailable"] },
+    errors: all(admin, {
+      403: ["admin-protected"],
+      404: ["user-not-found"],
+      409: ["admin-protected"],
+      503: ["storage-unavailable"],
+    }),
   },
   "POST /api/admin/users/:id/password-reset": {
     ok: [200, "the mail is sent", okAnswer],
@@ -216,11 +231,16 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/payments/packages": { ok: [200, "the packages on sale", packagesAnswer] },
   "POST /api/payments/checkout": {
     ok: [201, "the checkout to send the buyer to", checkoutAnswer],
-    errors: { ...signedIn, 409: [] },
+    errors: {
+      ...signedIn,
+      400: ["invalid-input"],
+      409: ["not-subscriber", "already-subscribed", "no-price"],
+      503: ["payment-failed"],
+    },
   },
   "POST /api/payments/webhook": {
     ok: [200, "the event is handled (once)", eventHandled],
-    errors: { 400: ["invalid-signature"] },
+    errors: { 400: ["invalid-signature", "unknown-session"] },
   },
   "GET /api/payments": { ok: [200, "the payments", paymentList], errors: { ...signedIn, 403: ["forbidden"] } },
   "GET /api/payments/:sessionId": {
@@ -247,7 +267,7 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/books": { ok: [200, "the caller's books, newest first", bookList], errors: signedIn },
   "POST /api/books/batch-quote": {
     ok: [200, "what the batch would cost; nothing is charged", batchQuote],
-    errors: { ...signedIn, ...generate },
+    errors: all(signedIn, generate),
   },
   "GET /api/books/:id": { ok: [200, "the book", bookAnswer], errors: ownBook },
   "PATCH /api/books/:id": { ok: [200, "the book changed", bookAnswer], errors: ownBook },
@@ -255,7 +275,11 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/books/:id/batch": {
     ok: [200, "without `confirm`: what the batch would cost; nothing is charged", batchQuote],
     also: [[202, "with `confirm: true`: the queued generations and the balance after the charge", startedBatch]],
-    errors: { ...ownBook, ...generate, 402: ["insufficient-credits"], 403: ["forbidden", "email-not-verified"] },
+    errors: all(ownBook, generate, {
+      402: ["insufficient-credits"],
+      403: ["forbidden"],
+      500: ["credits-failed"],
+    }),
   },
   "GET /api/books/:id/back-text": { ok: [200, "back-cover copy; nothing is saved", backTextAnswer], errors: ownBook },
   "GET /api/books/:id/preflight": {
@@ -283,7 +307,14 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/cover-templates": { ok: [200, "the cover templates", coverTemplatesAnswer] },
   "POST /api/uploads": {
     ok: [201, "the stored photo", uploadAnswer],
-    errors: { ...signedIn, 400: ["invalid-image"], 413: ["too-large"], 429: ["too-many-requests"] },
+    errors: {
+      ...signedIn,
+      400: ["invalid-image"],
+      409: ["storage-full"],
+      413: ["too-large"],
+      429: ["too-many-requests"],
+      503: ["storage-unavailable"],
+    },
   },
   "GET /api/uploads/:id": { ok: [200, "the normalised photo", "jpeg"], errors: { ...signedIn, 404: ["not-found"] } },
   "GET /api/openapi.json": { ok: [200, "this document", openApiAnswer] },

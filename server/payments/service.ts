@@ -78,7 +78,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, packageId: unk
       error: String((e as Error)?.message ?? e),
     });
     await deps.db.updateTable("payments").set({ status: "failed" }).where("id", "=", id).execute();
-    throw new AppError(500, "payment-failed", paymentMessages.failed);
+    throw new AppError(503, "payment-failed", paymentMessages.failed);
   }
   await deps.db.updateTable("payments").set({ provider_ref: session.providerRef }).where("id", "=", id).execute();
   return { sessionId: id, checkoutUrl: session.checkoutUrl };

@@ -73,7 +73,7 @@ describe("Stripe checkout", () => {
   it("answers the spec's payment failure message when Stripe refuses, and marks the payment failed", async () => {
     fake.failNext = true;
     const { res } = await checkout();
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
     expect(res.json.error).toEqual({
       code: "payment-failed",
       message: "Failed to process payment. Please contact support.",
