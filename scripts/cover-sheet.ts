@@ -46,7 +46,10 @@ for (const [row, template] of coverTemplateIds.entries()) {
       blankBacks: true,
       pageNumbers: false,
       frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
-      backText: builtinBackCover({ title: c.title, artPages: art, singleSided: true }, row + 1),
+      backText: builtinBackCover(
+        { title: c.title, contents: { kinds: [{ kind: "coloring", count: art }], answers: false }, singleSided: true },
+        row + 1,
+      ),
       copyrightText: "",
       pages: Array.from({ length: art }, (_, i) => pool[(i + row) % pool.length] as BookSpec["pages"][number]),
       cover: null,

@@ -9,7 +9,8 @@ import type { Quality } from "../images/quality.js";
 import { loadPrintSource } from "../print/source.js";
 import type { ImageStore } from "../storage/images.js";
 import { builtinCopyright } from "../text/builtin/copyright.js";
-import { type BookSpec, type PageSource, planOptions } from "./spec.js";
+import { type BookContents, bookContents, contentsSentence, groupsPhrase } from "./contents.js";
+import { type BookSpec, type PageSource, planOptions, printsPageNumbers } from "./spec.js";
 
 const COPYRIGHT_TOOL = "content/copyright-page";
 
@@ -17,12 +18,21 @@ const COPYRIGHT_TOOL = "content/copyright-page";
  * The copyright page's text: the copyright tool's own built-in template, filled with the book's
  * real title, author and year (the tool's form would ask for the same two facts).
  */
-function copyrightText(catalog: Catalog, book: Pick<BookRow, "title" | "author">, year: number): string {
+function copyrightText(
+  catalog: Catalog,
+  book: Pick<BookRow, "title" | "author">,
+  contents: BookContents,
+  year: number,
+): string {
   const tool = catalog.byId.get(COPYRIGHT_TOOL);
   const values = { title: book.title, author: book.author || "the author" };
   const rendered = tool ? renderTool(tool, values).builtin : undefined;
   const input = rendered?.generator === "copyright" ? rendered : { title: values.title, author: values.author };
-  return builtinCopyright({ ...input, year });
+  return builtinCopyright({
+    ...input,
+    year,
+    contents: { sentence: contentsSentence(contents), noun: groupsPhrase(contents) },
+  });
 }
 
 async function pageSource(
@@ -59,6 +69,7 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
   const pages: PageSource[] = [];
   const byId = new Map<string, PageSource>();
   const keyed: Array<{ art: number; svg: string }> = [];
+  const printed: GenerationRow[] = [];
   for (const row of rows) {
     if (!read.has(row.id)) read.set(row.id, await pageSource(images, catalog, row));
     const source = read.get(row.id);
@@ -68,6 +79,7 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     const svg = key ? await images.read(key.svg).then(String, () => null) : null;
     if (svg) keyed.push({ art: pages.length, svg });
     pages.push(source);
+    printed.push(row);
   }
   const design = readDesign(book.cover_json);
   const coverPages = (design?.pages ?? []).flatMap((id) => byId.get(id) ?? []);
@@ -90,14 +102,14 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
     paper: book.paper as Paper,
     bleed: book.bleed === 1,
     blankBacks: book.blank_backs === 1,
-    pageNumbers: book.page_numbers === 1,
+    pageNumbers: printsPageNumbers(book.page_numbers === 1, keyed.length),
     frontMatter: {
       titlePage: book.title_page === 1,
       copyrightPage: book.copyright_page === 1,
       belongsTo: book.belongs_to === 1,
     },
     backText: book.back_text,
-    copyrightText: copyrightText(catalog, book, new Date().getFullYear()),
+    copyrightText: copyrightText(catalog, book, bookContents(printed, book.answers === 1), new Date().getFullYear()),
     pages,
     cover,
     design,

@@ -2,7 +2,6 @@ import {
   coverLayout,
   coverSize,
   gutterIn,
-  interiorPageCount,
   MAX_BLANK_RUN,
   MAX_FILE_BYTES,
   MIN_DPI,
@@ -24,7 +23,7 @@ import { marginCheck } from "./margin-check.js";
 import { deviceGrayCheck, transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
 import { artBox, coverSpineText, fitRect, PT, printedStrokePt, toSource } from "./render.js";
-import { type BookSpec, type PageSource, planOptions } from "./spec.js";
+import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
 
 /**
@@ -241,7 +240,7 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
 
 /** The cover PDF as exported: size, fonts, image resolution, spine text clearance, empty barcode area. */
 export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<PreflightCheck[]> {
-  const count = interiorPageCount(planOptions(spec));
+  const count = bookPageCount(spec);
   const layout = coverLayout(spec.trim, spec.paper, count);
   const want = coverSize(spec.trim, spec.paper, count);
   return poppler.withPdf(pdf, async (path, dir) => {

@@ -1,13 +1,13 @@
-import { coverLayout, interiorPageCount } from "../../engine/books/kdp.js";
+import { coverLayout } from "../../engine/books/kdp.js";
 import * as poppler from "./poppler.js";
-import { type BookSpec, planOptions } from "./spec.js";
+import { type BookSpec, bookPageCount } from "./spec.js";
 
 /**
  * The cover as a PNG for the screen, rendered from the cover PDF itself, with the two spine folds
  * drawn as dashed lines and the barcode area outlined (neither is in the PDF the printer gets).
  */
 export async function coverPreviewPng(spec: BookSpec, coverPdf: Buffer, dpi = 60): Promise<Buffer> {
-  const count = interiorPageCount(planOptions(spec));
+  const count = bookPageCount(spec);
   const layout = coverLayout(spec.trim, spec.paper, count);
   const raster = await poppler.withPdf(coverPdf, async (path, dir) => {
     const [r] = await poppler.render(path, dir, dpi, { colour: true });

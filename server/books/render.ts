@@ -1,12 +1,4 @@
-import {
-  coverLayout,
-  interiorPageCount,
-  MIN_STROKE_PT,
-  pageBox,
-  pagePlan,
-  type Rect,
-  safeArea,
-} from "../../engine/books/kdp.js";
+import { coverLayout, MIN_STROKE_PT, pageBox, pagePlan, type Rect, safeArea } from "../../engine/books/kdp.js";
 import { drawAnswersPage } from "../activities/book-answers.js";
 import { registerCoverFonts } from "../covers/fonts.js";
 import { renderDesignedCover } from "../covers/render.js";
@@ -17,7 +9,7 @@ import { artSize, type PrintSource } from "../print/source.js";
 import { rescaleStrokes } from "../svg/tree.js";
 import { writeColoursAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
-import { type BookSpec, type PageSource, planOptions } from "./spec.js";
+import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { drawSpineText, pdfkitMeasure, spineText } from "./spine.js";
 import { registerWholeFont, untagWholeFonts } from "./whole-fonts.js";
 
@@ -305,7 +297,7 @@ export async function coverSpineText(spec: BookSpec, pageCount: number) {
 export async function renderCover(spec: BookSpec): Promise<Buffer> {
   if (spec.design) return renderDesignedCover(spec);
   const { PDFDocument, SVGtoPDF } = await libs();
-  const pages = interiorPageCount(planOptions(spec));
+  const pages = bookPageCount(spec);
   const layout = coverLayout(spec.trim, spec.paper, pages);
   const colours = await coverColours(spec.cover);
   const doc = new PDFDocument({

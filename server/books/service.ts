@@ -1,7 +1,6 @@
 import { type CreateBookInput, bookMessages as requestMessages, type UpdateBookInput } from "../../engine/api/books.js";
-import { coverSize, interiorPageCount, spineWidthIn } from "../../engine/books/kdp.js";
+import { coverSize, spineWidthIn } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
-import { answersPages } from "../activities/book-answers.js";
 import type { Book, BookPaper, BookTrim } from "../api-types.js";
 import { completeDesign, readDesign } from "../covers/design.js";
 import type { DB, Executor } from "../db/database.js";
@@ -10,6 +9,7 @@ import { AppError } from "../errors.js";
 import { answerKeyOf } from "../generations/mapping.js";
 import { newId, nowIso } from "../ids.js";
 import { isAdminRow } from "../users/repo.js";
+import { bookPageCount, printsPageNumbers } from "./spec.js";
 import { requirePrintable } from "./text-coverage.js";
 
 const bookMessages = {
@@ -44,13 +44,8 @@ function toApiBook(row: BookRow, pages: BookPageRow[]): Book {
     copyrightPage: bool(row.copyright_page),
     belongsTo: bool(row.belongs_to),
   };
-  const keys = bool(row.answers) ? pages.filter((p) => answerKeyOf(p)).length : 0;
-  const count = interiorPageCount({
-    artPages: pages.length,
-    blankBacks: bool(row.blank_backs),
-    frontMatter: fm,
-    answerPages: answersPages(keys),
-  });
+  const keys = bool(row.answers) ? pages.filter((p) => answerKeyOf(p)) : [];
+  const count = bookPageCount({ pages, blankBacks: bool(row.blank_backs), frontMatter: fm, answers: keys });
   return {
     id: row.id,
     title: row.title,
@@ -61,7 +56,7 @@ function toApiBook(row: BookRow, pages: BookPageRow[]): Book {
     bleed: bool(row.bleed),
     blankBacks: bool(row.blank_backs),
     answers: bool(row.answers),
-    pageNumbers: bool(row.page_numbers),
+    pageNumbers: printsPageNumbers(bool(row.page_numbers), keys.length),
     frontMatter: fm,
     pages: pages.map((p) => ({
       generationId: p.generation_id,

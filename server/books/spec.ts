@@ -1,4 +1,4 @@
-import type { Paper, PlanOptions, Trim } from "../../engine/books/kdp.js";
+import { interiorPageCount, type Paper, type PlanOptions, type Trim } from "../../engine/books/kdp.js";
 import type { CoverDesign } from "../../engine/covers/templates.js";
 import { type AnswerKey, answersPages } from "../activities/book-answers.js";
 
@@ -39,12 +39,38 @@ export interface BookSpec {
   answers?: AnswerKey[];
 }
 
+/** The facts a book's page plan is read from: a BookSpec, or a book's rows before its files are made. */
+export interface PlanFacts {
+  pages: readonly unknown[];
+  blankBacks: boolean;
+  frontMatter: BookSpec["frontMatter"];
+  /** The answer keys the Answers section prints (none when the book has it off). */
+  answers?: readonly unknown[];
+}
+
 /** The page plan's options for this book (engine/books/kdp.ts pagePlan): one reading for every file. */
-export function planOptions(spec: Omit<BookSpec, "cover" | "copyrightText">): PlanOptions {
+export function planOptions(book: PlanFacts): PlanOptions {
   return {
-    artPages: spec.pages.length,
-    blankBacks: spec.blankBacks,
-    frontMatter: spec.frontMatter,
-    answerPages: answersPages(spec.answers?.length ?? 0),
+    artPages: book.pages.length,
+    blankBacks: book.blankBacks,
+    frontMatter: book.frontMatter,
+    answerPages: answersPages(book.answers?.length ?? 0),
   };
+}
+
+/**
+ * The book's printed page count, Answers section included: the one count the interior, every
+ * cover (plain and designed), the cover preview, the preflight and the API's figures use, so the
+ * spine is always as wide as the interior is thick.
+ */
+export function bookPageCount(book: PlanFacts): number {
+  return interiorPageCount(planOptions(book));
+}
+
+/**
+ * Whether the interior prints page numbers: when the book asks for them, and always when it has
+ * an Answers section, whose keys are labelled with their puzzles' page numbers ("Page 7").
+ */
+export function printsPageNumbers(chosen: boolean, answerKeys: number): boolean {
+  return chosen || answerKeys > 0;
 }

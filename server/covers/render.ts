@@ -1,7 +1,7 @@
-import { coverLayout, interiorPageCount } from "../../engine/books/kdp.js";
+import { coverLayout } from "../../engine/books/kdp.js";
 import { paletteById } from "../../engine/covers/palettes.js";
 import { defaultCoverDesign } from "../../engine/covers/templates.js";
-import type { BookSpec } from "../books/spec.js";
+import { type BookSpec, bookPageCount } from "../books/spec.js";
 import { untagWholeFonts } from "../books/whole-fonts.js";
 import { coverArt, designPages } from "./art.js";
 import { drawBack } from "./back.js";
@@ -11,7 +11,7 @@ import { drawSpine } from "./spine.js";
 import { PT } from "./typography.js";
 
 /**
- * A designed full-wrap cover (API.md, `book.cover`): back, spine and front of the chosen
+ * A designed full-wrap cover (docs/api.md, `book.cover`): back, spine and front of the chosen
  * template, the book's own pages coloured from its palette. Every colour is a plain opaque fill
  * or an opaque image (no opacity, soft masks or transparency groups), every font embedded, and
  * the barcode area cut out of every fill so it stays paper-white.
@@ -21,11 +21,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
   const palette =
     paletteById(design.palette) ??
     (paletteById(defaultCoverDesign.palette) as NonNullable<ReturnType<typeof paletteById>>);
-  const count = interiorPageCount({
-    artPages: spec.pages.length,
-    blankBacks: spec.blankBacks,
-    frontMatter: spec.frontMatter,
-  });
+  const count = bookPageCount(spec);
   const layout = coverLayout(spec.trim, spec.paper, count);
   const front = await designPages(design, spec.pages, spec.coverPages);
   // "What's inside": pages other than the front's when the book has them.

@@ -10,6 +10,7 @@ import {
 import type { PreflightCheck } from "../api-types.js";
 import { quoteBatch, startBatch } from "../books/batch.js";
 import { bookVersion } from "../books/book-work.js";
+import { bookContents } from "../books/contents.js";
 import { checkBookCost } from "../books/cost.js";
 import { PreflightFailed, toApiExport } from "../books/exports.js";
 import { loadBookSpec } from "../books/load.js";
@@ -98,10 +99,10 @@ export const bookRoutes = new Hono<AppEnv>()
   })
   .get("/:id/back-text", query(backTextQuery), async (c) => {
     const row = await book(c);
-    const artPages = (await bookPages(c.var.deps.db, row.id)).length;
+    const contents = bookContents(await bookPages(c.var.deps.db, row.id), row.answers === 1);
     const { seed } = c.req.valid("query");
     return c.json({
-      backText: builtinBackCover({ title: row.title, artPages, singleSided: row.blank_backs === 1 }, seed),
+      backText: builtinBackCover({ title: row.title, contents, singleSided: row.blank_backs === 1 }, seed),
     });
   })
   .get("/:id/preflight", async (c) => {

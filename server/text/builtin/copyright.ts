@@ -4,6 +4,11 @@ interface CopyrightInput {
   isbn?: string;
   publisher?: string;
   year?: number;
+  /**
+   * What the book holds, when a book's own copyright page is made (server/books/contents.ts): a
+   * sentence with its counts per kind, and the noun the copying line uses ("puzzles and coloring pages").
+   */
+  contents?: { sentence: string; noun: string };
 }
 
 /**
@@ -20,11 +25,12 @@ export function builtinCopyright(input: CopyrightInput): string {
   const lines: Array<string | null> = [
     title,
     "",
+    ...(input.contents ? [input.contents.sentence, ""] : []),
     `Copyright © ${year} ${author}`,
     "",
     `All rights reserved. No part of this book may be reproduced, stored in a retrieval system, or transmitted in any form or by any means, electronic, mechanical, photocopying, recording or otherwise, without the prior written permission of ${holder}, except for brief quotations used in reviews and certain other non-commercial uses permitted by copyright law.`,
     "",
-    "The purchaser may copy the coloring pages in this book for personal, non-commercial use only.",
+    `The purchaser may copy the ${input.contents?.noun ?? "coloring pages"} in this book for personal, non-commercial use only.`,
     "",
     "While every care has been taken in preparing this book, the author and publisher accept no responsibility for errors or omissions.",
     "",

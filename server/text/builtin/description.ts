@@ -12,7 +12,7 @@ const NOT_TOPIC = new Set(
 );
 
 /** "Cozy Animals Coloring Book for Kids Ages 4-8" → "cozy animals". */
-export function topicOf(title: string): string {
+function topicOf(title: string): string {
   const words = title
     .toLowerCase()
     .replace(/[^\p{L}\p{N}' -]+/gu, " ")

@@ -20,6 +20,8 @@ import { pdfFonts, pdfInfo, pdfTextIn, renderPdfRgb } from "../../helpers/pdf.js
 
 const scene = readFileSync(new URL("../../fixtures/pages/scene-square.png", import.meta.url));
 const lettering = readFileSync(new URL("../../fixtures/pages/lettering-detailed-portrait.png", import.meta.url));
+/** A book of `n` coloring pages, as server/books/contents.ts reads it. */
+const coloring = (n: number) => ({ kinds: [{ kind: "coloring" as const, count: n }], answers: false });
 const page = (png: Buffer): PageSource => ({ kind: "line-art", png: new Uint8Array(png), svg: null, minStrokePt: 1 });
 
 function spec(
@@ -36,7 +38,10 @@ function spec(
     blankBacks: true,
     pageNumbers: false,
     frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
-    backText: builtinBackCover({ title: "Dinosaurs for Kids Ages 4-8", artPages: pages, singleSided: true }, 1),
+    backText: builtinBackCover(
+      { title: "Dinosaurs for Kids Ages 4-8", contents: coloring(pages), singleSided: true },
+      1,
+    ),
     copyrightText: "",
     pages: Array.from({ length: pages }, (_, i) => page(i % 2 ? scene : lettering)),
     cover: null,
@@ -162,7 +167,7 @@ describe("back text", () => {
   it("is back-cover copy: what is inside, for whom, how many pages, single-sided, no store-listing phrases", () => {
     for (const title of ["Dinosaurs for Kids", "Mandala Magic for Adults", "Cute Cats", "Ocean Life Coloring Book"])
       for (let seed = 1; seed < 30; seed++) {
-        const text = builtinBackCover({ title, artPages: 50, singleSided: true }, seed);
+        const text = builtinBackCover({ title, contents: coloring(50), singleSided: true }, seed);
         expect(storeListingPhrases(text)).toEqual([]);
         expect(text).toMatch(/50 /);
         expect(text).toMatch(/single-sided/);
@@ -177,7 +182,7 @@ describe("back text", () => {
     expect(check?.status).toBe("warn");
     expect(check?.detail).toContain('"Add to Cart"');
     expect(check?.detail).toContain('"Scroll up"');
-    s.backText = builtinBackCover({ title: s.title, artPages: 40, singleSided: true }, 2);
+    s.backText = builtinBackCover({ title: s.title, contents: coloring(40), singleSided: true }, 2);
     expect(bookChecks(s).find((c) => c.id === "back-text")?.status).toBe("pass");
   });
 });
