@@ -4,7 +4,8 @@ import { matchMotif, motifByAnnotation } from "../sketch/art.js";
 import { cloud, ground, lineMotif, sun } from "../sketch/draw.js";
 import { threshold } from "../sketch/index.js";
 import { r2 } from "../sketch/random.js";
-import { type ColourHint, legendPalette, numberRegions, regionFills } from "./color-by-number.js";
+import { textWidth } from "../sketch/text.js";
+import { type ColourHint, legendPalette, type NumberedRegion, numberRegions, regionFills } from "./color-by-number.js";
 import { type Box, contentBox, type Sheet, svgDocument, text, title } from "./page.js";
 import { type ActivityPage, pageTitle } from "./pages.js";
 import type { ColorByNumberPuzzle, Difficulty } from "./types.js";
@@ -118,22 +119,44 @@ export function makeColorByNumberLayout(
 }
 
 /**
+ * Each region's colour named in it, for a key printed in greys, where the six to twelve colours
+ * are greys a reader cannot tell apart: the name as large as the number, smaller when the
+ * region is narrow, on a white halo so it reads on any grey.
+ */
+function colourNameLabels(puzzle: ColorByNumberPuzzle, numbers: NumberedRegion[]): string {
+  const nameOf = new Map(puzzle.legend.map((l) => [l.n, l.name]));
+  return numbers
+    .map((x) => {
+      const name = nameOf.get(x.n) ?? String(x.n);
+      // Inside the circle clear of the region's edges: the name's width at most its chord.
+      const size = Math.max(8, Math.min(x.size, (x.size * 1.6 * x.clear) / textWidth(name, "nunito", x.size)));
+      const label = text(name, size, x.box.x + x.box.w / 2, x.box.y + x.box.h / 2 + size * 0.36);
+      const halo = text(name, size, x.box.x + x.box.w / 2, x.box.y + x.box.h / 2 + size * 0.36, "#fff");
+      return `<g stroke="#fff" stroke-width="${r2(size * 0.22)}" stroke-linejoin="round">${halo}</g>${label}`;
+    })
+    .join("");
+}
+
+/**
  * A colour by number page: the theme's drawing with a number in every region big enough to
- * hold one and the legend of crayon names under it; the key is the page coloured in.
+ * hold one and the legend of crayon names under it; the key is the page coloured in, each
+ * region named by its colour when the key prints in greys (a black-and-white book).
  */
 export function colorByNumberPage(
   sheet: Sheet,
   values: Record<string, string | undefined>,
   difficulty: Difficulty,
   seed: number,
+  print: { grey?: boolean } = {},
 ): ActivityPage {
   const { picture, legendBox, puzzle, numbers, map, unit } = makeColorByNumberLayout(sheet, values, difficulty, seed);
   const heading = title(sheet, pageTitle("color-by-number", values));
   const digits = numbers.map((x) => text(String(x.n), x.size, x.box.x + x.box.w / 2, x.box.y + x.box.h)).join("");
   const fills = [...regionFills(map, numbers, unit)].map(([c, d]) => `<path fill="${c}" d="${d}"/>`).join("");
+  const marks = print.grey ? colourNameLabels(puzzle, numbers) : digits;
   return {
     puzzle,
     svg: svgDocument(sheet, heading + picture + digits + legendMarkup(puzzle, legendBox, false)),
-    answerSvg: svgDocument(sheet, heading + picture + fills + digits + legendMarkup(puzzle, legendBox, true)),
+    answerSvg: svgDocument(sheet, heading + picture + fills + marks + legendMarkup(puzzle, legendBox, true)),
   };
 }

@@ -51,6 +51,8 @@ export interface NumberedRegion {
   /** The number's text box (advance width by cap height), page units. */
   box: Box;
   size: number;
+  /** How far the number's centre lies from the region's edges, page units. */
+  clear: number;
 }
 
 interface ColorByNumber {
@@ -173,7 +175,8 @@ export function numberRegions(
     const h = size * 0.72;
     const cx = ((i % width) + 0.5) * unit;
     const cy = (Math.floor(i / width) + 0.5) * unit;
-    numbers.push({ region: r, n, color, size, box: { x: cx - w / 2, y: cy - h / 2, w, h } });
+    const clear = (dist[i] as number) * unit;
+    numbers.push({ region: r, n, color, size, clear, box: { x: cx - w / 2, y: cy - h / 2, w, h } });
   }
   const puzzle: ColorByNumberPuzzle = { type: "color-by-number", legend };
   return { puzzle, numbers, map, unit } satisfies ColorByNumber;

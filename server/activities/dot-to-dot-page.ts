@@ -68,7 +68,7 @@ export function pageDots(
     const pen = detailPen[difficulty];
     const drawing = lineMotif(motif, at, { main: 5, fine: 3 });
     const detail = innerDetail(lineMotif(motif, at, { main: pen, fine: pen }), contour, 16);
-    const made = makeDotToDot(contour, difficulty, seed, box, inkTest(sheet, detail));
+    const made = makeDotToDot(contour, difficulty, seed, box, inkTest(sheet, detail), dotStyle(difficulty, sheet));
     if (made) return { ...made, drawing, contour, detail };
   }
   throw new Error("no drawing gave a dot-to-dot");
@@ -86,7 +86,7 @@ export function dotToDotPage(
   seed: number,
 ): ActivityPage {
   const { dots, labels, drawing, detail } = pageDots(sheet, values.theme?.trim(), difficulty, seed);
-  const { r, font } = dotStyle[difficulty];
+  const { r, font } = dotStyle(difficulty, sheet);
   const heading = title(sheet, pageTitle("dot-to-dot", values));
   // Digits outlined once and placed with <use>: a 150-dot page outlines 10 glyphs, not 150 numbers.
   const digits = new GlyphSet(font, "d");

@@ -1,6 +1,7 @@
 import { mulberry32 } from "../random.js";
 import { textWidth } from "../sketch/text.js";
-import type { Box } from "./page.js";
+import type { Box, Sheet } from "./page.js";
+import { typeAtLeast } from "./print-scale.js";
 import type { Point } from "./silhouette.js";
 import type { Difficulty } from "./types.js";
 
@@ -8,10 +9,21 @@ import type { Difficulty } from "./types.js";
 export const dotRange: Record<Difficulty, [number, number]> = { easy: [15, 30], medium: [30, 70], hard: [70, 150] };
 
 /** Dot radius and number size (page units of a 1024-wide page) by difficulty. */
-export const dotStyle: Record<Difficulty, { r: number; font: number }> = {
+const dotStyles: Record<Difficulty, DotStyle> = {
   easy: { r: 7, font: 26 },
   medium: { r: 5.5, font: 20 },
   hard: { r: 3.5, font: 14 },
+};
+
+export interface DotStyle {
+  r: number;
+  font: number;
+}
+
+/** The difficulty's dots and numbers on this sheet: numbers never print under 7 pt type (print-scale.ts). */
+export const dotStyle = (difficulty: Difficulty, sheet: Sheet): DotStyle => {
+  const style = dotStyles[difficulty];
+  return { ...style, font: typeAtLeast(sheet, style.font) };
 };
 
 interface Dot {
@@ -111,12 +123,12 @@ function segmentHitsBox(a: Point, b: Point, box: Box): boolean {
  */
 function placeLabels(
   dots: Dot[],
-  difficulty: Difficulty,
+  style: DotStyle,
   bounds: Box,
   centre: Point,
   inked: (box: Box) => boolean = () => false,
 ): Label[] | null {
-  const { r, font } = dotStyle[difficulty];
+  const { r, font } = style;
   const labels: Label[] = [];
   const dotR = (d: Dot) => (d.n === 1 ? r * 1.6 : r) + PAD;
   const segments = dots.map((d, i) => [d, dots[(i + 1) % dots.length] as Dot] as const).slice(0, dots.length - 1);
@@ -174,6 +186,7 @@ export function makeDotToDot(
   seed: number,
   bounds: Box,
   inked?: (box: Box) => boolean,
+  style: DotStyle = dotStyles[difficulty],
 ): DotToDot | null {
   const rng = mulberry32(seed);
   const [lo, hi] = dotRange[difficulty];
@@ -186,7 +199,7 @@ export function makeDotToDot(
   });
   for (let count = wanted; count >= lo; count -= Math.max(1, Math.round(count * 0.08))) {
     const dots = contourDots(contour, count, first).map((p, i) => ({ n: i + 1, x: p.x, y: p.y }));
-    const labels = placeLabels(dots, difficulty, bounds, centre, inked);
+    const labels = placeLabels(dots, style, bounds, centre, inked);
     if (labels) return { dots, labels };
   }
   return null;

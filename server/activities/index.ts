@@ -6,6 +6,7 @@ import { dotToDotPage } from "./dot-to-dot-page.js";
 import { mazePage } from "./maze-page.js";
 import { sheetFor } from "./page.js";
 import type { ActivityPage } from "./pages.js";
+import { floorStrokesSvg, sheetPt } from "./print-scale.js";
 import { spotTheDifferencePage } from "./spot-the-difference-page.js";
 import { sudokuPage } from "./sudoku-page.js";
 import { tracingPage, tracingText } from "./tracing-page.js";
@@ -21,7 +22,17 @@ type Draw = (
   values: ActivityRequest,
   difficulty: ReturnType<typeof difficultyOf>,
   seed: number,
+  print: PrintOptions,
 ) => ActivityPage;
+
+/**
+ * How the page will print, when known: `pt` points to a unit of the page (a book's trim,
+ * server/books/load.ts), and `grey` when its key prints in greys (a black-and-white interior).
+ */
+export interface PrintOptions {
+  pt?: number;
+  grey?: boolean;
+}
 
 const pages: Record<Puzzle["type"], Draw> = {
   maze: mazePage,
@@ -45,11 +56,17 @@ export function checkActivity(req: ActivityRequest): void {
   if (req.type === "tracing") tracingText(req.text);
 }
 
-/** The activity's page and answer key as SVG originals, with its puzzle. Pure: a seed fixes it. */
-export function drawActivity(req: ActivityRequest, seed: number): ActivityPage {
+/**
+ * The activity's page and answer key as SVG originals, with its puzzle. Pure: a seed fixes it.
+ * Every line prints at 0.75 pt or more at the page's printed size (print-scale.ts).
+ */
+export function drawActivity(req: ActivityRequest, seed: number, print: PrintOptions = {}): ActivityPage {
   const draw = pages[req.type as Puzzle["type"]];
   if (!draw) throw new Error(`no activity "${req.type}"`);
-  return draw(sheetFor(req.page), req, difficultyOf(req.difficulty), seed >>> 0);
+  const sheet = sheetFor(req.page, print.pt);
+  const page = draw(sheet, req, difficultyOf(req.difficulty), seed >>> 0, print);
+  const pt = sheetPt(sheet);
+  return { ...page, svg: floorStrokesSvg(page.svg, pt), answerSvg: floorStrokesSvg(page.answerSvg, pt) };
 }
 
 /** Rasterised at 1024 px wide: the page pure black and white, the key in colour. */

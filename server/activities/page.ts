@@ -3,15 +3,21 @@ import { lineMotif, PORTRAIT_H, W } from "../sketch/draw.js";
 import { r2 } from "../sketch/random.js";
 import { linePath } from "../sketch/text.js";
 
-/** An activity page: 1024 units wide like every page, square or US Letter portrait (17:22). */
+/**
+ * An activity page: 1024 units wide like every page, square or US Letter portrait (17:22).
+ * `pt`: points a unit prints at, when the page is drawn for a known printed size (a book's
+ * trim, server/activities/print-scale.ts); without it, the gate's 8 or 8.5 in wide print.
+ */
 export interface Sheet {
   width: number;
   height: number;
+  pt?: number;
 }
 
-export const sheetFor = (page: string | undefined): Sheet => ({
+export const sheetFor = (page: string | undefined, pt?: number): Sheet => ({
   width: W,
   height: page === "portrait" ? PORTRAIT_H : W,
+  ...(pt ? { pt } : {}),
 });
 
 export interface Box {

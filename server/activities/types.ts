@@ -1,5 +1,5 @@
 /**
- * What an activity page carries besides its picture (API.md, "Puzzles and activities"): enough
+ * What an activity page carries besides its picture (docs/api.md, "Puzzles and activities"): enough
  * to check the puzzle and to draw its answer key. Pixel positions are those of the stored page.
  */
 export type Difficulty = "easy" | "medium" | "hard";

@@ -31,7 +31,22 @@ interface GateResult {
   pixels: Uint8Array;
   quality: Quality;
   repairs: Repair[];
+  /** Why the page failed, in a seller's words (empty when it passed). */
+  reasons: string[];
 }
+
+/** A page's detail option (docs/api.md, "Page options, quality and print"); medium when not given. */
+type DetailLevel = "simple" | "medium" | "detailed";
+
+/**
+ * The fewest areas to colour a page of each detail level may have and pass: under it the page
+ * is a frame or a bare outline (a photo whose lines all faded leaves one square), nothing to
+ * colour. Floors, far under each level's aim (40 large areas at most for simple, 150 for detailed).
+ */
+const MIN_REGIONS: Record<DetailLevel, number> = { simple: 2, medium: 4, detailed: 8 };
+
+const minRegions = (detail: string | undefined) =>
+  MIN_REGIONS[(detail as DetailLevel) in MIN_REGIONS ? (detail as DetailLevel) : "medium"];
 
 /** A gap up to this size in an outline is a leak the repair closes. */
 const LEAK_GAP_MM = 0.6;
@@ -700,13 +715,25 @@ function leakAreas(ink: Bits, paper: Areas, minPx: number, radius: number) {
  * Measure a black-and-white page (bytes 0 or 255; grey counted as such). `text`: the boxes of
  * its lines of text, when known (the built-in engine's pages), whose small areas are not areas to colour.
  */
-export function measureLineArt(bw: Uint8Array, w: number, h: number, text: readonly TextBox[] = []): Quality {
+export function measureLineArt(
+  bw: Uint8Array,
+  w: number,
+  h: number,
+  text: readonly TextBox[] = [],
+  detail?: string,
+): Quality {
   const { ink, grey, inkCount } = packInk(bw, w, h);
-  return measureInk(ink, grey, inkCount, text);
+  return measureInk(ink, grey, inkCount, text, detail);
 }
 
 /** The figures of a page given as its packed ink, its grey pixels and its ink pixels. */
-function measureInk(ink: Bits, grey: number, inkCount: number, text: readonly TextBox[] = []): Quality {
+function measureInk(
+  ink: Bits,
+  grey: number,
+  inkCount: number,
+  text: readonly TextBox[] = [],
+  detail?: string,
+): Quality {
   const { w, h } = ink;
   const n = w * h;
   const inkShare = inkCount / n;
@@ -739,19 +766,24 @@ function measureInk(ink: Bits, grey: number, inkCount: number, text: readonly Te
     leaks,
     passed: false,
   };
-  quality.passed = verdict(quality);
+  quality.passed = failures(quality, detail).length === 0;
   return quality;
 }
 
-function verdict(q: Quality): boolean {
-  return (
-    q.greyShare === 0 &&
-    q.inkShare >= (INK_RANGE[0] as number) &&
-    q.inkShare <= (INK_RANGE[1] as number) &&
-    q.minStrokePt >= MIN_STROKE_PT &&
-    q.leaks === 0 &&
-    q.regions > 0
-  );
+/** What keeps a page from passing, in a seller's words: none when it passes at its detail level. */
+function failures(q: Quality, detail?: string): string[] {
+  const out: string[] = [];
+  if (q.greyShare > 0) out.push("grey shading left");
+  if (q.inkShare < (INK_RANGE[0] as number)) out.push("almost no lines");
+  if (q.inkShare > (INK_RANGE[1] as number)) out.push("too much black");
+  if (q.minStrokePt < MIN_STROKE_PT) out.push(`lines thinner than ${MIN_STROKE_PT} pt`);
+  if (q.leaks > 0) out.push(`${q.leaks} areas not closed`);
+  const least = minRegions(detail);
+  if (q.regions < least)
+    out.push(
+      `${q.regions} ${q.regions === 1 ? "area" : "areas"} to colour, under the ${least} a ${detail ?? "medium"} page needs`,
+    );
+  return out;
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -851,12 +883,19 @@ function toPixels(ink: Bits): Uint8Array {
  * engine's pages, measured once); anything else is repaired and measured again. `passed` is the
  * verdict on the page that is stored.
  */
-export function gateLineArt(lum: Uint8Array, w: number, h: number, text: readonly TextBox[] = []): GateResult {
+export function gateLineArt(
+  lum: Uint8Array,
+  w: number,
+  h: number,
+  text: readonly TextBox[] = [],
+  detail?: string,
+): GateResult {
   if (!hasGrey(lum)) {
-    const quality = measureLineArt(lum, w, h, text);
-    if (quality.passed) return { pixels: lum, quality, repairs: [] };
+    const quality = measureLineArt(lum, w, h, text, detail);
+    if (quality.passed) return { pixels: lum, quality, repairs: [], reasons: [] };
   }
   const { ink, repairs } = repair(lum, w, h);
   // The stored pixels are exactly this mask (0 or 255, no grey): measured from it directly.
-  return { pixels: toPixels(ink), quality: measureInk(ink, 0, popcount(ink), text), repairs };
+  const quality = measureInk(ink, 0, popcount(ink), text, detail);
+  return { pixels: toPixels(ink), quality, repairs, reasons: failures(quality, detail) };
 }

@@ -36,6 +36,8 @@ export interface PhotoParams {
   widen: number;
   /** Portraits: lift shadows and raise the threshold in dark areas. */
   kind: boolean;
+  /** The page's detail option: the quality gate's least number of areas to colour follows it. */
+  detail: Detail;
   /** The outlines' scale (σ3, page pixels), their Canny thresholds and how far a line end reaches for another line. */
   edgeSigma: number;
   edgeHigh: number;
@@ -60,7 +62,8 @@ const WIDEN: Record<LineWeight, number> = { thin: 0, medium: 1, bold: 2 };
 
 /** The parameters for a page's options; detail and line weight change what is computed. */
 export function photoParams(opts: { detail?: string; lineWeight?: string; variant?: string }): PhotoParams {
-  const detail = DETAIL[(opts.detail as Detail) in DETAIL ? (opts.detail as Detail) : "medium"];
+  const level: Detail = (opts.detail as Detail) in DETAIL ? (opts.detail as Detail) : "medium";
+  const detail = DETAIL[level];
   const widen = WIDEN[(opts.lineWeight as LineWeight) in WIDEN ? (opts.lineWeight as LineWeight) : "medium"];
   const kind = opts.variant === "portrait" || opts.variant === "pet";
   return {
@@ -72,6 +75,7 @@ export function photoParams(opts: { detail?: string; lineWeight?: string; varian
     low: detail.low,
     widen,
     kind,
+    detail: level,
     edgeHigh: EDGE_HIGH / detail.edgeSigma,
     edgeLow: EDGE_LOW / detail.edgeSigma,
   };
@@ -271,6 +275,6 @@ export function photoPage(job: PhotoJob): { pixels: Uint8Array; quality: Quality
       if (!inside) page[y * width + x] = 0;
     }
   }
-  const gated = gateLineArt(page, width, height);
+  const gated = gateLineArt(page, width, height, [], params.detail);
   return { pixels: gated.pixels, quality: gated.quality };
 }

@@ -169,7 +169,7 @@ export function renderSketchPage(asked: SketchRequest): {
   applyDetail(req, svg, bw, width, height, text);
   // Simple's rule counts the areas to colour: a letter or counter under 1 cm² is read, not
   // coloured (docs/decisions/037-simple-text.md). The other levels count every area, as before.
-  const gated = gateLineArt(bw, width, height, req.sketch.detail === "simple" ? text : []);
+  const gated = gateLineArt(bw, width, height, req.sketch.detail === "simple" ? text : [], req.sketch.detail);
   // The gate's pixels are exactly 0 or 255: encoded as they are.
   return { png: encodeBlackWhite(gated.pixels, width, height, true), svg, quality: gated.quality, extras };
 }

@@ -51,7 +51,7 @@ describe("dot-to-dot: numbered dots in drawing order, numbers in the clear", () 
   for (const difficulty of levels) {
     it(`${difficulty}: 120 seeds over ${themes.length} subjects`, () => {
       const [lo, hi] = dotRange[difficulty];
-      const { r } = dotStyle[difficulty];
+      const { r } = dotStyle(difficulty, sheet);
       const problems: string[] = [];
       for (let seed = 1; seed <= 120; seed++) {
         const theme = themes[seed % themes.length] as string;
@@ -118,7 +118,7 @@ describe("the stored page draws every dot and number; the key joins them", () =>
         const height = data.length / width / channels;
         const ink = (x: number, y: number) =>
           (data[(Math.round(y) * width + Math.round(x)) * channels] as number) < 128;
-        const { r } = dotStyle[difficulty];
+        const { r } = dotStyle(difficulty, sheet);
         for (const p of puzzle.points) {
           if (p.x < 0 || p.y < 0 || p.x >= width || p.y >= height)
             problems.push(`${theme} ${seed}: ${p.n} off the page`);

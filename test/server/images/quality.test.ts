@@ -133,11 +133,14 @@ describe("quality gate: repairing", () => {
   it("closes a small gap in an outline (the leak) and passes", () => {
     const p = page(1024, 1024);
     p.box(200, 200, 500, 500, 5, 3);
+    // Four areas to colour, as a medium page needs (MIN_REGIONS): the gap opens the top right one.
+    p.rect(350, 200, 5, 500);
+    p.rect(200, 450, 500, 5);
     const before = measureLineArt(p.px, p.w, p.h);
     expect(before.leaks).toBe(1);
     const out = gateLineArt(p.px, p.w, p.h);
     expect(out.repairs).toContain("gaps-closed");
-    expect(out.quality).toMatchObject({ leaks: 0, regions: 1, passed: true });
+    expect(out.quality).toMatchObject({ leaks: 0, regions: 4, passed: true });
   });
 
   it("thickens hairlines to at least 0.75 pt", () => {
@@ -164,5 +167,40 @@ describe("quality gate: repairing", () => {
     expect(gateLineArt(new Uint8Array(512 * 512), 512, 512).quality.passed).toBe(false);
     const empty = gateLineArt(new Uint8Array(512 * 512).fill(255), 512, 512).quality;
     expect(empty).toMatchObject({ inkShare: 0, regions: 0, passed: false });
+  });
+});
+
+describe("quality gate: an empty page fails at every detail level (issue 47, item 9)", () => {
+  /** A photo whose lines all faded: its 1000x657 picture left as the frame round it, nothing inside. */
+  const frameOnly = () => {
+    const p = page(1024, 1024);
+    p.box(12, 183, 1000, 657, 6);
+    return p;
+  };
+
+  it.each(["simple", "medium", "detailed", undefined])("a frame alone (%s) fails, and says why", (detail) => {
+    const p = frameOnly();
+    const gated = gateLineArt(p.px, p.w, p.h, [], detail);
+    expect(gated.quality.regions).toBe(1);
+    expect(gated.quality.inkShare).toBeLessThan(0.03);
+    expect(gated.quality.passed).toBe(false);
+    expect(gated.reasons.join("; ")).toMatch(/^1 area to colour, under the \d+ a \w+ page needs$/);
+  });
+
+  it.each([
+    ["simple", 2, 3],
+    ["medium", 3, 3],
+    ["detailed", 6, 6],
+  ])("a real %s page (a %ix%i grid in its frame) still passes", (detail, cols, rows) => {
+    const g = grid(1024, 1024, cols, rows, 4);
+    const gated = gateLineArt(g.px, g.w, g.h, [], detail);
+    expect(gated.quality.passed).toBe(true);
+    expect(gated.reasons).toEqual([]);
+  });
+
+  it("a page with fewer areas than its level's least fails; the same page at a lower level passes", () => {
+    const g = grid(1024, 1024, 2, 3, 4);
+    expect(gateLineArt(g.px, g.w, g.h, [], "detailed").quality.passed).toBe(false);
+    expect(gateLineArt(g.px, g.w, g.h, [], "simple").quality.passed).toBe(true);
   });
 });
