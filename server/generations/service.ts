@@ -22,6 +22,7 @@ import { answerKeyOf, decodeCursor, encodeCursor, toApiGeneration } from "./mapp
 import { plannedValues } from "./plan.js";
 import { JobQueue } from "./queue.js";
 import { type RunnerDeps, type RunnerHost, runGeneration } from "./runner.js";
+import { offeredByTool } from "./stand-in-offer.js";
 
 interface GenerationServiceDeps extends RunnerDeps {
   events: EventBus;
@@ -325,7 +326,8 @@ export class GenerationService implements RunnerHost {
     const rendered = renderTool(tool, values);
     const verdict = image.understand({ output: tool.output, sketch: rendered.sketch });
     const { unknown } = verdict;
-    const standIn = acceptStandIns || offeredByTool(tool, values, verdict.standIn?.word) ? undefined : verdict.standIn;
+    const offered = verdict.standIn && offeredByTool(tool, values, verdict.standIn);
+    const standIn = acceptStandIns || offered ? undefined : verdict.standIn;
     if (!unknown && !standIn) return;
     const message = unknown
       ? unknownSubjectMessage(unknown.words)
@@ -498,28 +500,4 @@ export class GenerationService implements RunnerHost {
   async idle() {
     await Promise.all([this.imageQueue.idle(), this.textQueue.idle()]);
   }
-}
-
-/**
- * A stand-in the tool itself offered is taken as accepted: its word is not in anything the user
- * typed (it comes from the tool's own recipe, as "figure" on a mystery page), or the value holding
- * it is one of the field's own suggestions or choices. It is still marked as a stand-in in
- * `understood`; only words the user typed are refused until accepted.
- */
-function offeredByTool(tool: Tool, values: Record<string, unknown>, word: string | undefined): boolean {
-  if (!word) return false;
-  const w = word.toLowerCase();
-  const holding = tool.fields.filter((f) =>
-    String(values[f.name] ?? "")
-      .toLowerCase()
-      .includes(w),
-  );
-  return holding.every((f) => {
-    const value = String(values[f.name]).trim().toLowerCase();
-    const field = f as { suggestions?: string[]; options?: { value: string; label: string }[] };
-    return (
-      (field.suggestions ?? []).some((s) => s.toLowerCase() === value) ||
-      (field.options ?? []).some((o) => o.value.toLowerCase() === value || o.label.toLowerCase() === value)
-    );
-  });
 }

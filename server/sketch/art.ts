@@ -12,8 +12,8 @@ import {
   withAttrs,
 } from "../svg/tree.js";
 import type { Pose } from "./body.js";
-import { conceptFor } from "./concepts.js";
-import { isPerson, nearestRelative } from "./lexicon.js";
+import { buildingWords, type Concept, conceptFor } from "./concepts.js";
+import { isAbstract, isAnimate, isNoun, isPerson, isPlace, isVerb, nearestRelative, siblingKinds } from "./lexicon.js";
 import { ownDrawings } from "./own-drawings.js";
 import {
   audience,
@@ -225,8 +225,98 @@ export function describesOnly(phrase: string): boolean {
   return words.length > 0 && words.every((w) => modifiers.has(w));
 }
 
+/** What a setting word is drawn as in `understood`: the place itself, round the subject. */
+export const settingName = (word: string) => `${word} setting`;
+
+/**
+ * The place words of a phrase that are where its things are, not things (lexicon.ts `isPlace`:
+ * a farm, a museum, a kitchen, a botanical garden): each heads its words (nothing named after
+ * it: "farm animals" are animals) and no drawing is named by it exactly (a castle, a house, a
+ * desert are drawn as themselves). The page draws such a word as its setting when the scene
+ * has one for it (concepts.ts), or leaves it out: never a thing found there as a stand-in.
+ */
+/** The scene drawn for a place word: a concept named by the whole word ("greenhouse" is no house). */
+export function settingConcept(word: string): Concept | undefined {
+  const c = conceptFor(word);
+  const hit = c?.match.exec(word)?.[0] ?? "";
+  return c && hit.length >= word.replace(/s$/, "").length ? c : undefined;
+}
+
+function settingWords(phrase: string | undefined): Set<string> {
+  const idx = getIndex();
+  const raw = tokenize((phrase ?? "").replace(/[’']/g, ""));
+  const out = new Set<string>();
+  raw.forEach((w, i) => {
+    const next = raw[i + 1];
+    if (next && !stopWords.has(next)) return;
+    const forms = [w, ...(w.length > 3 && w.endsWith("s") ? [w.slice(0, -1)] : [])];
+    if (forms.some((f) => idx.byAnnotation.has(f) || idx.byAnnotation.has(`${raw[i - 1]} ${f}`))) return;
+    if (raw[i - 1] && namedAsOne(`${raw[i - 1]} ${w}`)) return;
+    // A building named alone ("bookshop") is drawn as its front (reading.ts), not a setting.
+    const building = new RegExp(`^(?:${buildingWords.source})s?$`).test(w) || /(?:shop|store)s?$/.test(w);
+    if (building && raw.filter((t) => !stopWords.has(t)).length === 1) return;
+    if (forms.some((f) => isPlace(f))) out.add(w);
+  });
+  return out;
+}
+
+/** Two words the synonyms name as one thing ("train tracks", "fire truck", "ice cream"). */
+const namedAsOne = (pair: string) =>
+  synonyms.some(([re]) => [...` ${pair} `.matchAll(re)].some((x) => x[0].includes(" ")));
+
+/** Words a pair's head may be without naming its modifier's thing: a face or a part is its owner's. */
+const ownerHeads = /^(?:face|faces|head|heads|portrait|portraits|costume|costumes|mask|masks)$/;
+
+/**
+ * Nouns that only qualify the noun after them: in a compound of two nouns the last is the thing
+ * ("pumpkin pie" is a pie, "deer skull" a skull, "bald eagle" an eagle, "plant cell" a cell), so
+ * the first is no drawing of its own (it had drawn a jack-o-lantern, a deer, a bald man, a potted
+ * plant). A pair the drawings or the synonyms name as one ("teddy bear", "ice cream", "fire truck",
+ * "cat face") stays one; a head that is its owner's face or part keeps the owner.
+ */
+function modifierNouns(phrase: string | undefined): Set<string> {
+  const idx = getIndex();
+  // A comma parts two things ("bear, baker"): no compound across it.
+  const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(/[,;]/g, " and "));
+  const content = (t: string | undefined) => !!t && !stopWords.has(t) && !modifiers.has(t) && !/^\d+$/.test(t);
+  const out = new Set<string>();
+  raw.forEach((m, i) => {
+    const h = raw[i + 1];
+    if (!h || !content(m) || !content(h) || content(raw[i - 1]) || content(raw[i + 2])) return;
+    if (/(?:ing|ed)$/.test(m) || /(?:ing|ed)$/.test(h) || ownerHeads.test(h) || bodyParts.test(h)) return;
+    // A word said twice ("monster monster") is one thing named again, not a compound.
+    if (m.replace(/s$/, "") === h.replace(/s$/, "")) return;
+    const pair = `${m} ${h}`;
+    const single = pair.replace(/s$/, "");
+    if (idx.pairs.has(pair) || idx.pairs.has(single) || idx.byAnnotation.has(single)) return;
+    if (namedAsOne(pair)) return;
+    // A compound WordNet names ("date palm", "guinea pig") is read as the lexicon reads it; "baby"
+    // before an animal is a describing word (words.ts).
+    if (isNoun(pair) || isNoun(single) || m === "baby") return;
+    if (!(isNoun(m) && (isNoun(h) || isNoun(h.replace(/s$/, ""))))) return;
+    // People named by what they are to it ("ocean friends") and a place in a drawn place ("desert
+    // oasis") keep the first word: it is the page's world, not a qualifier of a thing.
+    if ([h, h.replace(/s$/, "")].some((f) => isPerson(f))) return;
+    // Two words drawn as one drawing ("ocean waves": each a water wave) name one thing.
+    const as = (w: string) => understandPhrase(w)[0]?.drawnAs;
+    if (as(m) && [h, h.replace(/s$/, "")].some((f) => as(f) === as(m))) return;
+    if (idx.byAnnotation.has(m) && isPlace(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f))) return;
+    out.add(m);
+  });
+  return out;
+}
+
 function normalise(phrase: string): string[] {
   let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
+  const raw = tokenize(s);
+  const ones = compoundsOf(raw);
+  if (ones.size > 0) s = ` ${raw.flatMap((t, i) => ones.get(i)?.tokens ?? (ones.has(i - 1) ? [] : [t])).join(" ")} `;
+  const places = settingWords(phrase);
+  for (const m of modifierNouns(phrase)) places.add(m);
+  if (places.size > 0)
+    s = ` ${tokenize(s)
+      .filter((t) => !places.has(t))
+      .join(" ")} `;
   for (const [re, to] of synonyms) s = s.replace(re, to);
   const seen = new Set<string>();
   const idx = getIndex();
@@ -240,10 +330,92 @@ function normalise(phrase: string): string[] {
       .flatMap((t) => {
         const k = known(t, idx);
         if (k && idx.entries.some((e) => e.ann.includes(k))) return [t];
+        // A plural no drawing is named by whose singular one is ("waves": a water wave).
+        const one = t.length > 3 && t.endsWith("s") && !t.endsWith("ss") ? t.slice(0, -1) : undefined;
+        if (one && !k && idx.entries.some((e) => e.ann.includes(one))) return [one];
+        if (abstractWord(t)) return [];
         return relativeTokens(t) ?? [t];
       })
       .filter((t) => !seen.has(t) && seen.add(t))
   );
+}
+
+/** A noun whose commonest sense is abstract, named by no drawing and by no kind's drawing (issue 41, class 3). */
+function abstractWord(word: string): boolean {
+  // An action ("reading", "fishing") is shown by its prop (props.ts), not read as a noun.
+  if (/ing$/.test(word)) return false;
+  const forms = [word, ...(word.length > 3 && word.endsWith("s") ? [word.slice(0, -1)] : [])];
+  const noun = forms.find((f) => isNoun(f));
+  // A word the synonyms rename ("waves": a water wave) is drawn as what they name.
+  const renamed = (f: string) => synonyms.some(([re, to]) => ` ${f} `.replace(re, to) !== ` ${f} `);
+  // A plural whose singular names a drawing ("waves") is that drawing, as the singular is.
+  const named = (f: string) => getIndex().entries.some((e) => e.ann.includes(f));
+  return !!noun && !forms.some((f) => drawableTokens(f) || renamed(f) || named(f)) && isAbstract(noun);
+}
+
+/** Two words read as one thing, by the index of the first: what each is drawn as (nothing: []). */
+interface OneThing {
+  pair: string;
+  tokens: string[];
+}
+
+/** The verb of an -ing word ("climbing" → climb, "skating" → skate, "running" → run), if WordNet has it. */
+function verbOf(word: string): string | undefined {
+  if (!/.{2}ing$/.test(word)) return undefined;
+  const base = word.slice(0, -3);
+  const forms = [base, `${base}e`, ...(/(.)\1$/.test(base) ? [base.slice(0, -1)] : [])];
+  return forms.find((f) => isVerb(f));
+}
+
+/**
+ * Pairs of words that are one thing (issue 41, class 2), never the drawings of their parts:
+ * - an activity, a noun and an -ing word ("rock climbing", "ice skating"): the noun is what it is
+ *   done to, so the page is a person doing it if a drawing shows that, else nothing. It is an
+ *   activity when WordNet names the pair, or when the noun cannot do anything itself (a rock
+ *   climbs nothing); "a cat sleeping" stays a cat;
+ * - a compound WordNet names ("tooth fairy", "bald eagle", "human body"): the drawing named by
+ *   it or by its nearest WordNet kind (a bald eagle is an eagle, a tooth fairy a fairy), else
+ *   nothing: a tooth fairy had drawn a tooth, a bald eagle a bald man.
+ * A pair a drawing or the synonyms name ("teddy bear", "horse racing", "fire truck") is left as it is.
+ */
+function compoundsOf(raw: string[]): Map<number, OneThing> {
+  const idx = getIndex();
+  const out = new Map<number, OneThing>();
+  const content = (t: string | undefined) => !!t && !stopWords.has(t) && !/^\d+$/.test(t);
+  raw.forEach((m, i) => {
+    const h = raw[i + 1];
+    // A describing word ("easter", "red", "flying") before a noun is read as such (words.ts).
+    if (out.has(i - 1) || !content(m) || !content(h) || !h || m === "baby" || modifiers.has(m)) return;
+    const pair = `${m} ${h}`;
+    const single = pair.replace(/s$/, "");
+    const named = [pair, single].some((p) => idx.pairs.has(p) || idx.byAnnotation.has(p));
+    if (named || namedAsOne(pair)) return;
+    const compound = [pair, single].find((p) => isNoun(p));
+    const verb = verbOf(h);
+    if (verb && isNoun(m) && (!isNoun(h) || isAbstract(h)) && (compound || !isAnimate(m))) {
+      const doer = idx.entries
+        .filter((e) => e.group === "people-body" && e.ann.includes(h))
+        .sort((a, b) => a.ann.length - b.ann.length)[0];
+      out.set(i, { pair, tokens: doer ? [...doer.ann] : [] });
+      return;
+    }
+    if (!compound) return;
+    // The kind through the pair's own last word first (a red fox is a fox, not the plant of that name).
+    // The kind through the pair's own last word first (a red fox is a fox, not the plant of that
+    // name); a compound that is a kind of its last word with no drawing of that name is drawn as
+    // that word, matched as any word is (a bird nest: the nest).
+    const isHead = (l: string) => l === h || l === h.replace(/s$/, "");
+    // A compound whose last word has a drawing and is its sibling kind is drawn as that word (a
+    // snow leopard is a big cat as a leopard is: the leopard, not a cat).
+    const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
+    const kind =
+      (sibling ? { lemma: sibling } : undefined) ??
+      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7) ??
+      nearestRelative(compound, (l) => !!drawableTokens(l), 7);
+    const tokens = kind ? drawableTokens(kind.lemma) : nearestRelative(compound, isHead, 7) ? [h] : undefined;
+    out.set(i, { pair, tokens: tokens ?? [] });
+  });
+  return out;
 }
 
 /**
@@ -714,16 +886,38 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
   const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " "));
   const seen = new Set<string>();
-  const out: Array<Understood & { entry?: Entry; literal: Set<string> }> = [];
+  const places = settingWords(phrase);
+  const qualifiers = modifierNouns(phrase);
+  const out: Array<Understood & { entry?: Entry; literal: Set<string>; one?: true }> = [];
   const kept = new Set(
     withoutModifiers(
       raw.filter((w) => !stopWords.has(w)),
       idx,
     ),
   );
+  const ones = compoundsOf(raw);
   raw.forEach((w, i) => {
-    if (!kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
+    const one = ones.get(i);
+    if (one) {
+      const forms = normalise(one.pair).map((t) => known(t, idx) ?? t);
+      const entry = forms.length ? motifs.find((e) => forms.every((f) => e.ann.includes(f))) : undefined;
+      for (const p of one.pair.split(" ")) seen.add(p);
+      out.push({
+        word: one.pair,
+        drawnAs: entry?.annotation ?? null,
+        exact: false,
+        entry,
+        literal: new Set(),
+        one: true,
+      });
+      return;
+    }
+    if (ones.has(i - 1) || !kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
     seen.add(w);
+    if (places.has(w) || qualifiers.has(w)) {
+      out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
+      return;
+    }
     const forms = normalise(w).map((t) => known(t, idx) ?? t);
     const hits = (fs: string[]) => motifs.find((e) => fs.some((f) => e.ann.includes(f) || e.tags.has(f)));
     // "race car" is renamed as a phrase ("racing car"): a word found in no drawing is tried with its neighbours.
@@ -747,7 +941,13 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     }
     out.push({ word: w, drawnAs: entry?.annotation ?? null, exact: false, entry, literal });
   });
-  return out.map(({ word, drawnAs, entry, literal }) => {
+  return out.map(({ word, drawnAs, entry, literal, one }) => {
+    // One thing of two words is drawn as itself or as its kind (a person doing the activity).
+    if (one) return { word, drawnAs, exact: !!entry && entry.annotation.toLowerCase() === word };
+    if (places.has(word))
+      return settingConcept(word)
+        ? { word, drawnAs: settingName(word), exact: true }
+        : { word, drawnAs: null, exact: false };
     if (!entry) return { word, drawnAs, exact: false };
     const exact = entry.ann.every((t) => literal.has(t));
     if (exact) return { word, drawnAs, exact };

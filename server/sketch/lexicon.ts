@@ -29,6 +29,11 @@ function lineAt(buf: Buffer, pos: number): { start: number; text: string } {
   return { start, text: buf.toString("latin1", start, end < 0 ? buf.length : end) };
 }
 
+/** Whether WordNet knows the word as a noun. */
+export function isNoun(word: string): boolean {
+  return nounSenses(word).length > 0;
+}
+
 /** Synset offsets of a noun, most common sense first; empty when WordNet has no such noun. */
 function nounSenses(lemma: string): number[] {
   const buf = getIndex();
@@ -144,4 +149,144 @@ export function isPerson(noun: string): boolean {
   }
   personSense.set(key, found);
   return found;
+}
+
+/**
+ * Kinds of place in WordNet: a word whose commonest sense is one of these is somewhere a thing
+ * is (a farm, a museum, a kitchen, a park, a jungle), drawn as a setting or not at all, never
+ * as a thing found there (issue 41: a farm had been a tractor, a museum a temple).
+ */
+const placeKinds = new Set([
+  "location",
+  "region",
+  "geographical area",
+  "tract",
+  "room",
+  "building",
+  "facility",
+  "establishment",
+  "workplace",
+  "geological formation",
+  "land",
+  "vegetation",
+  "biome",
+]);
+const placeSense = new Map<string, boolean>();
+
+/** Whether a noun's commonest sense is a place (lexicon: a kind of location, area, building…). */
+export function isPlace(noun: string): boolean {
+  const key = noun.toLowerCase();
+  const known = placeSense.get(key);
+  if (known !== undefined) return known;
+  const [sense] = nounSenses(key);
+  let found = false;
+  if (sense !== undefined) {
+    let frontier = [sense];
+    const seen = new Set<number>(frontier);
+    for (let step = 0; step < 8 && frontier.length && !found; step++) {
+      const next: number[] = [];
+      for (const off of frontier) {
+        const s = synset(off);
+        if (s.words.some((w) => placeKinds.has(w.toLowerCase()))) found = true;
+        for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
+      }
+      frontier = next;
+    }
+  }
+  if (placeSense.size >= 20_000) placeSense.delete(placeSense.keys().next().value as string);
+  placeSense.set(key, found);
+  return found;
+}
+
+/** The names on every hypernym of a noun's commonest sense, the sense's own names included. */
+function kindsOf(noun: string): Set<string> {
+  const [sense] = nounSenses(noun.toLowerCase());
+  const names = new Set<string>();
+  if (sense === undefined) return names;
+  let frontier = [sense];
+  const seen = new Set<number>(frontier);
+  for (let step = 0; step < 20 && frontier.length; step++) {
+    const next: number[] = [];
+    for (const off of frontier) {
+      const s = synset(off);
+      for (const w of s.words) names.add(w.toLowerCase());
+      for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
+    }
+    frontier = next;
+  }
+  return names;
+}
+
+const abstractSense = new Map<string, boolean>();
+
+/**
+ * Whether a noun's commonest sense is abstract (a cycle, the parts of something, the senses, a
+ * process): nothing to draw, whatever drawing merely carries the word as a keyword (issue 41: a
+ * "water cycle" had drawn a bicycle, "five senses" five skunks).
+ */
+export function isAbstract(noun: string): boolean {
+  const key = noun.toLowerCase();
+  const known = abstractSense.get(key);
+  if (known !== undefined) return known;
+  const kinds = kindsOf(key);
+  // A substance or material ("gold", "sand") is a thing to draw, though its commonest sense may
+  // be abstract to WordNet (gold: coins, a kind of currency).
+  if (nounSenses(key).some((s) => senseIsSubstance(s))) {
+    abstractSense.set(key, false);
+    return false;
+  }
+  // Imaginary beings (a monster, a dragon, a ghost) are abstractions to WordNet, things to draw here.
+  // A colour ("gold") describes a thing (words.ts `modifiers`), it is no subject to refuse.
+  // A social group (a family, a team) is its people, drawn as them.
+  const imagined =
+    kinds.has("imaginary being") || kinds.has("imaginary creature") || kinds.has("color") || kinds.has("social group");
+  const found = kinds.has("abstraction") && !kinds.has("physical entity") && !imagined;
+  if (abstractSense.size >= 20_000) abstractSense.delete(abstractSense.keys().next().value as string);
+  abstractSense.set(key, found);
+  return found;
+}
+
+/** Whether a sense is, within a few steps up, a substance or material (a metal, an element, sand). */
+function senseIsSubstance(offset: number): boolean {
+  let frontier = [offset];
+  const seen = new Set<number>(frontier);
+  for (let step = 0; step < 6 && frontier.length; step++) {
+    const next: number[] = [];
+    for (const off of frontier) {
+      const s = synset(off);
+      if (s.words.some((w) => /^(?:substance|material|chemical element|metal|matter)$/i.test(w))) return true;
+      for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
+    }
+    frontier = next;
+  }
+  return false;
+}
+
+/**
+ * Whether a noun's commonest sense is a sibling of one of another's two commonest senses (both
+ * are direct kinds of one kind) (a snow leopard and a leopard are both big cats; a sea lion, an eared seal, is no lion).
+ */
+export function siblingKinds(a: string, b: string): boolean {
+  const [sa] = nounSenses(a.toLowerCase());
+  if (sa === undefined) return false;
+  const parents = new Set(synset(sa).hypernyms);
+  // The second's two commonest senses: WordNet lists a leopard's pelt before the animal.
+  return nounSenses(b.toLowerCase())
+    .slice(0, 2)
+    .some((sb) => synset(sb).hypernyms.some((h) => parents.has(h)));
+}
+
+/** Whether a noun's commonest sense is a living being that can do things (a person, an animal). */
+export function isAnimate(noun: string): boolean {
+  const kinds = kindsOf(noun);
+  return kinds.has("person") || kinds.has("animal");
+}
+
+let verbIndex: Buffer | undefined;
+
+/** Whether WordNet knows the word as a verb ("climb", "watch", "skate"). */
+export function isVerb(word: string): boolean {
+  verbIndex ??= readFileSync(join(dict, "index.verb"));
+  const needle = Buffer.from(`\n${word.toLowerCase().replace(/ /g, "_")} v `, "latin1");
+  return verbIndex.indexOf(needle) >= 0;
 }

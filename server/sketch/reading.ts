@@ -6,7 +6,8 @@
  * request through `readSketch`, so `understood` names exactly what the page draws.
  */
 
-import { bodyParts, type Understood, understandPhrase } from "./art.js";
+import { bodyParts, settingConcept, settingName, type Understood, understandPhrase } from "./art.js";
+import { buildingWords } from "./concepts.js";
 import { themeOf, themePlans } from "./themes.js";
 
 const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
@@ -63,6 +64,20 @@ export function partClause(subject: string | undefined): { owner: string; part: 
 }
 
 /**
+ * A request that names only a place ("a farm", "jungle", "a day at the beach"): the page is that
+ * place's setting, with the first of the things found there (concepts.ts) as its subject, where
+ * the place word alone had drawn one such thing as if it were the place (a farm as a tractor).
+ */
+export function placePage(subject: string | undefined): { place: string; thing: string } | undefined {
+  const read = understandPhrase(subject);
+  const settings = read.filter((u) => u.drawnAs === settingName(u.word));
+  if (settings.length === 0 || read.some((u) => u.drawnAs && !settings.includes(u))) return undefined;
+  const place = settings[0]?.word ?? "";
+  const thing = settingConcept(place)?.props[0];
+  return thing ? { place, thing } : undefined;
+}
+
+/**
  * The sketch block a page is drawn from: a motif or scene whose subject names a letter or a
  * digit becomes that letter page, its other words the page's subject.
  */
@@ -77,6 +92,13 @@ export function readSketch(sketch: Record<string, string>): Record<string, strin
   }
   const part = partClause(sketch.subject);
   if (part) return { ...sketch, subject: part.owner };
+  // A building page of a place ("bakery" on a building tool) draws its front from the street.
+  const front = layout === "scene" && buildingWords.test(sketch.subject ?? "");
+  const place = front ? undefined : placePage(sketch.subject);
+  if (place) {
+    const setting = [sketch.setting, place.place].filter(Boolean).join(", ");
+    return { ...sketch, layout: "scene", setting, subject: place.thing };
+  }
   const page = letterPage(sketch.subject);
   if (!page) return sketch;
   const { subject: _asked, ...rest } = sketch;

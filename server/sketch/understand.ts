@@ -13,7 +13,7 @@ import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
 import { propFor, propNames } from "./props.js";
-import { letterPage, ornamentPage, partClause, readCover, readSketch } from "./reading.js";
+import { letterPage, ornamentPage, partClause, placePage, readCover, readSketch } from "./reading.js";
 import { themeOf, themePlans } from "./themes.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -66,6 +66,9 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     const owner = understandRead(sketch, output);
     return { ...owner, understood: [...owner.understood, { word: part.part, drawnAs: null, exact: false }] };
   }
+  // A place named alone is drawn as its setting: `understood` names the place, not the thing in it.
+  if (output === "line-art" && sketch.subject !== asked.subject && placePage(asked.subject))
+    return { understood: understandPhrase(asked.subject) };
   const letter = sketch.layout === "letter" && asked.layout !== "letter" ? letterPage(asked.subject) : undefined;
   if (letter) {
     // The glyph is drawn exactly; the rest of the request is the page's subject, read as any is.

@@ -141,6 +141,38 @@ describe("understood and unknown-subject", () => {
     expect(await creditsOf(user.id)).toBe(before - 1);
   });
 
+  it("refuses a typed stand-in whose word the artist re-read from the phrase, until accepted (issue 41, class 8)", async () => {
+    // The stand-in's word is the artist's reading ("shelf with lamp", "axolotls tail"), not letters
+    // the user typed: it must not pass as a word of the tool's own recipe.
+    const { client, user } = await t.signup();
+    const before = await creditsOf(user.id);
+    for (const [subject, word] of [
+      ["a boy on a shelf with a lamp", "shelf with lamp"],
+      ["the axolotl's tail", "axolotls tail"],
+    ] as const) {
+      const res = await client.post("/api/generations", { tool: "kids/simple", values: { subject } });
+      expect(res.status, subject).toBe(400);
+      expect(res.json.error.code).toBe("unknown-subject");
+      expect(res.json.error.message).toContain(`"${word}"`);
+      expect(res.json.error.message).toMatch(/it would draw an? \w+ instead\. Accept the stand-in/);
+      expect(res.json.error.fields).toEqual({ subject: res.json.error.message });
+    }
+    expect(await creditsOf(user.id)).toBe(before);
+    expect(await t.db.selectFrom("generations").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+
+    const ok = await client.post("/api/generations", {
+      tool: "kids/simple",
+      values: { subject: "a boy on a shelf with a lamp" },
+      acceptStandIns: true,
+    });
+    expect(ok.status).toBe(202);
+    await t.deps.generations.idle();
+    const g = (await client.get(`/api/generations/${ok.json.generation.id}`)).json.generation;
+    expect(g.status).toBe("succeeded");
+    expect(g.output.understood).toContainEqual(expect.objectContaining({ word: "shelf with lamp", standIn: true }));
+    expect(await creditsOf(user.id)).toBe(before - 1);
+  });
+
   it("a stand-in the tool itself offers (its own suggestion, or a word of its recipe) is drawn without asking", async () => {
     const { client } = await t.signup();
     // "hummingbird" is one of Flying Birds' own suggestions; typed into Simple & Easy it is asked about.

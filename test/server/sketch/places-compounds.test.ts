@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { readSketch } from "../../../server/sketch/reading.js";
+import { understandSketch } from "../../../server/sketch/understand.js";
+
+const read = (subject: string) => understandSketch({ layout: "motif", subject }, "line-art");
+const drawn = (subject: string) => read(subject).understood.map((u) => u.drawnAs);
+
+// Place words the rule's own code names nowhere (lexicon.ts reads WordNet; concepts.ts only says
+// which settings a scene draws): each is a setting or left out, never a thing found there.
+describe("place words are settings, not things (issue 41)", () => {
+  it.each([
+    ["a duck in a park", "park"],
+    ["a pig in a barn", "barn"],
+    ["a girl in a bedroom", "bedroom"],
+    ["a monkey in the jungle", "jungle"],
+  ])("%s: the animal in the %s's setting", (subject, place) => {
+    const u = read(subject);
+    expect(u.unknown).toBeUndefined();
+    expect(u.standIn).toBeUndefined();
+    expect(u.understood.find((w) => w.word === place)?.drawnAs).toBe(`${place} setting`);
+  });
+
+  it.each(["an orchard", "a vineyard", "a stadium office", "a greenhouse", "a swamp"])(
+    "%s: no scene for it, so refused, never drawn as a thing of the place",
+    (subject) => {
+      const u = read(subject);
+      expect(u.unknown?.key).toBe("subject");
+      expect(u.understood.every((w) => w.drawnAs === null)).toBe(true);
+    },
+  );
+
+  it.each([["a tiger at the zoo"], ["a woman in an airport"], ["a boy at the harbor"]])(
+    "%s: the place left out, the subject drawn alone",
+    (subject) => {
+      const u = read(subject);
+      expect(u.unknown).toBeUndefined();
+      expect(u.standIn).toBeUndefined();
+      expect(u.understood.filter((w) => w.drawnAs !== null)).toHaveLength(1);
+    },
+  );
+
+  it("a place named alone is its setting's scene, with something of the place in it", () => {
+    const sketch = readSketch({ layout: "motif", subject: "a meadow" });
+    expect(sketch.layout).toBe("scene");
+    expect(sketch.setting).toBe("meadow");
+    expect(drawn("a meadow")).toEqual(["meadow setting"]);
+  });
+
+  it("a place drawn by its own name stays that drawing, and a place that qualifies a noun is no place", () => {
+    expect(drawn("a haunted house")).toEqual(["house"]);
+    expect(drawn("a camel in the desert")).toEqual(["camel", "desert"]);
+    expect(drawn("farm animals")).toEqual(["cow"]);
+  });
+});
+
+// Compounds of two nouns: the last is the thing. None of these pairs is in a list.
+describe("a noun compound is its head, not its modifier (issue 41)", () => {
+  it.each([
+    ["cherry pie", "pie"],
+    ["wolf skull", "skull"],
+    ["strawberry cake", "birthday cake"],
+    ["toy robot", "robot"],
+    ["chocolate cookie", "cookie"],
+  ])("%s is a %s, the first word left out", (subject, head) => {
+    const u = read(subject);
+    expect(u.standIn).toBeUndefined();
+    expect(u.understood.map((w) => w.drawnAs)).toEqual([null, head]);
+  });
+
+  it.each(["animal cell", "leaf cell"])("%s: the head has no drawing, so nothing is drawn for the modifier", (s) => {
+    expect(read(s).unknown?.key).toBe("subject");
+  });
+
+  it("pairs named as one thing stay one", () => {
+    expect(drawn("teddy bear")).toEqual(["teddy bear"]);
+    expect(drawn("train tracks")).toEqual(["railway track"]);
+    expect(drawn("tiger face")).toEqual(["tiger face"]);
+  });
+});
