@@ -4,6 +4,9 @@ import type { ActivityPage } from "./pages.js";
 import { BASELINE, CAP, DESCENDER, type Glyph, MIDLINE, strokeGlyph } from "./stroke-font.js";
 import { ActivityInputError, type Difficulty } from "./types.js";
 
+/** A character as an attribute's value: "&", "<" and a quote escaped, as XML requires. */
+const attrValue = (ch: string) => ch.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");
+
 /** Letter height by difficulty: big letters for beginners, school-sized for older children. */
 const rowsOnSquare: Record<Difficulty, number> = { easy: 4, medium: 5, hard: 7 };
 
@@ -158,7 +161,7 @@ export function tracingPage(
     const line = lines[Math.floor(i / perLine)] as string;
     const chars = placed(line, k, box.x + (box.w - lineWidth(line) * k) / 2, baseline);
     const solid = chars
-      .map((c) => `<g data-char="${c.ch}">${c.strokes.map((s) => `<path d="${pathOf(s)}"/>`).join("")}</g>`)
+      .map((c) => `<g data-char="${attrValue(c.ch)}">${c.strokes.map((s) => `<path d="${pathOf(s)}"/>`).join("")}</g>`)
       .join("");
     const written = `<g fill="none" stroke="#000" stroke-width="${solidW}" stroke-linecap="round" stroke-linejoin="round">${solid}</g>`;
     key += written;

@@ -242,6 +242,24 @@ export function settingConcept(word: string): Concept | undefined {
   return c && hit.length >= word.replace(/s$/, "").length ? c : undefined;
 }
 
+/**
+ * A word-level reading kept for the next request: it depends on the word alone (the drawing
+ * index and WordNet do not change while the server runs). Bounded, oldest first out.
+ */
+function remembered<T>(read: (key: string) => T, max = 20_000): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key) => {
+    if (kept.has(key)) return kept.get(key) as T;
+    const value = read(key);
+    if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+    kept.set(key, value);
+    return value;
+  };
+}
+
+/** Building words as a whole word, compiled once. */
+let buildingWord: RegExp | undefined;
+
 function settingWords(phrase: string | undefined): Set<string> {
   const idx = getIndex();
   const raw = tokenize((phrase ?? "").replace(/[’']/g, ""));
@@ -253,7 +271,8 @@ function settingWords(phrase: string | undefined): Set<string> {
     if (forms.some((f) => idx.byAnnotation.has(f) || idx.byAnnotation.has(`${raw[i - 1]} ${f}`))) return;
     if (raw[i - 1] && namedAsOne(`${raw[i - 1]} ${w}`)) return;
     // A building named alone ("bookshop") is drawn as its front (reading.ts), not a setting.
-    const building = new RegExp(`^(?:${buildingWords.source})s?$`).test(w) || /(?:shop|store)s?$/.test(w);
+    buildingWord ??= new RegExp(`^(?:${buildingWords.source})s?$`);
+    const building = buildingWord.test(w) || /(?:shop|store)s?$/.test(w);
     if (building && raw.filter((t) => !stopWords.has(t)).length === 1) return;
     if (forms.some((f) => isPlace(f))) out.add(w);
   });
@@ -261,8 +280,9 @@ function settingWords(phrase: string | undefined): Set<string> {
 }
 
 /** Two words the synonyms name as one thing ("train tracks", "fire truck", "ice cream"). */
-const namedAsOne = (pair: string) =>
-  synonyms.some(([re]) => [...` ${pair} `.matchAll(re)].some((x) => x[0].includes(" ")));
+const namedAsOne = remembered((pair: string) =>
+  synonyms.some(([re]) => [...` ${pair} `.matchAll(re)].some((x) => x[0].includes(" "))),
+);
 
 /** Words a pair's head may be without naming its modifier's thing: a face or a part is its owner's. */
 const ownerHeads = /^(?:face|faces|head|heads|portrait|portraits|costume|costumes|mask|masks)$/;
@@ -298,13 +318,16 @@ function modifierNouns(phrase: string | undefined): Set<string> {
     // oasis") keep the first word: it is the page's world, not a qualifier of a thing.
     if ([h, h.replace(/s$/, "")].some((f) => isPerson(f))) return;
     // Two words drawn as one drawing ("ocean waves": each a water wave) name one thing.
-    const as = (w: string) => understandPhrase(w)[0]?.drawnAs;
+    const as = drawnAsAlone;
     if (as(m) && [h, h.replace(/s$/, "")].some((f) => as(f) === as(m))) return;
     if (idx.byAnnotation.has(m) && isPlace(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f))) return;
     out.add(m);
   });
   return out;
 }
+
+/** What one word alone is drawn as (a phrase reading of its own, kept per word). */
+const drawnAsAlone = remembered((w: string) => understandPhrase(w)[0]?.drawnAs);
 
 function normalise(phrase: string): string[] {
   let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
@@ -341,7 +364,7 @@ function normalise(phrase: string): string[] {
 }
 
 /** A noun whose commonest sense is abstract, named by no drawing and by no kind's drawing (issue 41, class 3). */
-function abstractWord(word: string): boolean {
+const abstractWord = remembered((word: string): boolean => {
   // An action ("reading", "fishing") is shown by its prop (props.ts), not read as a noun.
   if (/ing$/.test(word)) return false;
   const forms = [word, ...(word.length > 3 && word.endsWith("s") ? [word.slice(0, -1)] : [])];
@@ -351,7 +374,7 @@ function abstractWord(word: string): boolean {
   // A plural whose singular names a drawing ("waves") is that drawing, as the singular is.
   const named = (f: string) => getIndex().entries.some((e) => e.ann.includes(f));
   return !!noun && !forms.some((f) => drawableTokens(f) || renamed(f) || named(f)) && isAbstract(noun);
-}
+});
 
 /** Two words read as one thing, by the index of the first: what each is drawn as (nothing: []). */
 interface OneThing {

@@ -17,7 +17,7 @@ function drawnRows(svg: string, only = ""): Array<Array<{ ch: string; strokes: n
     if (!(group[1] as string).includes(only)) continue;
     rows.push(
       [...(group[2] as string).matchAll(/<g data-char="([^"]*)">((?:<path d="[^"]*"\/>)+)<\/g>/g)].map((m) => ({
-        ch: m[1] as string,
+        ch: (m[1] as string).replaceAll("&lt;", "<").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
         strokes: (m[2] as string).split("<path").length - 1,
       })),
     );

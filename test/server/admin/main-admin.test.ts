@@ -107,12 +107,17 @@ describe("GET /api/admin/audit", () => {
     expect((await other.client.get("/api/admin/audit")).status).toBe(403);
     expect((await t.client().get("/api/admin/audit")).status).toBe(401);
     const id = mine[0].id as string;
+    // The list takes GET alone (405, Allow: GET, HEAD); its entries have no address of their own (404).
     for (const res of [
       await main.del("/api/admin/audit"),
+      await main.post("/api/admin/audit", { action: "nothing" }),
+    ]) {
+      expect(res.status).toBe(405);
+    }
+    for (const res of [
       await main.del(`/api/admin/audit/${id}`),
       await main.patch(`/api/admin/audit/${id}`, { action: "nothing" }),
       await main.put(`/api/admin/audit/${id}`, { action: "nothing" }),
-      await main.post("/api/admin/audit", { action: "nothing" }),
     ]) {
       expect(res.status).toBe(404);
     }
