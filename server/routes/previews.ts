@@ -19,12 +19,39 @@ const previewMessages = {
 const PREVIEW_SEED = 1;
 
 /**
- * Each user's newest preview request. A burst of them (typing, or a script) is settled before any
- * of their checks run on the event loop: only the newest is read and drawn, the older ones answer
- * `preview-replaced` at once (decision 045).
+ * Each user's previews go one at a time from the request on: while one is read and drawn, the
+ * newest that arrived since waits and every older one answers `preview-replaced` at once, before
+ * its values and words are read on the event loop (decision 045). A flood of one user's previews
+ * then costs the server one preview's work at a time, whatever its size.
  */
-const newest = new Map<string, number>();
-let tickets = 0;
+interface Turn {
+  /** Another preview of this user is waiting for this one: `start` lets it go, `replace` drops it. */
+  next?: { start: () => void; replace: () => void };
+}
+const turns = new Map<string, Turn>();
+
+async function previewTurn<T>(user: string, work: () => Promise<T>): Promise<T> {
+  let turn = turns.get(user);
+  if (turn) {
+    const waiting = turn;
+    waiting.next?.replace();
+    await new Promise<void>((start, replace) => {
+      waiting.next = { start, replace: () => replace(new Replaced()) };
+    });
+    turn = waiting;
+  } else {
+    turn = {};
+    turns.set(user, turn);
+  }
+  try {
+    return await work();
+  } finally {
+    const next = turn.next;
+    turn.next = undefined;
+    if (next) next.start();
+    else turns.delete(user);
+  }
+}
 
 /**
  * POST /api/previews: the page the built-in engine would draw for these values, small and
@@ -40,20 +67,11 @@ export const previewRoutes = new Hono<AppEnv>().use(requireUser()).post("/", bod
   const seed = input.seed ?? PREVIEW_SEED;
   const wait = await throttles.take("preview", user.id);
   if (wait) throw throttled(wait, previewMessages.tooMany);
-  const ticket = ++tickets;
-  newest.set(user.id, ticket);
-  const made = await (async () => {
-    // Requests that arrived together are all registered before the first of them is read.
-    await new Promise((r) => setImmediate(r));
-    if (newest.get(user.id) !== ticket) throw new Replaced();
-    return generations.preview(user, input.tool, input.values ?? {}, seed);
-  })()
-    .catch((e) => {
+  const made = await previewTurn(user.id, () => generations.preview(user, input.tool, input.values ?? {}, seed)).catch(
+    (e) => {
       throw e instanceof Replaced ? new AppError(409, "preview-replaced", previewMessages.replaced) : e;
-    })
-    .finally(() => {
-      if (newest.get(user.id) === ticket) newest.delete(user.id);
-    });
+    },
+  );
   if (!made) throw new AppError(400, "invalid-input", previewMessages.noPreview);
   const { width, height } = pngInfo(made.png);
   return c.json({

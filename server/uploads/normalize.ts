@@ -46,13 +46,14 @@ export interface NormalisedPhoto {
 export class NotAPhoto extends Error {}
 
 /**
- * One photo decodes at a time, on one libvips thread: a burst of 12-megapixel uploads then keeps
- * one core, not all of them, and the event loop answers other requests meanwhile
- * (docs/performance.md, "Photos"). Photos wait for it in turns between users (decision 045): two
+ * Two photos decode at once, each on one libvips thread, and one user's at most one of them: a
+ * burst of 12-megapixel uploads from one user keeps one core, not both, and another user's photo
+ * takes the other slot at once instead of waiting for a 64-megapixel decode (docs/performance.md,
+ * "Fair turns between users"). Beyond two, photos wait in turns between users (decision 045): two
  * users' 64-megapixel PNGs keep a third user's photo waiting for one decode at most, not all of
  * theirs. Each user has at most UPLOADS_IN_FLIGHT_PER_USER photos in flight (UploadStore.admit).
  */
-const decoder = createFairGate({ slots: 1 });
+const decoder = createFairGate({ slots: 2, runningPerOwner: 1 });
 
 /**
  * Decode, turn upright from EXIF, drop every piece of metadata (EXIF with its GPS, XMP, IPTC,
