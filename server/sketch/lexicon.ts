@@ -122,34 +122,42 @@ export function nearestRelative(
   return undefined;
 }
 
-const personSense = new Map<string, boolean>();
+/** Whether a synset, or a hypernym of it up to `steps` levels, has a word `kind` accepts. */
+function climbsTo(offset: number, kind: (word: string) => boolean, steps: number): boolean {
+  let frontier = [offset];
+  const seen = new Set<number>(frontier);
+  for (let step = 0; step < steps && frontier.length; step++) {
+    const next: number[] = [];
+    for (const off of frontier) {
+      const s = synset(off);
+      if (s.words.some((w) => kind(w.toLowerCase()))) return true;
+      for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
+    }
+    frontier = next;
+  }
+  return false;
+}
+
+/** Whether a noun's commonest sense climbs to a kind `kind` accepts: kept per noun (bounded). */
+function commonestSenseIs(kind: (word: string) => boolean, steps: number): (noun: string) => boolean {
+  const kept = new Map<string, boolean>();
+  return (noun) => {
+    const key = noun.toLowerCase();
+    const known = kept.get(key);
+    if (known !== undefined) return known;
+    const [sense] = nounSenses(key);
+    const found = sense !== undefined && climbsTo(sense, kind, steps);
+    if (kept.size >= 20_000) kept.delete(kept.keys().next().value as string);
+    kept.set(key, found);
+    return found;
+  };
+}
 
 /**
  * Whether a noun's commonest sense is a person (lifeguard, zookeeper, sorceress): climbs its
  * hypernyms looking for "person". A person word is never drawn as a thing (art.ts).
  */
-export function isPerson(noun: string): boolean {
-  const key = noun.toLowerCase();
-  const known = personSense.get(key);
-  if (known !== undefined) return known;
-  const [sense] = nounSenses(key);
-  let found = false;
-  if (sense !== undefined) {
-    let frontier = [sense];
-    const seen = new Set<number>(frontier);
-    for (let step = 0; step < 12 && frontier.length && !found; step++) {
-      const next: number[] = [];
-      for (const off of frontier) {
-        const s = synset(off);
-        if (s.words.some((w) => w.toLowerCase() === "person")) found = true;
-        for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
-      }
-      frontier = next;
-    }
-  }
-  personSense.set(key, found);
-  return found;
-}
+export const isPerson = commonestSenseIs((w) => w === "person", 12);
 
 /**
  * Kinds of place in WordNet: a word whose commonest sense is one of these is somewhere a thing
@@ -171,32 +179,8 @@ const placeKinds = new Set([
   "vegetation",
   "biome",
 ]);
-const placeSense = new Map<string, boolean>();
-
 /** Whether a noun's commonest sense is a place (lexicon: a kind of location, area, building…). */
-export function isPlace(noun: string): boolean {
-  const key = noun.toLowerCase();
-  const known = placeSense.get(key);
-  if (known !== undefined) return known;
-  const [sense] = nounSenses(key);
-  let found = false;
-  if (sense !== undefined) {
-    let frontier = [sense];
-    const seen = new Set<number>(frontier);
-    for (let step = 0; step < 8 && frontier.length && !found; step++) {
-      const next: number[] = [];
-      for (const off of frontier) {
-        const s = synset(off);
-        if (s.words.some((w) => placeKinds.has(w.toLowerCase()))) found = true;
-        for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
-      }
-      frontier = next;
-    }
-  }
-  if (placeSense.size >= 20_000) placeSense.delete(placeSense.keys().next().value as string);
-  placeSense.set(key, found);
-  return found;
-}
+export const isPlace = commonestSenseIs((w) => placeKinds.has(w), 8);
 
 /** The names on every hypernym of a noun's commonest sense, the sense's own names included. */
 function kindsOf(noun: string): Set<string> {
