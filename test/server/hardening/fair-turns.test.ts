@@ -225,8 +225,9 @@ describe("print work", () => {
 });
 
 describe("photo decoding", () => {
-  it("takes turns between users: a small photo waits for one decode per other user, not for all of theirs", async () => {
-    const big = await sharp({ create: { width: 1600, height: 1600, channels: 3, background: "#8a6" } })
+  /** A large PNG of `side` pixels square and a small JPEG, and a decoder that notes the order photos finish in. */
+  async function photos(side: number) {
+    const big = await sharp({ create: { width: side, height: side, channels: 3, background: "#8a6" } })
       .png()
       .toBuffer();
     const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#68a" } })
@@ -235,6 +236,11 @@ describe("photo decoding", () => {
     const finished: string[] = [];
     const decode = (name: string, photo: Buffer, owner: string) =>
       normalisePhoto(photo, owner).then(() => finished.push(name));
+    return { big, small, finished, decode };
+  }
+
+  it("takes turns between users: a small photo waits for one decode per other user, not for all of theirs", async () => {
+    const { big, small, finished, decode } = await photos(1600);
     await Promise.all([
       decode("a1", big, "ann"),
       decode("a2", big, "ann"),
@@ -251,15 +257,7 @@ describe("photo decoding", () => {
   });
 
   it("one user's flood of large photos keeps one decoder: another user's small photo starts at once", async () => {
-    const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: "#8a6" } })
-      .png()
-      .toBuffer();
-    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#68a" } })
-      .jpeg()
-      .toBuffer();
-    const finished: string[] = [];
-    const decode = (name: string, photo: Buffer, owner: string) =>
-      normalisePhoto(photo, owner).then(() => finished.push(name));
+    const { big, small, finished, decode } = await photos(3000);
     await Promise.all([decode("a1", big, "dan"), decode("a2", big, "dan"), decode("c1", small, "eve")]);
     expect(finished).toEqual(["c1", "a1", "a2"]);
   });
