@@ -41,7 +41,7 @@ const workerEntry = import.meta.url.endsWith(".ts")
  * Renders run in worker threads so the server's event loop stays free. Jobs wait in one line
  * served in turns between users, paid work first (docs/decisions/045-fair-turns-between-users.md):
  * a user has at most one preview drawing and one waiting; a newer preview takes the waiting one's
- * place, and the replaced one is answered with `Replaced`.
+ * place, and the replaced one is answered with `Replaced`; previews draw in all threads but one.
  */
 export function createSketchRenderer(opts: { threads?: number } = {}) {
   const threads = Math.max(1, opts.threads ?? 2);
@@ -98,24 +98,38 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     w.unref();
     workers.push(w);
     idle.push(w);
+    if (warm) w.postMessage({ warm: true });
   };
+  /** Whether the threads load the drawing engine as they start (from the first drawing on). */
+  let warm = false;
 
   /** A job ends; a preview's owner may draw their next. */
   const done = (job: Job) => {
     queue.done(isPreview(job) ? PREVIEW : PAID);
     if (!isPreview(job)) return;
+    previewsDrawing--;
     const left = (drawing.get(job.owner) ?? 1) - 1;
     if (left > 0) drawing.set(job.owner, left);
     else drawing.delete(job.owner);
   };
-  const drawingPreview = (owner: string, cls: number) => cls === PREVIEW && drawing.has(owner);
+  /**
+   * Free previews never hold the last thread: with two or more, one is kept for paid work, so a
+   * paid page starts at once however many users preview, and the event loop keeps a core.
+   */
+  const previewThreads = Math.max(1, threads - 1);
+  let previewsDrawing = 0;
+  const drawingPreview = (owner: string, cls: number) =>
+    cls === PREVIEW && (drawing.has(owner) || previewsDrawing >= previewThreads);
 
   function pump() {
     while (idle.length && queue.length) {
       const job = queue.shift(drawingPreview);
       if (!job) break;
       const w = idle.pop() as Worker;
-      if (isPreview(job)) drawing.set(job.owner, (drawing.get(job.owner) ?? 0) + 1);
+      if (isPreview(job)) {
+        drawing.set(job.owner, (drawing.get(job.owner) ?? 0) + 1);
+        previewsDrawing++;
+      }
       busy.set(w, job);
       w.ref();
       const { resolve: _r, reject: _j, owner: _o, ...message } = job;
@@ -145,6 +159,12 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     if (!started) {
       started = true;
       for (let i = 0; i < threads; i++) spawn();
+    }
+    if ("req" in work && !warm) {
+      // A drawing: every thread loads the engine at once (each in its own time), so no page meets
+      // a thread that has yet to. Threads that only finish other providers' pages never load it.
+      warm = true;
+      for (const w of workers) w.postMessage({ warm: true });
     }
     return new Promise<RenderedPage>((resolve, reject) => {
       const job = { ...work, id: nextId++, owner, resolve, reject } as Job;

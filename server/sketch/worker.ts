@@ -10,6 +10,7 @@ import type { SketchRequest } from "./index.js";
  * tens of milliseconds of CPU that must not run on the server's event loop).
  */
 export type WorkerJob =
+  | { warm: true }
   | { id: number; req: SketchRequest; gate?: boolean; preview?: boolean }
   | { id: number; lineArt: Uint8Array; page?: string }
   | { id: number; photo: PhotoJob };
@@ -29,6 +30,12 @@ const preview = () => {
 };
 
 serveJobs(async (msg: WorkerJob) => {
+  if ("warm" in msg) {
+    // The pool's first drawing: every thread loads the engine now, not when a page first lands on
+    // it (a second that a paid page would wait, behind another user's previews on the first).
+    void engine().then(preview);
+    return;
+  }
   try {
     let png: Buffer;
     let svg: string | undefined;

@@ -3,8 +3,20 @@ import { photoToPage } from "../../photo/index.js";
 import { traceLineArt } from "../../print/trace.js";
 import { createSketchRenderer } from "../../sketch/pool.js";
 // Word matching only (names and keywords of the art): no rasteriser on the main thread.
-import { understandSketch } from "../../sketch/understand.js";
+import { remembered } from "../../sketch/remembered.js";
+import { type Understanding, understandSketch } from "../../sketch/understand.js";
 import type { ImageProvider } from "./provider.js";
+
+/**
+ * What the engine will draw for a rendered sketch block depends on the block alone, and a request
+ * reads it twice (the checks, then `understood`), as does every preview of the same values while
+ * the user types: each reading is kept (bounded), so the event loop reads a request's words once.
+ * Callers get a copy, never the kept reading.
+ */
+const understanding = remembered((key: string): Understanding => {
+  const { output, sketch } = JSON.parse(key) as { output: "line-art" | "cover"; sketch: Record<string, string> };
+  return understandSketch(sketch, output);
+}, 2_000);
 
 /** The built-in offline engine: real line art and covers, drawn procedurally (docs/sketch.md). */
 export function createSketchImageProvider(opts: { threads?: number } = {}): ImageProvider {
@@ -39,7 +51,10 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
       if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);
       return renderer.preview({ ...req, sketch: req.sketch }, owner);
     },
-    understand: (req) => (req.sketch ? understandSketch(req.sketch, req.output) : { understood: [] }),
+    understand: (req) =>
+      req.sketch
+        ? structuredClone(understanding(JSON.stringify({ output: req.output, sketch: req.sketch })))
+        : { understood: [] },
     close: () => renderer.close(),
   };
 }
