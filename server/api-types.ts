@@ -4,7 +4,7 @@
  * Types only: importing this file never pulls server code into the browser bundle.
  */
 import type { z } from "zod";
-import type { userSchema } from "../engine/api/account.js";
+import type { ROLES, userSchema } from "../engine/api/account.js";
 import type { auditAnswer, outboxAnswer, settingsAnswer, userListAnswer } from "../engine/api/admin.js";
 import type { ErrorBody, preflightCheck } from "../engine/api/answer-parts.js";
 import type { batchQuote, bookSchema, exportSchema, preflightAnswer, provenanceAnswer } from "../engine/api/books.js";
@@ -18,8 +18,7 @@ import type {
 } from "../engine/api/payments.js";
 import type { Paper as BookPaper, Trim as BookTrim } from "../engine/books/kdp.js";
 
-export type Role = "one-time-credit" | "subscription" | "unlimited" | "admin";
-export const roles: Role[] = ["one-time-credit", "subscription", "unlimited", "admin"];
+export type Role = (typeof ROLES)[number];
 
 export type User = z.infer<typeof userSchema>;
 
@@ -76,11 +75,7 @@ export type PlansResponse = z.infer<typeof plansAnswer>;
 
 export type { BookPaper, BookTrim };
 
-export interface BookPage {
-  generationId: string;
-  tool: string;
-  thumbUrl: string;
-}
+export type BookPage = Book["pages"][number];
 
 export type Book = z.infer<typeof bookSchema>;
 

@@ -2,6 +2,7 @@ import type { Tool } from "../../engine/catalog.js";
 import type { Settings } from "../api-types.js";
 import { debitCredits, lockUser, setCredits } from "../credits/ledger.js";
 import type { Tx } from "../db/database.js";
+import type { UserRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import { renewalIsPaid } from "../payments/subscriptions.js";
 import { addDays, getSettings } from "../settings.js";
@@ -11,6 +12,23 @@ interface Charge {
   charged: number;
   credits: number;
   renewed: boolean;
+}
+
+/**
+ * The spec's renewal at generation, for a subscription whose coming period is paid for: once its
+ * renewal date has passed, the balance is set to the plan's credits and the date moves on by its
+ * duration. Under the user's row lock (the caller's). The new balance, or null when none was due.
+ */
+async function renewIfDue(trx: Tx, user: UserRow, settings: Settings, now: Date): Promise<number | null> {
+  const due = user.subscription_renewal_date ? Date.parse(user.subscription_renewal_date) : Number.NaN;
+  if (user.role !== "subscription" || !(due <= now.getTime()) || !renewalIsPaid(user)) return null;
+  const credits = await setCredits(trx, user.id, settings.subscriptionCredits, "Subscription renewal", "system");
+  await trx
+    .updateTable("users")
+    .set({ subscription_renewal_date: addDays(now, settings.subscriptionDuration) })
+    .where("id", "=", user.id)
+    .execute();
+  return credits;
 }
 
 /**
@@ -37,17 +55,8 @@ export async function chargeForGeneration(
   if (isAdminRow(user, adminEmail) || settings.disableCreditDeduction || tool.cost === 0) {
     return { charged: 0, credits: user.credits, renewed: false };
   }
-  const due = user.subscription_renewal_date ? Date.parse(user.subscription_renewal_date) : Number.NaN;
-  // The spec's renewal at generation, for a subscription whose coming period is paid for.
-  if (user.role === "subscription" && due <= now.getTime() && renewalIsPaid(user)) {
-    const credits = await setCredits(trx, user.id, settings.subscriptionCredits, "Subscription renewal", "system");
-    await trx
-      .updateTable("users")
-      .set({ subscription_renewal_date: addDays(now, settings.subscriptionDuration) })
-      .where("id", "=", user.id)
-      .execute();
-    return { charged: 0, credits, renewed: true };
-  }
+  const renewed = await renewIfDue(trx, user, settings, now);
+  if (renewed !== null) return { charged: 0, credits: renewed, renewed: true };
   const credits = await debitCredits(trx, user.id, tool.cost, `Generation: ${tool.title}`, "system", generationId);
   if (credits === null) throw new AppError(402, "insufficient-credits", messages.insufficientCredits);
   return { charged: tool.cost, credits, renewed: false };
@@ -78,18 +87,8 @@ export async function chargeForBatch(
     return { charged: free(), credits: user.credits, renewed: false };
   }
   const charged = new Array<number>(count).fill(tool.cost);
-  let renewed = false;
-  const due = user.subscription_renewal_date ? Date.parse(user.subscription_renewal_date) : Number.NaN;
-  if (user.role === "subscription" && due <= now.getTime() && renewalIsPaid(user)) {
-    await setCredits(trx, user.id, settings.subscriptionCredits, "Subscription renewal", "system");
-    await trx
-      .updateTable("users")
-      .set({ subscription_renewal_date: addDays(now, settings.subscriptionDuration) })
-      .where("id", "=", user.id)
-      .execute();
-    charged[0] = 0;
-    renewed = true;
-  }
+  const renewed = (await renewIfDue(trx, user, settings, now)) !== null;
+  if (renewed) charged[0] = 0;
   const amount = charged.reduce((a, b) => a + b, 0);
   if (amount === 0) {
     const row = await lockUser(trx, userId);

@@ -1,5 +1,6 @@
 import { PNG } from "pngjs";
-import { areaBoxes, areas, pointsPerPixel } from "../../server/images/quality.js";
+import { areaBoxes, areas } from "../../server/images/areas.js";
+import { pointsPerPixel } from "../../server/images/print-size.js";
 import { composeSketch, renderSketchSync, type SketchRequest } from "../../server/sketch/index.js";
 import { findFaces } from "../../server/sketch/patterns/faces.js";
 import { textBoxes } from "../../server/sketch/patterns/text-boxes.js";

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { MIN_STROKE_PT } from "../../engine/books/kdp.js";
+import { INK_RANGE } from "../../engine/quality.js";
 import type { Quality } from "../../server/api-types";
-import { INK_RANGE } from "../../server/images/quality.js";
 
 export interface QualityWords {
   ready: boolean;

@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { encodeBlackWhite } from "../../../server/images/postprocess.js";
-import { gateLineArt, measureLineArt, repairLineArt, strokeWidthsPt } from "../../../server/images/quality.js";
+import { gateLineArt, measureLineArt } from "../../../server/images/quality.js";
+import { repairLineArt } from "../../../server/images/repair.js";
+import { strokeWidthsPt } from "../../../server/images/strokes.js";
 import { badPage, providerPage } from "../../helpers/gate-pages.js";
 
 /**

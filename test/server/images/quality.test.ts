@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gateLineArt, measureLineArt, pointsPerPixel, repairLineArt } from "../../../server/images/quality.js";
+import { pointsPerPixel } from "../../../server/images/print-size.js";
+import { gateLineArt, measureLineArt } from "../../../server/images/quality.js";
+import { repairLineArt } from "../../../server/images/repair.js";
 
 // Pages drawn pixel by pixel: 0 is ink, 255 paper, anything between grey.
 function page(w: number, h: number) {

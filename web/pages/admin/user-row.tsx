@@ -1,6 +1,7 @@
 import { Check, KeyRound, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { type Role, roles, type User } from "../../../server/api-types";
+import { ROLES } from "../../../engine/api/account.js";
+import type { Role, User } from "../../../server/api-types";
 import { stickyFirst } from "../../components/table-head";
 import { Button, inputClass } from "../../components/ui";
 import { ApiError, answer, client } from "../../lib/api";
@@ -119,7 +120,7 @@ export function UserRow({ user, onChanged, onDelete }: UserRowProps) {
           disabled={busy || locked}
           onChange={(e) => void changeRole(e.target.value as Role)}
         >
-          {roles.map((r) => (
+          {ROLES.map((r) => (
             <option key={r} value={r}>
               {roleLabels[r]}
             </option>
