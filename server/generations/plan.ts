@@ -1,4 +1,5 @@
 import type { Tool } from "../../engine/catalog.js";
+import { namesIn } from "../sketch/names.js";
 import { themeOf, themeSubject } from "../sketch/themes.js";
 
 /** Layouts that draw their subject as a picture (a letter or pattern page keeps its words). */
@@ -18,8 +19,16 @@ export function plannedValues(tool: Tool, values: Record<string, unknown>, seed:
   let planned = values;
   for (const name of fields) {
     const value = values[name];
-    const theme = typeof value === "string" ? themeOf(value) : undefined;
-    if (theme) planned = { ...planned, [name]: themeSubject(theme, seed) };
+    if (typeof value !== "string") continue;
+    const theme = themeOf(value);
+    if (theme) {
+      planned = { ...planned, [name]: themeSubject(theme, seed) };
+      continue;
+    }
+    // A theme for someone ("happy birthday Olivia"): the plan's subject, the name lettered under it.
+    const named = namesIn(value);
+    const forWhom = named.names.length > 0 && !named.lettering ? themeOf(named.rest) : undefined;
+    if (forWhom) planned = { ...planned, [name]: `${themeSubject(forWhom, seed)} for ${named.names[0]}` };
   }
   return planned;
 }

@@ -1,8 +1,9 @@
 import { rescaleStrokes } from "../svg/tree.js";
-import { type Motif, motifByAnnotation, motifMarkup } from "./art.js";
 import type { Place } from "./draw.js";
+import { type Motif, motifByAnnotation } from "./drawing-index.js";
 import { type HeadBody, headBody, type Tail } from "./heads.js";
-import { inkBounds } from "./ink-bounds.js";
+import { drawingInk } from "./ink-measure.js";
+import { motifMarkup } from "./motif-svg.js";
 import { r2 } from "./random.js";
 import { closed, curve, Extent, ellipse, type Pt, path, scallops, tube } from "./shapes.js";
 
@@ -82,7 +83,7 @@ function embed(
   ext: Extent,
   oneEye = false,
 ) {
-  const b = inkBounds(hex, oneEye);
+  const b = drawingInk(hex, oneEye);
   const s = width / (b.x1 - b.x0);
   const x = cx - ((b.x0 + b.x1) / 2) * s;
   const y = cy - ((b.y0 + b.y1) / 2) * s;
@@ -94,7 +95,7 @@ function embed(
 
 function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
   const ext = new Extent();
-  const b = inkBounds(m.hexcode, m.oneEye);
+  const b = drawingInk(m.hexcode, m.oneEye);
   const sh = Math.min(34 / (b.y1 - b.y0), 40 / (b.x1 - b.x0));
   const hw = (b.x1 - b.x0) * sh;
   const hh = (b.y1 - b.y0) * sh;

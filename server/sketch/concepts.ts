@@ -187,6 +187,22 @@ export const moodProps: Array<[RegExp, string[]]> = [
   [/love|romant/, ["red heart", "rose"]],
 ];
 
+/**
+ * The concept of the first place word in `words`, matched from the start of a word: a
+ * lighthouse, a greenhouse or a birdhouse is no house (a lighthouse on an island had been drawn
+ * in a living room).
+ */
 export function conceptFor(words: string): Concept | undefined {
-  return concepts.find((c) => c.match.test(words));
+  return concepts.find((c) => atWordStart(c.match, words));
+}
+
+const wordStart = new Map<RegExp, RegExp>();
+
+function atWordStart(re: RegExp, words: string): boolean {
+  let g = wordStart.get(re);
+  if (!g) {
+    g = new RegExp(`(?<![a-z])(?:${re.source})`, "i");
+    wordStart.set(re, g);
+  }
+  return g.test(words);
 }

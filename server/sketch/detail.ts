@@ -11,7 +11,9 @@
  * set in millimetres at print size, like the quality gate (server/images/quality.ts) that
  * measures the result.
  */
-import { type Areas, areaBoxes, areas, pointsPerPixel, type TextBox, textAreas } from "../images/quality.js";
+import { type Areas, areaBoxes, areas } from "../images/areas.js";
+import { pointsPerPixel } from "../images/print-size.js";
+import { type TextBox, textAreas } from "../images/text-areas.js";
 
 const SIMPLE_MAX_REGIONS = 40;
 const SIMPLE_MIN_CM2 = 1;

@@ -1,6 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { encodeBlackWhite, pixelsToLineArt } from "../images/postprocess.js";
-import { gateLineArt, type Quality, type TextBox } from "../images/quality.js";
+import { gateLineArt, type Quality } from "../images/quality.js";
+import type { TextBox } from "../images/text-areas.js";
 import { isElement, parseSvg, type SvgNode, serialiseSvg } from "../svg/tree.js";
 import { makeContext } from "./context.js";
 import { simplifyRegions } from "./detail.js";

@@ -59,6 +59,7 @@ function nounSenses(lemma: string): number[] {
 interface Synset {
   words: string[];
   hypernyms: number[];
+  hyponyms: number[];
 }
 
 const synsets = new Map<number, Synset>();
@@ -76,12 +77,14 @@ function synset(offset: number): Synset {
   let at = 4 + wCnt * 2;
   const pCnt = Number(f[at++]);
   const hypernyms: number[] = [];
+  const hyponyms: number[] = [];
   for (let i = 0; i < pCnt; i++) {
-    const [sym, off] = [f[at], f[at + 1]];
+    const [sym, off, pos] = [f[at], f[at + 1], f[at + 2]];
     if (sym === "@" || sym === "@i") hypernyms.push(Number(off));
+    if ((sym === "~" || sym === "~i") && pos === "n") hyponyms.push(Number(off));
     at += 4;
   }
-  const s = { words, hypernyms };
+  const s = { words, hypernyms, hyponyms };
   synsets.set(offset, s);
   return s;
 }
@@ -247,3 +250,25 @@ export function isVerb(word: string): boolean {
   const needle = Buffer.from(`\n${word.toLowerCase().replace(/ /g, "_")} v `, "latin1");
   return verbIndex.indexOf(needle) >= 0;
 }
+
+/** More kinds than this under a thing's commonest sense make it a class of things, not one thing. */
+const GENERAL_KINDS = 150;
+
+/**
+ * Whether a noun's commonest sense is a class of many different things rather than one thing to
+ * draw (a machine, a vehicle, an instrument, a tool, a container: over 150 kinds below it in
+ * WordNet) among made things (a tree, a flower, a fruit: their kinds are species, drawn alike). A
+ * class is never drawn as one particular member named with it (a machine is no slot machine).
+ */
+export const isGeneralKind = remembered((key: string): boolean => {
+  const [sense] = nounSenses(key.toLowerCase());
+  if (sense === undefined || !climbsTo(sense, (w) => w === "artifact", 14)) return false;
+  const seen = new Set<number>([sense]);
+  let frontier = [sense];
+  while (frontier.length && seen.size <= GENERAL_KINDS) {
+    const next: number[] = [];
+    for (const off of frontier) for (const h of synset(off).hyponyms) if (!seen.has(h)) seen.add(h) && next.push(h);
+    frontier = next;
+  }
+  return seen.size > GENERAL_KINDS;
+});

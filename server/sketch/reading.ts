@@ -8,6 +8,8 @@
 
 import { bodyParts, settingConcept, settingName, type Understood, understandPhrase } from "./art.js";
 import { buildingWords } from "./concepts.js";
+import { isPlace } from "./lexicon.js";
+import { namesIn } from "./names.js";
 import { themeOf, themePlans } from "./themes.js";
 
 const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
@@ -77,6 +79,9 @@ export function placePage(subject: string | undefined): { place: string; thing: 
   return thing ? { place, thing } : undefined;
 }
 
+/** "a pig, a goat and a cow on a farm": three or more things, listed, then where they are. */
+const listInPlace = /^\s*([^,]+,[^,]+?\band\s+.+?)\s+(?:in|on|at)\s+(?:the|a|an)\s+([a-z]+)\s*$/i;
+
 /**
  * The sketch block a page is drawn from: a motif or scene whose subject names a letter or a
  * digit becomes that letter page, its other words the page's subject.
@@ -90,6 +95,35 @@ export function readSketch(sketch: Record<string, string>): Record<string, strin
     const style = [sketch.style, ornament.style].filter(Boolean).join(" ");
     return { ...others, layout: ornament.layout, style, ...(ornament.thing ? { subject: ornament.thing } : {}) };
   }
+  const named = namesIn(sketch.subject);
+  if (named.names.length > 0) {
+    const name = named.names.join(" & ");
+    const { subject: _typed, ...others } = sketch;
+    // Only the name asked for ("my name in bubble letters NOAH"): a lettering page of it.
+    const left = named.rest.replace(
+      /\b(?:in|of|with|and|the|a|an|letters?|name|font|style|coloring|colouring|page)\b/gi,
+      " ",
+    );
+    if (named.lettering || !left.trim())
+      return {
+        ...others,
+        layout: "lettering",
+        text: name,
+        style: [sketch.style, left.trim()].filter(Boolean).join(" "),
+      };
+    // A name with a thing ("our dog Max", "a unicorn for Lily"): the thing, the name lettered under it.
+    return readSketch({ ...others, subject: named.rest, caption: sketch.caption ?? name });
+  }
+  // A list of things in a place ("a pig, a goat and a cow on a farm": a habitat's animals,
+  // themes.ts) is that place's scene with them side by side, not a stack of drawings.
+  const listed = layout === "motif" ? listInPlace.exec(sketch.subject ?? "") : null;
+  if (listed?.[1] && listed[2] && (settingConcept(listed[2]) || isPlace(listed[2])))
+    return {
+      ...sketch,
+      layout: "scene",
+      subject: listed[1],
+      setting: [sketch.setting, listed[2]].filter(Boolean).join(", "),
+    };
   const part = partClause(sketch.subject);
   if (part) return { ...sketch, subject: part.owner };
   // A building page of a place ("bakery" on a building tool) draws its front from the street.
@@ -168,7 +202,16 @@ export function ornamentPage(subject: string | undefined): OrnamentPage | undefi
   // A shape the art draws as itself ("a star", "a heart shape") stays that drawing.
   const named = (w: Understood) =>
     w.exact || (!w.standIn && !!w.drawnAs && w.drawnAs.toLowerCase().split(" ").includes(w.word.replace(/s$/, "")));
-  if (!ornament && understandPhrase(s.replace(/\bshapes?\b/gi, " ")).every(named)) return undefined;
+  const shapes = (s.match(shapeWords) ?? []).filter((w) => !/^shapes?$/i.test(w));
+  const drawnShapes = understandPhrase(s.replace(/\bshapes?\b/gi, " "));
+  // One shape named alone ("a star", "heart shape") stays its drawing; shapes in the plural or
+  // several ("circles", "stars and hearts") are the page's subject: a pattern of them.
+  const one = shapes.length === 1 && !/s$/i.test(shapes[0] ?? "");
+  if (!ornament && one && !/\bshapes?\b/i.test(s) && drawnShapes.every(named)) return undefined;
+  if (!ornament && drawnShapes.length > 0 && drawnShapes.every(named)) {
+    const thing = drawnShapes.map((w) => w.word).join(" and ");
+    return { layout: "pattern", words: shapes.join(" "), thing, left: "", style: ringStyle(s) };
+  }
   const words = [...s.matchAll(new RegExp(`${ornamentWords.source}|${shapeWords.source}`, "gi"))]
     .map((m) => m[0])
     .join(" ");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import ClipperLib from "clipper-lib";
 import opentype, { type Font, type PathCommand } from "opentype.js";
-import type { TextBox } from "../images/quality.js";
+import type { TextBox } from "../images/text-areas.js";
 import { r2 } from "./random.js";
 
 /**

@@ -1,10 +1,12 @@
+import { isAnimate } from "./lexicon.js";
+
 /**
  * Theme words and the subjects a batch of them draws, one a page. Every subject here is one the
  * built-in engine draws as itself (test/server/sketch/themes.test.ts checks each with
  * `drawnAsWritten`): a plan never reaches a stand-in. Model providers get the same subject in
  * their prompt (server/generations/plan.ts), so their batches vary the same way.
  */
-export const themePlans: Readonly<Record<string, readonly string[]>> = {
+const basePlans: Readonly<Record<string, readonly string[]>> = {
   // Three dinosaurs (T-Rex, sauropod, our own triceratops): the plan varies what is with them.
   dinosaurs: [
     "a T-Rex",
@@ -296,8 +298,109 @@ export const themePlans: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Animals of a habitat ("farm animals", "ocean animals", "animals of the jungle", "arctic
+ * animals"): a page is the habitat's scene with three of its animals, not one animal alone nor
+ * the word "animals" drawn. Each habitat names where its animals are (the scene's setting) and,
+ * for a habitat that is no theme of its own, its animals (a theme's plan gives the others: its
+ * living things, by the lexicon).
+ */
+const habitats: Readonly<Record<string, { at: string; animals?: readonly string[] }>> = {
+  farm: { at: "on a farm" },
+  ocean: { at: "in the ocean" },
+  jungle: { at: "in the jungle" },
+  pets: { at: "in the house" },
+  bugs: { at: "in a garden" },
+  arctic: {
+    at: "in the mountains",
+    animals: [
+      "a polar bear",
+      "a penguin",
+      "a seal",
+      "a whale",
+      "a snowy owl",
+      "an arctic fox",
+      "a reindeer",
+      "a narwhal",
+    ],
+  },
+  forest: {
+    at: "in the forest",
+    animals: [
+      "a fox",
+      "a deer",
+      "an owl",
+      "a bear",
+      "a rabbit",
+      "a hedgehog",
+      "a squirrel",
+      "a raccoon",
+      "a badger",
+      "a wolf",
+      "a beaver",
+      "a moose",
+    ],
+  },
+  desert: {
+    at: "in the desert",
+    animals: ["a camel", "a snake", "a lizard", "a scorpion", "a coyote", "a tortoise", "an eagle", "a rabbit"],
+  },
+  pond: {
+    at: "at the pond",
+    animals: ["a frog", "a duck", "a swan", "a fish", "an otter", "a beaver", "a turtle", "a snail"],
+  },
+};
+
+/** The last word of a plan's subject names a living being (a cow, a tropical fish; no tractor). */
+const living = (subject: string) => isAnimate(subject.split(" ").at(-1) ?? "");
+
+/**
+ * Page `i` of a habitat's animals: two companions and the plan's own subject of that page, in
+ * the habitat ("a pig, a sheep and a cow on a farm"). Companions are 4 and 7 places on (the next
+ * living one), so three pages in a row share no animal and each page names its own subject of
+ * the theme's plan last, as a batch of the theme alone would.
+ */
+function habitatPlan(plan: readonly string[], at: string): string[] {
+  const n = plan.length;
+  const alive = (from: number, not: Set<number>) => {
+    for (let k = 0; k < n; k++) {
+      const j = (from + k) % n;
+      if (!not.has(j) && living(plan[j] as string)) return j;
+    }
+    return from % n;
+  };
+  return plan.map((lead, i) => {
+    const one = alive(i + 4, new Set([i]));
+    const two = alive(i + 7, new Set([i, one]));
+    return `${plan[one]}, ${plan[two]} and ${lead} ${at}`;
+  });
+}
+
+export const themePlans: Readonly<Record<string, readonly string[]>> = {
+  ...basePlans,
+  ...Object.fromEntries(
+    Object.entries(habitats).map(([name, h]) => [
+      `${name} animals`,
+      habitatPlan(h.animals ?? basePlans[name] ?? [], h.at),
+    ]),
+  ),
+};
+
 /** Other words for a theme, after articles and words such as "animals" are taken off. */
 const aliases: Readonly<Record<string, string>> = {
+  polar: "arctic",
+  antarctic: "arctic",
+  antarctica: "arctic",
+  woodland: "forest",
+  woods: "forest",
+  "woodland forest": "forest",
+  lake: "pond",
+  river: "pond",
+  wetland: "pond",
+  savanna: "jungle",
+  savannah: "jungle",
+  "rain forest": "jungle",
+  rainforest: "jungle",
   dinosaur: "dinosaurs",
   dinos: "dinosaurs",
   dino: "dinosaurs",
@@ -360,15 +463,21 @@ const aliases: Readonly<Record<string, string>> = {
 
 /** The theme a subject phrase names as a whole ("dinosaurs", "farm animals", "the ocean"), if any. */
 export function themeOf(phrase: string): string | undefined {
-  const words = phrase
-    .toLowerCase()
-    .replace(/’/g, "'")
+  const lower = phrase.toLowerCase().replace(/’/g, "'");
+  // "farm animals", "animals of the ocean", "sea creatures": the habitat's animals, where it has them.
+  const animals = /\b(?:animals?|creatures?|critters?|wildlife)\b/.test(lower);
+  const words = lower
     .replace(/[^a-z' -]+/g, " ")
-    .replace(/\b(a|an|the|some|lots of|cute|animals?|creatures?|themed?|pages?|colou?ring|sheets?|life|world)\b/g, " ")
+    .replace(/\b(?:animals?|creatures?|critters?|wildlife)\s+(?:of|from|in)\b/g, " ")
+    .replace(
+      /\b(a|an|the|some|lots of|cute|animals?|creatures?|critters?|wildlife|themed?|pages?|colou?ring|sheets?|life|world)\b/g,
+      " ",
+    )
     .replace(/\s+/g, " ")
     .trim();
   const name = Object.hasOwn(aliases, words) ? aliases[words] : words;
-  return name && Object.hasOwn(themePlans, name) ? name : undefined;
+  if (name && animals && Object.hasOwn(themePlans, `${name} animals`)) return `${name} animals`;
+  return name && Object.hasOwn(basePlans, name) ? name : undefined;
 }
 
 /** Page `index` of a batch of the theme: consecutive pages take consecutive subjects. */

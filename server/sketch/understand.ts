@@ -12,6 +12,7 @@ import { castUnderstood, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
+import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
 import { letterPage, ornamentPage, partClause, placePage, readCover, readSketch } from "./reading.js";
 import { themeOf, themePlans } from "./themes.js";
@@ -33,17 +34,27 @@ export interface Understanding {
  * Lettering pages draw the text itself; flags the country.
  */
 export function understandSketch(asked: Record<string, string>, output: "line-art" | "cover"): Understanding {
-  const read = understandRead(asked, output);
+  const read = withNames(asked, output, understandRead(asked, output));
   // A theme ("Christmas", "back to school", "the four seasons") is drawn as its plan's subjects,
   // one a page (server/generations/plan.ts), each drawn as itself: the theme is never refused,
   // though its name alone is no drawing (or only a stand-in: Christmas → a Christmas tree).
   const layout = asked.layout ?? "motif";
-  const theme = (layout === "motif" || layout === "scene") && output === "line-art" && themeOf(asked.subject ?? "");
+  if ((layout !== "motif" && layout !== "scene") || output !== "line-art") return read;
+  // A theme for someone ("happy birthday Olivia"): the theme's pages, the name lettered on each.
+  const named = namesIn(asked.subject);
+  const forWhom = named.names.length > 0 && !named.lettering ? named.rest : undefined;
+  const theme = themeOf(asked.subject ?? "") ?? (forWhom ? themeOf(forWhom) : undefined);
   if (!theme || (!read.unknown && !read.standIn)) return read;
   const plan = (themePlans[theme] ?? []).map((s) => s.replace(/^(?:an?|the)\s+/, ""));
+  const lettered = read.understood.filter((u) => u.drawnAs?.startsWith("the name "));
   return {
     understood: [
-      { word: (asked.subject ?? "").trim(), drawnAs: `one of ${plan.slice(0, 3).join(", ")}… a page`, exact: true },
+      {
+        word: (forWhom ?? asked.subject ?? "").trim(),
+        drawnAs: `one of ${plan.slice(0, 3).join(", ")}… a page`,
+        exact: true,
+      },
+      ...(forWhom ? lettered : []),
     ],
   };
 }
@@ -226,3 +237,13 @@ export function standInMessage(word: string, drawnAs: string): string {
 }
 
 const article = (name: string) => (/^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`);
+
+/** The names a picture request carries are lettered, never drawn (names.ts): `understood` says so. */
+function withNames(asked: Record<string, string>, output: "line-art" | "cover", read: Understanding): Understanding {
+  const layout = asked.layout ?? "motif";
+  if (output !== "line-art" || (layout !== "motif" && layout !== "scene")) return read;
+  const { names } = namesIn(asked.subject);
+  if (names.length === 0) return read;
+  const lettered = names.map((name) => ({ word: name, drawnAs: `the name “${name}” lettered`, exact: true }));
+  return { ...read, understood: [...read.understood, ...lettered] };
+}

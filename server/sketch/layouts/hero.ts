@@ -17,9 +17,12 @@ import {
   type WideLook,
   wideLooks,
 } from "../variety.js";
+import { type Composition, MIN_SPAN } from "./composition.js";
 import { type Placed, placeRelation, type Stated } from "./relation.js";
 import { stagedBoxes, stageRelation } from "./stage.js";
 import { composeTilted, floats, swims, waves } from "./tilt.js";
+
+export { type Composition, MIN_SPAN } from "./composition.js";
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
 export function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
@@ -39,12 +42,6 @@ function hatOn(name: string, at: Place, pen: Pen): string {
   }
   const hat = motifByAnnotation(name);
   return hat ? lineMotif(hat, { x, y: bottom - size * 0.3, size }, pen, true) : "";
-}
-
-/** Where the asked things go: their ink boxes, so nothing unasked is put over them. */
-export interface Composition {
-  svg: string;
-  taken: PageBox[];
 }
 
 /** The placed drawings in order; `knockout` gives each a white edge (in a scene's backdrop). */
@@ -266,9 +263,6 @@ const tables = { arrangements, wide: wideLooks, broad: broadLooks, facing: facin
 
 /** Under this share of the box's height at full width, a subject fills the width at the span it needs. */
 const BROAD = 0.9;
-
-/** The share of a portrait art box's height the main subject's ink spans at least. */
-export const MIN_SPAN = 0.66;
 
 /**
  * A hill across the box, level at `peak` for `half` units either side of `cx` (what stands on it

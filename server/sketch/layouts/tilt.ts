@@ -2,7 +2,7 @@ import type { Motif } from "../art.js";
 import { lineMotif, type Pen, wavePath } from "../draw.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, turnedInkBounds } from "../ink-bounds.js";
 import { r2 } from "../random.js";
-import { type Composition, MIN_SPAN } from "./hero.js";
+import { type Composition, MIN_SPAN } from "./composition.js";
 
 /** Creatures that swim: tilted, they dive or rise through the water instead of climbing. */
 const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish/;

@@ -5,7 +5,8 @@
  * circles is drawn round the inside of the page's background.
  */
 import { MIN_STROKE_PT } from "../../../engine/books/kdp.js";
-import { areas, pointsPerPixel } from "../../images/quality.js";
+import { areas } from "../../images/areas.js";
+import { pointsPerPixel } from "../../images/print-size.js";
 import { DETAILED_MIN_MM2, DETAILED_MIN_REGIONS, labels } from "../detail.js";
 import { hashString, mulberry32 } from "../random.js";
 import { choosePattern, coveringOf, type PatternName, patternLines } from "./choose.js";

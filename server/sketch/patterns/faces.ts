@@ -4,7 +4,8 @@
  * islands of ink (eyes, nose and mouth drawn wholly inside one area). Each face becomes an
  * ellipse of pixels kept clear.
  */
-import { type Areas, areas, pointsPerPixel } from "../../images/quality.js";
+import { type Areas, areas } from "../../images/areas.js";
+import { pointsPerPixel } from "../../images/print-size.js";
 import { labels } from "../detail.js";
 
 export interface Face {

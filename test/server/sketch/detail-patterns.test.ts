@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fillabilityRequests } from "../../../scripts/bench/quality.js";
-import { type AreaBox, areaBoxes, areas, measureLineArt, pointsPerPixel } from "../../../server/images/quality.js";
+import { type AreaBox, areaBoxes, areas } from "../../../server/images/areas.js";
+import { pointsPerPixel } from "../../../server/images/print-size.js";
+import { measureLineArt } from "../../../server/images/quality.js";
 import { composeSketch, renderSketchPage, renderSketchSync, type SketchRequest } from "../../../server/sketch/index.js";
 import { type PatternName, patternLines } from "../../../server/sketch/patterns/choose.js";
 import { findFaces } from "../../../server/sketch/patterns/faces.js";

@@ -1,7 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { areas, measureLineArt } from "../../../server/images/quality.js";
+import { areas } from "../../../server/images/areas.js";
+import { measureLineArt } from "../../../server/images/quality.js";
 import {
   composeSketch,
   renderSketchPage,

@@ -1,6 +1,7 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { measureLineArt, strokeWidthsPt } from "../../../server/images/quality.js";
+import { measureLineArt } from "../../../server/images/quality.js";
+import { strokeWidthsPt } from "../../../server/images/strokes.js";
 import { renderSketchPage, renderSketchSync, type SketchRequest } from "../../../server/sketch/index.js";
 
 // The page options reach the built-in engine as numbers (docs/api.md, "Page options, quality and print").

@@ -1,7 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { areas, measureLineArt, pointsPerPixel } from "../../../server/images/quality.js";
+import { areas } from "../../../server/images/areas.js";
+import { pointsPerPixel } from "../../../server/images/print-size.js";
+import { measureLineArt } from "../../../server/images/quality.js";
 import { composeSketch, renderSketchPage, type SketchRequest, textPixels } from "../../../server/sketch/index.js";
 
 // Simple detail keeps text legible (docs/decisions/037-simple-text.md): on the stored page at

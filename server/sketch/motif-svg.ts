@@ -1,0 +1,256 @@
+import svgpath from "svgpath";
+import {
+  isElement,
+  isHexColour,
+  mapSvg,
+  parseSvg,
+  type SvgElement,
+  serialiseSvg,
+  svgElements,
+  withAttrs,
+} from "../svg/tree.js";
+import { bodyOf, type Entry, getIndex, type Motif } from "./drawing-index.js";
+
+/**
+ * The SVG of a drawing as a page embeds it: line art (every coloured shape a white region with a
+ * black edge, dark patches outlined) or the colours for covers, and the one-eyed edit of a face.
+ */
+const svgCache = new Map<string, string>();
+
+/** Luminance of a #rgb/#rrggbb colour, 0–1. */
+function lum(hex: string): number {
+  const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join("") : hex.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Inner markup of one drawing on a 72-unit grid (the Fluent art is drawn on 32), cached.
+ * "color": the emoji as designed (covers). "black": every shape a white region edged in black
+ * (stroke 2 units), near-black details (eyes, mouths) solid black and near-black patches outlined (`darkPatches`), translucent shading dropped.
+ */
+export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = false): string {
+  const key = `${set}/${hexcode}${oneEye ? "/1" : ""}`;
+  let inner = svgCache.get(key);
+  if (inner === undefined) {
+    const e = getIndex().byHex.get(hexcode);
+    const plain = (e && bodyOf(e.icon)) ?? "";
+    const body = oneEye && e ? (oneEyedBody(plain, cyclopsGroup(e)) ?? plain) : plain;
+    if (set === "color") inner = `<g transform="scale(2.25)">${body}</g>`;
+    else {
+      const shapes = serialiseSvg(
+        mapSvg(parseSvg(body), (el) => {
+          // Shading and highlights drawn translucent would only add slivers to colour.
+          const translucent = Object.entries(el.attrs).some(
+            ([k, v]) => (k === "opacity" || k.endsWith("-opacity")) && /^0?\.\d+$/.test(v),
+          );
+          if (translucent && !el.children.length && ["path", "circle", "ellipse", "rect"].includes(el.name))
+            return null;
+          const { fill, stroke } = el.attrs;
+          const plain = withAttrs(el, {
+            opacity: undefined,
+            "fill-opacity": undefined,
+            fill: isHexColour(fill)
+              ? lum(fill as string) < 0.16
+                ? "#000"
+                : "#fff"
+              : fill?.startsWith("url(")
+                ? "#fff"
+                : fill,
+            stroke: isHexColour(stroke) ? "#000" : stroke,
+          });
+          return plain.attrs.fill === "#000" ? darkPatches(plain) : plain;
+        }),
+      );
+      inner = `<g transform="scale(2.25)" stroke="#000" stroke-width="0.889" stroke-linejoin="round" stroke-linecap="round">${shapes}</g>`;
+    }
+    svgCache.set(key, inner);
+  }
+  return inner;
+}
+
+interface Bounds {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Whether a dark shape of the art is a patch to colour rather than a detail to print black:
+ * wider than a line both ways and more than a small dot (on the 32-unit grid). A pupil, a
+ * nostril, a leg drawn as a stroke stay black; a ladybug's spots, a jack-o'-lantern's face, a
+ * ninja's suit, a top hat, a tyre are areas a child colours in (solid black they were a third
+ * of some pages' ink, and alike on every page of a batch wherever the subject stood).
+ */
+const isPatch = (b: Bounds) => Math.min(b.x1 - b.x0, b.y1 - b.y0) > 3.6 && (b.x1 - b.x0) * (b.y1 - b.y0) > 16;
+
+/**
+ * A dark shape of the line art (already filled black): its patches white, edged like every
+ * other shape; its details black. A path of several parts is split into them, each decided
+ * alone (a hole drawn white over its outline still reads as the hole).
+ */
+function darkPatches(el: SvgElement): SvgElement {
+  const a = el.attrs;
+  const num = (k: string) => Number.parseFloat(a[k] ?? "0") || 0;
+  // A circle, an ellipse or a rect: its width and height.
+  const size =
+    el.name === "circle"
+      ? [2 * num("r"), 2 * num("r")]
+      : el.name === "ellipse"
+        ? [2 * num("rx"), 2 * num("ry")]
+        : el.name === "rect"
+          ? [num("width"), num("height")]
+          : undefined;
+  if (size) return isPatch({ x0: 0, y0: 0, x1: size[0] ?? 0, y1: size[1] ?? 0 }) ? withAttrs(el, { fill: "#fff" }) : el;
+  if (el.name !== "path" || !a.d || a.transform) return el;
+  const parts = svgpath(a.d).abs().toString().split(/(?=M)/).filter(Boolean);
+  const sized = parts.map((d) => ({ d, patch: isPatch(subpathBounds(d)[0] as Bounds) }));
+  if (!sized.some((p) => p.patch)) return el;
+  if (sized.length === 1) return withAttrs(el, { fill: "#fff" });
+  // Patches first, details over them.
+  const ordered = [...sized.filter((p) => p.patch), ...sized.filter((p) => !p.patch)];
+  return {
+    name: "g",
+    attrs: {},
+    children: ordered.map((p) => withAttrs(el, { d: p.d, fill: p.patch ? "#fff" : "#000" })),
+  };
+}
+
+/** The bounding box of each subpath of a path (control points included: close enough here). */
+function subpathBounds(d: string): Bounds[] {
+  const out: Bounds[] = [];
+  let b: Bounds | undefined;
+  svgpath(d)
+    .abs()
+    .unarc()
+    .unshort()
+    .iterate((seg) => {
+      if (seg[0] === "M") {
+        b = {
+          x0: Number.POSITIVE_INFINITY,
+          y0: Number.POSITIVE_INFINITY,
+          x1: Number.NEGATIVE_INFINITY,
+          y1: Number.NEGATIVE_INFINITY,
+        };
+        out.push(b);
+      }
+      if (!b) return;
+      for (let i = 1; i + 1 < seg.length; i += 2) {
+        const x = seg[i] as number;
+        const y = seg[i + 1] as number;
+        b.x0 = Math.min(b.x0, x);
+        b.x1 = Math.max(b.x1, x);
+        b.y0 = Math.min(b.y0, y);
+        b.y1 = Math.max(b.y1, y);
+      }
+    });
+  return out;
+}
+
+const mid = (b: Bounds) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
+
+/**
+ * The drawing with one eye: Fluent faces draw their eyes as one path of two mirrored parts
+ * (whites, pupils, highlights, brows each a pair about the middle of the 32-unit grid). A
+ * cyclops (monsters, ghosts) loses both and gets one larger eye in the middle, in the same
+ * colours; an animal keeps its left eye only. Undefined when no pair of pupils is found.
+ */
+export function oneEyedBody(body: string, cyclops = true): string | undefined {
+  const tree = parseSvg(body);
+  // Plain one-colour shapes: a path with a hex fill and an outline, nothing else.
+  const shapes = [...svgElements(tree)].filter(
+    (el) => el.name === "path" && Object.keys(el.attrs).join() === "fill,d" && isHexColour(el.attrs.fill),
+  );
+  const pairs: Array<{ el: SvgElement; fill: string; a: Bounds; b: Bounds }> = [];
+  for (const el of shapes) {
+    const bs = subpathBounds(el.attrs.d as string);
+    if (bs.length !== 2) continue;
+    const [a, b] = (mid(bs[0] as Bounds)[0] < mid(bs[1] as Bounds)[0] ? bs : [bs[1], bs[0]]) as [Bounds, Bounds];
+    const [ax, ay] = mid(a);
+    const [bx, by] = mid(b);
+    const wa = a.x1 - a.x0;
+    const wb = b.x1 - b.x0;
+    const mirrored =
+      Math.abs((ax + bx) / 2 - 16) < 1.5 && Math.abs(ay - by) < 1 && Math.abs(wa - wb) < 0.25 * Math.max(wa, wb) + 0.3;
+    if (mirrored && bx - ax > 3 && wa < 11 && ay > 6 && ay < 25)
+      pairs.push({ el, fill: el.attrs.fill as string, a, b });
+  }
+  // Pupils: the darkest small pair.
+  const pupils = pairs
+    .filter((p) => lum(p.fill) < 0.35 && p.a.x1 - p.a.x0 <= 4.5 && p.a.y1 - p.a.y0 <= 6)
+    .sort((p, q) => lum(p.fill) - lum(q.fill))[0];
+  if (!pupils) return undefined;
+  const [px, py] = mid(pupils.a);
+  // Whites: a light pair around the pupils.
+  const whites = pairs.find(
+    (p) => p !== pupils && lum(p.fill) > 0.6 && p.a.x0 <= px && p.a.x1 >= px && p.a.y0 <= py && p.a.y1 >= py,
+  );
+  const eye = whites?.a ?? pupils.a;
+  // The eye's area, a little higher for the brow: every pair centred in it goes.
+  const zone = { x0: eye.x0 - 1, x1: eye.x1 + 1, y0: eye.y0 - 3, y1: eye.y1 + 1 };
+  const gone = new Set(
+    pairs
+      .filter((p) => {
+        const [x, y] = mid(p.a);
+        return x >= zone.x0 && x <= zone.x1 && y >= zone.y0 && y <= zone.y1;
+      })
+      .map((p) => p.el),
+  );
+  if (!cyclops) {
+    // An animal that lost an eye: the left eye stays, the right one (and its brow) goes.
+    return serialiseSvg(
+      mapSvg(tree, (el, source) => {
+        if (!gone.has(source)) return el;
+        const parts = svgpath(el.attrs.d as string)
+          .abs()
+          .toString()
+          .split(/(?=M)/);
+        const keep = parts.find((part) => mid(subpathBounds(part)[0] as Bounds)[0] < 16);
+        return keep ? withAttrs(el, { d: keep }) : null;
+      }),
+    );
+  }
+  const cy = String((eye.y0 + eye.y1) / 2);
+  const pr = Math.max(pupils.a.x1 - pupils.a.x0, pupils.a.y1 - pupils.a.y0) * 0.6;
+  const shape = (name: string, attrs: Record<string, string>): SvgElement => ({ name, attrs, children: [] });
+  let one: SvgElement[];
+  if (whites) {
+    const r = Math.max(eye.x1 - eye.x0, eye.y1 - eye.y0) * 0.6;
+    one = [
+      shape("circle", { cx: "16", cy, r: r.toFixed(2), fill: whites.fill }),
+      shape("circle", { cx: "16", cy, r: Math.max(pr, r * 0.42).toFixed(2), fill: pupils.fill }),
+    ];
+  } else {
+    const rx = ((pupils.a.x1 - pupils.a.x0) * 0.75).toFixed(2);
+    const ry = ((pupils.a.y1 - pupils.a.y0) * 0.75).toFixed(2);
+    one = [shape("ellipse", { cx: "16", cy, rx, ry, fill: pupils.fill })];
+  }
+  // The one eye is drawn last, inside the drawing's outer group when it has one.
+  const kept = mapSvg(tree, (el, source) => (gone.has(source) ? null : el));
+  const last = kept.at(-1);
+  if (last && isElement(last) && last.name === "g")
+    kept[kept.length - 1] = { ...last, children: [...last.children, ...one] };
+  else kept.push(...one);
+  return serialiseSvg(kept);
+}
+
+/**
+ * The subject drawn with one eye: its face drawing (where the eyes show) or itself, if the
+ * drawing has a pair of eyes to replace; undefined when it has none.
+ */
+/** Monsters, ghosts and aliens (the face emoji) get a cyclops eye; animals lose one of two. */
+const cyclopsGroup = (e: Entry) => e.group === "smileys-emotion";
+
+export function oneEyedMotif(m: Motif): Motif | undefined {
+  const idx = getIndex();
+  const self = idx.byHex.get(m.hexcode);
+  if (!self) return undefined;
+  const face = idx.byAnnotation.get(`${self.annotation.toLowerCase()} face`);
+  for (const e of [face, self]) {
+    const body = e && bodyOf(e.icon);
+    if (body && oneEyedBody(body, cyclopsGroup(e)))
+      return { ...m, hexcode: e.hexcode, annotation: e.annotation, oneEye: true };
+  }
+  return undefined;
+}

@@ -1,0 +1,349 @@
+import { conceptFor } from "./concepts.js";
+import { type Entry, getIndex, type Index, known, type Motif, motifByAnnotation, tokenize } from "./drawing-index.js";
+import { isGeneralKind, isNoun, isPerson, isPlace } from "./lexicon.js";
+import { remembered } from "./remembered.js";
+import {
+  abstractWord,
+  bodyParts,
+  compoundsOf,
+  drawnAsTheirKind,
+  namedAsOne,
+  relativeTokens,
+  settingConcept,
+  settingName,
+  settingWords,
+  withoutModifiers,
+} from "./word-readings.js";
+import {
+  audience,
+  collective,
+  fallbackAnnotations,
+  modifiers,
+  notKindTags,
+  sameThing,
+  stopWords,
+  synonyms,
+} from "./words.js";
+
+/**
+ * Words to drawings: a phrase's words, read (word-readings.ts), scored against every drawing's
+ * name (strong) and tags (weak); `understandPhrase` says how each word was drawn.
+ */
+
+const groupBias: Record<string, number> = {
+  "animals-nature": 2,
+  "food-drink": 2,
+  "travel-places": 1.5,
+  objects: 1,
+  activities: 1,
+  "people-body": 0,
+  "smileys-emotion": -3,
+  symbols: -3,
+  flags: -30,
+};
+
+/** Words a pair's head may be without naming its modifier's thing: a face or a part is its owner's. */
+const ownerHeads = /^(?:face|faces|head|heads|portrait|portraits|costume|costumes|mask|masks)$/;
+
+/**
+ * Nouns that only qualify the noun after them: in a compound of two nouns the last is the thing
+ * ("pumpkin pie" is a pie, "deer skull" a skull, "bald eagle" an eagle, "plant cell" a cell), so
+ * the first is no drawing of its own (it had drawn a jack-o-lantern, a deer, a bald man, a potted
+ * plant). A pair the drawings or the synonyms name as one ("teddy bear", "ice cream", "fire truck",
+ * "cat face") stays one; a head that is its owner's face or part keeps the owner.
+ */
+function modifierNouns(phrase: string | undefined): Set<string> {
+  const idx = getIndex();
+  // A comma parts two things ("bear, baker"): no compound across it.
+  const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(/[,;]/g, " and "));
+  const content = (t: string | undefined) => !!t && !stopWords.has(t) && !modifiers.has(t) && !/^\d+$/.test(t);
+  const out = new Set<string>();
+  raw.forEach((m, i) => {
+    const h = raw[i + 1];
+    if (!h || !content(m) || !content(h) || content(raw[i - 1]) || content(raw[i + 2])) return;
+    if (/(?:ing|ed)$/.test(m) || /(?:ing|ed)$/.test(h) || ownerHeads.test(h) || bodyParts.test(h)) return;
+    // A word said twice ("monster monster") is one thing named again, not a compound.
+    if (m.replace(/s$/, "") === h.replace(/s$/, "")) return;
+    const pair = `${m} ${h}`;
+    const single = pair.replace(/s$/, "");
+    if (idx.pairs.has(pair) || idx.pairs.has(single) || idx.byAnnotation.has(single)) return;
+    if (namedAsOne(pair)) return;
+    // A compound WordNet names ("date palm", "guinea pig") is read as the lexicon reads it; "baby"
+    // before an animal is a describing word (words.ts).
+    if (isNoun(pair) || isNoun(single) || m === "baby") return;
+    if (!(isNoun(m) && (isNoun(h) || isNoun(h.replace(/s$/, ""))))) return;
+    // People named by what they are to it ("ocean friends") and a place in a drawn place ("desert
+    // oasis") keep the first word: it is the page's world, not a qualifier of a thing.
+    if ([h, h.replace(/s$/, "")].some((f) => isPerson(f))) return;
+    // Two words drawn as one drawing ("ocean waves": each a water wave) name one thing.
+    const as = drawnAsAlone;
+    if (as(m) && [h, h.replace(/s$/, "")].some((f) => as(f) === as(m))) return;
+    if (idx.byAnnotation.has(m) && isPlace(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f))) return;
+    // A thing drawn as itself before a place the scene draws ("lighthouse island", "castle
+    // hill"): the thing in that setting, not a word that only qualifies the place.
+    if (idx.byAnnotation.has(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f) && settingConcept(f))) return;
+    out.add(m);
+  });
+  return out;
+}
+
+/** What one word alone is drawn as (a phrase reading of its own, kept per word). */
+const drawnAsAlone = remembered((w: string) => understandPhrase(w)[0]?.drawnAs);
+
+function normalise(phrase: string): string[] {
+  let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
+  const raw = tokenize(s);
+  const ones = compoundsOf(raw);
+  if (ones.size > 0) s = ` ${raw.flatMap((t, i) => ones.get(i)?.tokens ?? (ones.has(i - 1) ? [] : [t])).join(" ")} `;
+  const places = settingWords(phrase);
+  for (const m of modifierNouns(phrase)) places.add(m);
+  if (places.size > 0)
+    s = ` ${tokenize(s)
+      .filter((t) => !places.has(t))
+      .join(" ")} `;
+  for (const [re, to] of synonyms) s = s.replace(re, to);
+  const seen = new Set<string>();
+  const idx = getIndex();
+  return (
+    withoutModifiers(
+      tokenize(s).filter((t) => !stopWords.has(t) && !/^\d+$/.test(t)),
+      idx,
+    )
+      // A word only found among some drawing's keywords ("plumber" on the wrench) first tries its
+      // WordNet relative (plumber → craftsman → mechanic); the keyword match stays as a fallback.
+      .flatMap((t) => {
+        const k = known(t, idx);
+        if (k && idx.entries.some((e) => e.ann.includes(k))) return [t];
+        // A plural no drawing is named by whose singular one is ("waves": a water wave).
+        const one = t.length > 3 && t.endsWith("s") && !t.endsWith("ss") ? t.slice(0, -1) : undefined;
+        if (one && !k && idx.entries.some((e) => e.ann.includes(one))) return [one];
+        if (abstractWord(t)) return [];
+        return relativeTokens(t) ?? [t];
+      })
+      .filter((t) => !seen.has(t) && seen.add(t))
+  );
+}
+
+function best(tokens: string[], idx: Index, exclude: Set<string>): { entry: Entry; used: string[] } | undefined {
+  const words = tokens.map((t) => known(t, idx)).filter((t): t is string => !!t);
+  const scores = new Map<number, number>();
+  words.forEach((w, pos) => {
+    for (const i of idx.byToken.get(w) ?? []) {
+      const e = idx.entries[i] as Entry;
+      // Annotation words count most; earlier words in the phrase are usually the subject.
+      const hit = e.ann.includes(w) ? 10 : 3;
+      scores.set(i, (scores.get(i) ?? 0) + hit - pos * 0.4);
+    }
+  });
+  let top: { entry: Entry; score: number } | undefined;
+  for (const [i, base] of scores) {
+    const e = idx.entries[i] as Entry;
+    if (exclude.has(e.hexcode)) continue;
+    const extra = e.ann.filter((t) => !words.includes(t)).length;
+    const face = words.includes("face") || words.includes("flag") ? 0 : (groupBias[e.group] ?? 0);
+    const score = base - extra * 1.6 + face + (e.ann.join(" ") === words.join(" ") ? 8 : 0);
+    if (!top || score > top.score) top = { entry: e, score };
+  }
+  if (!top || top.score < 1) return undefined;
+  return { entry: top.entry, used: words.filter((w) => top.entry.ann.includes(w) || top.entry.tags.has(w)) };
+}
+
+/**
+ * A drawing whose name uses the asked words only to qualify another thing is that other thing:
+ * a top hat is a hat, a tear-off calendar a calendar, a fast-forward button a button, a new moon
+ * a moon. It is never drawn for those words (not even as a stand-in to accept): "a cake with
+ * cherries on top" drew a top hat, "a rocket blasting off" a calendar. An action's prop is kept
+ * (fishing → fishing pole: the verb is shown by it), and so is a name whose last word, the thing
+ * it is, was asked for ("fire engine" for a fire truck).
+ */
+function namesAnotherThing(hit: { entry: Entry; used: string[] }, tokens: string[], idx: Index): boolean {
+  const { ann } = hit.entry;
+  // A part of a body ("a long neck") is never drawn as a thing it is only a keyword of (a scarf).
+  if (hit.used.length > 0 && hit.used.every((u) => bodyParts.test(u) && !ann.includes(u))) return true;
+  // A person (a lifeguard, a zookeeper) is never drawn as a thing that person uses (a ring buoy).
+  if (
+    !peopleGroups.has(hit.entry.group) &&
+    hit.used.length > 0 &&
+    hit.used.every((u) => !ann.includes(u) && isPerson(u))
+  )
+    return true;
+  // The thing a name is: its last word before what qualifies it ("bridge at night", "red triangle
+  // pointed up", "cup with straw"), never a state word ("mobile phone off").
+  const cut = ann.findIndex((t, i) => i > 0 && nameQualifiers.has(t));
+  const named = (cut > 0 ? ann.slice(0, cut) : ann).filter(
+    (t, i, all) => i === 0 || !stateWords.has(t) || i < all.length - 1,
+  );
+  // "ear of corn" is corn as much as an ear (a name after "of", "star of David", only qualifies).
+  const of = named.indexOf("of");
+  const last = hit.entry.annotation.split(" ").at(-1) ?? "";
+  const heads = new Set([
+    ...(/^[A-Z]/.test(last) ? [] : [named[named.length - 1] ?? ""]),
+    ...(of > 0 ? [named[of - 1] ?? ""] : []),
+  ]);
+  // A proper name ("Santa Claus", "Mrs. Claus") is its one thing by any of its words.
+  const proper = hit.entry.annotation.split(" ").every((w) => /^[A-Z]/.test(w));
+  if (ann.length < 2 || hit.used.length === 0 || proper) return false;
+  const asked = new Set(tokens.map((t) => known(t, idx) ?? t));
+  // A class of things asked alone ("machine", "tower") is no one member of it named with another
+  // word (a slot machine, the Tokyo tower): not a general kind's member, not a named landmark.
+  const rest = ann.filter((t) => !asked.has(t));
+  const only = hit.used.length > 0 && hit.used.every((u) => heads.has(u) && !/ing$/.test(u));
+  const landmark = hit.entry.annotation.split(" ").some((w, i, all) => i < all.length - 1 && /^[A-Z]/.test(w));
+  if (only && rest.length > 0 && (landmark || hit.used.some((u) => isGeneralKind(u)))) return true;
+  if ([...heads].some((h) => asked.has(h)) || hit.used.some((u) => /ing$/.test(u))) return false;
+  return hit.used.every((u) => ann.includes(u) && !heads.has(u));
+}
+
+const peopleGroups = new Set(["people-body", "smileys-emotion"]);
+const nameQualifiers = new Set(["at", "with", "on", "in", "pointed", "over", "under", "from"]);
+const stateWords = new Set(["off", "on", "up", "down", "out"]);
+
+/** Drawings for a free-text subject, most important first ("cat with yarn" → cat, yarn). */
+export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
+  const idx = getIndex();
+  let tokens = normalise(phrase ?? "");
+  const order = tokens.map((t) => known(t, idx) ?? t);
+  const found: Array<Motif & { at: number }> = [];
+  const exclude = new Set<string>();
+  while (tokens.length && found.length < max) {
+    const hit = best(tokens, idx, exclude);
+    if (!hit) break;
+    if (namesAnotherThing(hit, tokens, idx)) {
+      // The words name no drawing of their own: their other matches (keywords only) are no surer.
+      const used = new Set(hit.used);
+      tokens = tokens.filter((t) => !used.has(known(t, idx) ?? t));
+      continue;
+    }
+    // Phrase order decides what comes first: "a hermit with a lantern" → hermit, then lantern.
+    const at = Math.min(...hit.used.map((u) => order.indexOf(u)).filter((i) => i >= 0), 99);
+    found.push({ hexcode: hit.entry.hexcode, annotation: hit.entry.annotation, at });
+    exclude.add(hit.entry.hexcode);
+    const used = new Set(hit.used);
+    tokens = tokens.filter((t) => !used.has(known(t, idx) ?? t));
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ hexcode, annotation }) => ({ hexcode, annotation }));
+}
+
+/** The best drawing for a subject, never nothing: falls back to a friendly default. */
+export function matchMotif(phrase: string | undefined, fallbackSeed = 0): Motif {
+  const hit = matchMotifs(phrase, 1)[0];
+  if (hit) return hit;
+  const name = fallbackAnnotations[fallbackSeed % fallbackAnnotations.length] as string;
+  return motifByAnnotation(name) ?? { hexcode: "2B50", annotation: "star" };
+}
+
+/** How one word (or a run of words drawn as one thing) of a subject was drawn. */
+export interface Understood {
+  word: string;
+  /** The drawing's name, or null when nothing was drawn for the word. */
+  drawnAs: string | null;
+  /** True only when the drawing is the thing itself: every word of its name was asked for. */
+  exact: boolean;
+  /**
+   * Present (true) when the drawing is another thing standing in for the word (axolotl → frog,
+   * lighthouse → Tokyo tower): the page is drawn only once the user accepts it. A kind of the
+   * thing (kitten → cat, truck → pickup truck) or a prop that shows an action (fishing → fishing
+   * pole) is no stand-in, though not exact either.
+   */
+  standIn?: true;
+}
+
+/** The word's own tokens after phrase synonyms, without WordNet relatives (kitten → cat). */
+function ownTokens(word: string): string[] {
+  let s = ` ${word.toLowerCase()} `;
+  for (const [re, to] of synonyms) s = s.replace(re, to);
+  return tokenize(s);
+}
+
+/**
+ * What `matchMotifs(phrase)` draws, word by word: "a kitten with a xylophone" →
+ * kitten → cat (not exact), xylophone → (nothing). Stop words (articles, "cute") are left out.
+ */
+export function understandPhrase(phrase: string | undefined): Understood[] {
+  const idx = getIndex();
+  const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
+  const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " "));
+  const seen = new Set<string>();
+  const places = settingWords(phrase);
+  const qualifiers = modifierNouns(phrase);
+  const out: Array<Understood & { entry?: Entry; literal: Set<string>; one?: true }> = [];
+  const kept = new Set(
+    withoutModifiers(
+      raw.filter((w) => !stopWords.has(w)),
+      idx,
+    ),
+  );
+  const ones = compoundsOf(raw);
+  raw.forEach((w, i) => {
+    const one = ones.get(i);
+    if (one) {
+      const forms = normalise(one.pair).map((t) => known(t, idx) ?? t);
+      const entry = forms.length ? motifs.find((e) => forms.every((f) => e.ann.includes(f))) : undefined;
+      for (const p of one.pair.split(" ")) seen.add(p);
+      out.push({
+        word: one.pair,
+        drawnAs: entry?.annotation ?? null,
+        exact: false,
+        entry,
+        literal: new Set(),
+        one: true,
+      });
+      return;
+    }
+    if (ones.has(i - 1) || !kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
+    seen.add(w);
+    if (places.has(w) || qualifiers.has(w)) {
+      out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
+      return;
+    }
+    const forms = normalise(w).map((t) => known(t, idx) ?? t);
+    const hits = (fs: string[]) => motifs.find((e) => fs.some((f) => e.ann.includes(f) || e.tags.has(f)));
+    // "race car" is renamed as a phrase ("racing car"): a word found in no drawing is tried with its neighbours.
+    const entry =
+      hits(forms) ??
+      [raw[i - 1], raw[i + 1]]
+        .filter((n): n is string => !!n)
+        .map((n, j) => hits(normalise(j ? `${w} ${n}` : `${n} ${w}`).map((t) => known(t, idx) ?? t)))
+        .find(Boolean);
+    const self = known(w, idx) ?? w;
+    // "cats" is the cat itself: a plural made singular is no stand-in.
+    const literal = new Set([self, w, w.replace(/ies$/, "y"), w.replace(/es$/, ""), w.replace(/s$/, "")]);
+    const same = sameThing.get(w);
+    if (same) literal.add(same);
+    const last = out[out.length - 1];
+    // "fire truck" is one drawing: consecutive words drawn as the same thing are one entry.
+    if (entry && last?.entry === entry) {
+      last.word += ` ${w}`;
+      for (const f of literal) last.literal.add(f);
+      return;
+    }
+    out.push({ word: w, drawnAs: entry?.annotation ?? null, exact: false, entry, literal });
+  });
+  return out.map(({ word, drawnAs, entry, literal, one }) => {
+    // One thing of two words is drawn as itself or as its kind (a person doing the activity).
+    if (one) return { word, drawnAs, exact: !!entry && entry.annotation.toLowerCase() === word };
+    if (places.has(word))
+      return settingConcept(word)
+        ? { word, drawnAs: settingName(word), exact: true }
+        : { word, drawnAs: null, exact: false };
+    if (!entry) return { word, drawnAs, exact: false };
+    const exact = entry.ann.every((t) => literal.has(t));
+    if (exact) return { word, drawnAs, exact };
+    // Synonyms name the same thing or a kind of it (kitten → cat, fire truck → fire engine).
+    const own = new Set(literal);
+    for (const t of [...literal, word].flatMap(ownTokens)) own.add(known(t, idx) ?? t);
+    const named = entry.ann.filter((t) => own.has(t));
+    // A kind of the thing names it last ("pickup truck" for truck) or is tagged with it
+    // ("T-Rex" for dinosaur); an action ("fishing") is shown by its prop; a place word
+    // ("river", "kitchen") is the scene's setting, its drawing a prop of it.
+    const kind =
+      own.has(entry.ann[entry.ann.length - 1] ?? "") ||
+      (named.length === 0 && [...own].some((f) => entry.tags.has(f) && !notKindTags.has(f))) ||
+      (/ing$/.test(word) && named.length > 0) ||
+      // A generic drawing of the kind the word belongs to (hummingbird → bird, peonies → blossom).
+      word.split(" ").some((w) => drawnAsTheirKind.has(w)) ||
+      !!conceptFor(word)?.props.includes(entry.annotation.toLowerCase()) ||
+      !!conceptFor(word)?.features?.some((f) => word.includes(f));
+    return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
+  });
+}

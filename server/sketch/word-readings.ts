@@ -1,0 +1,197 @@
+import { buildingWords, type Concept, conceptFor } from "./concepts.js";
+import { getIndex, type Index, tokenize } from "./drawing-index.js";
+import { isAbstract, isAnimate, isNoun, isPlace, isVerb, nearestRelative, siblingKinds } from "./lexicon.js";
+import { remembered } from "./remembered.js";
+import { kindDrawings, modifiers, stopWords, synonyms } from "./words.js";
+
+/**
+ * How the words of a phrase are read before any drawing is matched: describing words, places
+ * as settings, pairs of words that are one thing (compounds, activities), abstract words, and a
+ * word no drawing names read as its nearest WordNet relative that has one.
+ */
+
+/**
+ * The phrase's words less its modifiers (words.ts `modifiers`: "sleepy", "dancing") when it has
+ * another word to draw, unless a drawing is named by the modifier with its neighbour ("old man",
+ * "running shirt").
+ */
+export function withoutModifiers(words: string[], idx: Index): string[] {
+  if (words.every((w) => modifiers.has(w))) return words;
+  const named = (a: string | undefined, b: string | undefined) => !!a && !!b && idx.pairs.has(`${a} ${b}`);
+  return words.filter((w, i) => !modifiers.has(w) || named(w, words[i + 1]) || named(words[i - 1], w));
+}
+
+/** Whether a phrase only says how something is ("wings", "sprinkles", "spots"): nothing to draw. */
+export function describesOnly(phrase: string): boolean {
+  const words = tokenize(phrase.toLowerCase()).filter((t) => !stopWords.has(t));
+  return words.length > 0 && words.every((w) => modifiers.has(w));
+}
+
+/** What a setting word is drawn as in `understood`: the place itself, round the subject. */
+export const settingName = (word: string) => `${word} setting`;
+
+/**
+ * The place words of a phrase that are where its things are, not things (lexicon.ts `isPlace`:
+ * a farm, a museum, a kitchen, a botanical garden): each heads its words (nothing named after
+ * it: "farm animals" are animals) and no drawing is named by it exactly (a castle, a house, a
+ * desert are drawn as themselves). The page draws such a word as its setting when the scene
+ * has one for it (concepts.ts), or leaves it out: never a thing found there as a stand-in.
+ */
+/** The scene drawn for a place word: a concept named by the whole word ("greenhouse" is no house). */
+export function settingConcept(word: string): Concept | undefined {
+  const c = conceptFor(word);
+  const hit = c?.match.exec(word)?.[0] ?? "";
+  return c && hit.length >= word.replace(/s$/, "").length ? c : undefined;
+}
+
+/** Building words as a whole word, compiled once. */
+let buildingWord: RegExp | undefined;
+
+export function settingWords(phrase: string | undefined): Set<string> {
+  const idx = getIndex();
+  const raw = tokenize((phrase ?? "").replace(/[’']/g, ""));
+  const out = new Set<string>();
+  raw.forEach((w, i) => {
+    const next = raw[i + 1];
+    if (next && !stopWords.has(next)) return;
+    const forms = [w, ...(w.length > 3 && w.endsWith("s") ? [w.slice(0, -1)] : [])];
+    if (forms.some((f) => idx.byAnnotation.has(f) || idx.byAnnotation.has(`${raw[i - 1]} ${f}`))) return;
+    if (raw[i - 1] && namedAsOne(`${raw[i - 1]} ${w}`)) return;
+    // A building named alone ("bookshop") is drawn as its front (reading.ts), not a setting.
+    buildingWord ??= new RegExp(`^(?:${buildingWords.source})s?$`);
+    const building = buildingWord.test(w) || /(?:shop|store)s?$/.test(w);
+    if (building && raw.filter((t) => !stopWords.has(t)).length === 1) return;
+    if (forms.some((f) => isPlace(f))) out.add(w);
+  });
+  return out;
+}
+
+/** Two words the synonyms name as one thing ("train tracks", "fire truck", "ice cream"). */
+export const namedAsOne = remembered((pair: string) =>
+  synonyms.some(([re]) => [...` ${pair} `.matchAll(re)].some((x) => x[0].includes(" "))),
+);
+
+/** A noun whose commonest sense is abstract, named by no drawing and by no kind's drawing (issue 41, class 3). */
+export const abstractWord = remembered((word: string): boolean => {
+  // An action ("reading", "fishing") is shown by its prop (props.ts), not read as a noun.
+  if (/ing$/.test(word)) return false;
+  const forms = [word, ...(word.length > 3 && word.endsWith("s") ? [word.slice(0, -1)] : [])];
+  const noun = forms.find((f) => isNoun(f));
+  // A word the synonyms rename ("waves": a water wave) is drawn as what they name.
+  const renamed = (f: string) => synonyms.some(([re, to]) => ` ${f} `.replace(re, to) !== ` ${f} `);
+  // A plural whose singular names a drawing ("waves") is that drawing, as the singular is.
+  const named = (f: string) => getIndex().entries.some((e) => e.ann.includes(f));
+  return !!noun && !forms.some((f) => drawableTokens(f) || renamed(f) || named(f)) && isAbstract(noun);
+});
+
+/** Two words read as one thing, by the index of the first: what each is drawn as (nothing: []). */
+export interface OneThing {
+  pair: string;
+  tokens: string[];
+}
+
+/** The verb of an -ing word ("climbing" → climb, "skating" → skate, "running" → run), if WordNet has it. */
+function verbOf(word: string): string | undefined {
+  if (!/.{2}ing$/.test(word)) return undefined;
+  const base = word.slice(0, -3);
+  const forms = [base, `${base}e`, ...(/(.)\1$/.test(base) ? [base.slice(0, -1)] : [])];
+  return forms.find((f) => isVerb(f));
+}
+
+/**
+ * Pairs of words that are one thing (issue 41, class 2), never the drawings of their parts:
+ * - an activity, a noun and an -ing word ("rock climbing", "ice skating"): the noun is what it is
+ *   done to, so the page is a person doing it if a drawing shows that, else nothing. It is an
+ *   activity when WordNet names the pair, or when the noun cannot do anything itself (a rock
+ *   climbs nothing); "a cat sleeping" stays a cat;
+ * - a compound WordNet names ("tooth fairy", "bald eagle", "human body"): the drawing named by
+ *   it or by its nearest WordNet kind (a bald eagle is an eagle, a tooth fairy a fairy), else
+ *   nothing: a tooth fairy had drawn a tooth, a bald eagle a bald man.
+ * A pair a drawing or the synonyms name ("teddy bear", "horse racing", "fire truck") is left as it is.
+ */
+export function compoundsOf(raw: string[]): Map<number, OneThing> {
+  const idx = getIndex();
+  const out = new Map<number, OneThing>();
+  const content = (t: string | undefined) => !!t && !stopWords.has(t) && !/^\d+$/.test(t);
+  raw.forEach((m, i) => {
+    const h = raw[i + 1];
+    // A describing word ("easter", "red", "flying") before a noun is read as such (words.ts).
+    if (out.has(i - 1) || !content(m) || !content(h) || !h || m === "baby" || modifiers.has(m)) return;
+    const pair = `${m} ${h}`;
+    const single = pair.replace(/s$/, "");
+    const named = [pair, single].some((p) => idx.pairs.has(p) || idx.byAnnotation.has(p));
+    if (named || namedAsOne(pair)) return;
+    const compound = [pair, single].find((p) => isNoun(p));
+    const verb = verbOf(h);
+    if (verb && isNoun(m) && (!isNoun(h) || isAbstract(h)) && (compound || !isAnimate(m))) {
+      const doer = idx.entries
+        .filter((e) => e.group === "people-body" && e.ann.includes(h))
+        .sort((a, b) => a.ann.length - b.ann.length)[0];
+      out.set(i, { pair, tokens: doer ? [...doer.ann] : [] });
+      return;
+    }
+    if (!compound) return;
+    // The kind through the pair's own last word first (a red fox is a fox, not the plant of that name).
+    // The kind through the pair's own last word first (a red fox is a fox, not the plant of that
+    // name); a compound that is a kind of its last word with no drawing of that name is drawn as
+    // that word, matched as any word is (a bird nest: the nest).
+    const isHead = (l: string) => l === h || l === h.replace(/s$/, "");
+    // A compound whose last word has a drawing and is its sibling kind is drawn as that word (a
+    // snow leopard is a big cat as a leopard is: the leopard, not a cat).
+    const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
+    const kind =
+      (sibling ? { lemma: sibling } : undefined) ??
+      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7) ??
+      nearestRelative(compound, (l) => !!drawableTokens(l), 7);
+    const tokens = kind ? drawableTokens(kind.lemma) : nearestRelative(compound, isHead, 7) ? [h] : undefined;
+    out.set(i, { pair, tokens: tokens ?? [] });
+  });
+  return out;
+}
+
+/**
+ * Relatives found, by word. Words come from users, so the cache is kept to the last 20,000 (the
+ * nouns of WordNet a page is likely to name fit; a stream of made-up words does not grow it).
+ */
+const relatives = new Map<string, string[] | undefined>();
+const MAX_RELATIVES = 20_000;
+/** Words drawn as a kind they belong to in WordNet (hummingbird → bird), not a sibling's drawing. */
+export const drawnAsTheirKind = new Set<string>();
+
+/** What a lemma draws as: a kind's stand-in, its exact name, or one word some drawing is named by. */
+export function drawableTokens(lemma: string): string[] | undefined {
+  const idx = getIndex();
+  const stand = Object.hasOwn(kindDrawings, lemma) ? kindDrawings[lemma] : undefined;
+  if (stand) return tokenize(stand);
+  if (idx.byAnnotation.has(lemma)) return tokenize(lemma);
+  return undefined;
+}
+
+/**
+ * A word the art has no name for, replaced by the tokens of its nearest drawable relative in
+ * WordNet (xylophone → drum's "instrument", scones → bread), cached; undefined if none is close.
+ */
+export function relativeTokens(word: string): string[] | undefined {
+  if (relatives.has(word)) return relatives.get(word);
+  let out: string[] | undefined;
+  const forms = [word];
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  for (const f of forms) {
+    if (word.length < 3) break;
+    const rel = nearestRelative(f, (l) => !!drawableTokens(l), 7);
+    if (rel) {
+      out = drawableTokens(rel.lemma);
+      if (!Object.hasOwn(kindDrawings, rel.lemma)) drawnAsTheirKind.add(word);
+      break;
+    }
+  }
+  if (relatives.size >= MAX_RELATIVES) relatives.delete(relatives.keys().next().value as string);
+  relatives.set(word, out);
+  return out;
+}
+
+/** Parts of a body: named with their owner they are its own (reading.ts `partClause`). */
+export const bodyParts =
+  /^(?:nose|necks?|pouch|tail|mane|horns?|antlers?|wings?|trunk|beak|paws?|whiskers|ears?|eyes?|spots|stripes|feathers|legs?|shell|teeth|tusks?|fins?|hair|beard|belly|cheeks?)$/i;

@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { plannedValues } from "../../../server/generations/plan.js";
+import { matchMotifs, understandPhrase } from "../../../server/sketch/art.js";
+import { conceptFor } from "../../../server/sketch/concepts.js";
+import { isGeneralKind } from "../../../server/sketch/lexicon.js";
+import { namesIn } from "../../../server/sketch/names.js";
+import { readSketch } from "../../../server/sketch/reading.js";
+import { themeOf, themePlans, themeSubject } from "../../../server/sketch/themes.js";
+import { understandSketch } from "../../../server/sketch/understand.js";
+import { testCatalog } from "../../helpers/app.js";
+
+const motif = (subject: string) => ({ layout: "motif", subject });
+
+// Issue 41, judged on seed 31337: the failure classes still open, each fixed as a rule.
+describe("animals of a habitat are the habitat's scene with several of its animals", () => {
+  it.each([
+    ["farm animals", "farm animals"],
+    ["ocean animals", "ocean animals"],
+    ["animals of the ocean", "ocean animals"],
+    ["sea animals", "ocean animals"],
+    ["zoo animals", "jungle animals"],
+    ["arctic animals", "arctic animals"],
+    ["polar animals", "arctic animals"],
+    ["woodland creatures", "forest animals"],
+    ["critters of the pond", "pond animals"],
+    ["desert animals", "desert animals"],
+  ])("%s reads as %s", (phrase, theme) => {
+    expect(themeOf(phrase)).toBe(theme);
+  });
+
+  it("a theme named alone keeps its plan of one subject a page", () => {
+    expect(themeOf("farm")).toBe("farm");
+    expect(themeOf("the ocean")).toBe("ocean");
+    expect(themeOf("animals")).toBeUndefined();
+  });
+
+  it("each page of a habitat draws three different things in its place's scene, side by side", () => {
+    for (const theme of Object.keys(themePlans).filter((t) => t.endsWith(" animals"))) {
+      for (let i = 0; i < 12; i++) {
+        const subject = themeSubject(theme, i);
+        const sketch = readSketch(motif(subject));
+        expect(sketch.layout, subject).toBe("scene");
+        expect(sketch.setting, subject).toBeTruthy();
+        expect(new Set(matchMotifs(sketch.subject, 3).map((m) => m.hexcode)).size, subject).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it("three pages in a row share no animal: each names its own subject of the theme's plan last", () => {
+    for (let s = 0; s < 11; s++) {
+      const pages = [0, 1, 2].map((k) => themeSubject("farm animals", s + k));
+      const leads = [0, 1, 2].map((k) => themeSubject("farm", s + k).replace(/^an? /, ""));
+      leads.forEach((lead) => {
+        expect(pages.filter((p) => p.includes(` ${lead} `))).toHaveLength(1);
+      });
+    }
+  });
+});
+
+// No name is in any list in the code: every one of these is held out.
+const names = ["Max", "Bella", "Luna", "Charlie", "Daisy", "Milo", "Lily", "Noah", "Emma", "Oliver", "Sophia", "Rocky"];
+
+describe("a proper name is lettering, never a drawing", () => {
+  it.each(names)("our dog %s: the dog, the name lettered under it", (name) => {
+    const sketch = readSketch(motif(`our dog ${name}`));
+    expect(sketch.caption).toBe(name);
+    expect(sketch.subject).not.toContain(name);
+    const u = understandSketch(motif(`our dog ${name}`), "line-art");
+    expect(u.unknown).toBeUndefined();
+    expect(u.understood.find((w) => w.word === name)?.drawnAs).toBe(`the name “${name}” lettered`);
+    expect(u.understood.filter((w) => w.word !== name).map((w) => w.drawnAs)).toEqual(["dog"]);
+  });
+
+  it.each(names)("a unicorn for %s, %s the cat, a puppy named %s", (name) => {
+    expect(namesIn(`a unicorn for ${name}`)).toMatchObject({ names: [name], rest: "a unicorn" });
+    expect(namesIn(`${name} the cat`)).toMatchObject({ names: [name], rest: "the cat" });
+    expect(namesIn(`a puppy named ${name.toLowerCase()}`)).toMatchObject({ names: [name.toLowerCase()] });
+    expect(matchMotifs(readSketch(motif(`a kitten for ${name}`)).subject).map((m) => m.annotation)).toEqual(["cat"]);
+  });
+
+  it.each(["my name NOAH", "my name in bubble letters EMMA", "bubble letters of my name zoe"])(
+    "%s is a lettering page of the name",
+    (subject) => {
+      const sketch = readSketch(motif(subject));
+      expect(sketch.layout).toBe("lettering");
+      expect(sketch.text?.toLowerCase()).toMatch(/^(noah|emma|zoe)$/);
+      expect(understandSketch(motif(subject), "line-art").unknown).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["happy birthday Olivia", "Olivia"],
+    ["Christmas for Lily", "Lily"],
+  ])("a theme for someone (%s): the theme's pages, the name lettered on each", (subject, name) => {
+    const u = understandSketch(motif(subject), "line-art");
+    expect(u.unknown).toBeUndefined();
+    expect(u.understood[0]?.drawnAs).toMatch(/^one of .+ a page$/);
+    expect(u.understood.find((w) => w.word === name)?.drawnAs).toBe(`the name “${name}” lettered`);
+    const tool = testCatalog().byId.get("kids/simple");
+    if (!tool) throw new Error("kids/simple");
+    for (const seed of [1, 2, 3]) {
+      const planned = String(plannedValues(tool, { subject }, seed).subject);
+      expect(planned).toMatch(new RegExp(` for ${name}$`));
+      const sketch = readSketch(motif(planned));
+      expect(sketch.caption).toBe(name);
+      expect(matchMotifs(sketch.subject).length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    "seahorse for preschool",
+    "simple apple for toddlers",
+    "letter A for apple",
+    "crescent moon and lanterns for christmas",
+    "a Golden Retriever puppy",
+    "my dog running",
+    "the colosseum in Rome",
+  ])("%s names nobody", (subject) => {
+    expect(namesIn(subject).names).toEqual([]);
+  });
+});
+
+describe("shapes named as the subject are a pattern page", () => {
+  it.each(["circles", "squares", "stars and hearts", "hexagons", "ovals and diamonds", "heart shape"])(
+    "%s is geometry",
+    (subject) => {
+      const sketch = readSketch(motif(subject));
+      expect(["pattern", "mandala"]).toContain(sketch.layout);
+      expect(understandSketch(motif(subject), "line-art").unknown).toBeUndefined();
+    },
+  );
+
+  it("one shape drawn as itself stays that drawing", () => {
+    expect(readSketch(motif("a star")).layout).toBe("motif");
+    expect(readSketch(motif("a heart")).layout).toBe("motif");
+  });
+});
+
+describe("a class of things asked alone is not drawn as one member named with it", () => {
+  it.each(["machine", "vehicle", "tool", "container", "instrument"])("%s is a general kind", (word) => {
+    expect(isGeneralKind(word)).toBe(true);
+  });
+  it.each(["cake", "truck", "hat", "clock", "shoe", "tree", "flower", "dog"])("%s is one kind of thing", (word) => {
+    expect(isGeneralKind(word)).toBe(false);
+  });
+
+  it.each(["machine", "machines", "vehicle", "tower"])("%s draws no drawing that only ends in the word", (word) => {
+    const drawn = understandPhrase(word).map((w) => w.drawnAs);
+    for (const d of drawn) expect(d === null || !d.toLowerCase().endsWith(word.replace(/s$/, ""))).toBe(true);
+  });
+
+  it("a basic kind keeps its usual drawing", () => {
+    expect(matchMotifs("cake", 1)[0]?.annotation).toBe("birthday cake");
+    expect(matchMotifs("hat", 1)[0]?.annotation).toBe("top hat");
+    expect(matchMotifs("clock", 1)[0]?.annotation).toBe("alarm clock");
+  });
+});
+
+describe("a place compound is a setting", () => {
+  it("a thing before a place is that thing in the place's setting", () => {
+    expect(understandPhrase("lighthouse island").map((w) => w.drawnAs)).toEqual(["lighthouse", "island setting"]);
+  });
+
+  it.each(["lighthouse", "greenhouse", "birdhouse", "dollhouse"])("%s is no house: no room is drawn round it", (w) => {
+    expect(conceptFor(w)?.kind).not.toBe("room");
+  });
+
+  it("a place word still finds its setting at the start of a word", () => {
+    expect(conceptFor("a farmhouse")?.kind).toBe("outdoor");
+    expect(conceptFor("cozy living room")?.kind).toBe("room");
+  });
+});
