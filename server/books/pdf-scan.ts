@@ -94,3 +94,25 @@ export function deviceGrayCheck(pdf: Buffer): PreflightCheck {
         detail: "Every colour is written in DeviceGray (black as 0 g)",
       };
 }
+
+/**
+ * Image XObjects in the PDF (soft-mask images not counted): in a book of vector originals, the
+ * art placed as an opaque image because its transparency could not be removed (decision 051).
+ */
+export function imageXObjects(pdf: Buffer): number {
+  const text = pdf.toString("latin1");
+  let n = 0;
+  let at = 0;
+  while (at < text.length) {
+    const start = text.indexOf("stream", at);
+    const dicts = text.slice(at, start < 0 ? text.length : start);
+    // An image's dictionary stands right before its own stream: one at most between two streams.
+    if (/\/Subtype\s*\/Image/.test(dicts)) n++;
+    if (start < 0) break;
+    const end = text.indexOf("endstream", start + 6);
+    at = end < 0 ? text.length : end + 9;
+  }
+  // Soft masks of images are images too: take them back out.
+  const masks = new Set([...text.matchAll(/\/SMask\s+(\d+)\s+\d+\s+R/g)].map((m) => m[1]));
+  return Math.max(0, n - masks.size);
+}

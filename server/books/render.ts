@@ -2,7 +2,8 @@ import { coverLayout, MIN_STROKE_PT, pageBox, pagePlan, type Rect, safeArea } fr
 import { drawAnswersPage } from "../activities/book-answers.js";
 import { registerCoverFonts } from "../covers/fonts.js";
 import { renderDesignedCover } from "../covers/render.js";
-import { flatArtPng, needsFlattening } from "../print/flatten.js";
+import { flatArtPng } from "../print/flatten.js";
+import { opaqueSvg } from "../print/opaque.js";
 import { printPng } from "../print/raster.js";
 import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
 import { artSize, type PrintSource } from "../print/source.js";
@@ -84,6 +85,12 @@ function thickenStrokes(svg: string, factor: number): string {
   return rescaleStrokes(svg, (w) => (w * factor).toFixed(3));
 }
 
+/**
+ * How many art placements of this process fell back to an opaque image (transparency that
+ * server/print/opaque.ts could not remove); the books bench reads the same from the file.
+ */
+export const flattenedArt = { count: 0 };
+
 async function drawArt(
   doc: Doc,
   svgToPdf: Awaited<ReturnType<typeof libs>>["SVGtoPDF"],
@@ -91,14 +98,18 @@ async function drawArt(
   at: Rect,
   background = "#ffffff",
 ) {
-  if (p.svg && needsFlattening(p.svg)) {
-    // Flattened: an opaque image at print resolution instead of soft masks and groups.
+  // Clip paths, patterns and opacity are taken out of the art itself (server/print/opaque.ts):
+  // opacity becomes the colour it shows on white, so only where the art is printed on white.
+  const art = p.svg ? opaqueSvg(p.svg, { onWhite: background.toLowerCase() === "#ffffff" }) : null;
+  if (p.svg && art && !art.opaque) {
+    // What cannot be drawn without transparency: an opaque image at print resolution (decision 024).
+    flattenedArt.count++;
     doc.image(await flatArtPng(p.svg, p.kind, at.width, background), at.x * PT, at.y * PT, {
       width: at.width * PT,
       height: at.height * PT,
     });
-  } else if (p.svg) {
-    svgToPdf(doc, p.svg, at.x * PT, at.y * PT, {
+  } else if (art) {
+    svgToPdf(doc, art.svg, at.x * PT, at.y * PT, {
       width: at.width * PT,
       height: at.height * PT,
       preserveAspectRatio: "xMidYMid meet",
@@ -238,7 +249,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
         });
       }
     } else if (page.kind === "answers") {
-      // A key is art like any page: a clip path or mask in it is flattened, never written as transparency.
+      // A key is art like any page: its clip paths and opacity are made opaque, never written as transparency.
       const place = (svg: string, at: Rect) =>
         drawArt(doc, SVGtoPDF, { kind: "line-art", png: new Uint8Array(), svg, minStrokePt: null }, at);
       await drawAnswersPage(doc, place, spec.answers ?? [], page.art ?? 0, safe, "bold");

@@ -3,8 +3,9 @@ import { encodeColour, encodeLineArt } from "../sketch/encode.js";
 /**
  * SVG features that svg-to-pdfkit writes as soft masks, transparency groups or opacity: clip
  * paths and masks (luminosity soft masks), patterns (transparency-group forms) and any opacity.
- * KDP asks for flattened files (KDP_SOURCES.manuscript in engine/books/kdp.ts), so art that uses
- * one is drawn as an opaque image instead of vectors.
+ * KDP asks for flattened files (KDP_SOURCES.manuscript in engine/books/kdp.ts): books first take
+ * them out of the SVG (server/print/opaque.ts, decision 051) and draw as an opaque image only
+ * the art where that cannot be done.
  */
 const TRANSPARENT = /<(?:pattern|clipPath|mask)\b|\s(?:clip-path|mask|opacity|fill-opacity|stroke-opacity)\s*=|rgba\(/;
 
