@@ -4,6 +4,7 @@ import { compileToolSchema, defaultValues, promptContext, sampleValues, type Too
 import type { FieldSetFile, ToolDescriptor } from "./descriptor.js";
 import { didYouMean } from "./diagnostics.js";
 import { type CatalogLists, type Field, fieldTypeOf } from "./fields/index.js";
+import { type ItemsOption, itemsProblems } from "./fields/items.js";
 import { renderListItem, renderTool } from "./render.js";
 import { templateErrorColumn, templateErrorLine, templateVariableUses } from "./template.js";
 
@@ -64,6 +65,10 @@ export function checkTool(tool: Tool, lists: CatalogLists, file: CatalogFile, lo
           `unknown list "${list}" (catalog/lists/${list}.yaml)${didYouMean(list, known)}`,
         );
     }
+    const items = (field as { items?: ItemsOption }).items;
+    if (items)
+      for (const problem of itemsProblems(items, tool.fields as Field[]))
+        at(loaded.positionOf(["fields", i, "items"]), `fields.${i} (${field.name}): ${problem}`);
     const f = field as { required?: string; optional?: boolean };
     if (unit.needsMessage && !f.required && !f.optional) {
       at(loaded.positionOf(["fields", i]), `fields.${i} (${field.name}): give a required: message, or optional: true`);

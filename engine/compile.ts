@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ToolDescriptor } from "./descriptor.js";
 import { type Field, fieldTypeOf } from "./fields/index.js";
+import { checkItemLimits } from "./fields/items.js";
 import { unreadableText } from "./readable-text.js";
 
 /**
@@ -12,7 +13,12 @@ export function compileToolSchema(tool: Pick<ToolDescriptor, "fields">) {
   if (!schema) {
     const shape: Record<string, z.ZodType> = {};
     for (const field of tool.fields as Field[]) shape[field.name] = fieldTypeOf(field).value(field);
-    schema = z.object(shape).strip().superRefine(readableValues);
+    schema = z
+      .object(shape)
+      .strip()
+      .superRefine(readableValues)
+      // A list's count is seen while another field is still empty (the form counts as you type).
+      .superRefine(checkItemLimits(tool.fields as Field[]), { when: () => true });
     compiled.set(tool.fields, schema);
   }
   return schema;

@@ -167,7 +167,15 @@ export const bookSchema = named(
     answers: z.boolean(),
     pageNumbers: z.boolean(),
     frontMatter: z.object({ titlePage: z.boolean(), copyrightPage: z.boolean(), belongsTo: z.boolean() }),
-    pages: z.array(z.object({ generationId: z.string(), tool: z.string(), thumbUrl: z.string() })),
+    pages: z.array(
+      z.object({
+        generationId: z.string(),
+        tool: z.string(),
+        /** The values the page was made from (its subject, its level), as GET /api/generations gives them. */
+        values: z.record(z.string(), z.unknown()),
+        thumbUrl: z.string(),
+      }),
+    ),
     coverGenerationId: z.string().nullable(),
     cover: coverDesignSchema.nullable(),
     backText: z.string(),

@@ -22,7 +22,7 @@ export const withMaxLength = <F extends { maxLength?: number }>(field: F): F => 
   maxLength: field.maxLength ?? DEFAULT_MAX_LENGTH,
 });
 
-export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
+export const tooLongMessage = (max: number) => `Please use at most ${max} ${max === 1 ? "character" : "characters"}`;
 
 /**
  * A string of at most `max` characters, first refused by its raw `.length` when far over it,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { longerThan } from "../graphemes.js";
 import { INVISIBLE_TEXT, unreadableText } from "../readable-text.js";
+import { itemsOption } from "./items.js";
 import { boundedString, DEFAULT_MAX_LENGTH, maxLengthOption, tooLongMessage, withMaxLength } from "./text-length.js";
 import type { FieldType } from "./types.js";
 
@@ -33,7 +34,13 @@ const textBase = {
 
 const textDescriptor = z.object({ type: z.literal("text"), ...textBase }).strict();
 const textareaDescriptor = z
-  .object({ type: z.literal("textarea"), ...textBase, rows: z.number().int().min(2).max(12).optional() })
+  .object({
+    type: z.literal("textarea"),
+    ...textBase,
+    rows: z.number().int().min(2).max(12).optional(),
+    /** A list: how many items it takes (engine/fields/items.ts). */
+    items: itemsOption,
+  })
   .strict();
 
 export type TextField = z.infer<typeof textDescriptor>;

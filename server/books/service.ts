@@ -31,6 +31,8 @@ export interface BookPageRow {
   tool: string;
   /** The generation's output (an activity page's names its answer key). */
   output_json: string | null;
+  /** The form's values the page was made from: its subject and its level, shown in the book's list. */
+  values_json: string;
 }
 
 const bool = (n: number) => n === 1;
@@ -61,6 +63,7 @@ function toApiBook(row: BookRow, pages: BookPageRow[]): Book {
     pages: pages.map((p) => ({
       generationId: p.generation_id,
       tool: p.tool,
+      values: JSON.parse(p.values_json) as Record<string, unknown>,
       thumbUrl: `/api/images/${p.generation_id}`,
     })),
     coverGenerationId: row.cover_generation_id,
@@ -78,7 +81,7 @@ export async function bookPages(db: Executor, bookId: string): Promise<BookPageR
   return db
     .selectFrom("book_pages")
     .innerJoin("generations", "generations.id", "book_pages.generation_id")
-    .select(["book_pages.generation_id", "generations.tool", "generations.output_json"])
+    .select(["book_pages.generation_id", "generations.tool", "generations.output_json", "generations.values_json"])
     .where("book_pages.book_id", "=", bookId)
     .orderBy("book_pages.position")
     .execute();

@@ -9,7 +9,7 @@ import {
   truncateGraphemes,
 } from "../../engine/graphemes.js";
 import { loadCatalog } from "../../server/catalog/load.js";
-import { cutToLength } from "../../web/forms/cut-to-length.js";
+import { typedText } from "../../web/forms/typed-text.js";
 
 const catalog = loadCatalog();
 const tool = (id: string) => catalog.byId.get(id) as NonNullable<ReturnType<typeof catalog.byId.get>>;
@@ -26,8 +26,9 @@ describe("field lengths count characters, not UTF-16 units (web and server share
   it("cuts between characters only", () => {
     expect(truncateGraphemes(`a${"😀".repeat(50)}`, 40)).toBe(`a${"😀".repeat(39)}`);
     expect(truncateGraphemes("🇫🇷🇩🇪", 1)).toBe("🇫🇷");
-    expect(cutToLength("👍🏽👍🏽👍🏽", 2)).toBe("👍🏽👍🏽");
-    expect(cutToLength("anything", undefined)).toBe("anything");
+    // Typing the third thumb into a field of two is not taken, whole characters counted.
+    expect(typedText("👍🏽👍🏽", "👍🏽👍🏽👍🏽", 2)).toBe("👍🏽👍🏽");
+    expect(typedText("", "anything", undefined)).toBe("anything");
   });
 
   it("a text field of maxLength 40 takes 40 emoji and refuses 41", () => {

@@ -121,7 +121,12 @@ describe("reading, changing and deleting a book", () => {
     expect(res.status).toBe(200);
     const b = res.json.book;
     expect(b.pages.map((p: { generationId: string }) => p.generationId)).toEqual([pages[2], pages[0], pages[1]]);
-    expect(b.pages[0]).toEqual({ generationId: pages[2], tool: "kids/alphabet", thumbUrl: `/api/images/${pages[2]}` });
+    expect(b.pages[0]).toEqual({
+      generationId: pages[2],
+      tool: "kids/alphabet",
+      values: expect.objectContaining({ subject: "Zebra" }),
+      thumbUrl: `/api/images/${pages[2]}`,
+    });
     expect(b).toMatchObject({
       coverGenerationId: cover,
       backText: "Colour me!",

@@ -32,14 +32,16 @@ describe("text widget", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ subject: "Butterfly", ...pageOptions }));
   });
 
-  it("limits Doodle Letters to one character, counted as the server counts (a flag is one)", () => {
-    renderTool("kids/doodle-letters");
+  it("stops typing Doodle Letters at one character, counted as the server counts (a flag is one)", async () => {
+    const { user } = renderTool("kids/doodle-letters");
     const input = screen.getByRole("textbox") as HTMLInputElement;
-    fireEvent.change(input, { target: { value: "ab" } });
+    await user.type(input, "ab");
     expect(input.value).toBe("a");
     // An HTML maxlength counts UTF-16 units: it would refuse the flag or keep half of it.
     expect(input.getAttribute("maxlength")).toBeNull();
-    fireEvent.change(input, { target: { value: "🇫🇷x" } });
+    fireEvent.change(input, { target: { value: "🇫🇷" } });
+    expect(screen.getByText("1 / 1 characters")).toBeTruthy();
+    await user.type(input, "x");
     expect(input.value).toBe("🇫🇷");
   });
 });
@@ -52,11 +54,58 @@ describe("text limits shown in the form", () => {
     expect(screen.getByText("0 / 200 characters")).toBeTruthy();
     fireEvent.change(input, { target: { value: "🦕".repeat(150) } });
     expect(screen.getByText("150 / 200 characters")).toBeTruthy();
-    fireEvent.change(input, { target: { value: `a ${"dinosaur ".repeat(40)}` } });
+    fireEvent.change(input, { target: { value: `a ${"dinosaur ".repeat(22)}`.slice(0, 200) } });
+    expect(screen.getByText("200 / 200 characters")).toBeTruthy();
+    await user.type(input, "s");
     expect(input.value).toHaveLength(200);
     expect(screen.getByText("200 / 200 characters")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Generate" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ subject: input.value.trim(), ...pageOptions }));
+  });
+
+  it("a name pasted past Tracing's 40 characters is kept whole and said to be too long at once", async () => {
+    const { user, onSubmit } = renderTool("activities/tracing");
+    const input = screen.getByLabelText("Letters, numbers or words") as HTMLInputElement;
+    expect(screen.getByText("0 / 40 characters")).toBeTruthy();
+    const name = "Maximilian Alexander Fitzgerald-Montgomery"; // 42 characters
+    await user.click(input);
+    await user.paste(name);
+    expect(input.value).toBe(name);
+    expect(screen.getByText("42 / 40 characters")).toBeTruthy();
+    // The schema's own message under the field, before Generate is pressed.
+    const message = () => document.getElementById(`${input.id}-error`)?.textContent;
+    await waitFor(() => expect(message()).toBe("Please use at most 40 characters"));
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    await user.click(screen.getByRole("button", { name: /Generate/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Shortened, the message goes as the user types.
+    await user.type(input, "{Backspace}{Backspace}");
+    await waitFor(() => expect(message()).toBeUndefined());
+    expect(screen.getByText("40 / 40 characters")).toBeTruthy();
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("a word search counts its words against the difficulty's limit as they are typed", async () => {
+    const { user, onSubmit } = renderTool("activities/word-search");
+    expect(fieldOf(realTool("activities/word-search"), "words")).toMatchObject({
+      items: { noun: "words", by: "difficulty", max: { easy: 8, medium: 11, hard: 15 } },
+    });
+    await user.type(screen.getByLabelText("Theme"), "farm");
+    await user.click(screen.getByRole("radio", { name: "Easy" }));
+    expect(screen.getByText("0 of 8 words")).toBeTruthy();
+    const words = screen.getByLabelText("Your own words (optional)") as HTMLTextAreaElement;
+    await user.type(words, "cow, pig, hen, goat, duck");
+    expect(screen.getByText("5 of 8 words")).toBeTruthy();
+    await user.type(words, ", horse, sheep, llama, mule");
+    expect(screen.getByText("9 of 8 words")).toBeTruthy();
+    const message = () => document.getElementById(`${words.id}-error`)?.textContent;
+    await waitFor(() => expect(message()).toBe("Please enter at most 8 words for this difficulty"));
+    // A harder grid takes more: the count and the message follow the difficulty.
+    await user.click(screen.getByRole("radio", { name: "Medium" }));
+    expect(screen.getByText("9 of 11 words")).toBeTruthy();
+    await waitFor(() => expect(message()).toBeUndefined());
+    await user.click(screen.getByRole("button", { name: /Generate/ }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it("a textarea with its own maxLength shows that one", () => {

@@ -2,7 +2,12 @@ import { interiorPageCount } from "../../../engine/books/kdp.js";
 import type { Book } from "../../../server/api-types";
 
 /** A picture of a book as the API lists it. */
-export const pic = (id: string) => ({ generationId: id, tool: "kids/alphabet", thumbUrl: `/api/images/${id}` });
+export const pic = (id: string) => ({
+  generationId: id,
+  tool: "kids/alphabet",
+  values: {} as Record<string, unknown>,
+  thumbUrl: `/api/images/${id}`,
+});
 
 /** A book as `GET /api/books/:id` answers it: "Dino Days", 8.5x11 white, with what `over` changes. */
 export function makeBook(over: Partial<Book> = {}): Book {

@@ -40,6 +40,26 @@ describe("issue 45: a book's pictures", () => {
     ).toEqual(["Page 3", "Page 5", "Page 7", "Page 9"]);
   });
 
+  it("each row says what its page shows and its real level, not only the tool's name", async () => {
+    const made = [
+      { ...pic("g0"), tool: "kids/simple", values: { subject: "cow", page: "square", detail: "detailed" } },
+      { ...pic("g1"), tool: "kids/simple", values: { subject: "pig", page: "square", detail: "simple" } },
+      { ...pic("g2"), tool: "activities/word-search", values: { theme: "farm", difficulty: "hard" } },
+    ];
+    serve(makeBook({ pages: made }));
+    renderApp("/books/b1", { user: testUser, catalog });
+    const list = await screen.findByRole("list", { name: "Pictures in print order" });
+    expect(
+      within(list)
+        .getAllByTestId("page-words")
+        .map((e) => e.textContent),
+    ).toEqual([
+      "cowSimple & Easy · Detail: Detailed",
+      "pigSimple & Easy · Detail: Simple",
+      "farmWord Search · Difficulty: Hard",
+    ]);
+  });
+
   it("a removed picture can be put back where it was with Undo", async () => {
     const server = serve(makeBook({ pages: batch }));
     renderApp("/books/b1", { user: testUser, catalog });

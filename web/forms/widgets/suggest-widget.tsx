@@ -1,17 +1,16 @@
 import { type KeyboardEvent, useId, useState } from "react";
-import { useController } from "react-hook-form";
 import type { OptionGroup, SuggestField } from "../../../engine/fields/index.js";
 import { inputClass } from "../../components/ui";
 import { useLater } from "../../lib/use-later";
-import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
+import { LimitCounter, useLimitedText } from "./limits";
 
 /**
  * Free text with a grouped list that opens on focus (nickname tools): picking a
  * term fills the field and closes the list; anything typed is accepted as well.
  */
 export function SuggestWidget({ field, id, errorId, error }: WidgetProps<SuggestField>) {
-  const { field: input } = useController({ name: field.name });
+  const { input, value, onChange, counter } = useLimitedText(field);
   const groups = (field.groups ?? []) as OptionGroup[];
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -19,8 +18,8 @@ export function SuggestWidget({ field, id, errorId, error }: WidgetProps<Suggest
   const closeSoon = useLater();
   const flat = groups.flatMap((g) => g.options);
 
-  const pick = (value: string) => {
-    input.onChange(value);
+  const pick = (picked: string) => {
+    onChange(picked);
     setOpen(false);
     setActive(-1);
   };
@@ -33,8 +32,8 @@ export function SuggestWidget({ field, id, errorId, error }: WidgetProps<Suggest
       setActive((a) => (flat.length ? (a + step + flat.length) % flat.length : -1));
     } else if (e.key === "Enter" && open && active >= 0) {
       e.preventDefault();
-      const value = flat[active];
-      if (value !== undefined) pick(value);
+      const option = flat[active];
+      if (option !== undefined) pick(option);
     } else if (e.key === "Escape" && open) {
       e.preventDefault();
       setOpen(false);
@@ -58,8 +57,8 @@ export function SuggestWidget({ field, id, errorId, error }: WidgetProps<Suggest
         required={Boolean(field.required)}
         name={input.name}
         ref={input.ref}
-        value={(input.value as string | undefined) ?? ""}
-        onChange={(e) => input.onChange(cutToLength(e.target.value, field.maxLength))}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
         onFocus={() => {
           closeSoon.cancel();
           setOpen(true);
@@ -111,6 +110,9 @@ export function SuggestWidget({ field, id, errorId, error }: WidgetProps<Suggest
           ))}
         </div>
       )}
+      <div className="mt-2">
+        <LimitCounter {...counter} />
+      </div>
     </div>
   );
 }

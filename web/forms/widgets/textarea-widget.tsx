@@ -1,15 +1,14 @@
-import { useController } from "react-hook-form";
 import type { TextareaField } from "../../../engine/fields/index.js";
 import { inputClass } from "../../components/ui";
-import { cutToLength } from "../cut-to-length";
 import { invalidProps, type WidgetProps } from "../widget-types";
-import { LengthCounter, SuggestionChips } from "./text-widget";
+import { LimitCounter, useLimitedText } from "./limits";
+import { SuggestionChips } from "./text-widget";
 
 /** Multi-line text; minimum height 100px. */
 const TEXTAREA_MIN_HEIGHT = "100px";
 
 export function TextareaWidget({ field, id, errorId, error }: WidgetProps<TextareaField>) {
-  const { field: input } = useController({ name: field.name });
+  const { input, value, onChange, counter } = useLimitedText(field);
   return (
     <div className="space-y-2">
       <textarea
@@ -21,13 +20,13 @@ export function TextareaWidget({ field, id, errorId, error }: WidgetProps<Textar
         required={Boolean(field.required)}
         name={input.name}
         ref={input.ref}
-        value={(input.value as string | undefined) ?? ""}
-        onChange={(e) => input.onChange(cutToLength(e.target.value, field.maxLength))}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
         onBlur={input.onBlur}
         {...invalidProps(error, errorId)}
       />
-      <LengthCounter value={input.value} max={field.maxLength} />
-      <SuggestionChips suggestions={field.suggestions} label={field.label} onPick={(s) => input.onChange(s)} />
+      <LimitCounter {...counter} />
+      <SuggestionChips suggestions={field.suggestions} label={field.label} onPick={onChange} />
     </div>
   );
 }

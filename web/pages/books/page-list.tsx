@@ -3,6 +3,7 @@ import { type DragEvent, useLayoutEffect, useRef, useState } from "react";
 import { focusRing } from "../../components/ui";
 import type { BookPage } from "../../lib/books";
 import { useCatalog } from "../../lib/catalog";
+import { pageLabel } from "./page-label";
 
 /** `list` with the item at `from` moved to `to`. */
 function moveItem<T>(list: T[], from: number, to: number): T[] {
@@ -38,6 +39,11 @@ export function PageList({
   const list = useRef<HTMLOListElement>(null);
   const refocus = useRef<{ id: string; dir: "up" | "down" } | null>(null);
   const titleOf = (tool: string) => catalog?.tools.find((t) => t.id === tool)?.title ?? tool;
+  const label = (p: BookPage) =>
+    pageLabel(
+      catalog?.tools.find((t) => t.id === p.tool),
+      p.values,
+    );
 
   // After a keyboard move the same picture's button keeps the focus (or its twin at an end).
   useLayoutEffect(() => {
@@ -118,7 +124,7 @@ export function PageList({
                   </span>
                 )}
                 {/* On a phone the row holds the picture and its buttons; the buttons name it. */}
-                <span className="hidden truncate text-slate-600 sm:block dark:text-slate-400">{titleOf(p.tool)}</span>
+                <PageWords tool={titleOf(p.tool)} {...label(p)} />
               </span>
               <span className="flex shrink-0">
                 <button
@@ -150,5 +156,15 @@ export function PageList({
         })}
       </ol>
     </div>
+  );
+}
+
+/** A row's words: what the page shows, then its tool and its level ("Simple & Easy · Detail: Detailed"). */
+function PageWords({ tool, subject, level }: { tool: string; subject: string; level: string }) {
+  return (
+    <span className="hidden min-w-0 sm:block" data-testid="page-words">
+      {subject && <span className="block truncate text-slate-800 dark:text-slate-200">{subject}</span>}
+      <span className="block truncate text-slate-600 dark:text-slate-400">{level ? `${tool} · ${level}` : tool}</span>
+    </span>
   );
 }
