@@ -97,6 +97,8 @@ const SPINE_IN_PER_PAGE: Record<Paper, number> = { white: 0.002252, cream: 0.002
  */
 export const SPINE_TEXT_MIN_PAGES = 79;
 export const SPINE_TEXT_CLEARANCE_IN = 0.0625;
+/** Spine text keeps this much more than KDP's clearance: a printed glyph's edge is never on the limit. */
+const SPINE_TEXT_SAFETY_IN = 0.01;
 /** The smallest type KDP prints legibly, on the cover's spine as inside. KDP_SOURCES.manuscript */
 export const MIN_FONT_PT = 7;
 /** The barcode area on the back cover, kept BARCODE_INSET_IN from the spine fold and the trim. KDP_SOURCES.cover */
@@ -195,9 +197,9 @@ export function coverLayout(trim: Trim, paper: Paper, pageCount: number): CoverL
   });
   const spineText = spineTextAllowed(pageCount)
     ? {
-        x: round4(backFold + SPINE_TEXT_CLEARANCE_IN),
+        x: round4(backFold + SPINE_TEXT_CLEARANCE_IN + SPINE_TEXT_SAFETY_IN),
         y: round4(top + COVER_SAFE_IN),
-        width: round4(spineWidth - 2 * SPINE_TEXT_CLEARANCE_IN),
+        width: round4(spineWidth - 2 * (SPINE_TEXT_CLEARANCE_IN + SPINE_TEXT_SAFETY_IN)),
         height: round4(t.height - 2 * COVER_SAFE_IN),
       }
     : null;

@@ -51,23 +51,16 @@ export function mazePage(
   difficulty: Difficulty,
   seed: number,
 ): ActivityPage {
-  const { box, grid, puzzle, passages } = pageMaze(sheet, values, difficulty, seed);
+  const { grid, puzzle, passages } = pageMaze(sheet, values, difficulty, seed);
   const pic = PICTURE;
   const w = wallWidth[difficulty];
   const walls = `<path d="${grid.walls(passages)}" fill="none" stroke="#000" stroke-width="${w}" stroke-linecap="round"/>`;
-  const s = grid.centre(grid.start);
-  const g = grid.centre(grid.goal);
-  const startPic = grid.kind === "circle" ? "" : themePicture(values.theme, s.x, box.y + pic / 2, pic, seed);
-  const goalPic = themePicture(
-    "chequered flag",
-    g.x,
-    grid.kind === "circle" ? g.y : box.y + box.h - pic / 2,
-    pic,
-    seed + 1,
-  );
+  // The theme's picture at the way in, a chequered flag at the way out: on every maze shape.
+  const ends = grid.ends(pic);
+  const startPic = themePicture(values.theme, ends.start.x, ends.start.y, ends.start.size, seed);
+  const goalMark = themePicture("chequered flag", ends.finish.x, ends.finish.y, ends.finish.size, seed + 1);
   const heading = title(sheet, pageTitle("maze", values));
   const route = `<path d="${grid.route(puzzle.solution)}" fill="none" stroke="#e11d48" stroke-width="${Math.max(5, w * 1.4)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  const goalMark = grid.kind === "circle" ? "" : goalPic;
   return {
     puzzle,
     svg: svgDocument(sheet, heading + walls + startPic + goalMark),

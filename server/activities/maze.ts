@@ -13,6 +13,18 @@ export interface MazeGrid extends CellGraph {
   walls(passages: Set<string>): string;
   /** Path data of the solution line through the cells. */
   route(path: number[]): string;
+  /**
+   * Where the start and finish pictures go, each beside the opening it marks (a picture `size`
+   * wide at most): outside the entrance and the exit, or in the centre cell of a circle.
+   */
+  ends(size: number): { start: MazeEnd; finish: MazeEnd };
+}
+
+/** A picture's centre and width, in page units. */
+interface MazeEnd {
+  x: number;
+  y: number;
+  size: number;
 }
 
 export const passageKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);

@@ -5,13 +5,14 @@ import type { Box } from "./page.js";
 /**
  * A circular maze: rings of cells around a centre cell, each ring split into about as many
  * cells as its circumference holds (a multiple of the ring inside it, so every cell has one
- * inward neighbour). Start in the centre, exit through the outer wall.
+ * inward neighbour). The way in is through the outer wall at the top; the goal is the centre.
  */
 export function polarGrid(box: Box, rings: number): MazeGrid {
   const R = Math.min(box.w, box.h) / 2;
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
-  const dr = R / (rings + 0.5);
+  // The outer wall (radius (rings + 1) dr) inside the box: the entrance's picture goes above it.
+  const dr = R / (rings + 1);
   const counts = [1];
   for (let i = 1; i <= rings; i++) {
     const prev = counts[i - 1] as number;
@@ -45,9 +46,9 @@ export function polarGrid(box: Box, rings: number): MazeGrid {
       link(id(i, j), id(i - 1, Math.floor(j / ratio)));
     }
   }
-  const outer = counts[rings] as number;
   const start = 0;
-  const goal = id(rings, Math.floor(outer * 0.75));
+  // The opening: the outer cell at twelve o'clock, where the page has room above the circle.
+  const goal = id(rings, 0);
   const angle = (ring: number, j: number) => (2 * Math.PI * j) / (counts[ring] as number) - Math.PI / 2;
   const polar = (r: number, a: number) => ({ x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) });
   const pt = (r: number, a: number) => {
@@ -104,6 +105,12 @@ export function polarGrid(box: Box, rings: number): MazeGrid {
       }
       const j = goal - (first[rings] as number);
       return `${d}L${pt((rings + 1.4) * dr, angle(rings, j + 0.5))}`;
+    },
+    ends(size) {
+      // The picture outside the opening, the finish flag in the centre cell (radius dr).
+      const j = goal - (first[rings] as number);
+      const out = polar((rings + 1) * dr + size / 2, angle(rings, j + 0.5));
+      return { start: { ...out, size }, finish: { x: cx, y: cy, size: Math.min(size, dr * 1.3) } };
     },
   };
 }

@@ -61,5 +61,14 @@ export function rectGrid(box: Box, cols: number, rows: number, mask?: (col: numb
       const pts = [{ x: first.x, y: first.y - s * 0.7 }, ...path.map(centre), { x: last.x, y: last.y + s * 0.7 }];
       return pts.map((p, i) => `${i ? "L" : "M"}${r2(p.x)} ${r2(p.y)}`).join("");
     },
+    ends(size) {
+      // Right above the entrance and below the exit: rows beyond them hold no cell (reading order).
+      const a = centre(start);
+      const b = centre(goal);
+      return {
+        start: { x: a.x, y: a.y - s / 2 - size / 2, size },
+        finish: { x: b.x, y: b.y + s / 2 + size / 2, size },
+      };
+    },
   };
 }

@@ -290,6 +290,9 @@ function beforeAfter({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   }
 }
 
+/** The frame design's corner rosettes: their radius, in inches. */
+const ROSETTE_IN = 0.32;
+
 function frame({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const safe = layout.frontSafe;
@@ -299,15 +302,17 @@ function frame({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   doc.roundedRect(box.x * PT, box.y * PT, box.width * PT, box.height * PT, 24).fill(palette.ink);
   const inner = { x: box.x + 0.18, y: box.y + 0.18, width: box.width - 0.36, height: box.height - 0.36 };
   doc.roundedRect(inner.x * PT, inner.y * PT, inner.width * PT, inner.height * PT, 16).fill(palette.paper);
-  // Corner rosettes in the palette: the frame's ornament, plain circles.
+  // Corner rosettes in the palette: the frame's ornament, plain circles over the frame's corners,
+  // wholly inside the safe area (never across the fold or the trim).
+  const r = ROSETTE_IN;
   for (const [cx, cy] of [
-    [box.x, box.y],
-    [box.x + box.width, box.y],
-    [box.x, box.y + box.height],
-    [box.x + box.width, box.y + box.height],
+    [safe.x + r, safe.y + r],
+    [safe.x + safe.width - r, safe.y + r],
+    [safe.x + r, safe.y + safe.height - r],
+    [safe.x + safe.width - r, safe.y + safe.height - r],
   ] as [number, number][]) {
-    doc.circle(cx * PT, cy * PT, 0.32 * PT).fill(palette.ink);
-    doc.circle(cx * PT, cy * PT, 0.22 * PT).fill(palette.colors[0] as string);
+    doc.circle(cx * PT, cy * PT, r * PT).fill(palette.ink);
+    doc.circle(cx * PT, cy * PT, (r - 0.1) * PT).fill(palette.colors[0] as string);
     doc.circle(cx * PT, cy * PT, 0.1 * PT).fill(palette.colors[3] as string);
   }
   const titleH = inner.height * 0.2;

@@ -111,3 +111,54 @@ describe("the drawn maze is the tree", () => {
       }
   });
 });
+
+describe("every maze marks its way in and its way out", () => {
+  const shapes: Array<[string, Record<string, string>]> = [
+    ["rectangle", { theme: "dinosaur", shape: "" }],
+    ["circle", { theme: "dinosaur", shape: "circle" }],
+    ["dinosaur outline", { theme: "dinosaur", shape: "in the outline of the theme" }],
+    ["cat outline", { theme: "cat", shape: "cat" }],
+  ];
+  for (const [name, values] of shapes)
+    for (const difficulty of levels)
+      it(`${name}, ${difficulty}: a picture at the entrance and the flag at the exit, inked, on the page`, () => {
+        const sheet = sheetFor("letter");
+        const { grid, box } = pageMaze(sheet, values, difficulty, 3);
+        const page = mazePage(sheet, values, difficulty, 3);
+        const img = new Resvg(page.svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
+        const px = img.pixels;
+        const inkIn = (c: { x: number; y: number; size: number }) => {
+          let n = 0;
+          for (let y = Math.round(c.y - c.size / 2); y < c.y + c.size / 2; y++)
+            for (let x = Math.round(c.x - c.size / 2); x < c.x + c.size / 2; x++)
+              if ((px[(y * img.width + x) * 4] as number) < 128) n++;
+          return n;
+        };
+        const { start, finish } = grid.ends(64);
+        for (const end of [start, finish]) {
+          // Inside the page's content box, with ink of its own drawn there.
+          expect(end.x - end.size / 2).toBeGreaterThanOrEqual(box.x - 1);
+          expect(end.x + end.size / 2).toBeLessThanOrEqual(box.x + box.w + 1);
+          expect(end.y - end.size / 2).toBeGreaterThanOrEqual(box.y - 1);
+          expect(end.y + end.size / 2).toBeLessThanOrEqual(box.y + box.h + 1);
+          expect(inkIn(end)).toBeGreaterThan(end.size);
+        }
+        // Each picture beside the cell it marks: no farther than a picture and a cell from its centre.
+        const near = (end: { x: number; y: number; size: number }, cell: number) => {
+          const c = grid.centre(cell);
+          return Math.hypot(end.x - c.x, end.y - c.y);
+        };
+        const cell = Math.hypot(
+          grid.centre(grid.start).x - grid.centre(grid.neighbours[grid.start]?.[0] as number).x,
+          grid.centre(grid.start).y - grid.centre(grid.neighbours[grid.start]?.[0] as number).y,
+        );
+        if (grid.kind === "circle") {
+          // The way in is through the outer wall; the flag sits in the centre cell, the maze's start.
+          expect(near(finish, grid.start)).toBeLessThan(1);
+          expect(near(start, grid.goal)).toBeLessThan(start.size + cell * 1.5);
+        } else {
+          expect(near(start, grid.start)).toBeLessThan(start.size / 2 + cell);
+          expect(near(finish, grid.goal)).toBeLessThan(finish.size / 2 + cell);
+        }
+      });
+});

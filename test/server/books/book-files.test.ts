@@ -228,10 +228,10 @@ describe("the cover PDF", () => {
   it("has spine text only from 79 pages on and where it fits at 7 pt, clear of the folds", async () => {
     const short = await book({ pages: Array(37).fill(art[0]) }); // 74 + padding = 74 pages
     const thin = await book({ pages: Array(40).fill(art[0]) }); // 80 pages: a 0.18 in spine holds no 7 pt line
-    const long = await book({ pages: Array(60).fill(art[0]) }); // 120 pages
+    const long = await book({ pages: Array(64).fill(art[0]) }); // 128 pages (from 124 a white 8.5x11 spine holds a 7 pt line)
     expect(short.interiorPageCount).toBeLessThan(79);
     expect(thin.interiorPageCount).toBe(80);
-    expect(long.interiorPageCount).toBe(120);
+    expect(long.interiorPageCount).toBe(128);
     const spineText = async (b: { id: string; interiorPageCount: number }) => {
       const { file } = await exportFile(b.id, "cover");
       const layout = coverLayout("8.5x11", "white", b.interiorPageCount);

@@ -140,8 +140,8 @@ describe("cover designs", () => {
   }, 30_000);
 
   it("sets the spine as spineText() decides, in the design's title font (one rule for every cover)", async () => {
-    // 55 art pages with blank backs, 110 in all: a 0.12 in text strip holds a 7 pt line of Fredoka, as spineText() measures it.
-    for (const pages of [50, 55, 65]) {
+    // 60 art pages with blank backs, 120 in all: a 0.12 in text strip holds a 7 pt line of Fredoka, as spineText() measures it.
+    for (const pages of [50, 60, 70]) {
       const s = spec("kids", pages);
       const count = interiorPageCount({ artPages: pages, blankBacks: true, frontMatter: s.frontMatter });
       const want = await coverSpineText(s, count);
@@ -149,7 +149,7 @@ describe("cover designs", () => {
       const pdf = await renderCover(s);
       const onSpine = pdfTextIn(pdf, layout.spine).replace(/\s+/g, " ").trim();
       expect(onSpine).toBe(want ? want.text.replace(/\s+/g, " ") : "");
-      if (pages === 55) expect(want?.size).toBe(7);
+      if (pages === 60) expect(want?.size).toBe(7);
     }
   }, 60_000);
 
@@ -254,4 +254,36 @@ describe("a long title", () => {
       expect(text, template).toContain("Long Ago");
     }
   }, 60_000);
+});
+
+describe("the frame design's ornaments", () => {
+  it("stay inside the front's safe area: the band along the fold and the trim is the ground alone", async () => {
+    const s = spec("frame");
+    const pdf = await renderCover(s);
+    const count = interiorPageCount({ artPages: s.pages.length, blankBacks: true, frontMatter: s.frontMatter });
+    const layout = coverLayout("8.5x11", "white", count);
+    const dpi = 100;
+    const img = renderPdfRgb(pdf, dpi);
+    const { front, frontSafe } = layout;
+    const colours = new Set<string>();
+    // Pixels wholly between the trim (or the fold) and the safe area, a pixel's margin either side.
+    const px = (v: number) => Math.round(v * dpi);
+    const bands = [
+      { x0: px(front.x) + 1, x1: px(frontSafe.x) - 1, y0: px(front.y) + 1, y1: px(front.y + front.height) - 1 },
+      { x0: px(front.x) + 1, x1: px(front.x + front.width) - 1, y0: px(front.y) + 1, y1: px(frontSafe.y) - 1 },
+      {
+        x0: px(front.x) + 1,
+        x1: px(front.x + front.width) - 1,
+        y0: px(frontSafe.y + frontSafe.height) + 1,
+        y1: px(front.y + front.height) - 1,
+      },
+    ];
+    for (const b of bands)
+      for (let y = b.y0; y < b.y1; y++)
+        for (let x = b.x0; x < b.x1; x++) {
+          const i = (y * img.width + x) * 4;
+          colours.add([img.data[i], img.data[i + 1], img.data[i + 2]].map((v) => Math.round((v as number) / 8)).join());
+        }
+    expect([...colours]).toHaveLength(1);
+  }, 30_000);
 });
