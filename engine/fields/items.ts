@@ -48,7 +48,7 @@ export function itemLimit(field: ListField, values: Record<string, unknown>): nu
   return typeof key === "string" && Object.hasOwn(items.max, key) ? (items.max[key] as number) : null;
 }
 
-export const tooManyItemsMessage = (field: ListField, max: number, byLabel?: string) =>
+const tooManyItemsMessage = (field: ListField, max: number, byLabel?: string) =>
   `Please enter at most ${max} ${field.items?.noun ?? "items"}${
     field.items?.by && byLabel ? ` for this ${byLabel.toLowerCase()}` : ""
   }`;

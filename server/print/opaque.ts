@@ -3,6 +3,14 @@ import svgpath from "svgpath";
 import { isElement, parseSvg, type SvgElement, type SvgNode, serialiseSvg } from "../svg/tree.js";
 import { needsFlattening } from "./flatten.js";
 
+/** Whether an element or one inside it sets an opacity (a gradient's stops: `stop-opacity`). */
+function seeThrough(el: SvgElement): boolean {
+  const own = Object.entries(el.attrs).some(
+    ([name, value]) => name.endsWith("opacity") || (name === "style" && value.includes("opacity")),
+  );
+  return own || el.children.some((c) => isElement(c) && seeThrough(c));
+}
+
 /**
  * Art made opaque before svg-to-pdfkit places it (docs/decisions/051-opaque-vector-art.md):
  * svg-to-pdfkit writes a clip path or mask as a luminosity soft mask, a pattern as a pattern
@@ -79,7 +87,7 @@ function invert(m: Matrix): Matrix {
 const lengthScale = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
 
 /** An SVG `transform` attribute as a matrix. */
-export function parseTransform(value: string | undefined): Matrix {
+function parseTransform(value: string | undefined): Matrix {
   let m = IDENTITY;
   if (!value) return m;
   for (const [, op, args] of value.matchAll(/(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)/g)) {
@@ -617,7 +625,7 @@ class Opaquer {
       }
       if (this.ref(own.fill) || this.ref(own.stroke)) {
         const grad = this.ref(own.fill) ?? this.ref(own.stroke);
-        if (grad && /opacity/.test(serialiseSvg([grad]))) this.unresolved.add("gradient with opacity");
+        if (grad && seeThrough(grad)) this.unresolved.add("gradient with opacity");
       }
     } else if (el.name === "image" && a < 1) this.unresolved.add("image with opacity");
     // The opacities go down with the style and `a`, and are applied on each shape.

@@ -17,6 +17,6 @@ export {
   wholeBodyOf,
 } from "./drawing-index.js";
 export { motifMarkup, oneEyedBody, oneEyedMotif } from "./motif-svg.js";
-export { inMood, type Worn, wornProfession } from "./person-looks.js";
+export { inMood, wornProfession } from "./person-looks.js";
 export { matchMotif, matchMotifs, type Understood, understandPhrase } from "./word-match.js";
 export { bodyParts, describesOnly, settingConcept, settingName } from "./word-readings.js";

@@ -73,7 +73,7 @@ const normHex = (h: string) => h.toLowerCase().replace(/-fe0f/g, "");
 let index: Index | undefined;
 let icons: Record<string, { body: string }> | undefined;
 
-export function getIcons(): Record<string, { body: string }> {
+function getIcons(): Record<string, { body: string }> {
   icons ??= (
     JSON.parse(readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as {
       icons: Record<string, { body: string }>;

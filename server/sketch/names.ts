@@ -81,7 +81,8 @@ export function namesIn(phrase: string | undefined): Names {
   // birthday Olivia"): a name.
   // A request written as a title ("Decorative Columns") capitalises every word: no name by that.
   const title = (phrase ?? "").split(/\s+/).every((w) => !/^[a-z]/.test(w));
-  for (const m of title ? [] : [...rest.matchAll(/(?<=\S\s+)[A-Z][a-z]+\b/g)].reverse()) {
+  const afterAWord = (m: RegExpExecArray) => /\S\s+$/.test(rest.slice(0, m.index));
+  for (const m of title ? [] : [...rest.matchAll(/\b[A-Z][a-z]+\b/g)].filter(afterAWord).reverse()) {
     const w = m[0].toLowerCase();
     const forms = [w, w.replace(/s$/, ""), w.replace(/es$/, "")];
     if (stopWords.has(w) || forms.some((f) => isNoun(f) || isVerb(f) || namesADrawing(f)) || themeOf(w)) continue;

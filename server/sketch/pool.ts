@@ -182,6 +182,8 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     preview: (req: SketchRequest, owner?: string) => submit({ req, preview: true }, owner),
     /** A photo tool's page from its prepared photo (server/photo/). */
     photo: (job: PhotoJob, owner?: string) => submit({ photo: job }, owner),
+    /** The threads' work at this moment: jobs drawing, and how many of them are previews. */
+    drawing: () => ({ jobs: busy.size, previews: previewsDrawing }),
     /** gateProviderLineArt: another provider's page resized, repaired and measured. */
     gate: (png: Buffer, opts: { page?: string; owner?: string } = {}) =>
       submit({ lineArt: png, page: opts.page }, opts.owner),

@@ -159,7 +159,7 @@ const MAX_RELATIVES = 20_000;
 export const drawnAsTheirKind = new Set<string>();
 
 /** What a lemma draws as: a kind's stand-in, its exact name, or one word some drawing is named by. */
-export function drawableTokens(lemma: string): string[] | undefined {
+function drawableTokens(lemma: string): string[] | undefined {
   const idx = getIndex();
   const stand = Object.hasOwn(kindDrawings, lemma) ? kindDrawings[lemma] : undefined;
   if (stand) return tokenize(stand);

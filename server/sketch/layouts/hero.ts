@@ -22,7 +22,7 @@ import { type Placed, placeRelation, type Stated } from "./relation.js";
 import { stagedBoxes, stageRelation } from "./stage.js";
 import { composeTilted, floats, swims, waves } from "./tilt.js";
 
-export { type Composition, MIN_SPAN } from "./composition.js";
+export type { Composition } from "./composition.js";
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
 export function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {

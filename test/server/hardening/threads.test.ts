@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createBookRenderer } from "../../../server/books/pool.js";
-import type { BookSpec, PageSource } from "../../../server/books/spec.js";
+import type { PageSource } from "../../../server/books/spec.js";
 import { createPrintRenderer } from "../../../server/print/pool.js";
 import { renderSketchPage } from "../../../server/sketch/index.js";
 import { createSketchRenderer } from "../../../server/sketch/pool.js";
 import { sampleRequests } from "../../../server/sketch/samples.js";
+import { plainBookSpec } from "../../helpers/book-spec.js";
 import { watchThreads } from "../../helpers/threads.js";
 
 /**
@@ -67,22 +68,6 @@ describe("a book job nobody waits for", () => {
   });
 });
 
-function bookSpec(pages: PageSource[]): BookSpec {
-  return {
-    title: "Threads",
-    subtitle: "",
-    author: "",
-    trim: "8.5x11",
-    paper: "white",
-    bleed: false,
-    blankBacks: false,
-    pageNumbers: true,
-    frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
-    backText: "",
-    copyrightText: "",
-    pages,
-    cover: null,
-    design: null,
-    coverPages: [],
-  };
+function bookSpec(pages: PageSource[]) {
+  return plainBookSpec(pages, { title: "Threads" });
 }

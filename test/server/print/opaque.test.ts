@@ -10,6 +10,7 @@ import type { BookSpec, PageSource } from "../../../server/books/spec.js";
 import { needsFlattening } from "../../../server/print/flatten.js";
 import { onWhite, opaqueSvg } from "../../../server/print/opaque.js";
 import { renderSketchPage } from "../../../server/sketch/index.js";
+import { plainBookSpec } from "../../helpers/book-spec.js";
 
 // docs/decisions/051-opaque-vector-art.md: art made opaque as SVG, placed as vector paths.
 
@@ -171,24 +172,10 @@ describe("real art: the engine's and the activities' SVGs", () => {
       svg: a.svg,
       minStrokePt: null,
     }));
-    const spec: BookSpec = {
+    const spec = plainBookSpec(pages, {
       title: "Opaque Art",
-      subtitle: "",
-      author: "",
-      trim: "8.5x11",
-      paper: "white",
-      bleed: false,
-      blankBacks: false,
-      pageNumbers: true,
-      frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
-      backText: "",
-      copyrightText: "",
-      pages,
-      cover: null,
-      design: null,
-      coverPages: [],
       answers: arts.filter((a) => a.name.endsWith("key")).map((a, i) => ({ svg: a.svg, puzzlePage: i + 1 })),
-    } as BookSpec;
+    } as Partial<BookSpec>);
     const before = flattenedArt.count;
     const pdf = await renderInterior(spec);
     expect(flattenedArt.count - before).toBe(0);

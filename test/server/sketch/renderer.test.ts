@@ -12,19 +12,15 @@ describe("createSketchRenderer", () => {
     for (const [i, r] of reqs.entries()) expect(pooled[i]?.equals(await renderSketch(r))).toBe(true);
   });
 
-  it("keeps a thread for paid work: a page asked for after three users' previews is drawn before the later two", async () => {
+  it("keeps a thread for paid work: three users' previews draw one at a time, and a page asked for next starts at once", async () => {
     const req = sampleRequests[0] as Parameters<typeof renderer.preview>[0];
-    const finished: string[] = [];
-    const track = (name: string, p: Promise<unknown>) => p.then(() => finished.push(name));
-    await Promise.all([
-      track("preview a", renderer.preview(req, "user-a")),
-      track("preview b", renderer.preview(req, "user-b")),
-      track("preview c", renderer.preview(req, "user-c")),
-      track("paid", renderer.page(req, "user-d")),
-    ]);
-    // One preview draws at a time beside the paid page: it started at once, with preview a.
-    expect(finished.indexOf("paid")).toBeLessThan(finished.indexOf("preview b"));
-    expect(finished.indexOf("paid")).toBeLessThan(finished.indexOf("preview c"));
+    const previews = ["user-a", "user-b", "user-c"].map((owner) => renderer.preview(req, owner));
+    // Handed out as they are asked for: two threads, one preview drawing, two waiting.
+    expect(renderer.drawing()).toEqual({ jobs: 1, previews: 1 });
+    const paid = renderer.page(req, "user-d");
+    expect(renderer.drawing()).toEqual({ jobs: 2, previews: 1 });
+    await Promise.all([...previews, paid]);
+    expect(renderer.drawing()).toEqual({ jobs: 0, previews: 0 });
   });
 
   it("refuses work after close", async () => {
