@@ -83,6 +83,18 @@ function getIcons(): Record<string, { body: string }> {
 }
 
 /** Built once per process, on first use. */
+const annotationWords = new WeakMap<Index, Set<string>>();
+
+/** Whether some drawing's name holds this word ("eagle" in "bald eagle"): one set, read once. */
+export function inSomeName(idx: Index, word: string): boolean {
+  let words = annotationWords.get(idx);
+  if (!words) {
+    words = new Set(idx.entries.flatMap((e) => e.ann));
+    annotationWords.set(idx, words);
+  }
+  return words.has(word);
+}
+
 export function getIndex(): Index {
   if (index) return index;
   const chars = JSON.parse(

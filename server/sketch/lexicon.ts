@@ -36,9 +36,13 @@ export function isNoun(word: string): boolean {
 }
 
 /** Synset offsets of a noun, most common sense first; empty when WordNet has no such noun. */
-function nounSenses(lemma: string): number[] {
+function nounSenses(lemma: string): readonly number[] {
+  return sensesOf(lemma.toLowerCase().replace(/ /g, "_"));
+}
+
+/** A binary search of the noun index, its lines read as text: each noun's answer is kept. */
+const sensesOf = remembered((key: string): readonly number[] => {
   const buf = getIndex();
-  const key = lemma.toLowerCase().replace(/ /g, "_");
   let lo = firstLine;
   let hi = buf.length;
   while (lo < hi) {
@@ -54,7 +58,7 @@ function nounSenses(lemma: string): number[] {
     else hi = start;
   }
   return [];
-}
+});
 
 interface Synset {
   words: string[];
@@ -246,10 +250,15 @@ let verbIndex: Buffer | undefined;
 
 /** Whether WordNet knows the word as a verb ("climb", "watch", "skate"). */
 export function isVerb(word: string): boolean {
-  verbIndex ??= readFileSync(join(dict, "index.verb"));
-  const needle = Buffer.from(`\n${word.toLowerCase().replace(/ /g, "_")} v `, "latin1");
-  return verbIndex.indexOf(needle) >= 0;
+  return verbKnown(word.toLowerCase());
 }
+
+/** A search of the whole verb index (about 0.5 MB): each word's answer is kept. */
+const verbKnown = remembered((key: string): boolean => {
+  verbIndex ??= readFileSync(join(dict, "index.verb"));
+  const needle = Buffer.from(`\n${key.replace(/ /g, "_")} v `, "latin1");
+  return verbIndex.indexOf(needle) >= 0;
+});
 
 /** More kinds than this under a thing's commonest sense make it a class of things, not one thing. */
 const GENERAL_KINDS = 150;

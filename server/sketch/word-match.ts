@@ -1,5 +1,14 @@
 import { conceptFor } from "./concepts.js";
-import { type Entry, getIndex, type Index, known, type Motif, motifByAnnotation, tokenize } from "./drawing-index.js";
+import {
+  type Entry,
+  getIndex,
+  type Index,
+  inSomeName,
+  known,
+  type Motif,
+  motifByAnnotation,
+  tokenize,
+} from "./drawing-index.js";
 import { isGeneralKind, isNoun, isPerson, isPlace } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import {
@@ -113,10 +122,10 @@ function normalise(phrase: string): string[] {
       // WordNet relative (plumber → craftsman → mechanic); the keyword match stays as a fallback.
       .flatMap((t) => {
         const k = known(t, idx);
-        if (k && idx.entries.some((e) => e.ann.includes(k))) return [t];
+        if (k && inSomeName(idx, k)) return [t];
         // A plural no drawing is named by whose singular one is ("waves": a water wave).
         const one = t.length > 3 && t.endsWith("s") && !t.endsWith("ss") ? t.slice(0, -1) : undefined;
-        if (one && !k && idx.entries.some((e) => e.ann.includes(one))) return [one];
+        if (one && !k && inSomeName(idx, one)) return [one];
         if (abstractWord(t)) return [];
         return relativeTokens(t) ?? [t];
       })

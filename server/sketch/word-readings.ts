@@ -1,5 +1,5 @@
 import { buildingWords, type Concept, conceptFor } from "./concepts.js";
-import { getIndex, type Index, tokenize } from "./drawing-index.js";
+import { getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import { isAbstract, isAnimate, isNoun, isPlace, isVerb, nearestRelative, siblingKinds } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import { kindDrawings, modifiers, stopWords, synonyms } from "./words.js";
@@ -80,7 +80,7 @@ export const abstractWord = remembered((word: string): boolean => {
   // A word the synonyms rename ("waves": a water wave) is drawn as what they name.
   const renamed = (f: string) => synonyms.some(([re, to]) => ` ${f} `.replace(re, to) !== ` ${f} `);
   // A plural whose singular names a drawing ("waves") is that drawing, as the singular is.
-  const named = (f: string) => getIndex().entries.some((e) => e.ann.includes(f));
+  const named = (f: string) => inSomeName(getIndex(), f);
   return !!noun && !forms.some((f) => drawableTokens(f) || renamed(f) || named(f)) && isAbstract(noun);
 });
 

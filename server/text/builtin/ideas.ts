@@ -51,10 +51,11 @@ function restIdeaMaker(rng: Rng, rest: string): () => string {
 
 /**
  * How the drawable check is paced: reading one idea as the artist would takes a few
- * milliseconds, so the event loop gets a turn after every two, and a theme whose ideas the
- * artist cannot draw stops after six checks per idea wanted instead of trying thirty.
+ * milliseconds (tens for a first reading of words the artist has not met), so the event loop
+ * gets a turn after each one, and a theme whose ideas the artist cannot draw stops after six
+ * checks per idea wanted instead of trying thirty.
  */
-const CHECKS_PER_TURN = 2;
+const CHECKS_PER_TURN = 1;
 const CHECKS_PER_IDEA = 6;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
