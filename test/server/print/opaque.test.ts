@@ -188,23 +188,7 @@ describe("real art: the engine's and the activities' SVGs", () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><mask id="m"><circle cx="50" cy="50" r="40" fill="#fff"/></mask>' +
       '<rect mask="url(#m)" width="100" height="100" fill="#000"/></svg>';
     const page: PageSource = { kind: "line-art", png: new Uint8Array(), svg: masked, minStrokePt: null };
-    const spec = {
-      title: "Masked",
-      subtitle: "",
-      author: "",
-      trim: "8.5x11",
-      paper: "white",
-      bleed: false,
-      blankBacks: false,
-      pageNumbers: false,
-      frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
-      backText: "",
-      copyrightText: "",
-      pages: [page, { ...page, svg: arts[0]?.svg ?? "" }],
-      cover: null,
-      design: null,
-      coverPages: [],
-    } as BookSpec;
+    const spec = plainBookSpec([page, { ...page, svg: arts[0]?.svg ?? "" }], { title: "Masked", pageNumbers: false });
     const before = flattenedArt.count;
     const pdf = await renderInterior(spec);
     expect(flattenedArt.count - before).toBe(1);
