@@ -107,7 +107,6 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   const done = (job: Job) => {
     queue.done(isPreview(job) ? PREVIEW : PAID);
     if (!isPreview(job)) return;
-    previewsDrawing--;
     const left = (drawing.get(job.owner) ?? 1) - 1;
     if (left > 0) drawing.set(job.owner, left);
     else drawing.delete(job.owner);
@@ -117,19 +116,16 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
    * paid page starts at once however many users preview, and the event loop keeps a core.
    */
   const previewThreads = Math.max(1, threads - 1);
-  let previewsDrawing = 0;
+  const previewsDrawing = () => [...drawing.values()].reduce((a, b) => a + b, 0);
   const drawingPreview = (owner: string, cls: number) =>
-    cls === PREVIEW && (drawing.has(owner) || previewsDrawing >= previewThreads);
+    cls === PREVIEW && (drawing.has(owner) || previewsDrawing() >= previewThreads);
 
   function pump() {
     while (idle.length && queue.length) {
       const job = queue.shift(drawingPreview);
       if (!job) break;
       const w = idle.pop() as Worker;
-      if (isPreview(job)) {
-        drawing.set(job.owner, (drawing.get(job.owner) ?? 0) + 1);
-        previewsDrawing++;
-      }
+      if (isPreview(job)) drawing.set(job.owner, (drawing.get(job.owner) ?? 0) + 1);
       busy.set(w, job);
       w.ref();
       const { resolve: _r, reject: _j, owner: _o, ...message } = job;
@@ -183,7 +179,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     /** A photo tool's page from its prepared photo (server/photo/). */
     photo: (job: PhotoJob, owner?: string) => submit({ photo: job }, owner),
     /** The threads' work at this moment: jobs drawing, and how many of them are previews. */
-    drawing: () => ({ jobs: busy.size, previews: previewsDrawing }),
+    drawing: () => ({ jobs: busy.size, previews: previewsDrawing() }),
     /** gateProviderLineArt: another provider's page resized, repaired and measured. */
     gate: (png: Buffer, opts: { page?: string; owner?: string } = {}) =>
       submit({ lineArt: png, page: opts.page }, opts.owner),
