@@ -45,7 +45,7 @@ describe("an object store that never answers", () => {
     form.append("file", new Blob([new Uint8Array(await photo(houseSvg()))], { type: "image/jpeg" }), "house.jpg");
     const started = Date.now();
     const up = await call("POST", "/api/uploads", form);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - started, "the upload's answer").toBeLessThan(10_000);
     expect(up.status).toBe(503);
     expect(up.json).toEqual({ error: { code: "storage-unavailable", message: UNAVAILABLE } });
     expect(s3.connections()).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ describe("an object store that never answers", () => {
       () => call("GET", `/api/generations/${id}`),
       (r) => r.json.generation.status !== "queued" && r.json.generation.status !== "running",
     );
-    expect(done.json.generation.status).toBe("failed");
+    expect(done.json.generation.status, "the generation after 30 s").toBe("failed");
     expect(done.json.generation.error).toEqual({ code: "storage-unavailable", message: UNAVAILABLE });
     expect((await call("GET", "/api/auth/me")).json.user.credits).toBe(credits);
 
@@ -70,7 +70,9 @@ describe("an object store that never answers", () => {
       true,
     );
     expect(server.output()).not.toContain(s3.env.S3_SECRET_ACCESS_KEY);
-  }, 60_000);
+    // A real server process beside the rest of the suite: its start alone may take 30 s on a
+    // loaded two-core machine, and the generation waits up to 30 s more.
+  }, 120_000);
 
   it("a stored page is answered 503 storage-unavailable, not 404, while the store is down", async () => {
     const s3 = await startFakeS3();
