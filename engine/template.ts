@@ -7,12 +7,23 @@ import Handlebars from "handlebars";
  */
 const hb = Handlebars.create();
 
-hb.registerHelper("initial", (value: unknown) =>
-  String(value ?? "")
-    .trim()
+/**
+ * The letter a subject features: the one it names ("letter E for elephant", "the letter B with a
+ * bear", "B is for bear"), else the first letter of its first word after an article ("an
+ * elephant" is E, not A).
+ */
+function initialOf(value: unknown): string {
+  const s = String(value ?? "").trim();
+  const named =
+    /\bletter\s+([a-z])\b/i.exec(s) ?? /^(?:the\s+)?([a-z])\s+(?:is\s+)?for\b/i.exec(s) ?? /^([a-z])$/i.exec(s);
+  if (named?.[1]) return named[1].toUpperCase();
+  return s
+    .replace(/^(?:(?:a|an|the|my|our|some)\s+)+/i, "")
     .charAt(0)
-    .toUpperCase(),
-);
+    .toUpperCase();
+}
+
+hb.registerHelper("initial", initialOf);
 hb.registerHelper("upper", (value: unknown) => String(value ?? "").toUpperCase());
 hb.registerHelper("lower", (value: unknown) => String(value ?? "").toLowerCase());
 

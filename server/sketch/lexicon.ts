@@ -146,13 +146,29 @@ function climbsTo(offset: number, kind: (word: string) => boolean, steps: number
   return false;
 }
 
-/** Whether a noun's commonest sense climbs to a kind `kind` accepts: kept per noun (bounded). */
-function commonestSenseIs(kind: (word: string) => boolean, steps: number): (noun: string) => boolean {
-  const read = remembered((key) => {
-    const [sense] = nounSenses(key);
-    return sense !== undefined && climbsTo(sense, kind, steps);
-  });
+/**
+ * Whether a noun's commonest sense (or one of its `senses` commonest) climbs to a kind `kind`
+ * accepts: kept per noun (bounded). A plural WordNet does not list is read as its singular.
+ */
+function commonestSenseIs(kind: (word: string) => boolean, steps: number, senses = 1): (noun: string) => boolean {
+  const read = remembered((key) =>
+    nounSenses(singular(key))
+      .slice(0, senses)
+      .some((s) => climbsTo(s, kind, steps)),
+  );
   return (noun) => read(noun.toLowerCase());
+}
+
+/** The noun as WordNet lists it: a plural it does not know as its singular ("boots" → boot). */
+function singular(key: string): string {
+  if (nounSenses(key).length) return key;
+  for (const [end, to] of [
+    ["ies", "y"],
+    ["es", ""],
+    ["s", ""],
+  ] as const)
+    if (key.endsWith(end) && nounSenses(key.slice(0, -end.length) + to).length) return key.slice(0, -end.length) + to;
+  return key;
 }
 
 /**
@@ -160,6 +176,28 @@ function commonestSenseIs(kind: (word: string) => boolean, steps: number): (noun
  * hypernyms looking for "person". A person word is never drawn as a thing (art.ts).
  */
 export const isPerson = commonestSenseIs((w) => w === "person", 12);
+
+/**
+ * Kinds a thing is worn by in WordNet: clothing, a headdress, jewellery or an adornment, glasses.
+ * Named with its wearer ("a queen with a crown", "a sun with sunglasses") it is worn or nothing,
+ * never a second thing beside the wearer.
+ */
+const wornKinds = new Set(["clothing", "headdress", "adornment", "jewelry", "spectacles", "eyewear", "footwear"]);
+/** Whether a noun's commonest sense is a thing worn, or it is headwear (lexicon: clothing, headdress, jewellery, glasses…). */
+export const isWorn = (noun: string) => wornFirst(noun) || isHeadwear(noun);
+const wornFirst = commonestSenseIs((w) => wornKinds.has(w), 8);
+
+/** Whether a noun's commonest sense is worn on the head (a hat, a crown, a helmet). */
+export const isHeadwear = commonestSenseIs((w) => w === "headdress" || w === "helmet", 6, 4);
+
+/**
+ * Whether a noun's commonest sense is a part of a body or of a face (a face, a smile, a nose, a
+ * moustache): named with its owner it is that drawing's own, never a second thing.
+ */
+export const isBodyPart = commonestSenseIs(
+  (w) => w === "external body part" || w === "facial expression" || w === "facial hair" || w === "hair",
+  8,
+);
 
 /**
  * Kinds of place in WordNet: a word whose commonest sense is one of these is somewhere a thing
@@ -245,6 +283,22 @@ export function isAnimate(noun: string): boolean {
   const kinds = kindsOf(noun);
   return kinds.has("person") || kinds.has("animal");
 }
+
+const otherIndexes = new Map<string, Buffer>();
+
+/**
+ * Whether WordNet knows the word at all: as a noun (or a plural of one), a verb, an adjective or
+ * an adverb (a misspelling is none of them: "unicron", "mermiad").
+ */
+export const isWord = remembered((key: string): boolean => {
+  const word = key.toLowerCase();
+  if (isNoun(singular(word)) || isVerb(word)) return true;
+  return ["adj", "adv"].some((pos) => {
+    const index = otherIndexes.get(pos) ?? readFileSync(join(dict, `index.${pos}`));
+    otherIndexes.set(pos, index);
+    return index.indexOf(Buffer.from(`\n${word.replace(/ /g, "_")} ${pos === "adj" ? "a" : "r"} `, "latin1")) >= 0;
+  });
+});
 
 let verbIndex: Buffer | undefined;
 

@@ -6,10 +6,21 @@
  * request through `readSketch`, so `understood` names exactly what the page draws.
  */
 
-import { bodyParts, settingConcept, settingName, type Understood, understandPhrase } from "./art.js";
+import {
+  bodyParts,
+  describesOnly,
+  matchMotifs,
+  settingConcept,
+  settingName,
+  type Understood,
+  understandPhrase,
+} from "./art.js";
 import { buildingWords } from "./concepts.js";
-import { isPlace } from "./lexicon.js";
+import { getIndex } from "./drawing-index.js";
+import { isCreature, isLarge } from "./layouts/relation.js";
+import { isAnimate, isBodyPart, isHeadwear, isPlace, isWorn } from "./lexicon.js";
 import { namesIn } from "./names.js";
+import { correctSpelling } from "./spelling.js";
 import { themeOf, themePlans } from "./themes.js";
 
 const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
@@ -59,10 +70,56 @@ const withPart = /^(.*?\S)\s+with\s+((?:a|an|the|its|his|her|their)\b.*|\S.*)$/i
  */
 export function partClause(subject: string | undefined): { owner: string; part: string } | undefined {
   const m = withPart.exec((subject ?? "").trim());
-  if (!m?.[1] || !m[2] || !partWords.test(m[2])) return undefined;
+  if (!m?.[1] || !m[2]) return undefined;
   const owner = understandPhrase(m[1]);
   if (!owner.some((w) => w.drawnAs) || owner.some((w) => w.standIn)) return undefined;
-  return { owner: m[1], part: m[2].replace(/^(?:a|an|the|its|his|her|their)\s+/i, "") };
+  const part = m[2].replace(/^(?:a|an|the|its|his|her|their)\s+/i, "");
+  if (!partWords.test(m[2]) && !partOf(m[1], part)) return undefined;
+  return { owner: m[1], part };
+}
+
+/** The word a part phrase names ("cherries on top" → cherries, "a big red hat" → hat). */
+const headWord = (phrase: string) =>
+  (phrase.toLowerCase().split(/\s+(?:on|in|at|of|for|from|to)\s+/)[0] ?? "").trim().split(/\s+/).pop() ?? "";
+
+/**
+ * What a "with" names beside its owner that is the owner's own or nothing (issue 41's absurd
+ * composites: a face stuck beside a hamburger, sunglasses beside a sun, a crown floating by a
+ * queen who wears one, cherries held by a cake): a part of a body or a face; a thing worn, unless
+ * a creature can wear it on its head (`wornOnHead`); or, with a thing that cannot hold it, any
+ * small thing (not a place, a creature or a large thing that stands beside it).
+ */
+function partOf(ownerWords: string, part: string): boolean {
+  const word = headWord(part);
+  // "with sprinkles", "with stripes": how the owner is drawn, not a second thing.
+  if (!word || describesOnly(part)) return false;
+  if (isBodyPart(word)) return true;
+  const owner = matchMotifs(ownerWords, 1)[0];
+  if (isWorn(word)) return !wornOnHead(ownerWords, part);
+  if (!owner || isCreature(owner)) return false;
+  if (isPlace(word) || isAnimate(word)) return false;
+  const other = matchMotifs(part, 1)[0];
+  return !other || (!isCreature(other) && !isLarge(other));
+}
+
+/**
+ * "a cat with a hat", "a bear with a crown": headwear a creature wears on its head (the layouts'
+ * "wearing"), unless its drawing shows it already (a queen is drawn with her crown).
+ */
+function wornOnHead(ownerWords: string, part: string): boolean {
+  const word = headWord(part);
+  const owner = matchMotifs(ownerWords, 1)[0];
+  if (!owner || !isCreature(owner) || !isHeadwear(word)) return false;
+  const shown = getIndex().byHex.get(owner.hexcode);
+  const named = `${owner.annotation} ${[...(shown?.tags ?? [])].join(" ")}`.toLowerCase();
+  return !new RegExp(`\\b${word.replace(/s$/, "")}`).test(named);
+}
+
+/** "a cat with a hat" → "a cat wearing a hat": the layouts draw headwear on the wearer's head. */
+function wornClause(subject: string | undefined): string | undefined {
+  const m = withPart.exec((subject ?? "").trim());
+  if (!m?.[1] || !m[2] || !wornOnHead(m[1], m[2])) return undefined;
+  return `${m[1]} wearing ${m[2]}`;
 }
 
 /**
@@ -86,9 +143,11 @@ const listInPlace = /^\s*([^,]+,[^,]+?\band\s+.+?)\s+(?:in|on|at)\s+(?:the|a|an)
  * The sketch block a page is drawn from: a motif or scene whose subject names a letter or a
  * digit becomes that letter page, its other words the page's subject.
  */
-export function readSketch(sketch: Record<string, string>): Record<string, string> {
-  const layout = sketch.layout ?? "motif";
-  if (layout !== "motif" && layout !== "scene") return sketch;
+export function readSketch(typed: Record<string, string>): Record<string, string> {
+  const layout = typed.layout ?? "motif";
+  if (layout !== "motif" && layout !== "scene") return typed;
+  // A misspelt name is read as the name it was meant to be ("a cute unicron": a unicorn).
+  const sketch = spelt(typed);
   const ornament = ornamentPage(sketch.subject);
   if (ornament) {
     const { subject: _typed, ...others } = sketch;
@@ -126,6 +185,8 @@ export function readSketch(sketch: Record<string, string>): Record<string, strin
     };
   const part = partClause(sketch.subject);
   if (part) return { ...sketch, subject: part.owner };
+  const wearing = wornClause(sketch.subject);
+  if (wearing) return { ...sketch, subject: wearing };
   // A building page of a place ("bakery" on a building tool) draws its front from the street.
   const front = layout === "scene" && buildingWords.test(sketch.subject ?? "");
   const place = front ? undefined : placePage(sketch.subject);
@@ -144,11 +205,22 @@ export function readSketch(sketch: Record<string, string>): Record<string, strin
  * ("Christmas", "Valentine's Day": a holiday cover's suggestions) shows the theme's main subject,
  * its plan's first, where a page of the theme draws one subject of the plan a page.
  */
-export function readCover(sketch: Record<string, string>): Record<string, string> {
+export function readCover(typed: Record<string, string>): Record<string, string> {
+  const sketch = spelt(typed);
   const theme = themeOf(sketch.subject ?? "");
   const main = theme ? themePlans[theme]?.[0] : undefined;
   if (!main || understandPhrase(sketch.subject).some((u) => u.drawnAs && !u.standIn)) return sketch;
   return { ...sketch, subject: main };
+}
+
+/** The subjects of a sketch block with their misspelt words corrected (spelling.ts). */
+function spelt(sketch: Record<string, string>): Record<string, string> {
+  const out = { ...sketch };
+  for (const key of ["subject", "subject2"] as const) {
+    const typed = sketch[key];
+    if (typed) out[key] = correctSpelling(typed, namesIn(typed).names);
+  }
+  return out;
 }
 
 /** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */

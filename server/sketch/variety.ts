@@ -50,6 +50,24 @@ export const arrangements: readonly Arrangement[] = [
 ];
 
 /**
+ * In place of a close view, for a subject with no head for the view to keep whole (a digger, a
+ * recycling sign, a slice of cake) or that is a head itself (a face cut by the frame was no
+ * page): by the same `seed mod 8`, whole in one of its four places, every page of a batch in its
+ * own place or facing its own way (the places that the first two pages of the wide table use
+ * come first, where an upright wide thing had been seen close on every page).
+ */
+export const wholeViews: readonly Arrangement[] = [
+  { kind: "home", home: 3, h: 0.74, face: false },
+  { kind: "home", home: 0, h: 0.64, face: true },
+  { kind: "home", home: 2, h: 0.78, face: false },
+  { kind: "home", home: 0, h: 0.84, face: false },
+  { kind: "home", home: 3, h: 0.7, face: true },
+  { kind: "home", home: 1, h: 0.74, face: true },
+  { kind: "home", home: 2, h: 0.66, face: true },
+  { kind: "home", home: 1, h: 0.8, face: false },
+];
+
+/**
  * How a lone subject too wide to span a portrait page standing level (a pig, a bus, a turtle)
  * differs across a batch, by the same `seed mod 8`: `turned`, nose up across the page
  * (layouts/tilt.ts) by the least angle that gives it the span plus `steeper` degrees; `close`,

@@ -1,4 +1,4 @@
-import { type Motif, motifByAnnotation, standsUpright } from "../art.js";
+import { type Motif, motifByAnnotation, motifGroup, standsUpright } from "../art.js";
 import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
@@ -15,10 +15,11 @@ import {
   level,
   upright,
   type WideLook,
+  wholeViews,
   wideLooks,
 } from "../variety.js";
 import { type Composition, MIN_SPAN } from "./composition.js";
-import { type Placed, placeRelation, type Stated } from "./relation.js";
+import { isCreature, type Placed, placeRelation, type Stated } from "./relation.js";
 import { stagedBoxes, stageRelation } from "./stage.js";
 import { composeTilted, floats, swims, waves } from "./tilt.js";
 
@@ -256,7 +257,18 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
       : standsUpright(hero)
         ? upright(chosen, variation, table)
         : level(chosen, variation, table);
-  return { tallest, look };
+  return { tallest, look: seenWhole(look, variation, hero) };
+}
+
+/**
+ * A close view keeps a creature's head whole and cuts its body; anything else is seen whole
+ * (variety.ts `wholeViews`): a digger, a recycling sign or a slice of cake cut by the frame is
+ * no longer the thing, and a head alone (a portrait's face) is never cut.
+ */
+function seenWhole(look: Arrangement | WideLook, variation: number, hero: Motif): Arrangement | WideLook {
+  if (look.kind !== "close" && look.kind !== "closeup") return look;
+  const creature = isCreature(hero) && (motifGroup(hero.hexcode) !== "people-body" || !!hero.pose);
+  return creature ? look : (wholeViews[variation] ?? look);
 }
 
 const tables = { arrangements, wide: wideLooks, broad: broadLooks, facing: facingLooks };

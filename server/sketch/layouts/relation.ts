@@ -1,6 +1,7 @@
 import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
+import { isVerb } from "../lexicon.js";
 import { placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { isPortrait, placeGroup } from "./group.js";
@@ -129,13 +130,47 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     if (!other || one.hexcode === other.hexcode) continue;
     // A place ("in the forest", "on a farm", "by the fireplace") is the page's setting, drawn
     // as the backdrop, not a second drawing; a thing that names a drawing itself ("a house") is.
-    if (conceptFor(b) && !namesDrawing(b, other)) return undefined;
+    // A creature is never a place's thing: "a puppy and a kitten sleeping together" is the two of
+    // them ("sleeping" names a bedroom's setting, and the kitten had been dropped for it).
+    if (conceptFor(b) && !namesDrawing(b, other) && !isCreature(other)) return undefined;
     const relation = rel === "with" ? (isCreature(other) || isLarge(other) ? "beside" : "holding") : rel;
     // Reading somewhere ("a girl reading under a tree"): the book is drawn in the subject's hands.
     const held = said.verb === "reading" && relation !== "holding" ? motifByAnnotation("open book") : undefined;
     return { ...said, relation, one, other, pose: poseOf(relation, said.verb), ...(held ? { held } : {}) };
   }
+  return actionOn(s);
+}
+
+/**
+ * Any other action between two things the page can draw ("a cat chasing a mouse", "a tugboat
+ * pulling a ship", "an astronaut planting a flag"): the other thing stands beside the subject
+ * when it is a creature or a large thing, else the subject holds it, as "with" reads. Without
+ * this the second thing had been left to a corner, or dropped when the subject filled the page.
+ */
+function actionOn(s: string): Stated | undefined {
+  for (const m of s.matchAll(/\b([a-z]+)ing\b/g)) {
+    if (!isVerb(verbOf(m[1] ?? ""))) continue;
+    const a = s.slice(0, m.index).trim();
+    const b = s
+      .slice((m.index ?? 0) + m[0].length)
+      .replace(/^\s*(?:the|a|an|some|its|his|her|their)\s+/, "")
+      .trim();
+    if (!a || !b || describesOnly(b) || conceptFor(b)) continue;
+    const one = matchMotifs(a, 1)[0];
+    const other = matchMotifs(b, 1)[0];
+    if (!one || !other || one.hexcode === other.hexcode || !isCreature(one)) continue;
+    const relation = isCreature(other) || isLarge(other) ? "beside" : "holding";
+    return { a, b, word: m[0], verb: m[0], relation, one, other, pose: poseOf(relation, m[0]) };
+  }
   return undefined;
+}
+
+/** The verb an -ing form comes from: chas → chase, runn → run, feed → feed. */
+function verbOf(stem: string): string {
+  if (isVerb(stem)) return stem;
+  if (isVerb(`${stem}e`)) return `${stem}e`;
+  if (/([a-z])\1$/.test(stem) && isVerb(stem.slice(0, -1))) return stem.slice(0, -1);
+  return stem;
 }
 
 /**
@@ -191,16 +226,24 @@ function namesDrawing(words: string, m: Motif): boolean {
 const plant =
   /tree|flower|plant|leaf|leaves|cactus|tulip|rose|blossom|herb|clover|mushroom|seedling|sunflower|hibiscus|bouquet/;
 
-function isCreature(m: Motif): boolean {
+/** A person or an animal (not a plant): what can hold, wear, ride or stand beside. */
+export function isCreature(m: Motif): boolean {
   const g = motifGroup(m.hexcode);
   return g === "people-body" || (g === "animals-nature" && !plant.test(m.annotation.toLowerCase()));
 }
 
 /** Things nobody holds: buildings, vehicles, trees. */
-const isLarge = (m: Motif) =>
+export const isLarge = (m: Motif) =>
   /tree|house|castle|tent|mountain|volcano|building|car|truck|bus|train|ship|boat|airplane|tower|church/.test(
     m.annotation.toLowerCase(),
   );
+
+/** The highest column of the front (left) half of a drawing's ink, and its top as a share of the ink's height. */
+function headColumn(b: InkBounds): { column: number; top: number } {
+  let column = 0;
+  for (let c = 1; c < b.top.length / 2; c++) if ((b.top[c] ?? 1) < (b.top[column] ?? 1)) column = c;
+  return { column, top: b.top[column] ?? 0 };
+}
 
 /** One drawing placed: its lineMotif square and where its ink lands. */
 export interface Placed {
@@ -290,9 +333,13 @@ export function placeRelation(
       const w = body.ink.w * 0.46;
       const h = body.ink.h * 0.3;
       const k = body.size / 72;
-      const head = body.x - body.size / 2 + (flip ? 72 - A.topX : A.topX) * k;
+      // An animal faces its way (left, unflipped): its head is the highest ink of its front
+      // half, not the middle of its top tenth (a cat's raised tail had worn the hat).
+      const front = motifGroup(one.hexcode) === "animals-nature" ? headColumn(A) : undefined;
+      const headX = front ? A.x0 + ((front.column + 0.5) / A.top.length) * (A.x1 - A.x0) : A.topX;
+      const head = body.x - body.size / 2 + (flip ? 72 - headX : headX) * k;
       const left = Math.max(body.ink.x, Math.min(body.ink.x + body.ink.w - w, head - w / 2));
-      const bottom = body.ink.y + body.ink.h * 0.12;
+      const bottom = body.ink.y + body.ink.h * ((front?.top ?? 0) + 0.12);
       return [body, at(other, B, { x: left, y: bottom - h, w, h }, flip, true)];
     }
     case "holding": {

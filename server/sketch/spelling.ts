@@ -1,0 +1,58 @@
+import { getIndex, known } from "./drawing-index.js";
+import { isNoun, isWord } from "./lexicon.js";
+import { remembered } from "./remembered.js";
+import { modifiers, stopWords, synonyms } from "./words.js";
+
+/**
+ * A request's misspelt words read as the drawing's name they were meant to be ("a cute unicron",
+ * "mermiad princess", "gorila", "catterpillar"): a word of five letters or more that neither the
+ * drawings' names and keywords nor WordNet know (in any part of speech) is read as the one name
+ * word one edit away (a letter added, missing, changed, or two swapped). No such word, or two,
+ * and the word stays as typed (the page then says it can't draw it). `names`, the request's proper
+ * names (names.ts), are never corrected: Bella is no belly.
+ */
+export function correctSpelling(phrase: string, names: readonly string[] = []): string {
+  const kept = new Set(names.map((n) => n.toLowerCase()));
+  return phrase.replace(/[A-Za-z]{5,}/g, (w) => {
+    const fix = kept.has(w.toLowerCase()) ? undefined : correction(w.toLowerCase());
+    return fix ? (w[0] === w[0]?.toUpperCase() ? fix[0]?.toUpperCase() + fix.slice(1) : fix) : w;
+  });
+}
+
+const correction = remembered((word: string): string | undefined => {
+  const idx = getIndex();
+  if (stopWords.has(word) || modifiers.has(word) || known(word, idx) || isWord(word)) return undefined;
+  // A plural of a misspelt name ("gorilas"): the singular corrected, the s kept.
+  const plural = word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : undefined;
+  for (const form of plural ? [word, plural] : [word]) {
+    const near = nameWords().filter((n) => Math.abs(n.length - form.length) <= 1 && oneEditApart(form, n));
+    if (near.length === 1) return `${near[0]}${form === word ? "" : "s"}`;
+  }
+  return undefined;
+});
+
+let names: string[] | undefined;
+
+/**
+ * Every noun of five letters or more that names a drawing: in its name, its keywords ("dinosaur")
+ * or the words read as it (words.ts `synonyms`: "caterpillar" is drawn as a bug).
+ */
+function nameWords(): string[] {
+  const said = synonyms.flatMap(([re]) => re.source.replace(/\\b|s\?/g, " ").match(/[a-z]{5,}/g) ?? []);
+  names ??= [...new Set([...getIndex().entries.flatMap((e) => [...e.ann, ...e.tags]), ...said])].filter(
+    (w) => w.length >= 5 && /^[a-z]+$/.test(w) && isNoun(w),
+  );
+  return names;
+}
+
+/** Whether one edit turns `a` into `b`: a letter inserted, deleted or changed, or two next to each other swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
