@@ -314,6 +314,39 @@ const verbKnown = remembered((key: string): boolean => {
   return verbIndex.indexOf(needle) >= 0;
 });
 
+/** Whether a noun's commonest sense is a kind of `kind` (within 8 steps up): a kite is no bird, a swan is. */
+export const isKindOf = (noun: string, kind: string): boolean => kindOfMemo(`${noun}|${kind}`);
+const kindOfMemo = remembered((key: string): boolean => {
+  const [noun = "", kind = ""] = key.toLowerCase().split("|");
+  const [sense] = nounSenses(singular(noun));
+  return sense !== undefined && climbsTo(sense, (w) => w === kind, 9);
+});
+
+/**
+ * The kinds under a noun's commonest sense, nearest first, `depth` steps down at most: each kind's
+ * first name ("bird" → "dickeybird", "cock", "hen", … "eagle", "owl" …). Empty for a noun WordNet
+ * does not know.
+ */
+export const kindsUnder = remembered((key: string): readonly string[] => {
+  const [sense] = nounSenses(singular(key.toLowerCase()));
+  if (sense === undefined) return [];
+  const names: string[] = [];
+  const seen = new Set<number>([sense]);
+  let frontier = [sense];
+  for (let step = 0; step < 4 && frontier.length && names.length < 400; step++) {
+    const next: number[] = [];
+    for (const off of frontier)
+      for (const h of synset(off).hyponyms)
+        if (!seen.has(h)) {
+          seen.add(h);
+          next.push(h);
+          names.push(...synset(h).words.map((w) => w.toLowerCase()));
+        }
+    frontier = next;
+  }
+  return names;
+});
+
 /** More kinds than this under a thing's commonest sense make it a class of things, not one thing. */
 const GENERAL_KINDS = 150;
 

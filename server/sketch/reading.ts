@@ -21,7 +21,7 @@ import { isCreature, isLarge } from "./layouts/relation.js";
 import { isAnimate, isBodyPart, isHeadwear, isPlace, isWorn } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { correctSpelling } from "./spelling.js";
-import { themeOf, themePlans } from "./themes.js";
+import { planOf, themeOf } from "./themes.js";
 
 const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const digit = `(\\d|${digitWords.join("|")})`;
@@ -208,7 +208,7 @@ export function readSketch(typed: Record<string, string>): Record<string, string
 export function readCover(typed: Record<string, string>): Record<string, string> {
   const sketch = spelt(typed);
   const theme = themeOf(sketch.subject ?? "");
-  const main = theme ? themePlans[theme]?.[0] : undefined;
+  const main = theme ? planOf(theme)[0] : undefined;
   if (!main || understandPhrase(sketch.subject).some((u) => u.drawnAs && !u.standIn)) return sketch;
   return { ...sketch, subject: main };
 }

@@ -1,4 +1,6 @@
-import { isAnimate } from "./lexicon.js";
+import { isAnimate, isKindOf, isNoun, kindsUnder } from "./lexicon.js";
+import { namesADrawing } from "./drawing-index.js";
+import { matchMotifs, understandPhrase } from "./word-match.js";
 
 /**
  * Theme words and the subjects a batch of them draws, one a page. Every subject here is one the
@@ -461,8 +463,34 @@ const aliases: Readonly<Record<string, string>> = {
   "winter wonderland": "winter",
 };
 
+/**
+ * What a book's name says besides its theme ("a Halloween coloring book for toddlers", "dinosaurs
+ * for kids", "birds of the world", "autumn vibes"): the theme is the rest.
+ */
+const bookWords =
+  /\b(?:my first|colou?ring|books?|pages?|collection|vibes|adventures?|friends|characters|of the world|(?:for|ages?) (?:kids|children|toddlers|preschoolers?|adults|grown-ups|seniors|teens|beginners|boys|girls|everyone)|(?:for )?ages? \d+(?:\s*[-–+]\s*\d*)?)\b/g;
+
 /** The theme a subject phrase names as a whole ("dinosaurs", "farm animals", "the ocean"), if any. */
 export function themeOf(phrase: string): string | undefined {
+  const named = namedTheme(phrase);
+  if (named) return named;
+  const bare = phrase.toLowerCase().replace(bookWords, " ").replace(/\s+/g, " ").trim();
+  if (bare && bare !== phrase.toLowerCase().trim()) {
+    const theme = namedTheme(bare);
+    if (theme) return theme;
+  }
+  // "bugs and insects", "kittens and cats": two names of one theme, or of one kind.
+  const parts = (bare || phrase).split(/\s+(?:and|&)\s+/);
+  if (parts.length === 2) {
+    const [a, b] = parts.map((p) => namedTheme(p) ?? kindTheme(p));
+    if (a && a === b) return a;
+    if (a && !b && kindTheme(parts[1] ?? "") === undefined && parts[1] && kindOf(parts[1]) === kindOf(parts[0] ?? ""))
+      return a;
+  }
+  return kindTheme(bare || phrase);
+}
+
+function namedTheme(phrase: string): string | undefined {
   const lower = phrase.toLowerCase().replace(/’/g, "'");
   // "farm animals", "animals of the ocean", "sea creatures": the habitat's animals, where it has them.
   const animals = /\b(?:animals?|creatures?|critters?|wildlife)\b/.test(lower);
@@ -482,6 +510,67 @@ export function themeOf(phrase: string): string | undefined {
 
 /** Page `index` of a batch of the theme: consecutive pages take consecutive subjects. */
 export function themeSubject(theme: string, index: number): string {
-  const plan = themePlans[theme] ?? [];
+  const plan = planOf(theme);
   return plan[(index >>> 0) % plan.length] ?? theme;
+}
+
+/** The subjects of a theme, one a page: a named theme's plan, or the kinds of a kind theme. */
+export function planOf(theme: string): readonly string[] {
+  return themePlans[theme] ?? kindPlans.get(theme) ?? [];
+}
+
+/** Kinds named by age or sex ("young bird", "hen"'s "female chicken"): the kind itself again. */
+const youngOrSex = /^(?:young|baby|adult|male|female|immature|mature) /;
+
+/** Fewer different drawings than this among a kind's kinds and the kind is no theme of its own. */
+const KIND_THEME_MIN = 6;
+const kindPlans = new Map<string, readonly string[]>();
+
+/**
+ * The kind a plural names ("birds" → bird, "musical instruments" → musical instrument), or
+ * undefined: a word before it that WordNet does not name with it only describes ("big trucks").
+ */
+function kindOf(phrase: string): string | undefined {
+  const words = phrase
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, " ")
+    .trim()
+    .split(/\s+/);
+  const last = words.at(-1) ?? "";
+  if (words.length > 2 || !/s$/.test(last) || /ss$/.test(last)) return undefined;
+  const one = last
+    .replace(/ies$/, "y")
+    .replace(/(ch|sh|x)es$/, "$1")
+    .replace(/s$/, "");
+  const pair = words.length === 2 ? `${words[0]} ${one}` : undefined;
+  return pair && isNoun(pair) ? pair : isNoun(one) ? one : undefined;
+}
+
+/**
+ * A kind named in the plural ("birds", "big trucks", "sweet treats", "bugs and insects") whose
+ * kinds in WordNet include at least KIND_THEME_MIN different drawings, each drawn as itself: a
+ * theme of those kinds, one a page (an eagle, an owl, a parrot, a penguin…), where the same
+ * drawing had been repeated on every page of the book.
+ */
+function kindTheme(phrase: string): string | undefined {
+  const kind = kindOf(phrase);
+  // Animals are read by their habitat ("farm animals"); "animals" alone names no theme.
+  if (!kind || /\b(?:animal|creature|critter|wildlife)$/.test(kind)) return undefined;
+  const key = `kinds of ${kind}s`;
+  if (kindPlans.has(key)) return (kindPlans.get(key)?.length ?? 0) > 0 ? key : undefined;
+  const drawn = new Map<string, string>();
+  for (const name of kindsUnder(kind)) {
+    // Each name in its own commonest sense a kind of the kind: a kite (the toy) is no bird.
+    if (drawn.size >= 16 || !/^[a-z][a-z -]+$/.test(name) || youngOrSex.test(name)) continue;
+    // Only a name some drawing is named or tagged by is read further (the read is the cost).
+    if (!name.split(" ").every((w) => namesADrawing(w)) || !isKindOf(name, kind)) continue;
+    const subject = `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
+    const read = understandPhrase(subject);
+    const hit = matchMotifs(subject, 1)[0];
+    if (!hit || drawn.has(hit.hexcode) || read.length !== 1 || !read[0]?.exact || read[0].standIn) continue;
+    drawn.set(hit.hexcode, subject);
+  }
+  const plan = drawn.size >= KIND_THEME_MIN ? [...drawn.values()] : [];
+  kindPlans.set(key, plan);
+  return plan.length ? key : undefined;
 }

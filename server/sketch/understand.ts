@@ -15,7 +15,7 @@ import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js"
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
 import { letterPage, ornamentPage, partClause, placePage, readCover, readSketch } from "./reading.js";
-import { themeOf, themePlans } from "./themes.js";
+import { planOf, themeOf } from "./themes.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
 const subjectKeys = ["subject", "subject2"] as const;
@@ -45,7 +45,7 @@ export function understandSketch(asked: Record<string, string>, output: "line-ar
   const forWhom = named.names.length > 0 && !named.lettering ? named.rest : undefined;
   const theme = themeOf(asked.subject ?? "") ?? (forWhom ? themeOf(forWhom) : undefined);
   if (!theme || (!read.unknown && !read.standIn)) return read;
-  const plan = (themePlans[theme] ?? []).map((s) => s.replace(/^(?:an?|the)\s+/, ""));
+  const plan = planOf(theme).map((s) => s.replace(/^(?:an?|the)\s+/, ""));
   const lettered = read.understood.filter((u) => u.drawnAs?.startsWith("the name "));
   return {
     understood: [

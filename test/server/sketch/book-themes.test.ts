@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { matchMotifs } from "../../../server/sketch/art.js";
+import { isKindOf } from "../../../server/sketch/lexicon.js";
+import { planOf, themeOf, themeSubject } from "../../../server/sketch/themes.js";
+import { drawnAsWritten } from "../../../server/sketch/understand.js";
+
+/**
+ * Issue 41, judged on the pool's book themes: a book's name is its theme, whatever else it says,
+ * and a kind named in the plural is a theme of its kinds, never one drawing on every page.
+ */
+describe("a book's name is its theme", () => {
+  it.each([
+    ["thanksgiving coloring book for kids", "thanksgiving"],
+    ["a winter coloring book", "winter"],
+    ["ocean adventures for toddlers", "ocean"],
+    ["dinosaur coloring pages for ages 3-5", "dinosaurs"],
+    ["farm friends", "farm"],
+    ["insects and bugs", "bugs"],
+  ])("%s → %s", (name, theme) => {
+    expect(themeOf(name)).toBe(theme);
+  });
+
+  it("the rule can fail: a thing is no theme", () => {
+    expect(themeOf("a cat on a rock")).toBeUndefined();
+    expect(themeOf("my first coloring book")).toBeUndefined();
+  });
+});
+
+describe("a kind named in the plural is a theme of its kinds", () => {
+  it.each([
+    ["birds", "bird"],
+    ["musical instruments", "musical instrument"],
+    ["fruits", "fruit"],
+  ])(
+    "%s: at least six different drawings, each a kind of %s drawn as itself, none twice in six pages",
+    (name, kind) => {
+      const theme = themeOf(name);
+      expect(theme).toBeTruthy();
+      const plan = planOf(theme as string);
+      const drawings = new Set(plan.map((s) => matchMotifs(s, 1)[0]?.hexcode));
+      expect(drawings.size).toBeGreaterThanOrEqual(6);
+      for (const subject of plan) {
+        expect(isKindOf(subject.replace(/^an? /, ""), kind), subject).toBe(true);
+        expect(drawnAsWritten(subject), subject).toBe(true);
+      }
+      const six = Array.from({ length: 6 }, (_, i) => themeSubject(theme as string, 40 + i));
+      expect(new Set(six).size).toBe(6);
+    },
+  );
+
+  it("a word in another sense is no kind: no kite or pen among the birds", () => {
+    const plan = planOf(themeOf("birds") as string);
+    expect(plan).not.toContain("a kite");
+    expect(plan).not.toContain("a pen");
+  });
+
+  it("the rule can fail: a kind with few drawings is no theme", () => {
+    expect(themeOf("mermaids")).toBeUndefined();
+  });
+});
