@@ -1,5 +1,5 @@
-import { isAnimate, isKindOf, isNoun, kindsUnder } from "./lexicon.js";
 import { namesADrawing } from "./drawing-index.js";
+import { isAnimate, isKindOf, isNoun, kindsUnder } from "./lexicon.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
 
 /**

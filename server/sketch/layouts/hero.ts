@@ -257,7 +257,7 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
       : standsUpright(hero)
         ? upright(chosen, variation, table)
         : level(chosen, variation, table);
-  return { tallest, look: seenWhole(look, variation, hero) };
+  return { tallest, look: seenWhole(look, variation, hero, table) };
 }
 
 /**
@@ -265,10 +265,18 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
  * (variety.ts `wholeViews`): a digger, a recycling sign or a slice of cake cut by the frame is
  * no longer the thing, and a head alone (a portrait's face) is never cut.
  */
-function seenWhole(look: Arrangement | WideLook, variation: number, hero: Motif): Arrangement | WideLook {
+function seenWhole(
+  look: Arrangement | WideLook,
+  variation: number,
+  hero: Motif,
+  table: LookTable,
+): Arrangement | WideLook {
   if (look.kind !== "close" && look.kind !== "closeup") return look;
   const creature = isCreature(hero) && (motifGroup(hero.hexcode) !== "people-body" || !!hero.pose);
-  return creature ? look : (wholeViews[variation] ?? look);
+  // A thing that stands upright and fills the width (a castle, a pumpkin, a cupcake) still takes
+  // its close views: its places draw it at one size in one place, and a batch of it would repeat.
+  const broadUpright = standsUpright(hero) && table !== "wide";
+  return creature || broadUpright ? look : (wholeViews[variation] ?? look);
 }
 
 const tables = { arrangements, wide: wideLooks, broad: broadLooks, facing: facingLooks };
