@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activityKinds } from "./api/puzzles.js";
 import { fieldDescriptor, photoFields } from "./fields/index.js";
 
 /** A catalogue name (hub, tool slug, list, field set, icon): lower-case kebab-case. */
@@ -56,17 +57,6 @@ export const sketchKeys = [
 
 const template = z.string().min(1);
 
-/** Puzzles and activity pages drawn by our own engine (server/activities/), never by a model. */
-const activityTypes = [
-  "maze",
-  "word-search",
-  "sudoku",
-  "tracing",
-  "spot-the-difference",
-  "dot-to-dot",
-  "color-by-number",
-] as const;
-
 /** Keys the activity engine reads; each value is a template rendered with the form's values. */
 const activityKeys = [
   /** easy, medium or hard (anything else is medium). */
@@ -89,7 +79,8 @@ const activityKeys = [
 
 const activityDescriptor = z
   .object({
-    type: z.enum(activityTypes),
+    /** Puzzles and activity pages drawn by our own engine (server/activities/), never by a model. */
+    type: z.enum(activityKinds),
     ...Object.fromEntries(activityKeys.map((k) => [k, template.optional()])),
   })
   .strict();

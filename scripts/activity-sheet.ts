@@ -12,6 +12,7 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp, { type OverlayOptions } from "sharp";
 import { activityKinds, renderActivity } from "../server/activities/index.js";
 import { svgDocument, text } from "../server/activities/page.js";
+import { activityRegistry } from "../server/activities/registry.js";
 import type { Difficulty } from "../server/activities/types.js";
 import { renderInterior } from "../server/books/render.js";
 import type { BookSpec } from "../server/books/spec.js";
@@ -21,11 +22,6 @@ const bookOut = process.argv[3] ?? "docs/activity-book-sheet.png";
 const levels: Difficulty[] = ["easy", "medium", "hard"];
 /** Values a seller might type; an activity reads the keys it knows and ignores the others. */
 const values: Record<string, string> = { theme: "dinosaur", text: "Aa", size: "9", words: "" };
-const special: Record<string, Record<string, string>> = {
-  tracing: { text: "Hello Sam" },
-  "spot-the-difference": { theme: "park" },
-  maze: { theme: "dinosaur", shape: "in the outline of the theme" },
-};
 const TILE = 240;
 const LABEL = 170;
 const GAP = 10;
@@ -53,7 +49,10 @@ for (const [row, type] of activityKinds.entries()) {
   tiles.push({ input: label(type, LABEL, TILE), left: 0, top });
   for (const [col, difficulty] of levels.entries()) {
     const page = row % 2 && col === 1 ? "portrait" : "square";
-    const drawn = renderActivity({ ...values, ...special[type], type, difficulty, page }, 1000 + row * 10 + col);
+    const drawn = renderActivity(
+      { ...values, ...activityRegistry[type].examples.sheet, type, difficulty, page },
+      1000 + row * 10 + col,
+    );
     tiles.push({ input: await tile(drawn.png), left: LABEL + GAP + col * 2 * (TILE + GAP), top });
     tiles.push({ input: await tile(drawn.answerPng), left: LABEL + GAP + (col * 2 + 1) * (TILE + GAP), top });
     if (difficulty !== "hard") {

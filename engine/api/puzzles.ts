@@ -1,6 +1,11 @@
 /**
  * An activity page's `puzzle` in a generation's output (docs/api.md, "Puzzles and activities"):
  * enough to check the puzzle and draw its answer key. Positions are pixels of the stored page.
+ *
+ * The engine's half of the activity registry (docs/architecture.md, "What a change touches"):
+ * one schema per kind, its `type` the kind's name. The descriptor's kinds, the contract and the
+ * puzzle types of server/activities/ all come from this list; the drawing is the server's half
+ * (server/activities/registry.ts), which engine/ may not import.
  */
 import { z } from "zod";
 import { named } from "./answer-parts.js";
@@ -8,39 +13,50 @@ import { named } from "./answer-parts.js";
 const whole = () => z.number().int();
 const point = { x: z.number(), y: z.number() };
 
-export const puzzleSchema = named(
-  "Puzzle",
-  z.discriminatedUnion("type", [
-    z.object({
-      type: z.literal("maze"),
-      nodes: whole(),
-      edges: z.array(z.tuple([whole(), whole()])),
-      start: whole(),
-      goal: whole(),
-      solution: z.array(whole()),
-    }),
-    z.object({
-      type: z.literal("word-search"),
-      grid: z.array(z.string()),
-      words: z.array(z.object({ word: z.string(), row: whole(), col: whole(), dr: whole(), dc: whole() })),
-    }),
-    z.object({
-      type: z.literal("sudoku"),
-      size: whole(),
-      box: z.tuple([whole(), whole()]),
-      givens: z.array(z.array(whole())),
-      solution: z.array(z.array(whole())),
-    }),
-    z.object({ type: z.literal("tracing"), text: z.string() }),
-    z.object({
-      type: z.literal("spot-the-difference"),
-      panels: z.array(z.object({ ...point, width: z.number(), height: z.number() })),
-      differences: z.array(z.object({ ...point, r: z.number() })),
-    }),
-    z.object({ type: z.literal("dot-to-dot"), points: z.array(z.object({ n: whole(), ...point })) }),
-    z.object({
-      type: z.literal("color-by-number"),
-      legend: z.array(z.object({ n: whole(), color: z.string().regex(/^#[0-9a-f]{6}$/i), name: z.string() })),
-    }),
-  ]),
-);
+/** A kind's puzzle: its name as the `type` literal, then its own fields. */
+const kind = <K extends string, S extends z.ZodRawShape>(type: K, shape: S) =>
+  z.object({ type: z.literal(type), ...shape });
+
+const puzzles = [
+  kind("maze", {
+    nodes: whole(),
+    edges: z.array(z.tuple([whole(), whole()])),
+    start: whole(),
+    goal: whole(),
+    solution: z.array(whole()),
+  }),
+  kind("word-search", {
+    grid: z.array(z.string()),
+    words: z.array(z.object({ word: z.string(), row: whole(), col: whole(), dr: whole(), dc: whole() })),
+  }),
+  kind("sudoku", {
+    size: whole(),
+    box: z.tuple([whole(), whole()]),
+    givens: z.array(z.array(whole())),
+    solution: z.array(z.array(whole())),
+  }),
+  kind("tracing", { text: z.string() }),
+  kind("spot-the-difference", {
+    /** Where each panel lies on the page, in pixels of the stored page. */
+    panels: z.array(z.object({ ...point, width: z.number(), height: z.number() })),
+    /** Each difference's circle, in pixels from a panel's top-left corner (the same in both panels). */
+    differences: z.array(z.object({ ...point, r: z.number() })),
+  }),
+  /** Dots in drawing order, 1 … N, in pixels of the stored page. */
+  kind("dot-to-dot", { points: z.array(z.object({ n: whole(), ...point })) }),
+  kind("color-by-number", {
+    /** Each number's colour ("#rrggbb") and the crayon name printed beside it on the page. */
+    legend: z.array(z.object({ n: whole(), color: z.string().regex(/^#[0-9a-f]{6}$/i), name: z.string() })),
+  }),
+] as const;
+
+export const puzzleSchema = named("Puzzle", z.discriminatedUnion("type", puzzles));
+
+export type Puzzle = z.infer<typeof puzzleSchema>;
+/** An activity kind's name: "maze", "word-search"… */
+export type ActivityKind = Puzzle["type"];
+/** One kind's puzzle: `PuzzleOf<"maze">`. */
+export type PuzzleOf<K extends ActivityKind> = Extract<Puzzle, { type: K }>;
+
+/** Every activity kind, in the registry's order (the descriptor's `type:` choices). */
+export const activityKinds = puzzles.map((p) => p.shape.type.value) as [ActivityKind, ...ActivityKind[]];

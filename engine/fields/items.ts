@@ -15,12 +15,14 @@ export const itemsOption = z
     /** A choice field of the tool whose value picks the limit from `max`. */
     by: z.string().optional(),
     max: z.union([z.number().int().positive(), z.record(z.string(), z.number().int().positive())]),
+    /** The fewest items a list that is given takes (an empty optional list is no list). */
+    min: z.number().int().positive().optional(),
   })
   .strict()
   .optional()
   .meta({
     description:
-      "The value is a list separated by commas, semicolons or new lines: at most `max` items, or `max` per option of the choice field `by`",
+      "The value is a list separated by commas, semicolons or new lines: at most `max` items, or `max` per option of the choice field `by`, and at least `min` when any is given",
   });
 
 export type ItemsOption = NonNullable<z.infer<typeof itemsOption>>;
@@ -48,13 +50,16 @@ export function itemLimit(field: ListField, values: Record<string, unknown>): nu
   return typeof key === "string" && Object.hasOwn(items.max, key) ? (items.max[key] as number) : null;
 }
 
+/** "Please enter at least 4 words": a list given with fewer items than its `min`. */
+export const tooFewItemsMessage = (noun: string, min: number) => `Please enter at least ${min} ${noun}`;
+
 const tooManyItemsMessage = (field: ListField, max: number, byLabel?: string) =>
   `Please enter at most ${max} ${field.items?.noun ?? "items"}${
     field.items?.by && byLabel ? ` for this ${byLabel.toLowerCase()}` : ""
   }`;
 
 /**
- * The tool's rule for every list field: at most its limit of items. Checked on the form's values
+ * The tool's rule for every list field: at most its limit of items, and at least its `min` when given. Checked on the form's values
  * as a whole (the limit may depend on another field), even when another field is still empty.
  */
 export function checkItemLimits(fields: readonly (ListField & { label: string })[]) {
@@ -66,8 +71,18 @@ export function checkItemLimits(fields: readonly (ListField & { label: string })
       const text = all[field.name];
       // Far too long is the field's own error, and such text is not read.
       if (typeof text !== "string" || farOverLength(text, field.maxLength ?? DEFAULT_MAX_LENGTH)) continue;
+      const count = listItems(text).length;
+      const min = field.items?.min;
+      if (min !== undefined && count > 0 && count < min) {
+        ctx.addIssue({
+          code: "custom",
+          message: tooFewItemsMessage(field.items?.noun ?? "items", min),
+          path: [field.name],
+        });
+        continue;
+      }
       const max = itemLimit(field, all);
-      if (max === null || listItems(text).length <= max) continue;
+      if (max === null || count <= max) continue;
       const by = fields.find((f) => f.name === field.items?.by);
       ctx.addIssue({ code: "custom", message: tooManyItemsMessage(field, max, by?.label), path: [field.name] });
     }
@@ -79,6 +94,9 @@ export function itemsProblems(
   items: ItemsOption,
   fields: readonly { name: string; type: string; options?: unknown[] }[],
 ): string[] {
+  const maxes = typeof items.max === "number" ? [items.max] : Object.values(items.max);
+  if (items.min !== undefined && maxes.some((m) => m < (items.min as number)))
+    return ["items: min is more than a limit in max"];
   if (typeof items.max === "number")
     return items.by === undefined ? [] : ["items: with by:, max gives a number for each of its options"];
   const by = fields.find((f) => f.name === items.by);

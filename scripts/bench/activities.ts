@@ -5,29 +5,24 @@
  * batches of 50 through the API of a real server process) exported as a KDP interior with its
  * Answers section (target < 15 s, POST /exports to the job's succeeded row).
  */
-import { renderActivity } from "../../server/activities/index.js";
+import { activityKinds, renderActivity } from "../../server/activities/index.js";
+import { activityRegistry } from "../../server/activities/registry.js";
 import { signUpUsers, startBenchServer } from "./procs.js";
 import type { BenchRow } from "./types.js";
 
-const requests: Array<Record<string, string> & { type: string }> = [
-  { type: "maze", shape: "rectangular", theme: "cat" },
-  { type: "maze", shape: "circular", theme: "cat" },
-  { type: "maze", shape: "in the outline of the theme", theme: "dinosaur" },
-  { type: "word-search", theme: "ocean" },
-  { type: "sudoku", size: "9" },
-  { type: "sudoku", size: "6" },
-  { type: "tracing", text: "Hello" },
-  { type: "spot-the-difference", theme: "park" },
-  { type: "spot-the-difference", theme: "ocean" },
-  { type: "dot-to-dot", theme: "cat" },
-  { type: "color-by-number", theme: "owl" },
-];
+/** Each kind's bench examples (its unit's `examples.bench`), labelled "<kind> <what the example adds>". */
+const requests = activityKinds.flatMap((type) =>
+  Object.entries(activityRegistry[type].examples.bench).map(([suffix, values]) => ({
+    label: suffix ? `${type} ${suffix}` : type,
+    req: { ...values, type },
+  })),
+);
 
 function pageRows(): BenchRow[] {
   // A running server has its fonts, drawings and word lists loaded: one page of each first.
-  for (const req of requests) renderActivity({ ...req, difficulty: "easy" }, 1);
+  for (const { req } of requests) renderActivity({ ...req, difficulty: "easy" }, 1);
   const rows: BenchRow[] = [];
-  for (const req of requests)
+  for (const { label, req } of requests)
     for (const difficulty of ["easy", "medium", "hard"]) {
       const times: number[] = [];
       for (let seed = 1; seed <= 10; seed++) {
@@ -36,7 +31,6 @@ function pageRows(): BenchRow[] {
         times.push(performance.now() - t0);
       }
       const worst = Math.max(...times);
-      const label = `${req.type}${req.type === "spot-the-difference" ? ` (${req.theme})` : ""}${req.shape ? ` (${req.shape.split(" ").pop()})` : ""}${req.size ? ` ${req.size}x${req.size}` : ""}`;
       rows.push({
         suite: "activities",
         name: `${label}, ${difficulty}: slowest of 10 pages with key`,

@@ -1,59 +1,25 @@
 import { Resvg } from "@resvg/resvg-js";
+import { activityKinds } from "../../engine/api/puzzles.js";
 import { encodeColour, encodeLineArt } from "../sketch/encode.js";
 import { isElement, parseSvg, serialiseSvg } from "../svg/tree.js";
-import { colorByNumberPage } from "./color-by-number-page.js";
-import { dotToDotPage } from "./dot-to-dot-page.js";
-import { mazePage } from "./maze-page.js";
+import type { PrintOptions } from "./kind.js";
 import { sheetFor } from "./page.js";
 import type { ActivityPage } from "./pages.js";
 import { floorStrokesSvg, sheetPt } from "./print-scale.js";
-import { spotTheDifferencePage } from "./spot-the-difference-page.js";
-import { sudokuPage } from "./sudoku-page.js";
-import { tracingPage, tracingText } from "./tracing-page.js";
-import { type ActivityRequest, difficultyOf, type Puzzle } from "./types.js";
-import { userWords } from "./word-search.js";
-import { wordSearchPage } from "./word-search-page.js";
+import { kindUnit } from "./registry.js";
+import { type ActivityRequest, difficultyOf } from "./types.js";
 
-export type { Puzzle } from "./types.js";
 export { ActivityInputError } from "./types.js";
 
-type Draw = (
-  sheet: ReturnType<typeof sheetFor>,
-  values: ActivityRequest,
-  difficulty: ReturnType<typeof difficultyOf>,
-  seed: number,
-  print: PrintOptions,
-) => ActivityPage;
-
-/**
- * How the page will print, when known: `pt` points to a unit of the page (a book's trim,
- * server/books/load.ts), and `grey` when its key prints in greys (a black-and-white interior).
- */
-export interface PrintOptions {
-  pt?: number;
-  grey?: boolean;
-}
-
-const pages: Record<Puzzle["type"], Draw> = {
-  maze: mazePage,
-  "word-search": wordSearchPage,
-  sudoku: sudokuPage,
-  tracing: tracingPage,
-  "spot-the-difference": spotTheDifferencePage,
-  "dot-to-dot": dotToDotPage,
-  "color-by-number": colorByNumberPage,
-};
-
 /** Every activity the engine draws, in the registry's order (sheets and benches iterate it). */
-export const activityKinds = Object.keys(pages) as Array<Puzzle["type"]>;
+export { activityKinds };
 
 /**
  * The user's own values an activity reads (a word list, text to trace), checked before any
  * credit is taken; throws ActivityInputError with the message for the form.
  */
 export function checkActivity(req: ActivityRequest): void {
-  if (req.type === "word-search") userWords(req.words, difficultyOf(req.difficulty));
-  if (req.type === "tracing") tracingText(req.text);
+  kindUnit(req.type)?.check?.(req);
 }
 
 /**
@@ -61,10 +27,10 @@ export function checkActivity(req: ActivityRequest): void {
  * Every line prints at 0.75 pt or more at the page's printed size (print-scale.ts).
  */
 export function drawActivity(req: ActivityRequest, seed: number, print: PrintOptions = {}): ActivityPage {
-  const draw = pages[req.type as Puzzle["type"]];
-  if (!draw) throw new Error(`no activity "${req.type}"`);
+  const unit = kindUnit(req.type);
+  if (!unit) throw new Error(`no activity "${req.type}"`);
   const sheet = sheetFor(req.page, print.pt);
-  const page = draw(sheet, req, difficultyOf(req.difficulty), seed >>> 0, print);
+  const page = unit.draw(sheet, req, difficultyOf(req.difficulty), seed >>> 0, print);
   const pt = sheetPt(sheet);
   return { ...page, svg: floorStrokesSvg(page.svg, pt), answerSvg: floorStrokesSvg(page.answerSvg, pt) };
 }

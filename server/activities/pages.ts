@@ -13,18 +13,8 @@ export interface ActivityPage {
   answerMarks?: string;
 }
 
-const names: Record<Puzzle["type"], string> = {
-  maze: "Maze",
-  "word-search": "Word Search",
-  sudoku: "Sudoku",
-  tracing: "Tracing",
-  "spot-the-difference": "Spot the Difference",
-  "dot-to-dot": "Dot to Dot",
-  "color-by-number": "Color by Number",
-};
-
 /** "Dinosaur Maze", "Ocean Word Search": the theme in title case before the activity's name. */
-export function pageTitle(type: Puzzle["type"], values: Record<string, string | undefined>): string {
+export function pageTitle(name: string, values: Record<string, string | undefined>): string {
   const theme = (values.theme ?? "")
     .trim()
     .split(/\s+/)
@@ -32,5 +22,5 @@ export function pageTitle(type: Puzzle["type"], values: Record<string, string | 
     .slice(0, 3)
     .map((w) => w[0]?.toUpperCase() + w.slice(1).toLowerCase())
     .join(" ");
-  return theme ? `${theme} ${names[type]}` : names[type];
+  return theme ? `${theme} ${name}` : name;
 }

@@ -1,3 +1,6 @@
+import type { ActivityKind } from "../../engine/api/puzzles.js";
+import type { ActivityKindUnit, PageGroup } from "../activities/kind.js";
+import { activityRegistry } from "../activities/registry.js";
 import type { GenerationRow } from "../db/schema.js";
 import { answerKeyOf } from "../generations/mapping.js";
 
@@ -5,31 +8,18 @@ import { answerKeyOf } from "../generations/mapping.js";
  * What a book holds, said from its pages' tools (never from its title): the back text and the
  * copyright page name each kind of page with its count, and say when the answers are included.
  */
-type PageKind =
-  | "coloring"
-  | "color-by-number"
-  | "maze"
-  | "word-search"
-  | "sudoku"
-  | "spot-the-difference"
-  | "dot-to-dot"
-  | "tracing";
+type PageKind = "coloring" | ActivityKind;
 
-/** What a kind of page is for the reader: something to colour, a puzzle, or handwriting practice. */
-type Group = "puzzle" | "coloring" | "practice";
-
-const KINDS: Record<PageKind, { one: string; many: string; group: Group }> = {
+/** How the back text and the copyright page name each kind of page: the activities' from their units. */
+const KINDS: Record<PageKind, ActivityKindUnit["book"]> = {
   coloring: { one: "coloring page", many: "coloring pages", group: "coloring" },
-  "color-by-number": { one: "color-by-number page", many: "color-by-number pages", group: "coloring" },
-  maze: { one: "maze", many: "mazes", group: "puzzle" },
-  "word-search": { one: "word search", many: "word searches", group: "puzzle" },
-  sudoku: { one: "sudoku puzzle", many: "sudoku puzzles", group: "puzzle" },
-  "spot-the-difference": { one: "spot-the-difference puzzle", many: "spot-the-difference puzzles", group: "puzzle" },
-  "dot-to-dot": { one: "dot-to-dot puzzle", many: "dot-to-dot puzzles", group: "puzzle" },
-  tracing: { one: "tracing page", many: "tracing pages", group: "practice" },
+  ...(Object.fromEntries(Object.entries(activityRegistry).map(([kind, unit]) => [kind, unit.book])) as Record<
+    ActivityKind,
+    ActivityKindUnit["book"]
+  >),
 };
 
-const GROUP_NOUNS: Record<Group, string> = {
+const GROUP_NOUNS: Record<PageGroup, string> = {
   puzzle: "puzzles",
   coloring: "coloring pages",
   practice: "tracing pages",
@@ -79,9 +69,9 @@ export function countsPhrase(c: BookContents): string {
 }
 
 /** The reader's groups the book has, in a fixed order (puzzles first). */
-export function groupsOf(c: BookContents): Group[] {
+export function groupsOf(c: BookContents): PageGroup[] {
   const present = new Set(c.kinds.filter((k) => k.count > 0).map((k) => KINDS[k.kind].group));
-  const order: Group[] = ["puzzle", "coloring", "practice"];
+  const order: PageGroup[] = ["puzzle", "coloring", "practice"];
   const groups = order.filter((g) => present.has(g));
   return groups.length ? groups : ["coloring"];
 }

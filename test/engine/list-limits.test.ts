@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCatalog, type CatalogFile } from "../../engine/catalog.js";
 import { validateValues } from "../../engine/compile.js";
 import { listItems } from "../../engine/fields/items.js";
-import { wordSearchLevels } from "../../server/activities/word-search.js";
+import { wordSearchLevels } from "../../server/activities/word-search/word-search.js";
 import { loadCatalog } from "../../server/catalog/load.js";
 import { hubYaml, siteYaml } from "../helpers/catalog-files.js";
 

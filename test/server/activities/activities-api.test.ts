@@ -168,15 +168,27 @@ describe("the user's own words are checked before any credit is taken", () => {
   it.each([
     [
       "activities/word-search",
-      { theme: "pets", words: "cat, d0g", difficulty: "easy" },
+      { theme: "pets", words: "cat, d0g, owl, hen", difficulty: "easy" },
       "words",
       '"d0g" can only use the letters A to Z',
     ],
     [
       "activities/word-search",
-      { theme: "pets", words: "cat, ox", difficulty: "easy" },
+      { theme: "pets", words: "cat, ox, owl, hen", difficulty: "easy" },
       "words",
       '"ox" is too short: words need at least 3 letters',
+    ],
+    [
+      "activities/word-search",
+      { theme: "pets", words: "cat, dog, owl", difficulty: "easy" },
+      "words",
+      "Please enter at least 4 words",
+    ],
+    [
+      "activities/word-search",
+      { theme: "pets", words: "cat, dog, cat, dog", difficulty: "easy" },
+      "words",
+      "Please enter at least 4 words",
     ],
     [
       "activities/tracing",

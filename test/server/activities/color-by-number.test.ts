@@ -1,10 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hexRgb } from "../../../engine/covers/palettes.js";
-import { makeColorByNumberLayout } from "../../../server/activities/color-by-number-page.js";
+import { makeColorByNumberLayout } from "../../../server/activities/color-by-number/color-by-number-page.js";
 import { renderActivity } from "../../../server/activities/index.js";
 import { sheetFor } from "../../../server/activities/page.js";
-import type { ColorByNumberPuzzle, Difficulty } from "../../../server/activities/types.js";
+import type { Difficulty, PuzzleOf } from "../../../server/activities/types.js";
+
+type ColorByNumberPuzzle = PuzzleOf<"color-by-number">;
 
 // Issue: "every numbered region has one legend colour", numbers placed inside their regions, a
 // legend of at most 12 colours; the key is the page coloured.

@@ -1,12 +1,14 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { dotRange, dotStyle, makeDotToDot } from "../../../server/activities/dot-to-dot.js";
-import { pageDots } from "../../../server/activities/dot-to-dot-page.js";
+import { dotRange, dotStyle, makeDotToDot } from "../../../server/activities/dot-to-dot/dot-to-dot.js";
+import { pageDots } from "../../../server/activities/dot-to-dot/dot-to-dot-page.js";
 import { renderActivity } from "../../../server/activities/index.js";
 import { contentBox, sheetFor } from "../../../server/activities/page.js";
 import { type Point, subjectContour } from "../../../server/activities/silhouette.js";
-import type { Difficulty, DotToDotPuzzle } from "../../../server/activities/types.js";
+import type { Difficulty, PuzzleOf } from "../../../server/activities/types.js";
 import { matchMotif } from "../../../server/sketch/art.js";
+
+type DotToDotPuzzle = PuzzleOf<"dot-to-dot">;
 
 // Issue: "dots are 1..N in order, inside the page and drawn", 15-150 by difficulty, "numbers
 // never overlapping dots or each other", on hundreds of seeds.

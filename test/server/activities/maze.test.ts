@@ -1,12 +1,14 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { type MazeGrid, makeMaze } from "../../../server/activities/maze.js";
-import { mazePage, pageMaze } from "../../../server/activities/maze-page.js";
+import { type MazeGrid, makeMaze } from "../../../server/activities/maze/maze.js";
+import { mazePage, pageMaze } from "../../../server/activities/maze/maze-page.js";
+import { polarGrid } from "../../../server/activities/maze/polar-grid.js";
+import { rectGrid } from "../../../server/activities/maze/rect-grid.js";
 import { sheetFor } from "../../../server/activities/page.js";
-import { polarGrid } from "../../../server/activities/polar-grid.js";
-import { rectGrid } from "../../../server/activities/rect-grid.js";
 import { shapeMask } from "../../../server/activities/shape-mask.js";
-import type { Difficulty, MazePuzzle } from "../../../server/activities/types.js";
+import type { Difficulty, PuzzleOf } from "../../../server/activities/types.js";
+
+type MazePuzzle = PuzzleOf<"maze">;
 
 // Issue: "the maze graph is a spanning tree and the solution is its path", on hundreds of seeds.
 const box = { x: 60, y: 140, w: 900, h: 820 };

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MIN_FONT_PT, MIN_STROKE_PT, safeArea, type Trim, trims } from "../../../engine/books/kdp.js";
-import { colorByNumberPage, makeColorByNumberLayout } from "../../../server/activities/color-by-number-page.js";
-import { dotStyle } from "../../../server/activities/dot-to-dot.js";
-import { pageDots } from "../../../server/activities/dot-to-dot-page.js";
+import {
+  colorByNumberPage,
+  makeColorByNumberLayout,
+} from "../../../server/activities/color-by-number/color-by-number-page.js";
+import { dotStyle } from "../../../server/activities/dot-to-dot/dot-to-dot.js";
+import { pageDots } from "../../../server/activities/dot-to-dot/dot-to-dot-page.js";
 import { activityKinds, drawActivity } from "../../../server/activities/index.js";
 import { sheetFor } from "../../../server/activities/page.js";
 import { strokeWidthsPt } from "../../../server/activities/print-scale.js";

@@ -2,8 +2,10 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { drawActivity, renderActivity } from "../../../server/activities/index.js";
-import { differenceCount } from "../../../server/activities/spot-the-difference.js";
-import type { Difficulty, SpotTheDifferencePuzzle } from "../../../server/activities/types.js";
+import { differenceCount } from "../../../server/activities/spot-the-difference/spot-the-difference.js";
+import type { Difficulty, PuzzleOf } from "../../../server/activities/types.js";
+
+type SpotTheDifferencePuzzle = PuzzleOf<"spot-the-difference">;
 
 // Issue: "the two spot-the-difference panels differ only inside the listed circles", on
 // hundreds of seeds; each difference a whole drawing, never a stray pixel.
@@ -109,5 +111,52 @@ describe("spot the difference: the panels differ exactly in the listed circles",
     }
     expect(off).toBe(0);
     expect(red).toBeGreaterThan(5000);
+  });
+});
+
+// docs/api.md, "Puzzles and activities": a panel is in pixels of the stored page; a difference is
+// in pixels from its panel's top-left corner, the same point in both panels (issue 43, item 3).
+describe("spot the difference: a difference's x, y are pixels from its panel's corner", () => {
+  /** The changed pixels between the panels inside a circle, read with the point at `(ox + x, oy + y)` in each. */
+  function changedBox(svg: string, puzzle: SpotTheDifferencePuzzle, asPagePixels: boolean) {
+    const at = ink(svg);
+    const [a, b] = puzzle.panels as [SpotTheDifferencePuzzle["panels"][0], SpotTheDifferencePuzzle["panels"][0]];
+    return puzzle.differences.map((d) => {
+      // Read as page pixels, the point is (x, y) on the page, and the other panel's point is as far from it as the panels are apart.
+      const [ax, ay] = asPagePixels ? [0, 0] : [a.x, a.y];
+      const [bx, by] = asPagePixels ? [b.x - a.x, b.y - a.y] : [b.x, b.y];
+      let n = 0;
+      let nearest = Infinity;
+      for (let y = Math.floor(d.y - d.r); y <= d.y + d.r; y++)
+        for (let x = Math.floor(d.x - d.r); x <= d.x + d.r; x++) {
+          if (Math.hypot(x - d.x, y - d.y) > d.r || at(ax + x, ay + y) === at(bx + x, by + y)) continue;
+          n++;
+          nearest = Math.min(nearest, Math.hypot(x - d.x, y - d.y));
+        }
+      return { n, onIt: nearest <= d.r / 2, nearest: Math.round(nearest), r: d.r };
+    });
+  }
+
+  it("read from the panel's corner, each circle holds the changed drawing, within half its radius of the centre", () => {
+    const found: string[] = [];
+    for (const theme of themes)
+      for (const difficulty of levels)
+        for (const page of ["square", "portrait"]) {
+          const seed = 31 + themes.indexOf(theme);
+          const drawn = drawActivity({ type: "spot-the-difference", theme, difficulty, page }, seed);
+          const puzzle = drawn.puzzle as SpotTheDifferencePuzzle;
+          changedBox(drawn.svg, puzzle, false).forEach((c, i) => {
+            if (c.n < MIN_CHANGED || !c.onIt)
+              found.push(`${theme} ${difficulty} ${page}: difference ${i} ${JSON.stringify(c)}`);
+          });
+        }
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it("read as page pixels, the same numbers miss the differences", () => {
+    const drawn = drawActivity({ type: "spot-the-difference", theme: "park", difficulty: "hard", page: "square" }, 5);
+    const puzzle = drawn.puzzle as SpotTheDifferencePuzzle;
+    const asPage = changedBox(drawn.svg, puzzle, true);
+    expect(asPage.filter((c) => c.n >= MIN_CHANGED && c.onIt).length).toBeLessThan(puzzle.differences.length / 2);
   });
 });

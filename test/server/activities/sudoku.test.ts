@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeSudoku } from "../../../server/activities/sudoku.js";
+import { makeSudoku } from "../../../server/activities/sudoku/sudoku.js";
 import type { Difficulty } from "../../../server/activities/types.js";
 
 // Issue: "an independent solver finds exactly one sudoku solution, equal to the key".
@@ -37,8 +37,58 @@ function solutions(grid: number[][], box: [number, number]): { count: number; fi
       (g[r] as number[])[c] = 0;
     }
   };
+  // The givens are checked like any digit placed: a grid whose givens already clash has no solution.
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) {
+      const v = g[r]?.[c] as number;
+      if (!v) continue;
+      (g[r] as number[])[c] = 0;
+      const fits = v >= 1 && v <= n && ok(r, c, v);
+      (g[r] as number[])[c] = v;
+      if (!fits) return { count: 0, first: null };
+    }
   walk(0);
   return { count, first };
+}
+
+/** A finished sudoku: every row, column and box holds 1 … n once, the boxes tiling the grid. */
+function isValidSudoku(grid: number[][], box: [number, number]): boolean {
+  const n = grid.length;
+  if (box[0] * box[1] !== n || grid.some((row) => row.length !== n)) return false;
+  const units: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    units.push(grid[i] as number[]);
+    units.push(grid.map((row) => row[i] as number));
+  }
+  for (let br = 0; br < n; br += box[0])
+    for (let bc = 0; bc < n; bc += box[1])
+      units.push(grid.slice(br, br + box[0]).flatMap((row) => row.slice(bc, bc + box[1])));
+  const all = [...Array(n).keys()].map((v) => v + 1).join();
+  return units.every((u) => [...u].sort((a, b) => a - b).join() === all);
+}
+
+interface Sudoku {
+  size: number;
+  box: [number, number];
+  givens: number[][];
+  solution: number[][];
+}
+
+/** What is wrong with a puzzle and its key, checked by this file's own code alone. */
+function sudokuProblems(p: Sudoku): string[] {
+  const problems: string[] = [];
+  const n = p.size;
+  if (p.givens.length !== n || p.solution.length !== n) problems.push("size");
+  if (!isValidSudoku(p.solution, p.box)) problems.push("the key is not a valid sudoku");
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) {
+      const v = p.givens[r]?.[c] as number;
+      if (v && v !== p.solution[r]?.[c]) problems.push(`given ${r},${c} differs from the key`);
+    }
+  const found = solutions(p.givens, p.box);
+  if (found.count !== 1) problems.push(`${found.count} solutions`);
+  else if (JSON.stringify(found.first) !== JSON.stringify(p.solution)) problems.push("key differs");
+  return problems;
 }
 
 /** Singles only (naked and hidden), as a beginner solves: the grid it reaches. */
@@ -99,20 +149,47 @@ const cases: Array<[4 | 6 | 9, Difficulty, number]> = [
   [9, "hard", 60],
 ];
 
+describe("the independent checker itself", () => {
+  // Rows and columns hold 1 … 4 once, but the top-left box holds 1, 2, 2, 3 (issue 43, item 3).
+  const latinNotSudoku = [
+    [1, 2, 3, 4],
+    [2, 3, 4, 1],
+    [3, 4, 1, 2],
+    [4, 1, 2, 3],
+  ];
+  const good = [
+    [1, 2, 3, 4],
+    [3, 4, 1, 2],
+    [2, 1, 4, 3],
+    [4, 3, 2, 1],
+  ];
+  const box: [number, number] = [2, 2];
+
+  it("refuses a key with a digit repeated in a box, even given in full", () => {
+    const p = { size: 4, box, givens: latinNotSudoku, solution: latinNotSudoku };
+    expect(sudokuProblems(p)).toEqual(["the key is not a valid sudoku", "0 solutions"]);
+  });
+
+  it("refuses givens that clash with each other", () => {
+    const givens = good.map((row) => row.map(() => 0));
+    (givens[0] as number[])[0] = 1;
+    (givens[1] as number[])[1] = 1; // the same box as the 1 above
+    expect(solutions(givens, box).count).toBe(0);
+  });
+
+  it("passes a real sudoku with one solution", () => {
+    const givens = good.map((row, r) => row.map((v, c) => (r === c ? 0 : v)));
+    expect(sudokuProblems({ size: 4, box, givens, solution: good })).toEqual([]);
+  });
+});
+
 describe("sudoku: exactly one solution, equal to the key", () => {
   it.each(cases)("size %i, %s: %i seeds", (size, difficulty, seeds) => {
     const problems: string[] = [];
     for (let seed = 1; seed <= seeds; seed++) {
       const p = makeSudoku({ size, difficulty, seed });
-      if (p.size !== size || p.givens.length !== size) problems.push(`${seed}: size`);
-      for (let r = 0; r < size; r++)
-        for (let c = 0; c < size; c++) {
-          const v = p.givens[r]?.[c] as number;
-          if (v && v !== p.solution[r]?.[c]) problems.push(`${seed}: given ${r},${c} differs from the key`);
-        }
-      const found = solutions(p.givens, p.box);
-      if (found.count !== 1) problems.push(`${seed}: ${found.count} solutions`);
-      else if (JSON.stringify(found.first) !== JSON.stringify(p.solution)) problems.push(`${seed}: key differs`);
+      if (p.size !== size) problems.push(`${seed}: size`);
+      problems.push(...sudokuProblems(p).map((why) => `${seed}: ${why}`));
     }
     expect(problems).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawActivity } from "../../../server/activities/index.js";
 import { strokeCharacters, strokeGlyph } from "../../../server/activities/stroke-font.js";
-import { tracingText } from "../../../server/activities/tracing-page.js";
+import { tracingText } from "../../../server/activities/tracing/tracing-page.js";
 import { ActivityInputError } from "../../../server/activities/types.js";
 
 // Issue: letters "in a dotted guide font with baseline, midline and start marks"; every

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ActivityInputError, type Difficulty } from "../../../server/activities/types.js";
-import { vocabulary } from "../../../server/activities/vocabulary.js";
+import { vocabulary } from "../../../server/activities/word-search/vocabulary.js";
 import {
   makeWordSearch,
   userWords,
   WORD_LIST_MAX_LENGTH,
   wordSearchLevels,
-} from "../../../server/activities/word-search.js";
+} from "../../../server/activities/word-search/word-search.js";
 import { loadCatalog } from "../../../server/catalog/load.js";
 
 // Issue: "every word is at its stated place and nowhere else", on hundreds of seeds.
@@ -165,7 +165,7 @@ describe("a user's word list is checked in time linear in its length (issue 40)"
   });
 
   it("a word repeated counts once, as before", () => {
-    expect(userWords(Array(40).fill("cat").join(", "), "easy")).toEqual(["CAT"]);
+    expect(userWords(Array(10).fill("cat, dog, owl, hen").join(", "), "easy")).toEqual(["CAT", "DOG", "OWL", "HEN"]);
   });
 
   it("quotes at most 40 characters of a word it refuses", () => {

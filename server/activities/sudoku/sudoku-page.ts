@@ -1,9 +1,9 @@
-import { r2 } from "../sketch/random.js";
-import { GlyphSet } from "./glyphs.js";
-import { contentBox, type Sheet, svgDocument, themePicture, title } from "./page.js";
-import { type ActivityPage, pageTitle } from "./pages.js";
+import { r2 } from "../../sketch/random.js";
+import { GlyphSet } from "../glyphs.js";
+import { contentBox, type Sheet, svgDocument, themePicture, title } from "../page.js";
+import { type ActivityPage, pageTitle } from "../pages.js";
+import type { Difficulty } from "../types.js";
 import { makeSudoku, sudokuSize } from "./sudoku.js";
-import type { Difficulty } from "./types.js";
 
 /** One big grid with its boxes ruled thick; the key fills the empty cells in colour. */
 export function sudokuPage(
@@ -44,7 +44,7 @@ export function sudokuPage(
         .map((f, i) => themePicture(values.theme, box.x + box.w * f, box.y + box.h - pic / 2, pic * 0.8, seed + i))
         .join("")
     : "";
-  const heading = title(sheet, pageTitle("sudoku", values));
+  const heading = title(sheet, pageTitle("Sudoku", values));
   const body = (extra: string) => heading + ruled + glyphs.markup() + givens + extra + pictures;
   return { puzzle, svg: svgDocument(sheet, body("")), answerSvg: svgDocument(sheet, body(answers)) };
 }

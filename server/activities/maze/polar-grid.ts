@@ -1,6 +1,6 @@
-import { r2 } from "../sketch/random.js";
+import { r2 } from "../../sketch/random.js";
+import type { Box } from "../page.js";
 import { type MazeGrid, passageKey } from "./maze.js";
-import type { Box } from "./page.js";
 
 /**
  * A circular maze: rings of cells around a centre cell, each ring split into about as many

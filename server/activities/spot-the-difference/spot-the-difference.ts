@@ -1,6 +1,6 @@
-import { mulberry32, type Rng, shuffle } from "../random.js";
-import { type Scene, sided } from "./scenes.js";
-import type { Difficulty } from "./types.js";
+import { mulberry32, type Rng, shuffle } from "../../random.js";
+import { type Scene, sided } from "../scenes.js";
+import type { Difficulty } from "../types.js";
 
 /** How many differences a page hides, and how many places its scene has to hide them in. */
 export const differenceCount: Record<Difficulty, number> = { easy: 5, medium: 7, hard: 10 };

@@ -1,11 +1,13 @@
-import { type Palette, paletteById } from "../../engine/covers/palettes.js";
-import { assignColours } from "../coloring/assign.js";
-import { LINE_SHARE } from "../coloring/color-page.js";
-import { labelRegions, type RegionMap, regionNeighbours } from "../coloring/regions.js";
-import { textWidth } from "../sketch/text.js";
+import { type Palette, paletteById } from "../../../engine/covers/palettes.js";
+import { assignColours } from "../../coloring/assign.js";
+import { LINE_SHARE } from "../../coloring/color-page.js";
+import { labelRegions, type RegionMap, regionNeighbours } from "../../coloring/regions.js";
+import { textWidth } from "../../sketch/text.js";
+import type { Box } from "../page.js";
+import type { Difficulty, PuzzleOf } from "../types.js";
 import { colourNames } from "./colour-names.js";
-import type { Box } from "./page.js";
-import type { ColorByNumberPuzzle, Difficulty } from "./types.js";
+
+type ColorByNumberPuzzle = PuzzleOf<"color-by-number">;
 
 /** Number size (page units of a 1024-wide page) by difficulty: fewer, bigger regions for the young. */
 const numberSize: Record<Difficulty, number> = { easy: 30, medium: 24, hard: 19 };

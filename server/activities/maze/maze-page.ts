@@ -1,10 +1,10 @@
+import { type Box, contentBox, type Sheet, svgDocument, themePicture, title } from "../page.js";
+import { type ActivityPage, pageTitle } from "../pages.js";
+import { shapeMask } from "../shape-mask.js";
+import type { Difficulty } from "../types.js";
 import { type MazeGrid, makeMaze, mazeCells, mazeRings } from "./maze.js";
-import { type Box, contentBox, type Sheet, svgDocument, themePicture, title } from "./page.js";
-import { type ActivityPage, pageTitle } from "./pages.js";
 import { polarGrid } from "./polar-grid.js";
 import { rectGrid } from "./rect-grid.js";
-import { shapeMask } from "./shape-mask.js";
-import type { Difficulty } from "./types.js";
 
 /**
  * The grid the maze is carved in: a rectangle, a circle ("circle", "circular", "round"), or the
@@ -59,7 +59,7 @@ export function mazePage(
   const ends = grid.ends(pic);
   const startPic = themePicture(values.theme, ends.start.x, ends.start.y, ends.start.size, seed);
   const goalMark = themePicture("chequered flag", ends.finish.x, ends.finish.y, ends.finish.size, seed + 1);
-  const heading = title(sheet, pageTitle("maze", values));
+  const heading = title(sheet, pageTitle("Maze", values));
   const route = `<path d="${grid.route(puzzle.solution)}" fill="none" stroke="#e11d48" stroke-width="${Math.max(5, w * 1.4)}" stroke-linecap="round" stroke-linejoin="round"/>`;
   return {
     puzzle,

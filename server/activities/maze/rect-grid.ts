@@ -1,6 +1,6 @@
-import { r2 } from "../sketch/random.js";
+import { r2 } from "../../sketch/random.js";
+import type { Box } from "../page.js";
 import { type MazeGrid, passageKey } from "./maze.js";
-import type { Box } from "./page.js";
 
 /**
  * Square cells in rows and columns, optionally only those inside a mask (a shaped maze: the

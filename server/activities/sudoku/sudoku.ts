@@ -1,7 +1,9 @@
-import { mulberry32, shuffle } from "../random.js";
+import { mulberry32, shuffle } from "../../random.js";
+import type { Difficulty, PuzzleOf } from "../types.js";
 import { gradeSudoku, type Level } from "./sudoku-grade.js";
 import { shapes, solveCount } from "./sudoku-solver.js";
-import type { Difficulty, SudokuPuzzle } from "./types.js";
+
+type SudokuPuzzle = PuzzleOf<"sudoku">;
 
 /**
  * The techniques each difficulty may need (sudoku-grade.ts) and the fewest givens it keeps.

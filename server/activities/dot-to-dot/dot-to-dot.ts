@@ -1,9 +1,9 @@
-import { mulberry32 } from "../random.js";
-import { textWidth } from "../sketch/text.js";
-import type { Box, Sheet } from "./page.js";
-import { typeAtLeast } from "./print-scale.js";
-import type { Point } from "./silhouette.js";
-import type { Difficulty } from "./types.js";
+import { mulberry32 } from "../../random.js";
+import { textWidth } from "../../sketch/text.js";
+import type { Box, Sheet } from "../page.js";
+import { typeAtLeast } from "../print-scale.js";
+import type { Point } from "../silhouette.js";
+import type { Difficulty } from "../types.js";
 
 /** Dots by difficulty (the ranges): a preschooler's 15 to an adult's 150. */
 export const dotRange: Record<Difficulty, [number, number]> = { easy: [15, 30], medium: [30, 70], hard: [70, 150] };

@@ -1,8 +1,12 @@
-import { tooLongMessage } from "../../engine/fields/text-length.js";
-import { quotedExcerpt } from "../../engine/graphemes.js";
-import { mulberry32, type Rng, shuffle } from "../random.js";
-import { ActivityInputError, type Difficulty, type WordPlacement, type WordSearchPuzzle } from "./types.js";
+import { tooFewItemsMessage } from "../../../engine/fields/items.js";
+import { tooLongMessage } from "../../../engine/fields/text-length.js";
+import { quotedExcerpt } from "../../../engine/graphemes.js";
+import { mulberry32, type Rng, shuffle } from "../../random.js";
+import { ActivityInputError, type Difficulty, type PuzzleOf } from "../types.js";
 import { themeWords } from "./vocabulary.js";
+
+type WordSearchPuzzle = PuzzleOf<"word-search">;
+type WordPlacement = WordSearchPuzzle["words"][number];
 
 /** All eight directions as [dr, dc]. */
 const allDirections: Array<[number, number]> = [
@@ -34,9 +38,12 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
  */
 export const WORD_LIST_MAX_LENGTH = 400;
 
+/** The fewest words a user's own list takes (the words field's `items.min`): fewer makes no search. */
+export const WORD_LIST_MIN_WORDS = 4;
+
 /**
  * The user's own list, checked: letters only (spaces and hyphens dropped), 3 letters or more,
- * fitting the grid, at most the difficulty's number of words. Null when no list was given (the
+ * fitting the grid, at least WORD_LIST_MIN_WORDS different words and at most the difficulty's. Null when no list was given (the
  * theme's words are used). Every step is linear in the text, and the words are counted before the
  * one check that compares them pairwise (a word hidden inside another), which then compares at
  * most 15 words of at most 16 letters.
@@ -69,6 +76,8 @@ export function userWords(raw: string | undefined, difficulty: Difficulty): stri
     const host = out.find((o) => o !== inside && (o.includes(inside) || o.includes(reverse(inside))));
     throw new ActivityInputError(`"${inside}" is hidden inside "${host}": please leave one of them out`, "words");
   }
+  if (distinct.size < WORD_LIST_MIN_WORDS)
+    throw new ActivityInputError(tooFewItemsMessage("words", WORD_LIST_MIN_WORDS), "words");
   return out;
 }
 

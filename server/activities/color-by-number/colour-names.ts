@@ -1,4 +1,4 @@
-import { hexRgb } from "../../engine/covers/palettes.js";
+import { hexRgb } from "../../../engine/covers/palettes.js";
 
 /**
  * Crayon names a child knows, each with a typical shade: a black-and-white page can only name

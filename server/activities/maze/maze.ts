@@ -1,6 +1,8 @@
-import { mulberry32, type Rng } from "../random.js";
-import { type CellGraph, depthFirstTree, treePath, wilsonTree } from "./graph.js";
-import type { Difficulty, MazePuzzle } from "./types.js";
+import { mulberry32, type Rng } from "../../random.js";
+import { type CellGraph, depthFirstTree, treePath, wilsonTree } from "../graph.js";
+import type { Difficulty, PuzzleOf } from "../types.js";
+
+type MazePuzzle = PuzzleOf<"maze">;
 
 /** Where each cell is drawn and where its walls are: one per maze shape. */
 export interface MazeGrid extends CellGraph {

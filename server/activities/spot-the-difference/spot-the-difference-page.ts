@@ -1,9 +1,10 @@
-import { motifByAnnotation } from "../sketch/art.js";
-import { ground, lineMotif } from "../sketch/draw.js";
-import { r2 } from "../sketch/random.js";
-import { contentBox, type Sheet, svgDocument, text, title } from "./page.js";
-import { type ActivityPage, pageTitle } from "./pages.js";
-import { type Scene, sceneFor } from "./scenes.js";
+import { motifByAnnotation } from "../../sketch/art.js";
+import { ground, lineMotif } from "../../sketch/draw.js";
+import { r2 } from "../../sketch/random.js";
+import { contentBox, type Sheet, svgDocument, text, title } from "../page.js";
+import { type ActivityPage, pageTitle } from "../pages.js";
+import { type Scene, sceneFor } from "../scenes.js";
+import type { Difficulty, PuzzleOf } from "../types.js";
 import {
   differenceCount,
   makeSpotTheDifference,
@@ -12,7 +13,8 @@ import {
   type Slot,
   type Thing,
 } from "./spot-the-difference.js";
-import type { Difficulty, SpotTheDifferencePuzzle } from "./types.js";
+
+type SpotTheDifferencePuzzle = PuzzleOf<"spot-the-difference">;
 
 const GAP = 28;
 const SUBTITLE = 34;
@@ -87,7 +89,7 @@ export function spotTheDifferencePage(
   const marks = `<g fill="none" stroke="#e11d48" stroke-width="6">${circles}</g>`;
   const n = differenceCount[difficulty];
   const heading =
-    title(sheet, pageTitle("spot-the-difference", values)) +
+    title(sheet, pageTitle("Spot the Difference", values)) +
     text(`Find ${n} differences`, 30, sheet.width / 2, box.y + SUBTITLE);
   const puzzle: SpotTheDifferencePuzzle = {
     type: "spot-the-difference",

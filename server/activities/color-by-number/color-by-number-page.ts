@@ -1,14 +1,16 @@
 import { Resvg } from "@resvg/resvg-js";
-import { type Palette, paletteById } from "../../engine/covers/palettes.js";
-import { matchMotif, motifByAnnotation } from "../sketch/art.js";
-import { cloud, ground, lineMotif, sun } from "../sketch/draw.js";
-import { threshold } from "../sketch/index.js";
-import { r2 } from "../sketch/random.js";
-import { textWidth } from "../sketch/text.js";
+import { type Palette, paletteById } from "../../../engine/covers/palettes.js";
+import { matchMotif, motifByAnnotation } from "../../sketch/art.js";
+import { cloud, ground, lineMotif, sun } from "../../sketch/draw.js";
+import { threshold } from "../../sketch/index.js";
+import { r2 } from "../../sketch/random.js";
+import { textWidth } from "../../sketch/text.js";
+import { type Box, contentBox, type Sheet, svgDocument, text, title } from "../page.js";
+import { type ActivityPage, pageTitle } from "../pages.js";
+import type { Difficulty, PuzzleOf } from "../types.js";
 import { type ColourHint, legendPalette, type NumberedRegion, numberRegions, regionFills } from "./color-by-number.js";
-import { type Box, contentBox, type Sheet, svgDocument, text, title } from "./page.js";
-import { type ActivityPage, pageTitle } from "./pages.js";
-import type { ColorByNumberPuzzle, Difficulty } from "./types.js";
+
+type ColorByNumberPuzzle = PuzzleOf<"color-by-number">;
 
 const LINE = 5;
 const ROW = 46;
@@ -150,7 +152,7 @@ export function colorByNumberPage(
   print: { grey?: boolean } = {},
 ): ActivityPage {
   const { picture, legendBox, puzzle, numbers, map, unit } = makeColorByNumberLayout(sheet, values, difficulty, seed);
-  const heading = title(sheet, pageTitle("color-by-number", values));
+  const heading = title(sheet, pageTitle("Color by Number", values));
   const digits = numbers.map((x) => text(String(x.n), x.size, x.box.x + x.box.w / 2, x.box.y + x.box.h)).join("");
   const fills = [...regionFills(map, numbers, unit)].map(([c, d]) => `<path fill="${c}" d="${d}"/>`).join("");
   const marks = print.grey ? colourNameLabels(puzzle, numbers) : digits;

@@ -1,8 +1,8 @@
-import { r2 } from "../sketch/random.js";
-import { GlyphSet } from "./glyphs.js";
-import { contentBox, type Sheet, svgDocument, text, title } from "./page.js";
-import { type ActivityPage, pageTitle } from "./pages.js";
-import type { Difficulty } from "./types.js";
+import { r2 } from "../../sketch/random.js";
+import { GlyphSet } from "../glyphs.js";
+import { contentBox, type Sheet, svgDocument, text, title } from "../page.js";
+import { type ActivityPage, pageTitle } from "../pages.js";
+import type { Difficulty } from "../types.js";
 import { makeWordSearch, userWords } from "./word-search.js";
 
 /** The key's highlight: #e11d48 at 35 % over white, as one opaque colour. */
@@ -54,7 +54,7 @@ export function wordSearchPage(
   // An opaque tint under the letters (the red at 35 % on paper): a print file holds no
   // transparency for the preflight to refuse (docs/kdp.md).
   const circled = `<g stroke="${ANSWER_TINT}" stroke-width="${r2(cell * 0.78)}" stroke-linecap="round">${rings}</g>`;
-  const heading = title(sheet, pageTitle("word-search", values));
+  const heading = title(sheet, pageTitle("Word Search", values));
   const body = (extra: string) => heading + frame + extra + glyphs.markup() + letters + list;
   return { puzzle, svg: svgDocument(sheet, body("")), answerSvg: svgDocument(sheet, body(circled)) };
 }

@@ -1,8 +1,8 @@
-import { r2 } from "../sketch/random.js";
-import { contentBox, type Sheet, svgDocument, text, title } from "./page.js";
-import type { ActivityPage } from "./pages.js";
-import { BASELINE, CAP, DESCENDER, type Glyph, MIDLINE, strokeGlyph } from "./stroke-font.js";
-import { ActivityInputError, type Difficulty } from "./types.js";
+import { r2 } from "../../sketch/random.js";
+import { contentBox, type Sheet, svgDocument, text, title } from "../page.js";
+import type { ActivityPage } from "../pages.js";
+import { BASELINE, CAP, DESCENDER, type Glyph, MIDLINE, strokeGlyph } from "../stroke-font.js";
+import { ActivityInputError, type Difficulty } from "../types.js";
 
 /** A character as an attribute's value: "&", "<" and a quote escaped, as XML requires. */
 const attrValue = (ch: string) => ch.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;");

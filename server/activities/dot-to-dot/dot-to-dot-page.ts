@@ -1,14 +1,14 @@
 import { Resvg } from "@resvg/resvg-js";
-import { matchMotif, motifByAnnotation } from "../sketch/art.js";
-import { lineMotif } from "../sketch/draw.js";
-import { r2 } from "../sketch/random.js";
-import { textWidth } from "../sketch/text.js";
+import { matchMotif, motifByAnnotation } from "../../sketch/art.js";
+import { lineMotif } from "../../sketch/draw.js";
+import { r2 } from "../../sketch/random.js";
+import { textWidth } from "../../sketch/text.js";
+import { GlyphSet } from "../glyphs.js";
+import { type Box, contentBox, type Sheet, svgDocument, title } from "../page.js";
+import { type ActivityPage, pageTitle } from "../pages.js";
+import { type Placement, type Point, subjectContour } from "../silhouette.js";
+import type { Difficulty } from "../types.js";
 import { type DotToDot, dotStyle, makeDotToDot } from "./dot-to-dot.js";
-import { GlyphSet } from "./glyphs.js";
-import { type Box, contentBox, type Sheet, svgDocument, title } from "./page.js";
-import { type ActivityPage, pageTitle } from "./pages.js";
-import { type Placement, type Point, subjectContour } from "./silhouette.js";
-import type { Difficulty } from "./types.js";
 
 const path = (pts: Point[], close: boolean) =>
   `M${pts.map((p) => `${r2(p.x)} ${r2(p.y)}`).join("L")}${close ? "Z" : ""}`;
@@ -87,7 +87,7 @@ export function dotToDotPage(
 ): ActivityPage {
   const { dots, labels, drawing, detail } = pageDots(sheet, values.theme?.trim(), difficulty, seed);
   const { r, font } = dotStyle(difficulty, sheet);
-  const heading = title(sheet, pageTitle("dot-to-dot", values));
+  const heading = title(sheet, pageTitle("Dot to Dot", values));
   // Digits outlined once and placed with <use>: a 150-dot page outlines 10 glyphs, not 150 numbers.
   const digits = new GlyphSet(font, "d");
   const numbers = labels

@@ -1,0 +1,11 @@
+import type { ActivityKindUnit } from "../kind.js";
+import { difficultyOf } from "../types.js";
+import { userWords } from "./word-search.js";
+import { wordSearchPage } from "./word-search-page.js";
+
+export const wordSearch: ActivityKindUnit = {
+  draw: wordSearchPage,
+  check: (values) => void userWords(values.words, difficultyOf(values.difficulty)),
+  book: { one: "word search", many: "word searches", group: "puzzle" },
+  examples: { bench: { "": { theme: "ocean" } } },
+};
