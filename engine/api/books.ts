@@ -43,45 +43,53 @@ const oneOf = <T extends string>(values: readonly T[], message: string) =>
   z.enum(values as [T, ...T[]], { error: message });
 const onOff = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
+/** The parts of `book.cover` but its badge, each optional. */
+const coverParts = {
+  template: oneOf(coverTemplateIds, bookMessages.coverTemplate).optional(),
+  pages: z
+    .array(id(bookMessages.coverPage), { error: bookMessages.coverPages })
+    .max(MAX_COVER_PAGES, bookMessages.coverPages)
+    .optional(),
+  palette: oneOf(paletteIds, bookMessages.coverPalette).optional(),
+  seed: z
+    .number({ error: bookMessages.coverSeed })
+    .int(bookMessages.coverSeed)
+    .min(0, bookMessages.coverSeed)
+    .max(SEED_MAX, bookMessages.coverSeed)
+    .optional(),
+  fonts: z
+    .object(
+      {
+        title: oneOf(coverFontIds, bookMessages.coverFont).optional(),
+        body: oneOf(coverFontIds, bookMessages.coverFont).optional(),
+      },
+      { error: bookMessages.coverFont },
+    )
+    .optional(),
+};
+
 /** `book.cover` as PATCH /api/books/:id takes it: every part optional, the rest from the default. */
 export const coverDesignInput = z
   .object(
-    {
-      template: oneOf(coverTemplateIds, bookMessages.coverTemplate).optional(),
-      pages: z
-        .array(id(bookMessages.coverPage), { error: bookMessages.coverPages })
-        .max(MAX_COVER_PAGES, bookMessages.coverPages)
-        .optional(),
-      palette: oneOf(paletteIds, bookMessages.coverPalette).optional(),
-      seed: z
-        .number({ error: bookMessages.coverSeed })
-        .int(bookMessages.coverSeed)
-        .min(0, bookMessages.coverSeed)
-        .max(SEED_MAX, bookMessages.coverSeed)
-        .optional(),
-      fonts: z
-        .object(
-          {
-            title: oneOf(coverFontIds, bookMessages.coverFont).optional(),
-            body: oneOf(coverFontIds, bookMessages.coverFont).optional(),
-          },
-          { error: bookMessages.coverFont },
-        )
-        .optional(),
-      badge: readableText({ field: "cover badge", max: 40 }).optional(),
-    },
+    { ...coverParts, badge: readableText({ field: "cover badge", max: 40, printed: true }).optional() },
     { error: bookMessages.coverDesign },
   )
   .nullable();
 
+/**
+ * `book.cover` as a book row stores it: a badge saved before the fonts' rule is kept as it was,
+ * for the preflight's `text-glyphs` check to name, rather than the whole design being dropped.
+ */
+export const storedCoverDesign = z.object({ ...coverParts, badge: z.string().optional() }).nullable();
+
 export type CoverDesignInput = z.infer<typeof coverDesignInput>;
 
 /** A title: readable, not blank, at most 200 characters. */
-const title = readableText({ field: "title", max: 200, required: m.bookTitle });
+const title = readableText({ field: "title", max: 200, required: m.bookTitle, printed: true });
 
 const bookFields = {
-  subtitle: readableText({ field: "subtitle", max: 200 }).optional(),
-  author: readableText({ field: "author", max: 100 }).optional(),
+  subtitle: readableText({ field: "subtitle", max: 200, printed: true }).optional(),
+  author: readableText({ field: "author", max: 100, printed: true }).optional(),
   trim: oneOf(trims, bookMessages.trim).optional(),
   paper: oneOf(papers, bookMessages.paper).optional(),
   bleed: onOff("Bleed").optional(),
@@ -98,7 +106,7 @@ const bookFields = {
       { error: bookMessages.frontMatter },
     )
     .optional(),
-  backText: readableText({ field: "back text", max: 4000, multiline: true }).optional(),
+  backText: readableText({ field: "back text", max: 4000, multiline: true, printed: true }).optional(),
 };
 
 export const createBookBody = z.object({ title, ...bookFields });

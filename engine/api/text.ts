@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unprintableMessage } from "../books/printable-text.js";
 import { farOverLength, longerThan, truncateGraphemes } from "../graphemes.js";
 import { unreadableText } from "../readable-text.js";
 
@@ -13,6 +14,11 @@ export interface ReadableTextRule {
   cut?: boolean;
   /** Said for a missing, non-string or blank value; without it, blank text is allowed. */
   required?: string;
+  /**
+   * Printed in a book: only characters the book's fonts draw (engine/books/printable-text.ts),
+   * checked after the readable rule, so a control is named as one first.
+   */
+  printed?: boolean;
 }
 
 /**
@@ -22,11 +28,11 @@ export interface ReadableTextRule {
  * first, from `.length` when far over (engine/graphemes.ts), so a megabyte of text is refused
  * before anything reads it character by character; text that is cut is read only as far as kept.
  */
-export function readableText({ field, max, multiline = false, cut = false, required }: ReadableTextRule) {
+export function readableText({ field, max, multiline = false, cut = false, required, printed }: ReadableTextRule) {
   const tooLong = `Please keep the ${field} to ${max} characters`;
   const rule = { multiline, label: field };
   const readable = (value: string, ctx: z.RefinementCtx) => {
-    const message = unreadableText(value, rule);
+    const message = unreadableText(value, rule) ?? (printed ? unprintableMessage(field, value) : null);
     if (message) ctx.addIssue({ code: "custom", message });
     else if (required && value === "") ctx.addIssue({ code: "custom", message: required });
   };

@@ -28,7 +28,7 @@ export const coverFontIds = coverFonts.map((f) => f.id) as CoverFontId[];
 /** `book.cover` (docs/api.md, "Books"): the chosen design, drawn on export and in the preview. */
 export interface CoverDesign {
   template: CoverTemplateId;
-  /** Pages of the book shown on the cover (generation ids); empty picks the book's first pages. */
+  /** Pages of the book shown on the cover (generation ids); empty picks its most representative pages. */
   pages: string[];
   palette: string;
   seed: number;

@@ -46,7 +46,32 @@ async function pageSource(
   const quality = row.quality_json ? (JSON.parse(row.quality_json) as Quality) : null;
   // A page drawn from its vector original needs no raster: less to copy into the worker thread.
   const png = source.svg && !keepRaster ? new Uint8Array(0) : source.png;
-  return { kind: source.kind, png, svg: source.svg, minStrokePt: quality?.minStrokePt ?? null };
+  return {
+    kind: source.kind,
+    png,
+    svg: source.svg,
+    minStrokePt: quality?.minStrokePt ?? null,
+    subject: pageSubject(catalog, row),
+  };
+}
+
+/** Layouts of the built-in engine that draw a subject; letters, lettering, patterns, mandalas and flags do not. */
+const SUBJECT_LAYOUTS: ReadonlySet<string> = new Set(["motif", "scene", "card", "photo"]);
+
+/**
+ * What a page shows, for the cover's choice of pages (PageSource.subject): its subject and
+ * setting as its tool's form gave them, null for a page with no subject (an activity, a letter,
+ * a pattern), undefined for a tool the catalogue no longer has.
+ */
+function pageSubject(catalog: Catalog, row: GenerationRow): string | null | undefined {
+  const tool = catalog.byId.get(row.tool);
+  if (!tool) return undefined;
+  if (tool.output !== "line-art") return null;
+  const values = JSON.parse(row.values_json) as Record<string, unknown>;
+  const sketch = renderTool(tool, values).sketch;
+  if (!sketch) return typeof values.subject === "string" ? values.subject : "";
+  if (!SUBJECT_LAYOUTS.has(sketch.layout as string)) return null;
+  return [sketch.subject, sketch.subject2, sketch.setting].filter(Boolean).join(" ");
 }
 
 /** The generations of a book's pages, in the book's order. */

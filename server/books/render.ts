@@ -293,7 +293,7 @@ export async function coverSpineText(spec: BookSpec, pageCount: number) {
   const { PDFDocument } = await libs();
   const doc = new PDFDocument({ autoFirstPage: false });
   if (spec.design) {
-    registerCoverFonts(doc, spec.design.fonts);
+    registerCoverFonts(doc, spec.design.fonts, { ...spec, badge: spec.design.badge });
     return spineText(spec, pageCount, pdfkitMeasure(doc, "title"));
   }
   registerFonts(doc);

@@ -9,6 +9,12 @@ export interface PageSource {
   svg: string | null;
   /** The quality gate's thinnest stroke at the 8.5x11 print size, when measured. */
   minStrokePt: number | null;
+  /**
+   * What the page shows, for the cover's choice of pages (server/covers/art.ts): its subject's
+   * words, null for a page without one (lettering, a pattern, a mandala, a flag, a puzzle);
+   * left out when not known.
+   */
+  subject?: string | null;
 }
 
 /**

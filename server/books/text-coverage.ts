@@ -1,81 +1,54 @@
-import { readFileSync } from "node:fs";
-import opentype, { type Font } from "opentype.js";
+import { PRINTABLE_SCRIPTS, shownCharacters } from "../../engine/books/printable-text.js";
 import type { PreflightCheck } from "../api-types.js";
-import { AppError } from "../errors.js";
+import { coverFontFiles, coverFontPath, roleTexts } from "../covers/fonts.js";
+import { fontName, missingGlyphs } from "../covers/glyphs.js";
 import { type BookFont, bookFontPath, bookFonts } from "./fonts.js";
 import type { BookSpec } from "./spec.js";
 
 /**
- * What a book's text may hold: characters every book font draws. A character a font lacks would
- * print as an empty box (.notdef), so it is refused where it is typed and fails the preflight of
- * a book saved before (docs/decisions/021-book-text-scripts.md).
+ * What a book's text may hold is decided where it is typed (engine/books/printable-text.ts, in
+ * the request schemas); this check reads the fonts the files are drawn in, so a book saved
+ * before (or changed outside the API) fails it instead of printing boxes
+ * (docs/decisions/021-book-text-scripts.md, 052-every-character-printable.md).
  */
-const printableScripts = "Latin letters (Vietnamese included), Cyrillic letters, digits and common punctuation";
 
-let fonts: Font[] | undefined;
-const loadFonts = () => {
-  fonts ??= (Object.keys(bookFonts) as BookFont[]).map((name) => {
-    const data = readFileSync(bookFontPath(name));
-    return opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
-  });
-  return fonts;
-};
-
-/** The characters of `text` some book font has no glyph for (spaces and line breaks aside), each once. */
+/** The characters of `text` some book font (Nunito, every weight the interior uses) lacks. */
 function unprintable(text: string): string[] {
   const missing = new Set<string>();
-  for (const char of text) {
-    if (/\s/u.test(char)) continue;
-    if (!loadFonts().every((font) => font.charToGlyphIndex(char) !== 0)) missing.add(char);
-  }
+  for (const name of Object.keys(bookFonts) as BookFont[])
+    for (const c of missingGlyphs(bookFontPath(name), text)) missing.add(c);
   return [...missing];
 }
 
-const shown = (chars: string[]) =>
-  chars
-    .slice(0, 8)
-    .map((c) =>
-      /\p{Cf}|\p{M}/u.test(c) ? `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}` : c,
-    )
-    .join(" ") + (chars.length > 8 ? " …" : "");
-
-function unprintableMessage(label: string, chars: string[]): string {
-  return `The ${label} has characters the book's fonts cannot print: ${shown(chars)}. Books can print ${printableScripts}.`;
+/** Each string of a designed cover with the characters the font it is set in lacks, that font named. */
+function coverRuns(spec: BookSpec): [string, string[]][] {
+  if (!spec.design) return [];
+  const text = { ...spec, badge: spec.design.badge };
+  const files = coverFontFiles(spec.design.fonts, text);
+  return Object.entries(roleTexts(text)).flatMap(([role, runs]) => {
+    const path = coverFontPath(files[role as keyof typeof files]);
+    return runs.map(([label, s]) => [`${label} (${fontName(path)})`, missingGlyphs(path, s)] as [string, string[]]);
+  });
 }
 
-const labels = { title: "title", subtitle: "subtitle", author: "author", backText: "back text" } as const;
-
-/** 400 invalid-input naming each book field that holds a character the fonts cannot print. */
-export function requirePrintable(input: Partial<Record<keyof typeof labels, string>>) {
-  const fields: Record<string, string> = {};
-  for (const [field, label] of Object.entries(labels)) {
-    const value = input[field as keyof typeof labels];
-    const chars = value ? unprintable(value) : [];
-    if (chars.length) fields[field] = unprintableMessage(label, chars);
-  }
-  const first = Object.values(fields)[0];
-  if (first) throw new AppError(400, "invalid-input", first, fields);
-}
-
-/** The preflight's check: every character of the book's printed text has a glyph. */
+/** The preflight's check: every character of the book's printed text has a glyph in the font it is drawn in. */
 export function textGlyphCheck(spec: BookSpec): PreflightCheck {
-  const texts: [string, string][] = [
+  const interior: [string, string][] = [
     ["Title", spec.title],
     ["Subtitle", spec.subtitle],
     ["Author", spec.author],
     ["Back text", spec.backText],
     ["Copyright page", spec.frontMatter.copyrightPage ? spec.copyrightText : ""],
   ];
-  const missing = texts
-    .map(([label, text]) => [label, unprintable(text)] as const)
+  const missing = [...interior.map(([label, text]) => [label, unprintable(text)] as const), ...coverRuns(spec)]
     .filter(([, chars]) => chars.length)
-    .map(([label, chars]) => `${label}: ${shown(chars)}`);
+    .map(([label, chars]) => `${label}: ${shownCharacters(chars)}`);
   return {
     id: "text-glyphs",
     label: "Every character printable",
     status: missing.length ? "fail" : "pass",
     detail: missing.length
-      ? `The fonts have no glyph for ${missing.join("; ")} (they would print as empty boxes). Books can print ${printableScripts}.`
-      : "Every character of the text has a glyph in the embedded fonts",
+      ? `The fonts have no glyph for ${missing.join("; ")} (they would print as empty boxes). Books can print ${PRINTABLE_SCRIPTS}.`
+      : "Every character of the text has a glyph in the font it is printed in",
   };
 }

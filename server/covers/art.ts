@@ -123,7 +123,7 @@ async function colouredPage(p: PageSource, palette: Palette, seed: number, width
   return art;
 }
 
-/** How many of the book's first pages a one-page design looks at for its front. */
+/** How many of the book's best-ranked pages a one-page design looks at for its front. */
 const FRONT_CANDIDATES = 8;
 
 /**
@@ -143,22 +143,76 @@ async function frontScore(p: PageSource): Promise<number> {
   return n;
 }
 
+const STOP = new Set([
+  "the",
+  "and",
+  "for",
+  "with",
+  "kids",
+  "book",
+  "coloring",
+  "colouring",
+  "pages",
+  "page",
+  "ages",
+  "fun",
+]);
+
+/** The words of a text as the cover compares subjects: lower case, plurals folded ("dinosaurs" is "dinosaur"). */
+function stems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    if (w.length < 3 || STOP.has(w)) continue;
+    out.add(/(?:s|x|ch|sh)es$/.test(w) ? w.slice(0, -2) : /[^s]s$/.test(w) ? w.slice(0, -1) : w);
+  }
+  return out;
+}
+
 /**
- * The pages a design shows: those chosen, else the book's first ones; a one-page design takes
- * the richest of the first pages (frontScore), the earliest on a tie.
+ * The book's pages, most representative first (issue 42): pages with a subject before lettering,
+ * patterns, mandalas, flags and puzzles; among them those showing the theme's main subject (a
+ * word of the title or subtitle, or the subject most of the pages share) first; the book's order
+ * otherwise. A cityscape that opens a dinosaur book goes after its dinosaurs.
+ */
+function rankPages(pages: PageSource[], theme: string): { page: PageSource; score: number }[] {
+  const subjects = pages.map((p) => (p.subject == null ? null : stems(p.subject)));
+  const shared = new Map<string, number>();
+  for (const words of subjects) for (const w of words ?? []) shared.set(w, (shared.get(w) ?? 0) + 1);
+  const most = Math.max(0, ...shared.values());
+  const main = new Set([...shared].filter(([, n]) => n >= 2 && n === most).map(([w]) => w));
+  const titled = stems(theme);
+  const score = (i: number) => {
+    const words = subjects[i];
+    if (words === null) return -1;
+    let s = 0;
+    for (const w of words ?? []) s += (titled.has(w) ? 2 : 0) + (main.has(w) ? 1 : 0);
+    return s;
+  };
+  return pages.map((page, i) => ({ page, i, score: score(i) })).sort((a, b) => b.score - a.score || a.i - b.i);
+}
+
+/**
+ * The pages a design shows: those chosen, else the book's most representative ones
+ * (`rankPages`); a one-page design takes the richest (frontScore) of the first pages
+ * as good as the best, the earliest on a tie.
  */
 export async function designPages(
   design: CoverDesign,
   pages: PageSource[],
   chosen: PageSource[],
+  theme = "",
 ): Promise<PageSource[]> {
   const count = frontPageCount(design.template, pages.length, chosen.length);
   if (chosen.length) return chosen.slice(0, count);
-  if (count !== 1 || pages.length < 2) return pages.slice(0, count);
-  const candidates = pages.slice(0, FRONT_CANDIDATES);
+  const ranked = rankPages(pages, theme);
+  if (count !== 1 || pages.length < 2) return ranked.slice(0, count).map((r) => r.page);
+  const best = ranked[0]?.score;
+  const candidates = ranked
+    .filter((r) => r.score === best)
+    .slice(0, FRONT_CANDIDATES)
+    .map((r) => r.page);
   const scores = await Promise.all(candidates.map(frontScore));
-  const best = scores.indexOf(Math.max(...scores));
-  return [candidates[best] as PageSource];
+  return [candidates[scores.indexOf(Math.max(...scores))] as PageSource];
 }
 
 /** Every coloured page and raster the cover needs, coloured from the design's palette and seed (page i with seed + i). */

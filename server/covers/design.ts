@@ -1,4 +1,4 @@
-import { type CoverDesignInput, coverDesignInput } from "../../engine/api/books.js";
+import { type CoverDesignInput, storedCoverDesign } from "../../engine/api/books.js";
 import { type CoverDesign, defaultCoverDesign } from "../../engine/covers/templates.js";
 
 /** A full design from the input (null stays null: the plain cover). */
@@ -20,7 +20,7 @@ export function completeDesign(input: NonNullable<CoverDesignInput>): CoverDesig
 export function readDesign(json: string | null): CoverDesign | null {
   if (!json) return null;
   try {
-    const parsed = coverDesignInput.safeParse(JSON.parse(json));
+    const parsed = storedCoverDesign.safeParse(JSON.parse(json));
     return parsed.success && parsed.data ? completeDesign(parsed.data) : null;
   } catch {
     return null;

@@ -23,7 +23,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
     (paletteById(defaultCoverDesign.palette) as NonNullable<ReturnType<typeof paletteById>>);
   const count = bookPageCount(spec);
   const layout = coverLayout(spec.trim, spec.paper, count);
-  const front = await designPages(design, spec.pages, spec.coverPages);
+  const front = await designPages(design, spec.pages, spec.coverPages, `${spec.title} ${spec.subtitle}`);
   // "What's inside": pages other than the front's when the book has them.
   const rest = spec.pages.filter((p) => !front.includes(p));
   const thumbs = (rest.length >= 3 ? rest : spec.pages).slice(0, 4);
@@ -44,7 +44,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
     doc.on("end", () => resolve(untagWholeFonts(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
-  registerCoverFonts(doc, design.fonts);
+  registerCoverFonts(doc, design.fonts, { ...spec, badge: design.badge });
   doc.addPage({ size: [layout.size.width * PT, layout.size.height * PT], margin: 0 });
   const bc = layout.barcode;
   const W = layout.size.width * PT;
