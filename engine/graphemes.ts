@@ -3,7 +3,12 @@
  * as e + accent and a flag each count once), never in UTF-16 units, so a cut can never split a
  * character or leave half a surrogate pair. Shared by the web forms and the server.
  */
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+let segmenter: Intl.Segmenter | undefined;
+/**
+ * Made on first use: building one takes a browser 20–40 ms, which every screen of the web app
+ * would otherwise spend before its first paint (docs/performance.md).
+ */
+const graphemeSegmenter = () => (segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" }));
 
 /**
  * UTF-16 units read per slice. V8's segmenter slows with the length of the string it segments
@@ -28,7 +33,7 @@ export function* graphemes(text: string): Generator<{ segment: string; index: nu
     if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--;
     const slice = text.slice(start, end);
     let next = end;
-    for (const { segment, index } of segmenter.segment(slice)) {
+    for (const { segment, index } of graphemeSegmenter().segment(slice)) {
       if (end < text.length && index > 0 && index + segment.length >= slice.length) {
         next = start + index;
         break;

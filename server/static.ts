@@ -14,6 +14,9 @@ const cacheFor =
     if (c.res.status === 200 || c.res.status === 304) c.header("Cache-Control", value(c.res));
   };
 
+/** Crawlers may read every page; the app's HTML at this path would be a robots file of nonsense. */
+const ROBOTS = "User-agent: *\nAllow: /\n";
+
 const isHtml = (res: Response) => (res.headers.get("content-type") ?? "").startsWith("text/html");
 
 /**
@@ -40,10 +43,13 @@ export function mountWeb(app: Hono<AppEnv>, root: string, origin: { publicUrl: s
   app.use("/assets/*", compress());
   app.use("/assets/*", serveStatic({ root }));
   app.get("/assets/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }));
+  app.get("/robots.txt", (c) => c.text(ROBOTS, 200, { "Cache-Control": "public, max-age=3600" }));
   app.use(
     "*",
     cacheFor((res) => (isHtml(res) ? "no-cache" : "public, max-age=3600")),
   );
+  // The page itself goes compressed too (a third of its bytes); compress() leaves small answers alone.
+  app.use("*", compress());
   app.use("*", serveStatic({ root }));
   app.get("*", (c) => c.html(index));
 }

@@ -8,7 +8,14 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), routePreloads(fileURLToPath(new URL("screens.ts", import.meta.url)))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // At "/" a visitor who is not signed in sees the landing page instead of the home page.
+    routePreloads(fileURLToPath(new URL("screens.ts", import.meta.url)), {
+      "/": [fileURLToPath(new URL("pages/landing.tsx", import.meta.url))],
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
     emptyOutDir: true,

@@ -50,7 +50,7 @@ import {
 import { catalogAnswer, healthAnswer, openApiAnswer, samplesAnswer } from "../../engine/api/public.js";
 
 /** A body that is not JSON: a file or a stream. */
-export type Media = "png" | "jpeg" | "pdf" | "zip" | "text" | "events";
+export type Media = "png" | "webp" | "jpeg" | "pdf" | "zip" | "text" | "events";
 
 /** A status, what it means, and its bodies (none for 204): a JSON schema and/or media types. */
 export type Success = [status: number, description: string, ...body: (z.ZodType | Media)[]];
@@ -188,7 +188,7 @@ export const ANSWERS: Record<string, Answer> = {
   },
   "GET /api/plans": { ok: [200, "the sign-up plans and the packages on sale", plansAnswer] },
   "GET /api/samples": { ok: [200, "the home page's example pages", samplesAnswer] },
-  "GET /api/samples/:file": { ok: [200, "a sample page", "png"], errors: { 404: ["not-found"] } },
+  "GET /api/samples/:file": { ok: [200, "a sample page", "png", "webp"], errors: { 404: ["not-found"] } },
   "GET /api/health": {
     ok: [200, "the database (and Redis) answer", healthAnswer],
     also: [[503, "the database or Redis does not answer", healthAnswer]],

@@ -17,6 +17,7 @@ const binary = (type: string): [string, object] => [type, { type: "string", form
 
 const MEDIA: Record<Media, [string, object]> = {
   png: binary("image/png"),
+  webp: binary("image/webp"),
   jpeg: binary("image/jpeg"),
   pdf: binary("application/pdf"),
   zip: binary("application/zip"),

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { renderSketch, type SketchRequest } from "../sketch/index.js";
 
 /**
@@ -77,18 +78,32 @@ export const landingSamples: Record<string, { alt: string; request: SketchReques
 /** Pixel size of the samples: sharp on a retina card of ~250 CSS px, small to send. */
 const SAMPLE_SIZE = 512;
 
+export type SampleFormat = "png" | "webp";
+
 const cache = new Map<string, Promise<Buffer>>();
 
-/** The sample's PNG, rendered once per process; undefined for an unknown name. */
-export function landingSample(name: string): Promise<Buffer> | undefined {
+/**
+ * The sample as PNG or WebP, made once per process; undefined for an unknown name. The WebP is
+ * what the home page shows, a third of the PNG's bytes: lossless for black line art (smaller
+ * than the PNG at the same pixels), lossy for a colour cover.
+ */
+export function landingSample(name: string, format: SampleFormat = "png"): Promise<Buffer> | undefined {
   const sample = Object.hasOwn(landingSamples, name) ? landingSamples[name] : undefined;
   if (!sample) return undefined;
-  let png = cache.get(name);
-  if (!png) {
-    png = renderSketch({ ...sample.request, size: SAMPLE_SIZE });
+  const key = `${name}.${format}`;
+  let bytes = cache.get(key);
+  if (!bytes) {
+    bytes =
+      format === "png"
+        ? renderSketch({ ...sample.request, size: SAMPLE_SIZE })
+        : (landingSample(name) as Promise<Buffer>).then((png) =>
+            sharp(png)
+              .webp(sample.request.output === "cover" ? { quality: 80 } : { lossless: true })
+              .toBuffer(),
+          );
     // A failed render is tried again on the next request instead of being kept.
-    png.catch(() => cache.delete(name));
-    cache.set(name, png);
+    bytes.catch(() => cache.delete(key));
+    cache.set(key, bytes);
   }
-  return png;
+  return bytes;
 }

@@ -155,6 +155,11 @@ export function LandingPage() {
   );
 }
 
+/** How many samples the server shows: their squares hold the place until the list arrives. */
+const SAMPLE_SLOTS = 6;
+/** The samples in the first screenful of a phone (two columns) or a wider screen (three). */
+const ABOVE_THE_FOLD = 3;
+
 function SampleGrid({ samples }: { samples: Sample[] }) {
   return (
     <section aria-labelledby="samples">
@@ -162,13 +167,31 @@ function SampleGrid({ samples }: { samples: Sample[] }) {
         Pages made with Inkling
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {samples.map((s) => (
+        {samples.map((s, i) => (
           <li
             key={s.name}
-            className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700"
+            className="aspect-square overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700"
           >
-            <img src={s.url} alt={s.alt} width={512} height={512} loading="lazy" className="block h-auto w-full" />
+            {/* The WebP of the same page (a third of the PNG's bytes); the first ones are what a
+                visitor sees first, so they load at once and ahead of the rest. */}
+            <img
+              src={s.url.replace(/\.png$/, ".webp")}
+              alt={s.alt}
+              width={512}
+              height={512}
+              loading={i < ABOVE_THE_FOLD ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "auto"}
+              decoding="async"
+              className="block h-full w-full"
+            />
           </li>
+        ))}
+        {Array.from({ length: Math.max(0, SAMPLE_SLOTS - samples.length) }, (_, i) => (
+          <li
+            key={`empty-${i}`}
+            aria-hidden="true"
+            className="aspect-square rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+          />
         ))}
       </ul>
       <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">

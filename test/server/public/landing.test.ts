@@ -1,4 +1,5 @@
 import { PNG } from "pngjs";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
 
@@ -52,6 +53,7 @@ describe("GET /api/samples (pages drawn by the built-in engine)", () => {
     const c = t.client();
     const list = await c.get("/api/samples");
     expect(list.status).toBe(200);
+    expect(list.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(list.json.samples.length).toBeGreaterThanOrEqual(4);
     const kinds = new Set(list.json.samples.map((s: { kind: string }) => s.kind));
     expect(kinds).toEqual(new Set(["line-art", "cover"]));
@@ -71,10 +73,34 @@ describe("GET /api/samples (pages drawn by the built-in engine)", () => {
     expect(share).toBeLessThan(0.6);
   });
 
+  it("serves each sample as WebP too, the same pages in fewer bytes", async () => {
+    t = await createTestApp();
+    const c = t.client();
+    for (const name of ["mandala-lotus", "cover-dream-big"]) {
+      const png = await c.get(`/api/samples/${name}.png`);
+      const webp = await c.get(`/api/samples/${name}.webp`);
+      expect(webp.status).toBe(200);
+      expect(webp.headers.get("content-type")).toBe("image/webp");
+      expect(webp.headers.get("cache-control")).toContain("public");
+      const files = [Buffer.from(await png.res.arrayBuffer()), Buffer.from(await webp.res.arrayBuffer())];
+      expect(files[1]?.length).toBeLessThan(files[0]?.length ?? 0);
+      const [a, b] = await Promise.all(
+        files.map((f) => sharp(f).removeAlpha().greyscale().raw().toBuffer({ resolveWithObject: true })),
+      );
+      expect(b?.info).toMatchObject({ width: 512, height: 512 });
+      // The same picture: pixels within a lossy encoder's error of the PNG's.
+      let off = 0;
+      for (let i = 0; i < (a?.data.length ?? 0); i++) off += Math.abs((a?.data[i] ?? 0) - (b?.data[i] ?? 0));
+      expect(off / (512 * 512)).toBeLessThan(8);
+    }
+  });
+
   it("answers 404 in JSON for an unknown sample", async () => {
     t = await createTestApp();
-    const res = await t.client().get("/api/samples/nope.png");
-    expect(res.status).toBe(404);
-    expect(res.json.error.code).toBe("not-found");
+    for (const file of ["nope.png", "nope.webp", "mandala-lotus.gif"]) {
+      const res = await t.client().get(`/api/samples/${file}`);
+      expect(res.status, file).toBe(404);
+      expect(res.json.error.code, file).toBe("not-found");
+    }
   });
 });

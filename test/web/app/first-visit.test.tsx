@@ -53,7 +53,10 @@ describe("the public home page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "AI Coloring Page Generator" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
     const img = await screen.findByRole("img", { name: "A lotus mandala coloring page" });
-    expect(img.getAttribute("src")).toBe("/api/samples/mandala-lotus.png");
+    expect(img.getAttribute("src")).toBe("/api/samples/mandala-lotus.webp");
+    // The first sample is the largest thing a visitor sees first: fetched at once, ahead of the rest.
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
     expect(await screen.findByText("250 credits when you sign up")).toBeTruthy();
     expect(screen.getByText("300 credits every 30 days")).toBeTruthy();
     expect(screen.getByText("RM 79 every 30 days")).toBeTruthy();
