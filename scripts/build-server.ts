@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 
 /**
  * The server as plain JavaScript in dist/server, so `npm start` runs it with bare `node`.
@@ -12,7 +12,7 @@ import { build } from "esbuild";
 export const serverDir = "dist/server";
 export const serverEntry = join(serverDir, "main.js");
 const stampFile = join(serverDir, ".build-stamp");
-const SOURCES = ["server", "engine", "migrations", "package.json", "package-lock.json"];
+const SOURCES = ["server", "engine", "migrations", "package.json", "package-lock.json", "scripts/build-server.ts"];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -26,6 +26,25 @@ export function serverBuildStale(): boolean {
   if (!existsSync(serverEntry) || !existsSync(stampFile)) return true;
   return Math.max(...SOURCES.map(newest)) > statSync(stampFile).mtimeMs;
 }
+
+/**
+ * Pure-JavaScript packages the server imports at start, bundled in: loaded from node_modules
+ * they were ~800 module files (kysely, stripe, openai, zod, hono…), a third of start-up spent in
+ * Node's module loader (decision 054). Everything they import comes in with them. Packages with
+ * native parts (better-sqlite3, sharp, resvg…) or files read beside their code stay in
+ * node_modules.
+ */
+const BUNDLED =
+  /^(kysely|stripe|openai|zod|hono|nodemailer|yaml|handlebars|semver|fast-xml-parser|opentype\.js|clipper-lib|@oslojs\/[^/]+)(\/|$)/;
+
+const bundleSomePackages: Plugin = {
+  name: "bundle-some-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, ({ path, importer }) =>
+      BUNDLED.test(path) || /[\\/]node_modules[\\/]/.test(importer) ? undefined : { path, external: true },
+    );
+  },
+};
 
 /** `main` is the entry bundled as main.js (scripts/bench/procs.ts bundles the bench server). */
 export async function buildServer(outdir = serverDir, main = "server/main.ts"): Promise<void> {
@@ -42,7 +61,11 @@ export async function buildServer(outdir = serverDir, main = "server/main.ts"): 
     },
     outdir,
     bundle: true,
-    packages: "external",
+    plugins: [bundleSomePackages],
+    // CommonJS packages bundled into ES modules still call require() for Node's own modules.
+    banner: {
+      js: 'import { createRequire as __inklingRequire } from "node:module"; const require = __inklingRequire(import.meta.url);',
+    },
     platform: "node",
     format: "esm",
     target: "node20",

@@ -12,7 +12,6 @@ import type { generationOutputSchema, generationSchema, storeDescriptionSchema }
 import type {
   creditHistoryEntry,
   creditPackageSchema,
-  creditsAnswer,
   paymentSchema,
   plansAnswer,
 } from "../engine/api/payments.js";

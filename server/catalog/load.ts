@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildCatalog, type Catalog, type CatalogError, type CatalogFile } from "../../engine/catalog.js";
@@ -65,15 +65,35 @@ function runningBundle(): string | null {
   return /[\\/]dist[\\/]server[\\/][^\\/]+\.js$/.test(file) ? file : null;
 }
 
+export const CATALOG_CACHE = "catalog-checked.json";
+
+type CachedCatalog = Omit<Catalog, "byId"> & { print: string };
+
+/** The catalogue a start with this fingerprint built, if the data folder holds it. */
+function readCachedCatalog(file: string, print: string): Catalog | null {
+  let cached: CachedCatalog;
+  try {
+    cached = JSON.parse(readFileSync(file, "utf8")) as CachedCatalog;
+  } catch {
+    return null;
+  }
+  if (cached?.print !== print || !Array.isArray(cached.tools)) return null;
+  const { hubs, tools, site, lists } = cached;
+  return { hubs, tools, site, lists, byId: new Map(tools.map((t) => [t.id, t])) };
+}
+
 /**
- * loadCatalog for server start. Rendering every template with every sample was over a third of
+ * loadCatalog for server start. Reading, checking and rendering every descriptor was most of
  * start-up, the same work at each restart: once this very bundle has passed these exact files
- * whole, a fingerprint of both in `stampDir` lets the next start skip the render checks (every
- * other check still runs). Any change to a file or to the build checks everything again.
+ * whole, a fingerprint of both in `stampDir` lets the next start skip the render checks, and the
+ * catalogue that pass built, kept beside it as JSON under the same fingerprint, is read back
+ * instead of parsing and checking the files again (decision 054). Any change to a file or to the
+ * build checks everything again.
  */
 export function loadCatalogForStart(stampDir: string, dir = defaultCatalogDir, bundle = runningBundle()): Catalog {
   const files = readCatalogFiles(dir);
   const stamp = join(stampDir, CATALOG_STAMP);
+  const cacheFile = join(stampDir, CATALOG_CACHE);
   let print: string | null = null;
   let known = false;
   if (bundle) {
@@ -83,13 +103,20 @@ export function loadCatalogForStart(stampDir: string, dir = defaultCatalogDir, b
     } catch {
       // No stamp yet: a first start checks everything.
     }
+    const cached = known ? readCachedCatalog(cacheFile, print) : null;
+    if (cached) return cached;
   }
   const { catalog, errors } = buildCatalog(files, { iconNames: lucideIconNames, renderChecks: !known });
   if (errors.length) throw new CatalogLoadError(errors);
-  if (print && !known) {
+  if (print) {
     try {
       mkdirSync(stampDir, { recursive: true });
-      writeFileSync(stamp, print);
+      const { byId: _, ...data } = catalog;
+      // Whole or not at all: another process starting on the same folder may be reading it.
+      const partial = `${cacheFile}.${process.pid}`;
+      writeFileSync(partial, JSON.stringify({ print, ...data } satisfies CachedCatalog));
+      renameSync(partial, cacheFile);
+      if (!known) writeFileSync(stamp, print);
     } catch {
       // A read-only data folder only means the next start checks everything again.
     }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  CATALOG_CACHE,
   CATALOG_STAMP,
   CatalogLoadError,
   catalogFingerprint,
@@ -80,5 +81,40 @@ describe("the catalogue at server start", () => {
     // The stamp that only a full pass of exactly these files by this build writes.
     writeFileSync(join(stampDir, CATALOG_STAMP), catalogFingerprint(readCatalogFiles(dir), bundle));
     expect(loadCatalogForStart(stampDir, dir, bundle).tools.some((t) => t.id === "kids/doodle-letters")).toBe(true);
+  });
+
+  it("a later start with the same build and files reads back the catalogue the checked start built", () => {
+    const stampDir = temp();
+    const bundle = bundleFile();
+    const built = loadCatalogForStart(stampDir, defaultCatalogDir, bundle);
+    const again = loadCatalogForStart(stampDir, defaultCatalogDir, bundle);
+    expect(again).toEqual(built);
+    expect(again.byId.get("kids/alphabet")).toBe(again.tools.find((t) => t.id === "kids/alphabet"));
+    // What the start serves is what the data folder holds, not the files parsed again.
+    const file = join(stampDir, CATALOG_CACHE);
+    const stored = JSON.parse(readFileSync(file, "utf8"));
+    stored.tools[0].title = "Read from the stored catalogue";
+    writeFileSync(file, JSON.stringify(stored));
+    expect(loadCatalogForStart(stampDir, defaultCatalogDir, bundle).tools[0]?.title).toBe(
+      "Read from the stored catalogue",
+    );
+  });
+
+  it("the stored catalogue of other files or another build is never served", () => {
+    const dir = flawedCatalogue();
+    const stampDir = temp();
+    const bundle = bundleFile();
+    loadCatalogForStart(stampDir, defaultCatalogDir, bundle);
+    // The stored catalogue is of the good files: the changed file is checked, and fails.
+    expect(() => loadCatalogForStart(stampDir, dir, bundle)).toThrow(CatalogLoadError);
+    // Another build checks the files again and stores its own catalogue.
+    const other = bundleFile("a newer build");
+    loadCatalogForStart(stampDir, defaultCatalogDir, other);
+    expect(JSON.parse(readFileSync(join(stampDir, CATALOG_CACHE), "utf8")).print).toBe(
+      catalogFingerprint(readCatalogFiles(defaultCatalogDir), other),
+    );
+    // A stored catalogue that cannot be read is built again from the files.
+    writeFileSync(join(stampDir, CATALOG_CACHE), "{ not json");
+    expect(loadCatalogForStart(stampDir, defaultCatalogDir, other).tools.length).toBeGreaterThan(50);
   });
 });
