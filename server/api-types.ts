@@ -9,12 +9,7 @@ import type { auditAnswer, outboxAnswer, settingsAnswer, userListAnswer } from "
 import type { ErrorBody, preflightCheck } from "../engine/api/answer-parts.js";
 import type { batchQuote, bookSchema, exportSchema, preflightAnswer, provenanceAnswer } from "../engine/api/books.js";
 import type { generationOutputSchema, generationSchema, storeDescriptionSchema } from "../engine/api/generations.js";
-import type {
-  creditHistoryEntry,
-  creditPackageSchema,
-  paymentSchema,
-  plansAnswer,
-} from "../engine/api/payments.js";
+import type { creditHistoryEntry, creditPackageSchema, paymentSchema, plansAnswer } from "../engine/api/payments.js";
 import type { Paper as BookPaper, Trim as BookTrim } from "../engine/books/kdp.js";
 
 export type Role = (typeof ROLES)[number];
