@@ -4,29 +4,20 @@ import type { CoverFontId } from "../../../engine/covers/templates.js";
 import { type BookSpec, bookPageCount } from "../../../server/books/spec.js";
 import { textGlyphCheck } from "../../../server/books/text-coverage.js";
 import { renderDesignedCover } from "../../../server/covers/render.js";
+import { plainBookSpec } from "../../helpers/book-spec.js";
 import { renderPdfRgb } from "../../helpers/pdf.js";
 
 // Issue 42 item 3: a cover font without a character the title needs falls back to one of ours
 // that has it (docs/decisions/052-every-character-printable.md), so "Тест Việt" prints as letters.
 
 function book(title: string, font: CoverFontId, badge = ""): BookSpec {
-  return {
+  return plainBookSpec([], {
     title,
-    subtitle: "",
-    author: "",
-    trim: "8.5x11",
-    paper: "white",
     bleed: true,
     blankBacks: true,
     pageNumbers: false,
-    frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
-    backText: "",
-    copyrightText: "",
-    pages: [],
-    cover: null,
     design: { template: "hero", pages: [], palette: "bright", seed: 1, fonts: { title: font, body: "nunito" }, badge },
-    coverPages: [],
-  };
+  });
 }
 
 const DPI = 40;
