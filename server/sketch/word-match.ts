@@ -9,7 +9,7 @@ import {
   motifByAnnotation,
   tokenize,
 } from "./drawing-index.js";
-import { isGeneralKind, isNoun, isPerson, isPlace } from "./lexicon.js";
+import { isAnimate, isGeneralKind, isNoun, isPerson, isPlace } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import {
   abstractWord,
@@ -199,11 +199,28 @@ function namesAnotherThing(hit: { entry: Entry; used: string[] }, tokens: string
   const only = hit.used.length > 0 && hit.used.every((u) => heads.has(u) && !/ing$/.test(u));
   const landmark = hit.entry.annotation.split(" ").some((w, i, all) => i < all.length - 1 && /^[A-Z]/.test(w));
   if (only && rest.length > 0 && (landmark || hit.used.some((u) => isGeneralKind(u)))) return true;
+  if (actsAnother(hit, asked)) return true;
   if ([...heads].some((h) => asked.has(h)) || hit.used.some((u) => /ing$/.test(u))) return false;
   return hit.used.every((u) => ann.includes(u) && !heads.has(u));
 }
 
 const peopleGroups = new Set(["people-body", "smileys-emotion"]);
+const personWords = new Set(["person", "people", "man", "men", "woman", "women"]);
+
+/**
+ * A drawing of someone doing something, reached by the action word alone, that is not what the
+ * phrase asks: a particular kind of the action ("zookeeper feeding" is no breast-feeding), or a
+ * person doing it when the phrase's doer is a thing ("river running" drew a running man).
+ */
+function actsAnother(hit: { entry: Entry; used: string[] }, asked: Set<string>): boolean {
+  const { ann, group } = hit.entry;
+  const action = hit.used[0] ?? "";
+  if (!peopleGroups.has(group) || hit.used.length !== 1 || !/ing$/.test(action) || ann.at(-1) !== action) return false;
+  const rest = ann.slice(0, -1);
+  if (rest.some((t) => !personWords.has(t) && !asked.has(t))) return true;
+  const doers = [...asked].filter((t) => t !== action && !/ing$/.test(t) && isNoun(t));
+  return doers.length > 0 && doers.every((t) => !isPerson(t) && !isAnimate(t));
+}
 const nameQualifiers = new Set(["at", "with", "on", "in", "pointed", "over", "under", "from"]);
 const stateWords = new Set(["off", "on", "up", "down", "out"]);
 

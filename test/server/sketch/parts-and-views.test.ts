@@ -128,3 +128,18 @@ describe("a misspelt name is read as the name it was meant to be", () => {
     expect(understandSketch(motif("an elefant"), "line-art").unknown).toBeTruthy();
   });
 });
+
+describe("an action word reaches a drawing of someone doing it only when that is what is asked", () => {
+  it.each(["zookeeper feeding the animals", "a farmer feeding chickens", "a girl feeding ducks"])(
+    "%s: no particular kind of the action (breast-feeding) is drawn for it",
+    (phrase) => {
+      const drawn = understandSketch(motif(phrase), "line-art").understood.map((u) => u.drawnAs);
+      expect(drawn).not.toContain("breast-feeding");
+    },
+  );
+
+  it("the rule can fail: a person doing the action asked is drawn", () => {
+    const drawn = understandSketch(motif("a woman running"), "line-art").understood.map((u) => u.drawnAs);
+    expect(drawn).toContain("woman running");
+  });
+});
