@@ -25,7 +25,7 @@ const correction = remembered((word: string): string | undefined => {
   // A plural of a misspelt name ("gorilas"): the singular corrected, the s kept.
   const plural = word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : undefined;
   for (const form of plural ? [word, plural] : [word]) {
-    const near = nameWords().filter((n) => Math.abs(n.length - form.length) <= 1 && oneEditApart(form, n));
+    const near = nameWords().filter((n) => Math.abs(n.length - form.length) <= 1 && oneEditApart(form, n) && isNoun(n));
     if (near.length === 1) return `${near[0]}${form === word ? "" : "s"}`;
   }
   return undefined;
@@ -34,13 +34,14 @@ const correction = remembered((word: string): string | undefined => {
 let names: string[] | undefined;
 
 /**
- * Every noun of five letters or more that names a drawing: in its name, its keywords ("dinosaur")
- * or the words read as it (words.ts `synonyms`: "caterpillar" is drawn as a bug).
+ * Every word of five letters or more that names a drawing: in its name, its keywords ("dinosaur")
+ * or the words read as it (words.ts `synonyms`: "caterpillar" is drawn as a bug). Only a noun
+ * among them is a correction (a keyword may be an adjective: "elefant" is no "elegant").
  */
 function nameWords(): string[] {
   const said = synonyms.flatMap(([re]) => re.source.replace(/\\b|s\?/g, " ").match(/[a-z]{5,}/g) ?? []);
   names ??= [...new Set([...getIndex().entries.flatMap((e) => [...e.ann, ...e.tags]), ...said])].filter(
-    (w) => w.length >= 5 && /^[a-z]+$/.test(w) && isNoun(w),
+    (w) => w.length >= 5 && /^[a-z]+$/.test(w),
   );
   return names;
 }
