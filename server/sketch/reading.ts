@@ -94,8 +94,8 @@ function partOf(ownerWords: string, part: string): boolean {
   // "with sprinkles", "with stripes": how the owner is drawn, not a second thing.
   if (!word || describesOnly(part)) return false;
   if (isBodyPart(word)) return true;
-  const owner = matchMotifs(ownerWords, 1)[0];
   if (isWorn(word)) return !wornOnHead(ownerWords, part);
+  const owner = matchMotifs(ownerWords, 1)[0];
   if (!owner || isCreature(owner)) return false;
   if (isPlace(word) || isAnimate(word)) return false;
   const other = matchMotifs(part, 1)[0];

@@ -39,10 +39,12 @@ let names: string[] | undefined;
  * among them is a correction (a keyword may be an adjective: "elefant" is no "elegant").
  */
 function nameWords(): string[] {
-  const said = synonyms.flatMap(([re]) => re.source.replace(/\\b|s\?/g, " ").match(/[a-z]{5,}/g) ?? []);
-  names ??= [...new Set([...getIndex().entries.flatMap((e) => [...e.ann, ...e.tags]), ...said])].filter(
-    (w) => w.length >= 5 && /^[a-z]+$/.test(w),
-  );
+  names ??= [
+    ...new Set([
+      ...getIndex().entries.flatMap((e) => [...e.ann, ...e.tags]),
+      ...synonyms.flatMap(([re]) => re.source.replace(/\\b|s\?/g, " ").match(/[a-z]{5,}/g) ?? []),
+    ]),
+  ].filter((w) => w.length >= 5 && /^[a-z]+$/.test(w));
   return names;
 }
 

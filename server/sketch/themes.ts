@@ -479,13 +479,11 @@ export function themeOf(phrase: string): string | undefined {
     const theme = namedTheme(bare);
     if (theme) return theme;
   }
-  // "bugs and insects", "kittens and cats": two names of one theme, or of one kind.
+  // "bugs and insects": two names of one theme.
   const parts = (bare || phrase).split(/\s+(?:and|&)\s+/);
   if (parts.length === 2) {
     const [a, b] = parts.map((p) => namedTheme(p) ?? kindTheme(p));
     if (a && a === b) return a;
-    if (a && !b && kindTheme(parts[1] ?? "") === undefined && parts[1] && kindOf(parts[1]) === kindOf(parts[0] ?? ""))
-      return a;
   }
   return kindTheme(bare || phrase);
 }
@@ -561,7 +559,8 @@ function kindTheme(phrase: string): string | undefined {
   const drawn = new Map<string, string>();
   for (const name of kindsUnder(kind)) {
     // Each name in its own commonest sense a kind of the kind: a kite (the toy) is no bird.
-    if (drawn.size >= 16 || !/^[a-z][a-z -]+$/.test(name) || youngOrSex.test(name)) continue;
+    if (drawn.size >= 16) break;
+    if (!/^[a-z][a-z -]+$/.test(name) || youngOrSex.test(name)) continue;
     // Only a name some drawing is named or tagged by is read further (the read is the cost).
     if (!name.split(" ").every((w) => namesADrawing(w)) || !isKindOf(name, kind)) continue;
     const subject = `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;

@@ -9,7 +9,7 @@ import {
   motifByAnnotation,
   tokenize,
 } from "./drawing-index.js";
-import { isAnimate, isGeneralKind, isNoun, isPerson, isPlace } from "./lexicon.js";
+import { isGeneralKind, isNoun, isPerson, isPlace } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import {
   abstractWord,
@@ -208,18 +208,14 @@ const peopleGroups = new Set(["people-body", "smileys-emotion"]);
 const personWords = new Set(["person", "people", "man", "men", "woman", "women"]);
 
 /**
- * A drawing of someone doing something, reached by the action word alone, that is not what the
- * phrase asks: a particular kind of the action ("zookeeper feeding" is no breast-feeding), or a
- * person doing it when the phrase's doer is a thing ("river running" drew a running man).
+ * A drawing of someone doing something, reached by the action word alone, that is a particular
+ * kind of the action the phrase does not ask for ("zookeeper feeding" is no breast-feeding).
  */
 function actsAnother(hit: { entry: Entry; used: string[] }, asked: Set<string>): boolean {
   const { ann, group } = hit.entry;
   const action = hit.used[0] ?? "";
   if (!peopleGroups.has(group) || hit.used.length !== 1 || !/ing$/.test(action) || ann.at(-1) !== action) return false;
-  const rest = ann.slice(0, -1);
-  if (rest.some((t) => !personWords.has(t) && !asked.has(t))) return true;
-  const doers = [...asked].filter((t) => t !== action && !/ing$/.test(t) && isNoun(t));
-  return doers.length > 0 && doers.every((t) => !isPerson(t) && !isAnimate(t));
+  return ann.slice(0, -1).some((t) => !personWords.has(t) && !asked.has(t));
 }
 const nameQualifiers = new Set(["at", "with", "on", "in", "pointed", "over", "under", "from"]);
 const stateWords = new Set(["off", "on", "up", "down", "out"]);
