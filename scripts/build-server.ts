@@ -1,6 +1,7 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build, type Plugin } from "esbuild";
+import { serverDir, serverStampFile } from "./build-stamps.mjs";
 
 /**
  * The server as plain JavaScript in dist/server, so `npm start` runs it with bare `node`.
@@ -9,23 +10,7 @@ import { build, type Plugin } from "esbuild";
  * node_modules (packages: "external"); tests and `npm run dev` keep running the TS sources.
  * esbuild is a pinned dependency (the same version tsx uses).
  */
-export const serverDir = "dist/server";
-export const serverEntry = join(serverDir, "main.js");
-const stampFile = join(serverDir, ".build-stamp");
-const SOURCES = ["server", "engine", "migrations", "package.json", "package-lock.json", "scripts/build-server.ts"];
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), st.mtimeMs);
-}
-
-/** True when dist/server is missing or older than any server, engine or migration source. */
-export function serverBuildStale(): boolean {
-  if (!existsSync(serverEntry) || !existsSync(stampFile)) return true;
-  return Math.max(...SOURCES.map(newest)) > statSync(stampFile).mtimeMs;
-}
+export { serverBuildStale, serverDir, serverEntry } from "./build-stamps.mjs";
 
 /**
  * Pure-JavaScript packages the server imports at start, bundled in: loaded from node_modules
@@ -74,5 +59,5 @@ export async function buildServer(outdir = serverDir, main = "server/main.ts"): 
   });
   // Plain JS already, found beside the bundle through import.meta.url (server/db/checkpoint.ts).
   copyFileSync("server/db/checkpoint-worker.mjs", join(outdir, "checkpoint-worker.mjs"));
-  if (outdir === serverDir) writeFileSync(stampFile, new Date().toISOString());
+  if (outdir === serverDir) writeFileSync(serverStampFile, new Date().toISOString());
 }

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/server-process.js";
 
-// Issue 45, item 11: `npm start` (scripts/start.ts) says a taken port in one line before it
+// Issue 45, item 11: `npm start` (scripts/start.mjs) says a taken port in one line before it
 // builds anything, creates the administrator or prints a password.
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), "inkling-start-port-"));
@@ -19,7 +19,7 @@ describe("npm start on a port that is taken", () => {
     const holder = createServer();
     await new Promise<void>((r) => holder.listen(port, "127.0.0.1", () => r()));
     try {
-      const out = await run(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+      const out = await run(process.execPath, ["scripts/start.mjs"], {
         env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn" },
         timeout: 60_000,
       }).then(
