@@ -6,7 +6,10 @@ export interface ToolHit {
   hubTitle: string;
   /** Where the query matched, for the hit's second line: a subject word or the description. */
   matched: string | null;
-  /** Form values the tool opens with: the general tool opens with the query as its subject. */
+  /**
+   * Form values the tool opens with: the general tool opens with the query as its subject, a
+   * named tool with what the query says beside the tool's name in its first typed field.
+   */
   values?: Record<string, string>;
 }
 
@@ -35,6 +38,7 @@ const NAMED = WEIGHT.listed;
 interface Index {
   tool: PublicTool;
   hubTitle: string;
+  /** The title's words, less those of its hub's title: "Quote Doodles" in Doodle is named by "quote". */
   title: string[];
   /** Each keyword phrase as words: "dog photo" counts only when the query says both. */
   keywords: string[][];
@@ -47,10 +51,11 @@ interface Index {
 function indexOf(tool: PublicTool, hubTitle: string): Index {
   const fields = tool.fields as { list?: string; options?: { label: string }[]; suggestions?: string[] }[];
   const subjects = fields.flatMap((f) => f.suggestions ?? []);
+  const hubWords = words(hubTitle).map(singular);
   return {
     tool,
     hubTitle,
-    title: words(tool.title),
+    title: words(tool.title).filter((w) => !hubWords.includes(singular(w))),
     keywords: tool.keywords.map(words),
     listed: fields.filter((f) => f.list).flatMap((f) => (f.options ?? []).flatMap((o) => words(o.label))),
     description: words(`${tool.description} ${hubTitle}`),
@@ -96,6 +101,37 @@ function weights(entry: Index, query: string[]): number[] | null {
   return out;
 }
 
+/** Who a page is for, said at the end of a query ("mandala pages for adults"): not a subject. */
+const AUDIENCE = new Set(
+  "kid kids child children toddler toddlers preschool preschooler teen teens adult adults grownups".split(" "),
+);
+/** Words a typed subject does not begin with: "quote about friendship" is about friendship. */
+const LEADING = new Set([..."about like as".split(" "), ...NOISE, ...AUDIENCE]);
+
+/**
+ * The values a named tool opens with: the query, less the words of the tool's title that named
+ * it and the filler at either end, in the tool's first field that takes typed text ("train
+ * coloring page" opens Happy Vehicles with "train", "snowflake mandala" Mandala Art with
+ * "snowflake"). Nothing when no such field exists or nothing is left to say.
+ */
+function namedValues(entry: Index, query: string): Record<string, string> | undefined {
+  const field = (entry.tool.fields as { name: string; type: string; maxLength?: number }[]).find(
+    (f) => f.type === "text",
+  );
+  if (!field) return undefined;
+  const tokens = query.trim().split(/\s+/);
+  const bare = (t: string) => words(t).join(" ");
+  const kept = tokens.filter((t) => {
+    const w = bare(t);
+    return !(w && !w.includes(" ") && entry.title.some((x) => singular(x) === singular(w)));
+  });
+  while (kept.length && LEADING.has(bare(kept[0] as string))) kept.shift();
+  const filler = (t: string) => NOISE.has(bare(t)) || AUDIENCE.has(bare(t));
+  while (kept.length && filler(kept[kept.length - 1] as string)) kept.pop();
+  const text = truncateGraphemes(kept.join(" ").replace(/[\s,;:.!?-]+$/, ""), field.maxLength ?? QUERY_MAX).trim();
+  return bare(text) ? { [field.name]: text } : undefined;
+}
+
 /**
  * Tools across every hub whose title, keywords, list values, description or subject words
  * contain every query word (as a word prefix, so "dino" finds the alphabet's dinosaur). A tool
@@ -113,6 +149,7 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
   const q = all.filter((w) => !NOISE.has(w));
   const hubTitle = new Map(catalog.hubs.map((h) => [h.id, h.title]));
   const scored: { hit: ToolHit; score: number; named: boolean; order: number }[] = [];
+  const coverAsked = q.some((w) => w.startsWith("cover"));
   catalog.tools.forEach((tool, order) => {
     if (!q.length) return;
     const entry = indexOf(tool, hubTitle.get(tool.hub) ?? tool.hub);
@@ -121,15 +158,22 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
     let score = found.reduce((a, b) => a + b, 0);
     if (tool.listed) score += 1;
     // Pages before covers, unless a cover is asked for.
-    if (tool.output === "cover" && !q.some((w) => w.startsWith("cover"))) score -= 1;
+    if (tool.output === "cover" && !coverAsked) score -= 1;
     // "mandala" finds Mandala before Cover Mandala.
     if (entry.title[0]?.startsWith(q[0] as string)) score += 2;
     const subject = entry.subjects.find((s) => q.some((w) => has(words(s), w)));
     const inTitle = q.every((w) => has(entry.title, w));
+    // A cover is named only when a cover is asked for: "construction vehicles" is a page.
+    const named = found.some((f) => f >= NAMED) && (tool.output !== "cover" || coverAsked);
     scored.push({
-      hit: { tool, hubTitle: entry.hubTitle, matched: inTitle ? null : (subject ?? null) },
+      hit: {
+        tool,
+        hubTitle: entry.hubTitle,
+        matched: inTitle ? null : (subject ?? null),
+        values: named ? namedValues(entry, query) : undefined,
+      },
       score,
-      named: found.some((f) => f >= NAMED),
+      named,
       order,
     });
   });

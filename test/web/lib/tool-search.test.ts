@@ -46,3 +46,34 @@ describe("tool search finds what people type", () => {
     expect(first("monster cover")).toBe("kids/cover-monster");
   });
 });
+
+describe("a tool the query names opens with what the query says beside its name", () => {
+  const opened = (q: string) => {
+    const [hit] = searchTools(catalog, q);
+    return [hit?.tool.id, hit?.values];
+  };
+
+  it("fills the tool's first typed field with the rest of the query, its filler and title words left out", () => {
+    // Words of none of these tools' titles or descriptors: the rule, not a list of queries.
+    expect(opened("bus coloring page")).toEqual(["kids/happy-vehicles", { vehicle: "bus" }]);
+    expect(opened("ocean mandala")).toEqual(["adult/mandala", { theme: "ocean" }]);
+    expect(opened("ocean mandala for adults")).toEqual(["adult/mandala", { theme: "ocean" }]);
+  });
+
+  it("opens empty when the query only names the tool", () => {
+    expect(opened("mandala")).toEqual(["adult/mandala", undefined]);
+    expect(opened("mandala coloring pages for adults")).toEqual(["adult/mandala", undefined]);
+  });
+
+  it("a word of the hub's own title names no tool: 'doodle …' is a page of that subject", () => {
+    const [hit] = searchTools(catalog, "doodle butterflies");
+    expect(hit?.tool.id).not.toBe("doodle/quotes");
+    expect(Object.values(hit?.values ?? {})).toContain("doodle butterflies");
+  });
+
+  it("a cover is named only when a cover is asked for", () => {
+    expect(opened("farm vehicles")[0]).toBe(general);
+    expect(opened("construction vehicles")[0]).toBe(general);
+    expect(opened("vehicle cover")[0]).toBe("kids/cover-vehicles");
+  });
+});
