@@ -64,6 +64,10 @@ interface Synset {
   words: string[];
   hypernyms: number[];
   hyponyms: number[];
+  /** The definition, its first 160 characters ("the mother of your father or mother"). */
+  gloss: string;
+  /** One particular thing or person, an instance of its kinds (William Morris, the Nile). */
+  instance: boolean;
 }
 
 const synsets = new Map<number, Synset>();
@@ -75,20 +79,23 @@ function synset(offset: number): Synset {
   const chunk = Buffer.alloc(8192);
   const n = readSync(dataFd, chunk, 0, chunk.length, offset);
   const text = chunk.toString("latin1", 0, n).split("\n")[0] ?? "";
-  const f = text.split(" | ")[0]?.split(" ") ?? [];
+  const [head = "", gloss = ""] = text.split(" | ");
+  const f = head.split(" ");
   const wCnt = Number.parseInt(f[3] ?? "0", 16);
   const words = Array.from({ length: wCnt }, (_, i) => (f[4 + i * 2] ?? "").replace(/_/g, " ").replace(/\(.*\)$/, ""));
   let at = 4 + wCnt * 2;
   const pCnt = Number(f[at++]);
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
+  let instance = false;
   for (let i = 0; i < pCnt; i++) {
     const [sym, off, pos] = [f[at], f[at + 1], f[at + 2]];
     if (sym === "@" || sym === "@i") hypernyms.push(Number(off));
+    if (sym === "@i") instance = true;
     if ((sym === "~" || sym === "~i") && pos === "n") hyponyms.push(Number(off));
     at += 4;
   }
-  const s = { words, hypernyms, hyponyms };
+  const s = { words, hypernyms, hyponyms, gloss: gloss.slice(0, 160), instance };
   synsets.set(offset, s);
   return s;
 }
@@ -99,15 +106,16 @@ const tooGeneral =
 
 /**
  * The nearest relative of a noun that `drawable` accepts, climbing hypernyms breadth-first
- * from the two commonest senses, at most `depth` steps up; undefined if none is close.
+ * from the `senses` commonest senses (two), at most `depth` steps up; undefined if none is close.
  */
 export function nearestRelative(
   noun: string,
   drawable: (lemma: string) => boolean,
   depth = 6,
+  senses = 2,
 ): { lemma: string; steps: number } | undefined {
   // The commonest sense first, all the way up, before a rarer sense (submarine: the boat, not the sandwich).
-  for (const sense of nounSenses(noun).slice(0, 2)) {
+  for (const sense of nounSenses(noun).slice(0, senses)) {
     let frontier = [sense];
     const seen = new Set<number>(frontier);
     for (let step = 0; step <= depth && frontier.length; step++) {
@@ -176,6 +184,78 @@ function singular(key: string): string {
  * hypernyms looking for "person". A person word is never drawn as a thing (art.ts).
  */
 export const isPerson = commonestSenseIs((w) => w === "person", 12);
+
+/**
+ * Whether a name's commonest sense is one particular person (William Morris, Mozart): a name,
+ * never drawn as a thing or as the kind of person they were (issue 45: a proper name is never
+ * drawn as an object).
+ */
+export const isNamedPerson = remembered((key: string): boolean => {
+  const [sense] = nounSenses(key.toLowerCase());
+  return sense !== undefined && synset(sense).instance && isPerson(key);
+});
+
+/** The figures a person is drawn as when no drawing names the person or a near kind of one. */
+export type PersonFigure =
+  | "old woman"
+  | "old man"
+  | "older person"
+  | "girl"
+  | "boy"
+  | "child"
+  | "woman"
+  | "man"
+  | "person";
+
+const childKinds = new Set(["child", "juvenile", "kid", "youngster", "minor"]);
+const oldKinds = new Set(["grandparent", "old person", "oldster", "senior citizen", "elder", "golden ager"]);
+const femaleKinds = new Set([
+  "woman",
+  "female",
+  "female person",
+  "mother",
+  "wife",
+  "girl",
+  "daughter",
+  "sister",
+  "lady",
+]);
+const maleKinds = new Set(["man", "male", "male person", "father", "husband", "boy", "son", "brother", "gentleman"]);
+const gendered =
+  /\b(women|woman|females?|mothers?|girls?|wife|wives|daughters?|sisters?|lady|ladies|she|her|men|man|males?|fathers?|boys?|husbands?|sons?|brothers?|gentlem[ae]n|he|his)\b/i;
+const femaleWord = /^(women|woman|females?|mothers?|girls?|wife|wives|daughters?|sisters?|lady|ladies|she|her)$/i;
+
+/**
+ * The figure a person word is drawn as, from what WordNet says of its commonest sense: a child, an
+ * old person, a woman or a man by the kinds it climbs to, else by the first gendered word of its
+ * definition ("the mother of your father or mother": a grandmother is an old woman), else a
+ * person. Undefined for a word that is no person.
+ */
+export const personFigure = remembered((key: string): PersonFigure | undefined => {
+  if (!isPerson(key)) return undefined;
+  const [sense] = nounSenses(singular(key.toLowerCase()));
+  if (sense === undefined) return undefined;
+  const names = new Set<string>();
+  let frontier = [sense];
+  const seen = new Set<number>(frontier);
+  for (let step = 0; step < 12 && frontier.length; step++) {
+    const next: number[] = [];
+    for (const off of frontier) {
+      for (const w of synset(off).words) names.add(w.toLowerCase());
+      for (const h of synset(off).hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
+    }
+    frontier = next;
+  }
+  const has = (kinds: Set<string>) => [...kinds].some((k) => names.has(k));
+  // The definition's own head noun, in its first three words ("the mother of your father or
+  // mother", "a woman religious"), not a gendered word further on ("a parent of your father…").
+  const said = synset(sense).gloss.split(/\s+/).slice(0, 3).join(" ").match(gendered)?.[1];
+  const sex = has(femaleKinds) ? "f" : has(maleKinds) ? "m" : said ? (femaleWord.test(said) ? "f" : "m") : undefined;
+  if (has(childKinds)) return sex === "f" ? "girl" : sex === "m" ? "boy" : "child";
+  if (has(oldKinds) || /\b(old|elderly)\b/i.test(synset(sense).gloss))
+    return sex === "f" ? "old woman" : sex === "m" ? "old man" : "older person";
+  return sex === "f" ? "woman" : sex === "m" ? "man" : "person";
+});
 
 /**
  * Kinds a thing is worn by in WordNet: clothing, a headdress, jewellery or an adornment, glasses.

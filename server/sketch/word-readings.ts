@@ -1,6 +1,16 @@
 import { buildingWords, type Concept, conceptFor } from "./concepts.js";
 import { getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
-import { isAbstract, isAnimate, isNoun, isPlace, isVerb, nearestRelative, siblingKinds } from "./lexicon.js";
+import {
+  isAbstract,
+  isAnimate,
+  isNamedPerson,
+  isNoun,
+  isPlace,
+  isVerb,
+  nearestRelative,
+  personFigure,
+  siblingKinds,
+} from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import { kindDrawings, modifiers, stopWords, synonyms } from "./words.js";
 
@@ -131,7 +141,11 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
       return;
     }
     if (!compound) return;
-    // The kind through the pair's own last word first (a red fox is a fox, not the plant of that name).
+    // A particular person's name ("william morris style") is a name: nothing is drawn for it.
+    if (isNamedPerson(compound)) {
+      out.set(i, { pair, tokens: [] });
+      return;
+    }
     // The kind through the pair's own last word first (a red fox is a fox, not the plant of that
     // name); a compound that is a kind of its last word with no drawing of that name is drawn as
     // that word, matched as any word is (a bird nest: the nest).
@@ -167,6 +181,12 @@ function drawableTokens(lemma: string): string[] | undefined {
   return undefined;
 }
 
+/** Whether a lemma's drawing (its kind's stand-in or its own) is of a person. */
+function drawsAPerson(lemma: string): boolean {
+  const name = Object.hasOwn(kindDrawings, lemma) ? kindDrawings[lemma] : lemma;
+  return getIndex().byAnnotation.get(name ?? "")?.group === "people-body";
+}
+
 /**
  * A word the art has no name for, replaced by the tokens of its nearest drawable relative in
  * WordNet (xylophone → drum's "instrument", scones → bread), cached; undefined if none is close.
@@ -178,15 +198,26 @@ export function relativeTokens(word: string): string[] | undefined {
   if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
   if (word.endsWith("es")) forms.push(word.slice(0, -2));
   if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  // A person (a bride, a cowboy, a grandma) is drawn as a person: a drawing of one near in kind
+  // (a bride is no "mate" drink, a cowboy no singer), else the figure WordNet says they are.
+  if (forms.some(isNamedPerson)) return remember(word, undefined);
+  const figure = forms.map(personFigure).find(Boolean);
   for (const f of forms) {
     if (word.length < 3) break;
-    const rel = nearestRelative(f, (l) => !!drawableTokens(l), 7);
+    const rel = figure
+      ? nearestRelative(f, (l) => !!drawableTokens(l) && drawsAPerson(l), 3, 1)
+      : nearestRelative(f, (l) => !!drawableTokens(l), 7);
     if (rel) {
       out = drawableTokens(rel.lemma);
       if (!Object.hasOwn(kindDrawings, rel.lemma)) drawnAsTheirKind.add(word);
       break;
     }
   }
+  if (!out && figure) out = drawableTokens(figure);
+  return remember(word, out);
+}
+
+function remember(word: string, out: string[] | undefined): string[] | undefined {
   if (relatives.size >= MAX_RELATIVES) relatives.delete(relatives.keys().next().value as string);
   relatives.set(word, out);
   return out;

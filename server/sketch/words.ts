@@ -418,6 +418,7 @@ export const kindDrawings: Record<string, string> = {
   "military personnel": "guard",
   "law enforcement agency": "police officer",
   lawman: "police officer",
+  dancer: "woman dancing",
   performer: "singer",
   musician: "singer",
   entertainer: "singer",
