@@ -1,4 +1,5 @@
 import type { PublicCatalog, PublicTool } from "../../engine/catalog.js";
+import { fieldUnitOf } from "../../engine/fields/index.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 
 export interface ToolHit {
@@ -110,13 +111,13 @@ const LEADING = new Set([..."about like as".split(" "), ...NOISE, ...AUDIENCE]);
 
 /**
  * The values a named tool opens with: the query, less the words of the tool's title that named
- * it and the filler at either end, in the tool's first field that takes typed text ("train
+ * it and the filler at either end, in the tool's first field its address may fill ("train
  * coloring page" opens Happy Vehicles with "train", "snowflake mandala" Mandala Art with
  * "snowflake"). Nothing when no such field exists or nothing is left to say.
  */
 function namedValues(entry: Index, query: string): Record<string, string> | undefined {
   const field = (entry.tool.fields as { name: string; type: string; maxLength?: number }[]).find(
-    (f) => f.type === "text",
+    (f) => fieldUnitOf(f)?.prefill,
   );
   if (!field) return undefined;
   const tokens = query.trim().split(/\s+/);
