@@ -7,7 +7,8 @@ import { modifiers, stopWords, synonyms } from "./words.js";
  * A request's misspelt words read as the drawing's name they were meant to be ("a cute unicron",
  * "mermiad princess", "gorila", "catterpillar"): a word of five letters or more that neither the
  * drawings' names and keywords nor WordNet know (in any part of speech) is read as the one name
- * word one edit away (a letter added, missing, changed, or two swapped). No such word, or two,
+ * word one edit away (a letter added, missing, changed, or two swapped), or, in a word of six
+ * letters or more, the one name with two of its vowels confused ("dinasour"). No such word, or two,
  * and the word stays as typed (the page then says it can't draw it). `names`, the request's proper
  * names (names.ts), are never corrected: Bella is no belly.
  */
@@ -28,8 +29,26 @@ const correction = remembered((word: string): string | undefined => {
     const near = nameWords().filter((n) => Math.abs(n.length - form.length) <= 1 && oneEditApart(form, n) && isNoun(n));
     if (near.length === 1) return `${near[0]}${form === word ? "" : "s"}`;
   }
+  // Vowels confused twice in a longer word ("dinasour"): the one name of its length whose other
+  // letters are the same and whose two differing letters are vowels in both words.
+  if (word.length >= 6) {
+    const near = nameWords().filter((n) => n.length === word.length && vowelsConfused(word, n) && isNoun(n));
+    if (near.length === 1) return near[0];
+  }
   return undefined;
 });
+
+const vowel = /[aeiouy]/;
+
+/** Whether `a` and `b` differ in exactly two places, each a vowel in both ("dinasour", "dinosaur"). */
+function vowelsConfused(a: string, b: string): boolean {
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (++diff > 2 || !vowel.test(a[i] as string) || !vowel.test(b[i] as string)) return false;
+  }
+  return diff === 2;
+}
 
 let names: string[] | undefined;
 

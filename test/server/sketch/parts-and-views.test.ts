@@ -121,6 +121,9 @@ describe("a misspelt name is read as the name it was meant to be", () => {
     ["a sunflowr", "sunflower"],
     ["a baby dinosuar", "dinosaur"],
     ["an octopuss", "octopus"],
+    // two vowels confused in a longer word (fresh sample 70707)
+    ["a dinasour", "dinosaur"],
+    ["a pinguen on the ice", "penguin"],
   ])("%s: %s, drawn, nothing refused", (phrase, meant) => {
     expect(readSketch(motif(phrase)).subject).toContain(meant);
     const { understood, unknown, standIn } = understandSketch(motif(phrase), "line-art");
