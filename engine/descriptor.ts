@@ -75,6 +75,12 @@ const activityKeys = [
   "header",
   /** The page shape (catalog/fieldsets/activity-options.yaml) arrives as its raw value. */
   "page",
+  /** Print size: standard, or large (16 pt letters or more, 0.4 in cells or more). */
+  "print",
+  /** A secret code's symbols: numbers, pictures or letters. */
+  "code",
+  /** A math worksheet's operation: addition, subtraction, multiplication, division or mixed. */
+  "operation",
 ] as const;
 
 const activityDescriptor = z

@@ -48,6 +48,23 @@ const puzzles = [
     /** Each number's colour ("#rrggbb") and the crayon name printed beside it on the page. */
     legend: z.array(z.object({ n: whole(), color: z.string().regex(/^#[0-9a-f]{6}$/i), name: z.string() })),
   }),
+  /** Each word (A-Z) and its letters as printed, in another order that spells no word of the list. */
+  kind("word-scramble", { words: z.array(z.object({ word: z.string(), scrambled: z.string() })) }),
+  /**
+   * A secret code: the message (capitals, spaces and . , ! ? ' -), each letter's symbol (a
+   * number, a picture's name or another letter, by `code`), and the letters whose symbol the
+   * page's code table gives (all 26 below hard).
+   */
+  kind("cryptogram", {
+    message: z.string(),
+    code: z.enum(["numbers", "pictures", "letters"]),
+    cipher: z.array(z.object({ letter: z.string().length(1), symbol: z.string() })),
+    given: z.array(z.string().length(1)),
+  }),
+  /** Each problem: `a op b = answer`, whole numbers, never a negative answer nor a remainder. */
+  kind("math-worksheet", {
+    problems: z.array(z.object({ a: whole(), op: z.enum(["+", "-", "×", "÷"]), b: whole(), answer: whole() })),
+  }),
 ] as const;
 
 export const puzzleSchema = named("Puzzle", z.discriminatedUnion("type", puzzles));

@@ -5,12 +5,15 @@
  */
 import type { ActivityKind } from "../../engine/api/puzzles.js";
 import { colorByNumber } from "./color-by-number/index.js";
+import { cryptogram } from "./cryptogram/index.js";
 import { dotToDot } from "./dot-to-dot/index.js";
 import type { ActivityKindUnit } from "./kind.js";
+import { mathWorksheet } from "./math-worksheet/index.js";
 import { maze } from "./maze/index.js";
 import { spotTheDifference } from "./spot-the-difference/index.js";
 import { sudoku } from "./sudoku/index.js";
 import { tracing } from "./tracing/index.js";
+import { wordScramble } from "./word-scramble/index.js";
 import { wordSearch } from "./word-search/index.js";
 
 export const activityRegistry: Record<ActivityKind, ActivityKindUnit> = {
@@ -21,6 +24,9 @@ export const activityRegistry: Record<ActivityKind, ActivityKindUnit> = {
   "spot-the-difference": spotTheDifference,
   "dot-to-dot": dotToDot,
   "color-by-number": colorByNumber,
+  "word-scramble": wordScramble,
+  cryptogram,
+  "math-worksheet": mathWorksheet,
 };
 
 /** The unit of a kind's name, or undefined for a name that is no kind. */
