@@ -51,8 +51,32 @@ export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): stri
   const px = Math.max(pen.fine, Math.min(pen.main, 2 * k));
   const f = px / (2 * k);
   // The black set is already black on white: only its line widths change.
-  const inner = rescaleStrokes(drawingMarkup(m, "black"), (w) => String(r2(w * f)));
+  const black = drawingMarkup(m, "black");
+  const inner = remember(rescaled, black, String(f), () => rescaleStrokes(black, (w) => String(r2(w * f))));
   return place(knockout ? knockoutMarkup(m, px * 2.2, k) + inner : inner, at, m.hexcode, m.pose);
+}
+
+/**
+ * Drawings re-lined and knockouts made, by markup and line scale: a mandala's ring of twenty
+ * owls, a scene's repeated trees and every later page with the same drawing parsed and
+ * serialised the markup each time for the same string. Bounded: cleared when full.
+ */
+const rescaled = new Map<string, Map<string, string>>();
+const knockouts = new Map<string, Map<string, string>>();
+function remember(cache: Map<string, Map<string, string>>, markup: string, key: string, make: () => string): string {
+  let byKey = cache.get(markup);
+  if (!byKey) {
+    if (cache.size >= 500) cache.clear();
+    byKey = new Map();
+    cache.set(markup, byKey);
+  }
+  let out = byKey.get(key);
+  if (out === undefined) {
+    if (byKey.size >= 64) byKey.clear();
+    out = make();
+    byKey.set(key, out);
+  }
+  return out;
 }
 
 /**
@@ -60,9 +84,13 @@ export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): stri
  * stands in a scene, it hides the wall and floor lines behind it, as a real drawing would.
  */
 function knockoutMarkup(m: Motif, px: number, k: number): string {
-  const white = parseSvg(repaintSvg(drawingMarkup(m, "color"), { fill: "#fff", stroke: "#fff" }));
-  const inner = serialiseSvg(mapSvg(white, (el) => withAttrs(el, { "stroke-width": undefined })));
-  return `<g fill="#fff" stroke="#fff" stroke-width="${r2(px / k)}" stroke-linejoin="round">${inner}</g>`;
+  const colour = drawingMarkup(m, "color");
+  const width = r2(px / k);
+  return remember(knockouts, colour, String(width), () => {
+    const white = parseSvg(repaintSvg(colour, { fill: "#fff", stroke: "#fff" }));
+    const inner = serialiseSvg(mapSvg(white, (el) => withAttrs(el, { "stroke-width": undefined })));
+    return `<g fill="#fff" stroke="#fff" stroke-width="${width}" stroke-linejoin="round">${inner}</g>`;
+  });
 }
 
 /** Colour-set drawing, as is (covers). */

@@ -8,7 +8,7 @@ import { between, pick, r2 } from "../random.js";
 import { type FontName, fitText, textBlockPath } from "../text.js";
 import { cardArt } from "./card.js";
 import type { Box } from "./common.js";
-import { letteringPaths, letteringStyle } from "./lettering.js";
+import { hidden, letteringPaths, letteringStyle } from "./lettering.js";
 import { mandalaArt } from "./mandala.js";
 import { halfDropSlots, patternTile, type TileItem } from "./tile.js";
 
@@ -33,14 +33,17 @@ function coverText(ctx: LayoutContext, pal: Palette): { svg: string; top: number
     const box: Box = { x: 70, y: 44, w: W - 140, h: keys.subtitle ? 200 : 230 };
     const fit = fitText(title, font, box, 140, 2);
     const d = textBlockPath(fit, font, box);
-    svg += `<path d="${d}" fill="${pal.edge}" stroke="${pal.edge}" stroke-width="${r2(fit.size * 0.16)}" stroke-linejoin="round"/><path d="${d}" fill="${pal.title}"/>`;
+    // The title's own fill covers the edge layer's (letteringPaths: `hidden`).
+    const w = r2(fit.size * 0.16);
+    svg += `<path d="${d}" fill="${hidden(w, pal.edge)}" stroke="${pal.edge}" stroke-width="${w}" stroke-linejoin="round"/><path d="${d}" fill="${pal.title}"/>`;
     top = box.y + box.h + 10;
   }
   if (keys.subtitle) {
     const box: Box = { x: 120, y: top, w: W - 240, h: 70 };
     const fit = fitText(keys.subtitle, "nunito", box, 52, 1);
     const d = textBlockPath(fit, "nunito", box);
-    svg += `<path d="${d}" fill="#ffffff" stroke="${pal.edge}" stroke-width="${r2(fit.size * 0.14)}" stroke-linejoin="round"/><path d="${d}" fill="${pal.edge}"/>`;
+    const w = r2(fit.size * 0.14);
+    svg += `<path d="${d}" fill="${hidden(w, "#ffffff")}" stroke="${pal.edge}" stroke-width="${w}" stroke-linejoin="round"/><path d="${d}" fill="${pal.edge}"/>`;
     top += 80;
   }
   if (keys.caption) {

@@ -9,6 +9,9 @@ import { type Box, contentBox, moodExtras, outlinedText } from "./common.js";
 
 export type Treatment = "bubble" | "script" | "elegant" | "outline";
 
+/** A fill the layer above covers whole (see letteringPaths): "none" when `stroke` px hides its edge. */
+export const hidden = (stroke: number, fill: string) => (stroke >= 3 ? "none" : fill);
+
 /** Letter style words (and the tool) decide the font and how the letters are drawn. */
 export function letteringStyle(ctx: LayoutContext): { font: FontName; treatment: Treatment } {
   const s = `${wordsOf(ctx, "style", "variant", "frame")} ${ctx.toolId}`;
@@ -22,15 +25,23 @@ export function letteringStyle(ctx: LayoutContext): { font: FontName; treatment:
   return { font: "fredoka", treatment: "outline" };
 }
 
-/** Draw fitted text with a treatment; `ink` and `paper` let covers reuse it in colour. */
+/**
+ * Draw fitted text with a treatment; `ink` and `paper` let covers reuse it in colour. A layered
+ * treatment fills the letters once, in its middle layer: the bottom layer's fill lies under the
+ * middle one, its edge under its own stroke; the top layer's would paint the middle layer's
+ * paper again. Each cost the rasteriser a pass over every letter for the same pixels. A fill is
+ * left off only where the stroke that hides its edge is 3 px or wider (`hidden`): a pixel the
+ * edge touches lies within 1.42 px of the outline, so such a stroke covers it whole.
+ */
 export function letteringPaths(d: string, size: number, treatment: Treatment, ink = "#000", paper = "#fff"): string {
   const edge = r2(Math.max(3.5, size * 0.045));
   if (treatment === "bubble") {
     const puff = r2(size * 0.16);
-    return `<path data-text="1" d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${puff}" stroke-linejoin="round"/><path data-text="1" d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${r2(puff - edge * 2)}" stroke-linejoin="round"/><path data-text="1" d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${r2(edge * 0.7)}" stroke-linejoin="round"/>`;
+    const middle = r2(puff - edge * 2);
+    return `<path data-text="1" d="${d}" fill="${hidden(puff, ink)}" stroke="${ink}" stroke-width="${puff}" stroke-linejoin="round"/><path data-text="1" d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${middle}" stroke-linejoin="round"/><path data-text="1" d="${d}" fill="${hidden(middle, paper)}" stroke="${ink}" stroke-width="${r2(edge * 0.7)}" stroke-linejoin="round"/>`;
   }
   if (treatment === "elegant") {
-    return `<path data-text="1" d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${r2(edge * 3)}" stroke-linejoin="round"/><path data-text="1" d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${r2(edge)}" stroke-linejoin="round"/><path data-text="1" d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${r2(Math.max(3, edge * 0.5))}"/>`;
+    return `<path data-text="1" d="${d}" fill="${hidden(edge * 3, ink)}" stroke="${ink}" stroke-width="${r2(edge * 3)}" stroke-linejoin="round"/><path data-text="1" d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${r2(edge)}" stroke-linejoin="round"/><path data-text="1" d="${d}" fill="${hidden(edge, paper)}" stroke="${ink}" stroke-width="${r2(Math.max(3, edge * 0.5))}"/>`;
   }
   return `<path data-text="1" d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${edge}" stroke-linejoin="round"/>`;
 }
