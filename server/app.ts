@@ -23,6 +23,7 @@ import { imageRoutes } from "./routes/images.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { planRoutes } from "./routes/plans.js";
 import { previewRoutes } from "./routes/previews.js";
+import { printRoutes } from "./routes/print.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { uploadRoutes } from "./routes/uploads.js";
 
@@ -65,6 +66,7 @@ function apiRoutes(
     .route("/exports", exportRoutes)
     .route("/uploads", uploadRoutes)
     .route("/previews", previewRoutes)
+    .route("/print", printRoutes)
     .get("/openapi.json", (c) => c.json(openApi()));
 }
 

@@ -177,6 +177,10 @@ export const ANSWERS: Record<string, Answer> = {
     ok: [200, "the answer key as a print PDF", "pdf"],
     errors: { ...ownPage, 400: ["invalid-input"], 409: ["not-ready"], 429: ["too-many-requests"] },
   },
+  "POST /api/print": {
+    ok: [200, "the pages as one print PDF, one sheet each", "pdf"],
+    errors: { ...signedIn, 400: ["invalid-input"], 404: ["not-found"], 409: ["not-ready"], 429: ["too-many-requests"] },
+  },
   "GET /api/images/:id": {
     ok: [200, "the page's PNG", "png"],
     errors: { ...ownPage, 429: ["too-many-requests"], 503: ["storage-unavailable"] },

@@ -19,9 +19,16 @@ export const printMessages = {
     `You already have ${limit} print-size pages being made. Please wait for them to finish and try again.`,
 } as const;
 
+/** A source as posted to a thread: its PNG as a plain byte view. */
+const toWire = (source: PrintSource) => ({
+  ...source,
+  png: new Uint8Array(source.png.buffer, source.png.byteOffset, source.png.byteLength),
+});
+
 /** What a thread makes from the page: every job kind but its id and its source's bytes. */
 type Work =
   | { op: "pdf"; paper: Sheet; title: string }
+  | { op: "pdf-pages"; more: PrintSource[]; paper: Sheet; title: string }
   | { op: "colored-png"; palette: string; seed: number }
   | { op: "colored-pdf"; palette: string; seed: number; paper: Sheet; title: string };
 
@@ -89,8 +96,8 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
       const job = queue.shift() as Job;
       busy.set(w, job);
       w.ref();
-      const png = new Uint8Array(job.source.png.buffer, job.source.png.byteOffset, job.source.png.byteLength);
-      w.postMessage({ id: job.id, source: { ...job.source, png }, ...job.work } as PrintWorkerJob);
+      const work = job.work.op === "pdf-pages" ? { ...job.work, more: job.work.more.map(toWire) } : job.work;
+      w.postMessage({ id: job.id, source: toWire(job.source), ...work } as PrintWorkerJob);
     }
     for (const w of idle) w.unref();
   }
@@ -108,6 +115,16 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
     /** printPdf (server/print/pdf.ts) in a worker thread. */
     pdf: (source: PrintSource, paper: Sheet, title: string, owner?: string) =>
       submit(source, { op: "pdf", paper, title }, owner),
+    /**
+     * Several pages in one print PDF (POST /api/print), one sheet each, in order: one job, so the
+     * pages of one request are made together in one thread while other users' jobs take turns
+     * in the other threads and between this user's requests.
+     */
+    pdfPages: (sources: PrintSource[], paper: Sheet, title: string, owner?: string) => {
+      const [first, ...more] = sources;
+      if (!first) return Promise.reject(new Error("a print PDF needs at least one page"));
+      return submit(first, { op: "pdf-pages", more, paper, title }, owner);
+    },
     /** The line-art page coloured (server/coloring/), as a PNG. */
     coloredPng: (source: PrintSource, palette: string, seed: number, owner?: string) =>
       submit(source, { op: "colored-png", palette, seed }, owner),

@@ -1,7 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import { coloredPng, colorLineArt } from "../coloring/index.js";
 import { serveJobs } from "../threads.js";
-import { printPdf } from "./pdf.js";
+import { printPagesPdf, printPdf } from "./pdf.js";
 import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
 
@@ -9,10 +9,12 @@ type WireSource = { kind: PrintSource["kind"]; png: Uint8Array; svg: string | nu
 
 /**
  * One job for a print thread: a print.pdf (the page's original, the paper and the document title),
- * a coloured page as PNG, or a coloured page as a print PDF (the coloured reference sheet).
+ * several pages in one print PDF (POST /api/print: the first page's source, then the others in
+ * `more`), a coloured page as PNG, or a coloured page as a print PDF (the coloured reference sheet).
  */
 export type PrintWorkerJob =
   | { id: number; op: "pdf"; source: WireSource; paper: Sheet; title: string }
+  | { id: number; op: "pdf-pages"; source: WireSource; more: WireSource[]; paper: Sheet; title: string }
   | { id: number; op: "colored-png"; source: WireSource; palette: string; seed: number }
   | { id: number; op: "colored-pdf"; source: WireSource; palette: string; seed: number; paper: Sheet; title: string };
 
@@ -21,10 +23,15 @@ export type PrintWorkerMessage = { id: number; file: Uint8Array } | { id: number
 /** A coloured reference sheet: the page coloured at 2250 px (300 DPI across a Letter page's 7.5 in). */
 export const REFERENCE_PX = 2250;
 
+const fromWire = ({ png, ...rest }: WireSource): PrintSource => ({
+  ...rest,
+  png: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
+});
+
 async function run(job: PrintWorkerJob): Promise<Buffer> {
-  const { png, ...rest } = job.source;
-  const source = { ...rest, png: Buffer.from(png.buffer, png.byteOffset, png.byteLength) };
+  const source = fromWire(job.source);
   if (job.op === "pdf") return printPdf(source, job.paper, job.title);
+  if (job.op === "pdf-pages") return printPagesPdf([source, ...job.more.map(fromWire)], job.paper, job.title);
   if (job.op === "colored-png") return coloredPng(await colorLineArt(source, job.palette, job.seed));
   const page = await colorLineArt(source, job.palette, job.seed, { width: REFERENCE_PX });
   return printPdf({ kind: "cover", png: await coloredPng(page), svg: null }, job.paper, job.title);

@@ -22,7 +22,7 @@ interface ToolFormProps {
   initialValues?: Record<string, unknown>;
   /** The initial values were given in the tool's address: only fields that take typed text start from them. */
   fromAddress?: boolean;
-  /** Line-art tools: "Make 20 pages" for a book with the form's current (valid) values. */
+  /** Line-art and activity tools: "Make 20 pages" for a book with the form's current (valid) values. */
   onBatch?: (values: ToolValues) => void;
   /**
    * Every change of the values as the user types, and whether the form would submit them (the

@@ -9,6 +9,7 @@ import { useSession } from "../lib/session";
 import { notify } from "../lib/toast";
 import { apiFailureMessage } from "../lib/use-generation";
 import { isDone, waitForGeneration } from "../lib/wait-generation";
+import { PrintSelection, SelectToggle } from "./gallery-print";
 import { valuesSummary } from "./gallery-values";
 import { LargeView } from "./gallery-view";
 
@@ -38,6 +39,15 @@ export function GalleryPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [filter, setFilter] = useState<Filter>({ hub: "", tool: "", favourite: false });
   const grid = useRef<HTMLUListElement>(null);
+  // Select mode: pages are chosen (checkboxes) to print together as one PDF.
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggleSelected = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const load = useCallback(async (f: Filter, from: string | null) => {
     setLoading(true);
@@ -127,54 +137,76 @@ export function GalleryPage() {
     buttons[Math.max(0, Math.min(buttons.length - 1, at + step))]?.focus();
   };
 
+  const selectedIds = items.filter((g) => selected.has(g.id)).map((g) => g.id);
   const hubTools = catalog?.tools.filter((t) => !filter.hub || t.hub === filter.hub) ?? [];
   const filtered = filter.hub !== "" || filter.tool !== "" || filter.favourite;
 
   return (
     <div>
       <PageHeader title="My pages" description="Everything you have generated, newest first." icon={Images} />
-      <fieldset className="mb-6 flex flex-wrap items-end gap-4">
-        <legend className="sr-only">Filter pages</legend>
-        <label className="text-sm font-medium">
-          Collection
-          <select
-            className={`${inputClass} mt-1 block min-w-40`}
-            value={filter.hub}
-            onChange={(e) => setFilter((f) => ({ ...f, hub: e.target.value, tool: "" }))}
-          >
-            <option value="">All collections</option>
-            {catalog?.hubs.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Tool
-          <select
-            className={`${inputClass} mt-1 block min-w-48`}
-            value={filter.tool}
-            onChange={(e) => setFilter((f) => ({ ...f, tool: e.target.value }))}
-          >
-            <option value="">All tools</option>
-            {hubTools.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 pb-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-violet-700"
-            checked={filter.favourite}
-            onChange={(e) => setFilter((f) => ({ ...f, favourite: e.target.checked }))}
+      <div className="mb-6 flex flex-wrap items-end gap-4">
+        <fieldset className="flex flex-wrap items-end gap-4">
+          <legend className="sr-only">Filter pages</legend>
+          <label className="text-sm font-medium">
+            Collection
+            <select
+              className={`${inputClass} mt-1 block min-w-40`}
+              value={filter.hub}
+              onChange={(e) => setFilter((f) => ({ ...f, hub: e.target.value, tool: "" }))}
+            >
+              <option value="">All collections</option>
+              {catalog?.hubs.map((h) => (
+                <option key={h.id} value={h.id}>
+                  {h.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium">
+            Tool
+            <select
+              className={`${inputClass} mt-1 block min-w-48`}
+              value={filter.tool}
+              onChange={(e) => setFilter((f) => ({ ...f, tool: e.target.value }))}
+            >
+              <option value="">All tools</option>
+              {hubTools.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-2 pb-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-violet-700"
+              checked={filter.favourite}
+              onChange={(e) => setFilter((f) => ({ ...f, favourite: e.target.checked }))}
+            />
+            Favourites only
+          </label>
+        </fieldset>
+        <span className="ml-auto">
+          <SelectToggle
+            on={selecting}
+            onChange={(on) => {
+              setSelecting(on);
+              if (!on) setSelected(new Set());
+            }}
           />
-          Favourites only
-        </label>
-      </fieldset>
+        </span>
+      </div>
+      {selecting && (
+        <PrintSelection
+          ids={selectedIds}
+          onClear={() => setSelected(new Set())}
+          onDone={() => {
+            setSelecting(false);
+            setSelected(new Set());
+          }}
+        />
+      )}
       {!loading && items.length === 0 && !filtered && (
         <EmptyState
           icon={Images}
@@ -195,19 +227,34 @@ export function GalleryPage() {
         {items.map((g) => {
           const tool = toolOf(g.tool);
           const summary = valuesSummary(tool, g.values);
+          const printable = g.status === "succeeded" && g.output?.kind === "image";
+          const chosen = selected.has(g.id);
           return (
             <li
               key={g.id}
-              className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+              className={`relative flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm dark:bg-slate-900 ${
+                chosen ? "border-violet-600 ring-2 ring-violet-600" : "border-slate-200 dark:border-slate-700"
+              }`}
             >
+              {selecting && printable && (
+                <input
+                  type="checkbox"
+                  checked={chosen}
+                  onChange={() => toggleSelected(g.id)}
+                  aria-label={`Select ${titleOf(g.tool)}${summary ? `, ${summary}` : ""} to print`}
+                  className={`absolute top-3 left-3 z-10 h-6 w-6 accent-violet-700 ${focusRing}`}
+                />
+              )}
               <button
                 type="button"
                 data-page
-                onClick={() => setOpenId(g.id)}
+                aria-pressed={selecting && printable ? chosen : undefined}
+                // In Select mode a click on a printable page chooses it; otherwise it opens large.
+                onClick={() => (selecting && printable ? toggleSelected(g.id) : setOpenId(g.id))}
                 className={`flex flex-1 flex-col gap-3 p-4 text-left hover:bg-slate-50 dark:hover:bg-slate-800 ${focusRing}`}
               >
-                <span className="block pr-10">
-                  <span className="sr-only">Open </span>
+                <span className={`block pr-10 ${selecting && printable ? "pl-8" : ""}`}>
+                  <span className="sr-only">{selecting && printable ? "Select " : "Open "}</span>
                   <span className="block font-semibold">{titleOf(g.tool)}</span>
                   {summary && (
                     <span className="block truncate text-sm text-slate-700 dark:text-slate-300">{summary}</span>
@@ -249,6 +296,8 @@ export function GalleryPage() {
           );
         })}
       </ul>
+      {/* Room below the last page for the phone's selection bar. */}
+      {selecting && <div className="h-36 sm:hidden" aria-hidden="true" />}
       {loading && <Spinner label="Loading your pages" />}
       {cursor && !loading && (
         <div className="mt-6 flex justify-center">

@@ -139,7 +139,7 @@ export function ToolScreen({ tool }: { tool: PublicTool }) {
                   outOfCredits={outOfCredits}
                   initialValues={initial ?? undefined}
                   fromAddress={typeof search.from !== "string" && !fromKept}
-                  onBatch={tool.output === "line-art" && user ? setBatch : undefined}
+                  onBatch={(tool.output === "line-art" || tool.output === "activity") && user ? setBatch : undefined}
                 />
               )}
             </Card>

@@ -1,23 +1,24 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
+import type { Sheet } from "../../server/api-types";
 import { Button } from "../components/ui";
 import { apiHref, urls } from "../lib/api";
 import { downloadFile } from "../lib/download";
 
 /**
  * An activity page's answer key (docs/api.md, "Puzzles and activities"): its PNG and its print
- * PDF, downloaded under the server's name (`<tool>-answers-<timestamp>`). Give it the id of a
- * generation whose output has an `answerUrl`.
+ * PDF on Letter or A4, downloaded under the server's name (`<tool>-answers-<timestamp>`). Give it
+ * the id of a generation whose output has an `answerUrl`.
  */
 export function AnswerKeyActions({ generationId }: { generationId: string }) {
-  const [busy, setBusy] = useState<"png" | "pdf" | null>(null);
-  const save = async (kind: "png" | "pdf") => {
+  const [busy, setBusy] = useState<"png" | Sheet | null>(null);
+  const save = async (kind: "png" | Sheet) => {
     setBusy(kind);
     const param = { id: generationId };
     const url =
       kind === "png"
         ? urls.generations[":id"]["answer.png"].$url({ param, query: { download: "1" } })
-        : urls.generations[":id"]["answer.pdf"].$url({ param, query: { download: "1" } });
+        : urls.generations[":id"]["answer.pdf"].$url({ param, query: { paper: kind, download: "1" } });
     await downloadFile(apiHref(url), "Failed to download the answer key");
     setBusy(null);
   };
@@ -27,8 +28,11 @@ export function AnswerKeyActions({ generationId }: { generationId: string }) {
       <Button variant="secondary" loading={busy === "png"} onClick={() => void save("png")}>
         <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PNG
       </Button>
-      <Button variant="secondary" loading={busy === "pdf"} onClick={() => void save("pdf")}>
-        <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PDF
+      <Button variant="secondary" loading={busy === "letter"} onClick={() => void save("letter")}>
+        <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PDF Letter
+      </Button>
+      <Button variant="secondary" loading={busy === "a4"} onClick={() => void save("a4")}>
+        <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PDF A4
       </Button>
     </fieldset>
   );

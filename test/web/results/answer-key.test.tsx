@@ -9,7 +9,7 @@ import { loadScreens, renderApp } from "../app/render-app";
 import { realCatalog } from "../pages/harness";
 
 // docs/api.md, "Puzzles and activities": an activity page's answer key downloads as its PNG
-// (answer.png?download=1) and its print PDF (answer.pdf?download=1).
+// (answer.png?download=1) and its print PDF on Letter or A4 (answer.pdf?paper=…&download=1).
 const catalog = realCatalog();
 beforeAll(() => loadScreens("/$hub/$tool", "/gallery"), 120_000);
 afterEach(() => {
@@ -64,9 +64,11 @@ describe("the answer key of an activity page", () => {
     expect(screen.queryByRole("button", { name: /Answer key/ })).toBeNull();
     act(() => FakeEventSource.emit("generation", { generation: maze }));
     await user.click(await screen.findByRole("button", { name: "Answer key PNG" }));
-    await user.click(screen.getByRole("button", { name: "Answer key PDF" }));
+    await user.click(screen.getByRole("button", { name: "Answer key PDF Letter" }));
+    await user.click(screen.getByRole("button", { name: "Answer key PDF A4" }));
     expect(fetched()).toContain("/api/generations/g7/answer.png?download=1");
-    expect(fetched()).toContain("/api/generations/g7/answer.pdf?download=1");
+    expect(fetched()).toContain("/api/generations/g7/answer.pdf?paper=letter&download=1");
+    expect(fetched()).toContain("/api/generations/g7/answer.pdf?paper=a4&download=1");
     // The page's own print downloads are addressed by the same generation.
     await user.click(screen.getByRole("button", { name: "PDF A4" }));
     expect(fetched()).toContain("/api/generations/g7/print.pdf?paper=a4&download=1");
@@ -89,8 +91,8 @@ describe("the answer key of an activity page", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: /^Open Maze/ }));
     const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Answer key PDF" }));
-    expect(fetched()).toContain("/api/generations/g7/answer.pdf?download=1");
+    await user.click(within(dialog).getByRole("button", { name: "Answer key PDF A4" }));
+    expect(fetched()).toContain("/api/generations/g7/answer.pdf?paper=a4&download=1");
     expect(within(dialog).getByRole("button", { name: "Answer key PNG" })).toBeTruthy();
     // → moves the large view on to the next page, a coloring page.
     await user.keyboard("{ArrowRight}");

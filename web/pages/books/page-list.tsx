@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
 import { type DragEvent, useLayoutEffect, useRef, useState } from "react";
+import { Lightbox } from "../../components/lightbox";
 import { focusRing } from "../../components/ui";
 import type { BookPage } from "../../lib/books";
 import { useCatalog } from "../../lib/catalog";
@@ -36,6 +37,7 @@ export function PageList({
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [enlarged, setEnlarged] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const refocus = useRef<{ id: string; dir: "up" | "down" } | null>(null);
   const titleOf = (tool: string) => catalog?.tools.find((t) => t.id === tool)?.title ?? tool;
@@ -111,12 +113,19 @@ export function PageList({
               <span className="w-7 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300">
                 {i + 1}
               </span>
-              <img
-                src={p.thumbUrl}
-                alt=""
-                draggable={false}
-                className="h-16 w-16 shrink-0 rounded border border-slate-200 bg-white object-contain dark:border-slate-700"
-              />
+              <button
+                type="button"
+                aria-label={`Enlarge ${name}`}
+                onClick={() => setEnlarged(i)}
+                className={`shrink-0 cursor-zoom-in rounded ${focusRing}`}
+              >
+                <img
+                  src={p.thumbUrl}
+                  alt=""
+                  draggable={false}
+                  className="h-16 w-16 rounded border border-slate-200 bg-white object-contain dark:border-slate-700"
+                />
+              </button>
               <span className="min-w-0 flex-1 text-sm">
                 {printedAt[i] !== undefined && (
                   <span className="block font-medium" data-testid="printed-page">
@@ -155,6 +164,14 @@ export function PageList({
           );
         })}
       </ol>
+      {enlarged !== null && (
+        <Lightbox
+          items={pages.map((p, i) => ({ src: p.thumbUrl, label: `${titleOf(p.tool)}, picture ${i + 1}` }))}
+          index={Math.min(enlarged, pages.length - 1)}
+          onIndex={setEnlarged}
+          onClose={() => setEnlarged(null)}
+        />
+      )}
     </div>
   );
 }
