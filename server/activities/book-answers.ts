@@ -11,6 +11,8 @@ export interface AnswerKey {
   svg: string;
   /** Printed page number of the puzzle it answers. */
   puzzlePage: number;
+  /** Index of the puzzle in the book's art pages (BookSpec.pages), whose activity it answers. */
+  page?: number;
 }
 
 const KEYS_PER_PAGE = 4;
@@ -24,21 +26,37 @@ interface Doc {
   fillColor(colour: string): Doc;
   text(text: string, x: number, y: number, opts: Record<string, unknown>): Doc;
 }
-/** Draws a key's SVG into a box (inches) as the book draws any art: flattened where it must be. */
-type PlaceArt = (svg: string, at: Rect) => Promise<void>;
+/**
+ * Draws a key into a box (inches) as the book draws any art: flattened where it must be, and
+ * drawn for that printed size (every line at least 0.75 pt there, server/books/render.ts).
+ */
+type PlaceKey = (key: AnswerKey, at: Rect) => Promise<void>;
 
 const PT = 72;
+
+/** Heights (inches) of the "Answers" heading and of the "Page N" label over each key. */
+const HEADING_IN = 0.45;
+const LABEL_IN = 0.28;
+
+/** The printed size (inches) of a key of `size` units on an Answers page of this safe area: a quarter of it. */
+function keySize(safe: Pick<Rect, "width" | "height">, size: { width: number; height: number }) {
+  const cellW = safe.width / 2;
+  const cellH = (safe.height - HEADING_IN) / 2;
+  const room = { w: cellW - 0.15, h: cellH - LABEL_IN - 0.1 };
+  const k = Math.min(room.w / size.width, room.h / size.height);
+  return { width: size.width * k, height: size.height * k };
+}
 
 /** One page of the Answers section inside the page's safe area (inches). */
 export async function drawAnswersPage(
   doc: Doc,
-  place: PlaceArt,
+  place: PlaceKey,
   keys: AnswerKey[],
   index: number,
   safe: Rect,
   font: string,
 ): Promise<void> {
-  const heading = 0.45;
+  const heading = HEADING_IN;
   doc.font(font).fontSize(18).fillColor("black");
   doc.text(index === 0 ? "Answers" : "Answers (continued)", safe.x * PT, safe.y * PT, {
     width: safe.width * PT,
@@ -47,17 +65,13 @@ export async function drawAnswersPage(
   const mine = keys.slice(index * KEYS_PER_PAGE, (index + 1) * KEYS_PER_PAGE);
   const cellW = safe.width / 2;
   const cellH = (safe.height - heading) / 2;
-  const label = 0.28;
+  const label = LABEL_IN;
   for (const [i, key] of mine.entries()) {
     const x = safe.x + (i % 2) * cellW;
     const y = safe.y + heading + Math.floor(i / 2) * cellH;
     doc.font(font).fontSize(10).fillColor("black");
     doc.text(`Page ${key.puzzlePage}`, x * PT, y * PT, { width: cellW * PT, align: "center" });
-    const size = svgSize(key.svg);
-    const room = { w: cellW - 0.15, h: cellH - label - 0.1 };
-    const k = Math.min(room.w / size.width, room.h / size.height);
-    const w = size.width * k;
-    const h = size.height * k;
-    await place(key.svg, { x: x + (cellW - w) / 2, y: y + label, width: w, height: h });
+    const { width: w, height: h } = keySize(safe, svgSize(key.svg));
+    await place(key, { x: x + (cellW - w) / 2, y: y + label, width: w, height: h });
   }
 }

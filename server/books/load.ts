@@ -1,11 +1,12 @@
 import { type Paper, pagePlan, type Trim } from "../../engine/books/kdp.js";
 import type { Catalog } from "../../engine/catalog.js";
 import { renderTool } from "../../engine/render.js";
+import type { ActivityRequest } from "../activities/types.js";
 import { readDesign } from "../covers/design.js";
 import type { DB } from "../db/database.js";
 import type { BookRow, GenerationRow } from "../db/schema.js";
 import { answerKeyOf } from "../generations/mapping.js";
-import type { Quality } from "../images/quality.js";
+import { measureLineArt, type Quality } from "../images/quality.js";
 import { loadPrintSource } from "../print/source.js";
 import type { ImageStore } from "../storage/images.js";
 import { builtinCopyright } from "../text/builtin/copyright.js";
@@ -50,9 +51,32 @@ async function pageSource(
     kind: source.kind,
     png,
     svg: source.svg,
-    minStrokePt: quality?.minStrokePt ?? null,
+    // A raster page the gate never measured is measured now: the preflight measures every page.
+    minStrokePt:
+      quality?.minStrokePt ?? (source.svg || source.kind !== "line-art" ? null : await rasterStrokePt(source.png)),
     subject: pageSubject(catalog, row),
+    ...activityOf(catalog, row),
   };
+}
+
+/** The thinnest line of a raster page at the gate's print size, as the gate measures it. */
+async function rasterStrokePt(png: Buffer): Promise<number | null> {
+  const { default: sharp } = await import("sharp");
+  const { data, info } = await sharp(png)
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => ({ data: null, info: null }));
+  if (!data || !info || info.channels !== 1) return null;
+  return measureLineArt(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height).minStrokePt;
+}
+
+/** An activity page's request and seed, which the interior draws it again from at its printed size. */
+function activityOf(catalog: Catalog, row: GenerationRow): Pick<PageSource, "activity"> {
+  const tool = catalog.byId.get(row.tool);
+  if (tool?.output !== "activity") return {};
+  const request = renderTool(tool, JSON.parse(row.values_json) as Record<string, unknown>).activity;
+  return request?.type ? { activity: { request: request as ActivityRequest, seed: row.seed } } : {};
 }
 
 /** Layouts of the built-in engine that draw a subject; letters, lettering, patterns, mandalas and flags do not. */
@@ -145,7 +169,7 @@ export async function loadBookSpec(db: DB, images: ImageStore, catalog: Catalog,
   const artPageNumbers = pagePlan(planOptions(spec))
     .filter((p) => p.kind === "art")
     .map((p) => p.number);
-  spec.answers = keyed.map((k) => ({ svg: k.svg, puzzlePage: artPageNumbers[k.art] ?? 0 }));
+  spec.answers = keyed.map((k) => ({ svg: k.svg, puzzlePage: artPageNumbers[k.art] ?? 0, page: k.art }));
   return spec;
 }
 

@@ -116,3 +116,143 @@ export function imageXObjects(pdf: Buffer): number {
   const masks = new Set([...text.matchAll(/\/SMask\s+(\d+)\s+\d+\s+R/g)].map((m) => m[1]));
   return Math.max(0, n - masks.size);
 }
+
+/**
+ * The content streams the PDF's pages name (`/Contents`), inflated: the drawing itself, never a
+ * font program (a whole font's stream carries no dictionary entry that tells it from content).
+ */
+function pageContents(pdf: Buffer): string[] {
+  const text = pdf.toString("latin1");
+  const ids = new Set<string>();
+  for (const m of text.matchAll(/\/Contents\s*(\[[^\]]*\]|\d+\s+\d+\s+R)/g))
+    for (const r of (m[1] as string).matchAll(/(\d+)\s+\d+\s+R/g)) ids.add(r[1] as string);
+  const out: string[] = [];
+  for (const id of ids) {
+    const at = text.search(new RegExp(`(?:^|[^\\d])${id}\\s+0\\s+obj\\b`));
+    if (at < 0) continue;
+    const found = text.indexOf("stream", at);
+    const dict = text.slice(at, found);
+    const start = found + (text.startsWith("stream\r\n", found) ? 8 : 7);
+    const end = text.indexOf("endstream", start);
+    const data = pdf.subarray(start, end < 0 ? pdf.length : end);
+    try {
+      out.push((/\/FlateDecode/.test(dict) ? inflateSync(data) : data).toString("latin1"));
+    } catch {
+      // A stream that does not inflate holds no operators this scan could read.
+    }
+  }
+  return out;
+}
+
+/** What a PDF prints as lines and type: each inked stroke's width and each run of text's size, in points. */
+export interface PrintedLines {
+  /** Width of every stroke painted in a colour other than white (a zero width, a hairline, as 0). */
+  strokes: number[];
+  /** Size of every run of text shown, its font size by the text and current matrices. */
+  text: number[];
+  /** Form XObjects met, whose drawing is read without the matrix they are placed with. */
+  forms: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+/** How much a matrix scales a length: the square root of its determinant. */
+const scaleOf = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+
+/**
+ * Every stroke's printed width and every text run's size in the PDF's page content, read from
+ * the operators themselves (`w`, `cm`, `q`/`Q`, `Tf`, `Tm`, the stroke and show operators), as
+ * a print checker reads them: what KDP's 0.75 pt line and 7 pt type rules are measured on.
+ */
+export function printedLines(pdf: Buffer): PrintedLines {
+  const out: PrintedLines = { strokes: [], text: [], forms: 0 };
+  const text = pdf.toString("latin1");
+  out.forms = text.match(/\/Subtype\s*\/Form/g)?.length ?? 0;
+  for (const stream of pageContents(pdf)) {
+    interface State {
+      ctm: Matrix;
+      width: number;
+      white: boolean;
+    }
+    let state: State = { ctm: [1, 0, 0, 1, 0, 0], width: 1, white: false };
+    const stack: State[] = [];
+    let tm: Matrix = [1, 0, 0, 1, 0, 0];
+    let tl: Matrix = tm;
+    let size = 0;
+    const args: number[] = [];
+    // Strings and arrays are skipped whole: their bytes are no operators.
+    const tokens = stream.matchAll(
+      /\((?:\\[\s\S]|[^\\)])*\)|<[0-9a-fA-F\s]*>|\[|\]|\/[^\s/[\]()<>]+|[-+]?[\d.]+|[A-Za-z'"*]+/g,
+    );
+    for (const [tok] of tokens) {
+      const n = Number(tok);
+      if (/^[-+]?[\d.]+$/.test(tok) && Number.isFinite(n)) {
+        args.push(n);
+        continue;
+      }
+      if (/^[A-Za-z'"*]+$/.test(tok)) {
+        const a = args.splice(0);
+        const m6 = a.slice(-6) as Matrix;
+        switch (tok) {
+          case "q":
+            stack.push({ ...state });
+            break;
+          case "Q":
+            state = stack.pop() ?? state;
+            break;
+          case "cm":
+            if (m6.length === 6) state = { ...state, ctm: multiply(m6, state.ctm) };
+            break;
+          case "w":
+            state = { ...state, width: a.at(-1) ?? state.width };
+            break;
+          case "G":
+            state = { ...state, white: (a.at(-1) ?? 0) >= 0.999 };
+            break;
+          case "RG":
+            state = { ...state, white: a.length >= 3 && a.slice(-3).every((v) => v >= 0.999) };
+            break;
+          case "K":
+            state = { ...state, white: a.length >= 4 && a.slice(-4).every((v) => v <= 0.001) };
+            break;
+          case "S":
+          case "s":
+          case "B":
+          case "B*":
+          case "b":
+          case "b*":
+            if (!state.white) out.strokes.push(state.width * scaleOf(state.ctm));
+            break;
+          case "BT":
+            tm = [1, 0, 0, 1, 0, 0];
+            tl = tm;
+            break;
+          case "Tf":
+            size = a.at(-1) ?? size;
+            break;
+          case "Tm":
+            if (m6.length === 6) tm = tl = m6;
+            break;
+          case "Td":
+          case "TD":
+            if (a.length >= 2) tm = tl = multiply([1, 0, 0, 1, a.at(-2) as number, a.at(-1) as number], tl);
+            break;
+          case "Tj":
+          case "TJ":
+          case "'":
+          case '"':
+            out.text.push(Math.abs(size) * scaleOf(tm) * scaleOf(state.ctm));
+            break;
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -112,13 +112,23 @@ export async function renderSlices(
   area: { x: number; y: number; width: number; height: number },
   pages: "odd" | "even",
   each: (page: number, r: Raster) => void,
+  prefix = "s",
 ): Promise<void> {
   const args = ["-r", String(dpi), "-gray", pages === "odd" ? "-o" : "-e"];
   args.push("-x", String(area.x), "-y", String(area.y), "-W", String(area.width), "-H", String(area.height));
-  await run("pdftoppm", [...args, path, join(dir, "s")], BIG);
-  for (const name of (await readdir(dir)).filter((n) => /^s-\d+\.pgm$/.test(n))) {
-    each(Number(/(\d+)/.exec(name)?.[1]), parsePnm(await readFile(join(dir, name))));
-    await rm(join(dir, name));
+  // A folder of its own, removed whole: one slice run writes a file per page (hundreds).
+  const own = await mkdtemp(join(dir, `${prefix}-`));
+  try {
+    await run("pdftoppm", [...args, path, join(own, "s")], BIG);
+    const names = (await readdir(own)).filter((n) => /^s-\d+\.pgm$/.test(n));
+    // Read a few at a time: a page's file is read while the one before it is scanned.
+    for (let i = 0; i < names.length; i += 8) {
+      const batch = names.slice(i, i + 8);
+      const files = await Promise.all(batch.map((n) => readFile(join(own, n))));
+      for (const [j, file] of files.entries()) each(Number(/(\d+)/.exec(batch[j] as string)?.[1]), parsePnm(file));
+    }
+  } finally {
+    await rm(own, { recursive: true, force: true });
   }
 }
 

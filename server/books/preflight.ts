@@ -16,13 +16,15 @@ import {
   SPINE_TEXT_MIN_PAGES,
 } from "../../engine/books/kdp.js";
 import { coverTemplates, frontPageCount } from "../../engine/covers/templates.js";
+import { strokeWidthsPt } from "../activities/print-scale.js";
 import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
+import { parseSvg } from "../svg/tree.js";
 import { storeListingPhrases } from "../text/store-phrases.js";
 import { marginCheck } from "./margin-check.js";
 import { deviceGrayCheck, transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
-import { artBox, coverSpineText, fitRect, PT, printedStrokePt, toSource } from "./render.js";
+import { artBox, coverSpineText, fitRect, PT, placedPt, printedStrokePt, toSource } from "./render.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
 
@@ -96,31 +98,79 @@ export function bookChecks(spec: BookSpec): PreflightCheck[] {
       ? check("line-art", "Line art black and white", "fail", `${notLineArt} pages are not line art`)
       : check("line-art", "Line art black and white", "pass", "Every art page is pure black on white"),
   );
-  let thickened = 0;
-  let unknown = 0;
-  for (const page of pages.filter((p) => p.kind === "art")) {
-    const { source, at } = placedArt(spec, count, page);
-    const pt = printedStrokePt(source, at.width);
-    if (pt == null) unknown++;
-    else if (pt < MIN_STROKE_PT) thickened++;
-  }
-  out.push(
-    check(
-      "strokes",
-      `Strokes at least ${MIN_STROKE_PT} pt`,
-      unknown ? "warn" : "pass",
-      [
-        thickened ? `${thickened} pages had thinner strokes: thickened to 0.75 pt` : "Every stroke at least 0.75 pt",
-        unknown ? `${unknown} pages were not measured` : "",
-      ]
-        .filter(Boolean)
-        .join("; "),
-    ),
-  );
+  out.push(strokesCheck(spec, pages));
   out.push(blankRuns(pages.map((p) => p.kind === "blank")));
   out.push(textGlyphCheck(spec));
   out.push(authorCheck(spec));
   return out;
+}
+
+/** The thinnest inked line of a vector original, in its own units (Infinity with none), by page. */
+const thinnestUnits = new WeakMap<object, number>();
+function thinnestLine(art: { svg: string | null }): number {
+  let units = thinnestUnits.get(art);
+  if (units === undefined) {
+    units = art.svg ? Math.min(Infinity, ...strokeWidthsPt(parseSvg(art.svg), 1)) : Infinity;
+    thinnestUnits.set(art, units);
+  }
+  return units;
+}
+
+/**
+ * Every art page's and answer key's lines at the size they print. An activity page is drawn for
+ * its printed size and its key for its quarter page (render.ts `printedPage`, `printedKey`: every
+ * line floored at 0.75 pt there, by the drawing itself); any other page is measured, by the
+ * gate's figure or else its vector original's own lines at their printed size. A page that
+ * cannot be measured (no gate figure, no vector original) fails the check.
+ */
+export function strokesCheck(spec: BookSpec, pages = plan(spec)): PreflightCheck {
+  const count = pages.length;
+  let thickened = 0;
+  let activities = 0;
+  const unknown: number[] = [];
+  for (const page of pages.filter((p) => p.kind === "art")) {
+    const art = spec.pages[page.art ?? 0] as PageSource;
+    if (art.activity && art.svg) {
+      activities++;
+      continue;
+    }
+    if (art.minStrokePt == null && !art.svg) {
+      unknown.push(page.number);
+      continue;
+    }
+    const { source, at } = placedArt(spec, count, page);
+    const own = placedPt(spec, count, page.number, source);
+    const pt = printedStrokePt(source, at.width) ?? (own == null ? null : thinnestLine(source) * own);
+    if (pt == null) unknown.push(page.number);
+    else if (pt < MIN_STROKE_PT) thickened++;
+  }
+  const keys = pages.some((p) => p.kind === "answers") ? (spec.answers?.length ?? 0) : 0;
+  const label = `Strokes at least ${MIN_STROKE_PT} pt`;
+  if (unknown.length) {
+    const them = unknown.length === 1 ? "it" : "them";
+    const listed = `${unknown.slice(0, 10).join(", ")}${unknown.length > 10 ? "…" : ""}`;
+    return check(
+      "strokes",
+      label,
+      "fail",
+      `${unknown.length === 1 ? "Page" : "Pages"} ${listed} could not be measured (no vector original and no quality figures): generate ${them} again or remove ${them}`,
+    );
+  }
+  const drawn = [
+    activities ? `${activities} activity ${activities === 1 ? "page" : "pages"} drawn for the trim` : "",
+    keys ? `${keys} answer ${keys === 1 ? "key" : "keys"} for their quarter page` : "",
+  ].filter(Boolean);
+  return check(
+    "strokes",
+    label,
+    "pass",
+    [
+      thickened ? `${thickened} pages had thinner strokes: thickened to 0.75 pt` : "Every stroke at least 0.75 pt",
+      drawn.length ? `${drawn.join(" and ")}, every line 0.75 pt or more` : "",
+    ]
+      .filter(Boolean)
+      .join("; "),
+  );
 }
 
 /**

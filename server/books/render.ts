@@ -1,12 +1,16 @@
 import { coverLayout, MIN_STROKE_PT, pageBox, pagePlan, type Rect, safeArea } from "../../engine/books/kdp.js";
-import { drawAnswersPage } from "../activities/book-answers.js";
+import { type AnswerKey, drawAnswersPage } from "../activities/book-answers.js";
+import { drawActivity } from "../activities/index.js";
+import type { ActivityPage } from "../activities/pages.js";
+import { floorStrokesSvg } from "../activities/print-scale.js";
 import { registerCoverFonts } from "../covers/fonts.js";
 import { renderDesignedCover } from "../covers/render.js";
 import { flatArtPng } from "../print/flatten.js";
+import { titleOnly } from "../print/info.js";
 import { opaqueSvg } from "../print/opaque.js";
 import { printPng } from "../print/raster.js";
 import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
-import { artSize, type PrintSource } from "../print/source.js";
+import { artSize, type PrintSource, svgSize } from "../print/source.js";
 import { rescaleStrokes } from "../svg/tree.js";
 import { writeColoursAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
@@ -65,6 +69,18 @@ export function artBox(spec: Pick<BookSpec, "trim" | "bleed" | "pageNumbers">, p
   return spec.pageNumbers ? { ...safe, height: safe.height - PAGE_NUMBER_STRIP_IN } : safe;
 }
 
+/** Points a unit of an art page prints at on page `n` of the book (null without a vector original). */
+export function placedPt(
+  spec: Pick<BookSpec, "trim" | "bleed" | "pageNumbers">,
+  pageCount: number,
+  n: number,
+  source: PageSource,
+): number | null {
+  if (!source.svg) return null;
+  const size = svgSize(source.svg);
+  return (fitRect(artBox(spec, pageCount, n), size.width, size.height).width * PT) / size.width;
+}
+
 /** The gate measures strokes at the 8.5x11 print size: a square page 8 in wide, a portrait 8.5 in. */
 export function printedStrokePt(source: PageSource, placedWidthIn: number): number | null {
   if (source.minStrokePt == null) return null;
@@ -83,6 +99,89 @@ function strokeFactor(source: PageSource, placedWidthIn: number): number {
 function thickenStrokes(svg: string, factor: number): string {
   if (factor <= 1) return svg;
   return rescaleStrokes(svg, (w) => (w * factor).toFixed(3));
+}
+
+/** Points a unit of `svg` prints at when it is drawn into `at` (inches). */
+const ptPerUnit = (svg: string, at: Rect) => (at.width * PT) / svgSize(svg).width;
+
+/** Activity pages drawn for a printed size, by page and size: a page repeated in a book is drawn once. */
+const drawnActivities = new WeakMap<PageSource, Map<string, ActivityPage | null>>();
+
+/**
+ * An activity page and its key drawn again for `pt` points a unit (docs/activities.md, "In a
+ * book"): lines at least 0.75 pt and numbers at least 7 pt there; `grey` for a black-and-white
+ * interior, where a colour-by-number key names its colours. Null for a page that is no activity
+ * (or one this server no longer draws: its stored original is used).
+ */
+export function activityAt(source: PageSource, pt: number, grey: boolean): ActivityPage | null {
+  if (!source.activity) return null;
+  let drawn = drawnActivities.get(source);
+  if (!drawn) {
+    drawn = new Map();
+    drawnActivities.set(source, drawn);
+  }
+  const key = `${pt.toFixed(5)} ${grey}`;
+  if (!drawn.has(key)) {
+    let page: ActivityPage | null = null;
+    try {
+      page = drawActivity(source.activity.request, source.activity.seed, { pt, grey });
+    } catch {
+      page = null;
+    }
+    drawn.set(key, page);
+  }
+  return drawn.get(key) ?? null;
+}
+
+/** Strokes floored at 0.75 pt at a printed size, by original and size (a repeated page is parsed once). */
+const flooredSvgs = new Map<string, Map<string, string>>();
+function floored(svg: string, pt: number): string {
+  let bySize = flooredSvgs.get(svg);
+  if (!bySize) {
+    // A few originals at most are kept: a book's pages repeat, a new book starts again.
+    if (flooredSvgs.size > 64) flooredSvgs.clear();
+    bySize = new Map();
+    flooredSvgs.set(svg, bySize);
+  }
+  const key = pt.toFixed(5);
+  let out = bySize.get(key);
+  if (out === undefined) {
+    out = floorStrokesSvg(svg, pt);
+    bySize.set(key, out);
+  }
+  return out;
+}
+
+/**
+ * A page as it prints in `at` (inches): an activity drawn again for that size, a page with no
+ * gate figure (a puzzle's original) with every line floored at 0.75 pt there, a gated page's
+ * thin strokes thickened by the factor the gate's figure asks for.
+ */
+function printedPage(source: PageSource, at: Rect, grey: boolean): PageSource {
+  if (!source.svg) return source;
+  const pt = ptPerUnit(source.svg, at);
+  const activity = activityAt(source, pt, grey);
+  if (activity) return { ...source, svg: activity.svg };
+  if (source.minStrokePt == null) return { ...source, svg: floored(source.svg, pt) };
+  const factor = strokeFactor(source, at.width);
+  return factor > 1 ? { ...source, svg: thickenStrokes(source.svg, factor) } : source;
+}
+
+/**
+ * An answer key as it prints in `at`: its puzzle's key drawn for the size the puzzle prints at
+ * (`puzzlePt`, the same dots and numbers as the page), every line floored at 0.75 pt at the key's
+ * own, smaller size; the stored key floored the same way when the puzzle is no activity.
+ */
+function printedKey(
+  key: AnswerKey,
+  puzzle: PageSource | undefined,
+  puzzlePt: number | null,
+  at: Rect,
+  grey: boolean,
+): string {
+  const drawn = puzzle && puzzlePt ? activityAt(puzzle, puzzlePt, grey) : null;
+  const svg = drawn?.answerSvg ?? key.svg;
+  return floored(svg, ptPerUnit(svg, at));
 }
 
 /**
@@ -192,15 +291,17 @@ function frontMatterPage(doc: Doc, spec: BookSpec, kind: "title" | "copyright" |
       .lineTo((safe.x + safe.width - 0.75) * PT, lineY)
       .lineWidth(1.5)
       .stroke("black");
-    // A stroke is centred on its path: the frame's path runs half its width inside the safe area.
+    // A stroke is centred on its path: the frame's outer edge keeps 0.06 in inside the safe area
+    // (never on the margin itself: ink there could be trimmed or read as in the margin).
     const frame = 2;
+    const inset = frame / 2 + 0.06 * PT;
     doc
       .lineWidth(frame)
       .roundedRect(
-        safe.x * PT + frame / 2,
-        safe.y * PT + frame / 2,
-        safe.width * PT - frame,
-        safe.height * PT - frame,
+        safe.x * PT + inset,
+        safe.y * PT + inset,
+        safe.width * PT - 2 * inset,
+        safe.height * PT - 2 * inset,
         18,
       )
       .stroke("black");
@@ -219,8 +320,8 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
-    info: { Title: spec.title, Creator: "Inkling", ...(spec.author ? { Author: spec.author } : {}) },
   });
+  titleOnly(doc, spec.title);
   const done = collect(doc);
   registerFonts(doc);
   writeColoursAsGray(doc);
@@ -233,10 +334,9 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
       const area = artBox(spec, count, page.number);
       const size = artSize(toSource(source));
       const at = fitRect(area, size.width, size.height);
-      // Auto-fix: strokes that would print under 0.75 pt at this size are thickened (preflight says so).
-      const factor = strokeFactor(source, at.width);
-      const drawn = factor > 1 && source.svg ? { ...source, svg: thickenStrokes(source.svg, factor) } : source;
-      await drawArt(doc, SVGtoPDF, drawn, at);
+      // Auto-fix: strokes that would print under 0.75 pt at this size are thickened (preflight
+      // says so); an activity is drawn for this size, its numbers at 7 pt or more.
+      await drawArt(doc, SVGtoPDF, printedPage(source, at, true), at);
       if (spec.pageNumbers) {
         // On its baseline, PAGE_NUMBER_BASELINE_IN above the safe area's foot: well inside the
         // margin even when it is read from the trim rather than the bleed edge.
@@ -250,8 +350,13 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
       }
     } else if (page.kind === "answers") {
       // A key is art like any page: its clip paths and opacity are made opaque, never written as transparency.
-      const place = (svg: string, at: Rect) =>
-        drawArt(doc, SVGtoPDF, { kind: "line-art", png: new Uint8Array(), svg, minStrokePt: null }, at);
+      // Drawn at its printed size: no line under 0.75 pt at a quarter page.
+      const place = (key: AnswerKey, at: Rect) => {
+        const puzzle = key.page == null ? undefined : spec.pages[key.page];
+        const puzzlePt = puzzle ? placedPt(spec, count, key.puzzlePage, puzzle) : null;
+        const svg = printedKey(key, puzzle, puzzlePt, at, true);
+        return drawArt(doc, SVGtoPDF, { kind: "line-art", png: new Uint8Array(), svg, minStrokePt: null }, at);
+      };
       await drawAnswersPage(doc, place, spec.answers ?? [], page.art ?? 0, safe, "bold");
     } else if (page.kind === "notes") {
       notesPage(doc, safe);
@@ -314,8 +419,8 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
-    info: { Title: `${spec.title} (cover)`, Creator: "Inkling", ...(spec.author ? { Author: spec.author } : {}) },
   });
+  titleOnly(doc, `${spec.title} (cover)`);
   const done = collect(doc);
   registerFonts(doc);
   doc.addPage({ size: [layout.size.width * PT, layout.size.height * PT], margin: 0 });
@@ -383,20 +488,37 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
   return done;
 }
 
-/** One art page alone on Letter or A4, as GET /api/generations/:id/print.pdf prints it. */
-async function renderPrintable(p: PageSource, sheetName: Sheet): Promise<Buffer> {
+/**
+ * One art page alone on Letter or A4, as GET /api/generations/:id/print.pdf prints it; with
+ * `key`, the page's answer key instead, in colour, drawn for the same size as its puzzle.
+ */
+async function renderPrintable(p: PageSource, sheetName: Sheet, key?: AnswerKey): Promise<Buffer> {
   const { PDFDocument, SVGtoPDF } = await libs();
   const sheet = SHEETS[sheetName];
   const size = artSize(toSource(p));
-  const at = placeArt(sheetName, size.width, size.height);
-  const doc = new PDFDocument({ size: [sheet.width, sheet.height], margin: 0, info: { Creator: "Inkling" } });
+  const placed = placeArt(sheetName, size.width, size.height);
+  const at = { x: placed.x / PT, y: placed.y / PT, width: placed.width / PT, height: placed.height / PT };
+  const doc = new PDFDocument({ size: [sheet.width, sheet.height], margin: 0 });
+  titleOnly(doc, null);
   const done = collect(doc);
-  await drawArt(doc, SVGtoPDF, p, { x: at.x / PT, y: at.y / PT, width: at.width / PT, height: at.height / PT });
+  const art: PageSource = key
+    ? {
+        kind: "line-art",
+        png: new Uint8Array(),
+        svg: printedKey(key, p, p.svg ? ptPerUnit(p.svg, at) : null, at, false),
+        minStrokePt: null,
+      }
+    : printedPage(p, at, false);
+  await drawArt(doc, SVGtoPDF, art, at);
   doc.end();
   return done;
 }
 
-/** The printables ZIP: every art page as Letter and A4 PDFs, numbered in book order, no blank backs. */
+/**
+ * The printables ZIP: every art page as Letter and A4 PDFs, numbered in book order, no blank
+ * backs; a puzzle's answer key beside it (`page-003-answers.pdf`, in colour) when the book has
+ * its Answers section on.
+ */
 export async function renderPrintables(spec: BookSpec, onProgress?: (share: number) => void): Promise<Buffer> {
   const { zipSync } = await import("fflate");
   const files: Record<string, Uint8Array> = {};
@@ -405,10 +527,16 @@ export async function renderPrintables(spec: BookSpec, onProgress?: (share: numb
       .replace(/[^a-z0-9]+/gi, "-")
       .replace(/^-|-$/g, "")
       .toLowerCase() || "book";
+  const keys = new Map((spec.answers ?? []).flatMap((k) => (k.page == null ? [] : [[k.page, k] as const])));
   for (const [i, p] of spec.pages.entries()) {
     const n = String(i + 1).padStart(3, "0");
     files[`${slug}/letter/page-${n}.pdf`] = await renderPrintable(p, "letter");
     files[`${slug}/a4/page-${n}.pdf`] = await renderPrintable(p, "a4");
+    const key = keys.get(i);
+    if (key) {
+      files[`${slug}/letter/page-${n}-answers.pdf`] = await renderPrintable(p, "letter", key);
+      files[`${slug}/a4/page-${n}-answers.pdf`] = await renderPrintable(p, "a4", key);
+    }
     onProgress?.(((i + 1) / Math.max(1, spec.pages.length)) * 0.95);
   }
   // PDFs are compressed already: stored, not deflated again.

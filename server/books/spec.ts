@@ -1,6 +1,7 @@
 import { interiorPageCount, type Paper, type PlanOptions, type Trim } from "../../engine/books/kdp.js";
 import type { CoverDesign } from "../../engine/covers/templates.js";
 import { type AnswerKey, answersPages } from "../activities/book-answers.js";
+import type { ActivityRequest } from "../activities/types.js";
 
 /** One page's original as the print module keeps it (server/print/source.ts). */
 export interface PageSource {
@@ -15,6 +16,11 @@ export interface PageSource {
    * left out when not known.
    */
   subject?: string | null;
+  /**
+   * An activity page's request and seed: the interior draws it again for the size it prints at
+   * on the book's trim (server/books/render.ts, docs/activities.md "In a book").
+   */
+  activity?: { request: ActivityRequest; seed: number };
 }
 
 /**

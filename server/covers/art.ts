@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type CoverLayout, MIN_DPI, type Rect } from "../../engine/books/kdp.js";
 import { type Palette, paletteById } from "../../engine/covers/palettes.js";
 import { type CoverDesign, frontPageCount } from "../../engine/covers/templates.js";
 import type { PageSource } from "../books/spec.js";
@@ -6,19 +7,46 @@ import { coloredJpeg, colorRaster, lineArtGrey } from "../coloring/index.js";
 import { labelRegions } from "../coloring/regions.js";
 import { colorVector, type VectorColouring } from "../coloring/vector.js";
 import { needsFlattening } from "../print/flatten.js";
+import { artSize } from "../print/source.js";
+
+/** Cover art is drawn a little over KDP's 300 DPI: rounding never lands a picture at 299. */
+const ART_DPI = MIN_DPI * 1.02;
+/** The most pixels across a coloured front is drawn at: colouring time grows with the pixels. */
+const MOST_PX = 4000;
 
 /**
- * Pixel widths: at least 300 DPI where each design prints its pages (KDP's rule for covers), and
- * no more, since colouring time grows with the pixels: full bleed 8.625 in, framed pages at most
- * 6.5 in, collage cards 3.9 in, thumbnails 2.3 in.
+ * How wide a front's art is drawn at most on this trim, in inches, for a picture of `aspect`
+ * (width / height): the hero and before-and-after designs fill the front's bleed (cropping the
+ * picture's margins, so a tall front draws a wide picture wider than the front), the frame and
+ * kids designs fit it inside the front, a collage card at most half its width (all of it alone).
  */
-const WIDTH_PX: Record<CoverDesign["template"], number> = {
-  hero: 2600,
-  "before-after": 2600,
-  frame: 1950,
-  kids: 1950,
-  collage: 1200,
-};
+function frontArtInches(template: CoverDesign["template"], layout: CoverLayout, aspect: number, cards = 1): number {
+  const width = layout.size.width - layout.frontFold;
+  const height = layout.size.height;
+  if (template === "hero" || template === "before-after") return Math.max(width, height * aspect);
+  if (template === "collage" && cards > 1) return width / 2;
+  return width;
+}
+
+/** The pixels across a front's art needs to print at 300 DPI or more on this trim (issue 47 item 8). */
+export function frontArtPx(template: CoverDesign["template"], layout: CoverLayout, aspect: number, cards = 1): number {
+  return Math.min(MOST_PX, Math.ceil(frontArtInches(template, layout, aspect, cards) * ART_DPI));
+}
+
+/**
+ * Whether a cover picture of `width` x `height` pixels, without a vector original to draw again,
+ * prints at 300 DPI or more as the front art of `template` on this trim: art that would not is
+ * refused by the export's image check, so it is not offered for the book.
+ */
+export function rasterCoverFits(
+  template: CoverDesign["template"],
+  layout: CoverLayout,
+  width: number,
+  height: number,
+): boolean {
+  return width >= Math.ceil(frontArtInches(template, layout, width / height) * MIN_DPI);
+}
+
 const THUMB_PX = 720;
 
 /**
@@ -26,9 +54,34 @@ const THUMB_PX = 720;
  * that needs no flattening, that original with its colours as vector fills on top (decision 025).
  * Either way `width` x `height` are the pixels it was coloured at (its aspect).
  */
-export type FrontArt =
+export type FrontArt = (
   | { kind: "image"; jpeg: Buffer; width: number; height: number }
-  | { kind: "vector"; svg: string; colours: VectorColouring; width: number; height: number };
+  | { kind: "vector"; svg: string; colours: VectorColouring; width: number; height: number }
+) & {
+  /** Where the page's ink lies, as shares of its width and height: a design may crop its blank margins, never this. */
+  ink: Rect;
+};
+
+/** A whole picture's ink box: nothing of it may be cropped. */
+export const WHOLE: Rect = { x: 0, y: 0, width: 1, height: 1 };
+
+/** The box of the line art's dark pixels, as shares of the raster (the whole raster when it has none). */
+function inkBox(grey: Uint8Array, width: number, height: number): Rect {
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if ((grey[y * width + x] as number) < 160) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (x1 < 0) return WHOLE;
+  return { x: x0 / width, y: y0 / height, width: (x1 + 1 - x0) / width, height: (y1 + 1 - y0) / height };
+}
 
 export interface CoverArt {
   /** The front's coloured pages (a model-made cover, when chosen, comes first as it is). */
@@ -59,10 +112,11 @@ async function greyJpeg(p: PageSource, width: number): Promise<Buffer> {
  * else its stored raster.
  */
 async function coverImage(cover: PageSource, width: number): Promise<FrontArt> {
+  // Drawn again from its vector original at the width the front needs; a raster is used as it is.
   const { default: sharp } = await import("sharp");
   const jpeg = await coverJpeg(cover, width);
   const meta = await sharp(jpeg).metadata();
-  return { kind: "image", jpeg, width: meta.width ?? 1, height: meta.height ?? 1 };
+  return { kind: "image", jpeg, width: meta.width ?? 1, height: meta.height ?? 1, ink: WHOLE };
 }
 
 async function coverJpeg(cover: PageSource, width: number): Promise<Buffer> {
@@ -102,6 +156,7 @@ async function colouredPage(p: PageSource, palette: Palette, seed: number, width
     return hit;
   }
   const g = await lineArtGrey(p, width);
+  const ink = inkBox(g.grey, g.width, g.height);
   const art: FrontArt =
     p.svg && !needsFlattening(p.svg)
       ? {
@@ -110,12 +165,14 @@ async function colouredPage(p: PageSource, palette: Palette, seed: number, width
           colours: colorVector(g.grey, g.width, g.height, palette, seed),
           width: g.width,
           height: g.height,
+          ink,
         }
       : {
           kind: "image",
           jpeg: await coloredJpeg(colorRaster(g.grey, g.width, g.height, palette, seed)),
           width: g.width,
           height: g.height,
+          ink,
         };
   kept.set(key, art);
   // The least recently used page goes first (a Map keeps insertion order).
@@ -215,26 +272,43 @@ export async function designPages(
   return [candidates[scores.indexOf(Math.max(...scores))] as PageSource];
 }
 
+/** A page's width over its height: its vector original's, else its stored raster's. */
+function aspectOf(p: PageSource): number {
+  try {
+    const size = artSize({
+      kind: p.kind,
+      png: Buffer.from(p.png.buffer, p.png.byteOffset, p.png.byteLength),
+      svg: p.svg,
+    });
+    return size.width / size.height;
+  } catch {
+    return 1;
+  }
+}
+
 /** Every coloured page and raster the cover needs, coloured from the design's palette and seed (page i with seed + i). */
 export async function coverArt(
   design: CoverDesign,
   front: PageSource[],
   thumbs: PageSource[],
   modelCover: PageSource | null,
+  layout: CoverLayout,
 ): Promise<CoverArt> {
   const palette = paletteById(design.palette) ?? paletteById("bright");
   if (!palette) throw new Error("no palette");
-  const width = WIDTH_PX[design.template];
+  const cards = Math.max(1, front.length);
+  const widthFor = (p: PageSource) => frontArtPx(design.template, layout, aspectOf(p), cards);
   // Thumbnails and the line-art half are drawn and scaled on libuv's threads while this thread
   // colours the front's pages.
   const first = front[0];
-  const lineArt = design.template === "before-after" && first ? greyJpeg(first, width) : Promise.resolve(null);
+  const lineArt =
+    design.template === "before-after" && first ? greyJpeg(first, widthFor(first)) : Promise.resolve(null);
   const thumbJpegs = Promise.all(thumbs.map((p) => greyJpeg(p, THUMB_PX)));
   const coloured: FrontArt[] = [];
-  if (modelCover) coloured.push(await coverImage(modelCover, width));
+  if (modelCover) coloured.push(await coverImage(modelCover, widthFor(modelCover)));
   for (const [i, p] of front.entries()) {
     if (coloured.length >= Math.max(1, front.length)) break;
-    coloured.push(await colouredPage(p, palette, design.seed + i, width));
+    coloured.push(await colouredPage(p, palette, design.seed + i, widthFor(p)));
   }
   return { coloured, lineArt: await lineArt, thumbs: await thumbJpegs };
 }

@@ -2,8 +2,8 @@ import type SVGtoPDF from "svg-to-pdfkit";
 import type { CoverLayout, Rect } from "../../engine/books/kdp.js";
 import type { Palette } from "../../engine/covers/palettes.js";
 import type { CoverDesign } from "../../engine/covers/templates.js";
-import type { CoverArt, FrontArt } from "./art.js";
-import { badgeText, MIN_TEXT_PT, MIN_TITLE_PT, PT, readableOn, setText } from "./typography.js";
+import { type CoverArt, type FrontArt, WHOLE } from "./art.js";
+import { badgeText, inkExtent, MIN_TEXT_PT, MIN_TITLE_PT, measureText, PT, readableOn, setText } from "./typography.js";
 
 type Doc = PDFKit.PDFDocument;
 type SvgToPdf = typeof SVGtoPDF;
@@ -86,35 +86,62 @@ function jpegCover(doc: Doc, jpeg: Buffer, box: Rect) {
   const { width, height } = (doc as unknown as { openImage(b: Buffer): { width: number; height: number } }).openImage(
     jpeg,
   );
-  imageCover(doc, () => {}, { kind: "image", jpeg, width, height }, box);
+  imageCover(doc, () => {}, { kind: "image", jpeg, width, height, ink: WHOLE }, box);
 }
 
-/** Title, subtitle and author on a band of `band` colour across `box`. */
-function titleBlock(doc: Doc, t: FrontText, box: Rect, band: string, palette: Palette) {
+/** Space between stacked text blocks' ink, inches. */
+const TEXT_GAP_IN = 0.08;
+
+/**
+ * Title and subtitle across `box` on a band of `band` colour, fitted by their ink (typography.ts)
+ * and stacked so they never overlap: a title too long for its share of the box pushes the
+ * subtitle down rather than running into it. `paint(bottom)` draws what lies behind the text
+ * (the band, the art) once the block's foot is known; returns that foot, in inches.
+ */
+function titleBlock(
+  doc: Doc,
+  t: FrontText,
+  box: Rect,
+  band: string,
+  palette: Palette,
+  paint?: (bottom: number) => void,
+): number {
   const colour = readableOn(band, [palette.paper, palette.ink]);
   const subH = t.subtitle ? box.height * 0.24 : 0;
   const titleBox = { ...box, height: box.height - subH };
+  const title = measureText(doc, { text: t.title, box: titleBox, font: "title", max: 64, min: MIN_TITLE_PT });
+  const titleFoot = title.y + title.height;
+  const subBox = {
+    ...box,
+    y: Math.max(titleBox.y + titleBox.height, titleFoot + TEXT_GAP_IN),
+    height: subH,
+  };
+  const sub = t.subtitle
+    ? measureText(doc, { text: t.subtitle, box: subBox, font: "heading", max: 22, min: MIN_TEXT_PT + 2 })
+    : null;
+  const bottom = Math.max(box.y + box.height, titleFoot, sub ? sub.y + sub.height : 0);
+  paint?.(bottom);
+  const common = { colour, behind: band, plate: band };
   setText(doc, {
+    ...common,
     text: t.title,
     box: titleBox,
     font: "title",
     max: 64,
     min: MIN_TITLE_PT,
-    colour,
-    behind: band,
-    plate: band,
+    size: title.size,
   });
-  if (t.subtitle)
+  if (sub)
     setText(doc, {
+      ...common,
       text: t.subtitle,
-      box: { ...box, y: box.y + box.height - subH, height: subH },
+      box: subBox,
       font: "heading",
       max: 22,
       min: MIN_TEXT_PT + 2,
-      colour,
-      behind: band,
-      plate: band,
+      size: sub.size,
     });
+  return bottom;
 }
 
 function authorLine(doc: Doc, t: FrontText, safe: Rect, behind: string, palette: Palette, plate: string) {
@@ -172,31 +199,60 @@ const frontBleed = (l: CoverLayout): Rect => ({
   height: l.size.height,
 });
 
+/**
+ * A coloured page as large as `region` (inches) allows with all of its ink inside `keep`: it fills
+ * `region` edge to edge when only its blank margins are cut off, else it shows whole. A page's
+ * own lettering ("B is for Butterfly" under the picture) is never cropped by a band or the trim.
+ */
+function inkCover(doc: Doc, svgToPdf: SvgToPdf, img: FrontArt, region: Rect, keep: Rect) {
+  const { width: w, height: h } = img;
+  const ink = img.ink;
+  const inkW = Math.max(1e-6, ink.width * w);
+  const inkH = Math.max(1e-6, ink.height * h);
+  const scale = Math.min(Math.max(region.width / w, region.height / h), keep.width / inkW, keep.height / inkH);
+  const dw = w * scale;
+  const dh = h * scale;
+  // Centred on the region, then moved the least that brings the ink inside `keep`.
+  let x = region.x + (region.width - dw) / 2;
+  let y = region.y + (region.height - dh) / 2;
+  const clamp = (at: number, inkAt: number, inkLen: number, lo: number, len: number) =>
+    Math.min(Math.max(at, lo - inkAt), lo + len - inkLen - inkAt);
+  x = clamp(x, ink.x * dw, ink.width * dw, keep.x, keep.width);
+  y = clamp(y, ink.y * dh, ink.height * dh, keep.y, keep.height);
+  doc.save();
+  doc.rect(region.x * PT, region.y * PT, region.width * PT, region.height * PT).clip();
+  drawArt(doc, svgToPdf, img, x * PT, y * PT, dw * PT, dh * PT);
+  doc.restore();
+}
+
 function hero({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const [first] = art.coloured;
-  if (first) imageCover(doc, svgToPdf, first, full);
   const safe = layout.frontSafe;
   const bandH = safe.height * 0.24;
-  doc.rect(full.x * PT, 0, full.width * PT, (safe.y + bandH) * PT).fill(palette.ink);
+  const authorH = 0.75;
+  const authorTop = text.author ? safe.y + safe.height - authorH : full.y + full.height;
+  let bandFoot = safe.y + bandH;
   titleBlock(
     doc,
     text,
     { x: safe.x + 0.3, y: safe.y + 0.15, width: safe.width - 0.6, height: bandH - 0.3 },
     palette.ink,
     palette,
+    (bottom) => {
+      bandFoot = Math.max(bandFoot, bottom + 0.15);
+      doc.rect(full.x * PT, full.y * PT, full.width * PT, full.height * PT).fill(palette.colors[1] as string);
+      if (first) {
+        const region = { x: full.x, y: bandFoot, width: full.width, height: authorTop - bandFoot };
+        const keep = { x: safe.x, y: bandFoot + 0.05, width: safe.width, height: authorTop - bandFoot - 0.1 };
+        inkCover(doc, svgToPdf, first, region, keep);
+      }
+      doc.rect(full.x * PT, 0, full.width * PT, bandFoot * PT).fill(palette.ink);
+    },
   );
-  badge(doc, text, safe, palette, palette.colors[2] as string, safe.y + bandH + 0.2);
+  badge(doc, text, safe, palette, palette.colors[2] as string, bandFoot + 0.2);
   if (text.author) {
-    const h = 0.75;
-    doc
-      .rect(
-        full.x * PT,
-        (safe.y + safe.height - h) * PT,
-        full.width * PT,
-        (full.height - (safe.y + safe.height - h)) * PT,
-      )
-      .fill(palette.ink);
+    doc.rect(full.x * PT, authorTop * PT, full.width * PT, (full.height - authorTop) * PT).fill(palette.ink);
     authorLine(doc, text, { ...safe, height: safe.height - 0.05 }, palette.ink, palette, palette.ink);
   }
 }
@@ -205,48 +261,49 @@ function collage({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const safe = layout.frontSafe;
   doc.rect(full.x * PT, full.y * PT, full.width * PT, full.height * PT).fill(palette.ink);
-  const top = safe.y + safe.height * 0.27;
-  const area = { x: safe.x + 0.2, y: top, width: safe.width - 0.4, height: safe.y + safe.height - 0.8 - top };
-  const cards = art.coloured.slice(0, 5);
-  const n = Math.max(1, cards.length);
-  const cols = n <= 2 ? n : 2;
-  const rows = Math.ceil(n / cols);
-  const cw = area.width / cols;
-  const ch = area.height / rows;
-  const tilts = [-5, 4, 3, -4, -2];
-  cards.forEach((img, i) => {
-    const col = i % cols;
-    const row = Math.floor(i / cols);
-    // A last card alone on its row is centred.
-    const offset = row === rows - 1 && n % cols ? (cw * (cols - (n % cols))) / 2 : 0;
-    const cell = {
-      x: area.x + col * cw + offset + 0.12,
-      y: area.y + row * ch + 0.12,
-      width: cw - 0.24,
-      height: ch - 0.24,
-    };
-    const cx = (cell.x + cell.width / 2) * PT;
-    const cy = (cell.y + cell.height / 2) * PT;
-    doc.save();
-    doc.rotate(tilts[i] as number, { origin: [cx, cy] });
-    const inner = { x: cell.x + 0.1, y: cell.y + 0.1, width: cell.width - 0.2, height: cell.height - 0.2 };
-    const { width: w, height: h } = img;
-    const s = Math.min(inner.width / w, inner.height / h);
-    const cardW = w * s + 0.2;
-    const cardH = h * s + 0.2;
-    doc.rect(cx - (cardW / 2) * PT, cy - (cardH / 2) * PT, cardW * PT, cardH * PT).fill("#ffffff");
-    imageFit(doc, svgToPdf, img, inner);
-    doc.restore();
+  const titleBox = { x: safe.x + 0.3, y: safe.y + 0.15, width: safe.width - 0.6, height: safe.height * 0.24 - 0.2 };
+  let foot = safe.y + safe.height * 0.24;
+  titleBlock(doc, text, titleBox, palette.ink, palette, (bottom) => {
+    foot = Math.max(foot, bottom + 0.05);
+    drawCards(foot + 0.03);
   });
-  titleBlock(
-    doc,
-    text,
-    { x: safe.x + 0.3, y: safe.y + 0.15, width: safe.width - 0.6, height: safe.height * 0.24 - 0.2 },
-    palette.ink,
-    palette,
-  );
-  badge(doc, text, safe, palette, palette.colors[2] as string, safe.y + safe.height * 0.24);
+  badge(doc, text, safe, palette, palette.colors[2] as string, foot);
   authorLine(doc, text, safe, palette.ink, palette, palette.ink);
+
+  function drawCards(top: number) {
+    const area = { x: safe.x + 0.2, y: top, width: safe.width - 0.4, height: safe.y + safe.height - 0.8 - top };
+    const cards = art.coloured.slice(0, 5);
+    const n = Math.max(1, cards.length);
+    const cols = n <= 2 ? n : 2;
+    const rows = Math.ceil(n / cols);
+    const cw = area.width / cols;
+    const ch = area.height / rows;
+    const tilts = [-5, 4, 3, -4, -2];
+    cards.forEach((img, i) => {
+      const col = i % cols;
+      const row = Math.floor(i / cols);
+      // A last card alone on its row is centred.
+      const offset = row === rows - 1 && n % cols ? (cw * (cols - (n % cols))) / 2 : 0;
+      const cell = {
+        x: area.x + col * cw + offset + 0.12,
+        y: area.y + row * ch + 0.12,
+        width: cw - 0.24,
+        height: ch - 0.24,
+      };
+      const cx = (cell.x + cell.width / 2) * PT;
+      const cy = (cell.y + cell.height / 2) * PT;
+      doc.save();
+      doc.rotate(tilts[i] as number, { origin: [cx, cy] });
+      const inner = { x: cell.x + 0.1, y: cell.y + 0.1, width: cell.width - 0.2, height: cell.height - 0.2 };
+      const { width: w, height: h } = img;
+      const s = Math.min(inner.width / w, inner.height / h);
+      const cardW = w * s + 0.2;
+      const cardH = h * s + 0.2;
+      doc.rect(cx - (cardW / 2) * PT, cy - (cardH / 2) * PT, cardW * PT, cardH * PT).fill("#ffffff");
+      imageFit(doc, svgToPdf, img, inner);
+      doc.restore();
+    });
+  }
 }
 
 function beforeAfter({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
@@ -254,26 +311,29 @@ function beforeAfter({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const safe = layout.frontSafe;
   const [coloured] = art.coloured;
   const line = art.lineArt;
-  const top = safe.y + safe.height * 0.25;
-  const pic = { x: full.x, y: top, width: full.width, height: full.height - top };
+  let top = safe.y + safe.height * 0.25;
   doc.rect(full.x * PT, 0, full.width * PT, full.height * PT).fill("#ffffff");
-  if (line) jpegCover(doc, line, pic);
-  if (coloured) {
-    // The right half coloured: the same page cropped the same way, clipped at the middle.
-    doc.save();
-    const mid = full.x + full.width / 2;
-    doc.rect(mid * PT, pic.y * PT, (full.x + full.width - mid) * PT, pic.height * PT).clip();
-    imageCover(doc, svgToPdf, coloured, pic);
-    doc.restore();
-    doc.rect((mid - 0.03) * PT, pic.y * PT, 0.06 * PT, pic.height * PT).fill(palette.ink);
-  }
-  doc.rect(full.x * PT, 0, full.width * PT, top * PT).fill(palette.ink);
   titleBlock(
     doc,
     text,
     { x: safe.x + 0.3, y: safe.y + 0.15, width: safe.width - 0.6, height: top - safe.y - 0.3 },
     palette.ink,
     palette,
+    (bottom) => {
+      top = Math.max(top, bottom + 0.15);
+      const pic = { x: full.x, y: top, width: full.width, height: full.height - top };
+      if (line) jpegCover(doc, line, pic);
+      if (coloured) {
+        // The right half coloured: the same page cropped the same way, clipped at the middle.
+        doc.save();
+        const mid = full.x + full.width / 2;
+        doc.rect(mid * PT, pic.y * PT, (full.x + full.width - mid) * PT, pic.height * PT).clip();
+        imageCover(doc, svgToPdf, coloured, pic);
+        doc.restore();
+        doc.rect((mid - 0.03) * PT, pic.y * PT, 0.06 * PT, pic.height * PT).fill(palette.ink);
+      }
+      doc.rect(full.x * PT, 0, full.width * PT, top * PT).fill(palette.ink);
+    },
   );
   badge(doc, text, safe, palette, palette.colors[2] as string, top + 0.2);
   if (text.author) {
@@ -316,7 +376,7 @@ function frame({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
     doc.circle(cx * PT, cy * PT, 0.1 * PT).fill(palette.colors[3] as string);
   }
   const titleH = inner.height * 0.2;
-  titleBlock(
+  const foot = titleBlock(
     doc,
     text,
     { x: inner.x + 0.3, y: inner.y + 0.15, width: inner.width - 0.6, height: titleH },
@@ -324,11 +384,12 @@ function frame({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
     palette,
   );
   const authorH = text.author ? 0.55 : 0;
+  const picTop = Math.max(inner.y + titleH + 0.3, foot + 0.15);
   const picBox = {
     x: inner.x + 0.3,
-    y: inner.y + titleH + 0.3,
+    y: picTop,
     width: inner.width - 0.6,
-    height: inner.height - titleH - 0.5 - authorH,
+    height: inner.y + inner.height - 0.2 - authorH - picTop,
   };
   const [first] = art.coloured;
   if (first) {
@@ -349,7 +410,7 @@ function frame({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
       behind: palette.paper,
       plate: palette.paper,
     });
-  badge(doc, text, { ...inner, x: inner.x + 0.05 }, palette, palette.colors[2] as string, inner.y + titleH + 0.2);
+  badge(doc, text, { ...inner, x: inner.x + 0.05 }, palette, palette.colors[2] as string, picTop - 0.1);
 }
 
 /** Big playful letters: each letter its own palette colour, outlined in ink, gently tilted. */
@@ -365,7 +426,6 @@ function kids({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
     doc.circle(x * PT, y * PT, (0.06 + (i % 3) * 0.04) * PT).fill(palette.colors[i % palette.colors.length] as string);
   }
   const titleBox = { x: safe.x + 0.25, y: safe.y + 0.2, width: safe.width - 0.5, height: safe.height * 0.3 };
-  doc.roundedRect(titleBox.x * PT, titleBox.y * PT, titleBox.width * PT, titleBox.height * PT, 22).fill(palette.paper);
   const inner = {
     x: titleBox.x + 0.2,
     y: titleBox.y + 0.1,
@@ -373,10 +433,27 @@ function kids({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
     height: titleBox.height * (text.subtitle ? 0.72 : 0.9),
   };
   const size = Math.max(MIN_TITLE_PT, Math.min(90, fitLetters(doc, text.title, inner)));
+  const letters = lettersInk(doc, text.title, size, inner.width * PT);
+  const inkH = letters.bottom - letters.top;
+  // The letters' ink centred in their box; a title too long even at the floor runs down from its top.
+  const inkTop = inner.y * PT + Math.max(0, (inner.height * PT - inkH) / 2);
+  const lettersFoot = (inkTop + inkH) / PT;
+  const subBox = {
+    x: inner.x,
+    y: Math.max(inner.y + inner.height, lettersFoot + TEXT_GAP_IN),
+    width: inner.width,
+    height: titleBox.height * 0.22,
+  };
+  const sub = text.subtitle
+    ? measureText(doc, { text: text.subtitle, box: subBox, font: "heading", max: 22, min: MIN_TEXT_PT + 2 })
+    : null;
+  // The plate grows with what it carries.
+  titleBox.height = Math.max(titleBox.height, (sub ? sub.y + sub.height : lettersFoot) + 0.1 - titleBox.y);
+  doc.roundedRect(titleBox.x * PT, titleBox.y * PT, titleBox.width * PT, titleBox.height * PT, 22).fill(palette.paper);
   doc.font("title").fontSize(size);
-  const lines = wrapWords(doc, text.title, inner.width * PT);
-  const lh = size * 1.02;
-  let y = inner.y * PT + (inner.height * PT - lines.length * lh) / 2;
+  const lines = letters.lines;
+  const lh = size * LETTER_LINE;
+  let y = inkTop - letters.top;
   let k = 0;
   for (const line of lines) {
     let x = inner.x * PT + (inner.width * PT - doc.widthOfString(line)) / 2;
@@ -397,13 +474,14 @@ function kids({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
     }
     y += lh;
   }
-  if (text.subtitle)
+  if (sub)
     setText(doc, {
       text: text.subtitle,
-      box: { x: inner.x, y: inner.y + inner.height, width: inner.width, height: titleBox.height * 0.22 },
+      box: subBox,
       font: "heading",
       max: 22,
       min: MIN_TEXT_PT + 2,
+      size: sub.size,
       colour: palette.ink,
       behind: palette.paper,
       plate: palette.paper,
@@ -415,8 +493,9 @@ function kids({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
     width: safe.width - 0.8,
     height: safe.y + safe.height - authorH - 0.3 - (titleBox.y + titleBox.height + 0.25),
   };
+  // A plate grown past the front's middle leaves the picture no room: it is left out, never squeezed under the text.
   const [first] = art.coloured;
-  if (first) {
+  if (first && picBox.height > 1) {
     const { width: w, height: h } = first;
     const s = Math.min((picBox.width - 0.24) / w, (picBox.height - 0.24) / h);
     const pw = w * s + 0.24;
@@ -452,14 +531,34 @@ function wrapWords(doc: Doc, text: string, width: number): string[] {
   return out;
 }
 
-/** The largest letter size at which the title's lines fit the box. */
+/** The kids design's line of letters, as a share of their size. */
+const LETTER_LINE = 1.02;
+
+/**
+ * The title's lines as the kids design sets them at `size`, and where their ink lies below the
+ * first line's top (points): the glyphs' own outlines, plus half the outline stroke and what the
+ * 4° tilt adds.
+ */
+function lettersInk(doc: Doc, text: string, size: number, width: number) {
+  doc.font("title").fontSize(size);
+  const lines = wrapWords(doc, text, width);
+  const one = inkExtent(doc, text.replace(/\s+/g, ""), "title", size, Number.MAX_SAFE_INTEGER);
+  doc.font("title").fontSize(size);
+  const pad = size * 0.03 + size * 0.07;
+  const widest = Math.max(0, ...lines.map((l) => doc.widthOfString(l)));
+  return {
+    lines,
+    widest,
+    top: one.top - pad,
+    bottom: one.bottom + (lines.length - 1) * size * LETTER_LINE + pad,
+  };
+}
+
+/** The largest letter size at which the title's lines and their ink fit the box. */
 function fitLetters(doc: Doc, text: string, box: Rect): number {
-  doc.font("title");
   for (let size = 96; size > MIN_TITLE_PT; size -= 2) {
-    doc.fontSize(size);
-    const lines = wrapWords(doc, text, box.width * PT);
-    const widest = Math.max(...lines.map((l) => doc.widthOfString(l)));
-    if (widest <= box.width * PT && lines.length * size * 1.02 <= box.height * PT) return size;
+    const ink = lettersInk(doc, text, size, box.width * PT);
+    if (ink.widest <= box.width * PT && ink.bottom - ink.top <= box.height * PT) return size;
   }
   return MIN_TITLE_PT;
 }

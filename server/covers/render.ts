@@ -3,6 +3,7 @@ import { paletteById } from "../../engine/covers/palettes.js";
 import { defaultCoverDesign } from "../../engine/covers/templates.js";
 import { type BookSpec, bookPageCount } from "../books/spec.js";
 import { untagWholeFonts } from "../books/whole-fonts.js";
+import { titleOnly } from "../print/info.js";
 import { coverArt, designPages } from "./art.js";
 import { drawBack } from "./back.js";
 import { registerCoverFonts } from "./fonts.js";
@@ -27,7 +28,7 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
   // "What's inside": pages other than the front's when the book has them.
   const rest = spec.pages.filter((p) => !front.includes(p));
   const thumbs = (rest.length >= 3 ? rest : spec.pages).slice(0, 4);
-  const art = await coverArt(design, front, thumbs, spec.cover);
+  const art = await coverArt(design, front, thumbs, spec.cover, layout);
 
   const [{ default: PDFDocument }, { default: svgToPdf }] = await Promise.all([
     import("pdfkit"),
@@ -36,8 +37,8 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
-    info: { Title: `${spec.title} (cover)`, Creator: "Inkling", ...(spec.author ? { Author: spec.author } : {}) },
   });
+  titleOnly(doc, `${spec.title} (cover)`);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

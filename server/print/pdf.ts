@@ -1,3 +1,4 @@
+import { titleOnly } from "./info.js";
 import { printPng } from "./raster.js";
 import { placeArt, SHEETS, type Sheet } from "./sheet.js";
 import { artSize, type PrintSource } from "./source.js";
@@ -8,11 +9,17 @@ import { artSize, type PrintSource } from "./source.js";
  * 300 DPI at its printed size on either sheet). One PDF library for every PDF
  * (docs/decisions/011-pdf-library.md).
  */
-export async function printPdf(source: PrintSource, sheetName: Sheet, title: string): Promise<Buffer> {
+export function printPdf(source: PrintSource, sheetName: Sheet, title: string): Promise<Buffer> {
+  return printPagesPdf([source], sheetName, title);
+}
+
+/**
+ * Several pages in one PDF (POST /api/print): one sheet per page, in the order given, each laid
+ * out exactly as printPdf lays out one.
+ */
+export async function printPagesPdf(sources: PrintSource[], sheetName: Sheet, title: string): Promise<Buffer> {
+  if (sources.length === 0) throw new Error("a print PDF needs at least one page");
   const sheet = SHEETS[sheetName];
-  const art = artSize(source);
-  const at = placeArt(sheetName, art.width, art.height);
-  const image = source.svg ? null : await printPng(source);
   // Loaded with the first print, not with the server: ~0.3 s of start-up (docs/performance.md).
   const [{ default: PDFDocument }, { default: SVGtoPDF }] = await Promise.all([
     import("pdfkit"),
@@ -21,24 +28,30 @@ export async function printPdf(source: PrintSource, sheetName: Sheet, title: str
   const doc = new PDFDocument({
     size: [sheet.width, sheet.height],
     margin: 0,
-    info: { Title: title, Creator: "Inkling" },
+    autoFirstPage: false,
   });
+  titleOnly(doc, title);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  if (source.svg) {
-    SVGtoPDF(doc, source.svg, at.x, at.y, {
-      width: at.width,
-      height: at.height,
-      preserveAspectRatio: "xMidYMid meet",
-      // Unsupported SVG features are skipped; our originals use none, so nothing is lost.
-      warningCallback: () => {},
-    });
-  } else if (image) {
-    doc.image(image, at.x, at.y, { width: at.width, height: at.height });
+  for (const source of sources) {
+    doc.addPage({ size: [sheet.width, sheet.height], margin: 0 });
+    const art = artSize(source);
+    const at = placeArt(sheetName, art.width, art.height);
+    if (source.svg) {
+      SVGtoPDF(doc, source.svg, at.x, at.y, {
+        width: at.width,
+        height: at.height,
+        preserveAspectRatio: "xMidYMid meet",
+        // Unsupported SVG features are skipped; our originals use none, so nothing is lost.
+        warningCallback: () => {},
+      });
+    } else {
+      doc.image(await printPng(source), at.x, at.y, { width: at.width, height: at.height });
+    }
   }
   doc.end();
   return done;

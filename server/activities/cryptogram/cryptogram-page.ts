@@ -13,8 +13,8 @@ const ANSWER = "#e11d48";
 /** Type in a cell, as a share of the cell's width: a letter, and a number of up to two digits. */
 export const TYPE_SHARE = 0.46;
 /** Large print as such books promise it: 16 pt type or more, cells of 0.4 in or more. */
-export const LARGE_TYPE_PT = 16;
-export const LARGE_CELL_IN = 0.4;
+const LARGE_TYPE_PT = 16;
+const LARGE_CELL_IN = 0.4;
 const MAX_CELL = 88;
 const TABLE_ROW = 1.5;
 const TABLE_GAP = 0.3;
@@ -25,7 +25,7 @@ const WORD_GAP = 0.6;
 const MARK_W = 0.45;
 
 /** The smallest cell (units) for this sheet: 7 pt type, or large print's 16 pt and 0.4 in. */
-export function leastCell(sheet: Sheet, large: boolean): number {
+function leastCell(sheet: Sheet, large: boolean): number {
   const pt = sheetPt(sheet);
   return large
     ? Math.max((LARGE_CELL_IN * 72) / pt, LARGE_TYPE_PT / pt / TYPE_SHARE)

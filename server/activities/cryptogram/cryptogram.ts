@@ -10,8 +10,8 @@ export type CodeKind = CryptogramPuzzle["code"];
 
 export const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** Characters a message may hold besides letters: printed as they are. */
-export const MESSAGE_MARKS = " .,!?'-";
-export const MESSAGE_MAX_LENGTH = 80;
+const MESSAGE_MARKS = " .,!?'-";
+const MESSAGE_MAX_LENGTH = 80;
 /** How many letters a hard page's code table gives, to start from. */
 export const HARD_HINTS = 3;
 

@@ -11,8 +11,8 @@ import { makeWordScramble, scrambleLevels, userScrambleWords, type WordScrambleP
 /** The key's colour, as the other keys'. */
 const ANSWER = "#e11d48";
 /** Large print as such books promise it: letters of 16 pt or more in cells of 0.4 in or more. */
-export const LARGE_LETTER_PT = 16;
-export const LARGE_CELL_IN = 0.4;
+const LARGE_LETTER_PT = 16;
+const LARGE_CELL_IN = 0.4;
 /** A letter's size in its tile, as a share of the tile. */
 export const LETTER_SHARE = 0.62;
 /** The biggest tile drawn (units): bigger reads as a poster, not a worksheet. */
@@ -35,7 +35,7 @@ export interface ScrambleLayout {
 }
 
 /** The smallest tile (units) a large-print page may use on this sheet. */
-export const largeCell = (sheet: Sheet) =>
+const largeCell = (sheet: Sheet) =>
   Math.max((LARGE_CELL_IN * 72) / sheetPt(sheet), LARGE_LETTER_PT / sheetPt(sheet) / LETTER_SHARE);
 
 /** Columns and tile size that make `n` words of at most `longest` letters as big as the page allows. */

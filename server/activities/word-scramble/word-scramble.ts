@@ -13,9 +13,9 @@ export const scrambleLevels: Record<Difficulty, { words: number; min: number; ma
 };
 
 /** The longest word a page prints (the hard page's), and the user's list's limits. */
-export const SCRAMBLE_MAX_LETTERS = 10;
-export const SCRAMBLE_MIN_WORDS = 4;
-export const SCRAMBLE_LIST_MAX_LENGTH = 200;
+const SCRAMBLE_MAX_LETTERS = 10;
+const SCRAMBLE_MIN_WORDS = 4;
+const SCRAMBLE_LIST_MAX_LENGTH = 200;
 
 /** Every built-in word: a scramble that spells one of them is refused (it would read as an answer). */
 const knownWords = new Set(Object.values(vocabulary).flat());
@@ -28,7 +28,7 @@ const unmoved = (a: string, b: string) => [...a].filter((ch, i) => b[i] === ch).
  * (nor any built-in theme word), with at most a third of the letters left in place when the word
  * allows it. Returns null for a word whose letters cannot be moved (all the same letter).
  */
-export function scramble(word: string, list: readonly string[], rng: Rng): string | null {
+function scramble(word: string, list: readonly string[], rng: Rng): string | null {
   const taken = new Set([...list, ...knownWords]);
   let best: string | null = null;
   for (let attempt = 0; attempt < 200; attempt++) {

@@ -1,14 +1,17 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { coverLayout } from "../../../engine/books/kdp.js";
 import { hexRgb, paletteById } from "../../../engine/covers/palettes.js";
 import { contentStreams, transparencyIn } from "../../../server/books/pdf-scan.js";
 import { coverFileChecks } from "../../../server/books/preflight.js";
 import { renderCover } from "../../../server/books/render.js";
-import type { BookSpec, PageSource } from "../../../server/books/spec.js";
+import { type BookSpec, bookPageCount, type PageSource } from "../../../server/books/spec.js";
 import { regionFills } from "../../../server/coloring/color-page.js";
 import { lineArtGrey } from "../../../server/coloring/index.js";
 import { colorVector, traceIsoColours } from "../../../server/coloring/vector.js";
+import { frontArtPx } from "../../../server/covers/art.js";
 import { needsFlattening } from "../../../server/print/flatten.js";
+import { artSize } from "../../../server/print/source.js";
 import { renderSketchPage } from "../../../server/sketch/index.js";
 import { pdfImages, renderPdfRgb } from "../../helpers/pdf.js";
 
@@ -22,6 +25,13 @@ function cityPage(seed: number, vector = true): PageSource {
     sketch: { layout: "scene", subject: "city buildings", setting: "Historic Town", decoration: "a clock tower" },
   });
   return { kind: "line-art", png: new Uint8Array(page.png), svg: vector ? page.svg : null, minStrokePt: null };
+}
+
+/** The pixels across the hero design colours a page at on this test's 8.5x11 front (server/covers/art.ts). */
+function heroPx(p: PageSource): number {
+  const size = artSize({ kind: p.kind, png: Buffer.from(p.png), svg: p.svg });
+  const layout = coverLayout("8.5x11", "white", bookPageCount(spec("hero", [p])));
+  return frontArtPx("hero", layout, size.width / size.height);
 }
 
 function spec(template: "hero" | "collage", pages: PageSource[]): BookSpec {
@@ -135,15 +145,16 @@ describe("a cover of built-in pages", () => {
 
   it("looks like the raster colouring of the same page: the same colours, lines as dark and as wide", async () => {
     const vector = cityPage(21);
-    // Its raster twin: the same grey pixels the colouring reads (2600 px, the hero's width), no vector original.
-    const g = await lineArtGrey(vector, 2600);
+    // Its raster twin: the same grey pixels the colouring reads (the hero's width on this trim), no vector original.
+    const W = heroPx(vector);
+    const g = await lineArtGrey(vector, W);
     const png = await sharp(g.grey, { raw: { width: g.width, height: g.height, channels: 1 } })
       .png()
       .toBuffer();
     const raster: PageSource = { ...vector, png: new Uint8Array(png), svg: null };
     const [a, b] = await Promise.all([renderCover(spec("hero", [vector])), renderCover(spec("hero", [raster]))]);
-    expect(pdfImages(a).some((im) => im.width === 2600)).toBe(false);
-    expect(pdfImages(b).some((im) => im.width === 2600)).toBe(true);
+    expect(pdfImages(a).some((im) => im.width === W)).toBe(false);
+    expect(pdfImages(b).some((im) => im.width === W)).toBe(true);
     const count = (pdf: Buffer) => {
       const img = renderPdfRgb(pdf, 200);
       const n = new Map<string, number>();
@@ -171,7 +182,7 @@ describe("a cover of built-in pages", () => {
   it("keeps a page with no vector original a coloured raster", async () => {
     const pages = Array.from({ length: 12 }, (_, i) => cityPage(20 + i, false));
     const pdf = await renderCover(spec("hero", pages));
-    expect(pdfImages(pdf).some((im) => im.width === 2600)).toBe(true);
+    expect(pdfImages(pdf).some((im) => im.width === heroPx(pages[0] as PageSource))).toBe(true);
     expect(palette.colors.filter((c) => (vectorFills(pdf).get(c) ?? 0) > 20)).toEqual([]);
     expect(transparencyIn(pdf)).toEqual([]);
   }, 60_000);

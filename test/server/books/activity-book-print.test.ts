@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIN_FONT_PT, MIN_STROKE_PT } from "../../../engine/books/kdp.js";
+import { dotStyle } from "../../../server/activities/dot-to-dot/dot-to-dot.js";
+import { activityKinds } from "../../../server/activities/index.js";
+import { sheetFor } from "../../../server/activities/page.js";
+import { loadBookSpec } from "../../../server/books/load.js";
+import { printedLines, rgbColourOperators, transparencyIn } from "../../../server/books/pdf-scan.js";
+import { bookChecks, interiorFileChecks, strokesCheck } from "../../../server/books/preflight.js";
+import { activityAt, placedPt, renderInterior, renderPrintables } from "../../../server/books/render.js";
+import type { BookSpec } from "../../../server/books/spec.js";
+import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { plainBookSpec } from "../../helpers/book-spec.js";
+import { pdfInfo } from "../../helpers/pdf.js";
+
+// Issue 47, items 2, 3(b), 3(c), 3(d), 4 and 5: a book of every activity kind with its Answers
+// section, at 6x9 and 8.5x11, read from the database as an export reads it, through the
+// preflight's checks and the interior, read back from the file: no line under 0.75 pt, no type
+// under 7 pt, no transparency; its printables carry the answer keys.
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp["signup"]>>;
+const pages: Array<{ id: string; kind: string; shape: string }> = [];
+
+/** The values a kind's form asks for: every required field filled, the hardest puzzle (the thinnest lines). */
+function valuesFor(tool: string, page: string): Record<string, string> {
+  const fields = (t.deps.catalog().byId.get(tool)?.fields ?? []) as Array<{ name: string; required?: unknown }>;
+  const values: Record<string, string> = { difficulty: "hard", page };
+  for (const f of fields) if (f.required) values[f.name] = f.name === "text" ? "Hello Sam" : "dinosaur";
+  return values;
+}
+
+async function generate(tool: string, values: Record<string, string>) {
+  const res = await owner.client.post("/api/generations", { tool, values });
+  expect(res.status, JSON.stringify(res.json)).toBe(202);
+  await t.deps.generations.idle();
+  const id = res.json.generation.id as string;
+  const done = (await owner.client.get(`/api/generations/${id}`)).json.generation;
+  expect(done.status, JSON.stringify(done.error)).toBe("succeeded");
+  return id;
+}
+
+/** A book of these pages (every kind's), made through the API and read back as an export reads it. */
+async function bookSpec(trim: string, of = pages): Promise<BookSpec> {
+  const created = await owner.client.post("/api/books", { title: `Puzzles ${trim}`, author: "Ana Lee", trim });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const id = created.json.book.id as string;
+  const res = await owner.client.patch(`/api/books/${id}`, { pages: of.map((p) => p.id) });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  expect(res.json.book.answers).toBe(true);
+  const row = await t.db.selectFrom("books").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return loadBookSpec(t.db, t.deps.images, t.deps.catalog(), row);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signup();
+  await t.db.updateTable("users").set({ credits: 100 }).where("id", "=", owner.user.id).execute();
+  // Square and portrait pages in turn: a portrait page fits the book's page by its height.
+  for (const [i, kind] of activityKinds.entries()) {
+    const tool = `activities/${kind}`;
+    const shape = i % 2 ? "portrait" : "square";
+    pages.push({ id: await generate(tool, valuesFor(tool, shape)), kind, shape });
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The figures of a file: its thin strokes and small type, and what transparency it holds. */
+function measured(pdf: Buffer) {
+  const lines = printedLines(pdf);
+  return {
+    forms: lines.forms,
+    strokes: lines.strokes.length,
+    thin: lines.strokes.filter((w) => w < MIN_STROKE_PT - 0.005),
+    thinnest: Math.min(...lines.strokes),
+    text: lines.text.length,
+    smallType: lines.text.filter((s) => s < MIN_FONT_PT - 0.005),
+    transparency: transparencyIn(pdf),
+  };
+}
+
+describe("the file scan", () => {
+  it("finds a line under 0.75 pt, type under 7 pt and a line made thin by the matrix it is drawn under", async () => {
+    const { default: PDFDocument } = await import("pdfkit");
+    const doc = new PDFDocument({ size: [200, 200], margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+    doc.lineWidth(1).moveTo(10, 10).lineTo(100, 10).stroke("black");
+    doc.save().scale(0.5).lineWidth(1).moveTo(10, 30).lineTo(100, 30).stroke("black").restore();
+    doc.fontSize(6).text("small", 10, 60);
+    doc.fontSize(10).text("large", 10, 90);
+    doc.end();
+    const m = measured(await done);
+    expect(m.thin).toEqual([0.5]);
+    expect(m.smallType).toEqual([6]);
+    expect(m.text).toBe(2);
+  });
+});
+
+describe.each(["6x9", "8.5x11"])("a book of every activity kind with its answers, %s", (trim) => {
+  let spec: BookSpec;
+  beforeAll(async () => {
+    spec = await bookSpec(trim);
+  }, 60_000);
+
+  it("measures every page and answer key in the preflight's strokes check, and passes its checks", () => {
+    expect(spec.pages.every((p) => p.activity)).toBe(true);
+    expect(spec.answers).toHaveLength(pages.length);
+    const checks = bookChecks(spec);
+    const strokes = checks.find((c) => c.id === "strokes");
+    expect(strokes?.status, strokes?.detail).toBe("pass");
+    expect(strokes?.detail).not.toMatch(/not measured|could not be measured/);
+    expect(checks.filter((c) => c.status === "fail")).toEqual([]);
+  });
+
+  it("prints an interior with no line under 0.75 pt, no type under 7 pt and no transparency", async () => {
+    const pdf = await renderInterior(spec);
+    const m = measured(pdf);
+    // Every line is read with the matrix it is drawn under: no form hides one from the scan.
+    expect(m.forms).toBe(0);
+    expect(m.strokes).toBeGreaterThan(100 * pages.length);
+    expect(m.thin, `thinnest ${m.thinnest}`).toEqual([]);
+    expect(m.text).toBeGreaterThan(pages.length);
+    expect(m.smallType).toEqual([]);
+    expect(m.transparency).toEqual([]);
+    expect(pdfInfo(pdf).pages).toBeGreaterThanOrEqual(24);
+    // The preflight's reading of the same file passes every check.
+    const checks = await interiorFileChecks(spec, pdf);
+    expect(checks.filter((c) => c.status !== "pass")).toEqual([]);
+  }, 120_000);
+
+  it("draws the dot-to-dot numbers for the trim, and names the colours of a colour-by-number key", () => {
+    const count = 24;
+    for (const [i, page] of pages.entries()) {
+      const source = spec.pages[i] as BookSpec["pages"][number];
+      const pt = placedPt(spec, count, i + 1, source) as number;
+      const grey = activityAt(source, pt, true);
+      expect(grey, page.kind).not.toBeNull();
+      if (page.kind === "dot-to-dot") {
+        // Its numbers at 7 pt type or more where the page prints: on 6x9, larger than the page as generated.
+        expect(dotStyle("hard", sheetFor(page.shape, pt)).font * pt).toBeGreaterThanOrEqual(MIN_FONT_PT);
+        if (trim === "6x9") expect(grey?.svg).not.toBe(source.svg);
+      }
+      if (page.kind === "color-by-number") {
+        // A key for a grey interior names each region's colour on a white halo; the colour key does not.
+        expect(grey?.answerSvg).toContain('<g stroke="#fff"');
+        expect(activityAt(source, pt, false)?.answerSvg).not.toContain('<g stroke="#fff"');
+      }
+    }
+  });
+});
+
+describe("the printables ZIP of a puzzle book", () => {
+  it("carries each puzzle's answer key, in colour, on Letter and A4, with no transparency and no thin line", async () => {
+    // The keys the audit found transparency in (word search, spot the difference), a route and a colour key.
+    const kinds = ["word-search", "spot-the-difference", "maze", "color-by-number"];
+    const puzzles = pages.filter((p) => kinds.includes(p.kind));
+    expect(puzzles).toHaveLength(kinds.length);
+    const spec = await bookSpec("8.5x11", puzzles);
+    const { unzipSync } = await import("fflate");
+    const files = unzipSync(new Uint8Array(await renderPrintables(spec)));
+    const names = Object.keys(files);
+    const keys = names.filter((n) => n.endsWith("-answers.pdf"));
+    expect(keys).toHaveLength(2 * puzzles.length);
+    expect(names).toContain("puzzles-8-5x11/letter/page-001-answers.pdf");
+    expect(names).toContain("puzzles-8-5x11/a4/page-004-answers.pdf");
+    let colour = 0;
+    for (const name of names) {
+      const pdf = Buffer.from(files[name] as Uint8Array);
+      const m = measured(pdf);
+      expect(m.transparency, name).toEqual([]);
+      expect(m.thin, `${name}: thinnest ${m.thinnest}`).toEqual([]);
+      if (keys.includes(name) && rgbColourOperators(pdf) > 0) colour++;
+    }
+    // The keys keep their colours (a route, circled words, a colour-by-number's colours).
+    expect(colour).toBe(keys.length);
+  }, 120_000);
+});
+
+describe("the preflight's strokes check", () => {
+  it("fails a page it cannot measure (no vector original, no gate figure) rather than passing it", () => {
+    const png = new Uint8Array(0);
+    const spec = plainBookSpec([{ kind: "line-art", png, svg: null, minStrokePt: null }]);
+    const check = strokesCheck(spec);
+    expect(check.status).toBe("fail");
+    expect(check.detail).toMatch(/^Page 1 could not be measured/);
+  });
+});
