@@ -1,4 +1,4 @@
-import { type Motif, motifByAnnotation, standsUpright } from "../art.js";
+import { type Motif, motifByAnnotation, motifGroup, standsUpright } from "../art.js";
 import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
@@ -261,12 +261,9 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
 }
 
 /**
- * A lone subject is seen whole (variety.ts `wholeViews`): a close view cut a creature's body
- * or a thing's outline at the frame, and on fresh requests those pages were not ones a seller
- * would use (a rooster's head and half its body, a gorilla's shoulder, a penguin without its
- * beak). A thing that stands upright and fills the width (a castle, a pumpkin, a cupcake) still
- * takes its close views: its places draw it at one size in one place, and a batch of it would
- * repeat.
+ * A close view keeps a creature's head whole and cuts its body; anything else is seen whole
+ * (variety.ts `wholeViews`): a digger, a recycling sign or a slice of cake cut by the frame is
+ * no longer the thing, and a head alone (a portrait's face) is never cut.
  */
 function seenWhole(
   look: Arrangement | WideLook,
@@ -275,8 +272,11 @@ function seenWhole(
   table: LookTable,
 ): Arrangement | WideLook {
   if (look.kind !== "close" && look.kind !== "closeup") return look;
-  const broadUpright = standsUpright(hero) && table !== "wide" && !isCreature(hero);
-  return broadUpright ? look : (wholeViews[variation] ?? look);
+  const creature = isCreature(hero) && (motifGroup(hero.hexcode) !== "people-body" || !!hero.pose);
+  // A thing that stands upright and fills the width (a castle, a pumpkin, a cupcake) still takes
+  // its close views: its places draw it at one size in one place, and a batch of it would repeat.
+  const broadUpright = standsUpright(hero) && table !== "wide";
+  return creature || broadUpright ? look : (wholeViews[variation] ?? look);
 }
 
 const tables = { arrangements, wide: wideLooks, broad: broadLooks, facing: facingLooks };

@@ -86,7 +86,7 @@ describe("an action between two things draws both", () => {
   });
 });
 
-describe("a lone subject is seen whole; only an upright thing as wide as the page is seen close", () => {
+describe("a close view keeps a creature's head whole; anything else is seen whole", () => {
   const cut = (subject: string, seed: number) =>
     /<clipPath id="closeup/.test(renderSketchSvg(portraitMotif(subject, seed)));
 
@@ -97,18 +97,14 @@ describe("a lone subject is seen whole; only an upright thing as wide as the pag
     "a bicycle",
     "a girl's face",
     "a sailboat",
-    "a horse",
-    "a cat",
-    "a rooster",
-    "a gorilla",
   ])("%s: no page of a batch of eight cuts it with the frame, and no two pages are the same", (subject) => {
     const pages = Array.from({ length: 8 }, (_, i) => renderSketchSvg(portraitMotif(subject, 9000 + i)));
     for (const [i, svg] of pages.entries()) expect(/<clipPath id="closeup/.test(svg), `seed ${9000 + i}`).toBe(false);
     expect(new Set(pages).size).toBe(8);
   });
 
-  it("the rule can fail: a castle and a pumpkin are seen close on some page of a batch", () => {
-    for (const subject of ["a castle", "a pumpkin"])
+  it("the rule can fail: a horse and a cat are seen close on some page of a batch", () => {
+    for (const subject of ["a horse", "a cat"])
       expect(Array.from({ length: 8 }, (_, i) => cut(subject, 9000 + i)).some(Boolean), subject).toBe(true);
   });
 });
