@@ -94,6 +94,7 @@ export function wordScramblePage(
   const glyphs = new GlyphSet(layout.letter, "s");
   const label = typeAtLeast(sheet, Math.min(cell * 0.58, 40));
   let tiles = "";
+  let letters = "";
   let slots = "";
   let labels = "";
   let answers = "";
@@ -106,7 +107,7 @@ export function wordScramblePage(
     [...w.scrambled].forEach((ch, k) => {
       const x = bx + (LABEL + k * PITCH) * cell;
       tiles += `<rect x="${r2(x)}" y="${r2(by)}" width="${r2(cell)}" height="${r2(cell)}" rx="${r2(cell * 0.18)}"/>`;
-      tiles += glyphs.place(ch, x + cell / 2, by + cell / 2);
+      letters += glyphs.place(ch, x + cell / 2, by + cell / 2);
     });
     [...w.word].forEach((ch, k) => {
       const x = bx + (LABEL + k * PITCH) * cell;
@@ -117,9 +118,8 @@ export function wordScramblePage(
   });
   const line = Math.max(2.5, cell * 0.05);
   const drawn =
-    `<g fill="none" stroke="#000" stroke-width="${r2(line)}">${tiles.replace(/<use[^>]*\/>/g, "")}</g>` +
+    `<g fill="none" stroke="#000" stroke-width="${r2(line)}">${tiles}</g>` +
     `<g stroke="#000" stroke-width="${r2(line * 1.3)}" stroke-linecap="round">${slots}</g>`;
-  const letters = tiles.match(/<use[^>]*\/>/g)?.join("") ?? "";
   const instruction = text(
     "Unscramble the letters to spell each word.",
     typeAtLeast(sheet, 30),
