@@ -160,6 +160,9 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
     if (tool.listed) score += 1;
     // Pages before covers, unless a cover is asked for.
     if (tool.output === "cover" && !coverAsked) score -= 1;
+    // A puzzle of the subject after a page of it, unless the query names the puzzle ("dinosaur
+    // maze" is the maze: its title word outweighs this).
+    if (tool.output === "activity" && !found.some((f) => f >= NAMED)) score -= 1;
     // "mandala" finds Mandala before Cover Mandala.
     if (entry.title[0]?.startsWith(q[0] as string)) score += 2;
     const subject = entry.subjects.find((s) => q.some((w) => has(words(s), w)));
