@@ -8,6 +8,9 @@ import { linePath } from "../sketch/text.js";
  * `pt`: points a unit prints at, when the page is drawn for a known printed size (a book's
  * trim, server/activities/print-scale.ts); without it, the gate's 8 or 8.5 in wide print.
  */
+/** What an answer key writes in: a red every kind's key shares. */
+export const ANSWER_INK = "#e11d48";
+
 export interface Sheet {
   width: number;
   height: number;

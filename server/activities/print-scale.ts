@@ -22,6 +22,13 @@ export const sheetPt = (sheet: Sheet) => sheet.pt ?? gatePrintPt(sheet);
  */
 const FLOOR_PT = MIN_STROKE_PT + 0.01;
 
+/** Large print as such books promise it: 16 pt type or more, in cells of 0.4 in or more (decision 057). */
+const LARGE_PRINT = { typePt: 16, cellIn: 0.4 } as const;
+
+/** The smallest cell (units) large print allows on this sheet, type taking `share` of its cell. */
+export const largeCell = (sheet: Sheet, share: number) =>
+  Math.max((LARGE_PRINT.cellIn * 72) / sheetPt(sheet), LARGE_PRINT.typePt / sheetPt(sheet) / share);
+
 /** A type size (units) that prints at no less than KDP's 7 pt on this sheet, nor less than `size`. */
 export const typeAtLeast = (sheet: Sheet, size: number) => Math.max(size, (MIN_FONT_PT + 0.05) / sheetPt(sheet));
 

@@ -2,19 +2,15 @@ import { MIN_FONT_PT } from "../../../engine/books/kdp.js";
 import { r2 } from "../../sketch/random.js";
 import { GlyphSet } from "../glyphs.js";
 import type { PrintOptions } from "../kind.js";
-import { type Box, contentBox, type Sheet, svgDocument, text, themePicture, title } from "../page.js";
+import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, text, themePicture, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
-import { sheetPt, typeAtLeast } from "../print-scale.js";
+import { largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
 import type { Difficulty } from "../types.js";
 import { ALPHABET, type CryptogramPuzzle, codeKind, makeCryptogram, userMessage } from "./cryptogram.js";
 import { symbolSvg } from "./symbols.js";
 
-const ANSWER = "#e11d48";
 /** Type in a cell, as a share of the cell's width: a letter, and a number of up to two digits. */
 export const TYPE_SHARE = 0.46;
-/** Large print as such books promise it: 16 pt type or more, cells of 0.4 in or more. */
-const LARGE_TYPE_PT = 16;
-const LARGE_CELL_IN = 0.4;
 const MAX_CELL = 88;
 const TABLE_ROW = 1.5;
 const TABLE_GAP = 0.3;
@@ -27,9 +23,7 @@ const MARK_W = 0.45;
 /** The smallest cell (units) for this sheet: 7 pt type, or large print's 16 pt and 0.4 in. */
 function leastCell(sheet: Sheet, large: boolean): number {
   const pt = sheetPt(sheet);
-  return large
-    ? Math.max((LARGE_CELL_IN * 72) / pt, LARGE_TYPE_PT / pt / TYPE_SHARE)
-    : (MIN_FONT_PT + 0.05) / pt / TYPE_SHARE;
+  return large ? largeCell(sheet, TYPE_SHARE) : (MIN_FONT_PT + 0.05) / pt / TYPE_SHARE;
 }
 
 export interface CryptogramLayout {
@@ -168,7 +162,7 @@ export function cryptogramPage(
       }
       codeInk += drawSymbol(puzzle, symbolOf.get(ch) as string, x0 + x + mc / 2, y + mc * 0.5, mc, msgGlyphs);
       lines += `<line x1="${r2(x0 + x + mc * 0.1)}" y1="${r2(y + WRITE_AT * mc)}" x2="${r2(x0 + x + mc * 0.9)}" y2="${r2(y + WRITE_AT * mc)}"/>`;
-      answers += msgGlyphs.place(ch, x0 + x + mc / 2, y + WRITE_AT * mc - mc * 0.36, ANSWER);
+      answers += msgGlyphs.place(ch, x0 + x + mc / 2, y + WRITE_AT * mc - mc * 0.36, ANSWER_INK);
     }
   });
   const line = Math.max(2.5, tc * 0.04);
@@ -208,4 +202,4 @@ export function cryptogramPage(
 }
 
 /** A symbol drawn in the key's colour: filled shapes and type red, outlines red. */
-const recolour = (markup: string) => markup.replaceAll('"#000"', `"${ANSWER}"`);
+const recolour = (markup: string) => markup.replaceAll('"#000"', `"${ANSWER_INK}"`);

@@ -2,13 +2,12 @@ import { MIN_FONT_PT } from "../../../engine/books/kdp.js";
 import { r2 } from "../../sketch/random.js";
 import { GlyphSet } from "../glyphs.js";
 import type { PrintOptions } from "../kind.js";
-import { type Box, contentBox, type Sheet, svgDocument, text, title } from "../page.js";
+import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, text, title } from "../page.js";
 import type { ActivityPage } from "../pages.js";
 import { sheetPt } from "../print-scale.js";
 import type { Difficulty } from "../types.js";
 import { type MathProblem, makeMathWorksheet, type Operation, operationOf } from "./math-worksheet.js";
 
-const ANSWER = "#e11d48";
 /** A digit's advance, as a share of the type size (the digits are placed one by one, in columns). */
 const DIGIT = 0.62;
 const MAX_TYPE = 84;
@@ -107,7 +106,7 @@ export function mathWorksheetPage(
       ink += number(p.a, right, y);
       strokes += `M${r2(barL)} ${r2(y - f * 0.62)}H${r2(right + dw * 0.1)}`;
       strokes += `M${r2(barL)} ${r2(y - f * 0.62)}Q${r2(barL + dw * 0.35)} ${r2(y)} ${r2(barL)} ${r2(y + f * 0.6)}`;
-      answers += number(p.answer, right, y - f * 1.15, ANSWER);
+      answers += number(p.answer, right, y - f * 1.15, ANSWER_INK);
       return;
     }
     const y2 = y1 + f * 1.1;
@@ -115,7 +114,7 @@ export function mathWorksheetPage(
     ink += number(p.b, right, y2);
     strokes += sign(p.op, left + dw * 0.35, y2, f * 0.5);
     strokes += `M${r2(left - dw * 0.1)} ${r2(y2 + f * 0.62)}H${r2(right + dw * 0.1)}`;
-    answers += number(p.answer, right, y2 + f * 1.25, ANSWER);
+    answers += number(p.answer, right, y2 + f * 1.25, ANSWER_INK);
   });
   const line = Math.max(3, f * 0.07);
   const drawn = `<path d="${strokes}" fill="none" stroke="#000" stroke-width="${r2(line)}" stroke-linecap="round"/>`;

@@ -2,17 +2,13 @@ import { MIN_FONT_PT } from "../../../engine/books/kdp.js";
 import { r2 } from "../../sketch/random.js";
 import { GlyphSet } from "../glyphs.js";
 import type { PrintOptions } from "../kind.js";
-import { type Box, contentBox, type Sheet, svgDocument, text, themePicture, title } from "../page.js";
+import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, text, themePicture, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
-import { sheetPt, typeAtLeast } from "../print-scale.js";
+import { largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
 import type { Difficulty } from "../types.js";
 import { makeWordScramble, scrambleLevels, userScrambleWords, type WordScramblePuzzle } from "./word-scramble.js";
 
 /** The key's colour, as the other keys'. */
-const ANSWER = "#e11d48";
-/** Large print as such books promise it: letters of 16 pt or more in cells of 0.4 in or more. */
-const LARGE_LETTER_PT = 16;
-const LARGE_CELL_IN = 0.4;
 /** A letter's size in its tile, as a share of the tile. */
 export const LETTER_SHARE = 0.62;
 /** The biggest tile drawn (units): bigger reads as a poster, not a worksheet. */
@@ -33,10 +29,6 @@ export interface ScrambleLayout {
   /** Where the words go, under the instruction line. */
   area: Box;
 }
-
-/** The smallest tile (units) a large-print page may use on this sheet. */
-const largeCell = (sheet: Sheet) =>
-  Math.max((LARGE_CELL_IN * 72) / sheetPt(sheet), LARGE_LETTER_PT / sheetPt(sheet) / LETTER_SHARE);
 
 /** Columns and tile size that make `n` words of at most `longest` letters as big as the page allows. */
 export function scrambleLayout(sheet: Sheet, n: number, longest: number, least = 0): ScrambleLayout {
@@ -65,7 +57,7 @@ export function wordScramblePage(
   const words = userScrambleWords(values.words, difficulty);
   // Tiles no smaller than 7 pt letters need, or large print's 0.4 in and 16 pt: fewer and
   // shorter words rather than smaller ones.
-  const minCell = large ? largeCell(sheet) : (MIN_FONT_PT + 0.05) / sheetPt(sheet) / LETTER_SHARE;
+  const minCell = large ? largeCell(sheet, LETTER_SHARE) : (MIN_FONT_PT + 0.05) / sheetPt(sheet) / LETTER_SHARE;
   const box = contentBox(sheet, true);
   const maxLetters = Math.max(3, Math.floor((box.w / minCell - LABEL) / PITCH));
   let count = words?.length ?? scrambleLevels[difficulty].words;
@@ -113,7 +105,7 @@ export function wordScramblePage(
       const x = bx + (LABEL + k * PITCH) * cell;
       const y = by + blockH;
       slots += `<line x1="${r2(x + cell * 0.06)}" y1="${r2(y)}" x2="${r2(x + cell * 0.94)}" y2="${r2(y)}"/>`;
-      answers += glyphs.place(ch, x + cell / 2, y - cell * 0.5, ANSWER);
+      answers += glyphs.place(ch, x + cell / 2, y - cell * 0.5, ANSWER_INK);
     });
   });
   const line = Math.max(2.5, cell * 0.05);
