@@ -1,5 +1,4 @@
 import type { PublicCatalog, PublicTool } from "../../engine/catalog.js";
-import { fieldUnitOf } from "../../engine/fields/index.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 
 export interface ToolHit {
@@ -106,18 +105,25 @@ function weights(entry: Index, query: string[]): number[] | null {
 const AUDIENCE = new Set(
   "kid kids child children toddler toddlers preschool preschooler teen teens adult adults grownups".split(" "),
 );
+/** Words for the kind of page at either end of a query ("word search worksheet"): not a subject. */
+const PAGE_KINDS = new Set(
+  "worksheet worksheets puzzle puzzles activity activities printable printables book books".split(" "),
+);
 /** Words a typed subject does not begin with: "quote about friendship" is about friendship. */
-const LEADING = new Set([..."about like as".split(" "), ...NOISE, ...AUDIENCE]);
+const LEADING = new Set([..."about like as".split(" "), ...NOISE, ...AUDIENCE, ...PAGE_KINDS]);
 
 /**
  * The values a named tool opens with: the query, less the words of the tool's title that named
- * it and the filler at either end, in the tool's first field its address may fill ("train
+ * it and the filler at either end, in the tool's first field of typed text ("train
  * coloring page" opens Happy Vehicles with "train", "snowflake mandala" Mandala Art with
  * "snowflake"). Nothing when no such field exists or nothing is left to say.
  */
 function namedValues(entry: Index, query: string): Record<string, string> | undefined {
-  const field = (entry.tool.fields as { name: string; type: string; maxLength?: number }[]).find(
-    (f) => fieldUnitOf(f)?.prefill,
+  // A field of typed text carries its length limit in the public catalogue (the field units
+  // resolve it); choices, numbers and photos do not. Reading the units themselves would bring
+  // the form engine's schemas into the first screen's scripts.
+  const field = (entry.tool.fields as { name: string; maxLength?: number }[]).find(
+    (f) => typeof f.maxLength === "number",
   );
   if (!field) return undefined;
   const tokens = query.trim().split(/\s+/);
@@ -127,7 +133,7 @@ function namedValues(entry: Index, query: string): Record<string, string> | unde
     return !(w && !w.includes(" ") && entry.title.some((x) => singular(x) === singular(w)));
   });
   while (kept.length && LEADING.has(bare(kept[0] as string))) kept.shift();
-  const filler = (t: string) => NOISE.has(bare(t)) || AUDIENCE.has(bare(t));
+  const filler = (t: string) => NOISE.has(bare(t)) || AUDIENCE.has(bare(t)) || PAGE_KINDS.has(bare(t));
   while (kept.length && filler(kept[kept.length - 1] as string)) kept.pop();
   const text = truncateGraphemes(kept.join(" ").replace(/[\s,;:.!?-]+$/, ""), field.maxLength ?? QUERY_MAX).trim();
   return bare(text) ? { [field.name]: text } : undefined;

@@ -58,6 +58,7 @@ describe("a tool the query names opens with what the query says beside its name"
     expect(opened("bus coloring page")).toEqual(["kids/happy-vehicles", { vehicle: "bus" }]);
     expect(opened("ocean mandala")).toEqual(["adult/mandala", { theme: "ocean" }]);
     expect(opened("ocean mandala for adults")).toEqual(["adult/mandala", { theme: "ocean" }]);
+    expect(opened("farm animals word search puzzle")).toEqual(["activities/word-search", { theme: "farm animals" }]);
   });
 
   it("opens empty when the query only names the tool", () => {
