@@ -27,8 +27,7 @@ const toWire = (source: PrintSource) => ({
 
 /** What a thread makes from the page: every job kind but its id and its source's bytes. */
 type Work =
-  | { op: "pdf"; paper: Sheet; title: string }
-  | { op: "pdf-pages"; more: PrintSource[]; paper: Sheet; title: string }
+  | { op: "pdf"; more: PrintSource[]; paper: Sheet; title: string }
   | { op: "colored-png"; palette: string; seed: number }
   | { op: "colored-pdf"; palette: string; seed: number; paper: Sheet; title: string };
 
@@ -96,7 +95,7 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
       const job = queue.shift() as Job;
       busy.set(w, job);
       w.ref();
-      const work = job.work.op === "pdf-pages" ? { ...job.work, more: job.work.more.map(toWire) } : job.work;
+      const work = job.work.op === "pdf" ? { ...job.work, more: job.work.more.map(toWire) } : job.work;
       w.postMessage({ id: job.id, source: toWire(job.source), ...work } as PrintWorkerJob);
     }
     for (const w of idle) w.unref();
@@ -114,7 +113,7 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
   return {
     /** printPdf (server/print/pdf.ts) in a worker thread. */
     pdf: (source: PrintSource, paper: Sheet, title: string, owner?: string) =>
-      submit(source, { op: "pdf", paper, title }, owner),
+      submit(source, { op: "pdf", more: [], paper, title }, owner),
     /**
      * Several pages in one print PDF (POST /api/print), one sheet each, in order: one job, so the
      * pages of one request are made together in one thread while other users' jobs take turns
@@ -123,7 +122,7 @@ export function createPrintRenderer(opts: { threads?: number } = {}) {
     pdfPages: (sources: PrintSource[], paper: Sheet, title: string, owner?: string) => {
       const [first, ...more] = sources;
       if (!first) return Promise.reject(new Error("a print PDF needs at least one page"));
-      return submit(first, { op: "pdf-pages", more, paper, title }, owner);
+      return submit(first, { op: "pdf", more, paper, title }, owner);
     },
     /** The line-art page coloured (server/coloring/), as a PNG. */
     coloredPng: (source: PrintSource, palette: string, seed: number, owner?: string) =>

@@ -8,13 +8,12 @@ import type { PrintSource } from "./source.js";
 type WireSource = { kind: PrintSource["kind"]; png: Uint8Array; svg: string | null };
 
 /**
- * One job for a print thread: a print.pdf (the page's original, the paper and the document title),
- * several pages in one print PDF (POST /api/print: the first page's source, then the others in
- * `more`), a coloured page as PNG, or a coloured page as a print PDF (the coloured reference sheet).
+ * One job for a print thread: a print PDF (the page's original, the paper and the document title;
+ * for POST /api/print's several pages, the first page's source and the others in `more`), a
+ * coloured page as PNG, or a coloured page as a print PDF (the coloured reference sheet).
  */
 export type PrintWorkerJob =
-  | { id: number; op: "pdf"; source: WireSource; paper: Sheet; title: string }
-  | { id: number; op: "pdf-pages"; source: WireSource; more: WireSource[]; paper: Sheet; title: string }
+  | { id: number; op: "pdf"; source: WireSource; more: WireSource[]; paper: Sheet; title: string }
   | { id: number; op: "colored-png"; source: WireSource; palette: string; seed: number }
   | { id: number; op: "colored-pdf"; source: WireSource; palette: string; seed: number; paper: Sheet; title: string };
 
@@ -30,8 +29,7 @@ const fromWire = ({ png, ...rest }: WireSource): PrintSource => ({
 
 async function run(job: PrintWorkerJob): Promise<Buffer> {
   const source = fromWire(job.source);
-  if (job.op === "pdf") return printPdf(source, job.paper, job.title);
-  if (job.op === "pdf-pages") return printPagesPdf([source, ...job.more.map(fromWire)], job.paper, job.title);
+  if (job.op === "pdf") return printPagesPdf([source, ...job.more.map(fromWire)], job.paper, job.title);
   if (job.op === "colored-png") return coloredPng(await colorLineArt(source, job.palette, job.seed));
   const page = await colorLineArt(source, job.palette, job.seed, { width: REFERENCE_PX });
   return printPdf({ kind: "cover", png: await coloredPng(page), svg: null }, job.paper, job.title);

@@ -1,1 +1,0 @@
-export { serverEnv } from "./build-stamps.mjs";
