@@ -38,10 +38,8 @@ const PT = 72;
 const HEADING_IN = 0.45;
 const LABEL_IN = 0.28;
 
-/** The printed size (inches) of a key of `size` units on an Answers page of this safe area: a quarter of it. */
-function keySize(safe: Pick<Rect, "width" | "height">, size: { width: number; height: number }) {
-  const cellW = safe.width / 2;
-  const cellH = (safe.height - HEADING_IN) / 2;
+/** The printed size (inches) of a key of `size` units in its quarter of an Answers page, `cellW` x `cellH`. */
+function keySize(cellW: number, cellH: number, size: { width: number; height: number }) {
   const room = { w: cellW - 0.15, h: cellH - LABEL_IN - 0.1 };
   const k = Math.min(room.w / size.width, room.h / size.height);
   return { width: size.width * k, height: size.height * k };
@@ -71,7 +69,7 @@ export async function drawAnswersPage(
     const y = safe.y + heading + Math.floor(i / 2) * cellH;
     doc.font(font).fontSize(10).fillColor("black");
     doc.text(`Page ${key.puzzlePage}`, x * PT, y * PT, { width: cellW * PT, align: "center" });
-    const { width: w, height: h } = keySize(safe, svgSize(key.svg));
+    const { width: w, height: h } = keySize(cellW, cellH, svgSize(key.svg));
     await place(key, { x: x + (cellW - w) / 2, y: y + label, width: w, height: h });
   }
 }

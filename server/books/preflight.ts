@@ -24,7 +24,7 @@ import { storeListingPhrases } from "../text/store-phrases.js";
 import { marginCheck } from "./margin-check.js";
 import { deviceGrayCheck, transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
-import { artBox, coverSpineText, fitRect, PT, placedPt, printedStrokePt, toSource } from "./render.js";
+import { artBox, coverSpineText, fitRect, PT, printedStrokePt, ptPerUnit, toSource } from "./render.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
 
@@ -139,7 +139,7 @@ export function strokesCheck(spec: BookSpec, pages = plan(spec)): PreflightCheck
       continue;
     }
     const { source, at } = placedArt(spec, count, page);
-    const own = placedPt(spec, count, page.number, source);
+    const own = source.svg ? ptPerUnit(source.svg, at) : null;
     const pt = printedStrokePt(source, at.width) ?? (own == null ? null : thinnestLine(source) * own);
     if (pt == null) unknown.push(page.number);
     else if (pt < MIN_STROKE_PT) thickened++;

@@ -69,6 +69,9 @@ export function artBox(spec: Pick<BookSpec, "trim" | "bleed" | "pageNumbers">, p
   return spec.pageNumbers ? { ...safe, height: safe.height - PAGE_NUMBER_STRIP_IN } : safe;
 }
 
+/** Points a unit of `svg` prints at when it is drawn into `at` (inches). */
+export const ptPerUnit = (svg: string, at: Rect) => (at.width * PT) / svgSize(svg).width;
+
 /** Points a unit of an art page prints at on page `n` of the book (null without a vector original). */
 export function placedPt(
   spec: Pick<BookSpec, "trim" | "bleed" | "pageNumbers">,
@@ -78,7 +81,7 @@ export function placedPt(
 ): number | null {
   if (!source.svg) return null;
   const size = svgSize(source.svg);
-  return (fitRect(artBox(spec, pageCount, n), size.width, size.height).width * PT) / size.width;
+  return ptPerUnit(source.svg, fitRect(artBox(spec, pageCount, n), size.width, size.height));
 }
 
 /** The gate measures strokes at the 8.5x11 print size: a square page 8 in wide, a portrait 8.5 in. */
@@ -100,9 +103,6 @@ function thickenStrokes(svg: string, factor: number): string {
   if (factor <= 1) return svg;
   return rescaleStrokes(svg, (w) => (w * factor).toFixed(3));
 }
-
-/** Points a unit of `svg` prints at when it is drawn into `at` (inches). */
-const ptPerUnit = (svg: string, at: Rect) => (at.width * PT) / svgSize(svg).width;
 
 /** Activity pages drawn for a printed size, by page and size: a page repeated in a book is drawn once. */
 const drawnActivities = new WeakMap<PageSource, Map<string, ActivityPage | null>>();
