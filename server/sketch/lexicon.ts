@@ -233,19 +233,10 @@ const femaleWord = /^(women|woman|females?|mothers?|girls?|wife|wives|daughters?
  */
 export const personFigure = remembered((key: string): PersonFigure | undefined => {
   if (!isPerson(key)) return undefined;
-  const [sense] = nounSenses(singular(key.toLowerCase()));
+  const noun = singular(key.toLowerCase());
+  const [sense] = nounSenses(noun);
   if (sense === undefined) return undefined;
-  const names = new Set<string>();
-  let frontier = [sense];
-  const seen = new Set<number>(frontier);
-  for (let step = 0; step < 12 && frontier.length; step++) {
-    const next: number[] = [];
-    for (const off of frontier) {
-      for (const w of synset(off).words) names.add(w.toLowerCase());
-      for (const h of synset(off).hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
-    }
-    frontier = next;
-  }
+  const names = kindsOf(noun);
   const has = (kinds: Set<string>) => [...kinds].some((k) => names.has(k));
   // The definition's own head noun, in its first three words ("the mother of your father or
   // mother", "a woman religious"), not a gendered word further on ("a parent of your father…").
