@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../test/helpers/server-process.js";
 import { buildServer } from "../build-server.js";
-import { serverEnv } from "../server-env.js";
+import { serverEnv } from "../build-stamps.mjs";
 
 export { freePort };
 
