@@ -109,8 +109,10 @@ const AUDIENCE = new Set(
 const PAGE_KINDS = new Set(
   "worksheet worksheets puzzle puzzles activity activities printable printables book books".split(" "),
 );
-/** Words a typed subject does not begin with: "quote about friendship" is about friendship. */
-const LEADING = new Set([..."about like as".split(" "), ...NOISE, ...AUDIENCE, ...PAGE_KINDS]);
+/** Words a typed subject neither begins nor ends with. */
+const EDGE = new Set([...NOISE, ...AUDIENCE, ...PAGE_KINDS]);
+/** …nor begins with: "quote about friendship" is about friendship. */
+const LEADING = new Set([..."about like as".split(" "), ...EDGE]);
 
 /**
  * The values a named tool opens with: the query, less the words of the tool's title that named
@@ -123,7 +125,7 @@ function namedValues(entry: Index, query: string): Record<string, string> | unde
   // resolve it); choices, numbers and photos do not. Reading the units themselves would bring
   // the form engine's schemas into the first screen's scripts.
   const field = (entry.tool.fields as { name: string; maxLength?: number }[]).find(
-    (f) => typeof f.maxLength === "number",
+    (f): f is { name: string; maxLength: number } => typeof f.maxLength === "number",
   );
   if (!field) return undefined;
   const tokens = query.trim().split(/\s+/);
@@ -133,9 +135,8 @@ function namedValues(entry: Index, query: string): Record<string, string> | unde
     return !(w && !w.includes(" ") && entry.title.some((x) => singular(x) === singular(w)));
   });
   while (kept.length && LEADING.has(bare(kept[0] as string))) kept.shift();
-  const filler = (t: string) => NOISE.has(bare(t)) || AUDIENCE.has(bare(t)) || PAGE_KINDS.has(bare(t));
-  while (kept.length && filler(kept[kept.length - 1] as string)) kept.pop();
-  const text = truncateGraphemes(kept.join(" ").replace(/[\s,;:.!?-]+$/, ""), field.maxLength ?? QUERY_MAX).trim();
+  while (kept.length && EDGE.has(bare(kept[kept.length - 1] as string))) kept.pop();
+  const text = truncateGraphemes(kept.join(" ").replace(/[\s,;:.!?-]+$/, ""), field.maxLength).trim();
   return bare(text) ? { [field.name]: text } : undefined;
 }
 
