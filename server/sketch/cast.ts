@@ -154,6 +154,10 @@ export function pageCast(keys: Record<string, string | undefined>, seed = 0): Me
     (m) => (m.motif.oneEye ? m : { ...m, motif: inMood(m.motif, feeling) }),
   );
   const first = out[0];
+  // One thing said to be big is the page's lone subject, which its layouts draw large already:
+  // the cast would stand it at a pair's size on an empty page ("a big tree").
+  const bigAlone = out.length === 1 && first?.count === 1 && first.size === "big";
+  if (bigAlone && !first.oneEyedWord && !worn) return undefined;
   if (worn && first) {
     const animal = first.oneEyedWord ? (oneEyedMotif(worn.animal) ?? worn.animal) : worn.animal;
     out[0] = { ...first, motif: { ...animal, hat: worn.hat } };

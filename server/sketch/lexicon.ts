@@ -68,6 +68,8 @@ interface Synset {
   gloss: string;
   /** One particular thing or person, an instance of its kinds (William Morris, the Nile). */
   instance: boolean;
+  /** WordNet's lexicographer file: what sort of thing it is (a person 18, an artifact 6, an animal 5). */
+  sort: number;
 }
 
 const synsets = new Map<number, Synset>();
@@ -95,7 +97,7 @@ function synset(offset: number): Synset {
     if ((sym === "~" || sym === "~i") && pos === "n") hyponyms.push(Number(off));
     at += 4;
   }
-  const s = { words, hypernyms, hyponyms, gloss: gloss.slice(0, 160), instance };
+  const s = { words, hypernyms, hyponyms, gloss: gloss.slice(0, 160), instance, sort: Number(f[1]) };
   synsets.set(offset, s);
   return s;
 }
@@ -107,12 +109,14 @@ const tooGeneral =
 /**
  * The nearest relative of a noun that `drawable` accepts, climbing hypernyms breadth-first
  * from the `senses` commonest senses (two), at most `depth` steps up; undefined if none is close.
+ * `byOwnName` says which lemmas are drawn by a drawing of their own name (not a kind's stand-in).
  */
 export function nearestRelative(
   noun: string,
   drawable: (lemma: string) => boolean,
   depth = 6,
   senses = 2,
+  byOwnName: (lemma: string) => boolean = () => true,
 ): { lemma: string; steps: number } | undefined {
   // The commonest sense first, all the way up, before a rarer sense (submarine: the boat, not the sandwich).
   for (const sense of nounSenses(noun).slice(0, senses)) {
@@ -123,7 +127,12 @@ export function nearestRelative(
       for (const off of frontier) {
         const s = synset(off);
         if (step > 0 && s.words.some((w) => tooGeneral.test(w.toLowerCase()))) continue;
-        const hit = s.words.find((w) => drawable(w.toLowerCase()));
+        // A relative drawn by its own name is drawn as what its common senses are: a chess piece
+        // is a "man" of a game, and no person is drawn for it.
+        const hit = s.words.find((w) => {
+          const l = w.toLowerCase();
+          return drawable(l) && (step === 0 || !byOwnName(l) || sameSort(l, s.sort));
+        });
         if (hit) return { lemma: hit.toLowerCase(), steps: step };
         for (const h of s.hypernyms) {
           if (!seen.has(h)) {
@@ -136,6 +145,15 @@ export function nearestRelative(
     }
   }
   return undefined;
+}
+
+/**
+ * Whether one of a name's three commonest senses is the sort of thing `sort` is (a person, an
+ * artifact, an animal): WordNet lists a whale as a big person first, a man of chess far down.
+ */
+function sameSort(name: string, sort: number): boolean {
+  const senses = nounSenses(name);
+  return senses.length === 0 || senses.slice(0, 3).some((o) => synset(o).sort === sort);
 }
 
 /** Whether a synset, or a hypernym of it up to `steps` levels, has a word `kind` accepts. */
@@ -194,6 +212,25 @@ export const isNamedPerson = remembered((key: string): boolean => {
   const [sense] = nounSenses(key.toLowerCase());
   return sense !== undefined && synset(sense).instance && isPerson(key);
 });
+
+/**
+ * Whether a noun names a people by where they are from or what they follow (African, Viking,
+ * Texan, Buddhist): WordNet writes it with a capital, and it is a kind of person, not one person.
+ * Before another noun it only describes that thing ("an african girl", "viking ship").
+ */
+export const isPeopleName = remembered((key: string): boolean => {
+  const word = singular(key.toLowerCase());
+  const [sense] = nounSenses(word);
+  if (sense === undefined) return false;
+  const s = synset(sense);
+  return !s.instance && s.words.some((w) => w.toLowerCase() === word && /^[A-Z]/.test(w)) && isPerson(word);
+});
+
+/**
+ * Whether a noun's commonest sense is a gathering of things (a set, a pair, a bunch, a
+ * collection): a compound named by it is the things it gathers ("drum set": drums).
+ */
+export const isCollection = commonestSenseIs((w) => w === "collection" || w === "aggregation", 3);
 
 /** The figures a person is drawn as when no drawing names the person or a near kind of one. */
 export type PersonFigure =

@@ -9,12 +9,13 @@ import {
   motifByAnnotation,
   tokenize,
 } from "./drawing-index.js";
-import { isGeneralKind, isNoun, isPerson, isPlace } from "./lexicon.js";
+import { isCollection, isGeneralKind, isNoun, isPeopleName, isPerson, isPlace } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import {
   abstractWord,
   bodyParts,
   compoundsOf,
+  doerOf,
   drawnAsTheirKind,
   namedAsOne,
   relativeTokens,
@@ -84,6 +85,8 @@ function modifierNouns(phrase: string | undefined): Set<string> {
     // People named by what they are to it ("ocean friends") and a place in a drawn place ("desert
     // oasis") keep the first word: it is the page's world, not a qualifier of a thing.
     if ([h, h.replace(/s$/, "")].some((f) => isPerson(f))) return;
+    // A gathering of things ("drum set") is the things: its first word is no qualifier.
+    if (isCollection(h) && !isPlace(h)) return;
     // Two words drawn as one drawing ("ocean waves": each a water wave) name one thing.
     const as = drawnAsAlone;
     if (as(m) && [h, h.replace(/s$/, "")].some((f) => as(f) === as(m))) return;
@@ -96,23 +99,47 @@ function modifierNouns(phrase: string | undefined): Set<string> {
   return out;
 }
 
+/**
+ * Nouns that only describe the noun after them, left out of the drawing:
+ * - a people's name ("an african girl", "a viking ship"): the girl, the ship; alone it is a person;
+ * - a gathering after what it gathers ("drum set", "pancake stack"): the drums, the pancakes.
+ */
+function describingNouns(raw: string[]): string[] {
+  const content = (t: string | undefined) => !!t && !stopWords.has(t) && !/^\d+$/.test(t);
+  return raw.filter(
+    (t, i) =>
+      (isPeopleName(t) && content(raw[i + 1]) && !isPeopleName(raw[i + 1] ?? "")) ||
+      (i > 0 && content(raw[i - 1]) && isCollection(t) && !isPlace(t)),
+  );
+}
+
 /** What one word alone is drawn as (a phrase reading of its own, kept per word). */
 const drawnAsAlone = remembered((w: string) => understandPhrase(w)[0]?.drawnAs);
 
 function normalise(phrase: string): string[] {
   let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
+  const idx = getIndex();
+  // A drawing of two words is named in the plural too ("roller skates": the roller skate).
+  const plural = (t: string, i: number, all: string[]) =>
+    i > 0 &&
+    t.length > 3 &&
+    t.endsWith("s") &&
+    !t.endsWith("ss") &&
+    idx.byAnnotation.has(`${all[i - 1]} ${t.slice(0, -1)}`);
+  const said = tokenize(s);
+  if (said.some(plural)) s = ` ${said.map((t, i, all) => (plural(t, i, all) ? t.slice(0, -1) : t)).join(" ")} `;
   const raw = tokenize(s);
   const ones = compoundsOf(raw);
   if (ones.size > 0) s = ` ${raw.flatMap((t, i) => ones.get(i)?.tokens ?? (ones.has(i - 1) ? [] : [t])).join(" ")} `;
   const places = settingWords(phrase);
   for (const m of modifierNouns(phrase)) places.add(m);
+  for (const w of describingNouns(raw)) places.add(w);
   if (places.size > 0)
     s = ` ${tokenize(s)
       .filter((t) => !places.has(t))
       .join(" ")} `;
   for (const [re, to] of synonyms) s = s.replace(re, to);
   const seen = new Set<string>();
-  const idx = getIndex();
   return (
     withoutModifiers(
       tokenize(s).filter((t) => !stopWords.has(t) && !/^\d+$/.test(t)),
@@ -120,12 +147,17 @@ function normalise(phrase: string): string[] {
     )
       // A word only found among some drawing's keywords ("plumber" on the wrench) first tries its
       // WordNet relative (plumber → craftsman → mechanic); the keyword match stays as a fallback.
-      .flatMap((t) => {
+      .flatMap((t, i) => {
         const k = known(t, idx);
         if (k && inSomeName(idx, k)) return [t];
+        // An activity named first, with no one doing it ("skiing down a mountain"), is its doer.
+        const doer = i === 0 && !k ? doerOf(t) : undefined;
+        if (doer) return [doer];
         // A plural no drawing is named by whose singular one is ("waves": a water wave).
         const one = t.length > 3 && t.endsWith("s") && !t.endsWith("ss") ? t.slice(0, -1) : undefined;
         if (one && !k && inSomeName(idx, one)) return [one];
+        // A thing whose drawing is named in the plural ("pancakes") is that drawing in the singular.
+        if (idx.byAnnotation.has(`${t}s`)) return [`${t}s`];
         if (abstractWord(t)) return [];
         return relativeTokens(t) ?? [t];
       })

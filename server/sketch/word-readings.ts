@@ -3,8 +3,10 @@ import { getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
   isAbstract,
   isAnimate,
+  isCollection,
   isNamedPerson,
   isNoun,
+  isPerson,
   isPlace,
   isVerb,
   nearestRelative,
@@ -109,6 +111,16 @@ function verbOf(word: string): string | undefined {
 }
 
 /**
+ * The person who does what an -ing word names, when WordNet knows them by the verb ("skiing" →
+ * skier, "swimming" → swimmer, "skating" → skater); undefined for an action with no doer's name.
+ */
+export function doerOf(word: string): string | undefined {
+  const verb = verbOf(word);
+  if (!verb) return undefined;
+  return [`${verb}er`, `${verb}r`, `${verb}${verb.at(-1)}er`].find((n) => isNoun(n) && isPerson(n));
+}
+
+/**
  * Pairs of words that are one thing (issue 41, class 2), never the drawings of their parts:
  * - an activity, a noun and an -ing word ("rock climbing", "ice skating"): the noun is what it is
  *   done to, so the page is a person doing it if a drawing shows that, else nothing. It is an
@@ -131,6 +143,8 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     const single = pair.replace(/s$/, "");
     const named = [pair, single].some((p) => idx.pairs.has(p) || idx.byAnnotation.has(p));
     if (named || namedAsOne(pair)) return;
+    // A gathering of things ("chess set", "stamp collection") is the things (word-match.ts).
+    if (isCollection(h) && !isPlace(h)) return;
     const compound = [pair, single].find((p) => isNoun(p));
     const verb = verbOf(h);
     if (verb && isNoun(m) && (!isNoun(h) || isAbstract(h)) && (compound || !isAnimate(m))) {
@@ -155,8 +169,8 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
     const kind =
       (sibling ? { lemma: sibling } : undefined) ??
-      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7) ??
-      nearestRelative(compound, (l) => !!drawableTokens(l), 7);
+      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, byOwnName) ??
+      nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, byOwnName);
     const tokens = kind ? drawableTokens(kind.lemma) : nearestRelative(compound, isHead, 7) ? [h] : undefined;
     out.set(i, { pair, tokens: tokens ?? [] });
   });
@@ -180,6 +194,9 @@ function drawableTokens(lemma: string): string[] | undefined {
   if (idx.byAnnotation.has(lemma)) return tokenize(lemma);
   return undefined;
 }
+
+/** Whether a lemma is drawn by the drawing of its own name, not by its kind's stand-in (words.ts). */
+const byOwnName = (lemma: string) => !Object.hasOwn(kindDrawings, lemma);
 
 /** Whether a lemma's drawing (its kind's stand-in or its own) is of a person. */
 function drawsAPerson(lemma: string): boolean {
@@ -205,8 +222,8 @@ export function relativeTokens(word: string): string[] | undefined {
   for (const f of forms) {
     if (word.length < 3) break;
     const rel = figure
-      ? nearestRelative(f, (l) => !!drawableTokens(l) && drawsAPerson(l), 3, 1)
-      : nearestRelative(f, (l) => !!drawableTokens(l), 7);
+      ? nearestRelative(f, (l) => !!drawableTokens(l) && drawsAPerson(l), 3, 1, byOwnName)
+      : nearestRelative(f, (l) => !!drawableTokens(l), 7, 2, byOwnName);
     if (rel) {
       out = drawableTokens(rel.lemma);
       if (!Object.hasOwn(kindDrawings, rel.lemma)) drawnAsTheirKind.add(word);

@@ -59,7 +59,8 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
   const related = stated && {
     ...stated,
     one: relationPose(inMood(stated.one, feeling), stated, keys.subject ?? ""),
-    other: stated.other && heldFor(stated.other, stated),
+    // The other of the pair stands whole too ("a dog playing with a boy"): never a head beside it.
+    other: stated.other && withBody(heldFor(stated.other, stated), "stand", stated.b),
   };
   const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const drawn = new Set([
