@@ -6,7 +6,13 @@
 import { z } from "zod";
 import { type Paper, papers, type Trim, trims } from "../books/kdp.js";
 import { paletteIds } from "../covers/palettes.js";
-import { type CoverDesign, type CoverFontId, coverFontIds, coverTemplateIds } from "../covers/templates.js";
+import {
+  type CoverDesign,
+  type CoverFontId,
+  coverColorings,
+  coverFontIds,
+  coverTemplateIds,
+} from "../covers/templates.js";
 import { failure, named, preflightCheck, timestamp } from "./answer-parts.js";
 import { generationSchema, SEED_MAX, toolIdSchema, valuesSchema } from "./generations.js";
 import { MAX_BATCH } from "./limits.js";
@@ -29,6 +35,7 @@ export const bookMessages = {
   coverPages: `Please choose at most ${MAX_COVER_PAGES} pages of this book for the cover`,
   coverPage: "Cover pages must be pages of this book",
   coverPalette: `Please choose a cover palette: ${paletteIds.join(", ")}`,
+  coverColoring: "Please choose the cover's coloring: natural or palette",
   coverFont: `Please choose a cover font: ${coverFontIds.join(", ")}`,
   coverSeed: `The cover seed must be a whole number from 0 to ${SEED_MAX}`,
 } as const;
@@ -51,6 +58,7 @@ const coverParts = {
     .max(MAX_COVER_PAGES, bookMessages.coverPages)
     .optional(),
   palette: oneOf(paletteIds, bookMessages.coverPalette).optional(),
+  coloring: oneOf(coverColorings, bookMessages.coverColoring).optional(),
   seed: z
     .number({ error: bookMessages.coverSeed })
     .int(bookMessages.coverSeed)
@@ -155,6 +163,8 @@ const coverDesignSchema = z.object({
   template: z.enum(coverTemplateIds as [CoverDesign["template"], ...CoverDesign["template"][]]),
   pages: z.array(z.string()),
   palette: z.enum(paletteIds as [string, ...string[]]),
+  // Always given in answers; optional in the type a design literal is checked against (natural when left out).
+  coloring: z.enum(coverColorings).optional(),
   seed: z.number().int(),
   fonts: z.object({ title: fontId(), body: fontId() }),
   badge: z.string(),

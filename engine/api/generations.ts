@@ -50,9 +50,15 @@ export const coloredMessages = {
   lineArt: "Only line-art pages can be coloured",
 } as const;
 
-/** ?palette=&seed= of a coloured page: a palette id (bright when left out) and a seed as digits. */
+/**
+ * ?palette=&seed= of a coloured page: `natural` (when left out: each region in its source
+ * drawing's colour, the bright palette for the rest) or a palette id (every region from that
+ * palette), and a seed as digits.
+ */
 export const coloredQuery = z.object({
-  palette: z.enum(paletteIds as [string, ...string[]], { error: coloredMessages.palette }).default("bright"),
+  palette: z
+    .enum(["natural", ...paletteIds] as [string, ...string[]], { error: coloredMessages.palette })
+    .default("natural"),
   seed: z
     .string()
     .regex(/^\d{1,10}$/, coloredMessages.seed)

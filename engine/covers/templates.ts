@@ -25,12 +25,21 @@ export const coverFonts = [
 export type CoverFontId = (typeof coverFonts)[number]["id"];
 export const coverFontIds = coverFonts.map((f) => f.id) as CoverFontId[];
 
+export const coverColorings = ["natural", "palette"] as const;
+type CoverColoring = (typeof coverColorings)[number];
+
 /** `book.cover` (docs/api.md, "Books"): the chosen design, drawn on export and in the preview. */
 export interface CoverDesign {
   template: CoverTemplateId;
   /** Pages of the book shown on the cover (generation ids); empty picks its most representative pages. */
   pages: string[];
   palette: string;
+  /**
+   * How the front's pages are coloured: `natural` (each region of a built-in page in its
+   * source drawing's colour, the palette for the rest; also when left out) or `palette`
+   * (every region from it).
+   */
+  coloring?: CoverColoring;
   seed: number;
   fonts: { title: CoverFontId; body: CoverFontId };
   /** A short badge on the front ("Ages 4-8", "50 pages"); empty for none. */
@@ -41,6 +50,7 @@ export const defaultCoverDesign: CoverDesign = {
   template: "hero",
   pages: [],
   palette: "bright",
+  coloring: "natural",
   seed: 1,
   fonts: { title: "fredoka", body: "nunito" },
   badge: "",

@@ -1,5 +1,6 @@
 import { hexRgb, type Palette, paletteById } from "../../engine/covers/palettes.js";
 import { assignColours, tint } from "./assign.js";
+import { hasSourceColours, naturalColours, regionSourceColours } from "./natural.js";
 import { labelRegions, type RegionMap, regionNeighbours } from "./regions.js";
 
 /** One filled region of a coloured page, in pixels of the coloured raster. */
@@ -79,6 +80,41 @@ export function regionFills(
 }
 
 /**
+ * Natural colouring (natural.ts): each region of a page whose SVG carries its drawings' colours
+ * takes its source colour, neighbours that would merge a darker or lighter shade; the rest (and
+ * every region of a page without source colours) palette colours, large areas the calm ones.
+ * Specks and the background as regionFills treats them. Deterministic like regionFills.
+ */
+export async function naturalRegionFills(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  svg: string | null | undefined,
+  palette: Palette,
+  seed: number,
+): Promise<RegionFills> {
+  const map = labelRegions(grey, width, height);
+  const { area, edge, count } = map;
+  const all = regionNeighbours(map, Math.max(3, Math.round(width * LINE_SHARE)));
+  const speck = Math.max(4, Math.round(width * height * SPECK_SHARE));
+  const graph = all.map((set, r) =>
+    (area[r] as number) < speck ? new Set<number>() : new Set([...set].filter((m) => (area[m] as number) >= speck)),
+  );
+  const source = hasSourceColours(svg)
+    ? await regionSourceColours(svg, map)
+    : new Array<string | null>(count + 1).fill(null);
+  // The paper around the drawing is no part of it: a pale palette tint, as palette colouring gives it.
+  for (let r = 1; r <= count; r++) if (edge[r]) source[r] = null;
+  const colours = naturalColours(map, graph, source, palette, seed);
+  for (let r = 1; r <= count; r++) {
+    if ((area[r] as number) >= speck) continue;
+    const big = [...(all[r] as Set<number>)].find((m) => (area[m] as number) >= speck);
+    colours[r] = big ? (colours[big] as string) : (source[r] ?? (palette.colors[0] as string));
+  }
+  return { map, fills: colours.map((c) => c || "#ffffff") };
+}
+
+/**
  * Every enclosed region of a greyscale line-art raster filled from `palette` (regionFills), the
  * outlines left as they are (black on top). Pure and deterministic: the same pixels, palette and
  * seed always give the same page.
@@ -90,8 +126,12 @@ export function colorRaster(
   palette: Palette,
   seed: number,
 ): ColoredPage {
-  const { map, fills } = regionFills(grey, width, height, palette, seed);
-  const { labels, area, edge, count } = map;
+  return paintRegions(grey, regionFills(grey, width, height, palette, seed));
+}
+
+/** A line-art raster with its regions filled (`fills`, index 0 unused), the outlines left as they are. */
+export function paintRegions(grey: Uint8Array, { map, fills }: RegionFills): ColoredPage {
+  const { labels, area, edge, count, width, height } = map;
   const rgbOf = fills.map((c) => hexRgb(c));
   const x0 = new Int32Array(count + 1).fill(width);
   const y0 = new Int32Array(count + 1).fill(height);
@@ -169,16 +209,27 @@ export async function lineArtGrey(
   };
 }
 
-/** The colouring's one entry point: a line-art page, a palette id and a seed → a coloured page. */
+/** The colouring that gives each region its source drawing's colour (natural.ts), the default. */
+const NATURAL = "natural";
+/** The palette natural colouring takes for what has no source colour, when none is named. */
+const NATURAL_PALETTE = "bright";
+
+/**
+ * The colouring's one entry point: a line-art page, a colouring (NATURAL, or a palette id:
+ * every region from that palette, as before) and a seed → a coloured page. Natural colouring
+ * takes `opts.palette` (else NATURAL_PALETTE) for the regions without a source colour.
+ */
 export async function colorLineArt(
   input: LineArtInput,
-  paletteId: string,
+  colouring: string,
   seed: number,
-  opts: { width?: number } = {},
+  opts: { width?: number; palette?: string } = {},
 ): Promise<ColoredPage> {
-  const palette = requirePalette(paletteId);
+  const natural = colouring === NATURAL;
+  const palette = requirePalette(natural ? (opts.palette ?? NATURAL_PALETTE) : colouring);
   const { grey, width, height } = await lineArtGrey(input, opts.width);
-  return colorRaster(grey, width, height, palette, seed);
+  if (!natural) return colorRaster(grey, width, height, palette, seed);
+  return paintRegions(grey, await naturalRegionFills(grey, width, height, input.svg, palette, seed));
 }
 
 /** A coloured page as an opaque RGB PNG. */

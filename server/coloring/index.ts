@@ -2,6 +2,5 @@ export {
   coloredJpeg,
   coloredPng,
   colorLineArt,
-  colorRaster,
   lineArtGrey,
 } from "./color-page.js";

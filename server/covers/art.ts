@@ -3,9 +3,10 @@ import { type CoverLayout, MIN_DPI, type Rect } from "../../engine/books/kdp.js"
 import { type Palette, paletteById } from "../../engine/covers/palettes.js";
 import { type CoverDesign, frontPageCount } from "../../engine/covers/templates.js";
 import type { PageSource } from "../books/spec.js";
-import { coloredJpeg, colorRaster, lineArtGrey } from "../coloring/index.js";
+import { naturalRegionFills, paintRegions, regionFills } from "../coloring/color-page.js";
+import { coloredJpeg, lineArtGrey } from "../coloring/index.js";
 import { labelRegions } from "../coloring/regions.js";
-import { colorVector, type VectorColouring } from "../coloring/vector.js";
+import { traceIsoColours, type VectorColouring } from "../coloring/vector.js";
 import { needsFlattening } from "../print/flatten.js";
 import { artSize } from "../print/source.js";
 
@@ -134,21 +135,27 @@ async function coverJpeg(cover: PageSource, width: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Coloured pages kept by page, palette, seed and width: a cover's preview and its export colour once. */
+/** Coloured pages kept by page, colouring, palette, seed and width: a cover's preview and its export colour once. */
 const kept = new Map<string, FrontArt>();
 const KEPT_PAGES = 24;
 
 /**
- * A page coloured for the front: as vector fills over its own outlines when it has a vector
- * original that draws without transparency, else as a JPEG. Both colour the same pixels with the
- * same palette and seed, so both give the same colours.
+ * A page coloured for the front (naturally, or every region from the palette: `coloring`): as
+ * vector fills over its own outlines when it has a vector original that draws without
+ * transparency, else as a JPEG. Both colour the same pixels with the same fills.
  */
-async function colouredPage(p: PageSource, palette: Palette, seed: number, width: number): Promise<FrontArt> {
+async function colouredPage(
+  p: PageSource,
+  coloring: CoverDesign["coloring"],
+  palette: Palette,
+  seed: number,
+  width: number,
+): Promise<FrontArt> {
   const hash = createHash("sha256")
     .update(p.svg ?? "")
     .update(p.png)
     .digest("base64url");
-  const key = `${hash}:${palette.id}:${seed}:${width}`;
+  const key = `${hash}:${coloring}:${palette.id}:${seed}:${width}`;
   const hit = kept.get(key);
   if (hit) {
     kept.delete(key);
@@ -157,19 +164,23 @@ async function colouredPage(p: PageSource, palette: Palette, seed: number, width
   }
   const g = await lineArtGrey(p, width);
   const ink = inkBox(g.grey, g.width, g.height);
+  const filled =
+    coloring === "natural"
+      ? await naturalRegionFills(g.grey, g.width, g.height, p.svg, palette, seed)
+      : regionFills(g.grey, g.width, g.height, palette, seed);
   const art: FrontArt =
     p.svg && !needsFlattening(p.svg)
       ? {
           kind: "vector",
           svg: p.svg,
-          colours: colorVector(g.grey, g.width, g.height, palette, seed),
+          colours: traceIsoColours(g.grey, filled.map.labels, filled.fills, g.width, g.height),
           width: g.width,
           height: g.height,
           ink,
         }
       : {
           kind: "image",
-          jpeg: await coloredJpeg(colorRaster(g.grey, g.width, g.height, palette, seed)),
+          jpeg: await coloredJpeg(paintRegions(g.grey, filled)),
           width: g.width,
           height: g.height,
           ink,
@@ -286,7 +297,10 @@ function aspectOf(p: PageSource): number {
   }
 }
 
-/** Every coloured page and raster the cover needs, coloured from the design's palette and seed (page i with seed + i). */
+/**
+ * Every coloured page and raster the cover needs, coloured as the design says (naturally by
+ * default, the palette for what has no source colour) with its seed (page i with seed + i).
+ */
 export async function coverArt(
   design: CoverDesign,
   front: PageSource[],
@@ -308,7 +322,7 @@ export async function coverArt(
   if (modelCover) coloured.push(await coverImage(modelCover, widthFor(modelCover)));
   for (const [i, p] of front.entries()) {
     if (coloured.length >= Math.max(1, front.length)) break;
-    coloured.push(await colouredPage(p, palette, design.seed + i, widthFor(p)));
+    coloured.push(await colouredPage(p, design.coloring ?? "natural", palette, design.seed + i, widthFor(p)));
   }
   return { coloured, lineArt: await lineArt, thumbs: await thumbJpegs };
 }

@@ -7,6 +7,7 @@ export function completeDesign(input: NonNullable<CoverDesignInput>): CoverDesig
     template: (input.template ?? defaultCoverDesign.template) as CoverDesign["template"],
     pages: input.pages ?? [],
     palette: input.palette ?? defaultCoverDesign.palette,
+    coloring: input.coloring ?? defaultCoverDesign.coloring,
     seed: input.seed ?? defaultCoverDesign.seed,
     fonts: {
       title: (input.fonts?.title ?? defaultCoverDesign.fonts.title) as CoverDesign["fonts"]["title"],

@@ -27,7 +27,8 @@ function lum(hex: string): number {
 /**
  * Inner markup of one drawing on a 72-unit grid (the Fluent art is drawn on 32), cached.
  * "color": the emoji as designed (covers). "black": every shape a white region edged in black
- * (stroke 2 units), near-black details (eyes, mouths) solid black and near-black patches outlined (`darkPatches`), translucent shading dropped.
+ * (stroke 2 units), near-black details (eyes, mouths) solid black and near-black patches outlined (`darkPatches`), translucent shading dropped;
+ * each shape keeps its designed colour as `data-colour` (read by natural colouring, ignored when drawn).
  */
 export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = false): string {
   const key = `${set}/${hexcode}${oneEye ? "/1" : ""}`;
@@ -50,6 +51,8 @@ export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = fa
           const plain = withAttrs(el, {
             opacity: undefined,
             "fill-opacity": undefined,
+            // The drawing's own colour, kept for natural colouring (server/coloring/natural.ts): nothing draws it.
+            "data-colour": isHexColour(fill) ? (fill as string).toLowerCase() : undefined,
             fill: isHexColour(fill)
               ? lum(fill as string) < 0.16
                 ? "#000"

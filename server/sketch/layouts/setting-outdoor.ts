@@ -35,6 +35,10 @@ function hill(
 const tufts = (w: number) =>
   `<defs><pattern id="tufts" patternUnits="userSpaceOnUse" width="64" height="44"><rect width="64" height="44" fill="#fff"/><path ${line(w)} d="M10 30l6 -12l6 12M42 14l6 -12l6 12"/></pattern></defs>`;
 
+/** A tree's colours for natural colouring (server/coloring/natural.ts); nothing draws them. */
+const TRUNK = 'data-colour="#9b6a3c" ';
+const LEAVES = 'data-colour="#5cae4f" ';
+
 function tree(x: number, base: number, h: number, w: number, pine: boolean): string {
   if (pine) {
     let d = "";
@@ -43,11 +47,11 @@ function tree(x: number, base: number, h: number, w: number, pine: boolean): str
       const hw = h * (0.32 - k * 0.07);
       d += `M${r2(x - hw)} ${r2(ty + h * 0.2)}L${r2(x)} ${r2(ty - h * 0.22)}L${r2(x + hw)} ${r2(ty + h * 0.2)}Z`;
     }
-    return `<rect x="${r2(x - h * 0.05)}" y="${r2(base - h * 0.15)}" width="${r2(h * 0.1)}" height="${r2(h * 0.15)}" ${shape(w)}/><path ${shape(w)} d="${d}"/>`;
+    return `<rect x="${r2(x - h * 0.05)}" y="${r2(base - h * 0.15)}" width="${r2(h * 0.1)}" height="${r2(h * 0.15)}" ${TRUNK}${shape(w)}/><path ${LEAVES}${shape(w)} d="${d}"/>`;
   }
   const r = h * 0.3;
   const cy = base - h + r;
-  return `<path ${shape(w)} d="M${r2(x - h * 0.06)} ${r2(base)}V${r2(cy)}H${r2(x + h * 0.06)}V${r2(base)}Z"/>${circle(x - r * 0.6, cy + r * 0.2, r * 0.7, w)}${circle(x + r * 0.6, cy + r * 0.2, r * 0.7, w)}${circle(x, cy - r * 0.25, r * 0.8, w)}`;
+  return `<path ${TRUNK}${shape(w)} d="M${r2(x - h * 0.06)} ${r2(base)}V${r2(cy)}H${r2(x + h * 0.06)}V${r2(base)}Z"/><g ${LEAVES}>${circle(x - r * 0.6, cy + r * 0.2, r * 0.7, w)}${circle(x + r * 0.6, cy + r * 0.2, r * 0.7, w)}${circle(x, cy - r * 0.25, r * 0.8, w)}</g>`;
 }
 
 function landscape(s: SettingInput): Backdrop {

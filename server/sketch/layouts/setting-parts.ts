@@ -52,13 +52,16 @@ export function skyBits(s: SettingInput, top: number, bottom: number, clouds: nu
   const night = /night|moon|star|myster|ramad|dark|space|galaxy/.test(s.words);
   const left = rng() < 0.5;
   const sx = left ? area.x + 90 : area.x + area.w - 90;
-  let out = night
-    ? `<path ${shape(w)} d="M${r2(sx + 30)} ${r2(top + 30)}A48 48 0 1 0 ${r2(sx + 40)} ${r2(top + 110)}A38 38 0 1 1 ${r2(sx + 30)} ${r2(top + 30)}Z"/>`
-    : sun(sx, top + 70, 38, w);
+  // The sun or moon and the clouds carry their colours for natural colouring (server/coloring/natural.ts); nothing draws them.
+  let out = `<g data-colour="${night ? "#fff3b0" : "#ffd23f"}">${
+    night
+      ? `<path ${shape(w)} d="M${r2(sx + 30)} ${r2(top + 30)}A48 48 0 1 0 ${r2(sx + 40)} ${r2(top + 110)}A38 38 0 1 1 ${r2(sx + 30)} ${r2(top + 30)}Z"/>`
+      : sun(sx, top + 70, 38, w)
+  }</g>`;
   for (let i = 0; i < clouds; i++) {
     const x = area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40);
     if (Math.abs(x - sx) < 150) continue;
-    out += cloud(x, between(rng, top + 40, bottom - 40), between(rng, 120, 180), w);
+    out += `<g data-colour="#f4f8fc">${cloud(x, between(rng, top + 40, bottom - 40), between(rng, 120, 180), w)}</g>`;
   }
   if (night) {
     for (let i = 0; i < 6; i++) {

@@ -61,6 +61,14 @@ describe("GET /api/generations/:id/colored.png", () => {
     expect(bad.json.error.fields).toEqual({ palette: "Please choose one of the palettes" });
     expect((await owner.client.get(`/api/generations/${pages[0]}/colored.png?seed=-1`)).status).toBe(400);
   });
+
+  it("colours naturally when no palette is named (issue 42): the drawing's own colours, not the palette's", async () => {
+    const png = async (query: string) =>
+      Buffer.from(await (await owner.client.get(`/api/generations/${pages[0]}/colored.png${query}`)).res.arrayBuffer());
+    const natural = await png("?seed=3");
+    expect(natural.equals(await png("?palette=natural&seed=3"))).toBe(true);
+    expect(natural.equals(await png("?palette=bright&seed=3"))).toBe(false);
+  });
 });
 
 describe("GET /api/generations/:id/colored.pdf (the coloured reference sheet)", () => {
@@ -128,10 +136,16 @@ describe("book.cover", () => {
       template: "collage",
       pages,
       palette: "jewel",
+      coloring: "natural",
       seed: 1,
       fonts: { title: "fredoka", body: "nunito" },
       badge: "",
     });
+    const palette = await owner.client.patch(`/api/books/${b.id}`, { cover: { coloring: "palette" } });
+    expect(palette.json.book.cover.coloring).toBe("palette");
+    const odd = await owner.client.patch(`/api/books/${b.id}`, { cover: { coloring: "sepia" } });
+    expect(odd.status).toBe(400);
+    expect(JSON.stringify(odd.json)).toContain("Please choose the cover's coloring: natural or palette");
     const wrong = await owner.client.patch(`/api/books/${b.id}`, { cover: { pages: ["nope"] } });
     expect(wrong.status).toBe(400);
     expect((await owner.client.patch(`/api/books/${b.id}`, { cover: { template: "poster" } })).status).toBe(400);

@@ -49,7 +49,15 @@ function spec(template: "hero" | "collage", pages: PageSource[]): BookSpec {
     copyrightText: "",
     pages,
     cover: null,
-    design: { template, pages: [], palette: "bright", seed: 3, fonts: { title: "fredoka", body: "nunito" }, badge: "" },
+    design: {
+      template,
+      pages: [],
+      palette: "bright",
+      coloring: "palette",
+      seed: 3,
+      fonts: { title: "fredoka", body: "nunito" },
+      badge: "",
+    },
     coverPages: [],
   };
 }

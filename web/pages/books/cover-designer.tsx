@@ -8,8 +8,8 @@ import type { Book } from "../../lib/books";
 const MAX_COVER_PAGES = 5;
 
 /**
- * The cover design (docs/api.md, `book.cover`): a template, the book's pages it shows, a palette, the
- * fonts and a badge. Each change is saved at once; the wrap preview beside it redraws from the
+ * The cover design (docs/api.md, `book.cover`): a template, the book's pages it shows, a palette
+ * (and whether built-in drawings keep their own colours), the fonts and a badge. Each change is saved at once; the wrap preview beside it redraws from the
  * server's cover PDF.
  */
 export function CoverDesigner({ book, onChange }: { book: Book; onChange: (cover: CoverDesign | null) => void }) {
@@ -106,6 +106,14 @@ export function CoverDesigner({ book, onChange }: { book: Book; onChange: (cover
             </label>
           ))}
         </div>
+        <label className="mt-2 flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={(design.coloring ?? "natural") === "natural"}
+            onChange={(e) => set({ coloring: e.target.checked ? "natural" : "palette" })}
+          />
+          Natural colours: built-in drawings keep their own colours (the palette colours the rest)
+        </label>
       </fieldset>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
