@@ -330,6 +330,12 @@ const placeKinds = new Set([
 /** Whether a noun's commonest sense is a place (lexicon: a kind of location, area, building…). */
 export const isPlace = commonestSenseIs((w) => placeKinds.has(w), 8);
 
+/** Whether a noun's commonest sense is one particular place (Paris, the ancient city Hippo), not a kind of place. */
+export const isOnePlace = remembered((key: string): boolean => {
+  const [sense] = nounSenses(singular(key.toLowerCase()));
+  return sense !== undefined && synset(sense).instance && isPlace(key);
+});
+
 /** The names on every hypernym of a noun's commonest sense, the sense's own names included. */
 function kindsOf(noun: string): Set<string> {
   const [sense] = nounSenses(noun.toLowerCase());

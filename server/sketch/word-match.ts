@@ -22,6 +22,7 @@ import {
   settingConcept,
   settingName,
   settingWords,
+  verbOf,
   withoutModifiers,
 } from "./word-readings.js";
 import {
@@ -100,17 +101,34 @@ function modifierNouns(phrase: string | undefined): Set<string> {
 }
 
 /**
- * Nouns that only describe the noun after them, left out of the drawing:
+ * Words that only describe the noun after them, left out of the drawing:
  * - a people's name ("an african girl", "a viking ship"): the girl, the ship; alone it is a person;
- * - a gathering after what it gathers ("drum set", "pancake stack"): the drums, the pancakes.
+ * - a gathering after what it gathers ("drum set", "pancake stack"): the drums, the pancakes;
+ * - an -ing word before a noun ("a floating island", "a dancing bear"): how the thing is, never a
+ *   thing of its own (floating had drawn bubbles), unless the two name one drawing ("shooting star").
  */
 function describingNouns(raw: string[]): string[] {
+  const idx = getIndex();
   const content = (t: string | undefined) => !!t && !stopWords.has(t) && !/^\d+$/.test(t);
-  return raw.filter(
-    (t, i) =>
-      (isPeopleName(t) && content(raw[i + 1]) && !isPeopleName(raw[i + 1] ?? "")) ||
-      (i > 0 && content(raw[i - 1]) && isCollection(t) && !isPlace(t)),
-  );
+  const named = (two: string) => [two, two.replace(/s$/, "")].some((p) => idx.pairs.has(p) || idx.byAnnotation.has(p));
+  return raw.filter((t, i) => {
+    const next = raw[i + 1];
+    if (isPeopleName(t) && content(next) && !isPeopleName(next ?? "")) return true;
+    if (i > 0 && content(raw[i - 1]) && isCollection(t) && !isPlace(t)) return true;
+    // A pair WordNet names ("swimming pool", "rocking horse") is one thing (word-readings.ts).
+    const pair = `${t} ${next}`;
+    const particle = /^(?:down|up|out|off|over|through|across|around|along|into|onto|away|back)$/.test(next ?? "");
+    return (
+      !!next &&
+      content(next) &&
+      !particle &&
+      !!verbOf(t) &&
+      isNoun(next) &&
+      !verbOf(next) &&
+      !named(pair) &&
+      !isNoun(pair)
+    );
+  });
 }
 
 /** What one word alone is drawn as (a phrase reading of its own, kept per word). */

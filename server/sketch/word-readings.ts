@@ -6,6 +6,7 @@ import {
   isCollection,
   isNamedPerson,
   isNoun,
+  isOnePlace,
   isPerson,
   isPlace,
   isVerb,
@@ -73,6 +74,9 @@ export function settingWords(phrase: string | undefined): Set<string> {
     buildingWord ??= new RegExp(`^(?:${buildingWords.source})s?$`);
     const building = buildingWord.test(w) || /(?:shop|store)s?$/.test(w);
     if (building && raw.filter((t) => !stopWords.has(t)).length === 1) return;
+    // One particular place whose name some drawing is tagged with is that thing ("hippo": the
+    // animal, not the ancient city of Hippo).
+    if (forms.some((f) => isOnePlace(f) && idx.byToken.has(f))) return;
     if (forms.some((f) => isPlace(f))) out.add(w);
   });
   return out;
@@ -103,7 +107,7 @@ export interface OneThing {
 }
 
 /** The verb of an -ing word ("climbing" → climb, "skating" → skate, "running" → run), if WordNet has it. */
-function verbOf(word: string): string | undefined {
+export function verbOf(word: string): string | undefined {
   if (!/.{2}ing$/.test(word)) return undefined;
   const base = word.slice(0, -3);
   const forms = [base, `${base}e`, ...(/(.)\1$/.test(base) ? [base.slice(0, -1)] : [])];

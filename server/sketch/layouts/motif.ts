@@ -23,7 +23,7 @@ import { containerShape } from "./container.js";
 import { isPortrait, placeGroup } from "./group.js";
 import { type Composition, clear, composeHero, composeRelation, drawHero, drawPlaced, hill, lookOf } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
-import { parseRelation, placeRelation } from "./relation.js";
+import { parseRelation, placeRelation, relationHasPlace } from "./relation.js";
 import { drawSetting } from "./setting.js";
 import { floats, swims } from "./tilt.js";
 
@@ -574,5 +574,7 @@ function homesOf(hero: Motif): string[] {
 /** The phrase puts its subject in a place the scenes can draw ("… in a cozy kitchen"). */
 function placeIn(phrase: string | undefined): boolean {
   const m = /\b(?:in|inside|at|on)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(.+)$/.exec((phrase ?? "").toLowerCase());
-  return !!m?.[1] && !!conceptFor(m[1]) && !parseRelation(phrase);
+  // A stated relation is drawn in its place when the place is said after it ("a girl riding a
+  // bike in the park"); otherwise its words are the relation's ("a cat on a rock").
+  return relationHasPlace(phrase) || (!!m?.[1] && !!conceptFor(m[1]) && !parseRelation(phrase));
 }

@@ -87,6 +87,31 @@ function sidesOf(s: string, m: RegExpExecArray) {
   return { a: (pre ? before.slice(0, pre.index) : before).trim(), pre, b: s.slice(m.index + m[0].length).trim() };
 }
 
+/** Where a phrase says the place something happens: its last "in the park", "at the beach". */
+const placeWord = /\s(?:in|at|on|by|near|inside|through|across|around)\s+(?:(?:the|a|an|his|her|their|its|our)\s+)?/g;
+
+/** The place a phrase ends in ("… in the living room"), when the setting knows it, and the words before it. */
+function placeAt(phrase: string): { rest: string; place: string } | undefined {
+  const last = [...phrase.matchAll(placeWord)].at(-1);
+  if (!last) return undefined;
+  const place = phrase.slice((last.index ?? 0) + last[0].length).trim();
+  return place && conceptFor(place) ? { rest: phrase.slice(0, last.index).trim(), place } : undefined;
+}
+
+/** A place said after the other thing ("a bike in the park"): the page's setting, not part of that thing. */
+function withoutPlace(b: string): string {
+  const at = placeAt(b);
+  return at?.rest && !conceptFor(at.rest) ? at.rest : b;
+}
+
+/** Whether a relation's phrase ends in the place it happens ("… riding a bike in the park"). */
+export function relationHasPlace(phrase: string | undefined): boolean {
+  const s = spaced(phrase).trim();
+  const rel = parseRelation(s);
+  const at = placeAt(s);
+  return !!rel && !!at && !rel.b.includes(at.place);
+}
+
 /**
  * The one reading of a subject phrase that states a relation between two things the page can
  * draw, or undefined when it states none (or either side has nothing to draw): "a cat on a rock"
@@ -114,7 +139,11 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
   for (const [re, rel] of relationWords) {
     const m = re.exec(s);
     if (!m) continue;
-    const { a, pre, b } = sidesOf(s, m);
+    const sides = sidesOf(s, m);
+    const { a, pre } = sides;
+    // The place after the other thing is the setting ("riding a bike in the park"); a thing a
+    // subject is on stays in its place ("a cat on a sofa in the living room": the room's sofa).
+    const b = rel === "on" ? sides.b : withoutPlace(sides.b);
     // "with wings", "with sprinkles": how the subject is, not a second thing.
     if (!a || !b || describesOnly(b)) continue;
     const one = matchMotifs(a, 1)[0];

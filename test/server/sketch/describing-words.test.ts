@@ -66,6 +66,29 @@ describe("a people's name before a thing only describes it", () => {
   });
 });
 
+describe("an -ing word before a thing only describes it", () => {
+  it.each([
+    ["a grinning crocodile", "crocodile"],
+    ["a smiling sun", "sun"],
+  ])("%s → only the %s", (phrase, drawing) => {
+    expect(drawn(phrase).filter(Boolean)).toEqual([drawing]);
+  });
+
+  it("the rule can fail: two words that name one drawing stay it (a shooting star)", () => {
+    expect(drawn("a shooting star")).toEqual(["shooting star"]);
+  });
+});
+
+describe("a word that names one particular place and a thing a drawing shows is the thing", () => {
+  it("a hippo is the animal, not the ancient city of Hippo", () => {
+    expect(drawn("a hippo")).toEqual(["hippopotamus"]);
+  });
+
+  it("the rule can fail: a place that is a kind of place stays the setting", () => {
+    expect(drawn("a dog in the park")).toEqual(["dog", "park setting"]);
+  });
+});
+
 describe("a relative drawn by its own name is drawn only in the sense its drawing shows", () => {
   it("chess pieces are never drawn as a man (the piece is a game's 'man', not a person)", () => {
     expect(drawn("chess pieces")).not.toContain("man");
