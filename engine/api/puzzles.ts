@@ -65,6 +65,46 @@ const puzzles = [
   kind("math-worksheet", {
     problems: z.array(z.object({ a: whole(), op: z.enum(["+", "-", "×", "÷"]), b: whole(), answer: whole() })),
   }),
+  /**
+   * A crossword: the solved grid (one string a row, A-Z a cell, "." no cell), each entry with
+   * its printed number, first cell, answer and clue, and the word bank printed (empty on hard).
+   */
+  kind("crossword", {
+    grid: z.array(z.string()),
+    entries: z.array(
+      z.object({
+        n: whole(),
+        dir: z.enum(["across", "down"]),
+        row: whole(),
+        col: whole(),
+        answer: z.string(),
+        clue: z.string(),
+      }),
+    ),
+    bank: z.array(z.string()),
+  }),
+  /**
+   * Numbers to trace, one a row, each with as many small drawings to count as the number: the
+   * drawing's name and each one's square (centre and side, pixels of the stored page).
+   */
+  kind("number-tracing", {
+    rows: z.array(
+      z.object({
+        number: whole(),
+        picture: z.string(),
+        pictures: z.array(z.object({ ...point, size: z.number() })),
+      }),
+    ),
+  }),
+  /**
+   * Drawings in one column and their shadows (silhouettes) in the other, top to bottom: each
+   * shadow names the drawing it is the shadow of (an index into `drawings`). Squares as centre
+   * and side, pixels of the stored page.
+   */
+  kind("shadow-matching", {
+    drawings: z.array(z.object({ name: z.string(), ...point, size: z.number() })),
+    shadows: z.array(z.object({ drawing: whole(), ...point, size: z.number() })),
+  }),
 ] as const;
 
 export const puzzleSchema = named("Puzzle", z.discriminatedUnion("type", puzzles));

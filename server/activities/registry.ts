@@ -5,11 +5,14 @@
  */
 import type { ActivityKind } from "../../engine/api/puzzles.js";
 import { colorByNumber } from "./color-by-number/index.js";
+import { crossword } from "./crossword/index.js";
 import { cryptogram } from "./cryptogram/index.js";
 import { dotToDot } from "./dot-to-dot/index.js";
 import type { ActivityKindUnit } from "./kind.js";
 import { mathWorksheet } from "./math-worksheet/index.js";
 import { maze } from "./maze/index.js";
+import { numberTracing } from "./number-tracing/index.js";
+import { shadowMatching } from "./shadow-matching/index.js";
 import { spotTheDifference } from "./spot-the-difference/index.js";
 import { sudoku } from "./sudoku/index.js";
 import { tracing } from "./tracing/index.js";
@@ -27,6 +30,9 @@ export const activityRegistry: Record<ActivityKind, ActivityKindUnit> = {
   "word-scramble": wordScramble,
   cryptogram,
   "math-worksheet": mathWorksheet,
+  crossword,
+  "number-tracing": numberTracing,
+  "shadow-matching": shadowMatching,
 };
 
 /** The unit of a kind's name, or undefined for a name that is no kind. */
