@@ -101,25 +101,51 @@ function parsePnm(buf: Buffer): Raster {
 }
 
 /**
- * One rectangle (pixels at `dpi`, from the top left) of every odd or every even page, greyscale,
- * handed to `each` page by page: one pdftoppm run renders only that slice of each page, so the
- * margins of a whole book are read at print resolution without rendering its pages whole.
+ * Pages as pdftoppm selects them: runs of consecutive pages, or of every other page (`-o`/`-e`),
+ * so a set of pages costs as few runs as its shape allows.
+ */
+export function pageRuns(pages: number[]): string[][] {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const runs: { first: number; last: number; step: number }[] = [];
+  for (const p of sorted) {
+    const run = runs.at(-1);
+    if (run && (run.step === 0 ? p - run.last <= 2 : p - run.last === run.step)) {
+      run.step = p - run.last;
+      run.last = p;
+    } else runs.push({ first: p, last: p, step: 0 });
+  }
+  return runs.map((r) => [
+    "-f",
+    String(r.first),
+    "-l",
+    String(r.last),
+    ...(r.step === 2 ? [r.first % 2 ? "-o" : "-e"] : []),
+  ]);
+}
+
+/**
+ * One rectangle (pixels at `dpi`, from the top left) of every odd or every even page, or of the
+ * pages listed, greyscale, handed to `each` page by page: pdftoppm renders only that slice of
+ * each page, so the margins of a whole book are read at print resolution without rendering its
+ * pages whole.
  */
 export async function renderSlices(
   path: string,
   dir: string,
   dpi: number,
   area: { x: number; y: number; width: number; height: number },
-  pages: "odd" | "even",
+  pages: "odd" | "even" | number[],
   each: (page: number, r: Raster) => void,
   prefix = "s",
 ): Promise<void> {
-  const args = ["-r", String(dpi), "-gray", pages === "odd" ? "-o" : "-e"];
+  const args = ["-r", String(dpi), "-gray"];
   args.push("-x", String(area.x), "-y", String(area.y), "-W", String(area.width), "-H", String(area.height));
+  const selections = pages === "odd" ? [["-o"]] : pages === "even" ? [["-e"]] : pageRuns(pages);
+  if (!selections.length) return;
   // A folder of its own, removed whole: one slice run writes a file per page (hundreds).
   const own = await mkdtemp(join(dir, `${prefix}-`));
   try {
-    await run("pdftoppm", [...args, path, join(own, "s")], BIG);
+    for (const pick of selections) await run("pdftoppm", [...args, ...pick, path, join(own, "s")], BIG);
     const names = (await readdir(own)).filter((n) => /^s-\d+\.pgm$/.test(n));
     // Read a few at a time: a page's file is read while the one before it is scanned.
     for (let i = 0; i < names.length; i += 8) {
@@ -127,6 +153,30 @@ export async function renderSlices(
       const files = await Promise.all(batch.map((n) => readFile(join(own, n))));
       for (const [j, file] of files.entries()) each(Number(/(\d+)/.exec(batch[j] as string)?.[1]), parsePnm(file));
     }
+  } finally {
+    await rm(own, { recursive: true, force: true });
+  }
+}
+
+/** The pages listed, whole, at `dpi` in grey, by page number. */
+export async function renderPages(
+  path: string,
+  dir: string,
+  dpi: number,
+  pages: number[],
+): Promise<Map<number, Raster>> {
+  const out = new Map<number, Raster>();
+  const selections = pageRuns(pages);
+  if (!selections.length) return out;
+  const own = await mkdtemp(join(dir, "r-"));
+  try {
+    for (const pick of selections)
+      await run("pdftoppm", ["-r", String(dpi), "-gray", ...pick, path, join(own, "p")], BIG);
+    for (const name of await readdir(own)) {
+      const page = /^p-(\d+)\.pgm$/.exec(name)?.[1];
+      if (page) out.set(Number(page), parsePnm(await readFile(join(own, name))));
+    }
+    return out;
   } finally {
     await rm(own, { recursive: true, force: true });
   }

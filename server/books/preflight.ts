@@ -21,8 +21,9 @@ import type { PreflightCheck } from "../api-types.js";
 import { artSize } from "../print/source.js";
 import { parseSvg } from "../svg/tree.js";
 import { storeListingPhrases } from "../text/store-phrases.js";
+import { pagesInk } from "./ink-bounds.js";
 import { marginCheck } from "./margin-check.js";
-import { deviceGrayCheck, transparencyCheck } from "./pdf-scan.js";
+import { deviceGrayCheck, imageXObjects, transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
 import { artBox, coverSpineText, fitRect, PT, printedStrokePt, ptPerUnit, toSource } from "./render.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
@@ -261,13 +262,24 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
           ),
     );
     out.push(await fontCheck(path));
-    out.push(await dpiCheck(path));
-    // Every page at 24 DPI, to tell blank pages from printed ones.
-    const rasters = await poppler.render(path, dir, 24);
-    out.push(await marginCheck(spec, pages, path, dir));
-    const blankBacks = pages.filter(
-      (p) => p.blank === "back" && rasters[p.number - 1] && inkBox(rasters[p.number - 1] as poppler.Raster),
-    );
+    // What each page paints, read from its drawing operators (server/books/ink-bounds.ts).
+    const read = pagesInk(pdf);
+    const ink = read?.length === sizes.length ? read : null;
+    // A file with no image objects whose every page was read places no image: no pdfimages run.
+    const vectorOnly = !imageXObjects(pdf) && !!ink?.every((p) => p.known && !p.images);
+    out.push(vectorOnly ? noImages() : await dpiCheck(path));
+    out.push(await marginCheck(spec, pages, path, dir, ink));
+    // A page is blank when it paints nothing but white; a page that reader cannot follow is
+    // rendered at 24 DPI and is blank with no ink there.
+    const unread = sizes.map((_, i) => i + 1).filter((n) => !ink?.[n - 1]?.known);
+    const rasters = await poppler.renderPages(path, dir, 24, unread);
+    const blank = sizes.map((_, i) => {
+      const p = ink?.[i];
+      if (p?.known) return !p.box;
+      const r = rasters.get(i + 1);
+      return r ? !inkBox(r) : true;
+    });
+    const blankBacks = pages.filter((p) => p.blank === "back" && blank[p.number - 1] === false);
     if (blankBacks.length)
       out.push(
         check(
@@ -279,7 +291,7 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
       );
     // The same rule read from the file: a page with no ink at 24 DPI is blank.
     // Its own label: the same rule as "blank-pages", read from the file instead of the plan.
-    const runs = blankRuns(rasters.map((r) => !inkBox(r)));
+    const runs = blankRuns(blank);
     out.push({ ...runs, id: "blank-runs", label: "No long runs of blank pages in the printed file" });
     out.push(transparencyCheck(pdf));
     out.push(deviceGrayCheck(pdf));
@@ -409,6 +421,8 @@ async function fontCheck(path: string): Promise<PreflightCheck> {
   );
 }
 
+const noImages = () => check("image-dpi", "Images at least 300 DPI", "pass", "Vector art only: no images");
+
 async function dpiCheck(path: string): Promise<PreflightCheck> {
   const images = await poppler.images(path);
   const low = images.filter((i) => Math.min(i.xppi, i.yppi) < MIN_DPI);
@@ -425,7 +439,7 @@ async function dpiCheck(path: string): Promise<PreflightCheck> {
     "pass",
     images.length
       ? `${images.length} images, lowest ${Math.min(...images.map((i) => Math.min(i.xppi, i.yppi)))} DPI`
-      : "Vector art only: no images",
+      : noImages().detail,
   );
 }
 
