@@ -114,7 +114,7 @@ function describingNouns(raw: string[]): string[] {
   return raw.filter((t, i) => {
     const next = raw[i + 1];
     if (isPeopleName(t) && content(next) && !isPeopleName(next ?? "")) return true;
-    if (i > 0 && content(raw[i - 1]) && isCollection(t) && !isPlace(t)) return true;
+    if (i > 0 && content(raw[i - 1]) && isCollection(t) && !isPlace(t) && !named(`${raw[i - 1]} ${t}`)) return true;
     // A pair WordNet names ("swimming pool", "rocking horse") is one thing (word-readings.ts).
     const pair = `${t} ${next}`;
     const particle = /^(?:down|up|out|off|over|through|across|around|along|into|onto|away|back)$/.test(next ?? "");
