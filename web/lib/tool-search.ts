@@ -154,7 +154,10 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
   const query = truncateGraphemes(typed, subjectField?.maxLength ?? QUERY_MAX);
   const all = words(query);
   if (!all.length) return [];
-  const q = all.filter((w) => !NOISE.has(w));
+  const said = all.filter((w) => !NOISE.has(w));
+  // Who the page is for ("maze for kids") names no tool: a tool is matched by the rest.
+  const forWhom = said.filter((w) => !AUDIENCE.has(w));
+  const q = forWhom.length ? forWhom : said;
   const hubTitle = new Map(catalog.hubs.map((h) => [h.id, h.title]));
   const scored: { hit: ToolHit; score: number; named: boolean; order: number }[] = [];
   const coverAsked = q.some((w) => w.startsWith("cover"));
