@@ -159,7 +159,9 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
   const forWhom = said.filter((w) => !AUDIENCE.has(w));
   const q = forWhom.length ? forWhom : said;
   const hubTitle = new Map(catalog.hubs.map((h) => [h.id, h.title]));
-  const scored: { hit: ToolHit; score: number; named: boolean; order: number }[] = [];
+  const scored: { hit: ToolHit; score: number; named: boolean; card: number; order: number }[] = [];
+  // Among equals, a hub's cards come in the order its page shows them (tracing before sudoku).
+  const cardAt = new Map(catalog.hubs.flatMap((h) => h.cards.map((id, i) => [id, i] as const)));
   const coverAsked = q.some((w) => w.startsWith("cover"));
   catalog.tools.forEach((tool, order) => {
     if (!q.length) return;
@@ -188,10 +190,11 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
       },
       score,
       named,
+      card: cardAt.get(tool.id) ?? Number.MAX_SAFE_INTEGER,
       order,
     });
   });
-  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  scored.sort((a, b) => b.score - a.score || a.card - b.card || a.order - b.order);
   const hits = scored.map((s) => s.hit);
   if (featured && !scored.some((s) => s.named)) {
     const rest = hits.filter((h) => h.tool.id !== featured.id);
