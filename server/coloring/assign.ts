@@ -1,7 +1,8 @@
 import { hexRgb, type Palette } from "../../engine/covers/palettes.js";
 import { mulberry32 } from "../random.js";
 
-const hex = (r: number, g: number, b: number) =>
+/** An RGB colour (each part clamped to 0-255 and rounded) as `#rrggbb`. */
+export const hex = (r: number, g: number, b: number) =>
   `#${[r, g, b]
     .map((v) =>
       Math.round(Math.max(0, Math.min(255, v)))

@@ -10,7 +10,7 @@ import { hexRgb, type Palette } from "../../engine/covers/palettes.js";
 import { mulberry32 } from "../random.js";
 import { motifMarkup } from "../sketch/motif-svg.js";
 import { isElement, parseSvg, type SvgNode, serialiseSvg, withAttrs } from "../svg/tree.js";
-import { tint } from "./assign.js";
+import { hex, tint } from "./assign.js";
 import type { RegionMap } from "./regions.js";
 
 /** The widest the page is drawn in its source colours (pixels). */
@@ -23,15 +23,6 @@ const NONE_KEY = quant(1, 254, 2);
 function quant(r: number, g: number, b: number): number {
   return ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
 }
-
-const hex = (r: number, g: number, b: number) =>
-  `#${[r, g, b]
-    .map((v) =>
-      Math.round(Math.max(0, Math.min(255, v)))
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
 
 /** Whether a page's SVG carries its drawings' colours. */
 export const hasSourceColours = (svg: string | null | undefined): svg is string => !!svg?.includes("data-colour=");
