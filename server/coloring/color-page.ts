@@ -50,6 +50,22 @@ export interface RegionFills {
 }
 
 /**
+ * A page's regions, each one's neighbours (`all`), the area under which a region is a speck, and
+ * the graph the colours are chosen over: specks are left out of it (they would only
+ * over-constrain it) and take a neighbour's colour.
+ */
+function regionGraph(grey: Uint8Array, width: number, height: number) {
+  const map = labelRegions(grey, width, height);
+  const { area } = map;
+  const all = regionNeighbours(map, Math.max(3, Math.round(width * LINE_SHARE)));
+  const speck = Math.max(4, Math.round(width * height * SPECK_SHARE));
+  const graph = all.map((set, r) =>
+    (area[r] as number) < speck ? new Set<number>() : new Set([...set].filter((m) => (area[m] as number) >= speck)),
+  );
+  return { map, all, speck, graph };
+}
+
+/**
  * Every enclosed region of a greyscale line-art raster given a colour from `palette`, neighbours
  * never alike, the background (regions touching the page's edge) a pale tint. Pure and
  * deterministic: the same pixels, palette and seed always give the same fills.
@@ -61,14 +77,8 @@ export function regionFills(
   palette: Palette,
   seed: number,
 ): RegionFills {
-  const map = labelRegions(grey, width, height);
+  const { map, all, speck, graph } = regionGraph(grey, width, height);
   const { area, edge, count } = map;
-  const all = regionNeighbours(map, Math.max(3, Math.round(width * LINE_SHARE)));
-  const speck = Math.max(4, Math.round(width * height * SPECK_SHARE));
-  // Specks are left out of the graph (they would only over-constrain it) and take a neighbour's colour.
-  const graph = all.map((set, r) =>
-    (area[r] as number) < speck ? new Set<number>() : new Set([...set].filter((m) => (area[m] as number) >= speck)),
-  );
   const colours = assignColours(graph, area, palette, seed);
   for (let r = 1; r <= count; r++) {
     if ((area[r] as number) >= speck) continue;
@@ -93,13 +103,8 @@ export async function naturalRegionFills(
   palette: Palette,
   seed: number,
 ): Promise<RegionFills> {
-  const map = labelRegions(grey, width, height);
+  const { map, all, speck, graph } = regionGraph(grey, width, height);
   const { area, edge, count } = map;
-  const all = regionNeighbours(map, Math.max(3, Math.round(width * LINE_SHARE)));
-  const speck = Math.max(4, Math.round(width * height * SPECK_SHARE));
-  const graph = all.map((set, r) =>
-    (area[r] as number) < speck ? new Set<number>() : new Set([...set].filter((m) => (area[m] as number) >= speck)),
-  );
   const source = hasSourceColours(svg)
     ? await regionSourceColours(svg, map)
     : new Array<string | null>(count + 1).fill(null);
