@@ -171,41 +171,29 @@ function crosswordLayout(
   };
   /** Where the parts start down the page: at the top when the room under them holds pictures, else centred. */
   const offset = (spare: number) => (spare > PICTURE_ROOM ? Math.min(spare * 0.1, 24) : spare / 2);
-  // Under the grid: Across and Down side by side, the bank under them.
+  // Clues `cluesH` tall under the grid, the bank under them.
+  const under = (cluesH: number, clues: (cy: number, t: TypeSet) => string) =>
+    consider(Math.min(area.w / cols, (area.h - cluesH - bankH - GAP) / rows), (cell) => {
+      const spare = area.h - (rows * cell + GAP + cluesH + bankH);
+      const y = area.y + offset(spare);
+      const cy = y + rows * cell + GAP;
+      return {
+        cell,
+        x: area.x + (area.w - cols * cell) / 2,
+        y,
+        parts: (t) => clues(cy, t) + bank.draw(area.x, cy + cluesH + GAP, t),
+        spare: area.y + area.h - (cy + cluesH + bankH),
+      };
+    });
+  // Across and Down side by side.
   const colW = (area.w - GAP) / 2;
   const a = clueBlock("Across", across, size, colW);
   const d = clueBlock("Down", down, size, colW);
-  const cluesH = Math.max(a.h, d.h);
-  consider(Math.min(area.w / cols, (area.h - cluesH - bankH - GAP) / rows), (cell) => {
-    const spare = area.h - (rows * cell + GAP + cluesH + bankH);
-    const y = area.y + offset(spare);
-    const cy = y + rows * cell + GAP;
-    return {
-      cell,
-      x: area.x + (area.w - cols * cell) / 2,
-      y,
-      parts: (t) =>
-        a.draw(area.x, cy, t) + d.draw(area.x + colW + GAP, cy, t) + bank.draw(area.x, cy + cluesH + GAP, t),
-      spare: area.y + area.h - (cy + cluesH + bankH),
-    };
-  });
-  // Under the grid in one column, Across over Down (large print's long lines wrap less).
+  under(Math.max(a.h, d.h), (cy, t) => a.draw(area.x, cy, t) + d.draw(area.x + colW + GAP, cy, t));
+  // One column, Across over Down (large print's long lines wrap less).
   const wa = clueBlock("Across", across, size, area.w);
   const wd = clueBlock("Down", down, size, area.w);
-  const stackH = wa.h + GAP + wd.h;
-  consider(Math.min(area.w / cols, (area.h - stackH - bankH - GAP) / rows), (cell) => {
-    const spare = area.h - (rows * cell + GAP + stackH + bankH);
-    const y = area.y + offset(spare);
-    const cy = y + rows * cell + GAP;
-    return {
-      cell,
-      x: area.x + (area.w - cols * cell) / 2,
-      y,
-      parts: (t) =>
-        wa.draw(area.x, cy, t) + wd.draw(area.x, cy + wa.h + GAP, t) + bank.draw(area.x, cy + stackH + GAP, t),
-      spare: area.y + area.h - (cy + stackH + bankH),
-    };
-  });
+  under(wa.h + GAP + wd.h, (cy, t) => wa.draw(area.x, cy, t) + wd.draw(area.x, cy + wa.h + GAP, t));
   // Beside the grid: one column, Across over Down, the bank under both.
   for (const share of [0.32, 0.38, 0.44, 0.5]) {
     const w = area.w * share;
