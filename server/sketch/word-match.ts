@@ -144,9 +144,11 @@ function normalise(phrase: string): string[] {
     t.endsWith("s") &&
     !t.endsWith("ss") &&
     idx.byAnnotation.has(`${all[i - 1]} ${t.slice(0, -1)}`);
-  const said = tokenize(s);
-  if (said.some(plural)) s = ` ${said.map((t, i, all) => (plural(t, i, all) ? t.slice(0, -1) : t)).join(" ")} `;
-  const raw = tokenize(s);
+  let raw = tokenize(s);
+  if (raw.some(plural)) {
+    raw = raw.map((t, i, all) => (plural(t, i, all) ? t.slice(0, -1) : t));
+    s = ` ${raw.join(" ")} `;
+  }
   const ones = compoundsOf(raw);
   if (ones.size > 0) s = ` ${raw.flatMap((t, i) => ones.get(i)?.tokens ?? (ones.has(i - 1) ? [] : [t])).join(" ")} `;
   const places = settingWords(phrase);

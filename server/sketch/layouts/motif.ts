@@ -576,5 +576,6 @@ function placeIn(phrase: string | undefined): boolean {
   const m = /\b(?:in|inside|at|on)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(.+)$/.exec((phrase ?? "").toLowerCase());
   // A stated relation is drawn in its place when the place is said after it ("a girl riding a
   // bike in the park"); otherwise its words are the relation's ("a cat on a rock").
-  return relationHasPlace(phrase) || (!!m?.[1] && !!conceptFor(m[1]) && !parseRelation(phrase));
+  const rel = parseRelation(phrase);
+  return rel ? relationHasPlace(phrase, rel) : !!m?.[1] && !!conceptFor(m[1]);
 }

@@ -105,10 +105,8 @@ function withoutPlace(b: string): string {
 }
 
 /** Whether a relation's phrase ends in the place it happens ("… riding a bike in the park"). */
-export function relationHasPlace(phrase: string | undefined): boolean {
-  const s = spaced(phrase).trim();
-  const rel = parseRelation(s);
-  const at = placeAt(s);
+export function relationHasPlace(phrase: string | undefined, rel = parseRelation(phrase)): boolean {
+  const at = placeAt(spaced(phrase).trim());
   return !!rel && !!at && !rel.b.includes(at.place);
 }
 
