@@ -73,7 +73,9 @@ function member(part: string): Omit<Member, "motif"> {
   const num = /(?:^|\s)(\d{1,3}|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[a-z])/.exec(
     s,
   );
-  if (num) {
+  // A number after what the part does ("grandma reading to two kids") counts another thing.
+  const deed = /\s(?:\w{2,}ing|to|with|for|from|in|on|at|under|over|by|near|beside)\s/.exec(s);
+  if (num && (!deed || num.index < deed.index)) {
     const word = num[1] as string;
     const n = /^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word);
     if (n >= 1) {

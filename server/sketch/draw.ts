@@ -53,7 +53,7 @@ export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): stri
   // The black set is already black on white: only its line widths change.
   const black = drawingMarkup(m, "black");
   const inner = remember(rescaled, black, String(f), () => rescaleStrokes(black, (w) => String(r2(w * f))));
-  return place(knockout ? knockoutMarkup(m, px * 2.2, k) + inner : inner, at, m.hexcode, m.pose);
+  return place(knockout ? knockoutMarkup(m, px * 0.9, k) + inner : inner, at, m.hexcode, m.pose);
 }
 
 /**

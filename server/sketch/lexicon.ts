@@ -35,6 +35,9 @@ export function isNoun(word: string): boolean {
   return nounSenses(word).length > 0;
 }
 
+/** Whether WordNet knows the word as a noun, or as the plural of one ("tentacles"). */
+export const isNounForm = (word: string): boolean => isNoun(singular(word.toLowerCase()));
+
 /** Synset offsets of a noun, most common sense first; empty when WordNet has no such noun. */
 function nounSenses(lemma: string): readonly number[] {
   return sensesOf(lemma.toLowerCase().replace(/ /g, "_"));
@@ -188,10 +191,11 @@ function commonestSenseIs(kind: (word: string) => boolean, steps: number, senses
 /** The noun as WordNet lists it: a plural it does not know as its singular ("boots" → boot). */
 function singular(key: string): string {
   if (nounSenses(key).length) return key;
+  // "-s" before "-es": senses is sense (not "sens"), horses horse; boxes is box.
   for (const [end, to] of [
     ["ies", "y"],
-    ["es", ""],
     ["s", ""],
+    ["es", ""],
   ] as const)
     if (key.endsWith(end) && nounSenses(key.slice(0, -end.length) + to).length) return key.slice(0, -end.length) + to;
   return key;

@@ -9,7 +9,7 @@ import {
   motifByAnnotation,
   tokenize,
 } from "./drawing-index.js";
-import { isCollection, isGeneralKind, isNoun, isPeopleName, isPerson, isPlace } from "./lexicon.js";
+import { isCollection, isGeneralKind, isNoun, isNounForm, isPeopleName, isPerson, isPlace } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import {
   abstractWord,
@@ -69,33 +69,50 @@ function modifierNouns(phrase: string | undefined): Set<string> {
   const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(/[,;]/g, " and "));
   const content = (t: string | undefined) => !!t && !stopWords.has(t) && !modifiers.has(t) && !/^\d+$/.test(t);
   const out = new Set<string>();
-  raw.forEach((m, i) => {
-    const h = raw[i + 1];
-    if (!h || !content(m) || !content(h) || content(raw[i - 1]) || content(raw[i + 2])) return;
-    if (/(?:ing|ed)$/.test(m) || /(?:ing|ed)$/.test(h) || ownerHeads.test(h) || bodyParts.test(h)) return;
+  // Whether the first of two nouns only qualifies the second.
+  const qualifies = (m: string, h: string): boolean => {
+    if (/(?:ing|ed)$/.test(m) || /(?:ing|ed)$/.test(h) || ownerHeads.test(h) || bodyParts.test(h)) return false;
     // A word said twice ("monster monster") is one thing named again, not a compound.
-    if (m.replace(/s$/, "") === h.replace(/s$/, "")) return;
+    if (m.replace(/s$/, "") === h.replace(/s$/, "")) return false;
     const pair = `${m} ${h}`;
     const single = pair.replace(/s$/, "");
-    if (idx.pairs.has(pair) || idx.pairs.has(single) || idx.byAnnotation.has(single)) return;
-    if (namedAsOne(pair)) return;
+    if (idx.pairs.has(pair) || idx.pairs.has(single) || idx.byAnnotation.has(single)) return false;
+    if (namedAsOne(pair)) return false;
     // A compound WordNet names ("date palm", "guinea pig") is read as the lexicon reads it; "baby"
     // before an animal is a describing word (words.ts).
-    if (isNoun(pair) || isNoun(single) || m === "baby") return;
-    if (!(isNoun(m) && (isNoun(h) || isNoun(h.replace(/s$/, ""))))) return;
+    if (isNoun(pair) || isNoun(single) || m === "baby") return false;
+    if (!(isNoun(m) && (isNoun(h) || isNoun(h.replace(/s$/, ""))))) return false;
     // People named by what they are to it ("ocean friends") and a place in a drawn place ("desert
     // oasis") keep the first word: it is the page's world, not a qualifier of a thing.
-    if ([h, h.replace(/s$/, "")].some((f) => isPerson(f))) return;
+    if ([h, h.replace(/s$/, "")].some((f) => isPerson(f))) return false;
     // A gathering of things ("drum set") is the things: its first word is no qualifier.
-    if (isCollection(h) && !isPlace(h)) return;
+    if (isCollection(h) && !isPlace(h)) return false;
     // Two words drawn as one drawing ("ocean waves": each a water wave) name one thing.
     const as = drawnAsAlone;
-    if (as(m) && [h, h.replace(/s$/, "")].some((f) => as(f) === as(m))) return;
-    if (idx.byAnnotation.has(m) && isPlace(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f))) return;
+    if (as(m) && [h, h.replace(/s$/, "")].some((f) => as(f) === as(m))) return false;
+    if (idx.byAnnotation.has(m) && isPlace(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f))) return false;
     // A thing drawn as itself before a place the scene draws ("lighthouse island", "castle
     // hill"): the thing in that setting, not a word that only qualifies the place.
-    if (idx.byAnnotation.has(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f) && settingConcept(f))) return;
-    out.add(m);
+    if (idx.byAnnotation.has(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f) && settingConcept(f))) return false;
+    return true;
+  };
+  raw.forEach((m, i) => {
+    const h = raw[i + 1];
+    if (!h || !content(m) || !content(h) || content(raw[i - 1])) return;
+    const third = raw[i + 2];
+    if (!content(third)) {
+      if (qualifies(m, h)) out.add(m);
+      return;
+    }
+    // Three nouns in a row ("animal cell diagram", "golden gate bridge"): the last is the thing,
+    // the two before it qualify it, unless the first two are a drawing's name ("ice cream cone").
+    if (!third || content(raw[i + 3]) || !qualifies(h, third)) return;
+    const first = `${m} ${h}`;
+    if (idx.pairs.has(first) || idx.byAnnotation.has(first) || namedAsOne(first) || /(?:ing|ed)$/.test(m)) return;
+    if (!isNounForm(m) && !isNoun(first)) return;
+    // A word drawn as itself stays ("pizza party invitation": the pizza); one only a relative
+    // would stand in for is left out ("animal" had drawn a monkey, "golden gate" a wave).
+    for (const w of [m, h]) if (!exactAlone(w)) out.add(w);
   });
   return out;
 }
@@ -117,13 +134,16 @@ function describingNouns(raw: string[]): string[] {
     if (i > 0 && content(raw[i - 1]) && isCollection(t) && !isPlace(t) && !named(`${raw[i - 1]} ${t}`)) return true;
     // A pair WordNet names ("swimming pool", "rocking horse") is one thing (word-readings.ts).
     const pair = `${t} ${next}`;
+    // The verb and the noun as one word name a drawing ("painting brushes": a paintbrush).
+    const joined = (next ?? "").replace(/e?s$/, "");
+    if (verbOf(t) && [joined, next].some((n) => idx.byAnnotation.has(`${verbOf(t)}${n}`))) return false;
     const particle = /^(?:down|up|out|off|over|through|across|around|along|into|onto|away|back)$/.test(next ?? "");
     return (
       !!next &&
       content(next) &&
       !particle &&
       !!verbOf(t) &&
-      isNoun(next) &&
+      isNounForm(next) &&
       !verbOf(next) &&
       !named(pair) &&
       !isNoun(pair)
@@ -133,6 +153,18 @@ function describingNouns(raw: string[]): string[] {
 
 /** What one word alone is drawn as (a phrase reading of its own, kept per word). */
 const drawnAsAlone = remembered((w: string) => understandPhrase(w)[0]?.drawnAs);
+/** Whether one word alone is drawn as itself: the drawing is it, or is named by it ("nest": an empty nest). */
+const exactAlone = remembered((w: string) => {
+  const u = understandPhrase(w)[0];
+  const stem = w.replace(/s$/, "");
+  return (
+    u?.exact === true ||
+    !!u?.drawnAs
+      ?.toLowerCase()
+      .split(" ")
+      .some((t) => t.replace(/s$/, "") === stem)
+  );
+});
 
 function normalise(phrase: string): string[] {
   let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
@@ -150,9 +182,13 @@ function normalise(phrase: string): string[] {
     s = ` ${raw.join(" ")} `;
   }
   const ones = compoundsOf(raw);
-  if (ones.size > 0) s = ` ${raw.flatMap((t, i) => ones.get(i)?.tokens ?? (ones.has(i - 1) ? [] : [t])).join(" ")} `;
+  const qualifiers = modifierNouns(phrase);
+  // A compound that only qualifies the noun after it ("golden gate bridge") is not drawn.
+  const qualifying = (i: number) => qualifiers.has(raw[i] ?? "") && qualifiers.has(raw[i + 1] ?? "");
+  if (ones.size > 0)
+    s = ` ${raw.flatMap((t, i) => (qualifying(i) ? [] : ones.get(i)?.tokens) ?? (ones.has(i - 1) ? [] : [t])).join(" ")} `;
   const places = settingWords(phrase);
-  for (const m of modifierNouns(phrase)) places.add(m);
+  for (const m of qualifiers) places.add(m);
   for (const w of describingNouns(raw)) places.add(w);
   if (places.size > 0)
     s = ` ${tokenize(s)
@@ -257,6 +293,23 @@ function namesAnotherThing(hit: { entry: Entry; used: string[] }, tokens: string
 }
 
 const peopleGroups = new Set(["people-body", "smileys-emotion"]);
+
+/**
+ * A person asked for ("dad", read as a man) is never a thing named with a person word and
+ * another word not asked for (a gingerbread man): that drawing is passed over, the person kept.
+ */
+function personAsThing(
+  hit: { entry: Entry; used: string[] },
+  tokens: string[],
+  idx: Index,
+  typed: ReadonlySet<string>,
+): boolean {
+  // A word typed as it is named ("a ruler") is that drawing whatever else the word may mean.
+  const person = (u: string) => isPerson(u) && !typed.has(u);
+  if (peopleGroups.has(hit.entry.group) || hit.used.length === 0 || !hit.used.every(person)) return false;
+  const asked = new Set(tokens.map((t) => known(t, idx) ?? t));
+  return hit.entry.ann.some((t) => !asked.has(t));
+}
 const personWords = new Set(["person", "people", "man", "men", "woman", "women"]);
 
 /**
@@ -277,11 +330,18 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   const idx = getIndex();
   let tokens = normalise(phrase ?? "");
   const order = tokens.map((t) => known(t, idx) ?? t);
+  const typed = new Set(tokenize((phrase ?? "").toLowerCase()).flatMap((t) => [t, known(t, idx) ?? t]));
   const found: Array<Motif & { at: number }> = [];
   const exclude = new Set<string>();
-  while (tokens.length && found.length < max) {
+  // The phrase's first thing comes first even when one is asked for: the search goes on to three
+  // ("two kittens playing with a ball of yarn" is the kittens, not the yarn that scores higher).
+  while (tokens.length && found.length < Math.max(max, 3)) {
     const hit = best(tokens, idx, exclude);
     if (!hit) break;
+    if (personAsThing(hit, tokens, idx, typed)) {
+      exclude.add(hit.entry.hexcode);
+      continue;
+    }
     if (namesAnotherThing(hit, tokens, idx)) {
       // The words name no drawing of their own: their other matches (keywords only) are no surer.
       const used = new Set(hit.used);
@@ -295,7 +355,10 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
     const used = new Set(hit.used);
     tokens = tokens.filter((t) => !used.has(known(t, idx) ?? t));
   }
-  return found.sort((a, b) => a.at - b.at).map(({ hexcode, annotation }) => ({ hexcode, annotation }));
+  return found
+    .sort((a, b) => a.at - b.at)
+    .slice(0, max)
+    .map(({ hexcode, annotation }) => ({ hexcode, annotation }));
 }
 
 /** The best drawing for a subject, never nothing: falls back to a friendly default. */

@@ -217,8 +217,9 @@ export function relativeTokens(word: string): string[] | undefined {
   let out: string[] | undefined;
   const forms = [word];
   if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  // "-s" before "-es", and "-es" only when "-s" leaves no noun: senses is sense, never "sens".
   if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  if (word.endsWith("es") && !isNoun(word.slice(0, -1))) forms.push(word.slice(0, -2));
   // A person (a bride, a cowboy, a grandma) is drawn as a person: a drawing of one near in kind
   // (a bride is no "mate" drink, a cowboy no singer), else the figure WordNet says they are.
   if (forms.some(isNamedPerson)) return remember(word, undefined);

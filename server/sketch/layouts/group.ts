@@ -54,10 +54,16 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     const little = at(small, { x: side(!bigLeft, ws), y: floor - hs, w: ws, h: hs }, !bigLeft, true);
     return [large, little];
   }
-  // A pair: the second behind and higher on one side, the subject in front and lower on the other.
-  const w = wd * 0.66;
+  // A pair: the second behind and a little higher on one side, the subject in front and lower on
+  // the other, side by side more than one above the other (a pair stacked in a column read as
+  // one standing on the other's head).
   const frontLeft = !flip;
-  const behind = at(b, { x: side(!frontLeft, w), y: top, w, h: H * 0.56 }, !frontLeft, false);
-  const ahead = at(a, { x: side(frontLeft, w), y: floor - H * 0.58, w, h: H * 0.58 }, frontLeft, true);
+  const behind = at(
+    b,
+    { x: side(!frontLeft, wd * 0.62), y: top + H * 0.17, w: wd * 0.62, h: H * 0.53 },
+    !frontLeft,
+    false,
+  );
+  const ahead = at(a, { x: side(frontLeft, wd * 0.64), y: floor - H * 0.6, w: wd * 0.64, h: H * 0.6 }, frontLeft, true);
   return [behind, ahead];
 }

@@ -288,19 +288,25 @@ const BROAD = 0.9;
  * A hill across the box, level at `peak` for `half` units either side of `cx` (what stands on it
  * stands on level ground), easing into the ground at both ends, its feet below the floor line.
  */
-export function hill(area: PageBox, floor: number, peak: number, cx: number, pen: Pen, half = 0): string {
+export function hill(area: PageBox, floor: number, peak: number, cx: number, pen: Pen, half = 0, roll = 0): string {
   const [l, r, base] = [area.x, area.x + area.w, floor + 20];
-  // A crest near a side runs level to the frame (a hillside coming in from that side), not down a cliff.
+  // A crest near a side runs on to the frame (a hillside coming in from that side), not down a
+  // cliff: level, or with `roll` falling that far by the frame, a rounded hill rather than a shelf.
   const edge = area.w * 0.25;
   const a = cx - half - l < edge ? l : cx - half;
   const b = r - (cx + half) < edge ? r : cx + half;
+  const fall = Math.min(roll, base - peak);
   const up =
     a === l
-      ? `M${r2(l)} ${r2(peak)}`
+      ? fall > 0
+        ? `M${r2(l)} ${r2(peak + fall)}C${r2(l + (cx - half - l) * 0.5)} ${r2(peak)} ${r2(cx - half)} ${r2(peak)} ${r2(cx - half)} ${r2(peak)}`
+        : `M${r2(l)} ${r2(peak)}`
       : `M${r2(l)} ${r2(base)}C${r2(l + (a - l) * 0.6)} ${r2(base)} ${r2(a - (a - l) * 0.6)} ${r2(peak)} ${r2(a)} ${r2(peak)}`;
   const down =
     b === r
-      ? `L${r2(r)} ${r2(peak)}`
+      ? fall > 0
+        ? `L${r2(cx + half)} ${r2(peak)}C${r2(cx + half + (r - cx - half) * 0.5)} ${r2(peak)} ${r2(r)} ${r2(peak + fall)} ${r2(r)} ${r2(peak + fall)}`
+        : `L${r2(r)} ${r2(peak)}`
       : `L${r2(b)} ${r2(peak)}C${r2(b + (r - b) * 0.6)} ${r2(peak)} ${r2(r - (r - b) * 0.6)} ${r2(base)} ${r2(r)} ${r2(base)}`;
   return `<path d="${up}${down}" fill="#fff" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
 }

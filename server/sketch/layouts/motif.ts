@@ -23,9 +23,15 @@ import { containerShape } from "./container.js";
 import { isPortrait, placeGroup } from "./group.js";
 import { type Composition, clear, composeHero, composeRelation, drawHero, drawPlaced, hill, lookOf } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
-import { parseRelation, placeRelation, relationHasPlace } from "./relation.js";
+import { pairedSubject, parseRelation, placeRelation, relationHasPlace } from "./relation.js";
 import { drawSetting } from "./setting.js";
-import { floats, swims } from "./tilt.js";
+import { floats, swims, underSea } from "./tilt.js";
+
+/** The second of two who do something together, in the page's mood. */
+function pairedOf(subject: string | undefined, feeling: string): Motif | undefined {
+  const m = pairedSubject(subject);
+  return m && withBody(inMood(m, feeling), "stand", subject);
+}
 
 /**
  * One subject large (motif) or a subject in its setting (scene). Perspective words move the
@@ -52,7 +58,12 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
       : // A head-only drawing stands whole: a body under it, posed as the phrase says.
         lonePose(inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling), keys.subject, ctx.variation);
   const second =
-    worn || cast ? undefined : keys.subject2 ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling) : undefined;
+    worn || cast
+      ? undefined
+      : keys.subject2
+        ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling)
+        : // Two who do something together: both drawn, side by side.
+          pairedOf(keys.subject, feeling);
   const crowd = cast ? instancesOf(cast) : undefined;
   // "a cat on a rock": the two things in the relation the phrase states, both large.
   const stated = worn || cast || second ? undefined : parseRelation(keys.subject);
@@ -219,8 +230,9 @@ function standardScene(
   const pen = style.pen;
   let s = "";
   const outdoors = !indoorWords.test(wordsOf(ctx, "setting", "subject"));
-  // A lone swimmer is under the sea: a sandy seabed (no grass) and bubbles where the sky would be.
-  const sea = lone && swims(hero);
+  // Swimmers are under the sea, one or several ("a whale and a little fish"): a sandy seabed (no
+  // grass, no hill) and bubbles where the sky would be.
+  const sea = underSea([hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)]);
   // Indoors the ground is a flat floor line; outdoors a gentle hill with grass.
   s += ground(groundY, area.x, area.x + area.w, pen.fine + 1, outdoors ? 10 : 0, ctx.seed % 7, outdoors && !sea);
   let main: Composition;
@@ -244,8 +256,20 @@ function standardScene(
   // Two or three in depth on a portrait page: the one behind stands on a rise of the ground.
   const inDepth = !!((crowd && crowd.length <= 3) || second || related?.relation === "beside");
   const back = main.taken[0];
-  if (inDepth && back && isPortrait(area) && back.y + back.h < floor - (floor - top) * 0.25)
-    main = { ...main, svg: hill(area, floor, back.y + back.h - 6, back.x + back.w / 2, pen, back.w * 0.15) + main.svg };
+  if (!sea && inDepth && back && isPortrait(area) && back.y + back.h < floor - (floor - top) * 0.25)
+    main = {
+      ...main,
+      svg:
+        hill(
+          area,
+          floor,
+          back.y + back.h - 6,
+          back.x + back.w / 2,
+          pen,
+          back.w * 0.3,
+          (floor - back.y - back.h) * 0.45,
+        ) + main.svg,
+    };
   const slots = shuffle(rng, [
     [area.x + 95, groundY - 80, 170],
     [area.x + area.w - 95, groundY - 80, 170],

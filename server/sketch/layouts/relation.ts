@@ -110,13 +110,57 @@ export function relationHasPlace(phrase: string | undefined, rel = parseRelation
   return !!rel && !!at && !rel.b.includes(at.place);
 }
 
+/** The two creatures a subject names joined by "and" ("a giraffe and an elephant"), else undefined. */
+function twoOf(a: string): [Motif, Motif] | undefined {
+  const parts = a.split(/\s(?:and|&)\s|,/).map((p) => p.trim());
+  if (parts.length !== 2 || parts.some((p) => !p)) return undefined;
+  const [one, other] = parts.map((p) => matchMotifs(p, 1)[0]);
+  return one && other && isCreature(one) && isCreature(other) ? [one, other] : undefined;
+}
+
+/**
+ * The second of two creatures a subject names before what they do together ("a giraffe and an
+ * elephant playing basketball" → the elephant): drawn beside the first, what they do with as the
+ * page's prop. Undefined for one subject, and for two with nothing done ("a cat and a dog" reads
+ * as a relation already).
+ */
+export function pairedSubject(phrase: string | undefined): Motif | undefined {
+  const s = spaced(phrase);
+  const deed = /\s(?:\w{2,}ing|with|on|in|under|over|to|at|by|from|near|beside)\s/.exec(s);
+  if (!deed || fishingWord.test(s)) return undefined;
+  return twoOf(s.slice(0, deed.index).trim())?.[1];
+}
+
+/** A relation said to "it" ("on it", "in it"), the word it stands for, and the thing said with "and"/"with". */
+const pronounRelation = /\s(on|in|inside|under|beside|by|next to)\s+(?:it|them)\b/;
+
+/**
+ * A relation said with "it" read with the thing it stands for: "a cozy bed with pillows and a dog
+ * sleeping on it" → "a dog sleeping on a cozy bed", "a box with a cat in it" → "a cat in a box".
+ * "It" is the phrase's first thing, the one doing the relation the last thing joined by "and",
+ * "with" or a comma before it. A phrase without such an "it" is returned as it is.
+ */
+function unPronoun(s: string): string {
+  const m = pronounRelation.exec(s);
+  if (!m) return s;
+  const before = s.slice(0, m.index);
+  const joins = [...before.matchAll(/\s(?:with|and|,)\s/g)];
+  const first = joins[0];
+  const last = joins.at(-1);
+  if (!first || !last) return s;
+  const it = before.slice(0, first.index).trim();
+  const doer = before.slice((last.index ?? 0) + last[0].length).trim();
+  if (!it || !doer) return s;
+  return `${doer} ${m[1]} ${it}${s.slice(m.index + m[0].length)}`.trim();
+}
+
 /**
  * The one reading of a subject phrase that states a relation between two things the page can
  * draw, or undefined when it states none (or either side has nothing to draw): "a cat on a rock"
  * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
 export function parseRelation(phrase: string | undefined): Stated | undefined {
-  const s = spaced(phrase);
+  const s = ` ${unPronoun(spaced(phrase).trim())} `;
   const fishing = fishingWord.exec(s);
   if (fishing) {
     const a = s.slice(0, fishing.index).trim();
@@ -144,6 +188,9 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     const b = rel === "on" ? sides.b : withoutPlace(sides.b);
     // "with wings", "with sprinkles": how the subject is, not a second thing.
     if (!a || !b || describesOnly(b)) continue;
+    // Two doing it together ("a giraffe and an elephant playing basketball"): the two are the
+    // page (pairedSubject), never one of them with the thing and the other lost.
+    if (rel !== "with" && twoOf(a)) return undefined;
     const one = matchMotifs(a, 1)[0];
     if (!one) continue;
     const said = { a, b, word: m[0].trim(), verb: pre?.[0] ?? actionWords.exec(m[0])?.[0] };
@@ -160,7 +207,10 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     // A creature is never a place's thing: "a puppy and a kitten sleeping together" is the two of
     // them ("sleeping" names a bedroom's setting, and the kitten had been dropped for it).
     if (conceptFor(b) && !namesDrawing(b, other) && !isCreature(other)) return undefined;
-    const relation = rel === "with" ? (isCreature(other) || isLarge(other) ? "beside" : "holding") : rel;
+    // Someone read, sung or shown to ("reading a story to two kids") stands beside, never held.
+    const told = rel === "holding" && isCreature(other) && !/holding|carrying|hugging/.test(said.word);
+    const relation =
+      rel === "with" ? (isCreature(other) || isLarge(other) ? "beside" : "holding") : told ? "beside" : rel;
     // Reading somewhere ("a girl reading under a tree"): the book is drawn in the subject's hands.
     const held = said.verb === "reading" && relation !== "holding" ? motifByAnnotation("open book") : undefined;
     return { ...said, relation, one, other, pose: poseOf(relation, said.verb), ...(held ? { held } : {}) };
@@ -259,6 +309,10 @@ export function isCreature(m: Motif): boolean {
   return g === "people-body" || (g === "animals-nature" && !plant.test(m.annotation.toLowerCase()));
 }
 
+/** Furniture a creature lies or sits on: a sofa, a bed, a chair, a cushion. */
+const isFurniture = (m: Motif) =>
+  /couch|sofa|bed\b|chair|bench|cushion|pillow|stool|rug|blanket|hammock/.test(m.annotation.toLowerCase());
+
 /** Things nobody holds: buildings, vehicles, trees. */
 export const isLarge = (m: Motif) =>
   /tree|house|castle|tent|mountain|volcano|building|car|truck|bus|train|ship|boat|airplane|tower|church/.test(
@@ -316,6 +370,17 @@ export function placeRelation(
   const centred = (w: number, y: number, h: number): PageBox => ({ x: area.x + (area.w - w) / 2, y, w, h });
   switch (rel) {
     case "on": {
+      // Furniture one lies or sits on (a sofa, a bed) is the larger: the subject no wider than it,
+      // lying along its seat, never a giant standing on a toy-sized sofa.
+      if (isFurniture(other) && isCreature(one)) {
+        const base = at(other, B, centred(wd * 0.92, floor - H * 0.5, H * 0.5), flip, false);
+        const seat = base.ink.y + base.ink.h * 0.42;
+        const w = base.ink.w * 0.72;
+        return [
+          base,
+          at(one, A, centred(w, Math.max(top, seat - H * 0.45), Math.min(H * 0.45, seat - top)), flip, true),
+        ];
+      }
       // The other thing low and wide; the subject sitting on its top edge.
       const base = at(other, B, centred(wd * 0.86, floor - H * 0.36, H * 0.36), flip, false);
       // Its white edge hides the top of what it sits on: the feet go a little into it.
@@ -338,6 +403,26 @@ export function placeRelation(
       return [over, at(one, A, { x: cx - w / 2, y: floor - h, w, h }, !flip, true)];
     }
     case "in": {
+      // A small holder (a cup, a basket, a box) is drawn large, the subject peeking out of it: no
+      // wider than its mouth, its lower part behind the holder's front.
+      if (!isLarge(other) && isCreature(one)) {
+        const holder = at(other, B, centred(wd * 0.9, floor - H * 0.58, H * 0.58), flip, true);
+        const rim = holder.ink.y + holder.ink.h * 0.45;
+        const w = holder.ink.w * 0.78;
+        return [
+          at(one, A, centred(w, Math.max(top, rim - H * 0.5), Math.min(H * 0.5, rim - top)), flip, false),
+          holder,
+        ];
+      }
+      // In a large thing (a bird in a tree, a dog in a car): the thing fills the page, the subject
+      // small in its upper part (the crown, the window), drawn over it.
+      if (isLarge(other) && isCreature(one)) {
+        const big = at(other, B, centred(wd, top, H), flip, false);
+        const w = big.ink.w * 0.34;
+        const h = big.ink.h * 0.3;
+        const y = big.ink.y + big.ink.h * 0.42 - h;
+        return [big, at(one, A, { x: big.ink.x + (big.ink.w - w) / 2, y, w, h }, flip, true)];
+      }
       // The subject behind the container's front: the container drawn last, over its lower part.
       const holder = at(other, B, centred(wd * 0.8, floor - H * 0.36, H * 0.36), flip, true);
       const rim = holder.ink.y + holder.ink.h * 0.4;

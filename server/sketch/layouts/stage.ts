@@ -4,6 +4,7 @@ import { type PropPlace, propBox } from "../props.js";
 import { type PairLook, pairLooks } from "../variety.js";
 import { isPortrait } from "./group.js";
 import { type Placed, placeRelation, type Stated } from "./relation.js";
+import { swims } from "./tilt.js";
 
 /** A relation on the page: its drawings in drawing order, and its props behind and in front of them. */
 export interface Staged {
@@ -88,8 +89,10 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
   const margin = area.w * 0.02;
   const target =
     look.anchor === 0.5 ? cx : look.anchor < 0.5 ? area.x + margin + half : area.x + area.w - margin - half;
-  // Raised on a hill, the pair's feet stand higher, its top kept inside the box.
-  const lift = Math.max(0, Math.min(area.h * look.lift, floor - tall * k - area.y - area.h * 0.02));
+  // Raised on a hill, the pair's feet stand higher, its top kept inside the box; swimmers are in
+  // the water, never on a hill.
+  const raise = s.placed.some((p) => swims(p.motif)) ? 0 : look.lift;
+  const lift = Math.max(0, Math.min(area.h * raise, floor - tall * k - area.y - area.h * 0.02));
   const X = (x: number) => target + (x - cx) * k;
   const Y = (y: number) => floor - lift + (y - floor) * k;
   const box = (b: PageBox): PageBox => ({ x: X(b.x), y: Y(b.y), w: b.w * k, h: b.h * k });

@@ -5,9 +5,18 @@ import { r2 } from "../random.js";
 import { type Composition, MIN_SPAN } from "./composition.js";
 
 /** Creatures that swim: tilted, they dive or rise through the water instead of climbing. */
-const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish/;
+const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mermaid/;
 
 export const swims = (m: Motif) => swimmers.test(m.annotation.toLowerCase());
+
+/** Creatures of the sea that walk or drift as well as swim: beside a swimmer, they are in the sea too. */
+const seaDwellers = /turtle|crab|lobster|starfish|jellyfish|seahorse|coral|shell|shrimp|snail/;
+
+/** Whether a page of these things is under the sea: one swims and every other lives in the sea. */
+export const underSea = (things: ReadonlyArray<Motif | undefined>): boolean => {
+  const drawn = things.filter((m): m is Motif => !!m);
+  return drawn.some(swims) && drawn.every((m) => swims(m) || seaDwellers.test(m.annotation.toLowerCase()));
+};
 
 /** Things of the sky: lifted, they float, with no ground risen under them. */
 const floaters =
