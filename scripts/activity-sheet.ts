@@ -1,6 +1,6 @@
 /**
  * Every activity of the registry at every difficulty, each as its page and its answer key,
- * into docs/activity-sheet.png (one row per activity); then a small book of activity pages with
+ * into docs/activity-sheet.png (one row per activity, and a row of large-print pages); then a small book of activity pages with
  * its Answers section, a few of its printed pages into docs/activity-book-sheet.png:
  * `npm run activity:sheet`. Judged in docs/activities.md.
  */
@@ -16,6 +16,7 @@ import { activityRegistry } from "../server/activities/registry.js";
 import type { Difficulty } from "../server/activities/types.js";
 import { renderInterior } from "../server/books/render.js";
 import type { BookSpec } from "../server/books/spec.js";
+import { loadCatalog } from "../server/catalog/load.js";
 
 const out = process.argv[2] ?? "docs/activity-sheet.png";
 const bookOut = process.argv[3] ?? "docs/activity-book-sheet.png";
@@ -61,8 +62,28 @@ for (const [row, type] of activityKinds.entries()) {
     }
   }
 }
+// A last row: the large-print page of every kind whose tool offers it (medium, portrait).
+const largePrint = [...loadCatalog().byId.values()].flatMap((tool) =>
+  tool.activity && "print" in tool.activity ? [tool.activity.type] : [],
+);
+const largeTop = 36 + activityKinds.length * (TILE + GAP);
+tiles.push({ input: label("large print", LABEL, TILE), left: 0, top: largeTop });
+for (const [col, type] of largePrint.entries()) {
+  const drawn = renderActivity(
+    {
+      ...values,
+      ...activityRegistry[type].examples.sheet,
+      type,
+      difficulty: "medium",
+      page: "portrait",
+      print: "large",
+    },
+    2000 + col,
+  );
+  tiles.push({ input: await tile(drawn.png), left: LABEL + GAP + col * (TILE + GAP), top: largeTop });
+}
 const width = LABEL + GAP + 6 * (TILE + GAP);
-const height = 36 + activityKinds.length * (TILE + GAP);
+const height = 36 + (activityKinds.length + 1) * (TILE + GAP);
 await sharp({ create: { width, height, channels: 3, background: "#fff" } })
   .composite(tiles)
   .png()

@@ -17,6 +17,9 @@ const point = { x: z.number(), y: z.number() };
 const kind = <K extends string, S extends z.ZodRawShape>(type: K, shape: S) =>
   z.object({ type: z.literal(type), ...shape });
 
+/** How the page was printed (the request's `print`); absent on pages made before large print. */
+const printed = () => z.enum(["standard", "large"]).optional();
+
 const puzzles = [
   kind("maze", {
     nodes: whole(),
@@ -24,16 +27,19 @@ const puzzles = [
     start: whole(),
     goal: whole(),
     solution: z.array(whole()),
+    print: printed(),
   }),
   kind("word-search", {
     grid: z.array(z.string()),
     words: z.array(z.object({ word: z.string(), row: whole(), col: whole(), dr: whole(), dc: whole() })),
+    print: printed(),
   }),
   kind("sudoku", {
     size: whole(),
     box: z.tuple([whole(), whole()]),
     givens: z.array(z.array(whole())),
     solution: z.array(z.array(whole())),
+    print: printed(),
   }),
   kind("tracing", { text: z.string() }),
   kind("spot-the-difference", {
@@ -104,6 +110,39 @@ const puzzles = [
   kind("shadow-matching", {
     drawings: z.array(z.object({ name: z.string(), ...point, size: z.number() })),
     shadows: z.array(z.object({ drawing: whole(), ...point, size: z.number() })),
+  }),
+  /**
+   * Find and count: each drawing scattered over the page `count` times, each copy drawn whole in
+   * its own square (`boxes`: centre, side, and the drawing's turn in degrees inside it), and the
+   * square its count is written in (`answer`). Pixels of the stored page.
+   */
+  kind("find-and-count", {
+    drawings: z.array(
+      z.object({
+        name: z.string(),
+        count: whole(),
+        boxes: z.array(z.object({ ...point, size: z.number(), rotate: z.number() })),
+        answer: z.object({ ...point, size: z.number() }),
+      }),
+    ),
+  }),
+  /**
+   * A picture maze: a maze (as `maze`: a spanning tree of square cells, the path from `start`
+   * to `goal`) whose `cells` lie in `cols` columns from the grid's top-left corner, each `cell`
+   * units a side; the start and goal drawings at the entrance (the top of the first cell) and the
+   * exit (the bottom of the last), and the scene's drawings each in its own cell. Squares as
+   * centre and side, pixels of the stored page.
+   */
+  kind("picture-maze", {
+    nodes: whole(),
+    edges: z.array(z.tuple([whole(), whole()])),
+    start: whole(),
+    goal: whole(),
+    solution: z.array(whole()),
+    grid: z.object({ ...point, cols: whole(), rows: whole(), cell: z.number() }),
+    from: z.object({ name: z.string(), ...point, size: z.number() }),
+    to: z.object({ name: z.string(), ...point, size: z.number() }),
+    scene: z.array(z.object({ name: z.string(), node: whole(), ...point, size: z.number() })),
   }),
 ] as const;
 

@@ -25,6 +25,17 @@ const FLOOR_PT = MIN_STROKE_PT + 0.01;
 /** Large print as such books promise it: 16 pt type or more, in cells of 0.4 in or more (decision 057). */
 const LARGE_PRINT = { typePt: 16, cellIn: 0.4 } as const;
 
+/**
+ * Whether a request asks for large print: its `print` value is "large" or, as a tool's activity
+ * block renders it, the option's prompt phrase ("large print (16 pt …)").
+ */
+export const isLargePrint = (values: Readonly<Record<string, string | undefined>>) =>
+  /^\s*large\b/i.test(values.print ?? "");
+
+/** The `print` a puzzle records: "large" or "standard". */
+export const printOf = (values: Readonly<Record<string, string | undefined>>): "large" | "standard" =>
+  isLargePrint(values) ? "large" : "standard";
+
 /** The smallest cell (units) large print allows on this sheet, type taking `share` of its cell. */
 export const largeCell = (sheet: Sheet, share: number) =>
   Math.max((LARGE_PRINT.cellIn * 72) / sheetPt(sheet), LARGE_PRINT.typePt / sheetPt(sheet) / share);

@@ -8,10 +8,12 @@ import { colorByNumber } from "./color-by-number/index.js";
 import { crossword } from "./crossword/index.js";
 import { cryptogram } from "./cryptogram/index.js";
 import { dotToDot } from "./dot-to-dot/index.js";
+import { findAndCount } from "./find-and-count/index.js";
 import type { ActivityKindUnit } from "./kind.js";
 import { mathWorksheet } from "./math-worksheet/index.js";
 import { maze } from "./maze/index.js";
 import { numberTracing } from "./number-tracing/index.js";
+import { pictureMaze } from "./picture-maze/index.js";
 import { shadowMatching } from "./shadow-matching/index.js";
 import { spotTheDifference } from "./spot-the-difference/index.js";
 import { sudoku } from "./sudoku/index.js";
@@ -33,6 +35,8 @@ export const activityRegistry: Record<ActivityKind, ActivityKindUnit> = {
   crossword,
   "number-tracing": numberTracing,
   "shadow-matching": shadowMatching,
+  "find-and-count": findAndCount,
+  "picture-maze": pictureMaze,
 };
 
 /** The unit of a kind's name, or undefined for a name that is no kind. */

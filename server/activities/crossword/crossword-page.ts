@@ -4,7 +4,7 @@ import { GlyphSet } from "../glyphs.js";
 import type { PrintOptions } from "../kind.js";
 import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, themePicture, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
-import { largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
+import { isLargePrint, largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
 import type { Difficulty } from "../types.js";
 import { CROSSWORD_MIN_WORDS, type CrosswordPuzzle, crosswordLevels, makeCrossword } from "./crossword.js";
 
@@ -230,7 +230,7 @@ export function crosswordPage(
   seed: number,
   _print: PrintOptions = {},
 ): ActivityPage {
-  const large = values.print === "large";
+  const large = isLargePrint(values);
   const level = crosswordLevels[difficulty];
   const box = contentBox(sheet, true);
   const instruction = typeAtLeast(sheet, large ? 16 / sheetPt(sheet) : 26);

@@ -4,7 +4,7 @@ import { GlyphSet } from "../glyphs.js";
 import type { PrintOptions } from "../kind.js";
 import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, text, themePicture, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
-import { largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
+import { isLargePrint, largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
 import type { Difficulty } from "../types.js";
 import { ALPHABET, type CryptogramPuzzle, codeKind, makeCryptogram, userMessage } from "./cryptogram.js";
 import { symbolSvg } from "./symbols.js";
@@ -113,7 +113,7 @@ export function cryptogramPage(
   seed: number,
   _print: PrintOptions = {},
 ): ActivityPage {
-  const large = values.print === "large";
+  const large = isLargePrint(values);
   const puzzle = makeCryptogram({
     difficulty,
     seed,

@@ -4,11 +4,12 @@ import { lineMotif } from "../../sketch/draw.js";
 import { r2 } from "../../sketch/random.js";
 import { textWidth } from "../../sketch/text.js";
 import { GlyphSet } from "../glyphs.js";
+import type { PrintOptions } from "../kind.js";
 import { type Box, contentBox, type Sheet, svgDocument, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
 import { type Placement, type Point, subjectContour } from "../silhouette.js";
 import type { Difficulty } from "../types.js";
-import { type DotToDot, dotStyle, makeDotToDot } from "./dot-to-dot.js";
+import { type DotToDot, dotStyle, makeDotToDot, START_RING } from "./dot-to-dot.js";
 
 const path = (pts: Point[], close: boolean) =>
   `M${pts.map((p) => `${r2(p.x)} ${r2(p.y)}`).join("L")}${close ? "Z" : ""}`;
@@ -84,6 +85,7 @@ export function dotToDotPage(
   values: Record<string, string | undefined>,
   difficulty: Difficulty,
   seed: number,
+  _print: PrintOptions = {},
 ): ActivityPage {
   const { dots, labels, drawing, detail } = pageDots(sheet, values.theme?.trim(), difficulty, seed);
   const { r, font } = dotStyle(difficulty, sheet);
@@ -102,12 +104,15 @@ export function dotToDotPage(
         .join("");
     })
     .join("");
+  // Every dot drawn at its point; dot 1 also ringed, where the child starts.
   const marks =
     dots
-      .map((d) =>
-        d.n === 1
-          ? `<circle cx="${r2(d.x)}" cy="${r2(d.y)}" r="${r2(r * 1.6)}" fill="#fff" stroke="#000" stroke-width="${r2(r * 0.7)}"/>`
-          : `<circle cx="${r2(d.x)}" cy="${r2(d.y)}" r="${r}" fill="#000"/>`,
+      .map(
+        (d) =>
+          `<circle cx="${r2(d.x)}" cy="${r2(d.y)}" r="${r}" fill="#000"/>` +
+          (d.n === 1
+            ? `<circle cx="${r2(d.x)}" cy="${r2(d.y)}" r="${r2(r * START_RING.r)}" fill="none" stroke="#000" stroke-width="${r2(r * START_RING.width)}"/>`
+            : ""),
       )
       .join("") +
     digits.markup() +

@@ -40,8 +40,20 @@ interface Label extends Box {
 
 /** Cap height of the digits in the number font, as a share of the font size. */
 const CAP = 0.72;
-/** Clear space kept between a number and any dot or other number. */
+/** The least clear space (units) kept round a number: from a dot or another number. */
 const PAD = 2;
+/** Clear space between a number and a dot, and between two numbers, as a share of the number's size. */
+const DOT_CLEAR = 0.2;
+const NUMBER_CLEAR = 0.3;
+
+/**
+ * Dot 1, where the child starts: a dot like the others (drawn at its own point) inside a ring,
+ * the ring's radius and line width as multiples of the dot's radius.
+ */
+export const START_RING = { r: 1.7, width: 0.45 } as const;
+
+/** How far a dot's ink reaches from its point: its radius, or dot 1's ring's outer edge. */
+export const dotReach = (n: number, r: number) => (n === 1 ? (START_RING.r + START_RING.width / 2) * r : r);
 
 /**
  * Points along a closed contour at equal steps of a length that counts turns extra: corners
@@ -130,7 +142,9 @@ function placeLabels(
 ): Label[] | null {
   const { r, font } = style;
   const labels: Label[] = [];
-  const dotR = (d: Dot) => (d.n === 1 ? r * 1.6 : r) + PAD;
+  const dotClear = Math.max(PAD, font * DOT_CLEAR);
+  const numberClear = Math.max(PAD, font * NUMBER_CLEAR);
+  const dotR = (d: Dot) => dotReach(d.n, r) + dotClear;
   const segments = dots.map((d, i) => [d, dots[(i + 1) % dots.length] as Dot] as const).slice(0, dots.length - 1);
   for (const dot of dots) {
     const text = String(dot.n);
@@ -155,8 +169,13 @@ function placeLabels(
             box.y + box.h > bounds.y + bounds.h
           )
             continue;
-          const grown = { x: box.x - PAD, y: box.y - PAD, w: box.w + 2 * PAD, h: box.h + 2 * PAD };
-          if (dots.some((d) => circleHitsBox(d.x, d.y, dotR(d), grown))) continue;
+          const grown = {
+            x: box.x - numberClear,
+            y: box.y - numberClear,
+            w: box.w + 2 * numberClear,
+            h: box.h + 2 * numberClear,
+          };
+          if (dots.some((d) => circleHitsBox(d.x, d.y, dotR(d), box))) continue;
           if (labels.some((l) => overlaps(l, grown))) continue;
           if (strict && (inked(box) || segments.some(([p, q]) => segmentHitsBox(p, q, box)))) continue;
           placed = box;
@@ -169,6 +188,33 @@ function placeLabels(
     labels.push(placed);
   }
   return labels;
+}
+
+/**
+ * The points with any too close to the one kept before it left out (a sharp turn gathers them):
+ * each kept point's dot clear of the last one's by `clear`, dot 1's ring counted.
+ */
+function thinned(points: Point[], r: number, clear: number): Point[] {
+  const kept: Point[] = [];
+  for (const p of points) {
+    const last = kept[kept.length - 1];
+    const need = dotReach(kept.length + 1, r) + dotReach(kept.length, r) + clear;
+    if (last && (p.x - last.x) ** 2 + (p.y - last.y) ** 2 < need * need) continue;
+    kept.push(p);
+  }
+  return kept;
+}
+
+/** Whether every two dots' ink (dot 1's ring included) is at least `clear` apart. */
+function spaced(dots: Dot[], r: number, clear: number): boolean {
+  for (let i = 0; i < dots.length; i++)
+    for (let j = i + 1; j < dots.length; j++) {
+      const a = dots[i] as Dot;
+      const b = dots[j] as Dot;
+      const need = dotReach(a.n, r) + dotReach(b.n, r) + clear;
+      if ((a.x - b.x) ** 2 + (a.y - b.y) ** 2 < need * need) return false;
+    }
+  return true;
 }
 
 export interface DotToDot {
@@ -197,8 +243,15 @@ export function makeDotToDot(
     x: 0,
     y: 0,
   });
+  // Two dots closer than a number's clearance read as one blot: fewer dots, further apart.
+  const clear = Math.max(PAD, style.font * DOT_CLEAR);
   for (let count = wanted; count >= lo; count -= Math.max(1, Math.round(count * 0.08))) {
-    const dots = contourDots(contour, count, first).map((p, i) => ({ n: i + 1, x: p.x, y: p.y }));
+    const dots = thinned(contourDots(contour, count, first), style.r, clear).map((p, i) => ({
+      n: i + 1,
+      x: p.x,
+      y: p.y,
+    }));
+    if (dots.length < lo || !spaced(dots, style.r, clear)) continue;
     const labels = placeLabels(dots, style, bounds, centre, inked);
     if (labels) return { dots, labels };
   }

@@ -10,6 +10,7 @@ export const maze: ActivityKindUnit = {
       "(rectangular)": { shape: "rectangular", theme: "cat" },
       "(circular)": { shape: "circular", theme: "cat" },
       "(theme)": { shape: "in the outline of the theme", theme: "dinosaur" },
+      "(large print)": { shape: "rectangular", theme: "cat", print: "large" },
     },
   },
 };

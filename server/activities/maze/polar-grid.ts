@@ -7,18 +7,34 @@ import { type MazeGrid, passageKey } from "./maze.js";
  * cells as its circumference holds (a multiple of the ring inside it, so every cell has one
  * inward neighbour). The way in is through the outer wall at the top; the goal is the centre.
  */
-export function polarGrid(box: Box, rings: number): MazeGrid {
-  const R = Math.min(box.w, box.h) / 2;
-  const cx = box.x + box.w / 2;
-  const cy = box.y + box.h / 2;
-  // The outer wall (radius (rings + 1) dr) inside the box: the entrance's picture goes above it.
-  const dr = R / (rings + 1);
+/** How many cells each ring holds, the centre first: about as many as its circumference holds. */
+export function ringCounts(rings: number): number[] {
   const counts = [1];
   for (let i = 1; i <= rings; i++) {
     const prev = counts[i - 1] as number;
     const wanted = (2 * Math.PI * i) / 1.15;
     counts.push(prev * Math.max(1, Math.round(wanted / prev)));
   }
+  return counts;
+}
+
+/**
+ * The narrowest way through a circular maze of `rings` rings in `box`, in units: a ring's width,
+ * or a cell's side along its ring at the cell's inner edge, whichever is less (walls not taken off).
+ */
+export function polarNarrowest(box: Box, rings: number): number {
+  const dr = Math.min(box.w, box.h) / 2 / (rings + 1);
+  const counts = ringCounts(rings);
+  return Math.min(dr, ...counts.slice(1).map((n, k) => (2 * Math.PI * (k + 1) * dr) / n));
+}
+
+export function polarGrid(box: Box, rings: number): MazeGrid {
+  const R = Math.min(box.w, box.h) / 2;
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  // The outer wall (radius (rings + 1) dr) inside the box: the entrance's picture goes above it.
+  const dr = R / (rings + 1);
+  const counts = ringCounts(rings);
   const first: number[] = [];
   let size = 0;
   for (const n of counts) {

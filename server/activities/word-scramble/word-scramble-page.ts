@@ -4,7 +4,7 @@ import { GlyphSet } from "../glyphs.js";
 import type { PrintOptions } from "../kind.js";
 import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, text, themePicture, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
-import { largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
+import { isLargePrint, largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
 import type { Difficulty } from "../types.js";
 import { makeWordScramble, scrambleLevels, userScrambleWords, type WordScramblePuzzle } from "./word-scramble.js";
 
@@ -53,7 +53,7 @@ export function wordScramblePage(
   seed: number,
   _print: PrintOptions = {},
 ): ActivityPage {
-  const large = values.print === "large";
+  const large = isLargePrint(values);
   const words = userScrambleWords(values.words, difficulty);
   // Tiles no smaller than 7 pt letters need, or large print's 0.4 in and 16 pt: fewer and
   // shorter words rather than smaller ones.

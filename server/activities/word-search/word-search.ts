@@ -30,6 +30,22 @@ export const wordSearchLevels: Record<
   hard: { size: 16, words: 15, directions: allDirections },
 };
 
+/**
+ * Large print (decision 057: less on the page rather than smaller letters): a smaller grid and
+ * fewer words at each difficulty, so 0.4 in cells with 16 pt letters and a 16 pt word list fill a
+ * page. The largest grid and list; a book's smaller trim makes a theme's page smaller still
+ * (word-search-page.ts). The words field's `items` limit for large print is `words` here.
+ */
+export const largePrintLevels: Record<Difficulty, { size: number; words: number }> = {
+  easy: { size: 8, words: 6 },
+  medium: { size: 10, words: 8 },
+  hard: { size: 12, words: 10 },
+};
+
+/** The grid's size and word count for a request: the difficulty's, or its large-print ones. */
+export const wordSearchLimits = (difficulty: Difficulty, large: boolean) =>
+  large ? largePrintLevels[difficulty] : wordSearchLevels[difficulty];
+
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**
@@ -48,7 +64,7 @@ export const WORD_LIST_MIN_WORDS = 4;
  * one check that compares them pairwise (a word hidden inside another), which then compares at
  * most 15 words of at most 16 letters.
  */
-export function userWords(raw: string | undefined, difficulty: Difficulty): string[] | null {
+export function userWords(raw: string | undefined, difficulty: Difficulty, large = false): string[] | null {
   const text = raw ?? "";
   if (text.length > WORD_LIST_MAX_LENGTH) throw new ActivityInputError(tooLongMessage(WORD_LIST_MAX_LENGTH), "words");
   const items = text
@@ -56,7 +72,7 @@ export function userWords(raw: string | undefined, difficulty: Difficulty): stri
     .map((w) => w.trim())
     .filter(Boolean);
   if (!items.length) return null;
-  const { size, words } = wordSearchLevels[difficulty];
+  const { size, words } = wordSearchLimits(difficulty, large);
   const distinct = new Set<string>();
   // The item as typed, quoted short: a message never repeats a page of text.
   const refuse = (item: string, why: string) => new ActivityInputError(`"${quotedExcerpt(item)}" ${why}`, "words");
@@ -68,7 +84,10 @@ export function userWords(raw: string | undefined, difficulty: Difficulty): stri
     distinct.add(word);
   }
   if (distinct.size > words)
-    throw new ActivityInputError(`Please enter at most ${words} words for this difficulty`, "words");
+    throw new ActivityInputError(
+      `Please enter at most ${words} words for this difficulty${large ? " in large print" : ""}`,
+      "words",
+    );
   const out = [...distinct];
   const alone = new Set(searchable(out));
   const inside = out.find((w) => !alone.has(w));
@@ -159,8 +178,12 @@ export function makeWordSearch(opts: {
   seed: number;
   theme?: string;
   words?: string[] | null;
+  /** Another grid size and word count than the difficulty's (large print, a small page). */
+  size?: number;
+  count?: number;
 }): WordSearchPuzzle {
-  const level = wordSearchLevels[opts.difficulty];
+  const level = { ...wordSearchLevels[opts.difficulty], ...(opts.size ? { size: opts.size } : {}) };
+  if (opts.count) level.words = opts.count;
   const rng = mulberry32(opts.seed);
   const pool = searchable(opts.words ?? shuffle(rng, themeWords(opts.theme)).filter((w) => w.length <= level.size));
   const wanted = opts.words ? pool : pool.slice(0, level.words);

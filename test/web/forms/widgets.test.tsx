@@ -88,7 +88,11 @@ describe("text limits shown in the form", () => {
   it("a word search counts its words against the difficulty's limit as they are typed", async () => {
     const { user, onSubmit } = renderTool("activities/word-search");
     expect(fieldOf(realTool("activities/word-search"), "words")).toMatchObject({
-      items: { noun: "words", by: "difficulty", max: { easy: 8, medium: 11, hard: 15 } },
+      items: {
+        noun: "words",
+        by: ["difficulty", "print"],
+        max: { easy: { standard: 8, large: 6 }, medium: { standard: 11, large: 8 }, hard: { standard: 15, large: 10 } },
+      },
     });
     await user.type(screen.getByLabelText("Theme"), "farm");
     await user.click(screen.getByRole("radio", { name: "Easy" }));
@@ -103,6 +107,12 @@ describe("text limits shown in the form", () => {
     // A harder grid takes more: the count and the message follow the difficulty.
     await user.click(screen.getByRole("radio", { name: "Medium" }));
     expect(screen.getByText("9 of 11 words")).toBeTruthy();
+    await waitFor(() => expect(message()).toBeUndefined());
+    // Large print holds fewer: the count follows it before the list is typed past it.
+    await user.click(screen.getByRole("radio", { name: "Large print" }));
+    expect(screen.getByText("9 of 8 words")).toBeTruthy();
+    await waitFor(() => expect(message()).toBe("Please enter at most 8 words for this difficulty in large print"));
+    await user.click(screen.getByRole("radio", { name: "Standard" }));
     await waitFor(() => expect(message()).toBeUndefined());
     await user.click(screen.getByRole("button", { name: /Generate/ }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

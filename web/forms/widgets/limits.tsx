@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { type ItemsOption, itemLimit, listItems } from "../../../engine/fields/items.js";
+import { type ItemsOption, itemLimit, itemsBy, listItems } from "../../../engine/fields/items.js";
 import { graphemeLength } from "../../../engine/graphemes.js";
 import { typedText } from "../typed-text";
 
@@ -19,11 +19,15 @@ interface LimitedField {
 export function useLimitedText(field: LimitedField) {
   const { field: input, fieldState } = useController({ name: field.name });
   const { trigger } = useFormContext();
-  // Without `by`, the field watches itself (a hook is called the same way on every render).
-  const by = useWatch({ name: field.items?.by ?? field.name }) as unknown;
+  // The fields the limit follows (a difficulty, and large print); without any, the field watches
+  // itself (a hook is called the same way on every render).
+  const byNames = itemsBy(field.items);
+  const by = useWatch({ name: byNames.length ? byNames : [field.name] }) as unknown[];
   const value = typeof input.value === "string" ? input.value : "";
   const length = graphemeLength(value);
-  const maxItems = field.items ? itemLimit(field, field.items.by ? { [field.items.by]: by } : {}) : null;
+  const maxItems = field.items
+    ? itemLimit(field, Object.fromEntries(byNames.map((name, i) => [name, by[i]] as const)))
+    : null;
   const count = field.items ? listItems(value).length : 0;
   const over = (field.maxLength !== undefined && length > field.maxLength) || (maxItems !== null && count > maxItems);
   const shown = Boolean(fieldState.error);
