@@ -5,6 +5,7 @@ import type { ActivityPage } from "../activities/pages.js";
 import { floorStrokesSvg } from "../activities/print-scale.js";
 import { registerCoverFonts } from "../covers/fonts.js";
 import { renderDesignedCover } from "../covers/render.js";
+import { pngInfo } from "../images/postprocess.js";
 import { flatArtPng } from "../print/flatten.js";
 import { titleOnly } from "../print/info.js";
 import { opaqueSvg } from "../print/opaque.js";
@@ -515,13 +516,43 @@ async function renderPrintable(p: PageSource, sheetName: Sheet, key?: AnswerKey)
 }
 
 /**
+ * A colouring page's coloured reference sheet picture, as GET /api/generations/:id/colored.pdf
+ * colours it with no query (natural colouring, seed 1, 2250 px wide); null for a page that is
+ * not one (a puzzle has its answer key instead, a colour page is coloured already).
+ */
+async function referencePicture(p: PageSource): Promise<Buffer | null> {
+  if (p.kind !== "line-art" || p.activity || (!p.svg && !p.png.byteLength)) return null;
+  const { referencePng } = await import("../coloring/index.js");
+  return referencePng({ png: p.png, svg: p.svg }, "natural", 1);
+}
+
+/**
+ * The coloured reference sheet on Letter or A4: the picture placed as renderPrintable places its
+ * page, as it is (2250 px across at most 7.5 in: 300 DPI or more on either sheet).
+ */
+async function renderReference(png: Buffer, sheetName: Sheet): Promise<Buffer> {
+  const { PDFDocument } = await libs();
+  const sheet = SHEETS[sheetName];
+  const size = pngInfo(png);
+  const at = placeArt(sheetName, size.width, size.height);
+  const doc = new PDFDocument({ size: [sheet.width, sheet.height], margin: 0 });
+  titleOnly(doc, null);
+  const done = collect(doc);
+  doc.image(png, at.x, at.y, { width: at.width, height: at.height });
+  doc.end();
+  return done;
+}
+
+/**
  * The printables ZIP: every art page as Letter and A4 PDFs, numbered in book order, no blank
- * backs; a puzzle's answer key beside it (`page-003-answers.pdf`, in colour) when the book has
- * its Answers section on.
+ * backs; beside a colouring page its coloured reference sheet (`page-001-colored.pdf`); beside a
+ * puzzle its answer key (`page-003-answers.pdf`, in colour) when the book has its Answers section on.
  */
 export async function renderPrintables(spec: BookSpec, onProgress?: (share: number) => void): Promise<Buffer> {
   const { zipSync } = await import("fflate");
   const files: Record<string, Uint8Array> = {};
+  // A page used many times is one shared source (server/books/load.ts): coloured once.
+  const references = new Map<PageSource, Promise<Buffer | null>>();
   const slug =
     spec.title
       .replace(/[^a-z0-9]+/gi, "-")
@@ -530,12 +561,20 @@ export async function renderPrintables(spec: BookSpec, onProgress?: (share: numb
   const keys = new Map((spec.answers ?? []).flatMap((k) => (k.page == null ? [] : [[k.page, k] as const])));
   for (const [i, p] of spec.pages.entries()) {
     const n = String(i + 1).padStart(3, "0");
+    const key = keys.get(i);
+    // Started first: its drawing and encoding run in libvips' and resvg's threads meanwhile.
+    if (!key && !references.has(p)) references.set(p, referencePicture(p));
     files[`${slug}/letter/page-${n}.pdf`] = await renderPrintable(p, "letter");
     files[`${slug}/a4/page-${n}.pdf`] = await renderPrintable(p, "a4");
-    const key = keys.get(i);
     if (key) {
       files[`${slug}/letter/page-${n}-answers.pdf`] = await renderPrintable(p, "letter", key);
       files[`${slug}/a4/page-${n}-answers.pdf`] = await renderPrintable(p, "a4", key);
+    } else {
+      const reference = await references.get(p);
+      if (reference) {
+        files[`${slug}/letter/page-${n}-colored.pdf`] = await renderReference(reference, "letter");
+        files[`${slug}/a4/page-${n}-colored.pdf`] = await renderReference(reference, "a4");
+      }
     }
     onProgress?.(((i + 1) / Math.max(1, spec.pages.length)) * 0.95);
   }

@@ -245,6 +245,17 @@ export async function coloredPng(page: ColoredPage): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The coloured reference sheet's width: 2250 px, 300 DPI across a Letter page's 7.5 in. */
+export const REFERENCE_PX = 2250;
+
+/**
+ * The coloured reference sheet's picture (GET colored.pdf, the printables ZIP): the page coloured
+ * as `colouring` says at REFERENCE_PX wide, as an opaque PNG.
+ */
+export async function referencePng(input: LineArtInput, colouring: string, seed: number): Promise<Buffer> {
+  return coloredPng(await colorLineArt(input, colouring, seed, { width: REFERENCE_PX }));
+}
+
 /** A coloured page as a high-quality JPEG (no alpha, no chroma subsampling): how PDFs embed it. */
 export async function coloredJpeg(page: ColoredPage): Promise<Buffer> {
   const { default: sharp } = await import("sharp");

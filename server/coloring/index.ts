@@ -3,4 +3,6 @@ export {
   coloredPng,
   colorLineArt,
   lineArtGrey,
+  REFERENCE_PX,
+  referencePng,
 } from "./color-page.js";

@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import { coloredPng, colorLineArt } from "../coloring/index.js";
+import { coloredPng, colorLineArt, referencePng } from "../coloring/index.js";
 import { serveJobs } from "../threads.js";
 import { printPagesPdf, printPdf } from "./pdf.js";
 import type { Sheet } from "./sheet.js";
@@ -19,9 +19,6 @@ export type PrintWorkerJob =
 
 export type PrintWorkerMessage = { id: number; file: Uint8Array } | { id: number; error: string };
 
-/** A coloured reference sheet: the page coloured at 2250 px (300 DPI across a Letter page's 7.5 in). */
-export const REFERENCE_PX = 2250;
-
 const fromWire = ({ png, ...rest }: WireSource): PrintSource => ({
   ...rest,
   png: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
@@ -31,8 +28,8 @@ async function run(job: PrintWorkerJob): Promise<Buffer> {
   const source = fromWire(job.source);
   if (job.op === "pdf") return printPagesPdf([source, ...job.more.map(fromWire)], job.paper, job.title);
   if (job.op === "colored-png") return coloredPng(await colorLineArt(source, job.palette, job.seed));
-  const page = await colorLineArt(source, job.palette, job.seed, { width: REFERENCE_PX });
-  return printPdf({ kind: "cover", png: await coloredPng(page), svg: null }, job.paper, job.title);
+  const png = await referencePng(source, job.palette, job.seed);
+  return printPdf({ kind: "cover", png, svg: null }, job.paper, job.title);
 }
 
 // PDF layout (a traced photo's SVG: about a second) and colouring (a few hundred milliseconds a

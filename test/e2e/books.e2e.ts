@@ -243,9 +243,11 @@ describe("a book from an empty shelf to downloaded files", () => {
     const sizes = pdfs.map((e) => pdfInfo(e.bytes));
     const letter = sizes.filter((s) => s.width === 612 && s.height === 792);
     const a4 = sizes.filter((s) => s.width === 595.28 && s.height === 841.89);
-    // Every art page once on Letter and once on A4, no blank backs.
-    expect(letter.reduce((n, s) => n + s.pages, 0)).toBe(5);
-    expect(a4.reduce((n, s) => n + s.pages, 0)).toBe(5);
+    // Every art page once on Letter and once on A4, no blank backs, each beside its coloured
+    // reference sheet (page-001-colored.pdf).
+    expect(letter.reduce((n, s) => n + s.pages, 0)).toBe(10);
+    expect(a4.reduce((n, s) => n + s.pages, 0)).toBe(10);
+    expect(pdfs.filter((e) => e.name.endsWith("-colored.pdf"))).toHaveLength(10);
 
     const waiting = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download the provenance report" }).click();

@@ -10,7 +10,7 @@ import { notify } from "../lib/toast";
 /**
  * Print-ready downloads of one page and a Print button (docs/api.md, "Page options, quality and
  * print"): the 300 DPI PNG, the one-page PDF on Letter or A4, and printing straight from the
- * browser; for line art, the colored reference sheet (the page colored, as a Letter PDF). Used
+ * browser; for line art, the colored reference sheet (the page colored, as a Letter or A4 PDF). Used
  * by the result view and the gallery; give it the generation's id.
  */
 export function PrintActions({
@@ -52,6 +52,8 @@ export function PrintActions({
 
   const pdf = (paper: Sheet) =>
     apiHref(urls.generations[":id"]["print.pdf"].$url({ param: { id }, query: { paper, download: "1" } }));
+  const colored = (paper: Sheet) =>
+    apiHref(urls.generations[":id"]["colored.pdf"].$url({ param: { id }, query: { paper, download: "1" } }));
   return (
     <div className={className}>
       <Button
@@ -75,26 +77,17 @@ export function PrintActions({
       >
         <FileDown className="h-4 w-4" aria-hidden="true" /> PDF A4
       </Button>
-      {coloredReference && (
-        <Button
-          variant="secondary"
-          loading={busy === "colored"}
-          onClick={() =>
-            void save(
-              "colored",
-              apiHref(
-                urls.generations[":id"]["colored.pdf"].$url({
-                  param: { id },
-                  query: { paper: "letter", download: "1" },
-                }),
-              ),
-              "Failed to download the PDF",
-            )
-          }
-        >
-          <FileDown className="h-4 w-4" aria-hidden="true" /> Colored PDF
-        </Button>
-      )}
+      {coloredReference &&
+        (["letter", "a4"] as const).map((paper) => (
+          <Button
+            key={paper}
+            variant="secondary"
+            loading={busy === `colored-${paper}`}
+            onClick={() => void save(`colored-${paper}`, colored(paper), "Failed to download the PDF")}
+          >
+            <FileDown className="h-4 w-4" aria-hidden="true" /> Colored PDF {paper === "a4" ? "A4" : "Letter"}
+          </Button>
+        ))}
       <Button variant="secondary" loading={busy === "print"} onClick={() => void print()}>
         <Printer className="h-4 w-4" aria-hidden="true" /> Print
       </Button>

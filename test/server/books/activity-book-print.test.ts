@@ -163,6 +163,8 @@ describe("the printables ZIP of a puzzle book", () => {
     const names = Object.keys(files);
     const keys = names.filter((n) => n.endsWith("-answers.pdf"));
     expect(keys).toHaveLength(2 * puzzles.length);
+    // A puzzle's reference is its answer key: no coloured reference sheet beside it.
+    expect(names.filter((n) => n.endsWith("-colored.pdf"))).toEqual([]);
     expect(names).toContain("puzzles-8-5x11/letter/page-001-answers.pdf");
     expect(names).toContain("puzzles-8-5x11/a4/page-004-answers.pdf");
     let colour = 0;

@@ -358,19 +358,68 @@ describe("preflight", () => {
 });
 
 describe("exports", () => {
-  it("printables: a ZIP of every art page as Letter and A4 PDFs, no blank backs", async () => {
+  it("printables: a ZIP of every art page as Letter and A4 PDFs, no blank backs, each beside its colored reference sheet", async () => {
     const b = await book({ pages: art });
     const { file, headers } = await exportFile(b.id, "printables");
     expect(headers.get("content-type")).toBe("application/zip");
     const entries = unzipSync(new Uint8Array(file));
     const names = Object.keys(entries).sort();
-    expect(names).toHaveLength(6);
+    expect(names).toEqual(
+      ["a4", "letter"].flatMap((paper) =>
+        ["001", "002", "003"].flatMap((n) => [
+          `dinosaur-days/${paper}/page-${n}-colored.pdf`,
+          `dinosaur-days/${paper}/page-${n}.pdf`,
+        ]),
+      ),
+    );
     for (const name of names) {
       const pdf = Buffer.from(entries[name] as Uint8Array);
       const info = pdfInfo(pdf);
       expect(info.pages).toBe(1);
       if (name.includes("/letter/")) expect([info.width, info.height]).toEqual([612, 792]);
       else expect([info.width, info.height]).toEqual([595.28, 841.89]);
+      // Drawn as poppler draws it: the line page black and white, its reference in colour,
+      // inside the 0.5 in margins, its picture at 300 DPI or more.
+      const [img] = renderAll(pdf, 36, true);
+      if (!img) throw new Error(`${name} did not render`);
+      let coloured = 0;
+      let outside = 0;
+      for (let y = 0; y < img.height; y++)
+        for (let x = 0; x < img.width; x++) {
+          const o = (y * img.width + x) * 4;
+          const [r, g, b] = [img.data[o] as number, img.data[o + 1] as number, img.data[o + 2] as number];
+          const margin = x < 17 || y < 17 || x >= img.width - 17 || y >= img.height - 17;
+          if (margin && Math.min(r, g, b) < 250) outside++;
+          if (Math.max(r, g, b) - Math.min(r, g, b) > 40) coloured++;
+        }
+      expect(outside, name).toBe(0);
+      const share = coloured / (img.width * img.height);
+      if (name.endsWith("-colored.pdf")) {
+        expect(share, name).toBeGreaterThan(0.2);
+        const images = pdfImages(pdf);
+        expect(images, name).toHaveLength(1);
+        expect(Math.min(images[0]?.xppi ?? 0, images[0]?.yppi ?? 0), name).toBeGreaterThanOrEqual(300);
+      } else expect(coloured, name).toBe(0);
+    }
+  });
+
+  it("printables: a page's colored reference sheet is the one the gallery downloads (GET colored.pdf)", async () => {
+    const b = await book({ pages: [art[1]] });
+    const { file } = await exportFile(b.id, "printables");
+    const entries = unzipSync(new Uint8Array(file));
+    for (const paper of ["letter", "a4"]) {
+      const zipped = Buffer.from(entries[`dinosaur-days/${paper}/page-001-colored.pdf`] as Uint8Array);
+      const res = await owner.client.get(`/api/generations/${art[1]}/colored.pdf?paper=${paper}`);
+      expect(res.status).toBe(200);
+      const [a] = renderAll(zipped, 24, true);
+      const [g] = renderAll(Buffer.from(await res.res.arrayBuffer()), 24, true);
+      if (!a || !g) throw new Error("not rendered");
+      expect([a.width, a.height]).toEqual([g.width, g.height]);
+      // The same picture placed the same way (the route's is enlarged to 2550 px first).
+      let diff = 0;
+      for (let i = 0; i < a.data.length; i += 4)
+        for (let c = 0; c < 3; c++) diff += Math.abs((a.data[i + c] as number) - (g.data[i + c] as number));
+      expect(diff / ((a.data.length / 4) * 3)).toBeLessThan(2);
     }
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -91,6 +91,22 @@ describe("printing several pages from My pages", () => {
     expect(screen.queryByRole("checkbox", { name: /^Select/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: /^Open Maze/ }));
     expect(await screen.findByRole("dialog")).toBeTruthy();
+  });
+
+  it("the large view of a coloring page offers its colored reference sheet on Letter and A4; a puzzle's none", async () => {
+    fakeApi({
+      "GET /api/generations": () => ({ status: 200, body: { generations: [maze, apple], nextCursor: null } }),
+    });
+    renderApp("/gallery", { user: testUser, catalog });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: /^Open Alphabet/ }));
+    const view = await screen.findByRole("dialog");
+    expect(within(view).getByRole("button", { name: "Colored PDF Letter" })).toBeTruthy();
+    expect(within(view).getByRole("button", { name: "Colored PDF A4" })).toBeTruthy();
+    await user.click(within(view).getByRole("button", { name: /^Previous/ }));
+    await vi.waitFor(() => expect(within(view).getByText(/^Page 1 of 2/)).toBeTruthy());
+    expect(within(view).getByRole("button", { name: "PDF Letter" })).toBeTruthy();
+    expect(within(view).queryByRole("button", { name: /^Colored PDF/ })).toBeNull();
   });
 
   it("says why when the server refuses", async () => {

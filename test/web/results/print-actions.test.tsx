@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe("print actions: the colored reference sheet", () => {
-  it("offers a line-art page's colored PDF and downloads GET /api/generations/:id/colored.pdf", async () => {
+  it("offers a line-art page's colored PDF on Letter and A4 and downloads GET /api/generations/:id/colored.pdf", async () => {
     const fetched: string[] = [];
     vi.stubGlobal(
       "fetch",
@@ -23,8 +23,15 @@ describe("print actions: the colored reference sheet", () => {
     URL.createObjectURL = vi.fn(() => "blob:x");
     URL.revokeObjectURL = vi.fn();
     render(<PrintActions generationId="g1" title="page" coloredReference />);
-    fireEvent.click(screen.getByRole("button", { name: "Colored PDF" }));
+    fireEvent.click(screen.getByRole("button", { name: "Colored PDF Letter" }));
     await waitFor(() => expect(fetched).toEqual(["/api/generations/g1/colored.pdf?paper=letter&download=1"]));
+    fireEvent.click(screen.getByRole("button", { name: "Colored PDF A4" }));
+    await waitFor(() =>
+      expect(fetched).toEqual([
+        "/api/generations/g1/colored.pdf?paper=letter&download=1",
+        "/api/generations/g1/colored.pdf?paper=a4&download=1",
+      ]),
+    );
   });
 
   it("addresses the 300 DPI PNG and the page PDFs by the generation", async () => {
@@ -51,7 +58,7 @@ describe("print actions: the colored reference sheet", () => {
 
   it("offers none for a cover", () => {
     render(<PrintActions generationId="g2" title="cover" />);
-    expect(screen.queryByRole("button", { name: "Colored PDF" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Colored PDF/ })).toBeNull();
     expect(screen.getByRole("button", { name: "PDF Letter" })).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ const KINDS: { kind: ExportKind; label: string; file: string; hint: string }[] =
     kind: "printables",
     label: "Printables ZIP",
     file: "printables ZIP",
-    hint: "Each picture as Letter and A4 PDFs, for home printing.",
+    hint: "Each picture as Letter and A4 PDFs, each coloring page with its colored reference sheet, for home printing or a printables shop.",
   },
 ];
 
