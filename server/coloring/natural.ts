@@ -8,6 +8,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { hexRgb, type Palette } from "../../engine/covers/palettes.js";
 import { mulberry32 } from "../random.js";
+import { motifGroup } from "../sketch/drawing-index.js";
 import { motifMarkup } from "../sketch/motif-svg.js";
 import { isElement, parseSvg, type SvgNode, serialiseSvg, withAttrs } from "../svg/tree.js";
 import { hex, tint } from "./assign.js";
@@ -72,23 +73,37 @@ function mainColour(hexcode: string): string | null {
 }
 
 /**
+ * The emoji set draws people with yellow skin (its default tone) and its shades: on a page a
+ * buyer colours, a person's face is skin, a warm light tone and its shade (Santa's face had come
+ * out emoji-yellow on a Christmas cover). Smiley faces are no people and keep their yellow.
+ */
+const skinTones: Record<string, string> = {
+  "#ffc83d": "#f7d2b0",
+  "#fdbb11": "#eebd95",
+};
+
+/**
  * The page drawn in its source colours: every shape with a `data-colour` painted in it, the
  * white parts of a drawing without one (a posed figure's body) in the drawing's main colour,
  * every other white fill and the paper in NONE. Ink stays black.
  */
 function sourceColourSvg(svg: string): string {
-  // `outer`: the colour a white shape takes from what it is part of (a group's colour, a drawing's main one).
-  const walk = (nodes: readonly SvgNode[], outer: string | null): SvgNode[] =>
+  // `outer`: the colour a white shape takes from what it is part of (a group's colour, a drawing's
+  // main one); `person`: inside a drawing of a person, whose emoji-yellow skin is drawn as skin.
+  const walk = (nodes: readonly SvgNode[], outer: string | null, person: boolean): SvgNode[] =>
     nodes.map((n) => {
       if (!isElement(n)) return n;
-      const own = n.attrs["data-colour"] ?? null;
-      const motif = n.attrs["data-motif"] ? mainColour(n.attrs["data-motif"]) : null;
+      const hexcode = n.attrs["data-motif"];
+      const inPerson = hexcode ? motifGroup(hexcode) === "people-body" : person;
+      const skin = (c: string | null) => (inPerson && c ? (skinTones[c] ?? c) : c);
+      const own = skin(n.attrs["data-colour"] ?? null);
+      const motif = skin(hexcode ? mainColour(hexcode) : null);
       const fill = n.attrs.fill?.toLowerCase();
-      let el = { ...n, children: walk(n.children, own ?? motif ?? outer) };
+      let el = { ...n, children: walk(n.children, own ?? motif ?? outer, inPerson) };
       if (fill && WHITE.has(fill)) el = withAttrs(el, { fill: own ?? motif ?? outer ?? NONE });
       return el;
     });
-  return serialiseSvg(walk(parseSvg(svg), null));
+  return serialiseSvg(walk(parseSvg(svg), null, false));
 }
 
 /**

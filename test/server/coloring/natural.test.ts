@@ -265,3 +265,48 @@ describe("natural colouring of built-in pages", () => {
     expect(await golden("palette")).toBeLessThan(0.03);
   }, 60_000);
 });
+
+describe("people are coloured as people", () => {
+  it("a person's face is a skin tone, never the emoji set's yellow (a smiley keeps its yellow)", async () => {
+    const face = async (subject: string) => {
+      const req = page(subject);
+      const { svg, png } = renderSketchPage(req);
+      const coloured = await colorLineArt({ svg, png }, "natural", 1, { width: W });
+      const { grey, width, height } = await lineArtGrey({ svg }, W);
+      const map = labelRegions(grey, width, height);
+      const src = sourceRender(svg);
+      // The region the source paints the emoji set's skin yellow (#ffc83d) over most.
+      const yellow = new Map<number, number>();
+      for (let i = 0; i < map.labels.length; i++) {
+        const l = map.labels[i] as number;
+        const [r, g, b] = [src[i * 4], src[i * 4 + 1], src[i * 4 + 2]] as number[];
+        if (
+          l &&
+          Math.abs((r as number) - 255) < 6 &&
+          Math.abs((g as number) - 200) < 6 &&
+          Math.abs((b as number) - 61) < 10
+        )
+          yellow.set(l, (yellow.get(l) ?? 0) + 1);
+      }
+      const region = [...yellow].sort((a, b) => b[1] - a[1])[0]?.[0];
+      const samples: Array<[number, number, number]> = [];
+      for (let i = 0; i < map.labels.length; i++)
+        if (map.labels[i] === region && (grey[i] as number) >= 250)
+          samples.push([coloured.rgb[i * 3], coloured.rgb[i * 3 + 1], coloured.rgb[i * 3 + 2]] as [
+            number,
+            number,
+            number,
+          ]);
+      const mean = samples
+        .reduce((a, s) => [a[0] + s[0], a[1] + s[1], a[2] + s[2]], [0, 0, 0])
+        .map((v) => v / samples.length);
+      return hsl(`#${mean.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`);
+    };
+    // Emoji yellow is hue 43, lightness 0.62; a light skin tone is paler and redder.
+    const santa = await face("Santa Claus");
+    expect(santa[2], `Santa's face lightness ${santa[2]}`).toBeGreaterThanOrEqual(0.72);
+    expect(santa[0], `Santa's face hue ${santa[0]}`).toBeLessThan(38);
+    const smiley = await face("grinning face");
+    expect(smiley[2], `the smiley's lightness ${smiley[2]}`).toBeLessThan(0.72);
+  });
+});
