@@ -246,7 +246,7 @@ export async function coloredPng(page: ColoredPage): Promise<Buffer> {
 }
 
 /** The coloured reference sheet's width: 2250 px, 300 DPI across a Letter page's 7.5 in. */
-export const REFERENCE_PX = 2250;
+const REFERENCE_PX = 2250;
 
 /**
  * The coloured reference sheet's picture (GET colored.pdf, the printables ZIP): the page coloured

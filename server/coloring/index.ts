@@ -3,6 +3,5 @@ export {
   coloredPng,
   colorLineArt,
   lineArtGrey,
-  REFERENCE_PX,
   referencePng,
 } from "./color-page.js";

@@ -53,7 +53,7 @@ const NUMBER_CLEAR = 0.3;
 export const START_RING = { r: 1.7, width: 0.45 } as const;
 
 /** How far a dot's ink reaches from its point: its radius, or dot 1's ring's outer edge. */
-export const dotReach = (n: number, r: number) => (n === 1 ? (START_RING.r + START_RING.width / 2) * r : r);
+const dotReach = (n: number, r: number) => (n === 1 ? (START_RING.r + START_RING.width / 2) * r : r);
 
 /**
  * Points along a closed contour at equal steps of a length that counts turns extra: corners

@@ -46,7 +46,7 @@ const TRIES = 400;
 const CANDIDATES = 10;
 
 /** Side of the square a drawing `side` wide fits in whole when turned `deg` degrees about its centre. */
-export const turnedSide = (side: number, deg: number) => {
+const turnedSide = (side: number, deg: number) => {
   const a = (Math.abs(deg) * Math.PI) / 180;
   return side * (Math.abs(Math.cos(a)) + Math.abs(Math.sin(a)));
 };
@@ -151,7 +151,7 @@ const words = (name: string) =>
  * The first `count` of the drawings whose names share no word with one taken before (a horse
  * and a horse race, a fish and a tropical fish look too alike to be counted apart).
  */
-export function apartByName<T extends { annotation: string }>(drawings: readonly T[], count: number): T[] {
+function apartByName<T extends { annotation: string }>(drawings: readonly T[], count: number): T[] {
   const taken: T[] = [];
   for (const d of drawings) {
     if (taken.length >= count) break;

@@ -13,10 +13,10 @@ import { rectGrid } from "./rect-grid.js";
  * at least 1.6 times as thick as standard print's (and 3 pt or more), so fewer corridors across
  * the page: at most these, and fewer where the page prints small (a book's trim).
  */
-export const largeMazeCells: Record<Difficulty, number> = { easy: 6, medium: 9, hard: 12 };
-export const largeMazeRings: Record<Difficulty, number> = { easy: 3, medium: 4, hard: 5 };
+const largeMazeCells: Record<Difficulty, number> = { easy: 6, medium: 9, hard: 12 };
+const largeMazeRings: Record<Difficulty, number> = { easy: 3, medium: 4, hard: 5 };
 /** The narrowest corridor large print allows, in inches, clear of the walls. */
-export const LARGE_CORRIDOR_IN = 0.4;
+const LARGE_CORRIDOR_IN = 0.4;
 
 /** What large print asks of the grid: the widest wall and the narrowest way between two. */
 interface LargeGrid {
@@ -58,7 +58,7 @@ function gridFor(shapeWords: string, theme: string, box: Box, difficulty: Diffic
 const wallWidth: Record<Difficulty, number> = { easy: 7, medium: 5, hard: 3.5 };
 
 /** The walls' width (units): standard print's, or large print's thicker ones. */
-export const mazeWall = (sheet: Sheet, difficulty: Difficulty, large: boolean) =>
+const mazeWall = (sheet: Sheet, difficulty: Difficulty, large: boolean) =>
   large ? Math.max(wallWidth[difficulty] * 1.6, 3.05 / sheetPt(sheet)) : wallWidth[difficulty];
 
 const PICTURE = 64;

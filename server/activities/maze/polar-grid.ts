@@ -8,7 +8,7 @@ import { type MazeGrid, passageKey } from "./maze.js";
  * inward neighbour). The way in is through the outer wall at the top; the goal is the centre.
  */
 /** How many cells each ring holds, the centre first: about as many as its circumference holds. */
-export function ringCounts(rings: number): number[] {
+function ringCounts(rings: number): number[] {
   const counts = [1];
   for (let i = 1; i <= rings; i++) {
     const prev = counts[i - 1] as number;

@@ -8,7 +8,7 @@ import type { Difficulty } from "../types.js";
 import { makeSudoku, sudokuSize } from "./sudoku.js";
 
 /** A digit's size as a share of its cell. */
-export const DIGIT_SHARE = 0.6;
+const DIGIT_SHARE = 0.6;
 /** The room the theme pictures take under the grid. */
 const PICTURES = 90;
 

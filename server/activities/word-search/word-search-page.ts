@@ -12,7 +12,7 @@ import { largePrintLevels, makeWordSearch, userWords } from "./word-search.js";
 const ANSWER_TINT = "#f5b0bf";
 
 /** A grid letter's size as a share of its cell. */
-export const LETTER_SHARE = 0.62;
+const LETTER_SHARE = 0.62;
 /** The smallest large-print grid: a page too small for it keeps the grid and its cells shrink. */
 const LARGE_MIN_SIZE = 5;
 

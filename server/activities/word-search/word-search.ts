@@ -43,7 +43,7 @@ export const largePrintLevels: Record<Difficulty, { size: number; words: number 
 };
 
 /** The grid's size and word count for a request: the difficulty's, or its large-print ones. */
-export const wordSearchLimits = (difficulty: Difficulty, large: boolean) =>
+const wordSearchLimits = (difficulty: Difficulty, large: boolean) =>
   large ? largePrintLevels[difficulty] : wordSearchLevels[difficulty];
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
