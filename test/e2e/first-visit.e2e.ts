@@ -89,7 +89,8 @@ describe("a newcomer's first visit", () => {
     const dialog = page.getByRole("dialog", { name: "Alphabet Art" });
     await dialog.getByRole("img").waitFor();
     await dialog.getByText("Dinosaur", { exact: true }).waitFor();
-    await dialog.getByRole("button", { name: "PDF A4" }).waitFor();
+    await dialog.getByRole("button", { name: "PDF A4", exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Colored PDF A4", exact: true }).waitFor();
     await dialog.getByRole("button", { name: "Print" }).waitFor();
     await shot("large-view");
 

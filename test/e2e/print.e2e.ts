@@ -23,7 +23,7 @@ describe("printing a page", () => {
 
   const download = async (button: string) => {
     const waiting = page.waitForEvent("download");
-    await page.getByRole("button", { name: button }).first().click();
+    await page.getByRole("button", { name: button, exact: true }).first().click();
     const file = await waiting;
     return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) as string) };
   };
