@@ -335,7 +335,8 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   const exclude = new Set<string>();
   // The phrase's first thing comes first even when one is asked for: the search goes on to three
   // ("two kittens playing with a ball of yarn" is the kittens, not the yarn that scores higher).
-  while (tokens.length && found.length < Math.max(max, 3)) {
+  // Enough once `max` are found and one of them is the phrase's first word: nothing can come before it.
+  while (tokens.length && found.length < Math.max(max, 3) && !(found.length >= max && found.some((f) => f.at === 0))) {
     const hit = best(tokens, idx, exclude);
     if (!hit) break;
     if (personAsThing(hit, tokens, idx, typed)) {
