@@ -4,6 +4,7 @@ import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.j
 import { isVerb } from "../lexicon.js";
 import { placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
+import { remembered } from "../remembered.js";
 import { isPortrait, placeGroup } from "./group.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
@@ -110,13 +111,16 @@ export function relationHasPlace(phrase: string | undefined, rel = parseRelation
   return !!rel && !!at && !rel.b.includes(at.place);
 }
 
-/** The two creatures a subject names joined by "and" ("a giraffe and an elephant"), else undefined. */
-function twoOf(a: string): [Motif, Motif] | undefined {
+/**
+ * The two creatures a subject names joined by "and" ("a giraffe and an elephant"), else undefined.
+ * Kept per phrase: the layout, `understood` and the extras each ask for the same subject.
+ */
+const twoOf = remembered((a: string): [Motif, Motif] | undefined => {
   const parts = a.split(/\s(?:and|&)\s|,/).map((p) => p.trim());
   if (parts.length !== 2 || parts.some((p) => !p)) return undefined;
   const [one, other] = parts.map((p) => matchMotifs(p, 1)[0]);
   return one && other && isCreature(one) && isCreature(other) ? [one, other] : undefined;
-}
+});
 
 /**
  * The second of two creatures a subject names before what they do together ("a giraffe and an
