@@ -22,9 +22,14 @@ const verbPoses: Array<[RegExp, Pose]> = [
 /** Words that ask for the head itself ("a tiger face", "a lion head portrait"): no body then. */
 const faceWords = /\b(?:faces?|heads?|portraits?|masks?)\b/;
 
-/** The drawing with a body in `pose`, or as it is when it has its own body or a face was asked. */
+/**
+ * The drawing with a body in `pose`, the whole body we drew for a head of the set (the
+ * unicorn: a head in a field or a room was no page), or as it is when it has its own body or
+ * a face was asked.
+ */
 export function withBody(m: Motif, pose: Pose, phrase = ""): Motif {
-  return headBody(m.annotation) && !faceWords.test(phrase.toLowerCase()) ? { ...m, pose } : m;
+  if (faceWords.test(phrase.toLowerCase())) return m;
+  return wholeBodyOf(m) ?? (headBody(m.annotation) ? { ...m, pose } : m);
 }
 
 /** A lone subject: the pose its phrase names, else the variation's. */

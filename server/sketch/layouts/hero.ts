@@ -1,7 +1,8 @@
-import { type Motif, motifByAnnotation, motifGroup, standsUpright } from "../art.js";
+import { type Motif, motifByAnnotation, motifGroup, standsUpright, wholeBodyOf } from "../art.js";
 import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
+import { headBody } from "../heads.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { drawProp, type PropPlace } from "../props.js";
 import { r2 } from "../random.js";
@@ -257,8 +258,23 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
       : standsUpright(hero)
         ? upright(chosen, variation, table)
         : level(chosen, variation, table);
-  return { tallest, look: seenWhole(look, variation, hero, table) };
+  return { tallest, look: (isHeadAlone(hero) && headLooks[variation]) || seenWhole(look, variation, hero, table) };
 }
+
+/** A head of the set drawn as asked, without a body ("a tiger face", "a unicorn head"). */
+const isHeadAlone = (m: Motif) =>
+  !m.pose && isCreature(m) && (!!headBody(m.annotation) || !!wholeBodyOf(m) || / face$/i.test(m.annotation));
+
+/**
+ * A head alone is a portrait: never in a place (a head in a room or a field was no page) nor
+ * cut by the frame; its pages differ in size and in the way it faces.
+ */
+const headLooks: readonly Arrangement[] = [0.92, 1, 0.8, 0.86, 1, 0.92, 0.8, 0.86].map((h, i) => ({
+  kind: "placed",
+  x: 0.5,
+  h,
+  face: i % 2 === 1,
+}));
 
 /**
  * A close view keeps a creature's head whole and cuts its body; anything else is seen whole

@@ -90,18 +90,32 @@ describe("a close view keeps a creature's head whole; anything else is seen whol
   const cut = (subject: string, seed: number) =>
     /<clipPath id="closeup/.test(renderSketchSvg(portraitMotif(subject, seed)));
 
-  it.each(["a tractor", "a recycling symbol", "a hamburger", "a bicycle", "a girl's face", "a sailboat"])(
-    "%s: no page of a batch of eight cuts it with the frame, and no two pages are the same",
-    (subject) => {
-      const pages = Array.from({ length: 8 }, (_, i) => renderSketchSvg(portraitMotif(subject, 9000 + i)));
-      for (const [i, svg] of pages.entries()) expect(/<clipPath id="closeup/.test(svg), `seed ${9000 + i}`).toBe(false);
-      expect(new Set(pages).size).toBe(8);
-    },
-  );
+  it.each([
+    "a tractor",
+    "a recycling symbol",
+    "a hamburger",
+    "a bicycle",
+    "a girl's face",
+    "a sailboat",
+    "a tiger face",
+    "a unicorn head",
+  ])("%s: no page of a batch of eight cuts it with the frame, and no two pages are the same", (subject) => {
+    const pages = Array.from({ length: 8 }, (_, i) => renderSketchSvg(portraitMotif(subject, 9000 + i)));
+    for (const [i, svg] of pages.entries()) expect(/<clipPath id="closeup/.test(svg), `seed ${9000 + i}`).toBe(false);
+    expect(new Set(pages).size).toBe(8);
+  });
 
   it("the rule can fail: a horse and a cat are seen close on some page of a batch", () => {
     for (const subject of ["a horse", "a cat"])
       expect(Array.from({ length: 8 }, (_, i) => cut(subject, 9000 + i)).some(Boolean), subject).toBe(true);
+  });
+
+  it("a head of the set with a whole body of ours is drawn whole alone, and as a head when a head is asked", () => {
+    const whole = drawnIn(renderSketchSvg(portraitMotif("a unicorn", 9003)));
+    expect(whole).toContain("own-unicorn-whole");
+    const head = drawnIn(renderSketchSvg(portraitMotif("a unicorn head", 9003)));
+    expect(head).toContain("1F984");
+    expect(head).not.toContain("own-unicorn-whole");
   });
 });
 
