@@ -14,6 +14,7 @@ import {
   coverTemplateIds,
 } from "../covers/templates.js";
 import { failure, named, preflightCheck, timestamp } from "./answer-parts.js";
+import { coded } from "./field-errors.js";
 import { generationSchema, SEED_MAX, toolIdSchema, valuesSchema } from "./generations.js";
 import { MAX_BATCH } from "./limits.js";
 import { requestMessages as m } from "./messages.js";
@@ -38,6 +39,11 @@ export const bookMessages = {
   coverColoring: "Please choose the cover's coloring: natural or palette",
   coverFont: `Please choose a cover font: ${coverFontIds.join(", ")}`,
   coverSeed: `The cover seed must be a whole number from 0 to ${SEED_MAX}`,
+  mix: "Please choose the activities of the book",
+  mixCount: `Please choose between 0 and ${MAX_BATCH} pages of each activity`,
+  mixValues: "Please give each activity's values as an object",
+  mixOrTool: "Please choose one tool and a count, or a mix of activities, not both",
+  mixOnly: "A theme and a difficulty curve go with a mix of activities",
 } as const;
 
 /** A generation id as a book refers to it: printable ASCII (ids are opaque, never text to read). */
@@ -132,15 +138,60 @@ export const updateBookBody = z.object({
 });
 export type UpdateBookInput = z.output<typeof updateBookBody>;
 
-/** The pages a batch adds: a line-art or activity tool, its values and how many (1-50). */
-export const batchBody = z.object({
-  count: z.number({ error: m.batchCount }).int().min(1).max(MAX_BATCH),
-  tool: toolIdSchema,
-  values: valuesSchema,
-  confirm: z.unknown().optional(),
-  /** A stand-in drawing accepted for a subject the engine cannot draw as itself. */
-  acceptStandIns: z.preprocess((v) => v === true, z.boolean()).optional(),
-});
+/** A mix's item: an activity tool, how many of its pages (0-50), and values of its own. */
+const mixItem = z.object(
+  {
+    tool: z.string({ error: "This tool does not exist" }).max(100, "This tool does not exist"),
+    count: z
+      .number({ error: bookMessages.mixCount })
+      .int(bookMessages.mixCount)
+      .min(0, bookMessages.mixCount)
+      .max(MAX_BATCH, bookMessages.mixCount),
+    values: z.record(z.string(), z.unknown(), { error: bookMessages.mixValues }).optional(),
+  },
+  { error: bookMessages.mix },
+);
+
+/**
+ * The pages a batch adds (docs/api.md, "Books"): one line-art or activity tool with its values
+ * and how many (1-50), or an activity book's `mix` of activity tools with a `theme` and a
+ * difficulty `curve` (issue 43 item 5; decision 067), 1-50 pages in all. One body for both, so
+ * the quote, the charge and the answers stay those of one route.
+ */
+export const batchBody = z
+  .object({
+    count: z.number({ error: m.batchCount }).int().min(1).max(MAX_BATCH).optional(),
+    // Optional here (a mix has no tool); still answered as a tool that does not exist (404).
+    tool: coded("unknown-tool", toolIdSchema.optional(), 404),
+    values: valuesSchema,
+    mix: z
+      .array(mixItem, { error: bookMessages.mix })
+      .min(1, bookMessages.mix)
+      .max(MAX_BATCH, bookMessages.mix)
+      .optional(),
+    theme: readableText({ field: "theme", max: 60 }).optional(),
+    curve: onOff("Curve").optional(),
+    confirm: z.unknown().optional(),
+    /** A stand-in drawing accepted for a subject the engine cannot draw as itself. */
+    acceptStandIns: z.preprocess((v) => v === true, z.boolean()).optional(),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (b.mix === undefined) {
+      if (b.count === undefined) issue("count", m.batchCount);
+      if (b.tool === undefined) issue("tool", "This tool does not exist");
+      if (b.theme !== undefined || b.curve !== undefined) issue("mix", bookMessages.mixOnly);
+      return;
+    }
+    if (b.tool !== undefined || b.count !== undefined || b.values !== undefined) issue("mix", bookMessages.mixOrTool);
+    const total = b.mix.reduce((sum, item) => sum + item.count, 0);
+    if (total < 1 || total > MAX_BATCH) issue("mix", m.batchCount);
+  })
+  .meta({
+    description:
+      "Either `tool`, `values` and `count` (one tool's pages), or `mix`, `theme` and `curve` (an activity book: " +
+      "activity tools only, 1-50 pages in all)",
+  });
 export type BatchInput = z.output<typeof batchBody>;
 
 export const exportBody = z.object({ kind: z.enum(EXPORT_KINDS, { error: m.exportKind }) });

@@ -63,16 +63,16 @@ export async function chargeForGeneration(
 }
 
 /**
- * A batch of `count` pages of one tool (docs/api.md, "Books": POST /api/books/:id/batch): the same
- * rules as one generation, but `count` x the cost is taken in one conditional debit, all or
- * nothing. `charged` is what each page cost (refunded page by page should one fail); a due
- * subscription renewal makes the first page free, as it would a single generation.
+ * A batch of pages (docs/api.md, "Books": POST /api/books/:id/batch), `tools` holding each page's
+ * tool (one tool, or an activity book's mix): the same rules as one generation, but the sum of
+ * the pages' costs is taken in one conditional debit, all or nothing. `charged` is what each page
+ * cost (refunded page by page should one fail); a due subscription renewal makes the first page
+ * free, as it would a single generation.
  */
 export async function chargeForBatch(
   trx: Tx,
   userId: string,
-  tool: Tool,
-  count: number,
+  tools: Tool[],
   reference: string,
   adminEmail: string,
   now = new Date(),
@@ -82,11 +82,10 @@ export async function chargeForBatch(
   const user = await lockUser(trx, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const settings = known ?? (await getSettings(trx));
-  const free = () => new Array<number>(count).fill(0);
-  if (isAdminRow(user, adminEmail) || settings.disableCreditDeduction || tool.cost === 0) {
-    return { charged: free(), credits: user.credits, renewed: false };
+  const charged = tools.map((tool) => tool.cost);
+  if (isAdminRow(user, adminEmail) || settings.disableCreditDeduction || charged.every((c) => c === 0)) {
+    return { charged: charged.fill(0), credits: user.credits, renewed: false };
   }
-  const charged = new Array<number>(count).fill(tool.cost);
   const renewed = (await renewIfDue(trx, user, settings, now)) !== null;
   if (renewed) charged[0] = 0;
   const amount = charged.reduce((a, b) => a + b, 0);
@@ -94,7 +93,14 @@ export async function chargeForBatch(
     const row = await lockUser(trx, userId);
     return { charged, credits: row?.credits ?? 0, renewed };
   }
-  const credits = await debitCredits(trx, user.id, amount, `Batch: ${count} x ${tool.title}`, "system", reference);
+  const credits = await debitCredits(trx, user.id, amount, `Batch: ${batchLabel(tools)}`, "system", reference);
   if (credits === null) throw new AppError(402, "insufficient-credits", messages.insufficientCredits);
   return { charged, credits, renewed };
+}
+
+/** "3 x Maze, 2 x Sudoku": each tool's count, in the order the tools first come. */
+function batchLabel(tools: Tool[]): string {
+  const counts = new Map<string, number>();
+  for (const tool of tools) counts.set(tool.title, (counts.get(tool.title) ?? 0) + 1);
+  return [...counts].map(([title, n]) => `${n} x ${title}`).join(", ");
 }

@@ -65,42 +65,55 @@ export async function createGeneration(
   const row = newRow(host, user, tool, values);
   // The page of a preview the user saw (POST /api/previews answers its seed).
   if (opts.seed !== undefined) row.seed = opts.seed;
-  const { generations, credits } = await chargeAndQueue(host, user, tool, [row], photos, undefined, async (trx) => {
+  const { generations, credits } = await chargeAndQueue(host, user, [tool], [row], photos, undefined, async (trx) => {
     const one = await chargeForGeneration(trx, user.id, tool, row.id, adminEmail, new Date(), settings);
     return { ...one, charged: [one.charged] };
   });
   return { generation: generations[0] as Generation, credits };
 }
 
+/** A page of a batch: its tool and values, as a request sends them. */
+export interface BatchPage {
+  toolId: unknown;
+  rawValues: unknown;
+}
+
 /**
- * `count` generations of one tool with the same values, each its own seed, charged at once,
- * all or nothing (chargeForBatch); `link` writes the caller's rows (a book's pending pages) in
- * the same transaction, so a refused batch leaves nothing behind. The seeds follow one another
- * from a random start: the built-in engine reads a page's variation from its seed, so the
- * pages of a batch are consecutive variations, not random draws that may repeat.
+ * The pages of a batch, in order, each its own seed, charged at once, all or nothing
+ * (chargeForBatch); `link` writes the caller's rows (a book's pending pages) in the same
+ * transaction, so a refused batch leaves nothing behind. The pages may be of several tools (an
+ * activity book's mix, decision 067): each distinct tool and values is checked once. The seeds
+ * follow one another from a random start: the built-in engine reads a page's variation from its
+ * seed, so the pages of a batch are consecutive variations, not random draws that may repeat.
  */
 export async function createBatch(
   host: CreateHost,
   user: UserRow,
-  toolId: unknown,
-  rawValues: unknown,
-  count: number,
+  pages: BatchPage[],
   link?: Link,
   opts: { acceptStandIns?: boolean } = {},
 ): Promise<{ generations: Generation[]; credits: number }> {
   const { adminEmail } = host.deps;
-  const { tool, values, settings, photos } = await checkRequest(
-    host.deps,
-    user,
-    toolId,
-    rawValues,
-    opts.acceptStandIns,
-  );
+  const checks = new Map<string, Awaited<ReturnType<typeof checkRequest>>>();
+  const checked = [];
+  for (const page of pages) {
+    const key = JSON.stringify([page.toolId, page.rawValues]);
+    let check = checks.get(key);
+    if (!check) {
+      check = await checkRequest(host.deps, user, page.toolId, page.rawValues, opts.acceptStandIns);
+      checks.set(key, check);
+    }
+    checked.push(check);
+  }
+  const count = checked.length;
   const first = randomInt(0, 2 ** 31 - 1 - count);
-  const rows = Array.from({ length: count }, (_, i) => ({ ...newRow(host, user, tool, values), seed: first + i }));
+  const rows = checked.map(({ tool, values }, i) => ({ ...newRow(host, user, tool, values), seed: first + i }));
+  const tools = checked.map((c) => c.tool);
+  const photos = [...new Set([...checks.values()].flatMap((c) => c.photos))];
+  const settings = checked[0]?.settings;
   const reference = rows[0]?.id ?? "";
-  return chargeAndQueue(host, user, tool, rows, photos, link, (trx) =>
-    chargeForBatch(trx, user.id, tool, count, reference, adminEmail, new Date(), settings),
+  return chargeAndQueue(host, user, tools, rows, photos, link, (trx) =>
+    chargeForBatch(trx, user.id, tools, reference, adminEmail, new Date(), settings),
   );
 }
 
@@ -139,7 +152,8 @@ function newRow(host: CreateHost, user: UserRow, tool: Tool, values: Record<stri
 async function chargeAndQueue(
   host: CreateHost,
   user: UserRow,
-  tool: Tool,
+  /** Each row's tool. */
+  tools: Tool[],
   rows: GenerationRow[],
   photos: string[],
   link: Link | undefined,
@@ -172,13 +186,13 @@ async function chargeAndQueue(
   }
   if (result.charged.some((c) => c > 0) || result.renewed)
     events.publish(user.id, { type: "credits", credits: result.credits });
-  const queue = host.queueFor(tool);
-  for (const row of rows) await host.enqueue(queue, row.id, user.id);
+  const queues = tools.map((tool) => host.queueFor(tool));
+  for (const [i, row] of rows.entries()) await host.enqueue(queues[i] as Jobs, row.id, user.id);
   return {
     // The rows as inserted, not read back: every column was written above. A job that found a
     // free slot has already begun (its "running" update is next on the connection).
-    generations: rows.map((row) => {
-      if (queue.isRunning(row.id)) row.status = "running";
+    generations: rows.map((row, i) => {
+      if (queues[i]?.isRunning(row.id)) row.status = "running";
       return toApiGeneration(row, host.position(row));
     }),
     credits: result.credits,

@@ -7,7 +7,7 @@ import type { EventBus } from "../events/bus.js";
 import type { Jobs } from "../jobs/queue.js";
 import type { SettingDefaults } from "../settings.js";
 import { checkRequest } from "./checks.js";
-import { createBatch, createGeneration } from "./create.js";
+import { type BatchPage, createBatch, createGeneration } from "./create.js";
 import { type GalleryFilter, getGeneration, listGenerations, setFavourite } from "./gallery.js";
 import { toApiGeneration } from "./mapping.js";
 import { previewPage } from "./preview.js";
@@ -98,16 +98,14 @@ export class GenerationService implements RunnerHost {
     return previewPage(this.deps, user, toolId, rawValues, seed);
   }
 
-  /** `count` pages of one tool charged at once, all or nothing (create.ts). */
+  /** A batch's pages, in order, charged at once, all or nothing (create.ts). */
   createBatch(
     user: UserRow,
-    toolId: unknown,
-    rawValues: unknown,
-    count: number,
+    pages: BatchPage[],
     link?: (trx: Tx, ids: string[]) => Promise<void>,
     opts: { acceptStandIns?: boolean } = {},
   ): Promise<{ generations: Generation[]; credits: number }> {
-    return createBatch(this, user, toolId, rawValues, count, link, opts);
+    return createBatch(this, user, pages, link, opts);
   }
 
   /** Called with every row that reached succeeded or failed (books append batch pages with it). */

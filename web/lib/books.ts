@@ -104,7 +104,27 @@ export const booksApi = {
         json: { tool, values, count, confirm: true, acceptStandIns: accept || undefined },
       }),
     ).then((r) => ("generations" in r ? r : Promise.reject(unexpected()))),
+  /** The cost of an activity book's pages in this book: nothing is made or charged. */
+  activityBookCost: (id: string, activities: ActivityBook) =>
+    answer(client.books[":id"].batch.$post({ ...param(id), json: { ...activities, confirm: false } })).then((r) =>
+      "cost" in r ? r : Promise.reject(unexpected()),
+    ),
+  /** Starts an activity book's pages: queued, paid for at once, joining the book in order. */
+  startActivityBook: (id: string, activities: ActivityBook) =>
+    answer(client.books[":id"].batch.$post({ ...param(id), json: { ...activities, confirm: true } })).then((r) =>
+      "generations" in r ? r : Promise.reject(unexpected()),
+    ),
 };
+
+/**
+ * An activity book's pages (docs/api.md, "Books": a batch with `mix`): how many pages of each
+ * activity tool, the theme every page takes, and whether they run from easy to hard.
+ */
+export interface ActivityBook {
+  mix: { tool: string; count: number }[];
+  theme: string;
+  curve: boolean;
+}
 
 /** A 2xx answer of another shape than the route's contract (one route answers a quote or a batch). */
 const unexpected = () => new ApiError(500, "internal", "Invalid server response");

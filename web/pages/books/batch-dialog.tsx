@@ -230,7 +230,7 @@ export function BatchDialog({
 }
 
 /** Live progress of a batch: each page as it finishes, then a link to the book. */
-function BatchProgress({
+export function BatchProgress({
   book,
   first,
   toolTitle,

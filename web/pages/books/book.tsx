@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
-import { ArrowLeft, ImagePlus, Pencil, Trash2 } from "lucide-react";
+import { ArrowLeft, ImagePlus, Pencil, Puzzle, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { NotFoundScreen } from "../../components/screens";
 import { Button, Card, EmptyState, focusRing, Modal, Spinner } from "../../components/ui";
@@ -16,6 +16,7 @@ import {
 import { onServerEvent } from "../../lib/events";
 import { notify } from "../../lib/toast";
 import { useLater } from "../../lib/use-later";
+import { ActivityBookDialog } from "./activity-book-dialog";
 import { AnswersSwitch, isActivityPage } from "./answers-switch";
 import { BackText } from "./back-text";
 import { BookForm } from "./book-form";
@@ -106,6 +107,7 @@ function Section({
 function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void }) {
   const navigate = useNavigate();
   const [picking, setPicking] = useState<"pages" | "cover" | null>(null);
+  const [makingActivities, setMakingActivities] = useState(false);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [preflight, setPreflight] = useState<Preflight | null>(null);
@@ -254,9 +256,14 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
         id="pictures"
         title={`Pictures (${book.pages.length})`}
         action={
-          <Button onClick={() => setPicking("pages")}>
-            <ImagePlus className="h-4 w-4" aria-hidden="true" /> Add pages
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setPicking("pages")}>
+              <ImagePlus className="h-4 w-4" aria-hidden="true" /> Add pages
+            </Button>
+            <Button variant="secondary" onClick={() => setMakingActivities(true)}>
+              <Puzzle className="h-4 w-4" aria-hidden="true" /> Activity book
+            </Button>
+          </div>
         }
       >
         {book.pages.length === 0 ? (
@@ -356,6 +363,7 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
         <Exports bookId={book.id} onPreflightFailed={() => void runPreflight()} />
       </Section>
 
+      {makingActivities && <ActivityBookDialog book={book} onClose={() => setMakingActivities(false)} />}
       <GenerationPicker
         open={picking === "pages"}
         kind="line-art"
