@@ -138,7 +138,11 @@ const configSchema = z
     BOOK_EXPORTS_PER_USER: z.coerce.number().int().min(1).default(3),
     /** Preflights and cover previews in progress at once per user in a process; more get 429. */
     BOOK_CHECKS_PER_USER: z.coerce.number().int().min(1).default(2),
-    /** Vector art one book file may draw (a page counts each time it is drawn); more is refused. */
+    /**
+     * MB one book file may weigh, as estimated before any work (server/books/cost.ts): a page
+     * counts each time it is printed, as its time does; more is refused with 409 book-too-large.
+     * Kept under KDP's 650 MB (decision 069): the file is held whole in memory and in the database.
+     */
     BOOK_MAX_VECTOR_MB: z.coerce.number().int().min(1).default(200),
     /** Heap of the book worker thread: a job that needs more fails alone instead of the process. */
     BOOK_WORKER_MEMORY_MB: z.coerce.number().int().min(128).default(1536),

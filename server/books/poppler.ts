@@ -182,6 +182,72 @@ export async function renderPages(
   }
 }
 
+/**
+ * The pages listed, whole and greyscale at `dpi`, handed to `each` page by page in page order,
+ * `chunk` pages a pdftoppm run, `runs` runs at once (two: one a core): later runs render while
+ * `each` reads this one, and no more than `runs + 1` runs' files are on disk at once (a 8.5x11
+ * page at 400 DPI is 15 MB).
+ */
+export async function eachPage(
+  path: string,
+  dir: string,
+  dpi: number,
+  pages: number[],
+  each: (page: number, r: Raster) => void,
+  chunk = 3,
+  runs = 2,
+): Promise<void> {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const args = ["-r", String(dpi), "-gray"];
+  // A few pages are shared out between the runs rather than left to the first one.
+  const size = Math.max(1, Math.min(chunk, Math.ceil(sorted.length / runs)));
+  const chunks: number[][] = [];
+  for (let i = 0; i < sorted.length; i += size) chunks.push(sorted.slice(i, i + size));
+  const renderChunk = async (list: number[]) => {
+    const own = await mkdtemp(join(dir, "e-"));
+    try {
+      for (const pick of pageRuns(list)) await run("pdftoppm", [...args, ...pick, path, join(own, "p")], BIG);
+    } catch (e) {
+      await rm(own, { recursive: true, force: true });
+      throw e;
+    }
+    return own;
+  };
+  const pending: Array<Promise<string>> = [];
+  let started = 0;
+  const fill = () => {
+    while (started < chunks.length && pending.length < runs) {
+      const p = renderChunk(chunks[started++] as number[]);
+      // Awaited in turn below; a failure before then is not left unhandled.
+      p.catch(() => undefined);
+      pending.push(p);
+    }
+  };
+  fill();
+  while (pending.length) {
+    let own: string | undefined;
+    try {
+      own = await (pending.shift() as Promise<string>);
+      fill();
+      const names = (await readdir(own)).filter((n) => /^p-\d+\.pgm$/.test(n)).sort();
+      for (const name of names) each(Number(/(\d+)/.exec(name)?.[1]), parsePnm(await readFile(join(own, name))));
+    } catch (e) {
+      // The runs already started are waited for, so their folders are removed too.
+      await Promise.all(
+        pending.splice(0).map((p) =>
+          p.then(
+            (d) => rm(d, { recursive: true, force: true }),
+            () => undefined,
+          ),
+        ),
+      );
+      throw e;
+    } finally {
+      if (own) await rm(own, { recursive: true, force: true });
+    }
+  }
+}
+
 /** Pages `first`..`last` rendered at `dpi` (greyscale unless `colour`). */
 export async function render(
   path: string,

@@ -25,6 +25,7 @@ import { pagesInk } from "./ink-bounds.js";
 import { marginCheck } from "./margin-check.js";
 import { deviceGrayCheck, imageXObjects, transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
+import { printedLinesCheck } from "./printed-lines.js";
 import { artBox, coverSpineText, fitRect, PT, printedStrokePt, ptPerUnit, toSource } from "./render.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
@@ -269,6 +270,8 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
     const vectorOnly = !imageXObjects(pdf) && !!ink?.every((p) => p.known && !p.images);
     out.push(vectorOnly ? noImages() : await dpiCheck(path));
     out.push(await marginCheck(spec, pages, path, dir, ink));
+    // Lines as they print, stroked or filled: every art and answers page rendered and measured.
+    out.push(await printedLinesCheck(spec, pages, path, dir));
     // A page is blank when it paints nothing but white; a page that reader cannot follow is
     // rendered at 24 DPI and is blank with no ink there.
     const unread = sizes.map((_, i) => i + 1).filter((n) => !ink?.[n - 1]?.known);

@@ -12,6 +12,7 @@ import { opaqueSvg } from "../print/opaque.js";
 import { printPng } from "../print/raster.js";
 import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
 import { artSize, type PrintSource, svgSize } from "../print/source.js";
+import { fillGrowth, growFills, KEY_FILL_GROWTH_PT } from "../print/thin-fills.js";
 import { rescaleStrokes } from "../svg/tree.js";
 import { writeColoursAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
@@ -165,7 +166,9 @@ function printedPage(source: PageSource, at: Rect, grey: boolean): PageSource {
   if (activity) return { ...source, svg: activity.svg };
   if (source.minStrokePt == null) return { ...source, svg: floored(source.svg, pt) };
   const factor = strokeFactor(source, at.width);
-  return factor > 1 ? { ...source, svg: thickenStrokes(source.svg, factor) } : source;
+  // Art stored as filled outlines has no stroke to widen: its dark fills are outlined (decision 068).
+  const growth = fillGrowth(printedStrokePt(source, at.width) ?? MIN_STROKE_PT, pt);
+  return { ...source, svg: growFills(thickenStrokes(source.svg, factor), growth) };
 }
 
 /**
@@ -182,7 +185,9 @@ function printedKey(
 ): string {
   const drawn = puzzle && puzzlePt ? activityAt(puzzle, puzzlePt, grey) : null;
   const svg = drawn?.answerSvg ?? key.svg;
-  return floored(svg, ptPerUnit(svg, at));
+  const pt = ptPerUnit(svg, at);
+  // Its type, outlines at 7 pt or more at a quarter page, has parts thinner than a line may be.
+  return growFills(floored(svg, pt), KEY_FILL_GROWTH_PT / pt);
 }
 
 /**

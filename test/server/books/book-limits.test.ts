@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { estimatedFileBytes } from "../../../server/books/cost.js";
+import { loadBookSpec } from "../../../server/books/load.js";
 import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { createTestApp, ORIGIN, type TestApp } from "../../helpers/app.js";
 
@@ -45,10 +47,10 @@ function call(who: Signed, method: string, path: string, body?: unknown, signal?
   });
 }
 
-/** A dense vector page of about `kb` KB: many long curved strokes, as a traced photo has. */
-function bigSvg(kb: number): string {
+/** A dense vector page of about `kb` KB: many long curved strokes, as a traced photo has (`seed`: another one). */
+function bigSvg(kb: number, seed = 11): string {
   const paths: string[] = [];
-  let s = 11;
+  let s = seed;
   const r = (n: number) => {
     s = (s * 1103515245 + 12345) & 0x7fffffff;
     return (s % (n * 100)) / 100;
@@ -64,15 +66,19 @@ function bigSvg(kb: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2550 3300" width="2550" height="3300">${paths.join("")}</svg>`;
 }
 
-/** A finished page of `who` whose vector original is `svg`. */
-async function page(who: Signed, svg?: string): Promise<string> {
-  const res = await who.client.post("/api/generations", { tool: "kids/alphabet", values: { subject: "Apple" } });
-  expect(res.status).toBe(202);
-  await t.deps.generations.idle();
+/** A finished page of `who` (of `tool`, in `app`) whose vector original is `svg`. */
+async function page(
+  who: Signed,
+  svg?: string,
+  { tool = "kids/alphabet", values = { subject: "Apple" } as Record<string, string>, app = t } = {},
+): Promise<string> {
+  const res = await who.client.post("/api/generations", { tool, values });
+  expect(res.status, JSON.stringify(res.json)).toBe(202);
+  await app.deps.generations.idle();
   const id = res.json.generation.id as string;
   if (svg) {
-    const key = await t.deps.images.save(`${id}-vector`, svg, "svg");
-    await t.db.updateTable("generations").set({ vector_path: key }).where("id", "=", id).execute();
+    const key = await app.deps.images.save(`${id}-vector`, svg, "svg");
+    await app.db.updateTable("generations").set({ vector_path: key }).where("id", "=", id).execute();
   }
   return id;
 }
@@ -81,6 +87,24 @@ async function book(who: Signed, pages: string[]): Promise<string> {
   const id = (await who.client.post("/api/books", { title: "Limits" })).json.book.id as string;
   expect((await who.client.patch(`/api/books/${id}`, { pages })).status).toBe(200);
   return id;
+}
+
+/** The book as an export reads it. */
+async function specOf(id: string, app = t) {
+  const row = await app.db.selectFrom("books").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return loadBookSpec(app.db, app.deps.images, app.deps.catalog(), row);
+}
+
+/** The file of an export of `kind`, made to the end. */
+async function exported(who: Signed, id: string, kind: string, app = t): Promise<Buffer> {
+  const res = await who.client.post(`/api/books/${id}/exports`, { kind });
+  expect(res.status, JSON.stringify(res.json)).toBe(202);
+  await app.deps.books.exports.idle();
+  const done = (await who.client.get(`/api/exports/${res.json.export.id}`)).json.export;
+  expect(done.status, JSON.stringify(done.error)).toBe("succeeded");
+  const file = await who.client.get(done.url);
+  expect(file.status).toBe(200);
+  return Buffer.from(await file.res.arrayBuffer());
 }
 
 describe("preflight and cover previews", () => {
@@ -145,15 +169,18 @@ describe("preflight and cover previews", () => {
     await vi.waitFor(() => expect(t.deps.books.renderer.pending).toBe(0), { timeout: 2000, interval: 20 });
   });
 
-  it("a book that would draw more vector art than the limit is refused with 409 book-too-large", async () => {
+  it("a book whose file would weigh more than the limit is refused with 409 book-too-large, every copy of a page counted", async () => {
     const u = await t.signup();
     const svg = bigSvg(400);
-    const id = await book(u, Array(80).fill(await page(u, svg)));
-    const mb = Math.ceil((80 * svg.length) / 2 ** 20);
+    // One page 200 times: PDFKit writes its art on every page, so the file holds it 200 times.
+    const id = await book(u, Array(200).fill(await page(u, svg)));
+    const mb = Math.ceil(estimatedFileBytes(await specOf(id), "interior") / 2 ** 20);
+    // About 0.4 bytes of PDF a byte of SVG: some 33 MB for 78 MB of art.
     expect(mb).toBeGreaterThan(30);
+    expect(mb).toBeLessThan((200 * svg.length) / 2 ** 20);
     const expected = {
       code: "book-too-large",
-      message: `This book is too large to print: its pages hold ${mb} MB of vector art, and a book can hold at most 30 MB. Remove some pages and try again.`,
+      message: `This book is too large to print: its file would be about ${mb} MB, and a book can be at most 30 MB. Remove some pages and try again.`,
     };
     const checked = await call(u, "GET", `/api/books/${id}/preflight`);
     expect(checked.status).toBe(409);
@@ -162,6 +189,97 @@ describe("preflight and cover previews", () => {
     expect(exported.status).toBe(409);
     expect((await exported.json()).error).toEqual(expected);
     expect(await t.db.selectFrom("book_exports").select("id").where("book_id", "=", id).execute()).toEqual([]);
+  });
+});
+
+describe("the size limit follows the file's weight", () => {
+  // A limit of 1 MB: books near it stay small enough to make in seconds.
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp({ image: createSketchImageProvider({ threads: 1 }), env: { BOOK_MAX_VECTOR_MB: "1" } });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it("a page repeated past the old count of vector art is accepted when its file is under the limit", async () => {
+    const u = await s.signup();
+    const svg = bigSvg(100);
+    const id = await book(u, Array(12).fill(await page(u, svg, { app: s })));
+    // 1.2 MB of SVG drawn: the old count refused it at 1 MB.
+    expect((12 * svg.length) / 2 ** 20).toBeGreaterThan(1);
+    const file = await exported(u, id, "interior", s);
+    expect(file.length).toBeLessThan(2 ** 20);
+    expect(file.length).toBeGreaterThan(0.3 * 2 ** 20);
+  });
+
+  it("a book whose distinct art is over the limit is refused, naming its file's size", async () => {
+    const u = await s.signup();
+    const pages: string[] = [];
+    for (let i = 0; i < 3; i++) pages.push(await page(u, bigSvg(900, 101 + i), { app: s }));
+    const id = await book(u, pages);
+    const estimate = estimatedFileBytes(await specOf(id, s), "interior");
+    expect(estimate).toBeGreaterThan(2 ** 20);
+    const error = {
+      code: "book-too-large",
+      message: `This book is too large to print: its file would be about ${Math.ceil(estimate / 2 ** 20)} MB, and a book can be at most 1 MB. Remove some pages and try again.`,
+    };
+    const checked = await u.client.get(`/api/books/${id}/preflight`);
+    expect(checked.status).toBe(409);
+    expect(checked.json.error).toEqual(error);
+    for (const kind of ["interior", "printables"]) {
+      const res = await u.client.post(`/api/books/${id}/exports`, { kind });
+      expect(res.status).toBe(409);
+      expect(res.json.error.code).toBe("book-too-large");
+    }
+    expect((await u.client.post(`/api/books/${id}/exports`, { kind: "interior" })).json.error).toEqual(error);
+    // The cover draws none of these pages: it is made.
+    expect((await u.client.post(`/api/books/${id}/exports`, { kind: "cover" })).status).toBe(202);
+    await s.deps.books.exports.idle();
+  });
+});
+
+describe("the estimate against the files made", () => {
+  /** A page of `tool` with every field it asks for filled. */
+  async function made(who: Signed, tool: string): Promise<string> {
+    const fields = (t.deps.catalog().byId.get(tool)?.fields ?? []) as Array<{ name: string; required?: unknown }>;
+    const values: Record<string, string> = {};
+    for (const f of fields) if (f.required) values[f.name] = f.name === "text" ? "Hello Sam" : "dinosaur";
+    return page(who, undefined, { tool, values });
+  }
+
+  /** The estimate over the real file's bytes, made by the export's thread (without its read-back checks). */
+  async function ratio(id: string, kind: "interior" | "printables") {
+    const spec = await specOf(id);
+    const { file } = await t.deps.books.renderer.make(kind, spec);
+    return estimatedFileBytes(spec, kind) / file.byteLength;
+  }
+
+  it("is within 30 % of the interior and printables of real books", async () => {
+    const u = await t.signup();
+    await t.db.updateTable("users").set({ credits: 100 }).where("id", "=", u.user.id).execute();
+    // Drawings of the engine, one with a pattern fill (expanded into tiles when printed).
+    const drawings = [];
+    for (const tool of ["kids/alphabet", "kids/simple", "doodle/pattern", "cozy/room-corner", "doodle/bubble"])
+      drawings.push(await made(u, tool));
+    const sketchBook = await book(u, [...drawings, ...drawings]);
+    // Puzzles with their Answers section.
+    const puzzles = [];
+    for (const tool of ["activities/maze", "activities/word-search"]) puzzles.push(await made(u, tool));
+    const puzzleBook = await book(u, puzzles);
+    // Dense traced-like art, distinct and repeated.
+    const dense = [await page(u, bigSvg(300, 7)), await page(u, bigSvg(150, 8))];
+    const denseBook = await book(u, [dense[0], dense[1], dense[0], dense[0]] as string[]);
+    const ratios = {
+      sketch: await ratio(sketchBook, "interior"),
+      sketchPrintables: await ratio(sketchBook, "printables"),
+      puzzles: await ratio(puzzleBook, "interior"),
+      dense: await ratio(denseBook, "interior"),
+    };
+    for (const [name, r] of Object.entries(ratios)) {
+      expect(r, name).toBeGreaterThan(0.7);
+      expect(r, name).toBeLessThan(1.3);
+    }
   });
 });
 
