@@ -1,5 +1,13 @@
 import { MIN_FONT_PT, MIN_STROKE_PT } from "../../engine/books/kdp.js";
-import { isElement, parseSvg, type SvgElement, type SvgNode, serialiseSvg, withAttrs } from "../svg/tree.js";
+import {
+  isElement,
+  parseSvg,
+  type SvgElement,
+  type SvgNode,
+  serialiseSvg,
+  transformScale,
+  withAttrs,
+} from "../svg/tree.js";
 import type { Sheet } from "./page.js";
 
 /**
@@ -42,21 +50,6 @@ export const largeCell = (sheet: Sheet, share: number) =>
 
 /** A type size (units) that prints at no less than KDP's 7 pt on this sheet, nor less than `size`. */
 export const typeAtLeast = (sheet: Sheet, size: number) => Math.max(size, (MIN_FONT_PT + 0.05) / sheetPt(sheet));
-
-/** How much a `transform` attribute scales a line's width: the square root of its determinant. */
-function transformScale(transform: string | undefined): number {
-  if (!transform) return 1;
-  let k = 1;
-  for (const [, op, args] of transform.matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
-    const n = (args ?? "")
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(Number);
-    if (op === "scale") k *= Math.sqrt(Math.abs((n[0] ?? 1) * (n[1] ?? n[0] ?? 1)));
-    else if (op === "matrix") k *= Math.sqrt(Math.abs((n[0] ?? 1) * (n[3] ?? 1) - (n[1] ?? 0) * (n[2] ?? 0)));
-  }
-  return k;
-}
 
 const SHAPES = new Set(["path", "line", "polyline", "polygon", "rect", "circle", "ellipse"]);
 

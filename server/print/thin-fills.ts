@@ -1,5 +1,13 @@
 import { MIN_STROKE_PT } from "../../engine/books/kdp.js";
-import { isElement, parseSvg, type SvgElement, type SvgNode, serialiseSvg, withAttrs } from "../svg/tree.js";
+import {
+  isElement,
+  parseSvg,
+  type SvgElement,
+  type SvgNode,
+  serialiseSvg,
+  transformScale,
+  withAttrs,
+} from "../svg/tree.js";
 
 /**
  * Filled ink grown where the page is placed (issue 47 item 3; decision 068). Art stored as filled
@@ -28,21 +36,6 @@ interface Inherited {
   fill: string | undefined;
   stroke: string | undefined;
   scale: number;
-}
-
-/** How much a `transform` attribute scales a length: the square root of its determinant. */
-function transformScale(transform: string | undefined): number {
-  if (!transform) return 1;
-  let k = 1;
-  for (const [, op, args] of transform.matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
-    const n = (args ?? "")
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(Number);
-    if (op === "scale") k *= Math.sqrt(Math.abs((n[0] ?? 1) * (n[1] ?? n[0] ?? 1)));
-    else if (op === "matrix") k *= Math.sqrt(Math.abs((n[0] ?? 1) * (n[3] ?? 1) - (n[1] ?? 0) * (n[2] ?? 0)));
-  }
-  return k;
 }
 
 const NAMED: Record<string, string> = { black: "#000000", white: "#ffffff" };

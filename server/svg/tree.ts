@@ -126,3 +126,18 @@ export function rescaleStrokes(markup: string, scale: (width: number) => string)
     }),
   );
 }
+
+/** How much a `transform` attribute scales a length: the square root of its determinant. */
+export function transformScale(transform: string | undefined): number {
+  if (!transform) return 1;
+  let k = 1;
+  for (const [, op, args] of transform.matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
+    const n = (args ?? "")
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (op === "scale") k *= Math.sqrt(Math.abs((n[0] ?? 1) * (n[1] ?? n[0] ?? 1)));
+    else if (op === "matrix") k *= Math.sqrt(Math.abs((n[0] ?? 1) * (n[3] ?? 1) - (n[1] ?? 0) * (n[2] ?? 0)));
+  }
+  return k;
+}

@@ -27,7 +27,8 @@ function themedKinds(tools: PublicTool[]): PublicTool[] {
     (t) =>
       t.output === "activity" &&
       t.listed &&
-      t.fields.every((f) => f.name === "theme" || f.type === "choice" || !("required" in f && f.required)),
+      // A field with options always has a value (its first option).
+      t.fields.every((f) => f.name === "theme" || "options" in f || !("required" in f && f.required)),
   );
 }
 
