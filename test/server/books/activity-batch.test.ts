@@ -40,7 +40,13 @@ const pending = (bookId: string) =>
 
 async function settled() {
   await t.deps.generations.idle();
-  await new Promise((r) => setTimeout(r, 50));
+  // A finished page joins its book in its own transaction after the job (slower on PostgreSQL):
+  // wait until no page of a batch is still waiting to join.
+  for (let i = 0; i < 100; i++) {
+    const waiting = await t.db.selectFrom("book_batch_items").select("generation_id").execute();
+    if (!waiting.length) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe("an activity book in one batch", () => {
