@@ -112,6 +112,11 @@ export const MAX_BLANK_RUN = { inside: 2, end: 10 } as const;
 export const MAX_FILE_BYTES = 650 * 1024 * 1024;
 export const MIN_DPI = 300;
 export const MIN_STROKE_PT = 0.75;
+/**
+ * The thinnest line the print step draws, a hair over KDP's minimum: a printed width rounded to
+ * two decimals never lands under 0.75 pt (activity pages' strokes, grown fills).
+ */
+export const LINE_FLOOR_PT = MIN_STROKE_PT + 0.01;
 
 /** Round to 1/10000 in: the table's factors have 6 decimals, the answers need no more than 4. */
 function round4(value: number): number {

@@ -1,4 +1,4 @@
-import { MIN_FONT_PT, MIN_STROKE_PT } from "../../engine/books/kdp.js";
+import { LINE_FLOOR_PT, MIN_FONT_PT } from "../../engine/books/kdp.js";
 import {
   isElement,
   parseSvg,
@@ -23,12 +23,6 @@ const gatePrintPt = (sheet: Pick<Sheet, "width" | "height">) =>
 
 /** Points per unit of the sheet as it will print: its own `pt`, else the gate's print size. */
 export const sheetPt = (sheet: Sheet) => sheet.pt ?? gatePrintPt(sheet);
-
-/**
- * The thinnest line drawn, a hair over KDP's minimum: the printed width is rounded to two
- * decimals by the drawing, never down under 0.75 pt.
- */
-const FLOOR_PT = MIN_STROKE_PT + 0.01;
 
 /** Large print as such books promise it: 16 pt type or more, in cells of 0.4 in or more (decision 057). */
 const LARGE_PRINT = { typePt: 16, cellIn: 0.4 } as const;
@@ -98,8 +92,10 @@ function floorStrokes(nodes: readonly SvgNode[], ptPerUnit: number): SvgNode[] {
       if (!isElement(n) || n.name === "defs" || n.name === "clipPath" || n.name === "mask") return n;
       const own = inherit(n, from);
       let el: SvgElement = { ...n, children: walk(n.children, own) };
-      if (SHAPES.has(n.name) && inks(own.stroke) && own.width * own.scale * ptPerUnit < FLOOR_PT)
-        el = withAttrs(el, { "stroke-width": String(Math.ceil((FLOOR_PT / (own.scale * ptPerUnit)) * 1000) / 1000) });
+      if (SHAPES.has(n.name) && inks(own.stroke) && own.width * own.scale * ptPerUnit < LINE_FLOOR_PT)
+        el = withAttrs(el, {
+          "stroke-width": String(Math.ceil((LINE_FLOOR_PT / (own.scale * ptPerUnit)) * 1000) / 1000),
+        });
       return el;
     });
   return walk(nodes, { stroke: undefined, width: 1, scale: 1 });

@@ -1,4 +1,4 @@
-import { MIN_STROKE_PT } from "../../engine/books/kdp.js";
+import { LINE_FLOOR_PT } from "../../engine/books/kdp.js";
 import {
   isElement,
   parseSvg,
@@ -84,9 +84,6 @@ export function growFills(svg: string, growUnits: number): string {
   return serialiseSvg(walk(parseSvg(svg), { fill: undefined, stroke: undefined, scale: 1 }));
 }
 
-/** A hair over KDP's 0.75 pt, as the stroke floor (server/activities/print-scale.ts). */
-const FLOOR_PT = MIN_STROKE_PT + 0.01;
-
 /**
  * A traced outline can be thinner than its raster's line: the tracer's smoothing narrows a line
  * of one pixel to about half of one (measured on traced detailed pages, decision 068).
@@ -101,10 +98,10 @@ const THINNEST_TRACE_UNITS = 0.5;
  * than 0.76 pt itself: a checker that reads stroke widths from the file sees no thin stroke.
  */
 export const fillGrowth = (thinnestPt: number, ptPerUnit: number) =>
-  Math.min(thinnestPt, THINNEST_TRACE_UNITS * ptPerUnit) < FLOOR_PT ? FLOOR_PT / ptPerUnit : 0;
+  Math.min(thinnestPt, THINNEST_TRACE_UNITS * ptPerUnit) < LINE_FLOOR_PT ? LINE_FLOOR_PT / ptPerUnit : 0;
 
 /**
  * An answer key's type is outlines (letters, numbers) of 7 pt or more at a quarter page, whose
  * thinnest parts print at about 0.5 pt: its dark fills grow by an outline of 0.76 pt (decision 068).
  */
-export const KEY_FILL_GROWTH_PT = FLOOR_PT;
+export const KEY_FILL_GROWTH_PT = LINE_FLOOR_PT;
