@@ -1,15 +1,14 @@
-import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { MAX_BATCH } from "../../../engine/api/limits.js";
 import type { Generation } from "../../../server/api-types";
-import { Button, Field, FieldError, focusRing, Modal, Spinner } from "../../components/ui";
+import { Button, Field, FieldError, Modal, Spinner } from "../../components/ui";
 import { ApiError } from "../../lib/api";
 import { type ActivityBook, type Book, booksApi } from "../../lib/books";
 import { type PublicTool, useCatalog } from "../../lib/catalog";
 import { useSession } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { apiFailureMessage, NO_CREDITS, SIGN_IN_TO_GENERATE } from "../../lib/use-generation";
-import { BatchProgress } from "./batch-dialog";
+import { BatchProgress, ConfirmCost } from "./batch-dialog";
 
 type Step =
   | { name: "choose" }
@@ -40,7 +39,7 @@ function themedKinds(tools: PublicTool[]): PublicTool[] {
  */
 export function ActivityBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
   const { catalog } = useCatalog();
-  const { user, setCredits } = useSession();
+  const { setCredits } = useSession();
   const kinds = catalog ? themedKinds(catalog.tools) : null;
   const [theme, setTheme] = useState("");
   const [counts, setCounts] = useState<Record<string, string>>({});
@@ -101,56 +100,32 @@ export function ActivityBookDialog({ book, onClose }: { book: Book; onClose: () 
   if (step.name === "confirm") {
     const { activities, cost, credits } = step;
     const pages = activities.mix.reduce((sum, m) => sum + m.count, 0);
-    const short = !user?.isAdmin && cost > credits;
     return (
-      <Modal
-        open
+      <ConfirmCost
         title="Confirm the activity pages"
+        pages={pages}
+        cost={cost}
+        credits={credits}
+        busy={busy}
+        testId="activity-book-cost"
+        onBack={() => setStep({ name: "choose" })}
+        onConfirm={() => void confirm(activities)}
         onClose={onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep({ name: "choose" })}>
-              Back
-            </Button>
-            {short ? (
-              <Link
-                to="/payment"
-                className={`inline-flex items-center rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
-              >
-                Top up
-              </Link>
-            ) : (
-              <Button onClick={() => void confirm(activities)} loading={busy} loadingText="Starting...">
-                Make {plural(pages, "page", "pages")} · {plural(cost, "credit", "credits")}
-              </Button>
-            )}
-          </>
-        }
+        note="The credits are taken at once; a page that fails is refunded. Turn on Answers to print the answer keys at the end of the book."
       >
-        <div className="space-y-2" role="status">
-          <p>
-            {plural(pages, "page", "pages")}
-            {activities.theme ? ` about “${activities.theme}”` : ""}, added to “{book.title}”
-            {activities.curve ? ", from easy to hard" : ""}:
-          </p>
-          <ul className="list-inside list-disc text-sm">
-            {activities.mix.map((m) => (
-              <li key={m.tool}>
-                {m.count} × {titleOf(m.tool)}
-              </li>
-            ))}
-          </ul>
-          <p className="text-lg font-semibold" data-testid="activity-book-cost">
-            Cost: {plural(cost, "credit", "credits")}
-          </p>
-          <p>You have {user?.isAdmin ? "unlimited credits" : plural(credits, "credit", "credits")}.</p>
-          {short && <p className="text-red-700 dark:text-red-400">{NO_CREDITS}</p>}
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            The credits are taken at once; a page that fails is refunded. Turn on Answers to print the answer keys at
-            the end of the book.
-          </p>
-        </div>
-      </Modal>
+        <p>
+          {plural(pages, "page", "pages")}
+          {activities.theme ? ` about “${activities.theme}”` : ""}, added to “{book.title}”
+          {activities.curve ? ", from easy to hard" : ""}:
+        </p>
+        <ul className="list-inside list-disc text-sm">
+          {activities.mix.map((m) => (
+            <li key={m.tool}>
+              {m.count} × {titleOf(m.tool)}
+            </li>
+          ))}
+        </ul>
+      </ConfirmCost>
     );
   }
 

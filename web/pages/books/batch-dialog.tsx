@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { MAX_BATCH } from "../../../engine/api/limits.js";
 import type { Generation } from "../../../server/api-types";
 import { Button, Field, focusRing, inputClass, Label, Modal, Spinner } from "../../components/ui";
@@ -21,6 +21,75 @@ type Step =
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
+ * A batch's confirm step: what will be made (`children`), its quoted cost and the user's credits;
+ * Back, and Make (or Top up when the credits are short: the server would answer 402).
+ */
+export function ConfirmCost({
+  title,
+  pages,
+  cost,
+  credits,
+  busy,
+  testId,
+  onBack,
+  onConfirm,
+  onClose,
+  note,
+  children,
+}: {
+  title: string;
+  pages: number;
+  cost: number;
+  credits: number;
+  busy: boolean;
+  testId: string;
+  onBack: () => void;
+  onConfirm: () => void;
+  onClose: () => void;
+  note: string;
+  children: ReactNode;
+}) {
+  const { user } = useSession();
+  const short = !user?.isAdmin && cost > credits;
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          {short ? (
+            <Link
+              to="/payment"
+              className={`inline-flex items-center rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
+            >
+              Top up
+            </Link>
+          ) : (
+            <Button onClick={onConfirm} loading={busy} loadingText="Starting...">
+              Make {plural(pages, "page", "pages")} · {plural(cost, "credit", "credits")}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="space-y-2" role="status">
+        {children}
+        <p className="text-lg font-semibold" data-testid={testId}>
+          Cost: {plural(cost, "credit", "credits")}
+        </p>
+        <p>You have {user?.isAdmin ? "unlimited credits" : plural(credits, "credit", "credits")}.</p>
+        {short && <p className="text-red-700 dark:text-red-400">{NO_CREDITS}</p>}
+        <p className="text-sm text-slate-600 dark:text-slate-400">{note}</p>
+      </div>
+    </Modal>
+  );
+}
+
+/**
  * "Make 20 pages" (docs/api.md, POST /api/books/:id/batch): the cost is asked for and shown first
  * (confirm false charges nothing), then confirmed; each page follows live and lands in the book.
  */
@@ -38,7 +107,7 @@ export function BatchDialog({
   acceptStandIns?: boolean;
   onClose: () => void;
 }) {
-  const { user, setCredits } = useSession();
+  const { setCredits } = useSession();
   const [books, setBooks] = useState<Book[] | null>(null);
   const [choice, setChoice] = useState("");
   const [title, setTitle] = useState("");
@@ -120,50 +189,26 @@ export function BatchDialog({
   if (step.name === "running")
     return <BatchProgress book={step.book} first={step.generations} toolTitle={toolTitle} onClose={onClose} />;
 
-  if (step.name === "confirm") {
-    const short = !user?.isAdmin && step.cost > step.credits;
+  if (step.name === "confirm")
     return (
-      <Modal
-        open
+      <ConfirmCost
         title="Confirm the pages"
+        pages={n}
+        cost={step.cost}
+        credits={step.credits}
+        busy={busy}
+        testId="batch-cost"
+        onBack={() => setStep({ name: "choose" })}
+        onConfirm={() => void confirm(step.book, step.newTitle)}
         onClose={onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep({ name: "choose" })}>
-              Back
-            </Button>
-            {short ? (
-              <Link
-                to="/payment"
-                className={`inline-flex items-center rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
-              >
-                Top up
-              </Link>
-            ) : (
-              <Button onClick={() => void confirm(step.book, step.newTitle)} loading={busy} loadingText="Starting...">
-                Make {plural(n, "page", "pages")} · {plural(step.cost, "credit", "credits")}
-              </Button>
-            )}
-          </>
-        }
+        note="The credits are taken at once; a page that fails is refunded."
       >
-        <div className="space-y-2" role="status">
-          <p>
-            {plural(n, "page", "pages")} of {toolTitle}, each its own variation, added to “
-            {step.book?.title ?? step.newTitle}”{step.book ? "" : ", a new book"}.
-          </p>
-          <p className="text-lg font-semibold" data-testid="batch-cost">
-            Cost: {plural(step.cost, "credit", "credits")}
-          </p>
-          <p>You have {user?.isAdmin ? "unlimited credits" : plural(step.credits, "credit", "credits")}.</p>
-          {short && <p className="text-red-700 dark:text-red-400">{NO_CREDITS}</p>}
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            The credits are taken at once; a page that fails is refunded.
-          </p>
-        </div>
-      </Modal>
+        <p>
+          {plural(n, "page", "pages")} of {toolTitle}, each its own variation, added to “
+          {step.book?.title ?? step.newTitle}”{step.book ? "" : ", a new book"}.
+        </p>
+      </ConfirmCost>
     );
-  }
 
   return (
     <Modal
