@@ -1,4 +1,21 @@
 import { inflateSync } from "node:zlib";
+import { LineProof, type LinesProof, type Tone } from "./line-proof.js";
+import {
+  addPoint,
+  type Box,
+  EMPTY,
+  grow,
+  IDENTITY,
+  intersect,
+  isEmpty,
+  keepsAxes,
+  type Matrix,
+  multiply,
+  narrowest,
+  rectUnder,
+  stretch,
+  union,
+} from "./pdf-geometry.js";
 
 /**
  * Where each page of a PDF can put ink, read from the file's own drawing operators: a box, in
@@ -10,16 +27,12 @@ import { inflateSync } from "node:zlib";
  * this reader does not follow (a form, a shading, an inline image, a font without widths), is
  * read by poppler as before.
  */
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** A page's ink box; null when the page paints nothing (only white, or nothing at all). */
+/**
+ * A page's ink box (null when the page paints nothing: only white, or nothing at all), and
+ * whether its ink is provably in lines at least 0.75 pt wide (server/books/line-proof.ts).
+ */
 export type PageInk =
-  | { known: true; box: Box | null; images: number; width: number; height: number }
+  | { known: true; box: Box | null; images: number; width: number; height: number; lines: LinesProof }
   | { known: false; why: string };
 
 /**
@@ -327,51 +340,6 @@ const OPS = new Map<number, string>(
   ].map((op) => [[...op].reduce((k, ch) => k * 256 + ch.charCodeAt(0), 0), op]),
 );
 
-type Matrix = [number, number, number, number, number, number];
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4],
-  m[4] * n[1] + m[5] * n[3] + n[5],
-];
-/** The most a matrix can stretch a length (its Frobenius norm bounds its largest singular value). */
-const stretch = (m: Matrix) => Math.sqrt(m[0] * m[0] + m[1] * m[1] + m[2] * m[2] + m[3] * m[3]);
-
-const EMPTY: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-const isEmpty = (b: Box) => b.x0 > b.x1 || b.y0 > b.y1;
-const union = (a: Box, b: Box): Box => ({
-  x0: Math.min(a.x0, b.x0),
-  y0: Math.min(a.y0, b.y0),
-  x1: Math.max(a.x1, b.x1),
-  y1: Math.max(a.y1, b.y1),
-});
-const intersect = (a: Box, b: Box): Box => ({
-  x0: Math.max(a.x0, b.x0),
-  y0: Math.max(a.y0, b.y0),
-  x1: Math.min(a.x1, b.x1),
-  y1: Math.min(a.y1, b.y1),
-});
-const grow = (b: Box, d: number): Box => ({ x0: b.x0 - d, y0: b.y0 - d, x1: b.x1 + d, y1: b.y1 + d });
-function addPoint(b: Box, m: Matrix, x: number, y: number) {
-  const px = m[0] * x + m[2] * y + m[4];
-  const py = m[1] * x + m[3] * y + m[5];
-  if (px < b.x0) b.x0 = px;
-  if (px > b.x1) b.x1 = px;
-  if (py < b.y0) b.y0 = py;
-  if (py > b.y1) b.y1 = py;
-}
-function rectUnder(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
-  const b = { ...EMPTY };
-  addPoint(b, m, x0, y0);
-  addPoint(b, m, x1, y0);
-  addPoint(b, m, x0, y1);
-  addPoint(b, m, x1, y1);
-  return b;
-}
-
 interface Font {
   /** Bytes per character code: 2 for an Identity-H composite font, 1 for a simple font. */
   bytes: 1 | 2;
@@ -383,6 +351,14 @@ interface Font {
 interface State {
   ctm: Matrix;
   clip: Box;
+  /** Whether `clip` is the clip itself: the page or rectangles level with it, not a shape's bounds. */
+  clipExact: boolean;
+  fillTone: Tone;
+  strokeTone: Tone;
+  dashed: boolean;
+  cap: number;
+  /** No constant alpha under 1, soft mask or blend mode in force. */
+  opaque: boolean;
   lineWidth: number;
   miterLimit: number;
   join: number;
@@ -398,6 +374,22 @@ interface State {
   leading: number;
   rise: number;
   render: number;
+}
+
+/**
+ * How the last `n` operands (the colour's components) in `space` print on the measured page:
+ * ink when darker than half grey (server/books/printed-lines.ts reads a page so).
+ */
+function tone(space: string, v: Float64Array, n: number): Tone {
+  const at = (i: number) => v[i] as number;
+  let grey: number;
+  if (space === "DeviceGray" && n === 1) grey = at(0);
+  else if (space === "DeviceRGB" && n === 3) grey = 0.299 * at(0) + 0.587 * at(1) + 0.114 * at(2);
+  else if (space === "DeviceCMYK" && n === 4) {
+    const k = 1 - at(3);
+    grey = 0.299 * (1 - at(0)) * k + 0.587 * (1 - at(1)) * k + 0.114 * (1 - at(2)) * k;
+  } else return "unknown";
+  return grey < 0.5 ? "ink" : "paper";
 }
 
 /** Whether the last `n` operands (the colour's components) are white in `space`. */
@@ -476,6 +468,28 @@ function readFont(file: PdfFile, ref: Value | undefined): Font {
   throw new Unsupported(`font ${subtype ?? "?"}`);
 }
 
+/** A path's point on the page, kept while the path could still be one level rectangle. */
+function corner(r: { level: boolean; corners: number[] }, m: Matrix, x: number, y: number): void {
+  if (!r.level) return;
+  if (r.corners.length >= 10) r.level = false;
+  else r.corners.push(m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]);
+}
+
+/** Whether a path is one rectangle level with the page (four corners, a fifth closing it). */
+function isRectangle(r: { level: boolean; subpaths: number; corners: number[] }): boolean {
+  const c = r.corners;
+  if (!r.level || r.subpaths !== 1 || (c.length !== 8 && c.length !== 10)) return false;
+  if (c.length === 10 && (c[8] !== c[0] || c[9] !== c[1])) return false;
+  // Each side level or upright.
+  for (let i = 0; i < 4; i++) {
+    const [x0, y0, x1, y1] = [c[2 * i], c[2 * i + 1], c[(2 * i + 2) % 8], c[(2 * i + 3) % 8]] as number[];
+    if (y0 !== y1 && x0 !== x1) return false;
+  }
+  const xs = new Set([c[0], c[2], c[4], c[6]]);
+  const ys = new Set([c[1], c[3], c[5], c[7]]);
+  return xs.size === 2 && ys.size === 2;
+}
+
 function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
   if (page.has("Rotate") && file.get(page.get("Rotate")) !== 0) throw new Unsupported("rotated page");
   // Annotations print through their own appearance streams: poppler reads such a page.
@@ -504,6 +518,12 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
   let g: State = {
     ctm: IDENTITY,
     clip: pageBox,
+    clipExact: true,
+    fillTone: "ink",
+    strokeTone: "ink",
+    dashed: false,
+    cap: 0,
+    opaque: true,
     lineWidth: 1,
     miterLimit: 10,
     join: 0,
@@ -521,7 +541,12 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
     render: 0,
   };
   const stack: State[] = [];
+  const proof = new LineProof();
+  /** Marked content open on the page: whether each is the page's pagination (its page number). */
+  const marked: boolean[] = [];
   let path: Box = { ...EMPTY };
+  /** Whether the path is one rectangle level with the page: only then is a clip by it exact. */
+  let rect = { level: true, subpaths: 0, corners: [] as number[] };
   let clipNext = false;
   /** Whether the path has a corner where two segments meet (a miter can reach far only there). */
   let joins = false;
@@ -546,9 +571,25 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
     if (!isEmpty(path)) {
       if (fill && !g.fillWhite) paint(grow(path, SNAP_PT));
       if (stroke && !g.strokeWhite) paint(grow(path, reach(g.ctm, joins)));
-      if (clipNext) g.clip = intersect(g.clip, path);
+      if (fill || stroke)
+        proof.path({
+          fill: fill ? g.fillTone : null,
+          stroke: stroke ? g.strokeTone : null,
+          widthPt: g.lineWidth * narrowest(g.ctm),
+          dashed: g.dashed,
+          roundCaps: g.cap === 1,
+          opaque: g.opaque,
+          box: stroke ? grow(path, reach(g.ctm, joins)) : grow(path, SNAP_PT),
+          clip: g.clip,
+          clipExact: g.clipExact,
+        });
+      if (clipNext) {
+        g.clip = intersect(g.clip, path);
+        g.clipExact &&= isRectangle(rect);
+      }
     } else if (clipNext) g.clip = { ...EMPTY };
     path = { ...EMPTY };
+    rect = { level: true, subpaths: 0, corners: [] };
     clipNext = false;
     joins = false;
     segments = 0;
@@ -558,6 +599,7 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
     if (!f) throw new Unsupported("text without a font");
     const fills = [0, 2, 4, 6].includes(g.render) && !g.fillWhite;
     const strokes = [1, 2, 5, 6].includes(g.render) && !g.strokeWhite;
+    if (fills || strokes) proof.text(marked.includes(true));
     const th = g.scale;
     for (let i = 0; i + f.bytes <= str.length; i += f.bytes) {
       const code = f.bytes === 2 ? (str.charCodeAt(i) << 8) | str.charCodeAt(i + 1) : str.charCodeAt(i);
@@ -632,7 +674,13 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
         g.join = num(1);
         break;
       case "J":
-      case "d":
+        g.cap = num(1);
+        break;
+      case "d": {
+        const dashes = args[args.length - 1];
+        g.dashed = Array.isArray(dashes) && dashes.some((d) => file.get(d) !== 0);
+        break;
+      }
       case "ri":
       case "i":
         break;
@@ -671,17 +719,33 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
         if (typeof ml === "number") g.miterLimit = ml;
         const lj = file.get(d.get("LJ"));
         if (typeof lj === "number") g.join = lj;
+        const lc = file.get(d.get("LC"));
+        if (typeof lc === "number") g.cap = lc;
+        if (d.has("D")) g.dashed = true;
+        for (const alpha of ["CA", "ca"]) {
+          const a = file.get(d.get(alpha));
+          if (typeof a === "number") g.opaque &&= a >= 1;
+        }
+        const mask = file.get(d.get("SMask"));
+        if (mask !== undefined && !(isName(mask) && mask.name === "None")) g.opaque = false;
+        const blend = file.get(d.get("BM"));
+        if (blend !== undefined && !(isName(blend) && (blend.name === "Normal" || blend.name === "Compatible")))
+          g.opaque = false;
         break;
       }
       case "m":
         segments = 0;
         addPoint(path, g.ctm, num(2), num(1));
+        rect.subpaths++;
+        corner(rect, g.ctm, num(2), num(1));
         break;
       case "l":
         segment();
         addPoint(path, g.ctm, num(2), num(1));
+        corner(rect, g.ctm, num(2), num(1));
         break;
       case "c":
+        rect.level = false;
         segment();
         addPoint(path, g.ctm, num(6), num(5));
         addPoint(path, g.ctm, num(4), num(3));
@@ -689,6 +753,7 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
         break;
       case "v":
       case "y":
+        rect.level = false;
         segment();
         addPoint(path, g.ctm, num(4), num(3));
         addPoint(path, g.ctm, num(2), num(1));
@@ -696,6 +761,16 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
       case "re": {
         const [x, y, w, h] = [num(4), num(3), num(2), num(1)];
         path = union(path, rectUnder(g.ctm, x, y, x + w, y + h));
+        rect.subpaths++;
+        if (keepsAxes(g.ctm))
+          for (const [px, py] of [
+            [x, y],
+            [x + w, y],
+            [x + w, y + h],
+            [x, y + h],
+          ] as const)
+            corner(rect, g.ctm, px, py);
+        else rect.level = false;
         joins = true;
         segments = 0;
         break;
@@ -734,26 +809,32 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
       case "g":
         g.fillSpace = "DeviceGray";
         g.fillWhite = white("DeviceGray", stackN, n);
+        g.fillTone = tone("DeviceGray", stackN, n);
         break;
       case "G":
         g.strokeSpace = "DeviceGray";
         g.strokeWhite = white("DeviceGray", stackN, n);
+        g.strokeTone = tone("DeviceGray", stackN, n);
         break;
       case "rg":
         g.fillSpace = "DeviceRGB";
         g.fillWhite = white("DeviceRGB", stackN, n);
+        g.fillTone = tone("DeviceRGB", stackN, n);
         break;
       case "RG":
         g.strokeSpace = "DeviceRGB";
         g.strokeWhite = white("DeviceRGB", stackN, n);
+        g.strokeTone = tone("DeviceRGB", stackN, n);
         break;
       case "k":
         g.fillSpace = "DeviceCMYK";
         g.fillWhite = white("DeviceCMYK", stackN, n);
+        g.fillTone = tone("DeviceCMYK", stackN, n);
         break;
       case "K":
         g.strokeSpace = "DeviceCMYK";
         g.strokeWhite = white("DeviceCMYK", stackN, n);
+        g.strokeTone = tone("DeviceCMYK", stackN, n);
         break;
       case "cs":
       case "CS": {
@@ -763,19 +844,23 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
         if (op === "cs") {
           g.fillSpace = space;
           g.fillWhite = false;
+          g.fillTone = "unknown";
         } else {
           g.strokeSpace = space;
           g.strokeWhite = false;
+          g.strokeTone = "unknown";
         }
         break;
       }
       case "sc":
       case "scn":
         g.fillWhite = args.some(isName) ? false : white(g.fillSpace, stackN, n);
+        g.fillTone = args.some(isName) ? "unknown" : tone(g.fillSpace, stackN, n);
         break;
       case "SC":
       case "SCN":
         g.strokeWhite = args.some(isName) ? false : white(g.strokeSpace, stackN, n);
+        g.strokeTone = args.some(isName) ? "unknown" : tone(g.strokeSpace, stackN, n);
         break;
       case "BT":
         tm = tlm = IDENTITY;
@@ -849,12 +934,22 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
         if (!isName(sub) || sub.name !== "Image") throw new Unsupported("form or unknown XObject");
         // An image fills the unit square under the current matrix; its white is counted as ink.
         paint(grow(rectUnder(g.ctm, 0, 0, 1, 1), SNAP_PT));
+        proof.image();
         images++;
         break;
       }
       case "BMC":
-      case "BDC":
+        marked.push(false);
+        break;
+      case "BDC": {
+        const [tag, props] = [args[0], args[1]];
+        const type = isDict(props) ? file.get(props.dict.get("Type")) : undefined;
+        marked.push(isName(tag) && tag.name === "Artifact" && isName(type) && type.name === "Pagination");
+        break;
+      }
       case "EMC":
+        marked.pop();
+        break;
       case "MP":
       case "DP":
       case "BX":
@@ -868,5 +963,12 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
     n = 0;
   }
   const box = intersect(ink, pageBox);
-  return { known: true, box: isEmpty(box) ? null : box, images, width: pageBox.x1, height: pageBox.y1 };
+  return {
+    known: true,
+    box: isEmpty(box) ? null : box,
+    images,
+    width: pageBox.x1,
+    height: pageBox.y1,
+    lines: proof.result(),
+  };
 }

@@ -270,8 +270,9 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
     const vectorOnly = !imageXObjects(pdf) && !!ink?.every((p) => p.known && !p.images);
     out.push(vectorOnly ? noImages() : await dpiCheck(path));
     out.push(await marginCheck(spec, pages, path, dir, ink));
-    // Lines as they print, stroked or filled: every art and answers page rendered and measured.
-    out.push(await printedLinesCheck(spec, pages, path, dir));
+    // Lines as they print, stroked or filled: every art and answers page proved from its drawing
+    // operators or rendered and measured.
+    out.push(await printedLinesCheck(spec, pages, path, dir, ink));
     // A page is blank when it paints nothing but white; a page that reader cannot follow is
     // rendered at 24 DPI and is blank with no ink there.
     const unread = sizes.map((_, i) => i + 1).filter((n) => !ink?.[n - 1]?.known);

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
 import { MIN_STROKE_PT, type PlanPage } from "../../engine/books/kdp.js";
 import type { PreflightCheck } from "../api-types.js";
+import type { PageInk } from "./ink-bounds.js";
 import * as poppler from "./poppler.js";
 import { artBox } from "./render.js";
 import type { BookSpec, PageSource } from "./spec.js";
@@ -402,21 +403,30 @@ function remember(key: string, share: number): void {
 
 /**
  * The strokes check read from the interior as it prints: every art page (activities included)
- * and every answers page is rendered and opened, each art at each placed size once, and a page
- * measured by an earlier check (the same art, box and drawing) is not rendered again. A page whose
- * ink is more than THIN_SHARE in lines under 0.75 pt fails the check, and so does a page that
- * could not be rendered.
+ * and every answers page is either proved from the file's own drawing operators to hold no line
+ * under 0.75 pt (`ink`, read by server/books/ink-bounds.ts; the reasoning in line-proof.ts,
+ * decision 070) or rendered and opened, each art at each placed size once; a page measured by an
+ * earlier check (the same art, box and drawing) is not rendered again. A page whose ink is more
+ * than THIN_SHARE in lines under 0.75 pt fails the check, and so does a page that could not be
+ * rendered.
  */
 export async function printedLinesCheck(
   spec: BookSpec,
   plan: PlanPage[],
   path: string,
   dir: string,
+  ink?: PageInk[] | null,
 ): Promise<PreflightCheck> {
   const label = `Strokes at least ${MIN_STROKE_PT} pt`;
   const measure = measuredPages(spec, plan);
   const shares = new Map<number, number>();
-  const wanted = [...new Set(measure.values())];
+  const proved = new Set<number>();
+  for (const page of measure.keys()) {
+    const read = ink?.[page - 1];
+    if (read?.known && read.lines.proven) proved.add(page);
+  }
+  // A page proved is not rendered; an art placed alike on a page not proved still is, once.
+  const wanted = [...new Set([...measure].filter(([page]) => !proved.has(page)).map(([, from]) => from))];
   const keys = measuredKeys(spec, plan, wanted, await readFile(path));
   for (const [page, key] of keys) {
     const share = measured.get(key);
@@ -441,7 +451,7 @@ export async function printedLinesCheck(
   const thin: Array<{ page: number; share: number }> = [];
   let most = 0;
   for (const [page, from] of measure) {
-    const share = shares.get(from);
+    const share = proved.has(page) ? 0 : shares.get(from);
     if (share === undefined) unmeasured.push(page);
     else {
       most = Math.max(most, share);
@@ -472,6 +482,6 @@ export async function printedLinesCheck(
     id: "strokes",
     label,
     status: "pass",
-    detail: `Every ${n === 1 ? "page" : `one of the ${n} art and answers pages`} measured as it prints: at most ${percent(most)} of a page's ink in lines under ${MIN_STROKE_PT} pt`,
+    detail: `Every ${n === 1 ? "page" : `one of the ${n} art and answers pages`} checked as it prints (${proved.size} read from the file's drawing, every line and outline at least ${MIN_STROKE_PT} pt; ${n - proved.size} rendered and measured): at most ${percent(most)} of a page's ink in lines under ${MIN_STROKE_PT} pt`,
   };
 }

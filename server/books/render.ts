@@ -346,6 +346,8 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
       if (spec.pageNumbers) {
         // On its baseline, PAGE_NUMBER_BASELINE_IN above the safe area's foot: well inside the
         // margin even when it is read from the trim rather than the bleed edge.
+        // Marked as the page's pagination (PDF's page-number artifact): type, not the art's lines.
+        doc.markContent("Artifact", { type: "Pagination" });
         doc.fillColor("black").font("body").fontSize(10);
         doc.text(String(page.number), safe.x * PT, (safe.y + safe.height - PAGE_NUMBER_BASELINE_IN) * PT, {
           width: safe.width * PT,
@@ -353,6 +355,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
           baseline: "alphabetic",
           lineBreak: false,
         });
+        doc.endMarkedContent();
       }
     } else if (page.kind === "answers") {
       // A key is art like any page: its clip paths and opacity are made opaque, never written as transparency.

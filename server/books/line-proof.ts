@@ -1,0 +1,82 @@
+import { MIN_STROKE_PT } from "../../engine/books/kdp.js";
+import { type Box, EMPTY, overlaps, union, within } from "./pdf-geometry.js";
+
+/**
+ * Whether a page's ink is, by its drawing operators alone, in lines at least 0.75 pt wide
+ * (decision 070): then the strokes check has nothing to find on it and need not render it.
+ *
+ * The reasoning, for ink painted opaque in the order the page paints it:
+ * - a stroke `w` wide (any join or cap: they change corners, not widths) holds every point of its
+ *   ink in a disc `w` across inside it;
+ * - a filled shape outlined by a stroke of its own (`B`, `b`) `w` wide does too: a point within
+ *   `w/2` of the outline is in the stroke's disc about the nearest point of the outline, a point
+ *   further in is the centre of a disc inside the shape;
+ * - paper over ink (a light fill) keeps this when its own outline is such a stroke: a point of
+ *   the ink it leaves is more than `w/2` outside the outline or within the outline's stroke, and
+ *   a disc `w` across about it cannot reach past both;
+ * - a rectangular clip that holds the whole mark changes nothing.
+ * Anything else (a fill with no outline, a line under 0.75 pt, a dashed line with square ends,
+ * paper over ink with no outline, a clip through ink, an image, transparency, type other than the
+ * page number) is left to the measure of the rendered page. Type is not line art: a page number,
+ * marked as the page's pagination (PDF's /Artifact /Pagination), is the book's own 10 pt text.
+ */
+export type LinesProof = { proven: true } | { proven: false; why: string };
+
+/** How a paint prints on the measured page: ink (darker than half grey), paper, or not known. */
+export type Tone = "ink" | "paper" | "unknown";
+
+/** One path painted: its fill and stroke (null: not painted), the stroke as drawn, where it reaches. */
+export interface PaintedPath {
+  fill: Tone | null;
+  stroke: Tone | null;
+  /** The stroke's width where it is narrowest on the page, in points. */
+  widthPt: number;
+  dashed: boolean;
+  roundCaps: boolean;
+  opaque: boolean;
+  /** Every mark of the path, the stroke's widest reach included. */
+  box: Box;
+  clip: Box;
+  /** Whether `clip` is the clip itself (the page, or rectangles level with it), not only its bounds. */
+  clipExact: boolean;
+}
+
+/** Why a path painted over `ink` (the proved ink so far) breaks the proof; null when it keeps it. */
+function refusal(p: PaintedPath, ink: Box): string | null {
+  if (!p.opaque) return "transparency";
+  if (p.fill === "unknown" || p.stroke === "unknown") return "a colour other than grey";
+  const wide = p.widthPt >= MIN_STROKE_PT - 1e-6;
+  if (p.stroke === "ink" && !wide) return `a line ${p.widthPt.toFixed(2)} pt wide`;
+  if (p.stroke === "ink" && p.dashed && !p.roundCaps) return "a dashed line with square ends";
+  const outlined = p.stroke === "ink" && wide && !p.dashed;
+  if (p.fill === "ink" && !outlined) return "a filled shape with no outline of its own";
+  const paper = (p.fill === "paper" && !outlined) || p.stroke === "paper";
+  if (paper && overlaps(p.box, ink)) return "paper painted over ink";
+  const inks = p.fill === "ink" || p.stroke === "ink";
+  if (inks && (!p.clipExact || !within(p.box, p.clip))) return "ink cut by a clip";
+  return null;
+}
+
+/** The proof for one page, fed its paths, type and images in painting order. */
+export class LineProof {
+  private why: string | null = null;
+  private ink: Box = { ...EMPTY };
+
+  path(p: PaintedPath): void {
+    if (this.why) return;
+    this.why = refusal(p, this.ink);
+    if (!this.why && (p.fill === "ink" || p.stroke === "ink")) this.ink = union(this.ink, p.box);
+  }
+
+  text(pagination: boolean): void {
+    if (!pagination) this.why ??= "type";
+  }
+
+  image(): void {
+    this.why ??= "an image";
+  }
+
+  result(): LinesProof {
+    return this.why ? { proven: false, why: this.why } : { proven: true };
+  }
+}

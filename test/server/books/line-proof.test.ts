@@ -1,0 +1,135 @@
+import PDFDocument from "pdfkit";
+import { describe, expect, it } from "vitest";
+import { bookFontPath } from "../../../server/books/fonts.js";
+import { pagesInk } from "../../../server/books/ink-bounds.js";
+import * as poppler from "../../../server/books/poppler.js";
+import { PRINTED_DPI, thinShare } from "../../../server/books/printed-lines.js";
+
+// Decision 070: a page whose drawing operators prove every line at least 0.75 pt is not rendered
+// by the strokes check (server/books/line-proof.ts). Each page below is drawn with PDFKit, read
+// back by the file reader, and, to show the proof and the measure agree, rendered and opened.
+
+type Draw = (doc: PDFKit.PDFDocument) => void;
+
+async function pdfOf(pages: Draw[]): Promise<Buffer> {
+  const doc = new PDFDocument({ autoFirstPage: false, margin: 0 });
+  // The book's own type, embedded with its widths as an interior's is.
+  doc.registerFont("body", bookFontPath("body"));
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  for (const draw of pages) {
+    doc.addPage({ size: [300, 300], margin: 0 });
+    draw(doc);
+  }
+  doc.end();
+  return done;
+}
+
+/** A zigzag across the page: lines at several angles, with corners. */
+const zigzag = (doc: PDFKit.PDFDocument) => doc.moveTo(30, 60).lineTo(120, 240).lineTo(170, 70).lineTo(270, 200);
+/** A thin crescent: a filled shape narrower than 0.75 pt along most of its length. */
+const sliver = (doc: PDFKit.PDFDocument) =>
+  doc.moveTo(40, 150).bezierCurveTo(100, 60, 200, 60, 260, 150).bezierCurveTo(200, 60.6, 100, 60.6, 40, 150);
+
+const PROVED: Record<string, Draw> = {
+  "a line of 0.75 pt": (d) => zigzag(d).lineWidth(0.75).stroke("black"),
+  "a filled shape outlined at 0.76 pt (its thin parts grown)": (d) =>
+    sliver(d).lineWidth(0.76).fillAndStroke("black", "black"),
+  "paper over ink with an outline of its own": (d) => {
+    zigzag(d).lineWidth(6).lineJoin("round").stroke("black");
+    d.circle(150, 150, 60).lineWidth(1).fillAndStroke("white", "black");
+  },
+  "dotted guides with round ends": (d) =>
+    zigzag(d).lineWidth(1).lineCap("round").dash(0.01, { space: 6 }).stroke("black"),
+  "art inside its rectangular clip": (d) => {
+    d.save().rect(10, 10, 280, 280).clip();
+    zigzag(d).lineWidth(2).stroke("black");
+    d.restore();
+  },
+  "a page number marked as the page's pagination": (d) => {
+    zigzag(d).lineWidth(2).stroke("black");
+    d.markContent("Artifact", { type: "Pagination" });
+    d.fillColor("black").font("body").fontSize(10).text("12", 140, 280, { lineBreak: false });
+    d.endMarkedContent();
+  },
+};
+
+const NOT_PROVED: Record<string, [Draw, string]> = {
+  "a line of 0.5 pt": [(d) => zigzag(d).lineWidth(0.5).stroke("black"), "a line 0.50 pt wide"],
+  "a line drawn 1 pt under a half scale": [
+    (d) =>
+      zigzag(d.scale(0.5, 0.5, { origin: [0, 0] }))
+        .lineWidth(1)
+        .stroke("black"),
+    "a line 0.50 pt wide",
+  ],
+  "a thin filled shape with no outline": [(d) => sliver(d).fill("black"), "a filled shape with no outline of its own"],
+  "paper over ink with no outline": [
+    (d) => {
+      zigzag(d).lineWidth(6).lineJoin("round").stroke("black");
+      d.rect(0, 0, 300, 148.5).fill("white");
+    },
+    "paper painted over ink",
+  ],
+  "a dashed line with square ends": [
+    (d) => zigzag(d).lineWidth(3).dash(0.3, { space: 4 }).stroke("black"),
+    "a dashed line with square ends",
+  ],
+  "a clip through ink": [
+    (d) => {
+      d.save().circle(150, 150, 70).clip();
+      zigzag(d).lineWidth(4).stroke("black");
+      d.restore();
+    },
+    "ink cut by a clip",
+  ],
+  "type that is not the page number": [
+    (d) => d.fillColor("black").font("body").fontSize(6).text("Answers", 40, 40, { lineBreak: false }),
+    "type",
+  ],
+  transparency: [(d) => zigzag(d).lineWidth(2).strokeOpacity(0.5).stroke("black"), "transparency"],
+};
+
+describe("proving a page's lines from its drawing operators", () => {
+  it("proves pages drawn in lines and outlined shapes of 0.75 pt or more, and their renders agree", async () => {
+    const names = Object.keys(PROVED);
+    const pdf = await pdfOf(Object.values(PROVED));
+    const read = pagesInk(pdf);
+    expect(read?.length).toBe(names.length);
+    for (const [i, page] of (read ?? []).entries()) {
+      expect(page.known && page.lines, names[i]).toEqual({ proven: true });
+    }
+    const shares = new Map<number, number>();
+    await poppler.withPdf(pdf, (path, dir) =>
+      poppler.eachPage(
+        path,
+        dir,
+        PRINTED_DPI,
+        names.map((_, i) => i + 1),
+        (n, r) => shares.set(n, thinShare(r.data, r.width, r.height)),
+      ),
+    );
+    for (const [i, name] of names.entries()) expect(shares.get(i + 1), name).toBeLessThan(0.01);
+  }, 60_000);
+
+  it("leaves every other page to the measure, saying why", async () => {
+    const names = Object.keys(NOT_PROVED);
+    const pdf = await pdfOf(Object.values(NOT_PROVED).map(([draw]) => draw));
+    const read = pagesInk(pdf);
+    for (const [i, name] of names.entries()) {
+      const page = read?.[i];
+      expect(page?.known, name).toBe(true);
+      expect(page?.known && page.lines, name).toEqual({ proven: false, why: NOT_PROVED[name]?.[1] });
+    }
+  });
+
+  it("leaves a thin line to the measure, which finds it", async () => {
+    const pdf = await pdfOf([NOT_PROVED["a thin filled shape with no outline"]?.[0] as Draw]);
+    const shares: number[] = [];
+    await poppler.withPdf(pdf, (path, dir) =>
+      poppler.eachPage(path, dir, PRINTED_DPI, [1], (_, r) => shares.push(thinShare(r.data, r.width, r.height))),
+    );
+    expect(shares[0]).toBeGreaterThan(0.5);
+  }, 60_000);
+});
