@@ -121,6 +121,7 @@ export function nearestRelative(
   senses = 2,
   byOwnName: (lemma: string) => boolean = () => true,
 ): { lemma: string; steps: number } | undefined {
+  const own = noun.toLowerCase();
   // The commonest sense first, all the way up, before a rarer sense (submarine: the boat, not the sandwich).
   for (const sense of nounSenses(noun).slice(0, senses)) {
     let frontier = [sense];
@@ -131,10 +132,15 @@ export function nearestRelative(
         const s = synset(off);
         if (step > 0 && s.words.some((w) => tooGeneral.test(w.toLowerCase()))) continue;
         // A relative drawn by its own name is drawn as what its common senses are: a chess piece
-        // is a "man" of a game, and no person is drawn for it.
+        // is a "man" of a game, and no person is drawn for it. A synonym's drawing shows the
+        // synonym's commonest sense, so it stands for this one only when that sense is of this
+        // one's sort: a dragonfly is also a "sewing needle", whose drawing is the needle; a son is
+        // also a "boy", drawn as a boy.
         const hit = s.words.find((w) => {
           const l = w.toLowerCase();
-          return drawable(l) && (step === 0 || !byOwnName(l) || sameSort(l, s.sort));
+          if (!drawable(l)) return false;
+          if (l === own || !byOwnName(l)) return true;
+          return step === 0 ? commonestSort(l) === s.sort : sameSort(l, s.sort);
         });
         if (hit) return { lemma: hit.toLowerCase(), steps: step };
         for (const h of s.hypernyms) {
@@ -148,6 +154,12 @@ export function nearestRelative(
     }
   }
   return undefined;
+}
+
+/** The sort of a name's commonest sense (WordNet's lexicographer file: an animal, an artifact…). */
+function commonestSort(name: string): number | undefined {
+  const [first] = nounSenses(name);
+  return first === undefined ? undefined : synset(first).sort;
 }
 
 /**
@@ -395,6 +407,35 @@ export function siblingKinds(a: string, b: string): boolean {
     .slice(0, 2)
     .some((sb) => synset(sb).hypernyms.some((h) => parents.has(h)));
 }
+
+/**
+ * Whether two nouns' commonest senses are kinds of one kind, each at most `steps` up (the kind
+ * itself counts, and none too general to draw): a rocket and a ship are both vehicles, a puppy is
+ * a dog, a rose and a flower are both vascular plants; a pirate and a ship, or a toy and a train
+ * (both only "artifacts"), are not.
+ */
+export const kindsMeet = (a: string, b: string, steps = 3): boolean => kindsMeetMemo(`${a}|${b}|${steps}`);
+const kindsMeetMemo = remembered((key: string): boolean => {
+  const [a = "", b = "", steps = "3"] = key.toLowerCase().split("|");
+  const up = (noun: string): Set<number> => {
+    const [sense] = nounSenses(singular(noun));
+    const out = new Set<number>();
+    if (sense === undefined) return out;
+    let frontier = [sense];
+    for (let step = 0; step <= Number(steps) && frontier.length; step++) {
+      const next: number[] = [];
+      for (const off of frontier) {
+        if (out.has(off) || synset(off).words.some((w) => tooGeneral.test(w.toLowerCase()))) continue;
+        out.add(off);
+        next.push(...synset(off).hypernyms);
+      }
+      frontier = next;
+    }
+    return out;
+  };
+  const fromA = up(a);
+  return [...up(b)].some((off) => fromA.has(off));
+});
 
 /** Whether a noun's commonest sense is a living being that can do things (a person, an animal). */
 export function isAnimate(noun: string): boolean {

@@ -9,7 +9,16 @@ import {
   motifByAnnotation,
   tokenize,
 } from "./drawing-index.js";
-import { isCollection, isGeneralKind, isNoun, isNounForm, isPeopleName, isPerson, isPlace } from "./lexicon.js";
+import {
+  isCollection,
+  isGeneralKind,
+  isNoun,
+  isNounForm,
+  isPeopleName,
+  isPerson,
+  isPlace,
+  kindsMeet,
+} from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import {
   abstractWord,
@@ -101,7 +110,9 @@ function modifierNouns(phrase: string | undefined): Set<string> {
     if (!h || !content(m) || !content(h) || content(raw[i - 1])) return;
     const third = raw[i + 2];
     if (!content(third)) {
-      if (qualifies(m, h)) out.add(m);
+      // Two kinds of one kind ("rocket ship", "rose flower", "eagle bird"): the first is the
+      // thing, the second only says what sort of thing it is (it had drawn a boat for a rocket).
+      if (qualifies(m, h)) out.add(kindsMeet(m, h) && exactAlone(m) ? h : m);
       return;
     }
     // Three nouns in a row ("animal cell diagram", "golden gate bridge"): the last is the thing,

@@ -56,3 +56,46 @@ describe("an abstract noun names nothing to draw", () => {
     expect(u.understood[0]?.drawnAs).not.toBeNull();
   });
 });
+
+// Held-out words: the rules (lexicon.ts `nearestRelative`, `kindsMeet`; word-match.ts
+// `modifierNouns`) name dragonfly, sewing needle, son, rocket ship, rose flower and eagle bird only.
+describe("a synonym stands for a word only when its own commonest sense is the word's sort", () => {
+  it.each([
+    ["sawhorse", /\bhorse\b/],
+    ["firedog", /\bdog\b/],
+    ["qat", /\bcat\b/],
+    ["cowcatcher", /\bpilot\b/],
+    ["mosquito hawk", /needle/],
+  ])("%s is never drawn as the animal, object or person its synonym's drawing shows", (subject, wrong) => {
+    expect(drawn(subject).some((d) => d !== null && wrong.test(d))).toBe(false);
+  });
+
+  it("a mosquito hawk (a dragonfly) is drawn as an insect", () => {
+    expect(drawn("mosquito hawk")).toEqual(["bug"]);
+  });
+
+  it.each([
+    ["frankfurter", "hot dog"],
+    ["cop", "police officer"],
+  ])("a synonym of the same sort still draws it: %s as the %s", (subject, as) => {
+    expect(drawn(subject)).toEqual([as]);
+  });
+});
+
+describe("two nouns that are kinds of one kind: the first is the thing, the second its sort", () => {
+  it.each([
+    ["tulip flower", "tulip"],
+    ["shark fish", "shark"],
+    ["canoe boat", "canoe"],
+    ["ferry boat", "ferry"],
+  ])("%s is drawn as the %s alone", (subject, as) => {
+    expect(drawn(subject).filter((d) => d !== null)).toEqual([as]);
+  });
+
+  it.each([
+    ["pumpkin pie", "pie"],
+    ["deer skull", "skull"],
+  ])("a first noun of another kind still only qualifies the last: %s is a %s", (subject, as) => {
+    expect(drawn(subject).filter((d) => d !== null)).toEqual([as]);
+  });
+});
