@@ -50,22 +50,45 @@ export const arrangements: readonly Arrangement[] = [
 ];
 
 /**
- * In place of a close view, for a subject with no head for the view to keep whole (a digger, a
- * recycling sign, a slice of cake) or that is a head itself (a face cut by the frame was no
- * page): by the same `seed mod 8`, whole in one of its four places, every page of a batch in its
- * own place or facing its own way (the places that the first two pages of the wide table use
- * come first, where an upright wide thing had been seen close on every page).
+ * The share of the box's width a place's page gives a subject too wide to stand `h` (the
+ * arrangement's share of the height) tall: 82 % at the least, so it still spans the page, to all
+ * of it, so it is not one size on every page of a batch.
+ */
+export const widthShare = (h: number) => Math.min(1, 0.82 + Math.max(0, h - 0.62) * 0.5625);
+
+/**
+ * In place of a close view that would cut the subject (layouts/hero.ts `seenWhole`: half a
+ * hippo, a cottage's gable, a digger cut by the frame): by the same `seed mod 8`, whole in one
+ * of its four places, each page at a size of its own facing its way (0.62 to 0.94 of the box's
+ * height, no two facing one way closer than 0.06, nor to the places of `arrangements`). A
+ * subject the width holds to one size (an elephant, a cow, a castle) stands higher up the ground
+ * the smaller the size (further off; motif.ts `atHome`), and one too wide to stand that tall
+ * takes that step of the width too (`widthShare`): a subject that looks the same mirrored drawn
+ * at one size in every place was one picture on every page.
  */
 export const wholeViews: readonly Arrangement[] = [
   { kind: "home", home: 3, h: 0.74, face: false },
-  { kind: "home", home: 0, h: 0.64, face: true },
-  { kind: "home", home: 2, h: 0.78, face: false },
-  { kind: "home", home: 0, h: 0.84, face: false },
-  { kind: "home", home: 3, h: 0.7, face: true },
-  { kind: "home", home: 1, h: 0.74, face: true },
-  { kind: "home", home: 2, h: 0.66, face: true },
-  { kind: "home", home: 1, h: 0.8, face: false },
+  { kind: "home", home: 0, h: 0.82, face: true },
+  { kind: "home", home: 2, h: 0.84, face: false },
+  { kind: "home", home: 0, h: 0.64, face: false },
+  { kind: "home", home: 3, h: 0.92, face: false },
+  { kind: "home", home: 1, h: 0.72, face: true },
+  { kind: "home", home: 2, h: 0.94, face: true },
+  { kind: "home", home: 1, h: 0.62, face: true },
 ];
+
+/**
+ * The whole views of a subject that looks the same mirrored (`broadLooks`: a ladybug, a pumpkin,
+ * a cupcake), whose facing changes nothing: sizes of their own, 0.06 apart with the place page
+ * of `arrangements[0]` (0.74) among them, on the pages its close views had.
+ */
+export const mirroredWholeViews: Readonly<Record<number, Arrangement>> = {
+  3: { kind: "home", home: 0, h: 0.62, face: false },
+  4: { kind: "home", home: 3, h: 0.86, face: true },
+  5: { kind: "home", home: 1, h: 0.68, face: true },
+  6: { kind: "home", home: 1, h: 0.94, face: false },
+  7: { kind: "home", home: 2, h: 0.8, face: true },
+};
 
 /**
  * How a lone subject too wide to span a portrait page standing level (a pig, a bus, a turtle)
@@ -144,14 +167,15 @@ export function upright(look: Arrangement | WideLook, variation: number, table: 
 
 /**
  * A wide thing on the ground that is not upright (a hippo, a pig, a bus) is never turned either:
- * in place of each turned look it stands level across the page in one of two places, the place
- * filling the page round it, or is seen close from either side (a hippo climbing a slope at 35° was no page a seller would use).
+ * in place of each turned look it stands level and whole across the page in one of its places,
+ * at a size and facing no other page of the batch has (a hippo climbing a slope at 35° was no
+ * page a seller would use).
  */
 const levelWide: Record<number, Arrangement | WideLook> = {
   0: arrangements[0] as Arrangement,
-  1: arrangements[4] as Arrangement,
-  2: { kind: "close", span: 1.05, face: true },
-  5: { kind: "close", span: 1.05, face: false },
+  1: wholeViews[1] as Arrangement,
+  2: wholeViews[2] as Arrangement,
+  5: wholeViews[5] as Arrangement,
 };
 
 export function level(look: Arrangement | WideLook, variation: number, table: LookTable): Arrangement | WideLook {

@@ -14,10 +14,12 @@ import {
   facingLooks,
   type LookTable,
   level,
+  mirroredWholeViews,
   upright,
   type WideLook,
   wholeViews,
   wideLooks,
+  widthShare,
 } from "../variety.js";
 import { type Composition, MIN_SPAN } from "./composition.js";
 import { isCreature, type Placed, placeRelation, type Stated } from "./relation.js";
@@ -115,6 +117,16 @@ export function composeHero(
 
   const alone = (p: ReturnType<typeof fitInk>, facing: boolean) =>
     drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: false }], pen);
+  if (look.kind === "home" && a.kind === "placed") {
+    // No place drew it (an upright thing too wide to stand in one): it stands on the ground at
+    // its place's size, on its side of the page (variety.ts `widthShare`), facing into the page.
+    const across = wd * widthShare(look.h);
+    const box = { x: look.face ? x0 : x0 + wd - across, y: top, w: across, h: floor - top };
+    return alone(
+      furtherOff(b, fitInk(b, box, look.face), { ...area, x: box.x, w: across }, look.h, look.face),
+      look.face,
+    );
+  }
   if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, b, a.zoom, flip);
   if (a.kind === "hilltop") {
     // Standing on a hilltop: a little smaller and higher, the hill's curve under it.
@@ -172,6 +184,37 @@ export function composeHero(
     return [lineMotif(hero, { x: q.x, y: q.y, size: q.size, flip: lx < 0.5 }, pen)];
   });
   return { svg: rise + little.join("") + main.svg, taken: main.taken };
+}
+
+/**
+ * A subject the page's width holds to about one size (an elephant, a cow, a castle, a cupcake)
+ * would be one picture in every place: the smaller the arrangement's share `h` (0.62 to 0.94),
+ * the smaller it is drawn (80 % of its full-width size to all of it, never spanning under 62 % of
+ * the box's height), against the side it faces from, and the further off it stands, higher up
+ * the ground; its feet stay in the box's lowest quarter and its top in the highest (the page is
+ * still filled). A tall subject the height holds is left as it is.
+ */
+export function furtherOff(
+  b: InkBounds,
+  p: ReturnType<typeof fitInk>,
+  area: PageBox,
+  h: number,
+  flip: boolean,
+): ReturnType<typeof fitInk> {
+  const span = p.ink.h / area.h;
+  // Its span at the full width, and the share of it this page draws.
+  const full = fitInk(b, { ...area, h: area.h * 4 }).ink.h / area.h;
+  if (full > span * 1.02) return p;
+  const want = Math.min(span, Math.max(0.62, full * (0.8 + (Math.max(0, h - 0.62) / 0.32) * 0.2)));
+  const off = Math.min(1, Math.max(0, 0.94 - h) / 0.32);
+  const low = p.ink.y + p.ink.h;
+  const feet = Math.min(
+    area.y + area.h * (0.25 + want),
+    Math.max(area.y + area.h * 0.77, low - (low - area.y - area.h * 0.77) * off),
+  );
+  if (want > span * 0.995 && Math.abs(feet - low) < 1) return p;
+  const [w, tall] = [p.ink.w * (want / span), want * area.h];
+  return fitInk(b, { x: flip ? area.x : area.x + area.w - w, y: feet - tall, w, h: tall }, flip);
 }
 
 /**
@@ -277,9 +320,13 @@ const headLooks: readonly Arrangement[] = [0.92, 1, 0.8, 0.86, 1, 0.92, 0.8, 0.8
 }));
 
 /**
- * A close view keeps a creature's head whole and cuts its body; anything else is seen whole
- * (variety.ts `wholeViews`): a digger, a recycling sign or a slice of cake cut by the frame is
- * no longer the thing, and a head alone (a portrait's face) is never cut.
+ * A close view keeps the thing it shows: only one centred on an upright creature (its head
+ * whole under the box's top, its feet cut: a portrait) is drawn. A view with
+ * its front at the box's side and the rest cut by the frame (half a hippo, a cat without its
+ * back, a cottage's gable alone) is no page a buyer keeps, nor is a wide creature cut at both
+ * ends: those pages stand whole in one of the subject's places (variety.ts `wholeViews`), as
+ * does every close view of a thing (a digger, a recycling sign or a slice of cake cut by the
+ * frame is no longer the thing) and of a head alone (a portrait's face is never cut).
  */
 function seenWhole(
   look: Arrangement | WideLook,
@@ -289,10 +336,13 @@ function seenWhole(
 ): Arrangement | WideLook {
   if (look.kind !== "close" && look.kind !== "closeup") return look;
   const creature = isCreature(hero) && (motifGroup(hero.hexcode) !== "people-body" || !!hero.pose);
-  // A thing that stands upright and fills the width (a castle, a pumpkin, a cupcake) still takes
-  // its close views: its places draw it at one size in one place, and a batch of it would repeat.
-  const broadUpright = standsUpright(hero) && table !== "wide";
-  return creature || broadUpright ? look : (wholeViews[variation] ?? look);
+  // Centred, the head of an upright creature (a fox, a chibi bear) stays whole under the box's
+  // top; one facing sideways across the page (a horse, a cat) would lose its head or its tail.
+  // (A swimmer or a flier, which has no places, keeps its centred views: its whole views would
+  // be one page.)
+  const kept = look.kind === "closeup" && creature && (table === "arrangements" || table === "broad");
+  if (kept) return look;
+  return (table === "broad" ? mirroredWholeViews[variation] : undefined) ?? wholeViews[variation] ?? look;
 }
 
 const tables = { arrangements, wide: wideLooks, broad: broadLooks, facing: facingLooks };

@@ -16,12 +16,22 @@ import { fitInk, inkBounds } from "../ink-bounds.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
-import type { Arrangement } from "../variety.js";
+import { type Arrangement, widthShare } from "../variety.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
 import { isPortrait, placeGroup } from "./group.js";
-import { type Composition, clear, composeHero, composeRelation, drawHero, drawPlaced, hill, lookOf } from "./hero.js";
+import {
+  type Composition,
+  clear,
+  composeHero,
+  composeRelation,
+  drawHero,
+  drawPlaced,
+  furtherOff,
+  hill,
+  lookOf,
+} from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
 import { pairedSubject, parseRelation, placeRelation, relationHasPlace } from "./relation.js";
 import { drawSetting } from "./setting.js";
@@ -548,16 +558,19 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
   const bottom = Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h);
   const h = Math.max(area.h * at.h, (bottom - area.y) * 0.7);
   const flip = at.face;
-  const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), { x: area.x, y: bottom - h, w: area.w, h }, flip);
+  // Its side of the page as wide as its size asks (variety.ts `widthShare`), facing into the page.
+  const ib = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
+  const fit = furtherOff(ib, fitInk(ib, { x: area.x, y: bottom - h, w: area.w, h }, flip), area, at.h, flip);
   // Too wide to stand that tall on the page (a car, a hippo): it stands level across the page
   // on the place's ground, the place filling the page above it (it was turned up a slope).
   if (isPortrait(area) && fit.ink.h < area.h * 0.62) {
     if (standsUpright(hero)) return undefined;
-    // Each place's page its own size and side (the places' backdrops hide mostly behind it).
-    const share = Math.min(1, Math.max(0.9, at.h + 0.2));
-    const w = area.w * share;
-    const x = flip ? area.x + area.w - w : area.x;
-    const lifted = bottom - area.h * (0.8 - at.h) * 0.6;
+    // Each place's page its own size and side (variety.ts `widthShare`).
+    const w = area.w * widthShare(at.h);
+    const x = flip ? area.x : area.x + area.w - w;
+    // Smaller is further off: it stands higher up the ground.
+    const lowest = area.y + area.h * 0.77;
+    const lifted = bottom - Math.max(0, bottom - lowest) * Math.min(1, Math.max(0, 0.94 - at.h) / 0.32) * 0.75;
     const wide = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), { x, y: area.y, w, h: lifted - area.y }, flip);
     const y = wide.y + (lifted - (wide.ink.y + wide.ink.h));
     return bd.back + drawHero(hero, { x: wide.x, y, size: wide.size, flip }, pen, true) + bd.front;

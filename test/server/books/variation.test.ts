@@ -35,10 +35,10 @@ const requests: Array<[string, string, Record<string, unknown>]> = [
   ["a lone dog on a portrait page", "kids/simple", { subject: "a dog", page: "portrait" }],
   ["a lone bear on a portrait page", "kids/simple", { subject: "a bear", page: "portrait" }],
   ["a lone fox on a portrait page", "kids/simple", { subject: "a fox", page: "portrait" }],
-  // Too wide to span a portrait page standing level: turned either way or seen close (wideLooks).
+  // Too wide to span a portrait page standing level: whole in its places at sizes of their own
+  // (wideLooks, never turned nor cut by the frame).
   ["a lone pig on a portrait page", "kids/simple", { subject: "a pig", page: "portrait" }],
   ["a lone turtle on a portrait page", "kids/simple", { subject: "a turtle", page: "portrait" }],
-  ["a lone elephant on a portrait page", "kids/simple", { subject: "an elephant", page: "portrait" }],
   // Filling the width and the same mirrored, or with no places of its own (broadLooks); facing
   // one way, in two places facing each way (facingLooks); not moving of itself, never turned.
   ["a lone whale on a portrait page", "kids/simple", { subject: "a whale", page: "portrait" }],
@@ -48,7 +48,6 @@ const requests: Array<[string, string, Record<string, unknown>]> = [
   // Drawings with large dark shapes: their spots and face are areas to colour, not black that
   // lies alike on every page.
   ["a lone ladybug on a portrait page", "kids/simple", { subject: "a ladybug", page: "portrait" }],
-  ["a lone jack-o'-lantern on a portrait page", "kids/simple", { subject: "a pumpkin", page: "portrait" }],
   ["an action of a head subject", "doodle/coloring-page", { subject: "a bear fishing in a river", page: "portrait" }],
   [
     "a two-part request on the general tool",
@@ -61,16 +60,27 @@ const requests: Array<[string, string, Record<string, unknown>]> = [
   ["a jump over a drawn prop", "kids/simple", { subject: "a dog jumping over a fence", page: "portrait" }],
 ];
 
-function apart(pages: Mask[], label: string, first: number) {
+/**
+ * Subjects the page's width holds to about one size, which are also whole on every page (no
+ * close view cuts them: issue 41, fresh samples 20261 and 40419): their pages differ by place,
+ * size and facing only, and two of them may overlap by up to 0.55 (an elephant 0.50, a
+ * jack-o'-lantern 0.53 at the most). Cut by the frame they had differed more, and were no page.
+ */
+const widthBound: Array<[string, string, Record<string, unknown>]> = [
+  ["a lone elephant on a portrait page", "kids/simple", { subject: "an elephant", page: "portrait" }],
+  ["a lone jack-o'-lantern on a portrait page", "kids/simple", { subject: "a pumpkin", page: "portrait" }],
+];
+
+function apart(pages: Mask[], label: string, first: number, most = 0.5) {
   for (let i = 0; i < pages.length; i++)
     for (let j = i + 1; j < pages.length; j++) {
       const overlap = inkOverlap(pages[i] as Mask, pages[j] as Mask);
-      expect(overlap, `${label} seeds ${first + i} and ${first + j}`).toBeLessThanOrEqual(0.5);
+      expect(overlap, `${label} seeds ${first + i} and ${first + j}`).toBeLessThanOrEqual(most);
     }
 }
 
-function varied(toolId: string, values: Record<string, unknown>) {
-  for (const first of [5000, 123457]) apart(masks(toolId, values, first), JSON.stringify(values), first);
+function varied(toolId: string, values: Record<string, unknown>, most = 0.5) {
+  for (const first of [5000, 123457]) apart(masks(toolId, values, first), JSON.stringify(values), first, most);
 }
 
 /** Scene pages (`layout: scene`): a subject in its setting's backdrop, drawn as the cozy hub's scene tools do. */
@@ -82,6 +92,10 @@ const scenes: Array<[string, string]> = [
 describe("a batch of 8 with the same values gives 8 visibly different pages", () => {
   it.each(requests)("%s: no two pages' dilated ink overlaps by more than half", (_, toolId, values) =>
     varied(toolId, values),
+  );
+
+  it.each(widthBound)("%s: whole on every page, no two overlapping by more than 0.55", (_, toolId, values) =>
+    varied(toolId, values, 0.55),
   );
 
   it.each(scenes)("%s in a %s: the backdrop varies too, no two pages overlap by more than half", (subject, setting) => {

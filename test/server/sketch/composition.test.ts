@@ -138,10 +138,13 @@ describe("the subject is large and fills the page top to bottom", () => {
   });
 
   it("a wide drawing (a turtle) fills the portrait page's width instead", () => {
-    const req = request("a turtle", "portrait", 3);
-    const box = contentBox(makeContext(req));
-    const turtle = placed(renderSketchSvg(req)).find((d) => d.hex === hexOf("turtle"));
-    expect((turtle?.ink.w ?? 0) / box.w).toBeGreaterThan(0.85);
+    // Whole on every page of a batch, each at a width of its own: 80 % of the box's at the least.
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const req = request("a turtle", "portrait", seed);
+      const box = contentBox(makeContext(req));
+      const turtle = placed(renderSketchSvg(req)).find((d) => d.hex === hexOf("turtle"));
+      expect((turtle?.ink.w ?? 0) / box.w, `seed ${seed}`).toBeGreaterThanOrEqual(0.8);
+    }
   });
 
   it("no plain circle is drawn round a lone subject", () => {

@@ -71,7 +71,9 @@ describe("a lone subject fills the portrait page top to bottom", () => {
 
 describe("a wide subject on the ground is never turned to fill the page", () => {
   // Issue 41: a turtle or a car had climbed a slope at 30–45° to span the height. Level, it
-  // spans the page's width on the ground of a place, or is seen close and spans the height.
+  // spans the page's width on the ground of a place (80 % of it at the least: each page of a
+  // batch at a width of its own, since it is no longer seen close and cut by the frame), or is
+  // seen close and spans the height.
   it.each(["a turtle", "a car"])("%s: level across the width on the ground, or close and tall", (subject) => {
     for (let seed = 40; seed < 48; seed++) {
       const req = request(subject, seed);
@@ -79,7 +81,7 @@ describe("a wide subject on the ground is never turned to fill the page", () => 
       const f = fill(req, boxes);
       const width = Math.max(...boxes.map((b) => b.w)) / contentBox(makeContext(req)).w;
       const tall = f.top <= 0.25 && f.bottom >= 0.75 && f.span >= 0.6;
-      const level = f.bottom >= 0.75 && width >= 0.85;
+      const level = f.bottom >= 0.75 && width >= 0.8;
       expect(tall || level, JSON.stringify({ seed, width, ...f })).toBe(true);
     }
   });
