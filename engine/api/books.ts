@@ -286,6 +286,8 @@ export const exportSchema = named(
 );
 
 export const exportAnswer = named("ExportAnswer", z.object({ export: exportSchema }));
+/** GET /api/books/:id/exports: the book's exports, newest first. */
+export const exportList = named("ExportList", z.object({ exports: z.array(exportSchema) }));
 
 export const backTextAnswer = named("BackText", z.object({ backText: z.string() }));
 

@@ -130,6 +130,21 @@ export class ExportService {
     return row;
   }
 
+  /**
+   * A book's exports, newest first, as `GET /api/exports/:id` gives each (the route has checked
+   * that the book is the viewer's). One query on the book's index; they go only with the book.
+   */
+  async list(bookId: string): Promise<BookExport[]> {
+    const rows = await this.deps.db
+      .selectFrom("book_exports")
+      .selectAll()
+      .where("book_id", "=", bookId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    return rows.map(toApiExport);
+  }
+
   async readFile(row: BookExportRow): Promise<Buffer | null> {
     if (row.status !== "succeeded" || !row.file_path) return null;
     return this.deps.files.read(row.file_path);

@@ -24,6 +24,7 @@ import {
   bookList,
   coverTemplatesAnswer,
   exportAnswer,
+  exportList,
   palettesAnswer,
   preflightAnswer,
   provenanceAnswer,
@@ -298,6 +299,7 @@ export const ANSWERS: Record<string, Answer> = {
     ok: [202, "the queued export", exportAnswer],
     errors: { ...ownBook, 409: ["preflight-failed", "book-too-large"], 429: ["too-many-requests"] },
   },
+  "GET /api/books/:id/exports": { ok: [200, "the book's exports, newest first", exportList], errors: ownBook },
   "GET /api/books/:id/provenance": {
     ok: [200, "where each page came from; with `format=text` the report as a text file", provenanceAnswer, "text"],
     errors: ownBook,

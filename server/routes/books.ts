@@ -144,6 +144,8 @@ export const bookRoutes = new Hono<AppEnv>()
       return c.json({ error: { code: "preflight-failed", message: e.message, checks: e.checks } }, 409);
     }
   })
+  // The book's exports, newest first: the book screen shows the last of each kind after a reload.
+  .get("/:id/exports", async (c) => c.json({ exports: await c.var.deps.books.exports.list((await book(c)).id) }))
   .get("/:id/provenance", query(provenanceQuery), async (c) => {
     const { db, catalog, config } = c.var.deps;
     const provenance = await bookProvenance(db, catalog(), config, await book(c));

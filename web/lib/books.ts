@@ -87,6 +87,8 @@ export const booksApi = {
     answer(client.books[":id"].exports.$post({ ...param(id), json: { kind } })).then((r) =>
       "export" in r ? r.export : Promise.reject(new ApiError(409, r.error.code, r.error.message)),
     ),
+  /** The book's exports, newest first: what the book screen shows again after a reload. */
+  listExports: (bookId: string) => answer(client.books[":id"].exports.$get(param(bookId))).then((r) => r.exports),
   getExport: (id: string) => answer(client.exports[":id"].$get(param(id))).then((r) => r.export),
   /** The cost of a batch; without a book (a new one, made only on confirm) nothing is created. */
   batchCost: (id: string | null, tool: string, values: Record<string, unknown>, count: number, accept?: boolean) => {

@@ -55,13 +55,47 @@ function useFollow(exp: BookExport | null, onChange: (e: BookExport) => void) {
   }, [id]);
 }
 
-/** Export buttons with live progress and a download link when the file is ready. */
+/** The book's exports so far (GET /api/books/:id/exports), newest first; null while they load. */
+function useListedExports(bookId: string) {
+  const [listed, setListed] = useState<BookExport[] | "failed" | null>(null);
+  useEffect(() => {
+    let live = true;
+    setListed(null);
+    booksApi.listExports(bookId).then(
+      (list) => live && setListed(list),
+      // The buttons still work: only the earlier files are not shown.
+      () => live && setListed("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [bookId]);
+  return listed;
+}
+
+/**
+ * Export buttons with live progress and a download link when the file is ready. Each kind starts
+ * from its newest export, so a reload still shows the file (or the progress, or the error).
+ */
 export function Exports({ bookId, onPreflightFailed }: { bookId: string; onPreflightFailed: () => void }) {
+  const listed = useListedExports(bookId);
   return (
     <div className="space-y-3">
+      {listed === "failed" && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Your earlier exports could not be loaded. You can still export new files below.
+        </p>
+      )}
       <ul className="grid gap-3 md:grid-cols-3">
         {KINDS.map((k) => (
-          <ExportRow key={k.kind} bookId={bookId} {...k} onPreflightFailed={onPreflightFailed} />
+          <ExportRow
+            key={k.kind}
+            bookId={bookId}
+            {...k}
+            loading={listed === null}
+            last={Array.isArray(listed) ? (listed.find((e) => e.kind === k.kind) ?? null) : null}
+            onPreflightFailed={onPreflightFailed}
+          />
         ))}
       </ul>
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -87,10 +121,23 @@ function ExportRow({
   label,
   file,
   hint,
+  loading,
+  last,
   onPreflightFailed,
-}: (typeof KINDS)[number] & { bookId: string; onPreflightFailed: () => void }) {
+}: (typeof KINDS)[number] & {
+  bookId: string;
+  /** The book's exports are still loading. */
+  loading: boolean;
+  /** The newest export of this kind made before the page opened. */
+  last: BookExport | null;
+  onPreflightFailed: () => void;
+}) {
   const [exp, setExp] = useState<BookExport | null>(null);
   const [starting, setStarting] = useState(false);
+  // An export started before the list came in is newer than any in it.
+  useEffect(() => {
+    if (last) setExp((cur) => cur ?? last);
+  }, [last]);
   // Late events of an older export never overwrite a newer one.
   useFollow(exp, (e) => setExp((cur) => (cur && cur.id === e.id ? { ...cur, ...e } : cur)));
 
@@ -115,6 +162,11 @@ function ExportRow({
       <Button variant="secondary" onClick={() => void start()} loading={starting || running} loadingText="Exporting...">
         <FileDown className="h-4 w-4" aria-hidden="true" /> Export {file}
       </Button>
+      {loading && !exp && (
+        <span className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+          Looking for your last {file}…
+        </span>
+      )}
       {running && (
         <div>
           <div
@@ -145,6 +197,11 @@ function ExportRow({
         >
           <Download className="h-4 w-4" aria-hidden="true" /> Download {file}
         </a>
+      )}
+      {exp?.status === "succeeded" && exp.finishedAt && (
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          Made <time dateTime={exp.finishedAt}>{new Date(exp.finishedAt).toLocaleString()}</time>
+        </span>
       )}
     </li>
   );
