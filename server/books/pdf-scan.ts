@@ -1,5 +1,6 @@
 import { inflateSync } from "node:zlib";
 import type { PreflightCheck } from "../api-types.js";
+import { type Matrix, multiply } from "./pdf-geometry.js";
 
 /**
  * What a PDF's object dictionaries say about transparency, read from the file as KDP's checker
@@ -154,15 +155,6 @@ export interface PrintedLines {
   forms: number;
 }
 
-type Matrix = [number, number, number, number, number, number];
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-  m[4] * n[0] + m[5] * n[2] + n[4],
-  m[4] * n[1] + m[5] * n[3] + n[5],
-];
 /** How much a matrix scales a length: the square root of its determinant. */
 const scaleOf = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
 

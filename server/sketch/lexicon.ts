@@ -156,6 +156,21 @@ export function nearestRelative(
   return undefined;
 }
 
+/**
+ * For a noun whose commonest sense is a particular person (a WordNet instance), the drawable name
+ * of its commonest sense that is a kind of thing instead, when a synonym there is drawn in its own
+ * commonest sense's sort ("burger": Warren Burger first, then the hamburger); undefined if none.
+ */
+export function alsoAThing(noun: string, drawable: (lemma: string) => boolean): string | undefined {
+  const own = noun.toLowerCase();
+  const sense = nounSenses(noun)
+    .slice(0, 3)
+    .find((off) => !synset(off).instance);
+  if (sense === undefined) return undefined;
+  const s = synset(sense);
+  return s.words.map((w) => w.toLowerCase()).find((l) => drawable(l) && (l === own || commonestSort(l) === s.sort));
+}
+
 /** The sort of a name's commonest sense (WordNet's lexicographer file: an animal, an artifact…). */
 function commonestSort(name: string): number | undefined {
   const [first] = nounSenses(name);

@@ -1,6 +1,7 @@
 import { buildingWords, type Concept, conceptFor } from "./concepts.js";
 import { getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
+  alsoAThing,
   isAbstract,
   isAnimate,
   isCollection,
@@ -222,7 +223,11 @@ export function relativeTokens(word: string): string[] | undefined {
   if (word.endsWith("es") && !isNoun(word.slice(0, -1))) forms.push(word.slice(0, -2));
   // A person (a bride, a cowboy, a grandma) is drawn as a person: a drawing of one near in kind
   // (a bride is no "mate" drink, a cowboy no singer), else the figure WordNet says they are.
-  if (forms.some(isNamedPerson)) return remember(word, undefined);
+  // A name WordNet knows first as a particular person that is also a thing ("burger") is the thing.
+  if (forms.some(isNamedPerson)) {
+    const thing = forms.map((f) => alsoAThing(f, (l) => !!drawableTokens(l))).find(Boolean);
+    return remember(word, thing ? drawableTokens(thing) : undefined);
+  }
   const figure = forms.map(personFigure).find(Boolean);
   for (const f of forms) {
     if (word.length < 3) break;

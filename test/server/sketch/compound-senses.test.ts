@@ -99,3 +99,16 @@ describe("two nouns that are kinds of one kind: the first is the thing, the seco
     expect(drawn(subject).filter((d) => d !== null)).toEqual([as]);
   });
 });
+
+describe("a word WordNet knows first as a particular person", () => {
+  it("is the thing it also names when that is drawn: a sax is the saxophone (after Adolphe Sax)", () => {
+    expect(drawn("sax")).toEqual(["saxophone"]);
+  });
+
+  it.each(["einstein", "beethoven"])(
+    "the rule can fail: %s names only people (or a kind of person), never drawn",
+    (name) => {
+      expect(read(name).unknown).toBeDefined();
+    },
+  );
+});
