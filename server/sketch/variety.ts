@@ -57,8 +57,8 @@ export const arrangements: readonly Arrangement[] = [
 export const widthShare = (h: number) => Math.min(1, 0.82 + Math.max(0, h - 0.62) * 0.5625);
 
 /**
- * In place of a close view that would cut the subject (layouts/hero.ts `seenWhole`: half a
- * hippo, a cottage's gable, a digger cut by the frame): by the same `seed mod 8`, whole in one
+ * Where a close view would cut the subject (half a hippo, a cottage's gable, a digger cut by the
+ * frame; layouts/hero.ts `seenWhole` for a centred close view): by the same `seed mod 8`, whole in one
  * of its four places, each page at a size of its own facing its way (0.62 to 0.94 of the box's
  * height, no two facing one way closer than 0.06, nor to the places of `arrangements`). A
  * subject the width holds to one size (an elephant, a cow, a castle) stands higher up the ground
@@ -91,25 +91,26 @@ export const mirroredWholeViews: Readonly<Record<number, Arrangement>> = {
 };
 
 /**
- * How a lone subject too wide to span a portrait page standing level (a pig, a bus, a turtle)
- * differs across a batch, by the same `seed mod 8`: `turned`, nose up across the page
- * (layouts/tilt.ts) by the least angle that gives it the span plus `steeper` degrees; `close`,
- * level and seen close, its front half spanning `span` of the box's height and the rest cut by
- * the frame. `face`: the way it faces (true: to the right).
+ * A look turned nose up across the page (layouts/tilt.ts) by the least angle that gives the
+ * subject the span plus `steeper` degrees; `face`: the way it faces (true: to the right). Only a
+ * swimmer or a flier is turned (layouts/hero.ts `lookOf`); anything else takes `upright` or
+ * `level` in its place.
  */
-export type WideLook =
-  | { kind: "turned"; steeper: number; face: boolean }
-  | { kind: "close"; span: number; face: boolean };
+export type WideLook = { kind: "turned"; steeper: number; face: boolean };
 
-export const wideLooks: readonly WideLook[] = [
+/**
+ * How a lone subject too wide to span a portrait page standing level (a pig, a bus, a turtle)
+ * differs across a batch, by the same `seed mod 8`: turned, or whole in one of its places.
+ */
+export const wideLooks: readonly (Arrangement | WideLook)[] = [
   { kind: "turned", steeper: 0, face: false },
   { kind: "turned", steeper: 0, face: true },
   { kind: "turned", steeper: 14, face: true },
-  { kind: "close", span: 0.9, face: false },
-  { kind: "close", span: 1.2, face: true },
+  wholeViews[3] as Arrangement,
+  wholeViews[4] as Arrangement,
   { kind: "turned", steeper: 14, face: false },
-  { kind: "close", span: 0.9, face: true },
-  { kind: "close", span: 1.2, face: false },
+  wholeViews[6] as Arrangement,
+  wholeViews[7] as Arrangement,
 ];
 
 /**
@@ -137,27 +138,27 @@ export type LookTable = "arrangements" | "wide" | "broad" | "facing";
 /**
  * A thing that stands upright (a castle, a cupcake, a sofa: art.ts `standsUpright`) is never
  * turned: in place of each turned look of its table it stands whole on a hilltop (when the width
- * lets it keep its span) or is seen close, from a side or at a size its table's other looks do
- * not use.
+ * lets it keep its span) or whole in one of its places at a size its table's other looks do not
+ * use.
  */
-const uprightLooks: Record<LookTable, Record<number, Arrangement | WideLook>> = {
+const uprightLooks: Record<LookTable, Record<number, Arrangement>> = {
   arrangements: {},
   wide: {
-    0: { kind: "close", span: 0.75, face: false },
-    1: { kind: "close", span: 0.75, face: true },
-    2: { kind: "close", span: 1.05, face: true },
-    5: { kind: "close", span: 1.05, face: false },
+    0: wholeViews[0] as Arrangement,
+    1: wholeViews[1] as Arrangement,
+    2: wholeViews[2] as Arrangement,
+    5: wholeViews[5] as Arrangement,
   },
   broad: {
     2: arrangements[2] as Arrangement,
-    4: { kind: "close", span: 1.15, face: false },
-    5: { kind: "close", span: 0.9, face: true },
-    6: { kind: "close", span: 1.15, face: true },
+    4: mirroredWholeViews[4] as Arrangement,
+    5: mirroredWholeViews[5] as Arrangement,
+    6: mirroredWholeViews[6] as Arrangement,
   },
   facing: {
     2: arrangements[2] as Arrangement,
-    4: { kind: "close", span: 1.15, face: false },
-    5: { kind: "closeup", zoom: 1.1 },
+    4: wholeViews[4] as Arrangement,
+    5: wholeViews[5] as Arrangement,
   },
 };
 
@@ -171,7 +172,7 @@ export function upright(look: Arrangement | WideLook, variation: number, table: 
  * at a size and facing no other page of the batch has (a hippo climbing a slope at 35° was no
  * page a seller would use).
  */
-const levelWide: Record<number, Arrangement | WideLook> = {
+const levelWide: Record<number, Arrangement> = {
   0: arrangements[0] as Arrangement,
   1: wholeViews[1] as Arrangement,
   2: wholeViews[2] as Arrangement,
@@ -186,17 +187,18 @@ export function level(look: Arrangement | WideLook, variation: number, table: Lo
 /**
  * The looks of a subject that fills the width and does not look the same mirrored (a horse, a cat,
  * a train): its places differ by the way it faces, so it stands in two, one facing each way; it
- * is turned either way (two angles facing right), and seen close from its front.
+ * is turned either way (two angles facing right), and whole in two more places at sizes of their
+ * own.
  */
 export const facingLooks: readonly (Arrangement | WideLook)[] = [
   arrangements[0] as Arrangement,
   arrangements[1] as Arrangement,
   { kind: "turned", steeper: 20, face: true },
-  { kind: "close", span: 0.9, face: false },
+  wholeViews[3] as Arrangement,
   { kind: "turned", steeper: 0, face: true },
   { kind: "turned", steeper: 10, face: false },
   arrangements[6] as Arrangement,
-  { kind: "close", span: 0.9, face: true },
+  wholeViews[7] as Arrangement,
 ];
 
 /**

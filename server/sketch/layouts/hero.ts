@@ -102,7 +102,6 @@ export function composeHero(
   const room = floor - top;
   const iw = b.x1 - b.x0;
   const ih = b.y1 - b.y0;
-  if (look.kind === "close") return closeUp(ctx, area, top, floor, hero, b, look.span / tallest, look.face, "front");
   if (look.kind === "turned")
     return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, look.face, look.steeper);
   // A place is drawn by the scene (motif.ts); a page that reaches here without one stands centred.
@@ -232,8 +231,6 @@ function closeUp(
   b: InkBounds,
   zoom: number,
   flip: boolean,
-  /** Centred across (a whole-page close view), or its front at the box's side, the rest cut. */
-  anchor: "middle" | "front" = "middle",
 ): Composition {
   const { style, keys } = ctx;
   const pen = style.pen;
@@ -242,9 +239,7 @@ function closeUp(
   const k = Math.min((area.w * 0.98) / iw, (floor - top) / ih) * zoom;
   const w = iw * k;
   const h = ih * k;
-  // Drawings face left: unturned, the front is the ink's left side.
-  const side = area.w * 0.03;
-  const x = anchor === "middle" ? area.x + (area.w - w) / 2 : flip ? area.x + area.w - side - w : area.x + side;
+  const x = area.x + (area.w - w) / 2;
   const p = fitInk(b, { x, y: top + (floor - top) * 0.02, w, h }, flip);
   // To the frame's middle on the sides and below (past a caption's box if there is one), to the
   // art box above (a title stays clear).
@@ -321,12 +316,12 @@ const headLooks: readonly Arrangement[] = [0.92, 1, 0.8, 0.86, 1, 0.92, 0.8, 0.8
 
 /**
  * A close view keeps the thing it shows: only one centred on an upright creature (its head
- * whole under the box's top, its feet cut: a portrait) is drawn. A view with
- * its front at the box's side and the rest cut by the frame (half a hippo, a cat without its
- * back, a cottage's gable alone) is no page a buyer keeps, nor is a wide creature cut at both
- * ends: those pages stand whole in one of the subject's places (variety.ts `wholeViews`), as
- * does every close view of a thing (a digger, a recycling sign or a slice of cake cut by the
- * frame is no longer the thing) and of a head alone (a portrait's face is never cut).
+ * whole under the box's top, its feet cut: a portrait) is drawn. The tables hold no view with
+ * the subject's front at the box's side and the rest cut by the frame (half a hippo, a cat
+ * without its back, a cottage's gable alone: no page a buyer keeps); a centred close view of a
+ * thing (a digger, a recycling sign or a slice of cake cut by the frame is no longer the thing),
+ * of a creature facing across the page, or of a head alone stands whole in one of the subject's
+ * places instead (variety.ts `wholeViews`).
  */
 function seenWhole(
   look: Arrangement | WideLook,
@@ -334,14 +329,13 @@ function seenWhole(
   hero: Motif,
   table: LookTable,
 ): Arrangement | WideLook {
-  if (look.kind !== "close" && look.kind !== "closeup") return look;
+  if (look.kind !== "closeup") return look;
   const creature = isCreature(hero) && (motifGroup(hero.hexcode) !== "people-body" || !!hero.pose);
   // Centred, the head of an upright creature (a fox, a chibi bear) stays whole under the box's
   // top; one facing sideways across the page (a horse, a cat) would lose its head or its tail.
   // (A swimmer or a flier, which has no places, keeps its centred views: its whole views would
   // be one page.)
-  const kept = look.kind === "closeup" && creature && (table === "arrangements" || table === "broad");
-  if (kept) return look;
+  if (creature && (table === "arrangements" || table === "broad")) return look;
   return (table === "broad" ? mirroredWholeViews[variation] : undefined) ?? wholeViews[variation] ?? look;
 }
 
