@@ -140,7 +140,7 @@ export function nearestRelative(
           const l = w.toLowerCase();
           if (!drawable(l)) return false;
           if (l === own || !byOwnName(l)) return true;
-          return step === 0 ? commonestSort(l) === s.sort : sameSort(l, s.sort);
+          return step === 0 ? drawnInSort(l, s.sort) : sameSort(l, s.sort);
         });
         if (hit) return { lemma: hit.toLowerCase(), steps: step };
         for (const h of s.hypernyms) {
@@ -168,13 +168,17 @@ export function alsoAThing(noun: string, drawable: (lemma: string) => boolean): 
     .find((off) => !synset(off).instance);
   if (sense === undefined) return undefined;
   const s = synset(sense);
-  return s.words.map((w) => w.toLowerCase()).find((l) => drawable(l) && (l === own || commonestSort(l) === s.sort));
+  return s.words.map((w) => w.toLowerCase()).find((l) => drawable(l) && (l === own || drawnInSort(l, s.sort)));
 }
 
-/** The sort of a name's commonest sense (WordNet's lexicographer file: an animal, an artifact…). */
-function commonestSort(name: string): number | undefined {
+/**
+ * Whether a synonym's drawing stands for a sense of sort `sort` (WordNet's lexicographer file: an
+ * animal, an artifact…): the drawing shows the synonym's commonest sense, so only when that sense
+ * is of this sort.
+ */
+function drawnInSort(name: string, sort: number): boolean {
   const [first] = nounSenses(name);
-  return first === undefined ? undefined : synset(first).sort;
+  return first !== undefined && synset(first).sort === sort;
 }
 
 /**
@@ -186,19 +190,28 @@ function sameSort(name: string, sort: number): boolean {
   return senses.length === 0 || senses.slice(0, 3).some((o) => synset(o).sort === sort);
 }
 
-/** Whether a synset, or a hypernym of it up to `steps` levels, has a word `kind` accepts. */
-function climbsTo(offset: number, kind: (word: string) => boolean, steps: number): boolean {
+/**
+ * A synset and its hypernyms, `levels` levels of them (the synset itself the first), nearest
+ * first; a synset `stop` accepts is left out and not climbed past.
+ */
+function ancestors(offset: number, levels: number, stop: (s: Synset) => boolean = () => false): Set<number> {
+  const out = new Set<number>();
   let frontier = [offset];
-  const seen = new Set<number>(frontier);
-  for (let step = 0; step < steps && frontier.length; step++) {
+  for (let level = 0; level < levels && frontier.length; level++) {
     const next: number[] = [];
     for (const off of frontier) {
-      const s = synset(off);
-      if (s.words.some((w) => kind(w.toLowerCase()))) return true;
-      for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
+      if (out.has(off) || stop(synset(off))) continue;
+      out.add(off);
+      next.push(...synset(off).hypernyms);
     }
     frontier = next;
   }
+  return out;
+}
+
+/** Whether a synset, or a hypernym of it up to `steps` levels, has a word `kind` accepts. */
+function climbsTo(offset: number, kind: (word: string) => boolean, steps: number): boolean {
+  for (const off of ancestors(offset, steps)) if (synset(off).words.some((w) => kind(w.toLowerCase()))) return true;
   return false;
 }
 
@@ -372,17 +385,7 @@ function kindsOf(noun: string): Set<string> {
   const [sense] = nounSenses(noun.toLowerCase());
   const names = new Set<string>();
   if (sense === undefined) return names;
-  let frontier = [sense];
-  const seen = new Set<number>(frontier);
-  for (let step = 0; step < 20 && frontier.length; step++) {
-    const next: number[] = [];
-    for (const off of frontier) {
-      const s = synset(off);
-      for (const w of s.words) names.add(w.toLowerCase());
-      for (const h of s.hypernyms) if (!seen.has(h)) seen.add(h) && next.push(h);
-    }
-    frontier = next;
-  }
+  for (const off of ancestors(sense, 20)) for (const w of synset(off).words) names.add(w.toLowerCase());
   return names;
 }
 
@@ -432,21 +435,10 @@ export function siblingKinds(a: string, b: string): boolean {
 export const kindsMeet = (a: string, b: string, steps = 3): boolean => kindsMeetMemo(`${a}|${b}|${steps}`);
 const kindsMeetMemo = remembered((key: string): boolean => {
   const [a = "", b = "", steps = "3"] = key.toLowerCase().split("|");
+  const general = (s: Synset) => s.words.some((w) => tooGeneral.test(w.toLowerCase()));
   const up = (noun: string): Set<number> => {
     const [sense] = nounSenses(singular(noun));
-    const out = new Set<number>();
-    if (sense === undefined) return out;
-    let frontier = [sense];
-    for (let step = 0; step <= Number(steps) && frontier.length; step++) {
-      const next: number[] = [];
-      for (const off of frontier) {
-        if (out.has(off) || synset(off).words.some((w) => tooGeneral.test(w.toLowerCase()))) continue;
-        out.add(off);
-        next.push(...synset(off).hypernyms);
-      }
-      frontier = next;
-    }
-    return out;
+    return sense === undefined ? new Set() : ancestors(sense, Number(steps) + 1, general);
   };
   const fromA = up(a);
   return [...up(b)].some((off) => fromA.has(off));
