@@ -66,6 +66,9 @@ export function Label({ className = "", ...rest }: LabelHTMLAttributes<HTMLLabel
 }
 
 /** A link that looks like a secondary button. */
+/** A link that looks like the primary button (a Link or an anchor to where the action continues). */
+export const primaryLinkButton = `inline-flex items-center justify-center gap-2 rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`;
+
 export const linkButton = `inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${focusRing}`;
 
 export const inputClass = `w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 ${focusRing}`;

@@ -5,7 +5,7 @@ import { isImageOutput } from "../../engine/outputs.js";
 import type { User } from "../../server/api-types";
 import { GeneratingOverlay } from "../components/generating-overlay";
 import { NotFoundScreen } from "../components/screens";
-import { Button, Card, focusRing, linkButton, PageHeader, Spinner } from "../components/ui";
+import { Button, Card, linkButton, PageHeader, primaryLinkButton, Spinner } from "../components/ui";
 import { VerifyEmailNotice } from "../components/verify-email-notice";
 import { useAfterFirstPaint } from "../lib/after-first-paint";
 import { answer, client } from "../lib/api";
@@ -198,11 +198,7 @@ function SignUpToMake({ next, credits, preview }: { next: string; credits?: numb
         {preview ? "see the free preview and make the page" : "make the page"}. You come back here with what you typed.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link
-          to="/signup/one-time"
-          search={{ next }}
-          className={`inline-flex items-center justify-center rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
-        >
+        <Link to="/signup/one-time" search={{ next }} className={primaryLinkButton}>
           Sign up free
         </Link>
         <Link to="/login" search={{ next }} className={linkButton}>

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { BookPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Button, Field, focusRing, Modal, Spinner } from "../components/ui";
+import { Button, Field, Modal, primaryLinkButton, Spinner } from "../components/ui";
 import { ApiError } from "../lib/api";
 import { type Book, bookDefaults, booksApi } from "../lib/books";
 import { notify } from "../lib/toast";
@@ -108,11 +108,7 @@ function AddToBookDialog({
             <Button variant="secondary" onClick={onClose}>
               Done
             </Button>
-            <Link
-              to="/books/$bookId"
-              params={{ bookId: done.id }}
-              className={`inline-flex items-center rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
-            >
+            <Link to="/books/$bookId" params={{ bookId: done.id }} className={primaryLinkButton}>
               Open the book
             </Link>
           </>

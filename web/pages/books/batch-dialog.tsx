@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { MAX_BATCH } from "../../../engine/api/limits.js";
 import type { Generation } from "../../../server/api-types";
-import { Button, Field, focusRing, inputClass, Label, Modal, Spinner } from "../../components/ui";
+import { Button, Field, inputClass, Label, Modal, primaryLinkButton, Spinner } from "../../components/ui";
 import { ApiError } from "../../lib/api";
 import { type Book, bookDefaults, booksApi } from "../../lib/books";
 import { useSession } from "../../lib/session";
@@ -62,10 +62,7 @@ export function ConfirmCost({
             Back
           </Button>
           {short ? (
-            <Link
-              to="/payment"
-              className={`inline-flex items-center rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
-            >
+            <Link to="/payment" className={primaryLinkButton}>
               Top up
             </Link>
           ) : (
@@ -317,11 +314,7 @@ export function BatchProgress({
           <Button variant="secondary" onClick={onClose}>
             {allDone ? "Close" : "Hide (keeps going)"}
           </Button>
-          <Link
-            to="/books/$bookId"
-            params={{ bookId: book.id }}
-            className={`inline-flex items-center rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
-          >
+          <Link to="/books/$bookId" params={{ bookId: book.id }} className={primaryLinkButton}>
             Open “{book.title}”
           </Link>
         </>

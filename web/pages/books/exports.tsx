@@ -1,6 +1,6 @@
 import { Download, FileDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button, focusRing } from "../../components/ui";
+import { Button, focusRing, primaryLinkButton } from "../../components/ui";
 import { ApiError, apiHref, urls } from "../../lib/api";
 import { type BookExport, booksApi, type ExportKind, exportFileUrl } from "../../lib/books";
 import { eventsConnected, onServerEvent } from "../../lib/events";
@@ -190,11 +190,7 @@ function ExportRow({
         </p>
       )}
       {exp?.status === "succeeded" && (
-        <a
-          href={exp.url ?? exportFileUrl(exp.id)}
-          download
-          className={`inline-flex items-center justify-center gap-2 rounded-lg bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800 ${focusRing}`}
-        >
+        <a href={exp.url ?? exportFileUrl(exp.id)} download className={primaryLinkButton}>
           <Download className="h-4 w-4" aria-hidden="true" /> Download {file}
         </a>
       )}
