@@ -23,7 +23,6 @@ export type StoreDescription = z.infer<typeof storeDescriptionSchema>;
 /** The quality gate's figures of a line-art page, as the gate defines them. */
 export type { Quality } from "./images/quality.js";
 /** A sheet a page prints on at home (`?paper=` of print.pdf). */
-export type { Sheet } from "./print/sheet.js";
 
 export type GenerationOutput = z.infer<typeof generationOutputSchema>;
 

@@ -27,12 +27,12 @@ export function builtinPages(n: number): PageSource[] {
 
 export async function benchCovers(runs = 10): Promise<BenchRow[]> {
   const pages = builtinPages(8);
-  const colour: number[] = [];
+  const color: number[] = [];
   for (let i = 0; i < runs; i++) {
     const p = pages[i % pages.length] as PageSource;
     const t = performance.now();
     await colorLineArt({ png: p.png }, "bright", i);
-    colour.push(performance.now() - t);
+    color.push(performance.now() - t);
   }
   const { renderCover } = await import("../../server/books/render.js");
   const { coverTemplateIds } = await import("../../engine/covers/templates.js");
@@ -68,7 +68,7 @@ export async function benchCovers(runs = 10): Promise<BenchRow[]> {
       });
       exportTimes.push(performance.now() - t);
     }
-  const c = round(median(colour));
+  const c = round(median(color));
   const e = round(median(exportTimes));
   return [
     {

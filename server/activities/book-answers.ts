@@ -23,7 +23,7 @@ export const answersPages = (keys: number) => Math.ceil(keys / KEYS_PER_PAGE);
 interface Doc {
   font(name: string): Doc;
   fontSize(size: number): Doc;
-  fillColor(colour: string): Doc;
+  fillColor(color: string): Doc;
   text(text: string, x: number, y: number, opts: Record<string, unknown>): Doc;
 }
 /**

@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import { activityKinds } from "../../engine/api/puzzles.js";
-import { encodeColour, encodeLineArt } from "../sketch/encode.js";
+import { encodeColor, encodeLineArt } from "../sketch/encode.js";
 import { isElement, parseSvg, serialiseSvg } from "../svg/tree.js";
 import type { PrintOptions } from "./kind.js";
 import { sheetFor } from "./page.js";
@@ -40,7 +40,7 @@ function rasteriseActivity(svg: string, kind: "page" | "answer"): Buffer {
   const img = pixels(svg, "#ffffff");
   return kind === "page"
     ? encodeLineArt(img.pixels, img.width, img.height)
-    : encodeColour(img.pixels, img.width, img.height);
+    : encodeColor(img.pixels, img.width, img.height);
 }
 
 function pixels(svg: string, background?: string) {
@@ -64,7 +64,7 @@ function keyOverPage(page: ReturnType<typeof pixels>, marks: string): Buffer {
     for (let c = 0; c < 3; c++)
       out[i + c] = (top[i + c] as number) + Math.round(((out[i + c] as number) * (255 - a)) / 255);
   }
-  return encodeColour(out, page.width, page.height);
+  return encodeColor(out, page.width, page.height);
 }
 
 export interface RenderedActivity extends ActivityPage {

@@ -1,5 +1,5 @@
 /** PDFKit's colour setter, as far as this file replaces it. */
-interface ColourCore {
+interface ColorCore {
   _normalizeColor(color: unknown): unknown;
   _setColorCore(color: unknown, stroke: boolean): boolean;
   addContent(data: string): unknown;
@@ -15,8 +15,8 @@ const level = (v: number) => String(Math.round(Math.max(0, Math.min(1, v)) * 100
  * written as its luminance (Rec. 601), the grey the press prints it as. PDFKit sets the colour
  * space with every colour it writes, so a later colour never inherits this one's.
  */
-export function writeColoursAsGray(doc: PDFKit.PDFDocument): void {
-  const core = doc as unknown as ColourCore;
+export function writeColorsAsGray(doc: PDFKit.PDFDocument): void {
+  const core = doc as unknown as ColorCore;
   const rgb = core._setColorCore.bind(core);
   core._setColorCore = (color, stroke) => {
     const c = core._normalizeColor(color);

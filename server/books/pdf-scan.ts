@@ -69,7 +69,7 @@ export function contentStreams(pdf: Buffer): string[] {
 }
 
 /** Colour operators in DeviceRGB in the PDF's content streams: `rg`/`RG` and `sc`/`scn` after `/DeviceRGB cs`. */
-export function rgbColourOperators(pdf: Buffer): number {
+export function rgbColorOperators(pdf: Buffer): number {
   let n = 0;
   for (const stream of contentStreams(pdf)) {
     n += stream.match(/(?:^|\s)(?:[-\d.]+\s+){3}(?:rg|RG)(?=\s|$)/g)?.length ?? 0;
@@ -80,7 +80,7 @@ export function rgbColourOperators(pdf: Buffer): number {
 
 /** A black-and-white interior writes black (and every grey) as DeviceGray: `0 g`, never `0 0 0 rg`. */
 export function deviceGrayCheck(pdf: Buffer): PreflightCheck {
-  const found = rgbColourOperators(pdf);
+  const found = rgbColorOperators(pdf);
   return found
     ? {
         id: "device-gray",

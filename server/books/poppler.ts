@@ -253,10 +253,10 @@ export async function render(
   path: string,
   dir: string,
   dpi: number,
-  opts: { first?: number; last?: number; colour?: boolean } = {},
+  opts: { first?: number; last?: number; color?: boolean } = {},
 ): Promise<Raster[]> {
   const args = ["-r", String(dpi)];
-  if (!opts.colour) args.push("-gray");
+  if (!opts.color) args.push("-gray");
   if (opts.first) args.push("-f", String(opts.first));
   if (opts.last) args.push("-l", String(opts.last));
   await run("pdftoppm", [...args, path, join(dir, "p")], BIG);

@@ -326,7 +326,7 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
     out.push(await fontCheck(path));
     out.push(await dpiCheck(path));
     const dpi = 100;
-    const [r] = await poppler.render(path, dir, dpi, { colour: true });
+    const [r] = await poppler.render(path, dir, dpi, { color: true });
     if (!r) throw new Error("the cover did not render");
     // Barcode area: every pixel paper-white (1 px in from its edges for anti-aliasing).
     const bc = layout.barcode;

@@ -10,7 +10,7 @@ export async function coverPreviewPng(spec: BookSpec, coverPdf: Buffer, dpi = 60
   const count = bookPageCount(spec);
   const layout = coverLayout(spec.trim, spec.paper, count);
   const raster = await poppler.withPdf(coverPdf, async (path, dir) => {
-    const [r] = await poppler.render(path, dir, dpi, { colour: true });
+    const [r] = await poppler.render(path, dir, dpi, { color: true });
     if (!r) throw new Error("the cover did not render");
     return r;
   });

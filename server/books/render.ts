@@ -1,3 +1,4 @@
+import { SHEETS, type Sheet } from "../../engine/api/print.js";
 import { coverLayout, MIN_STROKE_PT, pageBox, pagePlan, type Rect, safeArea } from "../../engine/books/kdp.js";
 import { type AnswerKey, drawAnswersPage } from "../activities/book-answers.js";
 import { drawActivity } from "../activities/index.js";
@@ -10,11 +11,11 @@ import { flatArtPng } from "../print/flatten.js";
 import { titleOnly } from "../print/info.js";
 import { opaqueSvg } from "../print/opaque.js";
 import { printPng } from "../print/raster.js";
-import { placeArt, SHEETS, type Sheet } from "../print/sheet.js";
+import { placeArt } from "../print/sheet.js";
 import { artSize, type PrintSource, svgSize } from "../print/source.js";
 import { fillGrowth, growFills, KEY_FILL_GROWTH_PT } from "../print/thin-fills.js";
 import { rescaleStrokes } from "../svg/tree.js";
-import { writeColoursAsGray } from "./device-gray.js";
+import { writeColorsAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { drawSpineText, pdfkitMeasure, spineText } from "./spine.js";
@@ -330,7 +331,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
   titleOnly(doc, spec.title);
   const done = collect(doc);
   registerFonts(doc);
-  writeColoursAsGray(doc);
+  writeColorsAsGray(doc);
   let last = 0;
   for (const page of plan) {
     doc.addPage({ size: [box.width * PT, box.height * PT], margin: 0 });
@@ -382,13 +383,13 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
   return done;
 }
 
-interface CoverColours {
+interface CoverColors {
   background: string;
   text: string;
 }
 
 /** A calm background taken from the cover art's average colour, dark enough for white text. */
-async function coverColours(cover: PageSource | null): Promise<CoverColours> {
+async function coverColors(cover: PageSource | null): Promise<CoverColors> {
   if (!cover) return { background: "#1f3a5f", text: "#ffffff" };
   const { default: sharp } = await import("sharp");
   const stats = await sharp(toSource(cover).png).stats();
@@ -424,7 +425,7 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
   const { PDFDocument, SVGtoPDF } = await libs();
   const pages = bookPageCount(spec);
   const layout = coverLayout(spec.trim, spec.paper, pages);
-  const colours = await coverColours(spec.cover);
+  const colors = await coverColors(spec.cover);
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
@@ -438,13 +439,13 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
   doc
     .rect(0, 0, layout.size.width * PT, layout.size.height * PT)
     .rect(bc.x * PT, bc.y * PT, bc.width * PT, bc.height * PT)
-    .fill(colours.background, "even-odd");
+    .fill(colors.background, "even-odd");
 
   const front = layout.frontSafe;
   const titleBox = { x: front.x + 0.25, y: front.y + 0.25, width: front.width - 0.5, height: front.height * 0.2 };
   const subtitleBox = { ...titleBox, y: titleBox.y + titleBox.height, height: spec.subtitle ? 0.55 : 0 };
   const authorBox = { x: titleBox.x, y: front.y + front.height - 0.75, width: titleBox.width, height: 0.5 };
-  doc.fillColor(colours.text);
+  doc.fillColor(colors.text);
   const titleSize = fittedSize(doc, spec.title, titleBox, "title", 54, 12);
   doc.font("title").fontSize(titleSize);
   const titleH = doc.heightOfString(spec.title, { width: titleBox.width * PT }) / PT;
@@ -476,14 +477,14 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
       height: authorBox.y - 0.15 - (subtitleBox.y + subtitleBox.height + 0.15),
     };
     const size = artSize(toSource(spec.cover));
-    await drawArt(doc, SVGtoPDF, spec.cover, fitRect(artArea, size.width, size.height), colours.background);
+    await drawArt(doc, SVGtoPDF, spec.cover, fitRect(artArea, size.width, size.height), colors.background);
   }
 
   if (spec.backText.trim()) {
     const back = layout.backSafe;
     // Above the barcode area, inside the back's safe area.
     const box = { x: back.x + 0.25, y: back.y + 0.5, width: back.width - 0.5, height: bc.y - 0.25 - (back.y + 0.5) };
-    doc.fillColor(colours.text);
+    doc.fillColor(colors.text);
     textBox(doc, spec.backText, box, {
       font: "body",
       size: fittedSize(doc, spec.backText, box, "body", 14, 6),
@@ -492,7 +493,7 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
   }
 
   const spine = spineText(spec, pages, pdfkitMeasure(doc, "bold"));
-  if (spine) drawSpineText(doc, layout, spine, "bold", colours.text);
+  if (spine) drawSpineText(doc, layout, spine, "bold", colors.text);
   doc.end();
   return done;
 }

@@ -12,14 +12,14 @@ export const hex = (r: number, g: number, b: number) =>
     .join("")}`;
 
 /** `colour` moved towards white by `share` (0 … 1). */
-export function tint(colour: string, share: number): string {
-  const [r, g, b] = hexRgb(colour);
+export function tint(color: string, share: number): string {
+  const [r, g, b] = hexRgb(color);
   return hex(r + (255 - r) * share, g + (255 - g) * share, b + (255 - b) * share);
 }
 
 /** `colour` moved towards black by `share`. */
-function shade(colour: string, share: number): string {
-  const [r, g, b] = hexRgb(colour);
+function shade(color: string, share: number): string {
+  const [r, g, b] = hexRgb(color);
   return hex(r * (1 - share), g * (1 - share), b * (1 - share));
 }
 
@@ -29,18 +29,18 @@ function shade(colour: string, share: number): string {
  * same page and another seed a different one. A region whose neighbours already hold every
  * palette colour gets a shade of one no neighbour has.
  */
-export function assignColours(neighbours: Set<number>[], area: Int32Array, palette: Palette, seed: number): string[] {
+export function assignColors(neighbours: Set<number>[], area: Int32Array, palette: Palette, seed: number): string[] {
   const n = neighbours.length - 1;
   const rng = mulberry32(seed);
   const order = Array.from({ length: n }, (_, i) => i + 1);
   const jitter = new Float64Array(n + 1);
   for (const r of order) jitter[r] = rng();
-  const colours: string[] = new Array(n + 1).fill("");
+  const colors: string[] = new Array(n + 1).fill("");
   const used = new Map<string, number>();
   const done = new Uint8Array(n + 1);
   const saturation = (r: number) => {
     const seen = new Set<string>();
-    for (const m of neighbours[r] as Set<number>) if (colours[m]) seen.add(colours[m] as string);
+    for (const m of neighbours[r] as Set<number>) if (colors[m]) seen.add(colors[m] as string);
     return seen.size;
   };
   // Big regions lead: they set the page's look; small ones fit around them.
@@ -57,25 +57,25 @@ export function assignColours(neighbours: Set<number>[], area: Int32Array, palet
     const r = best;
     done[r] = 1;
     const taken = new Set<string>();
-    for (const m of neighbours[r] as Set<number>) if (colours[m]) taken.add(colours[m] as string);
+    for (const m of neighbours[r] as Set<number>) if (colors[m]) taken.add(colors[m] as string);
     const free = palette.colors.filter((c) => !taken.has(c));
-    let colour: string;
+    let color: string;
     if (free.length) {
       // The least used free colours, one of them by seed: the page stays balanced.
       const least = Math.min(...free.map((c) => used.get(c) ?? 0));
       const pool = free.filter((c) => (used.get(c) ?? 0) <= least + 1);
-      colour = pool[Math.floor(rng() * pool.length)] as string;
+      color = pool[Math.floor(rng() * pool.length)] as string;
     } else {
-      colour = palette.colors[0] as string;
-      for (let step = 1; taken.has(colour); step++)
-        colour = shade(
+      color = palette.colors[0] as string;
+      for (let step = 1; taken.has(color); step++)
+        color = shade(
           palette.colors[step % palette.colors.length] as string,
           0.12 * Math.ceil(step / palette.colors.length),
         );
     }
-    colours[r] = colour;
-    used.set(colour, (used.get(colour) ?? 0) + 1);
+    colors[r] = color;
+    used.set(color, (used.get(color) ?? 0) + 1);
     for (const m of neighbours[r] as Set<number>) if (!done[m]) sat[m] = saturation(m);
   }
-  return colours;
+  return colors;
 }

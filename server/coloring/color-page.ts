@@ -1,6 +1,6 @@
 import { hexRgb, type Palette, paletteById } from "../../engine/covers/palettes.js";
-import { assignColours, tint } from "./assign.js";
-import { hasSourceColours, naturalColours, regionSourceColours } from "./natural.js";
+import { assignColors, tint } from "./assign.js";
+import { hasSourceColors, naturalColors, regionSourceColors } from "./natural.js";
 import { labelRegions, type RegionMap, regionNeighbours } from "./regions.js";
 
 /** One filled region of a coloured page, in pixels of the coloured raster. */
@@ -79,13 +79,13 @@ export function regionFills(
 ): RegionFills {
   const { map, all, speck, graph } = regionGraph(grey, width, height);
   const { area, edge, count } = map;
-  const colours = assignColours(graph, area, palette, seed);
+  const colors = assignColors(graph, area, palette, seed);
   for (let r = 1; r <= count; r++) {
     if ((area[r] as number) >= speck) continue;
     const big = [...(all[r] as Set<number>)].find((m) => (area[m] as number) >= speck);
-    colours[r] = big ? (colours[big] as string) : (palette.colors[0] as string);
+    colors[r] = big ? (colors[big] as string) : (palette.colors[0] as string);
   }
-  const fills = colours.map((c, r) => (edge[r] ? tint(c || "#ffffff", 0.6) : c || "#ffffff"));
+  const fills = colors.map((c, r) => (edge[r] ? tint(c || "#ffffff", 0.6) : c || "#ffffff"));
   return { map, fills };
 }
 
@@ -105,18 +105,18 @@ export async function naturalRegionFills(
 ): Promise<RegionFills> {
   const { map, all, speck, graph } = regionGraph(grey, width, height);
   const { area, edge, count } = map;
-  const source = hasSourceColours(svg)
-    ? await regionSourceColours(svg, map)
+  const source = hasSourceColors(svg)
+    ? await regionSourceColors(svg, map)
     : new Array<string | null>(count + 1).fill(null);
   // The paper around the drawing is no part of it: a pale palette tint, as palette colouring gives it.
   for (let r = 1; r <= count; r++) if (edge[r]) source[r] = null;
-  const colours = naturalColours(map, graph, source, palette, seed);
+  const colors = naturalColors(map, graph, source, palette, seed);
   for (let r = 1; r <= count; r++) {
     if ((area[r] as number) >= speck) continue;
     const big = [...(all[r] as Set<number>)].find((m) => (area[m] as number) >= speck);
-    colours[r] = big ? (colours[big] as string) : (source[r] ?? (palette.colors[0] as string));
+    colors[r] = big ? (colors[big] as string) : (source[r] ?? (palette.colors[0] as string));
   }
-  return { map, fills: colours.map((c) => c || "#ffffff") };
+  return { map, fills: colors.map((c) => c || "#ffffff") };
 }
 
 /**
@@ -226,12 +226,12 @@ const NATURAL_PALETTE = "bright";
  */
 export async function colorLineArt(
   input: LineArtInput,
-  colouring: string,
+  coloring: string,
   seed: number,
   opts: { width?: number; palette?: string } = {},
 ): Promise<ColoredPage> {
-  const natural = colouring === NATURAL;
-  const palette = requirePalette(natural ? (opts.palette ?? NATURAL_PALETTE) : colouring);
+  const natural = coloring === NATURAL;
+  const palette = requirePalette(natural ? (opts.palette ?? NATURAL_PALETTE) : coloring);
   const { grey, width, height } = await lineArtGrey(input, opts.width);
   if (!natural) return colorRaster(grey, width, height, palette, seed);
   return paintRegions(grey, await naturalRegionFills(grey, width, height, input.svg, palette, seed));
@@ -252,8 +252,8 @@ const REFERENCE_PX = 2250;
  * The coloured reference sheet's picture (GET colored.pdf, the printables ZIP): the page coloured
  * as `colouring` says at REFERENCE_PX wide, as an opaque PNG.
  */
-export async function referencePng(input: LineArtInput, colouring: string, seed: number): Promise<Buffer> {
-  return coloredPng(await colorLineArt(input, colouring, seed, { width: REFERENCE_PX }));
+export async function referencePng(input: LineArtInput, coloring: string, seed: number): Promise<Buffer> {
+  return coloredPng(await colorLineArt(input, coloring, seed, { width: REFERENCE_PX }));
 }
 
 /** A coloured page as a high-quality JPEG (no alpha, no chroma subsampling): how PDFs embed it. */

@@ -26,7 +26,7 @@ function quant(r: number, g: number, b: number): number {
 }
 
 /** Whether a page's SVG carries its drawings' colours. */
-export const hasSourceColours = (svg: string | null | undefined): svg is string => !!svg?.includes("data-colour=");
+export const hasSourceColors = (svg: string | null | undefined): svg is string => !!svg?.includes("data-colour=");
 
 const WHITE = new Set(["#fff", "#ffffff", "white"]);
 
@@ -35,9 +35,9 @@ const WHITE = new Set(["#fff", "#ffffff", "white"]);
  * near-white and near-black left out: a lion's golden face, not its mane; what a posed
  * figure's body takes. Cached.
  */
-const mainColours = new Map<string, string | null>();
-function mainColour(hexcode: string): string | null {
-  let c = mainColours.get(hexcode);
+const mainColors = new Map<string, string | null>();
+function mainColor(hexcode: string): string | null {
+  let c = mainColors.get(hexcode);
   if (c !== undefined) return c;
   c = null;
   const inner = motifMarkup(hexcode, "color");
@@ -68,7 +68,7 @@ function mainColour(hexcode: string): string | null {
     for (const s of counts.values()) if (!best || s[0] > best[0]) best = s;
     if (best) c = hex(best[1] / best[0], best[2] / best[0], best[3] / best[0]);
   }
-  mainColours.set(hexcode, c);
+  mainColors.set(hexcode, c);
   return c;
 }
 
@@ -87,7 +87,7 @@ const skinTones: Record<string, string> = {
  * white parts of a drawing without one (a posed figure's body) in the drawing's main colour,
  * every other white fill and the paper in NONE. Ink stays black.
  */
-function sourceColourSvg(svg: string): string {
+function sourceColorSvg(svg: string): string {
   // `outer`: the colour a white shape takes from what it is part of (a group's colour, a drawing's
   // main one); `person`: inside a drawing of a person, whose emoji-yellow skin is drawn as skin.
   const walk = (nodes: readonly SvgNode[], outer: string | null, person: boolean): SvgNode[] =>
@@ -97,7 +97,7 @@ function sourceColourSvg(svg: string): string {
       const inPerson = hexcode ? motifGroup(hexcode) === "people-body" : person;
       const skin = (c: string | null) => (inPerson && c ? (skinTones[c] ?? c) : c);
       const own = skin(n.attrs["data-colour"] ?? null);
-      const motif = skin(hexcode ? mainColour(hexcode) : null);
+      const motif = skin(hexcode ? mainColor(hexcode) : null);
       const fill = n.attrs.fill?.toLowerCase();
       let el = { ...n, children: walk(n.children, own ?? motif ?? outer, inPerson) };
       if (fill && WHITE.has(fill)) el = withAttrs(el, { fill: own ?? motif ?? outer ?? NONE });
@@ -110,11 +110,11 @@ function sourceColourSvg(svg: string): string {
  * Each region's source colour (null where the drawing has none there): the page drawn in its
  * source colours at the line art's size, the most common colour of each region's paper.
  */
-export async function regionSourceColours(svg: string, map: RegionMap): Promise<(string | null)[]> {
+export async function regionSourceColors(svg: string, map: RegionMap): Promise<(string | null)[]> {
   const { renderAsync } = await import("@resvg/resvg-js");
   const { labels, width, height } = map;
   // Drawn at most SOURCE_PX across: a region's colour needs no more, and a print-size page draws in a quarter of the time.
-  const drawn = await renderAsync(sourceColourSvg(svg), {
+  const drawn = await renderAsync(sourceColorSvg(svg), {
     fitTo: { mode: "width", value: Math.min(width, SOURCE_PX) },
     background: NONE,
     font: { loadSystemFonts: false },
@@ -178,8 +178,8 @@ export async function regionSourceColours(svg: string, map: RegionMap): Promise<
 }
 
 /** HSL of a colour: hue in degrees, saturation and lightness 0 … 1. */
-export function hsl(colour: string): [number, number, number] {
-  const [r, g, b] = hexRgb(colour).map((v) => v / 255) as [number, number, number];
+export function hsl(color: string): [number, number, number] {
+  const [r, g, b] = hexRgb(color).map((v) => v / 255) as [number, number, number];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
@@ -213,8 +213,8 @@ function fromHsl(h: number, s: number, l: number): string {
 const MIN_LIGHTNESS = 0.36;
 
 /** The colour with its lightness set to `l` (hue and saturation kept). */
-const withLightness = (colour: string, l: number) => {
-  const [h, s] = hsl(colour);
+const withLightness = (color: string, l: number) => {
+  const [h, s] = hsl(color);
   return fromHsl(h, s, Math.max(0.05, Math.min(0.95, l)));
 };
 
@@ -227,19 +227,19 @@ const distance = (a: string, b: string) => {
 };
 
 /** Shades of one colour to try in turn when a neighbour already has it: darker and lighter by turns. */
-function shadesOf(colour: string): string[] {
-  const l = hsl(colour)[2];
-  const out = [colour];
+function shadesOf(color: string): string[] {
+  const l = hsl(color)[2];
+  const out = [color];
   for (const step of [0.16, 0.3, 0.44, 0.58])
     for (const dl of l > 0.6 ? [-step, step] : [step, -step]) {
       const nl = l + dl;
-      if (nl >= MIN_LIGHTNESS - 0.05 && nl <= 0.96) out.push(withLightness(colour, nl));
+      if (nl >= MIN_LIGHTNESS - 0.05 && nl <= 0.96) out.push(withLightness(color, nl));
     }
   return out;
 }
 
 /** Palette colours ordered calmest first: light and little saturated. */
-export function calmColours(palette: Palette): string[] {
+export function calmColors(palette: Palette): string[] {
   const loud = (c: string) => {
     const [, s, l] = hsl(c);
     return s * (1 - Math.abs(2 * l - 1)) - l * 0.3;
@@ -257,7 +257,7 @@ const LARGE_SHARE = 0.03;
  * neighbour already has gets a darker or lighter shade of the same hue. Background regions
  * (touching the page's edge) a pale tint of a calm colour. Deterministic per seed.
  */
-export function naturalColours(
+export function naturalColors(
   map: RegionMap,
   graph: Set<number>[],
   source: (string | null)[],
@@ -287,17 +287,17 @@ export function naturalColours(
           b[3] = y;
         }
       }
-  const calm = calmColours(palette);
+  const calm = calmColors(palette);
   const near = (target: number) =>
     [...palette.colors].sort((a, b) => {
       const da = Math.abs(((hsl(a)[0] - target + 540) % 360) - 180);
       const db = Math.abs(((hsl(b)[0] - target + 540) % 360) - 180);
       return da - db;
     })[0] as string;
-  const colours: string[] = new Array(count + 1).fill("");
+  const colors: string[] = new Array(count + 1).fill("");
   const used = new Map<string, number>();
   const alikeNeighbour = (r: number, c: string) => {
-    for (const m of graph[r] as Set<number>) if (colours[m] && distance(colours[m] as string, c) < ALIKE) return true;
+    for (const m of graph[r] as Set<number>) if (colors[m] && distance(colors[m] as string, c) < ALIKE) return true;
     return false;
   };
   for (const r of order) {
@@ -325,16 +325,16 @@ export function naturalColours(
       );
       wanted = [...least, ...least.flatMap((c) => shadesOf(c).slice(1))];
     }
-    const colour = wanted.find((c) => !alikeNeighbour(r, c)) ?? (wanted[0] as string);
-    colours[r] = colour;
-    used.set(colour, (used.get(colour) ?? 0) + 1);
+    const color = wanted.find((c) => !alikeNeighbour(r, c)) ?? (wanted[0] as string);
+    colors[r] = color;
+    used.set(color, (used.get(color) ?? 0) + 1);
   }
-  return colours;
+  return colors;
 }
 
 /** A stable pseudo-random order of palette colours per region and seed. */
-function hashPick(colour: string, region: number, seed: number): number {
+function hashPick(color: string, region: number, seed: number): number {
   let h = (seed * 2654435761 + region * 40503) >>> 0;
-  for (let i = 0; i < colour.length; i++) h = Math.imul(h ^ colour.charCodeAt(i), 16777619) >>> 0;
+  for (let i = 0; i < color.length; i++) h = Math.imul(h ^ color.charCodeAt(i), 16777619) >>> 0;
   return h;
 }

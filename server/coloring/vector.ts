@@ -3,17 +3,17 @@ import { regionFills } from "./color-page.js";
 import { PAPER_THRESHOLD } from "./regions.js";
 
 /** One fill colour of a coloured page as closed polygons in its raster's pixels (nonzero winding). */
-interface ColourLayer {
+interface ColorLayer {
   color: string;
   /** Each loop as x0, y0, x1, y1, … in pixels (0 … width, 0 … height), simplified. */
   loops: Float32Array[];
 }
 
 /** A coloured page as vector fills: one layer per colour, drawn over the page's own outlines. */
-export interface VectorColouring {
+export interface VectorColoring {
   width: number;
   height: number;
-  layers: ColourLayer[];
+  layers: ColorLayer[];
 }
 
 /** Douglas-Peucker on a closed loop of points: split at the point farthest from the first. */
@@ -77,27 +77,27 @@ const ISO_TOLERANCE_PX = 0.2;
  * when it is another colour's paper or outside the page. Loops run with the colour on their
  * right, holes the other way round (nonzero winding).
  */
-export function traceIsoColours(
+export function traceIsoColors(
   grey: Uint8Array,
   labels: Int32Array,
   fills: string[],
   width: number,
   height: number,
-): VectorColouring {
+): VectorColoring {
   const classOf = new Int32Array(fills.length);
-  const colours: string[] = [""];
+  const colors: string[] = [""];
   const index = new Map<string, number>();
   for (let r = 1; r < fills.length; r++) {
     const c = fills[r] as string;
     let k = index.get(c);
     if (k === undefined) {
-      k = colours.length;
-      colours.push(c);
+      k = colors.length;
+      colors.push(c);
       index.set(c, k);
     }
     classOf[r] = k;
   }
-  const K = colours.length;
+  const K = colors.length;
   const cls = new Int32Array(width * height);
   for (let i = 0; i < cls.length; i++) cls[i] = classOf[labels[i] as number] as number;
   // Per colour: segments as (from edge, to edge) and the from point.
@@ -192,7 +192,7 @@ export function traceIsoColours(
       }
     }
   }
-  const layers: ColourLayer[] = [];
+  const layers: ColorLayer[] = [];
   const pts: number[] = [];
   for (let k = 1; k < K; k++) {
     const n = counts[k] as number;
@@ -213,7 +213,7 @@ export function traceIsoColours(
       }
       if (pts.length >= 6) loops.push(simplifyLoop(pts, ISO_TOLERANCE_PX));
     }
-    layers.push({ color: colours[k] as string, loops });
+    layers.push({ color: colors[k] as string, loops });
   }
   return { width, height, layers };
 }
@@ -228,7 +228,7 @@ export function colorVector(
   height: number,
   palette: Palette,
   seed: number,
-): VectorColouring {
+): VectorColoring {
   const { map, fills } = regionFills(grey, width, height, palette, seed);
-  return traceIsoColours(grey, map.labels, fills, width, height);
+  return traceIsoColors(grey, map.labels, fills, width, height);
 }

@@ -6,7 +6,7 @@ import type { PageSource } from "../books/spec.js";
 import { naturalRegionFills, paintRegions, regionFills } from "../coloring/color-page.js";
 import { coloredJpeg, lineArtGrey } from "../coloring/index.js";
 import { labelRegions } from "../coloring/regions.js";
-import { traceIsoColours, type VectorColouring } from "../coloring/vector.js";
+import { traceIsoColors, type VectorColoring } from "../coloring/vector.js";
 import { needsFlattening } from "../print/flatten.js";
 import { artSize } from "../print/source.js";
 
@@ -57,7 +57,7 @@ const THUMB_PX = 720;
  */
 export type FrontArt = (
   | { kind: "image"; jpeg: Buffer; width: number; height: number }
-  | { kind: "vector"; svg: string; colours: VectorColouring; width: number; height: number }
+  | { kind: "vector"; svg: string; colors: VectorColoring; width: number; height: number }
 ) & {
   /** Where the page's ink lies, as shares of its width and height: a design may crop its blank margins, never this. */
   ink: Rect;
@@ -86,7 +86,7 @@ function inkBox(grey: Uint8Array, width: number, height: number): Rect {
 
 export interface CoverArt {
   /** The front's coloured pages (a model-made cover, when chosen, comes first as it is). */
-  coloured: FrontArt[];
+  colored: FrontArt[];
   /** The first page as line art, for the before-and-after design. */
   lineArt: Buffer | null;
   /** Interior pages for the back's "what's inside", as line art. */
@@ -144,7 +144,7 @@ const KEPT_PAGES = 24;
  * vector fills over its own outlines when it has a vector original that draws without
  * transparency, else as a JPEG. Both colour the same pixels with the same fills.
  */
-async function colouredPage(
+async function coloredPage(
   p: PageSource,
   coloring: CoverDesign["coloring"],
   palette: Palette,
@@ -173,7 +173,7 @@ async function colouredPage(
       ? {
           kind: "vector",
           svg: p.svg,
-          colours: traceIsoColours(g.grey, filled.map.labels, filled.fills, g.width, g.height),
+          colors: traceIsoColors(g.grey, filled.map.labels, filled.fills, g.width, g.height),
           width: g.width,
           height: g.height,
           ink,
@@ -318,11 +318,11 @@ export async function coverArt(
   const lineArt =
     design.template === "before-after" && first ? greyJpeg(first, widthFor(first)) : Promise.resolve(null);
   const thumbJpegs = Promise.all(thumbs.map((p) => greyJpeg(p, THUMB_PX)));
-  const coloured: FrontArt[] = [];
-  if (modelCover) coloured.push(await coverImage(modelCover, widthFor(modelCover)));
+  const colored: FrontArt[] = [];
+  if (modelCover) colored.push(await coverImage(modelCover, widthFor(modelCover)));
   for (const [i, p] of front.entries()) {
-    if (coloured.length >= Math.max(1, front.length)) break;
-    coloured.push(await colouredPage(p, design.coloring ?? "natural", palette, design.seed + i, widthFor(p)));
+    if (colored.length >= Math.max(1, front.length)) break;
+    colored.push(await coloredPage(p, design.coloring ?? "natural", palette, design.seed + i, widthFor(p)));
   }
-  return { coloured, lineArt: await lineArt, thumbs: await thumbJpegs };
+  return { colored, lineArt: await lineArt, thumbs: await thumbJpegs };
 }

@@ -16,7 +16,7 @@ interface FrontText {
 }
 
 /** The colour fills' own stroke, in pixels of the coloured raster. */
-const COLOUR_EDGE_PX = 0.5;
+const COLOR_EDGE_PX = 0.5;
 
 /**
  * A coloured page drawn at (x, y) in points, `w` x `h`: its JPEG, or its vector original with the
@@ -31,11 +31,11 @@ function drawArt(doc: Doc, svgToPdf: SvgToPdf, art: FrontArt, x: number, y: numb
   svgToPdf(doc, art.svg, x, y, { width: w, height: h, preserveAspectRatio: "none", warningCallback: () => {} });
   doc.save();
   doc.translate(x, y);
-  doc.scale(w / art.colours.width, h / art.colours.height);
+  doc.scale(w / art.colors.width, h / art.colors.height);
   // Each fill stroked in its own colour, a quarter pixel either side: the hairline of paper the
   // straightened contours can leave along the lines is covered too.
-  doc.lineWidth(COLOUR_EDGE_PX).lineJoin("round");
-  for (const layer of art.colours.layers) {
+  doc.lineWidth(COLOR_EDGE_PX).lineJoin("round");
+  for (const layer of art.colors.layers) {
     if (!layer.loops.length) continue;
     for (const loop of layer.loops) {
       doc.moveTo(loop[0] as number, loop[1] as number);
@@ -106,7 +106,7 @@ function titleBlock(
   palette: Palette,
   paint?: (bottom: number) => void,
 ): number {
-  const colour = readableOn(band, [palette.paper, palette.ink]);
+  const color = readableOn(band, [palette.paper, palette.ink]);
   const subH = t.subtitle ? box.height * 0.24 : 0;
   const titleBox = { ...box, height: box.height - subH };
   const title = measureText(doc, { text: t.title, box: titleBox, font: "title", max: 64, min: MIN_TITLE_PT });
@@ -121,7 +121,7 @@ function titleBlock(
     : null;
   const bottom = Math.max(box.y + box.height, titleFoot, sub ? sub.y + sub.height : 0);
   paint?.(bottom);
-  const common = { colour, behind: band, plate: band };
+  const common = { color, behind: band, plate: band };
   setText(doc, {
     ...common,
     text: t.title,
@@ -153,7 +153,7 @@ function authorLine(doc: Doc, t: FrontText, safe: Rect, behind: string, palette:
     font: "heading",
     max: 20,
     min: MIN_TEXT_PT + 2,
-    colour: readableOn(behind, [palette.ink, palette.paper]),
+    color: readableOn(behind, [palette.ink, palette.paper]),
     behind,
     plate,
   });
@@ -174,7 +174,7 @@ function badge(doc: Doc, t: FrontText, safe: Rect, palette: Palette, fill: strin
     font: "heading",
     max: 18,
     min: MIN_TEXT_PT,
-    colour: readableOn(fill, [palette.ink]),
+    color: readableOn(fill, [palette.ink]),
     behind: fill,
     plate: fill,
   });
@@ -227,7 +227,7 @@ function inkCover(doc: Doc, svgToPdf: SvgToPdf, img: FrontArt, region: Rect, kee
 
 function hero({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
-  const [first] = art.coloured;
+  const [first] = art.colored;
   const safe = layout.frontSafe;
   const bandH = safe.height * 0.24;
   const authorH = 0.75;
@@ -272,7 +272,7 @@ function collage({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
 
   function drawCards(top: number) {
     const area = { x: safe.x + 0.2, y: top, width: safe.width - 0.4, height: safe.y + safe.height - 0.8 - top };
-    const cards = art.coloured.slice(0, 5);
+    const cards = art.colored.slice(0, 5);
     const n = Math.max(1, cards.length);
     const cols = n <= 2 ? n : 2;
     const rows = Math.ceil(n / cols);
@@ -309,7 +309,7 @@ function collage({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
 function beforeAfter({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const safe = layout.frontSafe;
-  const [coloured] = art.coloured;
+  const [colored] = art.colored;
   const line = art.lineArt;
   let top = safe.y + safe.height * 0.25;
   doc.rect(full.x * PT, 0, full.width * PT, full.height * PT).fill("#ffffff");
@@ -323,12 +323,12 @@ function beforeAfter({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
       top = Math.max(top, bottom + 0.15);
       const pic = { x: full.x, y: top, width: full.width, height: full.height - top };
       if (line) jpegCover(doc, line, pic);
-      if (coloured) {
+      if (colored) {
         // The right half coloured: the same page cropped the same way, clipped at the middle.
         doc.save();
         const mid = full.x + full.width / 2;
         doc.rect(mid * PT, pic.y * PT, (full.x + full.width - mid) * PT, pic.height * PT).clip();
-        imageCover(doc, svgToPdf, coloured, pic);
+        imageCover(doc, svgToPdf, colored, pic);
         doc.restore();
         doc.rect((mid - 0.03) * PT, pic.y * PT, 0.06 * PT, pic.height * PT).fill(palette.ink);
       }
@@ -391,7 +391,7 @@ function frame({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
     width: inner.width - 0.6,
     height: inner.y + inner.height - 0.2 - authorH - picTop,
   };
-  const [first] = art.coloured;
+  const [first] = art.colored;
   if (first) {
     const at = imageFit(doc, svgToPdf, first, picBox);
     doc
@@ -406,7 +406,7 @@ function frame({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
       font: "heading",
       max: 20,
       min: MIN_TEXT_PT + 2,
-      colour: readableOn(palette.paper, [palette.ink]),
+      color: readableOn(palette.paper, [palette.ink]),
       behind: palette.paper,
       plate: palette.paper,
     });
@@ -482,7 +482,7 @@ function kids({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
       max: 22,
       min: MIN_TEXT_PT + 2,
       size: sub.size,
-      colour: palette.ink,
+      color: palette.ink,
       behind: palette.paper,
       plate: palette.paper,
     });
@@ -494,7 +494,7 @@ function kids({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
     height: safe.y + safe.height - authorH - 0.3 - (titleBox.y + titleBox.height + 0.25),
   };
   // A plate grown past the front's middle leaves the picture no room: it is left out, never squeezed under the text.
-  const [first] = art.coloured;
+  const [first] = art.colored;
   if (first && picBox.height > 1) {
     const { width: w, height: h } = first;
     const s = Math.min((picBox.width - 0.24) / w, (picBox.height - 0.24) / h);

@@ -80,7 +80,7 @@ export interface SetText {
   font: string;
   max: number;
   min: number;
-  colour: string;
+  color: string;
   /** What lies behind the text (its average colour): a plate is added when contrast is too low. */
   behind: string;
   plate: string;
@@ -106,12 +106,12 @@ export function setText(doc: Doc, t: SetText): Rect {
   const y = inkTop - ink.top / PT;
   doc.font(t.font).fontSize(size);
   const opts = { width, align: t.align ?? "center", lineGap: lineGap(size) } as const;
-  if (contrast(t.colour, t.behind) < MIN_CONTRAST) {
+  if (contrast(t.color, t.behind) < MIN_CONTRAST) {
     const w = Math.min(t.box.width, doc.widthOfString(t.text) / PT) + 0.3;
     const x = t.align === "left" ? t.box.x - 0.15 : t.box.x + (t.box.width - w) / 2;
     doc.roundedRect(x * PT, (inkTop - 0.08) * PT, w * PT, (inkH + 0.16) * PT, 10).fill(t.plate);
   }
-  doc.fillColor(t.colour);
+  doc.fillColor(t.color);
   doc.text(t.text, t.box.x * PT, y * PT, opts);
   return { x: t.box.x, y: inkTop, width: t.box.width, height: inkH };
 }

@@ -62,7 +62,7 @@ export async function preparePhoto(
   const base = fitted.image
     .flatten({ background: "#ffffff" })
     .removeAlpha()
-    .toColourspace("srgb")
+    .toColorspace("srgb")
     // A dim or hazy photo is stretched to the full range first: the line thresholds are in grey
     // levels, and an underexposed photo would otherwise give an empty page.
     .normalise({ lower: 1, upper: 99 })

@@ -1,4 +1,4 @@
-import { encodeColour, encodeLineArt } from "../sketch/encode.js";
+import { encodeColor, encodeLineArt } from "../sketch/encode.js";
 
 /**
  * SVG features that svg-to-pdfkit writes as soft masks, transparency groups or opacity: clip
@@ -33,6 +33,6 @@ export async function flatArtPng(
     font: { loadSystemFonts: false },
   });
   return kind === "cover"
-    ? encodeColour(drawn.pixels, drawn.width, drawn.height)
+    ? encodeColor(drawn.pixels, drawn.width, drawn.height)
     : encodeLineArt(drawn.pixels, drawn.width, drawn.height);
 }

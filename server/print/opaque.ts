@@ -128,7 +128,7 @@ const NAMED: Record<string, [number, number, number]> = {
 };
 
 /** A colour as RGB and its own alpha, or null for `none`, paint servers and unknown names. */
-function parseColour(v: string): { rgb: [number, number, number]; alpha: number } | null {
+function parseColor(v: string): { rgb: [number, number, number]; alpha: number } | null {
   const s = v.trim().toLowerCase();
   if (s === "transparent") return { rgb: [0, 0, 0], alpha: 0 };
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(s)?.[1];
@@ -545,7 +545,7 @@ class Opaquer {
   /** A paint as the opaque colour it shows, or the paint as written when it has no alpha to remove. */
   private paint(value: string | undefined, alpha: number): string | undefined {
     if (value === undefined || value === "none" || value.startsWith("url(") || value === "currentColor") return value;
-    const c = parseColour(value);
+    const c = parseColor(value);
     if (!c) {
       if (alpha < 1) this.unresolved.add(`colour ${value} at opacity ${alpha}`);
       return value;
@@ -615,11 +615,11 @@ class Opaquer {
     if (SHAPES.has(el.name) || el.name === "text") {
       const fa = a * num(own["fill-opacity"], 1);
       const sa = a * num(own["stroke-opacity"], 1);
-      if (fa < 1 || (parseColour(own.fill ?? "")?.alpha ?? 1) < 1) {
+      if (fa < 1 || (parseColor(own.fill ?? "")?.alpha ?? 1) < 1) {
         const fill = this.paint(own.fill, fa);
         if (fill !== undefined) attrs.fill = fill;
       }
-      if (sa < 1 || (parseColour(own.stroke ?? "")?.alpha ?? 1) < 1) {
+      if (sa < 1 || (parseColor(own.stroke ?? "")?.alpha ?? 1) < 1) {
         const stroke = this.paint(own.stroke, sa);
         if (stroke !== undefined) attrs.stroke = stroke;
       }
@@ -772,15 +772,15 @@ class Opaquer {
       );
       this.tiles(pattern, m, shape, a, into);
     } else if (fill && fill !== "none") {
-      const colour = this.paint(fill, a * num(own["fill-opacity"], 1));
-      if (colour && colour !== "none") {
+      const color = this.paint(fill, a * num(own["fill-opacity"], 1));
+      if (color && color !== "none") {
         const shape = clip(
           subs.map((s) => toClipper(s.points)),
           fillType(own["fill-rule"]),
           cut,
         );
         if (shape.length)
-          into.push({ name: "path", attrs: { d: pathData(shape), fill: colour, stroke: "none" }, children: [] });
+          into.push({ name: "path", attrs: { d: pathData(shape), fill: color, stroke: "none" }, children: [] });
       }
     }
     const stroke = own.stroke;
@@ -793,11 +793,11 @@ class Opaquer {
         this.unresolved.add("paint server on a stroke");
         return;
       }
-      const colour = this.paint(stroke, a * num(own["stroke-opacity"], 1));
-      if (colour && colour !== "none") {
+      const color = this.paint(stroke, a * num(own["stroke-opacity"], 1));
+      if (color && color !== "none") {
         const outline = clip(strokeArea(subs, own, m), ClipperLib.PolyFillType.pftNonZero, cut);
         if (outline.length)
-          into.push({ name: "path", attrs: { d: pathData(outline), fill: colour, stroke: "none" }, children: [] });
+          into.push({ name: "path", attrs: { d: pathData(outline), fill: color, stroke: "none" }, children: [] });
       }
     }
   }

@@ -1,6 +1,7 @@
+import { SHEETS, type Sheet } from "../../engine/api/print.js";
 import { titleOnly } from "./info.js";
 import { printPng } from "./raster.js";
-import { placeArt, SHEETS, type Sheet } from "./sheet.js";
+import { placeArt } from "./sheet.js";
 import { artSize, type PrintSource } from "./source.js";
 
 /**

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
+import type { Sheet } from "../../engine/api/print.js";
 import { FairQueue } from "../fair-queue.js";
 import { endAll, endIdle } from "../threads.js";
-import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
 import type { PrintWorkerJob, PrintWorkerMessage } from "./worker.js";
 

@@ -1,6 +1,6 @@
 import { crc32 } from "node:zlib";
 import type { Sharp } from "sharp";
-import { encodeColour, encodeLineArt } from "../sketch/encode.js";
+import { encodeColor, encodeLineArt } from "../sketch/encode.js";
 import { PORTRAIT_ASPECT, PRINT_DPI, printPixels } from "./sheet.js";
 import { artSize, type PrintSource } from "./source.js";
 
@@ -27,7 +27,7 @@ async function encode(img: Sharp, kind: PrintSource["kind"]): Promise<Buffer> {
     .toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .threshold(THRESHOLD)
-    .toColourspace("b-w")
+    .toColorspace("b-w")
     .png({ compressionLevel: 6 })
     .toBuffer();
 }
@@ -86,7 +86,7 @@ async function drawPrintPng(source: PrintSource): Promise<Buffer> {
     // encoders (~30 ms for 2400x2400) instead of a libvips pipeline (~150 ms, docs/performance.md).
     if (drawn.width === target.width && drawn.height === target.height) {
       return source.kind === "cover"
-        ? encodeColour(drawn.pixels, drawn.width, drawn.height)
+        ? encodeColor(drawn.pixels, drawn.width, drawn.height)
         : encodeLineArt(drawn.pixels, drawn.width, drawn.height);
     }
     img = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } });

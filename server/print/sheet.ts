@@ -1,21 +1,10 @@
 /**
  * Every number of a printed page, in one place (docs/api.md, "Page options, quality and print").
- * Points are PDF points (1/72 in). A sheet is the size of paper a page is printed on at home
- * (`?paper=` in the API); the paper stock of a book (white, cream) is engine/books/kdp.ts's.
+ * Points are PDF points (1/72 in). The sheets a page is printed on at home (`?paper=` in the
+ * API) are engine/api/print.ts's `SHEETS`; the paper stock of a book (white, cream) is
+ * engine/books/kdp.ts's.
  */
-
-/** The sheets a page prints on: US Letter (8.5 x 11 in) and ISO A4 (210 x 297 mm, to 1/100 pt). */
-export const SHEETS = {
-  letter: { width: 612, height: 792 },
-  a4: { width: 595.28, height: 841.89 },
-} as const;
-
-export type Sheet = keyof typeof SHEETS;
-
-const sheetNames = Object.keys(SHEETS) as Sheet[];
-
-/** "Paper must be letter or a4": the sheets by name, as the API takes them. */
-export const sheetMessage = `Paper must be ${new Intl.ListFormat("en", { type: "disjunction" }).format(sheetNames)}`;
+import { SHEETS, type Sheet } from "../../engine/api/print.js";
 
 /** Art stays inside 0.5 in margins on every side. */
 const MARGIN_PT = 36;

@@ -1,8 +1,8 @@
 import { parentPort } from "node:worker_threads";
+import type { Sheet } from "../../engine/api/print.js";
 import { coloredPng, colorLineArt, referencePng } from "../coloring/index.js";
 import { serveJobs } from "../threads.js";
 import { printPagesPdf, printPdf } from "./pdf.js";
-import type { Sheet } from "./sheet.js";
 import type { PrintSource } from "./source.js";
 
 type WireSource = { kind: PrintSource["kind"]; png: Uint8Array; svg: string | null };

@@ -1,20 +1,13 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { z } from "zod";
 import { coloredMessages, coloredQuery, galleryQuery, generationBody } from "../../engine/api/generations.js";
+import { printQuery } from "../../engine/api/print.js";
 import type { GenerationRow } from "../db/schema.js";
 import { AppError, messages } from "../errors.js";
 import { answerKeyOf, toApiGeneration } from "../generations/mapping.js";
 import { body, query } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
-import { SHEETS, type Sheet, sheetMessage } from "../print/sheet.js";
 import { downloadName, loadPrintSource } from "../print/source.js";
-
-/** ?paper=letter|a4 (letter when absent) and ?download=1 of a printable page or answer key. */
-const printQuery = z.object({
-  paper: z.enum(Object.keys(SHEETS) as [Sheet, ...Sheet[]], { error: sheetMessage }).default("letter"),
-  download: z.string().optional(),
-});
 
 /**
  * The caller's page (or any page for an administrator) as `c.var.page`; others get 404 before

@@ -1,18 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { printPagesBody } from "../../engine/api/print.js";
 import type { GenerationRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
 import { body } from "../http/body.js";
 import type { AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
-import { SHEETS, type Sheet, sheetMessage } from "../print/sheet.js";
 import { loadPrintSource, type PrintSource } from "../print/source.js";
-
-/** The pages and the sheet they print on (letter when absent), as print.pdf's `?paper=`. */
-const printBody = printPagesBody.extend({
-  paper: z.enum(Object.keys(SHEETS) as [Sheet, ...Sheet[]], { error: sheetMessage }).default("letter"),
-});
 
 /** `pages-<n>-<timestamp>.pdf`, like the single page's `<tool-slug>-<timestamp>.pdf`. */
 const printName = (count: number) =>
@@ -26,7 +19,7 @@ const printName = (count: number) =>
  * print PDF, one sheet each, laid out as print.pdf lays out one; made in the print threads under
  * the same per-user limit as print.pdf.
  */
-export const printRoutes = new Hono<AppEnv>().use(requireUser()).post("/", body(printBody), async (c) => {
+export const printRoutes = new Hono<AppEnv>().use(requireUser()).post("/", body(printPagesBody), async (c) => {
   const { generationIds, paper } = c.req.valid("json");
   const { generations, images, catalog, print } = c.var.deps;
   const user = currentUser(c);

@@ -84,10 +84,10 @@ function remember(cache: Map<string, Map<string, string>>, markup: string, key: 
  * stands in a scene, it hides the wall and floor lines behind it, as a real drawing would.
  */
 function knockoutMarkup(m: Motif, px: number, k: number): string {
-  const colour = drawingMarkup(m, "color");
+  const color = drawingMarkup(m, "color");
   const width = r2(px / k);
-  return remember(knockouts, colour, String(width), () => {
-    const white = parseSvg(repaintSvg(colour, { fill: "#fff", stroke: "#fff" }));
+  return remember(knockouts, color, String(width), () => {
+    const white = parseSvg(repaintSvg(color, { fill: "#fff", stroke: "#fff" }));
     const inner = serialiseSvg(mapSvg(white, (el) => withAttrs(el, { "stroke-width": undefined })));
     return `<g fill="#fff" stroke="#fff" stroke-width="${width}" stroke-linejoin="round">${inner}</g>`;
   });

@@ -59,7 +59,7 @@ export function encodeLineArt(rgba: Uint8Array, width: number, height: number): 
 }
 
 /** Opaque RGBA → RGB PNG with the "sub" filter (flat colour areas become runs of zeros). */
-export function encodeColour(rgba: Uint8Array, width: number, height: number): Buffer {
+export function encodeColor(rgba: Uint8Array, width: number, height: number): Buffer {
   const px = words(rgba, width * height);
   const raw = Buffer.allocUnsafe(height * (width * 3 + 1));
   for (let y = 0, o = 0, i = 0; y < height; y++) {

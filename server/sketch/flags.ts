@@ -160,7 +160,7 @@ export function flagMarkup(code: string, line: number): string {
 
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 
-const colour = /^(#[0-9a-fA-F]{3,8}|[a-z]+|url\(#[^)]+\))$/;
+const color = /^(#[0-9a-fA-F]{3,8}|[a-z]+|url\(#[^)]+\))$/;
 
 /** How much a transform attribute scales lengths (rotations and moves do not). */
 function transformScale(t: string | undefined): number {
@@ -304,7 +304,7 @@ function convert(el: SvgElement, local: number | undefined, L: number): SvgEleme
   const width = Number.parseFloat(attrs["stroke-width"] ?? "");
   for (const drop of ["fill-opacity", "stroke-opacity", "opacity", "style", "stroke-width"]) delete attrs[drop];
   const filled = fill !== "none";
-  if (fill && fill !== "none" && colour.test(fill)) attrs.fill = "#fff";
+  if (fill && fill !== "none" && color.test(fill)) attrs.fill = "#fff";
   if (stroke && stroke !== "none" && el.name !== "g" && (!filled || fill === undefined) && width > L * 1.5) {
     // A band drawn as a thick stroke (the US flag's white stripes): black edges, white inside.
     const { stroke: _, ...base } = attrs;

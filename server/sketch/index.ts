@@ -6,7 +6,7 @@ import { isElement, parseSvg, type SvgNode, serialiseSvg } from "../svg/tree.js"
 import { makeContext } from "./context.js";
 import { simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
-import { encodeColour, encodeLineArt } from "./encode.js";
+import { encodeColor, encodeLineArt } from "./encode.js";
 import { settleExtras } from "./extras.js";
 import { layouts } from "./layouts/index.js";
 import { addPatterns } from "./patterns/decorate.js";
@@ -164,7 +164,7 @@ export function renderSketchPage(asked: SketchRequest): {
   const { svg, extras, text: lines } = composeSketch(req);
   const { img } = rasterise(req, svg);
   const { width, height } = img;
-  if (req.output === "cover") return { png: encodeColour(img.pixels, width, height), svg, quality: null, extras };
+  if (req.output === "cover") return { png: encodeColor(img.pixels, width, height), svg, quality: null, extras };
   const bw = threshold(img.pixels, width * height);
   const text = textPixels(lines, width);
   applyDetail(req, svg, bw, width, height, text);
@@ -181,7 +181,7 @@ export function renderSketchSync(asked: SketchRequest): Buffer {
   const { img, size } = rasterise(req, svg);
   const { width, height } = img;
   const pixels = img.pixels;
-  if (req.output === "cover") return encodeColour(pixels, width, height);
+  if (req.output === "cover") return encodeColor(pixels, width, height);
   if ((req.sketch.detail === "simple" || req.sketch.detail === "detailed") && width === size) {
     const bw = threshold(pixels, width * height);
     applyDetail(req, svg, bw, width, height, textPixels(text, width));

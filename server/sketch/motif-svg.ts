@@ -1,7 +1,7 @@
 import svgpath from "svgpath";
 import {
   isElement,
-  isHexColour,
+  isHexColor,
   mapSvg,
   parseSvg,
   type SvgElement,
@@ -52,15 +52,15 @@ export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = fa
             opacity: undefined,
             "fill-opacity": undefined,
             // The drawing's own colour, kept for natural colouring (server/coloring/natural.ts): nothing draws it.
-            "data-colour": isHexColour(fill) ? (fill as string).toLowerCase() : undefined,
-            fill: isHexColour(fill)
+            "data-colour": isHexColor(fill) ? (fill as string).toLowerCase() : undefined,
+            fill: isHexColor(fill)
               ? lum(fill as string) < 0.16
                 ? "#000"
                 : "#fff"
               : fill?.startsWith("url(")
                 ? "#fff"
                 : fill,
-            stroke: isHexColour(stroke) ? "#000" : stroke,
+            stroke: isHexColor(stroke) ? "#000" : stroke,
           });
           return plain.attrs.fill === "#000" ? darkPatches(plain) : plain;
         }),
@@ -163,7 +163,7 @@ export function oneEyedBody(body: string, cyclops = true): string | undefined {
   const tree = parseSvg(body);
   // Plain one-colour shapes: a path with a hex fill and an outline, nothing else.
   const shapes = [...svgElements(tree)].filter(
-    (el) => el.name === "path" && Object.keys(el.attrs).join() === "fill,d" && isHexColour(el.attrs.fill),
+    (el) => el.name === "path" && Object.keys(el.attrs).join() === "fill,d" && isHexColor(el.attrs.fill),
   );
   const pairs: Array<{ el: SvgElement; fill: string; a: Bounds; b: Bounds }> = [];
   for (const el of shapes) {

@@ -1,5 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
-import { encodeColour } from "./encode.js";
+import { encodeColor } from "./encode.js";
 import { applyDetail, composeSketch, rasterise, type SketchRequest, textPixels, threshold } from "./index.js";
 import { linePath } from "./text.js";
 
@@ -55,7 +55,7 @@ export function renderSketchPreview(req: SketchRequest): { png: Buffer; extras: 
         }
         rgba[d + 3] = 255;
       }
-    return { png: encodeColour(rgba, w, h), extras };
+    return { png: encodeColor(rgba, w, h), extras };
   }
   const bw = threshold(img.pixels, width * height);
   applyDetail(full, svg, bw, width, height, textPixels(text, width));
@@ -72,5 +72,5 @@ export function renderSketchPreview(req: SketchRequest): { png: Buffer; extras: 
       rgba[d + 2] = g;
       rgba[d + 3] = 255;
     }
-  return { png: encodeColour(rgba, w, h), extras };
+  return { png: encodeColor(rgba, w, h), extras };
 }

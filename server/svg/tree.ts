@@ -103,15 +103,15 @@ export function withAttrs(el: SvgElement, changes: Record<string, string | undef
 export const isElement = (n: SvgNode): n is SvgElement => typeof n !== "string";
 
 /** A #rgb or #rrggbb colour (the drawings' fills and strokes; not url() paints or names). */
-export const isHexColour = (v: string | undefined): boolean => v !== undefined && /^#[0-9a-fA-F]{3,6}$/.test(v);
+export const isHexColor = (v: string | undefined): boolean => v !== undefined && /^#[0-9a-fA-F]{3,6}$/.test(v);
 
 /** Every hex-coloured fill and stroke of the markup painted over (an absent key: left as is). */
 export function repaintSvg(markup: string, paint: { fill?: string; stroke?: string }): string {
   return serialiseSvg(
     mapSvg(parseSvg(markup), (el) =>
       withAttrs(el, {
-        fill: paint.fill !== undefined && isHexColour(el.attrs.fill) ? paint.fill : el.attrs.fill,
-        stroke: paint.stroke !== undefined && isHexColour(el.attrs.stroke) ? paint.stroke : el.attrs.stroke,
+        fill: paint.fill !== undefined && isHexColor(el.attrs.fill) ? paint.fill : el.attrs.fill,
+        stroke: paint.stroke !== undefined && isHexColor(el.attrs.stroke) ? paint.stroke : el.attrs.stroke,
       }),
     ),
   );

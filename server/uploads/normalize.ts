@@ -96,7 +96,7 @@ async function decode(source: Buffer | string): Promise<NormalisedPhoto> {
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .toColourspace("srgb")
+      .toColorspace("srgb")
       .jpeg({ quality: 90, mozjpeg: false, chromaSubsampling: "4:2:0" })
       .toBuffer({ resolveWithObject: true });
     return { data, type: "image/jpeg", width: info.width, height: info.height };

@@ -1,7 +1,6 @@
 import { Printer, SquareCheck, X } from "lucide-react";
 import { useState } from "react";
-import { PRINT_PAGES_MAX } from "../../engine/api/print.js";
-import type { Sheet } from "../../server/api-types";
+import { PRINT_PAGES_MAX, SHEETS, type Sheet, sheetIds } from "../../engine/api/print.js";
 import { Button, inputClass } from "../components/ui";
 import { client } from "../lib/api";
 import { saveBlob } from "../lib/download";
@@ -16,7 +15,7 @@ const printLabel = (n: number) => `Print ${n} ${n === 1 ? "page" : "pages"}`;
  * gallery is in Select mode; `ids` are the chosen pages in the order they are shown.
  */
 export function PrintSelection({ ids, onClear, onDone }: { ids: string[]; onClear: () => void; onDone: () => void }) {
-  const [paper, setPaper] = useState<Sheet>("letter");
+  const [paper, setPaper] = useState<Sheet>(sheetIds[0]);
   const [busy, setBusy] = useState(false);
   const n = ids.length;
 
@@ -52,8 +51,11 @@ export function PrintSelection({ ids, onClear, onDone }: { ids: string[]; onClea
           value={paper}
           onChange={(e) => setPaper(e.target.value as Sheet)}
         >
-          <option value="letter">Letter (8.5 x 11 in)</option>
-          <option value="a4">A4 (210 x 297 mm)</option>
+          {sheetIds.map((id) => (
+            <option key={id} value={id}>
+              {SHEETS[id].name} ({SHEETS[id].size})
+            </option>
+          ))}
         </select>
       </label>
       <Button

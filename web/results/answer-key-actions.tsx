@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import type { Sheet } from "../../server/api-types";
+import { SHEETS, type Sheet, sheetIds } from "../../engine/api/print.js";
 import { Button } from "../components/ui";
 import { apiHref, urls } from "../lib/api";
 import { downloadFile } from "../lib/download";
@@ -28,12 +28,11 @@ export function AnswerKeyActions({ generationId }: { generationId: string }) {
       <Button variant="secondary" loading={busy === "png"} onClick={() => void save("png")}>
         <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PNG
       </Button>
-      <Button variant="secondary" loading={busy === "letter"} onClick={() => void save("letter")}>
-        <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PDF Letter
-      </Button>
-      <Button variant="secondary" loading={busy === "a4"} onClick={() => void save("a4")}>
-        <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PDF A4
-      </Button>
+      {sheetIds.map((paper) => (
+        <Button key={paper} variant="secondary" loading={busy === paper} onClick={() => void save(paper)}>
+          <KeyRound className="h-4 w-4" aria-hidden="true" /> Answer key PDF {SHEETS[paper].name}
+        </Button>
+      ))}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { FileDown, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import type { Sheet } from "../../server/api-types";
+import { SHEETS, type Sheet, sheetIds } from "../../engine/api/print.js";
 import { Button } from "../components/ui";
 import { apiHref, urls } from "../lib/api";
 import { downloadFile } from "../lib/download";
@@ -63,29 +63,25 @@ export function PrintActions({
       >
         <FileDown className="h-4 w-4" aria-hidden="true" /> PNG 300 DPI
       </Button>
-      <Button
-        variant="secondary"
-        loading={busy === "letter"}
-        onClick={() => void save("letter", pdf("letter"), "Failed to download the PDF")}
-      >
-        <FileDown className="h-4 w-4" aria-hidden="true" /> PDF Letter
-      </Button>
-      <Button
-        variant="secondary"
-        loading={busy === "a4"}
-        onClick={() => void save("a4", pdf("a4"), "Failed to download the PDF")}
-      >
-        <FileDown className="h-4 w-4" aria-hidden="true" /> PDF A4
-      </Button>
+      {sheetIds.map((paper) => (
+        <Button
+          key={paper}
+          variant="secondary"
+          loading={busy === paper}
+          onClick={() => void save(paper, pdf(paper), "Failed to download the PDF")}
+        >
+          <FileDown className="h-4 w-4" aria-hidden="true" /> PDF {SHEETS[paper].name}
+        </Button>
+      ))}
       {coloredReference &&
-        (["letter", "a4"] as const).map((paper) => (
+        sheetIds.map((paper) => (
           <Button
             key={paper}
             variant="secondary"
             loading={busy === `colored-${paper}`}
             onClick={() => void save(`colored-${paper}`, colored(paper), "Failed to download the PDF")}
           >
-            <FileDown className="h-4 w-4" aria-hidden="true" /> Colored PDF {paper === "a4" ? "A4" : "Letter"}
+            <FileDown className="h-4 w-4" aria-hidden="true" /> Colored PDF {SHEETS[paper].name}
           </Button>
         ))}
       <Button variant="secondary" loading={busy === "print"} onClick={() => void print()}>

@@ -8,7 +8,7 @@ import { textWidth } from "../../sketch/text.js";
 import { type Box, contentBox, type Sheet, svgDocument, text, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
 import type { Difficulty, PuzzleOf } from "../types.js";
-import { type ColourHint, legendPalette, type NumberedRegion, numberRegions, regionFills } from "./color-by-number.js";
+import { type ColorHint, legendPalette, type NumberedRegion, numberRegions, regionFills } from "./color-by-number.js";
 
 type ColorByNumberPuzzle = PuzzleOf<"color-by-number">;
 
@@ -28,7 +28,7 @@ function drawing(
   difficulty: Difficulty,
   seed: number,
   area: Box,
-): { markup: string; hints: ColourHint[] } {
+): { markup: string; hints: ColorHint[] } {
   const motif = matchMotif(theme || "star", seed);
   const size = Math.min(area.w, area.h) * (difficulty === "hard" ? 0.66 : difficulty === "medium" ? 0.74 : 0.8);
   const pen = { main: LINE, fine: LINE * 0.8 };
@@ -51,7 +51,7 @@ function drawing(
     difficulty === "hard" && tree
       ? lineMotif(tree, { x: area.x + area.w * 0.11, y: groundY - treeSize * 0.38, size: treeSize }, pen)
       : "";
-  const hints: ColourHint[] = [
+  const hints: ColorHint[] = [
     { x: area.x + 14, y: area.y + 30, color: bright(4) },
     { x: area.x + 14, y: area.y + area.h - 30, color: bright(3) },
     ...(difficulty === "easy" ? [] : [{ ...sunAt, color: bright(2) }]),
@@ -125,7 +125,7 @@ export function makeColorByNumberLayout(
  * are greys a reader cannot tell apart: the name as large as the number, smaller when the
  * region is narrow, on a white halo so it reads on any grey.
  */
-function colourNameLabels(puzzle: ColorByNumberPuzzle, numbers: NumberedRegion[]): string {
+function colorNameLabels(puzzle: ColorByNumberPuzzle, numbers: NumberedRegion[]): string {
   const nameOf = new Map(puzzle.legend.map((l) => [l.n, l.name]));
   return numbers
     .map((x) => {
@@ -155,7 +155,7 @@ export function colorByNumberPage(
   const heading = title(sheet, pageTitle("Color by Number", values));
   const digits = numbers.map((x) => text(String(x.n), x.size, x.box.x + x.box.w / 2, x.box.y + x.box.h)).join("");
   const fills = [...regionFills(map, numbers, unit)].map(([c, d]) => `<path fill="${c}" d="${d}"/>`).join("");
-  const marks = print.grey ? colourNameLabels(puzzle, numbers) : digits;
+  const marks = print.grey ? colorNameLabels(puzzle, numbers) : digits;
   return {
     puzzle,
     svg: svgDocument(sheet, heading + picture + digits + legendMarkup(puzzle, legendBox, false)),

@@ -1,11 +1,11 @@
 import { type Palette, paletteById } from "../../../engine/covers/palettes.js";
-import { assignColours } from "../../coloring/assign.js";
+import { assignColors } from "../../coloring/assign.js";
 import { LINE_SHARE } from "../../coloring/color-page.js";
 import { labelRegions, type RegionMap, regionNeighbours } from "../../coloring/regions.js";
 import { textWidth } from "../../sketch/text.js";
 import type { Box } from "../page.js";
 import type { Difficulty, PuzzleOf } from "../types.js";
-import { colourNames } from "./colour-names.js";
+import { colorNames } from "./color-names.js";
 
 type ColorByNumberPuzzle = PuzzleOf<"color-by-number">;
 
@@ -16,7 +16,7 @@ const numberSize: Record<Difficulty, number> = { easy: 30, medium: 24, hard: 19 
  * The legend's colours: crayon colours from the Bright palette (6 for the youngest: its sky
  * blue and light green for the landscape and four more by seed; all 8 for medium), hard adds
  * four more from the other palettes (12, the issue's most), each far enough from the rest to
- * have its own crayon name (colour-names.ts).
+ * have its own crayon name (color-names.ts).
  */
 export function legendPalette(difficulty: Difficulty, seed: number): Palette {
   const bright = paletteById("bright") as Palette;
@@ -39,7 +39,7 @@ const rotate = <T>(items: T[], seed: number) => {
 };
 
 /** A colour a region at this point (page units) should have: the sky blue, the ground green. */
-export interface ColourHint {
+export interface ColorHint {
   x: number;
   y: number;
   color: string;
@@ -117,7 +117,7 @@ export function numberRegions(
   height: number,
   difficulty: Difficulty,
   seed: number,
-  hints: ColourHint[] = [],
+  hints: ColorHint[] = [],
   unit = 1,
 ) {
   const map = labelRegions(grey, width, height);
@@ -138,39 +138,39 @@ export function numberRegions(
   const all = regionNeighbours(map, Math.max(3, Math.round(width * LINE_SHARE)));
   const graph = all.map((set, r) => (numbered[r] ? new Set([...set].filter((m) => numbered[m])) : new Set<number>()));
   const palette = legendPalette(difficulty, seed);
-  const colours = assignColours(graph, area, palette, seed);
+  const colors = assignColors(graph, area, palette, seed);
   // A region whose neighbours held every legend colour got a shade outside the legend: it takes
   // the legend colour its neighbours use least instead (only ever a near miss on a busy page).
   for (let r = 1; r <= count; r++) {
-    if (!numbered[r] || palette.colors.includes(colours[r] as string)) continue;
-    const near = [...(graph[r] as Set<number>)].map((m) => colours[m]);
+    if (!numbered[r] || palette.colors.includes(colors[r] as string)) continue;
+    const near = [...(graph[r] as Set<number>)].map((m) => colors[m]);
     const score = (c: string) => near.filter((x) => x === c).length;
-    colours[r] = [...palette.colors].sort((a, b) => score(a) - score(b))[0] as string;
+    colors[r] = [...palette.colors].sort((a, b) => score(a) - score(b))[0] as string;
   }
   // Sky, ground and sun keep the colours a child expects; a neighbour that had that colour moves.
   const hinted = new Set<number>();
   for (const h of hints) {
     const r = labels[Math.round(h.y / unit) * width + Math.round(h.x / unit)] as number;
     if (r && numbered[r] && palette.colors.includes(h.color)) {
-      colours[r] = h.color;
+      colors[r] = h.color;
       hinted.add(r);
     }
   }
   for (let r = 1; r <= count; r++) {
     if (!numbered[r] || hinted.has(r)) continue;
-    const near = [...(graph[r] as Set<number>)].map((m) => colours[m]);
-    if (!near.includes(colours[r])) continue;
+    const near = [...(graph[r] as Set<number>)].map((m) => colors[m]);
+    if (!near.includes(colors[r])) continue;
     const score = (c: string) => near.filter((x) => x === c).length;
-    colours[r] = [...palette.colors].sort((a, b) => score(a) - score(b))[0] as string;
+    colors[r] = [...palette.colors].sort((a, b) => score(a) - score(b))[0] as string;
   }
-  const used = palette.colors.filter((c) => colours.some((x, r) => numbered[r] && x === c));
-  const names = colourNames(used);
+  const used = palette.colors.filter((c) => colors.some((x, r) => numbered[r] && x === c));
+  const names = colorNames(used);
   const legend = used.map((color, i) => ({ n: i + 1, color, name: names[i] as string }));
   const numberOf = new Map(legend.map((l) => [l.color, l.n]));
   const numbers: NumberedRegion[] = [];
   for (let r = 1; r <= count; r++) {
     if (!numbered[r]) continue;
-    const color = colours[r] as string;
+    const color = colors[r] as string;
     const n = numberOf.get(color) as number;
     const i = pole[r] as number;
     const w = textWidth(String(n), "nunito", size);
@@ -191,7 +191,7 @@ export function numberRegions(
  */
 export function regionFills(map: RegionMap, numbers: NumberedRegion[], unit: number): Map<string, string> {
   const { labels, width, height } = map;
-  const colourOf = new Map(numbers.map((x) => [x.region, x.color]));
+  const colorOf = new Map(numbers.map((x) => [x.region, x.color]));
   const paths = new Map<string, string[]>();
   // Runs still open from the row above, by "start,end": their colour, first row and height.
   let open = new Map<string, { c: string; y: number; h: number }>();
@@ -206,7 +206,7 @@ export function regionFills(map: RegionMap, numbers: NumberedRegion[], unit: num
     let x = 0;
     while (y < height && x < width) {
       const l = labels[y * width + x] as number;
-      const c = l ? colourOf.get(l) : undefined;
+      const c = l ? colorOf.get(l) : undefined;
       if (!c) {
         x++;
         continue;

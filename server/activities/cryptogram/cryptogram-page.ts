@@ -146,7 +146,7 @@ export function cryptogramPage(
     const cy = y + tc * (0.62 + (TABLE_ROW - 0.62) / 2);
     const drawn = drawSymbol(puzzle, symbol, x + tc / 2, cy, tc * 0.9, tableGlyphs);
     if (given.has(letter)) tableInk += drawn;
-    else tableKey += recolour(drawn);
+    else tableKey += recolor(drawn);
   });
   let lines = "";
   let codeInk = "";
@@ -202,4 +202,4 @@ export function cryptogramPage(
 }
 
 /** A symbol drawn in the key's colour: filled shapes and type red, outlines red. */
-const recolour = (markup: string) => markup.replaceAll('"#000"', `"${ANSWER_INK}"`);
+const recolor = (markup: string) => markup.replaceAll('"#000"', `"${ANSWER_INK}"`);

@@ -60,11 +60,11 @@ const GROUP_SETS: Group[][] = [
 /** "Made for kids who love puzzles and coloring: use a pencil for the puzzles and crayons… for the pictures." */
 function whoLine(audience: Audience, groups: Group[]): string {
   const r = READERS[audience];
-  const colours = COLOR_TOOLS[audience];
+  const colors = COLOR_TOOLS[audience];
   const use = groups.includes("coloring")
     ? groups.length === 1
-      ? colours
-      : `a pencil for the ${groups.includes("puzzle") ? "puzzles" : "tracing"} and ${colours} for the pictures`
+      ? colors
+      : `a pencil for the ${groups.includes("puzzle") ? "puzzles" : "tracing"} and ${colors} for the pictures`
     : "a pencil";
   return `Made for ${r.who} who ${r.love} ${listWords(groups.map((g) => INTERESTS[g]))}: use ${use}.`;
 }

@@ -87,10 +87,10 @@ describe("a book of activity pages ends with its answers", () => {
 
   it("dot-to-dot and colour by number pages get their keys in the Answers section, the coloured key in its grey levels", async () => {
     const dots = await generate("activities/dot-to-dot", { theme: "fish", difficulty: "easy" });
-    const colours = await generate("activities/color-by-number", { theme: "owl", difficulty: "medium" });
+    const colors = await generate("activities/color-by-number", { theme: "owl", difficulty: "medium" });
     const created = await owner.client.post("/api/books", { title: "Dots and Colours", blankBacks: false });
     const id = created.json.book.id;
-    const res = await owner.client.patch(`/api/books/${id}`, { pages: [dots, colours, picture] });
+    const res = await owner.client.patch(`/api/books/${id}`, { pages: [dots, colors, picture] });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const pdf = await exportInterior(id);
     const all = [...Array(pdfInfo(pdf).pages).keys()].map((i) => i + 1);
@@ -112,13 +112,13 @@ describe("a book of activity pages ends with its answers", () => {
     const { default: sharp } = await import("sharp");
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     let grey = 0;
-    let coloured = 0;
+    let colored = 0;
     for (let i = 0; i < data.length; i += info.channels) {
       const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
-      if (Math.max(r, g, b) - Math.min(r, g, b) > 24) coloured++;
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 24) colored++;
       else if (r > 60 && r < 225) grey++;
     }
-    expect(coloured).toBe(0);
+    expect(colored).toBe(0);
     expect(grey).toBeGreaterThan(200);
   });
 

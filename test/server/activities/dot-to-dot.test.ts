@@ -161,10 +161,10 @@ describe("the stored page draws every dot and number; the key joins them", () =>
       if (!seen) missing.push(p.n);
     });
     expect(missing).toEqual([]);
-    let coloured = 0;
+    let colored = 0;
     for (let i = 0; i < page.data.length; i += page.channels)
-      if (page.data[i] !== page.data[i + page.channels - 1]) coloured++;
-    expect(coloured).toBe(0);
+      if (page.data[i] !== page.data[i + page.channels - 1]) colored++;
+    expect(colored).toBe(0);
   }, 60_000);
 
   it("the same seed gives the same page; another seed another", () => {

@@ -86,7 +86,7 @@ describe("a colour-by-number key printed in greys names each region's colour (it
     const values = { theme: "dinosaur" };
     const { numbers, puzzle } = makeColorByNumberLayout(sheet, values, difficulty, 9);
     const grey = colorByNumberPage(sheet, values, difficulty, 9, { grey: true });
-    const colour = colorByNumberPage(sheet, values, difficulty, 9);
+    const color = colorByNumberPage(sheet, values, difficulty, 9);
     expect(numbers.length).toBeGreaterThan(3);
     // Each numbered region's label is its colour's name (never the bare digit) on a white halo.
     const names = new Map(puzzle.legend.map((l) => [l.n, l.name]));
@@ -94,7 +94,7 @@ describe("a colour-by-number key printed in greys names each region's colour (it
     expect([...names.values()].every((n) => /^[a-z ]+$/.test(n))).toBe(true);
     // One label per region, its name: as many halos as numbered regions; the colour key keeps its digits.
     expect(halos).toBe(numbers.length);
-    expect(colour.answerSvg.includes('<g stroke="#fff"')).toBe(false);
-    expect(grey.svg === colour.svg).toBe(true);
+    expect(color.answerSvg.includes('<g stroke="#fff"')).toBe(false);
+    expect(grey.svg === color.svg).toBe(true);
   });
 });

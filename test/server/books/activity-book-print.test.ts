@@ -4,7 +4,7 @@ import { dotStyle } from "../../../server/activities/dot-to-dot/dot-to-dot.js";
 import { activityKinds } from "../../../server/activities/index.js";
 import { sheetFor } from "../../../server/activities/page.js";
 import { loadBookSpec } from "../../../server/books/load.js";
-import { printedLines, rgbColourOperators, transparencyIn } from "../../../server/books/pdf-scan.js";
+import { printedLines, rgbColorOperators, transparencyIn } from "../../../server/books/pdf-scan.js";
 import { bookChecks, interiorFileChecks, strokesCheck } from "../../../server/books/preflight.js";
 import { activityAt, placedPt, renderInterior, renderPrintables } from "../../../server/books/render.js";
 import type { BookSpec } from "../../../server/books/spec.js";
@@ -167,16 +167,16 @@ describe("the printables ZIP of a puzzle book", () => {
     expect(names.filter((n) => n.endsWith("-colored.pdf"))).toEqual([]);
     expect(names).toContain("puzzles-8-5x11/letter/page-001-answers.pdf");
     expect(names).toContain("puzzles-8-5x11/a4/page-004-answers.pdf");
-    let colour = 0;
+    let color = 0;
     for (const name of names) {
       const pdf = Buffer.from(files[name] as Uint8Array);
       const m = measured(pdf);
       expect(m.transparency, name).toEqual([]);
       expect(m.thin, `${name}: thinnest ${m.thinnest}`).toEqual([]);
-      if (keys.includes(name) && rgbColourOperators(pdf) > 0) colour++;
+      if (keys.includes(name) && rgbColorOperators(pdf) > 0) color++;
     }
     // The keys keep their colours (a route, circled words, a colour-by-number's colours).
-    expect(colour).toBe(keys.length);
+    expect(color).toBe(keys.length);
   }, 120_000);
 });
 

@@ -54,13 +54,13 @@ async function exportFile(bookId: string, kind: string) {
 }
 
 /** Every page rendered at `dpi`, greyscale. */
-function renderAll(pdf: Buffer, dpi: number, colour = false) {
+function renderAll(pdf: Buffer, dpi: number, color = false) {
   const dir = mkdtempSync(join(tmpdir(), "inkling-book-"));
   try {
     writeFileSync(join(dir, "f.pdf"), pdf);
     execFileSync("pdftoppm", [
       "-png",
-      ...(colour ? [] : ["-gray"]),
+      ...(color ? [] : ["-gray"]),
       "-r",
       String(dpi),
       join(dir, "f.pdf"),
@@ -382,7 +382,7 @@ describe("exports", () => {
       // inside the 0.5 in margins, its picture at 300 DPI or more.
       const [img] = renderAll(pdf, 36, true);
       if (!img) throw new Error(`${name} did not render`);
-      let coloured = 0;
+      let colored = 0;
       let outside = 0;
       for (let y = 0; y < img.height; y++)
         for (let x = 0; x < img.width; x++) {
@@ -390,16 +390,16 @@ describe("exports", () => {
           const [r, g, b] = [img.data[o] as number, img.data[o + 1] as number, img.data[o + 2] as number];
           const margin = x < 17 || y < 17 || x >= img.width - 17 || y >= img.height - 17;
           if (margin && Math.min(r, g, b) < 250) outside++;
-          if (Math.max(r, g, b) - Math.min(r, g, b) > 40) coloured++;
+          if (Math.max(r, g, b) - Math.min(r, g, b) > 40) colored++;
         }
       expect(outside, name).toBe(0);
-      const share = coloured / (img.width * img.height);
+      const share = colored / (img.width * img.height);
       if (name.endsWith("-colored.pdf")) {
         expect(share, name).toBeGreaterThan(0.2);
         const images = pdfImages(pdf);
         expect(images, name).toHaveLength(1);
         expect(Math.min(images[0]?.xppi ?? 0, images[0]?.yppi ?? 0), name).toBeGreaterThanOrEqual(300);
-      } else expect(coloured, name).toBe(0);
+      } else expect(colored, name).toBe(0);
     }
   });
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { margins, pageBox, type Trim } from "../../../engine/books/kdp.js";
 import type { PreflightCheck } from "../../../server/api-types.js";
 import { bookFonts } from "../../../server/books/fonts.js";
-import { contentStreams, rgbColourOperators, transparencyIn } from "../../../server/books/pdf-scan.js";
+import { contentStreams, rgbColorOperators, transparencyIn } from "../../../server/books/pdf-scan.js";
 import { coverFileChecks, interiorFileChecks } from "../../../server/books/preflight.js";
 import { renderCover, renderInterior, renderPrintables } from "../../../server/books/render.js";
 import type { BookSpec } from "../../../server/books/spec.js";
@@ -309,7 +309,7 @@ describe("8. black is DeviceGray on black-and-white interiors", () => {
     const streams = contentStreams(file);
     expect(streams.length).toBeGreaterThanOrEqual(24);
     const all = streams.join("\n");
-    expect(rgbColourOperators(file)).toBe(0);
+    expect(rgbColorOperators(file)).toBe(0);
     expect(all).not.toMatch(/\/DeviceRGB|\d\s+(rg|RG)\b/);
     expect(all).toMatch(/(^|\s)0 g\b/);
     expect(all).toMatch(/(^|\s)0 G\b/);
@@ -331,7 +331,7 @@ describe("8. black is DeviceGray on black-and-white interiors", () => {
     }
     doc.end();
     const file = await done;
-    expect(rgbColourOperators(file)).toBe(1);
+    expect(rgbColorOperators(file)).toBe(1);
     const plain = spec({ frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false } });
     expect((await interiorFileChecks(plain, file)).find((c) => c.id === "device-gray")).toMatchObject({
       status: "fail",

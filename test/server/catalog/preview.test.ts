@@ -30,9 +30,9 @@ describe("catalog:preview", () => {
     const cover = await preview(catalog, "kids/cover-vehicles", [], { out: join(dir, "cover.png") });
     expect(cover.values.vehicle).toBe("fire truck");
     const png = pixels(cover.file as string);
-    const colours = new Set<string>();
-    for (let i = 0; i < png.data.length; i += 4 * 97) colours.add(png.data.subarray(i, i + 3).join(","));
-    expect(colours.size).toBeGreaterThan(20);
+    const colors = new Set<string>();
+    for (let i = 0; i < png.data.length; i += 4 * 97) colors.add(png.data.subarray(i, i + 3).join(","));
+    expect(colors.size).toBeGreaterThan(20);
   });
 
   it("prints a text tool's built-in answer", async () => {

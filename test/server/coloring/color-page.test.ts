@@ -16,13 +16,13 @@ const small = (w: number, h: number) => Math.round(w * h * 0.0001);
  * small size is filled (no pure white pixel in it), neighbours across a line differ, and every
  * ink pixel of the original is exactly as dark as it was (the outlines are intact).
  */
-async function checkColoured(input: { png: Buffer }, palette: string, seed: number) {
+async function checkColored(input: { png: Buffer }, palette: string, seed: number) {
   const page = await colorLineArt(input, palette, seed);
   const original = await lineArtGrey(input);
   expect([page.width, page.height]).toEqual([original.width, original.height]);
   const map = labelRegions(original.grey, original.width, original.height);
   const min = small(map.width, map.height);
-  const colourOf = new Map<number, { v: number; rgb: string }>();
+  const colorOf = new Map<number, { v: number; rgb: string }>();
   const whiteIn = new Int32Array(map.count + 1);
   let inkChanged = 0;
   for (let i = 0; i < map.labels.length; i++) {
@@ -37,8 +37,8 @@ async function checkColoured(input: { png: Buffer }, palette: string, seed: numb
       if (r >= 250 && g >= 250 && b >= 250) whiteIn[l] = (whiteIn[l] as number) + 1;
       // The fill itself, read where the paper was lightest: the region's colour.
       const v = original.grey[i] as number;
-      const seen = colourOf.get(l);
-      if (!seen || v > seen.v) colourOf.set(l, { v, rgb: `${r},${g},${b}` });
+      const seen = colorOf.get(l);
+      if (!seen || v > seen.v) colorOf.set(l, { v, rgb: `${r},${g},${b}` });
     }
   }
   expect(inkChanged).toBe(0);
@@ -56,8 +56,8 @@ async function checkColoured(input: { png: Buffer }, palette: string, seed: numb
     for (const b of neighbours[a] as Set<number>) {
       if (b < a || (map.area[b] as number) < min) continue;
       pairs++;
-      expect(colourOf.get(a)?.rgb, `regions ${a} and ${b} touch`).toBeDefined();
-      expect(colourOf.get(a)?.rgb, `regions ${a} and ${b} touch`).not.toBe(colourOf.get(b)?.rgb);
+      expect(colorOf.get(a)?.rgb, `regions ${a} and ${b} touch`).toBeDefined();
+      expect(colorOf.get(a)?.rgb, `regions ${a} and ${b} touch`).not.toBe(colorOf.get(b)?.rgb);
     }
   }
   expect(pairs).toBeGreaterThan(5);
@@ -67,15 +67,15 @@ async function checkColoured(input: { png: Buffer }, palette: string, seed: numb
 
 describe("automatic colouring of line art", () => {
   it("fills every region of a built-in page from each palette, neighbours never alike, outlines intact", async () => {
-    for (const p of palettes) await checkColoured({ png: scene }, p.id, 5);
+    for (const p of palettes) await checkColored({ png: scene }, p.id, 5);
   });
 
   it("colours a detailed lettering page", async () => {
-    await checkColoured({ png: lettering }, "jewel", 2);
+    await checkColored({ png: lettering }, "jewel", 2);
   });
 
   it("works on a model page (RGB with alpha, grey lines)", async () => {
-    await checkColoured({ png: modelPng(900, 1100, 110) }, "ocean", 9);
+    await checkColored({ png: modelPng(900, 1100, 110) }, "ocean", 9);
   });
 
   it("is deterministic for a seed; another seed shuffles the colours", async () => {

@@ -13,7 +13,7 @@ import { defaultCoverDesign } from "../../../engine/covers/templates.js";
 import { tint } from "../../../server/coloring/assign.js";
 import { colorRaster } from "../../../server/coloring/color-page.js";
 import { colorLineArt, lineArtGrey } from "../../../server/coloring/index.js";
-import { calmColours, hsl } from "../../../server/coloring/natural.js";
+import { calmColors, hsl } from "../../../server/coloring/natural.js";
 import { labelRegions, regionNeighbours } from "../../../server/coloring/regions.js";
 import { coverArt } from "../../../server/covers/art.js";
 import { renderSketchPage, type SketchRequest } from "../../../server/sketch/index.js";
@@ -76,7 +76,7 @@ const hueGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
  */
 async function largestRegions(req: SketchRequest) {
   const { svg, png } = renderSketchPage(req);
-  const coloured = await colorLineArt({ svg, png }, "natural", 1, { width: W });
+  const colored = await colorLineArt({ svg, png }, "natural", 1, { width: W });
   const { grey, width, height } = await lineArtGrey({ svg }, W);
   const map = labelRegions(grey, width, height);
   const src = sourceRender(svg);
@@ -93,7 +93,7 @@ async function largestRegions(req: SketchRequest) {
     }
     inPage
       .get(l)
-      ?.push([coloured.rgb[i * 3] as number, coloured.rgb[i * 3 + 1] as number, coloured.rgb[i * 3 + 2] as number]);
+      ?.push([colored.rgb[i * 3] as number, colored.rgb[i * 3 + 1] as number, colored.rgb[i * 3 + 2] as number]);
     inSource.get(l)?.push(s);
   }
   const regions = [...inPage.keys()]
@@ -113,12 +113,12 @@ async function largestRegions(req: SketchRequest) {
   for (let i = 0; i < map.labels.length; i++) {
     const l = map.labels[i] as number;
     if (!l || l === largest || map.edge[l]) continue;
-    const rgb = [coloured.rgb[i * 3], coloured.rgb[i * 3 + 1], coloured.rgb[i * 3 + 2]] as number[];
+    const rgb = [colored.rgb[i * 3], colored.rgb[i * 3 + 1], colored.rgb[i * 3 + 2]] as number[];
     const [h, s] = hsl(`#${rgb.map((v) => v.toString(16).padStart(2, "0")).join("")}`);
     if (s >= 0.25) hues[Math.floor(h / 15) % 24] = (hues[Math.floor(h / 15) % 24] as number) + 1;
   }
   const subjectHue = hues.indexOf(Math.max(...hues)) * 15 + 7.5;
-  return { coloured, map, regions, svg, png, subjectHue };
+  return { colored, map, regions, svg, png, subjectHue };
 }
 
 describe("natural colouring of built-in pages", () => {
@@ -141,8 +141,8 @@ describe("natural colouring of built-in pages", () => {
 
   it("keeps neighbours apart: regions that touch across a line never share a fill", async () => {
     for (const req of [page("lion"), page("frog", "scene", "pond")]) {
-      const { coloured, map } = await largestRegions(req);
-      const fill = new Map(coloured.regions.map((r) => [r.id, r.color]));
+      const { colored, map } = await largestRegions(req);
+      const fill = new Map(colored.regions.map((r) => [r.id, r.color]));
       const min = Math.round(map.width * map.height * 0.0005);
       let pairs = 0;
       for (const [a, set] of regionNeighbours(map, Math.round(map.width * 0.012)).entries()) {
@@ -190,8 +190,8 @@ describe("natural colouring of built-in pages", () => {
     const png = readFileSync(new URL("../../fixtures/pages/scene-square.png", import.meta.url));
     const natural = await colorLineArt({ png }, "natural", 9);
     const bright = paletteById("bright") as NonNullable<ReturnType<typeof paletteById>>;
-    const calm = calmColours(bright).slice(0, 4);
-    const loudest = calmColours(bright).at(-1) as string;
+    const calm = calmColors(bright).slice(0, 4);
+    const loudest = calmColors(bright).at(-1) as string;
     const total = natural.width * natural.height;
     const large = natural.regions.filter((r) => !r.background && r.area >= total * 0.03);
     expect(large.length).toBeGreaterThan(0);
@@ -229,7 +229,7 @@ describe("natural colouring of built-in pages", () => {
      */
     const golden = async (coloring?: "natural" | "palette") => {
       const design = { ...defaultCoverDesign, ...(coloring ? { coloring } : {}) };
-      const front = (await coverArt(design, [lion], [], null, layout)).coloured[0];
+      const front = (await coverArt(design, [lion], [], null, layout)).colored[0];
       let pixels: Uint8Array;
       let channels: number;
       if (front?.kind === "image") {
@@ -238,7 +238,7 @@ describe("natural colouring of built-in pages", () => {
         channels = info.channels;
       } else if (front?.kind === "vector") {
         // The vector fills drawn as flat colours: every layer's fill, region by region.
-        const layers = front.colours.layers
+        const layers = front.colors.layers
           .map((l) => `<path fill="${l.color}" d="${[...l.loops].map((p) => `M${[...p].join(" ")}Z`).join("")}"/>`)
           .join("");
         const drawn = new Resvg(
@@ -271,7 +271,7 @@ describe("people are coloured as people", () => {
     const face = async (subject: string) => {
       const req = page(subject);
       const { svg, png } = renderSketchPage(req);
-      const coloured = await colorLineArt({ svg, png }, "natural", 1, { width: W });
+      const colored = await colorLineArt({ svg, png }, "natural", 1, { width: W });
       const { grey, width, height } = await lineArtGrey({ svg }, W);
       const map = labelRegions(grey, width, height);
       const src = sourceRender(svg);
@@ -292,7 +292,7 @@ describe("people are coloured as people", () => {
       const samples: Array<[number, number, number]> = [];
       for (let i = 0; i < map.labels.length; i++)
         if (map.labels[i] === region && (grey[i] as number) >= 250)
-          samples.push([coloured.rgb[i * 3], coloured.rgb[i * 3 + 1], coloured.rgb[i * 3 + 2]] as [
+          samples.push([colored.rgb[i * 3], colored.rgb[i * 3 + 1], colored.rgb[i * 3 + 2]] as [
             number,
             number,
             number,

@@ -44,15 +44,15 @@ describe("GET /api/generations/:id/colored.png", () => {
     expect(a.status).toBe(200);
     const aBytes = Buffer.from(await a.res.arrayBuffer());
     const img = PNG.sync.read(aBytes);
-    let coloured = 0;
+    let colored = 0;
     for (let i = 0; i < img.data.length; i += 4)
       if (
         Math.max(img.data[i] as number, img.data[i + 1] as number, img.data[i + 2] as number) -
           Math.min(img.data[i] as number, img.data[i + 1] as number, img.data[i + 2] as number) >
         30
       )
-        coloured++;
-    expect(coloured / (img.width * img.height)).toBeGreaterThan(0.3);
+        colored++;
+    expect(colored / (img.width * img.height)).toBeGreaterThan(0.3);
     const b = await owner.client.get(url);
     expect(Buffer.from(await b.res.arrayBuffer()).equals(aBytes)).toBe(true);
     expect((await other.client.get(url)).status).toBe(404);
@@ -88,12 +88,12 @@ describe("GET /api/generations/:id/colored.pdf (the coloured reference sheet)", 
     expect(Math.min(imgs[0]?.xppi ?? 0, imgs[0]?.yppi ?? 0)).toBeGreaterThanOrEqual(300);
     // In colour, as colored.png draws it: most of the page's picture is coloured.
     const page = renderPdfRgb(pdf, 20);
-    let coloured = 0;
+    let colored = 0;
     for (let i = 0; i < page.data.length; i += 4) {
       const [r, g, b] = [page.data[i], page.data[i + 1], page.data[i + 2]] as [number, number, number];
-      if (Math.max(r, g, b) - Math.min(r, g, b) > 30) coloured++;
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 30) colored++;
     }
-    expect(coloured / (page.width * page.height)).toBeGreaterThan(0.3);
+    expect(colored / (page.width * page.height)).toBeGreaterThan(0.3);
     expect((await other.client.get(url)).status).toBe(404);
     expect((await owner.client.get(`${url}&paper=legal`)).status).toBe(400);
     expect((await owner.client.get(`/api/generations/${pages[1]}/colored.pdf?palette=neon`)).status).toBe(400);
@@ -102,7 +102,7 @@ describe("GET /api/generations/:id/colored.pdf (the coloured reference sheet)", 
   it("colours off the event loop: /api/health keeps answering while a page is coloured", async () => {
     const health: number[] = [];
     let done = false;
-    const colouring = owner.client.get(`/api/generations/${pages[0]}/colored.pdf?palette=candy&seed=77`).then((r) => {
+    const coloring = owner.client.get(`/api/generations/${pages[0]}/colored.pdf?palette=candy&seed=77`).then((r) => {
       done = true;
       return r;
     });
@@ -114,7 +114,7 @@ describe("GET /api/generations/:id/colored.pdf (the coloured reference sheet)", 
       // A turn of the event loop between probes, as between requests from the network.
       await new Promise((r) => setTimeout(r, 5));
     }
-    expect((await colouring).status).toBe(200);
+    expect((await coloring).status).toBe(200);
     // Colouring a 2250 px page holds a thread for one synchronous pass of 400 ms or more (measured
     // on the event loop: a 420 ms gap between answers); in the print thread the answers keep coming.
     const gaps = health.map((at, i) => at - (i ? (health[i - 1] as number) : started));

@@ -58,7 +58,7 @@ function spec(
 }
 
 /** Share of pixels in an inch box that are clearly coloured (not grey, not white). */
-function colourShare(img: PNG, dpi: number, box: { x: number; y: number; width: number; height: number }) {
+function colorShare(img: PNG, dpi: number, box: { x: number; y: number; width: number; height: number }) {
   let n = 0;
   let total = 0;
   for (let y = Math.ceil(box.y * dpi); y < Math.floor((box.y + box.height) * dpi); y++)
@@ -101,7 +101,7 @@ describe("cover designs", () => {
       const dpi = 40;
       const img = renderPdfRgb(pdf, dpi);
       // Mostly colour: more than half the front (the before-and-after design is half line art by design).
-      expect(colourShare(img, dpi, layout.front)).toBeGreaterThan(0.5);
+      expect(colorShare(img, dpi, layout.front)).toBeGreaterThan(0.5);
       // "What's inside": the thumbnails' row above the barcode area shows line art (black ink on white).
       const row = {
         x: layout.backSafe.x + 0.4,
@@ -265,7 +265,7 @@ describe("the frame design's ornaments", () => {
     const dpi = 100;
     const img = renderPdfRgb(pdf, dpi);
     const { front, frontSafe } = layout;
-    const colours = new Set<string>();
+    const colors = new Set<string>();
     // Pixels wholly between the trim (or the fold) and the safe area, a pixel's margin either side.
     const px = (v: number) => Math.round(v * dpi);
     const bands = [
@@ -282,8 +282,8 @@ describe("the frame design's ornaments", () => {
       for (let y = b.y0; y < b.y1; y++)
         for (let x = b.x0; x < b.x1; x++) {
           const i = (y * img.width + x) * 4;
-          colours.add([img.data[i], img.data[i + 1], img.data[i + 2]].map((v) => Math.round((v as number) / 8)).join());
+          colors.add([img.data[i], img.data[i + 1], img.data[i + 2]].map((v) => Math.round((v as number) / 8)).join());
         }
-    expect([...colours]).toHaveLength(1);
+    expect([...colors]).toHaveLength(1);
   }, 30_000);
 });

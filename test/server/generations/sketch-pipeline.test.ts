@@ -49,13 +49,13 @@ describe("sketch provider through the generation pipeline", () => {
     const values = { monster: "slimy blob", activity: "dancing", colorTheme: "candy", mood: "goofy" };
     const a = await generate(client, "kids/cover-monster", values);
     expect(a.g.output.quality).toBeNull();
-    let colourful = 0;
+    let colorful = 0;
     for (let i = 0; i < a.png.data.length; i += 4 * 97) {
       const [r, g, b] = [a.png.data[i], a.png.data[i + 1], a.png.data[i + 2]] as number[];
       if (Math.max(r as number, g as number, b as number) - Math.min(r as number, g as number, b as number) > 40)
-        colourful++;
+        colorful++;
     }
-    expect(colourful).toBeGreaterThan(100);
+    expect(colorful).toBeGreaterThan(100);
     const b = await generate(client, "kids/cover-monster", values);
     expect(Buffer.compare(a.png.data, b.png.data)).not.toBe(0);
   });

@@ -163,13 +163,13 @@ describe("GET /api/images/:id?size=print", () => {
   it("a cover stays in colour at 2400x2400", async () => {
     const png = PNG.sync.read(await body((await owner.client.get(`/api/images/${cover.id}?size=print`)).res));
     expect([png.width, png.height]).toEqual([2400, 2400]);
-    let colourful = 0;
+    let colorful = 0;
     for (let i = 0; i < png.data.length; i += 4 * 101) {
       const [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]] as number[];
       if (Math.max(r as number, g as number, b as number) - Math.min(r as number, g as number, b as number) > 40)
-        colourful++;
+        colorful++;
     }
-    expect(colourful).toBeGreaterThan(1000);
+    expect(colorful).toBeGreaterThan(1000);
   });
 
   it("is the owner's or an administrator's only; another size is refused", async () => {

@@ -12,14 +12,14 @@ import { answerWithImage, fakeImageProvider, startFakeOpenAI } from "../../helpe
 import { inkBox, pdfImages, pdfInfo, renderPdf } from "../../helpers/pdf.js";
 
 /** What a model sends for line art: a grey, soft-edged ring on off-white, any size. */
-function ringPng(width: number, height: number, colour = false): Buffer {
+function ringPng(width: number, height: number, color = false): Buffer {
   const png = new PNG({ width, height });
   const r = Math.min(width, height) * 0.4;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const d = Math.abs(Math.hypot(x - width / 2, y - height / 2) - r);
       const v = d < 18 ? 30 : d < 22 ? 120 : 245;
-      png.data.set(colour ? [250, v, 40, 255] : [v, v, v, 255], (y * width + x) * 4);
+      png.data.set(color ? [250, v, 40, 255] : [v, v, v, 255], (y * width + x) * 4);
     }
   return PNG.sync.write(png);
 }

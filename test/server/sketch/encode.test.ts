@@ -1,7 +1,7 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { pixelsToLineArt } from "../../../server/images/postprocess.js";
-import { encodeColour, encodeLineArt } from "../../../server/sketch/encode.js";
+import { encodeColor, encodeLineArt } from "../../../server/sketch/encode.js";
 
 /** Opaque RGBA test image: a grey ramp across, colour blocks down. */
 function image(w: number, h: number): Uint8Array {
@@ -32,7 +32,7 @@ describe("sketch encoders", () => {
 
   it("colour: decodes back to exactly the input's RGB", () => {
     const px = image(40, 30);
-    const out = PNG.sync.read(encodeColour(px, 40, 30));
+    const out = PNG.sync.read(encodeColor(px, 40, 30));
     expect([out.width, out.height]).toEqual([40, 30]);
     for (let i = 0; i < px.length; i += 4) {
       expect([out.data[i], out.data[i + 1], out.data[i + 2]]).toEqual([px[i], px[i + 1], px[i + 2]]);

@@ -5,7 +5,7 @@ export function pixelStats(png: Buffer) {
   const img = PNG.sync.read(png);
   let black = 0;
   let grey = 0;
-  let colour = 0;
+  let color = 0;
   let opaque = 0;
   const n = img.width * img.height;
   for (let i = 0; i < img.data.length; i += 4) {
@@ -16,7 +16,7 @@ export function pixelStats(png: Buffer) {
     if (a > 0) opaque++;
     if (r === 0 && g === 0 && b === 0) black++;
     else if (!(r === 255 && g === 255 && b === 255) || a !== 255) grey++;
-    if (Math.max(r, g, b) - Math.min(r, g, b) > 40) colour++;
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 40) color++;
   }
-  return { width: img.width, height: img.height, black: black / n, grey, colour: colour / n, opaque: opaque / n };
+  return { width: img.width, height: img.height, black: black / n, grey, color: color / n, opaque: opaque / n };
 }

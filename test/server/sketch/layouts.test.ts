@@ -35,7 +35,7 @@ describe("sketch layouts", () => {
     async (_n, req) => {
       const png = await renderSketch(req);
       expect(pngInfo(png)).toEqual({ width: 1024, height: 1024 });
-      expect(pixelStats(png).colour).toBeGreaterThan(0.12);
+      expect(pixelStats(png).color).toBeGreaterThan(0.12);
     },
   );
 

@@ -102,8 +102,8 @@ describe("back text over 50 titles", () => {
       const foreign = words(rest).filter((w) => !vocabulary.has(w));
       expect(foreign, `${title}: ${text}`).toEqual([]);
       // A coloring book is described as one only when it has coloring pages.
-      const colours = book.contents.kinds.some((k) => k.kind === "coloring");
-      if (!colours) expect(rest, title).not.toMatch(/coloring|pictures to color/);
+      const colors = book.contents.kinds.some((k) => k.kind === "coloring");
+      if (!colors) expect(rest, title).not.toMatch(/coloring|pictures to color/);
       // Grammar a reader accepts: no "1 mazes", no "anyone who love", no doubled spaces or stops.
       expect(rest).not.toMatch(/\b1 [a-z-]+s\b|anyone who love\b|\s{2}|\.\./);
       expect(backCoverTemplateUse(text), title).toBe("kept");

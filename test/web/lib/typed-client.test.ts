@@ -58,7 +58,7 @@ describe("the web calls the API through the typed client", () => {
       urls.generations[":id"]["print.pdf"].$url({ param: { id: "g1" }, query: { sheet: "a4" } });
       const { generation } = await answer(client.generations[":id"].$get({ param: { id: "g1" } }));
       // @ts-expect-error an answer field the route does not give
-      return generation.colour;
+      return generation.color;
     };
     expect(misspelt).toBeTypeOf("function");
   });

@@ -192,9 +192,9 @@ const DEFAULT_BACKGROUND = "#1f3a5f";
  * white text reads on it (server/books/render.ts coverColours).
  */
 function useCoverBackground(url: string | null): string {
-  const [colour, setColour] = useState(DEFAULT_BACKGROUND);
+  const [color, setColor] = useState(DEFAULT_BACKGROUND);
   useEffect(() => {
-    if (!url) return setColour(DEFAULT_BACKGROUND);
+    if (!url) return setColor(DEFAULT_BACKGROUND);
     let live = true;
     const img = new Image();
     img.onload = () => {
@@ -219,14 +219,14 @@ function useCoverBackground(url: string | null): string {
         Math.round(Math.max(0, Math.min(255, v * k)))
           .toString(16)
           .padStart(2, "0");
-      setColour(`#${hex(r)}${hex(g)}${hex(b)}`);
+      setColor(`#${hex(r)}${hex(g)}${hex(b)}`);
     };
     img.src = url;
     return () => {
       live = false;
     };
   }, [url]);
-  return colour;
+  return color;
 }
 
 function Outline({ rect, stroke, dash }: { rect: Rect; stroke: string; dash?: string }) {

@@ -8,7 +8,7 @@ import { renderCover } from "../../../server/books/render.js";
 import { type BookSpec, bookPageCount, type PageSource } from "../../../server/books/spec.js";
 import { regionFills } from "../../../server/coloring/color-page.js";
 import { lineArtGrey } from "../../../server/coloring/index.js";
-import { colorVector, traceIsoColours } from "../../../server/coloring/vector.js";
+import { colorVector, traceIsoColors } from "../../../server/coloring/vector.js";
 import { frontArtPx } from "../../../server/covers/art.js";
 import { needsFlattening } from "../../../server/print/flatten.js";
 import { artSize } from "../../../server/print/source.js";
@@ -70,11 +70,11 @@ function vectorFills(pdf: Buffer): Map<string, number> {
   const found = new Map<string, number>();
   for (const s of contentStreams(pdf)) {
     let segments = 0;
-    let colour = "";
+    let color = "";
     for (const line of s.split("\n")) {
       if (/^[-\d.]+ [-\d.]+ [ml]$/.test(line)) segments++;
       else if (/ (?:scn|rg)$/.test(line) && !/^\/DeviceRGB/.test(line))
-        colour = `#${line
+        color = `#${line
           .split(" ")
           .slice(0, 3)
           .map((v) =>
@@ -84,7 +84,7 @@ function vectorFills(pdf: Buffer): Map<string, number> {
           )
           .join("")}`;
       else if (line === "f" || line === "f*" || line === "B" || line === "B*") {
-        found.set(colour, (found.get(colour) ?? 0) + segments);
+        found.set(color, (found.get(color) ?? 0) + segments);
         segments = 0;
       } else if (/^(?:S|n|W n|W\* n|Q|q|re)$/.test(line) || / re$/.test(line)) segments = 0;
     }
@@ -102,7 +102,7 @@ describe("vector colouring", () => {
       for (let x = 5; x < 35; x++) if (y < 7 || y > 22 || x < 7 || x > 32 || x === 20) grey[y * w + x] = 65;
     const palette = paletteById("bright") as NonNullable<ReturnType<typeof paletteById>>;
     const { map, fills } = regionFills(grey, w, h, palette, 1);
-    const v = traceIsoColours(grey, map.labels, fills, w, h);
+    const v = traceIsoColors(grey, map.labels, fills, w, h);
     expect(v.layers.map((l) => l.color).sort()).toEqual([...new Set(fills.slice(1))].sort());
     for (const layer of v.layers) {
       let pixels = 0;

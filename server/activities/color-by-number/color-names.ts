@@ -58,16 +58,16 @@ const crayonLab = crayons.map(([name, hex]) => ({ name, lab: lab(hex) }));
  * are settled first, so "red" goes to the reddest colour and the next one is "dark red" or
  * "orange", never a second "red".
  */
-export function colourNames(colours: string[]): string[] {
+export function colorNames(colors: string[]): string[] {
   const pairs: Array<{ c: number; k: number; d: number }> = [];
-  colours.forEach((hex, c) => {
+  colors.forEach((hex, c) => {
     const l = lab(hex);
     crayonLab.forEach((k, i) => {
       pairs.push({ c, k: i, d: distance(l, k.lab) });
     });
   });
   pairs.sort((a, b) => a.d - b.d || a.c - b.c || a.k - b.k);
-  const names: Array<string | undefined> = new Array(colours.length);
+  const names: Array<string | undefined> = new Array(colors.length);
   const taken = new Set<number>();
   for (const p of pairs) {
     if (names[p.c] !== undefined || taken.has(p.k)) continue;
