@@ -3,10 +3,9 @@ import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import type { Placed } from "./relation.js";
 
 /**
- * Two or three asked subjects on a portrait page. Side by side in one row they would each get
- * half the width and stand small at the bottom; here they fill the page in depth instead: one
- * behind and higher, one in front and lower (a pair), or one behind and two in front (three),
- * overlapping a little as a group does, the ones in front edged in white over those behind.
+ * Two or three asked subjects on a portrait page, overlapping a little as a group does, the ones
+ * in front edged in white over those behind: a pair side by side, one a step behind the other;
+ * three upright ones as one behind two, three long and low ones in a row.
  * A subject of a stated size ("a big bear and a tiny mouse") keeps its size beside the others:
  * the large one fills the page, the small one stands in front of it at its feet.
  */
@@ -31,14 +30,34 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   // Drawings face left: the one on the left is mirrored to face the middle.
   const side = (left: boolean, w: number) => (left ? x0 : x0 + wd - w);
   const [a, b, c] = members as [Member, Member, Member | undefined];
-  if (c) {
-    const w = wd * 0.56;
-    const back = at(a, { x: x0 + (wd - wd * 0.6) / 2, y: top, w: wd * 0.6, h: H * 0.54 }, flip, false);
+  if (c && members.some((m) => wide(m.motif))) {
+    // Three where one is long and low (a pig, a cat on all fours): in a row on one ground, the
+    // subject in the middle a step behind. Its body would not hide behind the two in front, so
+    // raised behind them it would lie on their backs.
+    const wb = wd * 0.52;
+    const w = wd * 0.47;
+    const back = at(a, { x: x0 + (wd - wb) / 2, y: floor - H * 0.74, w: wb, h: H * 0.66 }, flip, false);
     return [
       back,
-      at(b, { x: side(true, w), y: floor - H * 0.52, w, h: H * 0.52 }, true, true),
-      at(c, { x: side(false, w), y: floor - H * 0.52, w, h: H * 0.52 }, false, true),
+      at(b, { x: side(true, w), y: floor - H * 0.64, w, h: H * 0.64 }, true, true),
+      at(c, { x: side(false, w), y: floor - H * 0.64, w, h: H * 0.64 }, false, true),
     ];
+  }
+  if (c) {
+    // Three upright ones as a group: the subject behind, in the middle, its lower part hidden behind the two
+    // in front, who stand together on the ground. Its feet never show between their heads (one
+    // above two with its feet on show reads as a pyramid of bodies standing on heads).
+    const w = wd * 0.5;
+    const left = at(b, { x: side(true, w), y: floor - H * 0.5, w, h: H * 0.5 }, true, true);
+    const right = at(c, { x: side(false, w), y: floor - H * 0.5, w, h: H * 0.5 }, false, true);
+    const gap = right.ink.x - (left.ink.x + left.ink.w);
+    const pull = Math.max(0, gap + Math.min(left.ink.w, right.ink.w) * 0.1) / 2;
+    const [l, r] = [shifted(left, pull), shifted(right, -pull)];
+    // Its feet at the front two's middle height; as wide as the space between their centres.
+    const feet = Math.min(l.ink.y + l.ink.h * 0.5, r.ink.y + r.ink.h * 0.5);
+    const wb = Math.min(wd * 0.56, r.ink.x + r.ink.w * 0.75 - (l.ink.x + l.ink.w * 0.25));
+    const back = at(a, { x: x0 + (wd - wb) / 2, y: top, w: wb, h: feet - top }, flip, false);
+    return [back, l, r];
   }
   if (a.scale !== b.scale) {
     // The larger fills the page; the smaller stands in front at its feet, to the side it faces.
@@ -54,16 +73,30 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     const little = at(small, { x: side(!bigLeft, ws), y: floor - hs, w: ws, h: hs }, !bigLeft, true);
     return [large, little];
   }
-  // A pair: the second behind and a little higher on one side, the subject in front and lower on
-  // the other, side by side more than one above the other (a pair stacked in a column read as
-  // one standing on the other's head).
+  // A pair: side by side on the ground, the second a step behind (a little smaller, its feet a
+  // little higher) on one side, the subject in front on the other, overlapping at most by the
+  // width their boxes share. A pair whose feet differ by more reads as one standing on the other's
+  // head or on a shelf behind it, whatever the sizes gained.
   const frontLeft = !flip;
   const behind = at(
     b,
-    { x: side(!frontLeft, wd * 0.62), y: top + H * 0.17, w: wd * 0.62, h: H * 0.53 },
+    { x: side(!frontLeft, wd * 0.58), y: floor - H * 0.78, w: wd * 0.58, h: H * 0.7 },
     !frontLeft,
     false,
   );
-  const ahead = at(a, { x: side(frontLeft, wd * 0.64), y: floor - H * 0.6, w: wd * 0.64, h: H * 0.6 }, frontLeft, true);
-  return [behind, ahead];
+  const ahead = at(a, { x: side(frontLeft, wd * 0.62), y: floor - H * 0.8, w: wd * 0.62, h: H * 0.8 }, frontLeft, true);
+  // Narrow ones stand together, not each in the middle of its half: the gap between their ink
+  // closes to a slight overlap, both moving by half, so the pair stays centred.
+  const [l, r] = frontLeft ? [ahead, behind] : [behind, ahead];
+  const gap = r.ink.x - (l.ink.x + l.ink.w);
+  const pull = Math.max(0, gap + Math.min(l.ink.w, r.ink.w) * 0.06) / 2;
+  return [shifted(behind, frontLeft ? -pull : pull), shifted(ahead, frontLeft ? pull : -pull)];
 }
+
+/** Longer than tall (a pig, a cat on all fours), by its ink. */
+function wide(m: Motif): boolean {
+  const b = inkBounds(m.hexcode, m.oneEye);
+  return b.x1 - b.x0 > (b.y1 - b.y0) * 1.1;
+}
+
+const shifted = (p: Placed, dx: number): Placed => ({ ...p, x: p.x + dx, ink: { ...p.ink, x: p.ink.x + dx } });

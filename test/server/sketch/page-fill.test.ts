@@ -88,18 +88,21 @@ describe("a wide subject on the ground is never turned to fill the page", () => 
 });
 
 describe("two or three asked subjects fill the portrait page together", () => {
+  // They stand side by side on one ground, one a step behind, so they span less of the height
+  // than in depth; stood in depth to span 60 %, one read as standing on another's head.
   it.each([
-    ["a dog and a cat", 0.35],
-    ["a cat and a dog", 0.35],
-    ["two dogs", 0.35],
-    ["a unicorn and a dragon", 0.35],
-    ["three cats", 0.28],
-    ["three owls", 0.28],
-    ["three pigs", 0.28],
-  ] as const)("%s: each at least %s of the height, the group spanning at least 60 percent", (subject, least) => {
+    ["a dog and a cat", 0.35, 0.42],
+    ["a cat and a dog", 0.35, 0.42],
+    ["two dogs", 0.35, 0.42],
+    ["a unicorn and a dragon", 0.35, 0.42],
+    ["three cats", 0.28, 0.42],
+    ["three owls", 0.28, 0.42],
+    // Three long, low ones stand in a row: the width sets their size.
+    ["three pigs", 0.25, 0.35],
+  ] as const)("%s: each at least %s of the height, the group spanning at least %s of it", (subject, least, span) => {
     for (let seed = 40; seed < 44; seed++) {
       const f = fill(request(subject, seed));
-      const got = { seed, count: f.each.length, each: Math.min(...f.each) >= least, span: f.span >= 0.6 };
+      const got = { seed, count: f.each.length, each: Math.min(...f.each) >= least, span: f.span >= span };
       expect(got, JSON.stringify(f)).toEqual({
         seed,
         count: subject.startsWith("three") ? 3 : 2,
