@@ -60,6 +60,23 @@ describe("issue 45: a book's pictures", () => {
     ]);
   });
 
+  it("on a phone each row still says what its page shows (only the tool and level give way)", async () => {
+    const made = [
+      { ...pic("g0"), tool: "kids/simple", values: { subject: "cow", page: "square", detail: "detailed" } },
+    ];
+    serve(makeBook({ pages: made }));
+    renderApp("/books/b1", { user: testUser, catalog });
+    const list = await screen.findByRole("list", { name: "Pictures in print order" });
+    const subject = within(list).getByTestId("page-subject");
+    expect(subject.textContent).toBe("cow");
+    // Tailwind's `hidden` without a wider breakpoint's `sm:block` hides an element on phones.
+    const hiddenOnPhones = (e: Element | null): boolean =>
+      !!e && e !== list && (e.classList.contains("hidden") || hiddenOnPhones(e.parentElement));
+    expect(hiddenOnPhones(subject)).toBe(false);
+    const level = within(list).getByText("Simple & Easy · Detail: Detailed");
+    expect(hiddenOnPhones(level)).toBe(true);
+  });
+
   it("a removed picture can be put back where it was with Undo", async () => {
     const server = serve(makeBook({ pages: batch }));
     renderApp("/books/b1", { user: testUser, catalog });

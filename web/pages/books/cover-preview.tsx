@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Rect } from "../../../engine/books/kdp.js";
+import type { ApiErrorBody } from "../../../server/api-types";
+import { Spinner } from "../../components/ui";
 import { apiHref, urls } from "../../lib/api";
 import type { Book } from "../../lib/books";
 import { coverGeometry } from "./layout";
@@ -31,6 +33,7 @@ export function CoverPreview({ book, coverUrl }: { book: Book; coverUrl: string 
     Math.floor((c.barcode.y - 0.25 - (back.y + 0.5)) / (backSize * 1.3)),
   );
   const spineLabel = book.author ? `${book.title}  ·  ${book.author}` : book.title;
+  const rendering = useRendering(renderedUrl(book));
   return (
     <figure>
       <svg
@@ -118,8 +121,10 @@ export function CoverPreview({ book, coverUrl }: { book: Book; coverUrl: string 
             {line}
           </text>
         ))}
-        {/* The cover PDF itself, rendered by the server, over the drawing above when it loads. */}
-        <image href={renderedUrl(book)} x={0} y={0} width={width} height={height} preserveAspectRatio="none" />
+        {/* The cover PDF itself, rendered by the server, over the drawing above once it has arrived. */}
+        {rendering.src && (
+          <image href={rendering.src} x={0} y={0} width={width} height={height} preserveAspectRatio="none" />
+        )}
         <rect {...c.barcode} fill="none" stroke="#e11d48" strokeWidth={0.02} strokeDasharray="0.1 0.07" />
         <text
           x={c.barcode.x + c.barcode.width / 2}
@@ -153,6 +158,15 @@ export function CoverPreview({ book, coverUrl }: { book: Book; coverUrl: string 
           stroke="#2563eb"
         />
       </svg>
+      <p role="status" className="mt-2 flex min-h-5 items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        {rendering.state === "loading" && (
+          <>
+            <Spinner size={14} label="" />
+            {rendering.src ? "Updating the cover preview…" : "Drawing the cover as it will print…"}
+          </>
+        )}
+        {rendering.state === "failed" && rendering.problem}
+      </p>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700 dark:text-slate-300">
         <span className="flex items-center gap-1">
           <span className="inline-block h-0 w-5 border-t-2 border-dashed border-rose-600" aria-hidden="true" /> Folds
@@ -170,6 +184,39 @@ export function CoverPreview({ book, coverUrl }: { book: Book; coverUrl: string 
     </figure>
   );
 }
+
+/**
+ * The server's rendering of the cover at `url`, fetched here so the last one stays on screen
+ * while the next is drawn (a rendering takes seconds; the browser's sketch alone looks like a
+ * reset), a superseded one is stopped (the server stops its work too), and a refusal says the
+ * server's own message (a book too large to print, too many previews at once).
+ */
+function useRendering(url: string) {
+  const [shown, setShown] = useState<{ url: string; src: string } | null>(null);
+  const [failed, setFailed] = useState<{ url: string; problem: string } | null>(null);
+  useEffect(() => {
+    const ask = new AbortController();
+    (async () => {
+      const res = await fetch(url, { credentials: "same-origin", signal: ask.signal });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
+        throw new Error(body?.error?.message ?? COVER_PREVIEW_FAILED);
+      }
+      const src = URL.createObjectURL(await res.blob());
+      if (ask.signal.aborted) return URL.revokeObjectURL(src);
+      setShown({ url, src });
+    })().catch((e: Error) => {
+      if (!ask.signal.aborted) setFailed({ url, problem: e instanceof TypeError ? COVER_PREVIEW_FAILED : e.message });
+    });
+    return () => ask.abort();
+  }, [url]);
+  // Each rendering's object URL is freed when the next replaces it, and the last when the preview goes.
+  useEffect(() => (shown ? () => URL.revokeObjectURL(shown.src) : undefined), [shown]);
+  const state = shown?.url === url ? "shown" : failed?.url === url ? "failed" : "loading";
+  return { src: shown?.src ?? null, state, problem: failed?.problem ?? "" } as const;
+}
+
+const COVER_PREVIEW_FAILED = "The cover preview could not be drawn. Reload the page to try again.";
 
 /** GET /api/books/:id/cover-preview.png, asked again only when something printed on the cover changes. */
 function renderedUrl(book: Book): string {

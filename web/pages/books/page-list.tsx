@@ -109,7 +109,11 @@ export function PageList({
                   : "border-slate-200 dark:border-slate-700"
               } ${dragging === i ? "opacity-50" : ""}`}
             >
-              <GripVertical className="h-5 w-5 shrink-0 cursor-grab text-slate-400" aria-hidden="true" />
+              {/* Dragging needs a mouse; on a phone the arrow buttons move a picture and the row keeps the room. */}
+              <GripVertical
+                className="hidden h-5 w-5 shrink-0 cursor-grab text-slate-400 sm:block"
+                aria-hidden="true"
+              />
               <span className="w-7 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300">
                 {i + 1}
               </span>
@@ -132,7 +136,6 @@ export function PageList({
                     Page {printedAt[i]}
                   </span>
                 )}
-                {/* On a phone the row holds the picture and its buttons; the buttons name it. */}
                 <PageWords tool={titleOf(p.tool)} {...label(p)} />
               </span>
               <span className="flex shrink-0">
@@ -176,12 +179,21 @@ export function PageList({
   );
 }
 
-/** A row's words: what the page shows, then its tool and its level ("Simple & Easy · Detail: Detailed"). */
+/**
+ * A row's words: what the page shows, then its tool and its level ("Simple & Easy · Detail: Detailed").
+ * A phone's row has room for what the page shows only: the thumbnail and the buttons take the rest.
+ */
 function PageWords({ tool, subject, level }: { tool: string; subject: string; level: string }) {
   return (
-    <span className="hidden min-w-0 sm:block" data-testid="page-words">
-      {subject && <span className="block truncate text-slate-800 dark:text-slate-200">{subject}</span>}
-      <span className="block truncate text-slate-600 dark:text-slate-400">{level ? `${tool} · ${level}` : tool}</span>
+    <span className="block min-w-0" data-testid="page-words">
+      {subject && (
+        <span className="block truncate text-slate-800 dark:text-slate-200" data-testid="page-subject">
+          {subject}
+        </span>
+      )}
+      <span className={`truncate text-slate-600 dark:text-slate-400 ${subject ? "hidden sm:block" : "block"}`}>
+        {level ? `${tool} · ${level}` : tool}
+      </span>
     </span>
   );
 }
