@@ -19,7 +19,7 @@ export interface Concept {
   match: RegExp;
   kind: SettingKind;
   props: string[];
-  /** Extra backdrop features: mountains, lake, pines, beach, underwater, rain, night, fog, field. */
+  /** Extra backdrop features: mountains, lake, pines, beach, underwater, rain, night, fog, field, dry (no trees). */
   features?: string[];
   /** Shop-sign word for shops and building fronts. */
   sign?: string;
@@ -124,13 +124,21 @@ const concepts: Concept[] = [
     match: /river|stream|creek|pond/,
     kind: "outdoor",
     features: ["lake", "pines"],
-    props: ["water wave", "fish", "canoe", "evergreen tree", "fishing pole"],
+    // The water is the backdrop's; a wave drawn on the bank as its subject read as a stand-in.
+    props: ["canoe", "evergreen tree", "fish", "fishing pole"],
   },
   {
     match: /camp|lake|tent/,
     kind: "outdoor",
     features: ["mountains", "lake", "pines"],
     props: ["evergreen tree", "fire", "canoe", "fishing pole", "camping"],
+  },
+  {
+    // Mesas behind, cacti and the creatures of dry land in front.
+    match: /desert|dunes?|canyon/,
+    kind: "outdoor",
+    features: ["mountains", "dry"],
+    props: ["cactus", "camel", "lizard", "scorpion", "sun"],
   },
   {
     match: /mountain|hike|hiking/,

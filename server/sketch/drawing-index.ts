@@ -95,6 +95,28 @@ export function inSomeName(idx: Index, word: string): boolean {
   return words.has(word);
 }
 
+/**
+ * The set's places drawn as a whole picture in a rounded frame (a desert, a national park, fog, a
+ * starry night, a cityscape by day and at dusk, a sunrise over mountains, a sunrise, a sunset, a
+ * bridge at night, the moon viewing ceremony, the milky way): drawn on a page, each was a
+ * picture hung in the picture. None is a drawing: their words are read as the place's setting
+ * (concepts.ts), the city page or the sun, or left out.
+ */
+const sceneInAFrame = new Set([
+  "1F3DC",
+  "1F3DE",
+  "1F301",
+  "1F303",
+  "1F3D9",
+  "1F304",
+  "1F305",
+  "1F306",
+  "1F307",
+  "1F309",
+  "1F391",
+  "1F30C",
+]);
+
 export function getIndex(): Index {
   if (index) return index;
   const chars = JSON.parse(
@@ -127,7 +149,7 @@ export function getIndex(): Index {
   };
   for (const r of raw) {
     const icon = iconOf.get(normHex(r.hexcode));
-    if (!icon || r.group === undefined || r.group === 2) continue;
+    if (!icon || r.group === undefined || r.group === 2 || sceneInAFrame.has(r.hexcode)) continue;
     add({
       hexcode: r.hexcode,
       annotation: r.label,

@@ -370,6 +370,8 @@ const placeKinds = new Set([
   "land",
   "vegetation",
   "biome",
+  "body of water",
+  "thoroughfare",
 ]);
 /** Whether a noun's commonest sense is a place (lexicon: a kind of location, area, building…). */
 export const isPlace = commonestSenseIs((w) => placeKinds.has(w), 8);

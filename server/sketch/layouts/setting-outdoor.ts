@@ -108,8 +108,10 @@ function landscape(s: SettingInput): Backdrop {
   }
   const pine = f.has("pines");
   const tl = between(rng, 300, 380);
-  back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
-  if (rng() < 0.6) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
+  // Dry land (a desert) has no trees: its cacti are the concept's props.
+  if (!f.has("dry"))
+    back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
+  if (rng() < 0.6 && !f.has("dry")) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
   back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, true);
   let front = "";
   for (let i = 0; i < 4; i++) {

@@ -1,6 +1,5 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { motifByAnnotation } from "../../../server/sketch/art.js";
 import { renderSketchPage, renderSketchSvg } from "../../../server/sketch/index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 
@@ -37,7 +36,8 @@ describe("Detailed Cityscape: a street of buildings with the features named", ()
   });
 
   it("never a lone city emoji or a grid of icons, from any perspective", () => {
-    const cityscape = motifByAnnotation("cityscape")?.hexcode;
+    // The set's cityscape in a frame, never a drawing of the index (drawing-index.ts sceneInAFrame).
+    const cityscape = "1F3D9";
     for (const perspective of ["Street Level", "Bird's Eye View"]) {
       const svg = render(city("clock towers", "Historic Town", perspective));
       expect(drawings(svg)).not.toContain(cityscape);

@@ -31,7 +31,6 @@ describe("a drawing whose name only qualifies another thing with the word is nev
 
   it.each([
     ["corn on the cob", "ear of corn"],
-    ["a troll under a bridge", "bridge at night"],
     ["Santa in his sleigh", "Santa Claus"],
     ["an electric guitar", "guitar"],
   ])("%s still draws the thing the name is (%s)", (subject, drawing) => {
