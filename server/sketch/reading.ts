@@ -145,6 +145,7 @@ const listInPlace = /^\s*([^,]+,[^,]+?\band\s+.+?)\s+(?:in|on|at)\s+(?:the|a|an)
  */
 export function readSketch(typed: Record<string, string>): Record<string, string> {
   const layout = typed.layout ?? "motif";
+  if (layout === "mandala" || layout === "pattern") return ornamentTheme(typed);
   if (layout !== "motif" && layout !== "scene") return typed;
   // A misspelt name is read as the name it was meant to be ("a cute unicron": a unicorn).
   const sketch = spelt(typed);
@@ -221,6 +222,37 @@ function spelt(sketch: Record<string, string>): Record<string, string> {
     if (typed) out[key] = correctSpelling(typed, namesIn(typed).names);
   }
   return out;
+}
+
+/**
+ * A mandala or pattern tool's theme as the layout draws it: the words that name the ornament
+ * itself or how it looks ("intricate mandala", "easy mandala for beginners") are the tool's own,
+ * so only the thing they name ("owl mandala": an owl) is its subject, and none when nothing else
+ * is named. Read as things, they had refused the tool's own word.
+ */
+function ornamentTheme(typed: Record<string, string>): Record<string, string> {
+  const ornament = ornamentOfTool(typed.layout, typed.subject);
+  if (!ornament) return typed;
+  const { subject: _typed, ...others } = typed;
+  const style = [typed.style, ornament.style].filter(Boolean).join(" ");
+  return { ...others, style, ...(ornament.thing ? { subject: ornament.thing } : {}) };
+}
+
+/**
+ * A mandala or pattern tool's theme read as the ornament it is the theme of: one naming the
+ * ornament ("owl mandala") as the ornament page reads it, and one of words that only say how it
+ * looks ("intricate": the tool search leaves the tool's own word out of the theme) as that
+ * ornament with nothing in it; undefined for a theme that names a thing alone ("owl").
+ */
+export function ornamentOfTool(layout: string | undefined, theme: string | undefined): OrnamentPage | undefined {
+  if (!theme?.trim()) return undefined;
+  if (ornamentWords.test(theme)) return ornamentPage(theme);
+  // Only a theme of words that say how an ornament looks; one naming a thing is read as any is.
+  if (theme.replace(plainWords, " ").replace(/[^a-z]+/gi, "").length > 0) return undefined;
+  const ornament = ornamentPage(`${theme} ${layout}`);
+  // What was typed names how the ornament looks ("intricate"), or only the thing in it ("owl").
+  const words = ornament?.thing ? "" : (ornament?.left ? theme.replace(ornament.left, "") : theme).trim();
+  return ornament && { ...ornament, words: words || ornament.words };
 }
 
 /** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */

@@ -14,7 +14,7 @@ import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
-import { letterPage, ornamentPage, partClause, placePage, readCover, readSketch } from "./reading.js";
+import { letterPage, ornamentOfTool, ornamentPage, partClause, placePage, readCover, readSketch } from "./reading.js";
 import { planOf, themeOf } from "./themes.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -61,7 +61,14 @@ export function understandSketch(asked: Record<string, string>, output: "line-ar
 
 function understandRead(asked: Record<string, string>, output: "line-art" | "cover"): Understanding {
   const sketch = output === "line-art" ? readSketch(asked) : readCover(asked);
-  const ornament = sketch.layout !== (asked.layout ?? "motif") ? ornamentPage(asked.subject) : undefined;
+  // A picture request read as ornament, or a mandala or pattern tool's theme that names its own
+  // ornament ("intricate mandala").
+  const ornamentTool = asked.layout === "mandala" || asked.layout === "pattern";
+  const ornament = ornamentTool
+    ? ornamentOfTool(asked.layout, asked.subject)
+    : sketch.layout !== (asked.layout ?? "motif")
+      ? ornamentPage(asked.subject)
+      : undefined;
   if (ornament) {
     const drawnAs =
       sketch.layout === "pattern"

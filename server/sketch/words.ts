@@ -223,6 +223,8 @@ export const synonyms: Array<[RegExp, string]> = (
     ["mountains?|mountain peaks?", "mountain"],
     ["clouds?|fluffy clouds?", "cloud"],
     ["owls?", "owl"],
+    // The sea's waves are a wave; the sea alone is a place (its setting: word-readings.ts).
+    ["(?:ocean |sea |lake )?waves|(?:ocean|sea) wave", "water wave"],
     ["ocean|sea|underwater", "water wave"],
     ["beach", "beach with umbrella"],
     ["sunrises?|sunsets?|sundown|dawn|dusk", "sun"],

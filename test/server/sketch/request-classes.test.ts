@@ -170,3 +170,32 @@ describe("a place compound is a setting", () => {
     expect(conceptFor("cozy living room")?.kind).toBe("room");
   });
 });
+
+// Judged on seed 98765: "intricate mandala" on the mandala tool was refused ("intricate"): the
+// tool search leaves the tool's own word out of the theme, and the rest was read as a thing.
+describe("a mandala or pattern tool's theme that says how it looks is the ornament itself", () => {
+  it.each([
+    ["mandala", "intricate"],
+    ["mandala", "detailed mandala"],
+    ["mandala", "easy mandala for beginners"],
+    ["pattern", "cute"],
+    ["pattern", "simple seamless pattern"],
+  ])("%s tool, theme %j: drawn, nothing refused, no thing in it", (layout, theme) => {
+    const u = understandSketch({ layout, subject: theme }, "line-art");
+    expect(u.unknown).toBeUndefined();
+    expect(u.standIn).toBeUndefined();
+    expect(u.understood[0]?.drawnAs).toMatch(layout === "mandala" ? /mandala$/ : /pattern$/);
+    expect(readSketch({ layout, subject: theme }).subject).toBeUndefined();
+  });
+
+  it.each([
+    ["mandala", "owl", "owl"],
+    ["mandala", "intricate owl mandala", "owl"],
+    ["pattern", "mushroom", "mushroom"],
+  ])("%s tool, theme %j: the thing named is its subject (%s)", (layout, theme, thing) => {
+    const u = understandSketch({ layout, subject: theme }, "line-art");
+    expect(u.unknown).toBeUndefined();
+    expect(u.understood.map((w) => w.drawnAs)).toContain(thing);
+    expect(readSketch({ layout, subject: theme }).subject).toBe(thing);
+  });
+});
