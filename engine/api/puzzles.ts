@@ -143,6 +143,7 @@ const puzzles = [
     from: z.object({ name: z.string(), ...point, size: z.number() }),
     to: z.object({ name: z.string(), ...point, size: z.number() }),
     scene: z.array(z.object({ name: z.string(), node: whole(), ...point, size: z.number() })),
+    print: printed(),
   }),
 ] as const;
 

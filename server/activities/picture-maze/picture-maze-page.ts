@@ -2,13 +2,14 @@ import { mulberry32 } from "../../random.js";
 import type { Motif } from "../../sketch/art.js";
 import { lineMotif } from "../../sketch/draw.js";
 import { r2 } from "../../sketch/random.js";
+import { textWidth } from "../../sketch/text.js";
 import { makeMaze } from "../maze/maze.js";
 import { rectGrid } from "../maze/rect-grid.js";
 import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, text, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
-import { typeAtLeast } from "../print-scale.js";
+import { isLargePrint, printOf, sheetPt, typeAtLeast } from "../print-scale.js";
 import type { Difficulty, PuzzleOf } from "../types.js";
-import { mazeDrawings, pictureLevels, sceneCells } from "./picture-maze.js";
+import { largePictureCols, mazeDrawings, pictureLevels, sceneCells } from "./picture-maze.js";
 
 type PictureMazePuzzle = PuzzleOf<"picture-maze">;
 
@@ -16,6 +17,13 @@ const INSTRUCTION = 56;
 /** The traveller's and the goal's side (units), and how much of its cell a scene drawing fills. */
 const END = 104;
 const IN_CELL = 0.7;
+
+/** Large print (decision 057): the narrowest corridor clear of the walls (in) and the least type (pt). */
+const LARGE_CORRIDOR_IN = 0.4;
+const LARGE_TYPE_PT = 16;
+const SHORT = "Find the way through the maze.";
+/** A line of the instruction below the one above it, in type sizes. */
+const LEADING = 1.2;
 
 const pen = (size: number) => ({ main: Math.max(2.5, size / 22), fine: Math.max(1.8, size / 34) });
 const draw = (m: Motif, at: { x: number; y: number; size: number }) => lineMotif(m, at, pen(at.size));
@@ -28,9 +36,50 @@ function instruction(from: Motif, to: Motif): string {
   const plain = (s: string) => /^[A-Za-z][A-Za-z -]*$/.test(s) && s.split(" ").length <= 2;
   const the = (s: string) => (/^[A-Z]/.test(s) ? s : `the ${s}`);
   const sentence = `Help ${the(from.annotation)} find the way to ${the(to.annotation)}.`;
-  return plain(from.annotation) && plain(to.annotation) && sentence.length <= 52
-    ? sentence
-    : "Find the way through the maze.";
+  return plain(from.annotation) && plain(to.annotation) && sentence.length <= 52 ? sentence : SHORT;
+}
+
+/**
+ * The sentence on one line if it fits `width` at `size`, else on two of about equal width (the
+ * break that makes the wider line narrowest), else null.
+ */
+function wrapWords(value: string, size: number, width: number): string[] | null {
+  const wide = (line: string) => textWidth(line, "nunito", size);
+  if (wide(value) <= width) return [value];
+  const words = value.split(" ");
+  let best: string[] | null = null;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
+    const w = Math.max(...lines.map(wide));
+    if (w <= width && (!best || w < Math.max(...best.map(wide)))) best = lines;
+  }
+  return best;
+}
+
+/**
+ * The instruction under the title. Standard print: one line at 30 units (7 pt or more printed).
+ * Large print: 16 pt or more printed, on as many lines as the width needs, at most two (else the
+ * short sentence); `first` is the first baseline below the content box's top, `height` the room
+ * it takes above the maze.
+ */
+function instructionLines(sheet: Sheet, sentence: string, width: number, large: boolean) {
+  if (!large) return { lines: [sentence], size: typeAtLeast(sheet, 30), first: 30, height: INSTRUCTION };
+  const size = Math.max(30, (LARGE_TYPE_PT + 0.05) / sheetPt(sheet));
+  const lines = wrapWords(sentence, size, width) ?? wrapWords(SHORT, size, width) ?? [SHORT];
+  return { lines, size, first: size, height: size * (1 + LEADING * (lines.length - 1)) + INSTRUCTION - 30 };
+}
+
+/**
+ * The grid's columns and rows in `inner`: the difficulty's in standard print; in large print at
+ * most `largePictureCols`, fewer until each corridor is `corridor` units or wider clear of walls
+ * `wall` units wide (never under 3 columns).
+ */
+function gridSize(inner: Box, difficulty: Difficulty, large?: { wall: number; corridor: number }) {
+  const rowsFor = (c: number) => Math.max(4, Math.round((c * inner.h) / inner.w));
+  let cols = large ? largePictureCols[difficulty] : pictureLevels[difficulty].cols;
+  const roomy = (c: number) => !large || Math.min(inner.w / c, inner.h / rowsFor(c)) - large.wall >= large.corridor;
+  while (cols > 3 && !roomy(cols)) cols--;
+  return { cols, rows: rowsFor(cols) };
 }
 
 /**
@@ -47,21 +96,29 @@ export function pictureMazePage(
 ): ActivityPage {
   const rng = mulberry32(seed ^ 0x9e3779b9);
   const level = pictureLevels[difficulty];
+  const large = isLargePrint(values);
+  const k = sheetPt(sheet);
+  // Large print's walls: 1.6 times standard print's and 3 pt or more, as the plain maze's.
+  const wall = large ? Math.max(level.wall * 1.6, 3.05 / k) : level.wall;
   const box = contentBox(sheet, true);
+  const { from, to, scene } = mazeDrawings(values.theme, rng);
+  const said = instructionLines(sheet, instruction(from, to), box.w, large);
   const inner: Box = {
     x: box.x + END * 0.3,
-    y: box.y + INSTRUCTION + END,
+    y: box.y + said.height + END,
     w: box.w - END * 0.6,
-    h: box.h - INSTRUCTION - 2 * END,
+    h: box.h - said.height - 2 * END,
   };
-  const cols = level.cols;
-  const rows = Math.max(4, Math.round((cols * inner.h) / inner.w));
+  const { cols, rows } = gridSize(
+    inner,
+    difficulty,
+    large ? { wall, corridor: (LARGE_CORRIDOR_IN * 72 + 0.05) / k } : undefined,
+  );
   const grid = rectGrid(inner, cols, rows);
   const { puzzle: carved, passages } = makeMaze(grid, difficulty, seed);
   const cell = Math.min(inner.w / cols, inner.h / rows);
   const x0 = inner.x + (inner.w - cell * cols) / 2;
   const y0 = inner.y + (inner.h - cell * rows) / 2;
-  const { from, to, scene } = mazeDrawings(values.theme, rng);
   const ends = grid.ends(END);
   const fromAt = { name: from.annotation, x: r2(ends.start.x), y: r2(ends.start.y), size: END };
   const toAt = { name: to.annotation, x: r2(ends.finish.x), y: r2(ends.finish.y), size: END };
@@ -72,17 +129,19 @@ export function pictureMazePage(
         return { m, at: { name: m.annotation, node, x: r2(c.x), y: r2(c.y), size: r2(cell * IN_CELL) } };
       })
     : [];
-  const walls = `<path d="${grid.walls(passages)}" fill="none" stroke="#000" stroke-width="${level.wall}" stroke-linecap="round"/>`;
+  const walls = `<path d="${grid.walls(passages)}" fill="none" stroke="#000" stroke-width="${wall}" stroke-linecap="round"/>`;
   const pictures =
     `<g data-scene="">${placed.map((p) => draw(p.m, p.at)).join("")}</g>` +
     `<g data-end="from">${draw(from, fromAt)}</g><g data-end="to">${draw(to, toAt)}</g>`;
   const heading =
     title(sheet, pageTitle("Picture Maze", values)) +
-    text(instruction(from, to), typeAtLeast(sheet, 30), sheet.width / 2, box.y + 30);
+    said.lines
+      .map((l, i) => text(l, said.size, sheet.width / 2, box.y + said.first + said.size * LEADING * i))
+      .join("");
   const page = heading + walls + pictures;
   // The way through, from the traveller's feet to the goal, over the scene's drawings.
   const way = grid.route(carved.solution);
-  const marks = `<path data-route="" d="${way}" fill="none" stroke="${ANSWER_INK}" stroke-width="${Math.max(6, level.wall * 1.5)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const marks = `<path data-route="" d="${way}" fill="none" stroke="${ANSWER_INK}" stroke-width="${Math.max(6, wall * 1.5)}" stroke-linecap="round" stroke-linejoin="round"/>`;
   const puzzle: PictureMazePuzzle = {
     type: "picture-maze",
     nodes: carved.nodes,
@@ -94,6 +153,7 @@ export function pictureMazePage(
     from: fromAt,
     to: toAt,
     scene: placed.map((p) => p.at),
+    print: printOf(values),
   };
   return {
     puzzle,

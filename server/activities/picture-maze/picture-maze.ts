@@ -15,6 +15,12 @@ export const pictureLevels: Record<Difficulty, { cols: number; wall: number; sce
   hard: { cols: 13, wall: 4, scene: 0.18 },
 };
 
+/**
+ * Large print (decision 057, as the plain maze's): at most these columns, fewer where the page
+ * prints small (a book's trim), so every corridor is 0.4 in or wider clear of the walls.
+ */
+export const largePictureCols: Record<Difficulty, number> = { easy: 6, medium: 8, hard: 10 };
+
 /** What each scene's traveller heads for when the theme offers nothing else. */
 const goals: Record<string, string> = { park: "house", farm: "house", ocean: "spiral shell", space: "ringed planet" };
 

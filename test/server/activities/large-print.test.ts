@@ -4,6 +4,7 @@ import { validateValues } from "../../../engine/compile.js";
 import { renderTool } from "../../../engine/render.js";
 import { drawActivity } from "../../../server/activities/index.js";
 import { sheetFor } from "../../../server/activities/page.js";
+import { largePictureCols } from "../../../server/activities/picture-maze/picture-maze.js";
 import { sheetPt } from "../../../server/activities/print-scale.js";
 import type { Difficulty, PuzzleOf } from "../../../server/activities/types.js";
 import { largePrintLevels, userWords } from "../../../server/activities/word-search/word-search.js";
@@ -272,6 +273,117 @@ describe("mazes in large print", () => {
   });
 });
 
+/** Where path data's points lie (an outline of M/L/Z points): its box. */
+function extent(d: string) {
+  const nums = (d.match(/-?\d*\.?\d+(?:e-?\d+)?/g) ?? []).map(Number);
+  const xs = nums.filter((_, i) => i % 2 === 0);
+  const ys = nums.filter((_, i) => i % 2 === 1);
+  return {
+    x: Math.min(...xs),
+    y: Math.min(...ys),
+    w: Math.max(...xs) - Math.min(...xs),
+    h: Math.max(...ys) - Math.min(...ys),
+  };
+}
+
+/**
+ * The lines of text under a page's title read back: for each outline after the title's, the run
+ * of `sentence`'s words whose outline at 100 has the same proportions, and its type size (units).
+ */
+function readLines(svg: string, sentences: string[]): Array<{ text: string; size: number; x: number; w: number }> {
+  const paths = [...svg.matchAll(/<path fill="#000" d="([^"]+)"\/>/g)].map((m) => m[1] as string).slice(1);
+  const runs = sentences.flatMap((s) => {
+    const words = s.split(" ");
+    return words.flatMap((_, i) => words.slice(i).map((__, j) => words.slice(i, i + j + 1).join(" ")));
+  });
+  return paths.map((d) => {
+    const e = extent(d);
+    const hits = runs.flatMap((run) => {
+      const r = extent(linePath(run, "nunito", 100, 0, 0));
+      const size = (e.h / r.h) * 100;
+      return Math.abs((r.w * size) / 100 - e.w) <= 1 ? [{ text: run, size, x: e.x, w: e.w }] : [];
+    });
+    return hits[0] ?? { text: "?", size: 0, x: e.x, w: e.w };
+  });
+}
+
+describe("picture mazes in large print", () => {
+  /** A wall path's segments' ends: the grid's column lines are its distinct x. */
+  const columns = (svg: string) => {
+    const d = (/<path d="([^"]+)" fill="none" stroke="#000"/.exec(svg) as RegExpExecArray)[1] as string;
+    return new Set([...d.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(m[1]))).size - 1;
+  };
+  for (const page of ["square", "portrait"] as const)
+    for (const { pt, name } of sizes(page))
+      it(`${page} on ${name}: corridors 0.4 in or wider between thicker walls, a 16 pt instruction, the page filled`, () => {
+        for (const difficulty of levels)
+          for (const theme of ["farm", "ocean", "dinosaurs", "christmas"]) {
+            const req = { type: "picture-maze", page, difficulty, theme };
+            const large = drawActivity({ ...req, print: "large" }, 8, pt ? { pt } : {});
+            const standard = drawActivity(req, 8, pt ? { pt } : {});
+            const k = sheetPt(sheetFor(page, pt));
+            const at = `${difficulty} ${theme}`;
+            const w = walls(large.svg);
+            const plain = walls(standard.svg);
+            // Thicker walls: 1.6 times standard print's and 3 pt or more.
+            expect(w.width, at).toBeGreaterThanOrEqual(plain.width * 1.6 - 0.01);
+            expect(w.width * k, at).toBeGreaterThanOrEqual(3 - EPS);
+            // A wall segment is one cell's side: the corridor is that less a wall.
+            expect((Math.min(...w.lines) - w.width) * k, at).toBeGreaterThanOrEqual(CELL_PT - EPS);
+            // Fewer columns than standard print's, at most the large-print cap, never under 3.
+            const cols = columns(large.svg);
+            expect(cols, at).toBe((large.puzzle as PuzzleOf<"picture-maze">).grid.cols);
+            expect((large.puzzle as PuzzleOf<"picture-maze">).print, at).toBe("large");
+            expect((standard.puzzle as PuzzleOf<"picture-maze">).print, at).toBe("standard");
+            expect(cols, at).toBeLessThanOrEqual(largePictureCols[difficulty]);
+            expect(cols, at).toBeLessThanOrEqual(columns(standard.svg));
+            expect(cols, at).toBeGreaterThanOrEqual(3);
+            // The instruction under the title, read back off the page: the sentence naming the
+            // traveller and its goal (or the short one), every line at 16 pt or more, on the page.
+            const p = large.puzzle as PuzzleOf<"picture-maze">;
+            const the = (n: string) => (/^[A-Z]/.test(n) ? n : `the ${n}`);
+            const sentence = `Help ${the(p.from.name)} find the way to ${the(p.to.name)}.`;
+            const short = "Find the way through the maze.";
+            const lines = readLines(large.svg, [sentence, short]);
+            const said = lines.map((l) => l.text).join(" ");
+            expect([sentence, short], at).toContain(said);
+            expect(said, at).toBe(readLines(standard.svg, [sentence, short])[0]?.text);
+            expect(lines.length, at).toBeLessThanOrEqual(2);
+            for (const l of lines) {
+              expect(l.size * k, `${at} ${l.text}`).toBeGreaterThanOrEqual(TYPE_PT - EPS);
+              expect(l.x, at).toBeGreaterThanOrEqual(56 - EPS);
+              expect(l.x + l.w, at).toBeLessThanOrEqual(1024 - 56 + EPS);
+            }
+            // The page filled: the grid spans the width standard print's does, or the whole height
+            // left under the instruction (the goal's drawing standing on the page's bottom margin,
+            // 56 units: server/activities/page.ts), and keeps most of standard print's area.
+            const box = (svg: string) =>
+              extent((/<path d="([^"]+)" fill="none" stroke="#000"/.exec(svg) as RegExpExecArray)[1] as string);
+            const g = box(large.svg);
+            const s0 = box(standard.svg);
+            const height = sheetFor(page).height;
+            const wide = g.w >= s0.w - 1;
+            const tall = Math.abs(p.to.y + p.to.size / 2 - (height - 56)) <= 1;
+            expect(wide || tall, `${at}: ${g.w}x${g.h}`).toBe(true);
+            expect(g.w * g.h, at).toBeGreaterThanOrEqual(0.7 * s0.w * s0.h);
+            expect(Math.abs(g.y - (p.from.y + p.from.size / 2)), at).toBeLessThanOrEqual(1);
+          }
+      });
+});
+
+describe("picture mazes in standard print", () => {
+  it("are the same with print: standard as without it", () => {
+    for (const page of ["square", "portrait"] as const)
+      for (const difficulty of levels) {
+        const req = { type: "picture-maze", page, difficulty, theme: "ocean" };
+        const a = drawActivity(req, 4, { pt: placedPt("6x9", page) });
+        const b = drawActivity({ ...req, print: "standard" }, 4, { pt: placedPt("6x9", page) });
+        expect(b.svg).toBe(a.svg);
+        expect(b.answerSvg).toBe(a.answerSvg);
+      }
+  });
+});
+
 describe("the form's Large print reaches the page", () => {
   // The activity block renders a choice as its prompt phrase ("large print (16 pt …)"), not its value.
   const catalog = loadCatalog();
@@ -282,6 +394,7 @@ describe("the form's Large print reaches the page", () => {
     ["crossword", { theme: "farm" }],
     ["cryptogram", { theme: "farm", code: "numbers" }],
     ["word-scramble", { theme: "farm" }],
+    ["picture-maze", { theme: "farm" }],
   ];
   for (const [slug, own] of cases)
     it(`${slug}: the tool's large print draws the large-print page`, () => {

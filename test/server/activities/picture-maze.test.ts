@@ -2,14 +2,25 @@ import { resolve } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { puzzleSchema } from "../../../engine/api/puzzles.js";
+import { safeArea, type trims } from "../../../engine/books/kdp.js";
 import { publicCatalog } from "../../../engine/catalog.js";
 import { drawActivity } from "../../../server/activities/index.js";
+import { sheetFor } from "../../../server/activities/page.js";
 import type { Difficulty, PuzzleOf } from "../../../server/activities/types.js";
+import { fitRect, PT } from "../../../server/books/render.js";
 import { loadCatalog } from "../../../server/catalog/load.js";
 import { isElement, parseSvg, type SvgNode, serialiseSvg } from "../../../server/svg/tree.js";
 import { searchTools } from "../../../web/lib/tool-search.js";
 
 type PictureMazePuzzle = PuzzleOf<"picture-maze">;
+
+/** Points a unit prints at on a trim's book page (as test/server/activities/print-scale.test.ts). */
+function placedPt(trim: (typeof trims)[number], page: "square" | "portrait"): number {
+  const sheet = sheetFor(page);
+  const safe = safeArea(trim, false, 828, 1);
+  const at = fitRect({ ...safe, height: safe.height - 0.3 }, sheet.width, sheet.height);
+  return (at.width * PT) / sheet.width;
+}
 type Square = { x: number; y: number; size: number };
 
 // Issue 43: a picture maze, "a path through a scene, start and goal drawn": the way through
@@ -150,6 +161,26 @@ describe("picture mazes", () => {
           [13, "space"],
         ] as const) {
           const drawn = drawActivity({ type: "picture-maze", theme, difficulty, page }, seed);
+          const puzzle = puzzleSchema.parse(drawn.puzzle) as PictureMazePuzzle;
+          const height = page === "portrait" ? 1325 : 1024;
+          expect(problems(drawn.svg, drawn.answerSvg, puzzle, height), `${theme} ${seed}`).toEqual([]);
+        }
+      });
+
+  // Large print (docs/activities.md, "Large print"): the same checks on the drawn walls and key,
+  // on Letter and on the smallest book trim, where fewer, wider cells and thicker walls are drawn.
+  for (const difficulty of ["easy", "medium", "hard"] as const)
+    for (const page of ["square", "portrait"] as const)
+      it(`${difficulty}, ${page}, large print on Letter and 5x8: the way on the page, the key marks it`, () => {
+        for (const [seed, theme, pt] of [
+          [2, "farm", undefined],
+          [6, "christmas", placedPt("5x8", page)],
+        ] as const) {
+          const drawn = drawActivity(
+            { type: "picture-maze", theme, difficulty, page, print: "large" },
+            seed,
+            pt ? { pt } : {},
+          );
           const puzzle = puzzleSchema.parse(drawn.puzzle) as PictureMazePuzzle;
           const height = page === "portrait" ? 1325 : 1024;
           expect(problems(drawn.svg, drawn.answerSvg, puzzle, height), `${theme} ${seed}`).toEqual([]);
