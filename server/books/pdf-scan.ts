@@ -153,6 +153,12 @@ export interface PrintedLines {
   text: number[];
   /** Form XObjects met, whose drawing is read without the matrix they are placed with. */
   forms: number;
+  /**
+   * Width of every stroke painted with a fill of its own colour (`B`, `b` with the same fill and
+   * stroke colour), also in `strokes`: it widens its filled shape by half its width and draws no
+   * line of its own (a cover's colour regions, server/covers/front.ts).
+   */
+  fillEdges: number[];
 }
 
 /** How much a matrix scales a length: the square root of its determinant. */
@@ -164,7 +170,7 @@ const scaleOf = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
  * a print checker reads them: what KDP's 0.75 pt line and 7 pt type rules are measured on.
  */
 export function printedLines(pdf: Buffer): PrintedLines {
-  const out: PrintedLines = { strokes: [], text: [], forms: 0 };
+  const out: PrintedLines = { strokes: [], text: [], forms: 0, fillEdges: [] };
   const text = pdf.toString("latin1");
   out.forms = text.match(/\/Subtype\s*\/Form/g)?.length ?? 0;
   for (const stream of pageContents(pdf)) {
@@ -172,8 +178,11 @@ export function printedLines(pdf: Buffer): PrintedLines {
       ctm: Matrix;
       width: number;
       white: boolean;
+      /** The fill and stroke colours as their operands, for telling a fill's own edge from a line. */
+      fill: string;
+      stroke: string;
     }
-    let state: State = { ctm: [1, 0, 0, 1, 0, 0], width: 1, white: false };
+    let state: State = { ctm: [1, 0, 0, 1, 0, 0], width: 1, white: false, fill: "0", stroke: "0" };
     const stack: State[] = [];
     let tm: Matrix = [1, 0, 0, 1, 0, 0];
     let tl: Matrix = tm;
@@ -206,13 +215,38 @@ export function printedLines(pdf: Buffer): PrintedLines {
             state = { ...state, width: a.at(-1) ?? state.width };
             break;
           case "G":
-            state = { ...state, white: (a.at(-1) ?? 0) >= 0.999 };
+            state = { ...state, white: (a.at(-1) ?? 0) >= 0.999, stroke: a.slice(-1).join(" ") };
             break;
           case "RG":
-            state = { ...state, white: a.length >= 3 && a.slice(-3).every((v) => v >= 0.999) };
+            state = {
+              ...state,
+              white: a.length >= 3 && a.slice(-3).every((v) => v >= 0.999),
+              stroke: a.slice(-3).join(" "),
+            };
             break;
           case "K":
-            state = { ...state, white: a.length >= 4 && a.slice(-4).every((v) => v <= 0.001) };
+            state = {
+              ...state,
+              white: a.length >= 4 && a.slice(-4).every((v) => v <= 0.001),
+              stroke: a.slice(-4).join(" "),
+            };
+            break;
+          case "g":
+            state = { ...state, fill: a.slice(-1).join(" ") };
+            break;
+          case "rg":
+            state = { ...state, fill: a.slice(-3).join(" ") };
+            break;
+          case "k":
+            state = { ...state, fill: a.slice(-4).join(" ") };
+            break;
+          case "sc":
+          case "scn":
+            state = { ...state, fill: a.join(" ") };
+            break;
+          case "SC":
+          case "SCN":
+            state = { ...state, stroke: a.join(" ") };
             break;
           case "S":
           case "s":
@@ -220,7 +254,11 @@ export function printedLines(pdf: Buffer): PrintedLines {
           case "B*":
           case "b":
           case "b*":
-            if (!state.white) out.strokes.push(state.width * scaleOf(state.ctm));
+            if (!state.white) {
+              const width = state.width * scaleOf(state.ctm);
+              out.strokes.push(width);
+              if (/^[Bb]/.test(tok) && state.fill === state.stroke) out.fillEdges.push(width);
+            }
             break;
           case "BT":
             tm = [1, 0, 0, 1, 0, 0];

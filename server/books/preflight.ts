@@ -18,6 +18,7 @@ import {
 import { coverTemplates, frontPageCount } from "../../engine/covers/templates.js";
 import { strokeWidthsPt } from "../activities/print-scale.js";
 import type { PreflightCheck } from "../api-types.js";
+import { coverArtFits, rasterCoverPx } from "../covers/art.js";
 import { artSize } from "../print/source.js";
 import { parseSvg } from "../svg/tree.js";
 import { storeListingPhrases } from "../text/store-phrases.js";
@@ -389,12 +390,29 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
 }
 
 /** What the exported front shows: the chosen design with its pages, the chosen cover art, or the title alone. */
-export function coverArtCheck(spec: Pick<BookSpec, "design" | "cover" | "pages" | "coverPages">): PreflightCheck {
+export function coverArtCheck(
+  spec: Pick<
+    BookSpec,
+    "design" | "cover" | "pages" | "coverPages" | "trim" | "paper" | "blankBacks" | "frontMatter" | "answers"
+  >,
+): PreflightCheck {
   const label = "Front cover art";
   const { design } = spec;
   if (design) {
     const name = coverTemplates.find((t) => t.id === design.template)?.name ?? design.template;
     const shown = frontPageCount(design.template, spec.pages.length, spec.coverPages.length);
+    if (spec.cover && !spec.cover.svg) {
+      // A picture with no vector original is placed as it is: it must reach 300 DPI on this front.
+      const size = artSize(toSource(spec.cover));
+      const layout = coverLayout(spec.trim, spec.paper, bookPageCount(spec));
+      if (!coverArtFits(design.template, layout, { vector: false, ...size }))
+        return check(
+          "cover-art",
+          label,
+          "fail",
+          `The chosen cover art is ${size.width} x ${size.height} px: the ${name} design needs ${rasterCoverPx(design.template, layout, size.width / size.height)} px across to print it at ${MIN_DPI} DPI on this ${spec.trim} book. Choose a cover made with the built-in cover tools, or the plain cover`,
+        );
+    }
     if (spec.cover) return check("cover-art", label, "pass", `The ${name} design with the chosen cover art`);
     if (!shown)
       return check("cover-art", label, "warn", `The ${name} design has no pages to show: add pages to the book`);

@@ -45,7 +45,30 @@ export function rasterCoverFits(
   width: number,
   height: number,
 ): boolean {
-  return width >= Math.ceil(frontArtInches(template, layout, width / height) * MIN_DPI);
+  return width >= rasterCoverPx(template, layout, width / height);
+}
+
+/** The pixels across a picture of `aspect` without a vector original needs for 300 DPI as `template`'s front art. */
+export function rasterCoverPx(template: CoverDesign["template"], layout: CoverLayout, aspect: number): number {
+  return Math.ceil(frontArtInches(template, layout, aspect) * MIN_DPI);
+}
+
+/**
+ * Whether a chosen cover picture prints at 300 DPI or more on the front the cover export makes
+ * (KDP's manuscript guidelines: images 300 DPI at their printed size). The plain cover
+ * (`template` null) draws a vector original as vectors or flattened at 300 DPI and a raster at
+ * its 300 DPI print size (server/books/render.ts); a design draws a vector original again at
+ * frontArtPx (never more than MOST_PX across) and a raster as it is.
+ */
+export function coverArtFits(
+  template: CoverDesign["template"] | null,
+  layout: CoverLayout,
+  art: { vector: boolean; width: number; height: number },
+): boolean {
+  if (template === null) return true;
+  const aspect = art.width / art.height;
+  if (art.vector) return frontArtPx(template, layout, aspect) >= rasterCoverPx(template, layout, aspect);
+  return rasterCoverFits(template, layout, art.width, art.height);
 }
 
 const THUMB_PX = 720;
