@@ -55,15 +55,18 @@ describe("place words are settings, not things (issue 41)", () => {
     ["a sailboat on the ocean", "ocean"],
     ["a camper van by a lake", "lake"],
     ["a fox on a quiet street", "street"],
-  ])("%s: a body of water or a street is a place, drawn as the %s's setting or water, never a wave", (subject, place) => {
-    const u = read(subject);
-    expect(u.unknown).toBeUndefined();
-    // Round a swimmer or a boat the water is drawn as the page's water.
-    const w = u.understood.find((x) => x.word === place);
-    expect(w?.exact).toBe(true);
-    expect([`${place} setting`, "water with ripples"]).toContain(w?.drawnAs);
-    expect(drawn(subject)).not.toContain("water wave");
-  });
+  ])(
+    "%s: a body of water or a street is a place, drawn as the %s's setting or water, never a wave",
+    (subject, place) => {
+      const u = read(subject);
+      expect(u.unknown).toBeUndefined();
+      // Round a swimmer or a boat the water is drawn as the page's water.
+      const w = u.understood.find((x) => x.word === place);
+      expect(w?.exact).toBe(true);
+      expect([`${place} setting`, "water with ripples"]).toContain(w?.drawnAs);
+      expect(drawn(subject)).not.toContain("water wave");
+    },
+  );
 
   // The set's places drawn as a picture in a rounded frame (drawing-index.ts sceneInAFrame) were a
   // picture hung in the page.
