@@ -12,10 +12,12 @@ import { castUnderstood, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
+import { isNounForm, isWord } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
 import { letterPage, ornamentOfTool, ornamentPage, partClause, placePage, readCover, readSketch } from "./reading.js";
 import { planOf, themeOf } from "./themes.js";
+import { settingName } from "./word-readings.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
 const subjectKeys = ["subject", "subject2"] as const;
@@ -85,8 +87,11 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     return { ...owner, understood: [...owner.understood, { word: part.part, drawnAs: null, exact: false }] };
   }
   // A place named alone is drawn as its setting: `understood` names the place, not the thing in it.
-  if (output === "line-art" && sketch.subject !== asked.subject && placePage(asked.subject))
-    return { understood: understandPhrase(asked.subject) };
+  if (output === "line-art" && sketch.subject !== asked.subject && placePage(asked.subject)) {
+    const words = understandPhrase(asked.subject);
+    const lost = thingOnlyPlaced(words, asked.subject ?? "");
+    return lost ? { understood: words, unknown: { key: "subject", words: lost } } : { understood: words };
+  }
   const letter = sketch.layout === "letter" && asked.layout !== "letter" ? letterPage(asked.subject) : undefined;
   if (letter) {
     // The glyph is drawn exactly; the rest of the request is the page's subject, read as any is.
@@ -168,11 +173,33 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     understood.push(...words);
     if (words.length > 0 && words.every((w) => w.drawnAs === null))
       return { understood, unknown: { key, words: phrase } };
+    const lost = thingOnlyPlaced(words, phrase);
+    if (lost) return { understood, unknown: { key, words: lost } };
     const stood = words.find((w) => w.standIn);
     if (stood && !standIn) standIn = { key, word: stood.word, drawnAs: stood.drawnAs ?? "" };
   }
   understood.push(...attributes);
   return standIn ? { understood, standIn } : { understood };
+}
+
+/**
+ * A thing the page cannot draw, named first, in a place it can ("a blorp in a pond"): the place
+ * alone is not what was asked, so the thing is refused. A describing word left out ("tropical
+ * island") is no thing.
+ */
+function thingOnlyPlaced(words: Understood[], phrase: string): string | undefined {
+  const [first] = words;
+  const drawn = words.filter((w) => w.drawnAs !== null);
+  if (!first || first.drawnAs !== null || !drawn.length || !drawn.every((w) => w.drawnAs === settingName(w.word)))
+    return undefined;
+  // A thing, not a word that says how ("floating"), set in the place by a word of place ("in",
+  // "on"): one naming the place's kind ("flower shop", "attic bedroom") is no thing in it.
+  const thing = !/ing$/.test(first.word) && (isNounForm(first.word) || !isWord(first.word));
+  const text = phrase.toLowerCase();
+  const between = text.slice(text.indexOf(first.word) + first.word.length, text.indexOf((drawn[0] as Understood).word));
+  return thing && /\b(?:in|on|at|by|under|near|inside|beside|behind|over|through)\b/.test(between)
+    ? first.word
+    : undefined;
 }
 
 /**

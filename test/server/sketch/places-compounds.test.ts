@@ -84,6 +84,20 @@ describe("place words are settings, not things (issue 41)", () => {
     for (const w of want) expect(got).toContain(w);
   });
 
+  // "a blorp in a pond" had drawn the pond alone once the pond was a place.
+  it.each([
+    ["a blorp in a pond", "blorp"],
+    ["a zorp in the park", "zorp"],
+    ["adam and eve in the garden of eden", "adam"],
+  ])("%s: a thing it cannot draw in a place it can is refused (%s), not the place alone", (subject, word) => {
+    expect(read(subject).unknown).toEqual({ key: "subject", words: word });
+  });
+
+  it.each(["tropical island", "flower shop", "attic bedroom with a slanted ceiling", "a floating island"])(
+    "%s: a word that says how or what kind of place is no thing left out of it",
+    (subject) => expect(read(subject).unknown).toBeUndefined(),
+  );
+
   it("a place drawn by its own name stays that drawing, and a place that qualifies a noun is no place", () => {
     expect(drawn("a haunted house")).toEqual(["house"]);
     expect(drawn("a camel in the desert")).toEqual(["camel", "desert setting"]);
