@@ -1,24 +1,10 @@
 /**
  * Printing at home (docs/api.md, "Page options, quality and print" and "Printing several
- * pages"): the sheets a page prints on, `?paper=` of print.pdf, colored.pdf and answer.pdf, and
- * the body of POST /api/print. A new paper size is one row of `SHEETS`: the schemas, their 400
- * message and the web app's buttons and choices are read from it.
+ * pages"): `?paper=` of print.pdf, colored.pdf and answer.pdf, and the body of POST /api/print,
+ * read from the sheets of engine/sheets.ts.
  */
 import { z } from "zod";
-
-/**
- * The sheets a page prints on, in points (1/72 in): US Letter (8.5 x 11 in) and ISO A4
- * (210 x 297 mm, to 1/100 pt); `name` is the buttons' word, `size` the paper choice's hint.
- */
-export const SHEETS = {
-  letter: { width: 612, height: 792, name: "Letter", size: "8.5 x 11 in" },
-  a4: { width: 595.28, height: 841.89, name: "A4", size: "210 x 297 mm" },
-} as const;
-
-export type Sheet = keyof typeof SHEETS;
-
-/** The sheets' ids in the table's order: the first is the default. */
-export const sheetIds = Object.keys(SHEETS) as [Sheet, ...Sheet[]];
+import { sheetIds } from "../sheets.js";
 
 /** "Paper must be letter or a4": the sheets by id, as the API takes them. */
 const sheetMessage = `Paper must be ${new Intl.ListFormat("en", { type: "disjunction" }).format(sheetIds)}`;

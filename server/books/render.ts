@@ -1,5 +1,5 @@
-import { SHEETS, type Sheet } from "../../engine/api/print.js";
 import { coverLayout, MIN_STROKE_PT, pageBox, pagePlan, type Rect, safeArea } from "../../engine/books/kdp.js";
+import { SHEETS, type Sheet } from "../../engine/sheets.js";
 import { type AnswerKey, drawAnswersPage } from "../activities/book-answers.js";
 import { drawActivity } from "../activities/index.js";
 import type { ActivityPage } from "../activities/pages.js";

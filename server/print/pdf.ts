@@ -1,4 +1,4 @@
-import { SHEETS, type Sheet } from "../../engine/api/print.js";
+import { SHEETS, type Sheet } from "../../engine/sheets.js";
 import { titleOnly } from "./info.js";
 import { printPng } from "./raster.js";
 import { placeArt } from "./sheet.js";

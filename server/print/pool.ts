@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { Sheet } from "../../engine/api/print.js";
+import type { Sheet } from "../../engine/sheets.js";
 import { FairQueue } from "../fair-queue.js";
 import { endAll, endIdle } from "../threads.js";
 import type { PrintSource } from "./source.js";

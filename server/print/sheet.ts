@@ -1,10 +1,10 @@
 /**
  * Every number of a printed page, in one place (docs/api.md, "Page options, quality and print").
  * Points are PDF points (1/72 in). The sheets a page is printed on at home (`?paper=` in the
- * API) are engine/api/print.ts's `SHEETS`; the paper stock of a book (white, cream) is
+ * API) are engine/sheets.ts's `SHEETS`; the paper stock of a book (white, cream) is
  * engine/books/kdp.ts's.
  */
-import { SHEETS, type Sheet } from "../../engine/api/print.js";
+import { SHEETS, type Sheet } from "../../engine/sheets.js";
 
 /** Art stays inside 0.5 in margins on every side. */
 const MARGIN_PT = 36;

@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import type { Sheet } from "../../engine/api/print.js";
+import type { Sheet } from "../../engine/sheets.js";
 import { coloredPng, colorLineArt, referencePng } from "../coloring/index.js";
 import { serveJobs } from "../threads.js";
 import { printPagesPdf, printPdf } from "./pdf.js";

@@ -1,6 +1,7 @@
 import { Printer, SquareCheck, X } from "lucide-react";
 import { useState } from "react";
-import { PRINT_PAGES_MAX, SHEETS, type Sheet, sheetIds } from "../../engine/api/print.js";
+import { PRINT_PAGES_MAX } from "../../engine/api/print.js";
+import { SHEETS, type Sheet, sheetIds } from "../../engine/sheets.js";
 import { Button, inputClass } from "../components/ui";
 import { client } from "../lib/api";
 import { saveBlob } from "../lib/download";

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { SHEETS, type Sheet, sheetIds } from "../../engine/api/print.js";
+import { SHEETS, type Sheet, sheetIds } from "../../engine/sheets.js";
 import { Button } from "../components/ui";
 import { apiHref, urls } from "../lib/api";
 import { downloadFile } from "../lib/download";

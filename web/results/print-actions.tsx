@@ -1,7 +1,7 @@
 import { FileDown, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { SHEETS, type Sheet, sheetIds } from "../../engine/api/print.js";
+import { SHEETS, type Sheet, sheetIds } from "../../engine/sheets.js";
 import { Button } from "../components/ui";
 import { apiHref, urls } from "../lib/api";
 import { downloadFile } from "../lib/download";

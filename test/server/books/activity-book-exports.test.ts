@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHEETS } from "../../../engine/api/print.js";
 import {
   coverSize,
   MIN_DPI,
@@ -12,6 +11,7 @@ import {
   pagePlan,
   type Trim,
 } from "../../../engine/books/kdp.js";
+import { SHEETS } from "../../../engine/sheets.js";
 import { activityKinds } from "../../../server/activities/index.js";
 import { pagesInk } from "../../../server/books/ink-bounds.js";
 import { loadBookSpec } from "../../../server/books/load.js";
