@@ -19,6 +19,7 @@ import { contentStreams, printedLines, transparencyIn } from "../../../server/bo
 import { PRINTED_DPI, THIN_SHARE, thinShare } from "../../../server/books/printed-lines.js";
 import { planOptions } from "../../../server/books/spec.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { exportedFile, generated, hardestValues } from "../../helpers/book-flow.js";
 import { pdfImages, pdfInfo } from "../../helpers/pdf.js";
 
 // Issue 47's closing test, on docs/kdp.md's rules: an activity book of every kind with its Answers
@@ -32,37 +33,6 @@ let owner: Awaited<ReturnType<TestApp["signup"]>>;
 const pages: Array<{ id: string; kind: string }> = [];
 const PT = 72;
 
-/** The values a kind's form asks for: every required field filled, the hardest puzzle (the thinnest lines). */
-function valuesFor(tool: string, page: string): Record<string, string> {
-  const fields = (t.deps.catalog().byId.get(tool)?.fields ?? []) as Array<{ name: string; required?: unknown }>;
-  const values: Record<string, string> = { difficulty: "hard", page };
-  for (const f of fields) if (f.required) values[f.name] = f.name === "text" ? "Hello Sam" : "dinosaur";
-  return values;
-}
-
-async function generate(tool: string, values: Record<string, string>) {
-  const res = await owner.client.post("/api/generations", { tool, values });
-  expect(res.status, JSON.stringify(res.json)).toBe(202);
-  await t.deps.generations.idle();
-  const id = res.json.generation.id as string;
-  const done = (await owner.client.get(`/api/generations/${id}`)).json.generation;
-  expect(done.status, JSON.stringify(done.error)).toBe("succeeded");
-  return id;
-}
-
-async function exportFile(bookId: string, kind: "interior" | "cover" | "printables"): Promise<Buffer> {
-  const res = await owner.client.post(`/api/books/${bookId}/exports`, { kind });
-  expect(res.status, JSON.stringify(res.json)).toBe(202);
-  await t.deps.books.exports.idle();
-  const done = (await owner.client.get(`/api/exports/${res.json.export.id}`)).json.export;
-  expect(done.status, JSON.stringify(done.error)).toBe("succeeded");
-  return Buffer.from(await (await owner.client.get(done.url)).res.arrayBuffer());
-}
-
-/**
- * A file's strokes and type as its drawing operators print them, and the transparency it holds.
- * A stroke painted with a fill of its own colour widens that fill and is no line (`fillEdges`).
- */
 function lines(pdf: Buffer) {
   const l = printedLines(pdf);
   const edges = [...l.fillEdges];
@@ -137,7 +107,7 @@ beforeAll(async () => {
   // One page of each kind, square and portrait in turn.
   for (const [i, kind] of activityKinds.entries()) {
     const tool = `activities/${kind}`;
-    pages.push({ id: await generate(tool, valuesFor(tool, i % 2 ? "portrait" : "square")), kind });
+    pages.push({ id: await generated(t, owner, tool, hardestValues(t, tool, i % 2 ? "portrait" : "square")), kind });
   }
 }, 120_000);
 afterAll(async () => {
@@ -192,7 +162,7 @@ describe.each(["6x9", "8.5x8.5"] as Trim[])("an activity book of every kind with
   }, 120_000);
 
   it("exports an interior of the page box with no line under 0.75 pt, no type under 7 pt, no transparency", async () => {
-    interior = await exportFile(book.id, "interior");
+    interior = await exportedFile(t, owner, book.id, "interior");
     const info = pdfInfo(interior);
     expect(info.pages).toBe(book.interiorPageCount);
     const box = pageBox(trim, book.bleed);
@@ -217,7 +187,7 @@ describe.each(["6x9", "8.5x8.5"] as Trim[])("an activity book of every kind with
   }, 120_000);
 
   it("exports a cover as wide as the interior's page count makes the spine, with no thin line, small type or transparency", async () => {
-    const cover = await exportFile(book.id, "cover");
+    const cover = await exportedFile(t, owner, book.id, "cover");
     const info = pdfInfo(cover);
     expect(info.pages).toBe(1);
     // KDP's cover: bleed + back + spine (pages x paper's thickness) + front + bleed, the pages counted in the interior file.
@@ -233,7 +203,7 @@ describe.each(["6x9", "8.5x8.5"] as Trim[])("an activity book of every kind with
   }, 120_000);
 
   it("exports printables with each puzzle's answer key on Letter and A4, with no thin line, small type or transparency", async () => {
-    const files = unzipSync(new Uint8Array(await exportFile(book.id, "printables")));
+    const files = unzipSync(new Uint8Array(await exportedFile(t, owner, book.id, "printables")));
     const names = Object.keys(files);
     const keys = names.filter((n) => n.endsWith("-answers.pdf"));
     const art = names.filter((n) => /page-\d+\.pdf$/.test(n));

@@ -9,6 +9,7 @@ import { bookChecks, interiorFileChecks, strokesCheck } from "../../../server/bo
 import { activityAt, placedPt, renderInterior, renderPrintables } from "../../../server/books/render.js";
 import type { BookSpec } from "../../../server/books/spec.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { generated, hardestValues } from "../../helpers/book-flow.js";
 import { plainBookSpec } from "../../helpers/book-spec.js";
 import { pdfInfo } from "../../helpers/pdf.js";
 
@@ -20,25 +21,6 @@ let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["signup"]>>;
 const pages: Array<{ id: string; kind: string; shape: string }> = [];
 
-/** The values a kind's form asks for: every required field filled, the hardest puzzle (the thinnest lines). */
-function valuesFor(tool: string, page: string): Record<string, string> {
-  const fields = (t.deps.catalog().byId.get(tool)?.fields ?? []) as Array<{ name: string; required?: unknown }>;
-  const values: Record<string, string> = { difficulty: "hard", page };
-  for (const f of fields) if (f.required) values[f.name] = f.name === "text" ? "Hello Sam" : "dinosaur";
-  return values;
-}
-
-async function generate(tool: string, values: Record<string, string>) {
-  const res = await owner.client.post("/api/generations", { tool, values });
-  expect(res.status, JSON.stringify(res.json)).toBe(202);
-  await t.deps.generations.idle();
-  const id = res.json.generation.id as string;
-  const done = (await owner.client.get(`/api/generations/${id}`)).json.generation;
-  expect(done.status, JSON.stringify(done.error)).toBe("succeeded");
-  return id;
-}
-
-/** A book of these pages (every kind's), made through the API and read back as an export reads it. */
 async function bookSpec(trim: string, of = pages): Promise<BookSpec> {
   const created = await owner.client.post("/api/books", { title: `Puzzles ${trim}`, author: "Ana Lee", trim });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
@@ -58,7 +40,7 @@ beforeAll(async () => {
   for (const [i, kind] of activityKinds.entries()) {
     const tool = `activities/${kind}`;
     const shape = i % 2 ? "portrait" : "square";
-    pages.push({ id: await generate(tool, valuesFor(tool, shape)), kind, shape });
+    pages.push({ id: await generated(t, owner, tool, hardestValues(t, tool, shape)), kind, shape });
   }
 }, 120_000);
 afterAll(async () => {

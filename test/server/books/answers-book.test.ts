@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coverSize } from "../../../engine/books/kdp.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { exportedFile, generated } from "../../helpers/book-flow.js";
 import { pdfInfo } from "../../helpers/pdf.js";
 
 // Issue 47, items 1, 10 and 6: a puzzle book with its Answers section gets a designed cover as
@@ -9,26 +10,6 @@ import { pdfInfo } from "../../helpers/pdf.js";
 // name, and says on its back and copyright page what it holds.
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["signup"]>>;
-
-async function generate(tool: string, values: Record<string, unknown>) {
-  const res = await owner.client.post("/api/generations", { tool, values });
-  expect(res.status).toBe(202);
-  await t.deps.generations.idle();
-  const id = res.json.generation.id as string;
-  const done = (await owner.client.get(`/api/generations/${id}`)).json.generation;
-  expect(done.status, JSON.stringify(done.error)).toBe("succeeded");
-  return id;
-}
-
-async function exportFile(bookId: string, kind: "interior" | "cover") {
-  const res = await owner.client.post(`/api/books/${bookId}/exports`, { kind });
-  expect(res.status, JSON.stringify(res.json)).toBe(202);
-  await t.deps.books.exports.idle();
-  const done = (await owner.client.get(`/api/exports/${res.json.export.id}`)).json.export;
-  // A KDP export is read back and checked in the worker: a failing cover check fails the export.
-  expect(done.status, JSON.stringify(done.error)).toBe("succeeded");
-  return Buffer.from(await (await owner.client.get(done.url)).res.arrayBuffer());
-}
 
 const pageText = (pdf: Buffer, page: number) =>
   execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-layout", "-", "-"], { input: pdf }).toString();
@@ -38,7 +19,7 @@ let bookId: string;
 let interiorPdf: Promise<Buffer> | undefined;
 /** The book's interior, exported once for the tests that read it. */
 const interiorOnce = () => {
-  interiorPdf ??= exportFile(bookId, "interior");
+  interiorPdf ??= exportedFile(t, owner, bookId, "interior");
   return interiorPdf;
 };
 let book: Record<string, unknown> & { interiorPageCount: number; pageNumbers: boolean };
@@ -48,7 +29,8 @@ beforeAll(async () => {
   owner = await t.signup();
   await t.db.updateTable("users").set({ credits: 100 }).where("id", "=", owner.user.id).execute();
   mazes = [];
-  for (let i = 0; i < 3; i++) mazes.push(await generate("activities/maze", { theme: "cat", difficulty: "easy" }));
+  for (let i = 0; i < 3; i++)
+    mazes.push(await generated(t, owner, "activities/maze", { theme: "cat", difficulty: "easy" }));
   const created = await owner.client.post("/api/books", {
     title: "Puzzle Fun No Answers",
     author: "Ana Lee",
@@ -77,7 +59,7 @@ describe("a book of 78 mazes with its Answers section", () => {
     const interior = await interiorOnce();
     const printed = pdfInfo(interior).pages;
     expect(printed).toBe(100);
-    const cover = await exportFile(bookId, "cover");
+    const cover = await exportedFile(t, owner, bookId, "cover");
     const want = coverSize("8.5x11", "white", printed);
     const got = pdfInfo(cover);
     expect(got.width / 72).toBeCloseTo(want.width, 2);
@@ -130,12 +112,12 @@ describe("a book of 78 mazes with its Answers section", () => {
 
 describe("a book with its answers turned off", () => {
   it("prints no page numbers (the default), and its back text counts each kind without answers", async () => {
-    const picture = await generate("kids/alphabet", { subject: "Apple" });
+    const picture = await generated(t, owner, "kids/alphabet", { subject: "Apple" });
     const created = await owner.client.post("/api/books", { title: "A4 Friends", blankBacks: false, answers: false });
     const id = created.json.book.id;
     const res = await owner.client.patch(`/api/books/${id}`, { pages: [mazes[0], mazes[1], picture] });
     expect(res.json.book.pageNumbers).toBe(false);
-    const interior = await exportFile(id, "interior");
+    const interior = await exportedFile(t, owner, id, "interior");
     expect(pageText(interior, 1)).not.toMatch(/^\s*1\s*$/m);
     const back = (await owner.client.get(`/api/books/${id}/back-text?seed=1`)).json.backText as string;
     expect(back).toContain("2 mazes and 1 coloring page");
