@@ -21,6 +21,40 @@ export default defineConfig({
       "test/server/photo/**",
       // A SQLite server process stopped with SIGTERM; test/pg/processes.test.ts stops PostgreSQL ones.
       "test/server/shutdown.test.ts",
+      // What these prove is the print file (PDF layout, line weight, type, cover geometry) or a
+      // puzzle's construction and colouring. Their database use is making a book and its pages,
+      // which books-api, batch, activity-batch, book-limits, activities-api, cover-api and
+      // test/pg/books.test.ts prove on PostgreSQL; drawing the same files again there took about
+      // ten minutes of CI and proves nothing more.
+      "test/server/activities/!(activities-api).test.ts",
+      "test/server/coloring/**",
+      "test/server/print/opaque.test.ts",
+      ...[
+        "activity-book-exports",
+        "activity-book-print",
+        "answers-book",
+        "book-files",
+        "cover-art-dpi",
+        "ink-bounds",
+        "kdp-audit",
+        "line-proof",
+        "pdf-metadata",
+        "preflight",
+        "printed-lines",
+        "text-coverage",
+        "variation",
+      ].map((name) => `test/server/books/${name}.test.ts`),
+      ...[
+        "cover-dpi",
+        "cover-fit",
+        "cover-glyphs",
+        "cover-templates",
+        "cover-text-rule",
+        "printable-fonts",
+        "spine-clearance",
+        "thin-spine",
+        "vector-color",
+      ].map((name) => `test/server/covers/${name}.test.ts`),
     ],
     environment: "node",
     globalSetup: ["test/pg/global-setup.ts"],
