@@ -1,4 +1,6 @@
 import { inflateSync } from "node:zlib";
+import opentype, { type Font as OpenTypeFont } from "opentype.js";
+import { fillHoldsLines, type Segments } from "./fill-measure.js";
 import { LineProof, type LinesProof, type Tone } from "./line-proof.js";
 import {
   addPoint,
@@ -346,6 +348,12 @@ interface Font {
   width: (code: number) => number;
   /** The font's box, in glyph units (1/1000 of the size). */
   bbox: [number, number, number, number];
+  /**
+   * A glyph's outline as the embedded font program draws it, in text space (1 = the size), read
+   * from the font file the page embeds; null when there is none to read (the type is measured on
+   * the rendered page instead).
+   */
+  outline?: (code: number) => Segments | null;
 }
 
 interface State {
@@ -444,10 +452,16 @@ function readFont(file: PdfFile, ref: Value | undefined): Font {
       }
     }
     const fallback = typeof dw === "number" ? dw : 1000;
+    const fd = file.dict(cid.get("FontDescriptor"));
+    const map = file.get(cid.get("CIDToGIDMap"));
+    // A code is its glyph's number (Identity): the outline is the program's glyph of that number.
+    const identity = map === undefined || (isName(map) && map.name === "Identity");
+    const program = identity && fd?.has("FontFile2") ? fd.get("FontFile2") : undefined;
     return {
       bytes: 2,
       width: (c) => widths.get(c) ?? fallback,
-      bbox: descriptorBox(file.dict(cid.get("FontDescriptor"))),
+      bbox: descriptorBox(fd),
+      outline: program === undefined ? undefined : glyphOutlines(file, program),
     };
   }
   if (subtype === "TrueType" || subtype === "Type1") {
@@ -466,6 +480,36 @@ function readFont(file: PdfFile, ref: Value | undefined): Font {
     };
   }
   throw new Unsupported(`font ${subtype ?? "?"}`);
+}
+
+/** The outlines of an embedded TrueType program, each glyph read once (null when the program cannot be read). */
+function glyphOutlines(file: PdfFile, ref: Value): (gid: number) => Segments | null {
+  let font: OpenTypeFont | null | undefined;
+  const glyphs = new Map<number, Segments | null>();
+  return (gid) => {
+    if (font === undefined) {
+      try {
+        const data = file.stream(ref);
+        font = opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+      } catch {
+        font = null;
+      }
+    }
+    if (!font || gid >= font.numGlyphs) return null;
+    let out = glyphs.get(gid);
+    if (out !== undefined) return out;
+    const em = font.unitsPerEm;
+    out = [];
+    for (const c of font.glyphs.get(gid).path.commands) {
+      const [x, y, x1, y1, x2, y2] = [c.x, c.y, c.x1, c.y1, c.x2, c.y2].map((v) => (v ?? 0) / em) as number[];
+      if (c.type === "Z") out.push("Z");
+      else if (c.type === "M" || c.type === "L") out.push(c.type, x as number, y as number);
+      else if (c.type === "Q") out.push("Q", x1 as number, y1 as number, x as number, y as number);
+      else out.push("C", x1 as number, y1 as number, x2 as number, y2 as number, x as number, y as number);
+    }
+    glyphs.set(gid, out);
+    return out;
+  };
 }
 
 /** A path's point on the page, kept while the path could still be one level rectangle. */
@@ -551,6 +595,16 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
   /** Whether the path has a corner where two segments meet (a miter can reach far only there). */
   let joins = false;
   let segments = 0;
+  /** The path in page space, kept to measure a fill with no outline (fill-measure.ts). */
+  let segs: Segments = [];
+  let cx = 0;
+  let cy = 0;
+  const to = (x: number, y: number) => {
+    const m = g.ctm;
+    cx = m[0] * x + m[2] * y + m[4];
+    cy = m[1] * x + m[3] * y + m[5];
+    segs.push(cx, cy);
+  };
   const segment = () => {
     if (++segments >= 2) joins = true;
   };
@@ -567,7 +621,9 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
     // A zero width is the thinnest line the device draws: a pixel, well under a point.
     return Math.max(g.lineWidth * stretch(m) * 0.5 * factor, 1);
   };
-  const endPath = (fill: boolean, stroke: boolean) => {
+  const endPath = (fill: boolean, stroke: boolean, evenOdd = false) => {
+    const drawn = segs;
+    segs = [];
     if (!isEmpty(path)) {
       if (fill && !g.fillWhite) paint(grow(path, SNAP_PT));
       if (stroke && !g.strokeWhite) paint(grow(path, reach(g.ctm, joins)));
@@ -582,6 +638,7 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
           box: stroke ? grow(path, reach(g.ctm, joins)) : grow(path, SNAP_PT),
           clip: g.clip,
           clipExact: g.clipExact,
+          measure: fill ? () => fillHoldsLines(drawn, evenOdd) : undefined,
         });
       if (clipNext) {
         g.clip = intersect(g.clip, path);
@@ -594,12 +651,46 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
     joins = false;
     segments = 0;
   };
+  /** One glyph filled from its outline (in text space) under the text rendering matrix `trm`. */
+  const glyph = (outline: Segments | null, trm: Matrix, box: Box) => {
+    if (!outline) return proof.text(false);
+    if (!outline.length) return;
+    const page: Segments = [];
+    let x = true;
+    let u = 0;
+    for (const v of outline) {
+      if (typeof v !== "number") page.push(v);
+      else if (x) {
+        u = v;
+        x = false;
+      } else {
+        page.push(trm[0] * u + trm[2] * v + trm[4], trm[1] * u + trm[3] * v + trm[5]);
+        x = true;
+      }
+    }
+    proof.path({
+      fill: g.fillTone,
+      stroke: null,
+      widthPt: 0,
+      dashed: false,
+      roundCaps: false,
+      opaque: g.opaque,
+      box,
+      clip: g.clip,
+      clipExact: g.clipExact,
+      measure: () => fillHoldsLines(page, false),
+    });
+  };
   const show = (str: string) => {
     const f = g.font;
     if (!f) throw new Unsupported("text without a font");
     const fills = [0, 2, 4, 6].includes(g.render) && !g.fillWhite;
     const strokes = [1, 2, 5, 6].includes(g.render) && !g.strokeWhite;
-    if (fills || strokes) proof.text(marked.includes(true));
+    const pagination = marked.includes(true);
+    // Type filled from an embedded program is its glyphs' outlines, each a filled shape: measured
+    // alone as any fill with no outline (fill-measure.ts). Stroked type is left to the measure.
+    const outlined = fills && !strokes && !pagination && f.outline ? f.outline : null;
+    if ((fills || strokes) && !outlined) proof.text(pagination);
     const th = g.scale;
     for (let i = 0; i + f.bytes <= str.length; i += f.bytes) {
       const code = f.bytes === 2 ? (str.charCodeAt(i) << 8) | str.charCodeAt(i + 1) : str.charCodeAt(i);
@@ -609,6 +700,7 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
         let box = grow(rectUnder(trm, bx0 / 1000, by0 / 1000, bx1 / 1000, by1 / 1000), SNAP_PT);
         if (strokes) box = grow(box, reach(multiply(tm, g.ctm)));
         paint(box);
+        if (outlined) glyph(outlined(code), trm, box);
       }
       const space = f.bytes === 1 && code === 32 ? g.wordSpace : 0;
       const tx = ((f.width(code) / 1000) * g.size + g.charSpace + space) * th;
@@ -735,31 +827,55 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
       }
       case "m":
         segments = 0;
+        segs.push("M");
+        to(num(2), num(1));
         addPoint(path, g.ctm, num(2), num(1));
         rect.subpaths++;
         corner(rect, g.ctm, num(2), num(1));
         break;
       case "l":
         segment();
+        segs.push("L");
+        to(num(2), num(1));
         addPoint(path, g.ctm, num(2), num(1));
         corner(rect, g.ctm, num(2), num(1));
         break;
       case "c":
         rect.level = false;
         segment();
+        segs.push("C");
+        to(num(6), num(5));
+        to(num(4), num(3));
+        to(num(2), num(1));
         addPoint(path, g.ctm, num(6), num(5));
         addPoint(path, g.ctm, num(4), num(3));
         addPoint(path, g.ctm, num(2), num(1));
         break;
       case "v":
-      case "y":
+      case "y": {
         rect.level = false;
         segment();
+        // v: the current point is the first control point; y: the end point is the second.
+        segs.push("C");
+        if (op === "v") segs.push(cx, cy);
+        to(num(4), num(3));
+        to(num(2), num(1));
+        if (op === "y") segs.push(cx, cy);
         addPoint(path, g.ctm, num(4), num(3));
         addPoint(path, g.ctm, num(2), num(1));
         break;
+      }
       case "re": {
         const [x, y, w, h] = [num(4), num(3), num(2), num(1)];
+        segs.push("M");
+        to(x, y);
+        segs.push("L");
+        to(x + w, y);
+        segs.push("L");
+        to(x + w, y + h);
+        segs.push("L");
+        to(x, y + h);
+        segs.push("Z");
         path = union(path, rectUnder(g.ctm, x, y, x + w, y + h));
         rect.subpaths++;
         if (keepsAxes(g.ctm))
@@ -777,27 +893,30 @@ function pageInk(file: PdfFile, page: Map<string, Value>): PageInk {
       }
       case "h":
         if (segments) joins = true;
+        segs.push("Z");
         break;
       case "S":
         endPath(false, true);
         break;
       case "s":
         if (segments) joins = true;
+        segs.push("Z");
         endPath(false, true);
         break;
       case "f":
       case "F":
       case "f*":
-        endPath(true, false);
+        endPath(true, false, op === "f*");
         break;
       case "b":
       case "b*":
         if (segments) joins = true;
-        endPath(true, true);
+        segs.push("Z");
+        endPath(true, true, op === "b*");
         break;
       case "B":
       case "B*":
-        endPath(true, true);
+        endPath(true, true, op === "B*");
         break;
       case "n":
         endPath(false, false);

@@ -1,5 +1,5 @@
 import { MIN_STROKE_PT } from "../../engine/books/kdp.js";
-import { type Box, EMPTY, overlaps, union, within } from "./pdf-geometry.js";
+import { type Box, overlaps, within } from "./pdf-geometry.js";
 
 /**
  * Whether a page's ink is, by its drawing operators alone, in lines at least 0.75 pt wide
@@ -39,19 +39,21 @@ export interface PaintedPath {
   clip: Box;
   /** Whether `clip` is the clip itself (the page, or rectangles level with it), not only its bounds. */
   clipExact: boolean;
+  /** For a fill: whether the shape, measured alone, is all in lines 0.75 pt or wider (fill-measure.ts). */
+  measure?: () => boolean;
 }
 
-/** Why a path painted over `ink` (the proved ink so far) breaks the proof; null when it keeps it. */
-function refusal(p: PaintedPath, ink: Box): string | null {
+/** Why a path painted over `ink` (the boxes of the proved marks so far) breaks the proof; null when it keeps it. */
+function refusal(p: PaintedPath, ink: readonly Box[]): string | null {
   if (!p.opaque) return "transparency";
   if (p.fill === "unknown" || p.stroke === "unknown") return "a colour other than grey";
   const wide = p.widthPt >= MIN_STROKE_PT - 1e-6;
   if (p.stroke === "ink" && !wide) return `a line ${p.widthPt.toFixed(2)} pt wide`;
   if (p.stroke === "ink" && p.dashed && !p.roundCaps) return "a dashed line with square ends";
   const outlined = p.stroke === "ink" && wide && !p.dashed;
-  if (p.fill === "ink" && !outlined) return "a filled shape with no outline of its own";
+  if (p.fill === "ink" && !outlined && !p.measure?.()) return "a filled shape with no outline of its own";
   const paper = (p.fill === "paper" && !outlined) || p.stroke === "paper";
-  if (paper && overlaps(p.box, ink)) return "paper painted over ink";
+  if (paper && ink.some((b) => overlaps(p.box, b))) return "paper painted over ink";
   const inks = p.fill === "ink" || p.stroke === "ink";
   if (inks && (!p.clipExact || !within(p.box, p.clip))) return "ink cut by a clip";
   return null;
@@ -60,12 +62,13 @@ function refusal(p: PaintedPath, ink: Box): string | null {
 /** The proof for one page, fed its paths, type and images in painting order. */
 export class LineProof {
   private why: string | null = null;
-  private ink: Box = { ...EMPTY };
+  /** Each proved mark's box: paper painted later breaks the proof only where it meets one. */
+  private readonly ink: Box[] = [];
 
   path(p: PaintedPath): void {
     if (this.why) return;
     this.why = refusal(p, this.ink);
-    if (!this.why && (p.fill === "ink" || p.stroke === "ink")) this.ink = union(this.ink, p.box);
+    if (!this.why && (p.fill === "ink" || p.stroke === "ink")) this.ink.push(p.box);
   }
 
   text(pagination: boolean): void {

@@ -1,4 +1,4 @@
-// Minimal typings for the parts of opentype.js 1.3 (MIT) the sketch engine uses.
+// Minimal typings for the parts of opentype.js 1.3 (MIT) the sketch engine and the book's line proof use.
 // (2.0 produced NaN control points for some Fredoka glyphs, so 1.3.4 is pinned.)
 declare module "opentype.js" {
   export interface BoundingBox {
@@ -26,6 +26,9 @@ declare module "opentype.js" {
     getPath(x: number, y: number, fontSize: number): Path;
   }
   export interface Font {
+    /** Glyphs by number (a PDF's embedded program is read by glyph number). */
+    glyphs: { get(index: number): Glyph & { path: Path } };
+    numGlyphs: number;
     charToGlyph(char: string): Glyph;
     /** The character's glyph; 0 (.notdef) when the font has none. */
     charToGlyphIndex(char: string): number;

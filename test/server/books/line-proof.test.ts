@@ -2,8 +2,9 @@ import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { bookFontPath } from "../../../server/books/fonts.js";
 import { pagesInk } from "../../../server/books/ink-bounds.js";
+import { PRINTED_DPI, thinShare } from "../../../server/books/opening.js";
 import * as poppler from "../../../server/books/poppler.js";
-import { PRINTED_DPI, thinShare } from "../../../server/books/printed-lines.js";
+import { registerWholeFont } from "../../../server/books/whole-fonts.js";
 
 // Decision 070: a page whose drawing operators prove every line at least 0.75 pt is not rendered
 // by the strokes check (server/books/line-proof.ts). Each page below is drawn with PDFKit, read
@@ -13,8 +14,10 @@ type Draw = (doc: PDFKit.PDFDocument) => void;
 
 async function pdfOf(pages: Draw[]): Promise<Buffer> {
   const doc = new PDFDocument({ autoFirstPage: false, margin: 0 });
-  // The book's own type, embedded with its widths as an interior's is.
+  // The book's own type, embedded with its widths as an interior's is; "whole" as the interior
+  // embeds it (every glyph, so the page's glyph numbers are the font's own: decision 071).
   doc.registerFont("body", bookFontPath("body"));
+  registerWholeFont(doc, "whole", bookFontPath("bold"));
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
@@ -32,7 +35,33 @@ const zigzag = (doc: PDFKit.PDFDocument) => doc.moveTo(30, 60).lineTo(120, 240).
 const sliver = (doc: PDFKit.PDFDocument) =>
   doc.moveTo(40, 150).bezierCurveTo(100, 60, 200, 60, 260, 150).bezierCurveTo(200, 60.6, 100, 60.6, 40, 150);
 
+/** A filled letter L with strokes `w` points wide and no outline, as a puzzle's glyph is drawn. */
+const letterL = (d: PDFKit.PDFDocument, x: number, y: number, w: number) =>
+  d
+    .moveTo(x, y)
+    .lineTo(x + w, y)
+    .lineTo(x + w, y + 40 - w)
+    .lineTo(x + 30, y + 40 - w)
+    .lineTo(x + 30, y + 40)
+    .lineTo(x, y + 40)
+    .closePath()
+    .fill("black");
+
 const PROVED: Record<string, Draw> = {
+  "letters and dots filled with no outline, every part 0.75 pt or wider (decision 071)": (d) => {
+    for (let i = 0; i < 5; i++) letterL(d, 30 + i * 50, 60, 0.9);
+    for (let i = 0; i < 5; i++) letterL(d, 30 + i * 50, 150, 3);
+    for (let i = 0; i < 8; i++) d.circle(30 + i * 30, 250, 1.5).fill("black");
+  },
+  "type in the book's embedded font at 14 pt (its glyphs measured alone)": (d) => {
+    zigzag(d).lineWidth(2).stroke("black");
+    d.fillColor("black").font("whole").fontSize(14).text("Answers: Page 12, 7 mazes", 20, 20, { lineBreak: false });
+  },
+  "paper over ink only beside it, not on it (each mark's own box)": (d) => {
+    d.moveTo(20, 20).lineTo(120, 120).lineWidth(2).stroke("black");
+    d.moveTo(180, 180).lineTo(280, 280).lineWidth(2).stroke("black");
+    d.rect(180, 20, 100, 100).fill("white");
+  },
   "a line of 0.75 pt": (d) => zigzag(d).lineWidth(0.75).stroke("black"),
   "a filled shape outlined at 0.76 pt (its thin parts grown)": (d) =>
     sliver(d).lineWidth(0.76).fillAndStroke("black", "black"),
@@ -65,6 +94,14 @@ const NOT_PROVED: Record<string, [Draw, string]> = {
     "a line 0.50 pt wide",
   ],
   "a thin filled shape with no outline": [(d) => sliver(d).fill("black"), "a filled shape with no outline of its own"],
+  "a letter filled with no outline, its strokes 0.5 pt": [
+    (d) => letterL(d, 100, 100, 0.5),
+    "a filled shape with no outline of its own",
+  ],
+  "type in the book's embedded font at 4 pt (its strokes under 0.75 pt)": [
+    (d) => d.fillColor("black").font("whole").fontSize(4).text("Answers", 40, 40, { lineBreak: false }),
+    "a filled shape with no outline of its own",
+  ],
   "paper over ink with no outline": [
     (d) => {
       zigzag(d).lineWidth(6).lineJoin("round").stroke("black");
