@@ -18,12 +18,23 @@ const level = (v: number) => String(Math.round(Math.max(0, Math.min(1, v)) * 100
 export function writeColorsAsGray(doc: PDFKit.PDFDocument): void {
   const core = doc as unknown as ColorCore;
   const rgb = core._setColorCore.bind(core);
+  const gray = grayWriter(doc);
   core._setColorCore = (color, stroke) => {
+    const op = gray(color, stroke);
+    if (op === null) return rgb(color, stroke);
+    core.addContent(op);
+    return true;
+  };
+}
+
+/** The grey operator a colour is written as (`0.2126 g`), or null for one that is not RGB. */
+export function grayWriter(doc: PDFKit.PDFDocument): (color: unknown, stroke: boolean) => string | null {
+  const core = doc as unknown as ColorCore;
+  return (color, stroke) => {
     const c = core._normalizeColor(color);
-    if (!Array.isArray(c) || c.length !== 3) return rgb(color, stroke);
+    if (!Array.isArray(c) || c.length !== 3) return null;
     const [r, g, b] = c as [number, number, number];
     const grey = r === g && g === b ? r : 0.299 * r + 0.587 * g + 0.114 * b;
-    core.addContent(`${level(grey)} ${stroke ? "G" : "g"}`);
-    return true;
+    return `${level(grey)} ${stroke ? "G" : "g"}`;
   };
 }

@@ -14,11 +14,12 @@ import { printPng } from "../print/raster.js";
 import { placeArt } from "../print/sheet.js";
 import { artSize, type PrintSource, svgSize } from "../print/source.js";
 import { fillGrowth, growFills, KEY_FILL_GROWTH_PT } from "../print/thin-fills.js";
-import { rescaleStrokes } from "../svg/tree.js";
-import { writeColorsAsGray } from "./device-gray.js";
+import { parseSvg, rescaleStrokes } from "../svg/tree.js";
+import { grayWriter, writeColorsAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { drawSpineText, pdfkitMeasure, spineText } from "./spine.js";
+import { svgOperators } from "./svg-pdf.js";
 import { registerWholeFont, untagWholeFonts } from "./whole-fonts.js";
 
 /** PDF points per inch. */
@@ -203,6 +204,8 @@ async function drawArt(
   p: PageSource,
   at: Rect,
   background = "#ffffff",
+  /** The interior, every colour written as grey (device-gray.ts): the art may be written directly. */
+  inGray = false,
 ) {
   // Clip paths, patterns and opacity are taken out of the art itself (server/print/opaque.ts):
   // opacity becomes the colour it shows on white, so only where the art is printed on white.
@@ -215,6 +218,13 @@ async function drawArt(
       height: at.height * PT,
     });
   } else if (art) {
+    // The app's own art is written straight into the page (svg-pdf.ts); anything else as before.
+    const box = { x: at.x * PT, y: at.y * PT, width: at.width * PT, height: at.height * PT };
+    const ops = inGray ? svgOperators(parseSvg(art.svg), grayWriter(doc), box) : null;
+    if (ops !== null) {
+      doc.addContent(`q\n${ops}\nQ`);
+      return;
+    }
     svgToPdf(doc, art.svg, at.x * PT, at.y * PT, {
       width: at.width * PT,
       height: at.height * PT,
@@ -343,7 +353,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
       const at = fitRect(area, size.width, size.height);
       // Auto-fix: strokes that would print under 0.75 pt at this size are thickened (preflight
       // says so); an activity is drawn for this size, its numbers at 7 pt or more.
-      await drawArt(doc, SVGtoPDF, printedPage(source, at, true), at);
+      await drawArt(doc, SVGtoPDF, printedPage(source, at, true), at, "#ffffff", true);
       if (spec.pageNumbers) {
         // On its baseline, PAGE_NUMBER_BASELINE_IN above the safe area's foot: well inside the
         // margin even when it is read from the trim rather than the bleed edge.
@@ -365,7 +375,8 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
         const puzzle = key.page == null ? undefined : spec.pages[key.page];
         const puzzlePt = puzzle ? placedPt(spec, count, key.puzzlePage, puzzle) : null;
         const svg = printedKey(key, puzzle, puzzlePt, at, true);
-        return drawArt(doc, SVGtoPDF, { kind: "line-art", png: new Uint8Array(), svg, minStrokePt: null }, at);
+        const art = { kind: "line-art" as const, png: new Uint8Array(), svg, minStrokePt: null };
+        return drawArt(doc, SVGtoPDF, art, at, "#ffffff", true);
       };
       await drawAnswersPage(doc, place, spec.answers ?? [], page.art ?? 0, safe, "bold");
     } else if (page.kind === "notes") {
