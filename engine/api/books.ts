@@ -13,7 +13,7 @@ import {
   coverFontIds,
   coverTemplateIds,
 } from "../covers/templates.js";
-import { failure, named, preflightCheck, timestamp } from "./answer-parts.js";
+import { cursorPage, failure, named, preflightCheck, timestamp } from "./answer-parts.js";
 import { coded } from "./field-errors.js";
 import { generationSchema, SEED_MAX, toolIdSchema, valuesSchema } from "./generations.js";
 import { MAX_BATCH } from "./limits.js";
@@ -204,6 +204,9 @@ export const backTextQuery = z.object({
     .transform((text) => (text && /^\d{1,9}$/.test(text) ? Number(text) : 1)),
 });
 
+/** ?cursor= of GET /api/books/:id/cover-art: the `nextCursor` of the page before. */
+export const coverArtQuery = z.object({ cursor: z.string().optional() });
+
 /** ?format=text gives the provenance report as a text file. */
 export const provenanceQuery = z.object({ format: z.string().optional() });
 
@@ -323,4 +326,40 @@ export const palettesAnswer = named(
 export const coverTemplatesAnswer = named(
   "CoverTemplates",
   z.object({ templates: z.array(z.object({ id: z.string(), name: z.string() })) }),
+);
+
+/**
+ * A finished cover of the caller as the book's cover picker offers it (issue 47 item 8): whether
+ * it prints at 300 DPI or more on this book's front as the book is now (its design, trim, paper
+ * and page count), judged as the preflight's `cover-art` check judges it.
+ */
+const coverArtSchema = named(
+  "CoverArt",
+  z.object({
+    generation: generationSchema,
+    fits: z.boolean(),
+    vector: z
+      .boolean()
+      .meta({ description: "A vector original the front is drawn again from (a built-in cover), else a raster" }),
+    width: z.number().meta({ description: "The picture's own width in pixels (a vector original: its drawing's)" }),
+    height: z.number().meta({ description: "The picture's own height in pixels (a vector original: its drawing's)" }),
+    neededPx: z.number().int().nullable().meta({
+      description: "When it does not fit: the pixels across the design's front needs for 300 DPI; else null",
+    }),
+  }),
+);
+
+/** GET /api/books/:id/cover-art: a page of the caller's finished covers, newest first, each judged for the book. */
+export const coverArtList = named(
+  "CoverArtList",
+  cursorPage("covers", coverArtSchema).extend({
+    trim: z.enum(trims as [Trim, ...Trim[]]),
+    design: z
+      .object({
+        template: z.enum(coverTemplateIds as [CoverDesign["template"], ...CoverDesign["template"][]]),
+        name: z.string(),
+      })
+      .nullable()
+      .meta({ description: "The book's cover design the covers are judged for; null for the plain cover" }),
+  }),
 );

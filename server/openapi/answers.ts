@@ -22,6 +22,7 @@ import {
   batchQuote,
   bookAnswer,
   bookList,
+  coverArtList,
   coverTemplatesAnswer,
   exportAnswer,
   exportList,
@@ -285,6 +286,10 @@ export const ANSWERS: Record<string, Answer> = {
       403: ["forbidden"],
       500: ["credits-failed"],
     }),
+  },
+  "GET /api/books/:id/cover-art": {
+    ok: [200, "the caller's finished covers, newest first, each judged for the book's front", coverArtList],
+    errors: ownBook,
   },
   "GET /api/books/:id/back-text": { ok: [200, "back-cover copy; nothing is saved", backTextAnswer], errors: ownBook },
   "GET /api/books/:id/preflight": {

@@ -2,12 +2,15 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import {
   backTextQuery,
   batchBody,
+  coverArtQuery,
   createBookBody,
   exportBody,
   provenanceQuery,
   updateBookBody,
 } from "../../engine/api/books.js";
-import type { PreflightCheck } from "../api-types.js";
+import { coverLayout } from "../../engine/books/kdp.js";
+import { coverTemplates } from "../../engine/covers/templates.js";
+import type { Generation, PreflightCheck } from "../api-types.js";
 import { quoteBatch, startBatch } from "../books/batch.js";
 import { bookVersion } from "../books/book-work.js";
 import { bookContents } from "../books/contents.js";
@@ -27,11 +30,13 @@ import {
   loadApiBook,
   updateBook,
 } from "../books/service.js";
-import type { BookRow } from "../db/schema.js";
+import { coverArtFits, rasterCoverPx } from "../covers/art.js";
+import type { BookRow, UserRow } from "../db/schema.js";
 import { AppError } from "../errors.js";
 import { body, query } from "../http/body.js";
-import type { AppEnv } from "../http/env.js";
+import type { AppDeps, AppEnv } from "../http/env.js";
 import { currentUser, requireUser } from "../http/middleware.js";
+import { artSize, loadPrintSource } from "../print/source.js";
 import { builtinBackCover } from "../text/builtin/back-cover.js";
 
 const book = (c: Pick<Context<AppEnv>, "var" | "req">) =>
@@ -67,6 +72,58 @@ const ownBook = (): MiddlewareHandler<AppEnv & { Variables: { book: BookRow } }>
   await next();
 };
 
+/** Covers a page of the cover picker looks for before it answers (the gallery's pages hold every kind). */
+const COVER_PAGE = 20;
+/** Covers whose originals are read at once: each is read whole to learn its size. */
+const COVER_READS = 4;
+
+/**
+ * A page of `user`'s finished covers, newest first, each judged for `row` as it is now exactly as
+ * the preflight's `cover-art` check judges the chosen one (server/books/preflight.ts,
+ * coverArtCheck): the picture's size from its original (artSize), the front from the book's trim,
+ * paper and page count (coverLayout with bookPageCount, the book's `interiorPageCount`), and
+ * coverArtFits for the book's design (every picture fits the plain cover).
+ */
+async function coverArtPage(deps: AppDeps, user: UserRow, row: BookRow, cursor: string | undefined) {
+  const { db, images, generations } = deps;
+  const catalog = deps.catalog();
+  const book = await loadApiBook(db, row);
+  const template = book.cover?.template ?? null;
+  const layout = coverLayout(book.trim, book.paper, book.interiorPageCount);
+  const found: Generation[] = [];
+  let next = cursor ?? null;
+  do {
+    const page = await generations.list(user.id, next ?? undefined);
+    for (const g of page.generations)
+      if (g.status === "succeeded" && catalog.byId.get(g.tool)?.output === "cover") found.push(g);
+    next = page.nextCursor;
+  } while (next && found.length < COVER_PAGE);
+  const judge = async (generation: Generation) => {
+    const gen = await generations.get(generation.id, user);
+    const source = gen && (await loadPrintSource(images, gen, catalog.byId.get(gen.tool)?.output));
+    if (!source) return [];
+    let size: { width: number; height: number };
+    try {
+      size = artSize(source);
+    } catch {
+      return [];
+    }
+    const vector = source.svg !== null;
+    const fits = coverArtFits(template, layout, { vector, ...size });
+    const neededPx = fits || !template ? null : rasterCoverPx(template, layout, size.width / size.height);
+    return [{ generation, fits, vector, width: size.width, height: size.height, neededPx }];
+  };
+  const covers = [];
+  for (let i = 0; i < found.length; i += COVER_READS)
+    covers.push(...(await Promise.all(found.slice(i, i + COVER_READS).map(judge))).flat());
+  return {
+    covers,
+    nextCursor: next,
+    trim: book.trim,
+    design: template ? { template, name: coverTemplates.find((t) => t.id === template)?.name ?? template } : null,
+  };
+}
+
 /** Books (docs/api.md, "Books"): owner or administrator; anyone else gets 404. */
 export const bookRoutes = new Hono<AppEnv>()
   .use(requireUser())
@@ -96,6 +153,13 @@ export const bookRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     if (body.confirm === true) return c.json(await startBatch(c.var.deps, currentUser(c), row, body), 202);
     return c.json(await quoteBatch(c.var.deps, currentUser(c), body));
+  })
+  // The cover picker's covers: the owner's only (anyone else, an administrator included, 404).
+  .get("/:id/cover-art", query(coverArtQuery), async (c) => {
+    const row = await book(c);
+    const user = currentUser(c);
+    if (row.user_id !== user.id) throw new AppError(404, "not-found", "This book does not exist");
+    return c.json(await coverArtPage(c.var.deps, user, row, c.req.valid("query").cursor || undefined));
   })
   .get("/:id/back-text", query(backTextQuery), async (c) => {
     const row = await book(c);

@@ -379,6 +379,8 @@ function BookScreen({ book, setBook }: { book: Book; setBook: (b: Book) => void 
         kind="cover"
         title="Pick the cover"
         multiple={false}
+        bookId={book.id}
+        bookVersion={book.updatedAt}
         confirmLabel={() => "Use this cover"}
         onClose={() => setPicking(null)}
         onPick={pickCover}

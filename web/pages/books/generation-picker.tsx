@@ -1,14 +1,47 @@
 import { Check } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import type { Generation } from "../../../server/api-types";
 import { Button, focusRing, Modal, Spinner } from "../../components/ui";
 import { answer, client } from "../../lib/api";
 import { useCatalog } from "../../lib/catalog";
 import { valuesSummary } from "../gallery-values";
 
+/** A generation the picker lists, and why it cannot be chosen (null: it can). */
+interface Offered {
+  generation: Generation;
+  refusal: string | null;
+}
+
+/** One page of GET /api/books/:id/cover-art. */
+type CoverArtPage = Awaited<ReturnType<typeof coverArtPage>>;
+
+const coverArtPage = (bookId: string, cursor: string | null) =>
+  answer(
+    client.books[":id"]["cover-art"].$get({
+      param: { id: encodeURIComponent(bookId) },
+      query: cursor ? { cursor } : {},
+    }),
+  );
+
+const px = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** A trim as people say it: "8.5 x 11", "A4". */
+const trimWords = (trim: string) => (trim === "a4" ? "A4" : trim.replace("x", " x "));
+
+/** Why a cover the book's front would print under 300 DPI cannot be chosen, in plain words. */
+function coverRefusal(cover: CoverArtPage["covers"][number], page: CoverArtPage): string | null {
+  if (cover.fits || cover.neededPx === null) return null;
+  const where = `the ${page.design?.name ?? "chosen"} design at ${trimWords(page.trim)}`;
+  return cover.vector
+    ? `Too wide for ${where} to print sharply: it needs ${px(cover.neededPx)} px across`
+    : `Too small for ${where}: needs ${px(cover.neededPx)} px across, this picture has ${px(cover.width)}`;
+}
+
 /**
  * Picks from the caller's succeeded generations of one output kind: line-art pages for a
- * book's interior (several at once) or a cover (one).
+ * book's interior (several at once) or a cover (one). With `bookId`, covers come judged for that
+ * book as it is now (GET /api/books/:id/cover-art): one its front would print under 300 DPI is
+ * shown, saying why, but cannot be chosen.
  */
 export function GenerationPicker({
   open,
@@ -16,6 +49,8 @@ export function GenerationPicker({
   title,
   multiple,
   already = [],
+  bookId,
+  bookVersion,
   confirmLabel,
   onClose,
   onPick,
@@ -26,17 +61,22 @@ export function GenerationPicker({
   multiple: boolean;
   /** Shown as chosen and not offered again (pages already in the book). */
   already?: string[];
+  /** The book a cover is picked for: covers it would refuse are shown, not offered. */
+  bookId?: string;
+  /** The book's `updatedAt`: a change while the picker is open judges the covers again. */
+  bookVersion?: string;
   confirmLabel: (n: number) => string;
   onClose: () => void;
   onPick: (ids: string[]) => Promise<void> | void;
 }) {
   const { catalog } = useCatalog();
-  const [items, setItems] = useState<Generation[]>([]);
+  const [items, setItems] = useState<Offered[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const reasonId = useId();
 
   // A book's pages are line art or activity pages, as PATCH /api/books/:id takes them; a cover is a cover.
   const fits = useCallback(
@@ -52,14 +92,22 @@ export function GenerationPicker({
       setLoading(true);
       setError(null);
       try {
-        // The list holds every kind of page: read on until a screenful of this kind is found.
         let next = from;
-        const found: Generation[] = [];
-        do {
-          const page = await answer(client.generations.$get({ query: next ? { cursor: next } : {} }));
-          found.push(...page.generations.filter((g) => g.status === "succeeded" && fits(g.tool)));
+        const found: Offered[] = [];
+        if (kind === "cover" && bookId) {
+          // The server pages the covers alone, each judged for this book as it is now.
+          const page = await coverArtPage(bookId, from);
+          found.push(...page.covers.map((c) => ({ generation: c.generation, refusal: coverRefusal(c, page) })));
           next = page.nextCursor;
-        } while (next && found.length < 24);
+        } else {
+          // The list holds every kind of page: read on until a screenful of this kind is found.
+          do {
+            const page = await answer(client.generations.$get({ query: next ? { cursor: next } : {} }));
+            for (const g of page.generations)
+              if (g.status === "succeeded" && fits(g.tool)) found.push({ generation: g, refusal: null });
+            next = page.nextCursor;
+          } while (next && found.length < 24);
+        }
         setItems((prev) => (from ? [...prev, ...found] : found));
         setCursor(next);
       } catch (e) {
@@ -68,14 +116,16 @@ export function GenerationPicker({
         setLoading(false);
       }
     },
-    [fits],
+    [fits, kind, bookId],
   );
 
+  // Loaded at each opening (and when the book changes while open): covers are judged for the book as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bookVersion only says when to load again.
   useEffect(() => {
     if (!open || !catalog) return;
     setChosen([]);
     void load(null);
-  }, [open, catalog, load]);
+  }, [open, catalog, load, bookVersion]);
 
   const toggle = (id: string) =>
     setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : multiple ? [...c, id] : [id]));
@@ -122,11 +172,12 @@ export function GenerationPicker({
         </p>
       )}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label={title}>
-        {items.map((g) => {
+        {items.map(({ generation: g, refusal }, i) => {
           const inBook = already.includes(g.id);
           const picked = chosen.includes(g.id);
           const summary = valuesSummary(toolOf(g.tool), g.values);
           const label = `${toolTitle(g.tool)}${summary ? `, ${summary}` : ""}${inBook ? " (already in the book)" : ""}`;
+          const why = `${reasonId}-${i}`;
           return (
             <li key={g.id}>
               <button
@@ -134,9 +185,18 @@ export function GenerationPicker({
                 aria-pressed={picked}
                 aria-label={label}
                 disabled={inBook}
-                onClick={() => toggle(g.id)}
-                className={`relative block w-full rounded-lg border-2 bg-white p-1 text-left disabled:opacity-50 dark:bg-slate-800 ${
-                  picked ? "border-violet-600" : "border-transparent hover:border-slate-300 dark:hover:border-slate-600"
+                // Still focusable, so the reason is heard: announced as unavailable, and never chosen.
+                aria-disabled={refusal ? true : undefined}
+                aria-describedby={refusal ? why : undefined}
+                onClick={() => {
+                  if (!refusal) toggle(g.id);
+                }}
+                className={`relative block w-full rounded-lg border-2 bg-white p-1 text-left disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:bg-slate-800 ${
+                  picked
+                    ? "border-violet-600"
+                    : refusal
+                      ? "border-transparent"
+                      : "border-transparent hover:border-slate-300 dark:hover:border-slate-600"
                 } ${focusRing}`}
               >
                 {g.output?.kind === "image" && (
@@ -156,6 +216,11 @@ export function GenerationPicker({
                   </span>
                 )}
               </button>
+              {refusal && (
+                <p id={why} className="mt-1 text-xs text-amber-800 dark:text-amber-300">
+                  {refusal}
+                </p>
+              )}
             </li>
           );
         })}
