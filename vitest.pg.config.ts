@@ -41,6 +41,7 @@ export default defineConfig({
         "pdf-metadata",
         "preflight",
         "printed-lines",
+        "svg-pdf",
         "text-coverage",
         "variation",
       ].map((name) => `test/server/books/${name}.test.ts`),
