@@ -162,6 +162,10 @@ export function buildDeps(
   // One is enough: post-processing takes tens of milliseconds a page, while a remote image model
   // delivers a few pages a minute; each extra thread costs ~60 MB (docs/performance.md).
   const postprocess = image.printReady ? undefined : createSketchRenderer({ threads: 1 });
+  // Puzzle pages are drawn in worker threads too, in turns between users: the built-in engine's
+  // own, else the post-processing thread, else (a print-ready model) a thread of their own.
+  const puzzleThread = image.activity || postprocess ? undefined : createSketchRenderer({ threads: 1 });
+  const drawing = image.activity ? { activity: image.activity } : (postprocess ?? puzzleThread);
   const generations = new GenerationService({
     db,
     catalog,
@@ -177,6 +181,7 @@ export function buildDeps(
     imageConcurrency: config.IMAGE_CONCURRENCY,
     imageRpm: config.IMAGE_RPM,
     postprocess,
+    drawing,
     jobs,
   });
   // A finished batch page joins its book (server/books/batch.ts).
@@ -232,5 +237,5 @@ export function buildDeps(
       payments: payments.name,
     },
   };
-  return runtimeOf(deps, [image, ...(postprocess ? [postprocess] : [])]);
+  return runtimeOf(deps, [image, ...(postprocess ? [postprocess] : []), ...(puzzleThread ? [puzzleThread] : [])]);
 }

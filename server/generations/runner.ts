@@ -3,7 +3,8 @@ import { isImageOutput } from "../../engine/descriptor.js";
 import { photoFields } from "../../engine/fields/index.js";
 import { truncateGraphemes } from "../../engine/graphemes.js";
 import { renderTool } from "../../engine/render.js";
-import { renderActivity } from "../activities/index.js";
+import { type RenderedActivity, renderActivity } from "../activities/index.js";
+import type { ActivityRequest } from "../activities/types.js";
 import type { GenerationOutput } from "../api-types.js";
 import type { DB } from "../db/database.js";
 import { prepared } from "../db/prepared.js";
@@ -40,6 +41,13 @@ export interface RunnerDeps {
     /** gateProviderLineArt (server/images/postprocess.ts) in a worker thread. */
     gate(png: Buffer, opts: { page?: string; owner?: string }): Promise<{ png: Buffer; quality: Quality | null }>;
     close(): Promise<void>;
+  };
+  /**
+   * Where puzzle pages are drawn (bootstrap.ts: worker threads, in turns between users); without
+   * it, renderActivity runs inline.
+   */
+  drawing?: {
+    activity(req: ActivityRequest, seed: number, owner?: string): Promise<RenderedActivity>;
   };
 }
 
@@ -210,7 +218,9 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
     } else if (tool.output === "activity") {
       // The puzzle is always our own engine's, whatever image provider is configured.
       const activity = rendered.activity as { type: string } & Record<string, string>;
-      const made = renderActivity(activity, started.seed);
+      const made = service.deps.drawing
+        ? await service.deps.drawing.activity(activity, started.seed, started.user_id)
+        : renderActivity(activity, started.seed);
       const info = pngInfo(made.png);
       imagePath = await images.save(id, made.png);
       vectorPath = await images.save(id, made.svg, "svg");

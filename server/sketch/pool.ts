@@ -1,4 +1,6 @@
 import { Worker } from "node:worker_threads";
+import type { RenderedActivity } from "../activities/index.js";
+import type { ActivityRequest } from "../activities/types.js";
 import { FairQueue, Replaced } from "../fair-queue.js";
 import type { Quality } from "../images/quality.js";
 import type { PhotoJob } from "../photo/lineart.js";
@@ -14,6 +16,8 @@ export interface RenderedPage {
   quality: Quality | null;
   /** A sketch page's unasked objects (extras.ts); none for other work. */
   extras?: string[];
+  /** An activity page's key and puzzle (the page is `png` and `svg`). */
+  activity?: Pick<RenderedActivity, "answerPng" | "answerSvg" | "puzzle">;
 }
 
 type Job = WorkerJob & {
@@ -64,6 +68,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
         svg?: string;
         quality?: Quality | null;
         extras?: string[];
+        activity?: { answerPng: Uint8Array; answerSvg: string; puzzle: RenderedActivity["puzzle"] };
         error?: string;
       }) => {
         const job = busy.get(w);
@@ -76,6 +81,18 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
               svg: msg.svg,
               quality: msg.quality ?? null,
               extras: msg.extras,
+              ...(msg.activity
+                ? {
+                    activity: {
+                      ...msg.activity,
+                      answerPng: Buffer.from(
+                        msg.activity.answerPng.buffer,
+                        msg.activity.answerPng.byteOffset,
+                        msg.activity.answerPng.byteLength,
+                      ),
+                    },
+                  }
+                : {}),
             });
           else job.reject(new Error(msg.error ?? "sketch render failed"));
         }
@@ -148,7 +165,8 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     work:
       | { req: SketchRequest; gate?: boolean; preview?: boolean }
       | { lineArt: Uint8Array; page?: string }
-      | { photo: PhotoJob },
+      | { photo: PhotoJob }
+      | { activity: ActivityRequest; seed: number },
     owner = "",
   ): Promise<RenderedPage> {
     if (closed) return Promise.reject(new Error("sketch renderer is closed"));
@@ -178,6 +196,12 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
     preview: (req: SketchRequest, owner?: string) => submit({ req, preview: true }, owner),
     /** A photo tool's page from its prepared photo (server/photo/). */
     photo: (job: PhotoJob, owner?: string) => submit({ photo: job }, owner),
+    /** renderActivity (server/activities/): a puzzle page and its key, in turn with everyone's pages. */
+    async activity(req: ActivityRequest, seed: number, owner?: string): Promise<RenderedActivity> {
+      const { png, svg, activity } = await submit({ activity: req, seed }, owner);
+      if (!activity || svg === undefined) throw new Error("activity render failed");
+      return { ...activity, png, svg };
+    },
     /** The threads' work at this moment: jobs drawing, and how many of them are previews. */
     drawing: () => ({ jobs: busy.size, previews: previewsDrawing() }),
     /** gateProviderLineArt: another provider's page resized, repaired and measured. */

@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import type { ActivityRequest } from "../activities/types.js";
 import { encodeBlackWhite, gateProviderLineArt } from "../images/postprocess.js";
 import { type PhotoJob, photoPage } from "../photo/lineart.js";
 import { serveJobs } from "../threads.js";
@@ -13,7 +14,8 @@ export type WorkerJob =
   | { warm: true }
   | { id: number; req: SketchRequest; gate?: boolean; preview?: boolean }
   | { id: number; lineArt: Uint8Array; page?: string }
-  | { id: number; photo: PhotoJob };
+  | { id: number; photo: PhotoJob }
+  | { id: number; activity: ActivityRequest; seed: number };
 
 // The drawing engine (fonts, symbol sets, the SVG rasteriser) is loaded with the first render, so
 // a thread that only post-processes another provider's pages never holds it in memory.
@@ -21,6 +23,13 @@ let sketch: Promise<typeof import("./index.js")> | undefined;
 const engine = () => {
   sketch ??= import("./index.js");
   return sketch;
+};
+
+// Puzzles (server/activities/) load their word lists and fonts with the first one drawn.
+let puzzles: Promise<typeof import("../activities/index.js")> | undefined;
+const activities = () => {
+  puzzles ??= import("../activities/index.js");
+  return puzzles;
 };
 
 let previews: Promise<typeof import("./preview.js")> | undefined;
@@ -47,6 +56,24 @@ serveJobs(async (msg: WorkerJob) => {
       if (msg.preview) ({ png, extras } = (await preview()).renderSketchPreview(msg.req));
       else if (msg.gate) ({ png, svg, quality, extras } = sketch.renderSketchPage(msg.req));
       else png = sketch.renderSketchSync(msg.req);
+    } else if ("activity" in msg) {
+      // An activity page and its key, drawn and rasterised here: up to a quarter of a second of
+      // CPU a page that once held the server's event loop.
+      const {
+        png: page,
+        answerPng,
+        svg: pageSvg,
+        answerSvg,
+        puzzle,
+      } = (await activities()).renderActivity(msg.activity, msg.seed);
+      const activity = { answerPng, answerSvg, puzzle };
+      // A buffer moves to the main thread only when it owns its memory (not a slice of a pool).
+      const moved = [page, answerPng].filter((b) => b.byteOffset === 0 && b.byteLength === b.buffer.byteLength);
+      parentPort?.postMessage(
+        { id: msg.id, png: page, svg: pageSvg, quality: null, activity },
+        moved.map((b) => b.buffer as ArrayBuffer),
+      );
+      return;
     } else if ("photo" in msg) {
       // A photo tool's page: the line art of the prepared photo, through the quality gate.
       const page = photoPage(msg.photo);

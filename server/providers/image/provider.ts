@@ -1,3 +1,5 @@
+import type { RenderedActivity } from "../../activities/index.js";
+import type { ActivityRequest } from "../../activities/types.js";
 import type { Quality } from "../../images/quality.js";
 
 export interface ImageRequest {
@@ -66,6 +68,8 @@ export interface ImageProvider {
    * `Replaced` (server/fair-queue.ts).
    */
   preview?(req: Pick<ImageRequest, "toolId" | "hub" | "output" | "sketch" | "seed" | "owner">): Promise<ProviderPage>;
+  /** Engines with drawing threads of their own draw puzzle pages there (renderActivity), in turns between users. */
+  activity?(req: ActivityRequest, seed: number, owner?: string): Promise<RenderedActivity>;
   close?(): Promise<void>;
 }
 

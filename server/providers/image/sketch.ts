@@ -51,6 +51,7 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
       if (!req.sketch) throw new Error(`tool ${req.toolId} has no sketch recipe`);
       return renderer.preview({ ...req, sketch: req.sketch }, owner);
     },
+    activity: (req, seed, owner) => renderer.activity(req, seed, owner),
     understand: (req) =>
       req.sketch
         ? structuredClone(understanding(JSON.stringify({ output: req.output, sketch: req.sketch })))
