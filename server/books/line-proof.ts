@@ -1,5 +1,5 @@
 import { MIN_STROKE_PT } from "../../engine/books/kdp.js";
-import { type Box, overlaps, within } from "./pdf-geometry.js";
+import { type Box, grow, overlaps, within } from "./pdf-geometry.js";
 
 /**
  * Whether a page's ink is, by its drawing operators alone, in lines at least 0.75 pt wide
@@ -20,7 +20,19 @@ import { type Box, overlaps, within } from "./pdf-geometry.js";
  * page number) is left to the measure of the rendered page. Type is not line art: a page number,
  * marked as the page's pagination (PDF's /Artifact /Pagination), is the book's own 10 pt text.
  */
-export type LinesProof = { proven: true } | { proven: false; why: string };
+export type LinesProof =
+  | { proven: true }
+  | {
+      proven: false;
+      why: string;
+      /**
+       * When every mark the proof could not take is one it can place (a thin or dashed line, a
+       * fill not all in lines, paper over ink, ink cut by a clip): where thin ink could be, in page
+       * space (each such mark's box grown by 0.75 pt, since paper can thin ink up to a line's width
+       * beyond its own edge). Only there can the page hold ink under 0.75 pt (decision 071).
+       */
+      regions?: Box[];
+    };
 
 /** How a paint prints on the measured page: ink (darker than half grey), paper, or not known. */
 export type Tone = "ink" | "paper" | "unknown";
@@ -59,16 +71,32 @@ function refusal(p: PaintedPath, ink: readonly Box[]): string | null {
   return null;
 }
 
+/** Refusals the proof can place on the page (every other one leaves the whole page to the measure). */
+const LOCAL = /^(a line |a dashed line|a filled shape|paper painted|ink cut)/;
+/** Past this many placed marks the page is measured whole. */
+const MOST_REGIONS = 400;
+
 /** The proof for one page, fed its paths, type and images in painting order. */
 export class LineProof {
   private why: string | null = null;
+  /** The first placed refusal, and where each placed mark could leave thin ink. */
+  private placed: string | null = null;
+  private readonly regions: Box[] = [];
   /** Each proved mark's box: paper painted later breaks the proof only where it meets one. */
   private readonly ink: Box[] = [];
 
   path(p: PaintedPath): void {
     if (this.why) return;
-    this.why = refusal(p, this.ink);
-    if (!this.why && (p.fill === "ink" || p.stroke === "ink")) this.ink.push(p.box);
+    const why = refusal(p, this.ink);
+    if (why && (!LOCAL.test(why) || this.regions.length >= MOST_REGIONS)) {
+      this.why = why;
+      return;
+    }
+    if (why) {
+      this.placed ??= why;
+      this.regions.push(grow(p.box, MIN_STROKE_PT));
+    }
+    if (p.fill === "ink" || p.stroke === "ink") this.ink.push(p.box);
   }
 
   text(pagination: boolean): void {
@@ -80,6 +108,8 @@ export class LineProof {
   }
 
   result(): LinesProof {
-    return this.why ? { proven: false, why: this.why } : { proven: true };
+    if (this.why) return { proven: false, why: this.why };
+    if (this.placed) return { proven: false, why: this.placed, regions: this.regions };
+    return { proven: true };
   }
 }

@@ -173,7 +173,15 @@ interface ThinInk {
  * no larger than that every way is a dot (a dotted guide's, 0.75 pt round), a pointed tip or a
  * corner, not a line.
  */
-function inLines(removed: Bits, extent: number): number {
+/** Pixels x0..x1-1 of rows y0..y1-1. */
+interface PixelRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+function inLines(removed: Bits, extent: number, within?: PixelRect): number {
   const { words, stride, height } = removed;
   const starts: number[] = [];
   const ends: number[] = [];
@@ -234,12 +242,18 @@ function inLines(removed: Bits, extent: number): number {
     const r = find(i);
     const b = box.get(r);
     const [x0, x1, y] = [starts[i] as number, ends[i] as number, rows[i] as number];
-    if (!b) box.set(r, { x0, x1, y0: y, y1: y, n: x1 - x0 + 1 });
+    // The pixels counted: the run's, or its part inside `within` (the mark's extent is the whole run's).
+    const n = !within
+      ? x1 - x0 + 1
+      : y < within.y0 || y >= within.y1
+        ? 0
+        : Math.max(0, Math.min(x1 + 1, within.x1) - Math.max(x0, within.x0));
+    if (!b) box.set(r, { x0, x1, y0: y, y1: y, n });
     else {
       b.x0 = Math.min(b.x0, x0);
       b.x1 = Math.max(b.x1, x1);
       b.y1 = y;
-      b.n += x1 - x0 + 1;
+      b.n += n;
     }
   }
   let n = 0;
@@ -260,6 +274,27 @@ function thinInk(grey: Uint8Array, width: number, height: number, element: Octag
   for (let i = 0; i < removed.length; i++) removed[i] = (bits.words[i] as number) & ~(kept.words[i] as number);
   return { ink, thin: inLines({ ...bits, words: removed }, dot) };
 }
+
+/**
+ * Ink and its part in lines under 0.75 pt inside `within` (pixels of `grey`, which holds it with a
+ * margin of paper and ink around): the opening of a pixel reads only pixels within the octagon's
+ * reach, and a removed mark is judged a line or a dot by its whole extent in `grey`, so with a
+ * margin of more than a dot and an octagon the figures are those of the whole page there.
+ */
+export function thinInkWithin(grey: Uint8Array, width: number, height: number, within: PixelRect): ThinInk {
+  const bits = pack(grey, width, height);
+  let ink = 0;
+  for (let y = within.y0; y < within.y1; y++)
+    for (let x = within.x0; x < within.x1; x++) if ((grey[y * width + x] as number) < INK_BELOW) ink++;
+  if (!ink) return { ink, thin: 0 };
+  const kept = opening(bits, ELEMENT);
+  const removed = new Uint32Array(bits.words.length);
+  for (let i = 0; i < removed.length; i++) removed[i] = (bits.words[i] as number) & ~(kept.words[i] as number);
+  return { ink, thin: inLines({ ...bits, words: removed }, DOT_PX, within) };
+}
+
+/** Pixels of paper and ink kept around a measured part of a page: more than a dot and an octagon. */
+export const MARGIN_PX = 16;
 
 /**
  * Pages are rendered anti-aliased at PRINTED_DPI, where 0.75 pt is 4.2 px: the octagon is 4 px

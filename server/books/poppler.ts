@@ -248,6 +248,28 @@ export async function eachPage(
   }
 }
 
+/**
+ * A part of one page, greyscale at `dpi`: `x, y, width, height` in pixels of the whole page at
+ * that resolution, from its top left corner.
+ */
+export async function renderCrop(
+  path: string,
+  dir: string,
+  dpi: number,
+  page: number,
+  crop: { x: number; y: number; width: number; height: number },
+): Promise<Raster> {
+  const own = await mkdtemp(join(dir, "c-"));
+  try {
+    const [x, y, w, h] = [crop.x, crop.y, crop.width, crop.height].map((v) => String(Math.round(v)));
+    const args = ["-r", String(dpi), "-gray", "-f", String(page), "-l", String(page), "-singlefile"];
+    await run("pdftoppm", [...args, "-x", x, "-y", y, "-W", w, "-H", h, path, join(own, "c")] as string[], BIG);
+    return parsePnm(await readFile(join(own, "c.pgm")));
+  } finally {
+    await rm(own, { recursive: true, force: true });
+  }
+}
+
 /** Pages `first`..`last` rendered at `dpi` (greyscale unless `colour`). */
 export async function render(
   path: string,

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { bookFontPath } from "../../../server/books/fonts.js";
 import { pagesInk } from "../../../server/books/ink-bounds.js";
-import { PRINTED_DPI, thinShare } from "../../../server/books/opening.js";
+import { MARGIN_PX, PRINTED_DPI, thinInkWithin, thinShare } from "../../../server/books/opening.js";
 import * as poppler from "../../../server/books/poppler.js";
 import { registerWholeFont } from "../../../server/books/whole-fonts.js";
 
@@ -157,8 +157,65 @@ describe("proving a page's lines from its drawing operators", () => {
     for (const [i, name] of names.entries()) {
       const page = read?.[i];
       expect(page?.known, name).toBe(true);
-      expect(page?.known && page.lines, name).toEqual({ proven: false, why: NOT_PROVED[name]?.[1] });
+      expect(page?.known && page.lines, name).toMatchObject({ proven: false, why: NOT_PROVED[name]?.[1] });
+      // A mark the proof can place says where it is; type, transparency and the rest leave the page whole.
+      const placed = /^(a line |a dashed|a filled|paper|ink cut)/.test(NOT_PROVED[name]?.[1] ?? "");
+      expect(page?.known && !page.lines.proven && !!page.lines.regions?.length, name).toBe(placed);
     }
+  });
+
+  it("places the marks it cannot prove: thin ink can only be there", async () => {
+    const pdf = await pdfOf([
+      (d) => {
+        zigzag(d).lineWidth(3).stroke("black");
+        d.moveTo(200, 250).lineTo(260, 250).lineWidth(0.4).stroke("black");
+      },
+    ]);
+    const page = pagesInk(pdf)?.[0];
+    expect(page?.known && page.lines).toMatchObject({ proven: false, why: "a line 0.40 pt wide" });
+    const regions = page?.known && !page.lines.proven ? (page.lines.regions ?? []) : [];
+    expect(regions).toHaveLength(1);
+    // PDFKit's page is y down from the top; the file's is y up from the foot (300 pt tall).
+    const [r] = regions;
+    expect(r?.x0).toBeLessThan(200);
+    expect(r?.x1).toBeGreaterThan(260);
+    expect(r?.y0).toBeLessThan(50);
+    expect(r?.y1).toBeGreaterThan(50);
+    expect((r?.x1 ?? 0) - (r?.x0 ?? 0)).toBeLessThan(65);
+
+    // Measured there alone (with a margin), the part holds all of the page's thin ink, and the
+    // page's share is at most the part's (printed-lines.ts placedShare).
+    const px = PRINTED_DPI / 72;
+    const whole = { x0: 0, y0: 0, x1: Math.ceil(300 * px), y1: Math.ceil(300 * px) };
+    const inner = {
+      x0: Math.floor((r?.x0 ?? 0) * px),
+      x1: Math.ceil((r?.x1 ?? 0) * px),
+      y0: Math.floor((300 - (r?.y1 ?? 0)) * px),
+      y1: Math.ceil((300 - (r?.y0 ?? 0)) * px),
+    };
+    const crop = {
+      x: inner.x0 - MARGIN_PX,
+      y: inner.y0 - MARGIN_PX,
+      width: inner.x1 - inner.x0 + 2 * MARGIN_PX,
+      height: inner.y1 - inner.y0 + 2 * MARGIN_PX,
+    };
+    const [page1, part] = await poppler.withPdf(pdf, async (path, dir) => {
+      const [full] = await poppler.render(path, dir, PRINTED_DPI, { first: 1, last: 1 });
+      const cut = await poppler.renderCrop(path, dir, PRINTED_DPI, 1, crop);
+      return [full, cut];
+    });
+    if (!page1 || !part) throw new Error("not rendered");
+    const all = thinInkWithin(page1.data, page1.width, page1.height, whole);
+    const there = thinInkWithin(part.data, part.width, part.height, {
+      x0: MARGIN_PX,
+      y0: MARGIN_PX,
+      x1: MARGIN_PX + inner.x1 - inner.x0,
+      y1: MARGIN_PX + inner.y1 - inner.y0,
+    });
+    expect(all.thin).toBeGreaterThan(100);
+    expect(Math.abs(there.thin - all.thin)).toBeLessThanOrEqual(all.thin * 0.02);
+    expect(there.ink).toBeLessThan(all.ink);
+    expect(there.thin / there.ink).toBeGreaterThanOrEqual(all.thin / all.ink);
   });
 
   it("leaves a thin line to the measure, which finds it", async () => {

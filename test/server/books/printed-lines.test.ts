@@ -169,7 +169,7 @@ describe("a 5.5x8.5 book of thin filled outlines", () => {
     expect(check?.status, check?.detail).toBe("pass");
     // Every filled outline now has an outline of its own 0.76 pt wide: the file proves the page.
     expect(check?.detail).toBe(
-      "Every page checked as it prints (1 read from the file's drawing, every line and outline at least 0.75 pt; 0 rendered and measured): at most 0.00 % of a page's ink in lines under 0.75 pt",
+      "Every page checked as it prints (1 read from the file's drawing, every line, outline and filled shape at least 0.75 pt; 0 measured where the drawing left marks unproved; 0 rendered and measured): at most 0.00 % of a page's ink in lines under 0.75 pt",
     );
     // And the page as it renders agrees: what the proof says, the opening measures.
     const shares: number[] = [];
@@ -222,12 +222,14 @@ describe("an activity book with its answers", () => {
     expect(measured).toEqual(wanted);
     const check = strokes(await interiorFileChecks(spec, pdf));
     expect(check).toMatchObject({ status: "pass" });
-    // Each page is proved from the file's drawing or rendered and measured (puzzles whose dots and
-    // letters are filled shapes with no outline, and keys with type, are rendered), never neither.
+    // Each page is proved from the file's drawing (its letters, dots and type measured shape by
+    // shape), measured where its unproved marks are, or rendered and measured, never neither.
     const counts = new RegExp(
-      `^Every one of the ${wanted.length} art and answers pages checked as it prints \\((\\d+) read from the file's drawing, every line and outline at least 0\\.75 pt; (\\d+) rendered and measured\\)`,
+      `^Every one of the ${wanted.length} art and answers pages checked as it prints \\((\\d+) read from the file's drawing, every line, outline and filled shape at least 0\\.75 pt; (\\d+) measured where the drawing left marks unproved; (\\d+) rendered and measured\\)`,
     ).exec(check?.detail ?? "");
     expect(counts, check?.detail).not.toBeNull();
-    expect(Number(counts?.[1]) + Number(counts?.[2])).toBe(wanted.length);
+    expect(Number(counts?.[1]) + Number(counts?.[2]) + Number(counts?.[3])).toBe(wanted.length);
+    // Puzzle pages are proved from the file now: most of the book, not none (decision 071).
+    expect(Number(counts?.[1])).toBeGreaterThanOrEqual(2);
   }, 120_000);
 });
