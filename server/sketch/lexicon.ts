@@ -536,3 +536,60 @@ export const isGeneralKind = remembered((key: string): boolean => {
   }
   return seen.size > GENERAL_KINDS;
 });
+
+/** WordNet's lexicographer files a noun's commonest sense may be in. */
+export const sorts = {
+  tops: 3,
+  act: 4,
+  animal: 5,
+  artifact: 6,
+  body: 8,
+  event: 11,
+  food: 13,
+  location: 15,
+  object: 17,
+  person: 18,
+  phenomenon: 19,
+  plant: 20,
+  process: 22,
+  substance: 27,
+} as const;
+
+/**
+ * The sort of thing a noun's commonest sense is (WordNet's lexicographer file: an animal 5, an
+ * artifact 6, a part of a body 8, a food 13, a plant 20, a substance 27); a plural it does not
+ * list is read as its singular. Undefined for a word WordNet does not know as a noun.
+ */
+export const sortOf = remembered((key: string): number | undefined => {
+  const [sense] = nounSenses(singular(key.toLowerCase()));
+  return sense === undefined ? undefined : synset(sense).sort;
+});
+
+/** Whether WordNet names a noun's commonest sense (or its second) by another name too (a tub: a bathtub). */
+export const sameThingAs = (noun: string, other: string): boolean => sameThingMemo(`${noun}|${other}`);
+const sameThingMemo = remembered((key: string): boolean => {
+  const [noun = "", other = ""] = key.toLowerCase().split("|");
+  return nounSenses(singular(noun))
+    .slice(0, 2)
+    .some((s) => synset(s).words.some((w) => w.toLowerCase() === other));
+});
+
+/** Whether a noun's commonest sense is one particular thing, not a kind (the Colosseum, the Eiffel Tower, Saturn). */
+export const isParticular = remembered((key: string): boolean => {
+  const [sense] = nounSenses(key.toLowerCase());
+  return sense !== undefined && synset(sense).instance;
+});
+
+/** Whether WordNet knows the word as an adjective ("empty", "red"; "clapper" is none). */
+export const isAdjective = remembered((key: string): boolean => {
+  const index = otherIndexes.get("adj") ?? readFileSync(join(dict, "index.adj"));
+  otherIndexes.set("adj", index);
+  return index.indexOf(Buffer.from(`\n${key.toLowerCase().replace(/ /g, "_")} a `, "latin1")) >= 0;
+});
+
+/** The sorts of a noun's two commonest senses ("burger": Warren Burger, a person, then the food). */
+export const sortsOf = remembered((key: string): readonly number[] =>
+  nounSenses(singular(key.toLowerCase()))
+    .slice(0, 2)
+    .map((s) => synset(s).sort),
+);

@@ -243,7 +243,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a sled",
     "a hot chocolate",
     "a scarf",
-    "an igloo",
+    // An igloo is drawn as a hut: a stand-in (a made thing is no other of its kind).
+    "an ice skate",
     "a penguin",
     "a polar bear",
     "a ski",

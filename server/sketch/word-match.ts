@@ -10,14 +10,21 @@ import {
   tokenize,
 } from "./drawing-index.js";
 import {
+  isAdjective,
   isCollection,
   isGeneralKind,
   isNoun,
   isNounForm,
+  isParticular,
   isPeopleName,
   isPerson,
   isPlace,
+  isWord,
   kindsMeet,
+  sameThingAs,
+  sortOf,
+  sorts,
+  sortsOf,
 } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import {
@@ -38,6 +45,7 @@ import {
   audience,
   collective,
   fallbackAnnotations,
+  kindDrawings,
   modifiers,
   notKindTags,
   sameThing,
@@ -162,6 +170,8 @@ function describingNouns(raw: string[]): string[] {
   });
 }
 
+/** Whether one word alone is drawn as another thing standing in for it (a booth: a chair). */
+const standsInAlone = remembered((w: string) => !!understandPhrase(w)[0]?.standIn);
 /** What one word alone is drawn as (a phrase reading of its own, kept per word). */
 const drawnAsAlone = remembered((w: string) => understandPhrase(w)[0]?.drawnAs);
 /** Whether one word alone is drawn as itself: the drawing is it, or is named by it ("nest": an empty nest). */
@@ -415,7 +425,16 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   const seen = new Set<string>();
   const places = settingWords(phrase);
   const qualifiers = modifierNouns(phrase);
-  const out: Array<Understood & { entry?: Entry; literal: Set<string>; one?: true }> = [];
+  const out: Array<
+    Understood & {
+      entry?: Entry;
+      literal: Set<string>;
+      one?: true;
+      other?: true;
+      headWord?: true;
+      qualifier?: string;
+    }
+  > = [];
   const kept = new Set(
     withoutModifiers(
       raw.filter((w) => !stopWords.has(w)),
@@ -423,6 +442,14 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     ),
   );
   const ones = compoundsOf(raw);
+  // The noun left out before a word that only says which of its kind it is ("deer skull", "cement
+  // mixer truck", "australian animals"): the word is that one kind of thing, not any.
+  const qualifierOf = (i: number): string | undefined => {
+    const before = raw[i - 1];
+    if (!before || places.has(before)) return undefined;
+    if (qualifiers.has(before) || ones.has(i - 2)) return before;
+    return isPeopleName(before) && !isPeopleName(raw[i] ?? "") ? before : undefined;
+  };
   raw.forEach((w, i) => {
     const one = ones.get(i);
     if (one) {
@@ -436,6 +463,8 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
         entry,
         literal: new Set(),
         one: true,
+        ...(one.other ? { other: true as const } : {}),
+        ...(one.headWord ? { headWord: true as const } : {}),
       });
       return;
     }
@@ -466,33 +495,146 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       for (const f of literal) last.literal.add(f);
       return;
     }
-    out.push({ word: w, drawnAs: entry?.annotation ?? null, exact: false, entry, literal });
+    out.push({ word: w, drawnAs: entry?.annotation ?? null, exact: false, entry, literal, qualifier: qualifierOf(i) });
   });
-  return out.map(({ word, drawnAs, entry, literal, one }) => {
-    // One thing of two words is drawn as itself or as its kind (a person doing the activity).
-    if (one) return { word, drawnAs, exact: !!entry && entry.annotation.toLowerCase() === word };
+  return out.map(({ word, drawnAs, entry, literal, one, other, headWord, qualifier }) => {
+    // One thing of two words is drawn as itself or as its kind (a person doing the activity), or
+    // as another thing standing in for it (a phone booth as a chair).
+    if (one) {
+      const exact = !!entry && entry.annotation.toLowerCase() === word;
+      // One particular thing (the Grand Canyon, the Eiffel Tower) is itself, never another of its kind.
+      if (entry && !exact && isParticular(word) && !word.split(" ").every((t) => entry.ann.includes(t)))
+        return { word, drawnAs, exact, standIn: true as const };
+      // Drawn as what its last word alone is drawn as: its own drawing or its kind's, said how it
+      // is (a bird nest: the empty nest), never a stand-in for the word alone (a phone booth: no
+      // chair) nor another thing named with another noun (a baseball glove: no boxing glove, a
+      // steam engine no fire engine, a chess board no clapper board).
+      const head = word.split(" ").at(-1) ?? "";
+      const name = entry?.annotation.toLowerCase() ?? "";
+      const extra = tokenize(name).filter((t) => t !== head && t !== singularOf(head));
+      const named = isNoun(name) || extra.some((t) => !isAdjective(t));
+      const another = other || (headWord && !drawsItsKind(entry, head) && (standsInAlone(head) || named));
+      return entry && !exact && another ? { word, drawnAs, exact, standIn: true as const } : { word, drawnAs, exact };
+    }
     if (places.has(word))
       return settingConcept(word)
         ? { word, drawnAs: settingName(word), exact: true }
         : { word, drawnAs: null, exact: false };
     if (!entry) return { word, drawnAs, exact: false };
     const exact = entry.ann.every((t) => literal.has(t));
+    // One kind of a thing ("cement mixer truck", "charcuterie board") is drawn as the thing itself
+    // or its kind's own drawing, never as another member of the kind (a pickup truck, a clapper
+    // board); an animal's part is not the person's part drawn ("deer skull"), nor a thing made of
+    // something the living thing it is named after ("compass rose", "rubber duck").
+    const head = word.split(" ").at(-1) ?? word;
+    if (qualifier && (!(exact || drawsItsKind(entry, head)) || madeAfter(qualifier, entry, head)))
+      return { word, drawnAs, exact, standIn: true as const };
     if (exact) return { word, drawnAs, exact };
     // Synonyms name the same thing or a kind of it (kitten → cat, fire truck → fire engine).
     const own = new Set(literal);
     for (const t of [...literal, word].flatMap(ownTokens)) own.add(known(t, idx) ?? t);
     const named = entry.ann.filter((t) => own.has(t));
+    // One particular thing (the Colosseum, the Eiffel Tower) is itself, never another of its kind.
+    if (isParticular(head) && !entry.tags.has(head)) return { word, drawnAs, exact, standIn: true as const };
     // A kind of the thing names it last ("pickup truck" for truck) or is tagged with it
     // ("T-Rex" for dinosaur); an action ("fishing") is shown by its prop; a place word
     // ("river", "kitchen") is the scene's setting, its drawing a prop of it.
     const kind =
       own.has(entry.ann[entry.ann.length - 1] ?? "") ||
-      (named.length === 0 && [...own].some((f) => entry.tags.has(f) && !notKindTags.has(f))) ||
+      (named.length === 0 && [...own].some((f) => entry.tags.has(f) && tagIsKind(f, entry))) ||
       (/ing$/.test(word) && named.length > 0) ||
-      // A generic drawing of the kind the word belongs to (hummingbird → bird, peonies → blossom).
-      word.split(" ").some((w) => drawnAsTheirKind.has(w)) ||
+      // A generic drawing of the kind a living thing belongs to (hummingbird → bird, peonies →
+      // blossom); a made thing is not any other of its kind (an igloo is no hut, a popsicle no lollipop).
+      word.split(" ").some((w) => drawnAsTheirKind.has(w) && !madeThing(w)) ||
+      (sameThingAs(singularOf(head), entry.annotation.toLowerCase()) && ofDrawnSort(head, entry)) ||
       !!conceptFor(word)?.props.includes(entry.annotation.toLowerCase()) ||
       !!conceptFor(word)?.features?.some((f) => word.includes(f));
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
 }
+
+/**
+ * Whether a drawing is a word's own or its kind's chosen one: named by the word (or its
+ * singular), by what the synonyms call it ("flowers": a blossom, "cakes": a birthday cake) or by
+ * the kind's drawing (words.ts `kindDrawings`: a tree is a deciduous tree, a truck a delivery
+ * truck). A member of the kind named with another word (a pickup truck, a boxing glove) is not.
+ */
+function drawsItsKind(entry: Entry | undefined, word: string): boolean {
+  if (!entry) return false;
+  const name = entry.annotation.toLowerCase();
+  const forms = [word, word.replace(/ies$/, "y"), word.replace(/s$/, ""), word.replace(/es$/, "")];
+  if (forms.includes(name)) return true;
+  // A WordNet synonym's drawing is the word's own ("tub": the bathtub).
+  if (forms.some((f) => sameThingAs(f, name)) && ofDrawnSort(word, entry)) return true;
+  const drawn = new Set(tokenize(name));
+  const renamed = synonyms
+    .filter(([re]) => ` ${word} `.replace(re, "") !== ` ${word} `)
+    .map(([, to]) => tokenize(to.toLowerCase()));
+  // A kind's drawing that is one particular landmark (a tower: the Tokyo tower) is no other of its kind.
+  const chosen = [
+    ...renamed,
+    ...forms
+      .map((f) => (Object.hasOwn(kindDrawings, f) ? (kindDrawings[f] ?? "") : ""))
+      .filter((d) => d && !/[A-Z]/.test(d))
+      .map((d) => tokenize(d.toLowerCase())),
+  ];
+  return chosen.some((tokens) => tokens.length > 0 && tokens.every((t) => drawn.has(t)));
+}
+
+/**
+ * Whether the noun before a word makes it something its drawing is not: an animal's part (a deer
+ * skull) drawn as the set's part, which is a person's, or a thing made of something or named
+ * after a made thing (a rubber duck, a chocolate bunny, a compass rose) drawn as the living thing.
+ */
+function madeAfter(qualifier: string, entry: Entry, word: string): boolean {
+  const of = sortOf(qualifier);
+  if (entry.ann.includes(qualifier)) return false;
+  if (of === sorts.animal && sortOf(word) === sorts.body) return true;
+  const made: number[] = [sorts.artifact, sorts.food, sorts.substance];
+  const living: number[] = [sorts.animal, sorts.plant];
+  return of !== undefined && made.includes(of) && living.includes(sortOf(entry.annotation) ?? 0) && !isPlace(qualifier);
+}
+
+/**
+ * Whether a drawing tagged with a word is a kind of it (dinosaur: the T-Rex, a lamb: the ewe,
+ * animals: a dog), not a thing that only goes with it (a dam: the beaver; Thanksgiving: the
+ * turkey; a family: the house; hidden: the ninja; a pirate: the parrot): the word is a noun of the
+ * sort of thing the drawing's group shows (WordNet's lexicographer file: an animal or a plant
+ * among animals and nature, a made thing among objects…).
+ */
+function tagIsKind(tag: string, entry: Entry): boolean {
+  if (notKindTags.has(tag)) return false;
+  const name = entry.annotation.toLowerCase();
+  // An action is shown by its prop (painting: the paintbrush); a word WordNet knows only as how
+  // a thing is (hidden, medieval, floating) names no kind of thing.
+  if (!isNounForm(tag) || /ing$/.test(tag)) return /ing$/.test(tag) ? sortOf(name) === sorts.artifact : !isWord(tag);
+  return ofDrawnSort(tag, entry);
+}
+
+/**
+ * Whether one of a noun's two commonest senses is of a sort of thing a drawing's group shows (a
+ * household is no building; a burger, after Warren Burger, is also the food).
+ */
+function ofDrawnSort(noun: string, entry: Entry): boolean {
+  const of = sortsOf(noun);
+  const shown = groupSorts[entry.group];
+  return of.length === 0 || !shown || of.some((o) => o === sorts.tops || shown.includes(o));
+}
+
+/** The sorts of thing (WordNet lexicographer files) each group of drawings shows. */
+const groupSorts: Record<string, readonly number[]> = {
+  "animals-nature": [sorts.animal, sorts.plant, sorts.object],
+  "food-drink": [sorts.food, sorts.plant, sorts.artifact],
+  "travel-places": [sorts.artifact, sorts.location, sorts.object, sorts.phenomenon, sorts.event, sorts.process],
+  objects: [sorts.artifact, sorts.substance],
+  activities: [sorts.act, sorts.artifact, sorts.event],
+  "people-body": [sorts.person, sorts.body],
+};
+
+/** Whether a noun's commonest sense is a made thing or a food: its kinds need not look alike. */
+const madeThing = (word: string): boolean => {
+  const of = sortOf(word);
+  return of === sorts.artifact || of === sorts.food;
+};
+
+const singularOf = (w: string) => (isNoun(w) ? w : w.replace(/ies$/, "y").replace(/s$/, ""));

@@ -105,6 +105,14 @@ export const abstractWord = remembered((word: string): boolean => {
 export interface OneThing {
   pair: string;
   tokens: string[];
+  /**
+   * Drawn as a wider kind's chosen drawing (words.ts `kindDrawings`), reached neither through its
+   * own last word nor that word's sibling kind (a fish bowl as a vessel's ship): another thing
+   * standing in for it, to be accepted.
+   */
+  other?: true;
+  /** Drawn as its last word is read alone (a phone booth as what a booth is drawn as). */
+  headWord?: true;
 }
 
 /** The verb of an -ing word ("climbing" → climb, "skating" → skate, "running" → run), if WordNet has it. */
@@ -172,12 +180,23 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     // A compound whose last word has a drawing and is its sibling kind is drawn as that word (a
     // snow leopard is a big cat as a leopard is: the leopard, not a cat).
     const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
-    const kind =
+    const headKind =
       (sibling ? { lemma: sibling } : undefined) ??
-      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, byOwnName) ??
-      nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, byOwnName);
+      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, byOwnName);
+    // Any other relative is the compound's kind drawn under the kind's own name (a golden
+    // retriever: the dog), or another thing standing in for it, drawn as a wider kind's chosen
+    // drawing (a phone booth as a seat's chair, a fish bowl as a vessel's ship, a tank as a car).
+    const otherKind = headKind ? undefined : nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, byOwnName);
+    const kind = headKind ?? otherKind;
+    const other = !!otherKind && Object.hasOwn(kindDrawings, otherKind.lemma);
     const tokens = kind ? drawableTokens(kind.lemma) : nearestRelative(compound, isHead, 7) ? [h] : undefined;
-    out.set(i, { pair, tokens: tokens ?? [] });
+    const byHead = !kind && !!tokens;
+    out.set(i, {
+      pair,
+      tokens: tokens ?? [],
+      ...(other ? { other: true as const } : {}),
+      ...(byHead ? { headWord: true as const } : {}),
+    });
   });
   return out;
 }

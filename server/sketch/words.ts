@@ -53,8 +53,21 @@ export const sameThing: ReadonlyMap<string, string> = new Map([
   ["santa", "claus"],
 ]);
 
-/** Words that say who a page is for, not what it shows: "for kids", "child-friendly". */
-export const audience = /\b(?:kid|child)-friendly\b|\b(?:for|by) (?:kids|children|a kid|a child)\b/gi;
+/**
+ * Words that say who a page is for, not what it shows: "for kids", "child-friendly", "for
+ * toddlers", "ages 2-4", "for ages 3 to 5", "for 4 year olds", "toddler coloring pages". A
+ * toddler named as the subject ("a toddler playing") is still a child.
+ */
+export const audience = new RegExp(
+  [
+    "\\b(?:kid|child|toddler|preschool(?:er)?)-friendly\\b",
+    "\\b(?:for|by) (?:(?:little )?kids|(?:young |little )?children|a kid|a child|(?:a )?toddlers?|preschoolers?|(?:the )?little ones|beginners|boys and girls|girls and boys)\\b",
+    "(?:\\bfor )?\\b(?:ages?d?|kids|children) \\d+ ?(?:(?:-|–|to) ?\\d+|\\+)?(?: ?(?:years?|yrs?)(?: old)?)?(?!\\w)\\+?",
+    "(?:\\bfor )?\\b\\d+ ?(?:(?:-|–|to) ?\\d+ )?(?:years?|yrs?)[ -]olds?\\b",
+    "\\b(?:toddlers?|preschool(?:ers?)?)(?= (?:colou?ring|pages?|books?|sheets?|activit))",
+  ].join("|"),
+  "gi",
+);
 
 /** How many or which group, not what ("a pair of owls", "a family of bears"): no subject. */
 export const collective = /\b(?:pair|couple|famil(?:y|ies)) of\b/gi;
