@@ -36,7 +36,7 @@ export interface Understanding {
  * Lettering pages draw the text itself; flags the country.
  */
 export function understandSketch(asked: Record<string, string>, output: "line-art" | "cover"): Understanding {
-  const read = withNames(asked, output, understandRead(asked, output));
+  const read = nothingRead(asked, output, withNames(asked, output, understandRead(asked, output)));
   // A theme ("Christmas", "back to school", "the four seasons") is drawn as its plan's subjects,
   // one a page (server/generations/plan.ts), each drawn as itself: the theme is never refused,
   // though its name alone is no drawing (or only a stand-in: Christmas → a Christmas tree).
@@ -59,6 +59,19 @@ export function understandSketch(asked: Record<string, string>, output: "line-ar
       ...(forWhom ? lettered : []),
     ],
   };
+}
+
+/**
+ * A picture's subject of which no word is read at all ("hands holding each other", "big and
+ * simple for ages 2-4": every word a describing or a small word) is refused as unknown, never
+ * drawn as whatever the page falls back to (a smiling face was drawn for the hands).
+ */
+function nothingRead(asked: Record<string, string>, output: "line-art" | "cover", read: Understanding): Understanding {
+  const layout = asked.layout ?? "motif";
+  const subject = asked.subject?.trim();
+  if (output !== "line-art" || (layout !== "motif" && layout !== "scene") || !subject) return read;
+  if (read.understood.length > 0 || read.unknown || asked.subject2?.trim()) return read;
+  return { understood: [], unknown: { key: "subject", words: subject } };
 }
 
 function understandRead(asked: Record<string, string>, output: "line-art" | "cover"): Understanding {
