@@ -69,6 +69,12 @@ export function settingWords(phrase: string | undefined): Set<string> {
     const next = raw[i + 1];
     if (next && !stopWords.has(next)) return;
     const forms = [w, ...(w.length > 3 && w.endsWith("s") ? [w.slice(0, -1)] : [])];
+    // A place WordNet names in the plural, whose singular is a thing ("woods": a forest, not
+    // pieces of wood); a plural of things ("clouds") stays the things.
+    if (w !== forms.at(-1) && isNoun(w) && isPlace(w) && settingConcept(w) && !idx.byAnnotation.has(w)) {
+      out.add(w);
+      return;
+    }
     if (forms.some((f) => idx.byAnnotation.has(f) || idx.byAnnotation.has(`${raw[i - 1]} ${f}`))) return;
     if (raw[i - 1] && namedAsOne(`${raw[i - 1]} ${w}`)) return;
     // A building named alone ("bookshop") is drawn as its front (reading.ts), not a setting.
@@ -80,7 +86,33 @@ export function settingWords(phrase: string | undefined): Set<string> {
     if (forms.some((f) => isOnePlace(f) && idx.byToken.has(f))) return;
     if (forms.some((f) => isPlace(f))) out.add(w);
   });
+  // A building in a place outdoors ("a cottage in the woods", "a bakery in the city") is the
+  // thing drawn there, not the room the page is set in: the outdoor place is the setting.
+  const outdoor = outdoorAfterBuilding([...out], raw);
+  if (outdoor) for (const p of [...out]) if (isBuilding(p) && raw.indexOf(p) < raw.indexOf(outdoor)) out.delete(p);
   return out;
+}
+
+function outdoorAfterBuilding(places: string[], raw: string[]): string | undefined {
+  const building = places.find(isBuilding);
+  if (building === undefined) return undefined;
+  return places.find((p) => !isBuilding(p) && raw.indexOf(p) > raw.indexOf(building));
+}
+
+/**
+ * The place a phrase's building stands in, when it names a building and then a place outdoors
+ * ("a cottage in the woods": the woods); the page is set there, the building drawn in it.
+ */
+export function placeOfBuilding(phrase: string): Concept | undefined {
+  const raw = tokenize(phrase.replace(/[’']/g, ""));
+  const places = raw.filter((w) => settingConcept(w) || isBuilding(w));
+  const outdoor = outdoorAfterBuilding(places, raw);
+  return outdoor ? settingConcept(outdoor) : undefined;
+}
+
+function isBuilding(word: string): boolean {
+  buildingWord ??= new RegExp(`^(?:${buildingWords.source})s?$`);
+  return buildingWord.test(word) || /(?:shop|store)s?$/.test(word);
 }
 
 /** Two words the synonyms name as one thing ("train tracks", "fire truck", "ice cream"). */

@@ -17,6 +17,7 @@ import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { type Arrangement, widthShare } from "../variety.js";
+import { placeOfBuilding } from "../word-readings.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
@@ -352,7 +353,8 @@ function settingScene(
   const { rng, style, keys } = ctx;
   const pen = style.pen;
   const words = wordsOf(ctx, "setting", "subject", "decoration", "mood", "perspective");
-  let concept = conceptFor(wordsOf(ctx, "setting")) ?? conceptFor(wordsOf(ctx, "subject", "subject2", "decoration"));
+  const about = wordsOf(ctx, "subject", "subject2", "decoration");
+  let concept = conceptFor(wordsOf(ctx, "setting")) ?? placeOfBuilding(about) ?? conceptFor(about);
   // A place as the subject of a building page ("bakery", "tea house") is drawn from the street.
   const building =
     !keys.setting &&
