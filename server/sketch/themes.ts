@@ -486,7 +486,51 @@ export function themeOf(phrase: string): string | undefined {
     const [a, b] = parts.map((p) => namedTheme(p) ?? kindTheme(p));
     if (a && a === b) return a;
   }
-  return kindTheme(bare || phrase);
+  return kindTheme(bare || phrase) ?? occasionTheme(bare || phrase);
+}
+
+/** The themes that are occasions and seasons (the plans after "Holidays, occasions and seasons"). */
+const holidays = new Set([
+  "christmas",
+  "halloween",
+  "easter",
+  "thanksgiving",
+  "valentine",
+  "diwali",
+  "hanukkah",
+  "eid",
+  "lunar new year",
+  "birthday",
+  "back to school",
+  "winter",
+  "spring",
+  "summer",
+  "autumn",
+  "seasons",
+]);
+
+/** Whether a theme is an occasion or a season (its name alone is no drawing). */
+export const isOccasion = (theme: string) => holidays.has(theme);
+
+/** Words that name when or how an occasion is kept ("Christmas morning", "a Diwali celebration"). */
+const occasionWords =
+  /\b(?:morning|night|eve|day|dinner|lunch|breakfast|party|parties|feast|celebrations?|hunt|parade|cards?|time|fun|festival|season|decorations?|scene|greetings?)\b/g;
+
+/**
+ * An occasion named with when or how it is kept, or with what is at it ("Christmas morning",
+ * "thanksgiving dinner", "a birthday party with presents", "lunar new year parade"): the
+ * occasion's theme, never a refusal of the day's name (issue 41, class 4).
+ */
+function occasionTheme(phrase: string): string | undefined {
+  const lower = phrase.toLowerCase().replace(/[’']/g, "");
+  const bare = lower
+    .replace(/\s+with\s+.*$/, "")
+    .replace(occasionWords, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!bare || bare === lower.trim()) return undefined;
+  const theme = namedTheme(bare);
+  return theme && holidays.has(theme) ? theme : undefined;
 }
 
 function namedTheme(phrase: string): string | undefined {

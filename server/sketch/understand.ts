@@ -16,7 +16,7 @@ import { isNounForm, isWord } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
 import { letterPage, ornamentOfTool, ornamentPage, partClause, placePage, readCover, readSketch } from "./reading.js";
-import { planOf, themeOf } from "./themes.js";
+import { isOccasion, planOf, themeOf } from "./themes.js";
 import { settingName } from "./word-readings.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -46,7 +46,9 @@ export function understandSketch(asked: Record<string, string>, output: "line-ar
   const named = namesIn(asked.subject);
   const forWhom = named.names.length > 0 && !named.lettering ? named.rest : undefined;
   const theme = themeOf(asked.subject ?? "") ?? (forWhom ? themeOf(forWhom) : undefined);
-  if (!theme || (!read.unknown && !read.standIn)) return read;
+  // An occasion left out of what is drawn ("Hanukkah night": a moon alone) is its theme too.
+  const occasionLeft = !!theme && isOccasion(theme) && read.understood.some((u) => u.drawnAs === null);
+  if (!theme || (!read.unknown && !read.standIn && !occasionLeft)) return read;
   const plan = planOf(theme).map((s) => s.replace(/^(?:an?|the)\s+/, ""));
   const lettered = read.understood.filter((u) => u.drawnAs?.startsWith("the name "));
   return {
