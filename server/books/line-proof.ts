@@ -55,24 +55,27 @@ export interface PaintedPath {
   measure?: () => boolean;
 }
 
-/** Why a path painted over `ink` (the boxes of the proved marks so far) breaks the proof; null when it keeps it. */
-function refusal(p: PaintedPath, ink: readonly Box[]): string | null {
-  if (!p.opaque) return "transparency";
-  if (p.fill === "unknown" || p.stroke === "unknown") return "a colour other than grey";
+/**
+ * Why a path painted over `ink` (the boxes of the proved marks so far) breaks the proof, and
+ * whether the thin ink it could leave is in its own box (`placed`) or could be anywhere (a
+ * transparency or a colour not read leaves the whole page to the measure); null when it keeps it.
+ */
+function refusal(p: PaintedPath, ink: readonly Box[]): { why: string; placed: boolean } | null {
+  if (!p.opaque) return { why: "transparency", placed: false };
+  if (p.fill === "unknown" || p.stroke === "unknown") return { why: "a colour other than grey", placed: false };
+  const placed = (why: string) => ({ why, placed: true });
   const wide = p.widthPt >= MIN_STROKE_PT - 1e-6;
-  if (p.stroke === "ink" && !wide) return `a line ${p.widthPt.toFixed(2)} pt wide`;
-  if (p.stroke === "ink" && p.dashed && !p.roundCaps) return "a dashed line with square ends";
+  if (p.stroke === "ink" && !wide) return placed(`a line ${p.widthPt.toFixed(2)} pt wide`);
+  if (p.stroke === "ink" && p.dashed && !p.roundCaps) return placed("a dashed line with square ends");
   const outlined = p.stroke === "ink" && wide && !p.dashed;
-  if (p.fill === "ink" && !outlined && !p.measure?.()) return "a filled shape with no outline of its own";
+  if (p.fill === "ink" && !outlined && !p.measure?.()) return placed("a filled shape with no outline of its own");
   const paper = (p.fill === "paper" && !outlined) || p.stroke === "paper";
-  if (paper && ink.some((b) => overlaps(p.box, b))) return "paper painted over ink";
+  if (paper && ink.some((b) => overlaps(p.box, b))) return placed("paper painted over ink");
   const inks = p.fill === "ink" || p.stroke === "ink";
-  if (inks && (!p.clipExact || !within(p.box, p.clip))) return "ink cut by a clip";
+  if (inks && (!p.clipExact || !within(p.box, p.clip))) return placed("ink cut by a clip");
   return null;
 }
 
-/** Refusals the proof can place on the page (every other one leaves the whole page to the measure). */
-const LOCAL = /^(a line |a dashed line|a filled shape|paper painted|ink cut)/;
 /** Past this many placed marks the page is measured whole. */
 const MOST_REGIONS = 400;
 
@@ -87,13 +90,13 @@ export class LineProof {
 
   path(p: PaintedPath): void {
     if (this.why) return;
-    const why = refusal(p, this.ink);
-    if (why && (!LOCAL.test(why) || this.regions.length >= MOST_REGIONS)) {
-      this.why = why;
+    const refused = refusal(p, this.ink);
+    if (refused && (!refused.placed || this.regions.length >= MOST_REGIONS)) {
+      this.why = refused.why;
       return;
     }
-    if (why) {
-      this.placed ??= why;
+    if (refused) {
+      this.placed ??= refused.why;
       this.regions.push(grow(p.box, MIN_STROKE_PT));
     }
     if (p.fill === "ink" || p.stroke === "ink") this.ink.push(p.box);

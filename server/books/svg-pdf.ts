@@ -1,4 +1,5 @@
 import { isElement, type SvgElement, type SvgNode } from "../svg/tree.js";
+import { type Matrix, multiply } from "./pdf-geometry.js";
 
 /**
  * The art of a book page written straight into the page's content stream (decision 071): the
@@ -11,8 +12,6 @@ import { isElement, type SvgElement, type SvgNode } from "../svg/tree.js";
  * Anything else (text, images, gradients, styles, opacity, clips, masks, markers, units) returns
  * null and the page is drawn by svg-to-pdfkit as before.
  */
-
-type Matrix = [number, number, number, number, number, number];
 
 interface Paint {
   fill: string;
@@ -71,15 +70,6 @@ function numbers(v: string): number[] {
   return out;
 }
 
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[2] * n[1],
-  m[1] * n[0] + m[3] * n[1],
-  m[0] * n[2] + m[2] * n[3],
-  m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4],
-  m[1] * n[4] + m[3] * n[5] + m[5],
-];
-
 /** An SVG transform list as one matrix (applied left to right, as SVG reads it). */
 function transform(v: string): Matrix {
   let m: Matrix = [1, 0, 0, 1, 0, 0];
@@ -113,7 +103,8 @@ function transform(v: string): Matrix {
       default:
         t = [1, Math.tan(((a[0] ?? 0) * Math.PI) / 180), 0, 1, 0, 0];
     }
-    m = multiply(m, t);
+    // SVG applies the list's last transform first: pdf-geometry's multiply takes the first applied first.
+    m = multiply(t, m);
   }
   if (v.slice(at).trim()) throw new Unsupported(`transform ${v}`);
   return m;
