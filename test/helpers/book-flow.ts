@@ -40,3 +40,24 @@ export async function exportedFile(
   expect(done.status, JSON.stringify(done.error)).toBe("succeeded");
   return Buffer.from(await (await owner.client.get(done.url)).res.arrayBuffer());
 }
+
+/**
+ * A model's copy of a built-in cover (`id`): its stored 1024 px picture and no vector original to
+ * draw again, made a second after it (so a newest-first list shows it first). Its id.
+ */
+export async function modelCopy(t: TestApp, id: string): Promise<string> {
+  const row = await t.db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const copy = `${id}-model`;
+  await t.db
+    .insertInto("generations")
+    .values({
+      ...row,
+      id: copy,
+      provider: "OpenAI",
+      model: "gpt-image-1",
+      vector_path: null,
+      created_at: new Date(Date.parse(row.created_at) + 1000).toISOString(),
+    })
+    .execute();
+  return copy;
+}

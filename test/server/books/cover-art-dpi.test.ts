@@ -3,6 +3,7 @@ import { coverLayout, MIN_DPI, type Trim } from "../../../engine/books/kdp.js";
 import { frontArtPx } from "../../../server/covers/art.js";
 import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { modelCopy } from "../../helpers/book-flow.js";
 import { pdfImages, pdfInfo } from "../../helpers/pdf.js";
 
 // Issue 47 item 8 (docs/kdp.md, "images": 300 DPI at their printed size): a cover made with a
@@ -55,12 +56,7 @@ beforeAll(async () => {
     mood: "goofy",
   });
   // A model's cover: its stored 1024 px picture and no vector original to draw again.
-  const row = await t.db.selectFrom("generations").selectAll().where("id", "=", cover).executeTakeFirstOrThrow();
-  rasterCover = `${cover}-model`;
-  await t.db
-    .insertInto("generations")
-    .values({ ...row, id: rasterCover, provider: "OpenAI", model: "gpt-image-1", vector_path: null })
-    .execute();
+  rasterCover = await modelCopy(t, cover);
 }, 120_000);
 afterAll(async () => {
   await t?.close();

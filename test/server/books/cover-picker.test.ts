@@ -6,6 +6,7 @@ import { coverArtCheck } from "../../../server/books/preflight.js";
 import { rasterCoverPx } from "../../../server/covers/art.js";
 import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
+import { modelCopy } from "../../helpers/book-flow.js";
 
 // Issue 47 item 8: the cover picker never offers art the export would refuse. GET
 // /api/books/:id/cover-art lists the caller's finished covers, each judged for the book as it is
@@ -83,19 +84,7 @@ beforeAll(async () => {
     mood: "goofy",
   });
   // A model's cover: its stored 1024 px picture and no vector original to draw again.
-  const row = await t.db.selectFrom("generations").selectAll().where("id", "=", vectorCover).executeTakeFirstOrThrow();
-  rasterCover = `${vectorCover}-model`;
-  await t.db
-    .insertInto("generations")
-    .values({
-      ...row,
-      id: rasterCover,
-      provider: "OpenAI",
-      model: "gpt-image-1",
-      vector_path: null,
-      created_at: new Date(Date.parse(row.created_at) + 1000).toISOString(),
-    })
-    .execute();
+  rasterCover = await modelCopy(t, vectorCover);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
