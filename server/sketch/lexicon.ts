@@ -112,14 +112,15 @@ const tooGeneral =
 /**
  * The nearest relative of a noun that `drawable` accepts, climbing hypernyms breadth-first
  * from the `senses` commonest senses (two), at most `depth` steps up; undefined if none is close.
- * `byOwnName` says which lemmas are drawn by a drawing of their own name (not a kind's stand-in).
+ * `kindDrawing` names the drawing chosen for a kind (words.ts `kindDrawings`): undefined for a
+ * lemma drawn by a drawing of its own name.
  */
 export function nearestRelative(
   noun: string,
   drawable: (lemma: string) => boolean,
   depth = 6,
   senses = 2,
-  byOwnName: (lemma: string) => boolean = () => true,
+  kindDrawing: (lemma: string) => string | undefined = () => undefined,
 ): { lemma: string; steps: number } | undefined {
   const own = noun.toLowerCase();
   // The commonest sense first, all the way up, before a rarer sense (submarine: the boat, not the sandwich).
@@ -139,7 +140,13 @@ export function nearestRelative(
         const hit = s.words.find((w) => {
           const l = w.toLowerCase();
           if (!drawable(l)) return false;
-          if (l === own || !byOwnName(l)) return true;
+          if (l === own) return true;
+          // A kind's chosen drawing shows the kind in one of its two commonest senses or in the
+          // sense the drawing is a member of: a vessel that sails is the ship, and a cauldron, a
+          // vessel that holds things, is not drawn as one; a gondola, a car hung from a cable, is
+          // no automobile; a seat to sit on is the chair.
+          const chosen = kindDrawing(l);
+          if (chosen !== undefined) return nounSenses(l).slice(0, 2).includes(off) || isMemberOf(chosen, off);
           return step === 0 ? drawnInSort(l, s.sort) : sameSort(l, s.sort);
         });
         if (hit) return { lemma: hit.toLowerCase(), steps: step };
@@ -154,6 +161,15 @@ export function nearestRelative(
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a drawing's name is, in one of its two commonest senses, a kind of this synset (a ship
+ * is a vessel that sails); a name WordNet does not know ("health worker") is taken as one.
+ */
+function isMemberOf(name: string, offset: number): boolean {
+  const senses = nounSenses(name).slice(0, 2);
+  return senses.length === 0 || senses.some((s) => ancestors(s, 12).has(offset));
 }
 
 /**

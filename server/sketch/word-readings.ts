@@ -16,7 +16,7 @@ import {
   siblingKinds,
 } from "./lexicon.js";
 import { remembered } from "./remembered.js";
-import { kindDrawings, modifiers, stopWords, synonyms } from "./words.js";
+import { kindDrawings, modifiers, namedKindDrawings, stopWords, synonyms } from "./words.js";
 
 /**
  * How the words of a phrase are read before any drawing is matched: describing words, places
@@ -196,6 +196,9 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
       const doer = idx.entries
         .filter((e) => e.group === "people-body" && e.ann.includes(h))
         .sort((a, b) => a.ann.length - b.ann.length)[0];
+      // A drawn being doing something ("a fairy riding…", "a mermaid stirring…") is the being and
+      // its action, not an activity of that name: a fairy is no thing ridden.
+      if (!doer && !compound && idx.byAnnotation.has(m)) return;
       out.set(i, { pair, tokens: doer ? [...doer.ann] : [] });
       return;
     }
@@ -214,11 +217,11 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
     const headKind =
       (sibling ? { lemma: sibling } : undefined) ??
-      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, byOwnName);
+      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, kindDrawing);
     // Any other relative is the compound's kind drawn under the kind's own name (a golden
     // retriever: the dog), or another thing standing in for it, drawn as a wider kind's chosen
     // drawing (a phone booth as a seat's chair, a fish bowl as a vessel's ship, a tank as a car).
-    const otherKind = headKind ? undefined : nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, byOwnName);
+    const otherKind = headKind ? undefined : nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, kindDrawing);
     const kind = headKind ?? otherKind;
     const other = !!otherKind && Object.hasOwn(kindDrawings, otherKind.lemma);
     const tokens = kind ? drawableTokens(kind.lemma) : nearestRelative(compound, isHead, 7) ? [h] : undefined;
@@ -251,8 +254,8 @@ function drawableTokens(lemma: string): string[] | undefined {
   return undefined;
 }
 
-/** Whether a lemma is drawn by the drawing of its own name, not by its kind's stand-in (words.ts). */
-const byOwnName = (lemma: string) => !Object.hasOwn(kindDrawings, lemma);
+/** The drawing chosen for a kind (words.ts), undefined for a lemma drawn by its own name's drawing. */
+const kindDrawing = (lemma: string) => (Object.hasOwn(kindDrawings, lemma) ? kindDrawings[lemma] : undefined);
 
 /** Whether a lemma's drawing (its kind's stand-in or its own) is of a person. */
 function drawsAPerson(lemma: string): boolean {
@@ -280,11 +283,13 @@ export function relativeTokens(word: string): string[] | undefined {
     return remember(word, thing ? drawableTokens(thing) : undefined);
   }
   const figure = forms.map(personFigure).find(Boolean);
+  const wide = forms.find((f) => Object.hasOwn(namedKindDrawings, f));
+  if (wide) return remember(word, tokenize(namedKindDrawings[wide] ?? ""));
   for (const f of forms) {
     if (word.length < 3) break;
     const rel = figure
-      ? nearestRelative(f, (l) => !!drawableTokens(l) && drawsAPerson(l), 3, 1, byOwnName)
-      : nearestRelative(f, (l) => !!drawableTokens(l), 7, 2, byOwnName);
+      ? nearestRelative(f, (l) => !!drawableTokens(l) && drawsAPerson(l), 3, 1, kindDrawing)
+      : nearestRelative(f, (l) => !!drawableTokens(l), 7, 2, kindDrawing);
     if (rel) {
       out = drawableTokens(rel.lemma);
       if (!Object.hasOwn(kindDrawings, rel.lemma)) drawnAsTheirKind.add(word);

@@ -279,7 +279,12 @@ export const fallbackAnnotations = ["star", "blossom", "rainbow", "balloon", "sm
 /**
  * Kinds of thing in WordNet → the drawing that reads as one of them, for words the art has no
  * name for: a platypus (a monotreme) draws as a beaver-like mammal, a xylophone (a percussion
- * instrument) as a drum. Keys are WordNet lemmas, values drawing names.
+ * instrument) as a drum. Keys are WordNet lemmas, values drawing names. A kind is listed only when
+ * its drawing looks like its members: no wide kind whose members look nothing alike (a mythical
+ * being is no fairy to a pegasus, a monster no ogre to a yeti, an insect no caterpillar to a dragonfly, a table or furniture
+ * no chair, a toy no teddy bear to a seesaw, a body of water no wave to a lake, a container no
+ * basket to a cauldron). A word under only such a kind is nothing drawn: refused, or left out of
+ * a page that draws the rest.
  */
 export const kindDrawings: Record<string, string> = {
   monotreme: "beaver",
@@ -304,13 +309,9 @@ export const kindDrawings: Record<string, string> = {
   cetacean: "whale",
   musteline: "otter",
   "musteline mammal": "otter",
-  viverrine: "raccoon",
   procyonid: "raccoon",
   insectivore: "hedgehog",
   edentate: "sloth",
-  mammal: "bear",
-  placental: "bear",
-  carnivore: "bear",
   bird: "bird",
   passerine: "bird",
   "wading bird": "flamingo",
@@ -340,7 +341,6 @@ export const kindDrawings: Record<string, string> = {
   crocodilian: "crocodile",
   amphibian: "frog",
   frog: "frog",
-  insect: "bug",
   beetle: "lady beetle",
   arachnid: "spider",
   crustacean: "crab",
@@ -359,7 +359,7 @@ export const kindDrawings: Record<string, string> = {
   "baked goods": "bread",
   bread: "bread",
   "quick bread": "bread",
-  cake: "shortcake",
+  cake: "birthday cake",
   pastry: "croissant",
   cookie: "cookie",
   biscuit: "cookie",
@@ -389,7 +389,6 @@ export const kindDrawings: Record<string, string> = {
   "motor vehicle": "automobile",
   car: "automobile",
   truck: "delivery truck",
-  "wheeled vehicle": "automobile",
   bicycle: "bicycle",
   "public transport": "bus",
   "railway car": "railway car",
@@ -449,39 +448,37 @@ export const kindDrawings: Record<string, string> = {
   garment: "t-shirt",
   clothing: "t-shirt",
   ball: "soccer ball",
-  toy: "teddy bear",
-  game: "game die",
   "hand tool": "hammer",
   "edge tool": "kitchen knife",
   "cutting implement": "scissors",
   "writing implement": "pencil",
   timepiece: "alarm clock",
   clock: "alarm clock",
-  "light source": "light bulb",
   lamp: "light bulb",
-  furniture: "chair",
   seat: "chair",
-  table: "chair",
-  container: "basket",
   box: "package",
   bag: "handbag",
   computer: "laptop",
   telephone: "mobile phone",
-  weapon: "shield",
-  "celestial body": "ringed planet",
   star: "star",
   planet: "ringed planet",
   "natural elevation": "mountain",
   mountain: "mountain",
-  "body of water": "water wave",
-  "geological formation": "rock",
   weather: "cloud",
   "atmospheric phenomenon": "cloud",
   precipitation: "cloud with rain",
-  "imaginary being": "fairy",
-  "mythical being": "fairy",
-  "mythical monster": "dragon",
-  monster: "ogre",
   spirit: "ghost",
   "spiritual being": "angel",
+};
+
+/**
+ * Wide kinds whose members look nothing alike, drawn only when the kind itself is named (toys: the
+ * teddy bear, insects: the bug), never for one of their members (a seesaw, a dragonfly).
+ */
+export const namedKindDrawings: Record<string, string> = {
+  toy: "teddy bear",
+  game: "game die",
+  furniture: "chair",
+  insect: "bug",
+  monster: "ogre",
 };

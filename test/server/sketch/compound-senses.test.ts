@@ -70,8 +70,9 @@ describe("a synonym stands for a word only when its own commonest sense is the w
     expect(drawn(subject).some((d) => d !== null && wrong.test(d))).toBe(false);
   });
 
-  it("a mosquito hawk (a dragonfly) is drawn as an insect", () => {
-    expect(drawn("mosquito hawk")).toEqual(["bug"]);
+  it("a mosquito hawk (a dragonfly, or the nighthawk) is offered only as the bird, never silently", () => {
+    const u = understandSketch({ layout: "motif", subject: "mosquito hawk" }, "line-art");
+    expect(u.standIn?.drawnAs).toBe("bird");
   });
 
   it.each([
