@@ -123,7 +123,8 @@ export const booksApi = {
  * activity tool, the theme every page takes, and whether they run from easy to hard.
  */
 export interface ActivityBook {
-  mix: { tool: string; count: number }[];
+  /** Each tool's pages; `values` are the tool's own (its print size: `{ print: "large" }`). */
+  mix: { tool: string; count: number; values?: Record<string, string> }[];
   theme: string;
   curve: boolean;
 }

@@ -113,6 +113,36 @@ describe("an activity book in one batch", () => {
     expect(new Set(pngs.map((b) => b.toString("base64"))).size).toBe(9);
   });
 
+  it("keeps an item's own values: large print where the mix asks it, standard elsewhere", async () => {
+    const u = await t.signup();
+    const id = await newBook(u.client);
+    const large = { print: "large" };
+    const res = await u.client.post(`/api/books/${id}/batch`, {
+      mix: [
+        { tool: "activities/sudoku", count: 2, values: large },
+        { tool: "activities/word-search", count: 1, values: large },
+        { tool: "activities/maze", count: 1 },
+      ],
+      theme: "ocean",
+      confirm: true,
+    });
+    expect(res.status).toBe(202);
+    await settled();
+    const ids: string[] = res.json.generations.map((g: { id: string }) => g.id);
+    const rows = await t.db
+      .selectFrom("generations")
+      .select(["tool", "status", "values_json", "output_json"])
+      .where("id", "in", ids)
+      .execute();
+    expect(rows).toHaveLength(4);
+    for (const r of rows) {
+      expect(r.status, r.tool).toBe("succeeded");
+      const print = r.tool === "activities/maze" ? "standard" : "large";
+      expect(JSON.parse(r.values_json).print, r.tool).toBe(print);
+      expect(JSON.parse(r.output_json ?? "{}").puzzle?.print, r.tool).toBe(print);
+    }
+  });
+
   it("quotes the sum before anything is made, on the book and for a book not made yet", async () => {
     const u = await t.signup();
     const id = await newBook(u.client);

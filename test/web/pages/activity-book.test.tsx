@@ -3,6 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MAX_BATCH } from "../../../engine/api/limits.js";
 import { fakeApi, testUser } from "../app/fake-api";
 import { loadScreens, renderApp } from "../app/render-app";
 import { makeBook } from "./book-fixture";
@@ -81,5 +82,73 @@ describe("Activity book on the book screen", () => {
     await user.click(within(dialog).getByRole("button", { name: "See the cost" }));
     expect(await within(dialog).findByText("Please enter a theme")).toBeTruthy();
     expect(within(dialog).getByRole("textbox", { name: "Theme" }).getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("fills a ready mix of every kind with “A bit of everything”, still editable, and clears it", async () => {
+    fakeApi({ "GET /api/books/b1": () => ({ status: 200, body: { book: makeBook() } }) });
+    renderApp("/books/b1", { user: testUser, catalog });
+    const { user, dialog } = await openDialog();
+    const counts = () =>
+      within(dialog)
+        .getAllByRole("spinbutton")
+        .map((el) => Number((el as HTMLInputElement).value));
+    const shownTotal = () =>
+      Number(/^(\d+) pages? in all/.exec(within(dialog).getByText(/in all \(1 to/).textContent ?? "")?.[1]);
+    expect(shownTotal()).toBe(0);
+
+    await user.click(within(dialog).getByRole("button", { name: "A bit of everything" }));
+    const filled = counts();
+    const sum = filled.reduce((a, b) => a + b, 0);
+    expect(filled.length).toBeGreaterThan(5);
+    expect(filled.every((n) => n >= 1)).toBe(true); // a bit of every kind listed
+    expect(sum).toBeGreaterThanOrEqual(20);
+    expect(sum).toBeLessThanOrEqual(MAX_BATCH);
+    expect(shownTotal()).toBe(sum);
+
+    const maze = Number((within(dialog).getByLabelText("Maze") as HTMLInputElement).value);
+    await setCount(user, dialog, "Maze", String(maze + 5));
+    expect(shownTotal()).toBe(sum + 5);
+
+    await user.click(within(dialog).getByRole("button", { name: "Clear" }));
+    expect(counts().every((n) => n === 0)).toBe(true);
+    expect(shownTotal()).toBe(0);
+  });
+
+  it("asks large print only of the kinds with a print size, and says which they are", async () => {
+    const { calls } = fakeApi({
+      "GET /api/books/b1": () => ({ status: 200, body: { book: makeBook() } }),
+      "POST /api/books/b1/batch": () => ({ status: 200, body: { cost: 30, credits: 42 } }),
+    });
+    // The kinds with a print field whose options include "large" (catalog/activities/*.yaml).
+    const printable = new Set(
+      catalog.tools
+        .filter((t) =>
+          t.fields.some((f) => f.name === "print" && "options" in f && JSON.stringify(f.options).includes('"large"')),
+        )
+        .map((t) => t.id),
+    );
+    renderApp("/books/b1", { user: testUser, catalog });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole("textbox", { name: "Theme" }), "ocean");
+    await user.click(within(dialog).getByRole("button", { name: "A bit of everything" }));
+    const large = within(dialog).getByRole("checkbox", { name: "Large print" });
+    const hint = document.getElementById(large.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
+    expect(hint).toMatch(/Word Search.*16 pt/);
+    expect(hint).toContain("Sudoku");
+    expect(hint).not.toContain("Color by Number");
+    await user.click(large);
+    await user.click(within(dialog).getByRole("button", { name: "See the cost" }));
+    const confirm = await screen.findByRole("dialog", { name: "Confirm the activity pages" });
+    expect(within(confirm).getByText(/× Word Search, large print$/)).toBeTruthy();
+    expect(within(confirm).getByText(/× Color by Number$/)).toBeTruthy();
+
+    const [sent] = calls.filter((c) => c.key === "POST /api/books/b1/batch").map((c) => c.body);
+    const mix = (sent as { mix: { tool: string; count: number; values?: unknown }[] }).mix;
+    const withPrint = mix.filter((m) => printable.has(m.tool));
+    const without = mix.filter((m) => !printable.has(m.tool));
+    expect(withPrint.length).toBeGreaterThan(0);
+    expect(without.length).toBeGreaterThan(0);
+    for (const m of withPrint) expect(m.values, m.tool).toEqual({ print: "large" });
+    for (const m of without) expect(m, m.tool).not.toHaveProperty("values");
   });
 });

@@ -31,11 +31,40 @@ function themedKinds(tools: PublicTool[]): PublicTool[] {
   );
 }
 
+/** The `print` value the activity engine reads as large print (server/activities/print-scale.ts). */
+const LARGE = "large";
+
+/** Whether the tool has a print size to choose, large print among its options (catalog/activities/*.yaml). */
+const hasLargePrint = (tool: PublicTool) =>
+  tool.fields.some(
+    (f) =>
+      f.name === "print" &&
+      "options" in f &&
+      (f.options ?? []).some((o) => (typeof o === "string" ? o.toLowerCase() : o.value) === LARGE),
+  );
+
+/** The ready mix's length: a modest activity book, two or so pages of each kind the catalogue lists. */
+const READY_PAGES = Math.min(30, MAX_BATCH);
+
+/**
+ * "A bit of everything": the ready mix's pages shared evenly among the kinds the dialog lists,
+ * the pages left over one each to the first kinds (with more kinds than pages, only those).
+ */
+function readyMix(kinds: readonly PublicTool[]): Record<string, string> {
+  if (!kinds.length) return {};
+  const each = Math.floor(READY_PAGES / kinds.length);
+  const over = READY_PAGES % kinds.length;
+  return Object.fromEntries(kinds.map((t, i) => [t.id, String(each + (i < over ? 1 : 0))]));
+}
+
+const listFormat = new Intl.ListFormat("en", { type: "conjunction" });
+
 /**
  * "Activity book" (docs/api.md, "Books": a batch with `mix`, decision 067): a theme and a
  * number of pages of each activity kind; the pages alternate between the kinds and run from easy
  * to hard through the book. The cost is asked for and shown first (nothing is made or charged),
- * then confirmed; the pages follow live and join the book in order.
+ * then confirmed; the pages follow live and join the book in order. "A bit of everything" fills
+ * the counts with a ready mix to edit; "Large print" asks it of every kind that has it.
  */
 export function ActivityBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
   const { catalog } = useCatalog();
@@ -44,10 +73,11 @@ export function ActivityBookDialog({ book, onClose }: { book: Book; onClose: () 
   const [theme, setTheme] = useState("");
   const [counts, setCounts] = useState<Record<string, string>>({});
   const [curve, setCurve] = useState(true);
+  const [large, setLarge] = useState(false);
   const [errors, setErrors] = useState<{ theme?: string; mix?: string }>({});
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ name: "choose" });
-  const ids = { kinds: useId(), total: useId(), mixError: useId() };
+  const ids = { kinds: useId(), total: useId(), mixError: useId(), largeHint: useId() };
 
   const countOf = (tool: string) => {
     const n = Number(counts[tool] ?? 0);
@@ -55,6 +85,11 @@ export function ActivityBookDialog({ book, onClose }: { book: Book; onClose: () 
   };
   const total = (kinds ?? []).reduce((sum, t) => sum + countOf(t.id), 0);
   const titleOf = (tool: string) => kinds?.find((t) => t.id === tool)?.title ?? tool;
+  const largeKinds = (kinds ?? []).filter(hasLargePrint);
+  const fill = (next: Record<string, string>) => {
+    setCounts(next);
+    setErrors((all) => ({ ...all, mix: undefined }));
+  };
 
   const quote = async () => {
     if (total < 1 || total > MAX_BATCH) {
@@ -62,7 +97,13 @@ export function ActivityBookDialog({ book, onClose }: { book: Book; onClose: () 
       return;
     }
     const activities: ActivityBook = {
-      mix: (kinds ?? []).filter((t) => countOf(t.id) > 0).map((t) => ({ tool: t.id, count: countOf(t.id) })),
+      mix: (kinds ?? [])
+        .filter((t) => countOf(t.id) > 0)
+        .map((t) => ({
+          tool: t.id,
+          count: countOf(t.id),
+          ...(large && hasLargePrint(t) ? { values: { print: LARGE } } : {}),
+        })),
       theme: theme.trim(),
       curve,
     };
@@ -122,6 +163,7 @@ export function ActivityBookDialog({ book, onClose }: { book: Book; onClose: () 
           {activities.mix.map((m) => (
             <li key={m.tool}>
               {m.count} × {titleOf(m.tool)}
+              {m.values?.print === LARGE ? ", large print" : ""}
             </li>
           ))}
         </ul>
@@ -169,6 +211,14 @@ export function ActivityBookDialog({ book, onClose }: { book: Book; onClose: () 
             <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
               Pages of each activity
             </legend>
+            <div className="mb-3 flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => fill(readyMix(kinds))}>
+                A bit of everything
+              </Button>
+              <Button variant="ghost" onClick={() => fill({})}>
+                Clear
+              </Button>
+            </div>
             <div id={ids.kinds} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {kinds.map((t) => (
                 <Field
@@ -203,6 +253,24 @@ export function ActivityBookDialog({ book, onClose }: { book: Book; onClose: () 
             />
             From easy to hard through the book
           </label>
+          {largeKinds.length > 0 && (
+            <div>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-violet-700"
+                  checked={large}
+                  aria-describedby={ids.largeHint}
+                  onChange={(e) => setLarge(e.target.checked)}
+                />
+                Large print
+              </label>
+              <p id={ids.largeHint} className="mt-1 pl-6 text-xs text-slate-600 dark:text-slate-400">
+                {listFormat.format(largeKinds.map((t) => t.title))} print at 16 pt and larger, in wider squares and
+                corridors; the other kinds print as usual.
+              </p>
+            </div>
+          )}
         </div>
       )}
     </Modal>
