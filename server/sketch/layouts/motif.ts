@@ -4,6 +4,7 @@ import {
   matchMotif,
   matchMotifs,
   motifByAnnotation,
+  motifGroup,
   standsUpright,
   wornProfession,
 } from "../art.js";
@@ -11,7 +12,7 @@ import { type Member, pageCast, sizeScale } from "../cast.js";
 import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
-import { bubbleColumn, circle, ground, lineMotif, type Pen, svgPage, W } from "../draw.js";
+import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
 import { fitInk, inkBounds } from "../ink-bounds.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
@@ -233,6 +234,7 @@ function standardScene(
   const top = area.y + area.h * 0.02;
   const lone = !crowd && !related && !second;
   const looked = lookOf(ctx.variation, hero, area, top, floor);
+  if (lone && keptIndoors(hero)) return thingAlone(ctx, area, hero, flip);
   if (lone && !props[2] && looked.look.kind === "home") {
     const page = atHome(ctx, area, hero, looked.look);
     if (page) return page;
@@ -299,7 +301,7 @@ function standardScene(
   // Clouds only in the sky left above the asked things.
   const sky = Math.min(...main.taken.map((t) => t.y));
   if (sea) return s + bubbles(ctx, slots, main.taken) + main.svg;
-  if (sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
+  if (outdoors && sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
   return s + main.svg;
 }
@@ -591,7 +593,7 @@ const backdropLine = (style: LayoutContext["style"]) =>
  */
 function homesOf(hero: Motif): string[] {
   const name = hero.annotation.toLowerCase();
-  if (swims(hero) || floats(hero)) return [];
+  if (swims(hero) || floats(hero) || keptIndoors(hero)) return [];
   if (/\b(?:cat|kitten|dog|puppy|poodle|rabbit|bunny|hamster|mouse|teddy|guinea pig|parrot)\b/.test(name))
     return ["living room", "garden", "bedroom", "kitchen"];
   if (/\b(?:cow|pig|horse|sheep|ewe|ram|chicken|hen|rooster|goat|duck|donkey|llama|tractor)\b/.test(name))
@@ -608,6 +610,43 @@ function homesOf(hero: Motif): string[] {
   if (/\b(?:person|man|woman|girl|boy|child|baby|princess|prince|fairy|unicorn|robot)\b/.test(name))
     return ["garden", "living room", "bedroom", "kitchen"];
   return ["garden", "forest", "mountain", "river"];
+}
+
+/**
+ * A made thing or a food (a pretzel, a camera, sunglasses, a bowl of soup) is kept indoors:
+ * alone on its page it has no place among hills and trees and no sky (`thingAlone`).
+ */
+const keptIndoors = (m: Motif) =>
+  !m.pose && !swims(m) && !floats(m) && ["food-drink", "objects"].includes(motifGroup(m.hexcode));
+
+/**
+ * A thing kept indoors alone: large in the middle of the page (as wide as the page allows, its
+ * height the page's variation), on a table's edge when it stands upright (a cup, a cake, a
+ * plant), and stars and sparkles to colour in the bands of page it leaves above and below.
+ */
+function thingAlone(ctx: LayoutContext, area: Box, hero: Motif, flip: boolean): string {
+  const pen = ctx.style.pen;
+  const share = [0.7, 0.62, 0.76, 0.66][ctx.variation % 4] ?? 0.7;
+  const h = area.h * share;
+  const box = { x: area.x + area.w * 0.05, y: area.y + (area.h - h) / 2, w: area.w * 0.9, h };
+  const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), box, flip, true);
+  const bottom = fit.ink.y + fit.ink.h;
+  const upright = standsUpright(hero);
+  let s = upright ? ground(bottom, area.x + area.w * 0.06, area.x + area.w * 0.94, pen.fine + 1, 0, 0, false) : "";
+  const bands = [
+    { y: area.y, h: fit.ink.y - area.y },
+    ...(upright ? [] : [{ y: bottom, h: area.y + area.h - bottom }]),
+  ];
+  for (const band of bands) {
+    const r = Math.min(60, band.h * 0.32);
+    if (r < 16) continue;
+    for (let i = 0; i < 3; i++) {
+      const x = area.x + area.w * ((i + 0.5) / 3) + between(ctx.rng, -20, 20);
+      const y = band.y + band.h / 2 + (i % 2 ? -1 : 1) * band.h * 0.12;
+      s += (i + ctx.variation) % 2 ? sparkle(x, y, r * 0.9, pen.fine) : star(x, y, r, pen.fine);
+    }
+  }
+  return s + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true);
 }
 
 /** The phrase puts its subject in a place the scenes can draw ("… in a cozy kitchen"). */

@@ -1,0 +1,71 @@
+import { Resvg } from "@resvg/resvg-js";
+import { describe, expect, it } from "vitest";
+import { makeContext } from "../../../server/sketch/context.js";
+import { classify } from "../../../server/sketch/extras.js";
+import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
+import { contentBox } from "../../../server/sketch/layouts/common.js";
+import { serialiseSvg } from "../../../server/svg/tree.js";
+
+// A made thing or a food alone on a portrait page is kept indoors (layouts/motif.ts
+// `thingAlone`): no hills, trees, road or sky round it, and it fills the page. Measured on the
+// pixels: the page's ink besides the asked drawing and the frame (the scenery), and the asked
+// drawing's own ink box. The first subjects showed the class on a fresh sample; the rest are held out.
+
+const request = (subject: string, seed: number): SketchRequest => ({
+  toolId: "doodle/coloring-page",
+  hub: "doodle",
+  output: "line-art",
+  sketch: { layout: "motif", subject, page: "portrait" },
+  seed,
+});
+
+/** Dark pixels of an SVG rendered 256 across: their share of the page and their box (1024 units). */
+function ink(svg: string) {
+  const img = new Resvg(svg, { fitTo: { mode: "width", value: 256 }, font: { loadSystemFonts: false } }).render();
+  const px = img.pixels;
+  const k = 1024 / img.width;
+  let n = 0;
+  let [x0, y0, x1, y1] = [1e9, 1e9, -1, -1];
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) {
+      const i = (y * img.width + x) * 4;
+      if ((px[i + 3] as number) <= 100 || (px[i] as number) >= 128) continue;
+      n++;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+    }
+  return { share: n / (img.width * img.height), w: (x1 + 1 - x0) * k, h: (y1 + 1 - y0) * k };
+}
+
+function measure(subject: string, seed: number) {
+  const req = request(subject, seed);
+  const svg = renderSketchSvg(req);
+  const open = /^<svg[^>]*>/.exec(svg)?.[0] ?? "";
+  const { asked } = classify(svg, req.sketch as Record<string, string>, "line-art");
+  const withoutFrame = svg.replace(/<g[^>]*data-frame="1"[^>]*>.*?<\/g>|<[^>]*data-frame="1"[^>]*\/>/gs, "");
+  const own = ink(`${open}${serialiseSvg(asked.map((p) => p.element))}</svg>`);
+  const box = contentBox(makeContext(req));
+  return { scenery: ink(withoutFrame).share - own.share, wide: own.w / box.w, tall: own.h / box.h };
+}
+
+const seeds = [0, 1, 2, 3, 4, 5, 6, 7];
+
+describe("a made thing or a food alone is drawn large with no landscape round it", () => {
+  it.each(["a pretzel", "a donut", "a camera", "a cupcake", "sunglasses", "a teapot", "a basket", "a bowl of soup"])(
+    "%s, over 8 pages",
+    (subject) => {
+      for (const seed of seeds) {
+        const m = measure(subject, seed);
+        // Stars and sparkles only: hills, trees, a road and clouds were 1.6-3.3 % of the page.
+        expect(m.scenery, `${subject}, seed ${seed}`).toBeLessThan(0.011);
+        expect(m.wide >= 0.6 || m.tall >= 0.45, `${subject}, seed ${seed}`).toBe(true);
+      }
+    },
+  );
+
+  it.each(["a fox", "a giraffe", "a fire truck"])("%s still stands in its places on some pages", (subject) => {
+    expect(Math.max(...seeds.map((seed) => measure(subject, seed).scenery))).toBeGreaterThan(0.015);
+  });
+});
