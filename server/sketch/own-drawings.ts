@@ -94,7 +94,36 @@ const hotAirBalloon = `<path fill="#F8312F" d="M16 1.2L13.73 1.45L12.81 1.7L12.1
 /** An open treasure chest: the lid up behind a heap of gold, coins and a gem; planks, bands, a keyhole. */
 const treasureChest = `<path fill="#A0522D" d="M3.6 15V7.4A12.4 5.6 0 0 1 28.4 7.4V15Z"/><path fill="#9AA6B2" d="M5.6 4.35A12.4 5.6 0 0 1 8.2 3.05V15H5.6Z"/><path fill="#9AA6B2" d="M23.8 3.05A12.4 5.6 0 0 1 26.4 4.35V15H23.8Z"/><path fill="#FFD833" d="M3.6 16V12.8A2.9 2.9 0 0 1 9 11.2A2.9 2.9 0 0 1 14 10.4A2.9 2.9 0 0 1 18 10.4A2.9 2.9 0 0 1 23 11.2A2.9 2.9 0 0 1 28.4 12.8V16Z"/><circle cx="9" cy="10.4" r="1.8" fill="#FFB02E"/><circle cx="23" cy="10.4" r="1.8" fill="#FFB02E"/><path fill="#F8312F" d="M14.4 8.3H17.6L18.9 9.9L16 13.1L13.1 9.9Z"/><path fill="#B76A2B" d="M2.5 14.4H29.5V28.3Q29.5 29.6 28.2 29.6H3.8Q2.5 29.6 2.5 28.3Z"/><rect x="2.5" y="20.6" width="27" height="4.4" fill="#D3883E"/><rect x="5.6" y="14.4" width="2.8" height="15.2" fill="#9AA6B2"/><rect x="23.6" y="14.4" width="2.8" height="15.2" fill="#9AA6B2"/><rect x="2.2" y="14" width="27.6" height="2.8" rx="0.9" fill="#B4BFCA"/><rect x="12.9" y="15.6" width="6.2" height="7.2" rx="1.4" fill="#FFB02E"/><path fill="#321B0F" d="M16 17.3A1.25 1.25 0 0 1 16.75 19.55L17.2 21.3H14.8L15.25 19.55A1.25 1.25 0 0 1 16 17.3Z"/>`;
 
+/**
+ * An excavator facing left: crawler tracks with their wheels, the turret and cab with its window,
+ * an exhaust, the boom rising to the left and the arm coming down to a toothed bucket.
+ */
+const excavator = [
+  // The tracks and their wheels.
+  `<rect width="21.5" height="6.4" x="8" y="23" fill="#455a64" rx="3.2"/>`,
+  `<circle cx="11.3" cy="26.2" r="1.7" fill="#90a4ae"/><circle cx="16.1" cy="26.2" r="1.7" fill="#90a4ae"/>`,
+  `<circle cx="20.9" cy="26.2" r="1.7" fill="#90a4ae"/><circle cx="25.9" cy="26.2" r="1.7" fill="#90a4ae"/>`,
+  // The turret, the exhaust and the cab with its window.
+  `<rect width="1.3" height="4" x="13" y="14.6" fill="#455a64" rx=".4"/>`,
+  `<rect width="18" height="5" x="11.2" y="18" fill="#fbc02d" rx="1"/>`,
+  `<rect width="9" height="9.4" x="19.4" y="8.8" fill="#fdd835" rx="1.2"/>`,
+  `<rect width="6" height="4.8" x="20.9" y="10.3" fill="#81d4fa" rx=".6"/>`,
+  // The boom up to the left, the arm down, the bucket with its teeth.
+  `<path fill="#f9a825" d="M15.6 19.2L18.8 17L10.6 6.6L7.6 8.4Z"/>`,
+  `<path fill="#fbc02d" d="M7 7.6L10.2 8.8L6.4 19.2L3.6 18.2Z"/>`,
+  `<path fill="#757575" d="M2.4 17.6H8.6L7.6 22.6Q5.2 24.2 2.9 22.2Z"/>`,
+  `<path fill="#455a64" d="M2.9 22.2L2 24L3.8 23.2ZM5.2 23.5L4.8 25.1L6.4 23.6Z"/>`,
+].join("");
+
 export const ownDrawings: readonly OwnDrawing[] = [
+  {
+    hexcode: "own-excavator",
+    label: "excavator",
+    tags: ["excavator", "digger", "backhoe", "construction", "dig"],
+    group: 5,
+    subgroup: 54,
+    body: `<g fill="none">${excavator}</g>`,
+  },
   {
     hexcode: "own-lighthouse",
     label: "lighthouse",

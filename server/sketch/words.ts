@@ -159,7 +159,7 @@ export const synonyms: Array<[RegExp, string]> = (
     ["fire ?places?", "fire"],
     ["parades?", "confetti ball"],
     ["swallows?|swifts?", "bird"],
-    ["diggers?|excavators?|bulldozers?", "tractor"],
+    ["diggers?|excavators?|backhoes?", "excavator"],
     ["flower ?pots?|plant pots?", "potted plant"],
     ["guinea pigs?", "hamster"],
     ["lynx(?:es)?|bobcats?|wildcats?", "cat"],

@@ -210,7 +210,7 @@ describe("words that name Object.prototype's properties are words like any other
 });
 
 describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
-  it.each(["lighthouse", "triceratops", "starfish", "gingerbread man", "hot air balloon", "treasure chest"])(
+  it.each(["lighthouse", "triceratops", "starfish", "gingerbread man", "hot air balloon", "treasure chest", "excavator"])(
     "a %s: exact, no stand-in, a page that passes the gate at every detail level",
     (name) => {
       const subject = `a ${name}`;
@@ -230,6 +230,22 @@ describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
       }
     },
   );
+});
+
+describe("a digger is the excavator, never silently the farm tractor", () => {
+  it.each(["a digger", "diggers", "an excavator", "exavator", "a backhoe"])("%s → the excavator", (subject) => {
+    const u = understandSketch({ layout: "motif", subject }, "line-art");
+    expect(u.standIn).toBeUndefined();
+    expect(u.understood.map((w) => w.drawnAs)).toEqual(["excavator"]);
+  });
+
+  it("a bulldozer, a kind of tractor with no drawing of its own, is offered as the tractor, a stand-in", () => {
+    expect(understandSketch({ layout: "motif", subject: "a bulldozer" }, "line-art").standIn).toEqual({
+      key: "subject",
+      word: "bulldozer",
+      drawnAs: "tractor",
+    });
+  });
 });
 
 describe("large dark shapes are areas to colour, small ones stay black", () => {
