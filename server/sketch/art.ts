@@ -12,6 +12,7 @@ export {
   motifByAnnotation,
   motifByHexcode,
   motifGroup,
+  motifSubgroup,
   motifsStartingWith,
   standsUpright,
   wholeBodyOf,

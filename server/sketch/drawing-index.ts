@@ -222,6 +222,11 @@ export function motifGroup(hexcode: string): string {
   return getIndex().byHex.get(hexcode)?.group ?? "";
 }
 
+/** The drawing's emojibase subgroup (34 mammals, 35 birds, 39 bugs…), -1 when it has none. */
+export function motifSubgroup(hexcode: string): number {
+  return getIndex().byHex.get(hexcode)?.subgroup ?? -1;
+}
+
 /**
  * Emojibase subgroups of things that stand upright on a base: plants (40, 41), sweets (46: a cake,
  * a cupcake), drinks and dishware (47, 48), places and buildings (50–53, 57), holiday things (60: a

@@ -1,4 +1,4 @@
-import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup } from "../art.js";
+import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup, motifSubgroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { isVerb } from "../lexicon.js";
@@ -209,6 +209,9 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     }
     const other = objectOf(b, rel === "holding" ? said.word : undefined);
     if (!other || one.hexcode === other.hexcode) continue;
+    // No creature holds another in it ("a woman's face in profile with butterflies" is no woman
+    // in a butterfly): "in" a creature is read no further, and a later word ("with") is tried.
+    if (rel === "in" && isCreature(other) && isCreature(one)) continue;
     // A place ("in the forest", "on a farm", "by the fireplace") is the page's setting, drawn
     // as the backdrop, not a second drawing; a thing that names a drawing itself ("a house") is.
     // A creature is never a place's thing: "a puppy and a kitten sleeping together" is the two of
@@ -316,6 +319,17 @@ export function isCreature(m: Motif): boolean {
   return g === "people-body" || (g === "animals-nature" && !plant.test(m.annotation.toLowerCase()));
 }
 
+/**
+ * A bug (emojibase subgroup 39: a butterfly, a bee, a ladybird) beside any larger creature, or a
+ * bird (35) beside a person: small beside it, a flier near its head.
+ */
+function fliesSmall(other: Motif, one: Motif): boolean {
+  if (!isCreature(one)) return false;
+  const of = motifSubgroup(other.hexcode);
+  const by = motifSubgroup(one.hexcode);
+  return (of === 39 && by !== 39) || (of === 35 && motifGroup(one.hexcode) === "people-body");
+}
+
 /** Furniture a creature lies or sits on: a sofa, a bed, a chair, a cushion. */
 const isFurniture = (m: Motif) =>
   /couch|sofa|bed\b|chair|bench|cushion|pillow|stool|rug|blanket|hammock/.test(m.annotation.toLowerCase());
@@ -362,6 +376,35 @@ export function placeRelation(
   flip: boolean,
   share = 0.56,
 ): Placed[] {
+  // A small flier beside a larger creature (a girl with a butterfly, a boy with a bird, a cat
+  // with a bee) is drawn at its own small size in the strip of page the subject faces, high up,
+  // never as large as the subject nor over its face.
+  if (rel === "beside" && fliesSmall(other, one)) {
+    const H0 = floor - top;
+    const wd0 = area.w * 0.96;
+    const x00 = area.x + (area.w - wd0) / 2;
+    const a = inkBounds(one.hexcode, one.oneEye, one.pose);
+    // A head alone (a face in profile) is centred down the page, not set on the ground.
+    const head = motifGroup(one.hexcode) === "people-body" && a.y1 - a.y0 < (a.x1 - a.x0) * 1.3;
+    const strip = wd0 * 0.16;
+    const box = { x: flip ? x00 : x00 + strip, y: top + H0 * 0.1, w: wd0 - strip, h: H0 * 0.9 };
+    const b = inkBounds(other.hexcode, other.oneEye, other.pose);
+    // As large as a third of the page's width in the top corner the subject faces; the subject
+    // below it when it would reach that corner.
+    const w = wd0 * 0.32;
+    const fly = fitInk(b, { x: flip ? x00 + wd0 - w : x00, y: top + H0 * 0.02, w, h: w }, !flip, true);
+    const apart = (p: PageBox, q: PageBox) =>
+      p.x + p.w + 8 < q.x || q.x + q.w + 8 < p.x || p.y + p.h + 8 < q.y || q.y + q.h + 8 < p.y;
+    const high = fitInk(a, box, flip, head);
+    const below = fly.ink.y + fly.ink.h + 12;
+    const body = apart(fly.ink, high.ink)
+      ? high
+      : fitInk(a, { ...box, y: Math.max(box.y, below), h: box.y + box.h - Math.max(box.y, below) }, flip, head);
+    return [
+      { motif: one, x: body.x, y: body.y, size: body.size, flip, ink: body.ink, front: false },
+      { motif: other, x: fly.x, y: fly.y, size: fly.size, flip: !flip, ink: fly.ink, front: true },
+    ];
+  }
   // A head drawn as a whole figure holds, wears and rides with its hands and head.
   const figure = placeFigure(rel, one, other, area, top, floor, flip);
   if (figure) return figure;
