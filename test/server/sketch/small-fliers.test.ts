@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { motifByHexcode } from "../../../server/sketch/art.js";
 import { classify } from "../../../server/sketch/extras.js";
 import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
-import { motifByHexcode } from "../../../server/sketch/art.js";
 import { parseRelation } from "../../../server/sketch/layouts/relation.js";
 
 // A small flier with a larger creature (layouts/relation.ts `fliesSmall`) is drawn small, high in

@@ -210,26 +210,31 @@ describe("words that name Object.prototype's properties are words like any other
 });
 
 describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
-  it.each(["lighthouse", "triceratops", "starfish", "gingerbread man", "hot air balloon", "treasure chest", "excavator"])(
-    "a %s: exact, no stand-in, a page that passes the gate at every detail level",
-    (name) => {
-      const subject = `a ${name}`;
-      const { understood, standIn } = understandSketch({ layout: "motif", subject }, "line-art");
-      expect(understood).toEqual([{ word: name, drawnAs: name, exact: true }]);
-      expect(standIn).toBeUndefined();
-      for (const detail of ["simple", "medium", "detailed"]) {
-        const page = renderSketchPage({
-          toolId: "kids/simple",
-          hub: "kids",
-          output: "line-art",
-          sketch: { layout: "motif", subject, page: "portrait", detail },
-          seed: 3,
-        });
-        expect({ detail, passed: page.quality?.passed }).toEqual({ detail, passed: true });
-        expect(page.svg).toContain(`data-motif="own-${name.replaceAll(" ", "-")}"`);
-      }
-    },
-  );
+  it.each([
+    "lighthouse",
+    "triceratops",
+    "starfish",
+    "gingerbread man",
+    "hot air balloon",
+    "treasure chest",
+    "excavator",
+  ])("a %s: exact, no stand-in, a page that passes the gate at every detail level", (name) => {
+    const subject = `a ${name}`;
+    const { understood, standIn } = understandSketch({ layout: "motif", subject }, "line-art");
+    expect(understood).toEqual([{ word: name, drawnAs: name, exact: true }]);
+    expect(standIn).toBeUndefined();
+    for (const detail of ["simple", "medium", "detailed"]) {
+      const page = renderSketchPage({
+        toolId: "kids/simple",
+        hub: "kids",
+        output: "line-art",
+        sketch: { layout: "motif", subject, page: "portrait", detail },
+        seed: 3,
+      });
+      expect({ detail, passed: page.quality?.passed }).toEqual({ detail, passed: true });
+      expect(page.svg).toContain(`data-motif="own-${name.replaceAll(" ", "-")}"`);
+    }
+  });
 });
 
 describe("a digger is the excavator, never silently the farm tractor", () => {
