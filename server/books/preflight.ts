@@ -27,7 +27,7 @@ import { marginCheck } from "./margin-check.js";
 import { deviceGrayCheck, imageXObjects, transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
 import { printedLinesCheck } from "./printed-lines.js";
-import { artBox, coverSpineText, fitRect, PT, printedStrokePt, ptPerUnit, toSource } from "./render.js";
+import { artBox, coverSpineText, fitRect, PT, printedStrokePt, sourcePt, sourceSize, toSource } from "./render.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
 
@@ -49,7 +49,7 @@ const plan = (spec: BookSpec) => pagePlan(planOptions(spec));
 
 function placedArt(spec: BookSpec, count: number, page: PlanPage) {
   const source = spec.pages[page.art ?? 0] as PageSource;
-  const size = artSize(toSource(source));
+  const size = sourceSize(source);
   return { source, at: fitRect(artBox(spec, count, page.number), size.width, size.height) };
 }
 
@@ -142,7 +142,7 @@ export function strokesCheck(spec: BookSpec, pages = plan(spec)): PreflightCheck
       continue;
     }
     const { source, at } = placedArt(spec, count, page);
-    const own = source.svg ? ptPerUnit(source.svg, at) : null;
+    const own = source.svg ? sourcePt(source, at) : null;
     const pt = printedStrokePt(source, at.width) ?? (own == null ? null : thinnestLine(source) * own);
     if (pt == null) unknown.push(page.number);
     else if (pt < MIN_STROKE_PT) thickened++;
@@ -246,7 +246,14 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
   const box = pageBox(spec.trim, spec.bleed);
   return poppler.withPdf(pdf, async (path, dir) => {
     const out: PreflightCheck[] = [];
-    const sizes = await poppler.pageSizes(path);
+    // pdfinfo and pdffonts read the file while this thread reads its drawing (below).
+    const reading = poppler.pageSizes(path);
+    const fonts = fontCheck(path);
+    // Awaited in turn below; a failure before then is not left unhandled.
+    fonts.catch(() => undefined);
+    // What each page paints, read from its drawing operators (server/books/ink-bounds.ts).
+    const read = pagesInk(pdf);
+    const sizes = await reading;
     const wrong = sizes.filter((s) => !near(s.width, box.width * PT) || !near(s.height, box.height * PT)).length;
     out.push(
       sizes.length !== count || wrong
@@ -263,9 +270,7 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
             `${count} pages of ${box.width} x ${box.height} in (${spec.bleed ? "with" : "without"} bleed)`,
           ),
     );
-    out.push(await fontCheck(path));
-    // What each page paints, read from its drawing operators (server/books/ink-bounds.ts).
-    const read = pagesInk(pdf);
+    out.push(await fonts);
     const ink = read?.length === sizes.length ? read : null;
     // A file with no image objects whose every page was read places no image: no pdfimages run.
     const vectorOnly = !imageXObjects(pdf) && !!ink?.every((p) => p.known && !p.images);

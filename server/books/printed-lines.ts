@@ -110,6 +110,9 @@ function measuredKeys(spec: BookSpec, plan: PlanPage[], pages: number[], pdf: Bu
   return out;
 }
 
+/** Where a page's unproved marks lie (line-proof.ts), and the page's size, in points. */
+type Placed = { regions: Box[]; width: number; height: number };
+
 /** A part of the page larger than this share of it is measured with the whole page. */
 const MOST_PART = 0.6;
 
@@ -120,12 +123,7 @@ const MOST_PART = 0.6;
  * lines of 0.75 pt or more, so the page's share is at most this). Null when the part is most of
  * the page (the whole page is measured instead).
  */
-async function placedShare(
-  path: string,
-  dir: string,
-  page: number,
-  where: { regions: Box[]; width: number; height: number },
-): Promise<number | null> {
+async function placedShare(path: string, dir: string, page: number, where: Placed): Promise<number | null> {
   let box: Box = { ...EMPTY };
   for (const r of where.regions) box = union(box, r);
   const px = PRINTED_DPI / 72;
@@ -149,6 +147,31 @@ async function placedShare(
   const within = { x0: inner.x0 - crop.x, x1: inner.x1 - crop.x, y0: inner.y0 - crop.y, y1: inner.y1 - crop.y };
   const { ink, thin } = thinInkWithin(r.data, r.width, r.height, within);
   return ink ? thin / ink : 0;
+}
+
+/**
+ * `fn` of each item, two at a time as poppler.eachPage renders (one pdftoppm a core, the book
+ * thread reading one crop while the next renders): the answers in the items' order. A failure
+ * stops the rest and is thrown once both runs have ended (none is left writing to the folder).
+ */
+async function twoAtATime<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  let next = 0;
+  let failed = false;
+  const run = async () => {
+    while (!failed && next < items.length) {
+      const i = next++;
+      try {
+        out[i] = await fn(items[i] as T);
+      } catch (e) {
+        failed = true;
+        throw e;
+      }
+    }
+  };
+  const ended = await Promise.allSettled([run(), run()]);
+  for (const r of ended) if (r.status === "rejected") throw r.reason;
+  return out;
 }
 
 function remember(key: string, share: number): void {
@@ -177,7 +200,7 @@ export async function printedLinesCheck(
   const measure = measuredPages(spec, plan);
   const shares = new Map<number, number>();
   const proved = new Set<number>();
-  const placed = new Map<number, { regions: Box[]; width: number; height: number }>();
+  const placed = new Map<number, Placed>();
   for (const page of measure.keys()) {
     const read = ink?.[page - 1];
     if (!read?.known) continue;
@@ -198,10 +221,10 @@ export async function printedLinesCheck(
   // A page whose unproved marks the proof placed is measured there first; one that part cannot
   // clear is rendered whole.
   const parts = new Set<number>();
-  for (const page of wanted) {
-    const where = placed.get(page);
-    if (shares.has(page) || !where) continue;
-    const share = await placedShare(path, dir, page, where);
+  const partPages = wanted.filter((page) => !shares.has(page) && placed.has(page));
+  const partShares = await twoAtATime(partPages, (page) => placedShare(path, dir, page, placed.get(page) as Placed));
+  for (const [i, page] of partPages.entries()) {
+    const share = partShares[i] as number | null;
     if (share === null || share > THIN_SHARE) continue;
     parts.add(page);
     shares.set(page, share);

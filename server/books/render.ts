@@ -73,8 +73,36 @@ export function artBox(spec: Pick<BookSpec, "trim" | "bleed" | "pageNumbers">, p
   return spec.pageNumbers ? { ...safe, height: safe.height - PAGE_NUMBER_STRIP_IN } : safe;
 }
 
+/**
+ * svgSize's answer read from the root tag alone when the SVG starts with one that ends at its
+ * first ">" (the app's own pages and keys: no quote in it left open): the parser meets that tag
+ * first either way. Any other SVG is parsed whole; a page's SVG is tens of kilobytes.
+ */
+function rootSvgSize(svg: string): { width: number; height: number } {
+  const tag = /^<svg\s[^<>]*>/.exec(svg)?.[0];
+  if (tag && !tag.includes("'") && (tag.split('"').length - 1) % 2 === 0)
+    return svgSize(tag.endsWith("/>") ? tag : `${tag.slice(0, -1)}/>`);
+  return svgSize(svg);
+}
+
+/** Each art page's size, by page: every placement, key and check asks for it, and svgSize parses the whole SVG. */
+const sourceSizes = new WeakMap<PageSource, { width: number; height: number }>();
+
+/** An art page's size in its own units (its vector original's, else its stored picture's). */
+export function sourceSize(source: PageSource): { width: number; height: number } {
+  let size = sourceSizes.get(source);
+  if (!size) {
+    size = source.svg ? rootSvgSize(source.svg) : artSize(toSource(source));
+    sourceSizes.set(source, size);
+  }
+  return size;
+}
+
 /** Points a unit of `svg` prints at when it is drawn into `at` (inches). */
-export const ptPerUnit = (svg: string, at: Rect) => (at.width * PT) / svgSize(svg).width;
+export const ptPerUnit = (svg: string, at: Rect) => (at.width * PT) / rootSvgSize(svg).width;
+
+/** Points a unit of an art page's vector original prints at when it is drawn into `at` (inches). */
+export const sourcePt = (source: PageSource, at: Rect) => (at.width * PT) / sourceSize(source).width;
 
 /** Points a unit of an art page prints at on page `n` of the book (null without a vector original). */
 export function placedPt(
@@ -84,14 +112,14 @@ export function placedPt(
   source: PageSource,
 ): number | null {
   if (!source.svg) return null;
-  const size = svgSize(source.svg);
-  return ptPerUnit(source.svg, fitRect(artBox(spec, pageCount, n), size.width, size.height));
+  const size = sourceSize(source);
+  return sourcePt(source, fitRect(artBox(spec, pageCount, n), size.width, size.height));
 }
 
 /** The gate measures strokes at the 8.5x11 print size: a square page 8 in wide, a portrait 8.5 in. */
 export function printedStrokePt(source: PageSource, placedWidthIn: number): number | null {
   if (source.minStrokePt == null) return null;
-  const size = artSize(toSource(source));
+  const size = sourceSize(source);
   const printWidth = size.height > size.width ? 8.5 : 8;
   return source.minStrokePt * (placedWidthIn / printWidth);
 }
@@ -163,7 +191,7 @@ function floored(svg: string, pt: number): string {
  */
 function printedPage(source: PageSource, at: Rect, grey: boolean): PageSource {
   if (!source.svg) return source;
-  const pt = ptPerUnit(source.svg, at);
+  const pt = sourcePt(source, at);
   const activity = activityAt(source, pt, grey);
   if (activity) return { ...source, svg: activity.svg };
   if (source.minStrokePt == null) return { ...source, svg: floored(source.svg, pt) };
@@ -349,7 +377,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
     if (page.kind === "art") {
       const source = spec.pages[page.art ?? 0] as PageSource;
       const area = artBox(spec, count, page.number);
-      const size = artSize(toSource(source));
+      const size = sourceSize(source);
       const at = fitRect(area, size.width, size.height);
       // Auto-fix: strokes that would print under 0.75 pt at this size are thickened (preflight
       // says so); an activity is drawn for this size, its numbers at 7 pt or more.

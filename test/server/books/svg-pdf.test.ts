@@ -146,6 +146,18 @@ describe("art written straight into the page", () => {
     ).not.toBeNull();
   });
 
+  it("reads path numbers as Number() does and writes them rounded to 4 places, no exponent or trailing zero", () => {
+    const doc = { _normalizeColor: () => [0, 0, 0] } as never;
+    const d = "M0.00004 -0.00005L-1.23456 1234567.89999L1e-3 .5L1.5e2 -7.L0.1234567890123456789 12.30000";
+    const ops = svgOperators(parseSvg(`<svg viewBox="0 0 10 10"><path d="${d}"/></svg>`), grayWriter(doc), {
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 10,
+    });
+    expect(ops).toContain("0 0 m -1.2346 1234567.9 l 0.001 0.5 l 150 -7 l 0.1235 12.3 l\nf");
+  });
+
   it("lets the line proof read every page it writes", async () => {
     for (const [name, svg] of arts) {
       const ink = pagesInk(await pdfOf(svg, true));
