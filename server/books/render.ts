@@ -73,33 +73,21 @@ export function artBox(spec: Pick<BookSpec, "trim" | "bleed" | "pageNumbers">, p
   return spec.pageNumbers ? { ...safe, height: safe.height - PAGE_NUMBER_STRIP_IN } : safe;
 }
 
-/**
- * svgSize's answer read from the root tag alone when the SVG starts with one that ends at its
- * first ">" (the app's own pages and keys: no quote in it left open): the parser meets that tag
- * first either way. Any other SVG is parsed whole; a page's SVG is tens of kilobytes.
- */
-function rootSvgSize(svg: string): { width: number; height: number } {
-  const tag = /^<svg\s[^<>]*>/.exec(svg)?.[0];
-  if (tag && !tag.includes("'") && (tag.split('"').length - 1) % 2 === 0)
-    return svgSize(tag.endsWith("/>") ? tag : `${tag.slice(0, -1)}/>`);
-  return svgSize(svg);
-}
-
-/** Each art page's size, by page: every placement, key and check asks for it, and svgSize parses the whole SVG. */
+/** Each art page's size, by page: every placement, key and check asks for it, and svgSize parses the whole SVG once. */
 const sourceSizes = new WeakMap<PageSource, { width: number; height: number }>();
 
 /** An art page's size in its own units (its vector original's, else its stored picture's). */
 export function sourceSize(source: PageSource): { width: number; height: number } {
   let size = sourceSizes.get(source);
   if (!size) {
-    size = source.svg ? rootSvgSize(source.svg) : artSize(toSource(source));
+    size = source.svg ? svgSize(source.svg) : artSize(toSource(source));
     sourceSizes.set(source, size);
   }
   return size;
 }
 
 /** Points a unit of `svg` prints at when it is drawn into `at` (inches). */
-export const ptPerUnit = (svg: string, at: Rect) => (at.width * PT) / rootSvgSize(svg).width;
+const ptPerUnit = (svg: string, at: Rect) => (at.width * PT) / svgSize(svg).width;
 
 /** Points a unit of an art page's vector original prints at when it is drawn into `at` (inches). */
 export const sourcePt = (source: PageSource, at: Rect) => (at.width * PT) / sourceSize(source).width;
