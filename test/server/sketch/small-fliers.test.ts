@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { motifByHexcode } from "../../../server/sketch/art.js";
 import { classify } from "../../../server/sketch/extras.js";
-import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
+import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { parseRelation } from "../../../server/sketch/layouts/relation.js";
+import { portraitMotif } from "../../helpers/sketch-requests.js";
 
 // A small flier with a larger creature (layouts/relation.ts `fliesSmall`) is drawn small, high in
 // the corner the subject faces, never as large as the subject nor over it; and "in" never puts
 // one creature inside another ("a woman's face in profile with butterflies" had drawn a
 // butterfly over her face). The first subjects showed the class on fresh samples; the rest are held out.
 
-const request = (subject: string, seed: number): SketchRequest => ({
-  toolId: "doodle/coloring-page",
-  hub: "doodle",
-  output: "line-art",
-  sketch: { layout: "motif", subject, page: "portrait" },
-  seed,
-});
+const request = portraitMotif;
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 const overlap = (p: Box, q: Box) =>

@@ -2,22 +2,17 @@ import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { makeContext } from "../../../server/sketch/context.js";
 import { classify } from "../../../server/sketch/extras.js";
-import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
+import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { contentBox } from "../../../server/sketch/layouts/common.js";
 import { serialiseSvg } from "../../../server/svg/tree.js";
+import { portraitMotif } from "../../helpers/sketch-requests.js";
 
 // A made thing or a food alone on a portrait page is kept indoors (layouts/motif.ts
 // `thingAlone`): no hills, trees, road or sky round it, and it fills the page. Measured on the
 // pixels: the page's ink besides the asked drawing and the frame (the scenery), and the asked
 // drawing's own ink box. The first subjects showed the class on a fresh sample; the rest are held out.
 
-const request = (subject: string, seed: number): SketchRequest => ({
-  toolId: "doodle/coloring-page",
-  hub: "doodle",
-  output: "line-art",
-  sketch: { layout: "motif", subject, page: "portrait" },
-  seed,
-});
+const request = portraitMotif;
 
 /** Dark pixels of an SVG rendered 256 across: their share of the page and their box (1024 units). */
 function ink(svg: string) {
