@@ -233,8 +233,8 @@ function standardScene(
   // The art box is the whole page inside the frame: clouds and sparkles only in what is left.
   const top = area.y + area.h * 0.02;
   const lone = !crowd && !related && !second;
-  const looked = lookOf(ctx.variation, hero, area, top, floor);
   if (lone && keptIndoors(hero)) return thingAlone(ctx, area, hero, flip);
+  const looked = lookOf(ctx.variation, hero, area, top, floor);
   if (lone && !props[2] && looked.look.kind === "home") {
     const page = atHome(ctx, area, hero, looked.look);
     if (page) return page;
