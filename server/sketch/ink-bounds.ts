@@ -13,6 +13,13 @@ export interface PageBox {
   h: number;
 }
 
+/** Boxes overlap, with `pad` units of air required between them. */
+const overlaps = (a: PageBox, b: PageBox, pad = 0) =>
+  a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
+
+/** Whether a box keeps `pad` units of air from every box taken. */
+export const clear = (box: PageBox, taken: PageBox[], pad = 12) => !taken.some((t) => overlaps(box, t, pad));
+
 /**
  * Where a drawing actually has ink inside its square: Fluent drawings leave from nothing to a
  * third of their grid empty (a head fills it, a rocket is a thin diagonal), so sizing by the

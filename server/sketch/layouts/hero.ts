@@ -3,7 +3,7 @@ import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
 import { headBody } from "../heads.js";
-import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
+import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { drawProp, type PropPlace } from "../props.js";
 import { r2 } from "../random.js";
 import { contentMargin } from "../style.js";
@@ -391,9 +391,3 @@ export function composeRelation(
   const props = (list: PropPlace[]) => list.map((p) => drawProp(p, pen)).join("");
   return { svg: props(staged.back) + drawn.svg + props(staged.front), taken: stagedBoxes(staged) };
 }
-
-/** Boxes overlap, with `pad` units of air required between them. */
-const overlaps = (a: PageBox, b: PageBox, pad = 0) =>
-  a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
-
-export const clear = (box: PageBox, taken: PageBox[], pad = 12) => !taken.some((t) => overlaps(box, t, pad));

@@ -13,7 +13,7 @@ import { buildingWords, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
-import { fitInk, inkBounds } from "../ink-bounds.js";
+import { clear, fitInk, inkBounds } from "../ink-bounds.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
@@ -25,7 +25,6 @@ import { containerShape } from "./container.js";
 import { isPortrait, placeGroup } from "./group.js";
 import {
   type Composition,
-  clear,
   composeHero,
   composeRelation,
   drawHero,
@@ -593,7 +592,7 @@ const backdropLine = (style: LayoutContext["style"]) =>
  */
 function homesOf(hero: Motif): string[] {
   const name = hero.annotation.toLowerCase();
-  if (swims(hero) || floats(hero) || keptIndoors(hero)) return [];
+  if (swims(hero) || floats(hero)) return [];
   if (/\b(?:cat|kitten|dog|puppy|poodle|rabbit|bunny|hamster|mouse|teddy|guinea pig|parrot)\b/.test(name))
     return ["living room", "garden", "bedroom", "kitchen"];
   if (/\b(?:cow|pig|horse|sheep|ewe|ram|chicken|hen|rooster|goat|duck|donkey|llama|tractor)\b/.test(name))

@@ -1,6 +1,6 @@
 import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup, motifSubgroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
-import { fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
+import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { isVerb } from "../lexicon.js";
 import { placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
@@ -376,35 +376,6 @@ export function placeRelation(
   flip: boolean,
   share = 0.56,
 ): Placed[] {
-  // A small flier beside a larger creature (a girl with a butterfly, a boy with a bird, a cat
-  // with a bee) is drawn at its own small size in the strip of page the subject faces, high up,
-  // never as large as the subject nor over its face.
-  if (rel === "beside" && fliesSmall(other, one)) {
-    const H0 = floor - top;
-    const wd0 = area.w * 0.96;
-    const x00 = area.x + (area.w - wd0) / 2;
-    const a = inkBounds(one.hexcode, one.oneEye, one.pose);
-    // A head alone (a face in profile) is centred down the page, not set on the ground.
-    const head = motifGroup(one.hexcode) === "people-body" && a.y1 - a.y0 < (a.x1 - a.x0) * 1.3;
-    const strip = wd0 * 0.16;
-    const box = { x: flip ? x00 : x00 + strip, y: top + H0 * 0.1, w: wd0 - strip, h: H0 * 0.9 };
-    const b = inkBounds(other.hexcode, other.oneEye, other.pose);
-    // As large as a third of the page's width in the top corner the subject faces; the subject
-    // below it when it would reach that corner.
-    const w = wd0 * 0.32;
-    const fly = fitInk(b, { x: flip ? x00 + wd0 - w : x00, y: top + H0 * 0.02, w, h: w }, !flip, true);
-    const apart = (p: PageBox, q: PageBox) =>
-      p.x + p.w + 8 < q.x || q.x + q.w + 8 < p.x || p.y + p.h + 8 < q.y || q.y + q.h + 8 < p.y;
-    const high = fitInk(a, box, flip, head);
-    const below = fly.ink.y + fly.ink.h + 12;
-    const body = apart(fly.ink, high.ink)
-      ? high
-      : fitInk(a, { ...box, y: Math.max(box.y, below), h: box.y + box.h - Math.max(box.y, below) }, flip, head);
-    return [
-      { motif: one, x: body.x, y: body.y, size: body.size, flip, ink: body.ink, front: false },
-      { motif: other, x: fly.x, y: fly.y, size: fly.size, flip: !flip, ink: fly.ink, front: true },
-    ];
-  }
   // A head drawn as a whole figure holds, wears and rides with its hands and head.
   const figure = placeFigure(rel, one, other, area, top, floor, flip);
   if (figure) return figure;
@@ -417,6 +388,22 @@ export function placeRelation(
     const p = fitInk(b, box, f, middle);
     return { motif: m, x: p.x, y: p.y, size: p.size, flip: f, ink: p.ink, front };
   };
+  // A small flier beside a larger creature (a girl with a butterfly, a boy with a bird, a cat
+  // with a bee) is drawn at its own small size in the top corner the subject faces, up to a
+  // third of the page wide, the subject below it when it would reach that corner: never as large
+  // as the subject nor over its face.
+  if (rel === "beside" && fliesSmall(other, one)) {
+    // A head alone (a face in profile) is centred down the page, not set on the ground.
+    const head = motifGroup(one.hexcode) === "people-body" && A.y1 - A.y0 < (A.x1 - A.x0) * 1.3;
+    const strip = wd * 0.16;
+    const box = { x: flip ? x0 : x0 + strip, y: top + H * 0.1, w: wd - strip, h: H * 0.9 };
+    const w = wd * 0.32;
+    const fly = at(other, B, { x: flip ? x0 + wd - w : x0, y: top + H * 0.02, w, h: w }, !flip, true, true);
+    const high = at(one, A, box, flip, false, head);
+    if (clear(high.ink, [fly.ink], 8)) return [high, fly];
+    const below = Math.max(box.y, fly.ink.y + fly.ink.h + 12);
+    return [at(one, A, { ...box, y: below, h: box.y + box.h - below }, flip, false, head), fly];
+  }
   const centred = (w: number, y: number, h: number): PageBox => ({ x: area.x + (area.w - w) / 2, y, w, h });
   switch (rel) {
     case "on": {
