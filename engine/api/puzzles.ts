@@ -55,7 +55,7 @@ const puzzles = [
     legend: z.array(z.object({ n: whole(), color: z.string().regex(/^#[0-9a-f]{6}$/i), name: z.string() })),
   }),
   /** Each word (A-Z) and its letters as printed, in another order that spells no word of the list. */
-  kind("word-scramble", { words: z.array(z.object({ word: z.string(), scrambled: z.string() })) }),
+  kind("word-scramble", { words: z.array(z.object({ word: z.string(), scrambled: z.string() })), print: printed() }),
   /**
    * A secret code: the message (capitals, spaces and . , ! ? ' -), each letter's symbol (a
    * number, a picture's name or another letter, by `code`), and the letters whose symbol the
@@ -66,6 +66,7 @@ const puzzles = [
     code: z.enum(["numbers", "pictures", "letters"]),
     cipher: z.array(z.object({ letter: z.string().length(1), symbol: z.string() })),
     given: z.array(z.string().length(1)),
+    print: printed(),
   }),
   /** Each problem: `a op b = answer`, whole numbers, never a negative answer nor a remainder. */
   kind("math-worksheet", {
@@ -88,6 +89,7 @@ const puzzles = [
       }),
     ),
     bank: z.array(z.string()),
+    print: printed(),
   }),
   /**
    * Numbers to trace, one a row, each with as many small drawings to count as the number: the

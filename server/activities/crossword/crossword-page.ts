@@ -4,7 +4,7 @@ import { GlyphSet } from "../glyphs.js";
 import type { PrintOptions } from "../kind.js";
 import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, themePicture, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
-import { isLargePrint, largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
+import { isLargePrint, largeCell, printOf, sheetPt, typeAtLeast } from "../print-scale.js";
 import type { Difficulty } from "../types.js";
 import { CROSSWORD_MIN_WORDS, type CrosswordPuzzle, crosswordLevels, makeCrossword } from "./crossword.js";
 
@@ -306,7 +306,8 @@ export function crosswordPage(
   const parts = layout.parts(type);
   const body = (extra: string) => heading + lead + grid + type.markup() + marks + parts + pictures + extra;
   return {
-    puzzle,
+    // The request's print, as the puzzle records it (docs/api.md, "Puzzles and activities").
+    puzzle: { ...puzzle, print: printOf(values) },
     svg: svgDocument(sheet, body("")),
     answerSvg: svgDocument(sheet, body(glyphs.markup() + answers)),
   };

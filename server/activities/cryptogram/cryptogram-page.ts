@@ -4,7 +4,7 @@ import { GlyphSet } from "../glyphs.js";
 import type { PrintOptions } from "../kind.js";
 import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, text, themePicture, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
-import { isLargePrint, largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
+import { isLargePrint, largeCell, printOf, sheetPt, typeAtLeast } from "../print-scale.js";
 import type { Difficulty } from "../types.js";
 import { ALPHABET, type CryptogramPuzzle, codeKind, makeCryptogram, userMessage } from "./cryptogram.js";
 import { symbolSvg } from "./symbols.js";
@@ -198,7 +198,12 @@ export function cryptogramPage(
     codeInk +
     pictures +
     extra;
-  return { puzzle, svg: svgDocument(sheet, body("")), answerSvg: svgDocument(sheet, body(tableKey + answers)) };
+  return {
+    // The request's print, as the puzzle records it (docs/api.md, "Puzzles and activities").
+    puzzle: { ...puzzle, print: printOf(values) },
+    svg: svgDocument(sheet, body("")),
+    answerSvg: svgDocument(sheet, body(tableKey + answers)),
+  };
 }
 
 /** A symbol drawn in the key's colour: filled shapes and type red, outlines red. */

@@ -1,9 +1,10 @@
-import { mulberry32 } from "../../random.js";
+import { mulberry32, pick, type Rng } from "../../random.js";
 import type { Motif } from "../../sketch/art.js";
 import { lineMotif } from "../../sketch/draw.js";
 import { r2 } from "../../sketch/random.js";
 import { textWidth } from "../../sketch/text.js";
-import { makeMaze } from "../maze/maze.js";
+import { treePath } from "../graph.js";
+import { type MazeGrid, type MazeLayout, makeMaze, passageKey } from "../maze/maze.js";
 import { rectGrid } from "../maze/rect-grid.js";
 import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, text, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
@@ -72,14 +73,81 @@ function instructionLines(sheet: Sheet, sentence: string, width: number, large: 
 /**
  * The grid's columns and rows in `inner`: the difficulty's in standard print; in large print at
  * most `largePictureCols`, fewer until each corridor is `corridor` units or wider clear of walls
- * `wall` units wide (never under 3 columns).
+ * `wall` units wide (never under 3 columns). Rows follow the page's shape; in large print a row
+ * fewer (never under 4) when that keeps a column more, as on a square 5x8 page under a two-line
+ * instruction (7x4 rather than 6x4, so medium keeps more cells than easy).
  */
 function gridSize(inner: Box, difficulty: Difficulty, large?: { wall: number; corridor: number }) {
   const rowsFor = (c: number) => Math.max(4, Math.round((c * inner.h) / inner.w));
-  let cols = large ? largePictureCols[difficulty] : pictureLevels[difficulty].cols;
-  const roomy = (c: number) => !large || Math.min(inner.w / c, inner.h / rowsFor(c)) - large.wall >= large.corridor;
-  while (cols > 3 && !roomy(cols)) cols--;
-  return { cols, rows: rowsFor(cols) };
+  if (!large) {
+    const cols = pictureLevels[difficulty].cols;
+    return { cols, rows: rowsFor(cols) };
+  }
+  const roomy = (c: number, r: number) => Math.min(inner.w / c, inner.h / r) - large.wall >= large.corridor;
+  for (let cols = largePictureCols[difficulty]; cols > 3; cols--)
+    for (const rows of [rowsFor(cols), rowsFor(cols) - 1]) if (rows >= 4 && roomy(cols, rows)) return { cols, rows };
+  return { cols: 3, rows: rowsFor(3) };
+}
+
+/** How many carvings hard tries on a grid it shares with medium, and the most swaps `lengthen` makes. */
+const HARD_CARVINGS = 24;
+const LENGTHEN_STEPS = 200;
+
+/**
+ * The tree with its way from start to goal made longer one swap at a time (a wall opened and
+ * another passage of the loop it makes closed: still one tree, a perfect maze): each time the
+ * swap that lengthens the way least, or, when none does, a random one that keeps its length (the
+ * dead ends rearranged, so a later swap can lengthen it), until the way has more than `than`
+ * cells, or after `LENGTHEN_STEPS` swaps (a way through every cell can be made no longer).
+ */
+function lengthen(grid: MazeGrid, edges: Array<[number, number]>, than: number, rng: Rng): Array<[number, number]> {
+  let tree = edges;
+  let way = treePath(grid.size, tree, grid.start, grid.goal).length;
+  for (let step = 0; way <= than && step < LENGTHEN_STEPS; step++) {
+    const open = new Set(tree.map(([a, b]) => passageKey(a, b)));
+    let best: { tree: Array<[number, number]>; way: number } | null = null;
+    const level: Array<Array<[number, number]>> = [];
+    for (let a = 0; a < grid.size; a++)
+      for (const b of grid.neighbours[a] as number[]) {
+        if (b < a || open.has(passageKey(a, b))) continue;
+        const loop = treePath(grid.size, tree, a, b);
+        for (let i = 0; i + 1 < loop.length; i++) {
+          const cut = passageKey(loop[i] as number, loop[i + 1] as number);
+          const next: Array<[number, number]> = [...tree.filter(([x, y]) => passageKey(x, y) !== cut), [a, b]];
+          const w = treePath(grid.size, next, grid.start, grid.goal).length;
+          if (w > way && (!best || w < best.way)) best = { tree: next, way: w };
+          else if (w === way) level.push(next);
+        }
+      }
+    if (best) ({ tree, way } = best);
+    else if (level.length) tree = pick(rng, level);
+    else break;
+  }
+  return tree;
+}
+
+/**
+ * The maze carved in `grid`: the difficulty's (the plain maze's carving). When large print on a
+ * small trim caps hard at medium's grid (on 5x8, 7 columns for both), the two would carve the
+ * same maze (both Wilson's, from the same seed): hard then keeps, of `HARD_CARVINGS` carvings,
+ * the one with the longest way through, lengthened when that is not longer than medium's way.
+ */
+function carve(grid: MazeGrid, difficulty: Difficulty, seed: number, sharesMedium: boolean): MazeLayout {
+  const own = makeMaze(grid, difficulty, seed);
+  if (difficulty !== "hard" || !sharesMedium) return own;
+  const medium = makeMaze(grid, "medium", seed).puzzle.solution.length;
+  let best = own;
+  for (let i = 1; i < HARD_CARVINGS; i++) {
+    const next = makeMaze(grid, difficulty, (seed + i * 0x9e3779b9) >>> 0);
+    if (next.puzzle.solution.length > best.puzzle.solution.length) best = next;
+  }
+  if (best.puzzle.solution.length > medium) return best;
+  const edges = lengthen(grid, best.puzzle.edges, medium, mulberry32(seed));
+  return {
+    grid,
+    passages: new Set(edges.map(([a, b]) => passageKey(a, b))),
+    puzzle: { ...best.puzzle, edges, solution: treePath(grid.size, edges, grid.start, grid.goal) },
+  };
 }
 
 /**
@@ -99,7 +167,8 @@ export function pictureMazePage(
   const large = isLargePrint(values);
   const k = sheetPt(sheet);
   // Large print's walls: 1.6 times standard print's and 3 pt or more, as the plain maze's.
-  const wall = large ? Math.max(level.wall * 1.6, 3.05 / k) : level.wall;
+  const wallOf = (d: Difficulty) => (large ? Math.max(pictureLevels[d].wall * 1.6, 3.05 / k) : pictureLevels[d].wall);
+  const wall = wallOf(difficulty);
   const box = contentBox(sheet, true);
   const { from, to, scene } = mazeDrawings(values.theme, rng);
   const said = instructionLines(sheet, instruction(from, to), box.w, large);
@@ -109,13 +178,13 @@ export function pictureMazePage(
     w: box.w - END * 0.6,
     h: box.h - said.height - 2 * END,
   };
-  const { cols, rows } = gridSize(
-    inner,
-    difficulty,
-    large ? { wall, corridor: (LARGE_CORRIDOR_IN * 72 + 0.05) / k } : undefined,
-  );
+  const corridor = (LARGE_CORRIDOR_IN * 72 + 0.05) / k;
+  const { cols, rows } = gridSize(inner, difficulty, large ? { wall, corridor } : undefined);
+  // Large print on a small trim may give hard no more cells than medium (its walls as medium's would be).
+  const medium =
+    large && difficulty === "hard" ? gridSize(inner, "medium", { wall: wallOf("medium"), corridor }) : undefined;
   const grid = rectGrid(inner, cols, rows);
-  const { puzzle: carved, passages } = makeMaze(grid, difficulty, seed);
+  const { puzzle: carved, passages } = carve(grid, difficulty, seed, medium?.cols === cols && medium.rows === rows);
   const cell = Math.min(inner.w / cols, inner.h / rows);
   const x0 = inner.x + (inner.w - cell * cols) / 2;
   const y0 = inner.y + (inner.h - cell * rows) / 2;

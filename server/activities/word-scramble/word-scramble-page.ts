@@ -4,7 +4,7 @@ import { GlyphSet } from "../glyphs.js";
 import type { PrintOptions } from "../kind.js";
 import { ANSWER_INK, type Box, contentBox, type Sheet, svgDocument, text, themePicture, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
-import { isLargePrint, largeCell, sheetPt, typeAtLeast } from "../print-scale.js";
+import { isLargePrint, largeCell, printOf, sheetPt, typeAtLeast } from "../print-scale.js";
 import type { Difficulty } from "../types.js";
 import { makeWordScramble, scrambleLevels, userScrambleWords, type WordScramblePuzzle } from "./word-scramble.js";
 
@@ -125,5 +125,10 @@ export function wordScramblePage(
     : "";
   const heading = title(sheet, pageTitle("Word Scramble", values));
   const body = (extra: string) => heading + instruction + drawn + glyphs.markup() + letters + labels + pictures + extra;
-  return { puzzle, svg: svgDocument(sheet, body("")), answerSvg: svgDocument(sheet, body(answers)) };
+  return {
+    // The request's print, as the puzzle records it (docs/api.md, "Puzzles and activities").
+    puzzle: { ...puzzle, print: printOf(values) },
+    svg: svgDocument(sheet, body("")),
+    answerSvg: svgDocument(sheet, body(answers)),
+  };
 }

@@ -274,6 +274,8 @@ describe("crossword pages", () => {
         const p = d.puzzle;
         expect(problems(p, "space")).toEqual([]);
         expect(p.entries.length).toBe(crosswordLevels[difficulty].words);
+        // No `print` asked: the puzzle records standard print (docs/api.md, "Puzzles and activities").
+        expect(p).toMatchObject({ print: "standard" });
         const drawn = drawnGrid(d.svg);
         expect(drawn.shape).toEqual(p.grid.map((row) => row.replace(/[A-Z]/g, "#")));
         expect(drawnGrid(d.answerSvg)).toEqual(drawn);
@@ -309,6 +311,7 @@ describe("crossword pages", () => {
         for (const difficulty of levels) {
           const d = drawActivity({ type: "crossword", page, difficulty, theme: "farm", print: "large" }, 9, { pt });
           if (d.puzzle.type !== "crossword") throw new Error("wrong kind");
+          expect(d.puzzle, difficulty).toMatchObject({ print: "large" });
           const sheet = sheetFor(page, pt);
           const { size } = drawnGrid(d.svg);
           expect(size * sheetPt(sheet), difficulty).toBeGreaterThanOrEqual(0.4 * 72 - 0.05);

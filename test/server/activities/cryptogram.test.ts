@@ -110,6 +110,8 @@ describe("secret code pages", () => {
       it(`${page} ${difficulty}: a letter code read off the page decodes, with the table, to the message`, () => {
         const d = drawActivity({ type: "cryptogram", page, difficulty, theme: "space", code: "letters" }, 4);
         const p = d.puzzle as Cryptogram;
+        // No `print` asked: the puzzle records standard print (docs/api.md, "Puzzles and activities").
+        expect(p).toMatchObject({ print: "standard" });
         // The table: 26 letters, then each given letter's code; the key adds the others in red.
         const table = glyphs(d.svg, "t", "#000");
         const givenCodes = p.cipher.filter((c) => p.given.includes(c.letter)).map((c) => c.symbol);
@@ -176,6 +178,7 @@ describe("secret code pages", () => {
       const points = sheetPt(sheet);
       for (const difficulty of levels) {
         const d = drawActivity({ type: "cryptogram", page, difficulty, theme: "ocean", print: "large" }, 6, { pt });
+        expect(d.puzzle, difficulty).toMatchObject({ print: "large" });
         const { table, message } = cryptogramLayout(sheet, (d.puzzle as Cryptogram).message, true);
         for (const cell of [table.cell, message.cell]) {
           expect(cell * TYPE_SHARE * points).toBeGreaterThanOrEqual(16 - 0.05);

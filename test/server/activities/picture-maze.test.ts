@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { puzzleSchema } from "../../../engine/api/puzzles.js";
-import { safeArea, type trims } from "../../../engine/books/kdp.js";
+import { safeArea, trims } from "../../../engine/books/kdp.js";
 import { publicCatalog } from "../../../engine/catalog.js";
 import { drawActivity } from "../../../server/activities/index.js";
 import { sheetFor } from "../../../server/activities/page.js";
@@ -186,6 +186,56 @@ describe("picture mazes", () => {
           expect(problems(drawn.svg, drawn.answerSvg, puzzle, height), `${theme} ${seed}`).toEqual([]);
         }
       });
+
+  // How hard a maze is, from its puzzle: its cells, and at equal cells the length of its way
+  // through (docs/api.md: a small trim can leave large print's hard no more cells than medium).
+  const harder = (a: PictureMazePuzzle, b: PictureMazePuzzle) =>
+    b.nodes > a.nodes || (b.nodes === a.nodes && b.solution.length > a.solution.length);
+  const measure = (p: PictureMazePuzzle) => `${p.grid.cols}x${p.grid.rows}, a way of ${p.solution.length}`;
+  const levels = ["easy", "medium", "hard"] as const;
+
+  it("on every page size the tests print (Letter, 5x8 and every other trim), each level harder than the one before", () => {
+    expect(trims).toContain("5x8");
+    for (const print of ["standard", "large"] as const)
+      for (const page of ["square", "portrait"] as const)
+        for (const trim of [undefined, ...trims])
+          for (const [seed, theme] of [
+            [2, "farm"],
+            [6, "christmas"],
+          ] as const) {
+            const pt = trim ? placedPt(trim, page) : undefined;
+            const [easy, medium, hard] = levels.map((difficulty) => {
+              const drawn = drawActivity(
+                { type: "picture-maze", theme, difficulty, page, print },
+                seed,
+                pt ? { pt } : {},
+              );
+              const p = puzzleSchema.parse(drawn.puzzle) as PictureMazePuzzle;
+              expect(p.nodes).toBe(p.grid.cols * p.grid.rows);
+              return p;
+            }) as [PictureMazePuzzle, PictureMazePuzzle, PictureMazePuzzle];
+            const at = `${print} ${page} on ${trim ?? "Letter"}, ${theme} ${seed}`;
+            expect(harder(easy, medium), `${at}: easy ${measure(easy)}, medium ${measure(medium)}`).toBe(true);
+            expect(harder(medium, hard), `${at}: medium ${measure(medium)}, hard ${measure(hard)}`).toBe(true);
+          }
+  });
+
+  it("large print on 5x8: hard is not medium's maze, and its way through is longer on the same grid", () => {
+    for (const page of ["square", "portrait"] as const)
+      for (let seed = 0; seed < 40; seed++) {
+        const pt = placedPt("5x8", page);
+        const [medium, hard] = (["medium", "hard"] as const).map(
+          (difficulty) =>
+            drawActivity({ type: "picture-maze", theme: "farm", difficulty, page, print: "large" }, seed, { pt })
+              .puzzle as PictureMazePuzzle,
+        ) as [PictureMazePuzzle, PictureMazePuzzle];
+        const at = `${page} ${seed}: medium ${measure(medium)}, hard ${measure(hard)}`;
+        expect(hard.edges, at).not.toEqual(medium.edges);
+        expect(harder(medium, hard), at).toBe(true);
+        // Still one tree over every cell: a perfect maze.
+        expect(hard.edges.length, at).toBe(hard.nodes - 1);
+      }
+  });
 
   it("hard mazes have more, smaller cells than easy ones", () => {
     const cells = (difficulty: Difficulty) =>

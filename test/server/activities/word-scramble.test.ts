@@ -117,6 +117,8 @@ describe("word scramble pages", () => {
         const d = drawActivity({ type: "word-scramble", page, difficulty, theme: "ocean" }, 5);
         if (d.puzzle.type !== "word-scramble") throw new Error("wrong kind");
         const ws = d.puzzle.words;
+        // No `print` asked: the puzzle records standard print (docs/api.md, "Puzzles and activities").
+        expect(d.puzzle).toMatchObject({ print: "standard" });
         expect(drawnLetters(d.svg, "#000")).toBe(ws.map((w) => w.scrambled).join(""));
         expect(drawnLetters(d.svg, "#e11d48")).toBe("");
         expect(drawnLetters(d.answerSvg, "#e11d48")).toBe(ws.map((w) => w.word).join(""));
@@ -143,6 +145,7 @@ describe("word scramble pages", () => {
         for (const difficulty of levels) {
           const d = drawActivity({ type: "word-scramble", page, difficulty, theme: "farm", print: "large" }, 9, { pt });
           if (d.puzzle.type !== "word-scramble") throw new Error("wrong kind");
+          expect(d.puzzle, difficulty).toMatchObject({ print: "large" });
           const sheetPoints = sheetPt(sheetFor(page, pt));
           const tile = Number(
             /<rect x="[^"]+" y="[^"]+" width="([^"]+)"/.exec(d.svg.replace(/<rect width="1024"[^>]*>/, ""))?.[1],

@@ -122,6 +122,9 @@ describe("an activity book in one batch", () => {
         { tool: "activities/sudoku", count: 2, values: large },
         { tool: "activities/word-search", count: 1, values: large },
         { tool: "activities/maze", count: 1 },
+        { tool: "activities/crossword", count: 1, values: large },
+        { tool: "activities/cryptogram", count: 1, values: large },
+        { tool: "activities/word-scramble", count: 1 },
       ],
       theme: "ocean",
       confirm: true,
@@ -134,10 +137,11 @@ describe("an activity book in one batch", () => {
       .select(["tool", "status", "values_json", "output_json"])
       .where("id", "in", ids)
       .execute();
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(7);
+    const standard = new Set(["activities/maze", "activities/word-scramble"]);
     for (const r of rows) {
       expect(r.status, r.tool).toBe("succeeded");
-      const print = r.tool === "activities/maze" ? "standard" : "large";
+      const print = standard.has(r.tool) ? "standard" : "large";
       expect(JSON.parse(r.values_json).print, r.tool).toBe(print);
       expect(JSON.parse(r.output_json ?? "{}").puzzle?.print, r.tool).toBe(print);
     }
