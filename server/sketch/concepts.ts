@@ -27,6 +27,10 @@ export interface Concept {
   holiday?: "st-patricks";
 }
 
+/** Words of a place of snow and ice ("in the snow", "a snowy forest", "winter", "the Arctic"). */
+export const coldPlace =
+  /snow(?!m[ae]n|flakes?|balls?|boards?|globes?|mobiles?|drops?|cones?|shoes?|plows?|y owl)|winter|arctic|antarctic|north pole|south pole|polar|icy|ice(?![- ]?(?:cream|pops?|lolly|lollies|cubes?|tea|d\b))(?![a-z])|frozen|blizzard|tundra|frost(?!ing|ed)/;
+
 const concepts: Concept[] = [
   {
     match: /patrick|leprechaun|shamrock|clover|pots? of gold|money bag/,
@@ -119,6 +123,14 @@ const concepts: Concept[] = [
     match: /sky|clouds?|flying|air/,
     kind: "sky",
     props: ["cloud", "kite", "bird", "rainbow", "parachute"],
+  },
+  {
+    // Snow and ice: a white land, snow falling, pines; before the mountains and forests, so a
+    // "snowy forest" is snowy. Snowmen, snowballs and snowflakes are things, not the place.
+    match: coldPlace,
+    kind: "outdoor",
+    features: ["snow", "pines"],
+    props: ["snowman", "evergreen tree", "sled", "evergreen tree"],
   },
   {
     match: /river|stream|creek|pond/,

@@ -219,10 +219,13 @@ function spelt(sketch: Record<string, string>): Record<string, string> {
   const out = { ...sketch };
   for (const key of ["subject", "subject2"] as const) {
     const typed = sketch[key];
-    if (typed) out[key] = correctSpelling(typed, namesIn(typed).names);
+    if (typed) out[key] = spelling(typed);
   }
   return out;
 }
+
+/** A typed phrase with its misspelt words corrected, names kept as typed. */
+export const spelling = (typed: string): string => correctSpelling(typed, namesIn(typed).names);
 
 /**
  * A mandala or pattern tool's theme as the layout draws it: the words that name the ornament

@@ -15,7 +15,16 @@ import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js"
 import { isNounForm, isWord } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
-import { letterPage, ornamentOfTool, ornamentPage, partClause, placePage, readCover, readSketch } from "./reading.js";
+import {
+  letterPage,
+  ornamentOfTool,
+  ornamentPage,
+  partClause,
+  placePage,
+  readCover,
+  readSketch,
+  spelling,
+} from "./reading.js";
 import { isOccasion, planOf, themeOf } from "./themes.js";
 import { settingName } from "./word-readings.js";
 
@@ -102,9 +111,10 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     return { ...owner, understood: [...owner.understood, { word: part.part, drawnAs: null, exact: false }] };
   }
   // A place named alone is drawn as its setting: `understood` names the place, not the thing in it.
-  if (output === "line-art" && sketch.subject !== asked.subject && placePage(asked.subject)) {
-    const words = understandPhrase(asked.subject);
-    const lost = thingOnlyPlaced(words, asked.subject ?? "");
+  const respelt = asked.subject === undefined ? undefined : spelling(asked.subject);
+  if (output === "line-art" && sketch.subject !== respelt && placePage(respelt)) {
+    const words = understandPhrase(respelt);
+    const lost = thingOnlyPlaced(words, respelt ?? "");
     return lost ? { understood: words, unknown: { key: "subject", words: lost } } : { understood: words };
   }
   const letter = sketch.layout === "letter" && asked.layout !== "letter" ? letterPage(asked.subject) : undefined;

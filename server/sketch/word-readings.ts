@@ -69,6 +69,13 @@ export function settingWords(phrase: string | undefined): Set<string> {
     const next = raw[i + 1];
     if (next && !stopWords.has(next)) return;
     const forms = [w, ...(w.length > 3 && w.endsWith("s") ? [w.slice(0, -1)] : [])];
+    // Snow and ice said as where things are ("a cabin in the snow", "penguins on the ice", "a fox
+    // in winter"): WordNet's substances and seasons, the page's place.
+    const before = /^(?:the|a|an)$/.test(raw[i - 1] ?? "") ? raw[i - 2] : raw[i - 1];
+    if (/^(?:in|on|through|across|into)$/.test(before ?? "") && settingConcept(w)?.features?.includes("snow")) {
+      out.add(w);
+      return;
+    }
     // A place WordNet names in the plural, whose singular is a thing ("woods": a forest, not
     // pieces of wood); a plural of things ("clouds") stays the things.
     if (w !== forms.at(-1) && isNoun(w) && isPlace(w) && settingConcept(w) && !idx.byAnnotation.has(w)) {

@@ -52,7 +52,11 @@ function hatOn(name: string, at: Place, pen: Pen): string {
 export function drawPlaced(list: Placed[], pen: Pen, knockout = false): Composition {
   return {
     svg: list
-      .map((p) => drawHero(p.motif, { x: p.x, y: p.y, size: p.size, flip: p.flip }, pen, p.front || knockout))
+      .map((p) => {
+        const svg = drawHero(p.motif, { x: p.x, y: p.y, size: p.size, flip: p.flip }, pen, p.front || knockout);
+        // A heap's pieces are the asked thing, each of them (extras.ts keeps a feature's drawings).
+        return p.heap ? `<g data-feature="heap">${svg}</g>` : svg;
+      })
       .join(""),
     taken: list.map((p) => p.ink),
   };

@@ -9,7 +9,7 @@ import {
   wornProfession,
 } from "../art.js";
 import { type Member, pageCast, sizeScale } from "../cast.js";
-import { buildingWords, conceptFor, moodProps } from "../concepts.js";
+import { buildingWords, coldPlace, conceptFor, moodProps } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
@@ -18,7 +18,7 @@ import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { type Arrangement, widthShare } from "../variety.js";
-import { placeOfBuilding } from "../word-readings.js";
+import { placeOfBuilding, settingConcept, settingWords } from "../word-readings.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
@@ -34,9 +34,10 @@ import {
   lookOf,
 } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
-import { pairedSubject, parseRelation, placeRelation, relationHasPlace } from "./relation.js";
+import { inWater, pairedSubject, parseRelation, placeRelation, relationHasPlace } from "./relation.js";
 import { drawSetting } from "./setting.js";
-import { floats, swims, underSea } from "./tilt.js";
+import { snowfall } from "./setting-parts.js";
+import { floats, onWater, swims, underSea } from "./tilt.js";
 
 /** The second of two who do something together, in the page's mood. */
 function pairedOf(subject: string | undefined, feeling: string): Motif | undefined {
@@ -52,7 +53,7 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
   const { keys, rng, style } = ctx;
   // A subject in a place ("a cat in a cozy kitchen", "a fox in the forest") is drawn in that
   // place's setting on any tool, as the scene layout draws it: the place is not lost.
-  const scene = asScene || placeIn(keys.subject);
+  const scene = asScene || placeIn(keys.subject) || namesPlace(keys.subject);
   const pen = style.pen;
   const box = contentBox(ctx);
   // "bear" + "baker": the bear wears the baker's hat rather than standing beside a person.
@@ -241,12 +242,32 @@ function standardScene(
   const { rng, style } = ctx;
   const pen = style.pen;
   let s = "";
-  const outdoors = !indoorWords.test(wordsOf(ctx, "setting", "subject"));
+  // Made things and food together (a basket of apples, tacos and burritos) are kept indoors too.
+  const things =
+    !crowd &&
+    !second &&
+    !!related &&
+    !related.prop &&
+    keptIndoors(related.one) &&
+    !!related.other &&
+    keptIndoors(related.other);
+  const outdoors = !things && !indoorWords.test(wordsOf(ctx, "setting", "subject"));
   // Swimmers are under the sea, one or several ("a whale and a little fish"): a sandy seabed (no
   // grass, no hill) and bubbles where the sky would be.
   const sea = underSea([hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)]);
+  // Snow and ice (said, or where the subject lives: a penguin, a snowman): no grass, snow falling.
+  const cold =
+    outdoors && !sea && isCold(ctx, [hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)]);
   // Indoors the ground is a flat floor line; outdoors a gentle hill with grass.
-  s += ground(groundY, area.x, area.x + area.w, pen.fine + 1, outdoors ? 10 : 0, ctx.seed % 7, outdoors && !sea);
+  s += ground(
+    groundY,
+    area.x,
+    area.x + area.w,
+    pen.fine + 1,
+    outdoors ? 10 : 0,
+    ctx.seed % 7,
+    outdoors && !sea && !cold,
+  );
   let main: Composition;
   if (crowd && crowd.length > 1 && crowd.length <= 3 && isPortrait(area)) {
     // Two or three on a portrait page fill it in depth rather than stand small in a row.
@@ -268,7 +289,7 @@ function standardScene(
   // Two or three in depth on a portrait page: the one behind stands on a rise of the ground.
   const inDepth = !!((crowd && crowd.length <= 3) || second || related?.relation === "beside");
   const back = main.taken[0];
-  if (!sea && inDepth && back && isPortrait(area) && back.y + back.h < floor - (floor - top) * 0.25)
+  if (!sea && !things && inDepth && back && isPortrait(area) && back.y + back.h < floor - (floor - top) * 0.25)
     main = {
       ...main,
       svg:
@@ -300,7 +321,10 @@ function standardScene(
   // Clouds only in the sky left above the asked things.
   const sky = Math.min(...main.taken.map((t) => t.y));
   if (sea) return s + bubbles(ctx, slots, main.taken) + main.svg;
-  if (outdoors && sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
+  if (things) s += starBand(ctx, area, { y: area.y, h: sky - area.y - 20 });
+  else if (cold && sky > area.y + 170)
+    s += snowfall(rng, { x: area.x + 50, y: area.y + 40, w: area.w - 100, h: sky - area.y - 80 }, pen.fine, 6);
+  else if (outdoors && sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
   return s + main.svg;
 }
@@ -349,7 +373,7 @@ function settingScene(
   flip: boolean,
   tower = false,
   crowd?: Instance[],
-  related?: ReturnType<typeof parseRelation>,
+  stated?: ReturnType<typeof parseRelation>,
 ): string {
   const { rng, style, keys } = ctx;
   const pen = style.pen;
@@ -362,8 +386,17 @@ function settingScene(
     buildingWords.test(wordsOf(ctx, "subject")) &&
     /build|house|facade|shop/.test(`${ctx.toolId} ${wordsOf(ctx, "variant")}`);
   // A swimmer in the sea is drawn under the water, not on the shore.
-  const swimmer = !crowd && !second && swims(related ? related.one : hero);
+  // So are two of the sea together ("a mermaid and a crab"): one swims, the other lives there.
+  const swimmer =
+    (!crowd && !second && swims(stated ? stated.one : hero)) ||
+    underSea([hero, second, stated?.one, stated?.other, ...(crowd ?? []).map((c) => c.motif)]);
   if (swimmer && concept?.features?.includes("beach")) concept = conceptFor("underwater");
+  // A duck, a swan or a boat at a pond or a lake is on its water, a fish in it: never on the bank.
+  const afloat =
+    !stated && !crowd && !second && !!concept?.features?.includes("lake") && (onWater(hero) || swims(hero));
+  const related = afloat ? inWater(hero, swims(hero)) : stated;
+  // In or on water ("a frog in a pond"): the water is the page's foreground, to its foot.
+  const wet = !!related && related.prop === "water" && (related.relation === "in" || related.relation === "on");
   const kind = building ? "facade" : (concept?.kind ?? (indoorWords.test(words) ? "room" : "outdoor"));
   const patrick = concept?.holiday === "st-patricks";
   const w = backdropLine(style);
@@ -387,7 +420,8 @@ function settingScene(
   }
   // Shops and building fronts fill every shelf; other scenes get a few props per hub.
   const full = kind === "shop" || kind === "facade" || style.hub === "adult";
-  const count = full ? bd.slots.length : Math.min(bd.slots.length, style.density + (keys.setting ? 1 : 0));
+  // On the water the ground's slots are under it: nothing stands there.
+  const count = wet ? 0 : full ? bd.slots.length : Math.min(bd.slots.length, style.density + (keys.setting ? 1 : 0));
   let out = bd.back;
   bd.slots.slice(0, count).forEach((slot, i) => {
     const m = pool[i];
@@ -422,8 +456,10 @@ function settingScene(
     // Under a tree or an umbrella: the big thing rises over the scene nearly to the box's top,
     // so the subject at its foot stands as large as a lone subject would.
     const y = related.relation === "under" ? Math.min(hb.y, area.y + area.h * 0.06) : hb.y;
-    const pair = { x: area.x, y, w: area.w, h: hb.y + hb.h - y };
-    out += composeRelation(related, pair, y, hb.y + hb.h, pen, flip, ctx.variation, true).svg;
+    // The water runs to the foot of the page (over the bank the backdrop drew).
+    const floor = wet ? area.y + area.h - 8 : hb.y + hb.h;
+    const pair = { x: area.x, y, w: area.w, h: floor - y };
+    out += composeRelation(related, pair, y, floor, pen, flip, ctx.variation, true).svg;
   } else {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;
@@ -436,6 +472,8 @@ function settingScene(
       true,
     );
   }
+  // The water reaches the foot of the page: no flowers over it.
+  if (wet) return out;
   if (patrick) {
     // Gold, the day's hat and shamrocks in the grass, in front of everything.
     const left = !flip;
@@ -546,7 +584,7 @@ function sizeOf(scale: number): keyof typeof loneScale {
  * subject standing on its floor at the arrangement's share of the box's height.
  */
 function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangement, { kind: "home" }>) {
-  const home = homesOf(hero)[at.home];
+  const home = homesOf(hero, wordsOf(ctx, "subject"))[at.home];
   if (!home) return undefined;
   const pen = ctx.style.pen;
   const concept = conceptFor(home);
@@ -559,6 +597,12 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
     w: backdropLine(ctx.style),
   });
   const bottom = Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h);
+  // At the river a duck or a swan is on the water (settingScene's `afloat`).
+  if (concept?.features?.includes("lake") && onWater(hero)) {
+    const floor = area.y + area.h - 8;
+    const pair = { x: area.x, y: bd.hero.y, w: area.w, h: floor - bd.hero.y };
+    return bd.back + composeRelation(inWater(hero, false), pair, pair.y, floor, pen, at.face, ctx.variation, true).svg;
+  }
   const h = Math.max(area.h * at.h, (bottom - area.y) * 0.7);
   const flip = at.face;
   // Its side of the page as wide as its size asks (variety.ts `widthShare`), facing into the page.
@@ -590,9 +634,10 @@ const backdropLine = (style: LayoutContext["style"]) =>
  * the garden, farm animals on the farm, woodland animals in the forest and the mountains. A
  * swimmer or a thing of the sky has none (the sea and the sky are drawn round it already).
  */
-function homesOf(hero: Motif): string[] {
+function homesOf(hero: Motif, said = ""): string[] {
   const name = hero.annotation.toLowerCase();
   if (swims(hero) || floats(hero)) return [];
+  if (coldThings.test(name) || coldThings.test(said)) return ["snow", "snowy mountain", "snowy forest", "snow"];
   if (/\b(?:cat|kitten|dog|puppy|poodle|rabbit|bunny|hamster|mouse|teddy|guinea pig|parrot)\b/.test(name))
     return ["living room", "garden", "bedroom", "kitchen"];
   if (/\b(?:cow|pig|horse|sheep|ewe|ram|chicken|hen|rooster|goat|duck|donkey|llama|tractor)\b/.test(name))
@@ -632,20 +677,47 @@ function thingAlone(ctx: LayoutContext, area: Box, hero: Motif, flip: boolean): 
   const bottom = fit.ink.y + fit.ink.h;
   const upright = standsUpright(hero);
   let s = upright ? ground(bottom, area.x + area.w * 0.06, area.x + area.w * 0.94, pen.fine + 1, 0, 0, false) : "";
-  const bands = [
-    { y: area.y, h: fit.ink.y - area.y },
-    ...(upright ? [] : [{ y: bottom, h: area.y + area.h - bottom }]),
-  ];
-  for (const band of bands) {
-    const r = Math.min(60, band.h * 0.32);
-    if (r < 16) continue;
-    for (let i = 0; i < 3; i++) {
-      const x = area.x + area.w * ((i + 0.5) / 3) + between(ctx.rng, -20, 20);
-      const y = band.y + band.h / 2 + (i % 2 ? -1 : 1) * band.h * 0.12;
-      s += (i + ctx.variation) % 2 ? sparkle(x, y, r * 0.9, pen.fine) : star(x, y, r, pen.fine);
-    }
-  }
+  s += starBand(ctx, area, { y: area.y, h: fit.ink.y - area.y });
+  if (!upright) s += starBand(ctx, area, { y: bottom, h: area.y + area.h - bottom });
   return s + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true);
+}
+
+/** Three stars and sparkles across a band of page a still life leaves empty, sized to the band. */
+function starBand(ctx: LayoutContext, area: Box, band: { y: number; h: number }): string {
+  const pen = ctx.style.pen;
+  const r = Math.min(60, band.h * 0.32);
+  if (r < 16) return "";
+  let s = "";
+  for (let i = 0; i < 3; i++) {
+    const x = area.x + area.w * ((i + 0.5) / 3) + between(ctx.rng, -20, 20);
+    const y = band.y + band.h / 2 + (i % 2 ? -1 : 1) * band.h * 0.12;
+    s += (i + ctx.variation) % 2 ? sparkle(x, y, r * 0.9, pen.fine) : star(x, y, r, pen.fine);
+  }
+  return s;
+}
+
+/** Creatures and things of snow and ice: their page is snowy wherever it is set. */
+const coldThings =
+  /\b(?:penguin|polar bear|walrus|arctic fox|snowman|snowmen|igloo|husky|sled|skis?|skier|snowboard\w*|ice skate|yeti)\b/;
+
+const coldWords = new RegExp(`(?<![a-z])(?:${coldPlace.source})`);
+
+/** Whether the page is snowy: its words say so ("in the snow", "winter") or a drawn thing lives there. */
+function isCold(ctx: LayoutContext, things: ReadonlyArray<Motif | undefined>): boolean {
+  const said = wordsOf(ctx, "setting", "subject", "mood");
+  // "husky" is drawn as a dog: the word says where it lives.
+  if (coldWords.test(said) || coldThings.test(said)) return true;
+  return things.some((m) => !!m && coldThings.test(m.annotation.toLowerCase()));
+}
+
+/**
+ * The phrase names a place the scenes draw without putting anything in it ("a park with a pond
+ * and ducks", "the beach at sunset"): `understood` says "park setting", so the page draws it.
+ */
+function namesPlace(phrase: string | undefined): boolean {
+  // A stated relation says where its place is drawn (placeIn): "fishing in a river" is its water.
+  if (parseRelation(phrase)) return false;
+  return [...settingWords(phrase)].some((w) => !!settingConcept(w));
 }
 
 /** The phrase puts its subject in a place the scenes can draw ("… in a cozy kitchen"). */

@@ -52,6 +52,15 @@ export interface Stated extends Related {
 }
 
 /**
+ * A thing on the water of its place (a duck on the pond of "a park with a pond and ducks"), or a
+ * swimmer in it: the relation "a duck on a pond" states, drawn the same way.
+ */
+export function inWater(one: Motif, swimming: boolean): Stated {
+  const relation = swimming ? "in" : "on";
+  return { a: one.annotation.toLowerCase(), b: "water", relation, word: relation, one, prop: "water", pose: "sitting" };
+}
+
+/**
  * Relation words, in the order they are trusted: a preposition says where the other thing is
  * ("reading under a tree" is under), a verb that takes an object says it is held, "with"/"and"
  * is decided by what the other thing is (a person or animal stands beside, a thing is held).
@@ -141,6 +150,22 @@ export function pairedSubject(phrase: string | undefined): Motif | undefined {
 /** A relation said to "it" ("on it", "in it"), the word it stands for, and the thing said with "and"/"with". */
 const pronounRelation = /\s(on|in|inside|under|beside|by|next to)\s+(?:it|them)\b/;
 
+/** A container named with what it holds ("a basket of fruit", "a jar of cookies"). */
+const containerOf =
+  /^(.*?)\b(baskets?|bowls?|jars?|box(?:es)?|buckets?|crates?|carts?|bags?|pots?)\s+(?:full\s+of|filled\s+with|of)\s+(.+)$/;
+
+/**
+ * The container's phrase said as its contents in it ("fruit in a basket"), so they are drawn in
+ * it (placeRelation "in"), not left out beside an empty basket.
+ */
+function contentsFirst(s: string): string {
+  const m = containerOf.exec(s);
+  // One drawing named by the two ("a jar of honey": the honey pot; "a pot of gold") is drawn as it is.
+  if (!m || matchMotifs(s, 2).length < 2) return s;
+  const [, before = "", container = "", contents = ""] = m;
+  return `${contents} in ${before}${container}`;
+}
+
 /**
  * A relation said with "it" read with the thing it stands for: "a cozy bed with pillows and a dog
  * sleeping on it" → "a dog sleeping on a cozy bed", "a box with a cat in it" → "a cat in a box".
@@ -167,7 +192,7 @@ function unPronoun(s: string): string {
  * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
 export function parseRelation(phrase: string | undefined): Stated | undefined {
-  const s = ` ${unPronoun(spaced(phrase).trim())} `;
+  const s = ` ${unPronoun(contentsFirst(spaced(phrase).trim()))} `;
   const fishing = fishingWord.exec(s);
   if (fishing) {
     const a = s.slice(0, fishing.index).trim();
@@ -219,8 +244,21 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     if (conceptFor(b) && !namesDrawing(b, other) && !isCreature(other)) return undefined;
     // Someone read, sung or shown to ("reading a story to two kids") stands beside, never held.
     const told = rel === "holding" && isCreature(other) && !/holding|carrying|hugging/.test(said.word);
+    // On a creature's back ("a cat sitting on a dog's back", "a bird on a cow") is riding it: the
+    // one carried drawn at its size beside the other, never the one under it shrunk to a stool.
+    const carried = rel === "on" && isCreature(other) && isCreature(one);
+    // Only who has hands holds: two things said together ("tacos and burritos") stand side by side.
+    const holds = isCreature(one);
     const relation =
-      rel === "with" ? (isCreature(other) || isLarge(other) ? "beside" : "holding") : told ? "beside" : rel;
+      rel === "with"
+        ? isCreature(other) || isLarge(other) || !holds
+          ? "beside"
+          : "holding"
+        : told
+          ? "beside"
+          : carried
+            ? "riding"
+            : rel;
     // Reading somewhere ("a girl reading under a tree"): the book is drawn in the subject's hands.
     const held = said.verb === "reading" && relation !== "holding" ? motifByAnnotation("open book") : undefined;
     return { ...said, relation, one, other, pose: poseOf(relation, said.verb), ...(held ? { held } : {}) };
@@ -359,6 +397,8 @@ export interface Placed {
   front: boolean;
   /** The subject's pose in its relation (a drawing with a body takes it). */
   pose?: Pose;
+  /** One of several of the asked thing the relation itself draws (a heap of apples): asked, all of them. */
+  heap?: true;
 }
 
 /**
@@ -459,6 +499,21 @@ export function placeRelation(
         const h = big.ink.h * 0.3;
         const y = big.ink.y + big.ink.h * 0.42 - h;
         return [big, at(one, A, { x: big.ink.x + (big.ink.w - w) / 2, y, w, h }, flip, true)];
+      }
+      // Food in a small holder (a basket of fruit, a jar of cookies): the holder large, three of
+      // the food heaped on its rim (a handled basket's rim is halfway up, under the handle),
+      // never one giant fruit on a toy basket.
+      if (!isLarge(other) && motifGroup(one.hexcode) === "food-drink") {
+        const holder = at(other, B, centred(wd * 0.9, floor - H * 0.6, H * 0.6), flip, false);
+        const handled = /basket/.test(other.annotation.toLowerCase());
+        const rim = holder.ink.y + holder.ink.h * (handled ? 0.48 : 0.1);
+        const w = holder.ink.w * 0.4;
+        const h = Math.min(H * 0.28, w);
+        const piece = (k: number, lift: number, f: boolean): Placed => ({
+          ...at(one, A, { x: holder.ink.x + holder.ink.w * k - w / 2, y: rim - h * lift, w, h }, f, true, true),
+          heap: true,
+        });
+        return [holder, piece(0.5, 1.2, flip), piece(0.27, 0.75, flip), piece(0.73, 0.75, !flip)];
       }
       // The subject behind the container's front: the container drawn last, over its lower part.
       const holder = at(other, B, centred(wd * 0.8, floor - H * 0.36, H * 0.36), flip, true);

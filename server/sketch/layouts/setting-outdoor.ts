@@ -66,7 +66,9 @@ function landscape(s: SettingInput): Backdrop {
   const look = landLooks[ctx.variation % landLooks.length] as LandLook;
   const horizon = area.y + area.h * look.horizon;
   let back = skyBits(s, area.y, horizon - 120, 3);
-  if (f.has("mountains")) {
+  // A snowy place under a mountain ("a snowy mountain cabin") has the mountains too.
+  const snow = f.has("snow");
+  if (f.has("mountains") || (snow && /mountain|alp|peak|ski/.test(s.words))) {
     let d = "";
     let caps = "";
     for (let i = 0; i < 3; i++) {
@@ -80,7 +82,8 @@ function landscape(s: SettingInput): Backdrop {
     back += `<clipPath id="mountains"><rect x="${r2(x0)}" y="${r2(area.y)}" width="${r2(area.w)}" height="${r2(area.h)}"/></clipPath>`;
     back += `<g clip-path="url(#mountains)"><path ${shape(w)} d="${d}"/><path ${line(w)} d="${caps}"/></g>`;
   }
-  const adult = ctx.style.hub === "adult";
+  // Snow hides the grass: no tufts on the far hill, none at the foot of the page.
+  const adult = ctx.style.hub === "adult" && !snow;
   if (adult) back += tufts(3);
   back += hill(x0, x1, horizon, 40, between(rng, 0, 6), bottom, w, adult ? "url(#tufts)" : "");
   if (f.has("lake") || f.has("beach")) {
@@ -112,9 +115,9 @@ function landscape(s: SettingInput): Backdrop {
   if (!f.has("dry"))
     back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
   if (rng() < 0.6 && !f.has("dry")) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
-  back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, true);
+  back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, !snow);
   let front = "";
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < (snow ? 0 : 4); i++) {
     const fx = x0 + 40 + ((area.w - 80) * i) / 3 + between(rng, -15, 15);
     if (i === 1 || i === 2) continue;
     front += flower(fx, bottom - 70, 13, Math.max(3, w * 0.8));
@@ -153,7 +156,8 @@ function underwater(s: SettingInput): Backdrop {
   const look = landLooks[ctx.variation % landLooks.length] as LandLook;
   const surface = area.y + area.h * (0.03 + (look.horizon - 0.4) * 0.25);
   const groundY = area.y + area.h * 0.86;
-  let back = "";
+  // Marked as the place it is (tests find it; nothing draws by it).
+  let back = '<g data-place="underwater"/>';
   // The surface: rolling waves from side to side.
   back += `<path ${line(w)} d="${wavePath(x0 - 20, area.w + 40, surface, 6, 26)}"/>`;
   back += ground(groundY, x0, x1, w, 14, ctx.seed % 7, false);

@@ -49,6 +49,13 @@ export const shape = (w: number) => ink(Math.max(3, w));
 export function skyBits(s: SettingInput, top: number, bottom: number, clouds: number): string {
   const { ctx, area, w } = s;
   const { rng } = ctx;
+  // Snow falls from a grey sky: clouds and flakes, no sun.
+  if (s.concept?.features?.includes("snow")) {
+    let out = "";
+    for (let i = 0; i < clouds; i++)
+      out += `<g data-colour="#e4e9ef">${cloud(area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40), between(rng, top + 40, top + 90), between(rng, 120, 170), w)}</g>`;
+    return out + snowfall(rng, { x: area.x + 40, y: top + 150, w: area.w - 80, h: bottom - top - 110 }, w, 7);
+  }
   const night = /night|moon|star|myster|ramad|dark|space|galaxy/.test(s.words);
   const left = rng() < 0.5;
   const sx = left ? area.x + 90 : area.x + area.w - 90;
@@ -100,4 +107,39 @@ export function flower(x: number, y: number, r: number, w: number): string {
     petals += circle(x + Math.cos(a) * r * 0.9, y + Math.sin(a) * r * 0.9, r * 0.62, w);
   }
   return `<path ${line(w)} d="M${r2(x)} ${r2(y + r)}V${r2(y + r * 3.2)}"/>${petals}${circle(x, y, r * 0.55, w)}`;
+}
+
+/** A snowflake: three crossing strokes, each with a small fork at both ends. */
+export function flake(x: number, y: number, r: number, w: number): string {
+  let d = "";
+  for (let i = 0; i < 3; i++) {
+    const a = (i * Math.PI) / 3 + Math.PI / 2;
+    const [dx, dy] = [Math.cos(a) * r, Math.sin(a) * r];
+    d += `M${r2(x - dx)} ${r2(y - dy)}L${r2(x + dx)} ${r2(y + dy)}`;
+    for (const k of [1, -1]) {
+      const [tx, ty] = [x + k * dx * 0.62, y + k * dy * 0.62];
+      for (const t of [0.5, -0.5]) {
+        const b = a + (k > 0 ? 0 : Math.PI) + t * 1.6;
+        d += `M${r2(tx)} ${r2(ty)}l${r2(Math.cos(b) * r * 0.36)} ${r2(Math.sin(b) * r * 0.36)}`;
+      }
+    }
+  }
+  return `<path ${line(w)} d="${d}"/>`;
+}
+
+/** Snow falling in `box`: `n` flakes spread over it (one to each of `n` columns, at heights of chance), marked `data-weather`. */
+export function snowfall(
+  rng: () => number,
+  box: { x: number; y: number; w: number; h: number },
+  w: number,
+  n: number,
+): string {
+  if (box.h < 40 || box.w < 40) return "";
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const x = box.x + box.w * ((i + 0.5) / n) + between(rng, -18, 18);
+    const y = box.y + box.h * (i % 2 ? between(rng, 0.1, 0.45) : between(rng, 0.55, 0.9));
+    out += flake(x, y, between(rng, 16, 24), Math.max(3, w * 0.8));
+  }
+  return `<g data-weather="snow">${out}</g>`;
 }

@@ -3,7 +3,7 @@ import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import { type PropPlace, propBox } from "../props.js";
 import { type PairLook, pairLooks } from "../variety.js";
 import { isPortrait } from "./group.js";
-import { type Placed, placeRelation, type Stated } from "./relation.js";
+import { isCreature, type Placed, placeRelation, type Stated } from "./relation.js";
 import { swims } from "./tilt.js";
 
 /** A relation on the page: its drawings in drawing order, and its props behind and in front of them. */
@@ -83,15 +83,24 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
   // Smaller only as far as the pair still spans 60 % of the box's height (where it did at full size).
   const tips = [...s.back, ...s.front].flatMap((p) => (p.kind === "rod" ? [p.tip.y] : []));
   const tall = floor - Math.min(...inks.map((b) => b.y), ...tips);
-  const k = Math.min(1, Math.max(look.scale, (area.h * 0.61) / tall));
+  // Things alone (a basket of apples, tacos and burritos) are a still life: full size, centred.
+  const still = !s.placed.some((p) => isCreature(p.motif));
+  const k = still ? 1 : Math.min(1, Math.max(look.scale, (area.h * 0.61) / tall));
   const cx = (x0 + x1) / 2;
   const half = ((x1 - x0) * k) / 2;
   const margin = area.w * 0.02;
   const target =
-    look.anchor === 0.5 ? cx : look.anchor < 0.5 ? area.x + margin + half : area.x + area.w - margin - half;
+    still || look.anchor === 0.5
+      ? still
+        ? area.x + area.w / 2
+        : cx
+      : look.anchor < 0.5
+        ? area.x + margin + half
+        : area.x + area.w - margin - half;
   // Raised on a hill, the pair's feet stand higher, its top kept inside the box; swimmers are in
   // the water, never on a hill.
-  const raise = s.placed.some((p) => swims(p.motif)) ? 0 : look.lift;
+  // A still life stands on its table, not a hill.
+  const raise = still || s.placed.some((p) => swims(p.motif)) ? 0 : look.lift;
   const lift = Math.max(0, Math.min(area.h * raise, floor - tall * k - area.y - area.h * 0.02));
   const X = (x: number) => target + (x - cx) * k;
   const Y = (y: number) => floor - lift + (y - floor) * k;

@@ -9,6 +9,11 @@ const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mer
 
 export const swims = (m: Motif) => swimmers.test(m.annotation.toLowerCase());
 
+/** What floats on a lake or a pond rather than walking its bank: water birds and boats. */
+const afloat = /\b(?:duck|duckling|swan|goose|pelican|loon|mallard|canoe|sailboat|rowboat|boat|ship|kayak|raft)\b/;
+
+export const onWater = (m: Motif) => afloat.test(m.annotation.toLowerCase());
+
 /** Creatures of the sea that walk or drift as well as swim: beside a swimmer, they are in the sea too. */
 const seaDwellers = /turtle|crab|lobster|starfish|jellyfish|seahorse|coral|shell|shrimp|snail/;
 
