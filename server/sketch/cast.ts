@@ -1,3 +1,4 @@
+import pluralize from "pluralize";
 import { inMood, type Motif, matchMotif, matchMotifs, oneEyedMotif, type Understood, wornProfession } from "./art.js";
 
 /**
@@ -194,9 +195,8 @@ const irregular: Record<string, string> = {
 
 function pluralWord(w: string): string {
   if (Object.hasOwn(irregular, w)) return irregular[w] as string;
-  if (/(s|x|z|ch|sh)$/.test(w)) return `${w}es`;
-  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
-  return `${w}s`;
+  // "wolf" → "wolves", "cactus" → "cacti", "paw prints" stays "prints".
+  return pluralize.plural(w);
 }
 
 /** "cat" → "cats", "teddy bear" → "teddy bears", "person pouting" → "people pouting". */

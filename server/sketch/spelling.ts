@@ -1,3 +1,4 @@
+import pluralize from "pluralize";
 import { getIndex, known } from "./drawing-index.js";
 import { isNoun, isWord } from "./lexicon.js";
 import { remembered } from "./remembered.js";
@@ -14,11 +15,24 @@ import { modifiers, stopWords, synonyms } from "./words.js";
  */
 export function correctSpelling(phrase: string, names: readonly string[] = []): string {
   const kept = new Set(names.map((n) => n.toLowerCase()));
-  return phrase.replace(/[A-Za-z]{5,}/g, (w) => {
+  // An irregular plural WordNet's index lacks ("women", "teeth", "cacti") is read as its singular.
+  const singular = phrase.replace(/[A-Za-z]{3,}/g, (w) =>
+    kept.has(w.toLowerCase()) ? w : (irregularSingular(w) ?? w),
+  );
+  return singular.replace(/[A-Za-z]{5,}/g, (w) => {
     const fix = kept.has(w.toLowerCase()) ? undefined : correction(w.toLowerCase());
     return fix ? (w[0] === w[0]?.toUpperCase() ? fix[0]?.toUpperCase() + fix.slice(1) : fix) : w;
   });
 }
+
+/** The singular of an irregular plural no drawing nor WordNet knows as it is ("men": man), else undefined. */
+const irregularSingular = (typed: string): string | undefined => {
+  const word = typed.toLowerCase();
+  if (!pluralize.isPlural(word) || stopWords.has(word) || known(word, getIndex()) || isWord(word)) return undefined;
+  const one = pluralize.singular(word);
+  if (one === word || one.length < 2 || !(isNoun(one) || known(one, getIndex()))) return undefined;
+  return typed[0] === typed[0]?.toUpperCase() ? one[0]?.toUpperCase() + one.slice(1) : one;
+};
 
 const correction = remembered((word: string): string | undefined => {
   const idx = getIndex();

@@ -354,6 +354,7 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   const typed = new Set(tokenize((phrase ?? "").toLowerCase()).flatMap((t) => [t, known(t, idx) ?? t]));
   const found: Array<Motif & { at: number }> = [];
   const exclude = new Set<string>();
+  const retried = new Set<string>();
   // The phrase's first thing comes first even when one is asked for: the search goes on to three
   // ("two kittens playing with a ball of yarn" is the kittens, not the yarn that scores higher).
   // Enough once `max` are found and one of them is the phrase's first word: nothing can come before it.
@@ -366,8 +367,16 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
     }
     if (namesAnotherThing(hit, tokens, idx)) {
       // The words name no drawing of their own: their other matches (keywords only) are no surer.
+      // Each is read once more as its nearest drawable relative in WordNet ("lady", only a word of
+      // "lady beetle": a woman), else left out.
       const used = new Set(hit.used);
-      tokens = tokens.filter((t) => !used.has(known(t, idx) ?? t));
+      tokens = tokens.flatMap((t) => {
+        const k = known(t, idx) ?? t;
+        if (!used.has(k)) return [t];
+        const rel = retried.has(k) ? undefined : relativeTokens(k);
+        retried.add(k);
+        return rel?.every((r) => !used.has(r)) ? rel : [];
+      });
       continue;
     }
     // Phrase order decides what comes first: "a hermit with a lantern" → hermit, then lantern.
@@ -482,7 +491,9 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       [raw[i - 1], raw[i + 1]]
         .filter((n): n is string => !!n)
         .map((n, j) => hits(normalise(j ? `${w} ${n}` : `${n} ${w}`).map((t) => known(t, idx) ?? t)))
-        .find(Boolean);
+        .find(Boolean) ??
+      // A word only of another thing's name, read as its WordNet relative (matchMotifs): "lady" a woman.
+      hits((relativeTokens(known(w, idx) ?? w) ?? []).map((t) => known(t, idx) ?? t));
     const self = known(w, idx) ?? w;
     // "cats" is the cat itself: a plural made singular is no stand-in.
     const literal = new Set([self, w, w.replace(/ies$/, "y"), w.replace(/es$/, ""), w.replace(/s$/, "")]);

@@ -1,3 +1,4 @@
+import pluralize from "pluralize";
 import { buildingWords, type Concept, conceptFor } from "./concepts.js";
 import { getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
@@ -282,6 +283,9 @@ export function relativeTokens(word: string): string[] | undefined {
   // "-s" before "-es", and "-es" only when "-s" leaves no noun: senses is sense, never "sens".
   if (word.endsWith("s")) forms.push(word.slice(0, -1));
   if (word.endsWith("es") && !isNoun(word.slice(0, -1))) forms.push(word.slice(0, -2));
+  // An irregular plural ("women", "teeth"): its singular, which WordNet's index knows.
+  const one = pluralize.singular(word);
+  if (one !== word && !forms.includes(one)) forms.push(one);
   // A person (a bride, a cowboy, a grandma) is drawn as a person: a drawing of one near in kind
   // (a bride is no "mate" drink, a cowboy no singer), else the figure WordNet says they are.
   // A name WordNet knows first as a particular person that is also a thing ("burger") is the thing.

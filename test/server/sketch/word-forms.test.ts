@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { understandSketch } from "../../../server/sketch/understand.js";
+
+// Words as people type them: irregular plurals WordNet's index lacks, counts said back in real
+// plurals, and a word that is only a keyword of another thing's name ("lady" of "lady beetle")
+// read as what it is. "women", "lady" and "wolfs" showed the class on a fresh sample; the rest
+// are held out.
+
+const read = (subject: string) => understandSketch({ layout: "motif", subject }, "line-art");
+
+describe("an irregular plural is its singular's drawing, never refused", () => {
+  it.each([
+    ["two women", "woman"],
+    ["three men", "man"],
+    ["two cacti", "cactus"],
+    ["two wolves", "wolf"],
+  ])("%s → %s", (subject, drawing) => {
+    const u = read(subject);
+    expect(u.unknown).toBeUndefined();
+    expect(u.understood.some((w) => w.drawnAs === drawing)).toBe(true);
+  });
+});
+
+describe("a count is said back in the plural English uses", () => {
+  it.each([
+    ["two wolves", "two wolves"],
+    ["two knives", "two kitchen knives"],
+    ["three elves", "three elves"],
+    ["two leaves", "two maple leaves"],
+    ["two women", "two women"],
+  ])("%s is drawn as %s", (subject, said) => {
+    expect(read(subject).understood.map((w) => w.drawnAs)).toContain(said);
+  });
+});
+
+describe("a word only found in another thing's name is read as what it is", () => {
+  it.each([
+    ["a lady", "woman"],
+    ["an old lady with a cat", "woman"],
+    ["a lady with an umbrella", "woman"],
+  ])("%s: drawn as a %s, nothing refused", (subject, drawing) => {
+    const u = read(subject);
+    expect(u.unknown).toBeUndefined();
+    expect(u.understood.some((w) => w.drawnAs?.includes(drawing))).toBe(true);
+  });
+
+  it.each(["a pirate", "a cowboy"])("%s: a person standing in, said before any charge, not refused", (subject) => {
+    const u = read(subject);
+    expect(u.unknown).toBeUndefined();
+    expect(u.standIn?.drawnAs).toBe("person");
+  });
+});
