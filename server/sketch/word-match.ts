@@ -325,10 +325,18 @@ function personAsThing(
   idx: Index,
   typed: ReadonlySet<string>,
 ): boolean {
+  if (peopleGroups.has(hit.entry.group) || hit.used.length === 0) return false;
+  // A person word with a people drawing of its own ("artist") is that person, never a thing
+  // named after them ("artist painting" is no artist palette).
+  const asked = new Set(tokens.map((t) => known(t, idx) ?? t));
+  if (
+    !hit.entry.ann.every((t) => asked.has(t)) &&
+    hit.used.some((u) => isPerson(u) && peopleGroups.has(idx.byAnnotation.get(u)?.group ?? ""))
+  )
+    return true;
   // A word typed as it is named ("a ruler") is that drawing whatever else the word may mean.
   const person = (u: string) => isPerson(u) && !typed.has(u);
-  if (peopleGroups.has(hit.entry.group) || hit.used.length === 0 || !hit.used.every(person)) return false;
-  const asked = new Set(tokens.map((t) => known(t, idx) ?? t));
+  if (!hit.used.every(person)) return false;
   return hit.entry.ann.some((t) => !asked.has(t));
 }
 const personWords = new Set(["person", "people", "man", "men", "woman", "women"]);

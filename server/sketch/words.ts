@@ -174,7 +174,6 @@ export const synonyms: Array<[RegExp, string]> = (
     ["socks?", "socks"],
     ["tricycles?", "bicycle"],
     ["cable cars?", "aerial tramway"],
-    ["mail carriers?|mail ?man|mailmen|post ?man|postmen|postal workers?", "postbox"],
     ["kings?|queens?|monarchs?", "person with crown"],
     ["knights?", "guard"],
     ["sailors?", "ship"],

@@ -50,3 +50,20 @@ describe("a word only found in another thing's name is read as what it is", () =
     expect(u.standIn?.drawnAs).toBe("person");
   });
 });
+
+describe("a person is drawn as a person, never a thing named after or used by them", () => {
+  it.each([
+    ["artist painting at an easel", "artist"],
+    ["a mail carrier delivering letters", "person"],
+    ["a postman", "man"],
+  ])("%s: the %s is drawn", (subject, drawing) => {
+    const first = read(subject).understood[0];
+    expect(first?.drawnAs).toBe(drawing);
+  });
+
+  it("the thing typed by its whole name is still that thing: an artist palette", () => {
+    expect(read("artist palette").understood).toEqual([
+      { word: "artist palette", drawnAs: "artist palette", exact: true },
+    ]);
+  });
+});
