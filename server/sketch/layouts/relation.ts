@@ -247,6 +247,9 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     // On a creature's back ("a cat sitting on a dog's back", "a bird on a cow") is riding it: the
     // one carried drawn at its size beside the other, never the one under it shrunk to a stool.
     const carried = rel === "on" && isCreature(other) && isCreature(one);
+    // Driving a closed vehicle (a car, a bus, a van) is sitting in it, seen through its window,
+    // never riding on its roof.
+    const inside = rel === "riding" && closedVehicle.test(other.annotation.toLowerCase());
     // Only who has hands holds: two things said together ("tacos and burritos") stand side by side.
     const holds = isCreature(one);
     const relation =
@@ -258,7 +261,9 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
           ? "beside"
           : carried
             ? "riding"
-            : rel;
+            : inside
+              ? "in"
+              : rel;
     // Reading somewhere ("a girl reading under a tree"): the book is drawn in the subject's hands.
     const held = said.verb === "reading" && relation !== "holding" ? motifByAnnotation("open book") : undefined;
     return { ...said, relation, one, other, pose: poseOf(relation, said.verb), ...(held ? { held } : {}) };
@@ -373,6 +378,10 @@ const isFurniture = (m: Motif) =>
   /couch|sofa|bed\b|chair|bench|cushion|pillow|stool|rug|blanket|hammock/.test(m.annotation.toLowerCase());
 
 /** Things nobody holds: buildings, vehicles, trees. */
+/** Vehicles whose driver sits inside, behind a window. */
+const closedVehicle =
+  /\b(?:automobile|car|taxi|bus|minibus|trolleybus|van|truck|lorry|ambulance|fire engine|police car|racing car|train|locomotive|tram|camper)\b/;
+
 export const isLarge = (m: Motif) =>
   /tree|house|castle|tent|mountain|volcano|building|car|truck|bus|train|ship|boat|airplane|tower|church/.test(
     m.annotation.toLowerCase(),

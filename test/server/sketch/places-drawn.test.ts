@@ -131,3 +131,17 @@ describe("only who has hands holds: two things said together stand side by side"
     expect(parseRelation("a girl with a balloon")?.relation).toBe("holding");
   });
 });
+
+describe("driving a closed vehicle is sitting in it, never riding on its roof", () => {
+  it.each(["a monkey driving a car", "a bear driving a bus", "a cat driving a truck", "a dog driving a taxi"])(
+    "%s",
+    (subject) => {
+      expect(parseRelation(subject)?.relation).toBe("in");
+    },
+  );
+
+  it("an open ride is ridden: a girl riding a bike, a fox riding a horse", () => {
+    expect(parseRelation("a girl riding a bike")?.relation).toBe("riding");
+    expect(parseRelation("a fox riding a horse")?.relation).toBe("riding");
+  });
+});
