@@ -115,7 +115,69 @@ const excavator = [
   `<path fill="#455a64" d="M2.9 22.2L2 24L3.8 23.2ZM5.2 23.5L4.8 25.1L6.4 23.6Z"/>`,
 ].join("");
 
+/** A regular polygon of `n` corners round (16, 16.6), one corner up (or a side up, `flat`). */
+const polygon = (n: number, r: number, flat = false) => {
+  const points = Array.from({ length: n }, (_, i) => {
+    const a = ((i + (flat ? 0.5 : 0)) / n) * Math.PI * 2 - Math.PI / 2;
+    return `${(16 + r * Math.cos(a)).toFixed(2)} ${(16.6 + r * Math.sin(a)).toFixed(2)}`;
+  });
+  return `M${points.join("L")}Z`;
+};
+
+/** A shape for little ones: flat colour, a paler ring inside it, and a smiling face. */
+const shapeWithFace = (outline: string, inner: string, fill: string, pale: string) =>
+  [
+    `<path fill="${fill}" d="${outline}"/>`,
+    `<path fill="${pale}" d="${inner}"/>`,
+    `<circle cx="13" cy="15.6" r="1.3" fill="#3e2723"/><circle cx="19" cy="15.6" r="1.3" fill="#3e2723"/>`,
+    `<path fill="#3e2723" d="M12.6 18.6c1.9 2.4 4.9 2.4 6.8 0c-.1 2.6-1.7 3.9-3.4 3.9s-3.3-1.3-3.4-3.9z"/>`,
+  ].join("");
+
+/** The plain shapes little ones learn, each a page of its own ("pentagon", "a big triangle"). */
+const shapes: ReadonlyArray<[string, string, string, string, string, string[]]> = [
+  [
+    "circle",
+    "M16 3.6a13 13 0 1 1 0 26a13 13 0 1 1 0-26z",
+    "M16 6.6a10 10 0 1 1 0 20a10 10 0 1 1 0-20z",
+    "#ef5350",
+    "#ffcdd2",
+    ["round"],
+  ],
+  [
+    "oval",
+    "M16 5.1c7.6 0 12 5.2 12 11.5s-4.4 11.5-12 11.5s-12-5.2-12-11.5s4.4-11.5 12-11.5z",
+    "M16 8.1c5.6 0 9 3.9 9 8.5s-3.4 8.5-9 8.5s-9-3.9-9-8.5s3.4-8.5 9-8.5z",
+    "#ab47bc",
+    "#e1bee7",
+    ["ellipse", "egg shape"],
+  ],
+  ["triangle", "M16 3.4L29.2 28H2.8Z", "M16 8.6L25 25.4H7Z", "#66bb6a", "#c8e6c9", []],
+  ["square", "M4 4.6H28V28.6H4Z", "M7 7.6H25V25.6H7Z", "#42a5f5", "#bbdefb", []],
+  ["rectangle", "M2.5 8.1H29.5V25.1H2.5Z", "M5.5 11.1H26.5V22.1H5.5Z", "#ffa726", "#ffe0b2", ["oblong"]],
+  [
+    "diamond",
+    "M16 2.6L28 16.6L16 30.6L4 16.6Z",
+    "M16 6.9L24.3 16.6L16 26.3L7.7 16.6Z",
+    "#26c6da",
+    "#b2ebf2",
+    ["rhombus"],
+  ],
+  ["pentagon", polygon(5, 13.4), polygon(5, 10.2), "#ffca28", "#fff9c4", []],
+  ["hexagon", polygon(6, 13.4), polygon(6, 10.2), "#8d6e63", "#d7ccc8", []],
+  ["octagon", polygon(8, 13.6, true), polygon(8, 10.4, true), "#ec407a", "#f8bbd0", []],
+];
+
 export const ownDrawings: readonly OwnDrawing[] = [
+  ...shapes.map(
+    ([name, outline, inner, fill, pale, tags]): OwnDrawing => ({
+      hexcode: `own-shape-${name}`,
+      label: name,
+      tags: [name, "shape", "geometry", ...tags],
+      group: 8,
+      subgroup: 96,
+      body: `<g fill="none">${shapeWithFace(outline, inner, fill, pale)}</g>`,
+    }),
+  ),
   {
     hexcode: "own-excavator",
     label: "excavator",

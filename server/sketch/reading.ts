@@ -306,6 +306,15 @@ export function ornamentPage(subject: string | undefined): OrnamentPage | undefi
     .trim();
   const shapesOnly = !ornament && rest === "" && s.replace(plainWords, " ").match(shapeWords);
   if (!ornament && !shapesOnly) return undefined;
+  // "Shapes" and no shape named ("shapes for toddlers"): a page of the plain shapes, each with its face.
+  if (!ornament && (s.match(shapeWords) ?? []).every((w) => /^shapes?$/i.test(w)))
+    return {
+      layout: "pattern",
+      words: "shapes",
+      thing: "circle and square and triangle",
+      left: "",
+      style: "geometric",
+    };
   // A shape the art draws as itself ("a star", "a heart shape") stays that drawing.
   const named = (w: Understood) =>
     w.exact || (!w.standIn && !!w.drawnAs && w.drawnAs.toLowerCase().split(" ").includes(w.word.replace(/s$/, "")));

@@ -657,11 +657,11 @@ function homesOf(hero: Motif, said = ""): string[] {
 }
 
 /**
- * A made thing or a food (a pretzel, a camera, sunglasses, a bowl of soup) is kept indoors:
- * alone on its page it has no place among hills and trees and no sky (`thingAlone`).
+ * A made thing, a food or a symbol (a pretzel, a camera, a bowl of soup, a heart, a pentagon) is
+ * kept indoors: alone on its page it has no place among hills and trees and no sky (`thingAlone`).
  */
 const keptIndoors = (m: Motif) =>
-  !m.pose && !swims(m) && !floats(m) && ["food-drink", "objects"].includes(motifGroup(m.hexcode));
+  !m.pose && !swims(m) && !floats(m) && ["food-drink", "objects", "symbols"].includes(motifGroup(m.hexcode));
 
 /**
  * A thing kept indoors alone: large in the middle of the page (as wide as the page allows, its
