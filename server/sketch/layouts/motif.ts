@@ -53,7 +53,7 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
   const { keys, rng, style } = ctx;
   // A subject in a place ("a cat in a cozy kitchen", "a fox in the forest") is drawn in that
   // place's setting on any tool, as the scene layout draws it: the place is not lost.
-  const scene = asScene || placeIn(keys.subject) || namesPlace(keys.subject);
+  const scene = asScene || placeIn(keys.subject) || namesPlace(keys.subject) || ofSpace(ctx);
   const pen = style.pen;
   const box = contentBox(ctx);
   // "bear" + "baker": the bear wears the baker's hat rather than standing beside a person.
@@ -379,7 +379,11 @@ function settingScene(
   const pen = style.pen;
   const words = wordsOf(ctx, "setting", "subject", "decoration", "mood", "perspective");
   const about = wordsOf(ctx, "subject", "subject2", "decoration");
-  let concept = conceptFor(wordsOf(ctx, "setting")) ?? placeOfBuilding(about) ?? conceptFor(about);
+  let concept =
+    conceptFor(wordsOf(ctx, "setting")) ??
+    placeOfBuilding(about) ??
+    conceptFor(about) ??
+    (ofSpace(ctx) ? conceptFor("space") : undefined);
   // A place as the subject of a building page ("bakery", "tea house") is drawn from the street.
   const building =
     !keys.setting &&
@@ -423,7 +427,11 @@ function settingScene(
   // On the water the ground's slots are under it: nothing stands there.
   const count = wet ? 0 : full ? bd.slots.length : Math.min(bd.slots.length, style.density + (keys.setting ? 1 : 0));
   let out = bd.back;
-  bd.slots.slice(0, count).forEach((slot, i) => {
+  // Among the stars the subject fills its box: no prop is put where it may be.
+  const free = bd.slots
+    .slice(0, count)
+    .filter((slot) => kind !== "space" || clear(around(slot.x, slot.y, slot.size), [bd.hero]));
+  free.forEach((slot, i) => {
     const m = pool[i];
     if (m) out += lineMotif(m, { ...slot, rotate: between(rng, -6, 6) }, pen, true);
   });
@@ -694,6 +702,18 @@ function starBand(ctx: LayoutContext, area: Box, band: { y: number; h: number })
     s += (i + ctx.variation) % 2 ? sparkle(x, y, r * 0.9, pen.fine) : star(x, y, r, pen.fine);
   }
   return s;
+}
+
+/** Things of outer space (an astronaut, a rocket, a planet, an alien): their place is space. */
+const spaceThings =
+  /\b(?:astronaut|rocket|ringed planet|planet|alien|alien monster|flying saucer|ufo|satellite|comet|space shuttle)\b|(?:^|\s)moon(?: face)?$/;
+
+/** A page whose subject lives in space and that names no other place: drawn among the stars. */
+function ofSpace(ctx: LayoutContext): boolean {
+  if (ctx.keys.setting || placeIn(ctx.keys.subject) || namesPlace(ctx.keys.subject)) return false;
+  const said = wordsOf(ctx, "subject");
+  const drawn = matchMotifs(said, 3);
+  return drawn.length > 0 && drawn.every((m) => spaceThings.test(m.annotation.toLowerCase()));
 }
 
 /** Creatures and things of snow and ice: their page is snowy wherever it is set. */

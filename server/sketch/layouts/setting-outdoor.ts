@@ -313,6 +313,8 @@ function sky(s: SettingInput): Backdrop {
   const bottom = area.y + area.h;
   let back = "";
   if (s.kind === "space") {
+    // Marked as the place it is (tests find it; nothing draws by it).
+    back += '<g data-place="space"/>';
     for (let i = 0; i < 16; i++) {
       back += star(
         between(rng, area.x + 30, area.x + area.w - 30),
@@ -334,7 +336,9 @@ function sky(s: SettingInput): Backdrop {
     }
     back += cloud(area.x + area.w / 2, bottom - 150, 260, w);
   }
-  const heroH = area.h * 0.7;
+  // Among the stars the subject is as large as a lone subject on a plain page (nothing stands).
+  const space = s.kind === "space";
+  const heroH = area.h * (space ? 0.86 : 0.7);
   return {
     back,
     front: "",
@@ -345,6 +349,8 @@ function sky(s: SettingInput): Backdrop {
       { x: area.x + area.w - 120, y: area.y + 160, size: 120 },
       { x: area.x + area.w - 140, y: bottom - 150, size: 120 },
     ],
-    hero: { x: area.x + area.w * 0.15, y: area.y + area.h * 0.12, w: area.w * 0.7, h: heroH },
+    hero: space
+      ? { x: area.x + area.w * 0.03, y: area.y + area.h * 0.05, w: area.w * 0.94, h: heroH }
+      : { x: area.x + area.w * 0.15, y: area.y + area.h * 0.12, w: area.w * 0.7, h: heroH },
   };
 }

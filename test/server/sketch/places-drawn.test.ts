@@ -145,3 +145,18 @@ describe("driving a closed vehicle is sitting in it, never riding on its roof", 
     expect(parseRelation("a fox riding a horse")?.relation).toBe("riding");
   });
 });
+
+describe("a thing of outer space alone is drawn among the stars", () => {
+  it.each(["astronaut", "a rocket", "an alien", "a ringed planet", "the moon"])("%s", (subject) => {
+    for (const seed of seeds) {
+      const svg = svgOf(subject, seed);
+      expect(svg, `seed ${seed}`).toContain('data-place="space"');
+      expect(svg, `seed ${seed}`).not.toContain('data-colour="#ffd23f"');
+    }
+  });
+
+  it("a place said keeps its place: an astronaut in a garden, a rocket at the beach", () => {
+    for (const subject of ["an astronaut in a garden", "a rocket at the beach"])
+      expect(svgOf(subject, 1)).not.toContain('data-place="space"');
+  });
+});
