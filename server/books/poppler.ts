@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -261,13 +261,114 @@ export async function renderCrop(
 ): Promise<Raster> {
   const own = await mkdtemp(join(dir, "c-"));
   try {
-    const [x, y, w, h] = [crop.x, crop.y, crop.width, crop.height].map((v) => String(Math.round(v)));
-    const args = ["-r", String(dpi), "-gray", "-f", String(page), "-l", String(page), "-singlefile"];
-    await run("pdftoppm", [...args, "-x", x, "-y", y, "-W", w, "-H", h, path, join(own, "c")] as string[], BIG);
+    await run("pdftoppm", cropArgs(dpi, page, crop, path, join(own, "c")), BIG);
     return parsePnm(await readFile(join(own, "c.pgm")));
   } finally {
     await rm(own, { recursive: true, force: true });
   }
+}
+
+/** A word quoted for sh: inside single quotes, each quote closed, escaped and opened again. */
+const shQuote = (word: string) => `'${word.replace(/'/g, "'\\''")}'`;
+
+/**
+ * Runs each command line it reads in the background and answers "<id> <exit status>" when it
+ * ends (a line under PIPE_BUF is written whole, so answers never interleave).
+ */
+const RUNNER = 'while IFS= read -r id && IFS= read -r cmd; do { eval "$cmd"; echo "$id $?"; } & done; wait';
+
+/** Renders parts of pages; `close` when done (the renders asked for are all answered first). */
+export interface CropRenderer {
+  render(page: number, crop: { x: number; y: number; width: number; height: number }): Promise<Raster>;
+  close(): void;
+}
+
+/**
+ * renderCrop's renders of one file, each the same pdftoppm run, started by one long-lived shell
+ * instead of from this process: a process of the server's size takes tens of milliseconds to
+ * start a child (the thread waits for it; a small shell starts one in about a millisecond), and
+ * a book's strokes check renders dozens of parts. Any number may render at once. The shell is
+ * started on the first render.
+ */
+export function cropRenderer(path: string, dir: string, dpi: number): CropRenderer {
+  let shell: ReturnType<typeof spawn> | null = null;
+  let ended: Error | null = null;
+  let next = 0;
+  let buffered = "";
+  const waiting = new Map<number, (status: number | Error) => void>();
+  const fail = (e: Error) => {
+    ended ??= e;
+    for (const answer of waiting.values()) answer(e);
+    waiting.clear();
+  };
+  const start = () => {
+    const sh = spawn("sh", ["-c", RUNNER], { stdio: ["pipe", "pipe", "ignore"] });
+    sh.on("error", (e) => fail(e));
+    sh.on("exit", (code, signal) => fail(new Error(`The page renderer stopped (${signal ?? code})`)));
+    sh.stdin?.on("error", (e) => fail(e));
+    sh.stdout?.setEncoding("utf8");
+    sh.stdout?.on("data", (chunk: string) => {
+      buffered += chunk;
+      for (let nl = buffered.indexOf("\n"); nl >= 0; nl = buffered.indexOf("\n")) {
+        const [id, status] = buffered.slice(0, nl).split(" ").map(Number);
+        buffered = buffered.slice(nl + 1);
+        const answer = waiting.get(id as number);
+        waiting.delete(id as number);
+        answer?.(status as number);
+      }
+    });
+    return sh;
+  };
+  const runThere = (args: string[], errors: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (ended) return reject(ended);
+      shell ??= start();
+      const id = next++;
+      waiting.set(id, (status) => {
+        if (status instanceof Error) return reject(status);
+        if (status === 0) return resolve();
+        readFile(errors, "utf8").then(
+          (text) =>
+            reject(
+              status === 127 && /not found/.test(text)
+                ? new Error("pdftoppm not found: install poppler-utils (docs/operations.md)")
+                : new Error(`pdftoppm exited with ${status}: ${text.trim()}`),
+            ),
+          () => reject(new Error(`pdftoppm exited with ${status}`)),
+        );
+      });
+      const cmd = `exec ${["pdftoppm", ...args].map(shQuote).join(" ")} 2>${shQuote(errors)}`;
+      shell.stdin?.write(`${id}\n(${cmd})\n`);
+    });
+  return {
+    async render(page, crop) {
+      // A name the shell's lines cannot carry is rendered as renderCrop renders it.
+      if (/[\n\0]/.test(path + dir)) return renderCrop(path, dir, dpi, page, crop);
+      const own = await mkdtemp(join(dir, "c-"));
+      try {
+        await runThere(cropArgs(dpi, page, crop, path, join(own, "c")), join(own, "err"));
+        return parsePnm(await readFile(join(own, "c.pgm")));
+      } finally {
+        await rm(own, { recursive: true, force: true });
+      }
+    },
+    close() {
+      shell?.stdin?.end();
+    },
+  };
+}
+
+/** pdftoppm's arguments for a part of one page, greyscale at `dpi`, written to `<out>.pgm`. */
+function cropArgs(
+  dpi: number,
+  page: number,
+  crop: { x: number; y: number; width: number; height: number },
+  path: string,
+  out: string,
+): string[] {
+  const [x, y, w, h] = [crop.x, crop.y, crop.width, crop.height].map((v) => String(Math.round(v)));
+  const args = ["-r", String(dpi), "-gray", "-f", String(page), "-l", String(page), "-singlefile"];
+  return [...args, "-x", x, "-y", y, "-W", w, "-H", h, path, out] as string[];
 }
 
 /** Pages `first`..`last` rendered at `dpi` (greyscale unless `colour`). */

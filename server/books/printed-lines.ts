@@ -123,7 +123,7 @@ const MOST_PART = 0.6;
  * lines of 0.75 pt or more, so the page's share is at most this). Null when the part is most of
  * the page (the whole page is measured instead).
  */
-async function placedShare(path: string, dir: string, page: number, where: Placed): Promise<number | null> {
+async function placedShare(renderer: poppler.CropRenderer, page: number, where: Placed): Promise<number | null> {
   let box: Box = { ...EMPTY };
   for (const r of where.regions) box = union(box, r);
   const px = PRINTED_DPI / 72;
@@ -143,7 +143,7 @@ async function placedShare(path: string, dir: string, page: number, where: Place
     width: Math.min(W, inner.x1 + MARGIN_PX) - Math.max(0, inner.x0 - MARGIN_PX),
     height: Math.min(H, inner.y1 + MARGIN_PX) - Math.max(0, inner.y0 - MARGIN_PX),
   };
-  const r = await poppler.renderCrop(path, dir, PRINTED_DPI, page, crop);
+  const r = await renderer.render(page, crop);
   const within = { x0: inner.x0 - crop.x, x1: inner.x1 - crop.x, y0: inner.y0 - crop.y, y1: inner.y1 - crop.y };
   const { ink, thin } = thinInkWithin(r.data, r.width, r.height, within);
   return ink ? thin / ink : 0;
@@ -222,7 +222,14 @@ export async function printedLinesCheck(
   // clear is rendered whole.
   const parts = new Set<number>();
   const partPages = wanted.filter((page) => !shares.has(page) && placed.has(page));
-  const partShares = await twoAtATime(partPages, (page) => placedShare(path, dir, page, placed.get(page) as Placed));
+  // One shell starts their pdftoppm runs (poppler.cropRenderer): this thread starts no process for them.
+  const renderer = poppler.cropRenderer(path, dir, PRINTED_DPI);
+  let partShares: Array<number | null>;
+  try {
+    partShares = await twoAtATime(partPages, (page) => placedShare(renderer, page, placed.get(page) as Placed));
+  } finally {
+    renderer.close();
+  }
   for (const [i, page] of partPages.entries()) {
     const share = partShares[i] as number | null;
     if (share === null || share > THIN_SHARE) continue;
