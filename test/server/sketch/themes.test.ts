@@ -27,6 +27,8 @@ describe("theme plans", () => {
     ["jungle animals", "jungle animals"],
     ["insects", "bugs"],
     ["vehicles", "vehicles"],
+    ["construction vehicles", "construction"],
+    ["diggers and trucks", "construction"],
     ["fairy tales", "fairy tale"],
     ["Christmas", "christmas"],
     ["halloween", "halloween"],
