@@ -110,7 +110,7 @@ export function flower(x: number, y: number, r: number, w: number): string {
 }
 
 /** A snowflake: three crossing strokes, each with a small fork at both ends. */
-export function flake(x: number, y: number, r: number, w: number): string {
+function flake(x: number, y: number, r: number, w: number): string {
   let d = "";
   for (let i = 0; i < 3; i++) {
     const a = (i * Math.PI) / 3 + Math.PI / 2;
