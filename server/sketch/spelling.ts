@@ -27,12 +27,17 @@ export function correctSpelling(phrase: string, names: readonly string[] = []): 
 
 /** The singular of an irregular plural no drawing nor WordNet knows as it is ("men": man), else undefined. */
 const irregularSingular = (typed: string): string | undefined => {
-  const word = typed.toLowerCase();
-  if (!pluralize.isPlural(word) || stopWords.has(word) || known(word, getIndex()) || isWord(word)) return undefined;
-  const one = pluralize.singular(word);
-  if (one === word || one.length < 2 || !(isNoun(one) || known(one, getIndex()))) return undefined;
-  return typed[0] === typed[0]?.toUpperCase() ? one[0]?.toUpperCase() + one.slice(1) : one;
+  const one = singularOf(typed.toLowerCase());
+  return one && typed[0] === typed[0]?.toUpperCase() ? one[0]?.toUpperCase() + one.slice(1) : one;
 };
+
+/** `irregularSingular` of a lower-case word, remembered as `correction` is (every word of every page asks). */
+const singularOf = remembered((word: string): string | undefined => {
+  const idx = getIndex();
+  if (!pluralize.isPlural(word) || stopWords.has(word) || known(word, idx) || isWord(word)) return undefined;
+  const one = pluralize.singular(word);
+  return one === word || one.length < 2 || !(isNoun(one) || known(one, idx)) ? undefined : one;
+});
 
 const correction = remembered((word: string): string | undefined => {
   const idx = getIndex();

@@ -6,7 +6,6 @@ import {
   isAbstract,
   isAnimate,
   isCollection,
-  isKindOf,
   isNamedPerson,
   isNoun,
   isOnePlace,
@@ -217,7 +216,6 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
       out.set(i, { pair, tokens: [] });
       return;
     }
-
     // The kind through the pair's own last word first (a red fox is a fox, not the plant of that
     // name); a compound that is a kind of its last word with no drawing of that name is drawn as
     // that word, matched as any word is (a bird nest: the nest).
@@ -236,17 +234,6 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     const other = !!otherKind && Object.hasOwn(kindDrawings, otherKind.lemma);
     const tokens = kind ? drawableTokens(kind.lemma) : nearestRelative(compound, isHead, 7) ? [h] : undefined;
     const byHead = !kind && !!tokens;
-    // A person named in two words ("mail carrier") is drawn as a person, never a thing they use
-    // (a postbox): a drawing of one near in kind, else the figure WordNet says they are.
-    const drawn = idx.byAnnotation.get((tokens ?? []).join(" "));
-    const person =
-      isPerson(compound) && !isKindOf(compound, "animal") && drawn && drawn.group !== "people-body"
-        ? relativeTokens(compound)
-        : undefined;
-    if (person) {
-      out.set(i, { pair, tokens: person });
-      return;
-    }
     out.set(i, {
       pair,
       tokens: tokens ?? [],

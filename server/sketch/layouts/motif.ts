@@ -9,7 +9,7 @@ import {
   wornProfession,
 } from "../art.js";
 import { type Member, pageCast, sizeScale } from "../cast.js";
-import { buildingWords, coldPlace, conceptFor, moodProps } from "../concepts.js";
+import { buildingWords, conceptFor, moodProps, saysCold } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
@@ -252,12 +252,12 @@ function standardScene(
     !!related.other &&
     keptIndoors(related.other);
   const outdoors = !things && !indoorWords.test(wordsOf(ctx, "setting", "subject"));
+  const drawn = [hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)];
   // Swimmers are under the sea, one or several ("a whale and a little fish"): a sandy seabed (no
   // grass, no hill) and bubbles where the sky would be.
-  const sea = underSea([hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)]);
+  const sea = underSea(drawn);
   // Snow and ice (said, or where the subject lives: a penguin, a snowman): no grass, snow falling.
-  const cold =
-    outdoors && !sea && isCold(ctx, [hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)]);
+  const cold = outdoors && !sea && isCold(ctx, drawn);
   // Indoors the ground is a flat floor line; outdoors a gentle hill with grass.
   s += ground(
     groundY,
@@ -708,9 +708,12 @@ function starBand(ctx: LayoutContext, area: Box, band: { y: number; h: number })
 const spaceThings =
   /\b(?:astronaut|rocket|ringed planet|planet|alien|alien monster|flying saucer|ufo|satellite|comet|space shuttle)\b|(?:^|\s)moon(?: face)?$/;
 
-/** A page whose subject lives in space and that names no other place: drawn among the stars. */
+/**
+ * A page whose subject lives in space and that names no other place: drawn among the stars. Its
+ * callers ask only once the phrase's own place (`placeIn`, `namesPlace`, a concept) has none.
+ */
 function ofSpace(ctx: LayoutContext): boolean {
-  if (ctx.keys.setting || placeIn(ctx.keys.subject) || namesPlace(ctx.keys.subject)) return false;
+  if (ctx.keys.setting) return false;
   const said = wordsOf(ctx, "subject");
   const drawn = matchMotifs(said, 3);
   return drawn.length > 0 && drawn.every((m) => spaceThings.test(m.annotation.toLowerCase()));
@@ -720,13 +723,11 @@ function ofSpace(ctx: LayoutContext): boolean {
 const coldThings =
   /\b(?:penguin|polar bear|walrus|arctic fox|snowman|snowmen|igloo|husky|sled|skis?|skier|snowboard\w*|ice skate|yeti)\b/;
 
-const coldWords = new RegExp(`(?<![a-z])(?:${coldPlace.source})`);
-
 /** Whether the page is snowy: its words say so ("in the snow", "winter") or a drawn thing lives there. */
 function isCold(ctx: LayoutContext, things: ReadonlyArray<Motif | undefined>): boolean {
   const said = wordsOf(ctx, "setting", "subject", "mood");
   // "husky" is drawn as a dog: the word says where it lives.
-  if (coldWords.test(said) || coldThings.test(said)) return true;
+  if (saysCold(said) || coldThings.test(said)) return true;
   return things.some((m) => !!m && coldThings.test(m.annotation.toLowerCase()));
 }
 

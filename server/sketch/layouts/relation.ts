@@ -377,11 +377,11 @@ function fliesSmall(other: Motif, one: Motif): boolean {
 const isFurniture = (m: Motif) =>
   /couch|sofa|bed\b|chair|bench|cushion|pillow|stool|rug|blanket|hammock/.test(m.annotation.toLowerCase());
 
-/** Things nobody holds: buildings, vehicles, trees. */
 /** Vehicles whose driver sits inside, behind a window. */
 const closedVehicle =
   /\b(?:automobile|car|taxi|bus|minibus|trolleybus|van|truck|lorry|ambulance|fire engine|police car|racing car|train|locomotive|tram|camper)\b/;
 
+/** Things nobody holds: buildings, vehicles, trees. */
 export const isLarge = (m: Motif) =>
   /tree|house|castle|tent|mountain|volcano|building|car|truck|bus|train|ship|boat|airplane|tower|church/.test(
     m.annotation.toLowerCase(),

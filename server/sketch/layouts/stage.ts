@@ -89,11 +89,10 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
   const cx = (x0 + x1) / 2;
   const half = ((x1 - x0) * k) / 2;
   const margin = area.w * 0.02;
-  const target =
-    still || look.anchor === 0.5
-      ? still
-        ? area.x + area.w / 2
-        : cx
+  const target = still
+    ? area.x + area.w / 2
+    : look.anchor === 0.5
+      ? cx
       : look.anchor < 0.5
         ? area.x + margin + half
         : area.x + area.w - margin - half;
