@@ -109,6 +109,12 @@ const AUDIENCE = new Set(
 const PAGE_KINDS = new Set(
   "worksheet worksheets puzzle puzzles activity activities printable printables book books".split(" "),
 );
+/**
+ * Words that say the page is to come from the person's own photo ("my dog", "pet portrait",
+ * "photo of grandma"). Without one, a tool that needs a photo is not what a query asks for:
+ * "pets" is a page of pets.
+ */
+const PHOTO_WORDS = new Set("photo photos pic pics portrait portraits selfie snapshot my our".split(" "));
 /** Words a typed subject neither begins nor ends with. */
 const EDGE = new Set([...NOISE, ...AUDIENCE, ...PAGE_KINDS]);
 /** …nor begins with: "quote about friendship" is about friendship. */
@@ -163,6 +169,7 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
   // Among equals, a hub's cards come in the order its page shows them (tracing before sudoku).
   const cardAt = new Map(catalog.hubs.flatMap((h) => h.cards.map((id, i) => [id, i] as const)));
   const coverAsked = q.some((w) => w.startsWith("cover"));
+  const photoAsked = all.some((w) => PHOTO_WORDS.has(w));
   catalog.tools.forEach((tool, order) => {
     if (!q.length) return;
     const entry = indexOf(tool, hubTitle.get(tool.hub) ?? tool.hub);
@@ -172,6 +179,8 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
     if (tool.listed) score += 1;
     // Pages before covers, unless a cover is asked for.
     if (tool.output === "cover" && !coverAsked) score -= 1;
+    const needsPhoto = (tool.fields as { type?: string }[]).some((f) => f.type === "image");
+    if (needsPhoto && !photoAsked) score -= 1;
     // A puzzle of the subject after a page of it, unless the query names the puzzle ("dinosaur
     // maze" is the maze: its title word outweighs this).
     if (tool.output === "activity" && !found.some((f) => f >= NAMED)) score -= 1;
@@ -180,7 +189,9 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
     const subject = entry.subjects.find((s) => q.some((w) => has(words(s), w)));
     const inTitle = q.every((w) => has(entry.title, w));
     // A cover is named only when a cover is asked for: "construction vehicles" is a page.
-    const named = found.some((f) => f >= NAMED) && (tool.output !== "cover" || coverAsked);
+    // …and a photo tool only when a photo is.
+    const named =
+      found.some((f) => f >= NAMED) && (tool.output !== "cover" || coverAsked) && (!needsPhoto || photoAsked);
     scored.push({
       hit: {
         tool,

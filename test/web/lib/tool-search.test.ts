@@ -45,6 +45,18 @@ describe("tool search finds what people type", () => {
     expect(first("monster")).toBe("kids/monster-fun");
     expect(first("monster cover")).toBe("kids/cover-monster");
   });
+
+  it("a tool that needs a photo is named only when a photo is: 'pets' is a page of pets", () => {
+    for (const q of ["pets", "a pet", "family", "pets for kids"]) {
+      const [hit] = searchTools(catalog, q);
+      expect(hit?.tool.id, q).toBe(general);
+      expect(hit?.values, q).toEqual({ subject: q });
+    }
+    expect(first("my cat photo")).toBe("photos/pet-portrait");
+    expect(first("pet portrait")).toBe("photos/pet-portrait");
+    expect(first("family portrait")).toBe("photos/family-portrait");
+    expect(searchTools(catalog, "pets").map((h) => h.tool.id)).toContain("photos/pet-portrait");
+  });
 });
 
 describe("a tool the query names opens with what the query says beside its name", () => {
