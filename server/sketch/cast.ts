@@ -224,9 +224,11 @@ const eyeLayouts = new Set(["motif", "scene", "cover"]);
  * mouse", "one-eyed" → "ogre with one eye". A page kind that does not draw counts or sizes
  * says so rather than claim it did.
  */
-export function castUnderstood(cast: Member[], layout: string): Understood[] {
+export function castUnderstood(cast: Member[], layout: string, plainGround = false): Understood[] {
   const out: Understood[] = [];
   const keeps = castLayouts.has(layout);
+  // Alone on a plain ground a small subject is drawn page-size (layouts/motif.ts `drawCast`).
+  const lone = plainGround && cast.length === 1;
   for (const m of cast) {
     const name = m.motif.annotation.toLowerCase();
     if (m.countWord) {
@@ -242,9 +244,15 @@ export function castUnderstood(cast: Member[], layout: string): Understood[] {
     }
     if (m.sizeWord && m.size) {
       out.push(
-        keeps
-          ? { word: m.sizeWord, drawnAs: `${m.size} ${name}`, exact: true }
-          : { word: m.sizeWord, drawnAs: `${name} (this kind of page does not draw sizes)`, exact: false },
+        keeps && lone && (m.size === "small" || m.size === "tiny")
+          ? {
+              word: m.sizeWord,
+              drawnAs: `${name} (drawn page-size: alone, nothing to be ${m.size} beside)`,
+              exact: false,
+            }
+          : keeps
+            ? { word: m.sizeWord, drawnAs: `${m.size} ${name}`, exact: true }
+            : { word: m.sizeWord, drawnAs: `${name} (this kind of page does not draw sizes)`, exact: false },
       );
     }
     if (m.oneEyedWord) {

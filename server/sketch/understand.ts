@@ -11,6 +11,7 @@ import {
 import { castUnderstood, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
+import { inPlace } from "./layouts/motif.js";
 import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
 import { isNounForm, isWord } from "./lexicon.js";
 import { namesIn } from "./names.js";
@@ -148,7 +149,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   const understood: Understood[] = [];
   // Counts, sizes and one eye, said in plain words after the words they belong to.
   const cast = pageCast(sketch);
-  const attributes = cast ? castUnderstood(cast, layout) : [];
+  const attributes = cast ? castUnderstood(cast, layout, layout === "motif" && !inPlace(sketch)) : [];
   const worn = wornProfession(sketch.subject, sketch.subject2);
   if (worn) {
     const animal = understandPhrase(sketch.subject);

@@ -53,7 +53,7 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
   const { keys, rng, style } = ctx;
   // A subject in a place ("a cat in a cozy kitchen", "a fox in the forest") is drawn in that
   // place's setting on any tool, as the scene layout draws it: the place is not lost.
-  const scene = asScene || placeIn(keys.subject) || namesPlace(keys.subject) || ofSpace(ctx);
+  const scene = asScene || inPlace(keys);
   const pen = style.pen;
   const box = contentBox(ctx);
   // "bear" + "baker": the bear wears the baker's hat rather than standing beside a person.
@@ -273,7 +273,10 @@ function standardScene(
     // Two or three on a portrait page fill it in depth rather than stand small in a row.
     main = drawPlaced(placeGroup(crowd, area, top, floor, flip), pen);
   } else if (crowd && !twins(crowd)) {
-    const svg = drawCast(crowd, area, groundY + 20, Math.min(area.w * 0.86, (groundY - area.y) * 1.18), pen, flip);
+    // Alone on a plain ground, a small or tiny subject is still the page's picture (a tiny house
+    // at the foot of an empty page sold no page): its size shows only beside something.
+    const normal = Math.min(area.w * 0.86, (groundY - area.y) * 1.18);
+    const svg = drawCast(crowd, area, groundY + 20, normal, pen, flip, false);
     main = { svg, taken: [{ x: area.x, y: area.y + area.h * 0.3, w: area.w, h: area.h * 0.7 }] };
   } else if (crowd) {
     // Two alike ("two people arguing", "2 dogs"): the pair facing each other.
@@ -383,7 +386,7 @@ function settingScene(
     conceptFor(wordsOf(ctx, "setting")) ??
     placeOfBuilding(about) ??
     conceptFor(about) ??
-    (ofSpace(ctx) ? conceptFor("space") : undefined);
+    (ofSpace(ctx.keys) ? conceptFor("space") : undefined);
   // A place as the subject of a building page ("bakery", "tea house") is drawn from the street.
   const building =
     !keys.setting &&
@@ -533,13 +536,22 @@ const loneScale = { giant: 1.15, big: 1, normal: 1, small: 0.6, tiny: 0.38 };
  * The cast standing on `groundY`: one row of up to four, two rows up to eight, three beyond (the
  * back rows higher and drawn first, each drawing knocking out what is behind it). Sizes keep
  * their proportions (a big bear beside a tiny mouse); `normal` is what a lone subject of no
- * stated size gets here.
+ * stated size gets here, and a lone small one too unless `smallAlone` (a place to be small in).
  */
-function drawCast(crowd: Instance[], area: Box, groundY: number, normal: number, pen: Pen, flip: boolean): string {
+function drawCast(
+  crowd: Instance[],
+  area: Box,
+  groundY: number,
+  normal: number,
+  pen: Pen,
+  flip: boolean,
+  smallAlone = true,
+): string {
   const n = crowd.length;
   const only = crowd[0];
   if (n === 1 && only) {
-    const size = normal * (loneScale[sizeOf(only.scale)] ?? 1);
+    const scale = loneScale[sizeOf(only.scale)] ?? 1;
+    const size = normal * (smallAlone ? scale : Math.max(1, scale));
     // A giant is too big for the page: it stands lower, its feet below the ground line.
     const y = groundY - size * footOf(only.motif) + Math.max(0, size - normal) * 0.5;
     return drawHero(only.motif, { x: area.x + area.w / 2, y, size, flip }, pen, true);
@@ -704,6 +716,14 @@ function starBand(ctx: LayoutContext, area: Box, band: { y: number; h: number })
   return s;
 }
 
+/**
+ * Whether a picture page's subject is drawn in a place (its own phrase's, or space for a thing of
+ * space) rather than alone on a plain ground: the scene layout always is.
+ */
+export function inPlace(keys: Readonly<Record<string, string | undefined>>): boolean {
+  return placeIn(keys.subject) || namesPlace(keys.subject) || ofSpace(keys);
+}
+
 /** Things of outer space (an astronaut, a rocket, a planet, an alien): their place is space. */
 const spaceThings =
   /\b(?:astronaut|rocket|ringed planet|planet|alien|alien monster|flying saucer|ufo|satellite|comet|space shuttle)\b|(?:^|\s)moon(?: face)?$/;
@@ -712,10 +732,9 @@ const spaceThings =
  * A page whose subject lives in space and that names no other place: drawn among the stars. Its
  * callers ask only once the phrase's own place (`placeIn`, `namesPlace`, a concept) has none.
  */
-function ofSpace(ctx: LayoutContext): boolean {
-  if (ctx.keys.setting) return false;
-  const said = wordsOf(ctx, "subject");
-  const drawn = matchMotifs(said, 3);
+function ofSpace(keys: Readonly<Record<string, string | undefined>>): boolean {
+  if (keys.setting) return false;
+  const drawn = matchMotifs((keys.subject ?? "").toLowerCase(), 3);
   return drawn.length > 0 && drawn.every((m) => spaceThings.test(m.annotation.toLowerCase()));
 }
 

@@ -133,6 +133,29 @@ describe("sizes: big and tiny, side by side", () => {
     expect(giant).toBeGreaterThan(plain * 1.1);
   });
 
+  it("alone on a plain ground, a tiny or small subject is drawn over half the page wide, and understood says so", () => {
+    for (const [subject, name] of [
+      ["a tiny house", "house"],
+      ["a small kitten", "cat"],
+      ["a tiny mouse", "mouse"],
+    ] as const) {
+      for (const seed of [1, 2, 3]) {
+        const sizeOf = (s: string) =>
+          placed(page({ layout: "motif", subject: s }, seed)).find((p) => p.hex === hexOf(name))?.size ?? 0;
+        // Over half the page wide (a tiny one was 0.38 of that: 290 px).
+        expect(sizeOf(subject), subject).toBeGreaterThan(600);
+      }
+      const said = understandSketch({ layout: "motif", subject }, "line-art").understood.find((u) =>
+        /tiny|small/.test(u.word),
+      );
+      expect(said, subject).toMatchObject({ exact: false });
+      expect(said?.drawnAs, subject).toMatch(/^\w+ \(drawn page-size: alone, nothing to be (tiny|small) beside\)$/);
+    }
+    // In a place it keeps its size.
+    const inGarden = understandSketch({ layout: "motif", subject: "a tiny snail in the garden" }, "line-art");
+    expect(inGarden.understood).toContainEqual({ word: "tiny", drawnAs: "tiny snail", exact: true });
+  });
+
   it("a giant panda is a panda, not a giant one", () => {
     expect(castOf("a giant panda")).toBeUndefined();
   });
