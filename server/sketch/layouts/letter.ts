@@ -50,19 +50,28 @@ export function letterLayout(ctx: LayoutContext): string {
   const named = (keys.subject ?? "").trim().replace(/^(?:an?|the)\s+/i, "");
   const caption = !isDigit && subject && named.toUpperCase().startsWith(ch) ? `${ch} is for ${named}` : "";
   if (isDigit && count > 0) {
-    // Digits become counting pages: that many drawings in a row under the number.
-    const m = subject ?? items[0] ?? matchMotif(undefined, ctx.seed);
+    // Digits become counting pages: that many drawings under the number, as large as the band
+    // below it lets them be, in the rows that make them largest. Nothing else is drawn: a thing
+    // in a corner is one more to count (a shrimp and a scroll stood beside "2" and its birds).
+    const m = subject ?? matchMotif(undefined, ctx.seed);
     const n = Math.min(count, 9);
-    const cols = Math.min(n, 5);
-    const size = Math.min(150, box.w / cols - 10);
+    const bandTop = below - 10;
+    const bandH = box.y + box.h - 20 - bandTop;
+    const gap = 14;
+    let best = { rows: 1, cols: n, size: 0 };
+    for (let rows = 1; rows <= 3; rows++) {
+      const cols = Math.ceil(n / rows);
+      const size = Math.min((box.w - 40) / cols - gap, bandH / rows - gap, 300);
+      if (size > best.size) best = { rows, cols, size };
+    }
+    const { cols, size } = best;
+    const top = bandTop + (bandH - best.rows * (size + gap)) / 2;
     for (let i = 0; i < n; i++) {
       const row = Math.floor(i / cols);
       const inRow = Math.min(cols, n - row * cols);
-      const x = W / 2 + ((i % cols) - (inRow - 1) / 2) * (size + 14);
-      body += lineMotif(m, { x, y: below + 20 + size / 2 + row * (size + 6), size }, pen);
+      const x = W / 2 + ((i % cols) - (inRow - 1) / 2) * (size + gap);
+      body += lineMotif(m, { x, y: top + (size + gap) / 2 + row * (size + gap), size }, pen);
     }
-    body += lineMotif(items[1] ?? m, { x: box.x + 90, y: box.y + 140, size: 160 }, pen);
-    body += lineMotif(items[2] ?? m, { x: box.x + box.w - 90, y: box.y + 150, size: 160 }, pen);
   } else {
     items.slice(0, slots.length).forEach((m, i) => {
       const [x, y, size] = slots[i] as [number, number, number];

@@ -80,6 +80,29 @@ describe("a letter or a digit named is the page's glyph", () => {
     expect(svg).toContain('data-text="1"');
   });
 
+  it("a digit page draws that many of its subject, large, and nothing else to count", () => {
+    for (const [subject, n] of [
+      ["number 2 with two birds", 2],
+      ["number 4 with four frogs", 4],
+      ["number 7 with seven ladybugs", 7],
+    ] as const) {
+      for (const seed of [1, 2, 3]) {
+        const svg = renderSketchSvg({
+          toolId: "doodle/coloring-page",
+          hub: "kids",
+          output: "line-art",
+          seed,
+          sketch: { layout: "motif", subject, page: "portrait" },
+        });
+        const drawn = [...svg.matchAll(/scale\(([\d.]+)\)[^"]*"><g data-motif="([^"]+)"/g)];
+        expect(drawn.length, subject).toBe(n);
+        expect(new Set(drawn.map((d) => d[2])).size, subject).toBe(1);
+        // Larger than the 150 px they had at most, with two things starting with S in the corners.
+        for (const d of drawn) expect(Number(d[1]) * 72, subject).toBeGreaterThan(n > 4 ? 160 : 240);
+      }
+    }
+  });
+
   it.each(["a love letter", "a letter to Santa", "numbers 1 to 10", "a big number 12"])("%s is no letter page", (s) => {
     expect(letterPage(s)).toBeUndefined();
   });
