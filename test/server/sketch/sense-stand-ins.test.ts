@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 
 /**
@@ -247,5 +248,32 @@ describe("a wide kind whose members look nothing alike stands in for none of the
     ["a scone", "bread"],
   ])("%s is still drawn as a %s, its own kind's drawing", (subject, drawnAs) => {
     expect(read(subject).understood.map((w) => w.drawnAs)).toContain(drawnAs);
+  });
+});
+
+describe("a perching bird is drawn as our songbird, never the set's block of a bird", () => {
+  it.each(["a robin", "a sparrow", "a bluebird", "a swallow"])("%s is the songbird, by its name", (subject) => {
+    expect(read(subject).understood.map((w) => w.drawnAs)).toEqual(["songbird"]);
+    expect(read(subject).standIn).toBeUndefined();
+  });
+
+  // Held out: no name of these is in the drawing's tags; WordNet's passerines climb to it.
+  it.each([
+    ["a lark", "lark"],
+    ["a magpie", "magpie"],
+    ["a chickadee", "chickadee"],
+    ["a nightingale", "nightingale"],
+    ["a crow", "crow"],
+  ])("%s stands in as the songbird", (subject, word) => standsIn(subject, word, "songbird"));
+
+  it("the page draws it", () => {
+    const svg = renderSketchSvg({
+      toolId: "doodle/coloring-page",
+      hub: "kids",
+      output: "line-art",
+      seed: 4,
+      sketch: { layout: "motif", subject: "a sparrow on a fence" },
+    });
+    expect(svg).toContain('data-motif="own-songbird"');
   });
 });
