@@ -560,6 +560,7 @@ export const sorts = {
   animal: 5,
   artifact: 6,
   body: 8,
+  cognition: 9,
   event: 11,
   food: 13,
   location: 15,

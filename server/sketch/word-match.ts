@@ -29,6 +29,7 @@ import {
 import { remembered } from "./remembered.js";
 import {
   abstractWord,
+  activityDrawing,
   bodyParts,
   compoundsOf,
   doerOf,
@@ -187,6 +188,9 @@ const exactAlone = remembered((w: string) => {
   );
 });
 
+/** Whether a phrase's words are one word and small words ("yoga", "some karate"). */
+const alone = (raw: string[]) => raw.filter((t) => !stopWords.has(t)).length === 1;
+
 function normalise(phrase: string): string[] {
   let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
   const idx = getIndex();
@@ -229,6 +233,11 @@ function normalise(phrase: string): string[] {
         if (k && inSomeName(idx, k)) return [t];
         // An activity named first, with no one doing it ("skiing down a mountain"), is its doer.
         const doer = i === 0 && !k ? doerOf(t) : undefined;
+        if (doer && known(doer, idx)) return [doer];
+        // An activity asked alone is shown by the drawing tagged with it ("yoga": a person in lotus
+        // position); with a subject ("a woman gardening") it is what the subject does, not a thing.
+        const act = alone(raw) && (!k || !inSomeName(idx, k)) ? activityDrawing(t) : undefined;
+        if (act) return tokenize(act);
         if (doer) return [doer];
         // A plural no drawing is named by whose singular one is ("waves": a water wave).
         const one = t.length > 3 && t.endsWith("s") && !t.endsWith("ss") ? t.slice(0, -1) : undefined;
@@ -562,6 +571,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       own.has(entry.ann[entry.ann.length - 1] ?? "") ||
       (named.length === 0 && [...own].some((f) => entry.tags.has(f) && tagIsKind(f, entry))) ||
       (/ing$/.test(word) && named.length > 0) ||
+      (alone(raw) && activityDrawing(word) === entry.annotation.toLowerCase()) ||
       // A generic drawing of the kind a living thing belongs to (hummingbird → bird, peonies →
       // blossom); a made thing is not any other of its kind (an igloo is no hut, a popsicle no lollipop).
       word.split(" ").some((w) => drawnAsTheirKind.has(w) && !madeThing(w)) ||

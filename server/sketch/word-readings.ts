@@ -15,6 +15,8 @@ import {
   nearestRelative,
   personFigure,
   siblingKinds,
+  sortOf,
+  sorts,
 } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import { kindDrawings, modifiers, namedKindDrawings, stopWords, synonyms } from "./words.js";
@@ -162,6 +164,39 @@ export function verbOf(word: string): string | undefined {
   const forms = [base, `${base}e`, ...(/(.)\1$/.test(base) ? [base.slice(0, -1)] : [])];
   return forms.find((f) => isVerb(f));
 }
+
+/** Groups whose drawings show an activity: a person doing it, or its gear. */
+const doingGroups = new Set(["people-body", "activities", "objects"]);
+
+/**
+ * The drawing an activity is shown by, where WordNet's commonest sense of its name is an act or a
+ * discipline, or the name is an -ing word, and one drawing is tagged with the name or its verb ("yoga": the person in lotus position, "karate":
+ * the martial arts uniform, "knitting": the yarn). It had been left out as an abstract word, the
+ * page refused.
+ */
+export const activityDrawing = remembered((word: string): string | undefined => {
+  // An act ("karate"), a discipline ("yoga", "meditation") or an -ing word of any sort ("knitting").
+  const sort = sortOf(word);
+  if (sort !== sorts.act && sort !== sorts.cognition && !verbOf(word)) return undefined;
+  const idx = getIndex();
+  for (const form of [word, verbOf(word)]) {
+    if (!form) continue;
+    const tagged = (idx.byToken.get(form) ?? [])
+      .map((i) => idx.entries[i])
+      .filter((e): e is NonNullable<typeof e> => !!e && e.tags.has(form) && doingGroups.has(e.group));
+    // One drawing, or one person's in its man and woman forms, or one person doing it among its
+    // gear ("golf": the person golfing, not the flag in its hole); two people ("meditation":
+    // bowing, or the lotus position) say nothing for certain.
+    const family = (es: typeof tagged) =>
+      new Set(es.map((e) => e.annotation.toLowerCase().replace(/^(?:man|woman) /, "person ")));
+    const all = family(tagged);
+    const people = family(tagged.filter((e) => e.group === "people-body"));
+    if (all.size === 1) return [...all][0];
+    if (people.size === 1) return [...people][0];
+    if (all.size > 1) return undefined;
+  }
+  return undefined;
+});
 
 /**
  * The person who does what an -ing word names, when WordNet knows them by the verb ("skiing" →

@@ -277,3 +277,27 @@ describe("a perching bird is drawn as our songbird, never the set's block of a b
     expect(svg).toContain('data-motif="own-songbird"');
   });
 });
+
+describe("an activity asked alone is drawn by the drawing tagged with it, never refused as an abstract word", () => {
+  it.each([
+    ["yoga", "person in lotus position"],
+    ["karate", "martial arts uniform"],
+    ["knitting", "yarn"],
+    // Held out.
+    ["taekwondo", "martial arts uniform"],
+    ["crochet", "yarn"],
+    ["golf", "person golfing"],
+  ])("%s → %s", (subject, drawnAs) => {
+    const u = read(subject);
+    expect(u.unknown).toBeUndefined();
+    expect(u.standIn).toBeUndefined();
+    expect(u.understood.map((w) => w.drawnAs)).toEqual([drawnAs]);
+  });
+
+  it("two people tagged with it say nothing for certain; with a subject it is what the subject does", () => {
+    // Bowing, or the lotus position.
+    expect(read("meditation").unknown).toBeDefined();
+    expect(read("a woman gardening in her backyard").understood[0]).toMatchObject({ drawnAs: "woman" });
+    expect(read("penguins having a snowball fight").standIn).toBeUndefined();
+  });
+});
