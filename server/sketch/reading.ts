@@ -19,6 +19,7 @@ import { buildingWords } from "./concepts.js";
 import { getIndex } from "./drawing-index.js";
 import { isCreature, isLarge } from "./layouts/relation.js";
 import { isAnimate, isBodyPart, isHeadwear, isPlace, isWorn } from "./lexicon.js";
+import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import { namesIn } from "./names.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
@@ -260,7 +261,7 @@ export function ornamentOfTool(layout: string | undefined, theme: string | undef
 
 /** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */
 const ornamentWords =
-  /\b(?:patterns?|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;
+  /\b(?:patterns?|asanoha|seigaiha|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;
 /** Shapes and plain geometry: a page of only these is geometry (never refused, never a house). */
 const shapeWords =
   /\b(?:hexagons?|pentagons?|octagons?|triangles?|circles?|squares?|rectangles?|ovals?|diamonds?|stars?|hearts?|stripes?|striped|chevrons?|checkerboards?|checkered|zigzags?|waves?|wavy|spirals?|swirls?|swirly|honeycombs?|polka dots?|dots?|lines?|shapes?|geometry)\b/gi;
@@ -337,5 +338,18 @@ export function ornamentPage(subject: string | undefined): OrnamentPage | undefi
   // A floral pattern with nothing else named is the pattern page's own flowers and leaves.
   const flowers = /\bpatterns?\b/i.test(s) && ringStyle(s) === "floral" && /floral|flower/i.test(s);
   const mandala = /mandala|rangoli|kolam|kaleidoscope/i.test(s) || (!thing && !flowers);
+  // A tiling named with nothing in it ("tessellation", "moroccan tile pattern", "quilt pattern"):
+  // cells across the whole page (layouts/tessellation.ts), not a mandala of rings.
+  // Words that only say which tiling ("ocean wave pattern": the waves) are no thing in it.
+  const left = rest
+    .replace(new RegExp(tilingWords.source, "gi"), " ")
+    .replace(tilingKindWords, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const tiled = (!thing || !left) && !/mandala|rangoli|kolam|kaleidoscope/i.test(s) && tilingWords.test(s);
+  if (tiled) {
+    const kind = tilingNamed(s);
+    return { layout: "pattern", words: s, thing: "", left, style: `tiling${kind ? ` ${kind}` : ""}` };
+  }
   return { layout: mandala ? "mandala" : "pattern", words, thing, left: thing ? "" : rest, style: ringStyle(s) };
 }

@@ -2,8 +2,9 @@ import { type Motif, matchMotifs, motifByAnnotation } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, heart, lineMotif, pageHeight, sparkle, star, svgPage, W } from "../draw.js";
-import { between, pick, shuffle } from "../random.js";
+import { between, pick, r2, shuffle } from "../random.js";
 import { border, MIN_LINE } from "../style.js";
+import { type TilingKind, tilingKinds, tilingTile } from "./tessellation.js";
 import { halfDropSlots, patternTile, type TileItem } from "./tile.js";
 
 const flowers = ["blossom", "tulip", "rose", "hibiscus", "sunflower", "cherry blossom", "four leaf clover"];
@@ -11,6 +12,8 @@ const flowers = ["blossom", "tulip", "rose", "hibiscus", "sunflower", "cherry bl
 /** The theme's drawings on a half-drop lattice (one SVG pattern tile, so the repeat is seamless); fillers in between. */
 export function patternLayout(ctx: LayoutContext): string {
   const { keys, rng, style } = ctx;
+  const tiling = /\btiling\b/.test(wordsOf(ctx, "style")) ? tilingPage(ctx) : undefined;
+  if (tiling) return tiling;
   const floral = /floral|flower/.test(`${ctx.toolId} ${wordsOf(ctx, "style", "variant")}`);
   let motifs: Motif[] = matchMotifs(`${keys.subject ?? ""} ${keys.decoration ?? ""}`, 3);
   if (floral || !motifs.length) {
@@ -60,6 +63,24 @@ export function patternLayout(ctx: LayoutContext): string {
   const tile = patternTile("tile", cell * 2, cell * rows, ox, oy, items);
   const page = `<rect x="${i}" y="${i}" width="${W - 2 * i}" height="${pageHeight() - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)"/>`;
   return svgPage(`<defs>${tile}</defs>${page}${border(style, ctx.seed)}`);
+}
+
+/**
+ * A tiling across the whole page (reading.ts: "tessellation", "moroccan tile pattern"): the kind
+ * the words name, else one by the seed so a batch varies; cells smaller for adults.
+ */
+function tilingPage(ctx: LayoutContext): string {
+  const { style } = ctx;
+  const said = wordsOf(ctx, "style").match(new RegExp(`\\btiling (${tilingKinds.join("|")})\\b`))?.[1];
+  const kind = (said as TilingKind | undefined) ?? (tilingKinds[ctx.seed % tilingKinds.length] as TilingKind);
+  const i = style.inset + style.frame / 2;
+  const across = style.detail === "simple" ? 2 : style.hub === "kids" ? 3 : style.hub === "adult" ? 5 : 4;
+  const u = Math.round((W - 2 * i) / across);
+  const pen = Math.max(MIN_LINE, style.pen.main * 0.8);
+  const tile = tilingTile(kind, u, pen);
+  const pattern = `<pattern id="tile" patternUnits="userSpaceOnUse" x="${i}" y="${i}" width="${r2(tile.w)}" height="${r2(tile.h)}">${tile.body}</pattern>`;
+  const page = `<rect x="${i}" y="${i}" width="${W - 2 * i}" height="${pageHeight() - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)" stroke="#000" stroke-width="${pen}"/>`;
+  return svgPage(`<defs>${pattern}</defs>${page}${border(style, ctx.seed)}`);
 }
 
 function leaf(x: number, y: number, r: number, rot: number, w: number): string {
