@@ -277,6 +277,53 @@ function ringStyle(words: string): string {
   return "geometric";
 }
 
+/** What a page of doodles is called: doodles, stickers, or cute stuff and things. */
+const doodleHeads = /^(.*?)\s*\b(doodles|doodle (?:sheet|page)s?|stickers|stuff|things|items|elements|icons)\s*$/i;
+/** Words that say how doodles look, or that there are many: none is a thing among them. */
+const doodleLooks =
+  /\b(?:tiny|cute|kawaii|aesthetic|random|y2k|simple|easy|fun|funny|little|small|mini|cool|trendy|retro|groovy|various|assorted|misc|mixed|lots of|some|many|a|an|the|of|and|sheet|page|doodle|colou?ring|for kids|for adults|for toddlers|for teens)\b/gi;
+
+/**
+ * A page of doodles ("random doodles", "space doodles", "kawaii things", "cute stationery
+ * stickers"): a repeat of small drawings across the page, of the theme named (its plan's first
+ * three subjects) or of the thing named, else the pattern page's own stars, hearts and
+ * balloons. "Stuff" and "things" are a doodle page only when said to be cute, kawaii or the like
+ * ("things that go" are vehicles). They had been refused, every word a describing one.
+ */
+function doodleSheet(s: string): OrnamentPage | undefined {
+  const plain = s
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+for\s+(?:kids|children|toddlers|adults|teens|girls|boys|everyone)$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const m = doodleHeads.exec(plain);
+  if (!m) return undefined;
+  const [, before = "", head = ""] = m;
+  const looks = before.match(doodleLooks) ?? [];
+  if (
+    /^(?:stuff|things|items|elements|icons)$/.test(head) &&
+    !looks.some((w) => !/^(?:a|an|the|of|and|some|many|lots of)$/.test(w))
+  )
+    return undefined;
+  const rest = before.replace(doodleLooks, " ").replace(/\s+/g, " ").trim();
+  const theme = rest ? themeOf(rest) : undefined;
+  if (theme) {
+    // Three of the plan's subjects that, said together, are read as three drawings (a rocket and
+    // an astronaut are read as one "rocket astronaut").
+    const some: string[] = [];
+    for (const subject of planOf(theme)) {
+      const next = [...some, subject.replace(/^(?:an?|the)\s+/i, "")];
+      if (matchMotifs(next.join(" and "), 3).length === next.length) some.push(next.at(-1) as string);
+      if (some.length === 3) break;
+    }
+    if (some.length) return { layout: "pattern", words: s, thing: some.join(" and "), left: "", style: "doodle" };
+  }
+  const read = rest ? understandPhrase(rest) : [];
+  const drawn = read.length > 0 && read.every((w) => w.drawnAs && !w.standIn);
+  return { layout: "pattern", words: s, thing: drawn ? rest : "", left: drawn ? "" : rest, style: "doodle" };
+}
+
 export interface OrnamentPage {
   layout: "pattern" | "mandala";
   /** The ornament and shape words, as typed. */
@@ -298,6 +345,8 @@ export interface OrnamentPage {
 export function ornamentPage(subject: string | undefined): OrnamentPage | undefined {
   const s = (subject ?? "").trim();
   if (!s) return undefined;
+  const sheet = doodleSheet(s);
+  if (sheet) return sheet;
   const ornament = ornamentWords.test(s);
   const rest = s
     .replace(new RegExp(ornamentWords.source, "gi"), " ")

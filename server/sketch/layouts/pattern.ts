@@ -7,6 +7,22 @@ import { border, MIN_LINE } from "../style.js";
 import { type TilingKind, tilingKinds, tilingTile } from "./tessellation.js";
 import { halfDropSlots, patternTile, type TileItem } from "./tile.js";
 
+/** The small cute drawings a page of doodles is made of when it names none. */
+const cuteDoodles = [
+  "rainbow",
+  "cupcake",
+  "soft ice cream",
+  "sun with face",
+  "red heart",
+  "star",
+  "balloon",
+  "doughnut",
+  "butterfly",
+  "cherries",
+  "mushroom",
+  "four leaf clover",
+];
+
 const flowers = ["blossom", "tulip", "rose", "hibiscus", "sunflower", "cherry blossom", "four leaf clover"];
 
 /** The theme's drawings on a half-drop lattice (one SVG pattern tile, so the repeat is seamless); fillers in between. */
@@ -16,8 +32,14 @@ export function patternLayout(ctx: LayoutContext): string {
   if (tiling) return tiling;
   const floral = /floral|flower/.test(`${ctx.toolId} ${wordsOf(ctx, "style", "variant")}`);
   let motifs: Motif[] = matchMotifs(`${keys.subject ?? ""} ${keys.decoration ?? ""}`, 3);
+  // A page of doodles with nothing named (reading.ts `doodleSheet`): three of the cute set, by the seed.
+  const doodles = !floral && !motifs.length && /\bdoodle\b/.test(wordsOf(ctx, "style"));
   if (floral || !motifs.length) {
-    const names = floral ? flowers : ["star", "red heart", "balloon", "rainbow"];
+    const names = floral
+      ? flowers
+      : doodles
+        ? shuffle(rng, [...cuteDoodles])
+        : ["star", "red heart", "balloon", "rainbow"];
     motifs = [...motifs, ...names.map((n) => motifByAnnotation(n)).filter((m): m is Motif => !!m)].slice(
       0,
       floral ? 4 : 3,

@@ -5,25 +5,26 @@ import { understandSketch } from "../../../server/sketch/understand.js";
 // unknown-subject), never drawn as the page's fallback: "hands holding each other" drew a smiling
 // face. The sample's phrase first; the others were not looked at before the rule was written.
 describe("a subject of which nothing is read", () => {
-  it.each([
-    "hands holding each other",
-    "tiny cute doodles",
-    "big and simple for ages 2-4",
-    "some lovely little ones",
-    "the very funny one",
-  ])("%s is refused, naming the words", (subject) => {
-    for (const layout of ["motif", "scene"])
-      expect(understandSketch({ layout, subject }, "line-art").unknown, layout).toEqual({
-        key: "subject",
-        words: subject,
-      });
-  });
+  it.each(["hands holding each other", "big and simple for ages 2-4", "some lovely little ones", "the very funny one"])(
+    "%s is refused, naming the words",
+    (subject) => {
+      for (const layout of ["motif", "scene"])
+        expect(understandSketch({ layout, subject }, "line-art").unknown, layout).toEqual({
+          key: "subject",
+          words: subject,
+        });
+    },
+  );
 
-  it.each(["a cat", "Christmas", "a dog and a ball", "happy birthday Olivia"])("%s is still drawn", (subject) => {
-    const read = understandSketch({ layout: "motif", subject }, "line-art");
-    expect(read.unknown).toBeUndefined();
-    expect(read.understood.length).toBeGreaterThan(0);
-  });
+  // "tiny cute doodles" is a page of doodles now (doodle-sheet.test.ts).
+  it.each(["a cat", "Christmas", "a dog and a ball", "happy birthday Olivia", "tiny cute doodles"])(
+    "%s is still drawn",
+    (subject) => {
+      const read = understandSketch({ layout: "motif", subject }, "line-art");
+      expect(read.unknown).toBeUndefined();
+      expect(read.understood.length).toBeGreaterThan(0);
+    },
+  );
 
   it("a page with no subject, a lettering page and a cover are not asked for one", () => {
     expect(understandSketch({ layout: "motif" }, "line-art").unknown).toBeUndefined();
