@@ -148,6 +148,13 @@ async function activityBooks(): Promise<BenchRow[]> {
   }
 }
 
+/**
+ * `BENCH_ACTIVITIES=pages` or `=books` runs only that part (`npx tsx scripts/bench.ts activities`
+ * runs both): the books' exports alone take about a minute, the pages' rows several.
+ */
 export async function benchActivities(): Promise<BenchRow[]> {
-  return [...pageRows(), ...(await activityBooks())];
+  const only = process.env.BENCH_ACTIVITIES;
+  if (only && only !== "pages" && only !== "books")
+    throw new Error(`BENCH_ACTIVITIES=${only}: "pages" or "books" (or unset for both)`);
+  return [...(only === "books" ? [] : pageRows()), ...(only === "pages" ? [] : await activityBooks())];
 }

@@ -1,11 +1,11 @@
 import { Resvg } from "@resvg/resvg-js";
 import { activityKinds } from "../../engine/api/puzzles.js";
 import { encodeColor, encodeLineArt } from "../sketch/encode.js";
-import { isElement, parseSvg, serialiseSvg } from "../svg/tree.js";
+import { isElement, parseSvg, type SvgNode, serialiseSvg } from "../svg/tree.js";
 import type { PrintOptions } from "./kind.js";
 import { sheetFor } from "./page.js";
 import type { ActivityPage } from "./pages.js";
-import { floorStrokesSvg, sheetPt } from "./print-scale.js";
+import { floorStrokes, sheetPt } from "./print-scale.js";
 import { kindUnit } from "./registry.js";
 import { type ActivityRequest, difficultyOf } from "./types.js";
 
@@ -27,12 +27,36 @@ export function checkActivity(req: ActivityRequest): void {
  * Every line prints at 0.75 pt or more at the page's printed size (print-scale.ts).
  */
 export function drawActivity(req: ActivityRequest, seed: number, print: PrintOptions = {}): ActivityPage {
+  return drawActivityParsed(req, seed, print).page;
+}
+
+/** An activity drawn, with the parsed SVG its page's markup was written from. */
+export interface ParsedActivity {
+  page: ActivityPage;
+  /** `page.svg` as nodes (what parseSvg reads back from it): a book lays the page out from these. */
+  svgNodes: SvgNode[];
+  /** The root element of `page.answerSvg`, without its children: what its size is read from. */
+  answerRoot: SvgNode[];
+}
+
+/**
+ * drawActivity, keeping what it parsed: the page's lines are floored on its parsed SVG, which
+ * the caller may lay out instead of reading the markup again (server/books/render.ts).
+ */
+export function drawActivityParsed(req: ActivityRequest, seed: number, print: PrintOptions = {}): ParsedActivity {
   const unit = kindUnit(req.type);
   if (!unit) throw new Error(`no activity "${req.type}"`);
   const sheet = sheetFor(req.page, print.pt);
   const page = unit.draw(sheet, req, difficultyOf(req.difficulty), seed >>> 0, print);
   const pt = sheetPt(sheet);
-  return { ...page, svg: floorStrokesSvg(page.svg, pt), answerSvg: floorStrokesSvg(page.answerSvg, pt) };
+  // floorStrokesSvg, each tree kept on the way.
+  const svgNodes = floorStrokes(parseSvg(page.svg), pt);
+  const answerNodes = floorStrokes(parseSvg(page.answerSvg), pt);
+  return {
+    page: { ...page, svg: serialiseSvg(svgNodes), answerSvg: serialiseSvg(answerNodes) },
+    svgNodes,
+    answerRoot: answerNodes.map((n) => (isElement(n) ? { ...n, children: [] } : n)),
+  };
 }
 
 /** Rasterised at 1024 px wide: the page pure black and white, the key in colour. */

@@ -86,7 +86,7 @@ export function strokeWidthsPt(nodes: readonly SvgNode[], ptPerUnit: number): nu
  * The page with every inked line under 0.75 pt printed (at `ptPerUnit`) widened to it; lines
  * already wider keep their width. Set on the line itself, so a group's other lines are untouched.
  */
-function floorStrokes(nodes: readonly SvgNode[], ptPerUnit: number): SvgNode[] {
+export function floorStrokes(nodes: readonly SvgNode[], ptPerUnit: number): SvgNode[] {
   const walk = (list: readonly SvgNode[], from: Inherited): SvgNode[] =>
     list.map((n) => {
       if (!isElement(n) || n.name === "defs" || n.name === "clipPath" || n.name === "mask") return n;

@@ -1,7 +1,7 @@
 import { coverLayout, MIN_STROKE_PT, pageBox, pagePlan, type Rect, safeArea } from "../../engine/books/kdp.js";
 import { SHEETS, type Sheet } from "../../engine/sheets.js";
 import { type AnswerKey, drawAnswersPage } from "../activities/book-answers.js";
-import { drawActivity } from "../activities/index.js";
+import { drawActivityParsed } from "../activities/index.js";
 import type { ActivityPage } from "../activities/pages.js";
 import { floorStrokesSvg } from "../activities/print-scale.js";
 import { registerCoverFonts } from "../covers/fonts.js";
@@ -14,7 +14,7 @@ import { printPng } from "../print/raster.js";
 import { placeArt } from "../print/sheet.js";
 import { artSize, type PrintSource, svgSize } from "../print/source.js";
 import { fillGrowth, growFills, KEY_FILL_GROWTH_PT } from "../print/thin-fills.js";
-import { parseSvg, rescaleStrokes } from "../svg/tree.js";
+import { parseSvg, rescaleStrokes, type SvgNode, serialiseSvg } from "../svg/tree.js";
 import { grayWriter, writeColorsAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
@@ -124,34 +124,54 @@ function thickenStrokes(svg: string, factor: number): string {
   return rescaleStrokes(svg, (w) => (w * factor).toFixed(3));
 }
 
+/** An activity's page and key as drawn for a size: their markup, and the key's root element (its size). */
+interface DrawnMarkup {
+  svg: string;
+  answerSvg: string;
+  answerRoot: SvgNode[];
+}
+
 /** Activity pages drawn for a printed size, by page and size: a page repeated in a book is drawn once. */
-const drawnActivities = new WeakMap<PageSource, Map<string, ActivityPage | null>>();
+const drawnActivities = new WeakMap<PageSource, Map<string, DrawnMarkup | null>>();
 
 /**
  * An activity page and its key drawn again for `pt` points a unit (docs/activities.md, "In a
  * book"): lines at least 0.75 pt and numbers at least 7 pt there; `grey` for a black-and-white
  * interior, where a colour-by-number key names its colours. Null for a page that is no activity
- * (or one this server no longer draws: its stored original is used).
+ * (or one this server no longer draws: its stored original is used). `parsed`, when it is drawn
+ * now, is the page's SVG as parsed nodes (kept by no one: the first layout of the page uses it).
  */
-export function activityAt(source: PageSource, pt: number, grey: boolean): ActivityPage | null {
-  if (!source.activity) return null;
+function drawnAt(source: PageSource, pt: number, grey: boolean): { drawn: DrawnMarkup | null; parsed?: SvgNode[] } {
+  if (!source.activity) return { drawn: null };
   let drawn = drawnActivities.get(source);
   if (!drawn) {
     drawn = new Map();
     drawnActivities.set(source, drawn);
   }
   const key = `${pt.toFixed(5)} ${grey}`;
-  if (!drawn.has(key)) {
-    let page: ActivityPage | null = null;
-    try {
-      page = drawActivity(source.activity.request, source.activity.seed, { pt, grey });
-    } catch {
-      page = null;
-    }
-    drawn.set(key, page);
+  if (drawn.has(key)) return { drawn: drawn.get(key) ?? null };
+  let made: ReturnType<typeof drawActivityParsed> | null = null;
+  try {
+    made = drawActivityParsed(source.activity.request, source.activity.seed, { pt, grey });
+  } catch {
+    made = null;
   }
-  return drawn.get(key) ?? null;
+  const markup = made && { svg: made.page.svg, answerSvg: made.page.answerSvg, answerRoot: made.answerRoot };
+  drawn.set(key, markup);
+  return made ? { drawn: markup, parsed: made.svgNodes } : { drawn: null };
 }
+
+/** An activity page and its key as drawn for `pt` points a unit (drawnAt): their markup, or null. */
+export function activityAt(
+  source: PageSource,
+  pt: number,
+  grey: boolean,
+): Pick<ActivityPage, "svg" | "answerSvg"> | null {
+  return drawnAt(source, pt, grey).drawn;
+}
+
+/** The size of a drawn activity's key: svgSize of its markup, read from its root element alone. */
+const answerSize = (drawn: DrawnMarkup) => svgSize(serialiseSvg(drawn.answerRoot));
 
 /** Strokes floored at 0.75 pt at a printed size, by original and size (a repeated page is parsed once). */
 const flooredSvgs = new Map<string, Map<string, string>>();
@@ -172,21 +192,27 @@ function floored(svg: string, pt: number): string {
   return out;
 }
 
+/** A page to draw, with its SVG's parsed nodes when the drawing that wrote it kept them. */
+interface Printed {
+  page: PageSource;
+  parsed?: SvgNode[];
+}
+
 /**
  * A page as it prints in `at` (inches): an activity drawn again for that size, a page with no
  * gate figure (a puzzle's original) with every line floored at 0.75 pt there, a gated page's
  * thin strokes thickened by the factor the gate's figure asks for.
  */
-function printedPage(source: PageSource, at: Rect, grey: boolean): PageSource {
-  if (!source.svg) return source;
+function printedPage(source: PageSource, at: Rect, grey: boolean): Printed {
+  if (!source.svg) return { page: source };
   const pt = sourcePt(source, at);
-  const activity = activityAt(source, pt, grey);
-  if (activity) return { ...source, svg: activity.svg };
-  if (source.minStrokePt == null) return { ...source, svg: floored(source.svg, pt) };
+  const { drawn, parsed } = drawnAt(source, pt, grey);
+  if (drawn) return { page: { ...source, svg: drawn.svg }, parsed };
+  if (source.minStrokePt == null) return { page: { ...source, svg: floored(source.svg, pt) } };
   const factor = strokeFactor(source, at.width);
   // Art stored as filled outlines has no stroke to widen: its dark fills are outlined (decision 068).
   const growth = fillGrowth(printedStrokePt(source, at.width) ?? MIN_STROKE_PT, pt);
-  return { ...source, svg: growFills(thickenStrokes(source.svg, factor), growth) };
+  return { page: { ...source, svg: growFills(thickenStrokes(source.svg, factor), growth) } };
 }
 
 /**
@@ -201,9 +227,9 @@ function printedKey(
   at: Rect,
   grey: boolean,
 ): string {
-  const drawn = puzzle && puzzlePt ? activityAt(puzzle, puzzlePt, grey) : null;
+  const drawn = puzzle && puzzlePt ? drawnAt(puzzle, puzzlePt, grey).drawn : null;
   const svg = drawn?.answerSvg ?? key.svg;
-  const pt = ptPerUnit(svg, at);
+  const pt = (at.width * PT) / (drawn ? answerSize(drawn) : svgSize(svg)).width;
   // Its type, outlines at 7 pt or more at a quarter page, has parts thinner than a line may be.
   return growFills(floored(svg, pt), KEY_FILL_GROWTH_PT / pt);
 }
@@ -217,12 +243,13 @@ export const flattenedArt = { count: 0 };
 async function drawArt(
   doc: Doc,
   svgToPdf: Awaited<ReturnType<typeof libs>>["SVGtoPDF"],
-  p: PageSource,
+  printed: Printed,
   at: Rect,
   background = "#ffffff",
   /** The interior, every colour written as grey (device-gray.ts): the art may be written directly. */
   inGray = false,
 ) {
+  const p = printed.page;
   // Clip paths, patterns and opacity are taken out of the art itself (server/print/opaque.ts):
   // opacity becomes the colour it shows on white, so only where the art is printed on white.
   const art = p.svg ? opaqueSvg(p.svg, { onWhite: background.toLowerCase() === "#ffffff" }) : null;
@@ -236,7 +263,9 @@ async function drawArt(
   } else if (art) {
     // The app's own art is written straight into the page (svg-pdf.ts); anything else as before.
     const box = { x: at.x * PT, y: at.y * PT, width: at.width * PT, height: at.height * PT };
-    const ops = inGray ? svgOperators(parseSvg(art.svg), grayWriter(doc), box) : null;
+    // The drawing's own nodes when the art is its markup unchanged: the same nodes parseSvg reads from it.
+    const nodes = printed.parsed && art.svg === p.svg ? printed.parsed : null;
+    const ops = inGray ? svgOperators(nodes ?? parseSvg(art.svg), grayWriter(doc), box) : null;
     if (ops !== null) {
       doc.addContent(`q\n${ops}\nQ`);
       return;
@@ -392,7 +421,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
         const puzzlePt = puzzle ? placedPt(spec, count, key.puzzlePage, puzzle) : null;
         const svg = printedKey(key, puzzle, puzzlePt, at, true);
         const art = { kind: "line-art" as const, png: new Uint8Array(), svg, minStrokePt: null };
-        return drawArt(doc, SVGtoPDF, art, at, "#ffffff", true);
+        return drawArt(doc, SVGtoPDF, { page: art }, at, "#ffffff", true);
       };
       await drawAnswersPage(doc, place, spec.answers ?? [], page.art ?? 0, safe, "bold");
     } else if (page.kind === "notes") {
@@ -504,7 +533,7 @@ export async function renderCover(spec: BookSpec): Promise<Buffer> {
       height: authorBox.y - 0.15 - (subtitleBox.y + subtitleBox.height + 0.15),
     };
     const size = artSize(toSource(spec.cover));
-    await drawArt(doc, SVGtoPDF, spec.cover, fitRect(artArea, size.width, size.height), colors.background);
+    await drawArt(doc, SVGtoPDF, { page: spec.cover }, fitRect(artArea, size.width, size.height), colors.background);
   }
 
   if (spec.backText.trim()) {
@@ -538,12 +567,14 @@ async function renderPrintable(p: PageSource, sheetName: Sheet, key?: AnswerKey)
   const doc = new PDFDocument({ size: [sheet.width, sheet.height], margin: 0 });
   titleOnly(doc, null);
   const done = collect(doc);
-  const art: PageSource = key
+  const art: Printed = key
     ? {
-        kind: "line-art",
-        png: new Uint8Array(),
-        svg: printedKey(key, p, p.svg ? ptPerUnit(p.svg, at) : null, at, false),
-        minStrokePt: null,
+        page: {
+          kind: "line-art",
+          png: new Uint8Array(),
+          svg: printedKey(key, p, p.svg ? ptPerUnit(p.svg, at) : null, at, false),
+          minStrokePt: null,
+        },
       }
     : printedPage(p, at, false);
   await drawArt(doc, SVGtoPDF, art, at);
