@@ -18,8 +18,8 @@ import {
 import { buildingWords } from "./concepts.js";
 import { getIndex } from "./drawing-index.js";
 import { isCreature, isLarge } from "./layouts/relation.js";
-import { isAnimate, isBodyPart, isHeadwear, isPlace, isWorn } from "./lexicon.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
+import { isAnimate, isBodyPart, isHeadwear, isPlace, isWorn } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
