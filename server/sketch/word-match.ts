@@ -49,6 +49,7 @@ import {
   kindDrawings,
   modifiers,
   notKindTags,
+  pageWords,
   sameThing,
   stopWords,
   synonyms,
@@ -192,7 +193,7 @@ const exactAlone = remembered((w: string) => {
 const alone = (raw: string[]) => raw.filter((t) => !stopWords.has(t)).length === 1;
 
 function normalise(phrase: string): string[] {
-  let s = ` ${phrase.toLowerCase().replace(/[’']/g, "")} `;
+  let s = ` ${phrase.toLowerCase().replace(/[’']/g, "").replace(pageWords, " ")} `;
   const idx = getIndex();
   // A drawing of two words is named in the plural too ("roller skates": the roller skate).
   const plural = (t: string, i: number, all: string[]) =>
@@ -447,7 +448,9 @@ function ownTokens(word: string): string[] {
 export function understandPhrase(phrase: string | undefined): Understood[] {
   const idx = getIndex();
   const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
-  const raw = tokenize((phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " "));
+  const raw = tokenize(
+    (phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " ").replace(pageWords, " "),
+  );
   const seen = new Set<string>();
   const places = settingWords(phrase);
   const qualifiers = modifierNouns(phrase);

@@ -61,7 +61,7 @@ export const sameThing: ReadonlyMap<string, string> = new Map([
 export const audience = new RegExp(
   [
     "\\b(?:kid|child|toddler|preschool(?:er)?)-friendly\\b",
-    "\\b(?:for|by) (?:(?:little )?kids|(?:young |little )?children|a kid|a child|(?:a )?toddlers?|preschoolers?|(?:the )?little ones|beginners|boys and girls|girls and boys)\\b",
+    "\\b(?:for|by) (?:(?:little )?kids|(?:young |little )?children|a kid|a child|(?:a )?toddlers?|preschoolers?|(?:the )?little ones|beginners|boys and girls|girls and boys|(?:little )?girls|(?:little )?boys|teens|adults|grown-?ups|seniors)\\b",
     "(?:\\bfor )?\\b(?:ages?d?|kids|children) \\d+ ?(?:(?:-|–|to) ?\\d+|\\+)?(?: ?(?:years?|yrs?)(?: old)?)?(?!\\w)\\+?",
     "(?:\\bfor )?\\b\\d+ ?(?:(?:-|–|to) ?\\d+ )?(?:years?|yrs?)[ -]olds?\\b",
     "\\b(?:toddlers?|preschool(?:ers?)?)(?= (?:colou?ring|pages?|books?|sheets?|activit))",
@@ -71,6 +71,13 @@ export const audience = new RegExp(
 
 /** How many or which group, not what ("a pair of owls", "a family of bears"): no subject. */
 export const collective = /\b(?:pair|couple|famil(?:y|ies)) of\b/gi;
+
+/**
+ * Words that name the page or the book it goes in ("a dinosaur coloring book", "cat colouring
+ * sheets", "my first coloring book"): never a book drawn beside the subject.
+ */
+export const pageWords =
+  /\b(?:my first )?colou?ring (?:books?|pages?|sheets?|pictures?)\b|\b(?:activity|sticker) books?\b/gi;
 
 /** Phrase-level replacements applied before tokenising (longest first). */
 export const synonyms: Array<[RegExp, string]> = (

@@ -5,7 +5,7 @@ import { isVerb } from "../lexicon.js";
 import { placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
-import { audience } from "../words.js";
+import { audience, pageWords } from "../words.js";
 import { isPortrait, placeGroup } from "./group.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
@@ -88,7 +88,7 @@ const fishingWord = /\bfishing\b/;
 /** A phrase as the relation words read it: lower case, no apostrophes, a space each end. */
 /** The phrase spaced and lowercased, without whom the page is for ("toddler coloring page of a cat"). */
 const spaced = (phrase: string | undefined) =>
-  ` ${(phrase ?? "").toLowerCase().replace(/[’']/g, "").replace(audience, " ")} `;
+  ` ${(phrase ?? "").toLowerCase().replace(/[’']/g, "").replace(audience, " ").replace(pageWords, " ")} `;
 
 /**
  * The phrase `s` either side of a relation word's match `m`: `a` the subject, before any verb

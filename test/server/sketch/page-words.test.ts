@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { understandSketch } from "../../../server/sketch/understand.js";
+
+/**
+ * Words that name the page or the book it goes in ("a dinosaur coloring book") or whom it is for
+ * ("for girls") are no subject: a dinosaur had held a closed book, "cars for boys" drew a boy.
+ */
+const drawn = (subject: string) =>
+  understandSketch({ layout: "motif", subject }, "line-art").understood.map((u) => u.drawnAs);
+
+describe("the page's own words are never drawn", () => {
+  it.each([
+    ["dinosaur coloring book", "T-Rex"],
+    ["unicorn colouring book for girls", "unicorn"],
+    ["cars for boys", "automobile"],
+    // Held out.
+    ["a robot coloring page for boys", "robot"],
+    ["space rocket activity book", "rocket"],
+    ["owl coloring sheets for adults", "owl"],
+  ])("%s → %s alone", (subject, drawing) => {
+    expect(drawn(subject)).toEqual([drawing]);
+  });
+
+  it("a book or a girl asked for is still drawn", () => {
+    expect(drawn("a girl reading a book")).toEqual(["girl", "open book"]);
+    expect(drawn("a gift for a girl")).toContain("girl");
+  });
+
+  it("a page asked for by its book's words alone says nothing to draw", () => {
+    expect(understandSketch({ layout: "motif", subject: "my first coloring book" }, "line-art").unknown).toBeDefined();
+  });
+});
