@@ -285,9 +285,9 @@ const doodleLooks =
 
 /**
  * A page of doodles ("random doodles", "space doodles", "kawaii things", "cute stationery
- * stickers"): a repeat of small drawings across the page, of the theme named (its plan's first
- * three subjects) or of the thing named, else the pattern page's own stars, hearts and
- * balloons. "Stuff" and "things" are a doodle page only when said to be cute, kawaii or the like
+ * stickers"): a repeat of small drawings across the page, of the theme named (three of its
+ * plan's subjects) or of the thing named, else three of the pattern page's cute set, by the seed
+ * (layouts/pattern.ts). "Stuff" and "things" are a doodle page only when said to be cute, kawaii or the like
  * ("things that go" are vehicles). They had been refused, every word a describing one.
  */
 function doodleSheet(s: string): OrnamentPage | undefined {

@@ -170,9 +170,9 @@ const doingGroups = new Set(["people-body", "activities", "objects"]);
 
 /**
  * The drawing an activity is shown by, where WordNet's commonest sense of its name is an act or a
- * discipline, or the name is an -ing word, and one drawing is tagged with the name or its verb ("yoga": the person in lotus position, "karate":
- * the martial arts uniform, "knitting": the yarn). It had been left out as an abstract word, the
- * page refused.
+ * discipline, or the name is an -ing word, and one drawing is tagged with the name or its verb
+ * ("yoga": the person in lotus position, "karate": the martial arts uniform, "knitting": the
+ * yarn). It had been left out as an abstract word, the page refused.
  */
 export const activityDrawing = remembered((word: string): string | undefined => {
   // An act ("karate"), a discipline ("yoga", "meditation") or an -ing word of any sort ("knitting").

@@ -179,7 +179,8 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
     if (tool.listed) score += 1;
     // Pages before covers, unless a cover is asked for.
     if (tool.output === "cover" && !coverAsked) score -= 1;
-    const needsPhoto = (tool.fields as { type?: string }[]).some((f) => f.type === "image");
+    // A page drawn from something other than typed words (a photo) has no preview from them.
+    const needsPhoto = tool.output === "line-art" && !tool.preview;
     if (needsPhoto && !photoAsked) score -= 1;
     // A puzzle of the subject after a page of it, unless the query names the puzzle ("dinosaur
     // maze" is the maze: its title word outweighs this).
