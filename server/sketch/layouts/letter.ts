@@ -26,7 +26,8 @@ export function letterLayout(ctx: LayoutContext): string {
   let body = `<path data-text="1" d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.6}" stroke-linejoin="round"/>`;
 
   const subject: Motif | undefined = keys.subject ? matchMotif(keys.subject, ctx.seed) : undefined;
-  const friends = motifsStartingWith(isDigit ? "s" : ch, 6, (n) => Math.floor(rng() * n));
+  // A digit's page draws its count alone: no friends to look for.
+  const friends = isDigit ? [] : motifsStartingWith(ch, 6, (n) => Math.floor(rng() * n));
   const count = isDigit ? Math.max(1, Number(ch)) : 0;
   const items: Motif[] = subject
     ? [subject, ...shuffle(rng, friends).slice(0, extra > 0 ? 5 : 3), subject]

@@ -2,10 +2,10 @@ import { type Motif, matchMotifs, motifByAnnotation } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, heart, lineMotif, pageHeight, sparkle, star, svgPage, W } from "../draw.js";
-import { between, pick, r2, shuffle } from "../random.js";
+import { between, pick, shuffle } from "../random.js";
 import { border, MIN_LINE } from "../style.js";
 import { type TilingKind, tilingKinds, tilingTile } from "./tessellation.js";
-import { halfDropSlots, patternTile, type TileItem } from "./tile.js";
+import { halfDropSlots, patternOf, patternTile, type TileItem } from "./tile.js";
 
 /** The small cute drawings a page of doodles is made of when it names none. */
 const cuteDoodles = [
@@ -28,8 +28,7 @@ const flowers = ["blossom", "tulip", "rose", "hibiscus", "sunflower", "cherry bl
 /** The theme's drawings on a half-drop lattice (one SVG pattern tile, so the repeat is seamless); fillers in between. */
 export function patternLayout(ctx: LayoutContext): string {
   const { keys, rng, style } = ctx;
-  const tiling = /\btiling\b/.test(wordsOf(ctx, "style")) ? tilingPage(ctx) : undefined;
-  if (tiling) return tiling;
+  if (/\btiling\b/.test(wordsOf(ctx, "style"))) return tilingPage(ctx);
   const floral = /floral|flower/.test(`${ctx.toolId} ${wordsOf(ctx, "style", "variant")}`);
   let motifs: Motif[] = matchMotifs(`${keys.subject ?? ""} ${keys.decoration ?? ""}`, 3);
   // A page of doodles with nothing named (reading.ts `doodleSheet`): three of the cute set, by the seed.
@@ -82,9 +81,7 @@ export function patternLayout(ctx: LayoutContext): string {
   }
   const ox = i - between(rng, 0, cell);
   const oy = i - between(rng, 0, cell);
-  const tile = patternTile("tile", cell * 2, cell * rows, ox, oy, items);
-  const page = `<rect x="${i}" y="${i}" width="${W - 2 * i}" height="${pageHeight() - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)"/>`;
-  return svgPage(`<defs>${tile}</defs>${page}${border(style, ctx.seed)}`);
+  return tiledPage(ctx, patternTile("tile", cell * 2, cell * rows, ox, oy, items), i);
 }
 
 /**
@@ -100,9 +97,14 @@ function tilingPage(ctx: LayoutContext): string {
   const u = Math.round((W - 2 * i) / across);
   const pen = Math.max(MIN_LINE, style.pen.main * 0.8);
   const tile = tilingTile(kind, u, pen);
-  const pattern = `<pattern id="tile" patternUnits="userSpaceOnUse" x="${i}" y="${i}" width="${r2(tile.w)}" height="${r2(tile.h)}">${tile.body}</pattern>`;
-  const page = `<rect x="${i}" y="${i}" width="${W - 2 * i}" height="${pageHeight() - 2 * i}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)" stroke="#000" stroke-width="${pen}"/>`;
-  return svgPage(`<defs>${pattern}</defs>${page}${border(style, ctx.seed)}`);
+  return tiledPage(ctx, patternOf("tile", tile.w, tile.h, i, i, tile.body), i, ` stroke="#000" stroke-width="${pen}"`);
+}
+
+/** The page inside its frame (`inset` from the edge) filled with the pattern `tile` (id "tile"), and the frame. */
+function tiledPage(ctx: LayoutContext, tile: string, inset: number, edge = ""): string {
+  const { style } = ctx;
+  const page = `<rect x="${inset}" y="${inset}" width="${W - 2 * inset}" height="${pageHeight() - 2 * inset}" rx="${style.hub === "kids" ? 46 : 20}" fill="url(#tile)"${edge}/>`;
+  return svgPage(`<defs>${tile}</defs>${page}${border(style, ctx.seed)}`);
 }
 
 function leaf(x: number, y: number, r: number, rot: number, w: number): string {

@@ -83,12 +83,10 @@ export function tilingTile(kind: TilingKind, u: number, pen: number): { w: numbe
       const h = 3 * r;
       const d = around(w, h, (ox, oy) => {
         let s = "";
+        // A period's two cells; the neighbouring periods' copies draw the rest.
         for (const c of [
           [ox, oy],
-          [ox + w, oy],
           [ox + w / 2, oy + 1.5 * r],
-          [ox, oy + h],
-          [ox + w, oy + h],
         ] as Pt[]) {
           const outer = ring(c, r, 6, -Math.PI / 2);
           const inner = ring(c, r * 0.52, 6, -Math.PI / 2);
@@ -139,7 +137,8 @@ export function tilingTile(kind: TilingKind, u: number, pen: number): { w: numbe
       const c = u / 3;
       const d = around(u, u, (ox, oy) => {
         let s = "";
-        for (let k = 0; k <= 3; k++)
+        // Three of the block's four lines each way: its far edge is the next block's near one.
+        for (let k = 0; k < 3; k++)
           s += line([ox + k * c, oy], [ox + k * c, oy + u]) + line([ox, oy + k * c], [ox + u, oy + k * c]);
         const tip = (a: Pt, b: Pt, t: Pt) => line(a, t) + line(b, t);
         s += tip([ox + c, oy + c], [ox + 2 * c, oy + c], [ox + 1.5 * c, oy]);

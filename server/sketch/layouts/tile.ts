@@ -25,7 +25,12 @@ export function patternTile(id: string, w: number, h: number, ox: number, oy: nu
       }
     }
   }
-  return `<pattern id="${id}" patternUnits="userSpaceOnUse" x="${r2(ox)}" y="${r2(oy)}" width="${w}" height="${h}">${body}</pattern>`;
+  return patternOf(id, w, h, ox, oy, body);
+}
+
+/** An SVG <pattern> of `body`, `w` × `h`, its origin at (`ox`, `oy`) on the page. */
+export function patternOf(id: string, w: number, h: number, ox: number, oy: number, body: string): string {
+  return `<pattern id="${id}" patternUnits="userSpaceOnUse" x="${r2(ox)}" y="${r2(oy)}" width="${r2(w)}" height="${r2(h)}">${body}</pattern>`;
 }
 
 /**
