@@ -1,5 +1,6 @@
 import type { Tool } from "../../engine/catalog.js";
 import { namesIn } from "../sketch/names.js";
+import { quotedSaying, sayingFor, sayingsAsked, sayingsOnly } from "../sketch/sayings.js";
 import { themeOf, themeSubject } from "../sketch/themes.js";
 
 /** Layouts that draw their subject as a picture (a letter or pattern page keeps its words). */
@@ -14,12 +15,20 @@ const pictureLayouts = new Set(["motif", "scene"]);
  */
 export function plannedValues(tool: Tool, values: Record<string, unknown>, seed: number): Record<string, unknown> {
   const sketch = tool.sketch as Record<string, unknown> | undefined;
-  if (!sketch || tool.output !== "line-art" || !pictureLayouts.has(String(sketch.layout ?? "motif"))) return values;
-  const fields = [...String(sketch.subject ?? "").matchAll(/\{\{\s*([\w.-]+)/g)].map((m) => m[1] as string);
+  if (!sketch || tool.output !== "line-art") return values;
+  if (sketch.layout === "lettering") return plannedText(sketch, values, seed);
+  if (!pictureLayouts.has(String(sketch.layout ?? "motif"))) return values;
   let planned = values;
-  for (const name of fields) {
+  for (const name of fieldsOf(sketch.subject)) {
     const value = values[name];
     if (typeof value !== "string") continue;
+    // Sayings asked for ("sarcastic quotes"): one a page, in quotation marks (reading.ts letters them).
+    const sayings = sayingsAsked(value);
+    if (sayings && !sayings.typed) {
+      const decoration = sayings.decoration ? ` with ${sayings.decoration}` : "";
+      planned = { ...planned, [name]: `${quotedSaying(sayingFor(sayings, seed))}${decoration}` };
+      continue;
+    }
     const theme = themeOf(value);
     if (theme) {
       planned = { ...planned, [name]: themeSubject(theme, seed) };
@@ -29,6 +38,24 @@ export function plannedValues(tool: Tool, values: Record<string, unknown>, seed:
     const named = namesIn(value);
     const forWhom = named.names.length > 0 && !named.lettering ? themeOf(named.rest) : undefined;
     if (forWhom) planned = { ...planned, [name]: `${themeSubject(forWhom, seed)} for ${named.names[0]}` };
+  }
+  return planned;
+}
+
+/** The names of the fields a sketch template reads ("{{subject}} and {{friend}}"). */
+const fieldsOf = (template: unknown) =>
+  [...String(template ?? "").matchAll(/\{\{\s*([\w.-]+)/g)].map((m) => m[1] as string);
+
+/**
+ * A lettering tool's text that only says which sayings ("inspirational", "bible verses" in Quote
+ * Doodles): one of them a page, where the topic's own word had been lettered in quotation marks.
+ */
+function plannedText(sketch: Record<string, unknown>, values: Record<string, unknown>, seed: number) {
+  let planned = values;
+  for (const name of fieldsOf(sketch.text)) {
+    const value = values[name];
+    const sayings = typeof value === "string" ? sayingsOnly(value) : undefined;
+    if (sayings) planned = { ...planned, [name]: sayingFor(sayings, seed).text };
   }
   return planned;
 }

@@ -21,6 +21,7 @@ import { isCreature, isLarge } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import { isAnimate, isBodyPart, isHeadwear, isPlace, isWorn } from "./lexicon.js";
 import { namesIn } from "./names.js";
+import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
 
@@ -148,6 +149,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   const layout = typed.layout ?? "motif";
   if (layout === "mandala" || layout === "pattern") return ornamentTheme(typed);
   if (layout !== "motif" && layout !== "scene") return typed;
+  const words = wordsPage(typed);
+  if (words) return words;
   // A misspelt name is read as the name it was meant to be ("a cute unicron": a unicorn).
   const sketch = spelt(typed);
   const ornament = ornamentPage(sketch.subject);
@@ -201,6 +204,35 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   const { subject: _asked, ...rest } = sketch;
   return { ...rest, layout: "letter", letter: page.glyph, ...(page.rest ? { subject: page.rest } : {}) };
 }
+
+/**
+ * A picture request that asks for words: words typed in quotation marks ("“Be kind” with
+ * flowers") lettered as typed, the rest decorating them, or named and drawn ("a dog named “Max”":
+ * the dog, the name under it); a request for sayings ("sarcastic quotes", "psalm 23") a lettering
+ * page of one (sayings.ts; a batch's pages take consecutive ones, server/generations/plan.ts).
+ */
+function wordsPage(typed: Record<string, string>): Record<string, string> | undefined {
+  const { subject, ...others } = typed;
+  const quoted = quotedWords(subject);
+  if (quoted) {
+    const thing = quoted.rest.replace(/\b(?:named|called)\b/gi, " ").replace(/\s+/g, " ").trim();
+    if (/\b(?:named|called)\b/i.test(subject ?? "") && thing)
+      return readSketch({ ...others, subject: thing, caption: typed.caption ?? quoted.text });
+    return lettered(others, quoted.text, quoted.source, quoted.rest);
+  }
+  const asked = sayingsAsked(spelling(subject ?? ""));
+  if (!asked) return undefined;
+  const saying = sayingFor(asked, 0);
+  return lettered(others, saying.text, saying.source, asked.decoration);
+}
+
+const lettered = (others: Record<string, string>, text: string, source?: string, decoration?: string) => ({
+  ...others,
+  layout: "lettering",
+  text,
+  ...(source ? { subtitle: source } : {}),
+  ...(decoration ? { decoration } : {}),
+});
 
 /**
  * A cover's subject read for the cover it asks for: a theme whose name is no drawing of its own

@@ -26,6 +26,7 @@ import {
   readSketch,
   spelling,
 } from "./reading.js";
+import { quotedWords, sayingsAsked } from "./sayings.js";
 import { isOccasion, planOf, themeOf } from "./themes.js";
 import { settingName } from "./word-readings.js";
 
@@ -137,7 +138,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       ? { understood: [{ word: country, drawnAs: `flag of ${country}`, exact: true }] }
       : { understood: [{ word: country, drawnAs: null, exact: false }], unknown: { key: "country", words: country } };
   }
-  if (layout === "lettering") return { understood: [] };
+  if (layout === "lettering") return asked.layout === "lettering" ? { understood: [] } : wordsUnderstood(asked, sketch);
   // A city page draws the city itself and builds the features named into it.
   if (layout === "scene" && cityWords.test((sketch.subject ?? "").toLowerCase()))
     return {
@@ -299,6 +300,27 @@ export function standInMessage(word: string, drawnAs: string): string {
 const article = (name: string) => (/^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`);
 
 /** The names a picture request carries are lettered, never drawn (names.ts): `understood` says so. */
+/**
+ * A picture request read as words to letter: the words in quotation marks, or the sayings asked
+ * for (one a page: the first three named), and what decorates them, read as any subject is.
+ */
+function wordsUnderstood(asked: Record<string, string>, sketch: Record<string, string>): Understanding {
+  const typed = (asked.subject ?? "").trim();
+  const quoted = quotedWords(typed);
+  const sayings = quoted ? undefined : sayingsAsked(spelling(typed));
+  // A name lettered ("my name in bubble letters NOAH") is said where names are (withNames).
+  if (!quoted && !sayings) return { understood: [] };
+  const drawnAs =
+    sayings && !sayings.typed
+      ? `one saying a page, lettered: ${sayings.sayings
+          .slice(0, 3)
+          .map((s) => `“${s.text}”`)
+          .join(", ")}…`
+      : `the words “${sketch.text ?? ""}” lettered`;
+  const decoration = sketch.decoration ? understandPhrase(sketch.decoration) : [];
+  return { understood: [{ word: typed, drawnAs, exact: true }, ...decoration] };
+}
+
 function withNames(asked: Record<string, string>, output: "line-art" | "cover", read: Understanding): Understanding {
   const layout = asked.layout ?? "motif";
   if (output !== "line-art" || (layout !== "motif" && layout !== "scene")) return read;
