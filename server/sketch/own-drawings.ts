@@ -183,6 +183,9 @@ const shapes: ReadonlyArray<[string, string, string, string, string, string[]]> 
   ["octagon", polygon(8, 13.6, true), polygon(8, 10.4, true), "#ec407a", "#f8bbd0", []],
 ];
 
+/** The names of the plain shapes drawn with a face (a page for little ones, no ornament's motif). */
+export const facedShapes: ReadonlySet<string> = new Set(shapes.map(([name]) => name));
+
 export const ownDrawings: readonly OwnDrawing[] = [
   ...shapes.map(
     ([name, outline, inner, fill, pale, tags]): OwnDrawing => ({

@@ -21,6 +21,7 @@ import { isCreature, isLarge } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import { isAnimate, isBodyPart, isHeadwear, isPlace, isWorn } from "./lexicon.js";
 import { namesIn } from "./names.js";
+import { facedShapes } from "./own-drawings.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
@@ -41,7 +42,7 @@ const joiners =
   /^(?:\s|,|\b(?:and|with|for|is|of|a|an|the|coloring|colouring|page|sheet)\b)+|(?:\s|,|\b(?:coloring|colouring|page|sheet)\b)+$/gi;
 
 export interface LetterPage {
-  /** The glyph drawn: one upper-case letter, or one digit. */
+  /** The glyph drawn: one letter (lower-case only when asked for), or one digit. */
   glyph: string;
   /** What the request asks beside the glyph ("a bear", "three ducks"), or "". */
   rest: string;
@@ -56,7 +57,9 @@ export function letterPage(subject: string | undefined): LetterPage | undefined 
   if (!m) return undefined;
   const said = (m[1] ?? "").toLowerCase();
   const at = digitWords.indexOf(said);
-  const glyph = at >= 0 ? String(at) : said.toUpperCase();
+  // "the lowercase letter a", "small b": that glyph in lower case; any other letter is a capital.
+  const lower = /\b(?:lower[\s-]?case|small)\s/i.test(m[0]);
+  const glyph = at >= 0 ? String(at) : lower ? said : said.toUpperCase();
   const rest = `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`.replace(joiners, "").replace(/\s+/g, " ");
   return { glyph, rest: rest.trim(), words: m[0].trim() };
 }
@@ -293,7 +296,7 @@ export function ornamentOfTool(layout: string | undefined, theme: string | undef
 
 /** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */
 const ornamentWords =
-  /\b(?:patterns?|asanoha|seigaiha|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;
+  /\b(?:patterns?|asanoha|seigaiha|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|sacred geometry|flower of life|seed of life|overlapping circles|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;
 /** Shapes and plain geometry: a page of only these is geometry (never refused, never a house). */
 const shapeWords =
   /\b(?:hexagons?|pentagons?|octagons?|triangles?|circles?|squares?|rectangles?|ovals?|diamonds?|stars?|hearts?|stripes?|striped|chevrons?|checkerboards?|checkered|zigzags?|waves?|wavy|spirals?|swirls?|swirly|honeycombs?|polka dots?|dots?|lines?|shapes?|geometry)\b/gi;
@@ -415,7 +418,19 @@ export function ornamentPage(subject: string | undefined): OrnamentPage | undefi
     .join(" ");
   // The thing is drawn only as itself or its kind: a stand-in or nothing leaves the geometry.
   const read = understandPhrase(rest);
-  const thing = rest && read.some((w) => w.drawnAs) && !read.some((w) => w.standIn) ? rest : "";
+  // Else the shapes named that the art draws as themselves ("heart mandala", "star pattern") are
+  // its drawings: they had been left out, a mandala of rings with no heart in it.
+  const shapesRead = shapes.length ? understandPhrase(shapes.join(" and ")) : [];
+  const ownShapes =
+    shapesRead.length > 0 && shapesRead.every((w) => named(w) && !facedShapes.has(w.drawnAs ?? ""))
+      ? shapesRead.map((w) => w.word)
+      : [];
+  const thing =
+    rest && read.some((w) => w.drawnAs) && !read.some((w) => w.standIn)
+      ? rest
+      : !rest && ownShapes.length
+        ? ownShapes.join(" and ")
+        : "";
   // A floral pattern with nothing else named is the pattern page's own flowers and leaves.
   const flowers = /\bpatterns?\b/i.test(s) && ringStyle(s) === "floral" && /floral|flower/i.test(s);
   const mandala = /mandala|rangoli|kolam|kaleidoscope/i.test(s) || (!thing && !flowers);

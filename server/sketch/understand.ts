@@ -124,7 +124,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     // The glyph is drawn exactly; the rest of the request is the page's subject, read as any is.
     const glyph = {
       word: letter.words,
-      drawnAs: /\d/.test(letter.glyph) ? `the number ${letter.glyph}` : `the letter ${letter.glyph}`,
+      drawnAs: /\d/.test(letter.glyph) ? `the number ${letter.glyph}` : `the ${/[a-z]/.test(letter.glyph) ? "lowercase " : ""}letter ${letter.glyph}`,
       exact: true,
     };
     return { understood: [glyph, ...letterSubject(sketch.subject, letter.glyph)] };

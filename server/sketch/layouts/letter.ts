@@ -11,7 +11,10 @@ export function letterLayout(ctx: LayoutContext): string {
   const { keys, rng, style } = ctx;
   const pen = style.pen;
   const box = contentBox(ctx);
-  const ch = (keys.letter ?? keys.subject ?? keys.text ?? "A").trim().charAt(0).toUpperCase() || "A";
+  const said = (keys.letter ?? keys.subject ?? keys.text ?? "A").trim();
+  const ch = said.charAt(0).toUpperCase() || "A";
+  // A lower-case letter given as the page's letter is drawn so ("the lowercase letter a").
+  const glyph = keys.letter && /^[a-z]$/.test(said) ? said : ch;
   const isDigit = /[0-9]/.test(ch);
   const font = style.hub === "adult" ? "playfair" : rng() < 0.5 ? "fredoka" : "baloo";
 
@@ -21,7 +24,7 @@ export function letterLayout(ctx: LayoutContext): string {
   // a second row of drawings at the bottom, so the tall frame is filled, not half empty.
   const extra = Math.max(0, ctx.height - W);
   const gy = box.y + 20 + extra * 0.15;
-  const d = glyphPath(ch, font, { x: gx, y: gy, size: gSize });
+  const d = glyphPath(glyph, font, { x: gx, y: gy, size: gSize });
   // One bold outline: a second line just inside it would leave a sliver nobody can colour.
   let body = `<path data-text="1" d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.6}" stroke-linejoin="round"/>`;
 
@@ -49,7 +52,7 @@ export function letterLayout(ctx: LayoutContext): string {
   slots.unshift([W / 2, below + 90, 200]);
   // "A is for dog" would teach a wrong letter: the caption only names a subject that starts with it.
   const named = (keys.subject ?? "").trim().replace(/^(?:an?|the)\s+/i, "");
-  const caption = !isDigit && subject && named.toUpperCase().startsWith(ch) ? `${ch} is for ${named}` : "";
+  const caption = !isDigit && subject && named.toUpperCase().startsWith(ch) ? `${glyph} is for ${named}` : "";
   if (isDigit && count > 0) {
     // Digits become counting pages: that many drawings under the number, as large as the band
     // below it lets them be, in the rows that make them largest. Nothing else is drawn: a thing

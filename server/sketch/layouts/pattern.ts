@@ -91,7 +91,8 @@ export function patternLayout(ctx: LayoutContext): string {
 function tilingPage(ctx: LayoutContext): string {
   const { style } = ctx;
   const said = wordsOf(ctx, "style").match(new RegExp(`\\btiling (${tilingKinds.join("|")})\\b`))?.[1];
-  const kind = (said as TilingKind | undefined) ?? (tilingKinds[ctx.seed % tilingKinds.length] as TilingKind);
+  // By the page's place in its batch: consecutive pages take consecutive kinds.
+  const kind = (said as TilingKind | undefined) ?? (tilingKinds[ctx.variation % tilingKinds.length] as TilingKind);
   const i = style.inset + style.frame / 2;
   const across = style.detail === "simple" ? 2 : style.hub === "kids" ? 3 : style.hub === "adult" ? 5 : 4;
   const u = Math.round((W - 2 * i) / across);

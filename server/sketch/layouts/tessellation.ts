@@ -6,7 +6,7 @@ import { r2 } from "../random.js";
  * part of a closed cell, so each cell is one area to colour. Each kind is one period of its
  * tiling, drawn as an SVG pattern tile (layouts/tile.ts draws the drawings' repeats the same way).
  */
-export const tilingKinds = ["star", "hexagon", "asanoha", "quilt", "waves"] as const;
+export const tilingKinds = ["star", "hexagon", "asanoha", "quilt", "waves", "circles"] as const;
 export type TilingKind = (typeof tilingKinds)[number];
 
 type Pt = readonly [number, number];
@@ -14,6 +14,7 @@ type Pt = readonly [number, number];
 /** Which tiling the words name, if any ("moroccan tiles": the star); a plain tessellation is undefined (any kind). */
 export function tilingNamed(words: string): TilingKind | undefined {
   const s = words.toLowerCase();
+  if (/flower of life|seed of life|sacred geometry|overlapping circles|circles?\b/.test(s)) return "circles";
   if (/islamic|moroccan|arabic|arabesque|star/.test(s)) return "star";
   if (/honeycomb|hexagon|hex\b/.test(s)) return "hexagon";
   if (/asanoha|hemp|japanese|triangle/.test(s)) return /wave|seigaiha/.test(s) ? "waves" : "asanoha";
@@ -24,11 +25,11 @@ export function tilingNamed(words: string): TilingKind | undefined {
 
 /** Words that only say which tiling (left out of nothing: the tiling is drawn by them). */
 export const tilingKindWords =
-  /\b(?:islamic|moroccan|arabic|arabesque|stars?|honeycomb|hexagons?|asanoha|hemp|japanese|triangles?|quilts?|patchwork|waves?|seigaiha|art deco|scales?|fans?|ocean|sea)\b/gi;
+  /\b(?:flower of life|seed of life|sacred|geometry|overlapping|circles?|islamic|moroccan|arabic|arabesque|stars?|honeycomb|hexagons?|asanoha|hemp|japanese|triangles?|quilts?|patchwork|waves?|seigaiha|art deco|scales?|fans?|ocean|sea)\b/gi;
 
 /** Words that name a tiling of cells rather than a drawing's repeat or a mandala. */
 export const tilingWords =
-  /\b(?:tessellations?|tilings?|tiles?|mosaics?|quilts?|patchwork|honeycomb|asanoha|seigaiha|islamic|moroccan|arabesque|art deco|geometric patterns?|wave patterns?)\b/i;
+  /\b(?:tessellations?|tilings?|tiles?|mosaics?|quilts?|patchwork|honeycomb|asanoha|seigaiha|islamic|moroccan|arabesque|art deco|geometric patterns?|wave patterns?|(?:hexagon(?:al)?|triangle|circle) patterns?|flower of life|seed of life|sacred geometry|overlapping circles)\b/i;
 
 const polygon = (pts: Pt[]) => `M${pts.map(([x, y]) => `${r2(x)} ${r2(y)}`).join("L")}Z`;
 const line = (a: Pt, b: Pt) => `M${r2(a[0])} ${r2(a[1])}L${r2(b[0])} ${r2(b[1])}`;
@@ -149,6 +150,19 @@ export function tilingTile(kind: TilingKind, u: number, pen: number): { w: numbe
         return s;
       });
       return { w: u, h: u, body: `<path ${stroke} d="${d}"/>` };
+    }
+    case "circles": {
+      // The flower of life: equal circles on a lattice of triangles, each through its six
+      // neighbours' centres, so the page is petals and curved triangles, every one closed.
+      const r = u * 0.6;
+      const h = r * Math.sqrt(3);
+      let body = "";
+      for (let row = -2; row <= 3; row++)
+        for (let col = -3; col <= 3; col++) {
+          const cx = col * r + (row % 2 ? r / 2 : 0);
+          body += `<circle cx="${r2(cx)}" cy="${r2((row * h) / 2)}" r="${r2(r)}" ${stroke}/>`;
+        }
+      return { w: r, h, body };
     }
     case "waves": {
       // Seigaiha: rows of fans of rings, each row over the one behind it.
