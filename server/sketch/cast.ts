@@ -128,7 +128,8 @@ export function castOf(subject: string | undefined): Member[] | undefined {
     .map((p) => p.trim())
     .filter(Boolean)
     .map(member);
-  if (!parts.some(hasAttribute)) return undefined;
+  const listed = parts.length >= 3 && parts.every((p) => listedThing.test(p.phrase));
+  if (!parts.some(hasAttribute) && !listed) return undefined;
   const cast: Member[] = [];
   for (const p of parts) {
     const found = matchMotifs(p.phrase, 1)[0];
@@ -137,8 +138,16 @@ export function castOf(subject: string | undefined): Member[] | undefined {
     if (p.oneEyedWord) motif = oneEyedMotif(found) ?? found;
     cast.push({ ...p, motif });
   }
-  return cast.some(hasAttribute) ? cast : undefined;
+  if (cast.some(hasAttribute)) return cast;
+  // Three or more things listed, each a drawing of its own ("a cat, a dog and a bird", "a man, a
+  // woman and a child"): all of them side by side. The plain layout draws two things at most, the
+  // others shrunk to props or lost (the dog was not drawn; the bird stood inside the cat).
+  const distinct = new Set(cast.map((m) => m.motif.hexcode)).size;
+  return listed && cast.length === parts.length && distinct === cast.length ? cast : undefined;
 }
+
+/** A part of a list that is one thing: a few words, none saying what it does or where. */
+const listedThing = /^(?:(?:an?|the|one|some)\s+)?[a-z-]+(?:\s+[a-z-]+)?$/;
 
 /**
  * Everyone a motif or scene page draws when its subjects ask for counts, sizes or one eye: the

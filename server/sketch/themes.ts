@@ -366,6 +366,22 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "an ice cream",
     "an acorn",
   ],
+  // A book said only to be simple ("bold and easy", "big and simple for ages 2-4", "my first
+  // coloring book"): one big, plain thing a page, things a small child names.
+  "simple things": [
+    "an apple",
+    "a cat",
+    "a house",
+    "a duck",
+    "a car",
+    "a cupcake",
+    "a fish",
+    "a butterfly",
+    "a teddy bear",
+    "a sun",
+    "a flower",
+    "a rocket",
+  ],
 };
 
 /**
@@ -546,7 +562,17 @@ const aliases: Readonly<Record<string, string>> = {
   "four seasons": "seasons",
   "the seasons": "seasons",
   "winter wonderland": "winter",
+  spooky: "halloween",
+  "spooky season": "halloween",
+  creepy: "halloween",
 };
+
+/**
+ * Words that say only how simple a book's pages are, or for whom: a book of nothing else is a
+ * book of simple things. They had been refused, no word a thing ("bold and easy").
+ */
+const simpleOnly =
+  /^(?:\s|,|&|\b(?:bold|easy|simple|simplest|big|large|basic|thick|lines?|first|little|ones|beginners?|toddlers?|preschool(?:ers)?|kids|and|for|my|a|the|very|super|extra)\b)+$/;
 
 /**
  * What a book's name says besides its theme ("a Halloween coloring book for toddlers", "dinosaurs
@@ -570,8 +596,12 @@ export function themeOf(phrase: string): string | undefined {
     const [a, b] = parts.map((p) => namedTheme(p) ?? kindTheme(p));
     if (a && a === b) return a;
   }
+  if (/\b(?:bold|easy|simple|first)\b/.test(lower(phrase)) && (!bare || simpleOnly.test(bare)))
+    return "simple things";
   return kindTheme(bare || phrase) ?? occasionTheme(bare || phrase);
 }
+
+const lower = (s: string) => s.toLowerCase().trim();
 
 /** The themes that are occasions and seasons (the plans after "Holidays, occasions and seasons"). */
 const holidays = new Set([

@@ -189,10 +189,17 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       unknown: { key: "subject", words: bare(who as string) },
     };
   let standIn: Understanding["standIn"];
+  // Three or more things listed (cast.ts): each read on its own, as each is drawn ("a man, a
+  // woman and a child" had been read as one "man woman").
+  const listed =
+    cast && cast.length >= 3 && !sketch.subject2?.trim() && cast.every((m) => m.count === 1 && !m.countWord)
+      ? cast
+      : undefined;
   for (const key of subjectKeys) {
     const phrase = sketch[key]?.trim();
     if (!phrase) continue;
-    const words = understandPhrase(phrase).map((w) => {
+    const read = listed && key === "subject" ? listed.flatMap((m) => understandPhrase(m.phrase)) : understandPhrase(phrase);
+    const words = read.map((w) => {
       const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
       const felt = m && inMood(m, feeling);
       return felt && felt !== m ? { ...w, drawnAs: felt.annotation, exact: false } : w;

@@ -449,6 +449,12 @@ function settingScene(
       const y = hb.y + hb.h - size * footOf(c.motif);
       out += drawHero(c.motif, { x: area.x + area.w * (i ? 0.71 : 0.29), y, size, flip: !i }, pen, true);
     }
+  } else if (crowd && crowd.length === 3 && !bd.floating && isPortrait(area)) {
+    // Three in a place on a portrait page stand as a group in depth (group.ts), as large as
+    // three on a plain ground, over the backdrop's far hills: in one row each was a third of the
+    // width, a strip of small animals under an empty sky.
+    const top = Math.min(hb.y, area.y + area.h * 0.3);
+    out += drawPlaced(placeGroup(crowd, area, top, hb.y + hb.h, flip), pen).svg;
   } else if (crowd) {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const base = bd.floating ? hb.y + hb.h / 2 + size * 0.41 : hb.y + hb.h;

@@ -27,6 +27,7 @@ describe("the page's own words are never drawn", () => {
   });
 
   it("a page asked for by its book's words alone says nothing to draw", () => {
-    expect(understandSketch({ layout: "motif", subject: "my first coloring book" }, "line-art").unknown).toBeDefined();
+    // "my first coloring book" says its pages are simple: a book of simple things (style-only.test.ts).
+    expect(understandSketch({ layout: "motif", subject: "my coloring book" }, "line-art").unknown).toBeDefined();
   });
 });

@@ -160,8 +160,9 @@ describe("a kind drawn under its own name stands in silently only where its memb
   });
 });
 
-// A request that only says who it is for ("big and simple for ages 2-4") names nothing to draw:
-// it is refused as unknown, asking for a subject (nothing-read.test.ts).
+// A request that only says who it is for ("a lovely one for everyone") names nothing to draw: it
+// is refused as unknown, asking for a subject (nothing-read.test.ts); one that says its pages are
+// simple ("big and simple for ages 2-4") is a book of simple things (style-only.test.ts).
 describe("who a page is for is read as nothing, never refused", () => {
   it.each([
     ["a dog for ages 3 to 5", ["dog"]],
