@@ -19,7 +19,7 @@ import { buildingWords } from "./concepts.js";
 import { getIndex } from "./drawing-index.js";
 import { isCreature, isLarge } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
-import { isAnimate, isBodyPart, isHeadwear, isPlace, isWorn } from "./lexicon.js";
+import { isAnimate, isBodyPart, isHeadwear, isKindOf, isPlace, isWorn } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { facedShapes } from "./own-drawings.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
@@ -141,6 +141,9 @@ export function placePage(subject: string | undefined): { place: string; thing: 
   return thing ? { place, thing } : undefined;
 }
 
+/** "… in a pot", "… in a terracotta planter": what a plant grows in. */
+const inPot = /^(.*?\S)\s+in\s+(?:an?\s+|the\s+|its\s+|a\s+little\s+)?(?:(?:flower|clay|terracotta|small|little)\s+)?(?:pots?|planters?)\s*$/i;
+
 /** "a pig, a goat and a cow on a farm": three or more things, listed, then where they are. */
 const listInPlace = /^\s*([^,]+,[^,]+?\band\s+.+?)\s+(?:in|on|at)\s+(?:the|a|an)\s+([a-z]+)\s*$/i;
 
@@ -151,6 +154,7 @@ const listInPlace = /^\s*([^,]+,[^,]+?\band\s+.+?)\s+(?:in|on|at)\s+(?:the|a|an)
 export function readSketch(typed: Record<string, string>): Record<string, string> {
   const layout = typed.layout ?? "motif";
   if (layout === "mandala" || layout === "pattern") return ornamentTheme(typed);
+  if (layout === "letter") return letterFriend(typed);
   if (layout !== "motif" && layout !== "scene") return typed;
   const words = wordsPage(typed);
   if (words) return words;
@@ -193,6 +197,9 @@ export function readSketch(typed: Record<string, string>): Record<string, string
     };
   const part = partClause(sketch.subject);
   if (part) return { ...sketch, subject: part.owner };
+  // A plant in a pot is the plant in its own ("a cactus in a pot"): the pot had been a pot of stew.
+  const potted = inPot.exec(sketch.subject ?? "");
+  if (potted?.[1] && isKindOf(headWord(potted[1]), "plant")) return { ...sketch, subject: potted[1] };
   const wearing = wornClause(sketch.subject);
   if (wearing) return { ...sketch, subject: wearing };
   // A building page of a place ("bakery" on a building tool) draws its front from the street.
@@ -206,6 +213,19 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   if (!page) return sketch;
   const { subject: _asked, ...rest } = sketch;
   return { ...rest, layout: "letter", letter: page.glyph, ...(page.rest ? { subject: page.rest } : {}) };
+}
+
+/** Words that name the letter page itself ("alphabet letters", "ABC", "capital"): no friend to draw. */
+const alphabetWords = /\b(?:the|an?|alphabet|abcs?|letters?|upper[\s-]?case|lower[\s-]?case|capitals?|of|and)\b/gi;
+
+/**
+ * A letter tool's subject with the words that name the page taken out: "alphabet letters" has no
+ * friend of its own (the letter's friends are drawn), where "letters" had been refused.
+ */
+function letterFriend(typed: Record<string, string>): Record<string, string> {
+  const { subject, ...others } = typed;
+  if (!subject || subject.replace(alphabetWords, " ").trim()) return typed;
+  return others;
 }
 
 /**

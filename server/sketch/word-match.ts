@@ -284,8 +284,19 @@ function best(tokens: string[], idx: Index, exclude: Set<string>): { entry: Entr
  * (fishing → fishing pole: the verb is shown by it), and so is a name whose last word, the thing
  * it is, was asked for ("fire engine" for a fire truck).
  */
-function namesAnotherThing(hit: { entry: Entry; used: string[] }, tokens: string[], idx: Index): boolean {
+function namesAnotherThing(
+  hit: { entry: Entry; used: string[] },
+  tokens: string[],
+  idx: Index,
+  said: ReadonlySet<string>,
+): boolean {
   const { ann } = hit.entry;
+  // A narrow sense refused on purpose: drawn only when a word of its name or its keywords that
+  // says the sense was typed ("a honey pot", "an inbox tray", "ramen bowl"); "pot", "tray" and
+  // "bowl" alone never name it.
+  const narrow = narrowSenses.get(hit.entry.annotation);
+  const says = (t: string) => !narrow?.has(t) && (said.has(t) || said.has(`${t}s`));
+  if (narrow && !ann.some(says) && ![...hit.entry.tags].some(says)) return true;
   // A part of a body ("a long neck") is never drawn as a thing it is only a keyword of (a scarf).
   if (hit.used.length > 0 && hit.used.every((u) => bodyParts.test(u) && !ann.includes(u))) return true;
   // A person (a lifeguard, a zookeeper) is never drawn as a thing that person uses (a ring buoy).
@@ -324,6 +335,43 @@ function namesAnotherThing(hit: { entry: Entry; used: string[] }, tokens: string
 }
 
 const peopleGroups = new Set(["people-body", "smileys-emotion"]);
+
+/**
+ * Senses refused on purpose: drawings named with a word in a sense its reader seldom means, with
+ * the words that alone never draw them. Each was drawn for a request people type: a waiter's tray
+ * as an office outbox, "lamp" as a Diwali oil lamp, "pots" as a honey pot, "letters" and
+ * "numbers" as keyboard-input symbols, "bottles" as a baby's bottle, "bowl" as a bowl of noodles,
+ * "fingers" as a gesture. A request that says the narrow sense ("a honey pot", "a diya", "a baby
+ * bottle") still draws it: its other word is used too.
+ */
+const narrowSenses = new Map<string, ReadonlySet<string>>(
+  (
+    [
+      ["diya lamp", "lamp light"],
+      ["honey pot", "pot jar"],
+      ["toilet", "pot"],
+      ["outbox tray", "tray box"],
+      ["inbox tray", "tray box"],
+      ["input latin letters", "letter alphabet"],
+      ["input latin uppercase", "letter alphabet uppercase capital"],
+      ["input latin lowercase", "letter alphabet lowercase"],
+      ["input numbers", "number digit"],
+      ["input symbols", "symbol"],
+      ["speaking head", "head"],
+      ["pinched fingers", "finger hand"],
+      ["anger symbol", "symbol"],
+      ["baby bottle", "bottle"],
+      ["steaming bowl", "bowl"],
+      ["kiwi fruit", "fruit"],
+      ["stop sign", "sign"],
+      ["love letter", "letter"],
+      ["clapper board", "board"],
+    ] as const
+  ).map(([drawing, words]) => {
+    const all = words.split(" ").flatMap((w) => [w, `${w}s`]);
+    return [drawing, new Set(all)];
+  }),
+);
 
 /**
  * A person asked for ("dad", read as a man) is never a thing named with a person word and
@@ -369,7 +417,8 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   const idx = getIndex();
   let tokens = normalise(phrase ?? "");
   const order = tokens.map((t) => known(t, idx) ?? t);
-  const typed = new Set(tokenize((phrase ?? "").toLowerCase()).flatMap((t) => [t, known(t, idx) ?? t]));
+  const said = new Set(tokenize((phrase ?? "").toLowerCase()));
+  const typed = new Set([...said].flatMap((t) => [t, known(t, idx) ?? t]));
   const found: Array<Motif & { at: number }> = [];
   const exclude = new Set<string>();
   const retried = new Set<string>();
@@ -383,7 +432,7 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
       exclude.add(hit.entry.hexcode);
       continue;
     }
-    if (namesAnotherThing(hit, tokens, idx)) {
+    if (namesAnotherThing(hit, tokens, idx, said)) {
       // The words name no drawing of their own: their other matches (keywords only) are no surer.
       // Each is read once more as its nearest drawable relative in WordNet ("lady", only a word of
       // "lady beetle": a woman), else left out.
