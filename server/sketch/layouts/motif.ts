@@ -9,7 +9,7 @@ import {
   wornProfession,
 } from "../art.js";
 import { type Member, pageCast, sizeScale } from "../cast.js";
-import { buildingWords, conceptFor, moodProps, saysCold } from "../concepts.js";
+import { buildingWords, type Concept, conceptFor, moodProps, saysCold } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
@@ -386,7 +386,7 @@ function settingScene(
     conceptFor(wordsOf(ctx, "setting")) ??
     placeOfBuilding(about) ??
     conceptFor(about) ??
-    (ofSpace(ctx.keys) ? conceptFor("space") : undefined);
+    (ofSpace(ctx.keys) ? conceptFor("space") : ofSky(ctx.keys) ? skyAlone : undefined);
   // A place as the subject of a building page ("bakery", "tea house") is drawn from the street.
   const building =
     !keys.setting &&
@@ -727,7 +727,28 @@ function starBand(ctx: LayoutContext, area: Box, band: { y: number; h: number })
  * space) rather than alone on a plain ground: the scene layout always is.
  */
 export function inPlace(keys: Readonly<Record<string, string | undefined>>): boolean {
-  return placeIn(keys.subject) || namesPlace(keys.subject) || ofSpace(keys);
+  return placeIn(keys.subject) || namesPlace(keys.subject) || ofSpace(keys) || ofSky(keys);
+}
+
+/** Things of the sky: the sun, the moon, stars, clouds, a rainbow, lightning. */
+const skyThings =
+  /^(?:sun|sun with face|sun behind (?:small |large |rain )?cloud|cloud|cloud with (?:rain|snow|lightning|lightning and rain)|rainbow|star|glowing star|shooting star|comet|high voltage|(?:waxing |waning )?crescent moon|(?:new|full|first quarter|last quarter) moon(?: face)?)$/;
+
+/** The sky with nothing of its own in it: a page of the sky draws what was asked, nothing unasked. */
+const skyAlone: Concept | undefined = (() => {
+  const sky = conceptFor("sky");
+  return sky && { ...sky, props: [] };
+})();
+
+/**
+ * A page of only things of the sky ("sun and clouds", "sun, moon and stars", "a rainbow"),
+ * naming no place: drawn in the sky over a low hill. Each had stood on the grass, the sun beside
+ * a cloud at the foot of the page. A thing of space alone (the moon) is among the stars.
+ */
+function ofSky(keys: Readonly<Record<string, string | undefined>>): boolean {
+  if (keys.setting) return false;
+  const drawn = matchMotifs((keys.subject ?? "").toLowerCase(), 3);
+  return drawn.length > 0 && drawn.every((m) => skyThings.test(m.annotation.toLowerCase())) && !ofSpace(keys);
 }
 
 /** Things of outer space (an astronaut, a rocket, a planet, an alien): their place is space. */
