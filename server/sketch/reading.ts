@@ -220,12 +220,15 @@ const alphabetWords = /\b(?:the|an?|alphabet|abcs?|letters?|upper[\s-]?case|lowe
 
 /**
  * A letter tool's subject with the words that name the page taken out: "alphabet letters" has no
- * friend of its own (the letter's friends are drawn), where "letters" had been refused.
+ * friend of its own (the letter's friends are drawn), where "letters" had been refused; "letter L
+ * with a lion" has the lion, where its caption had read "L is for letter L with a lion".
  */
 function letterFriend(typed: Record<string, string>): Record<string, string> {
   const { subject, ...others } = typed;
-  if (!subject || subject.replace(alphabetWords, " ").trim()) return typed;
-  return others;
+  if (!subject) return typed;
+  // "letter L with a lion" on the alphabet tool: the lion is the friend ("L is for lion").
+  const friend = letterPage(subject)?.rest ?? subject;
+  return friend.replace(alphabetWords, " ").trim() ? { ...others, subject: friend } : others;
 }
 
 /**

@@ -72,4 +72,13 @@ describe("a letter tool's subject that only names the alphabet has no friend of 
   it("a friend named stays", () => {
     expect(readSketch({ layout: "letter", letter: "A", subject: "apple" }).subject).toBe("apple");
   });
+
+  it.each([
+    ["letter L with a lion", "L", "lion"],
+    // Held out.
+    ["the letter M with a monkey", "M", "monkey"],
+    ["B is for bear", "B", "bear"],
+  ])("%s: the friend is %s's %s, never the letter's own words", (subject, letter, friend) => {
+    expect(readSketch({ layout: "letter", letter, subject }).subject).toBe(friend);
+  });
 });
