@@ -30,6 +30,7 @@ import { remembered } from "./remembered.js";
 import {
   abstractWord,
   activityDrawing,
+  doerActivity,
   bodyParts,
   compoundsOf,
   doerOf,
@@ -230,6 +231,9 @@ function normalise(phrase: string): string[] {
       // A word only found among some drawing's keywords ("plumber" on the wrench) first tries its
       // WordNet relative (plumber → craftsman → mechanic); the keyword match stays as a fallback.
       .flatMap((t, i) => {
+        // A doer's name is the person doing it ("golfer": the person golfing).
+        const doing = doerActivity(t);
+        if (doing) return tokenize(doing);
         const k = known(t, idx);
         if (k && inSomeName(idx, k)) return [t];
         // An activity named first, with no one doing it ("skiing down a mountain"), is its doer.
@@ -624,6 +628,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       (named.length === 0 && [...own].some((f) => entry.tags.has(f) && tagIsKind(f, entry))) ||
       (/ing$/.test(word) && named.length > 0) ||
       (alone(raw) && activityDrawing(word) === entry.annotation.toLowerCase()) ||
+      doerActivity(word) === entry.annotation.toLowerCase() ||
       // A generic drawing of the kind a living thing belongs to (hummingbird → bird, peonies →
       // blossom); a made thing is not any other of its kind (an igloo is no hut, a popsicle no lollipop).
       word.split(" ").some((w) => drawnAsTheirKind.has(w) && !madeThing(w)) ||

@@ -199,6 +199,27 @@ export const activityDrawing = remembered((word: string): string | undefined => 
 });
 
 /**
+ * The drawing of someone doing what a doer's name says ("golfer": the person golfing, "swimmer":
+ * the person swimming, "juggler": the person juggling), when the name is a person's in WordNet,
+ * names no drawing itself (a skier is the skier) and one person's drawing shows the -ing word.
+ * Each had been a stand-in to accept (a golfer), or another person (a swimmer as a runner, a
+ * juggler as a singer).
+ */
+export const doerActivity = remembered((word: string): string | undefined => {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{3,}ers?$/.test(w)) return undefined;
+  const one = w.replace(/s$/, "");
+  const idx = getIndex();
+  if (idx.byAnnotation.has(one) || !isPerson(one)) return undefined;
+  const ing = `${one.slice(0, -2)}ing`;
+  const people = (idx.byToken.get(ing) ?? [])
+    .map((i) => idx.entries[i])
+    .filter((e): e is NonNullable<typeof e> => !!e && e.group === "people-body" && e.ann.includes(ing))
+    .map((e) => e.annotation.toLowerCase());
+  return people.find((a) => a.startsWith("person ")) ?? people[0];
+});
+
+/**
  * The person who does what an -ing word names, when WordNet knows them by the verb ("skiing" →
  * skier, "swimming" → swimmer, "skating" → skater); undefined for an action with no doer's name.
  */
