@@ -13,6 +13,7 @@ import {
   isAdjective,
   isCollection,
   isGeneralKind,
+  isKindOf,
   isNoun,
   isNounForm,
   isParticular,
@@ -629,6 +630,9 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       (/ing$/.test(word) && named.length > 0) ||
       (alone(raw) && activityDrawing(word) === entry.annotation.toLowerCase()) ||
       doerActivity(word) === entry.annotation.toLowerCase() ||
+      // A relative ("mom", "my sister", "uncle") looks like anyone of their sex and age: the plain
+      // figure is them, no stand-in to accept (a pirate or a librarian drawn plain is one).
+      (plainFigures.has(entry.annotation.toLowerCase()) && isKindOf(singularOf(head), "relative")) ||
       // A generic drawing of the kind a living thing belongs to (hummingbird → bird, peonies →
       // blossom); a made thing is not any other of its kind (an igloo is no hut, a popsicle no lollipop).
       word.split(" ").some((w) => drawnAsTheirKind.has(w) && !madeThing(w)) ||
@@ -638,6 +642,9 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
 }
+
+/** The set's plain human figures: anyone of that sex and age. */
+const plainFigures = new Set(["person", "man", "woman", "boy", "girl", "child", "baby", "old man", "old woman", "older person"]);
 
 /**
  * Whether a drawing is a word's own or its kind's chosen one: named by the word (or its

@@ -34,3 +34,23 @@ describe("a doer's name is the person doing it", () => {
     expect(read("a teacher").understood[0]?.drawnAs).toBe("teacher");
   });
 });
+
+describe("a relative is the plain figure of their sex and age, no stand-in", () => {
+  it.each([
+    ["a mom holding a baby", "woman"],
+    ["dad", "man"],
+    // Held out.
+    ["my aunt", "woman"],
+    ["an uncle", "man"],
+    ["big sister", "woman"],
+  ])("%s → %s", (subject, figure) => {
+    const u = read(subject);
+    expect(u.standIn).toBeUndefined();
+    expect(u.understood.map((w) => w.drawnAs)).toContain(figure);
+  });
+
+  it("a role with a look of its own drawn as a plain figure is still a stand-in", () => {
+    expect(read("a pirate").standIn).toBeDefined();
+    expect(read("a librarian").standIn).toBeDefined();
+  });
+});
