@@ -4,7 +4,9 @@
  * with `--detailed`, the adult rows at the detailed level into docs/sketch-detailed-sheet.png.
  * With `--sample N --seed S`, N requests people type (/work/shared/requests/sample, or
  * REQUESTS_SAMPLE) each opened in the tool the app's search offers first, drawn as that tool's
- * generation would, the words refused, drawn as a stand-in or left out marked under each page.
+ * generation would, the words refused, drawn as a stand-in or left out marked under each page (a
+ * required field the request leaves empty filled with its first suggestion, as a person would,
+ * and marked).
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -130,7 +132,23 @@ export function sampledPage(request: string, seed: number, size: number) {
   const tool = hit ? catalog.byId.get(hit.tool.id) : undefined;
   if (!tool) return { toolId: "none", png: undefined, mark: "no tool found" };
   // A named tool opens empty; the person then types the request as its subject, if it has one.
-  const typed = hit?.values ?? (tool.fields.some((f) => f.name === "subject") ? { subject: request } : {});
+  const typed: Record<string, unknown> =
+    hit?.values ?? (tool.fields.some((f) => f.name === "subject") ? { subject: request } : {});
+  // A required field the request leaves empty is filled as a person would: its first suggestion
+  // or option ("clown" opens Circus Clowns, whose background is asked for).
+  const filled: string[] = [];
+  for (const f of tool.fields as Array<{
+    name: string;
+    required?: unknown;
+    suggestions?: string[];
+    options?: Array<{ value?: unknown; label: string }>;
+  }>) {
+    if (!f.required || typed[f.name] !== undefined) continue;
+    const first = f.suggestions?.[0] ?? f.options?.[0]?.value ?? f.options?.[0]?.label;
+    if (first === undefined) continue;
+    typed[f.name] = first;
+    filled.push(`${f.name}=${String(first)}`);
+  }
   const valid = validateValues(tool, { ...typed, page: "portrait" });
   if (!valid.ok) return { toolId: tool.id, png: undefined, mark: `invalid: ${valid.message}` };
   const sketch = renderTool(tool, plannedValues(tool, valid.values, seed)).sketch ?? {};
@@ -138,6 +156,7 @@ export function sampledPage(request: string, seed: number, size: number) {
   const verdict = understandSketch(sketch, "line-art");
   const left = verdict.understood.filter((w) => w.drawnAs === null).map((w) => w.word);
   const marks = [
+    filled.length ? `filled: ${filled.join(", ")}` : "",
     verdict.unknown ? `refused: ${verdict.unknown.words}` : "",
     verdict.standIn ? `stand-in: ${verdict.standIn.word} as ${verdict.standIn.drawnAs}` : "",
     left.length && !verdict.unknown ? `left out: ${left.join(", ")}` : "",
