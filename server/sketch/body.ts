@@ -1,6 +1,7 @@
 import { rescaleStrokes } from "../svg/tree.js";
 import type { Place } from "./draw.js";
 import { type Motif, motifByAnnotation } from "./drawing-index.js";
+import { faceMarkup, faceSpot } from "./faces.js";
 import { type HeadBody, headBody, type Tail } from "./heads.js";
 import { drawingInk } from "./ink-measure.js";
 import { motifMarkup } from "./motif-svg.js";
@@ -46,7 +47,9 @@ export function figureOf(m: Motif): Figure | undefined {
 /** The markup a layout embeds for a drawing: its figure when posed, else the drawing itself. */
 export function drawingMarkup(m: Motif, set: "black" | "color"): string {
   const f = figureOf(m);
-  return f ? f[set] : motifMarkup(m.hexcode, set, m.oneEye);
+  if (f) return f[set];
+  const own = motifMarkup(m.hexcode, set, m.oneEye);
+  return m.face ? own + faceMarkup(faceSpot(m.hexcode), set) : own;
 }
 
 /**

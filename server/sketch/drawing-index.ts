@@ -38,6 +38,8 @@ export interface Motif {
   oneEye?: boolean;
   /** A head-only drawing (heads.ts) drawn as a whole figure in this pose (body.ts). */
   pose?: Pose;
+  /** A thing drawn with a cute face on it ("a hamburger with a face", "kawaii toast": faces.ts). */
+  face?: boolean;
 }
 
 export interface Index {

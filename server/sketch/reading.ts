@@ -141,6 +141,33 @@ export function placePage(subject: string | undefined): { place: string; thing: 
   return thing ? { place, thing } : undefined;
 }
 
+/** "… with a face", "… with a cute smile", "… with faces": a face put on a thing. */
+const withFace =
+  /^(.*?\S)\s+with\s+(?:an?\s+)?(?:(?:cute|happy|smiling|smiley|kawaii|funny|little|big)\s+)*(faces?|smiles?|smiley faces?)\s*$/i;
+/** Words that give a thing a face of its own ("kawaii toast", "a smiling cloud", "happy avocado"). */
+const facedWords = /\b(kawaii|smiling|smiley|happy)\b\s*/i;
+
+/**
+ * A thing with no face of its own given one ("cute hamburger with a face", "kawaii toast", "a
+ * smiling cloud"): the thing, drawn with a cute face (faces.ts), where the face had been left out.
+ * A creature or a person already has a face: the words leave its drawing as it is.
+ */
+export function facedThing(subject: string | undefined): { thing: string; word: string } | undefined {
+  const s = (subject ?? "").trim();
+  const m = withFace.exec(s);
+  const said = m ? undefined : facedWords.exec(s);
+  const thing = m ? m[1] : said ? s.replace(facedWords, " ").replace(/\s+/g, " ").trim() : undefined;
+  if (!thing) return undefined;
+  const read = understandPhrase(thing);
+  const drawn = matchMotifs(thing, 2);
+  // One thing, drawn as itself or its kind, that is no creature (a plant or a cloud may smile).
+  if (drawn.length !== 1 || read.some((w) => w.standIn) || !read.some((w) => w.drawnAs)) return undefined;
+  const [motif] = drawn;
+  if (!motif || isCreature(motif) || /face|person|man\b|woman|ghost|skull|robot|alien|clown|jack-o-lantern|snowman/i.test(motif.annotation))
+    return undefined;
+  return { thing, word: (m ? m[2] : said?.[1]) as string };
+}
+
 /** "… in a pot", "… in a terracotta planter": what a plant grows in. */
 const inPot = /^(.*?\S)\s+in\s+(?:an?\s+|the\s+|its\s+|a\s+little\s+)?(?:(?:flower|clay|terracotta|small|little)\s+)?(?:pots?|planters?)\s*$/i;
 
@@ -195,11 +222,14 @@ export function readSketch(typed: Record<string, string>): Record<string, string
       subject: listed[1],
       setting: [sketch.setting, listed[2]].filter(Boolean).join(", "),
     };
+  const faced = facedThing(sketch.subject);
+  if (faced) return readSketch({ ...sketch, subject: faced.thing, face: faced.word });
   const part = partClause(sketch.subject);
   if (part) return { ...sketch, subject: part.owner };
   // A plant in a pot is the plant in its own ("a cactus in a pot"): the pot had been a pot of stew.
   const potted = inPot.exec(sketch.subject ?? "");
-  if (potted?.[1] && isKindOf(headWord(potted[1]), "plant")) return { ...sketch, subject: potted[1] };
+  if (potted?.[1] && isKindOf(headWord(potted[1].replace(facedWords, " ")), "plant"))
+    return readSketch({ ...sketch, subject: potted[1] });
   const wearing = wornClause(sketch.subject);
   if (wearing) return { ...sketch, subject: wearing };
   // A building page of a place ("bakery" on a building tool) draws its front from the street.

@@ -106,6 +106,11 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     const thing = ornament.thing ? understandPhrase(ornament.thing) : [];
     return { understood: [{ word: ornament.words, drawnAs, exact: true }, ...thing, ...left] };
   }
+  // A thing given a face ("a hamburger with a face", "kawaii toast"): the thing, and its face.
+  if (sketch.face && !asked.face) {
+    const thing = understandRead({ ...sketch, face: sketch.face }, output);
+    return { ...thing, understood: [...thing.understood, { word: sketch.face, drawnAs: "a cute face on it", exact: true }] };
+  }
   const part =
     sketch.subject !== asked.subject && sketch.layout === asked.layout ? partClause(asked.subject) : undefined;
   if (part) {

@@ -632,7 +632,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       doerActivity(word) === entry.annotation.toLowerCase() ||
       // A relative ("mom", "my sister", "uncle") looks like anyone of their sex and age: the plain
       // figure is them, no stand-in to accept (a pirate or a librarian drawn plain is one).
-      (plainFigures.has(entry.annotation.toLowerCase()) && isKindOf(singularOf(head), "relative")) ||
+      (plainFigures.has(entry.annotation.toLowerCase()) && relativeOnly(singularOf(head))) ||
       // A generic drawing of the kind a living thing belongs to (hummingbird → bird, peonies →
       // blossom); a made thing is not any other of its kind (an igloo is no hut, a popsicle no lollipop).
       word.split(" ").some((w) => drawnAsTheirKind.has(w) && !madeThing(w)) ||
@@ -642,6 +642,14 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
 }
+
+/**
+ * A relative's name whose other common sense is no thing one could draw instead ("mother" is
+ * also a substance; a "mummy" is also an embalmed body: ambiguous, it stays a stand-in).
+ */
+const relativeOnly = (word: string) =>
+  isKindOf(word, "relative") && !sortsOf(word).some((s) => thingSorts.has(s));
+const thingSorts = new Set([sorts.animal, sorts.artifact, sorts.body, sorts.food, sorts.object, sorts.plant]);
 
 /** The set's plain human figures: anyone of that sex and age. */
 const plainFigures = new Set(["person", "man", "woman", "boy", "girl", "child", "baby", "old man", "old woman", "older person"]);

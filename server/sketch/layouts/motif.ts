@@ -62,7 +62,10 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
   const feeling = wordsOf(ctx, "subject", "mood", "style");
   // Counts, sizes and one eye ("three cats", "a big bear and a tiny mouse"): drawn as asked.
   const cast = pageCast(ctx.keys, ctx.seed);
-  const heroes = matchMotifs(cast ? cast.map((m) => m.phrase).join(" ") : keys.subject, 3);
+  // A thing given a face ("kawaii toast": reading.ts facedThing) wears it in every look.
+  const heroes = matchMotifs(cast ? cast.map((m) => m.phrase).join(" ") : keys.subject, 3).map((m, i) =>
+    i === 0 && keys.face ? { ...m, face: true } : m,
+  );
   const hero: Motif = cast?.[0]
     ? cast[0].motif
     : worn
