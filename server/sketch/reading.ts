@@ -350,6 +350,9 @@ export function ornamentOfTool(layout: string | undefined, theme: string | undef
 /** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */
 const ornamentWords =
   /\b(?:patterns?|asanoha|seigaiha|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|sacred geometry|flower of life|seed of life|overlapping circles|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;
+/** A pattern's name, then what is on it: "checkerboard with flowers", "polka dots and hearts". */
+const patternWith =
+  /^(?:an?\s+)?(checkerboards?|checkered|chequered|polka[\s-]dots?|chevrons?|plaid|gingham|tartan|argyle|stripes)(?:\s+(?:pattern|design|background|print))?\s+(?:with|and)\s+(.+)$/i;
 /** Shapes and plain geometry: a page of only these is geometry (never refused, never a house). */
 const shapeWords =
   /\b(?:hexagons?|pentagons?|octagons?|triangles?|circles?|squares?|rectangles?|ovals?|diamonds?|stars?|hearts?|stripes?|striped|chevrons?|checkerboards?|checkered|zigzags?|waves?|wavy|spirals?|swirls?|swirly|honeycombs?|polka dots?|dots?|lines?|shapes?|geometry)\b/gi;
@@ -435,6 +438,14 @@ export function ornamentPage(subject: string | undefined): OrnamentPage | undefi
   if (!s) return undefined;
   const sheet = doodleSheet(s);
   if (sheet) return sheet;
+  // A pattern named with things on it ("checkerboard with flowers", "polka dots and hearts"): a
+  // repeat of the things, the pattern's own name left out (said so). It had been refused.
+  const on = patternWith.exec(s);
+  if (on?.[2]) {
+    const read = understandPhrase(on[2]);
+    if (read.length > 0 && read.every((w) => w.drawnAs && !w.standIn))
+      return { layout: "pattern", words: s, thing: on[2], left: on[1] ?? "", style: "geometric" };
+  }
   const ornament = ornamentWords.test(s);
   const rest = s
     .replace(new RegExp(ornamentWords.source, "gi"), " ")

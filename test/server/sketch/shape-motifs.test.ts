@@ -89,3 +89,21 @@ describe("a lower-case letter asked for is drawn in lower case", () => {
     expect(lower).not.toBe(upper);
   });
 });
+
+describe("a pattern named with things on it is a repeat of the things", () => {
+  it.each([
+    ["checkerboard with flowers", "flowers", "checkerboard"],
+    // Held out.
+    ["polka dots and hearts", "hearts", "polka dots"],
+    ["gingham pattern with cherries", "cherries", "gingham"],
+  ])("%s: %s repeated, %s left out", (subject, thing, left) => {
+    expect(readSketch(motif(subject))).toMatchObject({ layout: "pattern", subject: thing });
+    const u = understandSketch(motif(subject), "line-art");
+    expect(u.unknown).toBeUndefined();
+    expect(u.understood).toContainEqual({ word: left, drawnAs: null, exact: false });
+  });
+
+  it("a thing with stripes is the thing", () => {
+    expect(readSketch(motif("a zebra with stripes")).layout).toBe("motif");
+  });
+});
