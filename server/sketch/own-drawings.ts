@@ -82,6 +82,21 @@ const unicorn = [
   `<path fill="#f8bbd0" d="M2.998 6.918c-.336.363-.739.78-.739.78c-.22.256-.31.605-.231.945c.154.675.839 1.008 1.48.75l.769-.311z"/>`,
 ].join("");
 
+/**
+ * A feathered wing rising from a horse's back and sweeping back over it: the long flight
+ * feathers in three scallops, the short coverts at its root.
+ */
+const wing = [
+  `<path fill="#E3F2FD" d="M14.6 13.4C13.9 9.2 15.8 5.2 20.4 2.4C23 .9 26.5.6 28.9 1.2C27.7 2.1 26.9 2.9 26.5 3.8C27.9 3.6 29.1 3.8 30.1 4.4C28.7 5.2 27.7 6 27.1 6.9C28.3 7 29.3 7.4 29.9 8C28.3 8.6 26.9 9.4 25.9 10.3C26.7 10.6 27.3 11 27.7 11.6C25.4 11.8 23 12.4 21.3 13.4Z"/>`,
+  `<path fill="#BBDEFB" d="M15.6 13.1C15.4 9.9 17.1 6.7 20.8 4.5C21.6 5.9 22.2 7.5 22.3 9.3C21.6 10.5 21 11.8 20.5 13.2Z"/>`,
+].join("");
+
+/** The whole horse in a winged horse's colours (white, a pale blue mane), no horn: a pegasus's body. */
+const pegasusBody = unicorn
+  .replace(/#f48fb1/g, "#90CAF9")
+  .replace(/<path fill="#ffd54f"[^>]*\/><path fill="#f9a825"[^>]*\/>/, "")
+  .replace(/#f8bbd0/g, "#E3F2FD");
+
 /** A five-armed sea star, arms a little curled, bumps along each arm. */
 const starfish = `<path fill="#FF8A3D" d="M11.33 10.84C12.79 9.79 13.89 8.51 14.21 3.92A2.3 2.3 0 0 1 18.8 4.24C18.48 8.83 18.45 9.79 19.91 10.84C21.37 11.9 22.92 12.56 27.39 11.45A2.3 2.3 0 0 1 28.5 15.91C24.04 17.02 23.12 17.29 22.56 19.01C22.01 20.72 21.86 22.4 24.3 26.3A2.3 2.3 0 0 1 20.4 28.74C17.96 24.84 17.42 24.05 15.62 24.05C13.82 24.05 12.18 24.43 9.22 27.96A2.3 2.3 0 0 1 5.69 25C8.65 21.48 9.23 20.72 8.68 19.01C8.12 17.29 7.25 15.85 2.98 14.13A2.3 2.3 0 0 1 4.71 9.86C8.97 11.58 9.87 11.9 11.33 10.84Z"/><circle cx="15.85" cy="10.15" r="1.25" fill="#FFD88A"/><circle cx="16.34" cy="6.48" r="1.0" fill="#FFD88A"/><circle cx="21.96" cy="14.93" r="1.25" fill="#FFD88A"/><circle cx="25.61" cy="14.26" r="1.0" fill="#FFD88A"/><circle cx="19.31" cy="22.22" r="1.25" fill="#FFD88A"/><circle cx="21.08" cy="25.48" r="1.0" fill="#FFD88A"/><circle cx="11.56" cy="21.95" r="1.25" fill="#FFD88A"/><circle cx="9" cy="24.64" r="1.0" fill="#FFD88A"/><circle cx="9.42" cy="14.49" r="1.25" fill="#FFD88A"/><circle cx="6.07" cy="12.89" r="1.0" fill="#FFD88A"/><circle cx="15.62" cy="16.75" r="1.6" fill="#FFD88A"/>`;
 
@@ -262,6 +277,22 @@ export const ownDrawings: readonly OwnDrawing[] = [
     subgroup: 82,
     body: `<g fill="none">${treasureChest}</g>`,
     upright: true,
+  },
+  {
+    hexcode: "own-pegasus",
+    label: "pegasus",
+    tags: ["pegasus", "winged horse", "flying horse", "horse with wings", "wings", "fantasy", "myth"],
+    group: 3,
+    subgroup: 34,
+    body: `<g fill="none">${pegasusBody}${wing}</g>`,
+  },
+  {
+    hexcode: "own-alicorn",
+    label: "alicorn",
+    tags: ["alicorn", "winged unicorn", "flying unicorn", "unicorn with wings", "wings", "fantasy", "magic"],
+    group: 3,
+    subgroup: 34,
+    body: `<g fill="none">${unicorn}${wing}</g>`,
   },
   {
     hexcode: "own-unicorn-whole",

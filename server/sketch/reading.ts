@@ -141,6 +141,23 @@ export function placePage(subject: string | undefined): { place: string; thing: 
   return thing ? { place, thing } : undefined;
 }
 
+/** A horse or a unicorn said to have wings, and the winged creature of our drawings it is. */
+const winged: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:(?:winged|flying)\s+unicorns?|unicorns?\s+with\s+(?:(?:big|white|feathered|pretty)\s+)?wings)\b/i, "alicorn"],
+  [/\b(?:(?:winged|flying)\s+(?:horses?|ponies|pony)|(?:horses?|ponies|pony)\s+with\s+(?:(?:big|white|feathered|pretty)\s+)?wings|pegasi)\b/i, "pegasus"],
+];
+
+/**
+ * "a winged horse", "a unicorn with wings": the pegasus or the alicorn of our own drawings
+ * (own-drawings.ts), where the wings had been left out (a part of a body) and both were refused
+ * by name.
+ */
+export function wingedCreature(subject: string | undefined): string | undefined {
+  const s = subject ?? "";
+  for (const [re, name] of winged) if (re.test(s)) return s.replace(re, name);
+  return undefined;
+}
+
 /** "… with a face", "… with a cute smile", "… with faces": a face put on a thing. */
 const withFace =
   /^(.*?\S)\s+with\s+(?:an?\s+)?(?:(?:cute|happy|smiling|smiley|kawaii|funny|little|big)\s+)*(faces?|smiles?|smiley faces?)\s*$/i;
@@ -222,6 +239,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
       subject: listed[1],
       setting: [sketch.setting, listed[2]].filter(Boolean).join(", "),
     };
+  const flying = wingedCreature(sketch.subject);
+  if (flying) return readSketch({ ...sketch, subject: flying });
   const faced = facedThing(sketch.subject);
   if (faced) return readSketch({ ...sketch, subject: faced.thing, face: faced.word });
   const part = partClause(sketch.subject);

@@ -25,6 +25,7 @@ import {
   readCover,
   readSketch,
   spelling,
+  wingedCreature,
 } from "./reading.js";
 import { quotedWords, sayingsAsked } from "./sayings.js";
 import { isOccasion, planOf, themeOf } from "./themes.js";
@@ -111,8 +112,11 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     const thing = understandRead({ ...sketch, face: sketch.face }, output);
     return { ...thing, understood: [...thing.understood, { word: sketch.face, drawnAs: "a cute face on it", exact: true }] };
   }
+  // Wings named with a horse or a unicorn are drawn: the winged creature (reading.ts).
   const part =
-    sketch.subject !== asked.subject && sketch.layout === asked.layout ? partClause(asked.subject) : undefined;
+    sketch.subject !== asked.subject && sketch.layout === asked.layout && !wingedCreature(asked.subject)
+      ? partClause(asked.subject)
+      : undefined;
   if (part) {
     const owner = understandRead(sketch, output);
     return { ...owner, understood: [...owner.understood, { word: part.part, drawnAs: null, exact: false }] };

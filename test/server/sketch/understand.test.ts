@@ -79,7 +79,7 @@ describe("words that say how a subject is are not drawings of their own", () => 
     ["a red car", "automobile", false],
     ["a kid", "child", true],
     ["an easter egg", "egg", true],
-    ["a unicorn with wings", "unicorn", true],
+    // "a unicorn with wings" was here: it is the alicorn now (winged.test.ts).
     ["a cupcake with sprinkles", "cupcake", true],
     ["a dog with spots", "dog", true],
   ])("%s → only the %s, nothing for the describing word", (phrase, drawn, exact) => {
@@ -218,6 +218,8 @@ describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
     "hot air balloon",
     "treasure chest",
     "excavator",
+    "pegasus",
+    "alicorn",
   ])("a %s: exact, no stand-in, a page that passes the gate at every detail level", (name) => {
     const subject = `a ${name}`;
     const { understood, standIn } = understandSketch({ layout: "motif", subject }, "line-art");
