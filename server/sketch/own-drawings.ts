@@ -97,6 +97,22 @@ const pegasusBody = unicorn
   .replace(/<path fill="#ffd54f"[^>]*\/><path fill="#f9a825"[^>]*\/>/, "")
   .replace(/#f8bbd0/g, "#E3F2FD");
 
+/**
+ * A fireplace: a brick surround with its bricks, a wooden mantel shelf, an arched firebox with two
+ * crossed logs and a fire of two flames, a stone hearth in front.
+ */
+const fireplace = [
+  `<path fill="#B86B52" d="M3.2 8.4h25.6V28.8H3.2z"/>`,
+  `<path fill="#D08A6F" d="M4.4 10h5.2v2.4H4.4zM11 10h5.2v2.4H11zM22.4 10h5.2v2.4h-5.2zM7.6 13.6h5v2.4h-5zM4.4 17.2h3.2v2.4H4.4zM24.4 17.2h3.2v2.4h-3.2zM4.4 24h3.4v2.4H4.4zM24.2 21.2h3.4v2.4h-3.4zM17.6 10.2h3.6v2.2h-3.6zM19.6 13.6h5v2.4h-5z"/>`,
+  `<rect x="1.4" y="6.2" width="29.2" height="2.8" rx=".7" fill="#8D5A3B"/>`,
+  `<path fill="#4A3630" d="M8.8 28.8V19.4C8.8 15.6 11.9 13.4 16 13.4S23.2 15.6 23.2 19.4V28.8Z"/>`,
+  `<path fill="#FF8A3D" d="M16 26.6C12.7 25.9 12.2 22.6 14.1 20.2C14.3 21.8 15 22.6 15.8 22.8C15.3 20.6 16.3 18.2 18.2 17.1C17.9 19.5 19.6 20.9 19.8 23C20 25.1 18.4 26.7 16 26.6Z"/>`,
+  `<path fill="#FFD54F" d="M16.1 26.4C14.6 26 14.3 24.4 15.3 23.2C15.6 24 16.1 24.3 16.6 24.3C16.4 23.2 17 22.1 17.8 21.6C17.8 23 18.6 23.6 18.5 24.7C18.4 25.8 17.4 26.5 16.1 26.4Z"/>`,
+  `<rect x="10.2" y="26" width="11.6" height="2.2" rx="1.1" fill="#A1887F" transform="rotate(-6 16 27.1)"/>`,
+  `<rect x="10.6" y="26.4" width="11" height="2.2" rx="1.1" fill="#8D6E63" transform="rotate(7 16 27.5)"/>`,
+  `<rect x="1.4" y="28.6" width="29.2" height="2.4" rx=".6" fill="#B0BEC5"/>`,
+].join("");
+
 /** A five-armed sea star, arms a little curled, bumps along each arm. */
 const starfish = `<path fill="#FF8A3D" d="M11.33 10.84C12.79 9.79 13.89 8.51 14.21 3.92A2.3 2.3 0 0 1 18.8 4.24C18.48 8.83 18.45 9.79 19.91 10.84C21.37 11.9 22.92 12.56 27.39 11.45A2.3 2.3 0 0 1 28.5 15.91C24.04 17.02 23.12 17.29 22.56 19.01C22.01 20.72 21.86 22.4 24.3 26.3A2.3 2.3 0 0 1 20.4 28.74C17.96 24.84 17.42 24.05 15.62 24.05C13.82 24.05 12.18 24.43 9.22 27.96A2.3 2.3 0 0 1 5.69 25C8.65 21.48 9.23 20.72 8.68 19.01C8.12 17.29 7.25 15.85 2.98 14.13A2.3 2.3 0 0 1 4.71 9.86C8.97 11.58 9.87 11.9 11.33 10.84Z"/><circle cx="15.85" cy="10.15" r="1.25" fill="#FFD88A"/><circle cx="16.34" cy="6.48" r="1.0" fill="#FFD88A"/><circle cx="21.96" cy="14.93" r="1.25" fill="#FFD88A"/><circle cx="25.61" cy="14.26" r="1.0" fill="#FFD88A"/><circle cx="19.31" cy="22.22" r="1.25" fill="#FFD88A"/><circle cx="21.08" cy="25.48" r="1.0" fill="#FFD88A"/><circle cx="11.56" cy="21.95" r="1.25" fill="#FFD88A"/><circle cx="9" cy="24.64" r="1.0" fill="#FFD88A"/><circle cx="9.42" cy="14.49" r="1.25" fill="#FFD88A"/><circle cx="6.07" cy="12.89" r="1.0" fill="#FFD88A"/><circle cx="15.62" cy="16.75" r="1.6" fill="#FFD88A"/>`;
 
@@ -276,6 +292,15 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 7,
     subgroup: 82,
     body: `<g fill="none">${treasureChest}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-fireplace",
+    label: "fireplace",
+    tags: ["fireplace", "hearth", "mantel", "mantelpiece", "fire", "cozy", "logs"],
+    group: 7,
+    subgroup: 81,
+    body: `<g fill="none">${fireplace}</g>`,
     upright: true,
   },
   {

@@ -586,6 +586,8 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     // One thing of two words is drawn as itself or as its kind (a person doing the activity), or
     // as another thing standing in for it (a phone booth as a chair).
     if (one) {
+      // A place of two words the scenes draw ("living room", "dining room"): its setting.
+      if (!entry && settingConcept(word)) return { word, drawnAs: settingName(word), exact: true };
       const exact = !!entry && entry.annotation.toLowerCase() === word;
       // One particular thing (the Grand Canyon, the Eiffel Tower) is itself, never another of its kind.
       if (entry && !exact && isParticular(word) && !word.split(" ").every((t) => entry.ann.includes(t)))

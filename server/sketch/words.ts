@@ -166,7 +166,7 @@ export const synonyms: Array<[RegExp, string]> = (
       "classical building",
     ],
     ["fa[cç]ades?(?: details?)?", "classical building"],
-    ["fire ?places?", "fire"],
+    ["fire ?places?|hearths?|mantel ?pieces?", "fireplace"],
     ["parades?", "confetti ball"],
     ["swallows?|swifts?", "songbird"],
     ["diggers?|excavators?|backhoes?", "excavator"],
