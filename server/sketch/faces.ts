@@ -54,7 +54,13 @@ export function faceSpot(hexcode: string): FaceSpot {
     for (let x = RES - 1; x >= 0; x--) {
       const i = y * RES + x;
       if (d[i] === 0) continue;
-      const v = Math.min(d[i] as number, at(x + 1, y) + 1, at(x, y + 1) + V, at(x + 1, y + 1) + D, at(x - 1, y + 1) + D);
+      const v = Math.min(
+        d[i] as number,
+        at(x + 1, y) + 1,
+        at(x, y + 1) + V,
+        at(x + 1, y + 1) + D,
+        at(x - 1, y + 1) + D,
+      );
       d[i] = v;
       if (v > best.v) best = { x, y, v };
     }
@@ -78,9 +84,13 @@ export function faceMarkup(spot: FaceSpot, set: "black" | "color"): string {
     `<ellipse cx="${r2(ex)}" cy="${r2(y - s * 0.12)}" rx="${r2(s * 0.13)}" ry="${r2(s * 0.17)}" fill="${dark}"/>` +
     `<circle cx="${r2(ex + s * 0.04)}" cy="${r2(y - s * 0.18)}" r="${r2(s * 0.05)}" fill="#fff"/>`;
   const line = r2(Math.max(0.9, s * 0.07));
-  const blush = set === "color" ? `fill="#f8a5c2" stroke="none"` : `fill="#fff" stroke="#000" stroke-width="${r2(line * 0.7)}"`;
+  const blush =
+    set === "color" ? `fill="#f8a5c2" stroke="none"` : `fill="#fff" stroke="#000" stroke-width="${r2(line * 0.7)}"`;
   const cheeks = [-1, 1]
-    .map((side) => `<ellipse cx="${r2(x + side * s * 0.62)}" cy="${r2(y + s * 0.14)}" rx="${r2(s * 0.15)}" ry="${r2(s * 0.08)}" ${blush}/>`)
+    .map(
+      (side) =>
+        `<ellipse cx="${r2(x + side * s * 0.62)}" cy="${r2(y + s * 0.14)}" rx="${r2(s * 0.15)}" ry="${r2(s * 0.08)}" ${blush}/>`,
+    )
     .join("");
   const smile = `<path d="M${r2(x - s * 0.2)} ${r2(y + s * 0.12)}Q${r2(x)} ${r2(y + s * 0.36)} ${r2(x + s * 0.2)} ${r2(y + s * 0.12)}" fill="none" stroke="${dark}" stroke-width="${line}" stroke-linecap="round"/>`;
   return `<g data-face="1">${cheeks}${eye(x - s * 0.38)}${eye(x + s * 0.38)}${smile}</g>`;

@@ -144,7 +144,10 @@ export function placePage(subject: string | undefined): { place: string; thing: 
 /** A horse or a unicorn said to have wings, and the winged creature of our drawings it is. */
 const winged: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:(?:winged|flying)\s+unicorns?|unicorns?\s+with\s+(?:(?:big|white|feathered|pretty)\s+)?wings)\b/i, "alicorn"],
-  [/\b(?:(?:winged|flying)\s+(?:horses?|ponies|pony)|(?:horses?|ponies|pony)\s+with\s+(?:(?:big|white|feathered|pretty)\s+)?wings|pegasi)\b/i, "pegasus"],
+  [
+    /\b(?:(?:winged|flying)\s+(?:horses?|ponies|pony)|(?:horses?|ponies|pony)\s+with\s+(?:(?:big|white|feathered|pretty)\s+)?wings|pegasi)\b/i,
+    "pegasus",
+  ],
 ];
 
 /**
@@ -180,13 +183,18 @@ export function facedThing(subject: string | undefined): { thing: string; word: 
   // One thing, drawn as itself or its kind, that is no creature (a plant or a cloud may smile).
   if (drawn.length !== 1 || read.some((w) => w.standIn) || !read.some((w) => w.drawnAs)) return undefined;
   const [motif] = drawn;
-  if (!motif || isCreature(motif) || /face|person|man\b|woman|ghost|skull|robot|alien|clown|jack-o-lantern|snowman/i.test(motif.annotation))
+  if (
+    !motif ||
+    isCreature(motif) ||
+    /face|person|man\b|woman|ghost|skull|robot|alien|clown|jack-o-lantern|snowman/i.test(motif.annotation)
+  )
     return undefined;
   return { thing, word: (m ? m[2] : said?.[1]) as string };
 }
 
 /** "… in a pot", "… in a terracotta planter": what a plant grows in. */
-const inPot = /^(.*?\S)\s+in\s+(?:an?\s+|the\s+|its\s+|a\s+little\s+)?(?:(?:flower|clay|terracotta|small|little)\s+)?(?:pots?|planters?)\s*$/i;
+const inPot =
+  /^(.*?\S)\s+in\s+(?:an?\s+|the\s+|its\s+|a\s+little\s+)?(?:(?:flower|clay|terracotta|small|little)\s+)?(?:pots?|planters?)\s*$/i;
 
 /** "a pig, a goat and a cow on a farm": three or more things, listed, then where they are. */
 const listInPlace = /^\s*([^,]+,[^,]+?\band\s+.+?)\s+(?:in|on|at)\s+(?:the|a|an)\s+([a-z]+)\s*$/i;
@@ -290,7 +298,10 @@ function wordsPage(typed: Record<string, string>): Record<string, string> | unde
   const { subject, ...others } = typed;
   const quoted = quotedWords(subject);
   if (quoted) {
-    const thing = quoted.rest.replace(/\b(?:named|called)\b/gi, " ").replace(/\s+/g, " ").trim();
+    const thing = quoted.rest
+      .replace(/\b(?:named|called)\b/gi, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     if (/\b(?:named|called)\b/i.test(subject ?? "") && thing)
       return readSketch({ ...others, subject: thing, caption: typed.caption ?? quoted.text });
     return lettered(others, quoted.text, quoted.source, quoted.rest);

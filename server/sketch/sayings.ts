@@ -116,14 +116,22 @@ const calm: Saying[] = [
 
 /** Topic words and the sayings they ask for; the first that matches wins, else `encouraging`. */
 const topics: ReadonlyArray<readonly [RegExp, string, readonly Saying[]]> = [
-  [/\b(?:bible|biblical|scriptures?|verses?|psalms?|christian|faith|jesus|god|lord|prayers?|church|proverbs?)\b/, "scripture", scripture],
+  [
+    /\b(?:bible|biblical|scriptures?|verses?|psalms?|christian|faith|jesus|god|lord|prayers?|church|proverbs?)\b/,
+    "scripture",
+    scripture,
+  ],
   [/\b(?:sarcastic|sarcasm|funny|humou?r(?:ous)?|sassy|snarky|silly|witty|joke|jokes|swear|cheeky)\b/, "funny", funny],
   [/\b(?:love|valentines?|romantic|romance)\b/, "love", love],
   [/\b(?:friends?|friendship|bff)\b/, "friendship", friendship],
   [/\b(?:kind|kindness)\b/, "kindness", kindness],
   [/\b(?:gratitude|grateful|thankful|thanks|thanksgiving|blessed|blessings?)\b/, "gratitude", gratitude],
   [/\b(?:home|family|mom|mother|mum|dad|father|grandma)\b/, "home", home],
-  [/\b(?:calm|calming|mindful|mindfulness|peace|peaceful|relax|relaxing|zen|stress|anxiety|mental health)\b/, "calm", calm],
+  [
+    /\b(?:calm|calming|mindful|mindfulness|peace|peaceful|relax|relaxing|zen|stress|anxiety|mental health)\b/,
+    "calm",
+    calm,
+  ],
 ];
 
 /** The words that ask for sayings. */
@@ -240,6 +248,9 @@ export function sayingsOnly(value: string): SayingsAsked | undefined {
   const asked = sayingsAsked(sayingHeads.test(v) ? v : `${v} quotes`);
   if (!asked || asked.typed || asked.decoration) return undefined;
   if (sayingHeads.test(v)) return asked;
-  const left = v.replace(topicWords, " ").replace(describing, " ").replace(/[^a-z']+/gi, "");
+  const left = v
+    .replace(topicWords, " ")
+    .replace(describing, " ")
+    .replace(/[^a-z']+/gi, "");
   return left ? undefined : asked;
 }

@@ -639,8 +639,7 @@ export function themeOf(phrase: string): string | undefined {
     const [a, b] = parts.map((p) => namedTheme(p) ?? kindTheme(p));
     if (a && a === b) return a;
   }
-  if (/\b(?:bold|easy|simple|first)\b/.test(lower(phrase)) && (!bare || simpleOnly.test(bare)))
-    return "simple things";
+  if (/\b(?:bold|easy|simple|first)\b/.test(lower(phrase)) && (!bare || simpleOnly.test(bare))) return "simple things";
   return kindTheme(bare || phrase) ?? occasionTheme(bare || phrase);
 }
 

@@ -110,7 +110,10 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   // A thing given a face ("a hamburger with a face", "kawaii toast"): the thing, and its face.
   if (sketch.face && !asked.face) {
     const thing = understandRead({ ...sketch, face: sketch.face }, output);
-    return { ...thing, understood: [...thing.understood, { word: sketch.face, drawnAs: "a cute face on it", exact: true }] };
+    return {
+      ...thing,
+      understood: [...thing.understood, { word: sketch.face, drawnAs: "a cute face on it", exact: true }],
+    };
   }
   // Wings named with a horse or a unicorn are drawn: the winged creature (reading.ts).
   const part =
@@ -133,7 +136,9 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     // The glyph is drawn exactly; the rest of the request is the page's subject, read as any is.
     const glyph = {
       word: letter.words,
-      drawnAs: /\d/.test(letter.glyph) ? `the number ${letter.glyph}` : `the ${/[a-z]/.test(letter.glyph) ? "lowercase " : ""}letter ${letter.glyph}`,
+      drawnAs: /\d/.test(letter.glyph)
+        ? `the number ${letter.glyph}`
+        : `the ${/[a-z]/.test(letter.glyph) ? "lowercase " : ""}letter ${letter.glyph}`,
       exact: true,
     };
     return { understood: [glyph, ...letterSubject(sketch.subject, letter.glyph)] };
@@ -207,7 +212,8 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   for (const key of subjectKeys) {
     const phrase = sketch[key]?.trim();
     if (!phrase) continue;
-    const read = listed && key === "subject" ? listed.flatMap((m) => understandPhrase(m.phrase)) : understandPhrase(phrase);
+    const read =
+      listed && key === "subject" ? listed.flatMap((m) => understandPhrase(m.phrase)) : understandPhrase(phrase);
     const words = read.map((w) => {
       const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
       const felt = m && inMood(m, feeling);

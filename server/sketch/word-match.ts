@@ -31,9 +31,9 @@ import { remembered } from "./remembered.js";
 import {
   abstractWord,
   activityDrawing,
-  doerActivity,
   bodyParts,
   compoundsOf,
+  doerActivity,
   doerOf,
   drawnAsTheirKind,
   namedAsOne,
@@ -649,12 +649,22 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
  * A relative's name whose other common sense is no thing one could draw instead ("mother" is
  * also a substance; a "mummy" is also an embalmed body: ambiguous, it stays a stand-in).
  */
-const relativeOnly = (word: string) =>
-  isKindOf(word, "relative") && !sortsOf(word).some((s) => thingSorts.has(s));
-const thingSorts = new Set([sorts.animal, sorts.artifact, sorts.body, sorts.food, sorts.object, sorts.plant]);
+const relativeOnly = (word: string) => isKindOf(word, "relative") && !sortsOf(word).some((s) => thingSorts.has(s));
+const thingSorts = new Set<number>([sorts.animal, sorts.artifact, sorts.body, sorts.food, sorts.object, sorts.plant]);
 
 /** The set's plain human figures: anyone of that sex and age. */
-const plainFigures = new Set(["person", "man", "woman", "boy", "girl", "child", "baby", "old man", "old woman", "older person"]);
+const plainFigures = new Set([
+  "person",
+  "man",
+  "woman",
+  "boy",
+  "girl",
+  "child",
+  "baby",
+  "old man",
+  "old woman",
+  "older person",
+]);
 
 /**
  * Whether a drawing is a word's own or its kind's chosen one: named by the word (or its

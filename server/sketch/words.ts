@@ -135,7 +135,10 @@ export const synonyms: Array<[RegExp, string]> = (
     ["(?:jars?|pots?) (?:of )?honey|honey ?jars?", "honey pot"],
     // A cooking pot (the set's pot of stew), never a honey pot or a toilet; a pot of gold, a
     // flower pot, a teapot and a pot belly are other things (a plant's pot: reading.ts).
-    ["(?<!(?:honey|flower|plant|tea|coffee|chamber|crock|hot|melting|jack|lobster) ?)(?:cooking )?pots?(?! ?(?:of gold|of honey|bell(?:y|ies)|plants?|ted|ato|tery|ion))(?![a-z])", "pot of food"],
+    [
+      "(?<!(?:honey|flower|plant|tea|coffee|chamber|crock|hot|melting|jack|lobster) ?)(?:cooking )?pots?(?! ?(?:of gold|of honey|bell(?:y|ies)|plants?|ted|ato|tery|ion))(?![a-z])",
+      "pot of food",
+    ],
     ["(?<=\\bof )water", " "],
     ["(?:honey ?)?bees?|bumble ?bees?", "honeybee"],
     ["stockings?", "socks"],

@@ -192,7 +192,8 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
   return svgPage(body + border(style, ctx.seed));
 }
 
-const indoorWords = /room|kitchen|class|shop|store|indoor|house|bedroom|cafe|bakery|library|nook|home|living|fireplace|hearth|sofa|couch|armchair/;
+const indoorWords =
+  /room|kitchen|class|shop|store|indoor|house|bedroom|cafe|bakery|library|nook|home|living|fireplace|hearth|sofa|couch|armchair/;
 
 /** Scenes whose setting matched nothing still get furniture or nature, never a bare page. */
 function sceneDefaults(ctx: LayoutContext): Motif[] {

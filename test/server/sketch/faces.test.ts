@@ -14,7 +14,13 @@ import { understandSketch } from "../../../server/sketch/understand.js";
  */
 const motif = (subject: string) => ({ layout: "motif", subject, page: "portrait" });
 const svgOf = (subject: string) =>
-  renderSketchSvg({ toolId: "doodle/coloring-page", hub: "doodle", output: "line-art", sketch: motif(subject), seed: 5 });
+  renderSketchSvg({
+    toolId: "doodle/coloring-page",
+    hub: "doodle",
+    output: "line-art",
+    sketch: motif(subject),
+    seed: 5,
+  });
 
 describe("a thing given a face wears one", () => {
   it.each([

@@ -49,11 +49,14 @@ describe("a word alone never draws its narrow sense", () => {
 });
 
 describe("a plant in a pot is the plant in its own", () => {
-  it.each(["a cactus in a pot", "kawaii cactus in a pot", /* held out */ "a little fern in a clay pot"])("%s", (subject) => {
-    const sketch = readSketch({ layout: "motif", subject });
-    expect(sketch.subject).not.toMatch(/\bpot\b/);
-    expect(drawn(subject)).not.toContain("pot of food");
-  });
+  it.each(["a cactus in a pot", "kawaii cactus in a pot", /* held out */ "a little fern in a clay pot"])(
+    "%s",
+    (subject) => {
+      const sketch = readSketch({ layout: "motif", subject });
+      expect(sketch.subject).not.toMatch(/\bpot\b/);
+      expect(drawn(subject)).not.toContain("pot of food");
+    },
+  );
 
   it("a thing that is no plant in a pot is still in it", () => {
     expect(readSketch({ layout: "motif", subject: "a cat in a pot" }).subject).toMatch(/pot/);

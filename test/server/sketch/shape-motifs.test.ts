@@ -53,7 +53,9 @@ describe("sacred geometry is the flower of life, over the whole page", () => {
 
   it("one period is circles of one size, each through its neighbours' centres", () => {
     const { w, h, body } = tilingTile("circles", 100, 3);
-    const circles = [...body.matchAll(/cx="([-\d.]+)" cy="([-\d.]+)" r="([\d.]+)"/g)].map((m) => m.slice(1).map(Number));
+    const circles = [...body.matchAll(/cx="([-\d.]+)" cy="([-\d.]+)" r="([\d.]+)"/g)].map((m) =>
+      m.slice(1).map(Number),
+    );
     const r = circles[0]?.[2] as number;
     expect(new Set(circles.map((c) => c[2])).size).toBe(1);
     expect(w).toBeCloseTo(r, 1);
@@ -61,7 +63,9 @@ describe("sacred geometry is the flower of life, over the whole page", () => {
     // Every circle has six neighbours at distance r (the lattice of the flower of life).
     const inner = circles.filter(([x, y]) => Math.abs(x as number) < 2 * r && Math.abs(y as number) < 1.5 * r);
     for (const [x, y] of inner) {
-      const near = circles.filter(([a, b]) => Math.abs(Math.hypot((a as number) - (x as number), (b as number) - (y as number)) - r) < 0.05);
+      const near = circles.filter(
+        ([a, b]) => Math.abs(Math.hypot((a as number) - (x as number), (b as number) - (y as number)) - r) < 0.05,
+      );
       expect(near.length).toBe(6);
     }
   });

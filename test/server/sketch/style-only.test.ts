@@ -26,7 +26,10 @@ describe("a book said only to be simple is a book of simple things", () => {
     const u = understandSketch({ layout: "motif", subject }, "line-art");
     expect(u.unknown).toBeUndefined();
     expect(u.standIn).toBeUndefined();
-    const pages = Array.from({ length: 12 }, (_, seed) => (plannedValues(general, { subject }, seed) as { subject: string }).subject);
+    const pages = Array.from(
+      { length: 12 },
+      (_, seed) => (plannedValues(general, { subject }, seed) as { subject: string }).subject,
+    );
     expect(new Set(pages).size).toBe(12);
     for (const page of pages) expect(drawnAsWritten(page), page).toBe(true);
   });

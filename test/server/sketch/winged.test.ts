@@ -34,6 +34,8 @@ describe("a winged horse or unicorn is drawn with its wings", () => {
 
   it("a horse and a unicorn without wings stay themselves", () => {
     expect(understandSketch({ layout: "motif", subject: "a horse" }, "line-art").understood[0]?.drawnAs).toBe("horse");
-    expect(understandSketch({ layout: "motif", subject: "a unicorn" }, "line-art").understood[0]?.drawnAs).toBe("unicorn");
+    expect(understandSketch({ layout: "motif", subject: "a unicorn" }, "line-art").understood[0]?.drawnAs).toBe(
+      "unicorn",
+    );
   });
 });
