@@ -172,7 +172,7 @@ const facedWords = /\b(kawaii|smiling|smiley|happy)\b\s*/i;
  * smiling cloud"): the thing, drawn with a cute face (faces.ts), where the face had been left out.
  * A creature or a person already has a face: the words leave its drawing as it is.
  */
-export function facedThing(subject: string | undefined): { thing: string; word: string } | undefined {
+function facedThing(subject: string | undefined): { thing: string; word: string } | undefined {
   const s = (subject ?? "").trim();
   const m = withFace.exec(s);
   const said = m ? undefined : facedWords.exec(s);
