@@ -1,25 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation } from "../../../server/sketch/art.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { readSketch } from "../../../server/sketch/reading.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
+import { drawnOnPage } from "./helpers.js";
 
 /**
  * A page of doodles ("random doodles", "kawaii things") is a repeat of small drawings across the
  * page: they had been refused, every word a describing one.
  */
-const drawn = (subject: string, seed: number) =>
-  new Set(
-    [
-      ...renderSketchSvg({
-        toolId: "doodle/coloring-page",
-        hub: "doodle",
-        output: "line-art",
-        sketch: { layout: "motif", subject, page: "portrait" },
-        seed,
-      }).matchAll(/data-motif="([^"]+)"/g),
-    ].map((m) => m[1]),
-  );
+const drawn = drawnOnPage;
 
 describe("a page of doodles", () => {
   it.each([

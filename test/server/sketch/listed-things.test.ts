@@ -1,26 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { matchMotifs } from "../../../server/sketch/art.js";
 import { pageCast } from "../../../server/sketch/cast.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
+import { drawnOnPage } from "./helpers.js";
 
 /**
  * Three or more things listed ("a cat, a dog and a bird") were drawn as two at most, the third
  * shrunk to a prop or lost, and read as one ("man, woman" → a woman walking). Phrases marked held
  * out match no word the rule was written from.
  */
-const drawnOf = (subject: string, seed: number) =>
-  new Set(
-    [
-      ...renderSketchSvg({
-        toolId: "doodle/coloring-page",
-        hub: "doodle",
-        output: "line-art",
-        sketch: { layout: "motif", subject, page: "portrait" },
-        seed,
-      }).matchAll(/data-motif="([^"]+)"/g),
-    ].map((m) => m[1]),
-  );
+const drawnOf = drawnOnPage;
 
 describe("three or more things listed are all drawn", () => {
   it.each([
