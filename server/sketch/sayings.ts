@@ -183,8 +183,10 @@ export function sayingsAsked(phrase: string | undefined): SayingsAsked | undefin
   if (!topicOnly(after)) {
     // The saying typed after its word: "bible verse be kind", "quote dream big".
     const said = after.replace(/^[\s:,-]+/, "").trim();
-    // "a quote about cats" names what the saying is about, not the saying.
-    if (!said || /^(?:about|on|for|from|by|of|to)\b/.test(said) || said.split(/\s+/).length > 12) return undefined;
+    // "a quote about cats" names what the saying is about, not the saying; one word after it
+    // ("affirmation cards") names a thing, not a saying.
+    const count = said.split(/\s+/).length;
+    if (!said || /^(?:about|on|for|from|by|of|to)\b/.test(said) || count < 2 || count > 12) return undefined;
     typed = said;
   }
   const psalm = /\bpsalm\s+(\d{1,3})\b/.exec(lower)?.[1];

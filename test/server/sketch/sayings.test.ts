@@ -70,6 +70,8 @@ describe("sayings asked for are lettered, a different one on each page", () => {
 
   it("a quote about a thing, or a thing with quotes beside it, is no list of sayings", () => {
     expect(readSketch(motif("a quote about cats")).layout).not.toBe("lettering");
+    // Held out: one word after the saying's word names a thing, not the saying.
+    expect(readSketch(motif("affirmation cards")).text).not.toBe("Cards");
     expect(readSketch(motif("a cat")).layout).not.toBe("lettering");
   });
 
