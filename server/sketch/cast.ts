@@ -146,6 +146,9 @@ export function castOf(subject: string | undefined): Member[] | undefined {
   return listed && cast.length === parts.length && distinct === cast.length ? cast : undefined;
 }
 
+/** A cast of three or more things listed, none with a count, a size or one eye (`castOf`). */
+export const isListed = (cast: readonly Member[]) => cast.length >= 3 && !cast.some(hasAttribute);
+
 /** A part of a list that is one thing: a few words, none saying what it does or where. */
 const listedThing = /^(?:(?:an?|the|one|some)\s+)?[a-z-]+(?:\s+[a-z-]+)?$/;
 

@@ -639,11 +639,9 @@ export function themeOf(phrase: string): string | undefined {
     const [a, b] = parts.map((p) => namedTheme(p) ?? kindTheme(p));
     if (a && a === b) return a;
   }
-  if (/\b(?:bold|easy|simple|first)\b/.test(lower(phrase)) && (!bare || simpleOnly.test(bare))) return "simple things";
+  if (/\b(?:bold|easy|simple|first)\b/i.test(phrase) && (!bare || simpleOnly.test(bare))) return "simple things";
   return kindTheme(bare || phrase) ?? occasionTheme(bare || phrase);
 }
-
-const lower = (s: string) => s.toLowerCase().trim();
 
 /** The themes that are occasions and seasons (the plans after "Holidays, occasions and seasons"). */
 const holidays = new Set([

@@ -8,7 +8,7 @@ import {
   understandPhrase,
   wornProfession,
 } from "./art.js";
-import { castUnderstood, pageCast } from "./cast.js";
+import { castUnderstood, isListed, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { inPlace } from "./layouts/motif.js";
@@ -109,7 +109,8 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   }
   // A thing given a face ("a hamburger with a face", "kawaii toast"): the thing, and its face.
   if (sketch.face && !asked.face) {
-    const thing = understandRead({ ...sketch, face: sketch.face }, output);
+    // Read again from the read sketch, which carries the face: it is read as any thing is.
+    const thing = understandRead(sketch, output);
     return {
       ...thing,
       understood: [...thing.understood, { word: sketch.face, drawnAs: "a cute face on it", exact: true }],
@@ -205,10 +206,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   let standIn: Understanding["standIn"];
   // Three or more things listed (cast.ts): each read on its own, as each is drawn ("a man, a
   // woman and a child" had been read as one "man woman").
-  const listed =
-    cast && cast.length >= 3 && !sketch.subject2?.trim() && cast.every((m) => m.count === 1 && !m.countWord)
-      ? cast
-      : undefined;
+  const listed = cast && !sketch.subject2?.trim() && isListed(cast) ? cast : undefined;
   for (const key of subjectKeys) {
     const phrase = sketch[key]?.trim();
     if (!phrase) continue;
@@ -321,7 +319,6 @@ export function standInMessage(word: string, drawnAs: string): string {
 
 const article = (name: string) => (/^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`);
 
-/** The names a picture request carries are lettered, never drawn (names.ts): `understood` says so. */
 /**
  * A picture request read as words to letter: the words in quotation marks, or the sayings asked
  * for (one a page: the first three named), and what decorates them, read as any subject is.
@@ -343,6 +340,7 @@ function wordsUnderstood(asked: Record<string, string>, sketch: Record<string, s
   return { understood: [{ word: typed, drawnAs, exact: true }, ...decoration] };
 }
 
+/** The names a picture request carries are lettered, never drawn (names.ts): `understood` says so. */
 function withNames(asked: Record<string, string>, output: "line-art" | "cover", read: Understanding): Understanding {
   const layout = asked.layout ?? "motif";
   if (output !== "line-art" || (layout !== "motif" && layout !== "scene")) return read;

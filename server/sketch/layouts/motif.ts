@@ -390,7 +390,7 @@ function settingScene(
     conceptFor(wordsOf(ctx, "setting")) ??
     placeOfBuilding(about) ??
     conceptFor(about) ??
-    (ofSpace(ctx.keys) ? conceptFor("space") : ofSky(ctx.keys) ? skyAlone : undefined);
+    homeConcept(homeOfThings(ctx.keys));
   // A place as the subject of a building page ("bakery", "tea house") is drawn from the street.
   const building =
     !keys.setting &&
@@ -731,7 +731,7 @@ function starBand(ctx: LayoutContext, area: Box, band: { y: number; h: number })
  * space) rather than alone on a plain ground: the scene layout always is.
  */
 export function inPlace(keys: Readonly<Record<string, string | undefined>>): boolean {
-  return placeIn(keys.subject) || namesPlace(keys.subject) || ofSpace(keys) || ofSky(keys);
+  return placeIn(keys.subject) || namesPlace(keys.subject) || !!homeOfThings(keys);
 }
 
 /** Things of the sky: the sun, the moon, stars, clouds, a rainbow, lightning. */
@@ -744,30 +744,27 @@ const skyAlone: Concept | undefined = (() => {
   return sky && { ...sky, props: [] };
 })();
 
-/**
- * A page of only things of the sky ("sun and clouds", "sun, moon and stars", "a rainbow"),
- * naming no place: drawn in the sky over a low hill. Each had stood on the grass, the sun beside
- * a cloud at the foot of the page. A thing of space alone (the moon) is among the stars.
- */
-function ofSky(keys: Readonly<Record<string, string | undefined>>): boolean {
-  if (keys.setting) return false;
-  const drawn = matchMotifs((keys.subject ?? "").toLowerCase(), 3);
-  return drawn.length > 0 && drawn.every((m) => skyThings.test(m.annotation.toLowerCase())) && !ofSpace(keys);
-}
-
 /** Things of outer space (an astronaut, a rocket, a planet, an alien): their place is space. */
 const spaceThings =
   /\b(?:astronaut|rocket|ringed planet|planet|alien|alien monster|flying saucer|ufo|satellite|comet|space shuttle)\b|(?:^|\s)moon(?: face)?$/;
 
 /**
- * A page whose subject lives in space and that names no other place: drawn among the stars. Its
+ * Where a page's things live when it names no place: space when every drawn thing is of space
+ * (drawn among the stars), the sky when every one is of the sky ("sun and clouds", "sun, moon and
+ * stars", "a rainbow": drawn in the sky over a low hill, where they had stood on the grass). Its
  * callers ask only once the phrase's own place (`placeIn`, `namesPlace`, a concept) has none.
  */
-function ofSpace(keys: Readonly<Record<string, string | undefined>>): boolean {
-  if (keys.setting) return false;
-  const drawn = matchMotifs((keys.subject ?? "").toLowerCase(), 3);
-  return drawn.length > 0 && drawn.every((m) => spaceThings.test(m.annotation.toLowerCase()));
+function homeOfThings(keys: Readonly<Record<string, string | undefined>>): "space" | "sky" | undefined {
+  if (keys.setting) return undefined;
+  const drawn = matchMotifs((keys.subject ?? "").toLowerCase(), 3).map((m) => m.annotation.toLowerCase());
+  if (drawn.length === 0) return undefined;
+  if (drawn.every((a) => spaceThings.test(a))) return "space";
+  return drawn.every((a) => skyThings.test(a)) ? "sky" : undefined;
 }
+
+/** The backdrop of the things' home: space's, or the sky with nothing of its own in it. */
+const homeConcept = (home: "space" | "sky" | undefined) =>
+  home === "space" ? conceptFor("space") : home === "sky" ? skyAlone : undefined;
 
 /** Creatures and things of snow and ice: their page is snowy wherever it is set. */
 const coldThings =
