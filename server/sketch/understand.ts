@@ -12,7 +12,7 @@ import { castUnderstood, isListed, pageCast } from "./cast.js";
 import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { inPlace } from "./layouts/motif.js";
-import { parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
+import { pairedSubject, parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
 import { isNounForm, isWord } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
@@ -183,8 +183,10 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   }
   const feeling = [sketch.subject, sketch.mood, sketch.style].filter(Boolean).join(" ").toLowerCase();
   // A stated relation is read once (layouts/relation.ts): the page draws what this names.
+  // Two who do something together are both drawn with what they do it with (motif.ts pairedOf):
+  // no relation between the two is read ("a bear and a fox sharing a watermelon").
   const related =
-    (layout === "motif" || layout === "scene") && !cast && !sketch.subject2?.trim()
+    (layout === "motif" || layout === "scene") && !cast && !sketch.subject2?.trim() && !pairedSubject(sketch.subject)
       ? parseRelation(sketch.subject)
       : undefined;
   if (related) {
@@ -288,14 +290,16 @@ function relationUnderstood(st: Stated, feeling: string): Understood[] {
 function side(words: string, m: Motif, acted?: string): Understood[] {
   const read = (w: string) => understandPhrase(w).find((u) => u.drawnAs === m.annotation);
   const hit = read(words) ?? (acted ? read(acted) : undefined);
-  const rest = understandPhrase(words).filter((u) => u.drawnAs === null);
+  const rest = understandPhrase(bare(words)).filter((u) => u.drawnAs === null);
   const own = hit ? { ...hit, word: bare(words) } : { word: bare(words), drawnAs: m.annotation, exact: false };
   return [own, ...rest.filter((u) => !own.word.split(" ").includes(u.word))];
 }
 
+/** A side's words as said of its thing: no article, and no word of place before it ("on his throne": "throne"). */
 const bare = (words: string) =>
   words
     .replace(/\b(?:a|an|the|some|his|her|its|their)\b/g, " ")
+    .replace(/^\s*(?:out\s+of|on(?:to)?|in(?:to|side)?|from|through|at|off|over|under|by)\s+/, " ")
     .replace(/\s+/g, " ")
     .trim();
 

@@ -1,4 +1,5 @@
 import type { Motif } from "../art.js";
+import { motifGroup } from "../drawing-index.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import type { Placed } from "./relation.js";
 
@@ -78,10 +79,12 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   // width their boxes share. A pair whose feet differ by more reads as one standing on the other's
   // head or on a shelf behind it, whatever the sizes gained.
   const frontLeft = !flip;
+  // An animal on all fours behind (a cow, a cat, a dragon) faces away from the one in front, its
+  // head on the open side: facing the middle, its head was where the two overlap, under the other.
   const behind = at(
     b,
     { x: side(!frontLeft, wd * 0.58), y: floor - H * 0.78, w: wd * 0.58, h: H * 0.7 },
-    !frontLeft,
+    headAtSide(b.motif) ? frontLeft : !frontLeft,
     false,
   );
   const ahead = at(a, { x: side(frontLeft, wd * 0.62), y: floor - H * 0.8, w: wd * 0.62, h: H * 0.8 }, frontLeft, true);
@@ -91,6 +94,12 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   const gap = r.ink.x - (l.ink.x + l.ink.w);
   const pull = Math.max(0, gap + Math.min(l.ink.w, r.ink.w) * 0.06) / 2;
   return [shifted(behind, frontLeft ? -pull : pull), shifted(ahead, frontLeft ? pull : -pull)];
+}
+
+/** An animal about as long as tall or longer: its head at its front end, not over its middle. */
+function headAtSide(m: Motif): boolean {
+  const b = inkBounds(m.hexcode, m.oneEye);
+  return motifGroup(m.hexcode) === "animals-nature" && b.x1 - b.x0 >= (b.y1 - b.y0) * 0.9;
 }
 
 /** Longer than tall (a pig, a cat on all fours), by its ink. */

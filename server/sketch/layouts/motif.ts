@@ -238,6 +238,13 @@ function standardScene(
   const top = area.y + area.h * 0.02;
   const lone = !crowd && !related && !second;
   if (lone && keptIndoors(hero)) return thingAlone(ctx, area, hero, flip);
+  // Two who do something together, said with no place, are drawn in a place of the first one's
+  // kind (a pig and a cow on the farm, a squirrel and a bird in the forest): on a bare ground the
+  // pair filled the page's lower half under an empty sky.
+  const pairHome = second && !crowd && !related ? homesOf(hero, wordsOf(ctx, "subject")) : [];
+  const home = pairHome[ctx.variation % Math.max(1, pairHome.length)];
+  if (home && !indoorWords.test(wordsOf(ctx, "setting", "subject")) && !underSea([hero, second]))
+    return settingScene({ ...ctx, keys: { ...ctx.keys, setting: home } }, area, hero, second, props, flip);
   const looked = lookOf(ctx.variation, hero, area, top, floor);
   if (lone && !props[2] && looked.look.kind === "home") {
     const page = atHome(ctx, area, hero, looked.look);
@@ -316,24 +323,51 @@ function standardScene(
     [area.x + 90, area.y + 110, 130],
     [area.x + area.w - 90, area.y + 120, 130],
   ]).filter(([x, y, size]) => clear(around(x as number, y as number, size as number), main.taken));
-  const small = props.slice(0, Math.min(2, slots.length));
-  small.forEach((m, i) => {
-    const [x, y, size] = slots[i] as number[];
-    s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
-  });
+  // A thing named with the subject rests on the ground (a ball, seeds, a teacup, a tree): only a
+  // thing of the sky takes a corner of the sky. With the ground beside them taken, it is set at
+  // their feet, in front (a ball, a basketball and seeds had floated in the sky's corner).
+  const used = new Set<number>();
+  let atFeet = "";
+  for (const m of props.slice(0, 2)) {
+    const i = slots.findIndex(([, y], k) => !used.has(k) && (floats(m) || (y as number) > area.y + area.h / 2));
+    const [x, y, size] = (slots[i] ?? []) as number[];
+    if (i >= 0) {
+      used.add(i);
+      s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
+    } else if (!floats(m)) atFeet += inFront(m, area, groundY, main.taken, pen);
+  }
   const free = slots
-    .slice(small.length)
+    .filter((_, k) => !used.has(k))
     .map(([x, y]) => [x, y] as [number, number])
     .filter(([x, y]) => clear(around(x, y, 70), main.taken));
   // Clouds only in the sky left above the asked things.
   const sky = Math.min(...main.taken.map((t) => t.y));
-  if (sea) return s + bubbles(ctx, slots, main.taken) + main.svg;
+  if (sea) return s + bubbles(ctx, slots, main.taken) + main.svg + atFeet;
   if (things) s += starBand(ctx, area, { y: area.y, h: sky - area.y - 20 });
   else if (cold && sky > area.y + 170)
     s += snowfall(rng, { x: area.x + 50, y: area.y + 40, w: area.w - 100, h: sky - area.y - 80 }, pen.fine, 6);
   else if (outdoors && sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
-  return s + main.svg;
+  return s + main.svg + atFeet;
+}
+
+/**
+ * A small thing on the ground in front of the page's subjects, where it covers least of them
+ * (their feet, not their faces): about a sixth of the page wide, resting on the ground line.
+ */
+function inFront(m: Motif, area: Box, groundY: number, taken: Box[], pen: LayoutContext["style"]["pen"]): string {
+  const size = Math.min(170, area.w * 0.18);
+  const y = groundY + 5 - size / 2;
+  const covered = (x: number) =>
+    taken.reduce((sum, t) => {
+      const w = Math.max(0, Math.min(x + size / 2, t.x + t.w) - Math.max(x - size / 2, t.x));
+      const h = Math.max(0, Math.min(y + size / 2, t.y + t.h) - Math.max(y - size / 2, t.y));
+      return sum + w * h;
+    }, 0);
+  const [x] = [0.5, 0.32, 0.68, 0.16, 0.84].map((k) => area.x + area.w * k).sort((a, b) => covered(a) - covered(b)) as [
+    number,
+  ];
+  return lineMotif(m, { x, y, size }, pen);
 }
 
 /** Rising bubbles (draw.ts `bubbleColumn`) at up to three of the free spots. */
@@ -415,7 +449,10 @@ function settingScene(
   // Matched props first, then the place's own things, then mood props; a few per hub.
   const mood = moodProps.filter(([re]) => re.test(words)).flatMap(([, p]) => p);
   const extra = [...mood.slice(0, 1), ...shuffle(rng, concept?.props ?? []), ...mood.slice(1)];
-  const seen = new Set(building ? [] : [hero.hexcode, second?.hexcode]);
+  // What two do something with ("sharing a watermelon") is set in front of them, at their feet: on
+  // a shelf or the ground behind them it was hidden by them.
+  const withPair = second && !crowd && !building ? props.find((m) => !floats(m)) : undefined;
+  const seen = new Set(building ? [] : [hero.hexcode, second?.hexcode, withPair?.hexcode]);
   // What the subject's pose draws itself (a fisher's water, a reader's book) is no prop here.
   const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const pool: Motif[] = [];
@@ -473,6 +510,10 @@ function settingScene(
       true,
     );
     out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
+    if (withPair) {
+      const pair = { x: area.x + area.w * 0.06, y: hb.y + hb.h - size * 0.82, w: area.w * 0.88, h: size * 0.82 };
+      out += inFront(withPair, area, hb.y + hb.h, [pair], pen);
+    }
   } else if (related) {
     // Under a tree or an umbrella: the big thing rises over the scene nearly to the box's top,
     // so the subject at its foot stands as large as a lone subject would.

@@ -1,4 +1,12 @@
-import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup, motifSubgroup } from "../art.js";
+import {
+  describesOnly,
+  type Motif,
+  matchMotifs,
+  motifByAnnotation,
+  motifGroup,
+  motifSubgroup,
+  understandPhrase,
+} from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { isVerb } from "../lexicon.js";
@@ -144,7 +152,10 @@ export function pairedSubject(phrase: string | undefined): Motif | undefined {
   const s = spaced(phrase);
   const deed = /\s(?:\w{2,}ing|with|on|in|under|over|to|at|by|from|near|beside)\s/.exec(s);
   if (!deed || fishingWord.test(s)) return undefined;
-  return twoOf(s.slice(0, deed.index).trim())?.[1];
+  const two = twoOf(s.slice(0, deed.index).trim());
+  // The page's subject is the phrase's first drawing: the pair is the first one's and the second's
+  // only when that is the first one's ("a pirate and a parrot": the parrot, drawn twice).
+  return two && matchMotifs(s, 1)[0]?.hexcode === two[0].hexcode ? two[1] : undefined;
 }
 
 /** A relation said to "it" ("on it", "in it"), the word it stands for, and the thing said with "and"/"with". */
