@@ -61,6 +61,9 @@ const sizeWords: Array<[RegExp, Size]> = [
 /** Names where the size word is part of the thing ("giant panda" is a kind of panda). */
 const sizeNames = /\bgiant (?:panda|squid|tortoise|clam|sequoia|redwood)s?\b|\bbig (?:top|ben|cat)s?\b|\blittle\b/;
 
+/** A word that says what a part does or where, after the thing it is said of. */
+const deedWord = /\s(?:\w{2,}ing|to|with|for|from|in|on|at|under|over|by|near|beside)\s/;
+
 /** One part of a subject ("a big bear"), attributes taken out. */
 function member(part: string): Omit<Member, "motif"> {
   let s = ` ${part.toLowerCase().replace(/[’']/g, "")} `;
@@ -75,7 +78,7 @@ function member(part: string): Omit<Member, "motif"> {
     s,
   );
   // A number after what the part does ("grandma reading to two kids") counts another thing.
-  const deed = /\s(?:\w{2,}ing|to|with|for|from|in|on|at|under|over|by|near|beside)\s/.exec(s);
+  const deed = deedWord.exec(s);
   if (num && (!deed || num.index < deed.index)) {
     const word = num[1] as string;
     const n = /^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word);
@@ -132,7 +135,11 @@ export function castOf(subject: string | undefined): Member[] | undefined {
   if (!parts.some(hasAttribute) && !listed) return undefined;
   const cast: Member[] = [];
   for (const p of parts) {
-    const found = matchMotifs(p.phrase, 1)[0];
+    // The thing counted is the one said before what it does ("three puppies with a bone": the
+    // puppies, where the whole part had been read as three bones).
+    const deed = deedWord.exec(` ${p.phrase} `);
+    const before = deed ? ` ${p.phrase} `.slice(0, deed.index).trim() : "";
+    const found = (before ? matchMotifs(before, 1)[0] : undefined) ?? matchMotifs(p.phrase, 1)[0];
     if (!found) continue;
     let motif = found;
     if (p.oneEyedWord) motif = oneEyedMotif(found) ?? found;

@@ -238,13 +238,25 @@ function standardScene(
   const top = area.y + area.h * 0.02;
   const lone = !crowd && !related && !second;
   if (lone && keptIndoors(hero)) return thingAlone(ctx, area, hero, flip);
-  // Two who do something together, said with no place, are drawn in a place of the first one's
-  // kind (a pig and a cow on the farm, a squirrel and a bird in the forest): on a bare ground the
-  // pair filled the page's lower half under an empty sky.
-  const pairHome = second && !crowd && !related ? homesOf(hero, wordsOf(ctx, "subject")) : [];
+  // Two or three who do something together, said with no place, are drawn in a place of the first
+  // one's kind (a pig and a cow on the farm, two kittens at home): on a bare ground they filled
+  // the page's lower half under an empty sky.
+  const few = crowd && crowd.length > 1 && crowd.length <= 3;
+  const first = crowd?.[0]?.motif ?? hero;
+  const pairHome = (second || few) && !related ? homesOf(first, wordsOf(ctx, "subject")) : [];
   const home = pairHome[ctx.variation % Math.max(1, pairHome.length)];
-  if (home && !indoorWords.test(wordsOf(ctx, "setting", "subject")) && !underSea([hero, second]))
-    return settingScene({ ...ctx, keys: { ...ctx.keys, setting: home } }, area, hero, second, props, flip);
+  const together = [hero, second, ...(crowd ?? []).map((c) => c.motif)];
+  if (home && !indoorWords.test(wordsOf(ctx, "setting", "subject")) && !underSea(together))
+    return settingScene(
+      { ...ctx, keys: { ...ctx.keys, setting: home } },
+      area,
+      hero,
+      second,
+      props,
+      flip,
+      false,
+      crowd,
+    );
   const looked = lookOf(ctx.variation, hero, area, top, floor);
   if (lone && !props[2] && looked.look.kind === "home") {
     const page = atHome(ctx, area, hero, looked.look);
@@ -451,7 +463,8 @@ function settingScene(
   const extra = [...mood.slice(0, 1), ...shuffle(rng, concept?.props ?? []), ...mood.slice(1)];
   // What two do something with ("sharing a watermelon") is set in front of them, at their feet: on
   // a shelf or the ground behind them it was hidden by them.
-  const withPair = second && !crowd && !building ? props.find((m) => !floats(m)) : undefined;
+  const several = second || (crowd && crowd.length > 1);
+  const withPair = several && !building ? props.find((m) => !floats(m)) : undefined;
   const seen = new Set(building ? [] : [hero.hexcode, second?.hexcode, withPair?.hexcode]);
   // What the subject's pose draws itself (a fisher's water, a reader's book) is no prop here.
   const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
@@ -484,18 +497,20 @@ function settingScene(
   const hb = tower
     ? { x: area.x + area.w * 0.04, y: bd.hero.y - bd.hero.h * 0.2, w: area.w * 0.92, h: bd.hero.h * 1.2 }
     : bd.hero;
-  if (crowd && twins(crowd)) {
+  if (crowd && crowd.length <= 3 && crowd.length > 1 && !bd.floating && isPortrait(area)) {
+    // Two or three in a place on a portrait page stand as a group in depth (group.ts), as large as
+    // on a plain ground, over the backdrop's far hills: side by side in one row each was a half or
+    // a third of the width, a strip of small animals under an empty sky.
+    const top = Math.min(hb.y, area.y + area.h * 0.25);
+    // Their feet a little into the foreground, in front of the place's own ground line.
+    const floor = hb.y + hb.h + (area.y + area.h - hb.y - hb.h) * 0.6;
+    out += drawPlaced(placeGroup(crowd, area, top, floor, flip), pen).svg;
+  } else if (crowd && twins(crowd)) {
     const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
     for (const [i, c] of crowd.entries()) {
       const y = hb.y + hb.h - size * footOf(c.motif);
       out += drawHero(c.motif, { x: area.x + area.w * (i ? 0.71 : 0.29), y, size, flip: !i }, pen, true);
     }
-  } else if (crowd && crowd.length === 3 && !bd.floating && isPortrait(area)) {
-    // Three in a place on a portrait page stand as a group in depth (group.ts), as large as
-    // three on a plain ground, over the backdrop's far hills: in one row each was a third of the
-    // width, a strip of small animals under an empty sky.
-    const top = Math.min(hb.y, area.y + area.h * 0.3);
-    out += drawPlaced(placeGroup(crowd, area, top, hb.y + hb.h, flip), pen).svg;
   } else if (crowd) {
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const base = bd.floating ? hb.y + hb.h / 2 + size * 0.41 : hb.y + hb.h;
@@ -510,10 +525,6 @@ function settingScene(
       true,
     );
     out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
-    if (withPair) {
-      const pair = { x: area.x + area.w * 0.06, y: hb.y + hb.h - size * 0.82, w: area.w * 0.88, h: size * 0.82 };
-      out += inFront(withPair, area, hb.y + hb.h, [pair], pen);
-    }
   } else if (related) {
     // Under a tree or an umbrella: the big thing rises over the scene nearly to the box's top,
     // so the subject at its foot stands as large as a lone subject would.
@@ -536,6 +547,7 @@ function settingScene(
   }
   // The water reaches the foot of the page: no flowers over it.
   if (wet) return out;
+  if (withPair) out += inFront(withPair, area, hb.y + hb.h, [{ ...hb, x: area.x, w: area.w }], pen);
   if (patrick) {
     // Gold, the day's hat and shamrocks in the grass, in front of everything.
     const left = !flip;

@@ -1,9 +1,10 @@
 import { Resvg } from "@resvg/resvg-js";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
+import { castOf } from "../../../server/sketch/cast.js";
 import { motifByAnnotation } from "../../../server/sketch/drawing-index.js";
-import { placeGroup } from "../../../server/sketch/layouts/group.js";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
+import { placeGroup } from "../../../server/sketch/layouts/group.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 
 /**
@@ -23,12 +24,12 @@ const page = (subject: string, seed = 3) =>
 
 /** Each placed drawing's code and the centre and size of its box on the page (draw.ts `place`). */
 const placed = (svg: string) =>
-  [...svg.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)[^"]*"><g data-motif="([^"]+)"/g)].map(
-    (m) => {
-      const size = Number(m[3]) * 72;
-      return { hex: m[4], x: Number(m[1]) + size / 2, y: Number(m[2]) + size / 2, size };
-    },
-  );
+  [
+    ...svg.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)[^"]*"><g data-motif="([^"]+)"/g),
+  ].map((m) => {
+    const size = Number(m[3]) * 72;
+    return { hex: m[4], x: Number(m[1]) + size / 2, y: Number(m[2]) + size / 2, size };
+  });
 
 const motif = (name: string) => {
   const m = motifByAnnotation(name);
@@ -119,5 +120,16 @@ describe("two doing something together (issue 41)", () => {
     const svg = page("a wizard and a parrot reading a map");
     const parrots = placed(svg).filter((p) => p.hex === motif("parrot").hexcode);
     expect(parrots.length).toBeLessThanOrEqual(1);
+  });
+
+  it.each(["two goats", "three hedgehogs", "two zebras playing"])(
+    "%s: two or three alike, said with no place, stand in a place too",
+    (subject) => expect(inkAbove(page(subject), 0.5)).toBeGreaterThan(0.02),
+  );
+
+  it("the thing counted is the one the number is said before, not what it has", () => {
+    // "three puppies with a bone" had been three bones: the whole part was read as one thing.
+    expect(castOf("four bears with a honey pot")?.map((m) => [m.count, m.motif.annotation])).toEqual([[4, "bear"]]);
+    expect(castOf("two kittens with a fish")?.map((m) => [m.count, m.motif.annotation])).toEqual([[2, "cat"]]);
   });
 });
