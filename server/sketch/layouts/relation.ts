@@ -1,12 +1,4 @@
-import {
-  describesOnly,
-  type Motif,
-  matchMotifs,
-  motifByAnnotation,
-  motifGroup,
-  motifSubgroup,
-  understandPhrase,
-} from "../art.js";
+import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup, motifSubgroup } from "../art.js";
 import { conceptFor } from "../concepts.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { isVerb } from "../lexicon.js";
