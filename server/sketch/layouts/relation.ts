@@ -166,6 +166,9 @@ function contentsFirst(s: string): string {
   // One drawing named by the two ("a jar of honey": the honey pot; "a pot of gold") is drawn as it is.
   if (!m || matchMotifs(s, 2).length < 2) return s;
   const [, before = "", container = "", contents = ""] = m;
+  // Someone doing something with the container ("a farmer holding a basket of vegetables") holds
+  // the container: the contents are in it, not heaped on the one holding it.
+  if (/\b(?:\w{3,}ing|with)\s/.test(before)) return s;
   return `${contents} in ${before}${container}`;
 }
 

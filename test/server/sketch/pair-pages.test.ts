@@ -5,6 +5,7 @@ import { castOf } from "../../../server/sketch/cast.js";
 import { motifByAnnotation } from "../../../server/sketch/drawing-index.js";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { placeGroup } from "../../../server/sketch/layouts/group.js";
+import { parseRelation } from "../../../server/sketch/layouts/relation.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 
 /**
@@ -131,5 +132,15 @@ describe("two doing something together (issue 41)", () => {
     // "three puppies with a bone" had been three bones: the whole part was read as one thing.
     expect(castOf("four bears with a honey pot")?.map((m) => [m.count, m.motif.annotation])).toEqual([[4, "bear"]]);
     expect(castOf("two kittens with a fish")?.map((m) => [m.count, m.motif.annotation])).toEqual([[2, "cat"]]);
+  });
+
+  it("someone holding a container of things holds the container: the things are never heaped on them", () => {
+    // "a farmer holding a basket of vegetables" had drawn carrots piled on the farmer's head.
+    for (const subject of ["a boy carrying a bucket of fish", "a girl holding a jar of cookies"]) {
+      const r = parseRelation(subject);
+      expect([r?.relation, r?.other?.annotation]).toEqual(["holding", /bucket/.test(subject) ? "bucket" : "jar"]);
+    }
+    // Said alone, the container still holds its contents.
+    expect(parseRelation("a jar of cookies")?.relation).toBe("in");
   });
 });
