@@ -34,7 +34,15 @@ import {
   lookOf,
 } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
-import { inWater, pairedSubject, parseRelation, placeRelation, relationHasPlace } from "./relation.js";
+import {
+  fliesSmall,
+  inWater,
+  isCreature,
+  pairedSubject,
+  parseRelation,
+  placeRelation,
+  relationHasPlace,
+} from "./relation.js";
 import { drawSetting } from "./setting.js";
 import { snowfall } from "./setting-parts.js";
 import { floats, onWater, swims, underSea } from "./tilt.js";
@@ -242,10 +250,20 @@ function standardScene(
   // one's kind (a pig and a cow on the farm, two kittens at home): on a bare ground they filled
   // the page's lower half under an empty sky.
   const few = crowd && crowd.length > 1 && crowd.length <= 3;
-  const first = crowd?.[0]?.motif ?? hero;
-  const pairHome = (second || few) && !related ? homesOf(first, wordsOf(ctx, "subject")) : [];
+  // Two said side by side on a portrait page ("grandma and grandpa", "a cat and a dog") are two
+  // together too; a small flier beside one (a girl with a butterfly) keeps to its corner.
+  const side =
+    related?.relation === "beside" &&
+    !related.prop &&
+    !!related.other &&
+    isPortrait(area) &&
+    isCreature(related.one) &&
+    isCreature(related.other) &&
+    !fliesSmall(related.other, related.one);
+  const first = crowd?.[0]?.motif ?? (side ? related.one : hero);
+  const pairHome = second || few || side ? homesOf(first, wordsOf(ctx, "subject")) : [];
   const home = pairHome[ctx.variation % Math.max(1, pairHome.length)];
-  const together = [hero, second, ...(crowd ?? []).map((c) => c.motif)];
+  const together = [hero, second, related?.other, ...(crowd ?? []).map((c) => c.motif)];
   if (home && !indoorWords.test(wordsOf(ctx, "setting", "subject")) && !underSea(together))
     return settingScene(
       { ...ctx, keys: { ...ctx.keys, setting: home } },
@@ -255,7 +273,13 @@ function standardScene(
       props,
       flip,
       false,
-      crowd,
+      // Two side by side stand as a group in depth, as two counted do.
+      side && related.other
+        ? [
+            { motif: related.one, scale: 1 },
+            { motif: related.other, scale: 1 },
+          ]
+        : crowd,
     );
   const looked = lookOf(ctx.variation, hero, area, top, floor);
   if (lone && !props[2] && looked.look.kind === "home") {

@@ -372,7 +372,7 @@ export function isCreature(m: Motif): boolean {
  * A bug (emojibase subgroup 39: a butterfly, a bee, a ladybird) beside any larger creature, or a
  * bird (35) beside a person: small beside it, a flier near its head.
  */
-function fliesSmall(other: Motif, one: Motif): boolean {
+export function fliesSmall(other: Motif, one: Motif): boolean {
   if (!isCreature(one)) return false;
   const of = motifSubgroup(other.hexcode);
   const by = motifSubgroup(one.hexcode);
