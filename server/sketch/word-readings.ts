@@ -7,6 +7,7 @@ import {
   isAnimate,
   isCollection,
   isNamedPerson,
+  isAdjective,
   isNoun,
   isOnePlace,
   isPerson,
@@ -35,7 +36,17 @@ import { kindDrawings, modifiers, namedKindDrawings, stopWords, synonyms } from 
 export function withoutModifiers(words: string[], idx: Index): string[] {
   if (words.every((w) => modifiers.has(w))) return words;
   const named = (a: string | undefined, b: string | undefined) => !!a && !!b && idx.pairs.has(`${a} ${b}`);
-  return words.filter((w, i) => !modifiers.has(w) || named(w, words[i + 1]) || named(words[i - 1], w));
+  // A word that is only ever an adjective, said before a thing drawn by its own name ("medieval
+  // castle", "majestic eagle"), says how that is: it is no thing of its own (a medieval castle had
+  // been offered as a crown, a drawing tagged "medieval"). Before a thing drawn as another of its
+  // kind ("tribal mask") it says which kind, and stays.
+  const drawnByName = (w: string | undefined) =>
+    !!w && (idx.byAnnotation.has(w) || idx.byAnnotation.has(pluralize.singular(w)));
+  const describes = (w: string, i: number) =>
+    drawnByName(words[i + 1]) && !idx.byAnnotation.has(w) && isAdjective(w) && !isNoun(w) && !isVerb(w);
+  return words.filter(
+    (w, i) => (!modifiers.has(w) && !describes(w, i)) || named(w, words[i + 1]) || named(words[i - 1], w),
+  );
 }
 
 /** Whether a phrase only says how something is ("wings", "sprinkles", "spots"): nothing to draw. */

@@ -144,4 +144,11 @@ describe("two doing something together (issue 41)", () => {
     // Said alone, the container still holds its contents.
     expect(parseRelation("a jar of cookies")?.relation).toBe("in");
   });
+
+  it("a word of way ('through', 'across', 'onto') is never said to be left out", () => {
+    for (const subject of ["a badger digging through a bin", "a deer walking across a meadow"]) {
+      const words = understandSketch({ layout: "motif", subject }, "line-art").understood.map((u) => u.word);
+      expect(words.some((w) => /\b(?:through|across|onto)\b/.test(w))).toBe(false);
+    }
+  });
 });

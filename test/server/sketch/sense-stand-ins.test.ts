@@ -160,12 +160,25 @@ describe("a kind drawn under its own name stands in silently only where its memb
 
   it.each([
     ["a beaver building a dam", "dam", "beaver"],
-    ["a medieval castle", "medieval", "crown"],
     ["an astronaut floating in space", "floating", "bubbles"],
   ])("%s: a drawing only tagged with %s is no kind of it (%s)", (subject, word, drawnAs) => {
     const w = read(subject).understood.find((u) => u.word === word);
     expect(w).toMatchObject({ drawnAs, standIn: true });
   });
+
+  // "a medieval castle" had offered "medieval" as a crown, a drawing tagged with it (seed 1732050).
+  it.each([
+    ["a medieval castle", "castle"],
+    ["an ornate teapot", "teapot"],
+    ["a prehistoric turtle", "turtle"],
+  ])(
+    "%s: a word only ever an adjective, before a thing drawn by its name, describes it: no thing of its own",
+    (subject, thing) => {
+      const { understood, standIn } = read(subject);
+      expect(standIn).toBeUndefined();
+      expect(understood.map((u) => [u.word, u.drawnAs])).toEqual([[thing, thing]]);
+    },
+  );
 });
 
 // A request that only says who it is for ("a lovely one for everyone") names nothing to draw: it
