@@ -4,10 +4,10 @@ import { getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
   alsoAThing,
   isAbstract,
+  isAdjective,
   isAnimate,
   isCollection,
   isNamedPerson,
-  isAdjective,
   isNoun,
   isOnePlace,
   isPerson,
