@@ -145,8 +145,8 @@ export function pairedSubject(phrase: string | undefined): Motif | undefined {
   const deed = /\s(?:\w{2,}ing|with|on|in|under|over|to|at|by|from|near|beside)\s/.exec(s);
   if (!deed || fishingWord.test(s)) return undefined;
   const two = twoOf(s.slice(0, deed.index).trim());
-  // The page's subject is the phrase's first drawing: the pair is the first one's and the second's
-  // only when that is the first one's ("a pirate and a parrot": the parrot, drawn twice).
+  // The page's subject is the phrase's first drawing: the two are a pair only when that drawing is
+  // the first one's ("a pirate and a parrot", the pirate no drawing of its own, drew two parrots).
   return two && matchMotifs(s, 1)[0]?.hexcode === two[0].hexcode ? two[1] : undefined;
 }
 
