@@ -249,7 +249,6 @@ function standardScene(
   // Two or three who do something together, said with no place, are drawn in a place of the first
   // one's kind (a pig and a cow on the farm, two kittens at home): on a bare ground they filled
   // the page's lower half under an empty sky.
-  const few = crowd && crowd.length > 1 && crowd.length <= 3;
   // Two said side by side on a portrait page ("grandma and grandpa", "a cat and a dog") are two
   // together too; a small flier beside one (a girl with a butterfly) keeps to its corner.
   const side =
@@ -261,7 +260,7 @@ function standardScene(
     isCreature(related.other) &&
     !fliesSmall(related.other, related.one);
   const first = crowd?.[0]?.motif ?? (side ? related.one : hero);
-  const pairHome = second || few || side ? homesOf(first, wordsOf(ctx, "subject")) : [];
+  const pairHome = second || inGroup(crowd) || side ? homesOf(first, wordsOf(ctx, "subject")) : [];
   const home = pairHome[ctx.variation % Math.max(1, pairHome.length)];
   const together = [hero, second, related?.other, ...(crowd ?? []).map((c) => c.motif)];
   if (home && !indoorWords.test(wordsOf(ctx, "setting", "subject")) && !underSea(together))
@@ -316,7 +315,7 @@ function standardScene(
     outdoors && !sea && !cold,
   );
   let main: Composition;
-  if (crowd && crowd.length > 1 && crowd.length <= 3 && isPortrait(area)) {
+  if (inGroup(crowd) && isPortrait(area)) {
     // Two or three on a portrait page fill it in depth rather than stand small in a row.
     main = drawPlaced(placeGroup(crowd, area, top, floor, flip), pen);
   } else if (crowd && !twins(crowd)) {
@@ -521,7 +520,7 @@ function settingScene(
   const hb = tower
     ? { x: area.x + area.w * 0.04, y: bd.hero.y - bd.hero.h * 0.2, w: area.w * 0.92, h: bd.hero.h * 1.2 }
     : bd.hero;
-  if (crowd && crowd.length <= 3 && crowd.length > 1 && !bd.floating && isPortrait(area)) {
+  if (inGroup(crowd) && !bd.floating && isPortrait(area)) {
     // Two or three in a place on a portrait page stand as a group in depth (group.ts), as large as
     // on a plain ground, over the backdrop's far hills: side by side in one row each was a half or
     // a third of the width, a strip of small animals under an empty sky.
@@ -590,6 +589,10 @@ function windowFrame(a: Box, w: number): string {
   const line = `fill="none" stroke="#000" stroke-width="${w}" stroke-linejoin="round"`;
   return `<rect x="${x}" y="${y}" width="${ww}" height="${hh}" rx="12" ${line}/><path ${line} d="M${x + ww / 2} ${y}V${y + hh}M${x} ${y + hh / 2}H${x + 60}M${x + ww - 60} ${y + hh / 2}H${x + ww}"/><path d="M${x} ${y}q90 ${hh * 0.35} 20 ${hh * 0.7}L${x} ${y + hh * 0.7}ZM${x + ww} ${y}q-90 ${hh * 0.35} -20 ${hh * 0.7}L${x + ww} ${y + hh * 0.7}Z" fill="#fff" stroke="#000" stroke-width="${w * 0.7}" stroke-linejoin="round"/>`;
 }
+
+/** Two or three drawn: a group that stands in depth on a portrait page (group.ts). */
+const inGroup = (crowd: Instance[] | undefined): crowd is Instance[] =>
+  !!crowd && crowd.length > 1 && crowd.length <= 3;
 
 interface Instance {
   motif: Motif;

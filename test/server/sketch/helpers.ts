@@ -1,19 +1,19 @@
 import { PNG } from "pngjs";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
 
+/** The drawing of a general-tool portrait page of `subject` at `seed`, as markup. */
+export const pageSvg = (subject: string, seed: number) =>
+  renderSketchSvg({
+    toolId: "doodle/coloring-page",
+    hub: "doodle",
+    output: "line-art",
+    sketch: { layout: "motif", subject, page: "portrait" },
+    seed,
+  });
+
 /** The codes of the drawings a general-tool portrait page of `subject` draws at `seed`. */
 export const drawnOnPage = (subject: string, seed: number) =>
-  new Set(
-    [
-      ...renderSketchSvg({
-        toolId: "doodle/coloring-page",
-        hub: "doodle",
-        output: "line-art",
-        sketch: { layout: "motif", subject, page: "portrait" },
-        seed,
-      }).matchAll(/data-motif="([^"]+)"/g),
-    ].map((m) => m[1]),
-  );
+  new Set([...pageSvg(subject, seed).matchAll(/data-motif="([^"]+)"/g)].map((m) => m[1]));
 
 /** Pixel statistics of a PNG: how much is ink, how much is grey, how much is colour. */
 export function pixelStats(png: Buffer) {

@@ -3,10 +3,11 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { castOf } from "../../../server/sketch/cast.js";
 import { motifByAnnotation } from "../../../server/sketch/drawing-index.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
+import { placedDrawings } from "../../../server/sketch/extras.js";
 import { placeGroup } from "../../../server/sketch/layouts/group.js";
 import { parseRelation } from "../../../server/sketch/layouts/relation.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
+import { pageSvg } from "./helpers.js";
 
 /**
  * Issue 41, judged on seed 2718281: two who do something together stood on a bare strip of
@@ -14,23 +15,7 @@ import { understandSketch } from "../../../server/sketch/understand.js";
  * and what they do it with (a basketball, a ball of yarn, a map) floating in a corner of the sky.
  * The phrases here are in no list of the code.
  */
-const page = (subject: string, seed = 3) =>
-  renderSketchSvg({
-    toolId: "doodle/coloring-page",
-    hub: "doodle",
-    output: "line-art",
-    sketch: { layout: "motif", subject, page: "portrait" },
-    seed,
-  });
-
-/** Each placed drawing's code and the centre and size of its box on the page (draw.ts `place`). */
-const placed = (svg: string) =>
-  [
-    ...svg.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)[^"]*"><g data-motif="([^"]+)"/g),
-  ].map((m) => {
-    const size = Number(m[3]) * 72;
-    return { hex: m[4], x: Number(m[1]) + size / 2, y: Number(m[2]) + size / 2, size };
-  });
+const page = (subject: string) => pageSvg(subject, 3);
 
 const motif = (name: string) => {
   const m = motifByAnnotation(name);
@@ -97,15 +82,15 @@ describe("two doing something together (issue 41)", () => {
   ])("%s: what they do it with rests on the ground, never in the sky", (subject) => {
     const svg = page(subject);
     const thing = /ball/.test(subject) ? "soccer ball" : /watermelon/.test(subject) ? "watermelon" : "drum";
-    const at = placed(svg).filter((p) => p.hex === motif(thing).hexcode);
+    const at = placedDrawings(svg).filter((p) => p.hexcode === motif(thing).hexcode);
     expect(at.length).toBeGreaterThan(0);
     // Page coordinates run to 1325 high: the thing's centre is in the lower half.
-    for (const p of at) expect(p.y).toBeGreaterThan(1325 / 2);
+    for (const p of at) expect((p.box.y0 + p.box.y1) / 2).toBeGreaterThan(1325 / 2);
   });
 
   it("a thing of the sky said with them may still fly above them", () => {
     const svg = page("a goat and a donkey flying a kite");
-    const kite = placed(svg).filter((p) => p.hex === motif("kite").hexcode);
+    const kite = placedDrawings(svg).filter((p) => p.hexcode === motif("kite").hexcode);
     expect(kite.length).toBeGreaterThan(0);
   });
 
@@ -120,7 +105,7 @@ describe("two doing something together (issue 41)", () => {
 
   it("a pair of whom one has no drawing is not drawn as two of the other", () => {
     const svg = page("a wizard and a parrot reading a map");
-    const parrots = placed(svg).filter((p) => p.hex === motif("parrot").hexcode);
+    const parrots = placedDrawings(svg).filter((p) => p.hexcode === motif("parrot").hexcode);
     expect(parrots.length).toBeLessThanOrEqual(1);
   });
 
