@@ -1,3 +1,5 @@
+import { isKindOf } from "./lexicon.js";
+
 /**
  * Drawings of the art set that are only a head (or a head and shoulders) and the body each
  * gets when it stands on a page (body.ts): a chibi body under the drawing, the way children's
@@ -61,3 +63,6 @@ export function headBody(annotation: string): HeadBody | undefined {
   const key = annotation.toLowerCase();
   return Object.hasOwn(heads, key) ? heads[key] : undefined;
 }
+
+/** Glasses, sunglasses, goggles: worn across the eyes, never on top of the head as a hat is. */
+export const eyewear = (annotation: string): boolean => isKindOf(annotation.toLowerCase(), "spectacles");

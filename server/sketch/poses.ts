@@ -1,6 +1,6 @@
 import { type Motif, motifByAnnotation, motifGroup, wholeBodyOf } from "./art.js";
 import { figureOf, type Pose } from "./body.js";
-import { headBody } from "./heads.js";
+import { eyewear, headBody } from "./heads.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, TOP_COLUMNS } from "./ink-bounds.js";
 import type { Placed, Relation } from "./layouts/relation.js";
 
@@ -174,6 +174,13 @@ export function placeFigure(
   );
   const k = body.size / 72;
   const headW = (fig.head.x1 - fig.head.x0) * k;
+  if (rel === "wearing" && eyewear(other.annotation)) {
+    // Across the eyes, a little above the head's middle, the eyes showing through the lenses.
+    const [gx, gy] = onPage(body, (fig.head.x0 + fig.head.x1) / 2, fig.head.y0 + (fig.head.y1 - fig.head.y0) * 0.45);
+    const w = headW * 0.8;
+    const h = w * 0.45;
+    return [body, at(other, B, { x: gx - w / 2, y: gy - h / 2, w, h }, flip, false)];
+  }
   if (rel === "wearing") {
     // On the head: as wide as most of it, its lower edge a little way down the head.
     const [hx] = onPage(body, (fig.head.x0 + fig.head.x1) / 2, 0);

@@ -224,7 +224,7 @@ function normalise(phrase: string): string[] {
       .join(" ")} `;
   for (const [re, to] of synonyms) s = s.replace(re, to);
   const seen = new Set<string>();
-  return (
+  return facesAsked(
     withoutModifiers(
       tokenize(s).filter((t) => !stopWords.has(t) && !/^\d+$/.test(t)),
       idx,
@@ -253,8 +253,31 @@ function normalise(phrase: string): string[] {
         if (abstractWord(t)) return [];
         return relativeTokens(t) ?? [t];
       })
-      .filter((t) => !seen.has(t) && seen.add(t))
+      .filter((t) => !seen.has(t) && seen.add(t)),
+    phrase,
+    idx,
   );
+}
+
+const headWords = /^(?:heads?|portraits?|faces?)$/;
+
+/**
+ * A head, a face or a portrait asked of a thing the set draws as a face too ("a horse head", "pug
+ * portrait", "portrait of a cat") is its face drawing, close and whole: the whole animal had been
+ * drawn small, a rearing horse for a horse's head.
+ */
+function facesAsked(tokens: string[], phrase: string, idx: Index): string[] {
+  if (!tokens.some((t) => headWords.test(t))) return tokens;
+  if (!tokens.some((t) => idx.byAnnotation.has(`${known(t, idx) ?? t} face`))) return tokens;
+  const raw = tokenize(phrase.toLowerCase()).filter((t) => !/^(?:an?|the)$/.test(t));
+  // Said of its owner, just after it ("horse head", "pug portrait") or before "of" ("portrait of
+  // a cat"); a head said with a describing word ("a cat with a big head") is the animal's own.
+  const owned = raw.some(
+    (t, j) =>
+      headWords.test(t) &&
+      (raw[j + 1] === "of" || (j > 0 && !stopWords.has(raw[j - 1] ?? "") && isNoun(raw[j - 1] ?? ""))),
+  );
+  return owned ? tokens.map((t) => (headWords.test(t) ? "face" : t)) : tokens;
 }
 
 function best(tokens: string[], idx: Index, exclude: Set<string>): { entry: Entry; used: string[] } | undefined {
@@ -573,6 +596,8 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     const literal = new Set([self, w, w.replace(/ies$/, "y"), w.replace(/es$/, ""), w.replace(/s$/, "")]);
     const same = sameThing.get(w);
     if (same) literal.add(same);
+    // An animal's head or portrait is its face drawing (facesAsked).
+    if (headWords.test(w)) literal.add("face");
     const last = out[out.length - 1];
     // "fire truck" is one drawing: consecutive words drawn as the same thing are one entry.
     if (entry && last?.entry === entry) {
@@ -582,6 +607,14 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     }
     out.push({ word: w, drawnAs: entry?.annotation ?? null, exact: false, entry, literal, qualifier: qualifierOf(i) });
   });
+  // A head or a portrait said of an animal drawn as its face is that face (facesAsked): one word.
+  for (const said of out.filter((o) => !o.entry && headWords.test(o.word))) {
+    const face = out.find((o) => o.entry?.ann.includes("face"));
+    if (!face) continue;
+    face.literal.add("face");
+    face.word = out.indexOf(said) < out.indexOf(face) ? `${said.word} of ${face.word}` : `${face.word} ${said.word}`;
+    out.splice(out.indexOf(said), 1);
+  }
   return out.map(({ word, drawnAs, entry, literal, one, other, headWord, qualifier }) => {
     // One thing of two words is drawn as itself or as its kind (a person doing the activity), or
     // as another thing standing in for it (a phone booth as a chair).

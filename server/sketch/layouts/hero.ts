@@ -2,7 +2,7 @@ import { type Motif, motifByAnnotation, motifGroup, standsUpright, wholeBodyOf }
 import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
-import { headBody } from "../heads.js";
+import { eyewear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { drawProp, type PropPlace } from "../props.js";
 import { r2 } from "../random.js";
@@ -45,6 +45,8 @@ function hatOn(name: string, at: Place, pen: Pen): string {
     return cloud(x, bottom - bh - size * 0.16, size * 0.95, pen.main) + band;
   }
   const hat = motifByAnnotation(name);
+  // Glasses go across the eyes, their lines over the face's: the eyes show through the lenses.
+  if (hat && eyewear(name)) return lineMotif(hat, { x, y: at.y, size: at.size * 0.7 }, pen, false);
   return hat ? lineMotif(hat, { x, y: bottom - size * 0.3, size }, pen, true) : "";
 }
 

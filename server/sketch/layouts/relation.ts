@@ -1,5 +1,7 @@
 import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup, motifSubgroup } from "../art.js";
+import { headPlace } from "../body.js";
 import { conceptFor } from "../concepts.js";
+import { eyewear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { isVerb } from "../lexicon.js";
 import { placeFigure, rideAnimal } from "../poses.js";
@@ -559,6 +561,23 @@ export function placeRelation(
       const head = body.x - body.size / 2 + (flip ? 72 - headX : headX) * k;
       const left = Math.max(body.ink.x, Math.min(body.ink.x + body.ink.w - w, head - w / 2));
       const bottom = body.ink.y + body.ink.h * ((front?.top ?? 0) + 0.12);
+      if (eyewear(other.annotation)) {
+        // Across the eyes, their lines over the face's (the eyes show through the lenses): a face
+        // drawing's eyes are a little above its middle, a figure's in the middle of its head, an
+        // animal's a fifth of its height under its head's top.
+        const face = /\bface$/.test(one.annotation) || (!!headBody(one.annotation) && !body.motif.pose);
+        const head = headPlace(body.motif, body);
+        const figure = head !== body;
+        const gw = face ? body.ink.w * 0.66 : figure ? head.size * 0.66 : w * 0.8;
+        const gh = gw * 0.45;
+        const cx = face ? body.ink.x + body.ink.w / 2 : figure ? head.x : left + w / 2;
+        const cy = face
+          ? body.ink.y + body.ink.h * 0.42
+          : figure
+            ? head.y
+            : body.ink.y + body.ink.h * ((front?.top ?? 0) + 0.2);
+        return [body, at(other, B, { x: cx - gw / 2, y: cy - gh / 2, w: gw, h: gh }, flip, false)];
+      }
       return [body, at(other, B, { x: left, y: bottom - h, w, h }, flip, true)];
     }
     case "holding": {
