@@ -27,7 +27,7 @@ export interface SketchRequest {
 }
 
 /** Layouts that compose for the page's own height (they place everything in contentBox). */
-const tallLayouts = new Set(["motif", "scene", "letter", "lettering", "pattern"]);
+const tallLayouts = new Set(["motif", "scene", "letter", "lettering", "pattern", "chart"]);
 
 /**
  * The composed page as SVG (1024 units wide, 1024 or 1325 tall; text already outlines).

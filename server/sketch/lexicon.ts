@@ -498,12 +498,12 @@ const verbKnown = remembered((key: string): boolean => {
   return verbIndex.indexOf(needle) >= 0;
 });
 
-/** Whether a noun's commonest sense is a kind of `kind` (within 8 steps up): a kite is no bird, a swan is. */
-export const isKindOf = (noun: string, kind: string): boolean => kindOfMemo(`${noun}|${kind}`);
+/** Whether a noun's commonest sense is a kind of `kind` (within `steps` steps up): a kite is no bird, a swan is. */
+export const isKindOf = (noun: string, kind: string, steps = 9): boolean => kindOfMemo(`${noun}|${kind}|${steps}`);
 const kindOfMemo = remembered((key: string): boolean => {
-  const [noun = "", kind = ""] = key.toLowerCase().split("|");
+  const [noun = "", kind = "", steps = "9"] = key.toLowerCase().split("|");
   const [sense] = nounSenses(singular(noun));
-  return sense !== undefined && climbsTo(sense, (w) => w === kind, 9);
+  return sense !== undefined && climbsTo(sense, (w) => w === kind, Number(steps));
 });
 
 /**

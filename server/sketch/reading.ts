@@ -15,6 +15,7 @@ import {
   type Understood,
   understandPhrase,
 } from "./art.js";
+import { chartOf } from "./charts.js";
 import { buildingWords } from "./concepts.js";
 import { getIndex } from "./drawing-index.js";
 import { isCreature, isLarge } from "./layouts/relation.js";
@@ -212,6 +213,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   if (words) return words;
   // A misspelt name is read as the name it was meant to be ("a cute unicron": a unicorn).
   const sketch = spelt(typed);
+  // A set asked for as a whole ("the five senses", "types of birds"): its chart (charts.ts).
+  if (chartOf(sketch.subject ?? "")) return { ...sketch, layout: "chart" };
   const ornament = ornamentPage(sketch.subject);
   if (ornament) {
     const { subject: _typed, ...others } = sketch;

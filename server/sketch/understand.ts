@@ -9,6 +9,7 @@ import {
   wornProfession,
 } from "./art.js";
 import { castUnderstood, isListed, pageCast } from "./cast.js";
+import { chartOf } from "./charts.js";
 import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { inPlace } from "./layouts/motif.js";
@@ -154,6 +155,22 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       : { understood: [{ word: country, drawnAs: null, exact: false }], unknown: { key: "country", words: country } };
   }
   if (layout === "lettering") return asked.layout === "lettering" ? { understood: [] } : wordsUnderstood(asked, sketch);
+  if (layout === "chart") {
+    // A set asked for as a whole: each member drawn in its panel, named under it (charts.ts).
+    const chart = chartOf(sketch.subject ?? "");
+    const names = (chart?.members ?? []).map((m) =>
+      m.label === m.drawing.toLowerCase() ? m.label : `${m.label} (${m.drawing})`,
+    );
+    return {
+      understood: [
+        {
+          word: (sketch.subject ?? "").trim(),
+          drawnAs: `a chart of ${names.length}, each named: ${names.join(", ")}`,
+          exact: true,
+        },
+      ],
+    };
+  }
   // A city page draws the city itself and builds the features named into it.
   if (layout === "scene" && cityWords.test((sketch.subject ?? "").toLowerCase()))
     return {

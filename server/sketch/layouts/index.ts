@@ -1,5 +1,6 @@
 import type { LayoutContext } from "../context.js";
 import { cardLayout } from "./card.js";
+import { chartLayout } from "./chart.js";
 import { coverLayout } from "./cover.js";
 import { flagLayout } from "./flag.js";
 import { letterLayout } from "./letter.js";
@@ -20,5 +21,6 @@ export const layouts: Record<string, Layout> = {
   pattern: patternLayout,
   flag: flagLayout,
   card: cardLayout,
+  chart: chartLayout,
   cover: coverLayout,
 };
