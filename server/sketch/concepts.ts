@@ -93,9 +93,14 @@ const concepts: Concept[] = [
     props: ["books", "open book", "potted plant", "candle", "hot beverage", "mantelpiece clock"],
   },
   {
+    match: /bathroom|bath ?room|washroom|bath ?time/,
+    kind: "room",
+    props: ["bathtub", "soap", "toothbrush", "sponge", "potted plant", "bubbles"],
+  },
+  {
     match: /bedroom|bed ?time|sleep/,
     kind: "room",
-    props: ["teddy bear", "alarm clock", "potted plant", "books", "candle"],
+    props: ["bed", "teddy bear", "alarm clock", "potted plant", "books", "candle"],
   },
   {
     match: /living ?room|lounge|cozy room|room|indoor|home|house|cottage|cabin|fireplace|window/,

@@ -138,10 +138,20 @@ export function placePage(subject: string | undefined): { place: string; thing: 
   const settings = read.filter((u) => u.drawnAs === settingName(u.word));
   if (settings.length === 0 || read.some((u) => u.drawnAs && !settings.includes(u))) return undefined;
   const place = settings[0]?.word ?? "";
-  const thing = settingConcept(place)?.props[0];
+  const props = settingConcept(place)?.props ?? [];
+  // The thing of the place's own size first (a bedroom's bed, a beach's palm tree, a farm's
+  // tractor): a small one drawn as the page's subject was a giant teddy or a giant shell.
+  const thing = props.find(placeSized) ?? props[0];
   return thing ? { place, thing } : undefined;
 }
 
+const placeSized = (annotation: string) => {
+  const name = annotation.toLowerCase();
+  // Any tree of a name of two words ("evergreen tree", "deciduous tree") is a tree.
+  return (
+    /\btree$/.test(name) || ["furniture", "structure", "vehicle", "home appliance"].some((k) => isKindOf(name, k, 14))
+  );
+};
 /** A horse or a unicorn said to have wings, and the winged creature of our drawings it is. */
 const winged: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:(?:winged|flying)\s+unicorns?|unicorns?\s+with\s+(?:(?:big|white|feathered|pretty)\s+)?wings)\b/i, "alicorn"],

@@ -7,6 +7,7 @@ import {
   isAdjective,
   isAnimate,
   isCollection,
+  isKindOf,
   isNamedPerson,
   isNoun,
   isOnePlace,
@@ -69,7 +70,12 @@ export const settingName = (word: string) => `${word} setting`;
 export function settingConcept(word: string): Concept | undefined {
   const c = conceptFor(word);
   const hit = c?.match.exec(word)?.[0] ?? "";
-  return c && hit.length >= word.replace(/s$/, "").length ? c : undefined;
+  if (c && hit.length >= word.replace(/s$/, "").length) return c;
+  // A room named as one ("a playroom", "a sunroom") or a kind of garden WordNet knows ("a
+  // vegetable garden", "an orchard") is a room's or a garden's scene: each had been refused. A
+  // word only one of whose senses is a room ("an ice cream bar", "a phone booth") is none.
+  if (/room$/.test(word) && isKindOf(word, "room", 12)) return conceptFor("room");
+  return isKindOf(word, "garden", 12) ? conceptFor("garden") : undefined;
 }
 
 /** Building words as a whole word, compiled once. */

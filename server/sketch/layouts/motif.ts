@@ -457,6 +457,8 @@ function settingScene(
   const about = wordsOf(ctx, "subject", "subject2", "decoration");
   let concept =
     conceptFor(wordsOf(ctx, "setting")) ??
+    // A kind of room or garden WordNet knows ("playroom", "orchard": word-readings.ts).
+    settingConcept(wordsOf(ctx, "setting").trim()) ??
     placeOfBuilding(about) ??
     conceptFor(about) ??
     homeConcept(homeOfThings(ctx.keys));

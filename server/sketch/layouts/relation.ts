@@ -200,6 +200,8 @@ function unPronoun(s: string): string {
  * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
 export function parseRelation(phrase: string | undefined): Stated | undefined {
+  // One drawing's own name ("couch and lamp", "cloud with rain") is that drawing, no two things.
+  if (motifByAnnotation(spaced(phrase).trim())) return undefined;
   const s = ` ${unPronoun(contentsFirst(spaced(phrase).trim()))} `;
   const fishing = fishingWord.exec(s);
   if (fishing) {
