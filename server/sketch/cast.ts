@@ -1,5 +1,9 @@
 import pluralize from "pluralize";
 import { inMood, type Motif, matchMotif, matchMotifs, oneEyedMotif, type Understood, wornProfession } from "./art.js";
+import { isCreature } from "./layouts/relation.js";
+import { isNoun, kindsUnder, sortOf, sorts } from "./lexicon.js";
+import { themeOf } from "./themes.js";
+import { audience } from "./words.js";
 
 /**
  * Who is on the page and how: counts ("three cats", "2 dogs", "a pair of owls"), sizes ("a big
@@ -22,6 +26,8 @@ export interface Member {
   sizeWord?: string;
   /** "one-eyed" as typed; `motif.oneEye` says whether the drawing could show it. */
   oneEyedWord?: string;
+  /** A plural of beings said with no number ("kids", "puppies"): `count` of them drawn. */
+  pluralWord?: string;
 }
 
 /** The most drawings of one subject a page holds and still reads as a picture to colour. */
@@ -116,7 +122,35 @@ function member(part: string): Omit<Member, "motif"> {
   return out;
 }
 
-const hasAttribute = (m: Omit<Member, "motif">) => !!(m.countWord || m.sizeWord || m.oneEyedWord);
+const hasAttribute = (m: Omit<Member, "motif">) => !!(m.countWord || m.sizeWord || m.oneEyedWord || m.pluralWord);
+
+/**
+ * Beings said in the plural with no number, as the subject ("kids playing on a seesaw",
+ * "kittens", "cats playing in a box"): two of them doing something, three alone. One child had
+ * been drawn for "kids", one dog for "puppies".
+ */
+function beingsSaid(said: string): { count: number; pluralWord: string } | undefined {
+  // Who the page is for is no deed ("dinosaurs for 4 year olds").
+  const phrase = said.replace(audience, " ").replace(/\s+/g, " ").trim();
+  const deed = deedWord.exec(` ${phrase} `);
+  const before = (deed ? ` ${phrase} `.slice(0, deed.index) : phrase).trim();
+  const word = before.split(/\s+/).at(-1) ?? "";
+  // "cookies" is cookie (pluralize says "cooky", a cook), "puppies" puppy.
+  const one = [word.replace(/s$/, ""), pluralize.singular(word)].find((w) => isNoun(w)) ?? word;
+  // A person or an animal of its own kind: never a class ("animals", "creatures") nor a thing
+  // named like one ("sweets").
+  const sort = sortOf(one);
+  if (!word || one === word || !pluralize.isPlural(word) || (sort !== sorts.person && sort !== sorts.animal))
+    return undefined;
+  // The drawing the words find is a being ("teddy bears" are toys, "diggers" excavators), of one
+  // kind: a class of hundreds of kinds ("insects", "birds") stays its kind's one drawing.
+  const drawn = matchMotifs(before, 1)[0];
+  if (!drawn || !isCreature(drawn) || kindsUnder(one).length > 500) return undefined;
+  // One drawing of several beings ("wrestlers": the people wrestling) is drawn once; a theme
+  // ("dinosaurs", "farm animals") is drawn as its plan's subjects, one a page (themes.ts).
+  if (/^(?:people|couple|family)\b/i.test(drawn.annotation) || themeOf(phrase)) return undefined;
+  return { count: deed ? 2 : 3, pluralWord: word };
+}
 
 /**
  * The cast of a subject, or undefined when it asks for nothing the plain layout does not
@@ -132,6 +166,8 @@ export function castOf(subject: string | undefined): Member[] | undefined {
     .filter(Boolean)
     .map(member);
   const listed = parts.length >= 3 && parts.every((p) => listedThing.test(p.phrase));
+  const many = parts.length === 1 && parts[0] && !hasAttribute(parts[0]) ? beingsSaid(parts[0].phrase) : undefined;
+  if (many && parts[0]) Object.assign(parts[0], many);
   if (!parts.some(hasAttribute) && !listed) return undefined;
   const cast: Member[] = [];
   for (const p of parts) {
@@ -261,6 +297,7 @@ export function castUnderstood(cast: Member[], layout: string, plainGround = fal
         });
       else out.push({ word: m.countWord, drawnAs: counted(m.count, name), exact: true });
     }
+    if (m.pluralWord) out.push({ word: m.pluralWord, drawnAs: counted(m.count, name), exact: true });
     if (m.sizeWord && m.size) {
       out.push(
         keeps && lone && (m.size === "small" || m.size === "tiny")

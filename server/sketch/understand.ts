@@ -236,7 +236,8 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       const felt = m && inMood(m, feeling);
       return felt && felt !== m ? { ...w, drawnAs: felt.annotation, exact: false } : w;
     });
-    understood.push(...words);
+    // Beings said in the plural are said once, as how many are drawn (cast.ts: "kids": two children).
+    understood.push(...words.filter((w) => !cast?.some((m) => m.pluralWord === w.word.split(" ")[0])));
     if (words.length > 0 && words.every((w) => w.drawnAs === null))
       return { understood, unknown: { key, words: phrase } };
     const lost = thingOnlyPlaced(words, phrase);

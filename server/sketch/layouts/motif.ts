@@ -513,10 +513,21 @@ function settingScene(
   const free = bd.slots
     .slice(0, count)
     .filter((slot) => kind !== "space" || clear(around(slot.x, slot.y, slot.size), [bd.hero]));
+  // A thing of the sky named with them (a kite, a balloon) flies over the place, off their heads.
+  const aloft =
+    kind === "outdoor" && !bd.floating ? props.filter((m) => floats(m) && pool.includes(m)).slice(0, 1) : [];
+  const grounded = pool.filter((m) => !aloft.includes(m));
   free.forEach((slot, i) => {
-    const m = pool[i];
+    const m = grounded[i];
     if (m) out += lineMotif(m, { ...slot, rotate: between(rng, -6, 6) }, pen, true);
   });
+  for (const m of aloft) {
+    const size = Math.min(190, area.w * 0.2);
+    // Between the sun's corners (setting-parts.ts), over the middle.
+    const x = area.x + area.w * (flip ? 0.42 : 0.58);
+    const y = Math.max(area.y + size * 0.6, Math.min(bd.hero.y, area.y + area.h * 0.3) - size * 0.55);
+    out += lineMotif(m, { x, y, size, rotate: between(rng, -10, 10) }, pen, true);
+  }
   if (bd.noHero) return out + bd.front;
   // Looking up / from below: the subject towers over the viewer.
   const hb = tower
@@ -747,6 +758,16 @@ const backdropLine = (style: LayoutContext["style"]) =>
  * swimmer or a thing of the sky has none (the sea and the sky are drawn round it already).
  */
 function homesOf(hero: Motif, said = ""): string[] {
+  const homes = ownHomes(hero, said);
+  // A thing of the sky named with them ("flying a kite", "blowing bubbles") is done outdoors:
+  // their places out of doors only, two kids had flown a kite in the living room.
+  if (!matchMotifs(said, 3).some((m) => m !== hero && floats(m) && m.hexcode !== hero.hexcode)) return homes;
+  const outdoors = homes.filter((h) => !indoorWords.test(h));
+  return outdoors.length ? outdoors : homes;
+}
+
+/** The places of a subject's own kind, in the order its pages take them. */
+function ownHomes(hero: Motif, said: string): string[] {
   const name = hero.annotation.toLowerCase();
   if (swims(hero) || floats(hero)) return [];
   if (coldThings.test(name) || coldThings.test(said)) return ["snow", "snowy mountain", "snowy forest", "snow"];
