@@ -100,6 +100,9 @@ function partOf(ownerWords: string, part: string): boolean {
   // "with sprinkles", "with stripes": how the owner is drawn, not a second thing.
   if (!word || describesOnly(part)) return false;
   if (isBodyPart(word)) return true;
+  // A creature drawn is never worn ("a girl with a turtle": WordNet's turtle is a turtleneck first).
+  const drawn = matchMotifs(part, 1)[0];
+  if (isAnimate(word) || (drawn && isCreature(drawn) && drawn.annotation.toLowerCase().includes(word))) return false;
   if (isWorn(word)) return !wornOnHead(ownerWords, part);
   const owner = matchMotifs(ownerWords, 1)[0];
   if (!owner || isCreature(owner)) return false;

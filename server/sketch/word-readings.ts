@@ -257,6 +257,9 @@ export function doerOf(word: string): string | undefined {
  *   nothing: a tooth fairy had drawn a tooth, a bald eagle a bald man.
  * A pair a drawing or the synonyms name ("teddy bear", "horse racing", "fire truck") is left as it is.
  */
+/** The drawing groups of people and animals: beings that can do something themselves. */
+const creatureGroups = new Set(["people-body", "animals-nature"]);
+
 export function compoundsOf(raw: string[]): Map<number, OneThing> {
   const idx = getIndex();
   const out = new Map<number, OneThing>();
@@ -277,9 +280,11 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
       const doer = idx.entries
         .filter((e) => e.group === "people-body" && e.ann.includes(h))
         .sort((a, b) => a.ann.length - b.ann.length)[0];
-      // A drawn being doing something ("a fairy riding…", "a mermaid stirring…") is the being and
-      // its action, not an activity of that name: a fairy is no thing ridden.
-      if (!doer && !compound && idx.byAnnotation.has(m)) return;
+      // A drawn being doing something ("a fairy riding…", "a mermaid stirring…", "a mermaid
+      // swimming…") is the being and its action, not an activity of that name: a fairy is no thing
+      // ridden, and a mermaid swimming had been drawn as a person swimming.
+      const being = idx.byAnnotation.get(m);
+      if (!compound && being && (!doer || creatureGroups.has(being.group))) return;
       out.set(i, { pair, tokens: doer ? [...doer.ann] : [] });
       return;
     }

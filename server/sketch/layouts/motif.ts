@@ -262,8 +262,8 @@ function standardScene(
   const first = crowd?.[0]?.motif ?? (side ? related.one : hero);
   const pairHome = second || inGroup(crowd) || side ? homesOf(first, wordsOf(ctx, "subject")) : [];
   const home = pairHome[ctx.variation % Math.max(1, pairHome.length)];
-  const together = [hero, second, related?.other, ...(crowd ?? []).map((c) => c.motif)];
-  if (home && !indoorWords.test(wordsOf(ctx, "setting", "subject")) && !underSea(together))
+  const together = [side ? related.one : hero, second, related?.other, ...(crowd ?? []).map((c) => c.motif)];
+  if (home && !indoorWords.test(wordsOf(ctx, "setting", "subject")) && (home === "underwater" || !underSea(together)))
     return settingScene(
       { ...ctx, keys: { ...ctx.keys, setting: home } },
       area,
@@ -298,7 +298,15 @@ function standardScene(
     !!related.other &&
     keptIndoors(related.other);
   const outdoors = !things && !indoorWords.test(wordsOf(ctx, "setting", "subject"));
-  const drawn = [hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)];
+  // What a stated relation draws is its two things: the phrase's first match is no third ("a mermaid
+  // swimming with dolphins" first matched a person swimming, and the pair stood on grass).
+  const drawn = [
+    related ? undefined : hero,
+    second,
+    related?.one,
+    related?.other,
+    ...(crowd ?? []).map((c) => c.motif),
+  ];
   // Swimmers are under the sea, one or several ("a whale and a little fish"): a sandy seabed (no
   // grass, no hill) and bubbles where the sky would be.
   const sea = underSea(drawn);
@@ -471,7 +479,7 @@ function settingScene(
   // So are two of the sea together ("a mermaid and a crab"): one swims, the other lives there.
   const swimmer =
     (!crowd && !second && swims(stated ? stated.one : hero)) ||
-    underSea([hero, second, stated?.one, stated?.other, ...(crowd ?? []).map((c) => c.motif)]);
+    underSea([stated ? undefined : hero, second, stated?.one, stated?.other, ...(crowd ?? []).map((c) => c.motif)]);
   if (swimmer && concept?.features?.includes("beach")) concept = conceptFor("underwater");
   // A duck, a swan or a boat at a pond or a lake is on its water, a fish in it: never on the bank.
   const afloat =
@@ -769,7 +777,8 @@ function homesOf(hero: Motif, said = ""): string[] {
 /** The places of a subject's own kind, in the order its pages take them. */
 function ownHomes(hero: Motif, said: string): string[] {
   const name = hero.annotation.toLowerCase();
-  if (swims(hero) || floats(hero)) return [];
+  if (swims(hero)) return ["underwater"];
+  if (floats(hero)) return [];
   if (coldThings.test(name) || coldThings.test(said)) return ["snow", "snowy mountain", "snowy forest", "snow"];
   if (/\b(?:cat|kitten|dog|puppy|poodle|rabbit|bunny|hamster|mouse|teddy|guinea pig|parrot)\b/.test(name))
     return ["living room", "garden", "bedroom", "kitchen"];

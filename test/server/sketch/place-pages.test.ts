@@ -56,3 +56,20 @@ describe("a place's page has a thing of the place's own size as its subject", ()
     }
   });
 });
+
+describe("two or three who swim are in the sea's own place", () => {
+  const seaThings = ["spiral shell", "crab", "tropical fish", "blowfish", "coral"].map(hex);
+  it.each(["two sharks", "an octopus swimming with a jellyfish", "a mermaid swimming with a turtle"])(
+    "%s: under the water among its things, no sun, never on grass",
+    (subject) => {
+      for (const seed of [0, 1]) {
+        const svg = pageSvg(subject, seed);
+        expect(
+          placedDrawings(svg).some((p) => seaThings.includes(p.hexcode)),
+          `${subject} at ${seed}`,
+        ).toBe(true);
+        expect(svg).not.toContain('data-colour="#ffd23f"');
+      }
+    },
+  );
+});

@@ -55,3 +55,17 @@ describe("a thing of the sky named with them flies over their place", () => {
     }
   });
 });
+
+describe("a being named with what it does or has is itself, and what it has is drawn", () => {
+  it.each(["a mermaid swimming", "a merman swimming"])("%s is the mer-person, never a person swimming", (subject) => {
+    const drawn = placedDrawings(pageSvg(subject, 0)).map((p) => p.hexcode);
+    expect(drawn).not.toContain(hex("person swimming"));
+    // The set's mermaid and merman share the merperson's code.
+    expect(drawn.some((h) => h.startsWith("1F9DC"))).toBe(true);
+  });
+
+  it("a creature named with 'with' is drawn beside, never read as worn (WordNet's turtle is a turtleneck first)", () => {
+    const drawn = placedDrawings(pageSvg("a boy with a turtle", 0)).map((p) => p.hexcode);
+    expect(drawn).toEqual(expect.arrayContaining([hex("boy"), hex("turtle")]));
+  });
+});
