@@ -604,6 +604,32 @@ export const isAdjective = remembered((key: string): boolean => {
   return index.indexOf(Buffer.from(`\n${key.toLowerCase().replace(/ /g, "_")} a `, "latin1")) >= 0;
 });
 
+let adjFd: number | undefined;
+
+/**
+ * Whether an adjective's commonest sense only relates a thing to another ("olympic", "japanese",
+ * "tribal", "human": WordNet's relational adjectives, adj.pert), rather than saying how it looks
+ * ("majestic", "ornate"): said before a thing, it says which thing it is.
+ */
+export const isRelational = remembered((key: string): boolean => {
+  const index = otherIndexes.get("adj") ?? readFileSync(join(dict, "index.adj"));
+  otherIndexes.set("adj", index);
+  const needle = Buffer.from(`\n${key.toLowerCase().replace(/ /g, "_")} a `, "latin1");
+  const at = index.indexOf(needle);
+  if (at < 0) return false;
+  const line = index
+    .toString("latin1", at + 1, index.indexOf(0x0a, at + 1))
+    .trim()
+    .split(" ");
+  const count = Number(line[2] ?? "0");
+  const first = Number(line[line.length - count] ?? "NaN");
+  if (!Number.isFinite(first)) return false;
+  adjFd ??= openSync(join(dict, "data.adj"), "r");
+  const chunk = Buffer.alloc(32);
+  readSync(adjFd, chunk, 0, chunk.length, first);
+  return chunk.toString("latin1").split(" ")[1] === "01";
+});
+
 /** The sorts of a noun's two commonest senses ("burger": Warren Burger, a person, then the food). */
 export const sortsOf = remembered((key: string): readonly number[] =>
   nounSenses(singular(key.toLowerCase()))

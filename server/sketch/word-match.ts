@@ -20,6 +20,7 @@ import {
   isPeopleName,
   isPerson,
   isPlace,
+  isRelational,
   isWord,
   kindsMeet,
   sameThingAs,
@@ -572,6 +573,14 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
         ...(one.other ? { other: true as const } : {}),
         ...(one.headWord ? { headWord: true as const } : {}),
       });
+      return;
+    }
+    // A relational adjective before a thing drawn by its own name ("olympic rings", "medieval
+    // castle") says which thing it is: the thing is drawn, and the word said to be left out, never
+    // silently dropped (the Olympic rings had been said to be drawn as a ring, exactly).
+    if (!ones.has(i - 1) && !kept.has(w) && !seen.has(w) && !stopWords.has(w) && !modifiers.has(w) && isRelational(w)) {
+      seen.add(w);
+      out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;
     }
     if (ones.has(i - 1) || !kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
