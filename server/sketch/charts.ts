@@ -149,6 +149,10 @@ export const chartOf = remembered((subject: string): Chart | undefined => {
   return ofTheme ?? (kinds ? chartOfKinds(name, set) : undefined);
 });
 
+/** A plural's singular as the set's names use it ("insects" insect, "butterflies" butterfly, "grass" grass). */
+const singularOf = (w: string) =>
+  w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w;
+
 const title = (words: string) =>
   words.replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(Of|The|And)\b/g, (w) => w.toLowerCase());
 
@@ -167,7 +171,7 @@ function fromNames(name: string, members: ReadonlyArray<readonly [string, string
 function chartOfTheme(name: string, theme: string, head: string): Chart | undefined {
   // Only what the set's own word names ("types of insects": no spider nor snail of the bugs' plan).
   // A plural names its members' kind ("farm animals"); a place or a topic ("space") does not.
-  const one = head.replace(/ies$/, "y").replace(/(?<!s)s$/, "");
+  const one = singularOf(head);
   const kind = one !== head && isNoun(one) ? one : undefined;
   const ofKind = (...names: string[]) => !kind || names.some((n) => isKindOf(n.toLowerCase(), kind, 14));
   const members: Array<{ label: string; drawing: string }> = [];
@@ -191,7 +195,7 @@ function chartOfTheme(name: string, theme: string, head: string): Chart | undefi
 
 /** The kinds WordNet names under a thing that the set draws by that very name ("types of birds": owl, eagle, swan…). */
 function chartOfKinds(name: string, kinds: string): Chart | undefined {
-  const one = kinds.replace(/ies$/, "y").replace(/(?<!s)s$/, "");
+  const one = singularOf(kinds);
   const kind = isNoun(one) ? one : kinds;
   const members: Array<{ label: string; drawing: string }> = [];
   for (const k of kindsUnder(kind)) {

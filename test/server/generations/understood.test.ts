@@ -81,7 +81,8 @@ describe("understood and unknown-subject", () => {
       { word: "horse", drawnAs: "horse", exact: true },
     ]);
     const k = (await client.get(`/api/generations/${forKids.json.generation.id}`)).json.generation;
-    expect(k.output.understood).toEqual([{ word: "cats", drawnAs: "cat", exact: true }]);
+    // Cats in the plural are three of them (server/sketch/cast.ts); "for kids" is who it is for.
+    expect(k.output.understood).toEqual([{ word: "cats", drawnAs: "three cats", exact: true }]);
   });
 
   it("refuses a country it has no flag for, and draws one it has", async () => {
