@@ -2,7 +2,7 @@ import { motifByAnnotation } from "./drawing-index.js";
 import { isKindOf, isNoun, kindsUnder } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import { planOf, themeOf } from "./themes.js";
-import { matchMotifs, understandPhrase } from "./word-match.js";
+import { matchMotifs, singularOf, understandPhrase } from "./word-match.js";
 import { audience } from "./words.js";
 
 /**
@@ -148,10 +148,6 @@ export const chartOf = remembered((subject: string): Chart | undefined => {
   const ofTheme = theme ? chartOfTheme(name, theme, set.split(" ").at(-1) ?? set) : undefined;
   return ofTheme ?? (kinds ? chartOfKinds(name, set) : undefined);
 });
-
-/** A plural's singular as the set's names use it ("insects" insect, "butterflies" butterfly, "grass" grass). */
-const singularOf = (w: string) =>
-  w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w;
 
 const title = (words: string) =>
   words.replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(Of|The|And)\b/g, (w) => w.toLowerCase());

@@ -597,10 +597,16 @@ export const isParticular = remembered((key: string): boolean => {
   return sense !== undefined && synset(sense).instance;
 });
 
-/** Whether WordNet knows the word as an adjective ("empty", "red"; "clapper" is none). */
-export const isAdjective = remembered((key: string): boolean => {
+/** WordNet's adjective index (about 0.8 MB), read once. */
+function adjIndex(): Buffer {
   const index = otherIndexes.get("adj") ?? readFileSync(join(dict, "index.adj"));
   otherIndexes.set("adj", index);
+  return index;
+}
+
+/** Whether WordNet knows the word as an adjective ("empty", "red"; "clapper" is none). */
+export const isAdjective = remembered((key: string): boolean => {
+  const index = adjIndex();
   return index.indexOf(Buffer.from(`\n${key.toLowerCase().replace(/ /g, "_")} a `, "latin1")) >= 0;
 });
 
@@ -612,8 +618,7 @@ let adjFd: number | undefined;
  * ("majestic", "ornate"): said before a thing, it says which thing it is.
  */
 export const isRelational = remembered((key: string): boolean => {
-  const index = otherIndexes.get("adj") ?? readFileSync(join(dict, "index.adj"));
-  otherIndexes.set("adj", index);
+  const index = adjIndex();
   const needle = Buffer.from(`\n${key.toLowerCase().replace(/ /g, "_")} a `, "latin1");
   const at = index.indexOf(needle);
   if (at < 0) return false;

@@ -106,9 +106,8 @@ function partOf(ownerWords: string, part: string): boolean {
   if (isWorn(word)) return !wornOnHead(ownerWords, part);
   const owner = matchMotifs(ownerWords, 1)[0];
   if (!owner || isCreature(owner)) return false;
-  if (isPlace(word) || isAnimate(word)) return false;
-  const other = matchMotifs(part, 1)[0];
-  return !other || (!isCreature(other) && !isLarge(other));
+  if (isPlace(word)) return false;
+  return !drawn || (!isCreature(drawn) && !isLarge(drawn));
 }
 
 /**

@@ -792,4 +792,5 @@ const madeThing = (word: string): boolean => {
   return of === sorts.artifact || of === sorts.food;
 };
 
-const singularOf = (w: string) => (isNoun(w) ? w : w.replace(/ies$/, "y").replace(/s$/, ""));
+/** A plural's singular ("insects" insect, "butterflies" butterfly); a noun WordNet lists stays ("grass", "glasses"). */
+export const singularOf = (w: string) => (isNoun(w) ? w : w.replace(/ies$/, "y").replace(/s$/, ""));

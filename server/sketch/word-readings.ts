@@ -246,6 +246,9 @@ export function doerOf(word: string): string | undefined {
   return [`${verb}er`, `${verb}r`, `${verb}${verb.at(-1)}er`].find((n) => isNoun(n) && isPerson(n));
 }
 
+/** The drawing groups of people and animals: beings that can do something themselves. */
+const creatureGroups = new Set(["people-body", "animals-nature"]);
+
 /**
  * Pairs of words that are one thing (issue 41, class 2), never the drawings of their parts:
  * - an activity, a noun and an -ing word ("rock climbing", "ice skating"): the noun is what it is
@@ -257,9 +260,6 @@ export function doerOf(word: string): string | undefined {
  *   nothing: a tooth fairy had drawn a tooth, a bald eagle a bald man.
  * A pair a drawing or the synonyms name ("teddy bear", "horse racing", "fire truck") is left as it is.
  */
-/** The drawing groups of people and animals: beings that can do something themselves. */
-const creatureGroups = new Set(["people-body", "animals-nature"]);
-
 export function compoundsOf(raw: string[]): Map<number, OneThing> {
   const idx = getIndex();
   const out = new Map<number, OneThing>();

@@ -769,7 +769,7 @@ function homesOf(hero: Motif, said = ""): string[] {
   const homes = ownHomes(hero, said);
   // A thing of the sky named with them ("flying a kite", "blowing bubbles") is done outdoors:
   // their places out of doors only, two kids had flown a kite in the living room.
-  if (!matchMotifs(said, 3).some((m) => m !== hero && floats(m) && m.hexcode !== hero.hexcode)) return homes;
+  if (!matchMotifs(said, 3).some((m) => floats(m) && m.hexcode !== hero.hexcode)) return homes;
   const outdoors = homes.filter((h) => !indoorWords.test(h));
   return outdoors.length ? outdoors : homes;
 }

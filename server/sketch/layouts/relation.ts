@@ -569,16 +569,13 @@ export function placeRelation(
         // animal's a fifth of its height under its head's top.
         const face = /\bface$/.test(one.annotation) || (!!headBody(one.annotation) && !body.motif.pose);
         const head = headPlace(body.motif, body);
-        const figure = head !== body;
-        const gw = face ? body.ink.w * 0.66 : figure ? head.size * 0.66 : w * 0.8;
-        const gh = gw * 0.45;
-        const cx = face ? body.ink.x + body.ink.w / 2 : figure ? head.x : left + w / 2;
-        const cy = face
-          ? body.ink.y + body.ink.h * 0.42
-          : figure
-            ? head.y
-            : body.ink.y + body.ink.h * ((front?.top ?? 0) + 0.2);
-        return [body, at(other, B, { x: cx - gw / 2, y: cy - gh / 2, w: gw, h: gh }, flip, false)];
+        const eyes = face
+          ? { x: body.ink.x + body.ink.w / 2, y: body.ink.y + body.ink.h * 0.42, w: body.ink.w * 0.66 }
+          : head !== body
+            ? { x: head.x, y: head.y, w: head.size * 0.66 }
+            : { x: left + w / 2, y: body.ink.y + body.ink.h * ((front?.top ?? 0) + 0.2), w: w * 0.8 };
+        const gh = eyes.w * 0.45;
+        return [body, at(other, B, { x: eyes.x - eyes.w / 2, y: eyes.y - gh / 2, w: eyes.w, h: gh }, flip, false)];
       }
       return [body, at(other, B, { x: left, y: bottom - h, w, h }, flip, true)];
     }
