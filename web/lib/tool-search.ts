@@ -48,8 +48,20 @@ interface Index {
   subjects: string[];
 }
 
+/** A field's named list, flat or in groups (Mother's Day's nicknames): its names, each with its value. */
+interface Listed {
+  name: string;
+  list?: string;
+  options?: { label: string; value?: unknown }[];
+  groups?: { options: string[] }[];
+}
+const namesOf = (f: Listed) => [
+  ...(f.options ?? []),
+  ...(f.groups ?? []).flatMap((g) => g.options.map((label) => ({ label, value: label }))),
+];
+
 function indexOf(tool: PublicTool, hubTitle: string): Index {
-  const fields = tool.fields as { list?: string; options?: { label: string }[]; suggestions?: string[] }[];
+  const fields = tool.fields as (Listed & { suggestions?: string[] })[];
   const subjects = fields.flatMap((f) => f.suggestions ?? []);
   const hubWords = words(hubTitle).map(singular);
   return {
@@ -57,7 +69,7 @@ function indexOf(tool: PublicTool, hubTitle: string): Index {
     hubTitle,
     title: words(tool.title).filter((w) => !hubWords.includes(singular(w))),
     keywords: tool.keywords.map(words),
-    listed: fields.filter((f) => f.list).flatMap((f) => (f.options ?? []).flatMap((o) => words(o.label))),
+    listed: fields.filter((f) => f.list).flatMap((f) => namesOf(f).flatMap((o) => words(o.label))),
     description: words(`${tool.description} ${hubTitle}`),
     subjects,
   };
@@ -82,8 +94,12 @@ function match(list: string[], w: string): number {
 const PREFIX = 0.6;
 const has = (list: string[], w: string) => match(list, w) > 0;
 
-/** The weight of the strongest place each query word matched, or null if one did not match. */
-function weights(entry: Index, query: string[]): number[] | null {
+/**
+ * The weight of the strongest place each query word matched, or null if one did not match. A
+ * word said with "a" or "an" is a thing, never one of a list's names: "a turkey" is the bird, not
+ * the country of the flag list.
+ */
+function weights(entry: Index, query: string[], things: ReadonlySet<string>): number[] | null {
   const out: number[] = [];
   const said = entry.keywords.filter((phrase) => phrase.every((k) => query.some((w) => match([k], w)))).flat();
   const places: [string[], number][] = [
@@ -94,7 +110,9 @@ function weights(entry: Index, query: string[]): number[] | null {
     [entry.subjects.flatMap(words), WEIGHT.subject],
   ];
   for (const w of query) {
-    const best = Math.max(...places.map(([list, weight]) => match(list, w) * weight));
+    const best = Math.max(
+      ...places.map(([list, weight]) => (list === entry.listed && things.has(w) ? 0 : match(list, w) * weight)),
+    );
     if (best === 0) return null;
     out.push(best);
   }
@@ -147,6 +165,27 @@ function namedValues(entry: Index, query: string): Record<string, string> | unde
 }
 
 /**
+ * A name of one of the tool's lists that the query says ("flag of canada", "united states
+ * flag"): its field opens with that name chosen, the longest name said first, not the list's
+ * first entry.
+ */
+function listedValues(entry: Index, query: string): Record<string, string> | undefined {
+  const said = words(query);
+  for (const f of entry.tool.fields as Listed[]) {
+    if (!f.list) continue;
+    const named = namesOf(f)
+      .map((o) => ({ o, w: words(o.label) }))
+      .filter(({ w }) => w.length > 0 && w.every((x) => said.includes(x)))
+      .sort((a, b) => b.w.length - a.w.length)[0];
+    if (named) return { [f.name]: String(named.o.value ?? named.o.label) };
+  }
+  return undefined;
+}
+
+const withListed = (typed?: Record<string, string>, listed?: Record<string, string>) =>
+  typed || listed ? { ...typed, ...listed } : undefined;
+
+/**
  * Tools across every hub whose title, keywords, list values, description or subject words
  * contain every query word (as a word prefix, so "dino" finds the alphabet's dinosaur). A tool
  * the query names ranks first; when no tool is named ("dinosaur", "a mermaid on a rock"), the
@@ -169,11 +208,12 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
   // Among equals, a hub's cards come in the order its page shows them (tracing before sudoku).
   const cardAt = new Map(catalog.hubs.flatMap((h) => h.cards.map((id, i) => [id, i] as const)));
   const coverAsked = q.some((w) => w.startsWith("cover"));
+  const things = new Set(all.filter((_, i) => i > 0 && (all[i - 1] === "a" || all[i - 1] === "an")));
   const photoAsked = all.some((w) => PHOTO_WORDS.has(w));
   catalog.tools.forEach((tool, order) => {
     if (!q.length) return;
     const entry = indexOf(tool, hubTitle.get(tool.hub) ?? tool.hub);
-    const found = weights(entry, q);
+    const found = weights(entry, q, things);
     if (!found) return;
     let score = found.reduce((a, b) => a + b, 0);
     if (tool.listed) score += 1;
@@ -198,7 +238,7 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
         tool,
         hubTitle: entry.hubTitle,
         matched: inTitle ? null : (subject ?? null),
-        values: named ? namedValues(entry, query) : undefined,
+        values: named ? withListed(namedValues(entry, query), listedValues(entry, query)) : undefined,
       },
       score,
       named,

@@ -84,6 +84,20 @@ describe("a tool the query names opens with what the query says beside its name"
     expect(Object.values(hit?.values ?? {})).toContain("doodle butterflies");
   });
 
+  it("a name of the tool's list the query says is chosen in its field, the longest name said", () => {
+    expect(opened("flag of canada")).toEqual(["kids/flag-generator", { country: "Canada" }]);
+    expect(opened("the united states flag")).toEqual(["kids/flag-generator", { country: "United States" }]);
+    expect(opened("peru")).toEqual(["kids/flag-generator", { country: "Peru" }]);
+    // A list in groups (the nicknames): the name said, not the words around it.
+    expect(opened("mothers day card for mama")).toEqual(["kids/mothers-day", { nickname: "Mama" }]);
+  });
+
+  it("a word said with 'a' or 'an' is a thing, not one of a list's names", () => {
+    expect(opened("a turkey")).toEqual([general, { subject: "a turkey" }]);
+    expect(opened("an oman")[0]).toBe(general);
+    expect(opened("turkey flag")).toEqual(["kids/flag-generator", { country: "Turkey" }]);
+  });
+
   it("a cover is named only when a cover is asked for", () => {
     expect(opened("farm vehicles")[0]).toBe(general);
     expect(opened("construction vehicles")[0]).toBe(general);
