@@ -516,8 +516,11 @@ export function ornamentPage(subject: string | undefined): OrnamentPage | undefi
   const drawnShapes = understandPhrase(s.replace(/\bshapes?\b/gi, " "));
   // One shape named alone ("a star", "heart shape") stays its drawing; shapes in the plural or
   // several ("circles", "stars and hearts") are the page's subject: a pattern of them.
+  // With it, the rest is drawn as it would be with any one thing ("a star in space": the star
+  // among the stars of space, never a page of stars).
   const one = shapes.length === 1 && !/s$/i.test(shapes[0] ?? "");
-  if (!ornament && one && !/\bshapes?\b/i.test(s) && drawnShapes.every(named)) return undefined;
+  const ofTheShape = (w: Understood) => shapes.some((sh) => w.word.toLowerCase().split(" ").includes(sh.toLowerCase()));
+  if (!ornament && one && !/\bshapes?\b/i.test(s) && drawnShapes.filter(ofTheShape).every(named)) return undefined;
   if (!ornament && drawnShapes.length > 0 && drawnShapes.every(named)) {
     const thing = drawnShapes.map((w) => w.word).join(" and ");
     return { layout: "pattern", words: shapes.join(" "), thing, left: "", style: ringStyle(s) };

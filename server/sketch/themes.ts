@@ -252,7 +252,7 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a pie",
     "an ear of corn",
     "a maple leaf",
-    "an acorn",
+    "a sunflower",
     "a fallen leaf",
     "a basket",
     "a chestnut",
@@ -279,7 +279,7 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "an elephant",
     "a firecracker",
     "a gift",
-    "a gold coin",
+    "a bag of gold",
     "a star",
   ],
   hanukkah: [
@@ -345,7 +345,7 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
   winter: [
     "a snowflake",
     "a snowman",
-    "a mitten",
+    "gloves",
     "a sled",
     "a hot chocolate",
     "a scarf",
@@ -383,13 +383,13 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a maple leaf",
     "a fallen leaf",
     "a pumpkin",
-    "an acorn",
+    "a chestnut",
     "a mushroom",
     "a hedgehog",
     "a squirrel",
     "an owl",
     "a fox",
-    "a chestnut",
+    "a sunflower",
   ],
   seasons: [
     "a snowman",
@@ -400,10 +400,10 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a butterfly",
     "a beach umbrella",
     "a pumpkin",
-    "a mitten",
+    "gloves",
     "a bee",
     "an ice cream",
-    "an acorn",
+    "a chestnut",
   ],
   // A book said only to be simple ("bold and easy", "big and simple for ages 2-4", "my first
   // coloring book"): one big, plain thing a page, things a small child names.
@@ -708,8 +708,33 @@ function namedTheme(phrase: string): string | undefined {
 /** Page `index` of a batch of the theme: consecutive pages take consecutive subjects. */
 export function themeSubject(theme: string, index: number): string {
   const plan = planOf(theme);
-  return plan[(index >>> 0) % plan.length] ?? theme;
+  const subject = plan[(index >>> 0) % plan.length] ?? theme;
+  return inThemePlace(theme, subject);
 }
+
+/**
+ * A theme that is a place draws each page's subject there: a space book's sun among the stars,
+ * not in a sky with clouds; a farm's tractor on the farm. The place never changes what the
+ * subject is drawn as (a star in space would read as a starry pattern: it stays a star), and a
+ * pet is at home wherever it lives (a pet fish is not in a living room), so pets keep no place.
+ */
+function inThemePlace(theme: string, subject: string): string {
+  const at = Object.hasOwn(themePlaces, theme) ? themePlaces[theme] : undefined;
+  if (!at) return subject;
+  const placed = `${subject} ${at}`;
+  const first = (phrase: string) => understandPhrase(phrase).find((w) => w.drawnAs)?.drawnAs;
+  return first(placed) === first(subject) ? placed : subject;
+}
+
+/** Where the pages of a theme that is a place are drawn (the habitats' own, and space's). */
+const themePlaces: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(habitats)
+      .filter(([name]) => name !== "pets" && Object.hasOwn(basePlans, name))
+      .map(([name, h]) => [name, h.at]),
+  ),
+  space: "in space",
+};
 
 /** The subjects of a theme, one a page: a named theme's plan, or the kinds of a kind theme. */
 export function planOf(theme: string): readonly string[] {

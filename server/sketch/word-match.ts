@@ -52,6 +52,7 @@ import {
   kindDrawings,
   modifiers,
   notKindTags,
+  ownSynonyms,
   pageWords,
   sameThing,
   stopWords,
@@ -512,12 +513,18 @@ export interface Understood {
   standIn?: true;
 }
 
-/** The word's own tokens after phrase synonyms, without WordNet relatives (kitten → cat). */
-function ownTokens(word: string): string[] {
+/** The word's tokens after these phrase synonyms. */
+function renamedBy(list: Array<[RegExp, string]>, word: string): string[] {
   let s = ` ${word.toLowerCase()} `;
-  for (const [re, to] of synonyms) s = s.replace(re, to);
+  for (const [re, to] of list) s = s.replace(re, to);
   return tokenize(s);
 }
+
+/** The word's own tokens after phrase synonyms, without WordNet relatives (kitten → cat). */
+const ownTokens = (word: string) => renamedBy(ownSynonyms, word);
+
+/** Whether the phrase synonyms find the drawing of another thing for the words (a beach ball: the football). */
+const renamedAsAnother = (word: string) => renamedBy(synonyms, word).join(" ") !== ownTokens(word).join(" ");
 
 /**
  * What `matchMotifs(phrase)` draws, word by word: "a kitten with a xylophone" →
@@ -642,7 +649,8 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       const name = entry?.annotation.toLowerCase() ?? "";
       const extra = tokenize(name).filter((t) => t !== head && t !== singularOf(head));
       const named = isNoun(name) || extra.some((t) => !isAdjective(t));
-      const another = other || (headWord && !drawsItsKind(entry, head) && (standsInAlone(head) || named));
+      const another =
+        other || renamedAsAnother(word) || (headWord && !drawsItsKind(entry, head) && (standsInAlone(head) || named));
       return entry && !exact && another ? { word, drawnAs, exact, standIn: true as const } : { word, drawnAs, exact };
     }
     if (places.has(word))
@@ -659,6 +667,13 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     if (qualifier && (!(exact || drawsItsKind(entry, head)) || madeAfter(qualifier, entry, head)))
       return { word, drawnAs, exact, standIn: true as const };
     if (exact) return { word, drawnAs, exact };
+    // A place's drawing is a prop of its setting (a bakery: its bread); else the synonyms' drawing
+    // of another thing stands in for the words (a beach ball as the football).
+    const placeProp =
+      !!conceptFor(word)?.props.includes(entry.annotation.toLowerCase()) ||
+      !!conceptFor(word)?.features?.some((f) => word.includes(f));
+    if (renamedAsAnother(word) && !(placeProp && conceptFor(head)))
+      return { word, drawnAs, exact, standIn: true as const };
     // Synonyms name the same thing or a kind of it (kitten → cat, fire truck → fire engine).
     const own = new Set(literal);
     for (const t of [...literal, word].flatMap(ownTokens)) own.add(known(t, idx) ?? t);
@@ -681,8 +696,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       // blossom); a made thing is not any other of its kind (an igloo is no hut, a popsicle no lollipop).
       word.split(" ").some((w) => drawnAsTheirKind.has(w) && !madeThing(w)) ||
       (sameThingAs(singularOf(head), entry.annotation.toLowerCase()) && ofDrawnSort(head, entry)) ||
-      !!conceptFor(word)?.props.includes(entry.annotation.toLowerCase()) ||
-      !!conceptFor(word)?.features?.some((f) => word.includes(f));
+      placeProp;
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
 }
@@ -722,7 +736,7 @@ function drawsItsKind(entry: Entry | undefined, word: string): boolean {
   // A WordNet synonym's drawing is the word's own ("tub": the bathtub).
   if (forms.some((f) => sameThingAs(f, name)) && ofDrawnSort(word, entry)) return true;
   const drawn = new Set(tokenize(name));
-  const renamed = synonyms
+  const renamed = ownSynonyms
     .filter(([re]) => ` ${word} `.replace(re, "") !== ` ${word} `)
     .map(([, to]) => tokenize(to.toLowerCase()));
   // A kind's drawing that is one particular landmark (a tower: the Tokyo tower) is no other of its kind.

@@ -79,8 +79,13 @@ export const collective = /\b(?:pair|couple|famil(?:y|ies)) of\b/gi;
 export const pageWords =
   /\b(?:my first )?colou?ring (?:books?|pages?|sheets?|pictures?)\b|\b(?:activity|sticker) books?\b/gi;
 
-/** Phrase-level replacements applied before tokenising (longest first). */
-export const synonyms: Array<[RegExp, string]> = (
+/**
+ * Phrase-level replacements applied before tokenising (longest first). An entry marked "another"
+ * finds the drawing of another thing for the words (a seahorse: the tropical fish; a windmill: a
+ * house): that drawing stands in for them, drawn only once the user accepts it (word-match.ts
+ * `understandPhrase`), never said to be the words' own.
+ */
+const renames = (
   [
     // Counts said in words ("a pair of owls", "a couple of dogs"): the count is the cast's
     // (cast.ts), the words are not a subject ("couple" would draw a couple with a heart).
@@ -100,9 +105,9 @@ export const synonyms: Array<[RegExp, string]> = (
     ["cheese(?! wedge)", "cheese wedge"],
     ["chicks", "baby chick"],
     ["squirrels?", "chipmunk"],
-    ["acorns?", "chestnut"],
-    ["cheetahs?", "leopard"],
-    ["mittens?", "gloves"],
+    ["acorns?", "chestnut", "another"],
+    ["cheetahs?", "leopard", "another"],
+    ["mittens?", "gloves", "another"],
     // "A penguin family" is the penguins (a family iftar is people).
     [
       "(?<=(?:penguin|bear|cat|dog|duck|rabbit|bunny|elephant|lion|owl|fox|deer|panda|pig|horse|monkey|mouse|bird|frog|turtle|whale|dinosaur)s? )famil(?:y|ies)",
@@ -111,9 +116,11 @@ export const synonyms: Array<[RegExp, string]> = (
     // An animal's own shell is the animal; a shell alone is the sea's.
     ["(turtle|tortoise|snail|crab) shells?", "$1"],
     ["sea ?shells?|(?<!egg |nut )shells?", "spiral shell"],
-    // A ball to play with (the set's "ball" drawings are rice balls and sports balls).
+    // A ball to play with (the set's "ball" drawings are rice balls and sports balls); a beach
+    // ball, striped panels, is drawn as the football only once the user accepts it.
+    ["beach balls?", "soccer ball", "another"],
     [
-      "beach balls?|(?<!rice |crystal |disco |snow |yarn |basket |foot |base |soft |volley |bowling |tennis )balls?(?! of)",
+      "(?<!rice |crystal |disco |snow |yarn |basket |foot |base |soft |volley |bowling |tennis )balls?(?! of)",
       "soccer ball",
     ],
     ["basketball players?", "person bouncing ball"],
@@ -130,7 +137,7 @@ export const synonyms: Array<[RegExp, string]> = (
     // A word before another that changes what it is: a monster truck is a truck (drawn as a
     // pickup, not exact), not an ogre; a hot tub is no hot pepper; a baby animal is the animal; "a stack of books" is books
     // (the measure words are stop words), not a mountain.
-    ["monster ?trucks?", "pickup truck"],
+    ["monster ?trucks?", "pickup truck", "another"],
     ["pieces? of", " "],
     ["(?:jars?|pots?) (?:of )?honey|honey ?jars?", "honey pot"],
     // A cooking pot (the set's pot of stew), never a honey pot or a toilet; a pot of gold, a
@@ -141,7 +148,7 @@ export const synonyms: Array<[RegExp, string]> = (
     ],
     ["(?<=\\bof )water", " "],
     ["(?:honey ?)?bees?|bumble ?bees?", "honeybee"],
-    ["stockings?", "socks"],
+    ["stockings?", "socks", "another"],
     [
       "(?<!(?:red|orange|yellow|green|blue|purple|brown|black|white|pink|broken|growing|beating|sparkling) )hearts?(?! ?(?:suits?|eyes|shaped|on fire))",
       "red heart",
@@ -153,61 +160,64 @@ export const synonyms: Array<[RegExp, string]> = (
     ],
     // St. Patrick's Day: no horseshoe drawing exists, a shamrock is the luck that reads;
     // a pot of gold is drawn as a bag of gold (and the scene adds a drawn pot of gold).
-    ["(?:lucky )?horse ?shoes?", "shamrock"],
-    ["pots? of gold|gold coins?|bags? of gold", "money bag"],
+    ["(?:lucky )?horse ?shoes?", "shamrock", "another"],
+    ["bags? of gold(?: coins?)?", "money bag"],
+    ["pots? of gold|gold coins?", "money bag", "another"],
     ["mother'?s'? day", "bouquet"],
     ["father'?s'? day", "necktie"],
     ["(?:st\\.?|saint) ?patrick'?s?'?(?: day)?", "shamrock"],
     ["tree ?houses?", "deciduous tree house"],
-    ["book ?shops?|book ?stores?", "convenience store books"],
-    ["quran stands?|qur'?an stands?|rehals?|qur'?ans?|korans?", "open book"],
-    ["wind ?mills?", "house"],
+    ["book ?shops?|book ?stores?", "convenience store books", "another"],
+    ["quran stands?|qur'?an stands?|rehals?|qur'?ans?|korans?", "open book", "another"],
+    ["wind ?mills?", "house", "another"],
     // Architecture's parts are the building they belong to: columns and a facade are a classical
     // building's (a facade's "details" drew an information sign, columns a notebook's cover).
     [
       "(?:decorative |classical |greek |roman |stone |marble )(?:columns?|pillars?)|columns|pillars?|colonnades?",
       "classical building",
+      "another",
     ],
-    ["fa[cç]ades?(?: details?)?", "classical building"],
+    ["fa[cç]ades?(?: details?)?", "classical building", "another"],
     ["fire ?places?|hearths?|mantel ?pieces?", "fireplace"],
-    ["parades?", "confetti ball"],
+    ["parades?", "confetti ball", "another"],
     ["swallows?|swifts?", "songbird"],
     ["diggers?|excavators?|backhoes?", "excavator"],
     ["flower ?pots?|plant pots?", "potted plant"],
-    ["guinea pigs?", "hamster"],
-    ["lynx(?:es)?|bobcats?|wildcats?", "cat"],
-    ["sea lions?", "seal"],
-    ["slugs?", "snail"],
+    ["guinea pigs?", "hamster", "another"],
+    ["lynx(?:es)?|bobcats?|wildcats?", "cat", "another"],
+    ["sea lions?", "seal", "another"],
+    ["slugs?", "snail", "another"],
     ["tunas?", "fish"],
-    ["seahorses?|sea horses?|clownfish|angelfish", "tropical fish"],
+    ["seahorses?|sea horses?", "tropical fish", "another"],
+    ["clownfish|angelfish", "tropical fish"],
     ["caterpillars?", "bug"],
     ["lettuces?", "leafy green"],
     ["cereals?", "bowl with spoon"],
     ["peanuts?", "peanuts"],
     ["socks?", "socks"],
-    ["tricycles?", "bicycle"],
+    ["tricycles?", "bicycle", "another"],
     ["cable cars?", "aerial tramway"],
     ["kings?|queens?|monarchs?", "person with crown"],
-    ["knights?", "guard"],
-    ["sailors?", "ship"],
-    ["fisherm[ae]n|fishers?", "fishing pole"],
+    ["knights?", "guard", "another"],
+    ["sailors?", "ship", "another"],
+    ["fisherm[ae]n|fishers?", "fishing pole", "another"],
     ["hairdressers?|hair stylists?|barbers?", "person getting haircut"],
     ["magicians?", "mage"],
     ["dancers?", "woman dancing"],
     ["farm animals?|barnyard animals?", "cow pig chicken"],
     ["farms?", "tractor"],
-    ["bakery|bakeries", "bread"],
-    ["moon ?bases?", "rocket"],
+    ["bakery|bakeries", "bread", "another"],
+    ["moon ?bases?", "rocket", "another"],
     ["swords?", "crossed swords"],
     ["chameleons?", "lizard"],
     ["builders?|construction workers?", "construction worker"],
     ["towns?|villages?|neighbou?rhoods?", "houses"],
     ["jungles?|rain ?forests?", "palm tree"],
     ["shops?|stores?|markets?|supermarkets?|grocery", "convenience store"],
-    ["museums?", "classical building"],
-    ["airports?", "airplane departure"],
-    ["harbou?rs?|ports?|docks?", "anchor"],
-    ["lawyers?|attorneys?", "judge"],
+    ["museums?", "classical building", "another"],
+    ["airports?", "airplane departure", "another"],
+    ["harbou?rs?|ports?|docks?", "anchor", "another"],
+    ["lawyers?|attorneys?", "judge", "another"],
     ["fire ?trucks?", "fire engine"],
     ["firemen|fireman|firefighters?", "firefighter"],
     ["kitty|kitties|kittens?|kitty cats?|cats", "cat"],
@@ -242,7 +252,8 @@ export const synonyms: Array<[RegExp, string]> = (
     ["snowflakes?", "snowflake"],
     ["(?<!night with )stars", "star"],
     ["sweet treats?|treats|desserts?|sweet things", "cupcake doughnut lollipop"],
-    ["leprechauns?|elves|gnomes?|dwarfs?|dwarves", "elf"],
+    ["leprechauns?|gnomes?|dwarfs?|dwarves", "elf", "another"],
+    ["elves", "elf"],
     ["pumpkins?", "jack-o-lantern"],
     ["shamrocks?|clovers?", "shamrock"],
     ["mountains?|mountain peaks?", "mountain"],
@@ -256,17 +267,18 @@ export const synonyms: Array<[RegExp, string]> = (
     ["forest|forest canopy|woods", "evergreen tree"],
     ["space|outer space|galaxy", "ringed planet"],
     ["night|starry night", "crescent moon"],
-    ["kitchen", "teapot"],
-    ["shop ?keepers?|bakers?|chefs?|vendors?|cashiers?|waiters?|waitress(?:es)?", "cook"],
+    ["kitchen", "teapot", "another"],
+    ["shop ?keepers?|vendors?|cashiers?|waiters?|waitress(?:es)?", "cook", "another"],
+    ["bakers?|chefs?", "cook"],
     // The hot beverage drawing is a cup seen from above (a plate in line art): a mug or a cup of
     // something hot is the steaming cup seen from the side.
     ["(?:mugs?|(?:tea ?)?cups?)(?: of (?:hot )?(?:tea|coffee|cocoa|chocolate|hot beverage))?", "teacup without handle"],
-    ["hooded figures?|hooded strangers?|thieves|thief|burglars?", "ninja"],
+    ["hooded figures?|hooded strangers?|thieves|thief|burglars?", "ninja", "another"],
     ["students?|pupils?|schoolkids?", "student"],
     ["classroom|school", "school"],
     ["camping|campsite", "camping"],
     ["tents", "tent"],
-    ["garden|garden party|park", "tulip"],
+    ["garden|garden party|park", "tulip", "another"],
     ["circus tent|circus ring|circus", "circus tent"],
     ["rainbows?", "rainbow"],
     ["unicorns?", "unicorn"],
@@ -275,15 +287,22 @@ export const synonyms: Array<[RegExp, string]> = (
     ["hot(?= [a-z])(?! (?:dogs?|peppers?|chil(?:e|i|ies|is)|sauces?|springs?|beverages?|air|pots?|cross buns?))", " "],
     ["cottages?|cabins?|huts?|homes?", "house"],
     ["(?<!paper )lanterns?", "red paper lantern"],
-    ["hermits?|wizards?|witch(?:es)?", "mage"],
+    ["hermits?", "mage", "another"],
+    ["wizards?", "mage"],
+    ["witch(?:es)?", "woman mage"],
     ["superheroes|super heroes|super hero", "superhero"],
     ["armchairs?|sofas?|couch(?:es)?|settees?", "couch and lamp"],
     ["ladybugs?|ladybirds?", "lady beetle"],
     ["hot-air balloons?|hot air balloons?", "hot air balloon"],
     ["gingerbread(?: m[ae]n| cookies?| biscuits?|(?! houses?))", "gingerbread man"],
     ["treasure(?: chests?)?", "treasure chest"],
-  ] as Array<[string, string]>
-).map(([from, to]) => [new RegExp(`\\b(?:${from})\\b`, "g"), to]);
+  ] as Array<[string, string, "another"?]>
+).map(([from, to, another]) => ({ re: new RegExp(`\\b(?:${from})\\b`, "g"), to, another: another === "another" }));
+
+export const synonyms: Array<[RegExp, string]> = renames.map((r) => [r.re, r.to]);
+
+/** The synonyms that name the words' own drawing or their kind's (kitten → cat), not another thing's. */
+export const ownSynonyms: Array<[RegExp, string]> = renames.filter((r) => !r.another).map((r) => [r.re, r.to]);
 
 /** Drawings to fall back on, so a page is never empty. */
 export const fallbackAnnotations = ["star", "blossom", "rainbow", "balloon", "smiling face with smiling eyes"];
