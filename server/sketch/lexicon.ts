@@ -40,7 +40,15 @@ export const isNounForm = (word: string): boolean => isNoun(singular(word.toLowe
 
 /** Synset offsets of a noun, most common sense first; empty when WordNet has no such noun. */
 function nounSenses(lemma: string): readonly number[] {
-  return sensesOf(lemma.toLowerCase().replace(/ /g, "_"));
+  const spaced = sensesOf(lemma.toLowerCase().replace(/ /g, "_"));
+  // Some compounds WordNet spells with hyphens ("flip-flop", "merry-go-round", "t-shirt"): typed
+  // with spaces, they are still that noun; a body part after its owner stays the owner's part
+  // ("horse head" is no "horse-head" fish).
+  if (spaced.length || !lemma.includes(" ")) return spaced;
+  const part = sensesOf(lemma.toLowerCase().split(" ").at(-1) ?? "")[0];
+  return part !== undefined && synset(part).sort === sorts.body
+    ? spaced
+    : sensesOf(lemma.toLowerCase().replace(/ /g, "-"));
 }
 
 /** A binary search of the noun index, its lines read as text: each noun's answer is kept. */

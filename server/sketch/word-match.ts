@@ -649,8 +649,12 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       const name = entry?.annotation.toLowerCase() ?? "";
       const extra = tokenize(name).filter((t) => t !== head && t !== singularOf(head));
       const named = isNoun(name) || extra.some((t) => !isAdjective(t));
+      // Words that are each among the drawing's own keywords are its other name (flip flops: the
+      // thong sandal, tagged "flip" and "flop").
+      const itsName = !!entry && word.split(" ").every((t) => entry.tags.has(t) || entry.tags.has(singularOf(t)));
       const another =
-        other || renamedAsAnother(word) || (headWord && !drawsItsKind(entry, head) && (standsInAlone(head) || named));
+        !itsName &&
+        (other || renamedAsAnother(word) || (headWord && !drawsItsKind(entry, head) && (standsInAlone(head) || named)));
       return entry && !exact && another ? { word, drawnAs, exact, standIn: true as const } : { word, drawnAs, exact };
     }
     if (places.has(word))

@@ -96,6 +96,12 @@ export function settingWords(phrase: string | undefined): Set<string> {
       out.add(w);
       return;
     }
+    // A part of a room said as where someone is ("a cat in a window", "a teddy bear by the
+    // window"): the room, its window in the wall, never a window standing on a hill.
+    if (/^(?:in|on|at|by|near|beside)$/.test(before ?? "") && settingConcept(w)?.kind === "room") {
+      out.add(w);
+      return;
+    }
     // A place WordNet names in the plural, whose singular is a thing ("woods": a forest, not
     // pieces of wood); a plural of things ("clouds") stays the things.
     if (w !== forms.at(-1) && isNoun(w) && isPlace(w) && settingConcept(w) && !idx.byAnnotation.has(w)) {

@@ -478,6 +478,7 @@ export const kindDrawings: Record<string, string> = {
   headdress: "top hat",
   footwear: "running shoe",
   shoe: "running shoe",
+  sandal: "thong sandal",
   garment: "t-shirt",
   clothing: "t-shirt",
   ball: "soccer ball",

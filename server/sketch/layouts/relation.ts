@@ -3,7 +3,7 @@ import { headPlace } from "../body.js";
 import { conceptFor } from "../concepts.js";
 import { eyewear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
-import { isVerb } from "../lexicon.js";
+import { isKindOf, isVerb } from "../lexicon.js";
 import { placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
@@ -199,6 +199,10 @@ function unPronoun(s: string): string {
  * draw, or undefined when it states none (or either side has nothing to draw): "a cat on a rock"
  * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
+/** A part of a house's wall (a window, a windowsill): WordNet's framework or structural member. */
+const wallPart = (name: string) =>
+  isKindOf(name.toLowerCase(), "framework") || isKindOf(name.toLowerCase(), "structural member");
+
 export function parseRelation(phrase: string | undefined): Stated | undefined {
   // One drawing's own name ("couch and lamp", "cloud with rain") is that drawing, no two things.
   if (motifByAnnotation(spaced(phrase).trim())) return undefined;
@@ -252,6 +256,9 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     // A creature is never a place's thing: "a puppy and a kitten sleeping together" is the two of
     // them ("sleeping" names a bedroom's setting, and the kitten had been dropped for it).
     if (conceptFor(b) && !namesDrawing(b, other) && !isCreature(other)) return undefined;
+    // A room's window or its sill ("a cat in a window", "a teddy bear by the window") is where the
+    // subject is: the room with its window, never a window frame standing on a hill.
+    if (rel !== "holding" && conceptFor(b)?.kind === "room" && wallPart(other.annotation)) return undefined;
     // Someone read, sung or shown to ("reading a story to two kids") stands beside, never held.
     const told = rel === "holding" && isCreature(other) && !/holding|carrying|hugging/.test(said.word);
     // On a creature's back ("a cat sitting on a dog's back", "a bird on a cow") is riding it: the
