@@ -66,3 +66,12 @@ export function headBody(annotation: string): HeadBody | undefined {
 
 /** Glasses, sunglasses, goggles: worn across the eyes, never on top of the head as a hat is. */
 export const eyewear = (annotation: string): boolean => isKindOf(annotation.toLowerCase(), "spectacles");
+
+/**
+ * Shoes, boots, skates, socks: worn on the feet, never on top of the head as a hat is (a girl
+ * wearing ice skates had worn one as a hat). Read by the drawing's last word ("hiking boot": a boot).
+ */
+export function footwear(annotation: string): boolean {
+  const last = (annotation.toLowerCase().split(" ").at(-1) ?? "").replace(/s$/, "");
+  return ["footwear", "skate", "hosiery"].some((kind) => isKindOf(last, kind));
+}

@@ -19,6 +19,8 @@ export interface InkBounds {
    * the ink's height from its top (1 where a column has none): where a rider sits on a back.
    */
   top: readonly number[];
+  /** The bottom of the ink in each column, the same way (0 where a column has none): where feet stand. */
+  bottom: readonly number[];
 }
 
 export const TOP_COLUMNS = 20;
@@ -80,6 +82,7 @@ export function measuredInk(
         if (ink(m, y) || ink(m - 1, y) || ink(m + 1, y)) matched++;
       }
   const top: number[] = [];
+  const bottom: number[] = [];
   for (let c = 0; c < TOP_COLUMNS; c++) {
     const a = x0 + Math.floor(((x1 + 1 - x0) * c) / TOP_COLUMNS);
     const e = Math.max(a + 1, x0 + Math.floor(((x1 + 1 - x0) * (c + 1)) / TOP_COLUMNS));
@@ -91,10 +94,27 @@ export function measuredInk(
           break;
         }
     top.push((t - y0) / Math.max(1, y1 + 1 - y0));
+    let u = y0 - 1;
+    for (let x = a; x < e; x++)
+      for (let y = y1; y > u; y--)
+        if (ink(x, y)) {
+          u = y;
+          break;
+        }
+    bottom.push((u + 1 - y0) / Math.max(1, y1 + 1 - y0));
   }
   const b =
     x1 < 0
-      ? { x0: 0, y0: 0, x1: 72, y1: 72, topX: 36, mirror: 1, top: new Array(TOP_COLUMNS).fill(0) }
+      ? {
+          x0: 0,
+          y0: 0,
+          x1: 72,
+          y1: 72,
+          topX: 36,
+          mirror: 1,
+          top: new Array(TOP_COLUMNS).fill(0),
+          bottom: new Array(TOP_COLUMNS).fill(1),
+        }
       : {
           x0: x0 * k - pad,
           y0: y0 * k - pad,
@@ -103,6 +123,7 @@ export function measuredInk(
           topX: (sum / count + 0.5) * k - pad,
           mirror: matched / Math.max(1, inked),
           top,
+          bottom,
         };
   cache.set(key, b);
   return b;

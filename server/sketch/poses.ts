@@ -1,6 +1,6 @@
 import { type Motif, motifByAnnotation, motifGroup, wholeBodyOf } from "./art.js";
 import { figureOf, type Pose } from "./body.js";
-import { eyewear, headBody } from "./heads.js";
+import { eyewear, footwear, headBody } from "./heads.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, TOP_COLUMNS } from "./ink-bounds.js";
 import type { Placed, Relation } from "./layouts/relation.js";
 
@@ -181,6 +181,7 @@ export function placeFigure(
     const h = w * 0.45;
     return [body, at(other, B, { x: gx - w / 2, y: gy - h / 2, w, h }, flip, false)];
   }
+  if (rel === "wearing" && footwear(other.annotation)) return [body, ...onFeet(body, A, other, B)];
   if (rel === "wearing") {
     // On the head: as wide as most of it, its lower edge a little way down the head.
     const [hx] = onPage(body, (fig.head.x0 + fig.head.x1) / 2, 0);
@@ -193,4 +194,37 @@ export function placeFigure(
   const [cx, cy] = onPage(body, fig.hands[0], fig.hands[1]);
   const w = headW * 0.7;
   return [body, at(other, B, { x: cx - w / 2, y: cy - w / 2, w, h: w }, flip, true, true)];
+}
+
+/**
+ * Where a drawing's feet are, as shares of its ink's width: near the two ends of the span of
+ * columns whose ink reaches its bottom (a cat's fore and hind legs, a child's two feet), or its
+ * middle when that span is narrow (one foot showing, or feet together).
+ */
+function feetOf(b: InkBounds): number[] {
+  const n = b.bottom.length;
+  const down = b.bottom.flatMap((v, i) => (v >= 0.97 ? [i] : []));
+  const first = down[0];
+  const last = down.at(-1);
+  if (first === undefined || last === undefined) return [0.5];
+  const span = (last + 1 - first) / n;
+  const a = first / n;
+  return span < 0.3 ? [a + span / 2] : [a + span * 0.14, a + span * 0.86];
+}
+
+/**
+ * Shoes, boots, skates or socks worn (heads.ts `footwear`): one on each foot of the placed
+ * drawing, in front of the leg's end, its sole on the drawing's ground line, never on its head.
+ */
+export function onFeet(body: Placed, A: InkBounds, worn: Motif, B: InkBounds): Placed[] {
+  const feet = feetOf(A);
+  const w = body.ink.w * (feet.length > 1 ? 0.24 : 0.32);
+  const h = Math.min(body.ink.h * 0.22, w);
+  const ground = body.ink.y + body.ink.h;
+  return feet.map((f) => {
+    const x = body.ink.x + body.ink.w * (body.flip ? 1 - f : f);
+    // The shoe faces the way its wearer does; it reaches a little below the foot, as a sole does.
+    const p = fitInk(B, { x: x - w / 2, y: ground - h * 0.92, w, h }, body.flip);
+    return { motif: worn, x: p.x, y: p.y, size: p.size, flip: body.flip, ink: p.ink, front: true, heap: true as const };
+  });
 }

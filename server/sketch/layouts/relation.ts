@@ -1,10 +1,10 @@
 import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup, motifSubgroup } from "../art.js";
 import { headPlace } from "../body.js";
 import { conceptFor } from "../concepts.js";
-import { eyewear, headBody } from "../heads.js";
+import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { isKindOf, isVerb } from "../lexicon.js";
-import { placeFigure, rideAnimal } from "../poses.js";
+import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
 import { audience, pageWords } from "../words.js";
@@ -584,6 +584,7 @@ export function placeRelation(
         const gh = eyes.w * 0.45;
         return [body, at(other, B, { x: eyes.x - eyes.w / 2, y: eyes.y - gh / 2, w: eyes.w, h: gh }, flip, false)];
       }
+      if (footwear(other.annotation)) return [body, ...onFeet(body, A, other, B)];
       return [body, at(other, B, { x: left, y: bottom - h, w, h }, flip, true)];
     }
     case "holding": {
