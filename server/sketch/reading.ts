@@ -17,7 +17,8 @@ import {
 } from "./art.js";
 import { chartOf } from "./charts.js";
 import { buildingWords } from "./concepts.js";
-import { getIndex } from "./drawing-index.js";
+import { getIndex, motifByAnnotation } from "./drawing-index.js";
+import { footwear } from "./heads.js";
 import { isCreature, isLarge } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import { isAnimate, isBodyPart, isHeadwear, isKindOf, isPlace, isWorn } from "./lexicon.js";
@@ -121,6 +122,58 @@ function wornOnHead(ownerWords: string, part: string): boolean {
   const shown = getIndex().byHex.get(owner.hexcode);
   const named = `${owner.annotation} ${[...(shown?.tags ?? [])].join(" ")}`.toLowerCase();
   return !new RegExp(`\\b${word.replace(/s$/, "")}`).test(named);
+}
+
+/**
+ * An activity named by what it is done on or in, where no drawing shows someone doing it
+ * ("skateboarding", "ice skating", "sledding"): someone riding the thing, or wearing it when it
+ * is footwear ("a boy skateboarding": a boy riding a skateboard; "ice skating": a child wearing
+ * ice skates). Who does it is the creature said before it, else a child. `words` is the activity
+ * as typed, `drawn` how it is drawn, `clause` the phrase the page is read from instead.
+ */
+export function activityOf(
+  subject: string | undefined,
+): { words: string; drawn: string; clause: string; who?: string; after: string } | undefined {
+  const tokens = (subject ?? "")
+    .toLowerCase()
+    .replace(/[^a-z' -]+/g, " ")
+    .trim()
+    .split(/\s+/);
+  const i = tokens.findIndex((t) => t.length >= 6 && t.endsWith("ing"));
+  const word = tokens[i];
+  if (i < 0 || !word) return undefined;
+  const stem = word.slice(0, -3);
+  const stems = [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")];
+  const before = tokens[i - 1];
+  const named = [
+    ...(before ? stems.map((t) => ({ name: `${before} ${t}`, from: i - 1 })) : []),
+    ...stems.map((t) => ({ name: t, from: i })),
+  ]
+    .map((c) => ({ ...c, motif: motifByAnnotation(c.name) }))
+    .find((c) => c.motif);
+  if (!named?.motif) return undefined;
+  const thing = named.motif.annotation.toLowerCase();
+  // A drawing that shows the activity itself ("surfing": a person surfing) is drawn as it is; one
+  // that shows only its thing ("sledding": the sled) is someone using it.
+  const shown = understandPhrase(tokens.slice(named.from, i + 1).join(" "))[0]?.drawnAs?.toLowerCase();
+  if (shown && shown !== thing) return undefined;
+  // Only a thing one rides (a skateboard, a sled) or wears on the feet (ice skates): "flying" is
+  // no riding of a fly, nor "watching" of a watch.
+  const ridden = ["vehicle", "board", "conveyance"].some((k) => isKindOf(thing, k) || isKindOf(named.name, k));
+  if (!ridden && !footwear(thing)) return undefined;
+  const whoWords = tokens.slice(0, named.from).join(" ");
+  const who = whoWords && matchMotifs(whoWords, 1).some(isCreature) ? whoWords : undefined;
+  if (whoWords && !who) return undefined;
+  const after = tokens.slice(i + 1).join(" ");
+  const deed = footwear(thing) ? `wearing ${thing.replace(/s?$/, "s")}` : `riding a ${thing}`;
+  const doer = who ?? "a child";
+  return {
+    words: tokens.slice(named.from, i + 1).join(" "),
+    drawn: `${who ? "" : "a child "}${deed}`,
+    clause: `${doer} ${deed}${after ? ` ${after}` : ""}`,
+    ...(who ? { who } : {}),
+    after,
+  };
 }
 
 /** "a cat with a hat" → "a cat wearing a hat": the layouts draw headwear on the wearer's head. */
@@ -264,6 +317,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
     };
   const flying = wingedCreature(sketch.subject);
   if (flying) return readSketch({ ...sketch, subject: flying });
+  const doing = activityOf(sketch.subject);
+  if (doing) return readSketch({ ...sketch, subject: doing.clause });
   const faced = facedThing(sketch.subject);
   if (faced) return readSketch({ ...sketch, subject: faced.thing, face: faced.word });
   const part = partClause(sketch.subject);

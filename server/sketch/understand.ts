@@ -18,6 +18,7 @@ import { isNounForm, isWord } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
 import {
+  activityOf,
   letterPage,
   ornamentOfTool,
   ornamentPage,
@@ -116,6 +117,15 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       ...thing,
       understood: [...thing.understood, { word: sketch.face, drawnAs: "a cute face on it", exact: true }],
     };
+  }
+  // An activity drawn as someone using its thing ("skateboarding": a child riding a skateboard).
+  const doing = output === "line-art" ? activityOf(asked.subject) : undefined;
+  if (doing) {
+    const read = understandRead({ ...asked, subject: doing.clause }, output);
+    // Who does it and where, read as typed; the clause's own words ("a child riding a skateboard") are the activity's.
+    const who = doing.who ? understandRead({ ...asked, subject: doing.who }, output).understood : [];
+    const where = doing.after ? understandPhrase(doing.after) : [];
+    return { ...read, understood: [{ word: doing.words, drawnAs: doing.drawn, exact: true }, ...who, ...where] };
   }
   // Wings named with a horse or a unicorn are drawn: the winged creature (reading.ts).
   const part =

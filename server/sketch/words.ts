@@ -94,6 +94,9 @@ const renames = (
     // for ("cats for kids", "kid-friendly").
     [audience.source, " "],
     ["kids?(?! ?(?:goat))|children(?!'s)|child", "child"],
+    // A word of direction before what it points to ("sledding down a hill", "up a tree") is no
+    // thing drawn: "down" had been drawn as a feather.
+    ["(?:down|up|along|around|past|toward|towards)(?= (?:a|an|the|some|my|his|her|their|our) )", " "],
     ["police cars?", "police car"],
     ["pirate ships?", "ship"],
     ["sea stars?", "starfish"],
