@@ -14,6 +14,7 @@ import { checkBookCost } from "./cost.js";
 import { loadBookSpec } from "./load.js";
 import type { BookRenderer } from "./pool.js";
 import { artPagesCheck, bookChecks } from "./preflight.js";
+import { PROGRESS_STEP } from "./progress.js";
 
 export interface ExportServiceDeps {
   db: DB;
@@ -235,8 +236,9 @@ export class ExportService {
         owner: row.user_id,
         signal: controller.signal,
         onProgress: (share) => {
-          // Progress rows and events every 10%: a 200-page book sends ten, not two hundred.
-          if (share - reported < 0.1) return;
+          // A row and an event every PROGRESS_STEP at most: a hundred an export whatever its
+          // pages, often enough that the bar never stands still for long (server/books/progress.ts).
+          if (share - reported < PROGRESS_STEP) return;
           reported = share;
           written = written.then(() => this.update(id, { progress: Math.round(share * 100) / 100 }));
         },

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import opentype, { type Font as OpenTypeFont } from "opentype.js";
 import { fillHoldsLines, type Segments } from "./fill-measure.js";
@@ -43,20 +44,30 @@ export type PageInk =
  */
 const SNAP_PT = 72 / 300;
 
-/** Each page's ink, in page order; null when the file's structure is not one this reader follows. */
-export function pagesInk(pdf: Buffer): PageInk[] | null {
+/**
+ * Each page's ink, in page order; null when the file's structure is not one this reader follows.
+ * `onPage` hears each page's index once it is read (outside the reader's own failures: what it
+ * throws stops the reading).
+ */
+export function pagesInk(pdf: Buffer, onPage?: (index: number) => void): PageInk[] | null {
+  let file: PdfFile;
+  let pages: ReturnType<PdfFile["pages"]>;
   try {
-    const file = new PdfFile(pdf);
-    return file.pages().map((page) => {
-      try {
-        return pageInk(file, page);
-      } catch (e) {
-        return { known: false, why: (e as Error).message };
-      }
-    });
+    file = new PdfFile(pdf);
+    pages = file.pages();
   } catch {
     return null;
   }
+  return pages.map((page, i): PageInk => {
+    let ink: PageInk;
+    try {
+      ink = pageInk(file, page);
+    } catch (e) {
+      ink = { known: false, why: (e as Error).message };
+    }
+    onPage?.(i);
+    return ink;
+  });
 }
 
 // --- A small reader of PDF objects (PDFKit's files: plain objects, a cross-reference table) ---
@@ -482,19 +493,48 @@ function readFont(file: PdfFile, ref: Value | undefined): Font {
   throw new Unsupported(`font ${subtype ?? "?"}`);
 }
 
+/** An embedded program read: its parsed font (null when it cannot be read) and the outlines read from it. */
+interface Program {
+  font: OpenTypeFont | null;
+  glyphs: Map<number, Segments | null>;
+}
+
+/**
+ * Programs read before, by their bytes: every interior embeds the same whole fonts, and parsing one
+ * is about 60 ms (most of the time a file's first text pages take to read). A few are kept.
+ */
+const programs = new Map<string, Program>();
+const PROGRAMS_KEPT = 8;
+
+function readProgram(data: Buffer): Program {
+  const key = createHash("sha256").update(data).digest("hex");
+  let program = programs.get(key);
+  if (!program) {
+    let font: OpenTypeFont | null;
+    try {
+      font = opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+    } catch {
+      font = null;
+    }
+    program = { font, glyphs: new Map() };
+    if (programs.size >= PROGRAMS_KEPT) programs.delete(programs.keys().next().value as string);
+    programs.set(key, program);
+  }
+  return program;
+}
+
 /** The outlines of an embedded TrueType program, each glyph read once (null when the program cannot be read). */
 function glyphOutlines(file: PdfFile, ref: Value): (gid: number) => Segments | null {
-  let font: OpenTypeFont | null | undefined;
-  const glyphs = new Map<number, Segments | null>();
+  let program: Program | undefined;
   return (gid) => {
-    if (font === undefined) {
+    if (program === undefined) {
       try {
-        const data = file.stream(ref);
-        font = opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+        program = readProgram(file.stream(ref));
       } catch {
-        font = null;
+        program = { font: null, glyphs: new Map() };
       }
     }
+    const { font, glyphs } = program;
     if (!font || gid >= font.numGlyphs) return null;
     let out = glyphs.get(gid);
     if (out !== undefined) return out;

@@ -3,6 +3,7 @@ import { margins, type PlanPage, pageBox, safeArea, type Trim } from "../../engi
 import type { PreflightCheck } from "../api-types.js";
 import { type PageInk, pagesInk } from "./ink-bounds.js";
 import * as poppler from "./poppler.js";
+import { counted } from "./progress.js";
 
 /** Print resolution: a pixel is 1/300 in, finer than the 0.01 in a margin must be kept to. */
 const MARGIN_DPI = 300;
@@ -41,7 +42,8 @@ const kindNames: Record<PlanPage["kind"], string> = {
  * of every other page — a box that crosses the band's edge, or a page that reader cannot follow —
  * is read at 300 DPI by poppler in the four bands between the page box and its safe area, only
  * those bands rendered, and any ink there fails the check with its distance from the edge.
- * `ink` is the file's page boxes when the caller has read them already.
+ * `ink` is the file's page boxes when the caller has read them already; `onProgress` hears the
+ * share of those pages read after each run.
  */
 export async function marginCheck(
   book: { trim: Trim; bleed: boolean },
@@ -49,6 +51,7 @@ export async function marginCheck(
   path: string,
   dir: string,
   ink?: PageInk[] | null,
+  onProgress?: (share: number) => void,
 ): Promise<PreflightCheck> {
   const count = plan.length;
   const box = pageBox(book.trim, book.bleed);
@@ -77,6 +80,8 @@ export async function marginCheck(
     if (!had || had.margin - had.from < c.margin - c.from) worst.set(c.page, c);
   };
   const reads: (() => Promise<void>)[] = [];
+  /** The pages each read renders: most of its time is poppler interpreting them. */
+  const sizes: number[] = [];
   for (const parity of ["odd", "even"] as const) {
     const n = parity === "odd" ? 1 : 2;
     if (n > count) continue;
@@ -127,6 +132,7 @@ export async function marginCheck(
       if (!open.length) continue;
       const prefix = `m${reads.length}`;
       const all = open.length === Math.ceil((count - n + 1) / 2);
+      sizes.push(open.length);
       reads.push(() =>
         poppler.renderSlices(
           path,
@@ -151,8 +157,13 @@ export async function marginCheck(
   // poppler interpreting the pages, not the slice's pixels, so two run at once (the book thread
   // waits on them; two cores do twice the reading).
   let next = 0;
+  const readOne = counted(sizes, onProgress);
   const lane = async () => {
-    while (next < reads.length) await (reads[next++] as () => Promise<void>)();
+    while (next < reads.length) {
+      const i = next++;
+      await (reads[i] as () => Promise<void>)();
+      readOne(i);
+    }
   };
   await Promise.all([lane(), lane()]);
   const label = "Nothing printed in the margins";

@@ -27,6 +27,7 @@ import { marginCheck } from "./margin-check.js";
 import { deviceGrayCheck, imageXObjects, transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
 import { printedLinesCheck } from "./printed-lines.js";
+import { counted, INTERIOR_CHECKS, type Progress, phased, TYPE_PAGE_WEIGHT } from "./progress.js";
 import { artBox, coverSpineText, fitRect, PT, printedStrokePt, sourcePt, sourceSize, toSource } from "./render.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
@@ -239,8 +240,17 @@ function blankRuns(blank: boolean[]): PreflightCheck {
 
 const near = (a: number, b: number, tolerance = 0.01) => Math.abs(a - b) <= tolerance;
 
-/** The interior PDF as exported: page count and box, fonts, image resolution, art inside the safe area. */
-export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<PreflightCheck[]> {
+/**
+ * The interior PDF as exported: page count and box, fonts, image resolution, art inside the safe
+ * area. `onProgress` hears the share of the checks done, each step weighted by its measured time
+ * (server/books/progress.ts); it must not throw (poppler runs may be under way).
+ */
+export async function interiorFileChecks(
+  spec: BookSpec,
+  pdf: Buffer,
+  onProgress?: Progress,
+): Promise<PreflightCheck[]> {
+  const progress = phased(INTERIOR_CHECKS, onProgress ?? (() => {}));
   const pages = plan(spec);
   const count = pages.length;
   const box = pageBox(spec.trim, spec.bleed);
@@ -251,8 +261,11 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
     const fonts = fontCheck(path);
     // Awaited in turn below; a failure before then is not left unhandled.
     fonts.catch(() => undefined);
+    progress.begin("ink");
     // What each page paints, read from its drawing operators (server/books/ink-bounds.ts).
-    const read = pagesInk(pdf);
+    // A page set in type takes the time of many pictures: its glyphs are measured alone.
+    const weights = pages.map((p) => (p.kind === "art" || p.kind === "blank" ? 1 : TYPE_PAGE_WEIGHT));
+    const read = pagesInk(pdf, counted(weights, progress.phase("ink")));
     const sizes = await reading;
     const wrong = sizes.filter((s) => !near(s.width, box.width * PT) || !near(s.height, box.height * PT)).length;
     out.push(
@@ -275,10 +288,12 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
     // A file with no image objects whose every page was read places no image: no pdfimages run.
     const vectorOnly = !imageXObjects(pdf) && !!ink?.every((p) => p.known && !p.images);
     out.push(vectorOnly ? noImages() : await dpiCheck(path));
-    out.push(await marginCheck(spec, pages, path, dir, ink));
+    out.push(await marginCheck(spec, pages, path, dir, ink, progress.phase("margins")));
     // Lines as they print, stroked or filled: every art and answers page proved from its drawing
     // operators or rendered and measured.
-    out.push(await printedLinesCheck(spec, pages, path, dir, ink));
+    progress.begin("lines");
+    out.push(await printedLinesCheck(spec, pages, path, dir, ink, progress.phase("lines")));
+    progress.begin("scans");
     // A page is blank when it paints nothing but white; a page that reader cannot follow is
     // rendered at 24 DPI and is blank with no ink there.
     const unread = sizes.map((_, i) => i + 1).filter((n) => !ink?.[n - 1]?.known);
@@ -310,14 +325,20 @@ export async function interiorFileChecks(spec: BookSpec, pdf: Buffer): Promise<P
   });
 }
 
-/** The cover PDF as exported: size, fonts, image resolution, spine text clearance, empty barcode area. */
-export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<PreflightCheck[]> {
+/**
+ * The cover PDF as exported: size, fonts, image resolution, spine text clearance, empty barcode
+ * area. `onProgress` hears the share of the checks done after each step.
+ */
+export async function coverFileChecks(spec: BookSpec, pdf: Buffer, onProgress?: Progress): Promise<PreflightCheck[]> {
+  // Each step a poppler run (the render about two), the spine's measure last.
+  const step = counted([1, 1, 1, 2, 1], onProgress);
   const count = bookPageCount(spec);
   const layout = coverLayout(spec.trim, spec.paper, count);
   const want = coverSize(spec.trim, spec.paper, count);
   return poppler.withPdf(pdf, async (path, dir) => {
     const out: PreflightCheck[] = [];
     const sizes = await poppler.pageSizes(path);
+    step(0);
     const size = sizes[0];
     out.push(
       sizes.length === 1 && size && near(size.width, want.width * PT) && near(size.height, want.height * PT)
@@ -330,10 +351,13 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
         : check("cover-size", "Cover size", "fail", `The cover is not ${want.width} x ${want.height} in`),
     );
     out.push(await fontCheck(path));
+    step(1);
     out.push(await dpiCheck(path));
+    step(2);
     const dpi = 100;
     const [r] = await poppler.render(path, dir, dpi, { color: true });
     if (!r) throw new Error("the cover did not render");
+    step(3);
     // Barcode area: every pixel paper-white (1 px in from its edges for anti-aliasing).
     const bc = layout.barcode;
     const marks = countNotWhite(r, {
@@ -350,6 +374,7 @@ export async function coverFileChecks(spec: BookSpec, pdf: Buffer): Promise<Pref
     // Spine: text only where it fits at 7 pt or more (spine.ts); the strips next to each fold, or
     // the whole spine when it carries no text, hold only the background.
     const spine = await coverSpineText(spec, count);
+    step(4);
     const y0 = Math.ceil(layout.spine.y * dpi) + 1;
     const y1 = Math.floor((layout.spine.y + layout.spine.height) * dpi) - 1;
     const spineX0 = Math.ceil(layout.backFold * dpi) + 1;

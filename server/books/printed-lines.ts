@@ -187,7 +187,7 @@ function remember(key: string, share: number): void {
  * decision 070) or rendered and opened, each art at each placed size once; a page measured by an
  * earlier check (the same art, box and drawing) is not rendered again. A page whose ink is more
  * than THIN_SHARE in lines under 0.75 pt fails the check, and so does a page that could not be
- * rendered.
+ * rendered. `onProgress` hears the share of the pages to measure done after each one.
  */
 export async function printedLinesCheck(
   spec: BookSpec,
@@ -195,6 +195,7 @@ export async function printedLinesCheck(
   path: string,
   dir: string,
   ink?: PageInk[] | null,
+  onProgress?: (share: number) => void,
 ): Promise<PreflightCheck> {
   const label = `Strokes at least ${MIN_STROKE_PT} pt`;
   const measure = measuredPages(spec, plan);
@@ -224,9 +225,17 @@ export async function printedLinesCheck(
   const partPages = wanted.filter((page) => !shares.has(page) && placed.has(page));
   // One shell starts their pdftoppm runs (poppler.cropRenderer): this thread starts no process for them.
   const renderer = poppler.cropRenderer(path, dir, PRINTED_DPI);
+  // A page measured counts one, in part or whole (one its part could not clear counts twice).
+  let done = 0;
+  let todo = wanted.filter((page) => !shares.has(page)).length;
+  const measuredOne = () => onProgress?.(++done / Math.max(done, todo));
   let partShares: Array<number | null>;
   try {
-    partShares = await twoAtATime(partPages, (page) => placedShare(renderer, page, placed.get(page) as Placed));
+    partShares = await twoAtATime(partPages, async (page) => {
+      const share = await placedShare(renderer, page, placed.get(page) as Placed);
+      measuredOne();
+      return share;
+    });
   } finally {
     renderer.close();
   }
@@ -238,18 +247,15 @@ export async function printedLinesCheck(
     const key = keys.get(page);
     if (key) remember(key, share);
   }
-  await poppler.eachPage(
-    path,
-    dir,
-    PRINTED_DPI,
-    wanted.filter((page) => !shares.has(page)),
-    (page, r) => {
-      const share = thinShare(r.data, r.width, r.height);
-      shares.set(page, share);
-      const key = keys.get(page);
-      if (key) remember(key, share);
-    },
-  );
+  const whole = wanted.filter((page) => !shares.has(page));
+  todo = done + whole.length;
+  await poppler.eachPage(path, dir, PRINTED_DPI, whole, (page, r) => {
+    const share = thinShare(r.data, r.width, r.height);
+    shares.set(page, share);
+    const key = keys.get(page);
+    if (key) remember(key, share);
+    measuredOne();
+  });
   const unmeasured: number[] = [];
   const thin: Array<{ page: number; share: number }> = [];
   let most = 0;

@@ -17,6 +17,7 @@ import { fillGrowth, growFills, KEY_FILL_GROWTH_PT } from "../print/thin-fills.j
 import { parseSvg, rescaleStrokes, type SvgNode, serialiseSvg } from "../svg/tree.js";
 import { grayWriter, writeColorsAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
+import { COLOURED_PAGE_WEIGHT, counted, LAYOUT_WEIGHT } from "./progress.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { drawSpineText, pdfkitMeasure, spineText } from "./spine.js";
 import { svgOperators } from "./svg-pdf.js";
@@ -373,6 +374,7 @@ function frontMatterPage(doc: Doc, spec: BookSpec, kind: "title" | "copyright" |
 /**
  * The interior: one PDF page of the page box per planned page (kdp.ts pagePlan), art fitted in
  * the safe area of its own side, front matter as real embedded text, page numbers under the art.
+ * `onProgress` hears the share of the work done after each page (LAYOUT_WEIGHT).
  */
 export async function renderInterior(spec: BookSpec, onProgress?: (share: number) => void): Promise<Buffer> {
   const { PDFDocument, SVGtoPDF } = await libs();
@@ -387,8 +389,12 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
   const done = collect(doc);
   registerFonts(doc);
   writeColorsAsGray(doc);
-  let last = 0;
-  for (const page of plan) {
+  // Weighed by what each page costs: the title page is not worth a blank back.
+  const laidOut = counted(
+    plan.map((p) => LAYOUT_WEIGHT[p.kind === "art" || p.kind === "blank" ? p.kind : "type"]),
+    onProgress,
+  );
+  for (const [i, page] of plan.entries()) {
     doc.addPage({ size: [box.width * PT, box.height * PT], margin: 0 });
     const safe = safeArea(spec.trim, spec.bleed, count, page.number);
     if (page.kind === "art") {
@@ -429,11 +435,8 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
     } else if (page.kind !== "blank") {
       frontMatterPage(doc, spec, page.kind, safe);
     }
-    const share = page.number / count;
-    if (onProgress && share - last >= 0.02) {
-      last = share;
-      onProgress(share * 0.95);
-    }
+    // Every page: the caller weighs it against the rest of the export (server/books/progress.ts).
+    laidOut(i);
   }
   doc.end();
   return done;
@@ -582,13 +585,16 @@ async function renderPrintable(p: PageSource, sheetName: Sheet, key?: AnswerKey)
   return done;
 }
 
+/** Whether a page gets a coloured reference sheet: a colouring page with an original to colour. */
+const colouredSheet = (p: PageSource) => p.kind === "line-art" && !p.activity && !!(p.svg || p.png.byteLength);
+
 /**
  * A colouring page's coloured reference sheet picture, as GET /api/generations/:id/colored.pdf
  * colours it with no query (natural colouring, seed 1, 2250 px wide); null for a page that is
  * not one (a puzzle has its answer key instead, a colour page is coloured already).
  */
 async function referencePicture(p: PageSource): Promise<Buffer | null> {
-  if (p.kind !== "line-art" || p.activity || (!p.svg && !p.png.byteLength)) return null;
+  if (!colouredSheet(p)) return null;
   const { referencePng } = await import("../coloring/index.js");
   return referencePng({ png: p.png, svg: p.svg }, "natural", 1);
 }
@@ -614,6 +620,8 @@ async function renderReference(png: Buffer, sheetName: Sheet): Promise<Buffer> {
  * The printables ZIP: every art page as Letter and A4 PDFs, numbered in book order, no blank
  * backs; beside a colouring page its coloured reference sheet (`page-001-colored.pdf`); beside a
  * puzzle its answer key (`page-003-answers.pdf`, in colour) when the book has its Answers section on.
+ * `onProgress` hears the share of the work done after each page, a page whose coloured sheet is
+ * made counting COLOURED_PAGE_WEIGHT pages (its repeats reuse the sheet).
  */
 export async function renderPrintables(spec: BookSpec, onProgress?: (share: number) => void): Promise<Buffer> {
   const { zipSync } = await import("fflate");
@@ -626,6 +634,15 @@ export async function renderPrintables(spec: BookSpec, onProgress?: (share: numb
       .replace(/^-|-$/g, "")
       .toLowerCase() || "book";
   const keys = new Map((spec.answers ?? []).flatMap((k) => (k.page == null ? [] : [[k.page, k] as const])));
+  const coloured = new Set<PageSource>();
+  const done = counted(
+    spec.pages.map((p, i) => {
+      if (keys.has(i) || !colouredSheet(p) || coloured.has(p)) return 1;
+      coloured.add(p);
+      return COLOURED_PAGE_WEIGHT;
+    }),
+    onProgress,
+  );
   for (const [i, p] of spec.pages.entries()) {
     const n = String(i + 1).padStart(3, "0");
     const key = keys.get(i);
@@ -643,7 +660,7 @@ export async function renderPrintables(spec: BookSpec, onProgress?: (share: numb
         files[`${slug}/a4/page-${n}-colored.pdf`] = await renderReference(reference, "a4");
       }
     }
-    onProgress?.(((i + 1) / Math.max(1, spec.pages.length)) * 0.95);
+    done(i);
   }
   // PDFs are compressed already: stored, not deflated again.
   return Buffer.from(zipSync(files, { level: 0 }));
