@@ -102,6 +102,11 @@ export function settingWords(phrase: string | undefined): Set<string> {
       out.add(w);
       return;
     }
+    // Through or among the clouds is the sky a flier is in, clouds drawn in it, never a cloud on a string.
+    if (/^(?:through|among|into|in|above)$/.test(before ?? "") && settingConcept(w)?.kind === "sky") {
+      out.add(w);
+      return;
+    }
     // A place WordNet names in the plural, whose singular is a thing ("woods": a forest, not
     // pieces of wood); a plural of things ("clouds") stays the things.
     if (w !== forms.at(-1) && isNoun(w) && isPlace(w) && settingConcept(w) && !idx.byAnnotation.has(w)) {
@@ -266,6 +271,13 @@ const creatureGroups = new Set(["people-body", "animals-nature"]);
  *   nothing: a tooth fairy had drawn a tooth, a bald eagle a bald man.
  * A pair a drawing or the synonyms name ("teddy bear", "horse racing", "fire truck") is left as it is.
  */
+/** The drawing name the phrase synonyms give one word ("plane": airplane), else the word. */
+const synonymOf = (word: string) => {
+  let s = ` ${word} `;
+  for (const [re, to] of synonyms) s = s.replace(re, to);
+  return s.trim();
+};
+
 export function compoundsOf(raw: string[]): Map<number, OneThing> {
   const idx = getIndex();
   const out = new Map<number, OneThing>();
@@ -289,7 +301,8 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
       // A drawn being doing something ("a fairy riding…", "a mermaid stirring…", "a mermaid
       // swimming…") is the being and its action, not an activity of that name: a fairy is no thing
       // ridden, and a mermaid swimming had been drawn as a person swimming.
-      const being = idx.byAnnotation.get(m);
+      // …or by the name the synonyms give it ("plane": the airplane, flying through the clouds).
+      const being = idx.byAnnotation.get(m) ?? idx.byAnnotation.get(synonymOf(m));
       if (!compound && being && (!doer || creatureGroups.has(being.group))) return;
       out.set(i, { pair, tokens: doer ? [...doer.ann] : [] });
       return;

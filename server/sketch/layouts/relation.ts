@@ -72,7 +72,11 @@ const relationWords: Array<[RegExp, Relation | "with"]> = [
   [/\b(?:riding|driving)(?: on)?\b/, "riding"],
   [/\bwearing\b/, "wearing"],
   // "flying a kite": the kite high up, on its string from the subject's hand.
-  [/\bflying\b/, "flying"],
+  // Flying through or among things ("through the clouds") is where it flies, never flying them.
+  [
+    /\bflying\b(?!\s+(?:through|in|into|across|around|among|past|under|with|high|low|away|toward|towards|up|down|to|from)\b)/,
+    "flying",
+  ],
   [/\b(?:under|underneath|beneath|below)\b/, "under"],
   [/\b(?:on top of|on|upon|atop)\b/, "on"],
   [/\b(?:inside|in|into)\b/, "in"],
