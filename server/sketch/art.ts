@@ -14,6 +14,7 @@ export {
   motifGroup,
   motifSubgroup,
   motifsStartingWith,
+  motifTags,
   standsUpright,
   wholeBodyOf,
 } from "./drawing-index.js";

@@ -224,6 +224,11 @@ export function motifGroup(hexcode: string): string {
   return getIndex().byHex.get(hexcode)?.group ?? "";
 }
 
+/** The drawing's keywords ("beach", "surf" for the surfer), in the set's order; none for one of our own. */
+export function motifTags(hexcode: string): ReadonlySet<string> {
+  return getIndex().byHex.get(hexcode)?.tags ?? new Set();
+}
+
 /** The drawing's emojibase subgroup (34 mammals, 35 birds, 39 bugs…), -1 when it has none. */
 export function motifSubgroup(hexcode: string): number {
   return getIndex().byHex.get(hexcode)?.subgroup ?? -1;

@@ -176,6 +176,58 @@ export function activityOf(
   };
 }
 
+/** Grown-ups by sex: the set draws most people doing something as a person, a man and a woman. */
+const grownUps: Readonly<Record<string, "man" | "woman" | "person">> = {
+  woman: "woman",
+  lady: "woman",
+  man: "man",
+  guy: "man",
+  person: "person",
+  someone: "person",
+};
+
+/**
+ * A grown-up said doing something the set draws as a person doing it ("a woman doing yoga": the
+ * woman in lotus position; "a man surfing": the man surfing): one figure, of their sex where the
+ * set has one, never the woman standing beside a man doing it. A word that only says which part
+ * of it ("a yoga pose", "a karate kick") goes with it. `words` is the activity as typed, `drawn`
+ * the drawing, `clause` the phrase the page is read from instead.
+ */
+export function doerOf(
+  subject: string | undefined,
+): { who: string; words: string; drawn: string; clause: string; after: string } | undefined {
+  const m = /^(?:(?:an?|the|my|our)\s+)?([a-z]+)\s+(?:(?:is\s+)?doing\s+(?:some\s+|a\s+|an\s+)?)?(.+)$/i.exec(
+    (subject ?? "").trim(),
+  );
+  const sex = m?.[1] ? grownUps[m[1].toLowerCase()] : undefined;
+  if (!m?.[1] || !m[2] || !sex) return undefined;
+  const rest = m[2].split(/\s+/);
+  for (let n = Math.min(3, rest.length); n >= 1; n--) {
+    const words = rest.slice(0, n).join(" ");
+    const [read] = understandPhrase(words);
+    const drawn = read?.drawnAs?.toLowerCase() ?? "";
+    if (!read || read.word !== words.toLowerCase() || !drawn.startsWith("person ")) continue;
+    const own = `${sex} ${drawn.slice("person ".length)}`;
+    const name = motifByAnnotation(own) ? own : drawn;
+    const part = /^(?:poses?|positions?|moves?|kicks?|class|session|practice)$/i.test(rest[n] ?? "") ? 1 : 0;
+    // Words the drawing's name says already ("rowing a boat": the person rowing boat) are its own.
+    const named = new Set(name.split(" "));
+    let tail = rest.slice(n + part);
+    for (;;) {
+      const lead = /^(?:a|an|the|some)$/i.test(tail[0] ?? "") ? 1 : 0;
+      const next = (tail[lead] ?? "").toLowerCase();
+      if (!next || !(named.has(next) || named.has(next.replace(/s$/, "")))) break;
+      tail = tail.slice(lead + 1);
+    }
+    const after = tail.join(" ");
+    const clause = `${name}${after ? ` ${after}` : ""}`;
+    // Said already as the drawing's own name ("man surfing"): read as it is.
+    if (clause === (subject ?? "").trim().toLowerCase()) return undefined;
+    return { who: m[1], words: rest.slice(0, n + part).join(" "), drawn: name, clause, after };
+  }
+  return undefined;
+}
+
 /** "a cat with a hat" → "a cat wearing a hat": the layouts draw headwear on the wearer's head. */
 function wornClause(subject: string | undefined): string | undefined {
   const m = withPart.exec((subject ?? "").trim());
@@ -269,6 +321,9 @@ const listInPlace = /^\s*([^,]+,[^,]+?\band\s+.+?)\s+(?:in|on|at)\s+(?:the|a|an)
  * The sketch block a page is drawn from: a motif or scene whose subject names a letter or a
  * digit becomes that letter page, its other words the page's subject.
  */
+/** How deep `readSketch` is in re-reading a rewritten clause (activityOf, doerOf). */
+let rewrites = 0;
+
 export function readSketch(typed: Record<string, string>): Record<string, string> {
   const layout = typed.layout ?? "motif";
   if (layout === "mandala" || layout === "pattern") return ornamentTheme(typed);
@@ -317,8 +372,17 @@ export function readSketch(typed: Record<string, string>): Record<string, string
     };
   const flying = wingedCreature(sketch.subject);
   if (flying) return readSketch({ ...sketch, subject: flying });
-  const doing = activityOf(sketch.subject);
-  if (doing) return readSketch({ ...sketch, subject: doing.clause });
+  // Someone using a thing, or a grown-up doing something, read again as the clause it says
+  // (a rewrite never feeds itself more than twice, whatever the words).
+  const clause = rewrites < 2 ? (activityOf(sketch.subject) ?? doerOf(sketch.subject))?.clause : undefined;
+  if (clause) {
+    rewrites++;
+    try {
+      return readSketch({ ...sketch, subject: clause });
+    } finally {
+      rewrites--;
+    }
+  }
   const faced = facedThing(sketch.subject);
   if (faced) return readSketch({ ...sketch, subject: faced.thing, face: faced.word });
   const part = partClause(sketch.subject);

@@ -19,6 +19,7 @@ import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
 import {
   activityOf,
+  doerOf,
   letterPage,
   ornamentOfTool,
   ornamentPage,
@@ -119,13 +120,24 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     };
   }
   // An activity drawn as someone using its thing ("skateboarding": a child riding a skateboard).
+  // (Each clause is read once: one that would be rewritten again is read as typed.)
   const doing = output === "line-art" ? activityOf(asked.subject) : undefined;
-  if (doing) {
+  if (doing && !activityOf(doing.clause) && !doerOf(doing.clause)) {
     const read = understandRead({ ...asked, subject: doing.clause }, output);
     // Who does it and where, read as typed; the clause's own words ("a child riding a skateboard") are the activity's.
     const who = doing.who ? understandRead({ ...asked, subject: doing.who }, output).understood : [];
     const where = doing.after ? understandPhrase(doing.after) : [];
     return { ...read, understood: [{ word: doing.words, drawnAs: doing.drawn, exact: true }, ...who, ...where] };
+  }
+  // A grown-up doing what the set draws as a person doing it ("a woman doing yoga"): that figure.
+  const doer = output === "line-art" ? doerOf(asked.subject) : undefined;
+  if (doer && !doerOf(doer.clause) && !activityOf(doer.clause)) {
+    const read = understandRead({ ...asked, subject: doer.clause }, output);
+    const where = doer.after ? understandPhrase(doer.after) : [];
+    const who = { word: `${doer.who} ${doer.words}`.toLowerCase(), drawnAs: doer.drawn, exact: true };
+    // The drawing read by its own name is no stand-in for it.
+    const { standIn, ...rest } = read;
+    return { ...rest, ...(standIn && standIn.drawnAs !== doer.drawn ? { standIn } : {}), understood: [who, ...where] };
   }
   // Wings named with a horse or a unicorn are drawn: the winged creature (reading.ts).
   const part =

@@ -5,6 +5,7 @@ import {
   matchMotifs,
   motifByAnnotation,
   motifGroup,
+  motifTags,
   standsUpright,
   wornProfession,
 } from "../art.js";
@@ -774,6 +775,12 @@ function homesOf(hero: Motif, said = ""): string[] {
   return outdoors.length ? outdoors : homes;
 }
 
+/** A place among a drawing's keywords ("beach", "mountain", "snow"); "sport" and "hike" name none. */
+function placeTagOf(m: Motif): string | undefined {
+  const tags = motifTags(m.hexcode);
+  return [...tags].find((t) => t !== "sport" && t !== "hike" && !!settingConcept(t));
+}
+
 /** The places of a subject's own kind, in the order its pages take them. */
 function ownHomes(hero: Motif, said: string): string[] {
   const name = hero.annotation.toLowerCase();
@@ -793,6 +800,10 @@ function ownHomes(hero: Motif, said: string): string[] {
   )
     return ["forest", "garden", "mountain", "river"];
   if (/\b(?:dinosaur|sauropod|t-rex)\b/.test(name)) return ["forest", "mountain", "river", "garden"];
+  // Someone doing something where it is done (a surfer at the beach, a climber on a mountain, a
+  // skier in the snow), by the drawing's own keywords: a surfer had surfed in a kitchen.
+  const where = motifGroup(hero.hexcode) === "people-body" ? placeTagOf(hero) : undefined;
+  if (where) return [where];
   if (/\b(?:person|man|woman|girl|boy|child|baby|princess|prince|fairy|unicorn|robot)\b/.test(name))
     return ["garden", "living room", "bedroom", "kitchen"];
   return ["garden", "forest", "mountain", "river"];
