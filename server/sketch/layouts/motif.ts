@@ -39,6 +39,7 @@ import {
   fliesSmall,
   inWater,
   isCreature,
+  isFurniture,
   pairedSubject,
   parseRelation,
   placeRelation,
@@ -298,7 +299,9 @@ function standardScene(
     keptIndoors(related.one) &&
     !!related.other &&
     keptIndoors(related.other);
-  const outdoors = !things && !indoorWords.test(wordsOf(ctx, "setting", "subject"));
+  // …and so is anyone on a bed, a couch or a chair: a floor, never a hill with grass.
+  const furnished = !!related?.other && (isFurniture(related.other) || isFurniture(related.one));
+  const outdoors = !things && !furnished && !indoorWords.test(wordsOf(ctx, "setting", "subject"));
   // What a stated relation draws is its two things: the phrase's first match is no third ("a mermaid
   // swimming with dolphins" first matched a person swimming, and the pair stood on grass).
   const drawn = [

@@ -394,8 +394,8 @@ export function fliesSmall(other: Motif, one: Motif): boolean {
   return (of === 39 && by !== 39) || (of === 35 && motifGroup(one.hexcode) === "people-body");
 }
 
-/** Furniture a creature lies or sits on: a sofa, a bed, a chair, a cushion. */
-const isFurniture = (m: Motif) =>
+/** Furniture a creature lies or sits on: a sofa, a bed, a chair, a cushion (stood on a floor, indoors). */
+export const isFurniture = (m: Motif) =>
   /couch|sofa|bed\b|chair|bench|cushion|pillow|stool|rug|blanket|hammock/.test(m.annotation.toLowerCase());
 
 /** Vehicles whose driver sits inside, behind a window. */

@@ -3,7 +3,7 @@ import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import { type PropPlace, propBox } from "../props.js";
 import { type PairLook, pairLooks } from "../variety.js";
 import { isPortrait } from "./group.js";
-import { isCreature, type Placed, placeRelation, type Stated } from "./relation.js";
+import { isCreature, isFurniture, type Placed, placeRelation, type Stated } from "./relation.js";
 import { swims } from "./tilt.js";
 
 /** A relation on the page: its drawings in drawing order, and its props behind and in front of them. */
@@ -99,7 +99,8 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
   // Raised on a hill, the pair's feet stand higher, its top kept inside the box; swimmers are in
   // the water, never on a hill.
   // A still life stands on its table, not a hill.
-  const raise = still || s.placed.some((p) => swims(p.motif)) ? 0 : look.lift;
+  // Furniture stands on the floor indoors: no hill under a bed.
+  const raise = still || s.placed.some((p) => swims(p.motif) || isFurniture(p.motif)) ? 0 : look.lift;
   const lift = Math.max(0, Math.min(area.h * raise, floor - tall * k - area.y - area.h * 0.02));
   const X = (x: number) => target + (x - cx) * k;
   const Y = (y: number) => floor - lift + (y - floor) * k;
