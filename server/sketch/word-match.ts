@@ -233,10 +233,18 @@ function normalise(phrase: string): string[] {
     )
       // A word only found among some drawing's keywords ("plumber" on the wrench) first tries its
       // WordNet relative (plumber → craftsman → mechanic); the keyword match stays as a fallback.
-      .flatMap((t, i) => {
+      .flatMap((t, i, all) => {
         // A doer's name is the person doing it ("golfer": the person golfing).
         const doing = doerActivity(t);
         if (doing) return tokenize(doing);
+        // One of a thing whose drawing is named in the plural ("a cherry": the cherries), before
+        // another drawing whose name holds the word (the cherry blossom, or cherry wood).
+        // Not a word before another naming what it is ("cherry pie"), nor one a drawing is named
+        // by last ("book": the open book).
+        const many = /[^aeiou]y$/.test(t) ? `${t.slice(0, -1)}ies` : `${t}s`;
+        const next = all[i + 1];
+        if (!t.endsWith("s") && (!next || stopWords.has(next)) && !namedLast(idx).has(t) && idx.byAnnotation.has(many))
+          return [many];
         const k = known(t, idx);
         if (k && inSomeName(idx, k)) return [t];
         // An activity named first, with no one doing it ("skiing down a mountain"), is its doer.
@@ -260,6 +268,13 @@ function normalise(phrase: string): string[] {
     idx,
   );
 }
+
+/** The last words of the drawings' names ("book" of "open book"), read once. */
+let lastWords: Set<string> | undefined;
+const namedLast = (idx: Index) => {
+  lastWords ??= new Set([...idx.byAnnotation.keys()].map((a) => a.split(" ").at(-1) ?? a));
+  return lastWords;
+};
 
 const headWords = /^(?:heads?|portraits?|faces?)$/;
 
@@ -601,6 +616,9 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     // "race car" is renamed as a phrase ("racing car"): a word found in no drawing is tried with its neighbours.
     const entry =
       hits(forms) ??
+      // One of a drawing named in the plural reads as that drawing (normalise); named with the next
+      // word instead ("cherry blossom"), the word itself is that drawing's.
+      (forms.join(" ") !== w ? hits([w]) : undefined) ??
       [raw[i - 1], raw[i + 1]]
         .filter((n): n is string => !!n)
         .map((n, j) => hits(normalise(j ? `${w} ${n}` : `${n} ${w}`).map((t) => known(t, idx) ?? t)))
