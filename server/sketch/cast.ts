@@ -175,7 +175,15 @@ export function castOf(subject: string | undefined): Member[] | undefined {
     // puppies, where the whole part had been read as three bones).
     const deed = deedWord.exec(` ${p.phrase} `);
     const before = deed ? ` ${p.phrase} `.slice(0, deed.index).trim() : "";
-    const found = (before ? matchMotifs(before, 1)[0] : undefined) ?? matchMotifs(p.phrase, 1)[0];
+    const doer = before ? matchMotifs(before, 1)[0] : undefined;
+    // A number said of something not drawn ("two hands holding a coffee cup") counts nothing
+    // else: two cups had been drawn.
+    if (before && !doer && p.countWord) {
+      p.count = 1;
+      delete p.countWord;
+      delete p.capped;
+    }
+    const found = doer ?? matchMotifs(p.phrase, 1)[0];
     if (!found) continue;
     let motif = found;
     if (p.oneEyedWord) motif = oneEyedMotif(found) ?? found;

@@ -28,3 +28,20 @@ describe("one of a thing drawn in the plural", () => {
     expect(read("a book").map(([, d]) => d)).not.toContain("books");
   });
 });
+
+describe("a number said of something not drawn (seed 6402318: two hands → two cups) counts nothing else", () => {
+  it.each(["two hands holding a coffee cup", "two hands holding a teddy bear", "four paws on a pillow"])(
+    "%s: no count for the thing after it",
+    (subject) => {
+      const said = read(subject).map(([, d]) => d ?? "");
+      expect(
+        said.some((d) => /^(?:two|three|four) /.test(d)),
+        said.join(", "),
+      ).toBe(false);
+    },
+  );
+
+  it("a number said of what is drawn still counts it", () => {
+    expect(read("three puppies with a bone")).toContainEqual(["three", "three dogs"]);
+  });
+});
