@@ -1,6 +1,7 @@
 import { namesADrawing } from "./drawing-index.js";
 import { isAnimate, isKindOf, isNoun, kindsUnder } from "./lexicon.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
+import { swimsByName } from "./words.js";
 
 /**
  * Theme words and the subjects a batch of them draws, one a page. Every subject here is one the
@@ -487,17 +488,27 @@ const living = (subject: string) => isAnimate(subject.split(" ").at(-1) ?? "");
  */
 function habitatPlan(plan: readonly string[], at: string): string[] {
   const n = plan.length;
-  const alive = (from: number, not: Set<number>) => {
+  const water = /\b(?:ocean|sea|pond|lake|river)\b/.test(at);
+  const alive = (from: number, not: Set<number>, keep: (them: string) => boolean) => {
     for (let k = 0; k < n; k++) {
       const j = (from + k) % n;
-      if (!not.has(j) && living(plan[j] as string)) return j;
+      const them = plan[j] as string;
+      if (!not.has(j) && (living(them) || swimsByName(them)) && keep(them)) return j;
     }
     return from % n;
   };
   return plan.map((lead, i) => {
-    const one = alive(i + 4, new Set([i]));
-    const two = alive(i + 7, new Set([i, one]));
-    return `${plan[one]}, ${plan[two]} and ${lead} ${at}`;
+    // On land, swimmers keep to swimmers and walkers to walkers where the plan has two others of
+    // the lead's kind (a whale among the arctic's foxes had lain on the mountain's grass, a snowy
+    // owl on the seabed); swimmers then swim in the sea. A lone swimmer (a pet fish) is as before.
+    const swimming = swimsByName(lead);
+    const kin = (them: string) => swimsByName(them) === swimming;
+    const kept = !water && plan.filter((p, j) => j !== i && (living(p) || swimsByName(p)) && kin(p)).length >= 2;
+    const keep = kept ? kin : () => true;
+    const one = alive(i + 4, new Set([i]), keep);
+    const two = alive(i + 7, new Set([i, one]), keep);
+    const where = kept && swimming ? "in the ocean" : at;
+    return `${plan[one]}, ${plan[two]} and ${lead} ${where}`;
   });
 }
 

@@ -519,3 +519,7 @@ export const namedKindDrawings: Record<string, string> = {
   insect: "bug",
   monster: "ogre",
 };
+
+/** Creatures that swim, by name: the whale, a seal, a fish of any kind, a mermaid. */
+const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mermaid|narwhal/;
+export const swimsByName = (name: string) => swimmers.test(name.toLowerCase());

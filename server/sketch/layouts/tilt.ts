@@ -2,12 +2,11 @@ import type { Motif } from "../art.js";
 import { lineMotif, type Pen, wavePath } from "../draw.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, turnedInkBounds } from "../ink-bounds.js";
 import { r2 } from "../random.js";
+import { swimsByName } from "../words.js";
 import { type Composition, MIN_SPAN } from "./composition.js";
 
-/** Creatures that swim: tilted, they dive or rise through the water instead of climbing. */
-const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mermaid/;
-
-export const swims = (m: Motif) => swimmers.test(m.annotation.toLowerCase());
+/** Creatures that swim (words.ts `swimsByName`): tilted, they dive or rise through the water instead of climbing. */
+export const swims = (m: Motif) => swimsByName(m.annotation);
 
 /** What floats on a lake or a pond rather than walking its bank: water birds and boats. */
 const afloat = /\b(?:duck|duckling|swan|goose|pelican|loon|mallard|canoe|sailboat|rowboat|boat|ship|kayak|raft)\b/;

@@ -53,3 +53,22 @@ describe("a theme that is a place draws its pages there", () => {
     expect(planned("a rocket", 3)).toBe("a rocket");
   });
 });
+
+describe("a habitat page on land keeps swimmers with swimmers", () => {
+  // Seed 6402318: "arctic animals" drew a whale on the mountain's grass beside a fox and an owl.
+  const swims = (s: string) => /whale|dolphin|shark|fish|seal|octopus|squid|otter|narwhal/.test(s);
+  it.each(["arctic animals", "polar animals"])("%s: no page mixes them, and swimmers are in the sea", (theme) => {
+    for (let seed = 0; seed < 8; seed++) {
+      const subject = planned(theme, seed);
+      const animals = subject.replace(/ (?:in|on|at) the .*$/, "").split(/, | and /);
+      const kinds = new Set(animals.map(swims));
+      expect(kinds.size, subject).toBe(1);
+      if (kinds.has(true)) expect(subject, subject).toMatch(/in the ocean$/);
+    }
+  });
+
+  it("in a place of water, or with no other swimmer (a pet fish), the page is as before", () => {
+    expect(planned("pond animals", 2)).toMatch(/at the pond$/);
+    expect(planned("pets", 7)).not.toMatch(/ocean/);
+  });
+});
