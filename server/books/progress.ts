@@ -47,7 +47,7 @@ export const PRINTABLES_EXPORT = { pages: 0.98, save: 0.02 } as const;
  * A printables page whose coloured reference sheet is made costs about this many pages whose
  * sheet is made already (a repeated page) or that have none: 550–650 ms against 45 ms.
  */
-export const COLOURED_PAGE_WEIGHT = 12;
+export const COLORED_PAGE_WEIGHT = 12;
 
 /**
  * `report` fed through phases weighted by `weights`: `phase(name)` is that phase's own progress,

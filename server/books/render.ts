@@ -17,7 +17,7 @@ import { fillGrowth, growFills, KEY_FILL_GROWTH_PT } from "../print/thin-fills.j
 import { parseSvg, rescaleStrokes, type SvgNode, serialiseSvg } from "../svg/tree.js";
 import { grayWriter, writeColorsAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
-import { COLOURED_PAGE_WEIGHT, counted, LAYOUT_WEIGHT } from "./progress.js";
+import { COLORED_PAGE_WEIGHT, counted, LAYOUT_WEIGHT } from "./progress.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { drawSpineText, pdfkitMeasure, spineText } from "./spine.js";
 import { svgOperators } from "./svg-pdf.js";
@@ -586,7 +586,7 @@ async function renderPrintable(p: PageSource, sheetName: Sheet, key?: AnswerKey)
 }
 
 /** Whether a page gets a coloured reference sheet: a colouring page with an original to colour. */
-const colouredSheet = (p: PageSource) => p.kind === "line-art" && !p.activity && !!(p.svg || p.png.byteLength);
+const coloredSheet = (p: PageSource) => p.kind === "line-art" && !p.activity && !!(p.svg || p.png.byteLength);
 
 /**
  * A colouring page's coloured reference sheet picture, as GET /api/generations/:id/colored.pdf
@@ -594,7 +594,7 @@ const colouredSheet = (p: PageSource) => p.kind === "line-art" && !p.activity &&
  * not one (a puzzle has its answer key instead, a colour page is coloured already).
  */
 async function referencePicture(p: PageSource): Promise<Buffer | null> {
-  if (!colouredSheet(p)) return null;
+  if (!coloredSheet(p)) return null;
   const { referencePng } = await import("../coloring/index.js");
   return referencePng({ png: p.png, svg: p.svg }, "natural", 1);
 }
@@ -621,7 +621,7 @@ async function renderReference(png: Buffer, sheetName: Sheet): Promise<Buffer> {
  * backs; beside a colouring page its coloured reference sheet (`page-001-colored.pdf`); beside a
  * puzzle its answer key (`page-003-answers.pdf`, in colour) when the book has its Answers section on.
  * `onProgress` hears the share of the work done after each page, a page whose coloured sheet is
- * made counting COLOURED_PAGE_WEIGHT pages (its repeats reuse the sheet).
+ * made counting COLORED_PAGE_WEIGHT pages (its repeats reuse the sheet).
  */
 export async function renderPrintables(spec: BookSpec, onProgress?: (share: number) => void): Promise<Buffer> {
   const { zipSync } = await import("fflate");
@@ -634,12 +634,12 @@ export async function renderPrintables(spec: BookSpec, onProgress?: (share: numb
       .replace(/^-|-$/g, "")
       .toLowerCase() || "book";
   const keys = new Map((spec.answers ?? []).flatMap((k) => (k.page == null ? [] : [[k.page, k] as const])));
-  const coloured = new Set<PageSource>();
+  const colored = new Set<PageSource>();
   const done = counted(
     spec.pages.map((p, i) => {
-      if (keys.has(i) || !colouredSheet(p) || coloured.has(p)) return 1;
-      coloured.add(p);
-      return COLOURED_PAGE_WEIGHT;
+      if (keys.has(i) || !coloredSheet(p) || colored.has(p)) return 1;
+      colored.add(p);
+      return COLORED_PAGE_WEIGHT;
     }),
     onProgress,
   );
