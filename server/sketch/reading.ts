@@ -24,6 +24,7 @@ import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellatio
 import { isAnimate, isBodyPart, isHeadwear, isKindOf, isPlace, isWorn } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { facedShapes } from "./own-drawings.js";
+import { remembered } from "./remembered.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
@@ -131,50 +132,50 @@ function wornOnHead(ownerWords: string, part: string): boolean {
  * ice skates). Who does it is the creature said before it, else a child. `words` is the activity
  * as typed, `drawn` how it is drawn, `clause` the phrase the page is read from instead.
  */
-export function activityOf(
-  subject: string | undefined,
-): { words: string; drawn: string; clause: string; who?: string; after: string } | undefined {
-  const tokens = (subject ?? "")
-    .toLowerCase()
-    .replace(/[^a-z' -]+/g, " ")
-    .trim()
-    .split(/\s+/);
-  const i = tokens.findIndex((t) => t.length >= 6 && t.endsWith("ing"));
-  const word = tokens[i];
-  if (i < 0 || !word) return undefined;
-  const stem = word.slice(0, -3);
-  const stems = [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")];
-  const before = tokens[i - 1];
-  const named = [
-    ...(before ? stems.map((t) => ({ name: `${before} ${t}`, from: i - 1 })) : []),
-    ...stems.map((t) => ({ name: t, from: i })),
-  ]
-    .map((c) => ({ ...c, motif: motifByAnnotation(c.name) }))
-    .find((c) => c.motif);
-  if (!named?.motif) return undefined;
-  const thing = named.motif.annotation.toLowerCase();
-  // A drawing that shows the activity itself ("surfing": a person surfing) is drawn as it is; one
-  // that shows only its thing ("sledding": the sled) is someone using it.
-  const shown = understandPhrase(tokens.slice(named.from, i + 1).join(" "))[0]?.drawnAs?.toLowerCase();
-  if (shown && shown !== thing) return undefined;
-  // Only a thing one rides (a skateboard, a sled) or wears on the feet (ice skates): "flying" is
-  // no riding of a fly, nor "watching" of a watch.
-  const ridden = ["vehicle", "board", "conveyance"].some((k) => isKindOf(thing, k) || isKindOf(named.name, k));
-  if (!ridden && !footwear(thing)) return undefined;
-  const whoWords = tokens.slice(0, named.from).join(" ");
-  const who = whoWords && matchMotifs(whoWords, 1).some(isCreature) ? whoWords : undefined;
-  if (whoWords && !who) return undefined;
-  const after = tokens.slice(i + 1).join(" ");
-  const deed = footwear(thing) ? `wearing ${thing.replace(/s?$/, "s")}` : `riding a ${thing}`;
-  const doer = who ?? "a child";
-  return {
-    words: tokens.slice(named.from, i + 1).join(" "),
-    drawn: `${who ? "" : "a child "}${deed}`,
-    clause: `${doer} ${deed}${after ? ` ${after}` : ""}`,
-    ...(who ? { who } : {}),
-    after,
-  };
-}
+export const activityOf = remembered(
+  (subject: string): { words: string; drawn: string; clause: string; who?: string; after: string } | undefined => {
+    const tokens = subject
+      .toLowerCase()
+      .replace(/[^a-z' -]+/g, " ")
+      .trim()
+      .split(/\s+/);
+    const i = tokens.findIndex((t) => t.length >= 6 && t.endsWith("ing"));
+    const word = tokens[i];
+    if (i < 0 || !word) return undefined;
+    const stem = word.slice(0, -3);
+    const stems = [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")];
+    const before = tokens[i - 1];
+    const named = [
+      ...(before ? stems.map((t) => ({ name: `${before} ${t}`, from: i - 1 })) : []),
+      ...stems.map((t) => ({ name: t, from: i })),
+    ]
+      .map((c) => ({ ...c, motif: motifByAnnotation(c.name) }))
+      .find((c) => c.motif);
+    if (!named?.motif) return undefined;
+    const thing = named.motif.annotation.toLowerCase();
+    // A drawing that shows the activity itself ("surfing": a person surfing) is drawn as it is; one
+    // that shows only its thing ("sledding": the sled) is someone using it.
+    const shown = understandPhrase(tokens.slice(named.from, i + 1).join(" "))[0]?.drawnAs?.toLowerCase();
+    if (shown && shown !== thing) return undefined;
+    // Only a thing one rides (a skateboard, a sled) or wears on the feet (ice skates): "flying" is
+    // no riding of a fly, nor "watching" of a watch.
+    const ridden = ["vehicle", "board", "conveyance"].some((k) => isKindOf(thing, k) || isKindOf(named.name, k));
+    if (!ridden && !footwear(thing)) return undefined;
+    const whoWords = tokens.slice(0, named.from).join(" ");
+    const who = whoWords && matchMotifs(whoWords, 1).some(isCreature) ? whoWords : undefined;
+    if (whoWords && !who) return undefined;
+    const after = tokens.slice(i + 1).join(" ");
+    const deed = footwear(thing) ? `wearing ${thing.replace(/s?$/, "s")}` : `riding a ${thing}`;
+    const doer = who ?? "a child";
+    return {
+      words: tokens.slice(named.from, i + 1).join(" "),
+      drawn: `${who ? "" : "a child "}${deed}`,
+      clause: `${doer} ${deed}${after ? ` ${after}` : ""}`,
+      ...(who ? { who } : {}),
+      after,
+    };
+  },
+);
 
 /** Grown-ups by sex: the set draws most people doing something as a person, a man and a woman. */
 const grownUps: Readonly<Record<string, "man" | "woman" | "person">> = {
@@ -193,40 +194,40 @@ const grownUps: Readonly<Record<string, "man" | "woman" | "person">> = {
  * of it ("a yoga pose", "a karate kick") goes with it. `words` is the activity as typed, `drawn`
  * the drawing, `clause` the phrase the page is read from instead.
  */
-export function doerOf(
-  subject: string | undefined,
-): { who: string; words: string; drawn: string; clause: string; after: string } | undefined {
-  const m = /^(?:(?:an?|the|my|our)\s+)?([a-z]+)\s+(?:(?:is\s+)?doing\s+(?:some\s+|a\s+|an\s+)?)?(.+)$/i.exec(
-    (subject ?? "").trim(),
-  );
-  const sex = m?.[1] ? grownUps[m[1].toLowerCase()] : undefined;
-  if (!m?.[1] || !m[2] || !sex) return undefined;
-  const rest = m[2].split(/\s+/);
-  for (let n = Math.min(3, rest.length); n >= 1; n--) {
-    const words = rest.slice(0, n).join(" ");
-    const [read] = understandPhrase(words);
-    const drawn = read?.drawnAs?.toLowerCase() ?? "";
-    if (!read || read.word !== words.toLowerCase() || !drawn.startsWith("person ")) continue;
-    const own = `${sex} ${drawn.slice("person ".length)}`;
-    const name = motifByAnnotation(own) ? own : drawn;
-    const part = /^(?:poses?|positions?|moves?|kicks?|class|session|practice)$/i.test(rest[n] ?? "") ? 1 : 0;
-    // Words the drawing's name says already ("rowing a boat": the person rowing boat) are its own.
-    const named = new Set(name.split(" "));
-    let tail = rest.slice(n + part);
-    for (;;) {
-      const lead = /^(?:a|an|the|some)$/i.test(tail[0] ?? "") ? 1 : 0;
-      const next = (tail[lead] ?? "").toLowerCase();
-      if (!next || !(named.has(next) || named.has(next.replace(/s$/, "")))) break;
-      tail = tail.slice(lead + 1);
+export const doerOf = remembered(
+  (subject: string): { who: string; words: string; drawn: string; clause: string; after: string } | undefined => {
+    const m = /^(?:(?:an?|the|my|our)\s+)?([a-z]+)\s+(?:(?:is\s+)?doing\s+(?:some\s+|a\s+|an\s+)?)?(.+)$/i.exec(
+      subject.trim(),
+    );
+    const sex = m?.[1] ? grownUps[m[1].toLowerCase()] : undefined;
+    if (!m?.[1] || !m[2] || !sex) return undefined;
+    const rest = m[2].split(/\s+/);
+    for (let n = Math.min(3, rest.length); n >= 1; n--) {
+      const words = rest.slice(0, n).join(" ");
+      const [read] = understandPhrase(words);
+      const drawn = read?.drawnAs?.toLowerCase() ?? "";
+      if (!read || read.word !== words.toLowerCase() || !drawn.startsWith("person ")) continue;
+      const own = `${sex} ${drawn.slice("person ".length)}`;
+      const name = motifByAnnotation(own) ? own : drawn;
+      const part = /^(?:poses?|positions?|moves?|kicks?|class|session|practice)$/i.test(rest[n] ?? "") ? 1 : 0;
+      // Words the drawing's name says already ("rowing a boat": the person rowing boat) are its own.
+      const named = new Set(name.split(" "));
+      let tail = rest.slice(n + part);
+      for (;;) {
+        const lead = /^(?:a|an|the|some)$/i.test(tail[0] ?? "") ? 1 : 0;
+        const next = (tail[lead] ?? "").toLowerCase();
+        if (!next || !(named.has(next) || named.has(next.replace(/s$/, "")))) break;
+        tail = tail.slice(lead + 1);
+      }
+      const after = tail.join(" ");
+      const clause = `${name}${after ? ` ${after}` : ""}`;
+      // Said already as the drawing's own name ("man surfing"): read as it is.
+      if (clause === subject.trim().toLowerCase()) return undefined;
+      return { who: m[1], words: rest.slice(0, n + part).join(" "), drawn: name, clause, after };
     }
-    const after = tail.join(" ");
-    const clause = `${name}${after ? ` ${after}` : ""}`;
-    // Said already as the drawing's own name ("man surfing"): read as it is.
-    if (clause === (subject ?? "").trim().toLowerCase()) return undefined;
-    return { who: m[1], words: rest.slice(0, n + part).join(" "), drawn: name, clause, after };
-  }
-  return undefined;
-}
+    return undefined;
+  },
+);
 
 /** "a cat with a hat" → "a cat wearing a hat": the layouts draw headwear on the wearer's head. */
 function wornClause(subject: string | undefined): string | undefined {
@@ -317,13 +318,13 @@ const inPot =
 /** "a pig, a goat and a cow on a farm": three or more things, listed, then where they are. */
 const listInPlace = /^\s*([^,]+,[^,]+?\band\s+.+?)\s+(?:in|on|at)\s+(?:the|a|an)\s+([a-z]+)\s*$/i;
 
+/** How deep `readSketch` is in re-reading a rewritten clause (activityOf, doerOf). */
+let rewrites = 0;
+
 /**
  * The sketch block a page is drawn from: a motif or scene whose subject names a letter or a
  * digit becomes that letter page, its other words the page's subject.
  */
-/** How deep `readSketch` is in re-reading a rewritten clause (activityOf, doerOf). */
-let rewrites = 0;
-
 export function readSketch(typed: Record<string, string>): Record<string, string> {
   const layout = typed.layout ?? "motif";
   if (layout === "mandala" || layout === "pattern") return ornamentTheme(typed);
@@ -374,7 +375,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   if (flying) return readSketch({ ...sketch, subject: flying });
   // Someone using a thing, or a grown-up doing something, read again as the clause it says
   // (a rewrite never feeds itself more than twice, whatever the words).
-  const clause = rewrites < 2 ? (activityOf(sketch.subject) ?? doerOf(sketch.subject))?.clause : undefined;
+  const said = sketch.subject ?? "";
+  const clause = rewrites < 2 ? (activityOf(said) ?? doerOf(said))?.clause : undefined;
   if (clause) {
     rewrites++;
     try {

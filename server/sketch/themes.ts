@@ -489,11 +489,13 @@ const living = (subject: string) => isAnimate(subject.split(" ").at(-1) ?? "");
 function habitatPlan(plan: readonly string[], at: string): string[] {
   const n = plan.length;
   const water = /\b(?:ocean|sea|pond|lake|river)\b/.test(at);
+  // WordNet's commonest seal is a stamp: a swimmer named is an animal all the same.
+  const animal = (them: string) => living(them) || swimsByName(them);
   const alive = (from: number, not: Set<number>, keep: (them: string) => boolean) => {
     for (let k = 0; k < n; k++) {
       const j = (from + k) % n;
       const them = plan[j] as string;
-      if (!not.has(j) && (living(them) || swimsByName(them)) && keep(them)) return j;
+      if (!not.has(j) && animal(them) && keep(them)) return j;
     }
     return from % n;
   };
@@ -503,7 +505,7 @@ function habitatPlan(plan: readonly string[], at: string): string[] {
     // owl on the seabed); swimmers then swim in the sea. A lone swimmer (a pet fish) is as before.
     const swimming = swimsByName(lead);
     const kin = (them: string) => swimsByName(them) === swimming;
-    const kept = !water && plan.filter((p, j) => j !== i && (living(p) || swimsByName(p)) && kin(p)).length >= 2;
+    const kept = !water && plan.filter((p, j) => j !== i && animal(p) && kin(p)).length >= 2;
     const keep = kept ? kin : () => true;
     const one = alive(i + 4, new Set([i]), keep);
     const two = alive(i + 7, new Set([i, one]), keep);

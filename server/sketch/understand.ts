@@ -121,7 +121,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   }
   // An activity drawn as someone using its thing ("skateboarding": a child riding a skateboard).
   // (Each clause is read once: one that would be rewritten again is read as typed.)
-  const doing = output === "line-art" ? activityOf(asked.subject) : undefined;
+  const doing = output === "line-art" ? activityOf(asked.subject ?? "") : undefined;
   if (doing && !activityOf(doing.clause) && !doerOf(doing.clause)) {
     const read = understandRead({ ...asked, subject: doing.clause }, output);
     // Who does it and where, read as typed; the clause's own words ("a child riding a skateboard") are the activity's.
@@ -130,7 +130,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     return { ...read, understood: [{ word: doing.words, drawnAs: doing.drawn, exact: true }, ...who, ...where] };
   }
   // A grown-up doing what the set draws as a person doing it ("a woman doing yoga"): that figure.
-  const doer = output === "line-art" ? doerOf(asked.subject) : undefined;
+  const doer = output === "line-art" ? doerOf(asked.subject ?? "") : undefined;
   if (doer && !doerOf(doer.clause) && !activityOf(doer.clause)) {
     const read = understandRead({ ...asked, subject: doer.clause }, output);
     const where = doer.after ? understandPhrase(doer.after) : [];

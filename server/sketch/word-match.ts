@@ -54,6 +54,7 @@ import {
   notKindTags,
   ownSynonyms,
   pageWords,
+  respelt,
   sameThing,
   stopWords,
   synonyms,
@@ -224,7 +225,7 @@ function normalise(phrase: string): string[] {
     s = ` ${tokenize(s)
       .filter((t) => !places.has(t))
       .join(" ")} `;
-  for (const [re, to] of synonyms) s = s.replace(re, to);
+  s = respelt(s);
   const seen = new Set<string>();
   return facesAsked(
     withoutModifiers(
@@ -529,11 +530,7 @@ export interface Understood {
 }
 
 /** The word's tokens after these phrase synonyms. */
-function renamedBy(list: Array<[RegExp, string]>, word: string): string[] {
-  let s = ` ${word.toLowerCase()} `;
-  for (const [re, to] of list) s = s.replace(re, to);
-  return tokenize(s);
-}
+const renamedBy = (list: Array<[RegExp, string]>, word: string) => tokenize(respelt(` ${word.toLowerCase()} `, list));
 
 /** The word's own tokens after phrase synonyms, without WordNet relatives (kitten → cat). */
 const ownTokens = (word: string) => renamedBy(ownSynonyms, word);

@@ -21,7 +21,7 @@ import {
   sorts,
 } from "./lexicon.js";
 import { remembered } from "./remembered.js";
-import { kindDrawings, modifiers, namedKindDrawings, stopWords, synonyms } from "./words.js";
+import { kindDrawings, modifiers, namedKindDrawings, respelt, stopWords, synonyms } from "./words.js";
 
 /**
  * How the words of a phrase are read before any drawing is matched: describing words, places
@@ -260,6 +260,9 @@ export function doerOf(word: string): string | undefined {
 /** The drawing groups of people and animals: beings that can do something themselves. */
 const creatureGroups = new Set(["people-body", "animals-nature"]);
 
+/** The drawing name the phrase synonyms give one word ("plane": airplane), else the word. */
+const synonymOf = (word: string) => respelt(` ${word} `).trim();
+
 /**
  * Pairs of words that are one thing (issue 41, class 2), never the drawings of their parts:
  * - an activity, a noun and an -ing word ("rock climbing", "ice skating"): the noun is what it is
@@ -271,13 +274,6 @@ const creatureGroups = new Set(["people-body", "animals-nature"]);
  *   nothing: a tooth fairy had drawn a tooth, a bald eagle a bald man.
  * A pair a drawing or the synonyms name ("teddy bear", "horse racing", "fire truck") is left as it is.
  */
-/** The drawing name the phrase synonyms give one word ("plane": airplane), else the word. */
-const synonymOf = (word: string) => {
-  let s = ` ${word} `;
-  for (const [re, to] of synonyms) s = s.replace(re, to);
-  return s.trim();
-};
-
 export function compoundsOf(raw: string[]): Map<number, OneThing> {
   const idx = getIndex();
   const out = new Map<number, OneThing>();

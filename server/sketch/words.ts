@@ -304,6 +304,10 @@ const renames = (
 
 export const synonyms: Array<[RegExp, string]> = renames.map((r) => [r.re, r.to]);
 
+/** Text with these phrase synonyms applied, in order (pad it with spaces to match at its ends). */
+export const respelt = (text: string, list: Array<[RegExp, string]> = synonyms): string =>
+  list.reduce((s, [re, to]) => s.replace(re, to), text);
+
 /** The synonyms that name the words' own drawing or their kind's (kitten → cat), not another thing's. */
 export const ownSynonyms: Array<[RegExp, string]> = renames.filter((r) => !r.another).map((r) => [r.re, r.to]);
 

@@ -198,15 +198,15 @@ function unPronoun(s: string): string {
   return `${doer} ${m[1]} ${it}${s.slice(m.index + m[0].length)}`.trim();
 }
 
+/** A part of a house's wall (a window, a windowsill): WordNet's framework or structural member. */
+const wallPart = (name: string) =>
+  ["framework", "structural member"].some((kind) => isKindOf(name.toLowerCase(), kind));
+
 /**
  * The one reading of a subject phrase that states a relation between two things the page can
  * draw, or undefined when it states none (or either side has nothing to draw): "a cat on a rock"
  * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
-/** A part of a house's wall (a window, a windowsill): WordNet's framework or structural member. */
-const wallPart = (name: string) =>
-  isKindOf(name.toLowerCase(), "framework") || isKindOf(name.toLowerCase(), "structural member");
-
 export function parseRelation(phrase: string | undefined): Stated | undefined {
   // One drawing's own name ("couch and lamp", "cloud with rain") is that drawing, no two things.
   if (motifByAnnotation(spaced(phrase).trim())) return undefined;
