@@ -188,6 +188,20 @@ const grownUps: Readonly<Record<string, "man" | "woman" | "person">> = {
 };
 
 /**
+ * Children, whom the set draws doing nothing: the person doing it stands in for them, said so
+ * (never exact); of their sex only where the set has no person doing it (a girl dancing).
+ */
+const children: Readonly<Record<string, "man" | "woman" | "person">> = {
+  boy: "man",
+  girl: "woman",
+  kid: "person",
+  child: "person",
+  toddler: "person",
+  teen: "person",
+  teenager: "person",
+};
+
+/**
  * A grown-up said doing something the set draws as a person doing it ("a woman doing yoga": the
  * woman in lotus position; "a man surfing": the man surfing): one figure, of their sex where the
  * set has one, never the woman standing beside a man doing it. A word that only says which part
@@ -195,20 +209,26 @@ const grownUps: Readonly<Record<string, "man" | "woman" | "person">> = {
  * the drawing, `clause` the phrase the page is read from instead.
  */
 export const doerOf = remembered(
-  (subject: string): { who: string; words: string; drawn: string; clause: string; after: string } | undefined => {
+  (
+    subject: string,
+  ): { who: string; words: string; drawn: string; clause: string; after: string; exact: boolean } | undefined => {
     const m = /^(?:(?:an?|the|my|our)\s+)?([a-z]+)\s+(?:(?:is\s+)?doing\s+(?:some\s+|a\s+|an\s+)?)?(.+)$/i.exec(
       subject.trim(),
     );
-    const sex = m?.[1] ? grownUps[m[1].toLowerCase()] : undefined;
-    if (!m?.[1] || !m[2] || !sex) return undefined;
+    const said = m?.[1]?.toLowerCase() ?? "";
+    const child = Object.hasOwn(children, said) ? children[said] : undefined;
+    const sex = Object.hasOwn(grownUps, said) ? grownUps[said] : undefined;
+    if (!m?.[1] || !m[2] || !(sex || child)) return undefined;
     const rest = m[2].split(/\s+/);
     for (let n = Math.min(3, rest.length); n >= 1; n--) {
-      const words = rest.slice(0, n).join(" ");
-      const [read] = understandPhrase(words);
-      const drawn = read?.drawnAs?.toLowerCase() ?? "";
-      if (!read || read.word !== words.toLowerCase() || !drawn.startsWith("person ")) continue;
-      const own = `${sex} ${drawn.slice("person ".length)}`;
-      const name = motifByAnnotation(own) ? own : drawn;
+      const words = rest.slice(0, n).join(" ").toLowerCase();
+      // The set's person doing it by name ("a boy running": the person running), else as read.
+      const direct = !!motifByAnnotation(`person ${words}`);
+      const read = direct ? undefined : understandPhrase(words)[0];
+      const drawn = direct ? `person ${words}` : read?.word === words ? (read.drawnAs?.toLowerCase() ?? "") : "";
+      const action = /^(?:person|man|woman) (.+)$/.exec(drawn)?.[1];
+      if (!action || (sex && !drawn.startsWith("person "))) continue;
+      const name = (child ? ["person", child] : [sex]).map((s) => `${s} ${action}`).find(motifByAnnotation) ?? drawn;
       const part = /^(?:poses?|positions?|moves?|kicks?|class|session|practice)$/i.test(rest[n] ?? "") ? 1 : 0;
       // Words the drawing's name says already ("rowing a boat": the person rowing boat) are its own.
       const named = new Set(name.split(" "));
@@ -223,7 +243,7 @@ export const doerOf = remembered(
       const clause = `${name}${after ? ` ${after}` : ""}`;
       // Said already as the drawing's own name ("man surfing"): read as it is.
       if (clause === subject.trim().toLowerCase()) return undefined;
-      return { who: m[1], words: rest.slice(0, n + part).join(" "), drawn: name, clause, after };
+      return { who: m[1], words: rest.slice(0, n + part).join(" "), drawn: name, clause, after, exact: !child };
     }
     return undefined;
   },

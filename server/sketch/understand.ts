@@ -134,7 +134,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   if (doer && !doerOf(doer.clause) && !activityOf(doer.clause)) {
     const read = understandRead({ ...asked, subject: doer.clause }, output);
     const where = doer.after ? understandPhrase(doer.after) : [];
-    const who = { word: `${doer.who} ${doer.words}`.toLowerCase(), drawnAs: doer.drawn, exact: true };
+    const who = { word: `${doer.who} ${doer.words}`.toLowerCase(), drawnAs: doer.drawn, exact: doer.exact };
     // The drawing read by its own name is no stand-in for it.
     const { standIn, ...rest } = read;
     return { ...rest, ...(standIn && standIn.drawnAs !== doer.drawn ? { standIn } : {}), understood: [who, ...where] };

@@ -49,6 +49,7 @@ import {
   audience,
   collective,
   fallbackAnnotations,
+  floatsByName,
   kindDrawings,
   modifiers,
   notKindTags,
@@ -57,6 +58,7 @@ import {
   respelt,
   sameThing,
   stopWords,
+  swimsByName,
   synonyms,
 } from "./words.js";
 
@@ -602,6 +604,16 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;
     }
+    // A doing word said after who does it, that the set draws only as a person doing it ("a dog
+    // swimming", "a cat dancing"): not drawn on anyone else, and said to be left out, where it had
+    // been dropped as if it said how the dog looks. Said before ("a dancing bear"), it says how.
+    const swimming = w === "swimming" && motifs.some((e) => swimsByName(e.annotation) || floatsByName(e.annotation));
+    const after = raw.slice(0, i).some((t) => kept.has(t));
+    if (after && !kept.has(w) && !seen.has(w) && modifiers.has(w) && doneByPeople(w, idx) && !swimming) {
+      seen.add(w);
+      out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
+      return;
+    }
     if (ones.has(i - 1) || !kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
     seen.add(w);
     if (places.has(w) || qualifiers.has(w)) {
@@ -719,6 +731,10 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
 }
+
+/** A doing word the set draws as a person, a man or a woman doing it (swimming, running, dancing). */
+const doneByPeople = (word: string, idx: Index) =>
+  ["person", "man", "woman"].some((who) => idx.byAnnotation.has(`${who} ${word}`));
 
 /**
  * A relative's name whose other common sense is no thing one could draw instead ("mother" is

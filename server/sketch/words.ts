@@ -527,3 +527,9 @@ export const namedKindDrawings: Record<string, string> = {
 /** Creatures that swim, by name: the whale, a seal, a fish of any kind, a mermaid. */
 const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mermaid|narwhal/;
 export const swimsByName = (name: string) => swimmers.test(name.toLowerCase());
+
+/** What floats on a lake or a pond rather than walking its bank: water birds and boats. */
+const afloat = /\b(?:duck|duckling|swan|goose|pelican|loon|mallard|canoe|sailboat|rowboat|boat|ship|kayak|raft)\b/;
+
+/** Whether a drawing of this name floats on water (a duck, a swan, a boat). */
+export const floatsByName = (name: string) => afloat.test(name.toLowerCase());

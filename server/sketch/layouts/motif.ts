@@ -15,6 +15,7 @@ import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
 import { clear, fitInk, inkBounds } from "../ink-bounds.js";
+import { isKindOf } from "../lexicon.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
@@ -44,6 +45,7 @@ import {
   parseRelation,
   placeRelation,
   relationHasPlace,
+  type Stated,
 } from "./relation.js";
 import { drawSetting } from "./setting.js";
 import { snowfall } from "./setting-parts.js";
@@ -302,6 +304,10 @@ function standardScene(
   // …and so is anyone on a bed, a couch or a chair: a floor, never a hill with grass.
   const furnished = !!related?.other && (isFurniture(related.other) || isFurniture(related.one));
   const outdoors = !things && !furnished && !indoorWords.test(wordsOf(ctx, "setting", "subject"));
+  // The furniture stands in its room, the pair on its floor (the page had been a sofa on a line
+  // under an empty half page).
+  if (furnished && related?.other && !crowd && !second)
+    return furnishedRoom(ctx, area, { ...related, other: related.other }, flip);
   // What a stated relation draws is its two things: the phrase's first match is no third ("a mermaid
   // swimming with dolphins" first matched a person swimming, and the pair stood on grass).
   const drawn = [
@@ -784,6 +790,37 @@ function placeTagOf(m: Motif): string | undefined {
   return [...tags].find((t) => t !== "sport" && t !== "hike" && !!settingConcept(t));
 }
 
+/** A creature on a bed, a sofa or a chair, in the room it stands in (a bed in a bedroom). */
+function furnishedRoom(ctx: LayoutContext, area: Box, related: Stated & { other: Motif }, flip: boolean): string {
+  const furniture = isFurniture(related.other) ? related.other : related.one;
+  const room = /\bbed\b/.test(furniture.annotation.toLowerCase()) ? "bedroom" : "living room";
+  const concept = conceptFor(room);
+  const bd = drawSetting({
+    ctx,
+    area,
+    kind: concept?.kind ?? "room",
+    concept,
+    words: room,
+    w: backdropLine(ctx.style),
+  });
+  const floor = Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h);
+  const box = { x: area.x, y: bd.hero.y, w: area.w, h: floor - bd.hero.y };
+  return bd.back + composeRelation(related, box, box.y, floor, ctx.style.pen, flip, ctx.variation).svg + bd.front;
+}
+
+/**
+ * Where someone doing a sport or going somewhere does it, by WordNet's kind of the drawing's own
+ * doing word: a water sport at the beach, any other sport, a run or a walk in the park (a swimmer
+ * had swum in a living room, a runner run across its rug).
+ */
+function sportPlaceOf(m: Motif): string | undefined {
+  const tags = motifTags(m.hexcode);
+  const doing = [...tags].filter((t) => /ing$/.test(t));
+  if (doing.some((t) => isKindOf(t, "water sport"))) return "beach";
+  const going = doing.some((t) => ["sport", "locomotion", "exercise"].some((k) => isKindOf(t, k)));
+  return going || tags.has("sport") || tags.has("run") ? "park" : undefined;
+}
+
 /** The places of a subject's own kind, in the order its pages take them. */
 function ownHomes(hero: Motif, said: string): string[] {
   const name = hero.annotation.toLowerCase();
@@ -805,7 +842,7 @@ function ownHomes(hero: Motif, said: string): string[] {
   if (/\b(?:dinosaur|sauropod|t-rex)\b/.test(name)) return ["forest", "mountain", "river", "garden"];
   // Someone doing something where it is done (a surfer at the beach, a climber on a mountain, a
   // skier in the snow), by the drawing's own keywords: a surfer had surfed in a kitchen.
-  const where = motifGroup(hero.hexcode) === "people-body" ? placeTagOf(hero) : undefined;
+  const where = motifGroup(hero.hexcode) === "people-body" ? (placeTagOf(hero) ?? sportPlaceOf(hero)) : undefined;
   if (where) return [where];
   if (/\b(?:person|man|woman|girl|boy|child|baby|princess|prince|fairy|unicorn|robot)\b/.test(name))
     return ["garden", "living room", "bedroom", "kitchen"];

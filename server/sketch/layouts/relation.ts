@@ -415,6 +415,28 @@ function headColumn(b: InkBounds): { column: number; top: number } {
   return { column, top: b.top[column] ?? 0 };
 }
 
+/**
+ * The body of a piece of furniture across its ink, as shares of the ink box: the longest run of
+ * columns no more than a quarter of its height above its middle column's top, leaving out a tall
+ * narrow part (a floor lamp beside a sofa, a bed's headboard), with that body's top.
+ */
+function seatSpan(b: InkBounds): { from: number; to: number; top: number } {
+  const tops = [...b.top].filter((t) => t < 1).sort((p, q) => p - q);
+  const middle = tops[Math.floor(tops.length / 2)] ?? 0;
+  let best: { from: number; to: number } | undefined;
+  let start = -1;
+  for (let c = 0; c <= b.top.length; c++) {
+    const low = c < b.top.length && (b.top[c] ?? 1) < 1 && (b.top[c] ?? 1) >= middle - 0.25;
+    if (low && start < 0) start = c;
+    if (low || start < 0) continue;
+    if (!best || c - start > best.to - best.from) best = { from: start, to: c };
+    start = -1;
+  }
+  const n = b.top.length;
+  if (!best) return { from: 0, to: 1, top: 0 };
+  return { from: best.from / n, to: best.to / n, top: Math.min(...b.top.slice(best.from, best.to)) };
+}
+
 /** One drawing placed: its lineMotif square and where its ink lands. */
 export interface Placed {
   motif: Motif;
@@ -481,12 +503,15 @@ export function placeRelation(
       // lying along its seat, never a giant standing on a toy-sized sofa.
       if (isFurniture(other) && isCreature(one)) {
         const base = at(other, B, centred(wd * 0.92, floor - H * 0.5, H * 0.5), flip, false);
-        const seat = base.ink.y + base.ink.h * 0.42;
-        const w = base.ink.w * 0.72;
-        return [
-          base,
-          at(one, A, centred(w, Math.max(top, seat - H * 0.45), Math.min(H * 0.45, seat - top)), flip, true),
-        ];
+        // Over the furniture's own body, never over a lamp or a post drawn beside it (a cat had
+        // floated at a floor lamp's height over a sofa), and never above that body's top.
+        const body = seatSpan(B);
+        const from = base.ink.x + base.ink.w * (flip ? 1 - body.to : body.from);
+        const bw = base.ink.w * (body.to - body.from);
+        const seat = base.ink.y + base.ink.h * (body.top > 0.42 ? body.top + (1 - body.top) * 0.42 : 0.42);
+        const w = bw * 0.72;
+        const y = Math.max(top, seat - H * 0.45);
+        return [base, at(one, A, { x: from + (bw - w) / 2, y, w, h: Math.min(H * 0.45, seat - top) }, flip, true)];
       }
       // The other thing low and wide; the subject sitting on its top edge.
       const base = at(other, B, centred(wd * 0.86, floor - H * 0.36, H * 0.36), flip, false);

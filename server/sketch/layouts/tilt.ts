@@ -2,16 +2,14 @@ import type { Motif } from "../art.js";
 import { lineMotif, type Pen, wavePath } from "../draw.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, turnedInkBounds } from "../ink-bounds.js";
 import { r2 } from "../random.js";
-import { swimsByName } from "../words.js";
+import { floatsByName, swimsByName } from "../words.js";
 import { type Composition, MIN_SPAN } from "./composition.js";
 
 /** Creatures that swim (words.ts `swimsByName`): tilted, they dive or rise through the water instead of climbing. */
 export const swims = (m: Motif) => swimsByName(m.annotation);
 
 /** What floats on a lake or a pond rather than walking its bank: water birds and boats. */
-const afloat = /\b(?:duck|duckling|swan|goose|pelican|loon|mallard|canoe|sailboat|rowboat|boat|ship|kayak|raft)\b/;
-
-export const onWater = (m: Motif) => afloat.test(m.annotation.toLowerCase());
+export const onWater = (m: Motif) => floatsByName(m.annotation);
 
 /** Creatures of the sea that walk or drift as well as swim: beside a swimmer, they are in the sea too. */
 const seaDwellers = /turtle|crab|lobster|starfish|jellyfish|seahorse|coral|shell|shrimp|snail/;
