@@ -23,11 +23,10 @@ import { exportedFile, generated, hardestValues } from "../../helpers/book-flow.
 import { pdfImages, pdfInfo } from "../../helpers/pdf.js";
 
 // Issue 47's closing test, on docs/kdp.md's rules: an activity book of every kind with its Answers
-// section, at 6x9 and 8.5x8.5 (8.5x11's pages: activity-book-print.test.ts), made through the
-// API, passes the preflight, and its three
+// section, at 6x9, 8.5x11 and 8.5x8.5, made through the API, passes the preflight, and its three
 // exports (interior, cover, printables) read back from the files: the cover as wide as KDP's
-// formula for the interior's own page count, no stroke or filled line under 0.75 pt, no type
-// under 7 pt, no transparency, images at 300 DPI or more.
+// formula for the interior's own page count, no stroke or filled line under 0.75 pt, no text run
+// under 7 pt (type drawn as outlines is not read), no transparency, images at 300 DPI or more.
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["signup"]>>;
 const pages: Array<{ id: string; kind: string }> = [];
@@ -131,7 +130,7 @@ describe("the file scan's fill edges", () => {
   });
 });
 
-describe.each(["6x9", "8.5x8.5"] as Trim[])("an activity book of every kind with its answers, %s", (trim) => {
+describe.each(["6x9", "8.5x11", "8.5x8.5"] as Trim[])("an activity book of every kind with its answers, %s", (trim) => {
   let book: { id: string; interiorPageCount: number; answers: boolean; bleed: boolean; paper: "white" | "cream" };
   let interior: Buffer;
 
