@@ -528,6 +528,12 @@ export const namedKindDrawings: Record<string, string> = {
 const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mermaid|narwhal/;
 export const swimsByName = (name: string) => swimmers.test(name.toLowerCase());
 
+/** Words of a setting's words that draw its sky at night: a moon and stars for the sun. */
+export const nightSky = /night|moon|star|myster|ramad|dark|space|galaxy|halloween|haunted|spooky/;
+
+/** Words that set any page at night, said of its subject ("a haunted house", "spooky", "halloween", "at night"). */
+export const nightWords = /\b(?:night|halloween|haunted|spooky)\b/;
+
 /** What floats on a lake or a pond rather than walking its bank: water birds and boats. */
 const afloat = /\b(?:duck|duckling|swan|goose|pelican|loon|mallard|canoe|sailboat|rowboat|boat|ship|kayak|raft)\b/;
 

@@ -21,6 +21,7 @@ import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { type Arrangement, widthShare } from "../variety.js";
 import { placeOfBuilding, settingConcept, settingWords } from "../word-readings.js";
+import { nightWords } from "../words.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
@@ -734,7 +735,7 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
     area,
     kind: concept?.kind ?? "outdoor",
     concept,
-    words: home,
+    words: atNight(ctx, [hero]) ? `${home} night` : home,
     w: backdropLine(ctx.style),
   });
   const bottom = Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h);
@@ -826,7 +827,8 @@ function ownHomes(hero: Motif, said: string): string[] {
   const name = hero.annotation.toLowerCase();
   if (swims(hero)) return ["underwater"];
   if (floats(hero)) return [];
-  if (coldThings.test(name) || coldThings.test(said)) return ["snow", "snowy mountain", "snowy forest", "snow"];
+  if (coldThings.test(name) || coldThings.test(said) || wintry(hero) || wintryWords.test(said))
+    return ["snow", "snowy mountain", "snowy forest", "snow"];
   if (/\b(?:cat|kitten|dog|puppy|poodle|rabbit|bunny|hamster|mouse|teddy|guinea pig|parrot)\b/.test(name))
     return ["living room", "garden", "bedroom", "kitchen"];
   if (/\b(?:cow|pig|horse|sheep|ewe|ram|chicken|hen|rooster|goat|duck|donkey|llama|tractor)\b/.test(name))
@@ -937,8 +939,27 @@ const coldThings =
 function isCold(ctx: LayoutContext, things: ReadonlyArray<Motif | undefined>): boolean {
   const said = wordsOf(ctx, "setting", "subject", "mood");
   // "husky" is drawn as a dog: the word says where it lives.
-  if (saysCold(said) || coldThings.test(said)) return true;
-  return things.some((m) => !!m && coldThings.test(m.annotation.toLowerCase()));
+  if (saysCold(said) || coldThings.test(said) || wintryWords.test(said)) return true;
+  return things.some((m) => !!m && (coldThings.test(m.annotation.toLowerCase()) || wintry(m)));
+}
+
+/** Words of the winter's feast: its things are in the snow (a Christmas tree had stood in a summer garden). */
+const wintryWords = /\b(?:christmas|xmas|santa)\b/;
+
+/** A thing of the winter's feast by its drawing's keywords (a Christmas tree, Santa), not a birthday's too (a gift). */
+const wintry = (m: Motif) => {
+  const tags = motifTags(m.hexcode);
+  return (tags.has("christmas") || tags.has("xmas")) && !tags.has("birthday");
+};
+
+/**
+ * Whether the page is at night: a thing of a night's feast by its drawing's keywords (a
+ * jack-o'-lantern, a ghost), or said so ("a haunted house", "spooky"): a moon and stars for the
+ * sun (a jack-o'-lantern had grinned under a summer sun).
+ */
+function atNight(ctx: LayoutContext, things: ReadonlyArray<Motif | undefined>): boolean {
+  if (nightWords.test(wordsOf(ctx, "setting", "subject", "mood"))) return true;
+  return things.some((m) => !!m && motifTags(m.hexcode).has("halloween"));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Concept, SettingKind } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { circle, cloud, ink, star, sun } from "../draw.js";
 import { between, r2 } from "../random.js";
+import { nightSky } from "../words.js";
 import type { Box } from "./common.js";
 import { outlinedText } from "./common.js";
 
@@ -56,7 +57,7 @@ export function skyBits(s: SettingInput, top: number, bottom: number, clouds: nu
       out += `<g data-colour="#e4e9ef">${cloud(area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40), between(rng, top + 40, top + 90), between(rng, 120, 170), w)}</g>`;
     return out + snowfall(rng, { x: area.x + 40, y: top + 150, w: area.w - 80, h: bottom - top - 110 }, w, 7);
   }
-  const night = /night|moon|star|myster|ramad|dark|space|galaxy/.test(s.words);
+  const night = nightSky.test(s.words);
   const left = rng() < 0.5;
   const sx = left ? area.x + 90 : area.x + area.w - 90;
   // The sun or moon and the clouds carry their colours for natural colouring (server/coloring/natural.ts); nothing draws them.
