@@ -578,6 +578,7 @@ export const sorts = {
   plant: 20,
   process: 22,
   substance: 27,
+  time: 28,
 } as const;
 
 /**

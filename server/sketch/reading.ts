@@ -28,7 +28,7 @@ import { remembered } from "./remembered.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
-import { nightWords } from "./words.js";
+import { nightWords, rainWords } from "./words.js";
 
 const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const digit = `(\\d|${digitWords.join("|")})`;
@@ -421,9 +421,10 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   const place = front ? undefined : placePage(sketch.subject);
   if (place) {
     const setting = [sketch.setting, place.place].filter(Boolean).join(", ");
-    // The night a place is said to be in stays with it ("a haunted forest": its moon and stars).
-    const night = nightWords.exec(sketch.subject ?? "")?.[0];
-    const mood = [sketch.mood, night].filter(Boolean).join(", ");
+    // The night or the rain a place is said to be in stays with it ("a haunted forest": its moon
+    // and stars; "a rainy day in the park": its clouds and drops).
+    const weather = [nightWords, rainWords].map((re) => re.exec(sketch.subject ?? "")?.[0]);
+    const mood = [sketch.mood, ...weather].filter(Boolean).join(", ");
     return { ...sketch, layout: "scene", setting, subject: place.thing, ...(mood ? { mood } : {}) };
   }
   const page = letterPage(sketch.subject);

@@ -14,7 +14,7 @@ import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { inPlace } from "./layouts/motif.js";
 import { pairedSubject, parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
-import { isNounForm, isWord } from "./lexicon.js";
+import { isNounForm, isWord, sortOf, sorts } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
 import {
@@ -283,7 +283,9 @@ function thingOnlyPlaced(words: Understood[], phrase: string): string | undefine
     return undefined;
   // A thing, not a word that says how ("floating"), set in the place by a word of place ("in",
   // "on"): one naming the place's kind ("flower shop", "attic bedroom") is no thing in it.
-  const thing = !/ing$/.test(first.word) && (isNounForm(first.word) || !isWord(first.word));
+  // Nor is a time ("a rainy day in the park", "a summer morning at the beach"): it says when.
+  const thing =
+    !/ing$/.test(first.word) && (isNounForm(first.word) || !isWord(first.word)) && sortOf(first.word) !== sorts.time;
   const text = phrase.toLowerCase();
   const between = text.slice(text.indexOf(first.word) + first.word.length, text.indexOf((drawn[0] as Understood).word));
   return thing && /\b(?:in|on|at|by|under|near|inside|beside|behind|over|through)\b/.test(between)

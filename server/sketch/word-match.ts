@@ -136,7 +136,16 @@ function modifierNouns(phrase: string | undefined): Set<string> {
     // the two before it qualify it, unless the first two are a drawing's name ("ice cream cone").
     if (!third || content(raw[i + 3]) || !qualifies(h, third)) return;
     const first = `${m} ${h}`;
-    if (idx.pairs.has(first) || idx.byAnnotation.has(first) || namedAsOne(first) || /(?:ing|ed)$/.test(m)) return;
+    const named = idx.pairs.has(first) || idx.byAnnotation.has(first) || namedAsOne(first);
+    // A drawing's name before a vehicle that no one word names with it ("ice cream truck", "hot dog
+    // cart": a truck, never the ice cream it sells) only says which of its kind the vehicle is.
+    const load = named || isNoun(first);
+    if (load && !isNoun(`${first} ${third}`) && isKindOf(third, "conveyance") && sortOf(third) !== sortOf(first)) {
+      out.add(m);
+      out.add(h);
+      return;
+    }
+    if (named || /(?:ing|ed)$/.test(m)) return;
     if (!isNounForm(m) && !isNoun(first)) return;
     // A word drawn as itself stays ("pizza party invitation": the pizza); one only a relative
     // would stand in for is left out ("animal" had drawn a monkey, "golden gate" a wave).
@@ -617,11 +626,18 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     if (ones.has(i - 1) || !kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
     seen.add(w);
     if (places.has(w) || qualifiers.has(w)) {
-      out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
+      // A drawing's name that only qualifies ("ice cream" of "ice cream truck") is said as one.
+      const last = out.at(-1);
+      const pair = `${last?.word} ${w}`;
+      const one = idx.pairs.has(pair) || idx.byAnnotation.has(pair) || isNoun(pair);
+      if (last && !last.entry && qualifiers.has(w) && raw[i - 1] === last.word && one) last.word = pair;
+      else out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;
     }
     const forms = normalise(w).map((t) => known(t, idx) ?? t);
-    const hits = (fs: string[]) => motifs.find((e) => fs.some((f) => e.ann.includes(f) || e.tags.has(f)));
+    // A time ("morning", "summer") is found by no drawing's keyword: a hot drink is tagged "morning".
+    const tagged = sortOf(w) !== sorts.time || isKindOf(w, "holiday");
+    const hits = (fs: string[]) => motifs.find((e) => fs.some((f) => e.ann.includes(f) || (tagged && e.tags.has(f))));
     // "race car" is renamed as a phrase ("racing car"): a word found in no drawing is tried with its neighbours.
     const entry =
       hits(forms) ??

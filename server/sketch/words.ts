@@ -8,7 +8,7 @@ export const stopWords = new Set(
   picture art cartoon children's having doing wearing holding sitting standing each other
   while who which where cheerful playful excited mischievous goofy magical whimsical festive modern classic
   vintage elements element type various one eyed fluffy furry tiny sharing together hands hand
-  arguing talking busy rainy foggy by six seven eight nine ten eleven twelve dozen pair single lone
+  arguing talking busy rainy foggy sunny windy cloudy stormy by six seven eight nine ten eleven twelve dozen pair single lone
   huge enormous gigantic massive colossal large teeny miniature cyclops irish celtic gaelic lucky
   slice slices bite bites stack stacks pile piles heap heaps bunch bunches through across onto`
     .split(/\s+/)
@@ -530,6 +530,9 @@ export const swimsByName = (name: string) => swimmers.test(name.toLowerCase());
 
 /** Words of a setting's words that draw its sky at night: a moon and stars for the sun. */
 export const nightSky = /night|moon|star|myster|ramad|dark|space|galaxy|halloween|haunted|spooky/;
+
+/** Words of rain: a sky of clouds and drops, no sun ("a rainy street", "a frog in the rain", "a storm"). */
+export const rainWords = /\b(?:rain\w*|storm\w*|drizzl\w*|showers?)\b/;
 
 /** Words that set any page at night, said of its subject ("a haunted house", "spooky", "halloween", "at night"). */
 export const nightWords = /\b(?:night|halloween|haunted|spooky)\b/;

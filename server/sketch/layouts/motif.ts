@@ -21,7 +21,7 @@ import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { type Arrangement, widthShare } from "../variety.js";
 import { placeOfBuilding, settingConcept, settingWords } from "../word-readings.js";
-import { nightWords } from "../words.js";
+import { nightWords, rainWords } from "../words.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
@@ -735,7 +735,10 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
     area,
     kind: concept?.kind ?? "outdoor",
     concept,
-    words: atNight(ctx, [hero]) ? `${home} night` : home,
+    // The night and the rain said of the subject are its home's too ("a frog in the rain").
+    words: [home, atNight(ctx, [hero]) ? "night" : "", rainWords.exec(wordsOf(ctx, "setting", "subject", "mood"))?.[0]]
+      .filter(Boolean)
+      .join(" "),
     w: backdropLine(ctx.style),
   });
   const bottom = Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h);

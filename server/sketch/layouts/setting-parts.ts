@@ -3,7 +3,7 @@ import type { Concept, SettingKind } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { circle, cloud, ink, star, sun } from "../draw.js";
 import { between, r2 } from "../random.js";
-import { nightSky } from "../words.js";
+import { nightSky, rainWords } from "../words.js";
 import type { Box } from "./common.js";
 import { outlinedText } from "./common.js";
 
@@ -56,6 +56,13 @@ export function skyBits(s: SettingInput, top: number, bottom: number, clouds: nu
     for (let i = 0; i < clouds; i++)
       out += `<g data-colour="#e4e9ef">${cloud(area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40), between(rng, top + 40, top + 90), between(rng, 120, 170), w)}</g>`;
     return out + snowfall(rng, { x: area.x + 40, y: top + 150, w: area.w - 80, h: bottom - top - 110 }, w, 7);
+  }
+  // Rain falls from clouds: no sun, drops to colour under the clouds.
+  if (rainWords.test(s.words)) {
+    let out = "";
+    for (let i = 0; i < clouds; i++)
+      out += `<g data-colour="#dfe5ec">${cloud(area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40), between(rng, top + 40, top + 80), between(rng, 130, 180), w)}</g>`;
+    return out + rainfall(rng, { x: area.x + 40, y: top + 120, w: area.w - 80, h: bottom - top - 110 }, w, 9);
   }
   const night = nightSky.test(s.words);
   const left = rng() < 0.5;
@@ -129,6 +136,24 @@ function flake(x: number, y: number, r: number, w: number): string {
 }
 
 /** Snow falling in `box`: `n` flakes spread over it (one to each of `n` columns, at heights of chance), marked `data-weather`. */
+/** Rain drops to colour (closed teardrops, never strokes), spread across a box of sky. */
+export function rainfall(
+  rng: () => number,
+  box: { x: number; y: number; w: number; h: number },
+  w: number,
+  n: number,
+): string {
+  if (box.h < 40 || box.w < 40) return "";
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const x = box.x + box.w * ((i + 0.5) / n) + between(rng, -14, 14);
+    const y = box.y + box.h * (i % 2 ? between(rng, 0.05, 0.4) : between(rng, 0.45, 0.85));
+    const r = between(rng, 9, 13);
+    out += `<path ${shape(Math.max(3, w * 0.8))} d="M${r2(x)} ${r2(y - r * 1.6)}C${r2(x + r * 0.9)} ${r2(y - r * 0.3)} ${r2(x + r)} ${r2(y + r)} ${r2(x)} ${r2(y + r)}C${r2(x - r)} ${r2(y + r)} ${r2(x - r * 0.9)} ${r2(y - r * 0.3)} ${r2(x)} ${r2(y - r * 1.6)}Z"/>`;
+  }
+  return `<g data-weather="rain" data-colour="#8ec5ff">${out}</g>`;
+}
+
 export function snowfall(
   rng: () => number,
   box: { x: number; y: number; w: number; h: number },
