@@ -667,6 +667,9 @@ export function ornamentPage(subject: string | undefined): OrnamentPage | undefi
   const one = shapes.length === 1 && !/s$/i.test(shapes[0] ?? "");
   const ofTheShape = (w: Understood) => shapes.some((sh) => w.word.toLowerCase().split(" ").includes(sh.toLowerCase()));
   if (!ornament && one && !/\bshapes?\b/i.test(s) && drawnShapes.filter(ofTheShape).every(named)) return undefined;
+  // Each of several said as one ("a rectangle and an oval"): those shapes, drawn as things are.
+  const eachOne = shapes.every((sh) => new RegExp(`\\b(?:an?|one)\\s+${sh}\\b`, "i").test(s));
+  if (!ornament && shapes.length > 1 && eachOne && drawnShapes.filter(ofTheShape).every(named)) return undefined;
   if (!ornament && drawnShapes.length > 0 && drawnShapes.every(named)) {
     const thing = drawnShapes.map((w) => w.word).join(" and ");
     return { layout: "pattern", words: shapes.join(" "), thing, left: "", style: ringStyle(s) };
