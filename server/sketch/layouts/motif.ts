@@ -42,6 +42,7 @@ import {
   inWater,
   isCreature,
   isFurniture,
+  isLarge,
   pairedSubject,
   parseRelation,
   placeRelation,
@@ -92,7 +93,7 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
         ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling)
         : // Two who do something together: both drawn, side by side.
           pairedOf(keys.subject, feeling);
-  const crowd = cast ? instancesOf(cast) : undefined;
+  let crowd = cast ? instancesOf(cast) : undefined;
   // "a cat on a rock": the two things in the relation the phrase states, both large.
   const stated = worn || cast || second ? undefined : parseRelation(keys.subject);
   const related = stated && {
@@ -108,6 +109,15 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
     related?.other?.hexcode,
     ...(cast ?? []).map((m) => m.motif.hexcode),
   ]);
+  // A thing said with two as large as they are (a snowman, a tree, a dog: a figure, a creature or
+  // a large thing) stands among them, never a prop at their feet ("kids building a snowman" had
+  // held a toy-sized snowman).
+  const joins =
+    crowd && crowd.length < 3 ? heroes.slice(1).find((m) => !drawn.has(m.hexcode) && asLarge(m)) : undefined;
+  if (crowd && joins) {
+    crowd = [...crowd, { motif: withBody(joins, "stand", ""), scale: 1 }];
+    drawn.add(joins.hexcode);
+  }
   // A stated relation draws every thing its phrase names: the phrase adds no props of its own.
   const props: Motif[] = [
     ...(related ? [] : heroes.slice(1)),
@@ -793,6 +803,10 @@ function placeTagOf(m: Motif): string | undefined {
   const tags = motifTags(m.hexcode);
   return [...tags].find((t) => t !== "sport" && t !== "hike" && !!settingConcept(t));
 }
+
+/** A thing as large as a person beside them: a creature, a large thing or a figure (a snowman, a statue), never a flier. */
+const asLarge = (m: Motif) =>
+  !floats(m) && (isCreature(m) || isLarge(m) || isKindOf(m.annotation.toLowerCase(), "figure"));
 
 /** A creature on a bed, a sofa or a chair, in the room it stands in (a bed in a bedroom). */
 function furnishedRoom(ctx: LayoutContext, area: Box, related: Stated & { other: Motif }, flip: boolean): string {
