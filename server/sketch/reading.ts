@@ -21,7 +21,7 @@ import { getIndex, motifByAnnotation } from "./drawing-index.js";
 import { footwear } from "./heads.js";
 import { isCreature, isLarge } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
-import { isAnimate, isBodyPart, isHeadwear, isKindOf, isPlace, isWorn } from "./lexicon.js";
+import { isAnimate, isBodyPart, isHeadwear, isKindOf, isPlace, isWorn, sorts, sortsOf } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { facedShapes } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
@@ -83,7 +83,9 @@ export function partClause(subject: string | undefined): { owner: string; part: 
   const owner = understandPhrase(m[1]);
   if (!owner.some((w) => w.drawnAs) || owner.some((w) => w.standIn)) return undefined;
   const part = m[2].replace(/^(?:a|an|the|its|his|her|their)\s+/i, "");
-  if (!partWords.test(m[2]) && !partOf(m[1], part)) return undefined;
+  // Said as its owner's ("with its tongue", "with her hands"), any sense of a body's part is meant.
+  const owned = /^(?:its|his|her|their)\s/i.test(m[2]) && sortsOf(headWord(part)).includes(sorts.body);
+  if (!owned && !partWords.test(m[2]) && !partOf(m[1], part)) return undefined;
   return { owner: m[1], part };
 }
 

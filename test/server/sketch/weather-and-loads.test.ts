@@ -57,3 +57,17 @@ describe("rain said is drawn: clouds and drops, no sun", () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe("a part said as its owner's is the owner's, never a thing beside it", () => {
+  // Fresh sample 4455667: "a frog catching a fly with its tongue" drew a giant tongue beside the
+  // frog and left the fly out unsaid.
+  it.each([
+    ["a lizard catching a bug with its tongue", "tongue"],
+    ["a puppy holding a ball in its mouth with its teeth", "teeth"],
+  ])("%s: no %s drawn", (subject, part) => {
+    const hexPart = motifByAnnotation(part)?.hexcode;
+    const r = read(subject);
+    expect(r.understood.find((w) => w.word === part)?.drawnAs ?? null).toBeNull();
+    if (hexPart) for (const seed of [1, 2]) expect(drawnOnPage(subject, seed).has(hexPart)).toBe(false);
+  });
+});
