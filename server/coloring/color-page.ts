@@ -1,6 +1,6 @@
 import { hexRgb, type Palette, paletteById } from "../../engine/covers/palettes.js";
 import { assignColors, tint } from "./assign.js";
-import { hasSourceColors, naturalColors, regionSourceColors } from "./natural.js";
+import { hasSourceColors, naturalColors, regionSourceColors, winterPage } from "./natural.js";
 import { labelRegions, type RegionMap, regionNeighbours } from "./regions.js";
 
 /** One filled region of a coloured page, in pixels of the coloured raster. */
@@ -102,15 +102,18 @@ export async function naturalRegionFills(
   svg: string | null | undefined,
   palette: Palette,
   seed: number,
+  opts: { winter?: boolean } = {},
 ): Promise<RegionFills> {
   const { map, all, speck, graph } = regionGraph(grey, width, height);
   const { area, edge, count } = map;
-  const source = hasSourceColors(svg)
-    ? await regionSourceColors(svg, map)
-    : new Array<string | null>(count + 1).fill(null);
+  // A winter scene when the caller says so (a Christmas book's cover), else when the page's drawings are of winter.
+  const winter = opts.winter ?? winterPage(svg);
+  const { colors: source, scenery } = hasSourceColors(svg)
+    ? await regionSourceColors(svg, map, winter)
+    : { colors: new Array<string | null>(count + 1).fill(null), scenery: undefined };
   // The paper around the drawing is no part of it: a pale palette tint, as palette colouring gives it.
   for (let r = 1; r <= count; r++) if (edge[r]) source[r] = null;
-  const colors = naturalColors(map, graph, source, palette, seed);
+  const colors = naturalColors(map, graph, source, palette, seed, { scenery, winter });
   for (let r = 1; r <= count; r++) {
     if ((area[r] as number) >= speck) continue;
     const big = [...(all[r] as Set<number>)].find((m) => (area[m] as number) >= speck);
@@ -228,13 +231,14 @@ export async function colorLineArt(
   input: LineArtInput,
   coloring: string,
   seed: number,
-  opts: { width?: number; palette?: string } = {},
+  opts: { width?: number; palette?: string; winter?: boolean } = {},
 ): Promise<ColoredPage> {
   const natural = coloring === NATURAL;
   const palette = requirePalette(natural ? (opts.palette ?? NATURAL_PALETTE) : coloring);
   const { grey, width, height } = await lineArtGrey(input, opts.width);
   if (!natural) return colorRaster(grey, width, height, palette, seed);
-  return paintRegions(grey, await naturalRegionFills(grey, width, height, input.svg, palette, seed));
+  const winter = opts.winter === undefined ? {} : { winter: opts.winter };
+  return paintRegions(grey, await naturalRegionFills(grey, width, height, input.svg, palette, seed, winter));
 }
 
 /** A coloured page as an opaque RGB PNG. */

@@ -8,7 +8,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { hexRgb, type Palette } from "../../engine/covers/palettes.js";
 import { mulberry32 } from "../random.js";
-import { motifGroup } from "../sketch/drawing-index.js";
+import { getIndex, motifGroup } from "../sketch/drawing-index.js";
 import { motifMarkup } from "../sketch/motif-svg.js";
 import { isElement, parseSvg, type SvgNode, serialiseSvg, withAttrs } from "../svg/tree.js";
 import { hex, tint } from "./assign.js";
@@ -20,6 +20,12 @@ const SOURCE_PX = 1200;
 /** Where nothing of the drawing has a colour: no drawing uses this exact colour. */
 const NONE = "#01fe02";
 const NONE_KEY = quant(1, 254, 2);
+/**
+ * The scenery's uncoloured shapes (outside every drawing: the sky, the ground's bands, the paper
+ * showing between a drawing's legs): they take the sky's or the ground's colour by where they lie.
+ */
+const SCENERY = "#fe02fd";
+const SCENERY_KEY = quant(254, 2, 253);
 
 function quant(r: number, g: number, b: number): number {
   return ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
@@ -29,6 +35,58 @@ function quant(r: number, g: number, b: number): number {
 export const hasSourceColors = (svg: string | null | undefined): svg is string => !!svg?.includes("data-colour=");
 
 const WHITE = new Set(["#fff", "#ffffff", "white"]);
+
+/**
+ * Words of winter: snow, ice and Christmas ("a Christmas coloring book", "Santa Claus", "a
+ * snowy forest", "polar bear"). "Ice cream" and "iced" are no winter.
+ */
+const winterWords =
+  /\b(?:christmas|xmas|santa|claus|snow\w*|winter\w*|reindeer|sleighs?|sleds?|sledg\w*|north pole|south pole|arctic|antarctic|polar|frozen|frost|frosty|icy|ice(?![- ]?(?:cream|pops?|lolly|lollies|tea))|icicles?|blizzards?|igloos?|skis?|skiing|skiers?|skating|skates?|yule|noel|gingerbread|nutcracker)\b/i;
+
+/** Whether words speak of winter, snow or Christmas (a book's title, a page's subject). */
+export const saysWinter = (words: string): boolean => winterWords.test(words);
+
+/**
+ * Whether a built-in page shows a winter scene: one of its drawings is a thing of winter (Santa
+ * Claus, a snowman, a snowflake, a Christmas tree, a sled, a polar bear…), by the drawing's name.
+ */
+export function winterPage(svg: string | null | undefined): boolean {
+  if (!svg?.includes("data-motif=") || !isScene(svg)) return false;
+  const index = getIndex();
+  for (const m of svg.matchAll(/data-motif="([^"]+)"/g)) {
+    const entry = index.byHex.get(m[1] as string);
+    if (entry && saysWinter(entry.annotation)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a page is a scene: besides its paper, its drawings and its frame, it draws shapes of
+ * its own (a ground's line or bands, the sun, trees). A mandala or a pattern is none, whatever
+ * drawing sits at its heart (a snowflake).
+ */
+function isScene(svg: string): boolean {
+  const root = parseSvg(svg).find(isElement);
+  if (!root) return false;
+  const own = root.children.filter(
+    (n) =>
+      isElement(n) && !n.attrs["data-frame"] && !n.attrs["data-motif"] && (n.name !== "g" || !!n.attrs["data-colour"]),
+  );
+  // The first of them is the paper.
+  return own.length > 1;
+}
+
+/**
+ * A scenery colour (the sun, a tree, a flower) as winter shows it: paled towards a cold white,
+ * the summer sun a pale winter one.
+ */
+const wintry = (color: string) => mix(color, "#eef4fa", 0.45);
+
+function mix(a: string, b: string, share: number): string {
+  const [r1, g1, b1] = hexRgb(a);
+  const [r2, g2, b2] = hexRgb(b);
+  return hex(r1 + (r2 - r1) * share, g1 + (g2 - g1) * share, b1 + (b2 - b1) * share);
+}
 
 /**
  * The colour most of a drawing (as designed) is painted in, its middle counting twice and
@@ -85,44 +143,60 @@ const skinTones: Record<string, string> = {
 /**
  * The page drawn in its source colours: every shape with a `data-colour` painted in it, the
  * white parts of a drawing without one (a posed figure's body) in the drawing's main colour,
- * every other white fill and the paper in NONE. Ink stays black.
+ * the scenery's uncoloured shapes (outside every drawing) in SCENERY, every other white fill
+ * and the paper in NONE. Ink stays black. On a winter page the scenery's own colours (the sun,
+ * the trees) are wintry.
  */
-function sourceColorSvg(svg: string): string {
+function sourceColorSvg(svg: string, winter: boolean): string {
   // `outer`: the colour a white shape takes from what it is part of (a group's colour, a drawing's
-  // main one); `person`: inside a drawing of a person, whose emoji-yellow skin is drawn as skin.
-  const walk = (nodes: readonly SvgNode[], outer: string | null, person: boolean): SvgNode[] =>
+  // main one); `person`: inside a drawing of a person, whose emoji-yellow skin is drawn as skin;
+  // `drawing`: inside a drawing, lettering or a group of shapes (a mandala): the scenery is the
+  // page's own shapes, outside every one.
+  const walk = (nodes: readonly SvgNode[], outer: string | null, person: boolean, drawing: boolean): SvgNode[] =>
     nodes.map((n) => {
       if (!isElement(n)) return n;
       const hexcode = n.attrs["data-motif"];
+      const inDrawing = drawing || !!hexcode || !!n.attrs["data-text"] || (n.name === "g" && !n.attrs["data-colour"]);
       const inPerson = hexcode ? motifGroup(hexcode) === "people-body" : person;
       const skin = (c: string | null) => (inPerson && c ? (skinTones[c] ?? c) : c);
-      const own = skin(n.attrs["data-colour"] ?? null);
+      let own = skin(n.attrs["data-colour"] ?? null);
+      if (own && winter && !inDrawing && !WHITE.has(own.toLowerCase())) own = wintry(own);
       const motif = skin(hexcode ? mainColor(hexcode) : null);
       const fill = n.attrs.fill?.toLowerCase();
-      let el = { ...n, children: walk(n.children, own ?? motif ?? outer, inPerson) };
-      if (fill && WHITE.has(fill)) el = withAttrs(el, { fill: own ?? motif ?? outer ?? NONE });
+      let el = { ...n, children: walk(n.children, own ?? motif ?? outer, inPerson, inDrawing) };
+      if (fill && WHITE.has(fill))
+        el = withAttrs(el, { fill: own ?? motif ?? outer ?? (inDrawing || n.name === "svg" ? NONE : SCENERY) });
       return el;
     });
-  return serialiseSvg(walk(parseSvg(svg), null, false));
+  return serialiseSvg(walk(parseSvg(svg), null, false, false));
+}
+
+/** Each region's source colour (null where the drawing has none), and which regions are the scenery's uncoloured shapes. */
+export interface SourceColors {
+  colors: (string | null)[];
+  scenery: Uint8Array;
 }
 
 /**
  * Each region's source colour (null where the drawing has none there): the page drawn in its
- * source colours at the line art's size, the most common colour of each region's paper.
+ * source colours at the line art's size, the most common colour of each region's paper; and
+ * the regions whose most common colour is the scenery's uncoloured shapes. `winter`: the scenery's
+ * own colours wintry (sourceColorSvg).
  */
-export async function regionSourceColors(svg: string, map: RegionMap): Promise<(string | null)[]> {
+export async function regionSourceColors(svg: string, map: RegionMap, winter = false): Promise<SourceColors> {
   const { renderAsync } = await import("@resvg/resvg-js");
   const { labels, width, height } = map;
   // Drawn at most SOURCE_PX across: a region's colour needs no more, and a print-size page draws in a quarter of the time.
-  const drawn = await renderAsync(sourceColorSvg(svg), {
+  const drawn = await renderAsync(sourceColorSvg(svg, winter), {
     fitTo: { mode: "width", value: Math.min(width, SOURCE_PX) },
     background: NONE,
     font: { loadSystemFonts: false },
   });
   const out: (string | null)[] = new Array(map.count + 1).fill(null);
+  const scenery = new Uint8Array(map.count + 1);
   const sw = drawn.width;
   const sh = drawn.height;
-  if (Math.abs(sh / sw - height / width) > 0.01) return out;
+  if (Math.abs(sh / sw - height / width) > 0.01) return { colors: out, scenery };
   const px = drawn.pixels;
   const kx = sw / width;
   const ky = sh / height;
@@ -165,8 +239,9 @@ export async function regionSourceColors(svg: string, map: RegionMap): Promise<(
         best = s;
         bestKey = k;
       }
+    if (bestKey === SCENERY_KEY) scenery[l] = 1;
     out[l] =
-      best && bestKey !== NONE_KEY
+      best && bestKey !== NONE_KEY && bestKey !== SCENERY_KEY
         ? hex(
             (best[1] as number) / (best[0] as number),
             (best[2] as number) / (best[0] as number),
@@ -174,7 +249,7 @@ export async function regionSourceColors(svg: string, map: RegionMap): Promise<(
           )
         : null;
   }
-  return out;
+  return { colors: out, scenery };
 }
 
 /** HSL of a colour: hue in degrees, saturation and lightness 0 … 1. */
@@ -250,12 +325,43 @@ export function calmColors(palette: Palette): string[] {
 /** Regions this share of the page or more are large: sky, ground, a background. */
 const LARGE_SHARE = 0.03;
 
+/** Pale colours closer than this look alike: two whites or two snows side by side, kept apart by their outline. */
+const PALE_ALIKE = 20;
+
 /**
- * A fill per region: its source colour (lifted when too dark for the outlines) where it has
- * one, else a palette colour (the calm ones for large regions, a pale sky blue or grass green
- * from the palette for a wide region along the top or the bottom); a region whose colour its
- * neighbour already has gets a darker or lighter shade of the same hue. Background regions
- * (touching the page's edge) a pale tint of a calm colour. Deterministic per seed.
+ * Whether a source colour is white as the drawing means it: the emoji sets draw white things
+ * (a beard, a snowman, a cloud, a hat's fur trim) in light greys so they show on white paper.
+ */
+function isWhite(color: string): boolean {
+  const [, s, l] = hsl(color);
+  return l >= 0.78 && s * (1 - Math.abs(2 * l - 1)) < 0.08;
+}
+
+/** White things: white, then the faintest greys, for a white beside a white. */
+const WHITES = ["#ffffff", "#efefef", "#e2e2e2"];
+/** A winter scene's snow-covered ground, its shaded snow after it. */
+const SNOW = ["#fbfdff", "#e4ecf4", "#d2dfeb", "#f2f6fa"];
+/** A winter scene's sky: a pale cold blue-grey. */
+const WINTER_SKY = ["#c5d6e6", "#b3c8dc", "#d6e2ee"];
+
+/** Options of natural colouring beyond the page's source colours. */
+export interface NaturalOptions {
+  /** The scenery's uncoloured regions (SourceColors.scenery): coloured as the sky or the ground by where they lie. */
+  scenery?: Uint8Array;
+  /** A winter scene (a Christmas, snow or winter book or page): snow on the ground, a winter sky. */
+  winter?: boolean;
+}
+
+/**
+ * A fill per region: its source colour (lifted when too dark for the outlines; a white thing
+ * white, whatever light grey the drawing set draws it in) where it has one, else a palette colour
+ * (the calm ones for large regions; the sky a pale sky blue and the ground a grass green from
+ * the palette, or on a winter scene a cold winter sky and snow); a region whose colour its
+ * neighbour already has gets a darker or lighter shade of the same hue. The sky and the ground
+ * are told apart by where they lie: a wide region along the top is sky, one along the bottom is
+ * ground; the scenery's uncoloured pieces (`opts.scenery`) are sky in the page's upper part and
+ * ground below. Background regions (touching the page's edge) a pale tint of a calm colour.
+ * Deterministic per seed.
  */
 export function naturalColors(
   map: RegionMap,
@@ -263,22 +369,27 @@ export function naturalColors(
   source: (string | null)[],
   palette: Palette,
   seed: number,
+  opts: NaturalOptions = {},
 ): string[] {
   const { area, count, width, height, labels, edge } = map;
   const total = width * height;
   const rng = mulberry32(seed);
+  const winter = opts.winter === true;
+  const scenery = opts.scenery;
   const jitter = Array.from({ length: count + 1 }, () => rng());
   const order = Array.from({ length: count }, (_, i) => i + 1).sort(
     (a, b) => (area[b] as number) - (area[a] as number) || (jitter[a] as number) - (jitter[b] as number),
   );
-  // Bounding boxes of the large regions without a source colour: is it a sky or a ground?
+  // Bounding boxes of the large regions and the scenery without a source colour: is it a sky or a ground?
   const large = new Set(order.filter((r) => !source[r] && (area[r] as number) >= total * LARGE_SHARE));
+  const placed = new Uint8Array(count + 1);
+  for (const r of order) if (!source[r] && !edge[r] && (large.has(r) || scenery?.[r])) placed[r] = 1;
   const box = new Map<number, [number, number, number, number]>();
-  if (large.size)
+  if (placed.includes(1))
     for (let y = 0, i = 0; y < height; y++)
       for (let x = 0; x < width; x++, i++) {
         const l = labels[i] as number;
-        if (!large.has(l)) continue;
+        if (!placed[l]) continue;
         const b = box.get(l);
         if (!b) box.set(l, [x, y, x, y]);
         else {
@@ -294,30 +405,46 @@ export function naturalColors(
       const db = Math.abs(((hsl(b)[0] - target + 540) % 360) - 180);
       return da - db;
     })[0] as string;
+  const pale = (c: string) => tint(c, 0.45);
+  const sky = winter ? WINTER_SKY : shadesOf(pale(near(205)));
+  const ground = winter ? SNOW : shadesOf(pale(near(110)));
   const colors: string[] = new Array(count + 1).fill("");
   const used = new Map<string, number>();
-  const alikeNeighbour = (r: number, c: string) => {
-    for (const m of graph[r] as Set<number>) if (colors[m] && distance(colors[m] as string, c) < ALIKE) return true;
+  const alikeNeighbour = (r: number, c: string, alike: number) => {
+    for (const m of graph[r] as Set<number>) if (colors[m] && distance(colors[m] as string, c) < alike) return true;
     return false;
   };
   for (const r of order) {
     let wanted: string[];
+    let alike = ALIKE;
     const own = source[r];
+    const b = box.get(r);
     if (edge[r]) {
-      // The paper around the drawing: a pale tint, as palette colouring gives it.
-      wanted = calm.flatMap((c) => [0.6, 0.75, 0.45].map((k) => tint(c, k)));
+      // The paper around the drawing: a pale tint, as palette colouring gives it; a winter scene's a cold one.
+      wanted = winter
+        ? [...WINTER_SKY.map((c) => tint(c, 0.5)), ...SNOW]
+        : calm.flatMap((c) => [0.6, 0.75, 0.45].map((k) => tint(c, k)));
+      if (winter) alike = PALE_ALIKE;
+    } else if (own && isWhite(own)) {
+      wanted = WHITES;
+      alike = PALE_ALIKE;
     } else if (own) {
       const [h, sat, l] = hsl(own);
       // A near-black part (a tyre, a hat) lifted to a dark grey of its hue, not a loud mid tone.
       const lifted = l < MIN_LIGHTNESS ? fromHsl(h, (sat * l) / MIN_LIGHTNESS, MIN_LIGHTNESS) : own;
       wanted = shadesOf(lifted);
-    } else if (large.has(r)) {
-      const b = box.get(r);
-      const wide = b && b[2] - b[0] > width * 0.5;
-      const pale = (c: string) => tint(c, 0.45);
-      if (wide && b[1] < height * 0.25) wanted = shadesOf(pale(near(205)));
-      else if (wide && b[1] > height * 0.5) wanted = shadesOf(pale(near(110)));
+    } else if (b && scenery?.[r]) {
+      // The scenery's uncoloured pieces: a wide one along the top is the sky; the others sky in the
+      // page's upper part and ground below (a hill's band, the grass between legs).
+      const wide = b[2] - b[0] > width * 0.5;
+      wanted = (wide && b[1] < height * 0.25) || (b[1] + b[3]) / 2 < height * 0.42 ? sky : ground;
+      if (winter) alike = PALE_ALIKE;
+    } else if (b && large.has(r)) {
+      const wide = b[2] - b[0] > width * 0.5;
+      if (wide && b[1] < height * 0.25) wanted = sky;
+      else if (wide && b[1] > height * 0.5) wanted = ground;
       else wanted = calm.slice(0, 4).flatMap((c) => shadesOf(pale(c)).slice(0, 3));
+      if (winter) alike = PALE_ALIKE;
     } else {
       // The least used palette colours first, the seed choosing among them.
       const least = [...palette.colors].sort(
@@ -325,7 +452,7 @@ export function naturalColors(
       );
       wanted = [...least, ...least.flatMap((c) => shadesOf(c).slice(1))];
     }
-    const color = wanted.find((c) => !alikeNeighbour(r, c)) ?? (wanted[0] as string);
+    const color = wanted.find((c) => !alikeNeighbour(r, c, alike)) ?? (wanted[0] as string);
     colors[r] = color;
     used.set(color, (used.get(color) ?? 0) + 1);
   }

@@ -5,10 +5,13 @@ import { type CoverDesign, frontPageCount } from "../../engine/covers/templates.
 import type { PageSource } from "../books/spec.js";
 import { naturalRegionFills, paintRegions, regionFills } from "../coloring/color-page.js";
 import { coloredJpeg, lineArtGrey } from "../coloring/index.js";
+import { saysWinter } from "../coloring/natural.js";
 import { labelRegions } from "../coloring/regions.js";
 import { traceIsoColors, type VectorColoring } from "../coloring/vector.js";
 import { needsFlattening } from "../print/flatten.js";
 import { artSize } from "../print/source.js";
+import { contentMargin } from "../sketch/style.js";
+import { isElement, parseSvg, type SvgNode, serialiseSvg } from "../svg/tree.js";
 
 /** Cover art is drawn a little over KDP's 300 DPI: rounding never lands a picture at 299. */
 const ART_DPI = MIN_DPI * 1.02;
@@ -84,6 +87,13 @@ export type FrontArt = (
 ) & {
   /** Where the page's ink lies, as shares of its width and height: a design may crop its blank margins, never this. */
   ink: Rect;
+  /**
+   * Where the page's drawings lie (its animals, its Santa: not the scenery around them), as
+   * shares of its width and height; the ink box when the page has no drawings to tell apart.
+   */
+  subject: Rect;
+  /** Where the page's picture lies inside its frame, as shares of its width and height; the ink box without a frame to leave out. */
+  picture: Rect;
 };
 
 /** A whole picture's ink box: nothing of it may be cropped. */
@@ -105,6 +115,84 @@ function inkBox(grey: Uint8Array, width: number, height: number): Rect {
       }
   if (x1 < 0) return WHOLE;
   return { x: x0 / width, y: y0 / height, width: (x1 + 1 - x0) / width, height: (y1 + 1 - y0) / height };
+}
+
+/** Pixels across at which a page's drawings are found (drawingsBox). */
+const DRAWINGS_PX = 256;
+
+/**
+ * The box of a built-in page's drawings and lettering (its `data-motif` groups: the animals,
+ * Santa; its `data-text` shapes: "B is for Butterfly"; not the scenery around them), as shares
+ * of the page; null when it has none.
+ */
+async function drawingsBox(svg: string | null): Promise<Rect | null> {
+  if (!svg?.includes("data-motif=") && !svg?.includes("data-text=")) return null;
+  // Only the drawings, with the elements that hold them (their transforms and the root's size).
+  const keep = (nodes: readonly SvgNode[]): SvgNode[] =>
+    nodes.flatMap((n) => {
+      if (!isElement(n)) return [];
+      if (n.attrs["data-motif"] || n.attrs["data-text"] || n.name === "defs") return [n];
+      const children = keep(n.children);
+      return n.name === "svg" || children.length ? [{ ...n, children }] : [];
+    });
+  const { renderAsync } = await import("@resvg/resvg-js");
+  const drawn = await renderAsync(serialiseSvg(keep(parseSvg(svg))), {
+    fitTo: { mode: "width", value: DRAWINGS_PX },
+    font: { loadSystemFonts: false },
+  });
+  const { width, height, pixels } = drawn;
+  const grey = new Uint8Array(width * height);
+  // Whatever a drawing paints (its outlines and its white fills) counts.
+  for (let i = 0; i < grey.length; i++) grey[i] = (pixels[i * 4 + 3] as number) > 64 ? 0 : 255;
+  const box = inkBox(grey, width, height);
+  return box === WHOLE ? null : box;
+}
+
+/**
+ * Where a built-in page's picture lies inside its frame, as shares of the page: the frame's box
+ * (a rectangle's, or a hand-drawn polygon's) less the margin the layouts keep inside it
+ * (server/sketch/style.ts contentMargin). The scenery's bands end there, the page's paper
+ * showing between them and the frame as a strip. Null for a page without such a frame.
+ */
+function pictureBox(svg: string | null): Rect | null {
+  if (!svg?.includes("data-frame=")) return null;
+  const root = parseSvg(svg).find(isElement);
+  const frame = root?.children.find((n) => isElement(n) && n.attrs["data-frame"]);
+  const shape =
+    frame && isElement(frame)
+      ? frame.children.find((n) => isElement(n) && (n.name === "rect" || n.name === "polygon"))
+      : undefined;
+  if (!root || !shape || !isElement(shape)) return null;
+  const [, , vw, vh] = (root.attrs.viewBox ?? "").split(/[\s,]+/).map(Number);
+  let box: [number, number, number, number];
+  if (shape.name === "rect") {
+    const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(shape.attrs[k])) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    box = [x, y, x + w, y + h];
+  } else {
+    const v = (shape.attrs.points ?? "")
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    const xs = v.filter((_, i) => i % 2 === 0);
+    const ys = v.filter((_, i) => i % 2 === 1);
+    box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  }
+  if (!vw || !vh || !box.every(Number.isFinite)) return null;
+  // The margin past the frame's outer edge the layouts keep: contentMargin less the frame's own inset.
+  const stroke = Number(shape.attrs["stroke-width"]) || 0;
+  const margin = contentMargin({ inset: 0, frame: stroke } as Parameters<typeof contentMargin>[0]);
+  const out = {
+    x: (box[0] + margin) / vw,
+    y: (box[1] + margin) / vh,
+    width: (box[2] - box[0] - 2 * margin) / vw,
+    height: (box[3] - box[1] - 2 * margin) / vh,
+  };
+  return out.width > 0.3 && out.height > 0.3 ? out : null;
 }
 
 export interface CoverArt {
@@ -140,7 +228,15 @@ async function coverImage(cover: PageSource, width: number): Promise<FrontArt> {
   const { default: sharp } = await import("sharp");
   const jpeg = await coverJpeg(cover, width);
   const meta = await sharp(jpeg).metadata();
-  return { kind: "image", jpeg, width: meta.width ?? 1, height: meta.height ?? 1, ink: WHOLE };
+  return {
+    kind: "image",
+    jpeg,
+    width: meta.width ?? 1,
+    height: meta.height ?? 1,
+    ink: WHOLE,
+    subject: WHOLE,
+    picture: WHOLE,
+  };
 }
 
 async function coverJpeg(cover: PageSource, width: number): Promise<Buffer> {
@@ -173,12 +269,13 @@ async function coloredPage(
   palette: Palette,
   seed: number,
   width: number,
+  winter: boolean | undefined,
 ): Promise<FrontArt> {
   const hash = createHash("sha256")
     .update(p.svg ?? "")
     .update(p.png)
     .digest("base64url");
-  const key = `${hash}:${coloring}:${palette.id}:${seed}:${width}`;
+  const key = `${hash}:${coloring}:${palette.id}:${seed}:${width}:${winter ?? ""}`;
   const hit = kept.get(key);
   if (hit) {
     kept.delete(key);
@@ -187,9 +284,19 @@ async function coloredPage(
   }
   const g = await lineArtGrey(p, width);
   const ink = inkBox(g.grey, g.width, g.height);
+  const subject = await drawingsBox(p.svg);
+  const picture = pictureBox(p.svg);
   const filled =
     coloring === "natural"
-      ? await naturalRegionFills(g.grey, g.width, g.height, p.svg, palette, seed)
+      ? await naturalRegionFills(
+          g.grey,
+          g.width,
+          g.height,
+          p.svg,
+          palette,
+          seed,
+          winter === undefined ? {} : { winter },
+        )
       : regionFills(g.grey, g.width, g.height, palette, seed);
   const art: FrontArt =
     p.svg && !needsFlattening(p.svg)
@@ -200,6 +307,8 @@ async function coloredPage(
           width: g.width,
           height: g.height,
           ink,
+          subject: subject ?? ink,
+          picture: picture ?? ink,
         }
       : {
           kind: "image",
@@ -207,6 +316,8 @@ async function coloredPage(
           width: g.width,
           height: g.height,
           ink,
+          subject: subject ?? ink,
+          picture: picture ?? ink,
         };
   kept.set(key, art);
   // The least recently used page goes first (a Map keeps insertion order).
@@ -283,9 +394,54 @@ function rankPages(pages: PageSource[], theme: string): { page: PageSource; scor
 }
 
 /**
+ * `count` of the ranked pages whose subjects differ (issue 42): each next page the best-ranked
+ * of those sharing the fewest subject words with the pages already taken, so a collage shows
+ * Santa once beside a snowman, a reindeer and a tree, not three Santas, and two jungle pages of
+ * the same snake and monkey only when the book has nothing else. Words half the pages with a
+ * subject share or more (the setting: "in the jungle"; the book's kind: "dinosaur") tell no
+ * page apart; a page without a subject (a mandala, lettering) shares none, but comes after
+ * pages with one as its rank says.
+ */
+function variedPages(ranked: { page: PageSource; score: number }[], count: number): PageSource[] {
+  const words = ranked.map((r) => (r.page.subject == null ? null : stems(r.page.subject)));
+  const withSubject = words.filter((w): w is Set<string> => w !== null);
+  const shared = new Map<string, number>();
+  for (const ws of withSubject) for (const w of ws) shared.set(w, (shared.get(w) ?? 0) + 1);
+  const common = new Set([...shared].filter(([, n]) => n * 2 >= withSubject.length).map(([w]) => w));
+  const seen = new Set<string>();
+  const texts = new Set<string>();
+  const taken: number[] = [];
+  const overlap = (i: number) => {
+    const ws = words[i];
+    if (!ws) return 0;
+    // The same subject again counts as sharing every word, even a subject of one common word.
+    let n = texts.has(ranked[i]?.page.subject ?? "") ? ws.size + 1 : 0;
+    for (const w of ws) if (!common.has(w) && seen.has(w)) n++;
+    return n;
+  };
+  while (taken.length < Math.min(count, ranked.length)) {
+    let best = -1;
+    let bestOverlap = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < ranked.length; i++) {
+      if (taken.includes(i)) continue;
+      const o = overlap(i);
+      if (o < bestOverlap) {
+        best = i;
+        bestOverlap = o;
+      }
+    }
+    taken.push(best);
+    for (const w of words[best] ?? []) seen.add(w);
+    if (ranked[best]?.page.subject != null) texts.add(ranked[best]?.page.subject ?? "");
+  }
+  return taken.map((i) => (ranked[i] as { page: PageSource }).page);
+}
+
+/**
  * The pages a design shows: those chosen, else the book's most representative ones
- * (`rankPages`); a one-page design takes the richest (frontScore) of the first pages
- * as good as the best, the earliest on a tie.
+ * (`rankPages`), a design of several pages taking pages of different subjects (`variedPages`);
+ * a one-page design takes the richest (frontScore) of the first pages as good as the best,
+ * the earliest on a tie.
  */
 export async function designPages(
   design: CoverDesign,
@@ -296,7 +452,8 @@ export async function designPages(
   const count = frontPageCount(design.template, pages.length, chosen.length);
   if (chosen.length) return chosen.slice(0, count);
   const ranked = rankPages(pages, theme);
-  if (count !== 1 || pages.length < 2) return ranked.slice(0, count).map((r) => r.page);
+  if (count > 1) return variedPages(ranked, count);
+  if (pages.length < 2) return ranked.slice(0, count).map((r) => r.page);
   const best = ranked[0]?.score;
   const candidates = ranked
     .filter((r) => r.score === best)
@@ -321,8 +478,21 @@ function aspectOf(p: PageSource): number {
 }
 
 /**
+ * Whether a book is of winter (a Christmas, snow or winter book): its title or subtitle says so,
+ * or most of its pages' subjects do. Its pages are coloured as winter scenes, snow on the ground
+ * under a winter sky, whatever each page's drawings are (a gift, a bell, an elf).
+ */
+export function winterBook(theme: string, pages: readonly PageSource[]): boolean {
+  if (saysWinter(theme)) return true;
+  const subjects = pages.filter((p) => p.subject);
+  return subjects.length > 0 && subjects.filter((p) => saysWinter(p.subject ?? "")).length * 2 > subjects.length;
+}
+
+/**
  * Every coloured page and raster the cover needs, coloured as the design says (naturally by
  * default, the palette for what has no source colour) with its seed (page i with seed + i).
+ * `winter`: the book is of winter (winterBook), its pages coloured as winter scenes; left out,
+ * each page is one when its drawings are of winter.
  */
 export async function coverArt(
   design: CoverDesign,
@@ -330,6 +500,7 @@ export async function coverArt(
   thumbs: PageSource[],
   modelCover: PageSource | null,
   layout: CoverLayout,
+  winter?: boolean,
 ): Promise<CoverArt> {
   const palette = paletteById(design.palette) ?? paletteById("bright");
   if (!palette) throw new Error("no palette");
@@ -345,7 +516,7 @@ export async function coverArt(
   if (modelCover) colored.push(await coverImage(modelCover, widthFor(modelCover)));
   for (const [i, p] of front.entries()) {
     if (colored.length >= Math.max(1, front.length)) break;
-    colored.push(await coloredPage(p, design.coloring ?? "natural", palette, design.seed + i, widthFor(p)));
+    colored.push(await coloredPage(p, design.coloring ?? "natural", palette, design.seed + i, widthFor(p), winter));
   }
   return { colored, lineArt: await lineArt, thumbs: await thumbJpegs };
 }

@@ -2,7 +2,7 @@ import type SVGtoPDF from "svg-to-pdfkit";
 import type { CoverLayout, Rect } from "../../engine/books/kdp.js";
 import type { Palette } from "../../engine/covers/palettes.js";
 import type { CoverDesign } from "../../engine/covers/templates.js";
-import { type CoverArt, type FrontArt, WHOLE } from "./art.js";
+import type { CoverArt, FrontArt } from "./art.js";
 import { badgeText, inkExtent, MIN_TEXT_PT, MIN_TITLE_PT, measureText, PT, readableOn, setText } from "./typography.js";
 
 type Doc = PDFKit.PDFDocument;
@@ -47,26 +47,6 @@ function drawArt(doc: Doc, svgToPdf: SvgToPdf, art: FrontArt, x: number, y: numb
   doc.restore();
 }
 
-/** A coloured page filling `box` entirely (cropped to it, centred), clipped by a plain path. */
-function imageCover(doc: Doc, svgToPdf: SvgToPdf, img: FrontArt, box: Rect) {
-  const { width: w, height: h } = img;
-  const scale = Math.max(box.width / w, box.height / h);
-  const dw = w * scale;
-  const dh = h * scale;
-  doc.save();
-  doc.rect(box.x * PT, box.y * PT, box.width * PT, box.height * PT).clip();
-  drawArt(
-    doc,
-    svgToPdf,
-    img,
-    (box.x + (box.width - dw) / 2) * PT,
-    (box.y + (box.height - dh) / 2) * PT,
-    dw * PT,
-    dh * PT,
-  );
-  doc.restore();
-}
-
 /** A coloured page fitted inside `box`, centred; returns where it landed. */
 function imageFit(doc: Doc, svgToPdf: SvgToPdf, img: FrontArt, box: Rect): Rect {
   const { width: w, height: h } = img;
@@ -81,12 +61,49 @@ function imageFit(doc: Doc, svgToPdf: SvgToPdf, img: FrontArt, box: Rect): Rect 
   return at;
 }
 
-/** The line-art half of the before-and-after design: a JPEG filling `box`, cropped and centred. */
-function jpegCover(doc: Doc, jpeg: Buffer, box: Rect) {
-  const { width, height } = (doc as unknown as { openImage(b: Buffer): { width: number; height: number } }).openImage(
-    jpeg,
+/**
+ * Where the before-and-after design draws its page in `region` (inches): the page's picture
+ * inside its frame across the region's whole width and height, so neither the page's margin,
+ * its frame nor a strip of its paper between the frame and the picture shows at the trim; moved
+ * so its drawings (`subject`) lie inside `keep`, the part of the region no band covers (an
+ * animal's feet never under the author's band). Drawings taller than `keep` keep their foot and
+ * lose their top (the tip of a hat), as a photograph is cropped.
+ */
+export function beforeAfterPlace(img: FrontArt, region: Rect, keep: Rect): Rect {
+  const { width: w, height: h, picture, subject } = img;
+  const scale = Math.max(
+    region.width / Math.max(1e-6, picture.width * w),
+    region.height / Math.max(1e-6, picture.height * h),
   );
-  imageCover(doc, () => {}, { kind: "image", jpeg, width, height, ink: WHOLE }, box);
+  const along = (
+    lo: number,
+    len: number,
+    keepLo: number,
+    keepLen: number,
+    pAt: number,
+    pLen: number,
+    sAt: number,
+    sLen: number,
+    d: number,
+  ) => {
+    // The positions at which the picture covers the region, and those that keep the drawings inside `keep`.
+    const coverLo = lo + len - (pAt + pLen) * d;
+    const coverHi = lo - pAt * d;
+    const fitLo = keepLo - sAt * d;
+    const fitHi = keepLo + keepLen - (sAt + sLen) * d;
+    const clamp = (v: number, a: number, b: number) => Math.min(Math.max(v, Math.min(a, b)), Math.max(a, b));
+    if (fitLo > fitHi) return clamp(fitHi, coverLo, coverHi);
+    const centred = clamp(keepLo + (keepLen - sLen * d) / 2 - sAt * d, coverLo, coverHi);
+    return clamp(centred, fitLo, fitHi);
+  };
+  const dw = w * scale;
+  const dh = h * scale;
+  return {
+    x: along(region.x, region.width, keep.x, keep.width, picture.x, picture.width, subject.x, subject.width, dw),
+    y: along(region.y, region.height, keep.y, keep.height, picture.y, picture.height, subject.y, subject.height, dh),
+    width: dw,
+    height: dh,
+  };
 }
 
 /** Space between stacked text blocks' ink, inches. */
@@ -306,6 +323,9 @@ function collage({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   }
 }
 
+/** The before-and-after design's author band, inches above the safe area's foot. */
+const AUTHOR_BAND_IN = 0.75;
+
 function beforeAfter({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const safe = layout.frontSafe;
@@ -322,13 +342,22 @@ function beforeAfter({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
     (bottom) => {
       top = Math.max(top, bottom + 0.15);
       const pic = { x: full.x, y: top, width: full.width, height: full.height - top };
-      if (line) jpegCover(doc, line, pic);
+      const authorTop = text.author ? safe.y + safe.height - AUTHOR_BAND_IN : safe.y + safe.height;
+      // The drawings between the bands; across, the picture may bleed (only text keeps to the safe area).
+      const keep = { x: full.x, y: top + 0.05, width: full.width, height: authorTop - top - 0.1 };
+      const mid = full.x + full.width / 2;
       if (colored) {
-        // The right half coloured: the same page cropped the same way, clipped at the middle.
+        // Both halves the same page placed the same way: the line art left of the middle, the coloured page right of it.
+        const at = beforeAfterPlace(colored, pic, keep);
+        if (line) {
+          doc.save();
+          doc.rect(pic.x * PT, pic.y * PT, (mid - pic.x) * PT, pic.height * PT).clip();
+          doc.image(line, at.x * PT, at.y * PT, { width: at.width * PT, height: at.height * PT });
+          doc.restore();
+        }
         doc.save();
-        const mid = full.x + full.width / 2;
         doc.rect(mid * PT, pic.y * PT, (full.x + full.width - mid) * PT, pic.height * PT).clip();
-        imageCover(doc, svgToPdf, colored, pic);
+        drawArt(doc, svgToPdf, colored, at.x * PT, at.y * PT, at.width * PT, at.height * PT);
         doc.restore();
         doc.rect((mid - 0.03) * PT, pic.y * PT, 0.06 * PT, pic.height * PT).fill(palette.ink);
       }
@@ -337,7 +366,7 @@ function beforeAfter({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   );
   badge(doc, text, safe, palette, palette.colors[2] as string, top + 0.2);
   if (text.author) {
-    const h = 0.75;
+    const h = AUTHOR_BAND_IN;
     doc
       .rect(
         full.x * PT,
@@ -413,14 +442,35 @@ function frame({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   badge(doc, text, { ...inner, x: inner.x + 0.05 }, palette, palette.colors[2] as string, picTop - 0.1);
 }
 
-/** Big playful letters: each letter its own palette colour, outlined in ink, gently tilted. */
+/** Words of a book for grown-ups ("for Adults", "Relaxing Patterns", "Mindful Mandalas", "Stress Relief"). */
+const grownUpWords =
+  /\b(?:adults?|grown[- ]?ups?|seniors?|mindful\w*|mindfulness|relax\w*|stress|calm(?:ing)?|meditat\w*|zen|anti-?stress)\b/i;
+/** Words of a book for children ("for Kids", "Ages 4-8", "Toddlers"). */
+const childWords = /\b(?:kids?|children|child|toddlers?|preschool\w*|boys|girls|ages?\s*\d+|baby|babies)\b/i;
+
+/**
+ * Whether a book's front text says it is for grown-ups and not for children: the kids design
+ * then keeps its big letters but drops its children's styling (a rainbow of tilted letters,
+ * confetti) for one calm colour set straight.
+ */
+export function forGrownUps(t: FrontText): boolean {
+  const words = `${t.title} ${t.subtitle} ${t.badge}`;
+  return grownUpWords.test(words) && !childWords.test(words);
+}
+
+/**
+ * Big playful letters: each letter its own palette colour, outlined in ink, gently tilted, on a
+ * ground of confetti. On a book for grown-ups (forGrownUps) the letters are big and straight in
+ * the palette's ink on a plain ground.
+ */
 function kids({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
   const full = frontBleed(layout);
   const safe = layout.frontSafe;
+  const grownUp = forGrownUps(text);
   const ground = palette.colors[4] as string;
   doc.rect(full.x * PT, 0, full.width * PT, full.height * PT).fill(ground);
   // Confetti dots from the palette: plain fills on the ground.
-  for (let i = 0; i < 26; i++) {
+  for (let i = 0; i < (grownUp ? 0 : 26); i++) {
     const x = full.x + ((i * 0.618 * full.width) % full.width);
     const y = ((i * 0.382 + 0.07) * full.height) % full.height;
     doc.circle(x * PT, y * PT, (0.06 + (i % 3) * 0.04) * PT).fill(palette.colors[i % palette.colors.length] as string);
@@ -461,12 +511,15 @@ function kids({ doc, layout, palette, art, text, svgToPdf }: FrontArgs) {
       const w = doc.widthOfString(ch);
       if (ch.trim()) {
         doc.save();
-        doc.rotate(k % 2 ? 4 : -4, { origin: [x + w / 2, y + lh / 2] });
-        doc
-          .lineWidth(size * 0.06)
-          .fillColor(darkest(palette, k))
-          .strokeColor(palette.ink);
-        doc.text(ch, x, y, { lineBreak: false, stroke: true, fill: true });
+        if (grownUp) doc.fillColor(palette.ink).text(ch, x, y, { lineBreak: false });
+        else {
+          doc.rotate(k % 2 ? 4 : -4, { origin: [x + w / 2, y + lh / 2] });
+          doc
+            .lineWidth(size * 0.06)
+            .fillColor(darkest(palette, k))
+            .strokeColor(palette.ink);
+          doc.text(ch, x, y, { lineBreak: false, stroke: true, fill: true });
+        }
         doc.restore();
         k++;
       }

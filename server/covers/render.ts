@@ -4,7 +4,7 @@ import { defaultCoverDesign } from "../../engine/covers/templates.js";
 import { type BookSpec, bookPageCount } from "../books/spec.js";
 import { untagWholeFonts } from "../books/whole-fonts.js";
 import { titleOnly } from "../print/info.js";
-import { coverArt, designPages } from "./art.js";
+import { coverArt, designPages, winterBook } from "./art.js";
 import { drawBack } from "./back.js";
 import { registerCoverFonts } from "./fonts.js";
 import { fronts } from "./front.js";
@@ -24,11 +24,13 @@ export async function renderDesignedCover(spec: BookSpec): Promise<Buffer> {
     (paletteById(defaultCoverDesign.palette) as NonNullable<ReturnType<typeof paletteById>>);
   const count = bookPageCount(spec);
   const layout = coverLayout(spec.trim, spec.paper, count);
-  const front = await designPages(design, spec.pages, spec.coverPages, `${spec.title} ${spec.subtitle}`);
+  const theme = `${spec.title} ${spec.subtitle}`;
+  const front = await designPages(design, spec.pages, spec.coverPages, theme);
   // "What's inside": pages other than the front's when the book has them.
   const rest = spec.pages.filter((p) => !front.includes(p));
   const thumbs = (rest.length >= 3 ? rest : spec.pages).slice(0, 4);
-  const art = await coverArt(design, front, thumbs, spec.cover, layout);
+  // A Christmas or winter book's pages are winter scenes on its cover; another book's page is one when its drawings are.
+  const art = await coverArt(design, front, thumbs, spec.cover, layout, winterBook(theme, spec.pages) || undefined);
 
   const [{ default: PDFDocument }, { default: svgToPdf }] = await Promise.all([
     import("pdfkit"),
