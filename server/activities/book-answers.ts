@@ -2,9 +2,10 @@ import type { Rect } from "../../engine/books/kdp.js";
 import { svgSize } from "../print/source.js";
 
 /**
- * A book's Answers section: the answer keys of its activity pages, four to a page (two by
- * two), each labelled with the printed page number of its puzzle. Counted in the page plan
- * (engine/books/kdp.ts, answerPages) like any other page.
+ * A book's Answers section: the answer keys of its activity pages, one to a page, each labelled
+ * with the printed page number of its puzzle (decision 074: a key prints its puzzle's type at
+ * 7 pt or more only at nearly its puzzle's size). Counted in the page plan (engine/books/kdp.ts,
+ * answerPages) like any other page.
  */
 export interface AnswerKey {
   /** The answer key's SVG original. */
@@ -15,9 +16,13 @@ export interface AnswerKey {
   page?: number;
 }
 
-const KEYS_PER_PAGE = 4;
+const KEYS_PER_PAGE = 1;
 
 export const answersPages = (keys: number) => Math.ceil(keys / KEYS_PER_PAGE);
+
+/** The keys the `index`th Answers page prints. */
+export const keysOn = <K>(keys: readonly K[], index: number): K[] =>
+  keys.slice(index * KEYS_PER_PAGE, (index + 1) * KEYS_PER_PAGE);
 
 // PDFKit and svg-to-pdfkit, typed only as far as this page uses them.
 interface Doc {
@@ -38,11 +43,24 @@ const PT = 72;
 const HEADING_IN = 0.45;
 const LABEL_IN = 0.28;
 
-/** The printed size (inches) of a key of `size` units in its quarter of an Answers page, `cellW` x `cellH`. */
+/** The printed size (inches) of a key of `size` units in its cell of an Answers page, `cellW` x `cellH`. */
 function keySize(cellW: number, cellH: number, size: { width: number; height: number }) {
   const room = { w: cellW - 0.15, h: cellH - LABEL_IN - 0.1 };
   const k = Math.min(room.w / size.width, room.h / size.height);
   return { width: size.width * k, height: size.height * k };
+}
+
+/** A key's cell on an Answers page whose safe area is `safe`: the page under its heading. */
+const keyCell = (safe: Rect) => ({ w: safe.width, h: safe.height - HEADING_IN });
+
+/**
+ * Points a unit of a key `size` units wide and high prints at on an Answers page whose safe
+ * area is `safe`: its puzzle is drawn for no more than this (server/books/render.ts), so the
+ * key's type prints at 7 pt or more and its lines at 0.75 pt or more (decision 074).
+ */
+export function keyPt(safe: Rect, size: { width: number; height: number }): number {
+  const cell = keyCell(safe);
+  return (keySize(cell.w, cell.h, size).width * PT) / size.width;
 }
 
 /** One page of the Answers section inside the page's safe area (inches). */
@@ -60,13 +78,12 @@ export async function drawAnswersPage(
     width: safe.width * PT,
     align: "center",
   });
-  const mine = keys.slice(index * KEYS_PER_PAGE, (index + 1) * KEYS_PER_PAGE);
-  const cellW = safe.width / 2;
-  const cellH = (safe.height - heading) / 2;
+  const mine = keysOn(keys, index);
+  const { w: cellW, h: cellH } = keyCell(safe);
   const label = LABEL_IN;
-  for (const [i, key] of mine.entries()) {
-    const x = safe.x + (i % 2) * cellW;
-    const y = safe.y + heading + Math.floor(i / 2) * cellH;
+  for (const key of mine) {
+    const x = safe.x;
+    const y = safe.y + heading;
     doc.font(font).fontSize(10).fillColor("black");
     doc.text(`Page ${key.puzzlePage}`, x * PT, y * PT, { width: cellW * PT, align: "center" });
     const { width: w, height: h } = keySize(cellW, cellH, svgSize(key.svg));

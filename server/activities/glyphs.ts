@@ -1,5 +1,6 @@
 import { r2 } from "../sketch/random.js";
 import { linePath } from "../sketch/text.js";
+import { typeAttr } from "./page.js";
 
 /**
  * Repeated characters (grid letters, digits) as one outline each in <defs>, placed with <use>:
@@ -16,7 +17,7 @@ export class GlyphSet {
   place(ch: string, cx: number, cy: number, fill = "#000"): string {
     const id = `${this.prefix}${ch.charCodeAt(0)}`;
     if (!this.defs.has(id)) this.defs.set(id, linePath(ch, "nunito", this.size, 0, this.size * 0.36));
-    return `<use xlink:href="#${id}" x="${r2(cx)}" y="${r2(cy)}" fill="${fill}"/>`;
+    return `<use xlink:href="#${id}" x="${r2(cx)}" y="${r2(cy)}" fill="${fill}" ${typeAttr(this.size)}/>`;
   }
 
   markup(): string {

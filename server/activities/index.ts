@@ -5,7 +5,7 @@ import { isElement, parseSvg, type SvgNode, serialiseSvg } from "../svg/tree.js"
 import type { PrintOptions } from "./kind.js";
 import { sheetFor } from "./page.js";
 import type { ActivityPage } from "./pages.js";
-import { floorStrokes, sheetPt } from "./print-scale.js";
+import { floorStrokes, sheetPt, smallestTypeUnits } from "./print-scale.js";
 import { kindUnit } from "./registry.js";
 import { type ActivityRequest, difficultyOf } from "./types.js";
 
@@ -37,6 +37,8 @@ export interface ParsedActivity {
   svgNodes: SvgNode[];
   /** The root element of `page.answerSvg`, without its children: what its size is read from. */
   answerRoot: SvgNode[];
+  /** The smallest outlined type (units) of the page and of its key (print-scale.ts smallestTypeUnits). */
+  typeUnits: { page: number; key: number };
 }
 
 /**
@@ -56,6 +58,7 @@ export function drawActivityParsed(req: ActivityRequest, seed: number, print: Pr
     page: { ...page, svg: serialiseSvg(svgNodes), answerSvg: serialiseSvg(answerNodes) },
     svgNodes,
     answerRoot: answerNodes.map((n) => (isElement(n) ? { ...n, children: [] } : n)),
+    typeUnits: { page: smallestTypeUnits(svgNodes), key: smallestTypeUnits(answerNodes) },
   };
 }
 

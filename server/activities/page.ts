@@ -44,10 +44,17 @@ export function svgDocument(sheet: Sheet, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#fff"/>${body}</svg>`;
 }
 
+/**
+ * The attribute that carries outlined type's size (units) into the print file: a book's interior
+ * writes it as marked content (server/books/svg-pdf.ts), which its preflight reads at the size the
+ * type prints (pdf-scan.ts printedLines, `outlined`), to two decimals.
+ */
+export const typeAttr = (size: number) => `data-type="${r2(size)}"`;
+
 /** Text as glyph outlines (no fonts needed to print it), centred on cx. */
 export function text(value: string, size: number, cx: number, baseline: number, fill = "#000"): string {
   if (!value) return "";
-  return `<path fill="${fill}" d="${linePath(value, "nunito", size, r2(cx), r2(baseline))}"/>`;
+  return `<path fill="${fill}" ${typeAttr(size)} d="${linePath(value, "nunito", size, r2(cx), r2(baseline))}"/>`;
 }
 
 export function title(sheet: Sheet, value: string): string {

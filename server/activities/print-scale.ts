@@ -83,6 +83,26 @@ export function strokeWidthsPt(nodes: readonly SvgNode[], ptPerUnit: number): nu
 }
 
 /**
+ * The smallest outlined type (units of the page) the drawing declares (page.ts typeAttr), by the
+ * transforms round it: times the points a unit prints at, the smallest type that prints.
+ * Infinity with none.
+ */
+export function smallestTypeUnits(nodes: readonly SvgNode[]): number {
+  let min = Number.POSITIVE_INFINITY;
+  const walk = (list: readonly SvgNode[], scale: number) => {
+    for (const n of list) {
+      if (!isElement(n) || n.name === "defs" || n.name === "clipPath" || n.name === "mask") continue;
+      const own = scale * transformScale(n.attrs.transform);
+      const size = Number(n.attrs["data-type"]);
+      if (size > 0) min = Math.min(min, size * own);
+      walk(n.children, own);
+    }
+  };
+  walk(nodes, 1);
+  return min;
+}
+
+/**
  * The page with every inked line under 0.75 pt printed (at `ptPerUnit`) widened to it; lines
  * already wider keep their width. Set on the line itself, so a group's other lines are untouched.
  */

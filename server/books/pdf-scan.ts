@@ -151,6 +151,12 @@ export interface PrintedLines {
   strokes: number[];
   /** Size of every run of text shown, its font size by the text and current matrices. */
   text: number[];
+  /**
+   * Size of every piece of outlined type (a glyph or a line drawn as filled outlines), as the
+   * drawing declares it in marked content (`/Span <</TypeSize s>> BDC`, server/books/svg-pdf.ts)
+   * by the current matrix.
+   */
+  outlined: number[];
   /** Form XObjects met, whose drawing is read without the matrix they are placed with. */
   forms: number;
   /**
@@ -170,7 +176,7 @@ const scaleOf = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
  * a print checker reads them: what KDP's 0.75 pt line and 7 pt type rules are measured on.
  */
 export function printedLines(pdf: Buffer): PrintedLines {
-  const out: PrintedLines = { strokes: [], text: [], forms: 0, fillEdges: [] };
+  const out: PrintedLines = { strokes: [], text: [], outlined: [], forms: 0, fillEdges: [] };
   const text = pdf.toString("latin1");
   out.forms = text.match(/\/Subtype\s*\/Form/g)?.length ?? 0;
   for (const stream of pageContents(pdf)) {
@@ -188,6 +194,7 @@ export function printedLines(pdf: Buffer): PrintedLines {
     let tl: Matrix = tm;
     let size = 0;
     const args: number[] = [];
+    let names: string[] = [];
     // Strings and arrays are skipped whole: their bytes are no operators.
     const tokens = stream.matchAll(
       /\((?:\\[\s\S]|[^\\)])*\)|<[0-9a-fA-F\s]*>|\[|\]|\/[^\s/[\]()<>]+|[-+]?[\d.]+|[A-Za-z'"*]+/g,
@@ -198,8 +205,14 @@ export function printedLines(pdf: Buffer): PrintedLines {
         args.push(n);
         continue;
       }
+      if (tok.startsWith("/")) {
+        names.push(tok);
+        continue;
+      }
       if (/^[A-Za-z'"*]+$/.test(tok)) {
         const a = args.splice(0);
+        const named = names;
+        names = [];
         const m6 = a.slice(-6) as Matrix;
         switch (tok) {
           case "q":
@@ -259,6 +272,9 @@ export function printedLines(pdf: Buffer): PrintedLines {
               out.strokes.push(width);
               if (/^[Bb]/.test(tok) && state.fill === state.stroke) out.fillEdges.push(width);
             }
+            break;
+          case "BDC":
+            if (named.includes("/TypeSize") && a.length) out.outlined.push((a.at(-1) as number) * scaleOf(state.ctm));
             break;
           case "BT":
             tm = [1, 0, 0, 1, 0, 0];

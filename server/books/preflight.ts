@@ -24,13 +24,14 @@ import { parseSvg } from "../svg/tree.js";
 import { storeListingPhrases } from "../text/store-phrases.js";
 import { pagesInk } from "./ink-bounds.js";
 import { marginCheck } from "./margin-check.js";
-import { deviceGrayCheck, imageXObjects, transparencyCheck } from "./pdf-scan.js";
+import { deviceGrayCheck, imageXObjects, printedLines, transparencyCheck } from "./pdf-scan.js";
 import * as poppler from "./poppler.js";
 import { printedLinesCheck } from "./printed-lines.js";
 import { counted, INTERIOR_CHECKS, type Progress, phased, TYPE_PAGE_WEIGHT } from "./progress.js";
 import { artBox, coverSpineText, fitRect, PT, printedStrokePt, sourcePt, sourceSize, toSource } from "./render.js";
 import { type BookSpec, bookPageCount, type PageSource, planOptions } from "./spec.js";
 import { textGlyphCheck } from "./text-coverage.js";
+import { typeSizeCheck } from "./type-size.js";
 
 /**
  * KDP's rules (docs/api.md, "Books", the table) checked deterministically: the book's own figures
@@ -122,7 +123,7 @@ function thinnestLine(art: { svg: string | null }): number {
 
 /**
  * Every art page's and answer key's lines at the size they print. An activity page is drawn for
- * its printed size and its key for its quarter page (render.ts `printedPage`, `printedKey`: every
+ * its printed size and its key for its Answers page (render.ts `printedPage`, `printedKey`: every
  * line floored at 0.75 pt there, by the drawing itself); any other page is measured, by the
  * gate's figure or else its vector original's own lines at their printed size. A page that
  * cannot be measured (no gate figure, no vector original) fails the check.
@@ -162,7 +163,7 @@ export function strokesCheck(spec: BookSpec, pages = plan(spec)): PreflightCheck
   }
   const drawn = [
     activities ? `${activities} activity ${activities === 1 ? "page" : "pages"} drawn for the trim` : "",
-    keys ? `${keys} answer ${keys === 1 ? "key" : "keys"} for their quarter page` : "",
+    keys ? `${keys} answer ${keys === 1 ? "key" : "keys"} at their printed size` : "",
   ].filter(Boolean);
   return check(
     "strokes",
@@ -318,6 +319,8 @@ export async function interiorFileChecks(
     // Its own label: the same rule as "blank-pages", read from the file instead of the plan.
     const runs = blankRuns(blank);
     out.push({ ...runs, id: "blank-runs", label: "No long runs of blank pages in the printed file" });
+    // Type as it prints: the file's text runs, and the type activity pages and keys outline.
+    out.push(typeSizeCheck(spec, pages, printedLines(pdf)));
     out.push(transparencyCheck(pdf));
     out.push(deviceGrayCheck(pdf));
     out.push(sizeCheck(pdf));

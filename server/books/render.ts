@@ -1,6 +1,6 @@
 import { coverLayout, MIN_STROKE_PT, pageBox, pagePlan, type Rect, safeArea } from "../../engine/books/kdp.js";
 import { SHEETS, type Sheet } from "../../engine/sheets.js";
-import { type AnswerKey, drawAnswersPage } from "../activities/book-answers.js";
+import { type AnswerKey, drawAnswersPage, keyPt } from "../activities/book-answers.js";
 import { drawActivityParsed } from "../activities/index.js";
 import type { ActivityPage } from "../activities/pages.js";
 import { floorStrokesSvg } from "../activities/print-scale.js";
@@ -105,6 +105,34 @@ export function placedPt(
   return sourcePt(source, fitRect(artBox(spec, pageCount, n), size.width, size.height));
 }
 
+/** The art pages (indexes into BookSpec.pages) whose keys the Answers section prints, by key list. */
+const keyedPages = new WeakMap<readonly AnswerKey[], Set<number>>();
+
+/**
+ * Points a unit an art page is drawn for on page `n` (its `art`th page): its place there
+ * (placedPt) or, for a puzzle whose key the book prints, its key's place on an Answers page
+ * when that is smaller; the key is that same drawing, so its type prints at 7 pt or more and
+ * its lines at 0.75 pt or more as the page's do (decision 074). Null without a vector original.
+ */
+export function drawnPt(
+  spec: Pick<BookSpec, "trim" | "bleed" | "pageNumbers" | "answers">,
+  pageCount: number,
+  art: number,
+  n: number,
+  source: PageSource,
+): number | null {
+  const placed = placedPt(spec, pageCount, n, source);
+  if (placed == null || !source.activity || !spec.answers?.length) return placed;
+  let keyed = keyedPages.get(spec.answers);
+  if (!keyed) {
+    keyed = new Set(spec.answers.flatMap((k) => (k.page == null ? [] : [k.page])));
+    keyedPages.set(spec.answers, keyed);
+  }
+  if (!keyed.has(art)) return placed;
+  // An Answers page's safe area is as wide and high on either side of the spread.
+  return Math.min(placed, keyPt(safeArea(spec.trim, spec.bleed, pageCount, n), sourceSize(source)));
+}
+
 /** The gate measures strokes at the 8.5x11 print size: a square page 8 in wide, a portrait 8.5 in. */
 export function printedStrokePt(source: PageSource, placedWidthIn: number): number | null {
   if (source.minStrokePt == null) return null;
@@ -130,6 +158,8 @@ interface DrawnMarkup {
   svg: string;
   answerSvg: string;
   answerRoot: SvgNode[];
+  /** The smallest outlined type (units) of the page and of the key (smallestTypeUnits); Infinity with none. */
+  typeUnits: { page: number; key: number };
 }
 
 /** Activity pages drawn for a printed size, by page and size: a page repeated in a book is drawn once. */
@@ -157,7 +187,12 @@ function drawnAt(source: PageSource, pt: number, grey: boolean): { drawn: DrawnM
   } catch {
     made = null;
   }
-  const markup = made && { svg: made.page.svg, answerSvg: made.page.answerSvg, answerRoot: made.answerRoot };
+  const markup = made && {
+    svg: made.page.svg,
+    answerSvg: made.page.answerSvg,
+    answerRoot: made.answerRoot,
+    typeUnits: made.typeUnits,
+  };
   drawn.set(key, markup);
   return made ? { drawn: markup, parsed: made.svgNodes } : { drawn: null };
 }
@@ -169,6 +204,15 @@ export function activityAt(
   grey: boolean,
 ): Pick<ActivityPage, "svg" | "answerSvg"> | null {
   return drawnAt(source, pt, grey).drawn;
+}
+
+/**
+ * The smallest type (units) an activity page and its key outline as drawn for `pt` points a
+ * unit (drawnAt): times the points a unit of each prints at, the smallest type that prints.
+ * Null for a page that is no activity (or one this server no longer draws).
+ */
+export function activityTypeUnits(source: PageSource, pt: number, grey: boolean): DrawnMarkup["typeUnits"] | null {
+  return drawnAt(source, pt, grey).drawn?.typeUnits ?? null;
 }
 
 /** The size of a drawn activity's key: svgSize of its markup, read from its root element alone. */
@@ -204,10 +248,11 @@ interface Printed {
  * gate figure (a puzzle's original) with every line floored at 0.75 pt there, a gated page's
  * thin strokes thickened by the factor the gate's figure asks for.
  */
-function printedPage(source: PageSource, at: Rect, grey: boolean): Printed {
+function printedPage(source: PageSource, at: Rect, grey: boolean, drawFor?: number | null): Printed {
   if (!source.svg) return { page: source };
   const pt = sourcePt(source, at);
-  const { drawn, parsed } = drawnAt(source, pt, grey);
+  // An activity drawn for its key's smaller size when the book prints its key (drawnPt).
+  const { drawn, parsed } = drawnAt(source, Math.min(pt, drawFor ?? pt), grey);
   if (drawn) return { page: { ...source, svg: drawn.svg }, parsed };
   if (source.minStrokePt == null) return { page: { ...source, svg: floored(source.svg, pt) } };
   const factor = strokeFactor(source, at.width);
@@ -231,7 +276,7 @@ function printedKey(
   const drawn = puzzle && puzzlePt ? drawnAt(puzzle, puzzlePt, grey).drawn : null;
   const svg = drawn?.answerSvg ?? key.svg;
   const pt = (at.width * PT) / (drawn ? answerSize(drawn) : svgSize(svg)).width;
-  // Its type, outlines at 7 pt or more at a quarter page, has parts thinner than a line may be.
+  // Its type, outlines at 7 pt or more at this size (drawnPt), has parts thinner than a line may be.
   return growFills(floored(svg, pt), KEY_FILL_GROWTH_PT / pt);
 }
 
@@ -403,8 +448,9 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
       const size = sourceSize(source);
       const at = fitRect(area, size.width, size.height);
       // Auto-fix: strokes that would print under 0.75 pt at this size are thickened (preflight
-      // says so); an activity is drawn for this size, its numbers at 7 pt or more.
-      await drawArt(doc, SVGtoPDF, printedPage(source, at, true), at, "#ffffff", true);
+      // says so); an activity is drawn for this size (or its key's, drawnPt), its type at 7 pt or more.
+      const drawFor = drawnPt(spec, count, page.art ?? 0, page.number, source);
+      await drawArt(doc, SVGtoPDF, printedPage(source, at, true, drawFor), at, "#ffffff", true);
       if (spec.pageNumbers) {
         // On its baseline, PAGE_NUMBER_BASELINE_IN above the safe area's foot: well inside the
         // margin even when it is read from the trim rather than the bleed edge.
@@ -421,10 +467,10 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
       }
     } else if (page.kind === "answers") {
       // A key is art like any page: its clip paths and opacity are made opaque, never written as transparency.
-      // Drawn at its printed size: no line under 0.75 pt at a quarter page.
+      // One to a page, from its puzzle's drawing made for the key's size: type at 7 pt or more, lines at 0.75 pt.
       const place = (key: AnswerKey, at: Rect) => {
         const puzzle = key.page == null ? undefined : spec.pages[key.page];
-        const puzzlePt = puzzle ? placedPt(spec, count, key.puzzlePage, puzzle) : null;
+        const puzzlePt = puzzle && key.page != null ? drawnPt(spec, count, key.page, key.puzzlePage, puzzle) : null;
         const svg = printedKey(key, puzzle, puzzlePt, at, true);
         const art = { kind: "line-art" as const, png: new Uint8Array(), svg, minStrokePt: null };
         return drawArt(doc, SVGtoPDF, { page: art }, at, "#ffffff", true);

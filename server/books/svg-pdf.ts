@@ -552,6 +552,16 @@ class Writer {
   }
 
   private element(el: SvgElement, paint: Paint) {
+    // Outlined type (server/activities/page.ts typeAttr): its size in units as marked content,
+    // read at the size it prints (pdf-scan.ts printedLines).
+    const type = Number(el.attrs["data-type"]);
+    if (!(type > 0)) return this.unmarked(el, paint);
+    this.out.push(`/Span <</TypeSize ${num(type)}>> BDC`);
+    this.unmarked(el, paint);
+    this.out.push("EMC");
+  }
+
+  private unmarked(el: SvgElement, paint: Paint) {
     if (++this.depth > 64) throw new Unsupported("depth");
     try {
       switch (el.name) {

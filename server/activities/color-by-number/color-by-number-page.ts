@@ -7,6 +7,7 @@ import { r2 } from "../../sketch/random.js";
 import { textWidth } from "../../sketch/text.js";
 import { type Box, contentBox, type Sheet, svgDocument, text, title } from "../page.js";
 import { type ActivityPage, pageTitle } from "../pages.js";
+import { typeAtLeast } from "../print-scale.js";
 import type { Difficulty, PuzzleOf } from "../types.js";
 import { type ColorHint, legendPalette, type NumberedRegion, numberRegions, regionFills } from "./color-by-number.js";
 
@@ -123,15 +124,19 @@ export function makeColorByNumberLayout(
 /**
  * Each region's colour named in it, for a key printed in greys, where the six to twelve colours
  * are greys a reader cannot tell apart: the name as large as the number, smaller when the
- * region is narrow, on a white halo so it reads on any grey.
+ * region is narrow but never under 7 pt printed, on a white halo so it reads on any grey.
  */
-function colorNameLabels(puzzle: ColorByNumberPuzzle, numbers: NumberedRegion[]): string {
+function colorNameLabels(sheet: Sheet, puzzle: ColorByNumberPuzzle, numbers: NumberedRegion[]): string {
   const nameOf = new Map(puzzle.legend.map((l) => [l.n, l.name]));
   return numbers
     .map((x) => {
       const name = nameOf.get(x.n) ?? String(x.n);
       // Inside the circle clear of the region's edges: the name's width at most its chord.
-      const size = Math.max(8, Math.min(x.size, (x.size * 1.6 * x.clear) / textWidth(name, "nunito", x.size)));
+      // Never under 7 pt where it prints (a long name may reach past a narrow region, on its halo).
+      const size = Math.max(
+        typeAtLeast(sheet, 8),
+        Math.min(x.size, (x.size * 1.6 * x.clear) / textWidth(name, "nunito", x.size)),
+      );
       const label = text(name, size, x.box.x + x.box.w / 2, x.box.y + x.box.h / 2 + size * 0.36);
       const halo = text(name, size, x.box.x + x.box.w / 2, x.box.y + x.box.h / 2 + size * 0.36, "#fff");
       return `<g stroke="#fff" stroke-width="${r2(size * 0.22)}" stroke-linejoin="round">${halo}</g>${label}`;
@@ -155,7 +160,7 @@ export function colorByNumberPage(
   const heading = title(sheet, pageTitle("Color by Number", values));
   const digits = numbers.map((x) => text(String(x.n), x.size, x.box.x + x.box.w / 2, x.box.y + x.box.h)).join("");
   const fills = [...regionFills(map, numbers, unit)].map(([c, d]) => `<path fill="${c}" d="${d}"/>`).join("");
-  const marks = print.grey ? colorNameLabels(puzzle, numbers) : digits;
+  const marks = print.grey ? colorNameLabels(sheet, puzzle, numbers) : digits;
   return {
     puzzle,
     svg: svgDocument(sheet, heading + picture + digits + legendMarkup(puzzle, legendBox, false)),

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
 import { pdfInfo } from "../../helpers/pdf.js";
 
-// Issue: in a book, an Answers section at the end (several keys a page, each labelled with its
-// puzzle's page number), counted in the page count, switchable off (book.answers, default true).
+// Issue: in a book, an Answers section at the end (one key a page, decision 074, each labelled
+// with its puzzle's page number), counted in the page count, switchable off (book.answers, default true).
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp["signup"]>>;
 
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe("a book of activity pages ends with its answers", () => {
-  it("answers default to on: four keys a page, counted in the page count", async () => {
+  it("answers default to on: one key a page, counted in the page count", async () => {
     const created = await owner.client.post("/api/books", { title: "Cat Mazes", blankBacks: false });
     expect(created.json.book.answers).toBe(true);
     const id = created.json.book.id;
@@ -52,25 +52,26 @@ describe("a book of activity pages ends with its answers", () => {
     const many = [...Array(26).keys()].map((i) => pages[i % pages.length] as string);
     const withAnswers = await owner.client.patch(`/api/books/${id}`, { pages: many });
     expect(withAnswers.status, JSON.stringify(withAnswers.json)).toBe(200);
-    // 22 maze pages (every sixth page is a picture) → 6 answers pages of 4 keys (the last holds 2).
+    // 22 maze pages (every sixth page is a picture) → 22 answers pages of one key each.
     const mazeCount = many.filter((g) => g !== picture).length;
     expect(mazeCount).toBe(22);
     const off = await owner.client.patch(`/api/books/${id}`, { answers: false });
     expect(off.json.book.answers).toBe(false);
     expect(off.json.book.interiorPageCount).toBe(26);
     const on = await owner.client.patch(`/api/books/${id}`, { answers: true });
-    // 26 art pages, then the 6 answers pages from page 27 (a right-hand page).
-    expect(on.json.book.interiorPageCount).toBe(26 + 6);
+    // 26 art pages, then the 22 answers pages from page 27 (a right-hand page).
+    expect(on.json.book.interiorPageCount).toBe(26 + 22);
 
     const pdf = await exportInterior(id);
-    expect(pdfInfo(pdf).pages).toBe(32);
+    expect(pdfInfo(pdf).pages).toBe(48);
     const first = text(pdf, 27);
     expect(first).toContain("Answers");
-    // Labelled with the printed page numbers of the first four mazes (pages 1-4 of the book).
-    for (const n of [1, 2, 3, 4]) expect(first).toMatch(new RegExp(`Page ${n}\\b`));
-    // The last page answers the 21st and 22nd mazes, printed on pages 25 and 26.
-    const last = text(pdf, 32);
-    expect(last).toMatch(/Page 25\b/);
+    // Labelled with the printed page number of the first maze (page 1 of the book).
+    expect(first).toMatch(/Page 1\b/);
+    expect(first).not.toMatch(/Page 2\b/);
+    // The last page answers the 22nd maze, printed on page 26.
+    const last = text(pdf, 48);
+    expect(last).toMatch(/Answers \(continued\)/);
     expect(last).toMatch(/Page 26\b/);
     expect(text(pdf, 26)).not.toContain("Answers");
   });
@@ -95,10 +96,10 @@ describe("a book of activity pages ends with its answers", () => {
     const pdf = await exportInterior(id);
     const all = [...Array(pdfInfo(pdf).pages).keys()].map((i) => i + 1);
     const answers = all.filter((p) => text(pdf, p).includes("Answers"));
-    expect(answers).toHaveLength(1);
-    const pages = answers[0] as number;
+    expect(answers).toHaveLength(2);
+    expect(text(pdf, answers[0] as number)).toMatch(/Page 1\b/);
+    const pages = answers[1] as number;
     const last = text(pdf, pages);
-    expect(last).toMatch(/Page 1\b/);
     expect(last).toMatch(/Page 2\b/);
     // A black-and-white interior is written in DeviceGray (docs/kdp.md): the coloured key prints
     // as its colours' grey levels, areas neither paper nor ink, and nothing in colour.

@@ -97,7 +97,9 @@ describe("word search in large print", () => {
             expect(p.words.length, at).toBeLessThanOrEqual(largePrintLevels[difficulty].words);
             expect(p.words.length, at).toBeGreaterThanOrEqual(3);
             // The word list's type, word by word in the order printed (the title's path first).
-            const paths = [...d.svg.matchAll(/<path fill="#000" d="([^"]+)"\/>/g)].map((m) => m[1] as string);
+            const paths = [...d.svg.matchAll(/<path fill="#000" data-type="[^"]*" d="([^"]+)"\/>/g)].map(
+              (m) => m[1] as string,
+            );
             const words = p.words.map((w) => w.word).sort();
             const listed = paths.slice(1);
             expect(listed.length, at).toBe(words.length);
@@ -291,7 +293,9 @@ function extent(d: string) {
  * of `sentence`'s words whose outline at 100 has the same proportions, and its type size (units).
  */
 function readLines(svg: string, sentences: string[]): Array<{ text: string; size: number; x: number; w: number }> {
-  const paths = [...svg.matchAll(/<path fill="#000" d="([^"]+)"\/>/g)].map((m) => m[1] as string).slice(1);
+  const paths = [...svg.matchAll(/<path fill="#000" data-type="[^"]*" d="([^"]+)"\/>/g)]
+    .map((m) => m[1] as string)
+    .slice(1);
   const runs = sentences.flatMap((s) => {
     const words = s.split(" ");
     return words.flatMap((_, i) => words.slice(i).map((__, j) => words.slice(i, i + j + 1).join(" ")));

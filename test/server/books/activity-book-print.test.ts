@@ -1,5 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIN_FONT_PT, MIN_STROKE_PT } from "../../../engine/books/kdp.js";
+import { MIN_FONT_PT, MIN_STROKE_PT, pagePlan } from "../../../engine/books/kdp.js";
 import { dotStyle } from "../../../server/activities/dot-to-dot/dot-to-dot.js";
 import { activityKinds } from "../../../server/activities/index.js";
 import { sheetFor } from "../../../server/activities/page.js";
@@ -7,7 +11,8 @@ import { loadBookSpec } from "../../../server/books/load.js";
 import { printedLines, rgbColorOperators, transparencyIn } from "../../../server/books/pdf-scan.js";
 import { bookChecks, interiorFileChecks, strokesCheck } from "../../../server/books/preflight.js";
 import { activityAt, placedPt, renderInterior, renderPrintables } from "../../../server/books/render.js";
-import type { BookSpec } from "../../../server/books/spec.js";
+import { type BookSpec, planOptions } from "../../../server/books/spec.js";
+import { typeSizeCheck } from "../../../server/books/type-size.js";
 import { createTestApp, type TestApp } from "../../helpers/app.js";
 import { generated, hardestValues } from "../../helpers/book-flow.js";
 import { plainBookSpec } from "../../helpers/book-spec.js";
@@ -57,6 +62,8 @@ function measured(pdf: Buffer) {
     thinnest: Math.min(...lines.strokes),
     text: lines.text.length,
     smallType: lines.text.filter((s) => s < MIN_FONT_PT - 0.005),
+    outlined: lines.outlined.length,
+    smallOutlined: lines.outlined.filter((s) => s < MIN_FONT_PT - 0.005),
     transparency: transparencyIn(pdf),
   };
 }
@@ -105,6 +112,9 @@ describe.each(["6x9", "8.5x11"])("a book of every activity kind with its answers
     expect(m.thin, `thinnest ${m.thinnest}`).toEqual([]);
     expect(m.text).toBeGreaterThan(pages.length);
     expect(m.smallType).toEqual([]);
+    // Type drawn as outlines (every kind's letters and numbers), at the size it prints.
+    expect(m.outlined).toBeGreaterThan(pages.length);
+    expect(m.smallOutlined).toEqual([]);
     expect(m.transparency).toEqual([]);
     expect(pdfInfo(pdf).pages).toBeGreaterThanOrEqual(24);
     // The preflight's reading of the same file passes every check.
@@ -130,6 +140,78 @@ describe.each(["6x9", "8.5x11"])("a book of every activity kind with its answers
         expect(activityAt(source, pt, false)?.answerSvg).not.toContain('<g stroke="#fff"');
       }
     }
+  });
+});
+
+/** Each page of a file on its own (poppler's pdfseparate), in page order. */
+function filePages(pdf: Buffer, numbers: number[]): Buffer[] {
+  const dir = mkdtempSync(join(tmpdir(), "keys-"));
+  try {
+    writeFileSync(join(dir, "in.pdf"), pdf);
+    return numbers.map((n) => {
+      execFileSync("pdfseparate", ["-f", String(n), "-l", String(n), join(dir, "in.pdf"), join(dir, "p-%d.pdf")]);
+      return readFileSync(join(dir, `p-${n}.pdf`));
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("answer keys' type (decision 074)", () => {
+  it("prints every character of a 6x9 book's keys at 7 pt or more, read back from the file", async () => {
+    // The keys the audit found small type in: dot-to-dot numbers, crossword clues, a word
+    // search's word list, a grey colour-by-number key's colour names.
+    const kinds = ["dot-to-dot", "crossword", "word-search", "color-by-number"];
+    const puzzles = kinds.map((k) => pages.find((p) => p.kind === k) as (typeof pages)[number]);
+    const spec = await bookSpec("6x9", puzzles);
+    const pdf = await renderInterior(spec);
+    const plan = pagePlan(planOptions(spec));
+    const answers = plan.filter((p) => p.kind === "answers").map((p) => p.number);
+    // One key a page, each after the puzzle it answers, in the page count every file uses.
+    expect(answers).toHaveLength(kinds.length);
+    expect(pdfInfo(pdf).pages).toBe(plan.length);
+    for (const [i, page] of filePages(pdf, answers).entries()) {
+      const lines = printedLines(page);
+      // The "Answers" heading and the "Page N" label as text, the key's type as outlines.
+      expect(lines.text.length, kinds[i]).toBeGreaterThanOrEqual(2);
+      expect(lines.outlined.length, kinds[i]).toBeGreaterThan(5);
+      const smallest = Math.min(...lines.text, ...lines.outlined);
+      expect(smallest, kinds[i]).toBeGreaterThanOrEqual(MIN_FONT_PT);
+    }
+    // The preflight reads the same: the smallest type of the file and of every drawing.
+    const check = typeSizeCheck(spec, plan, printedLines(pdf));
+    expect(check.status, check.detail).toBe("pass");
+  }, 60_000);
+});
+
+describe("the preflight's type-size check", () => {
+  async function file(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+    const { default: PDFDocument } = await import("pdfkit");
+    const doc = new PDFDocument({ size: [432, 648], margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+    draw(doc);
+    doc.end();
+    return done;
+  }
+  const spec = plainBookSpec([], { trim: "6x9" });
+
+  it("fails a page with 5 pt type, as text or as outlines drawn at half size, and passes 7 pt", async () => {
+    const text5 = await file((doc) => doc.fontSize(5).text("Answers", 10, 10));
+    const failed = typeSizeCheck(spec, [], printedLines(text5));
+    expect(failed.status).toBe("fail");
+    expect(failed.detail).toMatch(/^Type under 7 pt \(the smallest 5\.0 pt\) on 1 line of text: /);
+    // Outlined type declared at 10 units, drawn at half size: 5 pt as it prints.
+    const outlined5 = await file((doc) =>
+      doc.addContent("q 0.5 0 0 0.5 0 0 cm /Span <</TypeSize 10>> BDC 0 0 5 7 re f EMC Q"),
+    );
+    expect(printedLines(outlined5).outlined).toEqual([5]);
+    const outlinedCheck = typeSizeCheck(spec, [], printedLines(outlined5));
+    expect(outlinedCheck.status).toBe("fail");
+    expect(outlinedCheck.detail).toMatch(/1 outlined character or line/);
+    const text7 = await file((doc) => doc.fontSize(7).text("Answers", 10, 10));
+    expect(typeSizeCheck(spec, [], printedLines(text7)).status).toBe("pass");
   });
 });
 

@@ -38,8 +38,8 @@ beforeAll(async () => {
     frontMatter: { titlePage: true, copyrightPage: true },
   });
   bookId = created.json.book.id;
-  // 2 front-matter pages, 78 mazes (pages 3-80), then 20 pages of answers (pages 81-100).
-  const pages = [...Array(78).keys()].map((i) => mazes[i % mazes.length] as string);
+  // 2 front-matter pages, 48 mazes (pages 3-50), then 48 pages of answers, one key a page (pages 51-98).
+  const pages = [...Array(48).keys()].map((i) => mazes[i % mazes.length] as string);
   const res = await owner.client.patch(`/api/books/${bookId}`, { pages, cover: { template: "frame" } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   book = res.json.book;
@@ -48,17 +48,17 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("a book of 78 mazes with its Answers section", () => {
+describe("a book of 48 mazes with its Answers section", () => {
   it("counts its answers pages and prints page numbers (the default is off, the keys need them)", () => {
     expect(book.answers).toBe(true);
-    expect(book.interiorPageCount).toBe(100);
+    expect(book.interiorPageCount).toBe(98);
     expect(book.pageNumbers).toBe(true);
   });
 
   it("gets a designed cover as wide as KDP's formula for the interior's real page count, which the cover check passes", async () => {
     const interior = await interiorOnce();
     const printed = pdfInfo(interior).pages;
-    expect(printed).toBe(100);
+    expect(printed).toBe(98);
     const cover = await exportedFile(t, owner, bookId, "cover");
     const want = coverSize("8.5x11", "white", printed);
     const got = pdfInfo(cover);
@@ -69,23 +69,23 @@ describe("a book of 78 mazes with its Answers section", () => {
     const preflight = (await owner.client.get(`/api/books/${bookId}/preflight`)).json;
     const size = preflight.checks.find((c: { id: string }) => c.id === "cover-size");
     expect(size).toMatchObject({ status: "pass" });
-    expect(size.detail).toContain("100 pages");
+    expect(size.detail).toContain("98 pages");
   }, 300_000);
 
   it("prints on each puzzle's page the number its answer key names", async () => {
     const interior = await interiorOnce();
     const named: number[] = [];
-    for (let p = 81; p <= 100; p++) {
+    for (let p = 51; p <= 98; p++) {
       const text = pageText(interior, p);
       expect(text).toContain("Answers");
       for (const m of text.matchAll(/Page (\d+)\b/g)) named.push(Number(m[1]));
     }
     // One key per maze, each naming a page of the mazes.
-    expect(named).toHaveLength(78);
-    expect(new Set(named).size).toBe(78);
-    for (const n of [named[0], named[40], named[77]] as number[]) {
+    expect(named).toHaveLength(48);
+    expect(new Set(named).size).toBe(48);
+    for (const n of [named[0], named[24], named[47]] as number[]) {
       expect(n).toBeGreaterThanOrEqual(3);
-      expect(n).toBeLessThanOrEqual(80);
+      expect(n).toBeLessThanOrEqual(50);
       // The page the key names carries that number, on a line of its own at its foot.
       const lines = pageText(interior, n)
         .split("\n")
@@ -97,14 +97,14 @@ describe("a book of 78 mazes with its Answers section", () => {
 
   it("says on its back and copyright page what it holds: mazes, with the answers", async () => {
     const back = (await owner.client.get(`/api/books/${bookId}/back-text?seed=3`)).json.backText as string;
-    expect(back).toContain("78 mazes");
+    expect(back).toContain("48 mazes");
     expect(back).toContain("The answers are at the back of the book.");
     // The title is written whole (once); nothing else comes from it.
     expect(back.split("Puzzle Fun No Answers").length).toBeLessThanOrEqual(2);
     expect(back.replace("Puzzle Fun No Answers", "")).not.toMatch(/coloring pages|pictures to color|fun|no answers/i);
     const interior = await interiorOnce();
     const copyright = pageText(interior, 2).replace(/\s+/g, " ");
-    expect(copyright).toContain("This book holds 78 mazes. The answers are at the back of the book.");
+    expect(copyright).toContain("This book holds 48 mazes. The answers are at the back of the book.");
     expect(copyright).toContain("may copy the puzzles in this book");
     expect(copyright).not.toMatch(/coloring/i);
   }, 300_000);
