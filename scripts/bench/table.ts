@@ -11,7 +11,7 @@ export interface SavedRow extends BenchRow {
 }
 
 /** Where a previous figure came from: the last run, or the baseline the docs quote. */
-export type PreviousSource = "last" | "docs";
+type PreviousSource = "last" | "docs";
 
 export interface Previous {
   row: SavedRow;
@@ -58,7 +58,7 @@ export function previousFigures(last: SavedRow[], baseline: SavedRow[]): Map<str
   return out;
 }
 
-export function previousOf(previous: Map<string, Previous>, row: Pick<BenchRow, "suite" | "name">) {
+function previousOf(previous: Map<string, Previous>, row: Pick<BenchRow, "suite" | "name">) {
   return previous.get(key(row));
 }
 

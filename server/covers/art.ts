@@ -97,7 +97,7 @@ export type FrontArt = (
 };
 
 /** A whole picture's ink box: nothing of it may be cropped. */
-export const WHOLE: Rect = { x: 0, y: 0, width: 1, height: 1 };
+const WHOLE: Rect = { x: 0, y: 0, width: 1, height: 1 };
 
 /** The box of the line art's dark pixels, as shares of the raster (the whole raster when it has none). */
 function inkBox(grey: Uint8Array, width: number, height: number): Rect {

@@ -636,7 +636,8 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     }
     const forms = normalise(w).map((t) => known(t, idx) ?? t);
     // A time ("morning", "summer") is found by no drawing's keyword: a hot drink is tagged "morning".
-    const tagged = sortOf(w) !== sorts.time || isKindOf(w, "holiday");
+    const senses = sortsOf(w);
+    const tagged = senses.length === 0 || !senses.every((k) => k === sorts.time) || isKindOf(w, "holiday");
     const hits = (fs: string[]) => motifs.find((e) => fs.some((f) => e.ann.includes(f) || (tagged && e.tags.has(f))));
     // "race car" is renamed as a phrase ("racing car"): a word found in no drawing is tried with its neighbours.
     const entry =

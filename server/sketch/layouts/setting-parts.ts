@@ -137,7 +137,7 @@ function flake(x: number, y: number, r: number, w: number): string {
 
 /** Snow falling in `box`: `n` flakes spread over it (one to each of `n` columns, at heights of chance), marked `data-weather`. */
 /** Rain drops to colour (closed teardrops, never strokes), spread across a box of sky. */
-export function rainfall(
+function rainfall(
   rng: () => number,
   box: { x: number; y: number; w: number; h: number },
   w: number,

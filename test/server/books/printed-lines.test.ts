@@ -211,7 +211,8 @@ describe("an activity book with its answers", () => {
     const pdf = await renderInterior(spec);
     const plan = pagePlan(planOptions(spec));
     const wanted = plan.filter((p) => p.kind === "art" || p.kind === "answers").map((p) => p.number);
-    expect(wanted.length).toBe(spec.pages.length + 1);
+    // Each puzzle and its key's own Answers page (decision 074: one key a page).
+    expect(wanted.length).toBe(spec.pages.length * 2);
     const measured: number[] = [];
     await poppler.withPdf(pdf, (path, dir) =>
       poppler.eachPage(path, dir, PRINTED_DPI, wanted, (page, r) => {
