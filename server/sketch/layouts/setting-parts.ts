@@ -135,7 +135,25 @@ function flake(x: number, y: number, r: number, w: number): string {
   return `<path ${line(w)} d="${d}"/>`;
 }
 
-/** Snow falling in `box`: `n` flakes spread over it (one to each of `n` columns, at heights of chance), marked `data-weather`. */
+/** `n` marks spread over `box` (one to each of `n` columns, at heights of chance), each drawn by `mark` at its place. */
+function scattered(
+  rng: () => number,
+  box: { x: number; y: number; w: number; h: number },
+  n: number,
+  jitter: number,
+  bands: readonly [number, number, number, number],
+  mark: (x: number, y: number) => string,
+): string {
+  if (box.h < 40 || box.w < 40) return "";
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const x = box.x + box.w * ((i + 0.5) / n) + between(rng, -jitter, jitter);
+    const y = box.y + box.h * (i % 2 ? between(rng, bands[0], bands[1]) : between(rng, bands[2], bands[3]));
+    out += mark(x, y);
+  }
+  return out;
+}
+
 /** Rain drops to colour (closed teardrops, never strokes), spread across a box of sky. */
 function rainfall(
   rng: () => number,
@@ -143,29 +161,22 @@ function rainfall(
   w: number,
   n: number,
 ): string {
-  if (box.h < 40 || box.w < 40) return "";
-  let out = "";
-  for (let i = 0; i < n; i++) {
-    const x = box.x + box.w * ((i + 0.5) / n) + between(rng, -14, 14);
-    const y = box.y + box.h * (i % 2 ? between(rng, 0.05, 0.4) : between(rng, 0.45, 0.85));
+  const drops = scattered(rng, box, n, 14, [0.05, 0.4, 0.45, 0.85], (x, y) => {
     const r = between(rng, 9, 13);
-    out += `<path ${shape(Math.max(3, w * 0.8))} d="M${r2(x)} ${r2(y - r * 1.6)}C${r2(x + r * 0.9)} ${r2(y - r * 0.3)} ${r2(x + r)} ${r2(y + r)} ${r2(x)} ${r2(y + r)}C${r2(x - r)} ${r2(y + r)} ${r2(x - r * 0.9)} ${r2(y - r * 0.3)} ${r2(x)} ${r2(y - r * 1.6)}Z"/>`;
-  }
-  return `<g data-weather="rain" data-colour="#8ec5ff">${out}</g>`;
+    return `<path ${shape(Math.max(3, w * 0.8))} d="M${r2(x)} ${r2(y - r * 1.6)}C${r2(x + r * 0.9)} ${r2(y - r * 0.3)} ${r2(x + r)} ${r2(y + r)} ${r2(x)} ${r2(y + r)}C${r2(x - r)} ${r2(y + r)} ${r2(x - r * 0.9)} ${r2(y - r * 0.3)} ${r2(x)} ${r2(y - r * 1.6)}Z"/>`;
+  });
+  return drops ? `<g data-weather="rain" data-colour="#8ec5ff">${drops}</g>` : "";
 }
 
+/** Snow falling in `box`: `n` flakes spread over it (one to each of `n` columns, at heights of chance), marked `data-weather`. */
 export function snowfall(
   rng: () => number,
   box: { x: number; y: number; w: number; h: number },
   w: number,
   n: number,
 ): string {
-  if (box.h < 40 || box.w < 40) return "";
-  let out = "";
-  for (let i = 0; i < n; i++) {
-    const x = box.x + box.w * ((i + 0.5) / n) + between(rng, -18, 18);
-    const y = box.y + box.h * (i % 2 ? between(rng, 0.1, 0.45) : between(rng, 0.55, 0.9));
-    out += flake(x, y, between(rng, 16, 24), Math.max(3, w * 0.8));
-  }
-  return `<g data-weather="snow">${out}</g>`;
+  const flakes = scattered(rng, box, n, 18, [0.1, 0.45, 0.55, 0.9], (x, y) =>
+    flake(x, y, between(rng, 16, 24), Math.max(3, w * 0.8)),
+  );
+  return flakes ? `<g data-weather="snow">${flakes}</g>` : "";
 }
