@@ -739,19 +739,9 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
   const home = homesOf(hero, wordsOf(ctx, "subject"))[at.home];
   if (!home) return undefined;
   const pen = ctx.style.pen;
-  const concept = conceptFor(home);
-  const bd = drawSetting({
-    ctx,
-    area,
-    kind: concept?.kind ?? "outdoor",
-    concept,
-    // The night and the rain said of the subject are its home's too ("a frog in the rain").
-    words: [home, atNight(ctx, [hero]) ? "night" : "", rainWords.exec(wordsOf(ctx, "setting", "subject", "mood"))?.[0]]
-      .filter(Boolean)
-      .join(" "),
-    w: backdropLine(ctx.style),
-  });
-  const bottom = Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h);
+  // The night and the rain said of the subject are its home's too ("a frog in the rain").
+  const said = [atNight(ctx, [hero]) ? "night" : "", rainWords.exec(wordsOf(ctx, "setting", "subject", "mood"))?.[0]];
+  const { bd, concept, bottom } = placeBackdrop(ctx, area, home, [home, ...said].filter(Boolean).join(" "));
   // At the river a duck or a swan is on the water (settingScene's `afloat`).
   if (concept?.features?.includes("lake") && onWater(hero)) {
     const floor = area.y + area.h - 8;
@@ -808,20 +798,19 @@ function placeTagOf(m: Motif): string | undefined {
 const asLarge = (m: Motif) =>
   !floats(m) && (isCreature(m) || isLarge(m) || isKindOf(m.annotation.toLowerCase(), "figure"));
 
+/** A place's backdrop across the page (its scene's, else the out of doors) and the foot of the room it leaves for its subject. */
+function placeBackdrop(ctx: LayoutContext, area: Box, place: string, words: string) {
+  const concept = conceptFor(place);
+  const kind = concept?.kind ?? "outdoor";
+  const bd = drawSetting({ ctx, area, kind, concept, words, w: backdropLine(ctx.style) });
+  return { bd, concept, bottom: Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h) };
+}
+
 /** A creature on a bed, a sofa or a chair, in the room it stands in (a bed in a bedroom). */
 function furnishedRoom(ctx: LayoutContext, area: Box, related: Stated & { other: Motif }, flip: boolean): string {
   const furniture = isFurniture(related.other) ? related.other : related.one;
   const room = /\bbed\b/.test(furniture.annotation.toLowerCase()) ? "bedroom" : "living room";
-  const concept = conceptFor(room);
-  const bd = drawSetting({
-    ctx,
-    area,
-    kind: concept?.kind ?? "room",
-    concept,
-    words: room,
-    w: backdropLine(ctx.style),
-  });
-  const floor = Math.min(area.y + area.h * 0.97, bd.hero.y + bd.hero.h);
+  const { bd, bottom: floor } = placeBackdrop(ctx, area, room, room);
   const box = { x: area.x, y: bd.hero.y, w: area.w, h: floor - bd.hero.y };
   return bd.back + composeRelation(related, box, box.y, floor, ctx.style.pen, flip, ctx.variation).svg + bd.front;
 }

@@ -426,7 +426,8 @@ function seatSpan(b: InkBounds): { from: number; to: number; top: number } {
   let best: { from: number; to: number } | undefined;
   let start = -1;
   for (let c = 0; c <= b.top.length; c++) {
-    const low = c < b.top.length && (b.top[c] ?? 1) < 1 && (b.top[c] ?? 1) >= middle - 0.25;
+    const t = b.top[c] ?? 1;
+    const low = t < 1 && t >= middle - 0.25;
     if (low && start < 0) start = c;
     if (low || start < 0) continue;
     if (!best || c - start > best.to - best.from) best = { from: start, to: c };

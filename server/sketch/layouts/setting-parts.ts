@@ -51,19 +51,24 @@ export function skyBits(s: SettingInput, top: number, bottom: number, clouds: nu
   const { ctx, area, w } = s;
   const { rng } = ctx;
   // Snow falls from a grey sky: clouds and flakes, no sun.
-  if (s.concept?.features?.includes("snow")) {
+  // One grey cloud to each of `clouds` columns, `low` the lowest its top goes, `big` its largest size.
+  const greySky = (colour: string, low: number, big: number) => {
     let out = "";
     for (let i = 0; i < clouds; i++)
-      out += `<g data-colour="#e4e9ef">${cloud(area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40), between(rng, top + 40, top + 90), between(rng, 120, 170), w)}</g>`;
-    return out + snowfall(rng, { x: area.x + 40, y: top + 150, w: area.w - 80, h: bottom - top - 110 }, w, 7);
-  }
+      out += `<g data-colour="${colour}">${cloud(area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40), between(rng, top + 40, top + low), between(rng, big - 50, big), w)}</g>`;
+    return out;
+  };
+  if (s.concept?.features?.includes("snow"))
+    return (
+      greySky("#e4e9ef", 90, 170) +
+      snowfall(rng, { x: area.x + 40, y: top + 150, w: area.w - 80, h: bottom - top - 110 }, w, 7)
+    );
   // Rain falls from clouds: no sun, drops to colour under the clouds.
-  if (rainWords.test(s.words)) {
-    let out = "";
-    for (let i = 0; i < clouds; i++)
-      out += `<g data-colour="#dfe5ec">${cloud(area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40), between(rng, top + 40, top + 80), between(rng, 130, 180), w)}</g>`;
-    return out + rainfall(rng, { x: area.x + 40, y: top + 120, w: area.w - 80, h: bottom - top - 110 }, w, 9);
-  }
+  if (rainWords.test(s.words))
+    return (
+      greySky("#dfe5ec", 80, 180) +
+      rainfall(rng, { x: area.x + 40, y: top + 120, w: area.w - 80, h: bottom - top - 110 }, w, 9)
+    );
   const night = nightSky.test(s.words);
   const left = rng() < 0.5;
   const sx = left ? area.x + 90 : area.x + area.w - 90;
