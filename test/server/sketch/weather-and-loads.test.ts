@@ -51,6 +51,12 @@ describe("rain said is drawn: clouds and drops, no sun", () => {
     },
   );
 
+  it("a rainbow is no rain: its sky keeps its sun on some pages, and no drops", () => {
+    const pages = seeds.map((seed) => pageSvg("a rainbow over a meadow", seed));
+    expect(pages.some((svg) => svg.includes('data-weather="rain"'))).toBe(false);
+    expect(pages.filter((svg) => svg.includes(sun)).length).toBeGreaterThan(0);
+  });
+
   it("a puppy in the rain has drops to colour on some pages", () => {
     expect(
       seeds.filter((seed) => pageSvg("a puppy in the rain", seed).includes('data-weather="rain"')).length,
