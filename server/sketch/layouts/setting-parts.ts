@@ -52,10 +52,10 @@ export function skyBits(s: SettingInput, top: number, bottom: number, clouds: nu
   const { rng } = ctx;
   // Snow falls from a grey sky: clouds and flakes, no sun.
   // One grey cloud to each of `clouds` columns, `low` the lowest its top goes, `big` its largest size.
-  const greySky = (colour: string, low: number, big: number) => {
+  const greySky = (color: string, low: number, big: number) => {
     let out = "";
     for (let i = 0; i < clouds; i++)
-      out += `<g data-colour="${colour}">${cloud(area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40), between(rng, top + 40, top + low), between(rng, big - 50, big), w)}</g>`;
+      out += `<g data-colour="${color}">${cloud(area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40), between(rng, top + 40, top + low), between(rng, big - 50, big), w)}</g>`;
     return out;
   };
   if (s.concept?.features?.includes("snow"))
