@@ -591,14 +591,43 @@ export const sortOf = remembered((key: string): number | undefined => {
   return sense === undefined ? undefined : synset(sense).sort;
 });
 
-/** Whether WordNet names a noun's commonest sense (or its second) by another name too (a tub: a bathtub). */
-export const sameThingAs = (noun: string, other: string): boolean => sameThingMemo(`${noun}|${other}`);
+/**
+ * Whether WordNet names a noun's commonest sense (or its second) by another name too (a tub: a
+ * bathtub). With a drawing's keywords, the other name must be meant in the drawing's own sense
+ * (drawnSenses): a popsicle is a "lollipop" in one sense of it, and the lollipop drawn is candy.
+ */
+export const sameThingAs = (noun: string, other: string, tags: ReadonlySet<string> = new Set()): boolean =>
+  sameThingMemo(`${noun}|${other}|${[...tags].join(",")}`);
 const sameThingMemo = remembered((key: string): boolean => {
-  const [noun = "", other = ""] = key.toLowerCase().split("|");
+  const [noun = "", other = "", tags = ""] = key.toLowerCase().split("|");
+  const own = drawnSenses(other, new Set(tags.split(",").filter(Boolean)));
   return nounSenses(singular(noun))
     .slice(0, 2)
-    .some((s) => synset(s).words.some((w) => w.toLowerCase() === other));
+    .some((s) => own.includes(s));
 });
+
+/**
+ * The senses of a drawing's name that its keywords point to: those with a keyword (other than the
+ * name's own words) nearest among their hypernyms. The lollipop drawing, tagged candy and
+ * sweet, is the candy (a candy, one level up) and not the ice lolly (a frozen dessert, then a
+ * dessert). Every sense when no keyword is met within four levels.
+ */
+function drawnSenses(name: string, tags: ReadonlySet<string>): readonly number[] {
+  const senses = nounSenses(name);
+  const named = new Set(name.split(" "));
+  const keywords = [...tags].filter((t) => !named.has(t));
+  const depth = (sense: number) => {
+    let frontier = synset(sense).hypernyms;
+    for (let level = 1; level <= 4 && frontier.length; level++) {
+      if (frontier.some((off) => synset(off).words.some((w) => keywords.includes(w.toLowerCase())))) return level;
+      frontier = frontier.flatMap((off) => synset(off).hypernyms);
+    }
+    return Number.POSITIVE_INFINITY;
+  };
+  const depths = senses.map(depth);
+  const nearest = Math.min(...depths);
+  return nearest === Number.POSITIVE_INFINITY ? senses : senses.filter((_, i) => depths[i] === nearest);
+}
 
 /** Whether a noun's commonest sense is one particular thing, not a kind (the Colosseum, the Eiffel Tower, Saturn). */
 export const isParticular = remembered((key: string): boolean => {

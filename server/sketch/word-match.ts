@@ -743,7 +743,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       // A generic drawing of the kind a living thing belongs to (hummingbird → bird, peonies →
       // blossom); a made thing is not any other of its kind (an igloo is no hut, a popsicle no lollipop).
       word.split(" ").some((w) => drawnAsTheirKind.has(w) && !madeThing(w)) ||
-      (sameThingAs(singularOf(head), entry.annotation.toLowerCase()) && ofDrawnSort(head, entry)) ||
+      (sameThingAs(singularOf(head), entry.annotation.toLowerCase(), entry.tags) && ofDrawnSort(head, entry)) ||
       placeProp;
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
@@ -786,7 +786,7 @@ function drawsItsKind(entry: Entry | undefined, word: string): boolean {
   const forms = [word, word.replace(/ies$/, "y"), word.replace(/s$/, ""), word.replace(/es$/, "")];
   if (forms.includes(name)) return true;
   // A WordNet synonym's drawing is the word's own ("tub": the bathtub).
-  if (forms.some((f) => sameThingAs(f, name)) && ofDrawnSort(word, entry)) return true;
+  if (forms.some((f) => sameThingAs(f, name, entry.tags)) && ofDrawnSort(word, entry)) return true;
   const drawn = new Set(tokenize(name));
   const renamed = ownSynonyms
     .filter(([re]) => ` ${word} `.replace(re, "") !== ` ${word} `)

@@ -70,9 +70,10 @@ describe("a synonym stands for a word only when its own commonest sense is the w
     expect(drawn(subject).some((d) => d !== null && wrong.test(d))).toBe(false);
   });
 
-  it("a mosquito hawk (a dragonfly, or the nighthawk) is offered only as the bird, never silently", () => {
+  it("a mosquito hawk is a dragonfly first (WordNet's commonest sense), drawn as our dragonfly", () => {
     const u = understandSketch({ layout: "motif", subject: "mosquito hawk" }, "line-art");
-    expect(u.standIn?.drawnAs).toBe("bird");
+    expect(u.understood).toEqual([{ word: "mosquito hawk", drawnAs: "dragonfly", exact: false }]);
+    expect(u.standIn).toBeUndefined();
   });
 
   it.each([

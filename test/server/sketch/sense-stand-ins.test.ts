@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { getIndex } from "../../../server/sketch/drawing-index.js";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
+import { sameThingAs } from "../../../server/sketch/lexicon.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 
 /**
@@ -230,7 +232,7 @@ describe("a wide kind whose members look nothing alike stands in for none of the
     "a jump rope",
     "a water tower",
     "a fish tank",
-    "a dragonfly",
+    // "a dragonfly" was here: it is our own drawing now (understand.test.ts).
     "a moth",
     // "pegasus" was here: the winged horse is our own drawing now (winged.test.ts).
     "a manticore",
@@ -333,5 +335,21 @@ describe("an activity asked alone is drawn by the drawing tagged with it, never 
     expect(read("meditation").unknown).toBeDefined();
     expect(read("a woman gardening in her backyard").understood[0]).toMatchObject({ drawnAs: "woman" });
     expect(read("penguins having a snowball fight").standIn).toBeUndefined();
+  });
+});
+
+describe("another name of a word is the drawing's only in the sense the drawing shows (lexicon.ts `sameThingAs`)", () => {
+  const tags = (name: string) => getIndex().byAnnotation.get(name)?.tags ?? new Set<string>();
+  it("a popsicle is a lollipop in one sense of lollipop, the ice lolly; the lollipop drawn, tagged candy, is not it", () => {
+    expect(sameThingAs("popsicle", "lollipop")).toBe(true);
+    expect(sameThingAs("popsicle", "lollipop", tags("lollipop"))).toBe(false);
+  });
+
+  it.each([
+    ["tub", "bathtub"],
+    ["racoon", "raccoon"],
+    ["fire truck", "fire engine"],
+  ])("a %s is the %s drawn", (word, drawing) => {
+    expect(sameThingAs(word, drawing, tags(drawing))).toBe(true);
   });
 });

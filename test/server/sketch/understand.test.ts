@@ -220,6 +220,8 @@ describe("our own drawings (own-drawings.ts) are drawn as themselves", () => {
     "pegasus",
     "alicorn",
     "fireplace",
+    "dragonfly",
+    "popsicle",
   ])("a %s: exact, no stand-in, a page that passes the gate at every detail level", (name) => {
     const subject = `a ${name}`;
     const { understood, standIn } = understandSketch({ layout: "motif", subject }, "line-art");
