@@ -133,7 +133,10 @@ const dragonfly = [
   ["#E1F5FE", '<ellipse cx="23.8" cy="12.8" rx="3.4" ry="1" transform="rotate(-11 23.8 12.8)"/>'],
   ...[14.6, 17.8, 21, 24.2, 27.4].map(
     (y, i) =>
-      [i % 2 ? "#00897B" : "#26A69A", `<rect x="14.8" y="${y}" width="2.4" height="${i === 4 ? 3 : 3.4}" rx="1.2"/>`] as const,
+      [
+        i % 2 ? "#00897B" : "#26A69A",
+        `<rect x="14.8" y="${y}" width="2.4" height="${i === 4 ? 3 : 3.4}" rx="1.2"/>`,
+      ] as const,
   ),
   ["#26A69A", '<ellipse cx="16" cy="11" rx="2.5" ry="3.6"/>'],
   ["#26A69A", '<circle cx="16" cy="5.6" r="2.4"/>'],

@@ -2,6 +2,7 @@ import pluralize from "pluralize";
 import { getIndex, known } from "./drawing-index.js";
 import { isNoun, isWord } from "./lexicon.js";
 import { remembered } from "./remembered.js";
+import { verbOf } from "./word-readings.js";
 import { modifiers, stopWords, synonyms } from "./words.js";
 
 /**
@@ -41,7 +42,8 @@ const singularOf = remembered((word: string): string | undefined => {
 
 const correction = remembered((word: string): string | undefined => {
   const idx = getIndex();
-  if (stopWords.has(word) || modifiers.has(word) || known(word, idx) || isWord(word)) return undefined;
+  // A doing word of a verb WordNet knows is no misspelling ("a dog barking" is no parking).
+  if (stopWords.has(word) || modifiers.has(word) || known(word, idx) || isWord(word) || verbOf(word)) return undefined;
   // A plural of a misspelt name ("gorilas"): the singular corrected, the s kept.
   const plural = word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : undefined;
   for (const form of plural ? [word, plural] : [word]) {

@@ -456,6 +456,52 @@ function personAsThing(
 }
 const personWords = new Set(["person", "people", "man", "men", "woman", "women"]);
 
+/** Doing words that say little alone ("doing a cartwheel", "having tea", "a house drawing"): never said left out. */
+const lightVerbs = new Set(["doing", "having", "making", "getting", "taking", "going", "drawing", "coloring"]);
+
+/** Doing words a page draws between its things or as a pose (layouts/relation.ts `relationWords`, poses). */
+const drawnDoings = new Set([
+  "riding",
+  "driving",
+  "wearing",
+  "flying",
+  "holding",
+  "carrying",
+  "hugging",
+  "reading",
+  "eating",
+  "playing",
+  "drinking",
+  "licking",
+  "jumping",
+  "leaping",
+  "hopping",
+  "soaring",
+  "hovering",
+  "fishing",
+  "swimming",
+  "sitting",
+  "standing",
+  "sleeping",
+]);
+
+/**
+ * A person or a face reached only by a doing word said after an animal or a thing that does it
+ * ("a pig rolling in the mud": no face with rolling eyes; "a crane lifting a box": no person
+ * lifting weights): the doer does it, no figure is drawn for it (understandPhrase says it is left out).
+ */
+function doneByTheDoer(hit: { entry: Entry; used: string[] }, order: string[], idx: Index): boolean {
+  if (!peopleGroups.has(hit.entry.group) || !hit.used.length || !hit.used.every((u) => verbOf(u))) return false;
+  if (hit.used.some((u) => order.indexOf(u) <= 0)) return false;
+  // Who does it is said just before it ("an old couple dancing": the couple).
+  const doer = order[order.indexOf(hit.used[0] as string) - 1] as string;
+  // Who does it is someone when drawn as someone ("a robot lifting a car", "an old couple
+  // dancing"), or, with no drawing, when WordNet calls them a person or a group of people.
+  const drawn = idx.byHex.get(matchMotifs(doer, 1)[0]?.hexcode ?? "");
+  if (drawn) return !peopleGroups.has(drawn.group);
+  return !isPerson(doer) && !isKindOf(doer, "social group");
+}
+
 /**
  * A drawing of someone doing something, reached by the action word alone, that is a particular
  * kind of the action the phrase does not ask for ("zookeeper feeding" is no breast-feeding).
@@ -485,7 +531,7 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   while (tokens.length && found.length < Math.max(max, 3) && !(found.length >= max && found.some((f) => f.at === 0))) {
     const hit = best(tokens, idx, exclude);
     if (!hit) break;
-    if (personAsThing(hit, tokens, idx, typed)) {
+    if (personAsThing(hit, tokens, idx, typed) || doneByTheDoer(hit, order, idx)) {
       exclude.add(hit.entry.hexcode);
       continue;
     }
@@ -614,11 +660,15 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       return;
     }
     // A doing word said after who does it, that the set draws only as a person doing it ("a dog
-    // swimming", "a cat dancing"): not drawn on anyone else, and said to be left out, where it had
-    // been dropped as if it said how the dog looks. Said before ("a dancing bear"), it says how.
+    // swimming", "a cat dancing") or not at all ("a bear lifting a log", "a squirrel stealing a
+    // nut"): not drawn, and said to be left out, where it had been dropped as if it said how the
+    // dog looks. Said before ("a dancing bear"), it says how.
     const swimming = w === "swimming" && motifs.some((e) => swimsByName(e.annotation) || floatsByName(e.annotation));
     const after = raw.slice(0, i).some((t) => kept.has(t));
-    if (after && !kept.has(w) && !seen.has(w) && modifiers.has(w) && doneByPeople(w, idx) && !swimming) {
+    const undrawn = modifiers.has(w)
+      ? doneByPeople(w, idx)
+      : !stopWords.has(w) && !!verbOf(w) && !drawnDoings.has(w) && !lightVerbs.has(w);
+    if (after && !kept.has(w) && !seen.has(w) && undrawn && !swimming) {
       seen.add(w);
       out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;
@@ -647,7 +697,15 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       (forms.join(" ") !== w ? hits([w]) : undefined) ??
       [raw[i - 1], raw[i + 1]]
         .filter((n): n is string => !!n)
-        .map((n, j) => hits(normalise(j ? `${w} ${n}` : `${n} ${w}`).map((t) => known(t, idx) ?? t)))
+        .map((n, j) => {
+          const both = hits(normalise(j ? `${w} ${n}` : `${n} ${w}`).map((t) => known(t, idx) ?? t));
+          // A doing word is no part of the drawing of the one doing it nor of what it is done to
+          // ("a pig rolling in the mud", "a dog stealing a sandwich", "watering plants": the pig,
+          // the dog, the plant) unless the two name another drawing, or the page draws the doing
+          // (a relation: riding, holding, flying a kite).
+          const doing = !!verbOf(w) && !drawnDoings.has(w);
+          return both && !(doing && matchMotifs(n, 1)[0]?.hexcode === both.hexcode) ? both : undefined;
+        })
         .find(Boolean) ??
       // A word only of another thing's name, read as its WordNet relative (matchMotifs): "lady" a woman.
       hits((relativeTokens(known(w, idx) ?? w) ?? []).map((t) => known(t, idx) ?? t));
@@ -663,6 +721,13 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     if (entry && last?.entry === entry) {
       last.word += ` ${w}`;
       for (const f of literal) last.literal.add(f);
+      return;
+    }
+    // A word after a doing word left out, found only as the drawing before it ("a wizard casting
+    // a spell", "a beaver building a dam": the mage and the beaver are tagged so), is left out too.
+    const before = out[out.length - 2];
+    if (entry && last && !last.entry && verbOf(last.word) && before?.entry === entry) {
+      out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;
     }
     out.push({ word: w, drawnAs: entry?.annotation ?? null, exact: false, entry, literal, qualifier: qualifierOf(i) });

@@ -49,6 +49,34 @@ describe("a doing word the set draws only on people is said to be left out of an
     expect(r.understood).toContainEqual({ word, drawnAs: null, exact: false });
   });
 
+  // Fresh seed 8080123 and the pool: "a pig rolling in the mud" said it drew a face with rolling
+  // eyes (and drew none); "a dog stealing a sandwich from a picnic table" said the dog was drawn
+  // stealing, exactly; "a wizard casting a spell" said the spell was the wizard's drawing.
+  it.each([
+    ["pig rolling in the mud", ["rolling"], "face with rolling eyes"],
+    ["a dog stealing a sandwich from a picnic table", ["stealing"], undefined],
+    ["a wizard casting a spell", ["casting", "spell"], undefined],
+    // Held out.
+    ["a horse rolling in the grass", ["rolling"], "face with rolling eyes"],
+    ["a beaver building a dam", ["building", "dam"], undefined],
+    ["a robot watering plants", ["watering"], undefined],
+  ])("%s: %j left out, never drawn as another thing", (subject, words, figure) => {
+    const r = read(subject);
+    for (const word of words) expect(r.understood).toContainEqual({ word, drawnAs: null, exact: false });
+    expect(r.standIn).toBeUndefined();
+    if (figure) for (const seed of [1, 2]) expect(drawnOnPage(subject, seed).has(hex(figure))).toBe(false);
+  });
+
+  it("a doing word the page draws stays part of the picture: riding, flying a kite, holding", () => {
+    for (const subject of ["a dog riding a bike", "kids flying a kite", "a bear holding a balloon"])
+      expect(read(subject).understood.filter((w) => w.drawnAs === null)).toEqual([]);
+  });
+
+  it("a doing word is no misspelling: a dog barking is no dog parking, a potting shed no rotting one", () => {
+    expect(read("a dog barking").understood).toContainEqual({ word: "barking", drawnAs: null, exact: false });
+    expect(read("a potting shed").understood.map((w) => w.word)).toContain("potting");
+  });
+
   it("swimming said of what swims or floats is drawn with it", () => {
     for (const subject of ["a goose swimming", "a shark swimming"])
       expect(read(subject).understood.map((w) => w.word)).not.toContain("swimming");

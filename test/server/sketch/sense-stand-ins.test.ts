@@ -160,13 +160,14 @@ describe("a kind drawn under its own name stands in silently only where its memb
     expect(u.understood[0]).toMatchObject({ drawnAs, exact: false });
   });
 
-  it.each([
-    ["a beaver building a dam", "dam", "beaver"],
-    ["an astronaut floating in space", "floating", "bubbles"],
-  ])("%s: a drawing only tagged with %s is no kind of it (%s)", (subject, word, drawnAs) => {
-    const w = read(subject).understood.find((u) => u.word === word);
-    expect(w).toMatchObject({ drawnAs, standIn: true });
-  });
+  // "a beaver building a dam" was here: the dam after a doing word left out is left out too (doing-words.test.ts).
+  it.each([["an astronaut floating in space", "floating", "bubbles"]])(
+    "%s: a drawing only tagged with %s is no kind of it (%s)",
+    (subject, word, drawnAs) => {
+      const w = read(subject).understood.find((u) => u.word === word);
+      expect(w).toMatchObject({ drawnAs, standIn: true });
+    },
+  );
 
   // "a medieval castle" had offered "medieval" as a crown, a drawing tagged with it (seed 1732050).
   it.each([
