@@ -270,7 +270,10 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     const carried = rel === "on" && isCreature(other) && isCreature(one);
     // Driving a closed vehicle (a car, a bus, a van) is sitting in it, seen through its window,
     // never riding on its roof.
-    const inside = rel === "riding" && closedVehicle.test(other.annotation.toLowerCase());
+    const inside =
+      (rel === "riding" && closedVehicle.test(other.annotation.toLowerCase())) ||
+      // On a web is in it: the web large behind, the spider on its threads.
+      (rel === "on" && other.annotation.toLowerCase() === "spider web");
     // Only who has hands holds: two things said together ("tacos and burritos") stand side by side.
     const holds = isCreature(one);
     const relation =
@@ -377,10 +380,14 @@ function namesDrawing(words: string, m: Motif): boolean {
 const plant =
   /tree|flower|plant|leaf|leaves|cactus|tulip|rose|blossom|herb|clover|mushroom|seedling|sunflower|hibiscus|bouquet/;
 
-/** A person or an animal (not a plant): what can hold, wear, ride or stand beside. */
+/** What an animal leaves or makes, drawn among the animals: a thing, no creature ("a spider in a web"). */
+const leftByAnimals = /\b(?:spider web|paw prints|feather|spiral shell|coral|nest)\b/;
+
+/** A person or an animal (not a plant, nor what an animal leaves or makes): what can hold, wear, ride or stand beside. */
 export function isCreature(m: Motif): boolean {
   const g = motifGroup(m.hexcode);
-  return g === "people-body" || (g === "animals-nature" && !plant.test(m.annotation.toLowerCase()));
+  const name = m.annotation.toLowerCase();
+  return g === "people-body" || (g === "animals-nature" && !plant.test(name) && !leftByAnimals.test(name));
 }
 
 /**
@@ -404,7 +411,7 @@ const closedVehicle =
 
 /** Things nobody holds: buildings, vehicles, trees. */
 export const isLarge = (m: Motif) =>
-  /tree|house|castle|tent|mountain|volcano|building|car|truck|bus|train|ship|boat|airplane|tower|church/.test(
+  /tree|house|castle|tent|mountain|volcano|building|car|truck|bus|train|ship|boat|airplane|tower|church|spider web/.test(
     m.annotation.toLowerCase(),
   );
 

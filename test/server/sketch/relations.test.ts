@@ -28,6 +28,12 @@ const phrases = [
   "a cat on a fence",
   "a girl on a swing",
   "a girl flying a kite",
+  // Fresh seed 9090909: the web had been drawn alone, "spider web" said exact, the spider lost.
+  "a spider in a web",
+  "a spider on a web",
+  // Held out: what an animal leaves or makes is a thing it is in or on, no creature beside it.
+  "a bird in a nest",
+  "a crab on a shell",
 ];
 
 function page(subject: string, seed: number) {
