@@ -22,8 +22,27 @@ const PAD = 6;
  * most of a page, measured with the page.
  */
 const MOST_PX = 1000 * 1000;
-const measured = new Map<string, boolean>();
+/** Shapes measured, by a hash of their figures (`figures`): each with its figures and its answer. */
+const measured = new Map<number, Array<{ figures: Int32Array; holds: boolean }>>();
+let measuredCount = 0;
 const KEPT = 20_000;
+
+/** The commands of a path as figures: below any coordinate's (every coordinate is over PAD). */
+const COMMAND_CODES: Record<string, number> = { M: -1, L: -2, Q: -3, C: -4, Z: -5 };
+const COMMANDS = ["", "M", "L", "Q", "C", "Z"];
+
+/**
+ * `x` (positive) in hundredths, rounded as `x.toFixed(2)` rounds it; a product that lands within
+ * rounding of halfway is left to toFixed itself, which reads `x` exactly.
+ */
+function hundredths(x: number): number {
+  const y = x * 100;
+  if (Math.abs(y - Math.floor(y) - 0.5) < 1e-6) return Math.round(Number(x.toFixed(2)) * 100);
+  return Math.round(y);
+}
+
+/** A coordinate of hundredths as toFixed(2) writes it. */
+const fixed2 = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, "0")}`;
 
 /**
  * Whether a filled path, painted opaque in ink, is all in lines at least 0.75 pt wide. Its
@@ -50,26 +69,43 @@ export function fillHoldsLines(path: Segments, evenOdd: boolean): boolean {
   const width = Math.ceil((x1 - x0) * SCALE) + 2 * PAD;
   const height = Math.ceil((y1 - y0) * SCALE) + 2 * PAD;
   if (width * height > MOST_PX) return false;
-  // Pixels from the shape's own corner, y down (a mirror image opens alike).
-  const parts: string[] = [];
+  // Pixels from the shape's own corner, y down (a mirror image opens alike), in hundredths: the
+  // figures its drawing writes. A shape met before is found by them without writing it out.
+  const figures = new Int32Array(path.length + 1);
+  figures[0] = evenOdd ? 1 : 0;
+  let hash = evenOdd ? 0x9e3779b9 : 0x811c9dc5;
   odd = true;
-  for (const v of path) {
-    if (typeof v !== "number") parts.push(v);
+  for (let i = 0; i < path.length; i++) {
+    const v = path[i] as Segments[number];
+    let f: number;
+    if (typeof v !== "number") f = COMMAND_CODES[v] as number;
     else {
-      parts.push((odd ? (v - x0) * SCALE + PAD : (y1 - v) * SCALE + PAD).toFixed(2));
+      f = hundredths(odd ? (v - x0) * SCALE + PAD : (y1 - v) * SCALE + PAD);
       odd = !odd;
     }
+    figures[i + 1] = f;
+    hash = Math.imul(hash ^ f, 0x01000193);
+  }
+  const same = measured.get(hash);
+  const known = same?.find((m) => m.figures.length === figures.length && m.figures.every((f, i) => f === figures[i]));
+  if (known) return known.holds;
+  const parts: string[] = [];
+  for (let i = 1; i < figures.length; i++) {
+    const f = figures[i] as number;
+    parts.push(f < 0 ? (COMMANDS[-f] as string) : fixed2(f));
   }
   const d = parts.join(" ");
-  const key = `${evenOdd ? "e" : "n"}${d}`;
-  const known = measured.get(key);
-  if (known !== undefined) return known;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill-rule="${evenOdd ? "evenodd" : "nonzero"}"/></svg>`;
   const rgba = new Resvg(svg, { background: "white", font: { loadSystemFonts: false } }).render().pixels;
   const grey = new Uint8Array(width * height);
   for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4] as number;
   const holds = allInLines(grey, width, height);
-  if (measured.size >= KEPT) measured.delete(measured.keys().next().value as string);
-  measured.set(key, holds);
+  // Past KEPT shapes the measures start again (a book's shapes are met again within it).
+  if (measuredCount >= KEPT) {
+    measured.clear();
+    measuredCount = 0;
+  }
+  measured.set(hash, [...(same ?? []), { figures, holds }]);
+  measuredCount++;
   return holds;
 }

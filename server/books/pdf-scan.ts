@@ -127,10 +127,15 @@ function pageContents(pdf: Buffer): string[] {
   const ids = new Set<string>();
   for (const m of text.matchAll(/\/Contents\s*(\[[^\]]*\]|\d+\s+\d+\s+R)/g))
     for (const r of (m[1] as string).matchAll(/(\d+)\s+\d+\s+R/g)) ids.add(r[1] as string);
+  // Where each object begins (its first header in the file), read in one pass: searching the
+  // whole file again for each page's stream would read a 300-page book 300 times.
+  const objects = new Map<string, number>();
+  for (const m of text.matchAll(/(?:^|[^\d])(\d+)\s+0\s+obj\b/g))
+    if (ids.has(m[1] as string) && !objects.has(m[1] as string)) objects.set(m[1] as string, m.index);
   const out: string[] = [];
   for (const id of ids) {
-    const at = text.search(new RegExp(`(?:^|[^\\d])${id}\\s+0\\s+obj\\b`));
-    if (at < 0) continue;
+    const at = objects.get(id);
+    if (at === undefined) continue;
     const found = text.indexOf("stream", at);
     const dict = text.slice(at, found);
     const start = found + (text.startsWith("stream\r\n", found) ? 8 : 7);
@@ -167,6 +172,11 @@ export interface PrintedLines {
   fillEdges: number[];
 }
 
+/** The operators printedLines reads; any other only ends its operands. */
+const READ_OPERATORS: ReadonlySet<string> = new Set(
+  "q Q cm w G RG K g rg k sc scn SC SCN S s B B* b b* BDC BT Tf Tm Td TD Tj TJ ' \"".split(" "),
+);
+
 /** How much a matrix scales a length: the square root of its determinant. */
 const scaleOf = (m: Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
 
@@ -193,24 +203,38 @@ export function printedLines(pdf: Buffer): PrintedLines {
     let tm: Matrix = [1, 0, 0, 1, 0, 0];
     let tl: Matrix = tm;
     let size = 0;
-    const args: number[] = [];
+    // The operands read since the last operator: the first `pending` of `operands`, as written.
+    const operands: string[] = [];
+    let pending = 0;
     let names: string[] = [];
     // Strings and arrays are skipped whole: their bytes are no operators.
     const tokens = stream.matchAll(
       /\((?:\\[\s\S]|[^\\)])*\)|<[0-9a-fA-F\s]*>|\[|\]|\/[^\s/[\]()<>]+|[-+]?[\d.]+|[A-Za-z'"*]+/g,
     );
     for (const [tok] of tokens) {
-      const n = Number(tok);
-      if (/^[-+]?[\d.]+$/.test(tok) && Number.isFinite(n)) {
-        args.push(n);
+      // Told apart by their first character: a path's thousands of numbers and operators are read
+      // with no pattern test, and a number only when its operator is one read here.
+      const c = tok.charCodeAt(0);
+      if (c === 45 || c === 43 || c === 46 || (c >= 48 && c <= 57)) {
+        operands[pending++] = tok;
         continue;
       }
-      if (tok.startsWith("/")) {
+      if (c === 47) {
         names.push(tok);
         continue;
       }
-      if (/^[A-Za-z'"*]+$/.test(tok)) {
-        const a = args.splice(0);
+      // Strings and arrays' brackets.
+      if (c === 40 || c === 60 || c === 91 || c === 93) continue;
+      if (!READ_OPERATORS.has(tok)) {
+        pending = 0;
+        if (names.length) names = [];
+      } else {
+        // An operand that reads as no number ("1.2.3") is passed over.
+        const a = operands
+          .slice(0, pending)
+          .map(Number)
+          .filter((n) => Number.isFinite(n));
+        pending = 0;
         const named = names;
         names = [];
         const m6 = a.slice(-6) as Matrix;

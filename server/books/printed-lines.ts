@@ -42,9 +42,9 @@ function listed(pages: number[]): string {
 /**
  * Each page's content, inflated, in page order, read from a flat page tree as PDFKit writes it
  * (one `/Pages` node whose kids are the pages); null for any other shape, which is then measured
- * without the cache.
+ * without the cache. Only the `wanted` pages (numbered from 1) are inflated: the others are empty.
  */
-function pageContents(pdf: Buffer): Buffer[] | null {
+function pageContents(pdf: Buffer, wanted: ReadonlySet<number>): Buffer[] | null {
   const text = pdf.toString("latin1");
   const at = new Map<string, number>();
   for (const m of text.matchAll(/(?:^|\s)(\d+)\s+0\s+obj\b/g)) at.set(m[1] as string, m.index + m[0].length);
@@ -58,6 +58,7 @@ function pageContents(pdf: Buffer): Buffer[] | null {
     if (!/\/Type\s*\/Page\b/.test(dict)) return null;
     const refs = /\/Contents\s*(\[[^\]]*\]|\d+\s+0\s+R)/.exec(dict)?.[1] ?? "";
     const parts: Buffer[] = [];
+    const inflated = wanted.has(out.length + 1);
     for (const r of refs.matchAll(/(\d+)\s+0\s+R/g)) {
       const from = at.get(r[1] as string);
       if (from === undefined) return null;
@@ -66,6 +67,7 @@ function pageContents(pdf: Buffer): Buffer[] | null {
       const end = text.indexOf("endstream", begin);
       if (found < 0 || end < 0) return null;
       const data = pdf.subarray(begin, end);
+      if (!inflated) continue;
       try {
         parts.push(/\/FlateDecode/.test(text.slice(from, found)) ? inflateSync(data) : data);
       } catch {
@@ -89,7 +91,7 @@ const MEASURED_KEPT = 4096;
 
 /** The key of each page to measure, or none when the file's pages could not be read. */
 function measuredKeys(spec: BookSpec, plan: PlanPage[], pages: number[], pdf: Buffer): Map<number, string> {
-  const contents = pageContents(pdf);
+  const contents = pageContents(pdf, new Set(pages));
   const out = new Map<number, string>();
   if (!contents || contents.length !== plan.length) return out;
   for (const n of pages) {

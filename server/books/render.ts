@@ -3,7 +3,7 @@ import { SHEETS, type Sheet } from "../../engine/sheets.js";
 import { type AnswerKey, drawAnswersPage, keyPt } from "../activities/book-answers.js";
 import { drawActivityParsed } from "../activities/index.js";
 import type { ActivityPage } from "../activities/pages.js";
-import { floorStrokesSvg } from "../activities/print-scale.js";
+import { floorStrokes, floorStrokesSvg } from "../activities/print-scale.js";
 import { registerCoverFonts } from "../covers/fonts.js";
 import { renderDesignedCover } from "../covers/render.js";
 import { pngInfo } from "../images/postprocess.js";
@@ -13,7 +13,7 @@ import { opaqueSvg } from "../print/opaque.js";
 import { printPng } from "../print/raster.js";
 import { placeArt } from "../print/sheet.js";
 import { artSize, type PrintSource, svgSize } from "../print/source.js";
-import { fillGrowth, growFills, KEY_FILL_GROWTH_PT } from "../print/thin-fills.js";
+import { fillGrowth, growFillNodes, growFills, KEY_FILL_GROWTH_PT } from "../print/thin-fills.js";
 import { parseSvg, rescaleStrokes, type SvgNode, serialiseSvg } from "../svg/tree.js";
 import { grayWriter, writeColorsAsGray } from "./device-gray.js";
 import { type BookFont, bookFontPath } from "./fonts.js";
@@ -264,7 +264,9 @@ function printedPage(source: PageSource, at: Rect, grey: boolean, drawFor?: numb
 /**
  * An answer key as it prints in `at`: its puzzle's key drawn for the size the puzzle prints at
  * (`puzzlePt`, the same dots and numbers as the page), every line floored at 0.75 pt at the key's
- * own, smaller size; the stored key floored the same way when the puzzle is no activity.
+ * own, smaller size; the stored key floored the same way when the puzzle is no activity. The key
+ * is read once: its lines are floored and its fills grown on the same nodes, which the page is
+ * written from (drawArt) unless they must be made opaque first.
  */
 function printedKey(
   key: AnswerKey,
@@ -272,12 +274,16 @@ function printedKey(
   puzzlePt: number | null,
   at: Rect,
   grey: boolean,
-): string {
+): Printed {
   const drawn = puzzle && puzzlePt ? drawnAt(puzzle, puzzlePt, grey).drawn : null;
   const svg = drawn?.answerSvg ?? key.svg;
   const pt = (at.width * PT) / (drawn ? answerSize(drawn) : svgSize(svg)).width;
   // Its type, outlines at 7 pt or more at this size (drawnPt), has parts thinner than a line may be.
-  return growFills(floored(svg, pt), KEY_FILL_GROWTH_PT / pt);
+  const nodes = growFillNodes(floorStrokes(parseSvg(svg), pt), KEY_FILL_GROWTH_PT / pt);
+  return {
+    page: { kind: "line-art", png: new Uint8Array(), svg: serialiseSvg(nodes), minStrokePt: null },
+    parsed: nodes,
+  };
 }
 
 /**
@@ -471,9 +477,7 @@ export async function renderInterior(spec: BookSpec, onProgress?: (share: number
       const place = (key: AnswerKey, at: Rect) => {
         const puzzle = key.page == null ? undefined : spec.pages[key.page];
         const puzzlePt = puzzle && key.page != null ? drawnPt(spec, count, key.page, key.puzzlePage, puzzle) : null;
-        const svg = printedKey(key, puzzle, puzzlePt, at, true);
-        const art = { kind: "line-art" as const, png: new Uint8Array(), svg, minStrokePt: null };
-        return drawArt(doc, SVGtoPDF, { page: art }, at, "#ffffff", true);
+        return drawArt(doc, SVGtoPDF, printedKey(key, puzzle, puzzlePt, at, true), at, "#ffffff", true);
       };
       await drawAnswersPage(doc, place, spec.answers ?? [], page.art ?? 0, safe, "bold");
     } else if (page.kind === "notes") {
@@ -616,16 +620,7 @@ async function renderPrintable(p: PageSource, sheetName: Sheet, key?: AnswerKey)
   const doc = new PDFDocument({ size: [sheet.width, sheet.height], margin: 0 });
   titleOnly(doc, null);
   const done = collect(doc);
-  const art: Printed = key
-    ? {
-        page: {
-          kind: "line-art",
-          png: new Uint8Array(),
-          svg: printedKey(key, p, p.svg ? ptPerUnit(p.svg, at) : null, at, false),
-          minStrokePt: null,
-        },
-      }
-    : printedPage(p, at, false);
+  const art = key ? printedKey(key, p, p.svg ? ptPerUnit(p.svg, at) : null, at, false) : printedPage(p, at, false);
   await drawArt(doc, SVGtoPDF, art, at);
   doc.end();
   return done;

@@ -14,9 +14,46 @@ export interface PrintSource {
   svg: string | null;
 }
 
-/** The drawing's own size: the viewBox, else width/height of the root element. */
+/** Characters of white space between markup (XML's four). */
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
+/**
+ * The start tag of the root `svg` element when the markup opens with it (after white space and an
+ * XML declaration), the root alone as parseSvg reads it; null for anything else (a comment, a
+ * doctype, another element first), which is read whole.
+ */
+function rootStartTag(svg: string): string | null {
+  let at = 0;
+  while (isSpace(svg.charCodeAt(at))) at++;
+  if (svg.startsWith("<?xml", at)) {
+    const end = svg.indexOf("?>", at);
+    if (end < 0) return null;
+    at = end + 2;
+    while (isSpace(svg.charCodeAt(at))) at++;
+  }
+  if (!svg.startsWith("<svg", at)) return null;
+  const next = svg.charCodeAt(at + 4);
+  if (!isSpace(next) && next !== 62 && next !== 47) return null;
+  // The tag ends at its first ">" outside a quoted attribute value.
+  let quote = 0;
+  for (let i = at + 4; i < svg.length; i++) {
+    const c = svg.charCodeAt(i);
+    if (quote) {
+      if (c === quote) quote = 0;
+    } else if (c === 34 || c === 39) quote = c;
+    else if (c === 62) return svg.slice(at, i + 1);
+  }
+  return null;
+}
+
+/**
+ * The drawing's own size: the viewBox, else width/height of the root element. Only the root's
+ * start tag is parsed when the markup opens with it: a book asks every page's and key's size, and
+ * parsing each whole drawing for it took as long as parsing it to print it.
+ */
 export function svgSize(svg: string): { width: number; height: number } {
-  const root = parseSvg(svg).find(isElement);
+  const tag = rootStartTag(svg);
+  const root = (tag ? parseSvg(tag.endsWith("/>") ? tag : `${tag}</svg>`) : parseSvg(svg)).find(isElement);
   const attrs = root?.name === "svg" ? root.attrs : {};
   const box = (attrs.viewBox ?? "")
     .trim()

@@ -63,6 +63,12 @@ const paints = (stroke: string | undefined) => stroke !== undefined && stroke !=
  */
 export function growFills(svg: string, growUnits: number): string {
   if (!(growUnits > 0)) return svg;
+  return serialiseSvg(growFillNodes(parseSvg(svg), growUnits));
+}
+
+/** `growFills` on parsed markup: a copy of the nodes (the same nodes when `growUnits` grows nothing). */
+export function growFillNodes(nodes: SvgNode[], growUnits: number): SvgNode[] {
+  if (!(growUnits > 0)) return nodes;
   const walk = (list: readonly SvgNode[], from: Inherited): SvgNode[] =>
     list.map((n) => {
       if (!isElement(n) || SKIPPED.has(n.name)) return n;
@@ -81,7 +87,7 @@ export function growFills(svg: string, growUnits: number): string {
       }
       return el;
     });
-  return serialiseSvg(walk(parseSvg(svg), { fill: undefined, stroke: undefined, scale: 1 }));
+  return walk(nodes, { fill: undefined, stroke: undefined, scale: 1 });
 }
 
 /**

@@ -244,6 +244,9 @@ export function linePath(text: string, name: FontName, size: number, cx: number,
   const key = `${name} ${size} ${cx} ${baseline} ${text}`;
   const hit = outlined.get(key);
   if (hit) {
+    // Kept as the newest: a line every page of a kind repeats stays while a page's many letters pass.
+    outlined.delete(key);
+    outlined.set(key, hit);
     if (hit.box) noteText(hit.box);
     return hit.d;
   }
@@ -258,10 +261,13 @@ export function linePath(text: string, name: FontName, size: number, cx: number,
 
 /**
  * Outlined lines kept for the next page: a batch, a preview and its page, or a book's pages
- * outline the same line again (Clipper's union is most of a lettering page's drawing time).
+ * outline the same line again (Clipper's union is most of a lettering page's drawing time). The
+ * least recently used go first: a word search's or crossword's letters are hundreds of lines, and
+ * with 512 kept they pushed out the lines the next pages of a mixed activity book repeat (a
+ * thousand lines of outlines are a few MB).
  */
 const outlined = new Map<string, { d: string; box: TextBox | undefined }>();
-const OUTLINED_MAX = 512;
+const OUTLINED_MAX = 1024;
 
 /** Path data for fitted text centred in a box (vertically by its line boxes). */
 export function textBlockPath(
