@@ -13,6 +13,7 @@ import { coverArt, designPages, winterBook } from "../../../server/covers/art.js
 import { beforeAfterPlace, forGrownUps } from "../../../server/covers/front.js";
 import { renderDesignedCover } from "../../../server/covers/render.js";
 import { renderSketchPage } from "../../../server/sketch/index.js";
+import { plainBookSpec } from "../../helpers/book-spec.js";
 import { renderPdfRgb } from "../../helpers/pdf.js";
 
 const collage = { ...defaultCoverDesign, template: "collage" as const };
@@ -23,6 +24,15 @@ const subjectPage = (subject: string | null): PageSource => ({
   minStrokePt: 1,
   subject,
 });
+
+/** The pages a collage front shows for a 24-page book of these subjects, in turn. */
+const collageFront = (subjects: string[], title: string) =>
+  designPages(
+    collage,
+    Array.from({ length: 24 }, (_, i) => subjectPage(subjects[i % subjects.length] as string)),
+    [],
+    title,
+  );
 
 /** A built-in portrait page of `subject` as a book holds it. */
 function drawn(subject: string, seed = 3): PageSource {
@@ -48,13 +58,7 @@ describe("a collage of varied pages", () => {
       "an elf",
       "Santa Claus",
     ];
-    const pages = Array.from({ length: 24 }, (_, i) => subjectPage(subjects[i % subjects.length] as string));
-    const front = await designPages(
-      collage,
-      pages,
-      [],
-      "Christmas Coloring Book for Kids Santa, Snowmen, Reindeer and More",
-    );
+    const front = await collageFront(subjects, "Christmas Coloring Book for Kids Santa, Snowmen, Reindeer and More");
     const shown = front.map((p) => p.subject);
     expect(shown).toHaveLength(4);
     expect(new Set(shown).size).toBe(4);
@@ -77,13 +81,7 @@ describe("a collage of varied pages", () => {
       "a lion, a gorilla and a leopard in the jungle",
       "a giraffe, a parrot and a monkey in the jungle",
     ];
-    const pages = Array.from({ length: 24 }, (_, i) => subjectPage(subjects[i % subjects.length] as string));
-    const front = await designPages(
-      collage,
-      pages,
-      [],
-      "Jungle Animals Coloring Book Lions, Elephants, Monkeys and More",
-    );
+    const front = await collageFront(subjects, "Jungle Animals Coloring Book Lions, Elephants, Monkeys and More");
     const animals = front.map(
       (p) => new Set((p.subject ?? "").replace(/ in the jungle$/, "").match(/[a-z]+(?=,| and|$)/g)),
     );
@@ -122,23 +120,17 @@ describe("the before-and-after picture", () => {
 
   it("prints no line of the page's frame along the front's trim or fold", async () => {
     const page = drawn("a lion, a zebra and a monkey in the jungle");
-    const spec: BookSpec = {
-      title: "Jungle Animals",
-      subtitle: "",
-      author: "Ada Lovelace",
-      trim: "8.5x11",
-      paper: "white",
-      bleed: true,
-      blankBacks: false,
-      pageNumbers: false,
-      frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
-      backText: "Animals to color.",
-      copyrightText: "",
-      pages: Array.from({ length: 24 }, () => page),
-      cover: null,
-      design: { ...design, palette: "bright" },
-      coverPages: [],
-    };
+    const spec = plainBookSpec(
+      Array.from({ length: 24 }, () => page),
+      {
+        title: "Jungle Animals",
+        author: "Ada Lovelace",
+        bleed: true,
+        pageNumbers: false,
+        backText: "Animals to color.",
+        design: { ...design, palette: "bright" },
+      },
+    );
     const pdf = await renderDesignedCover(spec);
     const dpi = 40;
     const img = renderPdfRgb(pdf, dpi);
@@ -193,28 +185,24 @@ describe("the kids design on a book for adults", () => {
 
   it("sets an adult book's title in one colour, straight, on a ground without confetti", async () => {
     const page = drawn("a rose");
-    const book = (title: string, subtitle: string): BookSpec => ({
-      title,
-      subtitle,
-      author: "Ada Lovelace",
-      trim: "8.5x11",
-      paper: "white",
-      bleed: true,
-      blankBacks: false,
-      pageNumbers: false,
-      frontMatter: { titlePage: false, copyrightPage: false, belongsTo: false },
-      backText: "Pages to color.",
-      copyrightText: "",
-      pages: Array.from({ length: 24 }, () => page),
-      cover: null,
-      design: {
-        ...defaultCoverDesign,
-        template: "kids",
-        palette: "ocean",
-        fonts: { title: "cinzel", body: "playfair" },
-      },
-      coverPages: [],
-    });
+    const book = (title: string, subtitle: string): BookSpec =>
+      plainBookSpec(
+        Array.from({ length: 24 }, () => page),
+        {
+          title,
+          subtitle,
+          author: "Ada Lovelace",
+          bleed: true,
+          pageNumbers: false,
+          backText: "Pages to color.",
+          design: {
+            ...defaultCoverDesign,
+            template: "kids",
+            palette: "ocean",
+            fonts: { title: "cinzel", body: "playfair" },
+          },
+        },
+      );
     /** How many distinct strong colours the front's title plate area shows (the letters' fills). */
     const titleColors = async (spec: BookSpec) => {
       const img = renderPdfRgb(await renderDesignedCover(spec), 30);
