@@ -3,10 +3,11 @@ import { headPlace } from "../body.js";
 import { conceptFor } from "../concepts.js";
 import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
-import { isKindOf, isVerb } from "../lexicon.js";
+import { isKindOf } from "../lexicon.js";
 import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
+import { verbOf } from "../word-readings.js";
 import { audience, pageWords } from "../words.js";
 import { isPortrait, placeGroup } from "./group.js";
 
@@ -302,8 +303,8 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
  * this the second thing had been left to a corner, or dropped when the subject filled the page.
  */
 function actionOn(s: string): Stated | undefined {
-  for (const m of s.matchAll(/\b([a-z]+)ing\b/g)) {
-    if (!isVerb(verbOf(m[1] ?? ""))) continue;
+  for (const m of s.matchAll(/\b[a-z]+ing\b/g)) {
+    if (!verbOf(m[0])) continue;
     const a = s.slice(0, m.index).trim();
     const b = s
       .slice((m.index ?? 0) + m[0].length)
@@ -317,14 +318,6 @@ function actionOn(s: string): Stated | undefined {
     return { a, b, word: m[0], verb: m[0], relation, one, other, pose: poseOf(relation, m[0]) };
   }
   return undefined;
-}
-
-/** The verb an -ing form comes from: chas → chase, runn → run, feed → feed. */
-function verbOf(stem: string): string {
-  if (isVerb(stem)) return stem;
-  if (isVerb(`${stem}e`)) return `${stem}e`;
-  if (/([a-z])\1$/.test(stem) && isVerb(stem.slice(0, -1))) return stem.slice(0, -1);
-  return stem;
 }
 
 /**
