@@ -131,13 +131,19 @@ function mainColor(hexcode: string): string | null {
 }
 
 /**
- * The emoji set draws people with yellow skin (its default tone) and its shades: on a page a
- * buyer colours, a person's face is skin, a warm light tone and its shade (Santa's face had come
- * out emoji-yellow on a Christmas cover). Smiley faces are no people and keep their yellow.
+ * The emoji set draws people with yellow skin (its default tone) and its orange shades (a nose,
+ * ears, fingers): on a page a buyer colours, a person's skin is skin, a warm light tone and its
+ * shades (Santa's face had come out emoji-yellow on a Christmas cover, then his nose orange). The
+ * shades are the ones the set's own light-skin variants put skin in place of. Smiley faces are no
+ * people and keep their yellow.
  */
 const skinTones: Record<string, string> = {
   "#ffc83d": "#f7d2b0",
   "#fdbb11": "#eebd95",
+  "#fcb100": "#eebd95",
+  "#f59f00": "#eebd95",
+  "#d67d00": "#e8b08c",
+  "#ed9200": "#e0a07e",
 };
 
 /**

@@ -309,4 +309,39 @@ describe("people are coloured as people", () => {
     const smiley = await face("grinning face");
     expect(smiley[2], `the smiley's lightness ${smiley[2]}`).toBeLessThan(0.72);
   });
+
+  it("every shade of a person's skin is skin: a nose, ears and hands are never the emoji set's orange", async () => {
+    // The emoji set's default skin and its shades (nose, ears, fingers), by where its own
+    // light-skin variants put skin.
+    const emojiSkin = ["#ffc83d", "#fdbb11", "#fcb100", "#f59f00", "#ed9200", "#d67d00"];
+    for (const subject of ["Santa Claus", "a chef", "a firefighter", "a girl waving"]) {
+      const { svg, png } = renderSketchPage(page(subject));
+      const colored = await colorLineArt({ svg, png }, "natural", 1, { width: W });
+      const { grey, width, height } = await lineArtGrey({ svg }, W);
+      const map = labelRegions(grey, width, height);
+      const src = sourceRender(svg);
+      // Each region's pixels the source paints in one of those shades, and its coloured pixels.
+      const shaded = new Map<number, { skin: number; all: number; px: Array<[number, number, number]> }>();
+      for (let i = 0; i < map.labels.length; i++) {
+        const l = map.labels[i] as number;
+        if (!l || (grey[i] as number) < 250) continue;
+        const hex = `#${[src[i * 4], src[i * 4 + 1], src[i * 4 + 2]].map((v) => (v as number).toString(16).padStart(2, "0")).join("")}`;
+        const r = shaded.get(l) ?? { skin: 0, all: 0, px: [] };
+        r.all++;
+        if (emojiSkin.includes(hex)) r.skin++;
+        r.px.push([colored.rgb[i * 3], colored.rgb[i * 3 + 1], colored.rgb[i * 3 + 2]] as [number, number, number]);
+        shaded.set(l, r);
+      }
+      const skinRegions = [...shaded.values()].filter((r) => r.skin > r.all / 2 && r.all >= 30);
+      expect(skinRegions.length, `${subject}: regions of skin`).toBeGreaterThan(0);
+      for (const r of skinRegions) {
+        const { hue } = meanHue(r.px);
+        const light =
+          r.px.reduce((a, [red, g, b]) => a + (Math.max(red, g, b) + Math.min(red, g, b)) / 510, 0) / r.px.length;
+        // The emoji's shades are hue 34-43, the nose's as dark as 0.46; skin is redder and lighter.
+        expect(hue, `${subject}: a skin region's hue (${r.all} px)`).toBeLessThan(33);
+        expect(light, `${subject}: a skin region's lightness (${r.all} px)`).toBeGreaterThan(0.55);
+      }
+    }
+  });
 });
