@@ -629,6 +629,30 @@ function drawnSenses(name: string, tags: ReadonlySet<string>): readonly number[]
   return nearest === Number.POSITIVE_INFINITY ? senses : senses.filter((_, i) => depths[i] === nearest);
 }
 
+/**
+ * For a noun whose commonest sense is one particular thing (the Alps, the Sahara, Mount Everest),
+ * the nearest name of its kinds that `drawn` accepts (a range of mountains, a desert, a
+ * mountain), else undefined: a kind is never asked of a word that is itself a kind.
+ */
+export function kindOfParticular(noun: string, drawn: (kind: string) => boolean): string | undefined {
+  const [sense] = nounSenses(noun.toLowerCase());
+  if (sense === undefined || !synset(sense).instance) return undefined;
+  for (const off of ancestors(sense, 8)) {
+    if (off === sense) continue;
+    const name = synset(off)
+      .words.map((w) => w.toLowerCase().replace(/_/g, " "))
+      .find(drawn);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** Whether every sense of a noun is one particular thing ("sahara", "himalayas"; not "sombrero", a hat and an island). */
+export const onlyParticular = remembered((key: string): boolean => {
+  const senses = nounSenses(key.toLowerCase());
+  return senses.length > 0 && senses.every((s) => synset(s).instance);
+});
+
 /** Whether a noun's commonest sense is one particular thing, not a kind (the Colosseum, the Eiffel Tower, Saturn). */
 export const isParticular = remembered((key: string): boolean => {
   const [sense] = nounSenses(key.toLowerCase());

@@ -28,6 +28,7 @@ import { remembered } from "./remembered.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
+import { placesAsTheirKinds } from "./word-readings.js";
 import { nightWords, rainWords } from "./words.js";
 
 const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
@@ -507,7 +508,10 @@ function spelt(sketch: Record<string, string>): Record<string, string> {
 }
 
 /** A typed phrase with its misspelt words corrected, names kept as typed. */
-export const spelling = (typed: string): string => correctSpelling(typed, namesIn(typed).names);
+export const spelling = (typed: string): string => {
+  const { names } = namesIn(typed);
+  return placesAsTheirKinds(correctSpelling(typed, names), names);
+};
 
 /**
  * A mandala or pattern tool's theme as the layout draws it: the words that name the ornament

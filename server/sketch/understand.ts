@@ -51,6 +51,20 @@ export interface Understanding {
  * Lettering pages draw the text itself; flags the country.
  */
 export function understandSketch(asked: Record<string, string>, output: "line-art" | "cover"): Understanding {
+  return refusedAsTyped(asked, understandAsked(asked, output));
+}
+
+/**
+ * A refusal quotes words the user typed: words read in another form (a place name read as its
+ * kind, "venice canal" as "city canal"; a misspelling corrected) are quoted as the whole field typed.
+ */
+function refusedAsTyped(asked: Record<string, string>, u: Understanding): Understanding {
+  const typed = asked[u.unknown?.key ?? ""]?.trim();
+  if (!u.unknown || !typed || typed.toLowerCase().includes(u.unknown.words.toLowerCase())) return u;
+  return { ...u, unknown: { ...u.unknown, words: typed } };
+}
+
+function understandAsked(asked: Record<string, string>, output: "line-art" | "cover"): Understanding {
   const read = nothingRead(asked, output, withNames(asked, output, understandRead(asked, output)));
   // A theme ("Christmas", "back to school", "the four seasons") is drawn as its plan's subjects,
   // one a page (server/generations/plan.ts), each drawn as itself: the theme is never refused,

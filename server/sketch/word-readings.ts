@@ -14,7 +14,9 @@ import {
   isPerson,
   isPlace,
   isVerb,
+  kindOfParticular,
   nearestRelative,
+  onlyParticular,
   personFigure,
   siblingKinds,
   sortOf,
@@ -413,3 +415,55 @@ function remember(word: string, out: string[] | undefined): string[] | undefined
 /** Parts of a body: named with their owner they are its own (reading.ts `partClause`). */
 export const bodyParts =
   /^(?:nose|necks?|pouch|tail|mane|horns?|antlers?|wings?|trunk|beak|paws?|whiskers|ears?|eyes?|spots|stripes|feathers|legs?|shell|teeth|tusks?|fins?|hair|beard|belly|cheeks?)$/i;
+
+/**
+ * The phrase with each particular place WordNet knows by name read as the nearest of its kinds
+ * a page is set in ("the Sahara": a desert, "Paris": a city, "the Nile": a river, "the Great
+ * Barrier Reef": a coral reef): such names had been left out, or refused with their kind word
+ * ("sahara desert", one name to WordNet). Names of up to three words, the longest first; a name some
+ * drawing is tagged with ("hippo"), a describing word ("nice") and the names typed as names
+ * (`kept`) stay as typed.
+ */
+export function placesAsTheirKinds(phrase: string, kept: readonly string[] = []): string {
+  const idx = getIndex();
+  const names = new Set(kept.map((n) => n.toLowerCase()));
+  const parts = phrase.split(/(\s+)/);
+  const words = parts.filter((_, i) => i % 2 === 0);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let took = 0;
+    for (let n = Math.min(3, words.length - i); n >= 1 && !took; n--) {
+      const typed = words.slice(i, i + n);
+      const name = typed
+        .join(" ")
+        .toLowerCase()
+        .replace(/[^a-z ]/g, "");
+      // A word that is also a kind of thing is a place only as a name ("Paris", never "sombrero").
+      const named = typed.every((t) => /^[A-Z]/.test(t)) || onlyParticular(name);
+      const kind =
+        name && named && !names.has(name) && !stopWords.has(name.split(" ")[0] ?? "")
+          ? placeKind(name, idx)
+          : undefined;
+      if (!kind) continue;
+      const tail = /[^A-Za-z]+$/.exec(typed.at(-1) ?? "")?.[0] ?? "";
+      // "in New York" is "in the city", as a person would say the kind.
+      const article = /^(?:in|on|at|to|near|by|from|over|across|through|around|along)$/i.test(out.at(-1) ?? "");
+      out.push(`${article ? "the " : ""}${kind}${tail}`);
+      took = n;
+    }
+    if (!took) out.push(words[i] ?? "");
+    i += took || 1;
+  }
+  return out.join(" ");
+}
+
+/** The kind one particular place is drawn as (`placesAsTheirKinds`), else undefined. */
+const placeKind = (name: string, idx: Index): string | undefined => {
+  if (!isNoun(name) || !isPlace(name) || isAdjective(name) || idx.byToken.has(name) || idx.byAnnotation.has(name))
+    return undefined;
+  // A building or a monument (the Taj Mahal, the Colosseum) is itself, never a building site.
+  if (isKindOf(name, "structure")) return undefined;
+  // Only a kind drawn as the page's setting: the mountain's drawing is a tile, which a range of
+  // mountains drawn as a thing would stand on the page as ("a snowman in the Alps").
+  return kindOfParticular(name, (k) => !!settingConcept(k));
+};
