@@ -1,7 +1,7 @@
 import { namesADrawing } from "./drawing-index.js";
 import { isAnimate, isKindOf, isNoun, kindsUnder } from "./lexicon.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
-import { swimsByName } from "./words.js";
+import { modifiers, swimsByName } from "./words.js";
 
 /**
  * Theme words and the subjects a batch of them draws, one a page. Every subject here is one the
@@ -66,6 +66,24 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a star",
   ],
   pets: ["a dog", "a cat", "a hamster", "a parrot", "a rabbit", "a mouse", "a turtle", "a tropical fish"],
+  // Animals asked for with no habitat ("animals", "cute animals for toddlers", "baby animals"):
+  // the best-loved of every habitat, one a page, where the phrase had drawn a dog on every page.
+  animals: [
+    "a lion",
+    "an elephant",
+    "a cat",
+    "a rabbit",
+    "an owl",
+    "a giraffe",
+    "a dog",
+    "a bear",
+    "a penguin",
+    "a fox",
+    "a monkey",
+    "a turtle",
+    "a cow",
+    "a panda",
+  ],
   jungle: [
     "a monkey",
     "an elephant",
@@ -700,6 +718,13 @@ function occasionTheme(phrase: string): string | undefined {
   return theme && holidays.has(theme) ? theme : undefined;
 }
 
+/** Words that say how animals look or whom a page of them is for, beside words.ts `modifiers`. */
+const lookWords = new Set(
+  "baby babies little happy funny friendly adorable big simple easy fun favorite favourite various different assorted all many".split(
+    " ",
+  ),
+);
+
 function namedTheme(phrase: string): string | undefined {
   const lower = phrase.toLowerCase().replace(/’/g, "'");
   // "farm animals", "animals of the ocean", "sea creatures": the habitat's animals, where it has them.
@@ -715,6 +740,8 @@ function namedTheme(phrase: string): string | undefined {
     .trim();
   const name = Object.hasOwn(aliases, words) ? aliases[words] : words;
   if (name && animals && Object.hasOwn(themePlans, `${name} animals`)) return `${name} animals`;
+  // Animals said only how they look or whom they are for: the animals' own plan.
+  if (animals && name.split(" ").every((w) => !w || modifiers.has(w) || lookWords.has(w))) return "animals";
   return name && Object.hasOwn(basePlans, name) ? name : undefined;
 }
 

@@ -31,8 +31,27 @@ describe("animals of a habitat are the habitat's scene with several of its anima
   it("a theme named alone keeps its plan of one subject a page", () => {
     expect(themeOf("farm")).toBe("farm");
     expect(themeOf("the ocean")).toBe("ocean");
-    expect(themeOf("animals")).toBeUndefined();
   });
+
+  // Animals said only how they look or whom they are for had drawn a dog on every page: they are
+  // the animals' own plan, each page another animal, drawn exactly. A habitat or a people's
+  // animals ("australian animals") stay as they were.
+  it.each(["animals", "cute animals for toddlers", "baby animals", "wild animals"])(
+    "%s is the animals' plan",
+    (phrase) => {
+      expect(themeOf(phrase)).toBe("animals");
+      const drawn = new Set<string>();
+      for (let i = 0; i < 12; i++) {
+        const subject = themeSubject("animals", i);
+        const read = understandPhrase(subject);
+        expect(read.length, subject).toBe(1);
+        expect(read[0]?.exact, subject).toBe(true);
+        drawn.add(read[0]?.drawnAs ?? "");
+      }
+      expect(drawn.size).toBe(12);
+      expect(themeOf("australian animals")).toBeUndefined();
+    },
+  );
 
   it("each page of a habitat draws three different things in its place's scene, side by side", () => {
     for (const theme of Object.keys(themePlans).filter((t) => t.endsWith(" animals"))) {
