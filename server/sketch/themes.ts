@@ -741,7 +741,7 @@ function namedTheme(phrase: string): string | undefined {
   const name = Object.hasOwn(aliases, words) ? aliases[words] : words;
   if (name && animals && Object.hasOwn(themePlans, `${name} animals`)) return `${name} animals`;
   // Animals said only how they look or whom they are for: the animals' own plan.
-  if (animals && name.split(" ").every((w) => !w || modifiers.has(w) || lookWords.has(w))) return "animals";
+  if (animals && (name ?? "").split(" ").every((w) => !w || modifiers.has(w) || lookWords.has(w))) return "animals";
   return name && Object.hasOwn(basePlans, name) ? name : undefined;
 }
 
