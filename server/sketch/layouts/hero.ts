@@ -158,7 +158,10 @@ export function composeHero(
   // A subject with little ones beside it keeps to the middle of the box, clear of them.
   // A broad figure (seated, or a fisher with rod and water) needs the width: no little ones.
   const wide = !!hero.pose && b.x1 - b.x0 > 0.7 * (b.y1 - b.y0);
-  const narrow = a.little && !wide ? 0.56 : 1;
+  // A person's little one is no small copy of the grown-up ("a victorian lady" had a tiny twin
+  // beside her): people stand alone; an animal keeps its young, a thing its small one.
+  const young = !wide && motifGroup(hero.hexcode) !== "people-body";
+  const narrow = a.little && young ? 0.56 : 1;
   // On a portrait page the span comes first: the width it needs, little ones only if room is left.
   const needed = portrait ? (share * room * iw) / ih / wd : 0;
   const w = wd * Math.min(1, Math.max(Math.min(narrow, share + 0.12), needed));
@@ -180,7 +183,7 @@ export function composeHero(
         ? waves(area, bottom - placed.ink.h * 0.35, pen)
         : hill(area, floor, bottom - room * 0.015, cx, pen, placed.ink.w * 0.15);
   // Little ones of its kind stand on the ground beside it where the page leaves room.
-  const little = (wide ? [] : (a.little ?? [])).flatMap((lx) => {
+  const little = (young ? (a.little ?? []) : []).flatMap((lx) => {
     const lh = room * 0.3;
     const lw = wd * 0.22;
     const box = { x: x0 + wd * lx - lw / 2, y: floor - lh, w: lw, h: lh };
