@@ -285,7 +285,7 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a heart with a ribbon",
     "a gift",
     "a chocolate bar",
-    "a dove",
+    "a cupcake",
     "a candy",
     "a tulip",
   ],
