@@ -1,5 +1,5 @@
 import type { Understood } from "../art.js";
-import { motifByAnnotation } from "../art.js";
+import { motifByAnnotation, motifSubgroup, understandPhrase } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, lineMotif, type Pen } from "../draw.js";
@@ -51,7 +51,21 @@ const featureWords: Array<[FeatureKey, RegExp, string]> = [
 export const cityWords = /\b(?:city|cities|buildings|skyline|cityscape|metropolis|downtown|town ?scape)\b/;
 
 export function isCityPage(ctx: LayoutContext): boolean {
-  return cityWords.test(wordsOf(ctx, "subject"));
+  const subject = wordsOf(ctx, "subject");
+  return cityWords.test(subject) && !buildingNamed(subject);
+}
+
+/**
+ * Whether a building the set draws is named with the city ("a mosque in the city", "a castle in
+ * the city"): it is the page's subject, the city its setting. The street of buildings had left it
+ * out while `understood` said it was drawn.
+ */
+function buildingNamed(subject: string): boolean {
+  return understandPhrase(subject).some((u) => {
+    const m = u.drawnAs && !u.standIn ? motifByAnnotation(u.drawnAs) : undefined;
+    // Emojibase's buildings and places of worship (subgroups 51 and 52).
+    return !!m && [51, 52].includes(motifSubgroup(m.hexcode));
+  });
 }
 
 interface Feature {
