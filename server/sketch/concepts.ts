@@ -186,13 +186,15 @@ const concepts: Concept[] = [
     props: ["spiral shell", "crab", "palm tree", "sailboat", "beach with umbrella"],
   },
   {
-    match: /soccer|football|sport|field|match|playground/,
+    // A field alone is a meadow (WordNet's commonest sense), never a pitch: "a field of
+    // wildflowers" had a soccer ball and a goal in it.
+    match: /soccer|football|sport|playing field|match|playground/,
     kind: "outdoor",
     features: ["field"],
     props: ["soccer ball", "goal net", "trophy", "deciduous tree"],
   },
   {
-    match: /farm|barn|meadow/,
+    match: /farm|barn|meadow|field/,
     kind: "outdoor",
     props: ["tractor", "sheaf of rice", "cow", "chicken", "sunflower"],
   },
