@@ -164,7 +164,9 @@ const concepts: Concept[] = [
     match: /mountain|hike|hiking/,
     kind: "outdoor",
     features: ["mountains", "pines"],
-    props: ["evergreen tree", "backpack", "snow-capped mountain", "deciduous tree"],
+    // No snow-capped mountain: the set draws it as a framed tile, which stood as a prop at the
+    // feet of whatever was in the mountains.
+    props: ["evergreen tree", "backpack", "deciduous tree"],
   },
   {
     match: /forest|woods|jungle/,

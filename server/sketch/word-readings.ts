@@ -80,6 +80,12 @@ export function settingConcept(word: string): Concept | undefined {
   return isKindOf(word, "garden", 12) ? conceptFor("garden") : undefined;
 }
 
+/** Whether a place word's own drawing is a landscape in a frame (emojibase subgroup 50) and the scenes draw the place. */
+function landscapeTile(word: string, idx: Index): boolean {
+  const entry = [word, pluralize.singular(word)].map((f) => idx.byAnnotation.get(f)).find(Boolean);
+  return !!entry && entry.subgroup === 50 && !!settingConcept(word);
+}
+
 /** Building words as a whole word, compiled once. */
 let buildingWord: RegExp | undefined;
 
@@ -89,8 +95,14 @@ export function settingWords(phrase: string | undefined): Set<string> {
   const out = new Set<string>();
   raw.forEach((w, i) => {
     const next = raw[i + 1];
-    if (next && !stopWords.has(next)) return;
     const forms = [w, ...(w.length > 3 && w.endsWith("s") ? [w.slice(0, -1)] : [])];
+    // Mountains said before the things there ("an alps village": mountains, then a village) are
+    // where they are too (`landscapeTile` below).
+    if (next && w !== forms.at(-1) && landscapeTile(w, idx)) {
+      out.add(w);
+      return;
+    }
+    if (next && !stopWords.has(next)) return;
     // Snow and ice said as where things are ("a cabin in the snow", "penguins on the ice", "a fox
     // in winter"): WordNet's substances and seasons, the page's place.
     const before = /^(?:the|a|an)$/.test(raw[i - 1] ?? "") ? raw[i - 2] : raw[i - 1];
@@ -101,6 +113,15 @@ export function settingWords(phrase: string | undefined): Set<string> {
     // A part of a room said as where someone is ("a cat in a window", "a teddy bear by the
     // window"): the room, its window in the wall, never a window standing on a hill.
     if (/^(?:in|on|at|by|near|beside)$/.test(before ?? "") && settingConcept(w)?.kind === "room") {
+      out.add(w);
+      return;
+    }
+    // A place the set draws only as a landscape in a frame (emojibase's geographic places: a
+    // mountain, a desert island), said as where things are ("a goat in the mountains", "a cabin
+    // in the mountains") or in the plural ("mountains"): the place's scene round them, never the
+    // framed tile standing beside them.
+    const where = /^(?:in|on|at|through|across|among|into|near|by|over)$/.test(before ?? "");
+    if ((where || w !== forms.at(-1)) && landscapeTile(w, idx)) {
       out.add(w);
       return;
     }
@@ -463,7 +484,15 @@ const placeKind = (name: string, idx: Index): string | undefined => {
     return undefined;
   // A building or a monument (the Taj Mahal, the Colosseum) is itself, never a building site.
   if (isKindOf(name, "structure")) return undefined;
-  // Only a kind drawn as the page's setting: the mountain's drawing is a tile, which a range of
-  // mountains drawn as a thing would stand on the page as ("a snowman in the Alps").
-  return kindOfParticular(name, (k) => !!settingConcept(k));
+  // Only a kind drawn as the page's setting, or a range of a landscape the scenes draw (the Alps,
+  // the Himalayas: mountains, said as where things are in `settingWords`). A single peak is left:
+  // the mountain's own drawing is a framed tile.
+  let kind: string | undefined;
+  kindOfParticular(name, (k) => {
+    const [first, last] = [k.split(" ")[0] ?? "", k.split(" ").at(-1) ?? ""];
+    const range = /^(?:range|chain)$/.test(last) && landscapeTile(first, idx);
+    kind = settingConcept(k) ? k : range ? pluralize.plural(first) : undefined;
+    return !!kind;
+  });
+  return kind;
 };

@@ -489,7 +489,7 @@ function settingScene(
     // A kind of room or garden WordNet knows ("playroom", "orchard": word-readings.ts).
     settingConcept(wordsOf(ctx, "setting").trim()) ??
     placeOfBuilding(about) ??
-    conceptFor(about) ??
+    saidSetting(about) ??
     homeConcept(homeOfThings(ctx.keys));
   // A place as the subject of a building page ("bakery", "tea house") is drawn from the street.
   const building =
@@ -768,6 +768,18 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
     return bd.back + drawHero(hero, { x: wide.x, y, size: wide.size, flip }, pen, true) + bd.front;
   }
   return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
+}
+
+/**
+ * The scene of the words: the first scene whose words appear in them, unless the reading says
+ * the page is set in other places (`understood`'s settings, word-readings.ts `settingWords`):
+ * then the first of those. "a village in the mountains" had been the town's street, its
+ * mountains said and not drawn; "a park with a pond" keeps its pond.
+ */
+function saidSetting(about: string) {
+  const first = conceptFor(about);
+  const said = [...settingWords(about)].map((w) => settingConcept(w)).filter((c) => c !== undefined);
+  return !first || said.length === 0 || said.includes(first) ? first : said[0];
 }
 
 /** A backdrop's line: a little finer than the subject's, never under 3.5 units. */

@@ -260,7 +260,10 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     // as the backdrop, not a second drawing; a thing that names a drawing itself ("a house") is.
     // A creature is never a place's thing: "a puppy and a kitten sleeping together" is the two of
     // them ("sleeping" names a bedroom's setting, and the kitten had been dropped for it).
-    if (conceptFor(b) && !namesDrawing(b, other) && !isCreature(other)) return undefined;
+    // A landscape the set draws only in a frame (a mountain, a desert island: emojibase's
+    // geographic places) is the place too: a goat had stood on a small framed mountain.
+    const landscape = motifSubgroup(other.hexcode) === 50;
+    if (conceptFor(b) && (!namesDrawing(b, other) || landscape) && !isCreature(other)) return undefined;
     // A room's window or its sill ("a cat in a window", "a teddy bear by the window") is where the
     // subject is: the room with its window, never a window frame standing on a hill.
     if (rel !== "holding" && conceptFor(b)?.kind === "room" && wallPart(other.annotation)) return undefined;

@@ -29,13 +29,16 @@ describe("a place named by its name", () => {
       expect(renderSketchSvg(portraitMotif(subject, seed))).toBe(renderSketchSvg(portraitMotif(plain, seed)));
   });
 
-  // The mountain's drawing is a tile: a range or a peak is left out as before, never stood on
-  // the page as a thing ("a snowman in the Alps" on a small mountain tile).
-  it("a mountain range is not drawn as the mountain tile", () => {
+  // A range of mountains is the mountains' scene (landscape-places.test.ts), never the framed
+  // mountain tile stood on the page ("a snowman in the Alps" on a small one); a single peak is
+  // left as before.
+  it("a snowman in the Alps stands in the mountains' scene, on no tile", () => {
     const hex = motifByAnnotation("mountain")?.hexcode;
     expect(hex).toBeTruthy();
+    expect(read("a snowman in the Alps").understood.map((u) => u.drawnAs)).toContain("mountains setting");
     for (const seed of [1, 2])
       expect(renderSketchSvg(portraitMotif("a snowman in the Alps", seed))).not.toContain(`data-motif="${hex}"`);
+    expect(read("the Himalayas").understood.map((u) => u.drawnAs)).toEqual(["mountains setting"]);
   });
 
   // A word that is also a thing, a name a drawing is tagged with, a describing word and a
