@@ -8,6 +8,7 @@ export {
   artPackages,
   countedAs,
   drawableExamples,
+  framedLandscape,
   type Motif,
   motifByAnnotation,
   motifByHexcode,

@@ -249,6 +249,14 @@ export function standsUpright(m: Motif): boolean {
   return (!!e && (e.upright || upright.has(e.subgroup))) || /\bsnowman\b/.test(m.annotation.toLowerCase());
 }
 
+/**
+ * Whether a drawing is a landscape the set draws only in a frame (emojibase's geographic places,
+ * subgroup 50: a mountain, a desert island): as a thing beside a subject it stands as a tile.
+ */
+export function framedLandscape(hexcode: string): boolean {
+  return getIndex().byHex.get(hexcode)?.subgroup === 50;
+}
+
 /** Whether some drawing is named or tagged with the word. */
 export function namesADrawing(word: string): boolean {
   return getIndex().byToken.has(word.toLowerCase());

@@ -630,19 +630,19 @@ function drawnSenses(name: string, tags: ReadonlySet<string>): readonly number[]
 }
 
 /**
- * For a noun whose commonest sense is one particular thing (the Alps, the Sahara, Mount Everest),
- * the nearest name of its kinds that `drawn` accepts (a range of mountains, a desert, a
- * mountain), else undefined: a kind is never asked of a word that is itself a kind.
+ * For a noun whose commonest sense is one particular thing (the Alps, the Sahara, the Nile), what
+ * `drawn` makes of the nearest name of its kinds it makes something of (a range of mountains: the
+ * mountains; a desert; a river), else undefined: a kind is never asked of a word that is itself a kind.
  */
-export function kindOfParticular(noun: string, drawn: (kind: string) => boolean): string | undefined {
+export function kindOfParticular(noun: string, drawn: (kind: string) => string | undefined): string | undefined {
   const [sense] = nounSenses(noun.toLowerCase());
   if (sense === undefined || !synset(sense).instance) return undefined;
   for (const off of ancestors(sense, 8)) {
     if (off === sense) continue;
-    const name = synset(off)
-      .words.map((w) => w.toLowerCase().replace(/_/g, " "))
-      .find(drawn);
-    if (name) return name;
+    for (const w of synset(off).words) {
+      const made = drawn(w.toLowerCase());
+      if (made) return made;
+    }
   }
   return undefined;
 }

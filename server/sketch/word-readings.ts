@@ -1,6 +1,6 @@
 import pluralize from "pluralize";
 import { buildingWords, type Concept, conceptFor } from "./concepts.js";
-import { getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
+import { framedLandscape, getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
   alsoAThing,
   isAbstract,
@@ -80,10 +80,10 @@ export function settingConcept(word: string): Concept | undefined {
   return isKindOf(word, "garden", 12) ? conceptFor("garden") : undefined;
 }
 
-/** Whether a place word's own drawing is a landscape in a frame (emojibase subgroup 50) and the scenes draw the place. */
+/** Whether a place word's own drawing is a landscape in a frame (drawing-index.ts `framedLandscape`) and the scenes draw the place. */
 function landscapeTile(word: string, idx: Index): boolean {
   const entry = [word, pluralize.singular(word)].map((f) => idx.byAnnotation.get(f)).find(Boolean);
-  return !!entry && entry.subgroup === 50 && !!settingConcept(word);
+  return !!entry && framedLandscape(entry.hexcode) && !!settingConcept(word);
 }
 
 /** Building words as a whole word, compiled once. */
@@ -96,16 +96,20 @@ export function settingWords(phrase: string | undefined): Set<string> {
   raw.forEach((w, i) => {
     const next = raw[i + 1];
     const forms = [w, ...(w.length > 3 && w.endsWith("s") ? [w.slice(0, -1)] : [])];
-    // Mountains said before the things there ("an alps village": mountains, then a village) are
-    // where they are too (`landscapeTile` below).
-    if (next && w !== forms.at(-1) && landscapeTile(w, idx)) {
+    const before = /^(?:the|a|an)$/.test(raw[i - 1] ?? "") ? raw[i - 2] : raw[i - 1];
+    // A place the set draws only as a landscape in a frame (a mountain, a desert island), said in
+    // the plural ("mountains", "an alps village": mountains, then a village) or as where things
+    // are, last ("a goat in the mountains", "a cabin in the mountains"): the place's scene round
+    // them, never the framed tile standing beside them.
+    const where =
+      /^(?:in|on|at|through|across|among|into|near|by|over)$/.test(before ?? "") && (!next || stopWords.has(next));
+    if ((w !== forms.at(-1) || where) && landscapeTile(w, idx)) {
       out.add(w);
       return;
     }
     if (next && !stopWords.has(next)) return;
     // Snow and ice said as where things are ("a cabin in the snow", "penguins on the ice", "a fox
     // in winter"): WordNet's substances and seasons, the page's place.
-    const before = /^(?:the|a|an)$/.test(raw[i - 1] ?? "") ? raw[i - 2] : raw[i - 1];
     if (/^(?:in|on|through|across|into)$/.test(before ?? "") && settingConcept(w)?.features?.includes("snow")) {
       out.add(w);
       return;
@@ -113,15 +117,6 @@ export function settingWords(phrase: string | undefined): Set<string> {
     // A part of a room said as where someone is ("a cat in a window", "a teddy bear by the
     // window"): the room, its window in the wall, never a window standing on a hill.
     if (/^(?:in|on|at|by|near|beside)$/.test(before ?? "") && settingConcept(w)?.kind === "room") {
-      out.add(w);
-      return;
-    }
-    // A place the set draws only as a landscape in a frame (emojibase's geographic places: a
-    // mountain, a desert island), said as where things are ("a goat in the mountains", "a cabin
-    // in the mountains") or in the plural ("mountains"): the place's scene round them, never the
-    // framed tile standing beside them.
-    const where = /^(?:in|on|at|through|across|among|into|near|by|over)$/.test(before ?? "");
-    if ((where || w !== forms.at(-1)) && landscapeTile(w, idx)) {
       out.add(w);
       return;
     }
@@ -487,12 +482,9 @@ const placeKind = (name: string, idx: Index): string | undefined => {
   // Only a kind drawn as the page's setting, or a range of a landscape the scenes draw (the Alps,
   // the Himalayas: mountains, said as where things are in `settingWords`). A single peak is left:
   // the mountain's own drawing is a framed tile.
-  let kind: string | undefined;
-  kindOfParticular(name, (k) => {
+  return kindOfParticular(name, (k) => {
     const [first, last] = [k.split(" ")[0] ?? "", k.split(" ").at(-1) ?? ""];
     const range = /^(?:range|chain)$/.test(last) && landscapeTile(first, idx);
-    kind = settingConcept(k) ? k : range ? pluralize.plural(first) : undefined;
-    return !!kind;
+    return settingConcept(k) ? k : range ? pluralize.plural(first) : undefined;
   });
-  return kind;
 };

@@ -1,4 +1,12 @@
-import { describesOnly, type Motif, matchMotifs, motifByAnnotation, motifGroup, motifSubgroup } from "../art.js";
+import {
+  describesOnly,
+  framedLandscape,
+  type Motif,
+  matchMotifs,
+  motifByAnnotation,
+  motifGroup,
+  motifSubgroup,
+} from "../art.js";
 import { headPlace } from "../body.js";
 import { conceptFor } from "../concepts.js";
 import { eyewear, footwear, headBody } from "../heads.js";
@@ -262,8 +270,8 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     // them ("sleeping" names a bedroom's setting, and the kitten had been dropped for it).
     // A landscape the set draws only in a frame (a mountain, a desert island: emojibase's
     // geographic places) is the place too: a goat had stood on a small framed mountain.
-    const landscape = motifSubgroup(other.hexcode) === 50;
-    if (conceptFor(b) && (!namesDrawing(b, other) || landscape) && !isCreature(other)) return undefined;
+    if (conceptFor(b) && (!namesDrawing(b, other) || framedLandscape(other.hexcode)) && !isCreature(other))
+      return undefined;
     // A room's window or its sill ("a cat in a window", "a teddy bear by the window") is where the
     // subject is: the room with its window, never a window frame standing on a hill.
     if (rel !== "holding" && conceptFor(b)?.kind === "room" && wallPart(other.annotation)) return undefined;
