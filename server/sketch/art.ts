@@ -19,7 +19,8 @@ export {
   standsUpright,
   wholeBodyOf,
 } from "./drawing-index.js";
+export { framedPicture } from "./ink-measure.js";
 export { motifMarkup, oneEyedBody, oneEyedMotif } from "./motif-svg.js";
 export { inMood, wornProfession } from "./person-looks.js";
-export { matchMotif, matchMotifs, type Understood, understandPhrase } from "./word-match.js";
+export { framedPlaces, matchMotif, matchMotifs, type Understood, understandPhrase } from "./word-match.js";
 export { bodyParts, describesOnly, settingConcept, settingName } from "./word-readings.js";

@@ -182,7 +182,9 @@ const concepts: Concept[] = [
     props: ["spiral shell", "crab", "tropical fish", "blowfish", "coral"],
   },
   {
-    match: /beach|ocean|sea|seaside|island/,
+    // The waves and the water said as a place ("a boat on the waves", "a dolphin jumping out of
+    // the water") are the sea: the set draws a wave only as a picture in a frame.
+    match: /beach|ocean|sea|seaside|island|waves(?![a-z])|(?<=\bthe )water(?![a-z])/,
     kind: "outdoor",
     features: ["beach"],
     props: ["spiral shell", "crab", "palm tree", "sailboat", "beach with umbrella"],

@@ -1,4 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
+import { getIndex } from "./drawing-index.js";
 import { motifMarkup } from "./motif-svg.js";
 
 /** A drawing's inked part on its own 72-unit grid (x0,y0 top left; x1,y1 bottom right). */
@@ -132,4 +133,18 @@ export function measuredInk(
 /** The ink of a drawing as the set draws it (no pose): what a figure's head is sized by (body.ts). */
 export function drawingInk(hexcode: string, oneEye = false): InkBounds {
   return measuredInk(hexcode, oneEye, 0, false, undefined, () => motifMarkup(hexcode, "black", oneEye));
+}
+
+/**
+ * Whether a drawing is a picture in a frame: a landscape, weather or an event (emojibase's
+ * geographic places 50, sky and weather 59, events 60) drawn on a flat base across its whole
+ * width (a mountain, a water wave, fireworks, a sparkler, a shooting star; not a volcano, a cloud
+ * or a Christmas tree, which stand free). Beside a subject, held or stood on, it is a tile, never
+ * the thing.
+ */
+export function framedPicture(hexcode: string): boolean {
+  const subgroup = getIndex().byHex.get(hexcode)?.subgroup ?? 0;
+  if (![50, 59, 60].includes(subgroup)) return false;
+  const ink = drawingInk(hexcode);
+  return ink.x1 - ink.x0 >= 0.85 * 72 && Math.min(...ink.bottom) >= 0.9;
 }

@@ -9,6 +9,7 @@ import {
   motifByAnnotation,
   tokenize,
 } from "./drawing-index.js";
+import { framedPicture } from "./ink-measure.js";
 import {
   isAdjective,
   isCollection,
@@ -37,6 +38,7 @@ import {
   doerActivity,
   doerOf,
   drawnAsTheirKind,
+  landscapeTile,
   namedAsOne,
   relativeTokens,
   settingConcept,
@@ -556,7 +558,15 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
     const used = new Set(hit.used);
     tokens = tokens.filter((t) => !used.has(known(t, idx) ?? t));
   }
-  return found
+  // A picture the set draws only in a frame (a water wave, fireworks, a mountain) is never a second
+  // thing beside, held by or under another: a dolphin had held a wave tile, a girl the fireworks.
+  const things = found.filter((f) => !framedPicture(f.hexcode));
+  // The drawing a place's word is found as alone ("in space": a ringed planet) is no other thing:
+  // the framed picture is the page's one ("a shooting star in space").
+  const placed = () =>
+    new Set(said.size > 1 ? [...said].filter((w) => settingConcept(w)).map((w) => matchMotifs(w, 1)[0]?.hexcode) : []);
+  const tilesBeside = things.length < found.length && things.some((f) => !placed().has(f.hexcode));
+  return (tilesBeside ? things : found)
     .sort((a, b) => a.at - b.at)
     .slice(0, max)
     .map(({ hexcode, annotation }) => ({ hexcode, annotation }));
@@ -586,6 +596,25 @@ export interface Understood {
   standIn?: true;
 }
 
+/**
+ * The words of a phrase that name a place the set draws only as a picture in a frame (a mountain,
+ * "waves": the sea), said beside a thing drawn ("a snow leopard on a mountain ledge", "a boy
+ * skiing down a mountain"): matchMotifs leaves the tile out, and the page is set there.
+ */
+export function framedPlaces(phrase: string | undefined): string[] {
+  const idx = getIndex();
+  const drawn = matchMotifs(phrase, 3);
+  if (!drawn.length || drawn.some((m) => framedPicture(m.hexcode))) return [];
+  // A word of a drawing's own name is that drawing's ("mountain biking": the person doing it).
+  const named = new Set(drawn.flatMap((m) => tokenize(m.annotation.toLowerCase())));
+  return tokenize((phrase ?? "").toLowerCase()).filter((w) => {
+    if (named.has(w)) return false;
+    if (landscapeTile(w, idx)) return true;
+    const m = settingConcept(w) && matchMotifs(w, 1)[0];
+    return !!m && framedPicture(m.hexcode);
+  });
+}
+
 /** The word's tokens after these phrase synonyms. */
 const renamedBy = (list: Array<[RegExp, string]>, word: string) => tokenize(respelt(` ${word.toLowerCase()} `, list));
 
@@ -606,7 +635,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     (phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " ").replace(pageWords, " "),
   );
   const seen = new Set<string>();
-  const places = settingWords(phrase);
+  const places = new Set([...settingWords(phrase), ...framedPlaces(phrase)]);
   const qualifiers = modifierNouns(phrase);
   const out: Array<
     Understood & {

@@ -81,7 +81,7 @@ export function settingConcept(word: string): Concept | undefined {
 }
 
 /** Whether a place word's own drawing is a landscape in a frame (drawing-index.ts `framedLandscape`) and the scenes draw the place. */
-function landscapeTile(word: string, idx: Index): boolean {
+export function landscapeTile(word: string, idx: Index): boolean {
   const entry = [word, pluralize.singular(word)].map((f) => idx.byAnnotation.get(f)).find(Boolean);
   return !!entry && framedLandscape(entry.hexcode) && !!settingConcept(word);
 }

@@ -10,7 +10,7 @@ export const stopWords = new Set(
   vintage elements element type various one eyed fluffy furry tiny sharing together hands hand
   arguing talking busy rainy foggy sunny windy cloudy stormy by six seven eight nine ten eleven twelve dozen pair single lone
   huge enormous gigantic massive colossal large teeny miniature cyclops irish celtic gaelic lucky
-  slice slices bite bites stack stacks pile piles heap heaps bunch bunches through across onto`
+  slice slices bite bites stack stacks pile piles heap heaps bunch bunches through across onto out`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,4 +1,5 @@
 import {
+  framedPlaces,
   inMood,
   type Motif,
   matchMotif,
@@ -987,7 +988,7 @@ function atNight(ctx: LayoutContext, things: ReadonlyArray<Motif | undefined>): 
 function namesPlace(phrase: string | undefined): boolean {
   // A stated relation says where its place is drawn (placeIn): "fishing in a river" is its water.
   if (parseRelation(phrase)) return false;
-  return [...settingWords(phrase)].some((w) => !!settingConcept(w));
+  return [...settingWords(phrase), ...framedPlaces(phrase)].some((w) => !!settingConcept(w));
 }
 
 /** The phrase puts its subject in a place the scenes can draw ("… in a cozy kitchen"). */

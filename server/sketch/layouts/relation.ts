@@ -1,6 +1,7 @@
 import {
   describesOnly,
   framedLandscape,
+  framedPicture,
   type Motif,
   matchMotifs,
   motifByAnnotation,
@@ -272,6 +273,10 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     // geographic places) is the place too: a goat had stood on a small framed mountain.
     if (conceptFor(b) && (!namesDrawing(b, other) || framedLandscape(other.hexcode)) && !isCreature(other))
       return undefined;
+    // A picture the set draws only in a frame (a water wave, fireworks: ink-measure.ts
+    // `framedPicture`) is nothing to hold, stand on or leap from: a dolphin had held a wave tile,
+    // a girl watching fireworks held them. The subject is drawn alone, in the place the words name.
+    if (framedPicture(other.hexcode)) continue;
     // A room's window or its sill ("a cat in a window", "a teddy bear by the window") is where the
     // subject is: the room with its window, never a window frame standing on a hill.
     if (rel !== "holding" && conceptFor(b)?.kind === "room" && wallPart(other.annotation)) return undefined;
@@ -324,6 +329,9 @@ function actionOn(s: string): Stated | undefined {
     if (!a || !b || describesOnly(b) || conceptFor(b)) continue;
     const one = matchMotifs(a, 1)[0];
     const other = matchMotifs(b, 1)[0];
+    // A picture in a frame (fireworks, a water wave) is no thing to act on: the subject alone, and
+    // no later word of it is a doing ("looking at a shooting star": no star held for "shooting").
+    if (other && framedPicture(other.hexcode)) return undefined;
     if (!one || !other || one.hexcode === other.hexcode || !isCreature(one)) continue;
     const relation = isCreature(other) || isLarge(other) ? "beside" : "holding";
     return { a, b, word: m[0], verb: m[0], relation, one, other, pose: poseOf(relation, m[0]) };
