@@ -51,6 +51,27 @@ function nounSenses(lemma: string): readonly number[] {
     : sensesOf(lemma.toLowerCase().replace(/ /g, "-"));
 }
 
+/**
+ * The senses in which a noun is no name: WordNet writes a name with a capital ("Colonel Blimp,
+ * Blimp", "Crane", "Lasso, Orlando di Lasso") and may list it first when no sense is counted.
+ * Empty when the noun is only ever a name.
+ */
+function commonOf(lemma: string, senses: readonly number[]): readonly number[] {
+  const key = lemma.toLowerCase();
+  return senses.filter((o) => {
+    const s = synset(o);
+    const words = s.words.filter((w) => w.toLowerCase() === key);
+    return !s.instance || words.length === 0 || words.some((w) => w === key);
+  });
+}
+
+/** A noun's senses, those in which it is no name first: "a blimp" is the airship, "a crane" no poet. */
+const commonFirst = remembered((lemma: string): readonly number[] => {
+  const senses = nounSenses(lemma);
+  const common = commonOf(lemma, senses);
+  return common.length === 0 ? senses : [...common, ...senses.filter((o) => !common.includes(o))];
+});
+
 /** A binary search of the noun index, its lines read as text: each noun's answer is kept. */
 const sensesOf = remembered((key: string): readonly number[] => {
   const buf = getIndex();
@@ -132,7 +153,10 @@ export function nearestRelative(
 ): { lemma: string; steps: number } | undefined {
   const own = noun.toLowerCase();
   // The commonest sense first, all the way up, before a rarer sense (submarine: the boat, not the sandwich).
-  for (const sense of nounSenses(noun).slice(0, senses)) {
+  // A name is no relative to stand in ("a lasso" is the rope, never the composer Orlando di Lasso).
+  const all = nounSenses(noun);
+  const common = commonOf(noun, all);
+  for (const sense of (common.length ? common : all).slice(0, senses)) {
     let frontier = [sense];
     const seen = new Set<number>(frontier);
     for (let step = 0; step <= depth && frontier.length; step++) {
@@ -267,9 +291,14 @@ function singular(key: string): string {
 
 /**
  * Whether a noun's commonest sense is a person (lifeguard, zookeeper, sorceress): climbs its
- * hypernyms looking for "person". A person word is never drawn as a thing (art.ts).
+ * hypernyms looking for "person". A person word is never drawn as a thing (art.ts). A sense in
+ * which the noun is only a name comes after its common senses ("a blimp" had been drawn as an
+ * elderly person, "a crane lifting a box" as a weightlifter: Colonel Blimp, the poet Hart Crane).
  */
-export const isPerson = commonestSenseIs((w) => w === "person", 12);
+export const isPerson = remembered((key: string): boolean => {
+  const [sense] = commonFirst(singular(key.toLowerCase()));
+  return sense !== undefined && climbsTo(sense, (w) => w === "person", 12);
+});
 
 /**
  * Whether a name's commonest sense is one particular person (William Morris, Mozart): a name,
@@ -339,7 +368,7 @@ const femaleWord = /^(women|woman|females?|mothers?|girls?|wife|wives|daughters?
 export const personFigure = remembered((key: string): PersonFigure | undefined => {
   if (!isPerson(key)) return undefined;
   const noun = singular(key.toLowerCase());
-  const [sense] = nounSenses(noun);
+  const [sense] = commonFirst(noun);
   if (sense === undefined) return undefined;
   const names = kindsOf(noun);
   const has = (kinds: Set<string>) => [...kinds].some((k) => names.has(k));
@@ -571,6 +600,7 @@ export const sorts = {
   cognition: 9,
   event: 11,
   food: 13,
+  group: 14,
   location: 15,
   object: 17,
   person: 18,
@@ -587,7 +617,7 @@ export const sorts = {
  * list is read as its singular. Undefined for a word WordNet does not know as a noun.
  */
 export const sortOf = remembered((key: string): number | undefined => {
-  const [sense] = nounSenses(singular(key.toLowerCase()));
+  const [sense] = commonFirst(singular(key.toLowerCase()));
   return sense === undefined ? undefined : synset(sense).sort;
 });
 

@@ -113,6 +113,11 @@ function modifierNouns(phrase: string | undefined): Set<string> {
     // People named by what they are to it ("ocean friends") and a place in a drawn place ("desert
     // oasis") keep the first word: it is the page's world, not a qualifier of a thing.
     if ([h, h.replace(/s$/, "")].some((f) => isPerson(f))) return false;
+    // What is done with a thing or who gather for it, with no drawing of its own ("an egg hunt",
+    // "a pumpkin hunt"): the thing is drawn as it is alone. A place's is its world ("a space adventure").
+    const sort = sortOf(h);
+    const done = sort === sorts.act || sort === sorts.event || sort === sorts.group;
+    if (done && !drawnAsAlone(h) && drawnAsAlone(m) && !settingConcept(m)) return false;
     // A gathering of things ("drum set") is the things: its first word is no qualifier.
     if (isCollection(h) && !isPlace(h)) return false;
     // Two words drawn as one drawing ("ocean waves": each a water wave) name one thing.

@@ -214,6 +214,8 @@ const renames = (
     ["swords?", "crossed swords"],
     ["chameleons?", "lizard"],
     ["builders?|construction workers?", "construction worker"],
+    // The set's building site is drawn as its crane.
+    ["(?:construction|tower|building) cranes?", "building construction"],
     ["towns?|villages?|neighbou?rhoods?", "houses"],
     ["jungles?|rain ?forests?", "palm tree"],
     ["shops?|stores?|markets?|supermarkets?|grocery", "convenience store"],
