@@ -6,6 +6,7 @@ import {
   matchMotifs,
   motifByAnnotation,
   motifGroup,
+  motifSubgroup,
   motifTags,
   standsUpright,
   wornProfession,
@@ -873,9 +874,27 @@ function ownHomes(hero: Motif, said: string): string[] {
 /**
  * A made thing, a food or a symbol (a pretzel, a camera, a bowl of soup, a heart, a pentagon) is
  * kept indoors: alone on its page it has no place among hills and trees and no sky (`thingAlone`).
+ * So is any small thing that lives nowhere: a ball or a toy (emojibase's activities, not a feast's
+ * things, which keep their night or snow), a part of a body (an eye, a hand: people-body 16–22),
+ * a leaf, or what an animal leaves (a shell, a feather). Each had stood as tall as the trees on a
+ * garden path; a creature, a plant that grows there, a building or a vehicle keeps its place.
  */
-const keptIndoors = (m: Motif) =>
-  !m.pose && !swims(m) && !floats(m) && ["food-drink", "objects", "symbols"].includes(motifGroup(m.hexcode));
+const keptIndoors = (m: Motif) => {
+  if (m.pose || swims(m) || floats(m)) return false;
+  const group = motifGroup(m.hexcode);
+  const sub = motifSubgroup(m.hexcode);
+  if (["food-drink", "objects", "symbols"].includes(group) || (group === "activities" && sub !== 60)) return true;
+  if (group === "people-body") return sub >= 16 && sub <= 22;
+  if (group !== "animals-nature" || isCreature(m)) return false;
+  // Plants (emojibase 40, 41) grow where they are, but a leaf has fallen from one.
+  return (
+    (sub !== 40 && sub !== 41) ||
+    m.annotation
+      .toLowerCase()
+      .split(" ")
+      .some((w) => isKindOf(w, "leaf"))
+  );
+};
 
 /**
  * A thing kept indoors alone: large in the middle of the page (as wide as the page allows, its
