@@ -179,7 +179,10 @@ export function nearestRelative(
           // no automobile; a seat to sit on is the chair.
           const chosen = kindDrawing(l);
           if (chosen !== undefined) return nounSenses(l).slice(0, 2).includes(off) || isMemberOf(chosen, off);
-          return step === 0 ? drawnInSort(l, s.sort) : sameSort(l, s.sort);
+          // A thing's synonym is drawn only in a sense its own name commonly has: a layer is a
+          // "bed" only in WordNet's sixth sense of bed, never the bed a page draws.
+          const commonly = s.sort === sorts.person || nounSenses(l).slice(0, 3).includes(off);
+          return step === 0 ? drawnInSort(l, s.sort) && commonly : sameSort(l, s.sort);
         });
         if (hit) return { lemma: hit.toLowerCase(), steps: step };
         for (const h of s.hypernyms) {

@@ -38,3 +38,22 @@ describe("a word that is also a particular person's name", () => {
     expect(read(subject).understood.map((u) => u.drawnAs)).toEqual([drawn]);
   });
 });
+
+// WordNet puts "layer" in one synset with "bed" (a stratum), the sixth sense of bed: "layers of
+// the earth" (seed 8080808) had drawn a bed, unflagged. A synonym stands for a drawing only in a
+// sense the drawing's own name commonly has.
+describe("a synonym in a rare sense of a drawing's name", () => {
+  it.each([
+    ["layers of the earth", "bed"],
+    ["a skyrocket", "rocket"],
+    ["paraphernalia", "gear"],
+    ["a jalopy", "bus"],
+  ])("%s is never drawn as the %s", (subject, drawing) => {
+    expect(read(subject).understood.map((u) => u.drawnAs)).not.toContain(drawing);
+  });
+
+  it("a synonym in the drawing's own sense still draws it", () => {
+    expect(read("a sofa").understood[0]?.drawnAs).toBe("couch and lamp");
+    expect(read("a car").understood[0]?.drawnAs).toBe("automobile");
+  });
+});
