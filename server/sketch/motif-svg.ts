@@ -17,6 +17,12 @@ import { bodyOf, type Entry, getIndex, type Motif } from "./drawing-index.js";
  */
 const svgCache = new Map<string, string>();
 
+/** Emojibase's signs of faiths (86) and of the zodiac (87), each drawn by the set on a square button. */
+const buttonSymbols = new Set([86, 87]);
+
+/** The colour of those buttons: each sign is drawn white on it. */
+const buttonFill = "#8d65c5";
+
 /** Luminance of a #rgb/#rrggbb colour, 0–1. */
 function lum(hex: string): number {
   const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join("") : hex.slice(1);
@@ -36,7 +42,13 @@ export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = fa
   if (inner === undefined) {
     const e = getIndex().byHex.get(hexcode);
     const plain = (e && bodyOf(e.icon)) ?? "";
-    const body = oneEye && e ? (oneEyedBody(plain, cyclopsGroup(e)) ?? plain) : plain;
+    const eyed = oneEye && e ? (oneEyedBody(plain, cyclopsGroup(e)) ?? plain) : plain;
+    // A sign of a faith or of the zodiac is drawn as itself, not on the set's square button ("the
+    // cross with lilies" had been a cross on a tile), in both sets: the knockout is the colour set's.
+    const body =
+      e && buttonSymbols.has(e.subgroup)
+        ? serialiseSvg(mapSvg(parseSvg(eyed), (el) => (el.attrs.fill?.toLowerCase() === buttonFill ? null : el)))
+        : eyed;
     if (set === "color") inner = `<g transform="scale(2.25)">${body}</g>`;
     else {
       const shapes = serialiseSvg(
