@@ -270,9 +270,14 @@ function climbsTo(offset: number, kind: (word: string) => boolean, steps: number
  * Whether a noun's commonest sense (or one of its `senses` commonest) climbs to a kind `kind`
  * accepts: kept per noun (bounded). A plural WordNet does not list is read as its singular.
  */
-function commonestSenseIs(kind: (word: string) => boolean, steps: number, senses = 1): (noun: string) => boolean {
+function commonestSenseIs(
+  kind: (word: string) => boolean,
+  steps: number,
+  senses = 1,
+  ordered: (lemma: string) => readonly number[] = nounSenses,
+): (noun: string) => boolean {
   const read = remembered((key) =>
-    nounSenses(singular(key))
+    ordered(singular(key))
       .slice(0, senses)
       .some((s) => climbsTo(s, kind, steps)),
   );
@@ -298,10 +303,7 @@ function singular(key: string): string {
  * which the noun is only a name comes after its common senses ("a blimp" had been drawn as an
  * elderly person, "a crane lifting a box" as a weightlifter: Colonel Blimp, the poet Hart Crane).
  */
-export const isPerson = remembered((key: string): boolean => {
-  const [sense] = commonFirst(singular(key.toLowerCase()));
-  return sense !== undefined && climbsTo(sense, (w) => w === "person", 12);
-});
+export const isPerson = commonestSenseIs((w) => w === "person", 12, 1, commonFirst);
 
 /**
  * Whether a name's commonest sense is one particular person (William Morris, Mozart): a name,

@@ -606,9 +606,8 @@ export interface Understood {
  * "waves": the sea), said beside a thing drawn ("a snow leopard on a mountain ledge", "a boy
  * skiing down a mountain"): matchMotifs leaves the tile out, and the page is set there.
  */
-export function framedPlaces(phrase: string | undefined): string[] {
+export function framedPlaces(phrase: string | undefined, drawn: readonly Motif[] = matchMotifs(phrase, 3)): string[] {
   const idx = getIndex();
-  const drawn = matchMotifs(phrase, 3);
   if (!drawn.length || drawn.some((m) => framedPicture(m.hexcode))) return [];
   // A word of a drawing's own name is that drawing's ("mountain biking": the person doing it).
   const named = new Set(drawn.flatMap((m) => tokenize(m.annotation.toLowerCase())));
@@ -640,7 +639,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     (phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " ").replace(pageWords, " "),
   );
   const seen = new Set<string>();
-  const places = new Set([...settingWords(phrase), ...framedPlaces(phrase)]);
+  const places = new Set([...settingWords(phrase), ...framedPlaces(phrase, motifs)]);
   const qualifiers = modifierNouns(phrase);
   const out: Array<
     Understood & {
