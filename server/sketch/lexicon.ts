@@ -549,6 +549,19 @@ const kindOfMemo = remembered((key: string): boolean => {
 });
 
 /**
+ * Whether the noun's first sense that is a kind of `within` (an animal, a bird) is a kind of
+ * `kind` (within 14 steps): a tiger is a big cat (its first sense is a fierce person), a peacock
+ * drawn as a bird no butterfly (its first sense). False for a noun with no such sense.
+ */
+export const animalKindOf = (noun: string, kind: string, within = "animal"): boolean =>
+  animalKindMemo(`${noun}|${kind}|${within}`);
+const animalKindMemo = remembered((key: string): boolean => {
+  const [noun = "", kind = "", within = ""] = key.toLowerCase().split("|");
+  const sense = nounSenses(singular(noun)).find((s) => climbsTo(s, (w) => w === within, 20));
+  return sense !== undefined && climbsTo(sense, (w) => w === kind, 14);
+});
+
+/**
  * The kinds under a noun's commonest sense, nearest first, `depth` steps down at most: each kind's
  * first name ("bird" → "dickeybird", "cock", "hen", … "eagle", "owl" …). Empty for a noun WordNet
  * does not know.

@@ -7,8 +7,9 @@ import type { Placed } from "./relation.js";
  * Two or three asked subjects on a portrait page, overlapping a little as a group does, the ones
  * in front edged in white over those behind: a pair side by side, one a step behind the other;
  * three upright ones as one behind two, three long and low ones in a row.
- * A subject of a stated size ("a big bear and a tiny mouse") keeps its size beside the others:
- * the large one fills the page, the small one stands in front of it at its feet.
+ * A subject of a stated size ("a big bear and a tiny mouse") keeps its size beside the others,
+ * and with no size stated a creature its size in life (natural-size.ts: the lion and the mouse):
+ * the large one fills the page's height, the small one stands in front of it at its feet.
  */
 export interface Member {
   motif: Motif;
@@ -35,13 +36,17 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     // Three where one is long and low (a pig, a cat on all fours): in a row on one ground, the
     // subject in the middle a step behind. Its body would not hide behind the two in front, so
     // raised behind them it would lie on their backs.
-    const wb = wd * 0.52;
-    const w = wd * 0.47;
-    const back = at(a, { x: x0 + (wd - wb) / 2, y: floor - H * 0.74, w: wb, h: H * 0.66 }, flip, false);
+    // Each at its height beside the others (a mouse beside a cat and a dog).
+    const tallest = Math.max(a.scale, b.scale, c.scale);
+    const wb = (wd * 0.52 * a.scale) / tallest;
+    const hb = (H * 0.66 * a.scale) / tallest;
+    const front = (m: Member) => ({ w: (wd * 0.47 * m.scale) / tallest, h: (H * 0.64 * m.scale) / tallest });
+    const [fb, fc] = [front(b), front(c)];
+    const back = at(a, { x: x0 + (wd - wb) / 2, y: floor - H * 0.08 - hb, w: wb, h: hb }, flip, false);
     return [
       back,
-      at(b, { x: side(true, w), y: floor - H * 0.64, w, h: H * 0.64 }, true, true),
-      at(c, { x: side(false, w), y: floor - H * 0.64, w, h: H * 0.64 }, false, true),
+      at(b, { x: side(true, fb.w), y: floor - fb.h, ...fb }, true, true),
+      at(c, { x: side(false, fc.w), y: floor - fc.h, ...fc }, false, true),
     ];
   }
   if (c) {
@@ -61,13 +66,19 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     return [back, l, r];
   }
   if (a.scale !== b.scale) {
-    // The larger fills the page; the smaller stands in front at its feet, to the side it faces.
+    // The larger fills the page's height; the smaller stands in front at its feet, to the side it faces.
     const [big, small] = a.scale > b.scale ? [a, b] : [b, a];
     const bigLeft = !flip;
-    const wb = wd * 0.9;
+    // One said to be big fills the page's width; one larger in life is only the larger.
+    const wb = wd * (big.scale > 1 ? 0.9 : 0.76);
     const fitted = at(big, { x: side(bigLeft, wb), y: top, w: wb, h: H }, bigLeft, false);
-    // One the width keeps short (a head) stands higher, on a rise, the small one below in front.
-    const lift = fitted.ink.h < H * 0.7 ? fitted.ink.y - (top + H * 0.04) : 0;
+    // One the width keeps short (a head) stands higher, on a rise, the small one below in front;
+    // a long animal (an elephant, a cat on all fours) stands on the ground, never floating.
+    const lift = headAtSide(big.motif)
+      ? fitted.ink.y + fitted.ink.h - floor
+      : fitted.ink.h < H * 0.7
+        ? fitted.ink.y - (top + H * 0.04)
+        : 0;
     const large = { ...fitted, y: fitted.y - lift, ink: { ...fitted.ink, y: fitted.ink.y - lift } };
     const hs = Math.min(large.ink.h * (small.scale / big.scale), H * 0.45);
     const ws = wd * 0.42;

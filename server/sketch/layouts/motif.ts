@@ -18,6 +18,7 @@ import { wordsOf } from "../context.js";
 import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
 import { clear, fitInk, inkBounds } from "../ink-bounds.js";
 import { isKindOf } from "../lexicon.js";
+import { naturalRank, naturalScales } from "../natural-size.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
@@ -289,13 +290,8 @@ function standardScene(
       props,
       flip,
       false,
-      // Two side by side stand as a group in depth, as two counted do.
-      side && related.other
-        ? [
-            { motif: related.one, scale: 1 },
-            { motif: related.other, scale: 1 },
-          ]
-        : crowd,
+      // Two side by side stand as a group in depth, as two counted do, each at its size in life.
+      side && related.other ? pairOf(related.one, related.other) : crowd,
     );
   const looked = lookOf(ctx.variation, hero, area, top, floor);
   if (lone && !props[2] && looked.look.kind === "home") {
@@ -644,12 +640,28 @@ interface Instance {
   scale: number;
 }
 
-/** One drawing per counted subject, in phrase order; a head-only drawing stands whole. */
+/** Two creatures side by side, each at its size in life beside the other (the lion and the mouse). */
+function pairOf(one: Motif, other: Motif): Instance[] {
+  const [a = 1, b = 1] = naturalScales([naturalRank(one, true), naturalRank(other, true)]);
+  return [
+    { motif: one, scale: a },
+    { motif: other, scale: b },
+  ];
+}
+
+/**
+ * One drawing per counted subject, in phrase order; a head-only drawing stands whole. Sizes
+ * stated are kept; with none stated each creature has its size in life beside the others ("a cat,
+ * a dog and a mouse": the mouse the smallest).
+ */
 function instancesOf(cast: Member[]): Instance[] {
-  return cast.flatMap((m) =>
+  const natural = cast.some((m) => m.size)
+    ? cast.map(() => undefined)
+    : naturalScales(cast.map((m) => naturalRank(m.motif, isCreature(m.motif))));
+  return cast.flatMap((m, i) =>
     Array.from({ length: m.count }, () => ({
       motif: withBody(m.motif, "stand", m.phrase),
-      scale: sizeScale[m.size ?? "normal"],
+      scale: natural[i] ?? sizeScale[m.size ?? "normal"],
     })),
   );
 }

@@ -13,6 +13,7 @@ import { conceptFor } from "../concepts.js";
 import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { isKindOf } from "../lexicon.js";
+import { naturalRank, naturalScales } from "../natural-size.js";
 import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
@@ -284,7 +285,10 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     const told = rel === "holding" && isCreature(other) && !/holding|carrying|hugging/.test(said.word);
     // On a creature's back ("a cat sitting on a dog's back", "a bird on a cow") is riding it: the
     // one carried drawn at its size beside the other, never the one under it shrunk to a stool.
+    // One much larger in life than the other is beside it, never on its back ("an elephant
+    // spraying water on a little mouse" had stood the elephant on the mouse).
     const carried = rel === "on" && isCreature(other) && isCreature(one);
+    const crushes = carried && (naturalRank(one, true) ?? 2) > (naturalRank(other, true) ?? 2) + 1;
     // Driving a closed vehicle (a car, a bus, a van) is sitting in it, seen through its window,
     // never riding on its roof.
     const inside =
@@ -301,7 +305,9 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
         : told
           ? "beside"
           : carried
-            ? "riding"
+            ? crushes
+              ? "beside"
+              : "riding"
             : inside
               ? "in"
               : rel;
@@ -648,17 +654,23 @@ export function placeRelation(
     }
     default: {
       // On a portrait page a pair stands in depth, filling the page (layouts/group.ts).
-      if (isPortrait(area))
+      if (isPortrait(area)) {
+        // Each at its size in life beside the other: the lion and the mouse at its feet.
+        const [sa = 1, sb = 1] = naturalScales([
+          naturalRank(one, isCreature(one)),
+          naturalRank(other, isCreature(other)),
+        ]);
         return placeGroup(
           [
-            { motif: one, scale: 1 },
-            { motif: other, scale: 1 },
+            { motif: one, scale: sa },
+            { motif: other, scale: sb },
           ],
           area,
           top,
           floor,
           flip,
         );
+      }
       // Beside: side by side on the ground, facing each other, the subject the larger (its
       // `share` of the width).
       const gap = wd * 0.03;

@@ -1,0 +1,58 @@
+import type { Motif } from "./art.js";
+import { motifGroup, motifSubgroup, motifTags } from "./drawing-index.js";
+import { animalKindOf, isNoun } from "./lexicon.js";
+
+/**
+ * How large a creature is in life, as a rank WordNet's kinds give (the set draws every creature
+ * at one size): 0 a bug or a snail, 1 a mouse, a rabbit, a frog, a small bird or a chick, 2 most
+ * (a cat, a dog, a fox, a duck, an owl), 3 a person, a horse, a bear, a lion, 4 an elephant, a
+ * whale, a giraffe, a dinosaur. Undefined for what is no creature.
+ */
+export function naturalRank(m: Motif, creature: boolean): number | undefined {
+  if (!creature) return undefined;
+  if (motifGroup(m.hexcode) === "people-body") return 3;
+  // The drawing's name in the sense of its emojibase subgroup (a peacock drawn as a bird is no
+  // butterfly); a name WordNet does not know, by the words it is tagged with ("T-Rex": a
+  // tyrannosaurus, a dinosaur).
+  const within = subgroupKinds[motifSubgroup(m.hexcode)] ?? "animal";
+  const whole = m.annotation.toLowerCase().replace(/\s+face$/, "");
+  const tries = [whole, whole.split(/[\s-]+/).at(-1) ?? "", ...motifTags(m.hexcode)];
+  const name = tries.find((n) => isNoun(n) && animalKindOf(n, "animal", within));
+  if (!name) return 2;
+  const of = (...kinds: string[]) => kinds.some((k) => animalKindOf(name, k, within));
+  if (name === "whale" || of("baleen whale", "sperm whale", "proboscidean", "giraffe", "dinosaur")) return 4;
+  if (of("rhinoceros", "hippopotamus")) return 4;
+  if (of("arthropod", "gastropod", "worm")) return 0;
+  if (of("rodent", "lagomorph", "insectivore", "amphibian", "passerine", "young bird", "hummingbird")) return 1;
+  if (of("ungulate", "bear", "big cat", "great ape", "kangaroo", "crocodilian", "shark")) return 3;
+  return 2;
+}
+
+/** The kind each animal subgroup of emojibase draws (emojibase-data/meta/groups.json). */
+const subgroupKinds: Record<number, string> = {
+  34: "mammal",
+  35: "bird",
+  36: "amphibian",
+  37: "reptile",
+  39: "invertebrate",
+};
+
+/** Height in life of each rank beside the others. */
+const rankScale = [0.3, 0.5, 0.75, 1, 1.3];
+
+/**
+ * Heights beside each other of creatures drawn together, by their ranks ("the lion and the mouse":
+ * the mouse half the lion's height, at its feet): 1 for the largest, and 1 for any within three
+ * quarters of its height, so a person and a dog, or an elephant and a person, stay a pair of one
+ * size. All 1 when fewer than two are creatures.
+ */
+export function naturalScales(ranks: ReadonlyArray<number | undefined>): number[] {
+  const known = ranks.filter((r): r is number => r !== undefined);
+  if (known.length < 2) return ranks.map(() => 1);
+  const top = rankScale[Math.max(...known)] as number;
+  return ranks.map((r) => {
+    if (r === undefined) return 1;
+    const s = (rankScale[r] as number) / top;
+    return s >= 0.75 ? 1 : Number(s.toFixed(2));
+  });
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { motifByAnnotation, motifByHexcode } from "../../../server/sketch/art.js";
+import { classify } from "../../../server/sketch/extras.js";
+import { renderSketchSvg } from "../../../server/sketch/index.js";
+import { parseRelation } from "../../../server/sketch/layouts/relation.js";
+import { naturalRank } from "../../../server/sketch/natural-size.js";
+import { portraitMotif } from "../../helpers/sketch-requests.js";
+
+/**
+ * Creatures drawn together keep their sizes in life (natural-size.ts): the set draws every
+ * creature at one size, and "the lion and the mouse" and "a cat chasing a mouse" (fresh sample
+ * 1202026) had a mouse as tall as the lion and the cat; "an elephant spraying water on a little
+ * mouse" stood the elephant on the mouse. The first pairs are the sample's; the rest are held out.
+ */
+type Box = { x0: number; y0: number; x1: number; y1: number };
+const height = (b: Box) => b.y1 - b.y0;
+
+const rank = (annotation: string) => {
+  const m = motifByAnnotation(annotation);
+  return m && naturalRank(m, true);
+};
+
+describe("a creature's size in life", () => {
+  it("ranks a bug under a mouse under a cat under a lion under an elephant", () => {
+    const ranks = ["ant", "mouse", "cat", "lion", "elephant"].map(rank);
+    expect(ranks).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it.each([
+    ["beetle", 0],
+    ["snail", 0],
+    ["hamster", 1],
+    ["chipmunk", 1],
+    ["frog", 1],
+    ["dog", 2],
+    ["owl", 2],
+    // Its first sense is a fierce person; a peacock's a butterfly: the animal drawn is meant.
+    ["tiger", 3],
+    ["peacock", 2],
+    ["zebra", 3],
+    ["hippopotamus", 4],
+    // Named by no WordNet noun: read by its tags (a tyrannosaurus).
+    ["T-Rex", 4],
+  ])("%s: %i", (annotation, expected) => {
+    expect(rank(annotation)).toBe(expected);
+  });
+});
+
+describe("two creatures of very different sizes are drawn at them", () => {
+  it.each([
+    ["the lion and the mouse", "mouse"],
+    ["a cat chasing a mouse", "mouse"],
+    // Held out.
+    ["a bear and a rabbit", "rabbit"],
+    ["a horse and a frog", "frog"],
+    ["a tiger and a hamster", "hamster"],
+    ["a giraffe and a hedgehog", "hedgehog"],
+    ["a cow and a chipmunk", "chipmunk"],
+  ])("%s: the %s at most two thirds as tall", (subject, little) => {
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const req = portraitMotif(subject, seed);
+      const { asked } = classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art");
+      const small = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === little);
+      const big = asked.find((p) => p !== small);
+      expect(small, `${subject}, seed ${seed}`).toBeDefined();
+      expect(big, `${subject}, seed ${seed}`).toBeDefined();
+      if (!small || !big) continue;
+      expect(height(small.box), `${subject}, seed ${seed}`).toBeLessThan(height(big.box) * 0.67);
+    }
+  });
+
+  it.each(["a girl and her dog", "a dog and a cat", "a fox and a duck"])("%s: one size, drawn as a pair", (subject) => {
+    for (const seed of [0, 1, 2, 3]) {
+      const req = portraitMotif(subject, seed);
+      const { asked } = classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art");
+      const [a, b] = asked;
+      expect(a && b, `${subject}, seed ${seed}`).toBeTruthy();
+      if (!a || !b) continue;
+      const ratio = Math.min(height(a.box), height(b.box)) / Math.max(height(a.box), height(b.box));
+      expect(ratio, `${subject}, seed ${seed}`).toBeGreaterThan(0.6);
+    }
+  });
+});
+
+describe("a creature on another's back is never much larger than it", () => {
+  it.each([
+    ["an elephant spraying water on a little mouse", "beside"],
+    // Held out.
+    ["a bear sitting on a frog", "beside"],
+    ["a cat sitting on a dog's back", "riding"],
+    ["a bird on a cow", "riding"],
+    ["a frog on a turtle", "riding"],
+  ])("%s: %s", (subject, relation) => {
+    expect(parseRelation(subject)?.relation).toBe(relation);
+  });
+});
