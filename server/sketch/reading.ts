@@ -277,6 +277,12 @@ export function placePage(subject: string | undefined): { place: string; thing: 
   return thing ? { place, thing } : undefined;
 }
 
+/** A place-only request of a street, a town or downtown: drawn as the street of buildings (cityscape.ts). */
+export function streetPage(subject: string | undefined): boolean {
+  const place = placePage(subject);
+  return !!place && settingConcept(place.place)?.kind === "street";
+}
+
 const placeSized = (annotation: string) => {
   const name = annotation.toLowerCase();
   // Any tree of a name of two words ("evergreen tree", "deciduous tree") is a tree.
@@ -428,7 +434,19 @@ export function readSketch(typed: Record<string, string>): Record<string, string
     // and stars; "a rainy day in the park": its clouds and drops).
     const weather = [nightWords, rainWords].map((re) => re.exec(sketch.subject ?? "")?.[0]);
     const mood = [sketch.mood, ...weather].filter(Boolean).join(", ");
-    return { ...sketch, layout: "scene", setting, subject: place.thing, ...(mood ? { mood } : {}) };
+    // A street, a town or downtown named alone is the street itself, a row of buildings drawn as
+    // the picture (layouts/cityscape.ts): none of its things stands for it ("london street with a
+    // red phone booth" had been a giant umbrella on the pavement).
+    // The features it is said with are built into it ("old town with cobblestones").
+    const city = streetPage(sketch.subject);
+    return {
+      ...sketch,
+      layout: "scene",
+      setting,
+      subject: city ? "city buildings" : place.thing,
+      ...(city ? { decoration: sketch.subject } : {}),
+      ...(mood ? { mood } : {}),
+    };
   }
   const page = letterPage(sketch.subject);
   if (!page) return sketch;

@@ -1,5 +1,6 @@
 import type { Understood } from "../art.js";
 import { motifByAnnotation, motifSubgroup, understandPhrase } from "../art.js";
+import { conceptFor } from "../concepts.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, lineMotif, type Pen } from "../draw.js";
@@ -93,7 +94,12 @@ function cityFeatures(text: string | undefined): Array<Feature | { key: null; wo
 /** What the city page draws for each feature phrase, in plain words. */
 export function cityUnderstood(text: string | undefined): Understood[] {
   return cityFeatures(text).map((f) =>
-    f.key ? { word: f.words, drawnAs: f.label, exact: true } : { word: f.words, drawnAs: null, exact: false },
+    f.key
+      ? { word: f.words, drawnAs: f.label, exact: true }
+      : // The street or the town itself is what the page draws ("a street" had been said left out).
+        conceptFor(f.words)?.kind === "street"
+        ? { word: f.words, drawnAs: "a street of buildings", exact: true }
+        : { word: f.words, drawnAs: null, exact: false },
   );
 }
 
