@@ -107,7 +107,9 @@ export function settingWords(phrase: string | undefined): Set<string> {
       out.add(w);
       return;
     }
-    if (next && !stopWords.has(next)) return;
+    // A place is said before a small word, at the end, or before what it does ("a river running
+    // through a forest", "a stream winding through the woods").
+    if (next && !stopWords.has(next) && !(next.endsWith("ing") && verbOf(next))) return;
     // Snow and ice said as where things are ("a cabin in the snow", "penguins on the ice", "a fox
     // in winter"): WordNet's substances and seasons, the page's place.
     if (/^(?:in|on|through|across|into)$/.test(before ?? "") && settingConcept(w)?.features?.includes("snow")) {
@@ -308,7 +310,11 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     if (isCollection(h) && !isPlace(h)) return;
     const compound = [pair, single].find((p) => isNoun(p));
     const verb = verbOf(h);
-    if (verb && isNoun(m) && (!isNoun(h) || isAbstract(h)) && (compound || !isAnimate(m))) {
+    // A thing said with its article before it ("a river running through a forest", "the train
+    // running") does what the -ing word says: it is no activity's object (a river had been a
+    // person running).
+    const doing = !compound && /^(?:a|an|the)$/.test(raw[i - 1] ?? "");
+    if (verb && !doing && isNoun(m) && (!isNoun(h) || isAbstract(h)) && (compound || !isAnimate(m))) {
       const doer = idx.entries
         .filter((e) => e.group === "people-body" && e.ann.includes(h))
         .sort((a, b) => a.ann.length - b.ann.length)[0];
