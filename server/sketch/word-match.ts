@@ -11,6 +11,7 @@ import {
 } from "./drawing-index.js";
 import { framedPicture } from "./ink-measure.js";
 import {
+  animalKindOf,
   isAdjective,
   isCollection,
   isGeneralKind,
@@ -81,6 +82,12 @@ const groupBias: Record<string, number> = {
   flags: -30,
 };
 
+/** The drawing groups of beings: a mermaid or a fairy, a unicorn or a cat. */
+const beingGroups = new Set(["people-body", "animals-nature"]);
+
+/** Someone named by what they are to another ("friends", "sisters", "mom"): no role. */
+const isRelative = (w: string) => ["relative", "friend", "associate"].some((k) => isKindOf(w.replace(/s$/, ""), k));
+
 /** Words a pair's head may be without naming its modifier's thing: a face or a part is its owner's. */
 const ownerHeads = /^(?:face|faces|head|heads|portrait|portraits|costume|costumes|mask|masks)$/;
 
@@ -126,13 +133,40 @@ function modifierNouns(phrase: string | undefined): Set<string> {
     if (idx.byAnnotation.has(m) && isPlace(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f))) return false;
     // A thing drawn as itself before a place the scene draws ("lighthouse island", "castle
     // hill"): the thing in that setting, not a word that only qualifies the place.
-    if (idx.byAnnotation.has(m) && [h, h.replace(/s$/, "")].some((f) => isPlace(f) && settingConcept(f))) return false;
+    // A drawn building is a thing, no setting ("a fairy house", "mushroom houses": a house).
+    const sceneOnly = (f: string) => isPlace(f) && !!settingConcept(f) && !idx.byAnnotation.has(f);
+    if (idx.byAnnotation.has(m) && [h, h.replace(/s$/, "")].some(sceneOnly)) return false;
     return true;
   };
+  // A being that is no person before a person's role ("mermaid princess", "a cat princess",
+  // "bunny chef"): the being in that role, the role no second figure (a mermaid had a tiny
+  // princess at her tail).
+  const role = (h: string) =>
+    !isAdjective(h) &&
+    [h, h.replace(/s$/, "")].some((f) => isPerson(f) && !understandPhrase(f)[0]?.standIn && !!drawnAsAlone(f));
+  // What the word alone is drawn as: a creature ("bunny": the rabbit), a being or a person.
+  const drawnGroup = (w: string) => (isAdjective(w) ? "" : (idx.byAnnotation.get(drawnAsAlone(w) ?? "")?.group ?? ""));
+  const inRole = (m: string, h: string): boolean =>
+    role(h) &&
+    (drawnGroup(m) === "animals-nature" ||
+      (!isPerson(m) && !isAdjective(m) && (animalKindOf(m, "animal") || beingGroups.has(drawnGroup(m)))));
+  // A person said before a person's role ("a woman astronaut", "a baby girl"): the role is who
+  // is drawn, once.
+  // A word that also describes ("victorian", "african") is read by the describing rules.
+  const personInRole = (m: string, h: string): boolean =>
+    isPerson(m) && !isAdjective(m) && drawnGroup(m) !== "animals-nature" && role(h) && !isRelative(h);
   raw.forEach((m, i) => {
     const h = raw[i + 1];
     if (!h || !content(m) || !content(h) || content(raw[i - 1])) return;
     const third = raw[i + 2];
+    if (!content(third) && inRole(m, h)) {
+      out.add(h);
+      return;
+    }
+    if (!content(third) && personInRole(m, h)) {
+      out.add(m);
+      return;
+    }
     if (!content(third)) {
       // Two kinds of one kind ("rocket ship", "rose flower", "eagle bird"): the first is the
       // thing, the second only says what sort of thing it is (it had drawn a boat for a rocket).
