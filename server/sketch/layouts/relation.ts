@@ -247,6 +247,24 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     // The place after the other thing is the setting ("riding a bike in the park"); a thing a
     // subject is on stays in its place ("a cat on a sofa in the living room": the room's sofa).
     const b = rel === "on" ? sides.b : withoutPlace(sides.b);
+    // A doing said first, with whom it is done ("baking cookies with mom"): they do it, holding
+    // what it is done to.
+    if (!a && pre && rel === "with" && b && !describesOnly(b)) {
+      const done = s.slice(pre.index + pre[0].length, m.index).trim();
+      const thing = done ? matchMotifs(done, 1)[0] : undefined;
+      const who = objectOf(b, undefined);
+      if (thing && who && holdsThings(who) && holdable(thing))
+        return {
+          a: b,
+          b: done,
+          word: m[0].trim(),
+          verb: pre[0],
+          relation: "holding",
+          one: who,
+          other: thing,
+          pose: "holding",
+        };
+    }
     // "with wings", "with sprinkles": how the subject is, not a second thing.
     if (!a || !b || describesOnly(b)) continue;
     // Two doing it together ("a giraffe and an elephant playing basketball"): the two are the
@@ -311,6 +329,11 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
             : inside
               ? "in"
               : rel;
+    // A small thing said with someone who can hold it ("cookies with mom", "a cupcake with a
+    // bunny"): they hold it, the page theirs. Beside it, the cookie had been the page and mom a
+    // head at its foot.
+    if (rel === "with" && !holds && holdable(one) && holdsThings(other))
+      return { ...said, a: b, b: a, relation: "holding", one: other, other: one, pose: poseOf("holding", said.verb) };
     // Reading somewhere ("a girl reading under a tree"): the book is drawn in the subject's hands.
     const held = said.verb === "reading" && relation !== "holding" ? motifByAnnotation("open book") : undefined;
     return { ...said, relation, one, other, pose: poseOf(relation, said.verb), ...(held ? { held } : {}) };
@@ -407,6 +430,15 @@ export function isCreature(m: Motif): boolean {
   const name = m.annotation.toLowerCase();
   return g === "people-body" || (g === "animals-nature" && !plant.test(name) && !leftByAnimals.test(name));
 }
+
+/** A small thing to hold: food, an object, a ball or a flower (no face, no creature, nothing large). */
+const holdable = (m: Motif) =>
+  ["food-drink", "objects", "activities", "animals-nature"].includes(motifGroup(m.hexcode)) &&
+  !isCreature(m) &&
+  !isLarge(m);
+
+/** A person or a mammal: who has hands or paws to hold a thing with. */
+const holdsThings = (m: Motif) => motifGroup(m.hexcode) === "people-body" || motifSubgroup(m.hexcode) === 34;
 
 /**
  * A bug (emojibase subgroup 39: a butterfly, a bee, a ladybird) beside any larger creature, or a
