@@ -269,7 +269,17 @@ export function placePage(subject: string | undefined): { place: string; thing: 
   const read = understandPhrase(subject);
   const settings = read.filter((u) => u.drawnAs === settingName(u.word));
   if (settings.length === 0 || read.some((u) => u.drawnAs && !settings.includes(u))) return undefined;
-  const place = settings[0]?.word ?? "";
+  // A place named with its landscape before it ("a mountain lake", "a mountain river") is the
+  // place itself, its landscape round it (the lake's scene has its mountains).
+  const [first, next] = settings;
+  const named =
+    first &&
+    next &&
+    settingConcept(next.word)?.kind === "outdoor" &&
+    (subject ?? "").toLowerCase().includes(`${first.word} ${next.word}`)
+      ? next
+      : first;
+  const place = named?.word ?? "";
   const props = settingConcept(place)?.props ?? [];
   // The thing of the place's own size first (a bedroom's bed, a beach's palm tree, a farm's
   // tractor): a small one drawn as the page's subject was a giant teddy or a giant shell.

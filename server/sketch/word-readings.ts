@@ -103,7 +103,10 @@ export function settingWords(phrase: string | undefined): Set<string> {
     // them, never the framed tile standing beside them.
     const where =
       /^(?:in|on|at|through|across|among|into|near|by|over)$/.test(before ?? "") && (!next || stopWords.has(next));
-    if ((w !== forms.at(-1) || where) && landscapeTile(w, idx)) {
+    // Before a place of its own ("a mountain lake", "a mountain cabin") it is that place's
+    // landscape: the mountain tile had stood on the lake's shore.
+    const placeNext = !!next && !!settingConcept(next) && isPlace(next);
+    if ((w !== forms.at(-1) || where || placeNext) && landscapeTile(w, idx)) {
       out.add(w);
       return;
     }

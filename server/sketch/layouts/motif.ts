@@ -17,6 +17,7 @@ import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
 import { clear, fitInk, inkBounds } from "../ink-bounds.js";
+import { framedPicture } from "../ink-measure.js";
 import { isKindOf } from "../lexicon.js";
 import { naturalRank, naturalScales } from "../natural-size.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
@@ -124,7 +125,9 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
   // A stated relation draws every thing its phrase names: the phrase adds no props of its own.
   const props: Motif[] = [
     ...(related ? [] : heroes.slice(1)),
-    ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2),
+    // A setting's own word drawn as a picture in a frame (the mountain tile of "mountain") is its
+    // backdrop already, never a thing standing in it.
+    ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2).filter((m) => !framedPicture(m.hexcode)),
     ...matchMotifs(keys.decoration, 2),
   ].filter(
     (m) =>
