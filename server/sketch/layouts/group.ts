@@ -31,7 +31,13 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   };
   // Drawings face left: the one on the left is mirrored to face the middle.
   const side = (left: boolean, w: number) => (left ? x0 : x0 + wd - w);
-  const [a, b, c] = members as [Member, Member, Member | undefined];
+  // Of three, the tallest in life stands behind: a smaller one raised behind two larger reads as
+  // riding on their backs (a mouse raised behind a lion and a zebra).
+  const [a, b, c] = (members.length === 3 ? [...members].sort((p, q) => q.scale - p.scale) : members) as [
+    Member,
+    Member,
+    Member | undefined,
+  ];
   if (c && members.some((m) => wide(m.motif))) {
     // Three where one is long and low (a pig, a cat on all fours): in a row on one ground, the
     // subject in the middle a step behind. Its body would not hide behind the two in front, so
@@ -53,9 +59,12 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     // Three upright ones as a group: the subject behind, in the middle, its lower part hidden behind the two
     // in front, who stand together on the ground. Its feet never show between their heads (one
     // above two with its feet on show reads as a pyramid of bodies standing on heads).
-    const w = wd * 0.5;
-    const left = at(b, { x: side(true, w), y: floor - H * 0.5, w, h: H * 0.5 }, true, true);
-    const right = at(c, { x: side(false, w), y: floor - H * 0.5, w, h: H * 0.5 }, false, true);
+    // The two in front each at its height beside the others (a scorpion beside a fox and a camel).
+    const tallest = Math.max(a.scale, b.scale, c.scale);
+    const box = (m: Member) => ({ w: (wd * 0.5 * m.scale) / tallest, h: (H * 0.5 * m.scale) / tallest });
+    const [bb, bc] = [box(b), box(c)];
+    const left = at(b, { x: side(true, bb.w), y: floor - bb.h, ...bb }, true, true);
+    const right = at(c, { x: side(false, bc.w), y: floor - bc.h, ...bc }, false, true);
     const gap = right.ink.x - (left.ink.x + left.ink.w);
     const pull = Math.max(0, gap + Math.min(left.ink.w, right.ink.w) * 0.1) / 2;
     const [l, r] = [shifted(left, pull), shifted(right, -pull)];

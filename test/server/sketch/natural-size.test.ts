@@ -69,6 +69,22 @@ describe("two creatures of very different sizes are drawn at them", () => {
     }
   });
 
+  // Of three, each at its size, the tallest behind (a lion behind a zebra and a mouse).
+  it.each([
+    ["a lion, a zebra and a mouse", "mouse"],
+    ["a bear, a bee and a rabbit", "honeybee"],
+  ])("%s: the %s the smallest of three", (subject, little) => {
+    for (const seed of [0, 1, 2, 3]) {
+      const req = portraitMotif(subject, seed);
+      const { asked } = classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art");
+      const small = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === little);
+      const others = asked.filter((p) => p !== small);
+      expect(small && others.length === 2, `${subject}, seed ${seed}`).toBeTruthy();
+      if (!small) continue;
+      for (const o of others) expect(height(small.box), `${subject}, seed ${seed}`).toBeLessThan(height(o.box) * 0.67);
+    }
+  });
+
   it.each(["a girl and her dog", "a dog and a cat", "a fox and a duck"])("%s: one size, drawn as a pair", (subject) => {
     for (const seed of [0, 1, 2, 3]) {
       const req = portraitMotif(subject, seed);
