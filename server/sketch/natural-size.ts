@@ -41,12 +41,13 @@ const subgroupKinds: Record<number, string> = {
 const rankScale = [0.3, 0.5, 0.75, 1, 1.3];
 
 /**
- * Heights beside each other of creatures drawn together, by their ranks ("the lion and the mouse":
- * the mouse half the lion's height, at its feet): 1 for the largest, and 1 for any within three
- * quarters of its height, so a person and a dog, or an elephant and a person, stay a pair of one
- * size. All 1 when fewer than two are creatures.
+ * Heights beside each other of things drawn together, the creatures (`creature`) by their ranks
+ * ("the lion and the mouse": the mouse half the lion's height, at its feet): 1 for the largest,
+ * and 1 for any within three quarters of its height, so a person and a dog, or an elephant and a
+ * person, stay a pair of one size. All 1 when fewer than two are creatures.
  */
-export function naturalScales(ranks: ReadonlyArray<number | undefined>): number[] {
+export function naturalScales(drawn: readonly Motif[], creature: (m: Motif) => boolean): number[] {
+  const ranks = drawn.map((m) => naturalRank(m, creature(m)));
   const known = ranks.filter((r): r is number => r !== undefined);
   if (known.length < 2) return ranks.map(() => 1);
   const top = rankScale[Math.max(...known)] as number;
@@ -55,4 +56,13 @@ export function naturalScales(ranks: ReadonlyArray<number | undefined>): number[
     const s = (rankScale[r] as number) / top;
     return s >= 0.75 ? 1 : Number(s.toFixed(2));
   });
+}
+
+/** Things drawn together, each at its height beside the others (`naturalScales`). */
+export function inLife(
+  drawn: readonly Motif[],
+  creature: (m: Motif) => boolean,
+): Array<{ motif: Motif; scale: number }> {
+  const scales = naturalScales(drawn, creature);
+  return drawn.map((motif, i) => ({ motif, scale: scales[i] ?? 1 }));
 }

@@ -287,11 +287,8 @@ export function placePage(subject: string | undefined): { place: string; thing: 
   return thing ? { place, thing } : undefined;
 }
 
-/** A place-only request of a street, a town or downtown: drawn as the street of buildings (cityscape.ts). */
-export function streetPage(subject: string | undefined): boolean {
-  const place = placePage(subject);
-  return !!place && settingConcept(place.place)?.kind === "street";
-}
+/** A place page (`placePage`) of a street, a town or downtown: drawn as the street of buildings (cityscape.ts). */
+export const streetPlace = (page: { place: string }): boolean => settingConcept(page.place)?.kind === "street";
 
 const placeSized = (annotation: string) => {
   const name = annotation.toLowerCase();
@@ -448,7 +445,7 @@ export function readSketch(typed: Record<string, string>): Record<string, string
     // the picture (layouts/cityscape.ts): none of its things stands for it ("london street with a
     // red phone booth" had been a giant umbrella on the pavement).
     // The features it is said with are built into it ("old town with cobblestones").
-    const city = streetPage(sketch.subject);
+    const city = streetPlace(place);
     return {
       ...sketch,
       layout: "scene",

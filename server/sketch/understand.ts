@@ -28,7 +28,7 @@ import {
   readCover,
   readSketch,
   spelling,
-  streetPage,
+  streetPlace,
   wingedCreature,
 } from "./reading.js";
 import { quotedWords, sayingsAsked } from "./sayings.js";
@@ -165,9 +165,10 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   }
   // A place named alone is drawn as its setting: `understood` names the place, not the thing in it.
   const respelt = asked.subject === undefined ? undefined : spelling(asked.subject);
-  if (output === "line-art" && sketch.subject !== respelt && placePage(respelt)) {
+  const place = output === "line-art" && sketch.subject !== respelt ? placePage(respelt) : undefined;
+  if (place) {
     // A street's words are read as its page builds them: the street, and each feature asked.
-    const words = streetPage(respelt) ? cityUnderstood(respelt) : understandPhrase(respelt);
+    const words = streetPlace(place) ? cityUnderstood(respelt) : understandPhrase(respelt);
     const lost = thingOnlyPlaced(words, respelt ?? "");
     return lost ? { understood: words, unknown: { key: "subject", words: lost } } : { understood: words };
   }

@@ -142,8 +142,7 @@ function modifierNouns(phrase: string | undefined): Set<string> {
   // "bunny chef"): the being in that role, the role no second figure (a mermaid had a tiny
   // princess at her tail).
   const role = (h: string) =>
-    !isAdjective(h) &&
-    [h, h.replace(/s$/, "")].some((f) => isPerson(f) && !understandPhrase(f)[0]?.standIn && !!drawnAsAlone(f));
+    !isAdjective(h) && [h, h.replace(/s$/, "")].some((f) => isPerson(f) && !standsInAlone(f) && !!drawnAsAlone(f));
   // What the word alone is drawn as: a creature ("bunny": the rabbit), a being or a person.
   const drawnGroup = (w: string) => (isAdjective(w) ? "" : (idx.byAnnotation.get(drawnAsAlone(w) ?? "")?.group ?? ""));
   const inRole = (m: string, h: string): boolean =>
@@ -151,8 +150,7 @@ function modifierNouns(phrase: string | undefined): Set<string> {
     (drawnGroup(m) === "animals-nature" ||
       (!isPerson(m) && !isAdjective(m) && (animalKindOf(m, "animal") || beingGroups.has(drawnGroup(m)))));
   // A person said before a person's role ("a woman astronaut", "a baby girl"): the role is who
-  // is drawn, once.
-  // A word that also describes ("victorian", "african") is read by the describing rules.
+  // is drawn, once. A word that also describes ("victorian", "african") keeps its describing reading.
   const personInRole = (m: string, h: string): boolean =>
     isPerson(m) && !isAdjective(m) && drawnGroup(m) !== "animals-nature" && role(h) && !isRelative(h);
   raw.forEach((m, i) => {

@@ -38,16 +38,15 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     Member,
     Member | undefined,
   ];
+  // Each of three at its height beside the tallest (a mouse beside a cat and a dog).
+  const tallest = Math.max(...members.map((m) => m.scale));
+  const sized = (m: Member, w: number, h: number) => ({ w: (w * m.scale) / tallest, h: (h * m.scale) / tallest });
   if (c && members.some((m) => wide(m.motif))) {
     // Three where one is long and low (a pig, a cat on all fours): in a row on one ground, the
     // subject in the middle a step behind. Its body would not hide behind the two in front, so
     // raised behind them it would lie on their backs.
-    // Each at its height beside the others (a mouse beside a cat and a dog).
-    const tallest = Math.max(a.scale, b.scale, c.scale);
-    const wb = (wd * 0.52 * a.scale) / tallest;
-    const hb = (H * 0.66 * a.scale) / tallest;
-    const front = (m: Member) => ({ w: (wd * 0.47 * m.scale) / tallest, h: (H * 0.64 * m.scale) / tallest });
-    const [fb, fc] = [front(b), front(c)];
+    const { w: wb, h: hb } = sized(a, wd * 0.52, H * 0.66);
+    const [fb, fc] = [sized(b, wd * 0.47, H * 0.64), sized(c, wd * 0.47, H * 0.64)];
     const back = at(a, { x: x0 + (wd - wb) / 2, y: floor - H * 0.08 - hb, w: wb, h: hb }, flip, false);
     return [
       back,
@@ -59,10 +58,7 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     // Three upright ones as a group: the subject behind, in the middle, its lower part hidden behind the two
     // in front, who stand together on the ground. Its feet never show between their heads (one
     // above two with its feet on show reads as a pyramid of bodies standing on heads).
-    // The two in front each at its height beside the others (a scorpion beside a fox and a camel).
-    const tallest = Math.max(a.scale, b.scale, c.scale);
-    const box = (m: Member) => ({ w: (wd * 0.5 * m.scale) / tallest, h: (H * 0.5 * m.scale) / tallest });
-    const [bb, bc] = [box(b), box(c)];
+    const [bb, bc] = [sized(b, wd * 0.5, H * 0.5), sized(c, wd * 0.5, H * 0.5)];
     const left = at(b, { x: side(true, bb.w), y: floor - bb.h, ...bb }, true, true);
     const right = at(c, { x: side(false, bc.w), y: floor - bc.h, ...bc }, false, true);
     const gap = right.ink.x - (left.ink.x + left.ink.w);

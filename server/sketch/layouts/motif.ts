@@ -19,7 +19,7 @@ import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPa
 import { clear, fitInk, inkBounds } from "../ink-bounds.js";
 import { framedPicture } from "../ink-measure.js";
 import { isKindOf } from "../lexicon.js";
-import { naturalRank, naturalScales } from "../natural-size.js";
+import { inLife, naturalScales } from "../natural-size.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
@@ -294,7 +294,7 @@ function standardScene(
       flip,
       false,
       // Two side by side stand as a group in depth, as two counted do, each at its size in life.
-      side && related.other ? pairOf(related.one, related.other) : crowd,
+      side && related.other ? inLife([related.one, related.other], isCreature) : crowd,
     );
   const looked = lookOf(ctx.variation, hero, area, top, floor);
   if (lone && !props[2] && looked.look.kind === "home") {
@@ -643,15 +643,6 @@ interface Instance {
   scale: number;
 }
 
-/** Two creatures side by side, each at its size in life beside the other (the lion and the mouse). */
-function pairOf(one: Motif, other: Motif): Instance[] {
-  const [a = 1, b = 1] = naturalScales([naturalRank(one, true), naturalRank(other, true)]);
-  return [
-    { motif: one, scale: a },
-    { motif: other, scale: b },
-  ];
-}
-
 /**
  * One drawing per counted subject, in phrase order; a head-only drawing stands whole. Sizes
  * stated are kept; with none stated each creature has its size in life beside the others ("a cat,
@@ -660,7 +651,10 @@ function pairOf(one: Motif, other: Motif): Instance[] {
 function instancesOf(cast: Member[]): Instance[] {
   const natural = cast.some((m) => m.size)
     ? cast.map(() => undefined)
-    : naturalScales(cast.map((m) => naturalRank(m.motif, isCreature(m.motif))));
+    : naturalScales(
+        cast.map((m) => m.motif),
+        isCreature,
+      );
   return cast.flatMap((m, i) =>
     Array.from({ length: m.count }, () => ({
       motif: withBody(m.motif, "stand", m.phrase),

@@ -13,7 +13,7 @@ import { conceptFor } from "../concepts.js";
 import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { isKindOf } from "../lexicon.js";
-import { naturalRank, naturalScales } from "../natural-size.js";
+import { inLife, naturalRank } from "../natural-size.js";
 import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
@@ -688,20 +688,7 @@ export function placeRelation(
       // On a portrait page a pair stands in depth, filling the page (layouts/group.ts).
       if (isPortrait(area)) {
         // Each at its size in life beside the other: the lion and the mouse at its feet.
-        const [sa = 1, sb = 1] = naturalScales([
-          naturalRank(one, isCreature(one)),
-          naturalRank(other, isCreature(other)),
-        ]);
-        return placeGroup(
-          [
-            { motif: one, scale: sa },
-            { motif: other, scale: sb },
-          ],
-          area,
-          top,
-          floor,
-          flip,
-        );
+        return placeGroup(inLife([one, other], isCreature), area, top, floor, flip);
       }
       // Beside: side by side on the ground, facing each other, the subject the larger (its
       // `share` of the width).
