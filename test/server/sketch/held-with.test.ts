@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { motifByHexcode } from "../../../server/sketch/art.js";
-import { classify } from "../../../server/sketch/extras.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { parseRelation } from "../../../server/sketch/layouts/relation.js";
-import { portraitMotif } from "../../helpers/sketch-requests.js";
+import { askedOnPage } from "./helpers.js";
 
 /**
  * A small thing said with someone who can hold it is held by them (layouts/relation.ts): "baking
@@ -25,8 +23,7 @@ describe("a small thing with someone who holds it", () => {
     const rel = parseRelation(subject);
     expect([rel?.relation, rel?.one.annotation, rel?.other?.annotation]).toEqual(["holding", holder, held]);
     for (const seed of [0, 1, 2, 3]) {
-      const req = portraitMotif(subject, seed);
-      const { asked } = classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art");
+      const asked = askedOnPage(subject, seed);
       const who = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === holder);
       const what = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === held);
       expect(who && what, `${subject}, seed ${seed}`).toBeTruthy();

@@ -1,5 +1,7 @@
 import { PNG } from "pngjs";
+import { classify } from "../../../server/sketch/extras.js";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
+import { portraitMotif } from "../../helpers/sketch-requests.js";
 
 /** The drawing of a general-tool portrait page of `subject` at `seed`, as markup. */
 export const pageSvg = (subject: string, seed: number) =>
@@ -14,6 +16,12 @@ export const pageSvg = (subject: string, seed: number) =>
 /** The codes of the drawings a general-tool portrait page of `subject` draws at `seed`. */
 export const drawnOnPage = (subject: string, seed: number) =>
   new Set([...pageSvg(subject, seed).matchAll(/data-motif="([^"]+)"/g)].map((m) => m[1]));
+
+/** The asked drawings of a kids portrait page of `subject` at `seed` (portraitMotif), each with its ink box. */
+export function askedOnPage(subject: string, seed: number) {
+  const req = portraitMotif(subject, seed);
+  return classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art").asked;
+}
 
 /** Pixel statistics of a PNG: how much is ink, how much is grey, how much is colour. */
 export function pixelStats(png: Buffer) {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation, motifByHexcode } from "../../../server/sketch/art.js";
-import { classify } from "../../../server/sketch/extras.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { parseRelation } from "../../../server/sketch/layouts/relation.js";
 import { naturalRank } from "../../../server/sketch/natural-size.js";
-import { portraitMotif } from "../../helpers/sketch-requests.js";
+import { askedOnPage } from "./helpers.js";
 
 /**
  * Creatures drawn together keep their sizes in life (natural-size.ts): the set draws every
@@ -58,8 +56,7 @@ describe("two creatures of very different sizes are drawn at them", () => {
     ["a cow and a chipmunk", "chipmunk"],
   ])("%s: the %s at most two thirds as tall", (subject, little) => {
     for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
-      const req = portraitMotif(subject, seed);
-      const { asked } = classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art");
+      const asked = askedOnPage(subject, seed);
       const small = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === little);
       const big = asked.find((p) => p !== small);
       expect(small, `${subject}, seed ${seed}`).toBeDefined();
@@ -75,8 +72,7 @@ describe("two creatures of very different sizes are drawn at them", () => {
     ["a bear, a bee and a rabbit", "honeybee"],
   ])("%s: the %s the smallest of three", (subject, little) => {
     for (const seed of [0, 1, 2, 3]) {
-      const req = portraitMotif(subject, seed);
-      const { asked } = classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art");
+      const asked = askedOnPage(subject, seed);
       const small = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === little);
       const others = asked.filter((p) => p !== small);
       expect(small && others.length === 2, `${subject}, seed ${seed}`).toBeTruthy();
@@ -87,8 +83,7 @@ describe("two creatures of very different sizes are drawn at them", () => {
 
   it.each(["a girl and her dog", "a dog and a cat", "a fox and a duck"])("%s: one size, drawn as a pair", (subject) => {
     for (const seed of [0, 1, 2, 3]) {
-      const req = portraitMotif(subject, seed);
-      const { asked } = classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art");
+      const asked = askedOnPage(subject, seed);
       const [a, b] = asked;
       expect(a && b, `${subject}, seed ${seed}`).toBeTruthy();
       if (!a || !b) continue;

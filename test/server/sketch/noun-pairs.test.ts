@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { motifByHexcode } from "../../../server/sketch/art.js";
-import { classify } from "../../../server/sketch/extras.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
-import { portraitMotif } from "../../helpers/sketch-requests.js";
+import { askedOnPage } from "./helpers.js";
 
 /**
  * Two nouns side by side name one thing (word-match.ts `modifierNouns`): a being before a
@@ -12,12 +10,8 @@ import { portraitMotif } from "../../helpers/sketch-requests.js";
  * a thing is the building ("fairy house in a tree stump" had drawn a fairy with a little house at
  * her feet). The first request of each is the sample's; the rest are held out.
  */
-const asked = (subject: string, seed: number) => {
-  const req = portraitMotif(subject, seed);
-  return classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art").asked.map(
-    (p) => motifByHexcode(p.hexcode)?.annotation,
-  );
-};
+const asked = (subject: string, seed: number) =>
+  askedOnPage(subject, seed).map((p) => motifByHexcode(p.hexcode)?.annotation);
 const read = (subject: string) => understandSketch({ subject }, "line-art").understood;
 
 describe("two nouns side by side are one thing", () => {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { motifByHexcode } from "../../../server/sketch/art.js";
-import { classify } from "../../../server/sketch/extras.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { parseRelation } from "../../../server/sketch/layouts/relation.js";
-import { portraitMotif } from "../../helpers/sketch-requests.js";
+import { askedOnPage } from "./helpers.js";
 
 // A small flier with a larger creature (layouts/relation.ts `fliesSmall`) is drawn small, high in
 // the corner the subject faces, never as large as the subject nor over it; and "in" never puts
 // one creature inside another ("a woman's face in profile with butterflies" had drawn a
 // butterfly over her face). The first subjects showed the class on fresh samples; the rest are held out.
-
-const request = portraitMotif;
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 const overlap = (p: Box, q: Box) =>
@@ -30,8 +26,7 @@ describe("a small flier beside a larger creature is small and clear of it", () =
     ["a bear with a ladybug", "lady beetle"],
   ])("%s: the %s", (subject, flier) => {
     for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
-      const req = request(subject, seed);
-      const { asked } = classify(renderSketchSvg(req), req.sketch as Record<string, string>, "line-art");
+      const asked = askedOnPage(subject, seed);
       const small = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === flier);
       const big = asked.find((p) => p !== small);
       expect(small, `${subject}, seed ${seed}`).toBeDefined();
