@@ -387,6 +387,10 @@ function namesAnotherThing(
   said: ReadonlySet<string>,
 ): boolean {
   const { ann } = hit.entry;
+  // A sign (a media button, a Japanese button, a blood type, "information") is drawn only when
+  // its whole name is said: "a rocket passing the moon" drew the "passing grade" button, "big robot
+  // with buttons" a repeat button, "alphabet" the information sign.
+  if (signs.has(hit.entry.subgroup) && !ann.every((t) => said.has(t) || said.has(`${t}s`))) return true;
   // A narrow sense refused on purpose: drawn only when a word of its name or its keywords that
   // says the sense was typed ("a honey pot", "an inbox tray", "ramen bowl"); "pot", "tray" and
   // "bowl" alone never name it.
@@ -431,6 +435,9 @@ function namesAnotherThing(
 }
 
 const peopleGroups = new Set(["people-body", "smileys-emotion"]);
+
+/** Emojibase's subgroups of signs that are words or controls: av-symbol (88) and alphanum (95). */
+const signs = new Set([88, 95]);
 
 /**
  * Senses refused on purpose: drawings named with a word in a sense its reader seldom means, with
@@ -959,6 +966,20 @@ function tagIsKind(tag: string, entry: Entry): boolean {
   // An action is shown by its prop (painting: the paintbrush); a word WordNet knows only as how
   // a thing is (hidden, medieval, floating) names no kind of thing.
   if (!isNounForm(tag) || /ing$/.test(tag)) return /ing$/.test(tag) ? sortOf(name) === sorts.artifact : !isWord(tag);
+  // A tag whose commonest sense is of another sort than the drawing's own names what it has or
+  // comes with, not what it is: oden is tagged "stick" (the skewer it is served on), and a dog had
+  // carried oden for a stick; a monkey is tagged "animal", and "nocturnal animals" drew a dog.
+  // A fruit is a plant's part to WordNet and a food to the page: the two are one sort here.
+  const eaten = (sort: number | undefined) => (sort === sorts.plant ? sorts.food : sort);
+  // The drawing's sorts are its name's, or its name's words' ("evergreen tree": a tree), and its
+  // group's own (a person surfing is a person).
+  const named = sortsOf(name).length ? sortsOf(name) : name.split(" ").flatMap((w) => sortsOf(w));
+  const own = [...named, groupSorts[entry.group]?.[0]].map(eaten);
+  // (Only the commonest sense is read as food: a stick is also a plant's twig, and no food.)
+  const of = sortsOf(tag).map((sort, i) => (i === 0 ? eaten(sort) : sort));
+  // A part of a body is the creature's own (a jellyfish's tentacles): drawn with it.
+  if (of.length > 0 && !of.includes(sorts.body) && own.some((o) => o !== undefined) && !of.some((o) => own.includes(o)))
+    return false;
   return ofDrawnSort(tag, entry);
 }
 

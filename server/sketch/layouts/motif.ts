@@ -9,6 +9,7 @@ import {
   motifSubgroup,
   motifTags,
   standsUpright,
+  understandPhrase,
   wornProfession,
 } from "../art.js";
 import { type Member, pageCast, sizeScale } from "../cast.js";
@@ -266,7 +267,11 @@ function standardScene(
   // The art box is the whole page inside the frame: clouds and sparkles only in what is left.
   const top = area.y + area.h * 0.02;
   const lone = !crowd && !related && !second;
-  if (lone && keptIndoors(hero)) return thingAlone(ctx, area, hero, flip);
+  // A lone subject's own pages (alone indoors, large at home) draw nothing but it: a thing named
+  // with it ("a dog stealing a sandwich", "a basket with a sleeping cat") keeps the page that
+  // draws it (the sandwich had gone on three pages of five, the cat on every one).
+  const alone = lone && !props.some((p) => askedProp(ctx.keys, p));
+  if (alone && keptIndoors(hero)) return thingAlone(ctx, area, hero, flip);
   // Two or three who do something together, said with no place, are drawn in a place of the first
   // one's kind (a pig and a cow on the farm, two kittens at home): on a bare ground they filled
   // the page's lower half under an empty sky.
@@ -297,7 +302,7 @@ function standardScene(
       side && related.other ? inLife([related.one, related.other], isCreature) : crowd,
     );
   const looked = lookOf(ctx.variation, hero, area, top, floor);
-  if (lone && !props[2] && looked.look.kind === "home") {
+  if (alone && looked.look.kind === "home") {
     const page = atHome(ctx, area, hero, looked.look);
     if (page) return page;
   }
@@ -400,6 +405,14 @@ function standardScene(
       used.add(i);
       s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
     } else if (!floats(m)) atFeet += inFront(m, area, groundY, main.taken, pen);
+    else {
+      // A thing of the sky with no corner free at its size takes a smaller one ("a rocket passing
+      // the moon": the rocket fills the page, and the moon had been left out).
+      const corner = skyCorners(area)
+        .flatMap(([x, y]) => [110, 90, 70].map((size) => [x, y, size] as const))
+        .find(([x, y, size]) => clear(around(x, y, size), main.taken));
+      if (corner) s += lineMotif(m, { x: corner[0], y: corner[1], size: corner[2] }, pen);
+    }
   }
   const free = slots
     .filter((_, k) => !used.has(k))
@@ -414,6 +427,17 @@ function standardScene(
   else if (outdoors && sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
   return s + main.svg + atFeet;
+}
+
+/**
+ * A prop the request asks for: a thing its subject's words are read as (not another match of the
+ * subject's own words: "a bowl of soup" is the steaming bowl, no pot of food), or one its setting
+ * or decoration names.
+ */
+function askedProp(keys: LayoutContext["keys"], prop: Motif): boolean {
+  const name = prop.annotation.toLowerCase();
+  if (understandPhrase(keys.subject).some((u) => u.drawnAs?.toLowerCase() === name)) return true;
+  return [...matchMotifs(keys.setting, 3), ...matchMotifs(keys.decoration, 2)].some((m) => m.hexcode === prop.hexcode);
 }
 
 /**
@@ -456,6 +480,14 @@ function bubbles(ctx: LayoutContext, spots: number[][], taken: Box[]): string {
 }
 
 /** The square a drawing or extra of `size` centred at (x, y) covers. */
+/** The sky's two top corners of a page's art box, and just inside them. */
+const skyCorners = (area: Box): Array<[number, number]> => [
+  [area.x + 60, area.y + 60],
+  [area.x + area.w - 60, area.y + 60],
+  [area.x + 60, area.y + 150],
+  [area.x + area.w - 60, area.y + 150],
+];
+
 const around = (x: number, y: number, size: number): Box => ({
   x: x - size / 2,
   y: y - size / 2,
@@ -551,6 +583,16 @@ function settingScene(
     const m = grounded[i];
     if (m) out += lineMotif(m, { ...slot, rotate: between(rng, -6, 6) }, pen, true);
   });
+  // Among the stars a thing named with the subject that no slot took is set in a corner clear of
+  // it, smaller ("a rocket passing the moon" had lost its moon).
+  if (kind === "space")
+    for (const m of grounded.slice(free.length).filter((g) => props.includes(g))) {
+      const ink = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), bd.hero, flip).ink;
+      const corner = skyCorners(area)
+        .flatMap(([x, y]) => [150, 120, 90].map((size) => [x, y, size] as const))
+        .find(([x, y, size]) => clear(around(x, y, size), [ink]));
+      if (corner) out += lineMotif(m, { x: corner[0], y: corner[1], size: corner[2] }, pen, true);
+    }
   for (const m of aloft) {
     const size = Math.min(190, area.w * 0.2);
     // Between the sun's corners (setting-parts.ts), over the middle.

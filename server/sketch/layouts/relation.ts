@@ -118,7 +118,8 @@ function sidesOf(s: string, m: RegExpExecArray) {
 }
 
 /** Where a phrase says the place something happens: its last "in the park", "at the beach". */
-const placeWord = /\s(?:in|at|on|by|near|inside|through|across|around)\s+(?:(?:the|a|an|his|her|their|its|our)\s+)?/g;
+const placeWord =
+  /\s(?:in|at|on|by|near|inside|through|across|around|from)\s+(?:(?:the|a|an|his|her|their|its|our)\s+)?/g;
 
 /** The place a phrase ends in ("… in the living room"), when the setting knows it, and the words before it. */
 function placeAt(phrase: string): { rest: string; place: string } | undefined {
@@ -275,6 +276,13 @@ export function parseRelation(phrase: string | undefined): Stated | undefined {
     const said = { a, b, word: m[0].trim(), verb: pre?.[0] ?? actionWords.exec(m[0])?.[0] };
     // Things the set has no drawing of (a fence, a river, a swing) are drawn by props.ts.
     const prop = propFor(b);
+    // A doing with its own thing, then where it is done ("a bear catching a fish in the river",
+    // "a girl picking flowers in the garden"): the doing and its thing; the place is the page's
+    // setting. The fish had been dropped, neither drawn nor said to be left out.
+    if (pre && (prop || conceptFor(b)) && s.slice(pre.index + pre[0].length, m.index).trim()) {
+      const acted = actionOn(`${s.slice(0, m.index)} `);
+      if (acted) return acted;
+    }
     if (prop) {
       const relation = rel === "with" || rel === "holding" ? "beside" : rel;
       return { ...said, relation, one, prop, pose: poseOf(relation, said.verb) };
@@ -351,18 +359,27 @@ function actionOn(s: string): Stated | undefined {
   for (const m of s.matchAll(/\b[a-z]+ing\b/g)) {
     if (!verbOf(m[0])) continue;
     const a = s.slice(0, m.index).trim();
-    const b = s
-      .slice((m.index ?? 0) + m[0].length)
-      .replace(/^\s*(?:the|a|an|some|its|his|her|their)\s+/, "")
-      .trim();
+    // Where it is taken from or done is no part of the thing ("stealing a sandwich from a picnic
+    // table", "picking apples in the orchard"): the thing had been read as the place, and dropped.
+    const b = withoutPlace(
+      s
+        .slice((m.index ?? 0) + m[0].length)
+        .replace(/^\s*(?:the|a|an|some|its|his|her|their)\s+/, "")
+        .trim(),
+    );
     if (!a || !b || describesOnly(b) || conceptFor(b)) continue;
     const one = matchMotifs(a, 1)[0];
     const other = matchMotifs(b, 1)[0];
     // A picture in a frame (fireworks, a water wave) is no thing to act on: the subject alone, and
     // no later word of it is a doing ("looking at a shooting star": no star held for "shooting").
     if (other && framedPicture(other.hexcode)) return undefined;
-    if (!one || !other || one.hexcode === other.hexcode || !isCreature(one)) continue;
-    const relation = isCreature(other) || isLarge(other) ? "beside" : "holding";
+    if (!one || !other || one.hexcode === other.hexcode) continue;
+    // A thing acts on another as large as itself, or of its own kind, beside it ("a tow truck
+    // towing a car", "a tugboat pulling a ship"); only a creature holds.
+    const sameKind = [one, other].every((m) => isKindOf(m.annotation.toLowerCase(), "vehicle"));
+    const large = isCreature(other) || isLarge(other) || sameKind;
+    if (!isCreature(one) && !(large && (isLarge(one) || sameKind))) continue;
+    const relation = large ? "beside" : "holding";
     return { a, b, word: m[0], verb: m[0], relation, one, other, pose: poseOf(relation, m[0]) };
   }
   return undefined;
