@@ -29,15 +29,15 @@ export function plannedValues(tool: Tool, values: Record<string, unknown>, seed:
       planned = { ...planned, [name]: `${quotedSaying(sayingFor(sayings, seed))}${decoration}` };
       continue;
     }
-    const theme = themeOf(value);
-    if (theme) {
-      planned = { ...planned, [name]: themeSubject(theme, seed) };
-      continue;
-    }
     // A theme for someone ("happy birthday Olivia"): the plan's subject, the name lettered under it.
     const named = namesIn(value);
     const forWhom = named.names.length > 0 && !named.lettering ? themeOf(named.rest) : undefined;
-    if (forWhom) planned = { ...planned, [name]: `${themeSubject(forWhom, seed)} for ${named.names[0]}` };
+    if (forWhom) {
+      planned = { ...planned, [name]: `${themeSubject(forWhom, seed)} for ${named.names[0]}` };
+      continue;
+    }
+    const theme = themeOf(value);
+    if (theme) planned = { ...planned, [name]: themeSubject(theme, seed) };
   }
   return planned;
 }

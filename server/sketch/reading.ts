@@ -29,7 +29,7 @@ import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
 import { placesAsTheirKinds } from "./word-readings.js";
-import { nightWords, rainWords } from "./words.js";
+import { nightWords, ornamentWords, rainWords } from "./words.js";
 
 const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const digit = `(\\d|${digitWords.join("|")})`;
@@ -569,9 +569,6 @@ export function ornamentOfTool(layout: string | undefined, theme: string | undef
   return ornament && { ...ornament, words: words || ornament.words };
 }
 
-/** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */
-const ornamentWords =
-  /\b(?:patterns?|asanoha|seigaiha|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|sacred geometry|flower of life|seed of life|overlapping circles|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;
 /** A pattern's name, then what is on it: "checkerboard with flowers", "polka dots and hearts". */
 const patternWith =
   /^(?:an?\s+)?(checkerboards?|checkered|chequered|polka[\s-]dots?|chevrons?|plaid|gingham|tartan|argyle|stripes)(?:\s+(?:pattern|design|background|print))?\s+(?:with|and)\s+(.+)$/i;

@@ -1,7 +1,7 @@
 import { namesADrawing } from "./drawing-index.js";
 import { isAnimate, isKindOf, isNoun, kindsUnder } from "./lexicon.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
-import { modifiers, swimsByName } from "./words.js";
+import { modifiers, ornamentWords, swimsByName } from "./words.js";
 
 /**
  * Theme words and the subjects a batch of them draws, one a page. Every subject here is one the
@@ -325,6 +325,114 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a candle",
     "a dove",
   ],
+  "earth day": [
+    "a globe showing the Americas",
+    "a tree",
+    "a recycling symbol",
+    "a seedling",
+    "a sunflower",
+    "a bee",
+    "a butterfly",
+    "a bicycle",
+    "a sun",
+    "a bird",
+  ],
+  passover: [
+    "a flatbread",
+    "a wine glass",
+    "a candle",
+    "a lamb",
+    "a frog",
+    "an egg",
+    "a star of David",
+    "a book",
+    "a dove",
+    "a bowl of soup",
+  ],
+  holi: [
+    "a water pistol",
+    "a balloon",
+    "a drum",
+    "a lotus",
+    "a peacock",
+    "a paintbrush",
+    "a rainbow",
+    "a kite",
+    "an elephant",
+    "a flower",
+  ],
+  kwanzaa: [
+    "a candle",
+    "an ear of corn",
+    "a drum",
+    "a wrapped gift",
+    "a book",
+    "a basket of fruit",
+    "a star",
+    "a lion",
+    "a sun",
+    "a heart",
+  ],
+  "mothers day": [
+    "a bouquet",
+    "a heart",
+    "a rose",
+    "a cupcake",
+    "a wrapped gift",
+    "a teacup",
+    "a tulip",
+    "a butterfly",
+    "a sunflower",
+    "a crown",
+  ],
+  "fathers day": [
+    "a necktie",
+    "a trophy",
+    "a toolbox",
+    "a fishing pole",
+    "a hammer",
+    "a wrapped gift",
+    "a camera",
+    "a guitar",
+    "a soccer ball",
+    "a mug",
+  ],
+  "new year": [
+    "fireworks",
+    "a party popper",
+    "a clock",
+    "a confetti ball",
+    "a balloon",
+    "a sparkler",
+    "a star",
+    "a calendar",
+    "a wrapped gift",
+    "a party hat",
+  ],
+  "independence day": [
+    "fireworks",
+    "a sparkler",
+    "a star",
+    "a balloon",
+    "a hot dog",
+    "an eagle",
+    "a picnic basket",
+    "an ice cream",
+    "a drum",
+    "a bicycle",
+  ],
+  graduation: [
+    "a graduation cap",
+    "a scroll",
+    "a trophy",
+    "a book",
+    "a star",
+    "a balloon",
+    "an owl",
+    "a party popper",
+    "a pencil",
+    "a medal",
+  ],
   "lunar new year": [
     "a dragon",
     "a red paper lantern",
@@ -620,6 +728,33 @@ const aliases: Readonly<Record<string, string>> = {
   "eid al-adha": "eid",
   "eid mubarak": "eid",
   ramadan: "eid",
+  "happy earth day": "earth day",
+  pesach: "passover",
+  "passover seder": "passover",
+  seder: "passover",
+  "happy passover": "passover",
+  "holi festival": "holi",
+  "festival of colors": "holi",
+  "festival of colours": "holi",
+  "holi festival of colors": "holi",
+  "holi festival of colours": "holi",
+  "happy holi": "holi",
+  "happy kwanzaa": "kwanzaa",
+  "mother's day": "mothers day",
+  "happy mother's day": "mothers day",
+  "happy mothers day": "mothers day",
+  "father's day": "fathers day",
+  "happy father's day": "fathers day",
+  "happy fathers day": "fathers day",
+  "new years": "new year",
+  "new year's": "new year",
+  "new years eve": "new year",
+  "new year's eve": "new year",
+  "happy new year": "new year",
+  "fourth of july": "independence day",
+  "july 4th": "independence day",
+  "july fourth": "independence day",
+  "graduation day": "graduation",
   "chinese new year": "lunar new year",
   "happy lunar new year": "lunar new year",
   "happy chinese new year": "lunar new year",
@@ -685,6 +820,15 @@ const holidays = new Set([
   "hanukkah",
   "eid",
   "lunar new year",
+  "earth day",
+  "passover",
+  "holi",
+  "kwanzaa",
+  "mothers day",
+  "fathers day",
+  "new year",
+  "independence day",
+  "graduation",
   "birthday",
   "back to school",
   "winter",
@@ -708,14 +852,40 @@ const occasionWords =
  */
 function occasionTheme(phrase: string): string | undefined {
   const lower = phrase.toLowerCase().replace(/[’']/g, "");
-  const bare = lower
-    .replace(/\s+with\s+.*$/, "")
-    .replace(occasionWords, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (!bare || bare === lower.trim()) return undefined;
-  const theme = namedTheme(bare);
-  return theme && holidays.has(theme) ? theme : undefined;
+  const cut = lower.replace(/\s+with\s+.*$/, "");
+  // "day" is part of some occasions' names ("mothers day card", "earth day party").
+  for (const words of [occasionWords, occasionWordsButDay]) {
+    const bare = cut.replace(words, " ").replace(/\s+/g, " ").trim();
+    if (!bare || bare === lower.trim()) continue;
+    const theme = namedTheme(bare);
+    if (theme && holidays.has(theme)) return theme;
+  }
+  return occasionWithUndrawn(lower);
+}
+
+const occasionWordsButDay = new RegExp(occasionWords.source.replace("|day|", "|"), "g");
+
+/** Each occasion's names (its plan's key and the aliases that name it), longest first. */
+const occasionNames = () =>
+  [...holidays, ...Object.keys(aliases).filter((a) => holidays.has(aliases[a] ?? ""))]
+    .map((n) => n.replace(/'/g, ""))
+    .sort((a, b) => b.length - a.length);
+
+/**
+ * An occasion named with a thing of it the set cannot draw ("passover seder plate", "kwanzaa
+ * kinara"): the occasion's theme, not a refusal. With a thing that is drawn ("chinese new year
+ * dragon") the thing is the page.
+ */
+function occasionWithUndrawn(lower: string): string | undefined {
+  for (const name of occasionNames()) {
+    const at = ` ${lower} `.indexOf(` ${name} `);
+    if (at < 0) continue;
+    const rest = `${lower.slice(0, at)} ${lower.slice(at + name.length)}`.replace(occasionWords, " ").trim();
+    // An ornament of the occasion ("diwali rangoli") is its mandala page.
+    if (ornamentWords.test(rest)) return undefined;
+    if (!rest || understandPhrase(rest).every((u) => u.drawnAs === null)) return aliases[name] ?? name;
+  }
+  return undefined;
 }
 
 /** Words that say how animals look or whom a page of them is for, beside words.ts `modifiers`. */
@@ -726,7 +896,10 @@ const lookWords = new Set(
 );
 
 function namedTheme(phrase: string): string | undefined {
-  const lower = phrase.toLowerCase().replace(/’/g, "'");
+  const lower = phrase
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/\b4th\b/g, "fourth");
   // "farm animals", "animals of the ocean", "sea creatures": the habitat's animals, where it has them.
   const animals = /\b(?:animals?|creatures?|critters?|wildlife)\b/.test(lower);
   const words = lower

@@ -544,3 +544,7 @@ const afloat = /\b(?:duck|duckling|swan|goose|pelican|loon|mallard|canoe|sailboa
 
 /** Whether a drawing of this name floats on water (a duck, a swan, a boat). */
 export const floatsByName = (name: string) => afloat.test(name.toLowerCase());
+
+/** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */
+export const ornamentWords =
+  /\b(?:patterns?|asanoha|seigaiha|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|sacred geometry|flower of life|seed of life|overlapping circles|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;

@@ -38,3 +38,34 @@ describe("an occasion named with when or how it is kept", () => {
     expect(read.understood[0]?.drawnAs).toMatch(/^one of .+… a page$/);
   });
 });
+
+// Fresh sample 1202127: "earth day" was refused; the pool's "passover seder plate", "holi
+// festival of colors", "kwanzaa kinara" and "mothers day card with flowers" were refused or
+// offered a bouquet to accept. Every occasion people keep is a theme; the rest were not looked at
+// before the plans were written.
+describe("more occasions are themes, never refused", () => {
+  it.each([
+    ["earth day", "earth day"],
+    ["passover seder plate", "passover"],
+    ["holi festival of colors", "holi"],
+    ["kwanzaa kinara", "kwanzaa"],
+    ["mothers day card with flowers", "mothers day"],
+    ["happy father's day", "fathers day"],
+    ["4th of july", "independence day"],
+    ["new year's eve", "new year"],
+    ["graduation day", "graduation"],
+    ["happy earth day party", "earth day"],
+  ])("%s is the %s theme", (subject, theme) => {
+    expect(themeOf(subject)).toBe(theme);
+    const read = understandSketch({ layout: "motif", subject }, "line-art");
+    expect(read.unknown).toBeUndefined();
+    expect(read.standIn).toBeUndefined();
+  });
+
+  it("an occasion's thing the set draws is the page, and its ornament the mandala", () => {
+    expect(themeOf("chinese new year dragon")).toBeUndefined();
+    expect(themeOf("diwali rangoli")).toBeUndefined();
+    const rangoli = understandSketch({ layout: "motif", subject: "diwali rangoli" }, "line-art");
+    expect(rangoli.understood.map((w) => w.drawnAs)).toContain("an indian mandala");
+  });
+});
