@@ -806,7 +806,9 @@ export function themeOf(phrase: string): string | undefined {
     if (a && a === b) return a;
   }
   if (/\b(?:bold|easy|simple|first)\b/i.test(phrase) && (!bare || simpleOnly.test(bare))) return "simple things";
-  return kindTheme(bare || phrase) ?? occasionTheme(bare || phrase);
+  // An occasion's things ("christmas ornaments") are the occasion's pages before the kinds of
+  // thing WordNet lists under the word (ornaments: a wind chime, a rosette, a crucifix).
+  return occasionTheme(bare || phrase) ?? kindTheme(bare || phrase);
 }
 
 /** The themes that are occasions and seasons (the plans after "Holidays, occasions and seasons"). */
@@ -873,8 +875,8 @@ const occasionNames = () =>
 
 /**
  * An occasion named with a thing of it the set cannot draw ("passover seder plate", "kwanzaa
- * kinara"): the occasion's theme, not a refusal. With a thing that is drawn ("chinese new year
- * dragon") the thing is the page.
+ * kinara", "halloween costumes": a costume is only a dress to accept): the occasion's theme, not
+ * a refusal. With a thing that is drawn ("chinese new year dragon") the thing is the page.
  */
 function occasionWithUndrawn(lower: string): string | undefined {
   for (const name of occasionNames()) {
@@ -883,7 +885,7 @@ function occasionWithUndrawn(lower: string): string | undefined {
     const rest = `${lower.slice(0, at)} ${lower.slice(at + name.length)}`.replace(occasionWords, " ").trim();
     // An ornament of the occasion ("diwali rangoli") is its mandala page.
     if (ornamentWords.test(rest)) return undefined;
-    if (!rest || understandPhrase(rest).every((u) => u.drawnAs === null)) return aliases[name] ?? name;
+    if (!rest || understandPhrase(rest).every((u) => u.drawnAs === null || u.standIn)) return aliases[name] ?? name;
   }
   return undefined;
 }

@@ -69,3 +69,20 @@ describe("more occasions are themes, never refused", () => {
     expect(rangoli.understood.map((w) => w.drawnAs)).toContain("an indian mandala");
   });
 });
+
+// Held-out sample 2202127: "christmas ornaments" drew a cross, WordNet's kinds of ornament (a
+// wind chime, a rosette, a crucifix) read before the occasion.
+describe("an occasion's things are the occasion's pages", () => {
+  it.each([
+    ["christmas ornaments", "christmas"],
+    ["halloween costumes", "halloween"],
+    ["lion dance for chinese new year", "lunar new year"],
+  ])("%s is the %s theme", (subject, theme) => {
+    expect(themeOf(subject)).toBe(theme);
+  });
+
+  it("a thing of the occasion the set draws is drawn: christmas cookies, easter eggs", () => {
+    expect(themeOf("christmas cookies")).toBeUndefined();
+    expect(themeOf("easter eggs")).toBeUndefined();
+  });
+});
