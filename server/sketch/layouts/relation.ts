@@ -588,11 +588,15 @@ export function placeRelation(
         const y = Math.max(top, seat - H * 0.45);
         return [base, at(one, A, { x: from + (bw - w) / 2, y, w, h: Math.min(H * 0.45, seat - top) }, flip, true)];
       }
+      // A creature on a thing no wider than it is tall (a rock, a stump, a drum): the thing
+      // larger, the creature no wider than its top, standing on it, never balanced on a pebble.
+      const round = isCreature(one) && B.x1 - B.x0 < (B.y1 - B.y0) * 1.3;
       // The other thing low and wide; the subject sitting on its top edge.
-      const base = at(other, B, centred(wd * 0.86, floor - H * 0.36, H * 0.36), flip, false);
+      const tall = H * (round ? 0.46 : 0.36);
+      const base = at(other, B, centred(wd * 0.86, floor - tall, tall), flip, false);
       // Its white edge hides the top of what it sits on: the feet go a little into it.
       const seat = base.ink.y + base.ink.h * 0.3;
-      return [base, at(one, A, centred(wd * 0.86, top, seat - top), flip, true)];
+      return [base, at(one, A, centred(round ? base.ink.w * 1.15 : wd * 0.86, top, seat - top), flip, true)];
     }
     case "over": {
       const below = at(other, B, centred(wd * 0.86, floor - H * 0.56, H * 0.56), flip, false);
