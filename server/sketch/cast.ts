@@ -1,7 +1,16 @@
 import pluralize from "pluralize";
-import { inMood, type Motif, matchMotif, matchMotifs, oneEyedMotif, type Understood, wornProfession } from "./art.js";
+import {
+  inMood,
+  type Motif,
+  matchMotif,
+  matchMotifs,
+  motifGroup,
+  oneEyedMotif,
+  type Understood,
+  wornProfession,
+} from "./art.js";
 import { isCreature } from "./layouts/relation.js";
-import { isNoun, kindsUnder, sortOf, sorts } from "./lexicon.js";
+import { animalKindOf, isNoun, kindsUnder, sortOf, sorts } from "./lexicon.js";
 import { themeOf } from "./themes.js";
 import { audience } from "./words.js";
 
@@ -28,6 +37,8 @@ export interface Member {
   oneEyedWord?: string;
   /** A plural of beings said with no number ("kids", "puppies"): `count` of them drawn. */
   pluralWord?: string;
+  /** The young said with a grown one ("her ducklings", "cub"): drawn small, of the grown one's kind. */
+  youngWord?: string;
 }
 
 /** The most drawings of one subject a page holds and still reads as a picture to colour. */
@@ -122,7 +133,32 @@ function member(part: string): Omit<Member, "motif"> {
   return out;
 }
 
-const hasAttribute = (m: Omit<Member, "motif">) => !!(m.countWord || m.sizeWord || m.oneEyedWord || m.pluralWord);
+const hasAttribute = (m: Omit<Member, "motif">) =>
+  !!(m.countWord || m.sizeWord || m.oneEyedWord || m.pluralWord || m.youngWord);
+
+/**
+ * A part that names the young of the part before it ("a duck and her ducklings", "lioness and
+ * her cub", "mother bear and cub"): the young drawn small, two for a plural, of the grown one's
+ * kind when its own word draws no animal or is said as theirs. One drawing had been drawn for
+ * both, the young left unsaid.
+ */
+function youngOf(p: Omit<Member, "motif">, grown: Omit<Member, "motif">): void {
+  if (p.countWord || p.sizeWord || p.oneEyedWord) return;
+  const words = p.phrase.split(" ");
+  const word = words.at(-1) ?? "";
+  const one = pluralize.singular(word);
+  const owned = /^(?:her|his|its|their)\s/.test(p.phrase);
+  const grownWord = pluralize.singular(grown.phrase.split(" ").at(-1) ?? "");
+  if (!(animalKindOf(one, "young") || (owned && animalKindOf(one, grownWord)))) return;
+  const own = matchMotifs(p.phrase, 1)[0];
+  const ofGrown = owned || !own || motifGroup(own.hexcode) !== "animals-nature";
+  Object.assign(p, {
+    youngWord: word,
+    size: "small",
+    count: pluralize.isPlural(word) && word !== one ? 2 : 1,
+    phrase: ofGrown ? grown.phrase : p.phrase.replace(/^(?:her|his|its|their)\s+/, ""),
+  });
+}
 
 /**
  * Beings said in the plural with no number, as the subject ("kids playing on a seesaw",
@@ -165,6 +201,10 @@ export function castOf(subject: string | undefined): Member[] | undefined {
     .map((p) => p.trim())
     .filter(Boolean)
     .map(member);
+  for (const [i, p] of parts.entries()) {
+    const grown = parts[i - 1];
+    if (grown) youngOf(p, grown);
+  }
   const listed = parts.length >= 3 && parts.every((p) => listedThing.test(p.phrase));
   const many = parts.length === 1 && parts[0] && !hasAttribute(parts[0]) ? beingsSaid(parts[0].phrase) : undefined;
   if (many && parts[0]) Object.assign(parts[0], many);
@@ -306,6 +346,12 @@ export function castUnderstood(cast: Member[], layout: string, plainGround = fal
       else out.push({ word: m.countWord, drawnAs: counted(m.count, name), exact: true });
     }
     if (m.pluralWord) out.push({ word: m.pluralWord, drawnAs: counted(m.count, name), exact: true });
+    if (m.youngWord)
+      out.push({
+        word: m.youngWord,
+        drawnAs: m.count === 1 ? `a little ${name}` : counted(m.count, `little ${name}`),
+        exact: keeps,
+      });
     if (m.sizeWord && m.size) {
       out.push(
         keeps && lone && (m.size === "small" || m.size === "tiny")

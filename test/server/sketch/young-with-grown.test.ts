@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { motifByAnnotation } from "../../../server/sketch/art.js";
+import { understandSketch } from "../../../server/sketch/understand.js";
+import { askedOnPage } from "./helpers.js";
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+const height = (b: Box) => b.y1 - b.y0;
+const read = (subject: string) => understandSketch({ layout: "motif", subject }, "line-art");
+
+/**
+ * The young said with a grown one are drawn small beside it, of its kind: "a duck and her
+ * ducklings", "a cat and her kittens" had been one duck and one cat (the two words one
+ * drawing), "lioness and her cub" a lion alone with the cub unsaid. The first three are from the
+ * pool; the rest are held out.
+ */
+describe("a grown one and its young", () => {
+  it.each([
+    ["a duck and her ducklings", "duck", "ducklings", 2],
+    ["a cat and her kittens", "cat", "kittens", 2],
+    ["lioness and her cub", "lion", "cub", 1],
+    ["a cow and her calf", "cow", "calf", 1],
+    ["a pig and her piglets", "pig", "piglets", 2],
+    ["a horse and a foal", "horse", "foal", 1],
+  ])("%s: the %s and its %s, small", (subject, grown, young, n) => {
+    const u = read(subject);
+    expect(u.standIn).toBeUndefined();
+    const said = u.understood.find((w) => w.word === young);
+    expect(said?.drawnAs).toMatch(/little/);
+    // Never said left out and drawn at once.
+    expect(u.understood.filter((w) => w.word === young)).toHaveLength(1);
+    const hex = motifByAnnotation(grown)?.hexcode;
+    for (const seed of [0, 1, 2, 3]) {
+      const all = askedOnPage(subject, seed).filter((p) => p.hexcode === hex);
+      expect(all, `${subject}, seed ${seed}`).toHaveLength(1 + n);
+      const [big, ...small] = [...all].sort((a, b) => height(b.box) - height(a.box));
+      for (const s of small)
+        expect(height(s.box), `${subject}, seed ${seed}`).toBeLessThan(height((big as (typeof all)[0]).box) * 0.8);
+    }
+  });
+
+  it("two of a kind said plainly stay two of a size: a cat and a dog, a duck and a goose", () => {
+    for (const subject of ["a cat and a dog", "a duck and a goose"])
+      expect(read(subject).understood.some((w) => /little/.test(w.drawnAs ?? ""))).toBe(false);
+  });
+});
