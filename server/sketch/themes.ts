@@ -336,6 +336,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a bicycle",
     "a sun",
     "a bird",
+    "a ladybug",
+    "a rainbow",
   ],
   passover: [
     "a flatbread",
@@ -347,7 +349,9 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a star of David",
     "a book",
     "a dove",
-    "a bowl of soup",
+    "a basket",
+    "a palm tree",
+    "a mountain",
   ],
   holi: [
     "a water pistol",
@@ -360,6 +364,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a kite",
     "an elephant",
     "a flower",
+    "a butterfly",
+    "a sun",
   ],
   kwanzaa: [
     "a candle",
@@ -372,6 +378,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a lion",
     "a sun",
     "a heart",
+    "a giraffe",
+    "a tree",
   ],
   "mothers day": [
     "a bouquet",
@@ -384,6 +392,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a butterfly",
     "a sunflower",
     "a crown",
+    "a teapot",
+    "a ribbon",
   ],
   "fathers day": [
     "a necktie",
@@ -396,6 +406,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a guitar",
     "a soccer ball",
     "a mug",
+    "a wrench",
+    "a bicycle",
   ],
   "new year": [
     "fireworks",
@@ -408,6 +420,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a calendar",
     "a wrapped gift",
     "a party hat",
+    "a kite",
+    "a moon",
   ],
   "independence day": [
     "fireworks",
@@ -420,6 +434,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "an ice cream",
     "a drum",
     "a bicycle",
+    "a watermelon",
+    "a kite",
   ],
   graduation: [
     "a graduation cap",
@@ -432,6 +448,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a party popper",
     "a pencil",
     "a medal",
+    "a backpack",
+    "a globe showing the Americas",
   ],
   "lunar new year": [
     "a dragon",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { themeOf } from "../../../server/sketch/themes.js";
+import { planOf, themeOf } from "../../../server/sketch/themes.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 
 // An occasion named with when or how it is kept, or with what is at it, is its theme: the
@@ -60,6 +60,11 @@ describe("more occasions are themes, never refused", () => {
     const read = understandSketch({ layout: "motif", subject }, "line-art");
     expect(read.unknown).toBeUndefined();
     expect(read.standIn).toBeUndefined();
+  });
+
+  it("each new occasion's book of 12 pages has 12 subjects: no page repeats another", () => {
+    for (const theme of ["earth day", "passover", "holi", "kwanzaa", "mothers day", "fathers day", "new year"])
+      expect(new Set(planOf(theme)).size, theme).toBeGreaterThanOrEqual(12);
   });
 
   it("an occasion's thing the set draws is the page, and its ornament the mandala", () => {
