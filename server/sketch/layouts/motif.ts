@@ -405,14 +405,6 @@ function standardScene(
       used.add(i);
       s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
     } else if (!floats(m)) atFeet += inFront(m, area, groundY, main.taken, pen);
-    else {
-      // A thing of the sky with no corner free at its size takes a smaller one ("a rocket passing
-      // the moon": the rocket fills the page, and the moon had been left out).
-      const corner = skyCorners(area)
-        .flatMap(([x, y]) => [110, 90, 70].map((size) => [x, y, size] as const))
-        .find(([x, y, size]) => clear(around(x, y, size), main.taken));
-      if (corner) s += lineMotif(m, { x: corner[0], y: corner[1], size: corner[2] }, pen);
-    }
   }
   const free = slots
     .filter((_, k) => !used.has(k))
