@@ -138,9 +138,9 @@ const hasAttribute = (m: Omit<Member, "motif">) =>
 
 /**
  * A part that names the young of the part before it ("a duck and her ducklings", "lioness and
- * her cub", "mother bear and cub"): the young drawn small, two for a plural, of the grown one's
- * kind when its own word draws no animal or is said as theirs. One drawing had been drawn for
- * both, the young left unsaid.
+ * her cub", "mother bear and cub"): the young drawn small, two for a plural, as the grown one
+ * when its own word draws no animal ("cub": a cub scout). One drawing had been drawn for both,
+ * the young left unsaid.
  */
 function youngOf(p: Omit<Member, "motif">, grown: Omit<Member, "motif">): void {
   if (p.countWord || p.sizeWord || p.oneEyedWord) return;
@@ -151,7 +151,8 @@ function youngOf(p: Omit<Member, "motif">, grown: Omit<Member, "motif">): void {
   const grownWord = pluralize.singular(grown.phrase.split(" ").at(-1) ?? "");
   if (!(animalKindOf(one, "young") || (owned && animalKindOf(one, grownWord)))) return;
   const own = matchMotifs(p.phrase, 1)[0];
-  const ofGrown = owned || !own || motifGroup(own.hexcode) !== "animals-nature";
+  // Its own drawing when that is an animal ("her chicks": the baby chick), else the grown one's.
+  const ofGrown = !own || motifGroup(own.hexcode) !== "animals-nature";
   Object.assign(p, {
     youngWord: word,
     size: "small",

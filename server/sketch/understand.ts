@@ -276,12 +276,9 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       return felt && felt !== m ? { ...w, drawnAs: felt.annotation, exact: false } : w;
     });
     // Beings said in the plural are said once, as how many are drawn (cast.ts: "kids": two children),
-    // and so are the young drawn as the grown one's kind ("a foal": a little horse).
+    // and so are the young, as how many little ones are drawn ("a foal": a little horse).
     understood.push(
-      ...words.filter(
-        (w) =>
-          !cast?.some((m) => m.pluralWord === w.word.split(" ")[0] || (m.youngWord === w.word && w.drawnAs === null)),
-      ),
+      ...words.filter((w) => !cast?.some((m) => m.pluralWord === w.word.split(" ")[0] || m.youngWord === w.word)),
     );
     if (words.length > 0 && words.every((w) => w.drawnAs === null))
       return { understood, unknown: { key, words: phrase } };

@@ -41,7 +41,10 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   // Each of three at its height beside the tallest (a mouse beside a cat and a dog).
   const tallest = Math.max(...members.map((m) => m.scale));
   const sized = (m: Member, w: number, h: number) => ({ w: (w * m.scale) / tallest, h: (h * m.scale) / tallest });
-  if (c && members.some((m) => wide(m.motif))) {
+  // One larger than both others (a duck and her two ducklings) stands on the ground behind them,
+  // the two small ones apart at its sides: pulled together in front, they had hidden each other.
+  const overTwo = !!c && a.scale > Math.max(b.scale, c.scale);
+  if (c && (overTwo || members.some((m) => wide(m.motif)))) {
     // Three where one is long and low (a pig, a cat on all fours): in a row on one ground, the
     // subject in the middle a step behind. Its body would not hide behind the two in front, so
     // raised behind them it would lie on their backs.

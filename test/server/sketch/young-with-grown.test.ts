@@ -38,6 +38,25 @@ describe("a grown one and its young", () => {
     }
   });
 
+  it("two young stand apart at the grown one's sides, never hiding each other", () => {
+    const hex = motifByAnnotation("duck")?.hexcode;
+    for (const subject of ["a duck and her ducklings", "a cat and her kittens"])
+      for (const seed of [0, 1, 2, 3]) {
+        const boxes = askedOnPage(subject, seed)
+          .filter((p) => p.hexcode === hex || subject.includes("cat"))
+          .map((p) => p.box)
+          .sort((a, b) => height(b) - height(a));
+        const [, one, two] = boxes as [Box, Box, Box];
+        const apart = one.x1 <= two.x0 || two.x1 <= one.x0;
+        expect(apart, `${subject}, seed ${seed}`).toBe(true);
+      }
+  });
+
+  it("a young one with a drawing of its own is drawn as it: a hen and her chicks", () => {
+    const u = read("a hen and her chicks");
+    expect(u.understood.find((w) => w.word === "chicks")?.drawnAs).toBe("two little baby chicks");
+  });
+
   it("two of a kind said plainly stay two of a size: a cat and a dog, a duck and a goose", () => {
     for (const subject of ["a cat and a dog", "a duck and a goose"])
       expect(read(subject).understood.some((w) => /little/.test(w.drawnAs ?? ""))).toBe(false);
