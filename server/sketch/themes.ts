@@ -886,10 +886,12 @@ function occasionTheme(phrase: string): string | undefined {
 const occasionWordsButDay = new RegExp(occasionWords.source.replace("|day|", "|"), "g");
 
 /** Each occasion's names (its plan's key and the aliases that name it), longest first. */
-const occasionNames = () =>
-  [...holidays, ...Object.keys(aliases).filter((a) => holidays.has(aliases[a] ?? ""))]
-    .map((n) => n.replace(/'/g, ""))
-    .sort((a, b) => b.length - a.length);
+const occasionNames: readonly string[] = [
+  ...holidays,
+  ...Object.keys(aliases).filter((a) => holidays.has(aliases[a] ?? "")),
+]
+  .map((n) => n.replace(/'/g, ""))
+  .sort((a, b) => b.length - a.length);
 
 /**
  * An occasion named with a thing of it the set cannot draw ("passover seder plate", "kwanzaa
@@ -897,7 +899,7 @@ const occasionNames = () =>
  * a refusal. With a thing that is drawn ("chinese new year dragon") the thing is the page.
  */
 function occasionWithUndrawn(lower: string): string | undefined {
-  for (const name of occasionNames()) {
+  for (const name of occasionNames) {
     const at = ` ${lower} `.indexOf(` ${name} `);
     if (at < 0) continue;
     const rest = `${lower.slice(0, at)} ${lower.slice(at + name.length)}`.replace(occasionWords, " ").trim();

@@ -270,7 +270,7 @@ function standardScene(
   // A lone subject's own pages (alone indoors, large at home) draw nothing but it: a thing named
   // with it ("a dog stealing a sandwich", "a basket with a sleeping cat") keeps the page that
   // draws it (the sandwich had gone on three pages of five, the cat on every one).
-  const alone = lone && !props.some((p) => askedProp(ctx.keys, p));
+  const alone = lone && !props.some(askedProps(ctx.keys));
   if (alone && keptIndoors(hero)) return thingAlone(ctx, area, hero, flip);
   // Two or three who do something together, said with no place, are drawn in a place of the first
   // one's kind (a pig and a cow on the farm, two kittens at home): on a bare ground they filled
@@ -422,14 +422,14 @@ function standardScene(
 }
 
 /**
- * A prop the request asks for: a thing its subject's words are read as (not another match of the
- * subject's own words: "a bowl of soup" is the steaming bowl, no pot of food), or one its setting
- * or decoration names.
+ * Which props the request asks for: a thing its subject's words are read as (not another match
+ * of the subject's own words: "a bowl of soup" is the steaming bowl, no pot of food), or one its
+ * setting or decoration names. The words are read once for all the props.
  */
-function askedProp(keys: LayoutContext["keys"], prop: Motif): boolean {
-  const name = prop.annotation.toLowerCase();
-  if (understandPhrase(keys.subject).some((u) => u.drawnAs?.toLowerCase() === name)) return true;
-  return [...matchMotifs(keys.setting, 3), ...matchMotifs(keys.decoration, 2)].some((m) => m.hexcode === prop.hexcode);
+function askedProps(keys: LayoutContext["keys"]): (prop: Motif) => boolean {
+  const read = new Set(understandPhrase(keys.subject).map((u) => u.drawnAs?.toLowerCase()));
+  const named = new Set([...matchMotifs(keys.setting, 3), ...matchMotifs(keys.decoration, 2)].map((m) => m.hexcode));
+  return (prop) => read.has(prop.annotation.toLowerCase()) || named.has(prop.hexcode);
 }
 
 /**
@@ -577,12 +577,13 @@ function settingScene(
   });
   // Among the stars a thing named with the subject that no slot took is set in a corner clear of
   // it, smaller ("a rocket passing the moon" had lost its moon).
-  if (kind === "space")
+  const heroInk =
+    kind === "space" ? fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), bd.hero, flip).ink : undefined;
+  if (heroInk)
     for (const m of grounded.slice(free.length).filter((g) => props.includes(g))) {
-      const ink = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), bd.hero, flip).ink;
       const corner = skyCorners(area)
         .flatMap(([x, y]) => [150, 120, 90].map((size) => [x, y, size] as const))
-        .find(([x, y, size]) => clear(around(x, y, size), [ink]));
+        .find(([x, y, size]) => clear(around(x, y, size), [heroInk]));
       if (corner) out += lineMotif(m, { x: corner[0], y: corner[1], size: corner[2] }, pen, true);
     }
   for (const m of aloft) {
