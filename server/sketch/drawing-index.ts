@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Pose } from "./body.js";
+import { animalKindOf, isAdjective, isKindOf, isNoun } from "./lexicon.js";
 import { ownDrawings } from "./own-drawings.js";
 
 /**
@@ -269,7 +270,8 @@ export function motifsStartingWith(letter: string, max: number, pickIndex: (n: n
     (e) =>
       ["animals-nature", "food-drink", "travel-places", "objects", "activities"].includes(e.group) &&
       e.ann.length <= 2 &&
-      e.annotation.toLowerCase().startsWith(l),
+      e.annotation.toLowerCase().startsWith(l) &&
+      teachesItsLetter(e),
   );
   const out: Motif[] = [];
   while (pool.length && out.length < max) {
@@ -278,6 +280,23 @@ export function motifsStartingWith(letter: string, max: number, pickIndex: (n: n
   }
   return out;
 }
+
+/**
+ * Whether a drawing's name teaches the letter it starts with: a thing a dictionary names ("owl",
+ * "ice cream"), not one named by how it looks or moves first ("oncoming automobile", "old key",
+ * "white flower": O, O and W for a car, a key and a flower), nor a name only the emoji set uses
+ * ("oden"). Nothing a child's alphabet leaves out: weapons, tobacco, drink with alcohol, and the
+ * set's other objects (a coffin, a headstone, a funeral urn).
+ */
+function teachesItsLetter(e: Entry): boolean {
+  const name = e.annotation.toLowerCase();
+  const words = name.split(" ");
+  if (!isNoun(name) || (words.length > 1 && isAdjective(words[0] ?? ""))) return false;
+  if (e.subgroup === otherObjects || childrenLeaveOut.some((k) => isKindOf(name, k, 14))) return false;
+  return !words.some((w) => animalKindOf(w, "alcohol", "beverage"));
+}
+const otherObjects = 82;
+const childrenLeaveOut = ["weapon", "explosive device", "tobacco"];
 
 /** Drawable names to offer when a word is unknown: a few simple, common drawings. */
 export function drawableExamples(): string[] {

@@ -89,7 +89,8 @@ const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith(
 function match(list: string[], w: string): number {
   const one = singular(w);
   if (list.some((x) => x === w || x === one || singular(x) === one)) return 1;
-  return list.some((x) => x.startsWith(w)) ? PREFIX : 0;
+  // A letter said alone ("letter q") is that letter, never the start of a word (Quotes).
+  return w.length > 1 && list.some((x) => x.startsWith(w)) ? PREFIX : 0;
 }
 const PREFIX = 0.6;
 const has = (list: string[], w: string) => match(list, w) > 0;

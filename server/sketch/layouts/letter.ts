@@ -31,7 +31,7 @@ export function letterLayout(ctx: LayoutContext): string {
   const subject: Motif | undefined = keys.subject ? matchMotif(keys.subject, ctx.seed) : undefined;
   // A digit's page draws its count alone: no friends to look for.
   const friends = isDigit ? [] : motifsStartingWith(ch, 6, (n) => Math.floor(rng() * n));
-  const count = isDigit ? Math.max(1, Number(ch)) : 0;
+  const count = isDigit ? Number(ch) : 0;
   const items: Motif[] = subject
     ? [subject, ...shuffle(rng, friends).slice(0, extra > 0 ? 5 : 3), subject]
     : friends.length
@@ -76,7 +76,8 @@ export function letterLayout(ctx: LayoutContext): string {
       const x = W / 2 + ((i % cols) - (inRow - 1) / 2) * (size + gap);
       body += lineMotif(m, { x, y: top + (size + gap) / 2 + row * (size + gap), size }, pen);
     }
-  } else {
+  } else if (!isDigit) {
+    // A letter's friends around it. Nought is drawn alone: anything beside it would be one to count.
     items.slice(0, slots.length).forEach((m, i) => {
       const [x, y, size] = slots[i] as [number, number, number];
       const big = i === 0 ? 1.15 : between(rng, 0.9, 1.05);

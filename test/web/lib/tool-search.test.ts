@@ -18,6 +18,16 @@ describe("tool search finds what people type", () => {
     expect(first(query)).toBe(tool);
   });
 
+  it("a letter said alone is that letter, never the start of a tool's word", () => {
+    // "letter q" had opened Quotes with the words as its quote; "letter x" and "letter n" the
+    // tools whose words start so.
+    for (const q of ["letter Q", "letter x", "the letter n", "letter v for violin"]) {
+      const [hit] = searchTools(catalog, q);
+      expect(hit?.tool.id, q).toBe(general);
+      expect(hit?.values, q).toEqual({ subject: q });
+    }
+  });
+
   it("offers the general tool for the subject typed, and opens it with that subject", () => {
     const [hit] = searchTools(catalog, "a bear fishing in a river");
     expect(hit?.tool.id).toBe(general);
