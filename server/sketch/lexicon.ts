@@ -557,7 +557,10 @@ export const animalKindOf = (noun: string, kind: string, within = "animal"): boo
   animalKindMemo(`${noun}|${kind}|${within}`);
 const animalKindMemo = remembered((key: string): boolean => {
   const [noun = "", kind = "", within = ""] = key.toLowerCase().split("|");
-  const sense = nounSenses(singular(noun)).find((s) => climbsTo(s, (w) => w === within, 20));
+  const senses = nounSenses(singular(noun)).filter((s) => climbsTo(s, (w) => w === within, 20));
+  // A living one before its meat: "chicken" is the fowl, though its first sense is food and food
+  // made of a bird is filed under "bird" too.
+  const sense = senses.find((s) => climbsTo(s, (w) => w === "organism", 20)) ?? senses[0];
   return sense !== undefined && climbsTo(sense, (w) => w === kind, 14);
 });
 

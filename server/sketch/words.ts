@@ -533,6 +533,20 @@ export const swimsByName = (name: string) => swimmers.test(name.toLowerCase());
 /** Words of a setting's words that draw its sky at night: a moon and stars for the sun. */
 export const nightSky = /night|moon|star|myster|ramad|dark|space|galaxy|halloween|haunted|spooky/;
 
+/** Things of the sky: the sun, the moon, stars, clouds, a rainbow, lightning. */
+const skyThings =
+  /^(?:sun|sun with face|sun behind (?:small |large |rain )?cloud|cloud|cloud with (?:rain|snow|lightning|lightning and rain)|rainbow|star|glowing star|shooting star|comet|high voltage|(?:waxing |waning )?crescent moon|(?:new|full|first quarter|last quarter) moon(?: face)?)$/;
+
+/** Whether a drawing of this name is a thing of the sky (the sun, the moon, a star, a cloud, a rainbow). */
+export const ofTheSky = (name: string) => skyThings.test(name.toLowerCase());
+
+/** Things of outer space (an astronaut, a rocket, a planet, an alien): their place is space. */
+const spaceThings =
+  /\b(?:astronaut|rocket|ringed planet|planet|alien|alien monster|flying saucer|ufo|satellite|comet|space shuttle)\b|(?:^|\s)moon(?: face)?$/;
+
+/** Whether a drawing of this name is a thing of outer space (a rocket, a planet, an alien). */
+export const ofSpace = (name: string) => spaceThings.test(name.toLowerCase());
+
 /** Words of rain: a sky of clouds and drops, no sun ("a rainy street", "a frog in the rain", "a storm"). */
 export const rainWords = /\b(?:rain(?!bows?\b)\w*|storm\w*|drizzl\w*|showers?)\b/;
 

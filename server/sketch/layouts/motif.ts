@@ -26,7 +26,7 @@ import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
 import { type Arrangement, widthShare } from "../variety.js";
 import { placeOfBuilding, settingConcept, settingWords } from "../word-readings.js";
-import { nightWords, rainWords } from "../words.js";
+import { nightWords, ofSpace, ofTheSky, rainWords } from "../words.js";
 import { cityscape, isCityPage } from "./cityscape.js";
 import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
 import { containerShape } from "./container.js";
@@ -981,19 +981,11 @@ export function inPlace(keys: Readonly<Record<string, string | undefined>>): boo
   return placeIn(keys.subject) || namesPlace(keys.subject) || !!homeOfThings(keys);
 }
 
-/** Things of the sky: the sun, the moon, stars, clouds, a rainbow, lightning. */
-const skyThings =
-  /^(?:sun|sun with face|sun behind (?:small |large |rain )?cloud|cloud|cloud with (?:rain|snow|lightning|lightning and rain)|rainbow|star|glowing star|shooting star|comet|high voltage|(?:waxing |waning )?crescent moon|(?:new|full|first quarter|last quarter) moon(?: face)?)$/;
-
 /** The sky with nothing of its own in it: a page of the sky draws what was asked, nothing unasked. */
 const skyAlone: Concept | undefined = (() => {
   const sky = conceptFor("sky");
   return sky && { ...sky, props: [] };
 })();
-
-/** Things of outer space (an astronaut, a rocket, a planet, an alien): their place is space. */
-const spaceThings =
-  /\b(?:astronaut|rocket|ringed planet|planet|alien|alien monster|flying saucer|ufo|satellite|comet|space shuttle)\b|(?:^|\s)moon(?: face)?$/;
 
 /**
  * Where a page's things live when it names no place: space when every drawn thing is of space
@@ -1005,8 +997,8 @@ function homeOfThings(keys: Readonly<Record<string, string | undefined>>): "spac
   if (keys.setting) return undefined;
   const drawn = matchMotifs((keys.subject ?? "").toLowerCase(), 3).map((m) => m.annotation.toLowerCase());
   if (drawn.length === 0) return undefined;
-  if (drawn.every((a) => spaceThings.test(a))) return "space";
-  return drawn.every((a) => skyThings.test(a)) ? "sky" : undefined;
+  if (drawn.every(ofSpace)) return "space";
+  return drawn.every(ofTheSky) ? "sky" : undefined;
 }
 
 /** The backdrop of the things' home: space's, or the sky with nothing of its own in it. */

@@ -12,13 +12,13 @@ import { headPlace } from "../body.js";
 import { conceptFor } from "../concepts.js";
 import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
-import { isKindOf } from "../lexicon.js";
+import { animalKindOf, isKindOf } from "../lexicon.js";
 import { inLife, naturalRank } from "../natural-size.js";
 import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
 import { verbOf } from "../word-readings.js";
-import { audience, pageWords } from "../words.js";
+import { audience, ofSpace, ofTheSky, pageWords } from "../words.js";
 import { isPortrait, placeGroup } from "./group.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
@@ -220,6 +220,29 @@ const wallPart = (name: string) =>
  * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
 export function parseRelation(phrase: string | undefined): Stated | undefined {
+  return inTheSky(statedRelation(phrase));
+}
+
+/**
+ * A thing of the sky said with one on the ground is over them, in the sky: nobody holds the moon
+ * or stands beside the sun ("a wolf howling at the moon", "a girl and a rainbow", "sun and
+ * flowers": the moon had been held, the sun stood on the grass as large as the flower).
+ */
+function inTheSky(said: Stated | undefined): Stated | undefined {
+  if (!said?.other || !["holding", "beside", "under"].includes(said.relation)) return said;
+  const { one, other } = said;
+  const [up, down] = [one, other].map((m) => ofTheSky(m.annotation));
+  // Not what a sun with a face wears ("happy sun with sunglasses"), nor a thing of space.
+  const under = down ? one : other;
+  if (up === down || motifSubgroup(under.hexcode) === clothing || ofSpace(under.annotation)) return said;
+  const moved = { ...said, relation: "under" as const, pose: "standing" as const };
+  return down ? moved : { ...moved, a: said.b, b: said.a, one: other, other: one };
+}
+
+/** Emojibase's clothing subgroup: a hat, sunglasses, a scarf. */
+const clothing = 65;
+
+function statedRelation(phrase: string | undefined): Stated | undefined {
   // One drawing's own name ("couch and lamp", "cloud with rain") is that drawing, no two things.
   if (motifByAnnotation(spaced(phrase).trim())) return undefined;
   const s = ` ${unPronoun(contentsFirst(spaced(phrase).trim()))} `;
@@ -459,13 +482,23 @@ const holdsThings = (m: Motif) => motifGroup(m.hexcode) === "people-body" || mot
 
 /**
  * A bug (emojibase subgroup 39: a butterfly, a bee, a ladybird) beside any larger creature, or a
- * bird (35) beside a person: small beside it, a flier near its head.
+ * bird (35) that flies beside a person: small beside it, a flier near its head. A bird of the
+ * water or the yard (a duck, a hen, a penguin) stands or swims beside them.
  */
 export function fliesSmall(other: Motif, one: Motif): boolean {
   if (!isCreature(one)) return false;
   const of = motifSubgroup(other.hexcode);
   const by = motifSubgroup(one.hexcode);
-  return (of === 39 && by !== 39) || (of === 35 && motifGroup(one.hexcode) === "people-body");
+  return (of === 39 && by !== 39) || (of === 35 && motifGroup(one.hexcode) === "people-body" && !groundBird(other));
+}
+
+/** A bird seen on water or on the ground more than in the air (WordNet: waterfowl, fowl, ratites, not doves). */
+export function groundBird(m: Motif): boolean {
+  const name = m.annotation.toLowerCase().split(" ").at(-1) ?? "";
+  const is = (kind: string) => animalKindOf(name, kind, "bird");
+  return (
+    is("aquatic bird") || is("domestic fowl") || is("ratite") || (is("gallinaceous bird") && !is("columbiform bird"))
+  );
 }
 
 /** Furniture a creature lies or sits on: a sofa, a bed, a chair, a cushion (stood on a floor, indoors). */
@@ -604,6 +637,14 @@ export function placeRelation(
       return [below, at(one, A, centred(wd * 0.8, top, below.ink.y - gap - top), flip, true, true)];
     }
     case "under": {
+      // A thing of the sky (the moon, the sun, stars, a cloud) is up in the sky over the subject,
+      // clear of it; a rainbow arches behind it.
+      if (ofTheSky(other.annotation) && !/rainbow/i.test(other.annotation)) {
+        const s = wd * (/star/i.test(other.annotation) ? 0.26 : 0.36);
+        const sky = at(other, B, { x: flip ? x0 + wd * 0.06 : x0 + wd * 0.94 - s, y: top, w: s, h: s }, flip, false);
+        const from = sky.ink.y + sky.ink.h + H * 0.04;
+        return [sky, at(one, A, centred(wd * 0.84, from, floor - from), !flip, true)];
+      }
       // The other thing large (a tree, an umbrella); the subject in front of its lower part, a
       // little to one side, standing over half as tall as it (a smaller one was lost in a scene).
       const over = at(other, B, centred(wd, top, H), flip, false);
