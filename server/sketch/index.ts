@@ -39,7 +39,7 @@ export function renderSketchSvg(req: SketchRequest): string {
 }
 
 /** A request read for the page it asks for (reading.ts: a letter or a digit's page, a theme's cover). */
-const readRequest = (req: SketchRequest): SketchRequest => ({
+export const readRequest = (req: SketchRequest): SketchRequest => ({
   ...req,
   sketch: req.output === "line-art" ? readSketch(req.sketch) : readCover(req.sketch),
 });

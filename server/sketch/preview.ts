@@ -1,6 +1,14 @@
 import { Resvg } from "@resvg/resvg-js";
 import { encodeColor } from "./encode.js";
-import { applyDetail, composeSketch, rasterise, type SketchRequest, textPixels, threshold } from "./index.js";
+import {
+  applyDetail,
+  composeSketch,
+  rasterise,
+  readRequest,
+  type SketchRequest,
+  textPixels,
+  threshold,
+} from "./index.js";
 import { linePath } from "./text.js";
 
 /** The preview is the page at half its width: enough to judge it, too small to print. */
@@ -30,7 +38,8 @@ function watermark(width: number, height: number): Uint8Array {
  * applied; no quality gate, which only repairs), halved, with a grey "PREVIEW" across it, as RGB.
  */
 export function renderSketchPreview(req: SketchRequest): { png: Buffer; extras: string[] } {
-  const full = { ...req, size: 1024 };
+  // Read as the stored page is: the words may ask for a detail level ("zentangle cat").
+  const full = readRequest({ ...req, size: 1024 });
   const { svg, extras, text } = composeSketch(full);
   const { img } = rasterise(full, svg);
   const { width, height } = img;

@@ -17,7 +17,7 @@ import {
 } from "./art.js";
 import { chartOf } from "./charts.js";
 import { buildingWords } from "./concepts.js";
-import { getIndex, motifByAnnotation } from "./drawing-index.js";
+import { getIndex, motifByAnnotation, motifGroup } from "./drawing-index.js";
 import { footwear } from "./heads.js";
 import { isCreature, isLarge } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
@@ -373,6 +373,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   const sketch = spelt(typed);
   // A set asked for as a whole ("the five senses", "types of birds"): its chart (charts.ts).
   if (chartOf(sketch.subject ?? "")) return { ...sketch, layout: "chart" };
+  const filled = patternFilled(sketch.subject);
+  if (filled) return { ...sketch, subject: filled, detail: "detailed", ornament: "filled" };
   const ornament = ornamentPage(sketch.subject);
   if (ornament) {
     const { subject: _typed, ...others } = sketch;
@@ -643,6 +645,34 @@ export interface OrnamentPage {
   /** Other words named that have no drawing of their own: left out. */
   left: string;
   style: string;
+}
+
+/** Ornament that fills a thing's own shape when said with it ("zentangle cat", "a henna turtle"). */
+const fillWords =
+  /\b(?:zentangles?|tangles?|tangled|henna|mehndi|paisley|patterned|boho)\b|\bwith (?:\w+ )?patterns?\b/gi;
+
+/**
+ * The one living thing a request asks to be filled with ornament ("zentangle cat", "paisley
+ * elephant", "an owl with zentangle patterns"), or undefined: drawn alone, large, its areas
+ * filled with patterns (the detailed level). It had been a repeat of small cats across the page.
+ */
+/** The words that asked for a thing filled with ornament ("zentangle", "with zentangle patterns"). */
+export const fillWordsOf = (subject: string | undefined): string =>
+  (subject?.match(fillWords) ?? []).map((w) => w.trim()).join(" ");
+
+function patternFilled(subject: string | undefined): string | undefined {
+  const s = subject ?? "";
+  if (!s.match(fillWords)) return undefined;
+  const rest = s
+    .replace(fillWords, " ")
+    .replace(/\b(?:patterns?|style|design|art|drawing)\b/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const read = understandPhrase(rest);
+  const [one] = read;
+  const m = one?.drawnAs ? motifByAnnotation(one.drawnAs) : undefined;
+  if (read.length !== 1 || !m || one?.standIn || !one?.exact) return undefined;
+  return motifGroup(m.hexcode) === "animals-nature" ? rest : undefined;
 }
 
 /**

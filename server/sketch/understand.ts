@@ -14,12 +14,13 @@ import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { inPlace } from "./layouts/motif.js";
 import { pairedSubject, parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
-import { isNounForm, isWord, sortOf, sorts } from "./lexicon.js";
+import { isBodyPart, isNounForm, isWord, sortOf, sorts } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
 import {
   activityOf,
   doerOf,
+  fillWordsOf,
   letterPage,
   ornamentOfTool,
   ornamentPage,
@@ -124,6 +125,12 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     const left = ornament.left ? [{ word: ornament.left, drawnAs: null, exact: false }] : [];
     const thing = ornament.thing ? understandPhrase(ornament.thing) : [];
     return { understood: [{ word: ornament.words, drawnAs, exact: true }, ...thing, ...left] };
+  }
+  // A living thing filled with ornament ("zentangle cat"): the thing, and its patterns.
+  if (sketch.ornament === "filled" && asked.ornament !== "filled") {
+    const thing = understandRead(sketch, output);
+    const said = fillWordsOf(asked.subject);
+    return { ...thing, understood: [{ word: said, drawnAs: "patterns filling it", exact: true }, ...thing.understood] };
   }
   // A thing given a face ("a hamburger with a face", "kawaii toast"): the thing, and its face.
   if (sketch.face && !asked.face) {
@@ -352,8 +359,24 @@ function relationUnderstood(st: Stated, feeling: string): Understood[] {
 function side(words: string, m: Motif, acted?: string): Understood[] {
   const read = (w: string) => understandPhrase(w).find((u) => u.drawnAs === m.annotation);
   const hit = read(words) ?? (acted ? read(acted) : undefined);
-  const rest = understandPhrase(bare(words)).filter((u) => u.drawnAs === null);
-  const own = hit ? { ...hit, word: bare(words) } : { word: bare(words), drawnAs: m.annotation, exact: false };
+  const all = understandPhrase(bare(words));
+  // Another thing said on this side ("sunglasses on a surfboard": the surfboard) is not drawn:
+  // a relation draws two things. Said left out, where it had been taken into the drawn one's words.
+  // A part of it ("a woman's face") is no other thing.
+  const others = all.filter(
+    (u) =>
+      u.drawnAs !== null &&
+      u.drawnAs !== m.annotation &&
+      u !== hit &&
+      !isBodyPart(u.word) &&
+      !hit?.word.includes(u.word),
+  );
+  const rest = [
+    ...all.filter((u) => u.drawnAs === null),
+    ...others.map((u) => ({ word: u.word, drawnAs: null, exact: false })),
+  ];
+  const word = hit && rest.length ? hit.word : bare(words);
+  const own = hit ? { ...hit, word } : { word, drawnAs: m.annotation, exact: false };
   return [own, ...rest.filter((u) => !own.word.split(" ").includes(u.word))];
 }
 

@@ -97,6 +97,8 @@ const renames = (
     // A word of direction before what it points to ("sledding down a hill", "up a tree") is no
     // thing drawn: "down" had been drawn as a feather.
     ["(?:down|up|along|around|past|toward|towards)(?= (?:a|an|the|some|my|his|her|their|our) )", " "],
+    // Nor is "down" of "upside down" (a bat hanging upside down): it says how, read as one word.
+    ["upside[ -]?down", "inverted"],
     ["police cars?", "police car"],
     ["pirate ships?", "ship"],
     ["sea stars?", "starfish"],

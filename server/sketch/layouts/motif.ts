@@ -302,7 +302,9 @@ function standardScene(
       side && related.other ? inLife([related.one, related.other], isCreature) : crowd,
     );
   const looked = lookOf(ctx.variation, hero, area, top, floor);
-  if (alone && looked.look.kind === "home") {
+  // A thing asked for filled with ornament ("zentangle cat": reading.ts) is alone on a calm
+  // ground: a place of its own behind it would be patterned too, and the thing lost in it.
+  if (alone && looked.look.kind === "home" && ctx.keys.ornament !== "filled") {
     const page = atHome(ctx, area, hero, looked.look);
     if (page) return page;
   }
