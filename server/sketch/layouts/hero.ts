@@ -380,6 +380,41 @@ export function hill(area: PageBox, floor: number, peak: number, cx: number, pen
   return `<path d="${up}${down}" fill="#fff" stroke="#000" stroke-width="${r2(pen.fine + 1)}" stroke-linecap="round"/>`;
 }
 
+/** Where each of two or three pairs stands in depth, as shares of the box: the ones behind first. */
+const ridesInDepth: Record<number, Array<[number, number, number, number]>> = {
+  2: [
+    [0.36, 0.12, 0.64, 0.5],
+    [0, 0.42, 0.7, 0.58],
+  ],
+  3: [
+    [0, 0.08, 0.56, 0.42],
+    [0.44, 0.18, 0.56, 0.42],
+    [0.12, 0.46, 0.76, 0.54],
+  ],
+};
+
+/**
+ * A pair drawn two or three times (counted riders, each on a mount), in depth: the ones behind
+ * higher and smaller, each drawn over what is behind it.
+ */
+function composeRides(rel: Stated, area: PageBox, floor: number, pen: Pen, flip: boolean, variation: number) {
+  const boxes = ridesInDepth[rel.count ?? 2] ?? ridesInDepth[2] ?? [];
+  const parts = boxes.map(([x, y, w, h]) => {
+    const box = {
+      x: area.x + area.w * (flip ? 1 - x - w : x),
+      y: area.y + (floor - area.y) * y,
+      w: area.w * w,
+      h: (floor - area.y) * h,
+    };
+    return composeRelation({ ...rel, count: 1 }, box, box.y, box.y + box.h, pen, flip, variation, true);
+  });
+  // Every rider and mount is asked for (extras.ts): the same drawing again is no unasked extra.
+  return {
+    svg: `<g data-feature="rides">${parts.map((p) => p.svg).join("")}</g>`,
+    taken: parts.flatMap((p) => p.taken),
+  };
+}
+
 /**
  * Two things in the relation the phrase states ("a cat on a rock", "a dog jumping over a fence"),
  * with the props the relation draws from lines; the page's place in its batch picks the pair's
@@ -395,6 +430,7 @@ export function composeRelation(
   variation: number,
   knockout = false,
 ): Composition {
+  if ((rel.count ?? 1) > 1) return composeRides(rel, area, floor, pen, flip, variation);
   const staged = stageRelation(rel, area, top, floor, flip, variation);
   const drawn = drawPlaced(staged.placed, pen, knockout);
   const props = (list: PropPlace[]) => list.map((p) => drawProp(p, pen)).join("");

@@ -98,9 +98,11 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
         ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling)
         : // Two who do something together: both drawn, side by side.
           pairedOf(keys.subject, feeling);
-  let crowd = cast ? instancesOf(cast) : undefined;
+  // Two or three who each ride one ("the three wise men on camels"): the ride, that many times.
+  const riders = cast && !worn ? countedRide(cast, keys.subject) : undefined;
+  let crowd = cast && !riders ? instancesOf(cast) : undefined;
   // "a cat on a rock": the two things in the relation the phrase states, both large.
-  const stated = worn || cast || second ? undefined : parseRelation(keys.subject);
+  const stated = riders ?? (worn || cast || second ? undefined : parseRelation(keys.subject));
   const related = stated && {
     ...stated,
     one: relationPose(inMood(stated.one, feeling), stated, keys.subject ?? ""),
@@ -373,7 +375,7 @@ function standardScene(
     main = composeHero(ctx, area, top, floor, hero, props[2], flip, looked);
   }
   // Two or three in depth on a portrait page: the one behind stands on a rise of the ground.
-  const inDepth = !!((crowd && crowd.length <= 3) || second || related?.relation === "beside");
+  const inDepth = !!((crowd && crowd.length <= 3) || second || related?.relation === "beside" || related?.count);
   const back = main.taken[0];
   if (!sea && !things && inDepth && back && isPortrait(area) && back.y + back.h < floor - (floor - top) * 0.25)
     main = {
@@ -685,6 +687,19 @@ interface Instance {
  * stated are kept; with none stated each creature has its size in life beside the others ("a cat,
  * a dog and a mouse": the mouse the smallest).
  */
+/**
+ * The ride of a counted rider on a creature ("two girls on horses", "the three wise men on
+ * camels"), drawn `count` times: each rider on a mount of their own. Their cast had drawn the
+ * riders standing, the mounts dropped.
+ */
+function countedRide(cast: Member[], subject: string | undefined): Stated | undefined {
+  const [rider] = cast;
+  if (cast.length !== 1 || !rider || rider.count < 2 || rider.count > 3) return undefined;
+  const ride = parseRelation(subject);
+  if (ride?.relation !== "riding" || !ride.other || !isCreature(ride.other)) return undefined;
+  return { ...ride, one: rider.motif, count: rider.count };
+}
+
 function instancesOf(cast: Member[]): Instance[] {
   const natural = cast.some((m) => m.size)
     ? cast.map(() => undefined)

@@ -62,6 +62,8 @@ export interface Stated extends Related {
   held?: Motif;
   verb?: string;
   pose: Pose;
+  /** How many times the pair is drawn (counted riders, each on a mount): 1 when unsaid. */
+  count?: number;
 }
 
 /**
