@@ -291,17 +291,26 @@ function standardScene(
   const pairHome = second || inGroup(crowd) || side ? homesOf(first, wordsOf(ctx, "subject")) : [];
   const home = pairHome[ctx.variation % Math.max(1, pairHome.length)];
   const together = [side ? related.one : hero, second, related?.other, ...(crowd ?? []).map((c) => c.motif)];
+  // Two side by side stand as a group in depth, as two counted do, each at its size in life; two
+  // who do something together too when their sizes differ ("a bear and a mouse playing
+  // together": the mouse had stood taller than the bear).
+  const twoOfSizes = second && !crowd && naturalScales([hero, second], isCreature).some((k) => k < 1);
+  const pair =
+    side && related.other
+      ? [related.one, related.other]
+      : twoOfSizes && second
+        ? [hero, withBody(second, "stand", "")]
+        : undefined;
   if (home && !indoorWords.test(wordsOf(ctx, "setting", "subject")) && (home === "underwater" || !underSea(together)))
     return settingScene(
       { ...ctx, keys: { ...ctx.keys, setting: home } },
       area,
       hero,
-      second,
+      pair ? undefined : second,
       props,
       flip,
       false,
-      // Two side by side stand as a group in depth, as two counted do, each at its size in life.
-      side && related.other ? inLife([related.one, related.other], isCreature) : crowd,
+      pair ? inLife(pair, isCreature) : crowd,
     );
   const looked = lookOf(ctx.variation, hero, area, top, floor);
   // A thing asked for filled with ornament ("zentangle cat": reading.ts) is alone on a calm

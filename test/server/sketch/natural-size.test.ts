@@ -105,3 +105,21 @@ describe("a creature on another's back is never much larger than it", () => {
     expect(parseRelation(subject)?.relation).toBe(relation);
   });
 });
+
+describe("two who do something together keep their sizes in life", () => {
+  // "a bear and a mouse playing together" had drawn the mouse taller than the bear. Held out.
+  it.each([
+    ["an elephant and a frog dancing", "elephant", "frog"],
+    ["a giraffe and a rabbit playing", "giraffe", "rabbit"],
+    ["a horse and a hamster talking", "horse", "hamster"],
+  ])("%s", (subject, big, small) => {
+    const hex = (name: string) => motifByAnnotation(name)?.hexcode;
+    for (const seed of [0, 1, 2, 3]) {
+      const asked = askedOnPage(subject, seed);
+      const a = asked.find((p) => p.hexcode === hex(big))?.box;
+      const b = asked.find((p) => p.hexcode === hex(small))?.box;
+      expect(a && b, `${subject}, seed ${seed}`).toBeTruthy();
+      if (a && b) expect(height(b), `${subject}, seed ${seed}`).toBeLessThan(height(a) * 0.8);
+    }
+  });
+});
