@@ -144,20 +144,26 @@ const hasAttribute = (m: Omit<Member, "motif">) =>
  */
 function youngOf(p: Omit<Member, "motif">, grown: Omit<Member, "motif">): void {
   if (p.countWord || p.sizeWord || p.oneEyedWord) return;
-  const words = p.phrase.split(" ");
+  // The young are said before what they do and where ("her ducklings swimming in a pond").
+  const deed = deedWord.exec(` ${p.phrase} `);
+  const said = (deed ? ` ${p.phrase} `.slice(0, deed.index) : p.phrase).trim();
+  const words = said.split(" ");
   const word = words.at(-1) ?? "";
   const one = pluralize.singular(word);
   const owned = /^(?:her|his|its|their)\s/.test(p.phrase);
   const grownWord = pluralize.singular(grown.phrase.split(" ").at(-1) ?? "");
   if (!(animalKindOf(one, "young") || (owned && animalKindOf(one, grownWord)))) return;
-  const own = matchMotifs(p.phrase, 1)[0];
+  const own = matchMotifs(said, 1)[0];
+  // Not said as theirs, a young one is the grown one's only when drawn as it ("a cat and a
+  // kitten"): "a puppy and a kitten", "a bunny and a chick" are two friends.
+  if (!owned && own && own.hexcode !== matchMotifs(grown.phrase, 1)[0]?.hexcode) return;
   // Its own drawing when that is an animal ("her chicks": the baby chick), else the grown one's.
   const ofGrown = !own || motifGroup(own.hexcode) !== "animals-nature";
   Object.assign(p, {
     youngWord: word,
     size: "small",
     count: pluralize.isPlural(word) && word !== one ? 2 : 1,
-    phrase: ofGrown ? grown.phrase : p.phrase.replace(/^(?:her|his|its|their)\s+/, ""),
+    phrase: ofGrown ? grown.phrase : said.replace(/^(?:her|his|its|their)\s+/, ""),
   });
 }
 

@@ -284,8 +284,22 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     });
     // Beings said in the plural are said once, as how many are drawn (cast.ts: "kids": two children),
     // and so are the young, as how many little ones are drawn ("a foal": a little horse).
+    // A young word read into its grown one's ("duck ducklings") is taken out of it.
+    const young = new Set(cast?.flatMap((m) => (m.youngWord ? [m.youngWord] : [])));
+    const unyoung = (w: Understood) =>
+      w.word.includes(" ") && w.word.split(" ").some((t) => young.has(t))
+        ? {
+            ...w,
+            word: w.word
+              .split(" ")
+              .filter((t) => !young.has(t))
+              .join(" "),
+          }
+        : w;
     understood.push(
-      ...words.filter((w) => !cast?.some((m) => m.pluralWord === w.word.split(" ")[0] || m.youngWord === w.word)),
+      ...words
+        .filter((w) => !cast?.some((m) => m.pluralWord === w.word.split(" ")[0] || m.youngWord === w.word))
+        .map(unyoung),
     );
     if (words.length > 0 && words.every((w) => w.drawnAs === null))
       return { understood, unknown: { key, words: phrase } };

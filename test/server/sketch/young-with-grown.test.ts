@@ -62,3 +62,37 @@ describe("a grown one and its young", () => {
       expect(read(subject).understood.some((w) => /little/.test(w.drawnAs ?? ""))).toBe(false);
   });
 });
+
+describe("the young said with a grown one and what they do or where", () => {
+  // "a duck and her ducklings swimming in a pond" had drawn the duck alone, the ducklings read into
+  // its words. Held out.
+  it.each([
+    ["a sheep and her lambs grazing in a field", "ewe", "lambs", 2],
+    ["a dog and her puppies sleeping in a basket", "dog", "puppies", 2],
+    ["a horse and her foal running in the meadow", "horse", "foal", 1],
+  ])("%s", (subject, grown, young, n) => {
+    const u = read(subject);
+    expect(u.understood.find((w) => w.word === young)?.drawnAs, subject).toMatch(/little/);
+    expect(
+      u.understood.filter((w) => w.word.split(" ").includes(young)),
+      subject,
+    ).toHaveLength(1);
+    const hex = motifByAnnotation(grown)?.hexcode;
+    for (const seed of [0, 1, 2, 3])
+      expect(
+        askedOnPage(subject, seed).filter((p) => p.hexcode === hex),
+        `${subject}, seed ${seed}`,
+      ).toHaveLength(1 + n);
+  });
+});
+
+describe("a young one of another kind is a friend, not the grown one's young", () => {
+  // "a bunny and a chick", "a puppy and a kitten" in the pool; held out here.
+  it.each(["a rabbit and a duckling", "a pig and a kitten playing"])("%s", (subject) => {
+    expect(
+      read(subject)
+        .understood.map((w) => w.drawnAs ?? "")
+        .join(" "),
+    ).not.toMatch(/little/);
+  });
+});
