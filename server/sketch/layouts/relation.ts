@@ -513,7 +513,7 @@ const closedVehicle =
 
 /** Things nobody holds: buildings, vehicles, trees. */
 export const isLarge = (m: Motif) =>
-  /tree|house|castle|tent|mountain|volcano|building|car|truck|bus|train|ship|boat|airplane|tower|church|spider web/.test(
+  /tree|house|castle|tent|mountain|volcano|building|car|automobile|taxi|ambulance|van\b|truck|bus|train|tram|locomotive|tractor|ship|boat|airplane|tower|church|spider web/.test(
     m.annotation.toLowerCase(),
   );
 
