@@ -37,7 +37,7 @@ export function plannedValues(tool: Tool, values: Record<string, unknown>, seed:
       continue;
     }
     const theme = themeOf(value);
-    if (theme) planned = { ...planned, [name]: themeSubject(theme, seed) };
+    if (theme) planned = { ...planned, [name]: themeSubject(theme, seed, value) };
   }
   return planned;
 }

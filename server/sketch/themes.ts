@@ -941,8 +941,20 @@ function namedTheme(phrase: string): string | undefined {
 }
 
 /** Page `index` of a batch of the theme: consecutive pages take consecutive subjects. */
-export function themeSubject(theme: string, index: number): string {
+export function themeSubject(theme: string, index: number, said = ""): string {
   const plan = planOf(theme);
+  // The things the occasion is said with, when the set draws them ("birthday party with
+  // presents", "halloween party with pumpkins"), are every page's: the plan's pages of them, or
+  // the things themselves. Any page of the plan had been drawn (a crown for the presents).
+  const withThings = /\swith\s+(.+)$/i.exec(said)?.[1] ?? "";
+  const named = understandPhrase(withThings).filter((u) => u.drawnAs !== null && !u.standIn);
+  if (named.length > 0) {
+    const drawnAs = (p: string) => understandPhrase(p).find((u) => u.drawnAs)?.drawnAs ?? null;
+    const ofThem = plan.filter((p) => named.some((u) => u.drawnAs === drawnAs(p)));
+    const others = named.filter((u) => !ofThem.some((p) => drawnAs(p) === u.drawnAs)).map((u) => u.word);
+    const pages = [...ofThem, ...others];
+    return inThemePlace(theme, pages[(index >>> 0) % pages.length] ?? withThings);
+  }
   const subject = plan[(index >>> 0) % plan.length] ?? theme;
   return inThemePlace(theme, subject);
 }

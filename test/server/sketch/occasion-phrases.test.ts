@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planOf, themeOf } from "../../../server/sketch/themes.js";
+import { planOf, themeOf, themeSubject } from "../../../server/sketch/themes.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 
 // An occasion named with when or how it is kept, or with what is at it, is its theme: the
@@ -89,5 +89,25 @@ describe("an occasion's things are the occasion's pages", () => {
   it("a thing of the occasion the set draws is drawn: christmas cookies, easter eggs", () => {
     expect(themeOf("christmas cookies")).toBeUndefined();
     expect(themeOf("easter eggs")).toBeUndefined();
+  });
+});
+
+describe("an occasion said with things the set draws draws them on every page", () => {
+  // "birthday party with presents" had drawn a crown, one page of the birthday plan. Held out.
+  it.each([
+    ["christmas party with presents", /gift/],
+    ["thanksgiving with a turkey", /turkey/],
+    ["halloween with black cats", /black cat/],
+    ["valentines day with hearts", /heart/],
+  ])("%s", (said, page) => {
+    const theme = themeOf(said);
+    expect(theme).toBeDefined();
+    for (const seed of [0, 1, 2, 3, 4, 5])
+      expect(themeSubject(theme ?? "", seed, said), `${said}, seed ${seed}`).toMatch(page);
+  });
+
+  it("said alone it is its plan, a page each", () => {
+    const theme = themeOf("christmas party") ?? "";
+    expect(new Set([0, 1, 2, 3, 4, 5].map((seed) => themeSubject(theme, seed, "christmas party"))).size).toBe(6);
   });
 });
