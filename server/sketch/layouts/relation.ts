@@ -495,7 +495,7 @@ export function fliesSmall(other: Motif, one: Motif): boolean {
 }
 
 /** A bird seen on water or on the ground more than in the air (WordNet: waterfowl, fowl, ratites, not doves). */
-export function groundBird(m: Motif): boolean {
+function groundBird(m: Motif): boolean {
   const name = m.annotation.toLowerCase().split(" ").at(-1) ?? "";
   const is = (kind: string) => animalKindOf(name, kind, "bird");
   return (
