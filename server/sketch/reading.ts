@@ -19,7 +19,7 @@ import { chartOf } from "./charts.js";
 import { buildingWords } from "./concepts.js";
 import { getIndex, motifByAnnotation, motifGroup } from "./drawing-index.js";
 import { footwear } from "./heads.js";
-import { isCreature, isLarge } from "./layouts/relation.js";
+import { isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import { isAnimate, isBodyPart, isHeadwear, isKindOf, isPlace, isWorn, sorts, sortsOf } from "./lexicon.js";
 import { namesIn } from "./names.js";
@@ -427,6 +427,16 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   const faced = facedThing(sketch.subject);
   if (faced) return readSketch({ ...sketch, subject: faced.thing, face: faced.word });
   const part = partClause(sketch.subject);
+  // A window said with things ("rainy day window with a cup of tea", "window with plants"): the
+  // things by the window, in its room. The window had been drawn alone as a tile, the things left
+  // out as if they were its parts.
+  const wall = part ? headWord(part.owner) : "";
+  if (part && wall && wallPart(wall)) {
+    const before = part.owner.replace(new RegExp(`\\b${wall}\\b.*$`, "i"), "").trim();
+    const when = /\b(?:day|night|morning|afternoon|evening)$/i.test(before);
+    const things = `${when ? "" : `${before} `}${part.part} by the ${wall}`.trim();
+    return readSketch({ ...sketch, subject: when ? `${things} on a ${before}` : things });
+  }
   if (part) return { ...sketch, subject: part.owner };
   // A plant in a pot is the plant in its own ("a cactus in a pot"): the pot had been a pot of stew.
   const potted = inPot.exec(sketch.subject ?? "");

@@ -166,7 +166,8 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     sketch.subject !== asked.subject && sketch.layout === asked.layout && !wingedCreature(asked.subject)
       ? partClause(asked.subject)
       : undefined;
-  if (part) {
+  // (A window's things are drawn by it, in its room: read as the page draws them.)
+  if (part && sketch.subject === part.owner) {
     const owner = understandRead(sketch, output);
     return { ...owner, understood: [...owner.understood, { word: part.part, drawnAs: null, exact: false }] };
   }

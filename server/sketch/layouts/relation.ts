@@ -213,7 +213,7 @@ function unPronoun(s: string): string {
 }
 
 /** A part of a house's wall (a window, a windowsill): WordNet's framework or structural member. */
-const wallPart = (name: string) =>
+export const wallPart = (name: string) =>
   ["framework", "structural member"].some((kind) => isKindOf(name.toLowerCase(), kind));
 
 /**
