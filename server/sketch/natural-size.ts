@@ -4,9 +4,9 @@ import { animalKindOf, isNoun } from "./lexicon.js";
 
 /**
  * How large a creature is in life, as a rank WordNet's kinds give (the set draws every creature
- * at one size): 0 a bug or a snail, 1 a mouse, a rabbit, a frog, a small bird, a chick, a hen, a duck or a penguin, 2 most
- * (a cat, a dog, a fox, an owl), 3 a person, a horse, a bear, a lion, 4 an elephant, a
- * whale, a giraffe, a dinosaur. Undefined for what is no creature.
+ * at one size): 0 a bug or a snail, 1 a mouse, a rabbit, a frog, a small bird, a chick, a hen,
+ * a duck or a penguin, 2 most (a cat, a dog, a fox, an owl), 3 a person, a horse, a bear, a lion,
+ * 4 an elephant, a whale, a giraffe, a dinosaur. Undefined for what is no creature.
  */
 export function naturalRank(m: Motif, creature: boolean): number | undefined {
   if (!creature) return undefined;
@@ -23,8 +23,8 @@ export function naturalRank(m: Motif, creature: boolean): number | undefined {
   if (name === "whale" || of("baleen whale", "sperm whale", "proboscidean", "giraffe", "dinosaur")) return 4;
   if (of("rhinoceros", "hippopotamus")) return 4;
   if (of("arthropod", "gastropod", "worm")) return 0;
-  // Birds of the yard and the water (a hen, a turkey, a duck, a swan, a penguin) come to a person's knee.
   if (of("rodent", "lagomorph", "insectivore", "amphibian", "passerine", "young bird", "hummingbird")) return 1;
+  // Birds of the yard and the water (a hen, a turkey, a duck, a swan, a penguin) come to a person's knee.
   if (of("domestic fowl", "aquatic bird")) return 1;
   if (of("ungulate", "bear", "big cat", "great ape", "kangaroo", "crocodilian", "shark")) return 3;
   return 2;

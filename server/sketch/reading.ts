@@ -661,15 +661,15 @@ export interface OrnamentPage {
 const fillWords =
   /\b(?:zentangles?|tangles?|tangled|henna|mehndi|paisley|patterned|boho)\b|\bwith (?:\w+ )?patterns?\b/gi;
 
+/** The words that asked for a thing filled with ornament ("zentangle", "with zentangle patterns"). */
+export const fillWordsOf = (subject: string | undefined): string =>
+  (subject?.match(fillWords) ?? []).map((w) => w.trim()).join(" ");
+
 /**
  * The one living thing a request asks to be filled with ornament ("zentangle cat", "paisley
  * elephant", "an owl with zentangle patterns"), or undefined: drawn alone, large, its areas
  * filled with patterns (the detailed level). It had been a repeat of small cats across the page.
  */
-/** The words that asked for a thing filled with ornament ("zentangle", "with zentangle patterns"). */
-export const fillWordsOf = (subject: string | undefined): string =>
-  (subject?.match(fillWords) ?? []).map((w) => w.trim()).join(" ");
-
 function patternFilled(subject: string | undefined): string | undefined {
   const s = subject ?? "";
   if (!s.match(fillWords)) return undefined;

@@ -949,10 +949,11 @@ export function themeSubject(theme: string, index: number, said = ""): string {
   const withThings = /\swith\s+(.+)$/i.exec(said)?.[1] ?? "";
   const named = understandPhrase(withThings).filter((u) => u.drawnAs !== null && !u.standIn);
   if (named.length > 0) {
-    const drawnAs = (p: string) => understandPhrase(p).find((u) => u.drawnAs)?.drawnAs ?? null;
-    const ofThem = plan.filter((p) => named.some((u) => u.drawnAs === drawnAs(p)));
-    const others = named.filter((u) => !ofThem.some((p) => drawnAs(p) === u.drawnAs)).map((u) => u.word);
-    const pages = [...ofThem, ...others];
+    // Each page of the plan read once.
+    const planned = plan.map((p) => ({ p, drawnAs: understandPhrase(p).find((u) => u.drawnAs)?.drawnAs ?? null }));
+    const ofThem = planned.filter((e) => named.some((u) => u.drawnAs === e.drawnAs));
+    const others = named.filter((u) => !ofThem.some((e) => e.drawnAs === u.drawnAs)).map((u) => u.word);
+    const pages = [...ofThem.map((e) => e.p), ...others];
     return inThemePlace(theme, pages[(index >>> 0) % pages.length] ?? withThings);
   }
   const subject = plan[(index >>> 0) % plan.length] ?? theme;

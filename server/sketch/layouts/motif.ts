@@ -692,11 +692,6 @@ interface Instance {
 }
 
 /**
- * One drawing per counted subject, in phrase order; a head-only drawing stands whole. Sizes
- * stated are kept; with none stated each creature has its size in life beside the others ("a cat,
- * a dog and a mouse": the mouse the smallest).
- */
-/**
  * The ride of a counted rider on a creature ("two girls on horses", "the three wise men on
  * camels"), drawn `count` times: each rider on a mount of their own. Their cast had drawn the
  * riders standing, the mounts dropped.
@@ -709,6 +704,11 @@ function countedRide(cast: Member[], subject: string | undefined): Stated | unde
   return { ...ride, one: rider.motif, count: rider.count };
 }
 
+/**
+ * One drawing per counted subject, in phrase order; a head-only drawing stands whole. Sizes
+ * stated are kept; with none stated each creature has its size in life beside the others ("a cat,
+ * a dog and a mouse": the mouse the smallest).
+ */
 function instancesOf(cast: Member[]): Instance[] {
   const natural = cast.some((m) => m.size)
     ? cast.map(() => undefined)
