@@ -273,7 +273,9 @@ function standardScene(
   // with it ("a dog stealing a sandwich", "a basket with a sleeping cat") keeps the page that
   // draws it (the sandwich had gone on three pages of five, the cat on every one).
   const alone = lone && !props.some(askedProps(ctx.keys));
-  if (alone && keptIndoors(hero)) return thingAlone(ctx, area, hero, flip);
+  // So is a picture the set draws in a frame (fireworks, a mountain, a shooting star): it had been
+  // a tile standing on the grass under a second sky.
+  if (alone && (keptIndoors(hero) || framedPicture(hero.hexcode))) return thingAlone(ctx, area, hero, flip);
   // Two or three who do something together, said with no place, are drawn in a place of the first
   // one's kind (a pig and a cow on the farm, two kittens at home): on a bare ground they filled
   // the page's lower half under an empty sky.
@@ -1021,8 +1023,10 @@ const skyAlone: Concept | undefined = (() => {
  */
 function homeOfThings(keys: Readonly<Record<string, string | undefined>>): "space" | "sky" | undefined {
   if (keys.setting) return undefined;
-  const drawn = matchMotifs((keys.subject ?? "").toLowerCase(), 3).map((m) => m.annotation.toLowerCase());
-  if (drawn.length === 0) return undefined;
+  const found = matchMotifs((keys.subject ?? "").toLowerCase(), 3);
+  // A picture in a frame (a shooting star) is a page of its own, not a tile up in a sky.
+  if (found.length === 0 || found.some((m) => framedPicture(m.hexcode))) return undefined;
+  const drawn = found.map((m) => m.annotation.toLowerCase());
   if (drawn.every(ofSpace)) return "space";
   return drawn.every(ofTheSky) ? "sky" : undefined;
 }

@@ -64,3 +64,19 @@ describe("a made thing or a food alone is drawn large with no landscape round it
     expect(Math.max(...seeds.map((seed) => measure(subject, seed).scenery))).toBeGreaterThan(0.015);
   });
 });
+
+// A picture the set draws in a frame (ink-measure.ts `framedPicture`) asked for alone is a page of
+// its own too: it had stood as a tile on a mound of grass, or in a landscape under a second sky
+// (the space theme's shooting star, fresh sample seed 6302127). The last three are held out.
+describe("a picture in a frame alone is drawn large with no landscape round it", () => {
+  it.each(["fireworks", "a shooting star", "a mountain", "a sparkler", "a water wave", "fog"])(
+    "%s, over 8 pages",
+    (subject) => {
+      for (const seed of seeds) {
+        const m = measure(subject, seed);
+        expect(m.scenery, `${subject}, seed ${seed}`).toBeLessThan(0.011);
+        expect(m.wide >= 0.6 || m.tall >= 0.45, `${subject}, seed ${seed}`).toBe(true);
+      }
+    },
+  );
+});
