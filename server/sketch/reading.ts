@@ -600,10 +600,11 @@ function ringStyle(words: string): string {
 }
 
 /** What a page of doodles is called: doodles, stickers, or cute stuff and things. */
-const doodleHeads = /^(.*?)\s*\b(doodles|doodle (?:sheet|page)s?|stickers|stuff|things|items|elements|icons)\s*$/i;
+const doodleHeads =
+  /^(.*?)\s*\b(doodles|doodle (?:sheet|page)s?|sticker sheets?|stickers|stuff|things|items|elements|icons)\s*$/i;
 /** Words that say how doodles look, or that there are many: none is a thing among them. */
 const doodleLooks =
-  /\b(?:tiny|cute|kawaii|aesthetic|random|y2k|simple|easy|fun|funny|little|small|mini|cool|trendy|retro|groovy|various|assorted|misc|mixed|lots of|some|many|a|an|the|of|and|sheet|page|doodle|colou?ring|for kids|for adults|for toddlers|for teens)\b/gi;
+  /\b(?:tiny|cute|kawaii|aesthetic|random|y2k|simple|easy|fun|funny|little|small|mini|cool|trendy|retro|groovy|various|assorted|misc|mixed|lots of|some|many|a|an|the|of|and|stickers?|sheet|page|doodle|colou?ring|for kids|for adults|for toddlers|for teens)\b/gi;
 
 /**
  * A page of doodles ("random doodles", "space doodles", "kawaii things", "cute stationery

@@ -159,8 +159,19 @@ function namedValues(entry: Index, query: string): Record<string, string> | unde
     const w = bare(t);
     return !(w && !w.includes(" ") && entry.title.some((x) => singular(x) === singular(w)));
   });
-  while (kept.length && LEADING.has(bare(kept[0] as string))) kept.shift();
-  while (kept.length && EDGE.has(bare(kept[kept.length - 1] as string))) kept.pop();
+  // How the tool describes itself is how it was found, not what to put in it: "kawaii food",
+  // "intricate mandala", "cute monster" had opened with "kawaii", "intricate" and "cute" as the
+  // food, the theme and the activity. At either end, a word of its description goes unless its
+  // suggestions or a keyword of one word hold it ("flowers", "teacher": values).
+  const suggested = entry.subjects.flatMap(words);
+  const single = entry.keywords.filter((k) => k.length === 1).flat();
+  const own = (t: string) => {
+    const w = bare(t);
+    return !!w && !w.includes(" ") && has(entry.description, w) && !has(suggested, w) && !has(single, w);
+  };
+  while (kept.length && (LEADING.has(bare(kept[0] as string)) || own(kept[0] as string))) kept.shift();
+  while (kept.length && (EDGE.has(bare(kept[kept.length - 1] as string)) || own(kept[kept.length - 1] as string)))
+    kept.pop();
   const text = truncateGraphemes(kept.join(" ").replace(/[\s,;:.!?-]+$/, ""), field.maxLength).trim();
   return bare(text) ? { [field.name]: text } : undefined;
 }

@@ -88,6 +88,19 @@ describe("a tool the query names opens with what the query says beside its name"
     expect(opened("mandala coloring pages for adults")).toEqual(["adult/mandala", undefined]);
   });
 
+  // "kawaii food", "intricate mandala", "cute monster" had opened with "kawaii", "intricate" and
+  // "cute" as the food, the theme and the activity (fresh sample, seed 6302127). Held out here.
+  it("a word the tool describes itself with is how it was found, not what goes in it", () => {
+    expect(opened("adorable food")).toEqual(["kids/food-coloring", undefined]);
+    expect(opened("symmetrical mandala")).toEqual(["adult/mandala", undefined]);
+    expect(opened("friendly monsters")).toEqual(["kids/monster-fun", undefined]);
+    expect(opened("animals at work")).toEqual(["cozy/animal-profession", undefined]);
+    // A keyword of one word, or one the suggestions hold, is a value.
+    expect(opened("rose")).toEqual(["doodle/floral", { subject: "rose" }]);
+    expect(opened("teacher in a classroom")).toEqual(["cozy/classroom-scene", { scene: "teacher" }]);
+    expect(opened("fire truck")).toEqual(["kids/happy-vehicles", { vehicle: "fire truck" }]);
+  });
+
   it("a word of the hub's own title names no tool: 'doodle …' is a page of that subject", () => {
     const [hit] = searchTools(catalog, "doodle butterflies");
     expect(hit?.tool.id).not.toBe("doodle/quotes");
