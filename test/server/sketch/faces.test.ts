@@ -1,5 +1,8 @@
+import { resolve } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
+import { renderTool } from "../../../engine/render.js";
+import { loadCatalog } from "../../../server/catalog/load.js";
 import { matchMotifs } from "../../../server/sketch/art.js";
 import { faceSpot } from "../../../server/sketch/faces.js";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
@@ -60,5 +63,17 @@ describe("a thing given a face wears one", () => {
       expect(px[i + 3], name).toBeGreaterThan(200);
       expect(px[i], name).toBeGreaterThan(200);
     }
+  });
+});
+
+// Food Coloring says "Adorable kawaii food with happy faces" and drew the food with none.
+describe("the food tool's food wears a face", () => {
+  const catalog = loadCatalog(`${resolve("catalog")}/`);
+  const tool = catalog.byId.get("kids/food-coloring");
+  it.each(["pizza", "a taco", "sushi", "a pear"])("%s", (food) => {
+    if (!tool) throw new Error("kids/food-coloring is missing");
+    const sketch = renderTool(tool, { food, page: "portrait" }).sketch ?? {};
+    const svg = renderSketchSvg({ toolId: tool.id, hub: tool.hub, output: "line-art", sketch, seed: 3 });
+    expect(svg).toContain('data-face="1"');
   });
 });
