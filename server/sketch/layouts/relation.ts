@@ -265,6 +265,8 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
         pose: "fishing",
       };
   }
+  const hatched = hatching(s);
+  if (hatched) return hatched;
   for (const [re, rel] of relationWords) {
     const m = re.exec(s);
     if (!m) continue;
@@ -372,6 +374,33 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     return { ...said, relation, one, other, pose: poseOf(relation, said.verb), ...(held ? { held } : {}) };
   }
   return actionOn(s);
+}
+
+/** Hatching, out of an egg or not said ("a baby dragon hatching", "a turtle hatching from its egg"). */
+const hatchWords =
+  /\b(?:hatching|hatched|hatches)\b(?:\s+(?:out\s+)?(?:of|from)\s+(?:(?:an?|its|the|his|her|their)\s+)?(?:[a-z]+\s+)?eggs?\b)?/;
+/** Coming out of an egg ("a chick popping out of an easter egg", "a dinosaur breaking out of its egg"). */
+const outOfEgg =
+  /\b(?:popping|coming|breaking|bursting|peeking|peeping|climbing|crawling)\s+out(?:\s+of|\s+from)?\s+(?:(?:an?|its|the|his|her|their)\s+)?(?:[a-z]+\s+)?eggs?\b/;
+
+/**
+ * A creature hatching is in the lower half of its broken shell, peeking out over the zigzag rim
+ * (placeRelation "in"): it had held a whole egg in its hands. The set's own hatching chick is the
+ * chick in this shell, so it too is drawn coming out of the egg said, not beside a second one.
+ */
+function hatching(s: string): Stated | undefined {
+  const m = hatchWords.exec(s) ?? outOfEgg.exec(s);
+  if (!m) return undefined;
+  // "a dinosaur egg hatching": the egg is what hatches, the creature out of it.
+  const a = s
+    .slice(0, m.index)
+    .replace(/\s+eggs?\s*$/, "")
+    .trim();
+  const found = a ? matchMotifs(a, 1)[0] : undefined;
+  const one = found?.annotation === "hatching chick" ? motifByAnnotation("baby chick") : found;
+  const shell = motifByAnnotation("cracked eggshell");
+  if (!one || !shell || !isCreature(one)) return undefined;
+  return { a, b: "egg", word: m[0].trim(), verb: "hatching", relation: "in", one, other: shell, pose: "standing" };
 }
 
 /**
@@ -661,7 +690,8 @@ export function placeRelation(
       // wider than its mouth, its lower part behind the holder's front.
       if (!isLarge(other) && isCreature(one)) {
         const holder = at(other, B, centred(wd * 0.9, floor - H * 0.58, H * 0.58), flip, true);
-        const rim = holder.ink.y + holder.ink.h * 0.45;
+        // A hatchling's shell hides no more of it than its zigzag rim: a turtle had been a shell in a shell.
+        const rim = holder.ink.y + holder.ink.h * (other.hexcode === "own-eggshell" ? 0.25 : 0.45);
         const w = holder.ink.w * 0.78;
         return [
           at(one, A, centred(w, Math.max(top, rim - H * 0.5), Math.min(H * 0.5, rim - top)), flip, false),
