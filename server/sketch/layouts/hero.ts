@@ -430,7 +430,7 @@ export function composeRelation(
   variation: number,
   knockout = false,
 ): Composition {
-  if ((rel.count ?? 1) > 1) return composeRides(rel, area, floor, pen, flip, variation);
+  if ((rel.count ?? 1) > 1 && rel.relation === "riding") return composeRides(rel, area, floor, pen, flip, variation);
   const staged = stageRelation(rel, area, top, floor, flip, variation);
   const drawn = drawPlaced(staged.placed, pen, knockout);
   const props = (list: PropPlace[]) => list.map((p) => drawProp(p, pen)).join("");

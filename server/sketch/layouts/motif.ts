@@ -386,7 +386,12 @@ function standardScene(
     main = composeHero(ctx, area, top, floor, hero, props[2], flip, looked);
   }
   // Two or three in depth on a portrait page: the one behind stands on a rise of the ground.
-  const inDepth = !!((crowd && crowd.length <= 3) || second || related?.relation === "beside" || related?.count);
+  const inDepth = !!(
+    (crowd && crowd.length <= 3) ||
+    second ||
+    related?.relation === "beside" ||
+    (related?.count && related.relation === "riding")
+  );
   const back = main.taken[0];
   if (!sea && !things && inDepth && back && isPortrait(area) && back.y + back.h < floor - (floor - top) * 0.25)
     main = {
@@ -696,14 +701,19 @@ interface Instance {
 /**
  * The ride of a counted rider on a creature ("two girls on horses", "the three wise men on
  * camels"), drawn `count` times: each rider on a mount of their own. Their cast had drawn the
- * riders standing, the mounts dropped.
+ * riders standing, the mounts dropped. Two or three creatures in one small holder ("two kittens
+ * in a basket", "cats playing in a cardboard box") are all in it, the holder drawn large: it had
+ * been a toy at their feet.
  */
 function countedRide(cast: Member[], subject: string | undefined): Stated | undefined {
   const [rider] = cast;
   if (cast.length !== 1 || !rider || rider.count < 2 || rider.count > 3) return undefined;
   const ride = parseRelation(subject);
-  if (ride?.relation !== "riding" || !ride.other || !isCreature(ride.other)) return undefined;
-  return { ...ride, one: rider.motif, count: rider.count };
+  if (!ride?.other || !isCreature(rider.motif)) return undefined;
+  const mounted = ride.relation === "riding" && isCreature(ride.other);
+  // Two or three in one small holder ("two kittens in a basket"): the holder large, they in it.
+  const held = ride.relation === "in" && !isCreature(ride.other) && !isLarge(ride.other);
+  return mounted || held ? { ...ride, one: rider.motif, count: rider.count } : undefined;
 }
 
 /**

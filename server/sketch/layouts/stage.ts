@@ -53,7 +53,17 @@ export function stageRelation(
                 : st.other
                   ? {
                       back: [],
-                      placed: placeRelation(st.relation, st.one, st.other, area, top, floor, facing),
+                      placed: placeRelation(
+                        st.relation,
+                        st.one,
+                        st.other,
+                        area,
+                        top,
+                        floor,
+                        facing,
+                        undefined,
+                        st.count,
+                      ),
                       front: [],
                     }
                   : { back: [], placed: [], front: [] };
