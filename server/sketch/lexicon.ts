@@ -142,7 +142,8 @@ const tooGeneral =
  * The nearest relative of a noun that `drawable` accepts, climbing hypernyms breadth-first
  * from the `senses` commonest senses (two), at most `depth` steps up; undefined if none is close.
  * `kindDrawing` names the drawing chosen for a kind (words.ts `kindDrawings`): undefined for a
- * lemma drawn by a drawing of its own name.
+ * lemma drawn by a drawing of its own name; `shows` whether that drawing can show a thing of a
+ * sort (WordNet's lexicographer file).
  */
 export function nearestRelative(
   noun: string,
@@ -150,6 +151,7 @@ export function nearestRelative(
   depth = 6,
   senses = 2,
   kindDrawing: (lemma: string) => string | undefined = () => undefined,
+  shows: (lemma: string, sort: number) => boolean = () => true,
 ): { lemma: string; steps: number } | undefined {
   const own = noun.toLowerCase();
   // The commonest sense first, all the way up, before a rarer sense (submarine: the boat, not the sandwich).
@@ -182,7 +184,9 @@ export function nearestRelative(
           // A thing's synonym is drawn only in a sense its own name commonly has: a layer is a
           // "bed" only in WordNet's sixth sense of bed, never the bed a page draws.
           const commonly = s.sort === sorts.person || nounSenses(l).slice(0, 3).includes(off);
-          return step === 0 ? drawnInSort(l, s.sort) && commonly : sameSort(l, s.sort);
+          // Up the kinds, a name's own drawing stands for this sense only when it can show its sort:
+          // a baseball bat is a "bat", a club, and the bat drawn is the animal.
+          return step === 0 ? drawnInSort(l, s.sort) && commonly : sameSort(l, s.sort) && shows(l, s.sort);
         });
         if (hit) return { lemma: hit.toLowerCase(), steps: step };
         for (const h of s.hypernyms) {

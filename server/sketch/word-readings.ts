@@ -345,14 +345,20 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
     const headKind =
       (sibling ? { lemma: sibling } : undefined) ??
-      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, kindDrawing);
+      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
     // Any other relative is the compound's kind drawn under the kind's own name (a golden
     // retriever: the dog), or another thing standing in for it, drawn as a wider kind's chosen
     // drawing (a phone booth as a seat's chair, a fish bowl as a vessel's ship, a tank as a car).
-    const otherKind = headKind ? undefined : nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, kindDrawing);
+    const otherKind = headKind
+      ? undefined
+      : nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
     const kind = headKind ?? otherKind;
     const other = !!otherKind && Object.hasOwn(kindDrawings, otherKind.lemma);
-    const tokens = kind ? drawableTokens(kind.lemma) : nearestRelative(compound, isHead, 7) ? [h] : undefined;
+    const tokens = kind
+      ? drawableTokens(kind.lemma)
+      : nearestRelative(compound, isHead, 7, 2, undefined, showsSort)
+        ? [h]
+        : undefined;
     const byHead = !kind && !!tokens;
     out.set(i, {
       pair,
@@ -384,6 +390,18 @@ function drawableTokens(lemma: string): string[] | undefined {
 
 /** The drawing chosen for a kind (words.ts), undefined for a lemma drawn by its own name's drawing. */
 const kindDrawing = (lemma: string) => (Object.hasOwn(kindDrawings, lemma) ? kindDrawings[lemma] : undefined);
+
+/**
+ * Whether the drawing named `lemma` can show a thing of this WordNet sort: a drawing of an animal
+ * or a plant is no made thing (a baseball bat had been drawn as the flying bat), a drawing of a
+ * made thing or a place no animal or person.
+ */
+function showsSort(lemma: string, sort: number): boolean {
+  const group = getIndex().byAnnotation.get(lemma)?.group;
+  if (group === "animals-nature") return sort !== sorts.artifact;
+  if (group === "objects" || group === "travel-places") return sort !== sorts.animal && sort !== sorts.person;
+  return true;
+}
 
 /** Whether a lemma's drawing (its kind's stand-in or its own) is of a person. */
 function drawsAPerson(lemma: string): boolean {
@@ -419,8 +437,8 @@ export function relativeTokens(word: string): string[] | undefined {
   for (const f of forms) {
     if (word.length < 3) break;
     const rel = figure
-      ? nearestRelative(f, (l) => !!drawableTokens(l) && drawsAPerson(l), 3, 1, kindDrawing)
-      : nearestRelative(f, (l) => !!drawableTokens(l), 7, 2, kindDrawing);
+      ? nearestRelative(f, (l) => !!drawableTokens(l) && drawsAPerson(l), 3, 1, kindDrawing, showsSort)
+      : nearestRelative(f, (l) => !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
     if (rel) {
       out = drawableTokens(rel.lemma);
       if (!Object.hasOwn(kindDrawings, rel.lemma)) drawnAsTheirKind.add(word);

@@ -23,6 +23,13 @@ describe("a WordNet compound is one thing: its own drawing or its nearest kind's
     expect(drawn("snow leopard")).toEqual(["leopard"]);
   });
 
+  // A baseball bat is a "bat, club": the bat drawn is the animal, which shows no made thing
+  // (fresh sample, seed 7302127).
+  it("a compound's kind is never a drawing of another sort of thing of that name", () => {
+    expect(drawn("baseball bat")).not.toContain("bat");
+    expect(drawn("a boy with a baseball bat")).not.toContain("bat");
+  });
+
   it("a sea lion is no lion (WordNet: an eared seal)", () => {
     expect(drawn("sea lion").some((d) => d !== null && /\blion\b/.test(d))).toBe(false);
   });
