@@ -12,7 +12,7 @@ import { headPlace } from "../body.js";
 import { conceptFor } from "../concepts.js";
 import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
-import { animalKindOf, isKindOf } from "../lexicon.js";
+import { animalKindOf, isKindOf, isNoun } from "../lexicon.js";
 import { inLife, naturalRank } from "../natural-size.js";
 import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
@@ -412,6 +412,20 @@ function hatching(s: string): Stated | undefined {
 function actionOn(s: string): Stated | undefined {
   for (const m of s.matchAll(/\b[a-z]+ing\b/g)) {
     if (!verbOf(m[0])) continue;
+    // A thing's name is no doing: after "a" or "the", or with the next word one noun in WordNet
+    // ("holding a watering can", "a frying pan", "a rocking chair"). "watering" had been the
+    // doing, "can" a wastebasket held.
+    // (WordNet's "looking at" is a noun too: a word of place or an article after it is none.)
+    const after = /^\s+([a-z]+)/.exec(s.slice((m.index ?? 0) + m[0].length))?.[1];
+    const next =
+      after && !/^(?:at|to|in|on|for|with|from|by|up|down|out|into|over|off|around|the|a|an)$/.test(after)
+        ? after
+        : undefined;
+    if (
+      /\b(?:a|an|the|his|her|their|its|my|our|some)\s+$/.test(s.slice(0, m.index)) ||
+      (next && isNoun(`${m[0]} ${next}`))
+    )
+      continue;
     const a = s.slice(0, m.index).trim();
     // Where it is taken from or done is no part of the thing ("stealing a sandwich from a picnic
     // table", "picking apples in the orchard"): the thing had been read as the place, and dropped.
