@@ -866,6 +866,13 @@ const occasionWords =
   /\b(?:morning|night|eve|day|dinner|lunch|breakfast|party|parties|feast|celebrations?|hunt|parade|cards?|time|fun|festival|season|decorations?|scene|greetings?)\b/g;
 
 /**
+ * Whether a word says when or how an occasion is kept ("morning", "party"), what a book of the
+ * theme is ("adventure", "characters", "vibes") or its colours: no thing left out of its pages.
+ */
+export const keptWord = (word: string) =>
+  new RegExp(`^(?:${occasionWords.source}|${bookWords.source}|colou?rs?)$`).test(word.toLowerCase().trim());
+
+/**
  * An occasion named with when or how it is kept, or with what is at it ("Christmas morning",
  * "thanksgiving dinner", "a birthday party with presents", "lunar new year parade"): the
  * occasion's theme, never a refusal of the day's name (issue 41, class 4).

@@ -14,7 +14,7 @@ import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { inPlace } from "./layouts/motif.js";
 import { pairedSubject, parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
-import { isBodyPart, isNounForm, isWord, sortOf, sorts } from "./lexicon.js";
+import { isAdjective, isBodyPart, isNamedPerson, isNounForm, isWord, sortOf, sorts } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
 import {
@@ -33,7 +33,7 @@ import {
   wingedCreature,
 } from "./reading.js";
 import { quotedWords, sayingsAsked } from "./sayings.js";
-import { isOccasion, planOf, themeOf } from "./themes.js";
+import { isOccasion, keptWord, planOf, themeOf } from "./themes.js";
 import { settingName } from "./word-readings.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -82,6 +82,21 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
   if (!theme || (!read.unknown && !read.standIn && !occasionLeft)) return read;
   const plan = planOf(theme).map((s) => s.replace(/^(?:an?|the)\s+/, ""));
   const lettered = read.understood.filter((u) => u.drawnAs?.startsWith("the name "));
+  // A thing said with the theme that no page draws ("kwanzaa kinara": the kinara) is said to be
+  // left out; it had been swallowed into the theme, its pages a basket of fruit and a drum.
+  // So is one offered as a stand-in ("christmas gnome": an elf), which the theme's pages replace.
+  // Such a word names nothing of the theme: the phrase without it names the same theme, and it
+  // alone names none ("ocean animals" says neither word left out, "first day of school" no "first").
+  const subject = (forWhom ?? asked.subject ?? "").toLowerCase();
+  const apart = (w: string) =>
+    !keptWord(w) &&
+    !themeOf(w) &&
+    !isAdjective(w.split(" ")[0] ?? w) &&
+    !isNamedPerson(w) &&
+    themeOf(subject.replace(w.toLowerCase(), " ").replace(/\s+/g, " ").trim()) === theme;
+  const left = read.understood
+    .filter((u) => (u.drawnAs === null || u.standIn) && apart(u.word))
+    .map((u) => ({ word: u.word, drawnAs: null, exact: false }));
   return {
     understood: [
       {
@@ -90,6 +105,7 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
         exact: true,
       },
       ...(forWhom ? lettered : []),
+      ...left,
     ],
   };
 }
