@@ -386,6 +386,12 @@ export const kindDrawings: Record<string, string> = {
   amphibian: "frog",
   frog: "frog",
   beetle: "lady beetle",
+  // Insects alike in shape: a moth is drawn as a butterfly is, a grasshopper or a locust as the
+  // cricket (a grasshopper had been offered as a wine glass, its cocktail).
+  lepidopteran: "butterfly",
+  "lepidopterous insect": "butterfly",
+  "orthopterous insect": "cricket",
+  orthopteran: "cricket",
   arachnid: "spider",
   crustacean: "crab",
   decapod: "lobster",
