@@ -342,10 +342,12 @@ function seenWhole(
   const creature = isCreature(hero) && (motifGroup(hero.hexcode) !== "people-body" || !!hero.pose);
   // Centred, the head of an upright creature (a fox, a chibi bear) stays whole under the box's
   // top; one facing sideways across the page (a horse, a cat) would lose its head or its tail.
-  // A swimmer or a flier, which has no places, keeps its centred views only when it looks the
-  // same both ways (a butterfly, an octopus): one facing sideways loses its head or its wings to
-  // the frame (a bee's face and a bat's wings had been cut). The others turn and mirror instead.
-  const centred = table === "arrangements" || inkBounds(hero.hexcode, hero.oneEye, hero.pose).mirror >= 0.97;
+  // A swimmer, which has no places, keeps its centred views (its whole views would be one page);
+  // so does a flier that looks the same both ways (a butterfly): one facing sideways loses its
+  // head or its wings to the frame (a bee's face and a bat's wings had been cut), and turns and
+  // mirrors instead.
+  const centred =
+    table === "arrangements" || swims(hero) || inkBounds(hero.hexcode, hero.oneEye, hero.pose).mirror >= 0.97;
   if (creature && (table === "arrangements" || table === "broad") && centred) return look;
   return (table === "broad" ? mirroredWholeViews[variation] : undefined) ?? wholeViews[variation] ?? look;
 }
