@@ -14,7 +14,8 @@ export async function previewPage(deps: CheckDeps, user: UserRow, toolId: unknow
   const { tool, values } = await checkRequest(deps, user, toolId, rawValues, true);
   const output = tool.output;
   if (!image.preview || !hasPreview(tool) || (output !== "line-art" && output !== "cover")) return undefined;
-  const { sketch } = renderTool(tool, plannedValues(tool, values, seed));
+  const planned = plannedValues(tool, values, seed);
+  const { sketch } = renderTool(tool, planned);
   const { png, extras } = await image.preview({
     toolId: tool.id,
     hub: tool.hub,
@@ -23,5 +24,13 @@ export async function previewPage(deps: CheckDeps, user: UserRow, toolId: unknow
     seed,
     owner: user.id,
   });
-  return { png, understood: image.understand?.({ output, sketch }).understood ?? [], extras: extras ?? [] };
+  const understood = image.understand?.({ output, sketch }).understood ?? [];
+  // A theme's page is one of its plan's subjects: what the typed words leave out of every page
+  // ("kwanzaa kinara": the kinara) is said beside that page's own reading.
+  const typed =
+    planned === values
+      ? []
+      : (image.understand?.({ output, sketch: renderTool(tool, values).sketch }).understood ?? []);
+  const left = typed.filter((u) => u.drawnAs === null && !understood.some((w) => w.word === u.word));
+  return { png, understood: [...understood, ...left], extras: extras ?? [] };
 }

@@ -75,6 +75,18 @@ describe("POST /api/previews", () => {
     expect(badSeed.json.error.fields).toEqual({ seed: "The seed must be a whole number from 0 to 2147483647" });
   });
 
+  it("says a thing typed with a theme and drawn on none of its pages left out, beside the page's own reading", async () => {
+    const { client } = await t.signup();
+    const res = await client.post("/api/previews", {
+      tool: "doodle/coloring-page",
+      values: { subject: "halloween cauldron", page: "portrait" },
+    });
+    expect(res.status).toBe(200);
+    const { understood } = res.json.preview;
+    expect(understood).toContainEqual({ word: "cauldron", drawnAs: null, exact: false });
+    expect(understood.length).toBeGreaterThan(1);
+  });
+
   it("is for signed-in users, throttled per user with 429 and Retry-After", async () => {
     expect((await t.client().post("/api/previews", { tool: "kids/simple", values: { subject: "a cat" } })).status).toBe(
       401,
