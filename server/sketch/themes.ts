@@ -869,8 +869,8 @@ const occasionWords =
  * Whether a word says when or how an occasion is kept ("morning", "party"), what a book of the
  * theme is ("adventure", "characters", "vibes") or its colours: no thing left out of its pages.
  */
-export const keptWord = (word: string) =>
-  new RegExp(`^(?:${occasionWords.source}|${bookWords.source}|colou?rs?)$`).test(word.toLowerCase().trim());
+export const keptWord = (word: string) => keptWords.test(word.toLowerCase().trim());
+const keptWords = new RegExp(`^(?:${occasionWords.source}|${bookWords.source}|colou?rs?)$`);
 
 /**
  * An occasion named with when or how it is kept, or with what is at it ("Christmas morning",

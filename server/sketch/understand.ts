@@ -97,9 +97,11 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
   // Read for a request as people type one (a few words): each word asks for the theme twice, and a
   // pasted list of nouns had held the main thread over 100 ms.
   const short = subject.split(/\s+/).length <= 8;
-  const left = read.understood
-    .filter((u) => short && (u.drawnAs === null || u.standIn) && apart(u.word))
-    .map((u) => ({ word: u.word, drawnAs: null, exact: false }));
+  const left = short
+    ? read.understood
+        .filter((u) => (u.drawnAs === null || u.standIn) && apart(u.word))
+        .map((u) => ({ word: u.word, drawnAs: null, exact: false }))
+    : [];
   return {
     understood: [
       {

@@ -704,12 +704,14 @@ export function placeRelation(
       // A small holder (a cup, a basket, a box) is drawn large, the subject peeking out of it: no
       // wider than its mouth, its lower part behind the holder's front.
       if (!isLarge(other) && isCreature(one)) {
-        const holder = at(other, B, centred(wd * 0.9, floor - H * 0.58, H * 0.58), flip, true);
-        // A hatchling's shell hides no more of it than its zigzag rim: a turtle had been a shell in a shell.
-        const rim = holder.ink.y + holder.ink.h * (other.hexcode === "own-eggshell" ? 0.25 : 0.45);
-        const w = holder.ink.w * 0.78;
-        const h = Math.min(H * 0.5, rim - top);
-        if (count < 2) return [at(one, A, centred(w, Math.max(top, rim - H * 0.5), h), flip, false), holder];
+        if (count < 2) {
+          const holder = at(other, B, centred(wd * 0.9, floor - H * 0.58, H * 0.58), flip, true);
+          // A hatchling's shell hides no more of it than its zigzag rim: a turtle had been a shell in a shell.
+          const rim = holder.ink.y + holder.ink.h * (other.hexcode === "own-eggshell" ? 0.25 : 0.45);
+          const w = holder.ink.w * 0.78;
+          const h = Math.min(H * 0.5, rim - top);
+          return [at(one, A, centred(w, Math.max(top, rim - H * 0.5), h), flip, false), holder];
+        }
         // Two or three in it ("two kittens in a basket", "cats in a box") side by side across its
         // mouth, facing out, the middle one a little higher behind, each one asked for: the
         // holder a little smaller, their lower halves behind its front (a box's front starts high).
@@ -720,16 +722,15 @@ export function placeRelation(
         const spots = count === 2 ? [0.25, 0.75] : [0.5, 0.18, 0.82];
         // As tall as the width given lets it be: a third of it behind the front.
         const high = Math.min(tall, (each * (A.y1 - A.y0)) / (A.x1 - A.x0));
+        // Each faces out from the middle, its head clear of the others (where its head is).
+        const headRight = A.topX > (A.x0 + A.x1) / 2;
         const inside = spots.map((k, i): Placed => {
           const lift = count === 3 && i === 0 ? high * 0.14 : 0;
           const cx = small.ink.x + small.ink.w * k;
           // Their heads clear of its top (a handle's hole is filled white with the holder).
           const y = Math.min(mouth - high * 0.67, small.ink.y - high * 0.45) - lift;
-          const box = { x: cx - each / 2, y, w: each, h: high };
-          // Each faces out from the middle, its head clear of the others (where its head is).
-          const headRight = A.topX > (A.x0 + A.x1) / 2;
           const facing = k === 0.5 ? flip : k < 0.5 ? headRight : !headRight;
-          return { ...at(one, A, box, facing, false), heap: true };
+          return { ...at(one, A, { x: cx - each / 2, y, w: each, h: high }, facing, false), heap: true };
         });
         return [...inside, small];
       }
