@@ -1,4 +1,3 @@
-import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation } from "../../../server/sketch/art.js";
 import { makeContext } from "../../../server/sketch/context.js";
@@ -7,21 +6,7 @@ import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { contentBox } from "../../../server/sketch/layouts/common.js";
 import { serialiseSvg } from "../../../server/svg/tree.js";
 import { portraitMotif } from "../../helpers/sketch-requests.js";
-
-/** The ink box of an SVG's drawing rendered 256 across, in the page's 1024 units. */
-function inkBox(svg: string) {
-  const img = new Resvg(svg, { fitTo: { mode: "width", value: 256 }, font: { loadSystemFonts: false } }).render();
-  const px = img.pixels;
-  const k = 1024 / img.width;
-  let [x0, y0, x1, y1] = [1e9, 1e9, -1, -1];
-  for (let y = 0; y < img.height; y++)
-    for (let x = 0; x < img.width; x++) {
-      const i = (y * img.width + x) * 4;
-      if ((px[i + 3] as number) <= 100 || (px[i] as number) >= 128) continue;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-    }
-  return { x0: x0 * k, y0: y0 * k, x1: (x1 + 1) * k, y1: (y1 + 1) * k };
-}
+import { inkOf } from "./helpers.js";
 
 /**
  * A flier facing sideways alone on a page is drawn whole, never a close view cut by the frame: a
@@ -43,7 +28,7 @@ describe("a flier facing sideways is whole on every page", () => {
       );
       expect(drawn.length, `${subject}, seed ${seed}`).toBe(1);
       // The drawing alone, unclipped: all of it inside the page's content box.
-      const b = inkBox(`${open}${serialiseSvg(drawn.map((p) => p.element))}</svg>`);
+      const b = inkOf(`${open}${serialiseSvg(drawn.map((p) => p.element))}</svg>`);
       const box = contentBox(makeContext(req));
       const inside = b.x0 >= box.x - 4 && b.x1 <= box.x + box.w + 4 && b.y0 >= box.y - 4 && b.y1 <= box.y + box.h + 4;
       expect(inside, `${subject}, seed ${seed}: ${JSON.stringify(b)} in ${JSON.stringify(box)}`).toBe(true);

@@ -1,3 +1,4 @@
+import { Resvg } from "@resvg/resvg-js";
 import { PNG } from "pngjs";
 import { classify } from "../../../server/sketch/extras.js";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
@@ -42,4 +43,24 @@ export function pixelStats(png: Buffer) {
     if (Math.max(r, g, b) - Math.min(r, g, b) > 40) color++;
   }
   return { width: img.width, height: img.height, black: black / n, grey, color: color / n, opaque: opaque / n };
+}
+
+/**
+ * The dark ink of an SVG page rendered 256 across: its share of the page and its box, in the
+ * page's 1024 units (x1 and y1 past the last inked pixel).
+ */
+export function inkOf(svg: string) {
+  const img = new Resvg(svg, { fitTo: { mode: "width", value: 256 }, font: { loadSystemFonts: false } }).render();
+  const px = img.pixels;
+  const k = 1024 / img.width;
+  let n = 0;
+  let [x0, y0, x1, y1] = [1e9, 1e9, -1, -1];
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) {
+      const i = (y * img.width + x) * 4;
+      if ((px[i + 3] as number) <= 100 || (px[i] as number) >= 128) continue;
+      n++;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    }
+  return { share: n / (img.width * img.height), x0: x0 * k, y0: y0 * k, x1: (x1 + 1) * k, y1: (y1 + 1) * k };
 }

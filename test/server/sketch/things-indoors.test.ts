@@ -1,4 +1,3 @@
-import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { makeContext } from "../../../server/sketch/context.js";
 import { classify } from "../../../server/sketch/extras.js";
@@ -6,6 +5,7 @@ import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { contentBox } from "../../../server/sketch/layouts/common.js";
 import { serialiseSvg } from "../../../server/svg/tree.js";
 import { portraitMotif } from "../../helpers/sketch-requests.js";
+import { inkOf } from "./helpers.js";
 
 // A made thing or a food alone on a portrait page is kept indoors (layouts/motif.ts
 // `thingAlone`): no hills, trees, road or sky round it, and it fills the page. Measured on the
@@ -14,24 +14,10 @@ import { portraitMotif } from "../../helpers/sketch-requests.js";
 
 const request = portraitMotif;
 
-/** Dark pixels of an SVG rendered 256 across: their share of the page and their box (1024 units). */
+/** The ink's share of the page and its box's size (1024 units). */
 function ink(svg: string) {
-  const img = new Resvg(svg, { fitTo: { mode: "width", value: 256 }, font: { loadSystemFonts: false } }).render();
-  const px = img.pixels;
-  const k = 1024 / img.width;
-  let n = 0;
-  let [x0, y0, x1, y1] = [1e9, 1e9, -1, -1];
-  for (let y = 0; y < img.height; y++)
-    for (let x = 0; x < img.width; x++) {
-      const i = (y * img.width + x) * 4;
-      if ((px[i + 3] as number) <= 100 || (px[i] as number) >= 128) continue;
-      n++;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-    }
-  return { share: n / (img.width * img.height), w: (x1 + 1 - x0) * k, h: (y1 + 1 - y0) * k };
+  const b = inkOf(svg);
+  return { share: b.share, w: b.x1 - b.x0, h: b.y1 - b.y0 };
 }
 
 function measure(subject: string, seed: number) {
