@@ -113,7 +113,7 @@ const concepts: Concept[] = [
     props: ["balloon", "admission tickets", "popcorn", "drum", "person juggling", "circus tent"],
   },
   {
-    match: /stage|theat|concert|show/,
+    match: /stage|theat|concert|show(?!ing)/,
     kind: "stage",
     props: ["performing arts", "microphone", "musical notes", "balloon"],
   },

@@ -414,7 +414,8 @@ function namesAnotherThing(
   );
   // "ear of corn" is corn as much as an ear (a name after "of", "star of David", only qualifies).
   const of = named.indexOf("of");
-  const last = hit.entry.annotation.split(" ").at(-1) ?? "";
+  // The name's last word before what qualifies it: a proper name there ("Statue of Liberty") heads nothing.
+  const last = hit.entry.annotation.split(" ").at(cut > 0 ? cut - 1 : -1) ?? "";
   const heads = new Set([
     ...(/^[A-Z]/.test(last) ? [] : [named[named.length - 1] ?? ""]),
     ...(of > 0 ? [named[of - 1] ?? ""] : []),
@@ -430,7 +431,7 @@ function namesAnotherThing(
   const landmark = hit.entry.annotation.split(" ").some((w, i, all) => i < all.length - 1 && /^[A-Z]/.test(w));
   if (only && rest.length > 0 && (landmark || hit.used.some((u) => isGeneralKind(u)))) return true;
   if (actsAnother(hit, asked)) return true;
-  if ([...heads].some((h) => asked.has(h)) || hit.used.some((u) => /ing$/.test(u))) return false;
+  if ([...heads].some((h) => asked.has(h)) || hit.used.some((u) => /ing$/.test(u) && named.includes(u))) return false;
   return hit.used.every((u) => ann.includes(u) && !heads.has(u));
 }
 
@@ -558,7 +559,7 @@ function actsAnother(hit: { entry: Entry; used: string[] }, asked: Set<string>):
   if (!peopleGroups.has(group) || hit.used.length !== 1 || !/ing$/.test(action) || ann.at(-1) !== action) return false;
   return ann.slice(0, -1).some((t) => !personWords.has(t) && !asked.has(t));
 }
-const nameQualifiers = new Set(["at", "with", "on", "in", "pointed", "over", "under", "from"]);
+const nameQualifiers = new Set(["at", "with", "on", "in", "pointed", "over", "under", "from", "showing"]);
 const stateWords = new Set(["off", "on", "up", "down", "out"]);
 
 /** Drawings for a free-text subject, most important first ("cat with yarn" → cat, yarn). */

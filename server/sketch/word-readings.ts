@@ -316,7 +316,11 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     // A thing said with its article before it ("a river running through a forest", "the train
     // running") does what the -ing word says: it is no activity's object (a river had been a
     // person running).
-    const doing = !compound && /^(?:a|an|the)$/.test(raw[i - 1] ?? "");
+    // So does one whose -ing word takes an object after it ("clock showing 3 o'clock", "kids
+    // holding their kites"): a thing it does, not an activity of that name.
+    const object =
+      /^(?:a|an|the|its|his|her|their|my|our|some|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/;
+    const doing = !compound && (/^(?:a|an|the)$/.test(raw[i - 1] ?? "") || object.test(raw[i + 2] ?? ""));
     if (verb && !doing && isNoun(m) && (!isNoun(h) || isAbstract(h)) && (compound || !isAnimate(m))) {
       const doer = idx.entries
         .filter((e) => e.group === "people-body" && e.ann.includes(h))

@@ -270,6 +270,14 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
   for (const [re, rel] of relationWords) {
     const m = re.exec(s);
     if (!m) continue;
+    // A doing word that is one noun with the word after it ("a flying saucer", "a flying fish")
+    // names a thing: nothing flies it (an alien had flown a flying saucer as a kite).
+    const next =
+      s
+        .slice(m.index + m[0].length)
+        .trim()
+        .split(/\s+/)[0] ?? "";
+    if (/ing$/.test(m[0]) && next && isNoun(`${m[0].trim()} ${next}`)) continue;
     const sides = sidesOf(s, m);
     const { a, pre } = sides;
     // The place after the other thing is the setting ("riding a bike in the park"); a thing a
