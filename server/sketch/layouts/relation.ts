@@ -816,9 +816,14 @@ export function placeRelation(
       // Drawings face left unless flipped: the thing is held out in front of the subject.
       const front = flip ? "right" : "left";
       const body = at(one, A, { x: x0 + (front === "left" ? wd * 0.12 : 0), y: top, w: wd * 0.88, h: H }, flip, false);
-      const w = body.ink.w * 0.44;
+      // An animal holds it low at its front, under its face (a rabbit's carrot had hidden its eye
+      // and nose): the lower half clear of the eyes, which sit under the top half of its height.
+      const animal = motifGroup(one.hexcode) === "animals-nature" && !/\bface$/.test(one.annotation);
+      const w = body.ink.w * (animal ? 0.36 : 0.44);
       const cx = front === "left" ? body.ink.x + body.ink.w * 0.16 : body.ink.x + body.ink.w * 0.84;
-      const cy = body.ink.y + body.ink.h * 0.56;
+      const cy = animal
+        ? body.ink.y + Math.max(body.ink.h * 0.7, body.ink.h * 0.55 + w / 2)
+        : body.ink.y + body.ink.h * 0.56;
       const held = at(other, B, { x: cx - w / 2, y: cy - w / 2, w, h: w }, flip, true, true);
       return [body, held];
     }
