@@ -21,7 +21,18 @@ import { getIndex, motifByAnnotation, motifGroup } from "./drawing-index.js";
 import { footwear } from "./heads.js";
 import { isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
-import { isAnimate, isBodyPart, isHeadwear, isKindOf, isPlace, isWorn, sorts, sortsOf } from "./lexicon.js";
+import {
+  isAnimate,
+  isBodyPart,
+  isHeadwear,
+  isKindOf,
+  isNoun,
+  isPlace,
+  isWorn,
+  sortOf,
+  sorts,
+  sortsOf,
+} from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { facedShapes } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
@@ -29,7 +40,7 @@ import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
 import { placesAsTheirKinds } from "./word-readings.js";
-import { nightWords, ornamentWords, rainWords } from "./words.js";
+import { nightWords, ornamentWords, rainWords, stopWords } from "./words.js";
 
 const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const digit = `(\\d|${digitWords.join("|")})`;
@@ -547,8 +558,37 @@ function spelt(sketch: Record<string, string>): Record<string, string> {
 /** A typed phrase with its misspelt words corrected, names kept as typed. */
 export const spelling = (typed: string): string => {
   const { names } = namesIn(typed);
-  return placesAsTheirKinds(correctSpelling(typed, names), names);
+  return sensesInContext(placesAsTheirKinds(correctSpelling(typed, names), names));
 };
+
+/**
+ * The phrase with each living thing's word read in the sense another word of it gives ("a
+ * baseball player swinging a bat": a baseball bat, a club, not the animal): where an earlier word
+ * the page draws and this one are a noun WordNet knows, of another sort than the word alone (an
+ * artifact, not an animal or a plant), the earlier word is said again before it. Two words side
+ * by side are one compound already (compoundsOf); a compound of the word's own sort ("a vampire
+ * with a bat": a vampire bat is an animal) changes nothing.
+ */
+function sensesInContext(phrase: string): string {
+  const words = phrase.split(/\s+/);
+  const plain = words.map((w) => w.toLowerCase().replace(/[^a-z-]/g, ""));
+  const living = new Set<number>([sorts.animal, sorts.plant, sorts.person]);
+  const out = words.map((word, i) => {
+    const t = plain[i] ?? "";
+    if (i < 2 || !t || stopWords.has(t) || !living.has(sortOf(t) ?? -1)) return word;
+    for (let j = 0; j < i - 1; j++) {
+      const w = plain[j] ?? "";
+      if (!w || stopWords.has(w) || w === t) continue;
+      const sort = isNoun(`${w} ${t}`) ? sortOf(`${w} ${t}`) : undefined;
+      // The earlier word is a thing the page draws (a baseball, a computer): what the page is
+      // about. One it does not ("a family having a picnic under a tree") gives no family tree.
+      if (sort !== undefined && !living.has(sort) && understandPhrase(w).some((u) => u.drawnAs && !u.standIn))
+        return `${w} ${word}`;
+    }
+    return word;
+  });
+  return out.join(" ");
+}
 
 /**
  * A mandala or pattern tool's theme as the layout draws it: the words that name the ornament
