@@ -1,5 +1,5 @@
 import { namesADrawing } from "./drawing-index.js";
-import { isAnimate, isKindOf, isNoun, kindsUnder } from "./lexicon.js";
+import { isAdjective, isAnimate, isKindOf, isNoun, isPerson, kindsUnder } from "./lexicon.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
 import { modifiers, ornamentWords, swimsByName } from "./words.js";
 
@@ -61,7 +61,7 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a telescope",
     "an alien",
     "the moon",
-    "a shooting star",
+    "the earth",
     "the sun",
     "a star",
   ],
@@ -944,7 +944,28 @@ function namedTheme(phrase: string): string | undefined {
   if (name && animals && Object.hasOwn(themePlans, `${name} animals`)) return `${name} animals`;
   // Animals said only how they look or whom they are for: the animals' own plan.
   if (animals && (name ?? "").split(" ").every((w) => !w || modifiers.has(w) || lookWords.has(w))) return "animals";
-  return name && Object.hasOwn(basePlans, name) ? name : undefined;
+  if (name && Object.hasOwn(basePlans, name)) return name;
+  return animals && animalsSaidOtherwise(lower).length > 0 ? "animals" : undefined;
+}
+
+/**
+ * The words before "animals" that say what no plan of animals draws ("nocturnal animals",
+ * "australian animals", "stress relief animals"): the animals' own plan is drawn, and understand.ts
+ * says the words are left out. Only words that name no drawing, no one and nothing done ("a
+ * zookeeper feeding the animals" is the zookeeper's page); none when another word follows.
+ */
+export function animalsSaidOtherwise(phrase: string): string[] {
+  const said = /^(?:(?:a|an|the|some)\s+)?([a-z' -]+?)\s+(?:animals|creatures|critters)$/.exec(
+    phrase.toLowerCase().trim(),
+  );
+  if (!said || ornamentWords.test(phrase) || /\b(?:with|and|of|in|on|for|from|at|under|near|to)\b/.test(said[1] ?? ""))
+    return [];
+  const words = (said[1] ?? "").split(/\s+/).filter((w) => w && !modifiers.has(w) && !lookWords.has(w));
+  const undrawn = (w: string) =>
+    !/ing$/.test(w) &&
+    (isAdjective(w) || !isPerson(w)) &&
+    understandPhrase(w).every((u) => u.drawnAs === null || u.standIn);
+  return words.length > 0 && words.length <= 3 && words.every(undrawn) ? words : [];
 }
 
 /** Page `index` of a batch of the theme: consecutive pages take consecutive subjects. */

@@ -33,7 +33,7 @@ import {
   wingedCreature,
 } from "./reading.js";
 import { quotedWords, sayingsAsked } from "./sayings.js";
-import { isOccasion, keptWord, planOf, themeOf } from "./themes.js";
+import { animalsSaidOtherwise, isOccasion, keptWord, planOf, themeOf } from "./themes.js";
 import { settingName } from "./word-readings.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -102,6 +102,9 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
         .filter((u) => (u.drawnAs === null || u.standIn) && apart(u.word))
         .map((u) => ({ word: u.word, drawnAs: null, exact: false }))
     : [];
+  // Animals said as no plan draws them ("nocturnal animals"): the animals' plan, the words left out.
+  for (const word of theme === "animals" ? animalsSaidOtherwise(subject) : [])
+    if (!left.some((u) => u.word === word)) left.push({ word, drawnAs: null, exact: false });
   return {
     understood: [
       {

@@ -84,14 +84,13 @@ describe("a doing, its thing and its place", () => {
  * A keyword of another sort than the drawing names what it has, not what it is (oden is tagged
  * "stick", the skewer it is served on; a monkey "animal"), and a sign is drawn only by its whole
  * name. Each was drawn silently: a dog carrying oden for a stick, a chameleon on an empty nest for
- * a branch, a dog for "nocturnal animals", the "passing grade" button for "passing", a repeat
+ * a branch, the "passing grade" button for "passing", a repeat
  * button beside a robot with buttons.
  */
 describe("no drawing for a word it only has or shows", () => {
   it.each([
     ["a dog with a stick", "stick"],
     ["detailed chameleon on a branch", "branch"],
-    ["nocturnal animals", "nocturnal animals"],
     ["potato chip", "potato chip"],
   ])("%s: %s is a stand-in to accept, never drawn silently", (subject, word) => {
     const u = read(subject);
