@@ -109,6 +109,8 @@ const renames = (
     ["snow(?![- ]?(?:man|men|flakes?|balls?|capped|globes?|boards?|mobiles?|fall|drops?|white|y))", "snowflake"],
     ["cheese(?! wedge)", "cheese wedge"],
     ["chicks", "baby chick"],
+    // Our planet seen whole is a globe, no ringed planet.
+    ["(?:planet )?earth(?! ?(?:day|worms?|quake|s\\b))", "globe showing americas"],
     ["squirrels?", "chipmunk"],
     ["acorns?", "chestnut", "another"],
     ["cheetahs?", "leopard", "another"],
@@ -550,7 +552,7 @@ export const ofTheSky = (name: string) => skyThings.test(name.toLowerCase());
 
 /** Things of outer space (an astronaut, a rocket, a planet, an alien): their place is space. */
 const spaceThings =
-  /\b(?:astronaut|rocket|ringed planet|planet|alien|alien monster|flying saucer|ufo|satellite|comet|space shuttle)\b|(?:^|\s)moon(?: face)?$/;
+  /\b(?:astronaut|rocket|ringed planet|planet|alien|alien monster|flying saucer|ufo|satellite|comet|space shuttle|globe showing)\b|(?:^|\s)moon(?: face)?$/;
 
 /** Whether a drawing of this name is a thing of outer space (a rocket, a planet, an alien). */
 export const ofSpace = (name: string) => spaceThings.test(name.toLowerCase());

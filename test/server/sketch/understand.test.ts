@@ -78,7 +78,7 @@ describe("words that say how a subject is are not drawings of their own", () => 
     ["a pink unicorn", "unicorn", true],
     ["a red car", "automobile", false],
     ["a kid", "child", true],
-    ["an easter egg", "egg", true],
+    ["a brown egg", "egg", true],
     // "a unicorn with wings" was here: it is the alicorn now (winged.test.ts).
     ["a cupcake with sprinkles", "cupcake", true],
     ["a dog with spots", "dog", true],
