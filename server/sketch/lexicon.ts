@@ -180,7 +180,13 @@ export function nearestRelative(
           // vessel that holds things, is not drawn as one; a gondola, a car hung from a cable, is
           // no automobile; a seat to sit on is the chair.
           const chosen = kindDrawing(l);
-          if (chosen !== undefined) return nounSenses(l).slice(0, 2).includes(off) || isMemberOf(chosen, off);
+          if (chosen !== undefined) {
+            // A synonym's drawing WordNet does not know by name shows the synonym's commonest
+            // sense: a tower is the structure, and a tugboat, a "tower" in another sense, is no
+            // Tokyo tower. (Up the kinds, the kind's name is the kind: precipitation is rain's.)
+            if (step === 0 && nounSenses(chosen).length === 0) return nounSenses(l)[0] === off;
+            return nounSenses(l).slice(0, 2).includes(off) || isMemberOf(chosen, off);
+          }
           // A thing's synonym is drawn only in a sense its own name commonly has: a layer is a
           // "bed" only in WordNet's sixth sense of bed, never the bed a page draws.
           const commonly = s.sort === sorts.person || nounSenses(l).slice(0, 3).includes(off);

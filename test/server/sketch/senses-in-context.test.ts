@@ -31,3 +31,18 @@ describe("a word in the sense the page's other words give it", () => {
     expect(said.understood.map((u) => u.word)).not.toContain("family tree");
   });
 });
+
+/**
+ * A kind's chosen drawing WordNet does not know by name shows the name's commonest sense: a
+ * tugboat, a "tower" in WordNet's second sense of the word, had been offered as the Tokyo tower
+ * (fresh sample, seed 2402127).
+ */
+describe("a synonym in a rarer sense is no drawing of its commonest", () => {
+  it.each(["tugboat", "a tug pulling a barge"])("%s: no Tokyo tower", (subject) => {
+    expect(drawnAs(subject)).not.toContain("Tokyo tower");
+  });
+
+  it("a kind of tower is still drawn as the tower", () => {
+    expect(drawnAs("a clock tower")).toContain("Tokyo tower");
+  });
+});
