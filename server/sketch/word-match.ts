@@ -550,6 +550,22 @@ function doneByTheDoer(hit: { entry: Entry; used: string[] }, order: string[], i
 }
 
 /**
+ * A drawing reached only by a doing word among its keywords, said after a thing drawn that does
+ * it ("a duck floating on a pond": the bubbles are tagged "floating"; "a skater spinning": the
+ * bicycle "spinning"): the thing does it, nothing is drawn for the word. Someone doing it holds its
+ * tool (a boy painting: the paintbrush), never a vehicle or a place.
+ */
+function doneAsATag(hit: { entry: Entry; used: string[] }, order: string[], found: Array<Motif & { at: number }>) {
+  const [word] = hit.used;
+  if (hit.used.length !== 1 || !word || !/ing$/.test(word) || !verbOf(word) || drawnDoings.has(word)) return false;
+  if (hit.entry.ann.includes(word)) return false;
+  const at = order.indexOf(word);
+  const doer = found.filter((f) => f.at < at).sort((a, b) => b.at - a.at)[0];
+  if (!doer) return false;
+  return !peopleGroups.has(getIndex().byHex.get(doer.hexcode)?.group ?? "") || hit.entry.group === "travel-places";
+}
+
+/**
  * A drawing of someone doing something, reached by the action word alone, that is a particular
  * kind of the action the phrase does not ask for ("zookeeper feeding" is no breast-feeding).
  */
@@ -578,7 +594,7 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   while (tokens.length && found.length < Math.max(max, 3) && !(found.length >= max && found.some((f) => f.at === 0))) {
     const hit = best(tokens, idx, exclude);
     if (!hit) break;
-    if (personAsThing(hit, tokens, idx, typed) || doneByTheDoer(hit, order, idx)) {
+    if (personAsThing(hit, tokens, idx, typed) || doneByTheDoer(hit, order, idx) || doneAsATag(hit, order, found)) {
       exclude.add(hit.entry.hexcode);
       continue;
     }

@@ -62,3 +62,25 @@ describe("a doing word that is one noun with the next", () => {
     expect(parseRelation("a boy flying a kite")?.relation).toBe("flying");
   });
 });
+
+/**
+ * A doing word found only among another drawing's keywords, said after the thing doing it, is
+ * what the thing does: "astronaut floating in space" had offered bubbles (tagged "floating") and
+ * "figure skater spinning" drew a bicycle (tagged "spinning"). Fresh sample seed 2402127; the
+ * rest held out.
+ */
+describe("a doing word that is only another drawing's keyword", () => {
+  it.each([
+    ["a duck floating on a pond", "bubbles"],
+    ["a leaf floating on the water", "bubbles"],
+    ["figure skater spinning", "bicycle"],
+  ])("%s: no %s", (subject, thing) => {
+    expect(matchMotifs(subject, 3).map((m) => m.annotation)).not.toContain(thing);
+    const hex = motifByAnnotation(thing)?.hexcode;
+    for (const seed of [0, 1]) expect(drawnOnPage(subject, seed).has(hex), `seed ${seed}`).toBe(false);
+  });
+
+  it("someone doing it holds its tool: a boy painting has the paintbrush", () => {
+    expect(matchMotifs("a boy painting", 3).map((m) => m.annotation)).toContain("paintbrush");
+  });
+});
