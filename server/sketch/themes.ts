@@ -688,6 +688,8 @@ const aliases: Readonly<Record<string, string>> = {
   dino: "dinosaurs",
   sea: "ocean",
   "under the sea": "ocean",
+  underwater: "ocean",
+  undersea: "ocean",
   "outer space": "space",
   pet: "pets",
   safari: "jungle",
@@ -924,6 +926,17 @@ const lookWords = new Set(
   ),
 );
 
+/** The aliases by their words as `namedTheme` leaves them, without small words ("under the sea": "under sea"). */
+const spokenAliases = new Map(
+  Object.entries(aliases).map(([alias, theme]) => [
+    alias
+      .replace(/\b(?:a|an|the)\b/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+    theme,
+  ]),
+);
+
 function namedTheme(phrase: string): string | undefined {
   const lower = phrase
     .toLowerCase()
@@ -935,12 +948,17 @@ function namedTheme(phrase: string): string | undefined {
     .replace(/[^a-z' -]+/g, " ")
     .replace(/\b(?:animals?|creatures?|critters?|wildlife)\s+(?:of|from|in)\b/g, " ")
     .replace(
-      /\b(a|an|the|some|lots of|cute|kawaii|animals?|creatures?|critters?|wildlife|themed?|pages?|colou?ring|sheets?|life|world)\b/g,
+      /\b(a|an|the|some|lots of|cute|kawaii|animals?|creatures?|critters?|wildlife|themed?|pages?|scenes?|colou?ring|sheets?|life|world)\b/g,
       " ",
     )
     .replace(/\s+/g, " ")
     .trim();
-  const name = Object.hasOwn(aliases, words) ? aliases[words] : words;
+  // An alias is matched as its words are left ("under the sea": "under sea"); two words that each
+  // name the same theme ("underwater ocean", "jungle safari") name it.
+  const alias = (w: string) => (Object.hasOwn(aliases, w) ? aliases[w] : spokenAliases.get(w)) ?? w;
+  const each = words.split(" ").map(alias);
+  const one = each.length === 2 && each[0] === each[1] && Object.hasOwn(basePlans, each[0] ?? "") ? each[0] : undefined;
+  const name = one ?? alias(words);
   if (name && animals && Object.hasOwn(themePlans, `${name} animals`)) return `${name} animals`;
   // Animals said only how they look or whom they are for: the animals' own plan.
   if (animals && (name ?? "").split(" ").every((w) => !w || modifiers.has(w) || lookWords.has(w))) return "animals";
