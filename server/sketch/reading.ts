@@ -561,6 +561,9 @@ export const spelling = (typed: string): string => {
   return sensesInContext(placesAsTheirKinds(correctSpelling(typed, names), names));
 };
 
+/** The sorts of living things (WordNet's lexicographer files). */
+const living = new Set<number>([sorts.animal, sorts.plant, sorts.person]);
+
 /**
  * The phrase with each living thing's word read in the sense another word of it gives ("a
  * baseball player swinging a bat": a baseball bat, a club, not the animal): where an earlier word
@@ -572,7 +575,6 @@ export const spelling = (typed: string): string => {
 function sensesInContext(phrase: string): string {
   const words = phrase.split(/\s+/);
   const plain = words.map((w) => w.toLowerCase().replace(/[^a-z-]/g, ""));
-  const living = new Set<number>([sorts.animal, sorts.plant, sorts.person]);
   const out = words.map((word, i) => {
     const t = plain[i] ?? "";
     if (i < 2 || !t || stopWords.has(t) || !living.has(sortOf(t) ?? -1)) return word;

@@ -286,6 +286,10 @@ const creatureGroups = new Set(["people-body", "animals-nature"]);
 /** The drawing name the phrase synonyms give one word ("plane": airplane), else the word. */
 const synonymOf = (word: string) => respelt(` ${word} `).trim();
 
+/** A word that begins what an -ing word is done to: an article, a possessive, a count. */
+const objectWord =
+  /^(?:a|an|the|its|his|her|their|my|our|some|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/;
+
 /**
  * Pairs of words that are one thing (issue 41, class 2), never the drawings of their parts:
  * - an activity, a noun and an -ing word ("rock climbing", "ice skating"): the noun is what it is
@@ -318,9 +322,7 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     // person running).
     // So does one whose -ing word takes an object after it ("clock showing 3 o'clock", "kids
     // holding their kites"): a thing it does, not an activity of that name.
-    const object =
-      /^(?:a|an|the|its|his|her|their|my|our|some|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/;
-    const doing = !compound && (/^(?:a|an|the)$/.test(raw[i - 1] ?? "") || object.test(raw[i + 2] ?? ""));
+    const doing = !compound && (/^(?:a|an|the)$/.test(raw[i - 1] ?? "") || objectWord.test(raw[i + 2] ?? ""));
     if (verb && !doing && isNoun(m) && (!isNoun(h) || isAbstract(h)) && (compound || !isAnimate(m))) {
       const doer = idx.entries
         .filter((e) => e.group === "people-body" && e.ann.includes(h))

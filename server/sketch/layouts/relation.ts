@@ -272,12 +272,7 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     if (!m) continue;
     // A doing word that is one noun with the word after it ("a flying saucer", "a flying fish")
     // names a thing: nothing flies it (an alien had flown a flying saucer as a kite).
-    const next =
-      s
-        .slice(m.index + m[0].length)
-        .trim()
-        .split(/\s+/)[0] ?? "";
-    if (/ing$/.test(m[0]) && next && isNoun(`${m[0].trim()} ${next}`)) continue;
+    if (/ing$/.test(m[0]) && nounWithNext(s, m)) continue;
     const sides = sidesOf(s, m);
     const { a, pre } = sides;
     // The place after the other thing is the setting ("riding a bike in the park"); a thing a
@@ -412,6 +407,18 @@ function hatching(s: string): Stated | undefined {
 }
 
 /**
+ * Whether the -ing word matched in `s` and the word after it are one noun in WordNet ("a flying
+ * saucer", "a watering can"). WordNet's "looking at" is a noun too: a word of place or an article
+ * after it is none.
+ */
+function nounWithNext(s: string, m: RegExpMatchArray): boolean {
+  const after = /^\s+([a-z]+)/.exec(s.slice((m.index ?? 0) + m[0].length))?.[1];
+  if (!after || /^(?:at|to|in|on|for|with|from|by|up|down|out|into|over|off|around|the|a|an)$/.test(after))
+    return false;
+  return isNoun(`${m[0].trim()} ${after}`);
+}
+
+/**
  * Any other action between two things the page can draw ("a cat chasing a mouse", "a tugboat
  * pulling a ship", "an astronaut planting a flag"): the other thing stands beside the subject
  * when it is a creature or a large thing, else the subject holds it, as "with" reads. Without
@@ -423,17 +430,7 @@ function actionOn(s: string): Stated | undefined {
     // A thing's name is no doing: after "a" or "the", or with the next word one noun in WordNet
     // ("holding a watering can", "a frying pan", "a rocking chair"). "watering" had been the
     // doing, "can" a wastebasket held.
-    // (WordNet's "looking at" is a noun too: a word of place or an article after it is none.)
-    const after = /^\s+([a-z]+)/.exec(s.slice((m.index ?? 0) + m[0].length))?.[1];
-    const next =
-      after && !/^(?:at|to|in|on|for|with|from|by|up|down|out|into|over|off|around|the|a|an)$/.test(after)
-        ? after
-        : undefined;
-    if (
-      /\b(?:a|an|the|his|her|their|its|my|our|some)\s+$/.test(s.slice(0, m.index)) ||
-      (next && isNoun(`${m[0]} ${next}`))
-    )
-      continue;
+    if (/\b(?:a|an|the|his|her|their|its|my|our|some)\s+$/.test(s.slice(0, m.index)) || nounWithNext(s, m)) continue;
     const a = s.slice(0, m.index).trim();
     // Where it is taken from or done is no part of the thing ("stealing a sandwich from a picnic
     // table", "picking apples in the orchard"): the thing had been read as the place, and dropped.
