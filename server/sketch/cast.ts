@@ -12,7 +12,7 @@ import {
 import { isCreature } from "./layouts/relation.js";
 import { animalKindOf, isNoun, kindsUnder, sortOf, sorts } from "./lexicon.js";
 import { themeOf } from "./themes.js";
-import { audience } from "./words.js";
+import { audience, numberWords } from "./words.js";
 
 /**
  * Who is on the page and how: counts ("three cats", "2 dogs", "a pair of owls"), sizes ("a big
@@ -43,22 +43,6 @@ export interface Member {
 
 /** The most drawings of one subject a page holds and still reads as a picture to colour. */
 const MAX_COUNT = 12;
-
-const numberWords = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
 
 const groupWords: Array<[RegExp, number]> = [
   [/\b(?:a |one )?(?:pair|couple) of\b/, 2],
@@ -91,9 +75,7 @@ function member(part: string): Omit<Member, "motif"> {
     s = s.replace(eyed[0], " ");
   }
   // "three cats", "2 dogs": a number before a word (not "three-horned", not "2024").
-  const num = /(?:^|\s)(\d{1,3}|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[a-z])/.exec(
-    s,
-  );
+  const num = new RegExp(`(?:^|\\s)(\\d{1,3}|${numberWords.join("|")})\\s+(?=[a-z])`).exec(s);
   // A number after what the part does ("grandma reading to two kids") counts another thing.
   const deed = deedWord.exec(s);
   if (num && (!deed || num.index < deed.index)) {

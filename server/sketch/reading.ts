@@ -40,25 +40,25 @@ import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
 import { placesAsTheirKinds } from "./word-readings.js";
-import { nightWords, ornamentWords, rainWords, stopWords } from "./words.js";
+import { nightWords, numberWords, ornamentWords, rainWords, stopWords } from "./words.js";
 
-const digitWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-const digit = `(\\d|${digitWords.join("|")})`;
+/** Nought to twenty, in figures or words: a counting page draws that many. */
+const numeral = `(1\\d|20|\\d|${numberWords.join("|")})`;
 
 /** "letter D", "the lowercase letter a", "capital B", "alphabet letter Q". */
 const letterNamed =
   /\b(?:the\s+)?(?:(?:upper|lower)[\s-]?case\s+|capital\s+|small\s+|big\s+)?(?:alphabet\s+)?letter\s+([a-z])\b/i;
 /** "G is for giraffe", "B for bear" (the whole request starts with the letter). */
 const letterFor = /^\s*(?:the\s+)?([a-z])\s+(?:is\s+)?for\s+/i;
-/** "number 3", "the number seven", "big number 0" (one digit: a page shows one glyph). */
-const numberNamed = new RegExp(`\\b(?:the\\s+)?(?:big\\s+)?number\\s+${digit}\\b(?!\\s*(?:to|-|–)\\s*\\d)`, "i");
+/** "number 3", "the number seven", "big number 0", "number 10" (to twenty: a page counts them). */
+const numberNamed = new RegExp(`\\b(?:the\\s+)?(?:big\\s+)?number\\s+${numeral}\\b(?!\\s*(?:to|-|–)\\s*\\d)`, "i");
 
 /** Words that join the glyph to the rest ("for", "with", "and") or only name the page. */
 const joiners =
   /^(?:\s|,|\b(?:and|with|for|is|of|a|an|the|coloring|colouring|page|sheet)\b)+|(?:\s|,|\b(?:coloring|colouring|page|sheet)\b)+$/gi;
 
 export interface LetterPage {
-  /** The glyph drawn: one letter (lower-case only when asked for), or one digit. */
+  /** The glyph drawn: one letter (lower-case only when asked for), or a number to twenty. */
   glyph: string;
   /** What the request asks beside the glyph ("a bear", "three ducks"), or "". */
   rest: string;
@@ -72,10 +72,10 @@ export function letterPage(subject: string | undefined): LetterPage | undefined 
   const m = letterNamed.exec(s) ?? letterFor.exec(s) ?? numberNamed.exec(s);
   if (!m) return undefined;
   const said = (m[1] ?? "").toLowerCase();
-  const at = digitWords.indexOf(said);
+  const at = numberWords.indexOf(said);
   // "the lowercase letter a", "small b": that glyph in lower case; any other letter is a capital.
   const lower = /\b(?:lower[\s-]?case|small)\s/i.test(m[0]);
-  const glyph = at >= 0 ? String(at) : lower ? said : said.toUpperCase();
+  const glyph = at >= 0 ? String(at) : /^\d+$/.test(said) ? String(Number(said)) : lower ? said : said.toUpperCase();
   const rest = `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`.replace(joiners, "").replace(/\s+/g, " ");
   return { glyph, rest: rest.trim(), words: m[0].trim() };
 }

@@ -288,16 +288,40 @@ export function textWidth(text: string, name: FontName, size: number): number {
   return advance(font(name), text, size);
 }
 
-/** A single glyph's outline (for the big letter page), fitted into a square box. */
-export function glyphPath(ch: string, name: FontName, box: { x: number; y: number; size: number }): string {
+/**
+ * The big letter page's glyph, or its number's figures set side by side ("12"), one outline
+ * fitted into a box `size` high and `width` wide (square unless given).
+ */
+export function glyphPath(
+  text: string,
+  name: FontName,
+  box: { x: number; y: number; size: number; width?: number },
+): string {
   const f = font(name);
-  const glyph = f.charToGlyph(ch);
-  const probe = glyph.getPath(0, 0, 100).getBoundingBox();
+  const k = 100 / f.unitsPerEm;
+  // Set at 100 units from the origin first: where each glyph starts and what they cover.
+  const set: Array<{ g: ReturnType<Font["charToGlyph"]>; at: number }> = [];
+  const probe = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+  let pen = 0;
+  let prev: ReturnType<Font["charToGlyph"]> | undefined;
+  for (const ch of text) {
+    const g = f.charToGlyph(ch);
+    if (prev) pen += f.getKerningValue(prev, g) * k;
+    const b = g.getPath(pen, 0, 100).getBoundingBox();
+    probe.x1 = Math.min(probe.x1, b.x1);
+    probe.y1 = Math.min(probe.y1, b.y1);
+    probe.x2 = Math.max(probe.x2, b.x2);
+    probe.y2 = Math.max(probe.y2, b.y2);
+    set.push({ g, at: pen });
+    pen += (g.advanceWidth ?? 0) * k;
+    prev = g;
+  }
   const w = probe.x2 - probe.x1 || 1;
   const h = probe.y2 - probe.y1 || 1;
-  const scale = Math.min(box.size / w, box.size / h);
-  const size = 100 * scale;
-  const x = box.x + (box.size - w * scale) / 2 - probe.x1 * scale;
+  const width = box.width ?? box.size;
+  const scale = Math.min(width / w, box.size / h);
+  const x = box.x + (width - w * scale) / 2 - probe.x1 * scale;
   const y = box.y + (box.size - h * scale) / 2 - probe.y1 * scale;
-  return unionOutline(glyph.getPath(r2(x), r2(y), size).commands);
+  const commands = set.flatMap(({ g, at }) => g.getPath(r2(x + at * scale), r2(y), 100 * scale).commands);
+  return unionOutline(commands);
 }

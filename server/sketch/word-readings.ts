@@ -23,7 +23,7 @@ import {
   sorts,
 } from "./lexicon.js";
 import { remembered } from "./remembered.js";
-import { kindDrawings, modifiers, namedKindDrawings, respelt, stopWords, synonyms } from "./words.js";
+import { kindDrawings, modifiers, namedKindDrawings, numberWords, respelt, stopWords, synonyms } from "./words.js";
 
 /**
  * How the words of a phrase are read before any drawing is matched: describing words, places
@@ -287,8 +287,7 @@ const creatureGroups = new Set(["people-body", "animals-nature"]);
 const synonymOf = (word: string) => respelt(` ${word} `).trim();
 
 /** A word that begins what an -ing word is done to: an article, a possessive, a count. */
-const objectWord =
-  /^(?:a|an|the|its|his|her|their|my|our|some|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)$/;
+const objectWord = new RegExp(`^(?:a|an|the|its|his|her|their|my|our|some|\\d+|${numberWords.join("|")})$`);
 
 /**
  * Pairs of words that are one thing (issue 41, class 2), never the drawings of their parts:

@@ -9,6 +9,7 @@ export const stopWords = new Set(
   while who which where cheerful playful excited mischievous goofy magical whimsical festive modern classic
   vintage elements element type various one eyed fluffy furry tiny sharing together hands hand
   arguing talking busy rainy foggy sunny windy cloudy stormy by six seven eight nine ten eleven twelve dozen pair single lone
+  thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
   huge enormous gigantic massive colossal large teeny miniature cyclops irish celtic gaelic lucky
   slice slices bite bites stack stacks pile piles heap heaps bunch bunches through across onto out`
     .split(/\s+/)
@@ -572,3 +573,9 @@ export const floatsByName = (name: string) => afloat.test(name.toLowerCase());
 /** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */
 export const ornamentWords =
   /\b(?:patterns?|asanoha|seigaiha|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|sacred geometry|flower of life|seed of life|overlapping circles|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;
+
+/** Numbers in words, nought to twenty, each at its own index. */
+export const numberWords = [
+  ...["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+  ...["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"],
+];

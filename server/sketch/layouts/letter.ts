@@ -12,19 +12,23 @@ export function letterLayout(ctx: LayoutContext): string {
   const pen = style.pen;
   const box = contentBox(ctx);
   const said = (keys.letter ?? keys.subject ?? keys.text ?? "A").trim();
-  const ch = said.charAt(0).toUpperCase() || "A";
+  // A number given as the page's letter is drawn whole ("number 12"); a subject gives its initial.
+  const number = keys.letter ? /^\d{1,2}$/.exec(said)?.[0] : undefined;
+  const ch = number ?? (said.charAt(0).toUpperCase() || "A");
   // A lower-case letter given as the page's letter is drawn so ("the lowercase letter a").
   const glyph = keys.letter && /^[a-z]$/.test(said) ? said : ch;
   const isDigit = /[0-9]/.test(ch);
   const font = style.hub === "adult" ? "playfair" : rng() < 0.5 ? "fredoka" : "baloo";
 
-  const gSize = isDigit ? 500 : 540;
-  const gx = W / 2 - gSize / 2;
+  // Two figures stand side by side in a wider box, as tall as they can be over their count.
+  const gSize = isDigit ? (ch.length > 1 ? 420 : 500) : 540;
+  const gWidth = ch.length > 1 ? 760 : gSize;
+  const gx = W / 2 - gWidth / 2;
   // A portrait page's extra height is shared out: a little above the glyph, more below it and
   // a second row of drawings at the bottom, so the tall frame is filled, not half empty.
   const extra = Math.max(0, ctx.height - W);
   const gy = box.y + 20 + extra * 0.15;
-  const d = glyphPath(glyph, font, { x: gx, y: gy, size: gSize });
+  const d = glyphPath(glyph, font, { x: gx, y: gy, size: gSize, width: gWidth });
   // One bold outline: a second line just inside it would leave a sliver nobody can colour.
   let body = `<path data-text="1" d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.6}" stroke-linejoin="round"/>`;
 
@@ -58,12 +62,12 @@ export function letterLayout(ctx: LayoutContext): string {
     // below it lets them be, in the rows that make them largest. Nothing else is drawn: a thing
     // in a corner is one more to count (a shrimp and a scroll stood beside "2" and its birds).
     const m = subject ?? matchMotif(undefined, ctx.seed);
-    const n = Math.min(count, 9);
+    const n = Math.min(count, 20);
     const bandTop = below - 10;
     const bandH = box.y + box.h - 20 - bandTop;
     const gap = 14;
     let best = { rows: 1, cols: n, size: 0 };
-    for (let rows = 1; rows <= 3; rows++) {
+    for (let rows = 1; rows <= 4; rows++) {
       const cols = Math.ceil(n / rows);
       const size = Math.min((box.w - 40) / cols - gap, bandH / rows - gap, 300);
       if (size > best.size) best = { rows, cols, size };
