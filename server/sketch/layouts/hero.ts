@@ -298,9 +298,11 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
   const chosen = tables[table][variation] as Arrangement | WideLook;
   // Nothing on the ground is turned to climb a slope (a hippo, a reindeer, a bell had been):
   // the page varies by places, sizes and close views instead. A swimmer still dives or rises
-  // and a flier banks: for them a turn is a pose.
+  // and a flier banks: for them a turn is a pose. A person of the set drawn as a bust (an angel,
+  // a fairy) flies upright: turned, it was a tilted face filling the page.
+  const bust = motifGroup(hero.hexcode) === "people-body" && !hero.pose;
   const look =
-    (swims(hero) || floats(hero)) && !standsUpright(hero)
+    (swims(hero) || floats(hero)) && !standsUpright(hero) && !bust
       ? chosen
       : standsUpright(hero)
         ? upright(chosen, variation, table)

@@ -56,6 +56,19 @@ describe("lone subjects on a portrait page", () => {
     for (const first of [5000, 123457]) expect(turns(subject, first)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
+  // Held out: the rule names no person; a bust of the set that flies (an angel) had been turned,
+  // a tilted face filling the page. A butterfly still banks.
+  it.each(["an angel", "a cherub", "a fairy", "a tooth fairy"])(
+    "%s (a person of the set that flies): no page of a batch turns it",
+    (subject) => {
+      for (const first of [5000, 123457]) expect(turns(subject, first)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    },
+  );
+
+  it("the rule can fail: a butterfly banks on some pages", () => {
+    expect(turns("a butterfly").some((t) => t > 0)).toBe(true);
+  });
+
   it.each(["a whale", "a shark", "an octopus", "a fish"])(
     "%s alone is under the sea: a seabed with no grass on every page",
     (subject) => {
