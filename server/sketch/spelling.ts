@@ -17,7 +17,7 @@ import { modifiers, stopWords, synonyms } from "./words.js";
 export function correctSpelling(phrase: string, names: readonly string[] = []): string {
   const kept = new Set(names.map((n) => n.toLowerCase()));
   // An irregular plural WordNet's index lacks ("women", "teeth", "cacti") is read as its singular.
-  const singular = phrase.replace(/[A-Za-z]{3,}/g, (w) =>
+  const singular = closeCompounds(phrase, kept).replace(/[A-Za-z]{3,}/g, (w) =>
     kept.has(w.toLowerCase()) ? w : (irregularSingular(w) ?? w),
   );
   return singular.replace(/[A-Za-z]{5,}/g, (w) => {
@@ -25,6 +25,40 @@ export function correctSpelling(phrase: string, names: readonly string[] = []): 
     return fix ? (w[0] === w[0]?.toUpperCase() ? fix[0]?.toUpperCase() + fix.slice(1) : fix) : w;
   });
 }
+
+/**
+ * A closed compound typed as two words ("speed boat", "lady bugs", "dragon-fly"): read as the one
+ * word when it names a drawing and WordNet knows it as a noun, and the two words are no noun of
+ * their own nor a drawing's name ("ice cream", "hot dog", "honey pot" stay). "speed boat" had
+ * been drawn as a sailboat.
+ */
+function closeCompounds(phrase: string, kept: ReadonlySet<string>): string {
+  const words = [...phrase.matchAll(/[A-Za-z]{2,}/g)];
+  let out = "";
+  let from = 0;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]] as [RegExpExecArray, RegExpExecArray];
+    const gap = phrase.slice(a.index + a[0].length, b.index);
+    if (gap !== " " && gap !== "-") continue;
+    if (kept.has(a[0].toLowerCase()) || kept.has(b[0].toLowerCase())) continue;
+    const one = closedCompound(`${a[0]} ${b[0]}`.toLowerCase());
+    if (!one) continue;
+    out += phrase.slice(from, a.index) + one;
+    from = b.index + b[0].length;
+    i++;
+  }
+  return out + phrase.slice(from);
+}
+
+/** `closeCompounds`' one word for a pair of lower-case words ("speed boats": "speedboats"), else undefined. */
+const closedCompound = remembered((pair: string): string | undefined => {
+  const [a = "", b = ""] = pair.split(" ");
+  if (stopWords.has(a) || stopWords.has(b) || isNoun(pair)) return undefined;
+  const plural = pluralize.isPlural(b) && !isNoun(`${a} ${pluralize.singular(b)}`) ? pluralize.singular(b) : undefined;
+  const one = `${a}${plural ?? b}`;
+  if (getIndex().pairs.has(`${a} ${plural ?? b}`) || !nameWords().includes(one) || !isNoun(one)) return undefined;
+  return plural ? pluralize.plural(one) : one;
+});
 
 /** The singular of an irregular plural no drawing nor WordNet knows as it is ("men": man), else undefined. */
 const irregularSingular = (typed: string): string | undefined => {
