@@ -217,6 +217,95 @@ const excavator = [
   `<path fill="#455a64" d="M2.9 22.2L2 24L3.8 23.2ZM5.2 23.5L4.8 25.1L6.4 23.6Z"/>`,
 ].join("");
 
+/** Wheels of a vehicle: a tyre and its hub at each (x, y), `r` units round. */
+const wheels = (r: number, at: ReadonlyArray<[number, number]>) =>
+  at
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="#37474f"/><circle cx="${x}" cy="${y}" r="${(r * 0.45).toFixed(2)}" fill="#b0bec5"/>`,
+    )
+    .join("");
+
+/** A cab facing left from x to x + 8.4, its roof at y, with a window and a headlight. */
+const cab = (x: number, y: number, fill: string) =>
+  [
+    `<path fill="${fill}" d="M${x} 20.6V${y + 2.6}c0-1.4 1-2.6 2.4-2.6h5.2c.5 0 .8.4.8.8V20.6z"/>`,
+    `<path fill="#81d4fa" d="M${x + 1.4} ${y + 7}V${y + 3}c0-.6.4-1 1-1h3.8c.4 0 .6.2.6.6V${y + 7}z"/>`,
+    `<rect width="1.4" height="1.6" x="${x - 0.4}" y="17.4" fill="#fff59d" rx=".4"/>`,
+  ].join("");
+
+/** A bulldozer facing left: crawler tracks, the body and cab, an exhaust, the blade at the front on its arm. */
+const bulldozer = [
+  `<rect width="20.5" height="6.6" x="9" y="22.6" fill="#455a64" rx="3.3"/>`,
+  `<circle cx="12.3" cy="25.9" r="1.8" fill="#90a4ae"/><circle cx="17.3" cy="25.9" r="1.8" fill="#90a4ae"/>`,
+  `<circle cx="21.9" cy="25.9" r="1.8" fill="#90a4ae"/><circle cx="26.4" cy="25.9" r="1.8" fill="#90a4ae"/>`,
+  `<rect width="1.3" height="5" x="24.8" y="10.4" fill="#455a64" rx=".4"/>`,
+  `<rect width="17" height="6.4" x="11" y="16.2" fill="#fbc02d" rx="1"/>`,
+  `<path fill="#fdd835" d="M13.4 16.2V8.6c0-.6.4-1 1-1h7.4c.6 0 1 .4 1 1v7.6z"/>`,
+  `<rect width="6" height="5.2" x="15" y="9.2" fill="#81d4fa" rx=".6"/>`,
+  `<path fill="#f9a825" d="M11.4 19.2L6.4 21.4V24l5-2.2z"/>`,
+  `<path fill="#757575" d="M2 28.6c1.8-3.4 1.8-9 0-12.4h3.4c1.6 2.4 2.2 8.6.6 12.4z"/>`,
+].join("");
+
+/** A dump truck facing left: the cab, the tipper body with its ribs behind it, three wheels. */
+const dumpTruck = [
+  `<rect width="27" height="2.8" x="2.6" y="20.2" fill="#546e7a" rx=".6"/>`,
+  cab(2.6, 9.4, "#fbc02d"),
+  `<path fill="#f9a825" d="M12.2 20.2L11.4 8.6h18.4l-1.6 11.6z"/>`,
+  `<path fill="#fbc02d" d="M15.2 10h1.4l-.2 8.8h-1.4zM19.8 10h1.4v8.8h-1.4zM24.4 10h1.4l-.2 8.8h-1.4z"/>`,
+  `<path fill="#8d6e63" d="M12 8.6c1.6-2.6 4.4-3.6 7-3.4c2.6-1.4 6.4-1 8.6 1c1 .6 1.6 1.4 2.2 2.4z"/>`,
+  wheels(3.2, [
+    [7, 24.4],
+    [19.4, 24.4],
+    [25.8, 24.4],
+  ]),
+].join("");
+
+/** A cement mixer facing left: the cab, the drum with its spiral bands turned up to the back, the chute. */
+const cementMixer = [
+  `<rect width="27" height="2.8" x="2.6" y="20.2" fill="#546e7a" rx=".6"/>`,
+  cab(2.6, 9.4, "#e53935"),
+  `<path fill="#90a4ae" d="M26.4 20.2v-5.6h2v5.6z"/>`,
+  `<path fill="#eceff1" d="M12.6 16.6c-.8-4 1.6-7.4 5.6-8.4l8.6-1.8c1.8-.4 3 .8 3.2 2.6c.4 3-1 6.8-3.2 7.6l-9.2 2.4c-2.4.6-4.6-.4-5-2.4"/>`,
+  `<path fill="#ef5350" d="M15.6 8.9l2.8-.7l-1.2 10.7l-2.6.6zM21.4 7.6l2.8-.6l-.6 10.2l-2.8.7z"/>`,
+  `<path fill="#78909c" d="M29.6 12.8l1.6 1l-2.8 4.4l-1.6-1z"/>`,
+  wheels(3.2, [
+    [7, 24.4],
+    [19.4, 24.4],
+    [25.8, 24.4],
+  ]),
+].join("");
+
+/** A steamroller (a road roller) facing left: the wide roller drum under its hood, the body, the seat under a canopy on posts, a back wheel. */
+const roadRoller = [
+  `<path fill="#f9a825" d="M2.2 17.8c0-1.4 1.2-2.6 2.6-2.6h8.4c1.4 0 2.6 1.2 2.6 2.6v1.4H2.2z"/>`,
+  // The drum, a wide cylinder seen a little from the side: its near end an ellipse.
+  `<rect width="13.2" height="10.4" x="1.6" y="18.8" fill="#78909c" rx="2.6"/>`,
+  `<path fill="#90a4ae" d="M6.6 18.8h1.4v10.4H6.6zM10.6 18.8H12v10.4h-1.4z"/>`,
+  `<path fill="#b0bec5" d="M3.8 18.8c1.3 0 2.4 2.3 2.4 5.2s-1.1 5.2-2.4 5.2s-2.4-2.3-2.4-5.2s1.1-5.2 2.4-5.2"/>`,
+  `<rect width="15" height="6.4" x="13" y="15.6" fill="#fbc02d" rx="1.2"/>`,
+  `<path fill="#455a64" d="M16.4 15.6V8.4h1.2v7.2zM26 15.6V8.4h1.2v7.2z"/>`,
+  `<rect width="14" height="2.2" x="15" y="6.4" fill="#fdd835" rx=".8"/>`,
+  `<path fill="#8d6e63" d="M20 15.6v-3.2c0-.6.4-1 1-1h3c.6 0 1 .4 1 1v3.2z"/>`,
+  wheels(4.4, [[23.4, 24.8]]),
+].join("");
+
+/** A forklift facing left: the mast with a crate on its forks, the body under its guard on posts, two wheels. */
+const forklift = [
+  `<path fill="#455a64" d="M5 27.4V4.6h1.6v22.8zM7.6 27.4V4.6h1.2v22.8z"/>`,
+  `<path fill="#37474f" d="M.8 27.4v-1.6h8v1.6z"/>`,
+  `<rect width="6.4" height="6.4" x="1.2" y="19.4" fill="#a1887f" rx=".4"/>`,
+  `<path fill="#d7ccc8" d="M1.2 22h6.4v1.2H1.2z"/>`,
+  `<path fill="#fb8c00" d="M9.4 26V17c0-1 .8-1.8 1.8-1.8h9.4l2.2-3h5.4c1.2 0 2.2 1 2.2 2.2V26z"/>`,
+  `<path fill="#455a64" d="M11.2 15.2V6.2h1.2v9zM20 15.2v-9h1.2v9z"/>`,
+  `<rect width="12.2" height="1.8" x="10.2" y="4.8" fill="#546e7a" rx=".6"/>`,
+  `<path fill="#8d6e63" d="M14.6 15.2v-3c0-.6.4-1 1-1h2.6c.6 0 1 .4 1 1v3z"/>`,
+  wheels(3, [
+    [13.4, 26.6],
+    [25.4, 26.6],
+  ]),
+].join("");
+
 /** A regular polygon of `n` corners round (16, 16.6), one corner up (or a side up, `flat`). */
 const polygon = (n: number, r: number, flat = false) => {
   const points = Array.from({ length: n }, (_, i) => {
@@ -290,6 +379,46 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 5,
     subgroup: 54,
     body: `<g fill="none">${excavator}</g>`,
+  },
+  {
+    hexcode: "own-bulldozer",
+    label: "bulldozer",
+    tags: ["bulldozer", "dozer", "earthmover", "construction"],
+    group: 5,
+    subgroup: 54,
+    body: `<g fill="none">${bulldozer}</g>`,
+  },
+  {
+    hexcode: "own-dump-truck",
+    label: "dump truck",
+    tags: ["dump truck", "dumper", "tipper", "construction"],
+    group: 5,
+    subgroup: 54,
+    body: `<g fill="none">${dumpTruck}</g>`,
+  },
+  {
+    hexcode: "own-cement-mixer",
+    label: "cement mixer",
+    tags: ["cement mixer", "mixer", "construction"],
+    group: 5,
+    subgroup: 54,
+    body: `<g fill="none">${cementMixer}</g>`,
+  },
+  {
+    hexcode: "own-steamroller",
+    label: "steamroller",
+    tags: ["steamroller", "roller", "compactor", "construction"],
+    group: 5,
+    subgroup: 54,
+    body: `<g fill="none">${roadRoller}</g>`,
+  },
+  {
+    hexcode: "own-forklift",
+    label: "forklift",
+    tags: ["forklift", "warehouse"],
+    group: 5,
+    subgroup: 54,
+    body: `<g fill="none">${forklift}</g>`,
   },
   {
     hexcode: "own-lighthouse",

@@ -110,20 +110,22 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a worm",
     "a caterpillar",
   ],
-  // Construction vehicles: the digger first (own-drawings.ts), the trucks that carry, the worker.
+  // Construction vehicles: the machines of a site (most our own drawings, own-drawings.ts), the
+  // trucks that carry, the workers. Twelve, so a book of twelve from any page is all of them (a
+  // toolbox, a ladder and a brick wall had taken four pages of a book of vehicles).
   construction: [
     "an excavator",
-    "an articulated lorry",
-    "a tractor",
+    "a dump truck",
+    "a bulldozer",
+    "a cement mixer",
+    "a construction crane",
+    "a steamroller",
     "a construction worker",
-    "a delivery truck",
+    "a forklift",
+    "a tractor",
+    "an articulated lorry",
     "a pickup truck",
     "a woman construction worker",
-    "a hammer and wrench",
-    "a construction crane",
-    "a toolbox",
-    "a ladder",
-    "a brick wall",
   ],
   // A book of dogs: the set's four dogs, then what a dog does and where (one dog drawing would
   // repeat on every page).

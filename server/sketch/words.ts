@@ -306,6 +306,11 @@ const renames = (
     ["hot-air balloons?|hot air balloons?", "hot air balloon"],
     ["gingerbread(?: m[ae]n| cookies?| biscuits?|(?! houses?))", "gingerbread man"],
     ["treasure(?: chests?)?", "treasure chest"],
+    // Machines of a building site, by the names people give them (own-drawings.ts).
+    ["road[ -]?rollers?|steam[ -]?rollers?", "steamroller"],
+    ["(?:cement|concrete)(?: mixer)? trucks?|(?:cement|concrete) mixers?", "cement mixer"],
+    ["fork[ -]?lifts?(?: trucks?)?", "forklift"],
+    ["(?:dump|tipper) trucks?|dumpers?", "dump truck"],
   ] as Array<[string, string, "another"?]>
 ).map(([from, to, another]) => ({ re: new RegExp(`\\b(?:${from})\\b`, "g"), to, another: another === "another" }));
 

@@ -247,12 +247,10 @@ describe("a digger is the excavator, never silently the farm tractor", () => {
     expect(u.understood.map((w) => w.drawnAs)).toEqual(["excavator"]);
   });
 
-  it("a bulldozer, a kind of tractor with no drawing of its own, is offered as the tractor, a stand-in", () => {
-    expect(understandSketch({ layout: "motif", subject: "a bulldozer" }, "line-art").standIn).toEqual({
-      key: "subject",
-      word: "bulldozer",
-      drawnAs: "tractor",
-    });
+  it("a bulldozer, a kind of tractor, is its own drawing, never the farm tractor", () => {
+    const u = understandSketch({ layout: "motif", subject: "a bulldozer" }, "line-art");
+    expect(u.standIn).toBeUndefined();
+    expect(u.understood.map((w) => w.drawnAs)).toEqual(["bulldozer"]);
   });
 });
 
