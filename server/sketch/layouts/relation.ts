@@ -10,6 +10,7 @@ import {
 } from "../art.js";
 import { headPlace } from "../body.js";
 import { conceptFor } from "../concepts.js";
+import { faceSpot } from "../faces.js";
 import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { animalKindOf, isKindOf, isNoun } from "../lexicon.js";
@@ -240,6 +241,9 @@ function inTheSky(said: Stated | undefined): Stated | undefined {
   const moved = { ...said, relation: "under" as const, pose: "standing" as const };
   return down ? moved : { ...moved, a: said.b, b: said.a, one: other, other: one };
 }
+
+/** Things the set draws with a face already: glasses go across it as across a creature's. */
+const hasAFace = /face|ghost|skull|robot|alien|clown|jack-o-lantern|snowman|moon|sun\b/i;
 
 /** Emojibase's clothing subgroup: a hat, sunglasses, a scarf. */
 const clothing = 65;
@@ -792,6 +796,21 @@ export function placeRelation(
       const head = body.x - body.size / 2 + (flip ? 72 - headX : headX) * k;
       const left = Math.max(body.ink.x, Math.min(body.ink.x + body.ink.w - w, head - w / 2));
       const bottom = body.ink.y + body.ink.h * ((front?.top ?? 0) + 0.12);
+      if (eyewear(other.annotation) && !isCreature(one) && !hasAFace.test(one.annotation)) {
+        // A thing with no face wears glasses on a cute face of its own (faces.ts), across its eyes,
+        // where it has room for one as wide as a third of it; else across its middle, where a face
+        // would be ("a pineapple wearing sunglasses" had worn them small, on its crown).
+        const spot = faceSpot(one.hexcode);
+        const s = Math.min(spot.r / 0.8, 16);
+        const k = body.size / 72;
+        const roomy = s * 1.5 * k >= body.ink.w * 0.34;
+        const x = roomy ? body.x - body.size / 2 + (flip ? 72 - spot.x : spot.x) * k : body.ink.x + body.ink.w / 2;
+        const y = roomy ? body.y - body.size / 2 + (spot.y - s * 0.12) * k : body.ink.y + body.ink.h * 0.5;
+        const gw = roomy ? s * 1.5 * k : body.ink.w * 0.56;
+        const gh = gw * 0.45;
+        const faced = roomy ? { ...body, motif: { ...body.motif, face: true } } : body;
+        return [faced, at(other, B, { x: x - gw / 2, y: y - gh / 2, w: gw, h: gh }, flip, true)];
+      }
       if (eyewear(other.annotation)) {
         // Across the eyes, their lines over the face's (the eyes show through the lenses): a face
         // drawing's eyes are a little above its middle, a figure's in the middle of its head, an
