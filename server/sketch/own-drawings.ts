@@ -306,6 +306,18 @@ const forklift = [
   ]),
 ].join("");
 
+/** A Christmas bauble: a round ornament with its cap and hanging loop, a zigzag band round its middle, dots above and below, a shine. */
+const bauble = [
+  `<circle cx="16" cy="3.6" r="1.9" fill="#ffb300"/><circle cx="16" cy="3.6" r=".9" fill="#fff"/>`,
+  `<circle cx="16" cy="18.6" r="10.6" fill="#e53935"/>`,
+  `<path fill="#c62828" d="M5.96 15.2H26.04Q27.16 18.60 26.04 22.0H5.96Q4.84 18.60 5.96 15.2Z"/>`,
+  `<path fill="#fff59d" d="M6.09 16.80 L9.40 20.40 L12.70 16.80 L16.00 20.40 L19.30 16.80 L22.60 20.40 L25.91 16.80 L25.91 18.10 L22.60 21.70 L19.30 18.10 L16.00 21.70 L12.70 18.10 L9.40 21.70 L6.09 18.10Z"/>`,
+  `<circle cx="10.6" cy="11.4" r="1" fill="#ffd54f"/><circle cx="16" cy="10.2" r="1" fill="#ffd54f"/><circle cx="21.4" cy="11.4" r="1" fill="#ffd54f"/><circle cx="10.6" cy="25.8" r="1" fill="#ffd54f"/><circle cx="16" cy="27" r="1" fill="#ffd54f"/><circle cx="21.4" cy="25.8" r="1" fill="#ffd54f"/>`,
+  `<path fill="#ef9a9a" d="M9.4 14.6c.6-2.4 2.2-4.2 4.4-5c.6-.2 1 .4.6.8c-1.8 1.2-3 2.8-3.6 4.6c-.2.6-1.6.4-1.4-.4"/>`,
+  `<rect width="6" height="3.4" x="13" y="5.6" fill="#ffb300" rx=".8"/>`,
+  `<path fill="#ffca28" d="M14.4 5.6v3.4h1.2V5.6zM16.8 5.6v3.4H18V5.6z"/>`,
+].join("");
+
 /** A regular polygon of `n` corners round (16, 16.6), one corner up (or a side up, `flat`). */
 const polygon = (n: number, r: number, flat = false) => {
   const points = Array.from({ length: n }, (_, i) => {
@@ -419,6 +431,15 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 5,
     subgroup: 54,
     body: `<g fill="none">${forklift}</g>`,
+  },
+  {
+    hexcode: "own-bauble",
+    label: "christmas ornament",
+    tags: ["bauble"],
+    group: 6,
+    subgroup: 60,
+    body: `<g fill="none">${bauble}</g>`,
+    upright: true,
   },
   {
     hexcode: "own-lighthouse",

@@ -828,9 +828,12 @@ export function themeOf(phrase: string): string | undefined {
     if (a && a === b) return a;
   }
   if (/\b(?:bold|easy|simple|first)\b/i.test(phrase) && (!bare || simpleOnly.test(bare))) return "simple things";
-  // An occasion's things ("christmas ornaments") are the occasion's pages before the kinds of
-  // thing WordNet lists under the word (ornaments: a wind chime, a rosette, a crucifix).
-  return occasionTheme(bare || phrase) ?? kindTheme(bare || phrase);
+  // An occasion's things ("christmas stockings") are the occasion's pages before the kinds of
+  // thing WordNet lists under the word (ornaments: a wind chime, a rosette, a crucifix); one
+  // drawn by its whole name ("christmas ornaments") is that thing.
+  const occasion = occasionTheme(bare || phrase);
+  if (occasion || occasionThing((bare || phrase).toLowerCase())) return occasion;
+  return kindTheme(bare || phrase);
 }
 
 /** The themes that are occasions and seasons (the plans after "Holidays, occasions and seasons"). */
@@ -905,11 +908,22 @@ const occasionNames: readonly string[] = [
   .sort((a, b) => b.length - a.length);
 
 /**
+ * A thing of an occasion drawn by its whole name ("christmas ornaments": the bauble, "an easter
+ * egg"): the page is that thing, neither the occasion's theme nor a book of its kinds.
+ */
+function occasionThing(lower: string): boolean {
+  if (!occasionNames.some((name) => ` ${lower} `.includes(` ${name} `))) return false;
+  const whole = understandPhrase(lower);
+  return whole.length === 1 && !!whole[0]?.drawnAs && !whole[0].standIn;
+}
+
+/**
  * An occasion named with a thing of it the set cannot draw ("passover seder plate", "kwanzaa
  * kinara", "halloween costumes": a costume is only a dress to accept): the occasion's theme, not
  * a refusal. With a thing that is drawn ("chinese new year dragon") the thing is the page.
  */
 function occasionWithUndrawn(lower: string): string | undefined {
+  if (occasionThing(lower)) return undefined;
   for (const name of occasionNames) {
     const at = ` ${lower} `.indexOf(` ${name} `);
     if (at < 0) continue;

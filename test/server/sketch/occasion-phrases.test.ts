@@ -76,10 +76,11 @@ describe("more occasions are themes, never refused", () => {
 });
 
 // Held-out sample 2202127: "christmas ornaments" drew a cross, WordNet's kinds of ornament (a
-// wind chime, a rosette, a crucifix) read before the occasion.
+// wind chime, a rosette, a crucifix) read before the occasion. The ornament is drawn now (our
+// bauble: christmas-ornament.test.ts); an undrawn thing of the occasion is still its theme.
 describe("an occasion's things are the occasion's pages", () => {
   it.each([
-    ["christmas ornaments", "christmas"],
+    ["christmas stockings", "christmas"],
     ["halloween costumes", "halloween"],
     ["lion dance for chinese new year", "lunar new year"],
   ])("%s is the %s theme", (subject, theme) => {
