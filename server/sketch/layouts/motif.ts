@@ -948,7 +948,10 @@ function ownHomes(hero: Motif, said: string): string[] {
   // skier in the snow), by the drawing's own keywords: a surfer had surfed in a kitchen.
   const where = motifGroup(hero.hexcode) === "people-body" ? (placeTagOf(hero) ?? sportPlaceOf(hero)) : undefined;
   if (where) return [where];
-  if (/\b(?:person|man|woman|girl|boy|child|baby|princess|prince|fairy|unicorn|robot)\b/.test(name))
+  // A unicorn is as large as a horse: out of doors, never in a living room among the furniture
+  // (three unicorns had stood on a rug in one).
+  if (/\b(?:unicorn|alicorn|pegasus)\b/.test(name)) return ["garden", "forest", "mountain", "river"];
+  if (/\b(?:person|man|woman|girl|boy|child|baby|princess|prince|fairy|robot)\b/.test(name))
     return ["garden", "living room", "bedroom", "kitchen"];
   return ["garden", "forest", "mountain", "river"];
 }
