@@ -67,6 +67,10 @@ export function headBody(annotation: string): HeadBody | undefined {
 /** Glasses, sunglasses, goggles: worn across the eyes, never on top of the head as a hat is. */
 export const eyewear = (annotation: string): boolean => isKindOf(annotation.toLowerCase(), "spectacles");
 
+/** Headphones, earmuffs: worn over the head, their cups on the ears. */
+export const overEars = (annotation: string): boolean =>
+  /\b(?:headphones?|earphones?|earmuffs?|headsets?)$/.test(annotation.toLowerCase().trim());
+
 /**
  * Shoes, boots, skates, socks: worn on the feet, never on top of the head as a hat is (a girl
  * wearing ice skates had worn one as a hat). Read by the drawing's last word ("hiking boot": a boot).

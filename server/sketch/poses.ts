@@ -1,6 +1,6 @@
 import { type Motif, motifByAnnotation, motifGroup, wholeBodyOf } from "./art.js";
 import { figureOf, type Pose } from "./body.js";
-import { eyewear, footwear, headBody } from "./heads.js";
+import { eyewear, footwear, headBody, overEars } from "./heads.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, TOP_COLUMNS } from "./ink-bounds.js";
 import type { Placed, Relation } from "./layouts/relation.js";
 
@@ -182,6 +182,15 @@ export function placeFigure(
     return [body, at(other, B, { x: gx - w / 2, y: gy - h / 2, w, h }, flip, false)];
   }
   if (rel === "wearing" && footwear(other.annotation)) return [body, ...onFeet(body, A, other, B)];
+  if (rel === "wearing" && overEars(other.annotation)) {
+    // Over the head, wider than it: the band on its top, the cups at the ears beside the face
+    // (they had sat on top of the hair like a hat).
+    const [hx, hy] = onPage(body, (fig.head.x0 + fig.head.x1) / 2, fig.head.y0);
+    const headH = (fig.head.y1 - fig.head.y0) * k;
+    const w = headW * 1.3;
+    const h = w * ((B.y1 - B.y0) / (B.x1 - B.x0));
+    return [body, at(other, B, { x: hx - w / 2, y: hy - headH * 0.3, w, h }, flip, true)];
+  }
   if (rel === "wearing") {
     // On the head: as wide as most of it, its lower edge a little way down the head.
     const [hx] = onPage(body, (fig.head.x0 + fig.head.x1) / 2, 0);

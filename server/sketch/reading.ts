@@ -18,7 +18,7 @@ import {
 import { chartOf } from "./charts.js";
 import { buildingWords } from "./concepts.js";
 import { getIndex, motifByAnnotation, motifGroup } from "./drawing-index.js";
-import { footwear } from "./heads.js";
+import { eyewear, footwear, overEars } from "./heads.js";
 import { isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import {
@@ -109,7 +109,7 @@ const headWord = (phrase: string) =>
  * What a "with" names beside its owner that is the owner's own or nothing (issue 41's absurd
  * composites: a face stuck beside a hamburger, sunglasses beside a sun, a crown floating by a
  * queen who wears one, cherries held by a cake): a part of a body or a face; a thing worn, unless
- * a creature can wear it on its head (`wornOnHead`); or, with a thing that cannot hold it, any
+ * a creature can wear it on its head or its eyes (`wornOnHead`); or, with a thing that cannot hold it, any
  * small thing (not a place, a creature or a large thing that stands beside it).
  */
 function partOf(ownerWords: string, part: string): boolean {
@@ -128,13 +128,15 @@ function partOf(ownerWords: string, part: string): boolean {
 }
 
 /**
- * "a cat with a hat", "a bear with a crown": headwear a creature wears on its head (the layouts'
- * "wearing"), unless its drawing shows it already (a queen is drawn with her crown).
+ * "a cat with a hat", "a bear with a crown", "a dog with sunglasses", "a girl with headphones":
+ * what a creature wears on its head or across its eyes (the layouts' "wearing"), unless its
+ * drawing shows it already (a queen is drawn with her crown). Sunglasses had been left out as a
+ * part, and headphones held in both hands.
  */
 function wornOnHead(ownerWords: string, part: string): boolean {
   const word = headWord(part);
   const owner = matchMotifs(ownerWords, 1)[0];
-  if (!owner || !isCreature(owner) || !isHeadwear(word)) return false;
+  if (!owner || !isCreature(owner) || !(isHeadwear(word) || eyewear(word) || overEars(word))) return false;
   const shown = getIndex().byHex.get(owner.hexcode);
   const named = `${owner.annotation} ${[...(shown?.tags ?? [])].join(" ")}`.toLowerCase();
   return !new RegExp(`\\b${word.replace(/s$/, "")}`).test(named);

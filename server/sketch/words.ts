@@ -306,6 +306,7 @@ const renames = (
     ["hot-air balloons?|hot air balloons?", "hot air balloon"],
     ["gingerbread(?: m[ae]n| cookies?| biscuits?|(?! houses?))", "gingerbread man"],
     ["treasure(?: chests?)?", "treasure chest"],
+    ["(?:gaming )?headsets?", "headphone"],
     ["baubles?|christmas balls?|(?:christmas |xmas )?tree ornaments?|xmas ornaments?", "christmas ornament"],
     // Machines of a building site, by the names people give them (own-drawings.ts).
     ["road[ -]?rollers?|steam[ -]?rollers?", "steamroller"],
