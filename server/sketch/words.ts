@@ -572,7 +572,7 @@ export const rainWords = /\b(?:rain(?!bows?\b)\w*|storm\w*|drizzl\w*|showers?)\b
 export const nightWords = /\b(?:night|halloween|haunted|spooky)\b/;
 
 /** What floats on a lake or a pond rather than walking its bank: water birds and boats. */
-const afloat = /\b(?:duck|duckling|swan|goose|pelican|loon|mallard|canoe|sailboat|rowboat|boat|ship|kayak|raft)\b/;
+const afloat = /\b(?:duck|duckling|swan|goose|pelican|loon|mallard|canoe|[a-z]*boat|ship|kayak|raft)\b/;
 
 /** Whether a drawing of this name floats on water (a duck, a swan, a boat). */
 export const floatsByName = (name: string) => afloat.test(name.toLowerCase());

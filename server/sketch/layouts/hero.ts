@@ -24,7 +24,7 @@ import {
 import { type Composition, MIN_SPAN } from "./composition.js";
 import { isCreature, type Placed, placeRelation, type Stated } from "./relation.js";
 import { stagedBoxes, stageRelation } from "./stage.js";
-import { composeTilted, floats, swims, waves } from "./tilt.js";
+import { composeTilted, floats, onWater, swims, waves } from "./tilt.js";
 
 export type { Composition } from "./composition.js";
 
@@ -307,8 +307,17 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
       : standsUpright(hero)
         ? upright(chosen, variation, table)
         : level(chosen, variation, table);
+  // A boat alone is on the water on every page, by the look's size and facing: it had stood on a
+  // meadow, its own strip of waves a box on the grass.
+  if (boatAlone(hero)) {
+    const h = [0.72, 0.82, 0.64, 0.9][variation % 4] ?? 0.72;
+    return { tallest, look: { kind: "home" as const, home: variation % 2, h, face: variation % 2 === 1 } };
+  }
   return { tallest, look: (isHeadAlone(hero) && headLooks[variation]) || seenWhole(look, variation, hero, table) };
 }
+
+/** A thing that floats on water (a boat, a ship), not a creature: its places are waters. */
+export const boatAlone = (m: Motif) => onWater(m) && !isCreature(m);
 
 /** A head of the set drawn as asked, without a body ("a tiger face", "a unicorn head"). */
 const isHeadAlone = (m: Motif) =>

@@ -32,6 +32,7 @@ import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras 
 import { containerShape } from "./container.js";
 import { isPortrait, placeGroup } from "./group.js";
 import {
+  boatAlone,
   type Composition,
   composeHero,
   composeRelation,
@@ -929,6 +930,7 @@ function ownHomes(hero: Motif, said: string): string[] {
   const name = hero.annotation.toLowerCase();
   if (swims(hero)) return ["underwater"];
   if (floats(hero)) return [];
+  if (boatAlone(hero)) return ["river", "lake"];
   if (coldThings.test(name) || coldThings.test(said) || wintry(hero) || wintryWords.test(said))
     return ["snow", "snowy mountain", "snowy forest", "snow"];
   if (/\b(?:cat|kitten|dog|puppy|poodle|rabbit|bunny|hamster|mouse|teddy|guinea pig|parrot)\b/.test(name))

@@ -77,6 +77,22 @@ describe("lone subjects on a portrait page", () => {
     expect(pages.some((svg) => svg.includes('data-place="room"'))).toBe(true);
   });
 
+  // A sailboat had stood on a meadow, its own strip of waves a box on the grass (seeds 4402127
+  // and 5402127: "summer", "a speed boat"). Every page of a boat alone is on a lake or a river.
+  const lakeWaves = (svg: string) => (svg.match(/q15 -12 30 0t30 0/g) ?? []).length;
+  it.each(["a speedboat", "a rowboat", "a canoe", "a motorboat"])(
+    "%s alone is on the water on every page",
+    (subject) => {
+      for (let seed = 100; seed < 108; seed++)
+        expect(lakeWaves(renderSketchSvg(request(subject, seed))), `seed ${seed}`).toBeGreaterThan(0);
+    },
+  );
+
+  it("the rule can fail: a car is on the water on no more than a page or two", () => {
+    const wet = Array.from({ length: 8 }, (_, i) => lakeWaves(renderSketchSvg(request("a car", 100 + i))) > 0);
+    expect(wet.filter(Boolean).length).toBeLessThan(4);
+  });
+
   it("the rule can fail: a butterfly banks on some pages", () => {
     expect(turns("a butterfly").some((t) => t > 0)).toBe(true);
   });
