@@ -20,14 +20,17 @@ export function letterLayout(ctx: LayoutContext): string {
   const isDigit = /[0-9]/.test(ch);
   const font = style.hub === "adult" ? "playfair" : rng() < 0.5 ? "fredoka" : "baloo";
 
+  // Nought has nothing to count under it: it fills the page, centred (it had stood small at
+  // the top of an empty page).
+  const nought = isDigit && Number(ch) === 0;
   // Two figures stand side by side in a wider box, as tall as they can be over their count.
-  const gSize = isDigit ? (ch.length > 1 ? 420 : 500) : 540;
+  const gSize = nought ? Math.min(box.w - 120, box.h - 160) : isDigit ? (ch.length > 1 ? 420 : 500) : 540;
   const gWidth = ch.length > 1 ? 760 : gSize;
   const gx = W / 2 - gWidth / 2;
   // A portrait page's extra height is shared out: a little above the glyph, more below it and
   // a second row of drawings at the bottom, so the tall frame is filled, not half empty.
   const extra = Math.max(0, ctx.height - W);
-  const gy = box.y + 20 + extra * 0.15;
+  const gy = nought ? box.y + (box.h - gSize) / 2 : box.y + 20 + extra * 0.15;
   const d = glyphPath(glyph, font, { x: gx, y: gy, size: gSize, width: gWidth });
   // One bold outline: a second line just inside it would leave a sliver nobody can colour.
   let body = `<path data-text="1" d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.6}" stroke-linejoin="round"/>`;

@@ -66,3 +66,20 @@ describe("a number of two figures is drawn whole and counted", () => {
     }
   });
 });
+
+describe("nought, with nothing to count, fills its page", () => {
+  it.each(["big number 0", "the number zero"])("%s", (subject) => {
+    const svg = page(subject, 1);
+    const glyph = /<path data-text="1" d="([^"]+)"/.exec(svg)?.[1] ?? "";
+    const px = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1325" viewBox="0 0 1024 1325"><path d="${glyph}" fill="#000"/></svg>`,
+    ).render().pixels;
+    const rows = new Array<boolean>(1325).fill(false);
+    for (let i = 0; i < px.length; i += 4) if ((px[i + 3] as number) >= 128) rows[Math.floor(i / 4 / 1024)] = true;
+    const top = rows.indexOf(true);
+    const bottom = rows.lastIndexOf(true);
+    // Over half the page tall, and its middle near the page's (it had stood small at the top).
+    expect(bottom - top).toBeGreaterThan(1325 * 0.5);
+    expect(Math.abs((top + bottom) / 2 - 1325 / 2)).toBeLessThan(1325 * 0.1);
+  });
+});
