@@ -631,9 +631,9 @@ const patternWith =
 /** Shapes and plain geometry: a page of only these is geometry (never refused, never a house). */
 const shapeWords =
   /\b(?:hexagons?|pentagons?|octagons?|triangles?|circles?|squares?|rectangles?|ovals?|diamonds?|stars?|hearts?|stripes?|striped|chevrons?|checkerboards?|checkered|zigzags?|waves?|wavy|spirals?|swirls?|swirly|honeycombs?|polka dots?|dots?|lines?|shapes?|geometry)\b/gi;
-/** Words that only say how the geometry is, or that it is a page. */
+/** Words that only say how the geometry is, where in it a thing is ("in the center"), or that it is a page. */
 const plainWords =
-  /\b(?:floral|flowery|tribal|aztec|folk|moroccan|islamic|psychedelic|fractal|repeating|repeat|no|blank|space|a|an|the|and|with|of|in|big|small|simple|easy|large|little|fine|detailed|very|intricate|dense|basic|cute|design|designs|art|style|for|kids|adults?|toddlers?|preschool|colou?ring|page|pages|sheet)\b/gi;
+  /\b(?:floral|flowery|tribal|aztec|folk|moroccan|islamic|psychedelic|fractal|repeating|repeat|no|blank|space|a|an|the|and|with|of|in|at|its|big|small|simple|easy|large|little|fine|detailed|very|intricate|dense|basic|cute|design|designs|art|style|for|kids|adults?|toddlers?|preschool|colou?ring|page|pages|sheet|cent(?:er|re)|middle)\b/gi;
 
 /** How a mandala's rings are chosen (layouts/mandala.ts `ringKinds`) from the words asked. */
 function ringStyle(words: string): string {

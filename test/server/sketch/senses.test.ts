@@ -159,6 +159,17 @@ describe("shapes and ornament are geometry, never refused", () => {
     expect(ornamentPage("a strawberry pattern")).toMatchObject({ layout: "pattern", thing: "strawberry" });
   });
 
+  // Seed 6402127: "mandala with a sun in the center" had left out "sun center". Held out: the
+  // things and the words for the middle.
+  it.each([
+    ["mandala with an owl in the middle", "owl"],
+    ["a mandala with a rose at its centre", "rose"],
+    ["mandala with a cat in the center", "cat"],
+  ])("%s is the mandala of the %s", (subject, thing) => {
+    expect(ornamentPage(subject)).toMatchObject({ layout: "mandala", thing });
+    expect(read(subject).understood.filter((w) => w.drawnAs === null)).toEqual([]);
+  });
+
   it.each(["a star", "a heart", "a zebra with stripes", "a surfer riding waves"])("%s stays a picture", (s) => {
     expect(readSketch({ layout: "motif", subject: s }).layout).toBe("motif");
   });
