@@ -19,7 +19,7 @@ import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
 import { verbOf } from "../word-readings.js";
-import { audience, ofSpace, ofTheSky, pageWords } from "../words.js";
+import { audience, floatsByName, ofSpace, ofTheSky, pageWords } from "../words.js";
 import { isPortrait, placeGroup } from "./group.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
@@ -742,6 +742,20 @@ export function placeRelation(
           return { ...at(one, A, { x: cx - each / 2, y, w: each, h: high }, facing, false), heap: true };
         });
         return [...inside, small];
+      }
+      // In a boat (a boy in a boat, a bear in a canoe): the boat large at the foot of the page,
+      // the subject on its deck, to one side of a mast, the lower part of it behind the hull. It
+      // had stood small up in a sailboat's sail.
+      if (floatsByName(other.annotation) && !isCreature(other) && isCreature(one)) {
+        const boat = at(other, B, centred(wd * 0.96, floor - H * 0.6, H * 0.6), flip, true);
+        // A boat taller than wide is mostly sail: its hull is its lower part.
+        const sail = B.y1 - B.y0 > (B.x1 - B.x0) * 0.8;
+        const deck = boat.ink.y + boat.ink.h * (sail ? 0.56 : 0.32);
+        const h = Math.min(H * (sail ? 0.36 : 0.46), deck - top);
+        const w = boat.ink.w * (sail ? 0.3 : 0.46);
+        // Beside the mast, on the side its sail leaves open (the set's sail is to the left of it).
+        const cx = boat.ink.x + boat.ink.w * (sail ? (flip ? 0.3 : 0.72) : 0.5);
+        return [at(one, A, { x: cx - w / 2, y: deck + h * (sail ? 0.2 : 0.3) - h, w, h }, flip, false), boat];
       }
       // In a large thing (a bird in a tree, a dog in a car): the thing fills the page, the subject
       // small in its upper part (the crown, the window), drawn over it.
