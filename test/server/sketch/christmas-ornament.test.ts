@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { themeOf } from "../../../server/sketch/themes.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
+import { pageSvg } from "./helpers.js";
 
 /**
  * Issue 41: a Christmas ornament, one of the season's most asked pages, is drawn (our own bauble);
@@ -27,13 +27,7 @@ describe("a Christmas ornament", () => {
       ["a christmas ornament", 1],
       ["a kitten playing with a christmas ornament", 2],
     ] as const) {
-      const svg = renderSketchSvg({
-        toolId: "doodle/coloring-page",
-        hub: "kids",
-        output: "line-art",
-        seed,
-        sketch: { layout: "motif", subject, page: "portrait" },
-      });
+      const svg = pageSvg(subject, seed);
       expect(svg, subject).toContain('data-motif="own-bauble"');
     }
   });

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Tool } from "../../../engine/catalog.js";
 import { plannedValues } from "../../../server/generations/plan.js";
 import { getIndex } from "../../../server/sketch/drawing-index.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 import { testCatalog } from "../../helpers/app.js";
+import { pageSvg } from "./helpers.js";
 
 /**
  * Issue 41, batches: a "construction vehicles" book had drawn five vehicles in twelve pages (a
@@ -52,13 +52,7 @@ describe("construction vehicles", () => {
       ["a road roller", "own-steamroller"],
       ["a forklift", "own-forklift"],
     ]) {
-      const svg = renderSketchSvg({
-        toolId: "doodle/coloring-page",
-        hub: "kids",
-        output: "line-art",
-        seed: 4,
-        sketch: { layout: "motif", subject: subject as string, page: "portrait" },
-      });
+      const svg = pageSvg(subject as string, 4);
       expect(svg, subject).toContain(`data-motif="${code}"`);
     }
   });

@@ -1,22 +1,23 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { letterPage, readSketch } from "../../../server/sketch/reading.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
+import { pageSvg as page } from "./helpers.js";
 
 /**
  * Issue 41, class 5: a number named is the page's number up to twenty, in figures or in words
  * ("number 10 with ten fingers" had been refused whole), drawn whole and counted under it.
  * Numbers here are not in any other test.
  */
-const page = (subject: string, seed: number) =>
-  renderSketchSvg({
-    toolId: "doodle/coloring-page",
-    hub: "kids",
-    output: "line-art",
-    seed,
-    sketch: { layout: "motif", subject, page: "portrait" },
-  });
+
+/** The pixels of a page's number outline alone, on the page's 1024 × 1325 canvas. */
+function glyphPixels(svg: string): Uint8Array {
+  const glyph = /<path data-text="1" d="([^"]+)"/.exec(svg)?.[1] ?? "";
+  expect(glyph).not.toBe("");
+  return new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1325" viewBox="0 0 1024 1325"><path d="${glyph}" fill="#000"/></svg>`,
+  ).render().pixels;
+}
 
 describe("a number to twenty is the page's number", () => {
   it.each([
@@ -52,12 +53,7 @@ describe("a number of two figures is drawn whole and counted", () => {
       // Each still large enough to colour.
       for (const d of drawn) expect(Number(d[1]) * 72, subject).toBeGreaterThan(90);
       // The number's outline: two figures side by side, an unlinked column of paper between them.
-      const glyph = /<path data-text="1" d="([^"]+)"/.exec(svg)?.[1] ?? "";
-      expect(glyph).not.toBe("");
-      const alone = new Resvg(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1325" viewBox="0 0 1024 1325"><path d="${glyph}" fill="#000"/></svg>`,
-      ).render();
-      const px = alone.pixels;
+      const px = glyphPixels(svg);
       const inked = new Array<boolean>(1024).fill(false);
       for (let i = 0; i < px.length; i += 4) if ((px[i + 3] as number) >= 128) inked[(i / 4) % 1024] = true;
       const first = inked.indexOf(true);
@@ -70,10 +66,7 @@ describe("a number of two figures is drawn whole and counted", () => {
 describe("nought, with nothing to count, fills its page", () => {
   it.each(["big number 0", "the number zero"])("%s", (subject) => {
     const svg = page(subject, 1);
-    const glyph = /<path data-text="1" d="([^"]+)"/.exec(svg)?.[1] ?? "";
-    const px = new Resvg(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1325" viewBox="0 0 1024 1325"><path d="${glyph}" fill="#000"/></svg>`,
-    ).render().pixels;
+    const px = glyphPixels(svg);
     const rows = new Array<boolean>(1325).fill(false);
     for (let i = 0; i < px.length; i += 4) if ((px[i + 3] as number) >= 128) rows[Math.floor(i / 4 / 1024)] = true;
     const top = rows.indexOf(true);
