@@ -44,6 +44,9 @@ export interface Member {
 /** The most drawings of one subject a page holds and still reads as a picture to colour. */
 const MAX_COUNT = 12;
 
+/** "three cats", "2 dogs": a number before a word (not "three-horned", not "2024"). */
+const countBefore = new RegExp(`(?:^|\\s)(\\d{1,3}|${numberWords.join("|")})\\s+(?=[a-z])`);
+
 const groupWords: Array<[RegExp, number]> = [
   [/\b(?:a |one )?(?:pair|couple) of\b/, 2],
   [/\btwins?\b/, 2],
@@ -74,8 +77,7 @@ function member(part: string): Omit<Member, "motif"> {
     out.oneEyedWord = eyed[0].trim();
     s = s.replace(eyed[0], " ");
   }
-  // "three cats", "2 dogs": a number before a word (not "three-horned", not "2024").
-  const num = new RegExp(`(?:^|\\s)(\\d{1,3}|${numberWords.join("|")})\\s+(?=[a-z])`).exec(s);
+  const num = countBefore.exec(s);
   // A number after what the part does ("grandma reading to two kids") counts another thing.
   const deed = deedWord.exec(s);
   if (num && (!deed || num.index < deed.index)) {

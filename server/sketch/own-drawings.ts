@@ -234,6 +234,14 @@ const cab = (x: number, y: number, fill: string) =>
     `<rect width="1.4" height="1.6" x="${x - 0.4}" y="17.4" fill="#fff59d" rx=".4"/>`,
   ].join("");
 
+/** A truck's chassis under its cab and load, and its three wheels (the dump truck, the cement mixer). */
+const chassis = `<rect width="27" height="2.8" x="2.6" y="20.2" fill="#546e7a" rx=".6"/>`;
+const truckWheels = wheels(3.2, [
+  [7, 24.4],
+  [19.4, 24.4],
+  [25.8, 24.4],
+]);
+
 /** A bulldozer facing left: crawler tracks, the body and cab, an exhaust, the blade at the front on its arm. */
 const bulldozer = [
   `<rect width="20.5" height="6.6" x="9" y="22.6" fill="#455a64" rx="3.3"/>`,
@@ -249,31 +257,23 @@ const bulldozer = [
 
 /** A dump truck facing left: the cab, the tipper body with its ribs behind it, three wheels. */
 const dumpTruck = [
-  `<rect width="27" height="2.8" x="2.6" y="20.2" fill="#546e7a" rx=".6"/>`,
+  chassis,
   cab(2.6, 9.4, "#fbc02d"),
   `<path fill="#f9a825" d="M12.2 20.2L11.4 8.6h18.4l-1.6 11.6z"/>`,
   `<path fill="#fbc02d" d="M15.2 10h1.4l-.2 8.8h-1.4zM19.8 10h1.4v8.8h-1.4zM24.4 10h1.4l-.2 8.8h-1.4z"/>`,
   `<path fill="#8d6e63" d="M12 8.6c1.6-2.6 4.4-3.6 7-3.4c2.6-1.4 6.4-1 8.6 1c1 .6 1.6 1.4 2.2 2.4z"/>`,
-  wheels(3.2, [
-    [7, 24.4],
-    [19.4, 24.4],
-    [25.8, 24.4],
-  ]),
+  truckWheels,
 ].join("");
 
 /** A cement mixer facing left: the cab, the drum with its spiral bands turned up to the back, the chute. */
 const cementMixer = [
-  `<rect width="27" height="2.8" x="2.6" y="20.2" fill="#546e7a" rx=".6"/>`,
+  chassis,
   cab(2.6, 9.4, "#e53935"),
   `<path fill="#90a4ae" d="M26.4 20.2v-5.6h2v5.6z"/>`,
   `<path fill="#eceff1" d="M12.6 16.6c-.8-4 1.6-7.4 5.6-8.4l8.6-1.8c1.8-.4 3 .8 3.2 2.6c.4 3-1 6.8-3.2 7.6l-9.2 2.4c-2.4.6-4.6-.4-5-2.4"/>`,
   `<path fill="#ef5350" d="M15.6 8.9l2.8-.7l-1.2 10.7l-2.6.6zM21.4 7.6l2.8-.6l-.6 10.2l-2.8.7z"/>`,
   `<path fill="#78909c" d="M29.6 12.8l1.6 1l-2.8 4.4l-1.6-1z"/>`,
-  wheels(3.2, [
-    [7, 24.4],
-    [19.4, 24.4],
-    [25.8, 24.4],
-  ]),
+  truckWheels,
 ].join("");
 
 /** A steamroller (a road roller) facing left: the wide roller drum under its hood, the body, the seat under a canopy on posts, a back wheel. */

@@ -45,35 +45,31 @@ export function font(name: FontName): Font {
   return f;
 }
 
+type Glyph = ReturnType<Font["charToGlyph"]>;
+
 /**
  * Glyph-by-glyph layout with kerning. opentype.js's own text shaping trips over some GSUB
- * lookups in these fonts, and display text needs no ligatures.
+ * lookups in these fonts, and display text needs no ligatures. Each glyph of a line set at
+ * `size` from `x`, with the x it starts at, and where the line ends.
  */
-function advance(f: Font, text: string, size: number): number {
+function kerned(f: Font, text: string, size: number, x = 0): { glyphs: Array<{ g: Glyph; at: number }>; end: number } {
   const k = size / f.unitsPerEm;
-  let w = 0;
-  let prev: ReturnType<Font["charToGlyph"]> | undefined;
-  for (const ch of text) {
-    const g = f.charToGlyph(ch);
-    if (prev) w += f.getKerningValue(prev, g) * k;
-    w += (g.advanceWidth ?? 0) * k;
-    prev = g;
-  }
-  return w;
-}
-
-function layout(f: Font, text: string, size: number, x: number, y: number): string {
-  const k = size / f.unitsPerEm;
-  const commands: PathCommand[] = [];
-  let prev: ReturnType<Font["charToGlyph"]> | undefined;
+  const glyphs: Array<{ g: Glyph; at: number }> = [];
+  let prev: Glyph | undefined;
   for (const ch of text) {
     const g = f.charToGlyph(ch);
     if (prev) x += f.getKerningValue(prev, g) * k;
-    for (const c of g.getPath(r2(x), r2(y), size).commands) commands.push(c);
+    glyphs.push({ g, at: x });
     x += (g.advanceWidth ?? 0) * k;
     prev = g;
   }
-  return unionOutline(commands);
+  return { glyphs, end: x };
+}
+
+const advance = (f: Font, text: string, size: number): number => kerned(f, text, size).end;
+
+function layout(f: Font, text: string, size: number, x: number, y: number): string {
+  return unionOutline(kerned(f, text, size, x).glyphs.flatMap(({ g, at }) => g.getPath(r2(at), r2(y), size).commands));
 }
 
 /** Clipper works in integers: hundredths of a canvas unit. */
@@ -298,23 +294,15 @@ export function glyphPath(
   box: { x: number; y: number; size: number; width?: number },
 ): string {
   const f = font(name);
-  const k = 100 / f.unitsPerEm;
-  // Set at 100 units from the origin first: where each glyph starts and what they cover.
-  const set: Array<{ g: ReturnType<Font["charToGlyph"]>; at: number }> = [];
+  // Set at 100 units from the origin first: what the glyphs cover.
+  const { glyphs } = kerned(f, text, 100);
   const probe = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
-  let pen = 0;
-  let prev: ReturnType<Font["charToGlyph"]> | undefined;
-  for (const ch of text) {
-    const g = f.charToGlyph(ch);
-    if (prev) pen += f.getKerningValue(prev, g) * k;
-    const b = g.getPath(pen, 0, 100).getBoundingBox();
+  for (const { g, at } of glyphs) {
+    const b = g.getPath(at, 0, 100).getBoundingBox();
     probe.x1 = Math.min(probe.x1, b.x1);
     probe.y1 = Math.min(probe.y1, b.y1);
     probe.x2 = Math.max(probe.x2, b.x2);
     probe.y2 = Math.max(probe.y2, b.y2);
-    set.push({ g, at: pen });
-    pen += (g.advanceWidth ?? 0) * k;
-    prev = g;
   }
   const w = probe.x2 - probe.x1 || 1;
   const h = probe.y2 - probe.y1 || 1;
@@ -322,6 +310,6 @@ export function glyphPath(
   const scale = Math.min(width / w, box.size / h);
   const x = box.x + (width - w * scale) / 2 - probe.x1 * scale;
   const y = box.y + (box.size - h * scale) / 2 - probe.y1 * scale;
-  const commands = set.flatMap(({ g, at }) => g.getPath(r2(x + at * scale), r2(y), 100 * scale).commands);
+  const commands = glyphs.flatMap(({ g, at }) => g.getPath(r2(x + at * scale), r2(y), 100 * scale).commands);
   return unionOutline(commands);
 }

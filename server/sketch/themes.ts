@@ -1,5 +1,6 @@
 import { namesADrawing } from "./drawing-index.js";
 import { isAdjective, isAnimate, isKindOf, isNoun, isPerson, kindsUnder } from "./lexicon.js";
+import { remembered } from "./remembered.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
 import { modifiers, ornamentWords, swimsByName } from "./words.js";
 
@@ -909,13 +910,14 @@ const occasionNames: readonly string[] = [
 
 /**
  * A thing of an occasion drawn by its whole name ("christmas ornaments": the bauble, "an easter
- * egg"): the page is that thing, neither the occasion's theme nor a book of its kinds.
+ * egg"): the page is that thing, neither the occasion's theme nor a book of its kinds. Asked by
+ * `occasionWithUndrawn` and again by `themeOf`: read once.
  */
-function occasionThing(lower: string): boolean {
+const occasionThing = remembered((lower: string): boolean => {
   if (!occasionNames.some((name) => ` ${lower} `.includes(` ${name} `))) return false;
   const whole = understandPhrase(lower);
   return whole.length === 1 && !!whole[0]?.drawnAs && !whole[0].standIn;
-}
+});
 
 /**
  * An occasion named with a thing of it the set cannot draw ("passover seder plate", "kwanzaa

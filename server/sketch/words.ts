@@ -1,20 +1,27 @@
 /** Word lists the motif matcher uses: what to ignore, and what children call things. */
 
-export const stopWords = new Set(
-  `a an the and or with of in on at for to from by into under over near its it this that these those
+/** Numbers in words, nought to twenty, each at its own index. */
+export const numberWords = [
+  ...["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+  ...["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"],
+];
+
+export const stopWords = new Set([
+  // The numbers, one to twenty: counts (cast.ts), never things.
+  ...numberWords.slice(1),
+  ...`a an the and or with of in on at for to from by into under over near its it this that these those
   cute happy little big small tiny giant funny silly playing play plays cozy cosy my his her their our your
-  very some lots many two three four five is are be being friendly adorable kawaii style styled scene background
+  very some lots many is are be being friendly adorable kawaii style styled scene background
   theme themed beautiful pretty lovely simple easy detailed doodle doodles drawing coloring colouring page
   picture art cartoon children's having doing wearing holding sitting standing each other
   while who which where cheerful playful excited mischievous goofy magical whimsical festive modern classic
-  vintage elements element type various one eyed fluffy furry tiny sharing together hands hand
-  arguing talking busy rainy foggy sunny windy cloudy stormy by six seven eight nine ten eleven twelve dozen pair single lone
-  thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
+  vintage elements element type various eyed fluffy furry tiny sharing together hands hand
+  arguing talking busy rainy foggy sunny windy cloudy stormy by dozen pair single lone
   huge enormous gigantic massive colossal large teeny miniature cyclops irish celtic gaelic lucky
   slice slices bite bites stack stacks pile piles heap heaps bunch bunches through across onto out`
     .split(/\s+/)
     .filter(Boolean),
-);
+]);
 
 /**
  * Words that say how a subject is or what it does ("a sleepy cat", "a dancing bear", "a sad
@@ -580,9 +587,3 @@ export const floatsByName = (name: string) => afloat.test(name.toLowerCase());
 /** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */
 export const ornamentWords =
   /\b(?:patterns?|asanoha|seigaiha|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|sacred geometry|flower of life|seed of life|overlapping circles|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;
-
-/** Numbers in words, nought to twenty, each at its own index. */
-export const numberWords = [
-  ...["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
-  ...["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"],
-];

@@ -284,6 +284,12 @@ function closeUp(
 export function lookOf(variation: number, hero: Motif, area: PageBox, top: number, floor: number) {
   const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
   const tallest = Math.min(1, ((area.w * 0.98) / (b.x1 - b.x0)) * ((b.y1 - b.y0) / (floor - top)));
+  // A boat alone is on the water on every page, by the look's size and facing: it had stood on a
+  // meadow, its own strip of waves a box on the grass.
+  if (boatAlone(hero)) {
+    const h = [0.72, 0.82, 0.64, 0.9][variation % 4] ?? 0.72;
+    return { tallest, look: { kind: "home" as const, home: variation % 2, h, face: variation % 2 === 1 } };
+  }
   const portrait = area.h > area.w * 1.1;
   const symmetric = b.mirror >= 0.85;
   const table: LookTable = !portrait
@@ -307,12 +313,6 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
       : standsUpright(hero)
         ? upright(chosen, variation, table)
         : level(chosen, variation, table);
-  // A boat alone is on the water on every page, by the look's size and facing: it had stood on a
-  // meadow, its own strip of waves a box on the grass.
-  if (boatAlone(hero)) {
-    const h = [0.72, 0.82, 0.64, 0.9][variation % 4] ?? 0.72;
-    return { tallest, look: { kind: "home" as const, home: variation % 2, h, face: variation % 2 === 1 } };
-  }
   return { tallest, look: (isHeadAlone(hero) && headLooks[variation]) || seenWhole(look, variation, hero, table) };
 }
 
