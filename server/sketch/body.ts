@@ -26,6 +26,10 @@ export interface Figure {
   seat: Pt;
   /** Where the head's ink is, on the grid (a hat sits on it). */
   head: { x0: number; y0: number; x1: number; y1: number };
+  /** The chin: where the head meets the body, on the grid (a scarf goes round it; a dress hangs from it). */
+  neck: Pt;
+  /** How wide the body is at its widest, on the grid. */
+  bodyWidth: number;
 }
 
 const cache = new Map<string, Figure>();
@@ -301,6 +305,8 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
     hands: on([(hl[0] + hr[0]) / 2, (hl[1] + hr[1]) / 2]),
     seat: on([0, yb]),
     head: { x0: hx0, y0: hy0, x1: hx1, y1: hy1 },
+    neck: on([0, hh]),
+    bodyWidth: Math.max(wt, wb) * sf,
   };
 }
 

@@ -1,4 +1,4 @@
-import { isKindOf } from "./lexicon.js";
+import { isBodyWear, isHeadwear, isKindOf, isLegwear, isNeckwear } from "./lexicon.js";
 
 /**
  * Drawings of the art set that are only a head (or a head and shoulders) and the body each
@@ -70,6 +70,29 @@ export const eyewear = (annotation: string): boolean => isKindOf(annotation.toLo
 /** Headphones, earmuffs: worn over the head, their cups on the ears. */
 export const overEars = (annotation: string): boolean =>
   /\b(?:headphones?|earphones?|earmuffs?|headsets?)$/.test(annotation.toLowerCase().trim());
+
+/** Where on a wearer a thing is worn. */
+export type WornAt = "head" | "eyes" | "ears" | "neck" | "body" | "legs" | "feet" | "hands";
+
+/**
+ * Where a worn thing goes, by its name's last word ("lab coat": a coat, on the body): across the
+ * eyes, over the ears, on the feet, on the head, round the neck, on the hands, on the legs or over
+ * the body; undefined for what is not worn (a handbag, a ring). A scarf, a dress and a sweater had
+ * all been set on top of the wearer's head, as a hat is.
+ */
+export function wornAt(name: string): WornAt | undefined {
+  const lower = name.toLowerCase().replace(/[’']/g, "").trim();
+  const last = lower.split(/[\s]+/).at(-1) ?? "";
+  if (!last) return undefined;
+  if (eyewear(lower)) return "eyes";
+  if (overEars(lower)) return "ears";
+  if (footwear(lower)) return "feet";
+  if (isHeadwear(last)) return "head";
+  if (isNeckwear(last) || /^beads$/.test(last)) return "neck";
+  if (isKindOf(last, "glove")) return "hands";
+  if (isLegwear(last)) return "legs";
+  return isBodyWear(last) ? "body" : undefined;
+}
 
 /**
  * Shoes, boots, skates, socks: worn on the feet, never on top of the head as a hat is (a girl

@@ -410,6 +410,15 @@ const wornFirst = commonestSenseIs((w) => wornKinds.has(w), 8);
 /** Whether a noun's commonest sense is worn on the head (a hat, a crown, a helmet). */
 export const isHeadwear = commonestSenseIs((w) => w === "headdress" || w === "helmet", 6, 4);
 
+/** Whether a noun's commonest sense is worn round the neck (a scarf, a tie, a necklace, a shawl). */
+export const isNeckwear = commonestSenseIs((w) => w === "neckwear" || w === "scarf" || w === "necklace", 6);
+
+/** Whether a noun's commonest sense is worn on the legs (jeans, shorts, trousers). */
+export const isLegwear = commonestSenseIs((w) => w === "trousers", 6);
+
+/** Whether a noun's commonest sense is clothes for the body (a dress, a sweater, a coat, a kimono). */
+export const isBodyWear = commonestSenseIs((w) => w === "clothing" || w === "garment", 8);
+
 /**
  * Whether a noun's commonest sense is a part of a body or of a face (a face, a smile, a nose, a
  * moustache): named with its owner it is that drawing's own, never a second thing.

@@ -1,6 +1,6 @@
 import { type Motif, motifByAnnotation, motifGroup, wholeBodyOf } from "./art.js";
 import { figureOf, type Pose } from "./body.js";
-import { eyewear, footwear, headBody, overEars } from "./heads.js";
+import { eyewear, footwear, headBody, overEars, wornAt } from "./heads.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, TOP_COLUMNS } from "./ink-bounds.js";
 import type { Placed, Relation } from "./layouts/relation.js";
 
@@ -190,6 +190,23 @@ export function placeFigure(
     const w = headW * 1.3;
     const h = w * ((B.y1 - B.y0) / (B.x1 - B.x0));
     return [body, at(other, B, { x: hx - w / 2, y: hy - headH * 0.3, w, h }, flip, true)];
+  }
+  const worn = rel === "wearing" ? wornAt(other.annotation) : undefined;
+  if (worn === "neck" || worn === "body") {
+    // Hung from under the chin, drawn over the body: a scarf or a tie round the neck, no wider
+    // than most of the head; clothes (a dress, a coat) as wide as the body and its arms, down
+    // over the hips.
+    const [nx, ny] = onPage(body, fig.neck[0], fig.neck[1]);
+    const [, seat] = onPage(body, 0, fig.seat[1]);
+    const headH = (fig.head.y1 - fig.head.y0) * k;
+    const across = fig.bodyWidth * k;
+    const box =
+      worn === "neck"
+        ? { x: nx - headW * 0.45, y: ny - headH * 0.06, w: headW * 0.9, h: (seat - ny) * 1.15 }
+        : { x: nx - across * 0.95, y: ny - headH * 0.03, w: across * 1.9, h: (seat - ny) * 1.45 };
+    const hung = at(other, B, box, flip, true);
+    const lift = hung.ink.y - box.y;
+    return [body, { ...hung, y: hung.y - lift, ink: { ...hung.ink, y: hung.ink.y - lift } }];
   }
   if (rel === "wearing") {
     // On the head: as wide as most of it, its lower edge a little way down the head.

@@ -17,22 +17,11 @@ import {
 } from "./art.js";
 import { chartOf } from "./charts.js";
 import { buildingWords } from "./concepts.js";
-import { getIndex, motifByAnnotation, motifGroup } from "./drawing-index.js";
-import { eyewear, footwear, overEars } from "./heads.js";
-import { isCreature, isLarge, wallPart } from "./layouts/relation.js";
+import { getIndex, motifByAnnotation, motifGroup, motifSubgroup } from "./drawing-index.js";
+import { footwear, headBody, wornAt } from "./heads.js";
+import { clothing, isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
-import {
-  isAnimate,
-  isBodyPart,
-  isHeadwear,
-  isKindOf,
-  isNoun,
-  isPlace,
-  isWorn,
-  sortOf,
-  sorts,
-  sortsOf,
-} from "./lexicon.js";
+import { isAnimate, isBodyPart, isKindOf, isNoun, isPlace, isWorn, sortOf, sorts, sortsOf } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { facedShapes } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
@@ -120,7 +109,7 @@ function partOf(ownerWords: string, part: string): boolean {
   // A creature drawn is never worn ("a girl with a turtle": WordNet's turtle is a turtleneck first).
   const drawn = matchMotifs(part, 1)[0];
   if (isAnimate(word) || (drawn && isCreature(drawn) && drawn.annotation.toLowerCase().includes(word))) return false;
-  if (isWorn(word)) return !wornOnHead(ownerWords, part);
+  if (isWorn(word)) return !wornOn(ownerWords, part, true);
   const owner = matchMotifs(ownerWords, 1)[0];
   if (!owner || isCreature(owner)) return false;
   if (isPlace(word)) return false;
@@ -128,15 +117,26 @@ function partOf(ownerWords: string, part: string): boolean {
 }
 
 /**
- * "a cat with a hat", "a bear with a crown", "a dog with sunglasses", "a girl with headphones":
- * what a creature wears on its head or across its eyes (the layouts' "wearing"), unless its
- * drawing shows it already (a queen is drawn with her crown). Sunglasses had been left out as a
- * part, and headphones held in both hands.
+ * "a cat with a hat", "a bear with a crown", "a dog with sunglasses", "a girl with headphones", "a
+ * girl with a scarf": what a creature wears where its drawing can show it worn (the layouts'
+ * "wearing"): on its head, across its eyes or over its ears; round the neck or over the body of
+ * a figure drawn with a body of its own (heads.ts: a girl, a bear). Not when its drawing shows it
+ * already (a queen is drawn with her crown). Sunglasses had been left out as a part, headphones
+ * held in both hands, and a scarf or a dress set on top of the head as a hat is.
  */
-function wornOnHead(ownerWords: string, part: string): boolean {
+function wornOn(ownerWords: string, part: string, saidWith = false): boolean {
   const word = headWord(part);
   const owner = matchMotifs(ownerWords, 1)[0];
-  if (!owner || !isCreature(owner) || !(isHeadwear(word) || eyewear(word) || overEars(word))) return false;
+  if (!owner || !isCreature(owner)) return false;
+  const at = wornAt(word);
+  const figure = !!headBody(owner.annotation);
+  if (!(at === "head" || at === "eyes" || at === "ears" || (figure && (at === "neck" || at === "body")))) return false;
+  // Only a drawing of a thing worn there: a suit is no spade.
+  const drawn = matchMotifs(part, 1)[0];
+  if (!drawn || wornAt(drawn.annotation) !== at || (at !== "ears" && motifSubgroup(drawn.hexcode) !== clothing))
+    return false;
+  // Said "with", clothes only stood in for ("a woman with a head wrap": a t-shirt) are her own, left out.
+  if (saidWith && (at === "neck" || at === "body") && understandPhrase(part).some((w) => w.standIn)) return false;
   const shown = getIndex().byHex.get(owner.hexcode);
   const named = `${owner.annotation} ${[...(shown?.tags ?? [])].join(" ")}`.toLowerCase();
   return !new RegExp(`\\b${word.replace(/s$/, "")}`).test(named);
@@ -266,11 +266,38 @@ export const doerOf = remembered(
   },
 );
 
-/** "a cat with a hat" → "a cat wearing a hat": the layouts draw headwear on the wearer's head. */
+/** "a cat with a hat" → "a cat wearing a hat": the layouts draw it where it is worn. */
 function wornClause(subject: string | undefined): string | undefined {
   const m = withPart.exec((subject ?? "").trim());
-  if (!m?.[1] || !m[2] || !wornOnHead(m[1], m[2])) return undefined;
+  if (!m?.[1] || !m[2] || !wornOn(m[1], m[2], true)) return undefined;
   return `${m[1]} wearing ${m[2]}`;
+}
+
+/** Someone in or wearing clothes ("a girl in a pretty dress", "a dog wearing a sweater") and what follows. */
+const dressedIn =
+  /^(.*?\S)\s+((?:dressed\s+)?in|wearing)\s+((?:(?:a|an|the|his|her|their|its)\s+)?(?:[^\s]+\s+){0,2}?[^\s]+?)((?:\s+(?:in|on|at|by|near|under|with|and|[a-z]+ing)\s.*)?)$/i;
+
+/**
+ * Someone in clothes is wearing them ("a girl in a hijab", "a boy in a hat"): they had been drawn
+ * inside a giant hat or scarf. What the wearer's drawing cannot show worn (a sweater on a dog
+ * drawn whole, gloves, jeans on a chibi figure) is left out (`worn` false), the wearer drawn
+ * alone, never the clothes set on its head.
+ */
+export function dressedClause(
+  subject: string | undefined,
+): { who: string; clothes: string; after: string; worn: boolean; subject: string } | undefined {
+  const m = dressedIn.exec((subject ?? "").trim());
+  if (!m?.[1] || !m[3]) return undefined;
+  const [, who, verb, clothes = "", after = ""] = m;
+  const word = headWord(clothes.replace(/^(?:a|an|the|his|her|their|its)\s+/i, ""));
+  const at = wornAt(word);
+  // In shoes or boots ("a kitten in a boot") is in them; a thing not worn ("a cat in a box") is where one is.
+  if (!at || at === "feet") return undefined;
+  const owner = matchMotifs(who, 1)[0];
+  if (!owner || !isCreature(owner)) return undefined;
+  const worn = wornOn(who, clothes);
+  if (worn && verb === "wearing") return undefined;
+  return { who, clothes, after, worn, subject: worn ? `${who} wearing ${clothes}${after}` : `${who}${after}` };
 }
 
 /**
@@ -455,8 +482,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   const potted = inPot.exec(sketch.subject ?? "");
   if (potted?.[1] && isKindOf(headWord(potted[1].replace(facedWords, " ")), "plant"))
     return readSketch({ ...sketch, subject: potted[1] });
-  const wearing = wornClause(sketch.subject);
-  if (wearing) return { ...sketch, subject: wearing };
+  const wearing = wornClause(sketch.subject) ?? dressedClause(sketch.subject)?.subject;
+  if (wearing) return readSketch({ ...sketch, subject: wearing });
   // A building page of a place ("bakery" on a building tool) draws its front from the street.
   const front = layout === "scene" && buildingWords.test(sketch.subject ?? "");
   const place = front ? undefined : placePage(sketch.subject);

@@ -20,6 +20,7 @@ import { propFor, propNames } from "./props.js";
 import {
   activityOf,
   doerOf,
+  dressedClause,
   fillWordsOf,
   letterPage,
   ornamentOfTool,
@@ -194,6 +195,13 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   if (part && sketch.subject === part.owner) {
     const owner = understandRead(sketch, output);
     return { ...owner, understood: [...owner.understood, { word: part.part, drawnAs: null, exact: false }] };
+  }
+  // Clothes the wearer's drawing cannot show worn: the wearer, and the clothes left out.
+  const dressed = sketch.subject !== asked.subject ? dressedClause(asked.subject) : undefined;
+  if (dressed && !dressed.worn) {
+    const wearer = understandRead({ ...asked, subject: dressed.subject }, output);
+    const word = dressed.clothes.replace(/^(?:a|an|the|his|her|their|its)\s+/i, "");
+    return { ...wearer, understood: [...wearer.understood, { word, drawnAs: null, exact: false }] };
   }
   // A place named alone is drawn as its setting: `understood` names the place, not the thing in it.
   const respelt = asked.subject === undefined ? undefined : spelling(asked.subject);

@@ -246,7 +246,7 @@ function inTheSky(said: Stated | undefined): Stated | undefined {
 const hasAFace = /face|ghost|skull|robot|alien|clown|jack-o-lantern|snowman|moon|sun\b/i;
 
 /** Emojibase's clothing subgroup: a hat, sunglasses, a scarf. */
-const clothing = 65;
+export const clothing = 65;
 
 function statedRelation(phrase: string | undefined): Stated | undefined {
   // One drawing's own name ("couch and lamp", "cloud with rain") is that drawing, no two things.
