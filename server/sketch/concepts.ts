@@ -66,6 +66,18 @@ const concepts: Concept[] = [
     props: ["tulip", "rose", "sunflower", "bouquet", "potted plant"],
   },
   {
+    match: /book ?shops?|book ?stores?|booksellers?/,
+    kind: "shop",
+    sign: "Books",
+    props: ["books", "closed book", "green book", "blue book", "open book", "notebook"],
+  },
+  {
+    match: /ice ?cream (?:shops?|stores?|parlou?rs?|stands?)|gelaterias?/,
+    kind: "shop",
+    sign: "Ice Cream",
+    props: ["soft ice cream", "ice cream", "shaved ice", "lollipop", "custard"],
+  },
+  {
     match: /toy ?shop|toy ?store/,
     kind: "shop",
     sign: "Toys",

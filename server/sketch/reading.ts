@@ -16,7 +16,7 @@ import {
   understandPhrase,
 } from "./art.js";
 import { chartOf } from "./charts.js";
-import { buildingWords } from "./concepts.js";
+import { buildingWords, conceptFor } from "./concepts.js";
 import { getIndex, motifByAnnotation, motifGroup, motifSubgroup } from "./drawing-index.js";
 import { footwear, headBody, wornAt } from "./heads.js";
 import { clothing, isCreature, isLarge, wallPart } from "./layouts/relation.js";
@@ -300,6 +300,49 @@ export function dressedClause(
   return { who, clothes, after, worn, subject: worn ? `${who} wearing ${clothes}${after}` : `${who}${after}` };
 }
 
+/** A shop said alone, its goods first ("candy shop interior", "a cozy bookstore", "cat cafe"). */
+const shopSaid =
+  /^(?:(?:a|an|the|my|our|inside|in|of|cozy|cosy|little|small|tiny|old|vintage|cute|busy|quaint|local|corner|charming)\s+)*(?:(.+?)\s+)?(shop|store|parlou?r|boutique|stall|emporium|cafe|café|bakery|patisserie|florist|book ?shop|book ?store|gelateria)s?((?:\s+(?:interior|inside))?)$/i;
+
+/**
+ * A shop named by what it sells, alone ("candy shop interior", "ice cream parlor", "a cozy
+ * bookstore", "cat cafe"): the inside of that shop (concepts.ts: its sign, its goods on every
+ * shelf), what it sells on the counter. It had been one candy or one ice cream on a blank page,
+ * the shop and "interior" left out, or a convenience store stood in for a bookshop. Goods the
+ * set cannot draw make no shop page ("record store"), unless the shop's kind has its own goods
+ * ("toy shop": a teddy bear).
+ */
+export function shopPage(
+  subject: string | undefined,
+): { words: string; goods: string | undefined; thing: string; setting: string; sign: string } | undefined {
+  const m = shopSaid.exec((subject ?? "").toLowerCase().replace(/[’']/g, "").replace(/\s+/g, " ").trim());
+  if (!m?.[2]) return undefined;
+  const goods = m[1]?.trim();
+  // Someone or something in a shop ("a girl in a flower shop") is a scene in it, not its goods.
+  if (goods && /\b(?:in|on|at|with|and|by|of|near|under|inside|outside|from)\b/.test(goods)) return undefined;
+  // Said as the shop's kind: a bookstore is a book shop, a parlor or a stall a shop (a bookstore
+  // had been read as a convenience store).
+  const word = m[2]
+    .replace(/^book ?(?:shop|store)$/, "book shop")
+    .replace(/^(?:store|parlou?r|boutique|stall|emporium)$/, "shop");
+  const setting = `${goods ? `${goods} ` : ""}${word}`;
+  const concept = conceptFor(setting);
+  if (concept?.kind !== "shop") return undefined;
+  const read = goods ? understandPhrase(goods) : [];
+  const drawn = read.length > 0 && read.every((w) => w.drawnAs && !w.standIn);
+  const own = concept.sign !== "Shop";
+  // No creature is stock ("a pet shop": dogs on the shelves); a cat café's cat is on its counter.
+  const sold = drawn && goods ? matchMotifs(goods, 1)[0] : undefined;
+  if (!own && (!sold || isCreature(sold))) return undefined;
+  const thing = drawn && goods ? goods : concept.props[0];
+  if (!thing) return undefined;
+  // A shop of no kind of its own is signed with what it sells ("Ramen Shop", "Hat Shop").
+  const name = goods ?? "";
+  const short = `${name.length <= 9 ? name : (name.split(" ").at(-1) ?? "")} shop`;
+  const sign = own ? (concept.sign ?? "Shop") : short.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  return { words: `${m[2]}${m[3] ?? ""}`.trim(), goods: drawn ? goods : undefined, thing, setting, sign };
+}
+
 /**
  * A request that names only a place ("a farm", "jungle", "a day at the beach"): the page is that
  * place's setting, with the first of the things found there (concepts.ts) as its subject, where
@@ -486,6 +529,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   if (wearing) return readSketch({ ...sketch, subject: wearing });
   // A building page of a place ("bakery" on a building tool) draws its front from the street.
   const front = layout === "scene" && buildingWords.test(sketch.subject ?? "");
+  const shop = front ? undefined : shopPage(sketch.subject);
+  if (shop) return { ...sketch, layout: "scene", setting: shop.setting, subject: shop.thing, sign: shop.sign };
   const place = front ? undefined : placePage(sketch.subject);
   if (place) {
     const setting = [sketch.setting, place.place].filter(Boolean).join(", ");

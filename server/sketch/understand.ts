@@ -29,6 +29,7 @@ import {
   placePage,
   readCover,
   readSketch,
+  shopPage,
   spelling,
   streetPlace,
   wingedCreature,
@@ -202,6 +203,12 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     const wearer = understandRead({ ...asked, subject: dressed.subject }, output);
     const word = dressed.clothes.replace(/^(?:a|an|the|his|her|their|its)\s+/i, "");
     return { ...wearer, understood: [...wearer.understood, { word, drawnAs: null, exact: false }] };
+  }
+  // A shop named by what it sells: what it sells, and the shop round it.
+  const shop = sketch.sign && sketch.layout === "scene" ? shopPage(asked.subject) : undefined;
+  if (shop) {
+    const said = shopSaid(shop);
+    return { understood: [...said, { word: shop.words, drawnAs: `a shop signed "${shop.sign}"`, exact: true }] };
   }
   // A place named alone is drawn as its setting: `understood` names the place, not the thing in it.
   const respelt = asked.subject === undefined ? undefined : spelling(asked.subject);
@@ -484,4 +491,11 @@ function withNames(asked: Record<string, string>, output: "line-art" | "cover", 
   if (names.length === 0) return read;
   const lettered = names.map((name) => ({ word: name, drawnAs: `the name “${name}” lettered`, exact: true }));
   return { ...read, understood: [...read.understood, ...lettered] };
+}
+
+/** What a shop page (reading.ts shopPage) sells, as read: its goods' own words, or its kind's goods. */
+function shopSaid(shop: NonNullable<ReturnType<typeof shopPage>>): Understanding["understood"] {
+  if (shop.goods) return understandPhrase(shop.goods);
+  const kind = shop.setting.replace(` ${shop.words}`, "").replace(shop.words, "").trim();
+  return kind && kind !== shop.setting ? [{ word: kind, drawnAs: shop.thing, exact: false }] : [];
 }

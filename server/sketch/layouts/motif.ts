@@ -131,7 +131,10 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
     ...(related ? [] : heroes.slice(1)),
     // A setting's own word drawn as a picture in a frame (the mountain tile of "mountain") is its
     // backdrop already, never a thing standing in it.
-    ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2).filter((m) => !framedPicture(m.hexcode)),
+    // A shop's own name (reading.ts shopPage) is its backdrop: no convenience store on its shelf.
+    ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2).filter(
+      (m) => !framedPicture(m.hexcode) && !(keys.sign && motifGroup(m.hexcode) === "travel-places"),
+    ),
     ...matchMotifs(keys.decoration, 2),
   ].filter(
     (m) =>
@@ -560,16 +563,21 @@ function settingScene(
   const bd = drawSetting({ ctx, area, kind, concept, words, w });
   // Matched props first, then the place's own things, then mood props; a few per hub.
   const mood = moodProps.filter(([re]) => re.test(words)).flatMap(([, p]) => p);
-  const extra = [...mood.slice(0, 1), ...shuffle(rng, concept?.props ?? []), ...mood.slice(1)];
+  // A shop of no kind of its own, signed with what it sells ("Hat Shop"), sells only that.
+  const ownSign = !!keys.sign && keys.sign !== concept?.sign;
+  const extra = ownSign ? [] : [...mood.slice(0, 1), ...shuffle(rng, concept?.props ?? []), ...mood.slice(1)];
   // What two do something with ("sharing a watermelon") is set in front of them, at their feet: on
   // a shelf or the ground behind them it was hidden by them.
   const several = second || (crowd && crowd.length > 1);
   const withPair = several && !building ? props.find((m) => !floats(m)) : undefined;
-  const seen = new Set(building ? [] : [hero.hexcode, second?.hexcode, withPair?.hexcode]);
+  // A shop said by what it sells (reading.ts shopPage, which signs it) has that on its shelves too.
+  const sells = kind === "shop" && !building && keys.sign && !isCreature(hero) ? [hero] : [];
+  const seen = new Set(building ? [] : [sells.length ? "" : hero.hexcode, second?.hexcode, withPair?.hexcode]);
   // What the subject's pose draws itself (a fisher's water, a reader's book) is no prop here.
   const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const pool: Motif[] = [];
   for (const m of [
+    ...sells,
     ...(building ? [] : props),
     ...extra.map((n) => motifByAnnotation(n)),
     ...(concept ? [] : sceneDefaults(ctx)),
@@ -592,8 +600,9 @@ function settingScene(
   const aloft =
     kind === "outdoor" && !bd.floating ? props.filter((m) => floats(m) && pool.includes(m)).slice(0, 1) : [];
   const grounded = pool.filter((m) => !aloft.includes(m));
+  // A shop's shelves are stocked: its goods again along them, never one of each and bare boards.
   free.forEach((slot, i) => {
-    const m = grounded[i];
+    const m = kind === "shop" && !building ? grounded[i % Math.max(1, grounded.length)] : grounded[i];
     if (m) out += lineMotif(m, { ...slot, rotate: between(rng, -6, 6) }, pen, true);
   });
   // Among the stars a thing named with the subject that no slot took is set in a corner clear of
@@ -616,9 +625,13 @@ function settingScene(
   }
   if (bd.noHero) return out + bd.front;
   // Looking up / from below: the subject towers over the viewer.
+  // A shop's goods stand whole on its counter; only who serves is behind it to the waist.
+  const onCounter = kind === "shop" && !building && !crowd && !second && !related && !isCreature(hero);
   const hb = tower
     ? { x: area.x + area.w * 0.04, y: bd.hero.y - bd.hero.h * 0.2, w: area.w * 0.92, h: bd.hero.h * 1.2 }
-    : bd.hero;
+    : onCounter
+      ? { ...bd.hero, h: bd.groundY + 4 - bd.hero.y }
+      : bd.hero;
   if (inGroup(crowd) && !bd.floating && isPortrait(area)) {
     // Two or three in a place on a portrait page stand as a group in depth (group.ts), as large as
     // on a plain ground, over the backdrop's far hills: side by side in one row each was a half or

@@ -161,7 +161,8 @@ function shop(s: SettingInput): Backdrop {
       slots.push({ x: xa + 58, y: sy - 52, size: 112 }, { x: xa + 165, y: sy - 52, size: 112 });
     }
   }
-  const sign = s.concept?.sign;
+  // A shop signed with what it sells ("Ramen": reading.ts shopPage), else its kind's sign.
+  const sign = ctx.keys.sign ?? s.concept?.sign;
   if (sign)
     back += signBoard(sign, area.x + area.w / 2, ay + 16, 300, w, ctx.style.hub === "adult" ? "cinzel" : "baloo");
   // The counter stands in front of the shopkeeper; its top holds the goods for sale.
