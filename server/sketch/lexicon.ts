@@ -410,6 +410,15 @@ const wornFirst = commonestSenseIs((w) => wornKinds.has(w), 8);
 /** Whether a noun's commonest sense is worn on the head (a hat, a crown, a helmet). */
 export const isHeadwear = commonestSenseIs((w) => w === "headdress" || w === "helmet", 6, 4);
 
+/** Whether a noun's commonest sense flies: a bird, a bat, a butterfly, a bee, a pterosaur, an aircraft. */
+export const isFlier = commonestSenseIs(
+  (w) => ["bird", "aircraft", "bat", "lepidopteran", "bee", "odonate", "pterosaur"].includes(w),
+  14,
+);
+
+/** Whether a noun's commonest sense is an aircraft (a plane, a jet, a helicopter): its place is the sky. */
+export const isAircraft = commonestSenseIs((w) => w === "aircraft", 8);
+
 /** Whether a noun's commonest sense is worn round the neck (a scarf, a tie, a necklace, a shawl). */
 export const isNeckwear = commonestSenseIs((w) => w === "neckwear" || w === "scarf" || w === "necklace", 6);
 

@@ -21,7 +21,18 @@ import { getIndex, motifByAnnotation, motifGroup, motifSubgroup } from "./drawin
 import { footwear, headBody, wornAt } from "./heads.js";
 import { clothing, isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
-import { isAnimate, isBodyPart, isKindOf, isNoun, isPlace, isWorn, sortOf, sorts, sortsOf } from "./lexicon.js";
+import {
+  isAnimate,
+  isBodyPart,
+  isFlier,
+  isKindOf,
+  isNoun,
+  isPlace,
+  isWorn,
+  sortOf,
+  sorts,
+  sortsOf,
+} from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { facedShapes } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
@@ -300,6 +311,23 @@ export function dressedClause(
   return { who, clothes, after, worn, subject: worn ? `${who} wearing ${clothes}${after}` : `${who}${after}` };
 }
 
+/** A flier said in the air and nowhere else ("majestic eagle in flight", "pterodactyl flying"). */
+const flightSaid =
+  /^(.*?\S)\s+((?:(?:is|are)\s+)?(?:flying|soaring|gliding|swooping|hovering|in flight|in the air|in mid[\s-]?air|on the wing)(?:\s+(?:high|away|up|around|overhead|by|free|through the sky|across the sky|in the sky))?)$/i;
+
+/**
+ * A creature or a craft that flies, said flying and nowhere else: the page is the sky it flies
+ * in, clouds round it (an eagle "in flight" had stood on a garden path, a plane on a hill). A
+ * thing that does not fly ("a pig flying") is not read so.
+ */
+export function flightClause(subject: string | undefined): { who: string; words: string } | undefined {
+  const m = flightSaid.exec((subject ?? "").trim());
+  if (!m?.[1] || !m[2]) return undefined;
+  const last = m[1].toLowerCase().split(/\s+/).at(-1) ?? "";
+  if (!isFlier(last) || matchMotifs(m[1], 2).length !== 1) return undefined;
+  return { who: m[1], words: m[2].toLowerCase() };
+}
+
 /** A shop said alone, its goods first ("candy shop interior", "a cozy bookstore", "cat cafe"). */
 const shopSaid =
   /^(?:(?:a|an|the|my|our|inside|in|of|cozy|cosy|little|small|tiny|old|vintage|cute|busy|quaint|local|corner|charming)\s+)*(?:(.+?)\s+)?(shop|store|parlou?r|boutique|stall|emporium|cafe|café|bakery|patisserie|florist|book ?shop|book ?store|gelateria)s?((?:\s+(?:interior|inside))?)$/i;
@@ -529,6 +557,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   if (wearing) return readSketch({ ...sketch, subject: wearing });
   // A building page of a place ("bakery" on a building tool) draws its front from the street.
   const front = layout === "scene" && buildingWords.test(sketch.subject ?? "");
+  const flight = sketch.setting ? undefined : flightClause(sketch.subject);
+  if (flight) return readSketch({ ...sketch, layout: "scene", subject: flight.who, setting: "sky" });
   const shop = front ? undefined : shopPage(sketch.subject);
   if (shop) return { ...sketch, layout: "scene", setting: shop.setting, subject: shop.thing, sign: shop.sign };
   const place = front ? undefined : placePage(sketch.subject);

@@ -22,6 +22,7 @@ import {
   doerOf,
   dressedClause,
   fillWordsOf,
+  flightClause,
   letterPage,
   ornamentOfTool,
   ornamentPage,
@@ -203,6 +204,15 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     const wearer = understandRead({ ...asked, subject: dressed.subject }, output);
     const word = dressed.clothes.replace(/^(?:a|an|the|his|her|their|its)\s+/i, "");
     return { ...wearer, understood: [...wearer.understood, { word, drawnAs: null, exact: false }] };
+  }
+  // A flier said in the air: the flier, and the sky it flies in.
+  const flight = sketch.setting === "sky" && !asked.setting ? flightClause(asked.subject) : undefined;
+  if (flight) {
+    const flier = understandRead({ ...asked, subject: flight.who }, output);
+    return {
+      ...flier,
+      understood: [...flier.understood, { word: flight.words, drawnAs: "flying in the sky", exact: true }],
+    };
   }
   // A shop named by what it sells: what it sells, and the shop round it.
   const shop = sketch.sign && sketch.layout === "scene" ? shopPage(asked.subject) : undefined;

@@ -19,7 +19,7 @@ import { wordsOf } from "../context.js";
 import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
 import { clear, fitInk, inkBounds } from "../ink-bounds.js";
 import { framedPicture } from "../ink-measure.js";
-import { isKindOf } from "../lexicon.js";
+import { isAircraft, isKindOf } from "../lexicon.js";
 import { inLife, naturalScales } from "../natural-size.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
@@ -1056,7 +1056,8 @@ function homeOfThings(keys: Readonly<Record<string, string | undefined>>): "spac
   if (found.length === 0 || found.some((m) => framedPicture(m.hexcode))) return undefined;
   const drawn = found.map((m) => m.annotation.toLowerCase());
   if (drawn.every(ofSpace)) return "space";
-  return drawn.every(ofTheSky) ? "sky" : undefined;
+  // An aircraft alone flies: in the sky, never tilted nose-up on a hill.
+  return drawn.every((d) => ofTheSky(d) || isAircraft(d.split(" ").at(-1) ?? "")) ? "sky" : undefined;
 }
 
 /** The backdrop of the things' home: space's, or the sky with nothing of its own in it. */

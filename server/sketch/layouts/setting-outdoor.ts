@@ -311,9 +311,9 @@ function sky(s: SettingInput): Backdrop {
   const { ctx, area, w } = s;
   const { rng } = ctx;
   const bottom = area.y + area.h;
-  let back = "";
+  // Marked as the place it is (tests find it; nothing draws by it).
+  let back = s.kind === "sky" ? '<g data-place="sky"/>' : "";
   if (s.kind === "space") {
-    // Marked as the place it is (tests find it; nothing draws by it).
     back += '<g data-place="space"/>';
     for (let i = 0; i < 16; i++) {
       back += star(
