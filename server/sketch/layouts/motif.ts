@@ -45,9 +45,9 @@ import {
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
 import {
   fliesSmall,
+  inRoomOnly,
   inWater,
   isCreature,
-  isFurniture,
   isLarge,
   pairedSubject,
   parseRelation,
@@ -337,8 +337,9 @@ function standardScene(
     keptIndoors(related.one) &&
     !!related.other &&
     keptIndoors(related.other);
-  // …and so is anyone on a bed, a couch or a chair: a floor, never a hill with grass.
-  const furnished = !!related?.other && (isFurniture(related.other) || isFurniture(related.one));
+  // …and so is anyone on a bed, a couch or a chair or by a fireplace: a floor, never a hill with
+  // grass (a dog by the fireplace had stood by one on a hill).
+  const furnished = !!related?.other && (inRoomOnly(related.other) || inRoomOnly(related.one));
   const outdoors = !things && !furnished && !indoorWords.test(wordsOf(ctx, "setting", "subject"));
   // The furniture stands in its room, the pair on its floor (the page had been a sofa on a line
   // under an empty half page).
@@ -918,7 +919,7 @@ function placeBackdrop(ctx: LayoutContext, area: Box, place: string, words: stri
 
 /** A creature on a bed, a sofa or a chair, in the room it stands in (a bed in a bedroom). */
 function furnishedRoom(ctx: LayoutContext, area: Box, related: Stated & { other: Motif }, flip: boolean): string {
-  const furniture = isFurniture(related.other) ? related.other : related.one;
+  const furniture = inRoomOnly(related.other) ? related.other : related.one;
   const room = /\bbed\b/.test(furniture.annotation.toLowerCase()) ? "bedroom" : "living room";
   const { bd, bottom: floor } = placeBackdrop(ctx, area, room, room);
   const box = { x: area.x, y: bd.hero.y, w: area.w, h: floor - bd.hero.y };

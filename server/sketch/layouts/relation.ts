@@ -93,6 +93,9 @@ const relationWords: Array<[RegExp, Relation | "with"]> = [
   ],
   [/\b(?:under|underneath|beneath|below)\b/, "under"],
   [/\b(?:on top of|on|upon|atop)\b/, "on"],
+  // In front of a thing is beside it, nearer: never inside it ("a cat in front of the fireplace"
+  // had sat on the fireplace's top).
+  [/\b(?:in front of|before)\b(?=\s+(?:an?|the|its|his|her|their)\s)/, "beside"],
   [/\b(?:inside|in|into)\b/, "in"],
   [/\b(?:beside|next to|by|near|alongside)\b/, "beside"],
   [/\b(?:holding|carrying|hugging|reading|eating|playing with|playing|drinking|licking)\b/, "holding"],
@@ -558,6 +561,9 @@ function groundBird(m: Motif): boolean {
 /** Furniture a creature lies or sits on: a sofa, a bed, a chair, a cushion (stood on a floor, indoors). */
 export const isFurniture = (m: Motif) =>
   /couch|sofa|bed\b|chair|bench|cushion|pillow|stool|rug|blanket|hammock/.test(m.annotation.toLowerCase());
+
+/** A room's own thing that stands nowhere else: its furniture, its fireplace (a hearth is one). */
+export const inRoomOnly = (m: Motif) => isFurniture(m) || isKindOf(m.annotation.toLowerCase(), "fireplace");
 
 /** Vehicles whose driver sits inside, behind a window. */
 const closedVehicle =
