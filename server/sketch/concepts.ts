@@ -3,6 +3,10 @@
  * has one drawing per thing, so "bakery" alone would only find a teapot; here it brings
  * bread, croissant and cake, and "cozy living room" brings a couch, a plant and books.
  */
+import { placeKindNames } from "./lexicon.js";
+import { remembered } from "./remembered.js";
+import { rainWords } from "./words.js";
+
 export type SettingKind =
   | "facade"
   | "room"
@@ -153,7 +157,8 @@ const concepts: Concept[] = [
     props: ["snowman", "evergreen tree", "sled", "evergreen tree"],
   },
   {
-    match: /river|stream|creek|pond/,
+    // A wetland (a swamp, a marsh, a bog) is a river's bank: water, reeds and trees.
+    match: /river|stream|creek|pond|wetland/,
     kind: "outdoor",
     features: ["lake", "pines"],
     // The water is the backdrop's; a wave drawn on the bank as its subject read as a stand-in.
@@ -181,7 +186,13 @@ const concepts: Concept[] = [
     props: ["evergreen tree", "backpack", "deciduous tree"],
   },
   {
-    match: /forest|woods|jungle/,
+    // A jungle is green and warm: leafy trees, palms and its creatures, never pines and snow.
+    match: /jungle|rain ?forests?/,
+    kind: "outdoor",
+    props: ["palm tree", "monkey", "parrot", "butterfly", "frog", "snake"],
+  },
+  {
+    match: /forest|woods/,
     kind: "outdoor",
     features: ["pines"],
     props: ["mushroom", "hedgehog", "evergreen tree", "fallen leaf", "owl"],
@@ -196,7 +207,7 @@ const concepts: Concept[] = [
   {
     // The waves and the water said as a place ("a boat on the waves", "a dolphin jumping out of
     // the water") are the sea: the set draws a wave only as a picture in a frame.
-    match: /beach|ocean|sea|seaside|island|waves(?![a-z])|(?<=\bthe )water(?![a-z])/,
+    match: /beach|ocean|sea|seaside|shore|coast|island|waves(?![a-z])|(?<=\bthe )water(?![a-z])/,
     kind: "outdoor",
     features: ["beach"],
     props: ["spiral shell", "crab", "palm tree", "sailboat", "beach with umbrella"],
@@ -210,12 +221,18 @@ const concepts: Concept[] = [
     props: ["soccer ball", "goal net", "trophy", "deciduous tree"],
   },
   {
+    // Grassland (a savanna, a prairie, a steppe) is open grass: no farm of its own.
+    match: /grassland/,
+    kind: "outdoor",
+    props: ["deciduous tree", "butterfly", "blossom", "sunflower", "lady beetle"],
+  },
+  {
     match: /farm|barn|meadow|field/,
     kind: "outdoor",
     props: ["tractor", "sheaf of rice", "cow", "chicken", "sunflower"],
   },
   {
-    match: /park|garden|picnic|spring/,
+    match: /park|garden|picnic|spring|(?:back ?)?yards?(?![a-z])/,
     kind: "outdoor",
     props: ["deciduous tree", "tulip", "butterfly", "basket", "blossom", "lady beetle"],
   },
@@ -229,7 +246,7 @@ export const buildingWords =
 export const moodProps: Array<[RegExp, string[]]> = [
   [/angry|argu|quarrel|fight|grump/, ["anger symbol", "high voltage", "speech balloon"]],
   [/myster|spooky|secret|detective|noir/, ["magnifying glass tilted left", "old key", "footprints", "crescent moon"]],
-  [/rain|storm/, ["umbrella with rain drops", "cloud with rain"]],
+  [rainWords, ["umbrella with rain drops", "cloud with rain"]],
   [/love|romant/, ["red heart", "rose"]],
 ];
 
@@ -239,7 +256,47 @@ export const moodProps: Array<[RegExp, string[]]> = [
  * in a living room).
  */
 export function conceptFor(words: string): Concept | undefined {
-  return concepts.find((c) => atWordStart(c.match, words));
+  return concepts.find((c) => atWordStart(c.match, words)) ?? kindOfPlaceIn(words);
+}
+
+/**
+ * The concept of a place word none names, by what WordNet says it is a kind of, nearest kind
+ * first: a rainforest or a woodland is a forest, a savanna or a prairie grassland (a meadow's),
+ * a swamp a wetland (a river's bank), a lagoon a lake, a vineyard a farm, an orchard a garden.
+ * Each had been refused, or left out of "an alligator in a swamp". Only a noun whose commonest
+ * sense is a place reads so, of four letters or more (a ben is a mountain, Big Ben none), and
+ * only a kind's whole name ("forest", never "rain" of "rain forest").
+ */
+const kindOfPlaceIn = (words: string): Concept | undefined => {
+  for (const word of words.toLowerCase().match(/[a-z]{4,}/g) ?? []) {
+    const c = kindOfPlace(word);
+    if (c) return c;
+  }
+  return undefined;
+};
+
+export const kindOfPlace = remembered((word: string): Concept | undefined => {
+  for (const names of placeKindNames(word))
+    for (const c of landConcepts) if (names.some((n) => wholeMatch(c.match, n))) return c;
+  return undefined;
+});
+
+/**
+ * The concepts a kind of place reaches: the land's and the water's. The sky's and space's words
+ * name other things in WordNet (a volcano is a fissure, a kind of "space", an empty area), and a
+ * room's reach too far (a bar is a barroom; a room is said by its own word, `settingConcept`).
+ */
+const landConcepts = concepts.filter((c) => c.kind === "outdoor" && !c.holiday);
+
+const whole = new Map<RegExp, RegExp>();
+
+function wholeMatch(re: RegExp, name: string): boolean {
+  let g = whole.get(re);
+  if (!g) {
+    g = new RegExp(`^(?:${re.source})$`, "i");
+    whole.set(re, g);
+  }
+  return g.test(name);
 }
 
 const wordStart = new Map<RegExp, RegExp>();

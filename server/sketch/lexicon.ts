@@ -462,6 +462,24 @@ const placeKinds = new Set([
 /** Whether a noun's commonest sense is a place (lexicon: a kind of location, area, building…). */
 export const isPlace = commonestSenseIs((w) => placeKinds.has(w), 8);
 
+/**
+ * The names of a place noun's kinds, nearest first: its commonest sense's head word, then each
+ * level of hypernyms above it by theirs ("rainforest" → [rain forest], [forest], …): a synset's
+ * other words name it loosely (an airfield is also a "field"). Empty for a noun whose commonest
+ * sense is no place (`isPlace`).
+ */
+export const placeKindNames = remembered((key: string): readonly (readonly string[])[] => {
+  const [sense] = nounSenses(singular(key));
+  if (sense === undefined || !isPlace(key)) return [];
+  const levels: string[][] = [];
+  let frontier = [sense];
+  for (let level = 0; level < 6 && frontier.length; level++) {
+    levels.push(frontier.map((off) => (synset(off).words[0] ?? "").toLowerCase()));
+    frontier = frontier.flatMap((off) => synset(off).hypernyms);
+  }
+  return levels;
+});
+
 /** Whether a noun's commonest sense is one particular place (Paris, the ancient city Hippo), not a kind of place. */
 export const isOnePlace = remembered((key: string): boolean => {
   const [sense] = nounSenses(singular(key.toLowerCase()));

@@ -1,5 +1,5 @@
 import pluralize from "pluralize";
-import { buildingWords, type Concept, conceptFor } from "./concepts.js";
+import { buildingWords, type Concept, conceptFor, kindOfPlace } from "./concepts.js";
 import { framedLandscape, getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
   alsoAThing,
@@ -77,7 +77,10 @@ export function settingConcept(word: string): Concept | undefined {
   // vegetable garden", "an orchard") is a room's or a garden's scene: each had been refused. A
   // word only one of whose senses is a room ("an ice cream bar", "a phone booth") is none.
   if (/room$/.test(word) && isKindOf(word, "room", 12)) return conceptFor("room");
-  return isKindOf(word, "garden", 12) ? conceptFor("garden") : undefined;
+  if (isKindOf(word, "garden", 12)) return conceptFor("garden");
+  // Any other kind of a place the scenes draw, by WordNet (concepts.ts `kindOfPlace`): a
+  // rainforest, a savanna, a swamp, a lagoon.
+  return /^[a-z]{4,}$/.test(word) ? kindOfPlace(word) : undefined;
 }
 
 /** Whether a place word's own drawing is a landscape in a frame (drawing-index.ts `framedLandscape`) and the scenes draw the place. */

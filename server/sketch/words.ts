@@ -573,7 +573,7 @@ const spaceThings =
 export const ofSpace = (name: string) => spaceThings.test(name.toLowerCase());
 
 /** Words of rain: a sky of clouds and drops, no sun ("a rainy street", "a frog in the rain", "a storm"). */
-export const rainWords = /\b(?:rain(?!bows?\b)\w*|storm\w*|drizzl\w*|showers?)\b/;
+export const rainWords = /\b(?:rain(?!bows?\b|\s?forests?\b)\w*|storm\w*|drizzl\w*|showers?)\b/;
 
 /** Words that set any page at night, said of its subject ("a haunted house", "spooky", "halloween", "at night"). */
 export const nightWords = /\b(?:night|halloween|haunted|spooky)\b/;

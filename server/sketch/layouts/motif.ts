@@ -552,10 +552,10 @@ function settingScene(
     (!crowd && !second && swims(stated ? stated.one : hero)) ||
     underSea([stated ? undefined : hero, second, stated?.one, stated?.other, ...(crowd ?? []).map((c) => c.motif)]);
   if (swimmer && concept?.features?.includes("beach")) concept = conceptFor("underwater");
-  // A duck, a swan or a boat at a pond or a lake is on its water, a fish in it: never on the bank.
-  const afloat =
-    !stated && !crowd && !second && !!concept?.features?.includes("lake") && (onWater(hero) || swims(hero));
-  const related = afloat ? inWater(hero, swims(hero)) : stated;
+  // A duck, a swan or a boat at a pond, a lake or the sea is on its water, a fish in it: never on
+  // the bank or the sand.
+  const afloat = !stated && !crowd && !second && (afloatAt(concept, hero) || (wetPlace(concept) && swims(hero)));
+  const related = afloat ? inWater(hero, swims(hero), !!concept?.features?.includes("beach")) : stated;
   // In or on water ("a frog in a pond"): the water is the page's foreground, to its foot.
   const wet = !!related && related.prop === "water" && (related.relation === "in" || related.relation === "on");
   const kind = building ? "facade" : (concept?.kind ?? (indoorWords.test(words) ? "room" : "outdoor"));
@@ -841,11 +841,14 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
   // The night and the rain said of the subject are its home's too ("a frog in the rain").
   const said = [atNight(ctx, [hero]) ? "night" : "", rainWords.exec(wordsOf(ctx, "setting", "subject", "mood"))?.[0]];
   const { bd, concept, bottom } = placeBackdrop(ctx, area, home, [home, ...said].filter(Boolean).join(" "));
-  // At the river a duck or a swan is on the water (settingScene's `afloat`).
-  if (concept?.features?.includes("lake") && onWater(hero)) {
+  // At the river a duck or a swan is on the water, at the sea a boat or a surfer (settingScene's `afloat`).
+  if (afloatAt(concept, hero)) {
     const floor = area.y + area.h - 8;
     const pair = { x: area.x, y: bd.hero.y, w: area.w, h: floor - bd.hero.y };
-    return bd.back + composeRelation(inWater(hero, false), pair, pair.y, floor, pen, at.face, ctx.variation, true).svg;
+    const sea = !!concept?.features?.includes("beach");
+    return (
+      bd.back + composeRelation(inWater(hero, false, sea), pair, pair.y, floor, pen, at.face, ctx.variation, true).svg
+    );
   }
   const h = Math.max(area.h * at.h, (bottom - area.y) * 0.7);
   const flip = at.face;
@@ -938,6 +941,18 @@ function sportPlaceOf(m: Motif): string | undefined {
   const going = doing.some((t) => ["sport", "locomotion", "exercise"].some((k) => isKindOf(t, k)));
   return going || tags.has("sport") || tags.has("run") ? "park" : undefined;
 }
+
+/** A place with water to be on: a lake's, a river's, the sea's. */
+const wetPlace = (concept: Concept | undefined) => ["lake", "beach"].some((f) => concept?.features?.includes(f));
+
+/**
+ * Whether the subject is on the water of its place: a duck, a swan or a boat (`onWater`), or
+ * someone doing a water sport on it (a surfer, `sportPlaceOf`). A boat had stood on the beach's
+ * grass, a surfer on its path.
+ */
+const afloatAt = (concept: Concept | undefined, hero: Motif) =>
+  wetPlace(concept) &&
+  (onWater(hero) || (motifGroup(hero.hexcode) === "people-body" && sportPlaceOf(hero) === "beach"));
 
 /** The places of a subject's own kind, in the order its pages take them. */
 function ownHomes(hero: Motif, said: string): string[] {

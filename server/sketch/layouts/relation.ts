@@ -68,12 +68,13 @@ export interface Stated extends Related {
 }
 
 /**
- * A thing on the water of its place (a duck on the pond of "a park with a pond and ducks"), or a
- * swimmer in it: the relation "a duck on a pond" states, drawn the same way.
+ * A thing on the water of its place (a duck on the pond of "a park with a pond and ducks", a boat
+ * on the sea: `sea`, no reeds at its ends), or a swimmer in it: the relation "a duck on a pond" states, drawn the same way.
  */
-export function inWater(one: Motif, swimming: boolean): Stated {
+export function inWater(one: Motif, swimming: boolean, sea = false): Stated {
   const relation = swimming ? "in" : "on";
-  return { a: one.annotation.toLowerCase(), b: "water", relation, word: relation, one, prop: "water", pose: "sitting" };
+  const b = sea ? "sea" : "water";
+  return { a: one.annotation.toLowerCase(), b, relation, word: relation, one, prop: "water", pose: "sitting" };
 }
 
 /**

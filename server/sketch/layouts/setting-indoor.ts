@@ -1,5 +1,6 @@
 import { circle, star } from "../draw.js";
 import { between, r2 } from "../random.js";
+import { rainWords } from "../words.js";
 import { outlinedText } from "./common.js";
 import { facade } from "./setting-facade.js";
 import { type Backdrop, line, type SettingInput, type Slot, shape, signBoard } from "./setting-parts.js";
@@ -54,7 +55,7 @@ function room(s: SettingInput): Backdrop {
   const wy = by0 + 50;
   const wh = 230;
   back += `<rect x="${wx}" y="${wy}" width="${ww}" height="${wh}" rx="8" ${shape(w)}/><path ${line(w)} d="M${wx + ww / 2} ${wy}V${wy + wh}M${wx} ${wy + wh / 2}H${wx + ww}"/>`;
-  if (/rain/.test(s.words)) {
+  if (rainWords.test(s.words)) {
     let drops = "";
     for (let i = 0; i < 10; i++) {
       const dx = wx + 18 + ((i * 37) % (ww - 36));

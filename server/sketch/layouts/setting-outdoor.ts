@@ -54,6 +54,41 @@ function tree(x: number, base: number, h: number, w: number, pine: boolean): str
   return `<path ${TRUNK}${shape(w)} d="M${r2(x - h * 0.06)} ${r2(base)}V${r2(cy)}H${r2(x + h * 0.06)}V${r2(base)}Z"/><g ${LEAVES}>${circle(x - r * 0.6, cy + r * 0.2, r * 0.7, w)}${circle(x + r * 0.6, cy + r * 0.2, r * 0.7, w)}${circle(x, cy - r * 0.25, r * 0.8, w)}</g>`;
 }
 
+/**
+ * A palm at the beach: a leaning trunk ringed in bands, six fronds from its crown (two drooping
+ * each side, two up) and coconuts under them. A round leafy tree had stood on the sand.
+ */
+function palm(x: number, base: number, h: number, w: number, lean: number): string {
+  const tx = x + lean * h * 0.22;
+  const ty = base - h * 0.78;
+  const [b0, b1] = [h * 0.05, h * 0.032];
+  const trunk = `M${r2(x - b0)} ${r2(base)}Q${r2(x - b0 + lean * h * 0.02)} ${r2(base - h * 0.4)} ${r2(tx - b1)} ${r2(ty)}H${r2(tx + b1)}Q${r2(x + b0 + lean * h * 0.04)} ${r2(base - h * 0.4)} ${r2(x + b0)} ${r2(base)}Z`;
+  let bands = "";
+  for (let i = 1; i < 6; i++) {
+    const k = i / 6;
+    const cx = x + (tx - x) * k * k;
+    const cy = base - (base - ty) * k;
+    const half = b0 + (b1 - b0) * k;
+    bands += `M${r2(cx - half)} ${r2(cy)}q${r2(half)} ${r2(h * 0.012)} ${r2(half * 2)} 0`;
+  }
+  let fronds = "";
+  for (const deg of [-168, -140, -105, -75, -40, -12]) {
+    const a = (deg * Math.PI) / 180;
+    const len = h * (Math.abs(deg + 90) > 60 ? 0.42 : 0.34);
+    // Drooping at the tip: the far end pulled down by a third of its length.
+    const ex = tx + Math.cos(a) * len;
+    const ey = ty + Math.sin(a) * len + len * 0.35;
+    const mx = (tx + ex) / 2;
+    const my = (ty + ey) / 2 - len * 0.12;
+    const [nx, ny] = [-(ey - ty) / len, (ex - tx) / len];
+    const wd = len * 0.16;
+    fronds += `<path ${LEAVES}${shape(w)} d="M${r2(tx)} ${r2(ty)}Q${r2(mx + nx * wd)} ${r2(my + ny * wd)} ${r2(ex)} ${r2(ey)}Q${r2(mx - nx * wd)} ${r2(my - ny * wd)} ${r2(tx)} ${r2(ty)}Z"/>`;
+  }
+  const nuts =
+    circle(tx - h * 0.035, ty + h * 0.03, h * 0.032, w) + circle(tx + h * 0.035, ty + h * 0.035, h * 0.032, w);
+  return `<g data-tree="palm"><path ${TRUNK}${shape(w)} d="${trunk}"/><path ${line(w)} d="${bands}"/>${nuts}${fronds}</g>`;
+}
+
 function landscape(s: SettingInput): Backdrop {
   if (s.concept?.features?.includes("underwater")) return underwater(s);
   const { ctx, area, w } = s;
@@ -101,8 +136,11 @@ function landscape(s: SettingInput): Backdrop {
   }
   if (!f.has("beach")) back += hill(x0, x1, horizon + 150, 30, between(rng, 0, 6), bottom, w);
   const groundY = area.y + area.h * 0.86;
+  // The beach is sand: no path, no grass, no flowers, palms for trees.
+  const sand = f.has("beach");
+  if (sand) back += '<g data-place="beach"/>';
   // A path winding from the front towards the hills.
-  if (!f.has("field") && rng() < 0.7) {
+  if (!f.has("field") && !sand && rng() < 0.7) {
     const px = x0 + area.w * between(rng, 0.35, 0.65);
     back += `<path ${line(w)} d="M${r2(px - 160)} ${r2(bottom)}Q${r2(px - 20)} ${r2(horizon + 250)} ${r2(px)} ${r2(horizon + 140)}M${r2(px + 160)} ${r2(bottom)}Q${r2(px + 80)} ${r2(horizon + 250)} ${r2(px + 30)} ${r2(horizon + 140)}"/>`;
   }
@@ -112,12 +150,13 @@ function landscape(s: SettingInput): Backdrop {
   const pine = f.has("pines");
   const tl = between(rng, 300, 380);
   // Dry land (a desert) has no trees: its cacti are the concept's props.
-  if (!f.has("dry"))
+  if (sand) back += palm(x0 + 70, horizon + 330, tl * 1.15, w, 1) + palm(x1 - 70, horizon + 340, tl, w, -1);
+  else if (!f.has("dry"))
     back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
-  if (rng() < 0.6 && !f.has("dry")) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
-  back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, !snow);
+  if (rng() < 0.6 && !f.has("dry") && !sand) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
+  back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, !snow && !sand);
   let front = "";
-  for (let i = 0; i < (snow ? 0 : 4); i++) {
+  for (let i = 0; i < (snow || sand ? 0 : 4); i++) {
     const fx = x0 + 40 + ((area.w - 80) * i) / 3 + between(rng, -15, 15);
     if (i === 1 || i === 2) continue;
     front += flower(fx, bottom - 70, 13, Math.max(3, w * 0.8));

@@ -308,5 +308,7 @@ function water(st: Stated, box: PageBox, top: number, floor: number, bottom: num
     false,
   );
   const rings = [swimmer.ink.x + swimmer.ink.w / 2];
-  return { back: [], placed: [swimmer], front: [{ kind: "water", box: full(surface), reeds: true, rings }] };
+  // The sea grows no reeds.
+  const reeds = st.b !== "sea";
+  return { back: [], placed: [swimmer], front: [{ kind: "water", box: full(surface), reeds, rings }] };
 }

@@ -142,8 +142,9 @@ describe("a swimmer in the sea", () => {
     }
   });
 
-  it("a boat on the ocean keeps the shore (the rule can fail: its grass has tufts)", () => {
+  it("a boat on the ocean keeps the shore (the rule can fail: it is not under the water)", () => {
     const svg = renderSketchSvg(scene("a boat", "ocean", 41));
-    expect(grounds(svg).some((d) => /M[\d.]+ [\d.]+L/.test(d))).toBe(true);
+    expect(svg).toContain('data-place="beach"');
+    expect(svg).not.toContain('data-place="underwater"');
   });
 });
