@@ -10,7 +10,7 @@ import {
   wornProfession,
 } from "./art.js";
 import { isCreature } from "./layouts/relation.js";
-import { animalKindOf, isNoun, kindsUnder, sortOf, sorts } from "./lexicon.js";
+import { animalKindOf, isAdjective, isNoun, kindsUnder, sortOf, sorts } from "./lexicon.js";
 import { themeOf } from "./themes.js";
 import { audience, numberWords } from "./words.js";
 
@@ -68,6 +68,26 @@ const sizeNames = /\bgiant (?:panda|squid|tortoise|clam|sequoia|redwood)s?\b|\bb
 /** A word that says what a part does or where, after the thing it is said of. */
 const deedWord = /\s(?:\w{2,}ing|to|with|for|from|in|on|at|under|over|by|near|beside)\s/;
 
+/**
+ * Whether the number matched in `s` is part of a thing's name, not a count: the words after it
+ * (up to what the part does) are two or more, none of them a plural ("a four leaf clover", "a
+ * five petal flower", "a two story house"), the first a noun and no adjective. Four maple leaves
+ * had been drawn for the clover. "three blind mice", "two baby elephants" and "two sheep" stay counts.
+ */
+function namesAKind(s: string, num: RegExpExecArray, deed: RegExpExecArray | null): boolean {
+  const after = s
+    .slice(num.index + num[0].length, deed ? deed.index : undefined)
+    .trim()
+    .split(/\s+/);
+  const [first = ""] = after;
+  return (
+    after.length >= 2 &&
+    isNoun(first) &&
+    !isAdjective(first) &&
+    after.every((w) => /^[a-z]+$/.test(w) && pluralize.singular(w) === w && pluralize.plural(w) !== w)
+  );
+}
+
 /** One part of a subject ("a big bear"), attributes taken out. */
 function member(part: string): Omit<Member, "motif"> {
   let s = ` ${part.toLowerCase().replace(/[’']/g, "")} `;
@@ -80,7 +100,7 @@ function member(part: string): Omit<Member, "motif"> {
   const num = countBefore.exec(s);
   // A number after what the part does ("grandma reading to two kids") counts another thing.
   const deed = deedWord.exec(s);
-  if (num && (!deed || num.index < deed.index)) {
+  if (num && (!deed || num.index < deed.index) && !namesAKind(s, num, deed)) {
     const word = num[1] as string;
     const n = /^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word);
     if (n >= 1) {
@@ -187,7 +207,7 @@ function beingsSaid(said: string): { count: number; pluralWord: string } | undef
  */
 export function castOf(subject: string | undefined): Member[] | undefined {
   if (!subject?.trim()) return undefined;
-  const parts = subject
+  const parts = withCounted(subject)
     .split(/\s*(?:,|&|\band\b|\bplus\b)\s*/i)
     .map((p) => p.trim())
     .filter(Boolean)
@@ -226,6 +246,23 @@ export function castOf(subject: string | undefined): Member[] | undefined {
   // others shrunk to props or lost (the dog was not drawn; the bird stood inside the cat).
   const distinct = new Set(cast.map((m) => m.motif.hexcode)).size;
   return listed && cast.length === parts.length && distinct === cast.length ? cast : undefined;
+}
+
+/** "with" before a count ("a boy with two dogs"), and what follows it. */
+const withCount = new RegExp(`\\s+with\\s+(?=(?:\\d{1,2}|${numberWords.join("|")})\\s+[a-z])`, "i");
+
+/**
+ * Beings said with a counted few of other beings ("a boy with two dogs", "a teacher with three
+ * kids", "a mother cat with four kittens") are all on the page, as "and" says: that many of them,
+ * never one. A count of things ("a cake with three candles", "a girl with two balloons") is what
+ * the first one has or holds, and stays with it.
+ */
+function withCounted(subject: string): string {
+  const m = withCount.exec(subject);
+  if (!m) return subject;
+  const [one, other] = [subject.slice(0, m.index), subject.slice(m.index + m[0].length)];
+  const beings = [one, other].map((p) => matchMotifs(p.toLowerCase(), 1)[0]);
+  return beings.every((b) => b && isCreature(b)) ? `${one} and ${other}` : subject;
 }
 
 /** A cast of three or more things listed, none with a count, a size or one eye (`castOf`). */

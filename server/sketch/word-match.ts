@@ -56,6 +56,7 @@ import {
   kindDrawings,
   modifiers,
   notKindTags,
+  numberWords,
   ownSynonyms,
   pageWords,
   respelt,
@@ -226,6 +227,15 @@ function describingNouns(raw: string[]): string[] {
     );
   });
 }
+
+/** The drawing a phrase names whole when a number is one of its words ("four leaf clover"), else undefined. */
+const numbered = (phrase: string | undefined): Motif | undefined => {
+  const whole = (phrase ?? "")
+    .toLowerCase()
+    .trim()
+    .replace(/^(?:an?|the|one)\s+/, "");
+  return whole.split(/\s+/).some((w) => numberWords.includes(w)) ? motifByAnnotation(whole) : undefined;
+};
 
 /** Whether one word alone is drawn as another thing standing in for it (a booth: a chair). */
 const standsInAlone = remembered((w: string) => !!understandPhrase(w)[0]?.standIn);
@@ -581,6 +591,10 @@ const stateWords = new Set(["off", "on", "up", "down", "out"]);
 /** Drawings for a free-text subject, most important first ("cat with yarn" → cat, yarn). */
 export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   const idx = getIndex();
+  // A drawing named with a number ("a four leaf clover"): the numbers are no words of a thing
+  // elsewhere (counts, cast.ts), so its name is looked up whole: a maple leaf had been drawn.
+  const named = numbered(phrase);
+  if (named) return [named];
   let tokens = normalise(phrase ?? "");
   const order = tokens.map((t) => known(t, idx) ?? t);
   const said = new Set(tokenize((phrase ?? "").toLowerCase()));

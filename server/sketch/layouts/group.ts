@@ -4,9 +4,9 @@ import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import type { Placed } from "./relation.js";
 
 /**
- * Two or three asked subjects on a portrait page, overlapping a little as a group does, the ones
+ * Two to four asked subjects on a portrait page, overlapping a little as a group does, the ones
  * in front edged in white over those behind: a pair side by side, one a step behind the other;
- * three upright ones as one behind two, three long and low ones in a row.
+ * three upright ones as one behind two, three long and low ones in a row, four as one behind three.
  * A subject of a stated size ("a big bear and a tiny mouse") keeps its size beside the others,
  * and with no size stated a creature its size in life (natural-size.ts: the lion and the mouse):
  * the large one fills the page's height, the small one stands in front of it at its feet.
@@ -31,6 +31,7 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   };
   // Drawings face left: the one on the left is mirrored to face the middle.
   const side = (left: boolean, w: number) => (left ? x0 : x0 + wd - w);
+  if (members.length === 4) return placeFour(members, area, top, floor, flip);
   // Of three, the tallest in life stands behind: a smaller one raised behind two larger reads as
   // riding on their backs (a mouse raised behind a lion and a zebra).
   const [a, b, c] = (members.length === 3 ? [...members].sort((p, q) => q.scale - p.scale) : members) as [
@@ -113,6 +114,41 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   const gap = r.ink.x - (l.ink.x + l.ink.w);
   const pull = Math.max(0, gap + Math.min(l.ink.w, r.ink.w) * 0.06) / 2;
   return [shifted(behind, frontLeft ? -pull : pull), shifted(ahead, frontLeft ? pull : -pull)];
+}
+
+/**
+ * Four: the subject (the first said, or the tallest in life) behind in the middle, its lower
+ * part hidden behind the other three, who stand in a row on the ground, the middle one in front.
+ * In one row the four had stood small along the page's foot under an empty sky ("a teacher with
+ * three kids", "four kittens").
+ */
+function placeFour(members: Member[], area: PageBox, top: number, floor: number, flip: boolean): Placed[] {
+  const H = floor - top;
+  const wd = area.w * 0.96;
+  const x0 = area.x + (area.w - wd) / 2;
+  const tallest = Math.max(...members.map((m) => m.scale));
+  const first = members[0] as Member;
+  const back = first.scale === tallest ? first : (members.find((m) => m.scale === tallest) as Member);
+  const [l, m, r] = members.filter((x) => x !== back) as [Member, Member, Member];
+  const at = (x: Member, box: PageBox, facing: boolean, front: boolean): Placed => {
+    const b = inkBounds(x.motif.hexcode, x.motif.oneEye);
+    const p = fitInk(b, box, facing);
+    return { motif: x.motif, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front };
+  };
+  // Each in front at its height beside the tallest, three across the page overlapping a little.
+  const w = wd * 0.38;
+  const h = (x: Member) => (H * 0.44 * x.scale) / tallest;
+  const left = at(l, { x: x0, y: floor - h(l), w, h: h(l) }, true, true);
+  const right = at(r, { x: x0 + wd - w, y: floor - h(r), w, h: h(r) }, false, true);
+  const middle = at(m, { x: x0 + (wd - w) / 2, y: floor - h(m), w, h: h(m) }, flip, true);
+  // Its feet at the front row's middle height, no wider than the page's middle half; four of one
+  // drawing ("four penguins") all of a size, the one behind no giant over the rest.
+  const feet = Math.min(...[left, middle, right].map((p) => p.ink.y + p.ink.h * 0.5));
+  const alike = members.every((x) => x.motif.hexcode === first.motif.hexcode && x.scale === first.scale);
+  const wb = alike ? w : wd * 0.56;
+  const hb = alike ? Math.min(h(back), feet - top) : feet - top;
+  const behind = at(back, { x: x0 + (wd - wb) / 2, y: feet - hb, w: wb, h: hb }, flip, false);
+  return [behind, left, right, middle];
 }
 
 /** An animal about as long as tall or longer: its head at its front end, not over its middle. */

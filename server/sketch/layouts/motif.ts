@@ -705,7 +705,7 @@ function windowFrame(a: Box, w: number): string {
 
 /** Two or three drawn: a group that stands in depth on a portrait page (group.ts). */
 const inGroup = (crowd: Instance[] | undefined): crowd is Instance[] =>
-  !!crowd && crowd.length > 1 && crowd.length <= 3;
+  !!crowd && crowd.length > 1 && crowd.length <= 4;
 
 interface Instance {
   motif: Motif;
