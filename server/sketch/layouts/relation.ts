@@ -19,7 +19,7 @@ import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
 import { verbOf } from "../word-readings.js";
-import { audience, floatsByName, ofSpace, ofTheSky, pageWords } from "../words.js";
+import { audience, floatsByName, ofSpace, ofTheSky, pageWords, swimsByName } from "../words.js";
 import { isPortrait, placeGroup } from "./group.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
@@ -361,7 +361,10 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
       (rel === "on" && other.annotation.toLowerCase() === "spider web");
     // Only who has hands holds: two things said together ("tacos and burritos") stand side by side.
     const holds = isCreature(one);
-    const relation =
+    const relation = inArms(
+      one,
+      other,
+      told,
       rel === "with"
         ? isCreature(other) || isLarge(other) || !holds
           ? "beside"
@@ -374,7 +377,8 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
               : "riding"
             : inside
               ? "in"
-              : rel;
+              : rel,
+    );
     // A small thing said with someone who can hold it ("cookies with mom", "a cupcake with a
     // bunny"): they hold it, the page theirs. Beside it, the cookie had been the page and mom a
     // head at its foot.
@@ -460,7 +464,7 @@ function actionOn(s: string): Stated | undefined {
     const sameKind = [one, other].every((m) => isKindOf(m.annotation.toLowerCase(), "vehicle"));
     const large = isCreature(other) || isLarge(other) || sameKind;
     if (!isCreature(one) && !(large && (isLarge(one) || sameKind))) continue;
-    const relation = large ? "beside" : "holding";
+    const relation = inArms(one, other, false, large ? "beside" : "holding");
     return { a, b, word: m[0], verb: m[0], relation, one, other, pose: poseOf(relation, m[0]) };
   }
   return undefined;
@@ -496,6 +500,20 @@ function objectOf(words: string, verb: string | undefined): Motif | undefined {
     .split(/[^a-z0-9]+/)
     .some((w) => typed.has(w));
   return acted && shares ? acted : plain;
+}
+
+/**
+ * A small creature beside someone the set draws as a bust (head and shoulders: a firefighter, a
+ * nurse, a farmer) is in their arms: beside a bust it had stood as tall as them behind their
+ * shoulder ("a firefighter rescuing a kitten", "a nurse with a puppy"). One told a story stays
+ * beside; a creature as large as a person (a cow, a horse) stands beside them.
+ */
+function inArms(one: Motif, other: Motif, told: boolean, relation: Relation): Relation {
+  if (relation !== "beside" || told || !isCreature(other)) return relation;
+  // A mermaid swims with hers, under the water.
+  const bust =
+    motifGroup(one.hexcode) === "people-body" && !one.pose && !headBody(one.annotation) && !swimsByName(one.annotation);
+  return bust && (naturalRank(other, true) ?? 3) <= 2 ? "holding" : relation;
 }
 
 function poseOf(relation: Relation, verb: string | undefined): Pose {
