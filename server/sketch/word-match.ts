@@ -565,14 +565,43 @@ function doneByTheDoer(hit: { entry: Entry; used: string[] }, order: string[], i
  * bicycle "spinning"): the thing does it, nothing is drawn for the word. Someone doing it holds its
  * tool (a boy painting: the paintbrush), never a vehicle or a place.
  */
-function doneAsATag(hit: { entry: Entry; used: string[] }, order: string[], found: Array<Motif & { at: number }>) {
+function doneAsATag(
+  hit: { entry: Entry; used: string[] },
+  order: string[],
+  found: Array<Motif & { at: number }>,
+  phrase: string,
+) {
   const [word] = hit.used;
-  if (hit.used.length !== 1 || !word || !/ing$/.test(word) || !verbOf(word) || drawnDoings.has(word)) return false;
-  if (hit.entry.ann.includes(word)) return false;
+  if (hit.used.length !== 1 || !word || !/ing$/.test(word) || !verbOf(word) || drawnDoings.has(word))
+    return doingNamedAsThing(hit, order, found, phrase);
+  if (hit.entry.ann.includes(word)) return doingNamedAsThing(hit, order, found, phrase);
   const at = order.indexOf(word);
   const doer = found.filter((f) => f.at < at).sort((a, b) => b.at - a.at)[0];
   if (!doer) return false;
   return !peopleGroups.has(getIndex().byHex.get(doer.hexcode)?.group ?? "") || hit.entry.group === "travel-places";
+}
+
+/**
+ * A drawing named by a doing word said of one drawn before it and before what it is done to ("a
+ * boy building a sandcastle", "a robot building a rocket in the garage"): the word is the doing,
+ * never the thing it also names (a classical building had stood on the beach).
+ */
+function doingNamedAsThing(
+  hit: { entry: Entry; used: string[] },
+  order: string[],
+  found: Array<Motif & { at: number }>,
+  phrase: string,
+): boolean {
+  // The drawing's whole name said ("a globe showing the americas") is that drawing.
+  const said = new Set(phrase.split(/[^a-z]+/));
+  if (hit.entry.ann.every((t) => said.has(t))) return false;
+  return hit.used.some((w) => {
+    if (!/ing$/.test(w) || !verbOf(w) || drawnDoings.has(w) || !hit.entry.ann.includes(w)) return false;
+    const at = order.indexOf(w);
+    // Its doer: a drawing found before it, or the word just before it naming one.
+    const doer = found.some((f) => f.at < at) || (at > 0 && !!matchMotifs(order[at - 1], 1)[0]);
+    return doer && new RegExp(`\\b${w}\\s+(?:a|an|the|some|his|her|their|its|my|our)\\s`).test(` ${phrase} `);
+  });
 }
 
 /**
@@ -608,7 +637,11 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   while (tokens.length && found.length < Math.max(max, 3) && !(found.length >= max && found.some((f) => f.at === 0))) {
     const hit = best(tokens, idx, exclude);
     if (!hit) break;
-    if (personAsThing(hit, tokens, idx, typed) || doneByTheDoer(hit, order, idx) || doneAsATag(hit, order, found)) {
+    if (
+      personAsThing(hit, tokens, idx, typed) ||
+      doneByTheDoer(hit, order, idx) ||
+      doneAsATag(hit, order, found, (phrase ?? "").toLowerCase())
+    ) {
       exclude.add(hit.entry.hexcode);
       continue;
     }
