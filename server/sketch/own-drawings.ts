@@ -22,6 +22,17 @@ export interface OwnDrawing {
   upright?: true;
 }
 
+/**
+ * A flower pot: a rim over a tapering terracotta body with a band round it. A plant said in a pot
+ * whose own drawing has none (a cactus, a tulip) grows from it; the set has no empty pot (its
+ * "pot" is a pot of stew).
+ */
+const flowerPot = [
+  '<path fill="#C8623F" d="M6 18.5h20l-2.2 10.2a1.6 1.6 0 0 1-1.6 1.3H9.8a1.6 1.6 0 0 1-1.6-1.3Z"/>',
+  '<path fill="#B5553A" d="M7.1 22.2h17.8l-.42 2H7.52Z"/>',
+  '<path fill="#D9734E" d="M5 12.5h22a1.5 1.5 0 0 1 1.5 1.5v3a1.5 1.5 0 0 1-1.5 1.5H5a1.5 1.5 0 0 1-1.5-1.5v-3A1.5 1.5 0 0 1 5 12.5Z"/>',
+].join("");
+
 /** x of a lighthouse's side at height y: the tower narrows from 9 units wide at 26 to 5.6 at 11. */
 const side = (y: number, left: boolean) => {
   const inset = ((26 - y) * 1.7) / 15;
@@ -464,6 +475,15 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 3,
     subgroup: 38,
     body: `<g fill="none">${starfish}</g>`,
+  },
+  {
+    hexcode: "own-clay-pot",
+    label: "clay pot",
+    tags: ["terracotta"],
+    group: 7,
+    subgroup: 81,
+    body: `<g fill="none">${flowerPot}</g>`,
+    upright: true,
   },
   {
     hexcode: "own-eggshell",

@@ -445,8 +445,10 @@ function facedThing(subject: string | undefined): { thing: string; word: string 
   const said = m ? undefined : facedWords.exec(s);
   const thing = m ? m[1] : said ? s.replace(facedWords, " ").replace(/\s+/g, " ").trim() : undefined;
   if (!thing) return undefined;
-  const read = understandPhrase(thing);
-  const drawn = matchMotifs(thing, 2);
+  // A plant in a pot ("kawaii cactus in a pot") is judged by the plant: the face is on it.
+  const core = inPot.exec(thing)?.[1] ?? thing;
+  const read = understandPhrase(core);
+  const drawn = matchMotifs(core, 2);
   // One thing, drawn as itself or its kind, that is no creature (a plant or a cloud may smile).
   if (drawn.length !== 1 || read.some((w) => w.standIn) || !read.some((w) => w.drawnAs)) return undefined;
   const [motif] = drawn;
@@ -549,10 +551,16 @@ export function readSketch(typed: Record<string, string>): Record<string, string
     return readSketch({ ...sketch, subject: when ? `${things} on a ${before}` : things });
   }
   if (part) return { ...sketch, subject: part.owner };
-  // A plant in a pot is the plant in its own ("a cactus in a pot"): the pot had been a pot of stew.
+  // A plant in a pot is the plant in its own pot ("a cactus in a pot"): the pot had been a pot
+  // of stew. A plant drawn without one (the cactus, a tulip) grows from a clay pot (relation.ts);
+  // it had been drawn in a field, the pot dropped without a word.
   const potted = inPot.exec(sketch.subject ?? "");
-  if (potted?.[1] && isKindOf(headWord(potted[1].replace(facedWords, " ")), "plant"))
-    return readSketch({ ...sketch, subject: potted[1] });
+  const clay = /\bclay\s+pot\s*$/i.test(sketch.subject ?? "");
+  if (potted?.[1] && !clay && isKindOf(headWord(potted[1].replace(facedWords, " ")), "plant")) {
+    const plant = matchMotifs(potted[1], 1)[0];
+    const ownPot = !plant || /\bpot/.test(plant.annotation.toLowerCase());
+    return readSketch({ ...sketch, subject: ownPot ? potted[1] : `${potted[1]} in a clay pot` });
+  }
   const wearing = wornClause(sketch.subject) ?? dressedClause(sketch.subject)?.subject;
   if (wearing) return readSketch({ ...sketch, subject: wearing });
   // A building page of a place ("bakery" on a building tool) draws its front from the street.

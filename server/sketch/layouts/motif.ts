@@ -106,7 +106,15 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
   const stated = riders ?? (worn || cast || second ? undefined : parseRelation(keys.subject));
   const related = stated && {
     ...stated,
-    one: relationPose(inMood(stated.one, feeling), stated, keys.subject ?? ""),
+    // The face given to the page's thing is on it in its relation too ("kawaii cactus in a pot").
+    one: relationPose(
+      inMood(
+        keys.face && stated.one.hexcode === heroes[0]?.hexcode ? { ...stated.one, face: true } : stated.one,
+        feeling,
+      ),
+      stated,
+      keys.subject ?? "",
+    ),
     // The other of the pair stands whole too ("a dog playing with a boy"): never a head beside it.
     other: stated.other && withBody(heldFor(stated.other, stated), "stand", stated.b),
   };

@@ -735,6 +735,18 @@ export function placeRelation(
       return [over, at(one, A, { x: cx - w / 2, y: floor - h, w, h }, !flip, true)];
     }
     case "in": {
+      // A plant in a clay pot grows from it: the pot at the foot of the page, the plant standing
+      // in it, its foot behind the pot's front and rim.
+      // A plant given a face ("kawaii cactus in a pot") wears it on the pot, where it shows: on
+      // the plant's foot it was hidden behind the pot's rim.
+      if (other.hexcode === "own-clay-pot" && !isCreature(one)) {
+        const face = !!one.face;
+        const potted = face ? { ...other, face } : other;
+        const pot = at(potted, B, centred(wd * 0.56, floor - H * 0.34, H * 0.34), flip, true);
+        const foot = pot.ink.y + pot.ink.h * 0.3;
+        const plant = face ? { ...one, face: false } : one;
+        return [at(plant, A, centred(wd * 0.8, top, foot - top), flip, false), pot];
+      }
       // A small holder (a cup, a basket, a box) is drawn large, the subject peeking out of it: no
       // wider than its mouth, its lower part behind the holder's front.
       if (!isLarge(other) && isCreature(one)) {
