@@ -359,6 +359,9 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
       (rel === "riding" && closedVehicle.test(other.annotation.toLowerCase())) ||
       // On a web is in it: the web large behind, the spider on its threads.
       (rel === "on" && other.annotation.toLowerCase() === "spider web");
+    // In a sled or a sleigh is sitting on it: behind its back the rider had been a head over
+    // slats ("santa in his sleigh").
+    const sledded = rel === "in" && isCreature(one) && isKindOf(other.annotation.toLowerCase(), "sled");
     // Only who has hands holds: two things said together ("tacos and burritos") stand side by side.
     const holds = isCreature(one);
     const relation = inArms(
@@ -377,7 +380,9 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
               : "riding"
             : inside
               ? "in"
-              : rel,
+              : sledded
+                ? "riding"
+                : rel,
     );
     // A small thing said with someone who can hold it ("cookies with mom", "a cupcake with a
     // bunny"): they hold it, the page theirs. Beside it, the cookie had been the page and mom a
@@ -828,6 +833,13 @@ export function placeRelation(
       // On an animal's back (poses.ts), its own foot sunk a tenth into it.
       if (motifGroup(other.hexcode) === "animals-nature")
         return rideAnimal(one, A, 0.9, 0.62, other, area, top, floor, flip);
+      // A sled's back stands behind its rider, who sits in front of it on the seat: behind it, a
+      // rider had been a head over its slats ("santa in his sleigh").
+      if (isKindOf(other.annotation.toLowerCase(), "sled")) {
+        const sled = at(other, B, centred(wd * 0.9, floor - H * 0.5, H * 0.5), flip, false);
+        const seat = sled.ink.y + sled.ink.h * 0.66;
+        return [sled, at(one, A, centred(wd * 0.66, top, seat - top), flip, true)];
+      }
       // The ride in front of the rider's legs.
       const ride = at(other, B, centred(wd, floor - H * 0.5, H * 0.5), flip, true);
       const saddle = ride.ink.y + ride.ink.h * 0.5;
