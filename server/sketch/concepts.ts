@@ -3,7 +3,7 @@
  * has one drawing per thing, so "bakery" alone would only find a teapot; here it brings
  * bread, croissant and cake, and "cozy living room" brings a couch, a plant and books.
  */
-import { placeKindNames } from "./lexicon.js";
+import { isPerson, isPlace, placeKindNames } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import { rainWords } from "./words.js";
 
@@ -119,7 +119,7 @@ const concepts: Concept[] = [
     props: ["bed", "teddy bear", "alarm clock", "potted plant", "books", "candle"],
   },
   {
-    match: /living ?room|lounge|cozy room|room|indoor|home|house|cottage|cabin|fireplace|window/,
+    match: /living ?room|lounge|cozy room|room|indoor|home|house|cottage|cabin|fireplace|window ?sills?|window/,
     kind: "room",
     props: ["couch and lamp", "potted plant", "books", "hot beverage", "mantelpiece clock", "framed picture"],
   },
@@ -304,8 +304,29 @@ const wordStart = new Map<RegExp, RegExp>();
 function atWordStart(re: RegExp, words: string): boolean {
   let g = wordStart.get(re);
   if (!g) {
-    g = new RegExp(`(?<![a-z])(?:${re.source})`, "i");
+    g = new RegExp(`(?<![a-z])(?:${re.source})`, "gi");
     wordStart.set(re, g);
   }
-  return g.test(words);
+  g.lastIndex = 0;
+  for (let m = g.exec(words); m; m = g.exec(words)) {
+    if (m[0].length === 0) g.lastIndex++;
+    else if (wholePlaceWord(words, m.index, m[0].length)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a place word matched at `at` is the word itself, or ends as a form of it ("forests",
+ * "snowy", "camping"), names who works there ("a farmer"), or is the first part of a place
+ * WordNet knows ("farmhouse", "seaside", "campsite"): a passenger seat is no sea, a classic car
+ * no class, homework no home, tentacles no tent.
+ */
+function wholePlaceWord(words: string, at: number, length: number): boolean {
+  const rest = /^[a-z]*/i.exec(words.slice(at + length))?.[0] ?? "";
+  if (/^(?:s|es|y|ies|ing|ings|ed)?$/i.test(rest)) return true;
+  const word = words.slice(at, at + length + rest.length).toLowerCase();
+  if (!/^[a-z]+$/.test(word)) return false;
+  // Who works there ("a farmer", "a gardener"), never what is shown ("a shower").
+  if (/^ers?$/.test(rest)) return isPerson(word);
+  return rest.length >= 3 && isPlace(word);
 }
