@@ -323,6 +323,8 @@ function atWordStart(re: RegExp, words: string): boolean {
  */
 function wholePlaceWord(words: string, at: number, length: number): boolean {
   const rest = /^[a-z]*/i.exec(words.slice(at + length))?.[0] ?? "";
+  // A word of a longer name joined as one ("loch_ness_monster", word-readings.ts longerNamesJoined) is that name's.
+  if (words[at - 1] === "_" || words[at + length + rest.length] === "_") return false;
   if (/^(?:s|es|y|ies|ing|ings|ed)?$/i.test(rest)) return true;
   const word = words.slice(at, at + length + rest.length).toLowerCase();
   if (!/^[a-z]+$/.test(word)) return false;

@@ -39,8 +39,10 @@ import {
   doerActivity,
   doerOf,
   drawnAsTheirKind,
+  inOneThing,
   landscapeTile,
   namedAsOne,
+  oneThingEndsAt,
   relativeTokens,
   settingConcept,
   settingName,
@@ -277,7 +279,7 @@ function normalise(phrase: string): string[] {
   // A compound that only qualifies the noun after it ("golden gate bridge") is not drawn.
   const qualifying = (i: number) => qualifiers.has(raw[i] ?? "") && qualifiers.has(raw[i + 1] ?? "");
   if (ones.size > 0)
-    s = ` ${raw.flatMap((t, i) => (qualifying(i) ? [] : ones.get(i)?.tokens) ?? (ones.has(i - 1) ? [] : [t])).join(" ")} `;
+    s = ` ${raw.flatMap((t, i) => (qualifying(i) ? [] : ones.get(i)?.tokens) ?? (inOneThing(ones, i) ? [] : [t])).join(" ")} `;
   const places = settingWords(phrase);
   for (const m of qualifiers) places.add(m);
   for (const w of describingNouns(raw)) places.add(w);
@@ -766,14 +768,18 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   const qualifierOf = (i: number): string | undefined => {
     const before = raw[i - 1];
     if (!before || places.has(before)) return undefined;
-    if (qualifiers.has(before) || ones.has(i - 2)) return before;
+    if (qualifiers.has(before) || oneThingEndsAt(ones, i - 1)) return before;
     return isPeopleName(before) && !isPeopleName(raw[i] ?? "") ? before : undefined;
   };
   raw.forEach((w, i) => {
     const one = ones.get(i);
     if (one) {
       const forms = normalise(one.pair).map((t) => known(t, idx) ?? t);
-      const entry = forms.length ? motifs.find((e) => forms.every((f) => e.ann.includes(f))) : undefined;
+      // Drawn as its head word is read alone ("lady in waiting": a lady, the woman): that drawing.
+      const alone = one.headWord && one.span ? matchMotifs(one.tokens.join(" "), 1)[0]?.hexcode : undefined;
+      const entry = forms.length
+        ? (motifs.find((e) => forms.every((f) => e.ann.includes(f))) ?? motifs.find((e) => e.hexcode === alone))
+        : undefined;
       for (const p of one.pair.split(" ")) seen.add(p);
       out.push({
         word: one.pair,
@@ -790,7 +796,14 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     // A relational adjective before a thing drawn by its own name ("olympic rings", "medieval
     // castle") says which thing it is: the thing is drawn, and the word said to be left out, never
     // silently dropped (the Olympic rings had been said to be drawn as a ring, exactly).
-    if (!ones.has(i - 1) && !kept.has(w) && !seen.has(w) && !stopWords.has(w) && !modifiers.has(w) && isRelational(w)) {
+    if (
+      !inOneThing(ones, i) &&
+      !kept.has(w) &&
+      !seen.has(w) &&
+      !stopWords.has(w) &&
+      !modifiers.has(w) &&
+      isRelational(w)
+    ) {
       seen.add(w);
       out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;
@@ -809,7 +822,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;
     }
-    if (ones.has(i - 1) || !kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
+    if (inOneThing(ones, i) || !kept.has(w) || seen.has(w) || /^\d+$/.test(w)) return;
     seen.add(w);
     if (places.has(w) || qualifiers.has(w)) {
       // A drawing's name that only qualifies ("ice cream" of "ice cream truck") is said as one.

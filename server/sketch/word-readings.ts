@@ -11,6 +11,7 @@ import {
   isNamedPerson,
   isNoun,
   isOnePlace,
+  isParticular,
   isPerson,
   isPlace,
   isVerb,
@@ -209,6 +210,20 @@ export interface OneThing {
   other?: true;
   /** Drawn as its last word is read alone (a phone booth as what a booth is drawn as). */
   headWord?: true;
+  /** How many words it takes when more than two ("loch ness monster", "coat of arms"). */
+  span?: number;
+}
+
+/** Whether the word at `i` is a later word of a thing read as one (compoundsOf). */
+export function inOneThing(ones: ReadonlyMap<number, OneThing>, i: number): boolean {
+  for (const [at, one] of ones) if (at < i && i < at + (one.span ?? 2)) return true;
+  return false;
+}
+
+/** Whether a thing read as one ends with the word at `i`. */
+export function oneThingEndsAt(ones: ReadonlyMap<number, OneThing>, i: number): boolean {
+  for (const [at, one] of ones) if (at + (one.span ?? 2) - 1 === i) return true;
+  return false;
 }
 
 /** The verb of an -ing word ("climbing" → climb, "skating" → skate, "running" → run), if WordNet has it. */
@@ -307,8 +322,16 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
   const idx = getIndex();
   const out = new Map<number, OneThing>();
   const content = (t: string | undefined) => !!t && !stopWords.has(t) && !/^\d+$/.test(t);
+  const longer = longerNames(raw, content);
   raw.forEach((m, i) => {
+    const long = longer.get(i);
+    if (long) {
+      out.set(i, long);
+      return;
+    }
+    if (inOneThing(longer, i)) return;
     const h = raw[i + 1];
+    if (longer.has(i + 1)) return;
     // A describing word ("easter", "red", "flying") before a noun is read as such (words.ts).
     if (out.has(i - 1) || !content(m) || !content(h) || !h || m === "baby" || modifiers.has(m)) return;
     const pair = `${m} ${h}`;
@@ -339,43 +362,135 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
       return;
     }
     if (!compound) return;
-    // A particular person's name ("william morris style") is a name: nothing is drawn for it.
-    if (isNamedPerson(compound)) {
-      out.set(i, { pair, tokens: [] });
-      return;
-    }
-    // The kind through the pair's own last word first (a red fox is a fox, not the plant of that
-    // name); a compound that is a kind of its last word with no drawing of that name is drawn as
-    // that word, matched as any word is (a bird nest: the nest).
-    const isHead = (l: string) => l === h || l === h.replace(/s$/, "");
-    // A compound whose last word has a drawing and is its sibling kind is drawn as that word (a
-    // snow leopard is a big cat as a leopard is: the leopard, not a cat).
-    const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
-    const headKind =
-      (sibling ? { lemma: sibling } : undefined) ??
-      nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
-    // Any other relative is the compound's kind drawn under the kind's own name (a golden
-    // retriever: the dog), or another thing standing in for it, drawn as a wider kind's chosen
-    // drawing (a phone booth as a seat's chair, a fish bowl as a vessel's ship, a tank as a car).
-    const otherKind = headKind
-      ? undefined
-      : nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
-    const kind = headKind ?? otherKind;
-    const other = !!otherKind && Object.hasOwn(kindDrawings, otherKind.lemma);
-    const tokens = kind
-      ? drawableTokens(kind.lemma)
-      : nearestRelative(compound, isHead, 7, 2, undefined, showsSort)
-        ? [h]
-        : undefined;
-    const byHead = !kind && !!tokens;
-    out.set(i, {
-      pair,
-      tokens: tokens ?? [],
-      ...(other ? { other: true as const } : {}),
-      ...(byHead ? { headWord: true as const } : {}),
-    });
+    out.set(i, drawnAsOne(compound, pair, h));
   });
   return out;
+}
+
+/**
+ * Names of three to five words WordNet knows as one noun, by the index of their first word
+ * ("loch ness monster", "coat of arms", "jack in the box", "portuguese man of war"): one thing,
+ * drawn as its own drawing, as its kind, or not at all. Read word by word, a Loch Ness monster
+ * had been a lake and an ogre, a coat of arms a coat and a mechanical arm, a lady in waiting a
+ * woman and an alarm clock. Two things joined by "and" ("bow and arrow", "spaghetti and
+ * meatballs") stay two, and a name whose words a drawing or the synonyms already read ("cup of
+ * tea", "statue of liberty") stays that drawing. A name with a small word inside is a kind of its
+ * first word (a bird of prey is a bird, a man of war no man), any other of its last.
+ */
+function longerNames(raw: string[], content: (t: string | undefined) => boolean): Map<number, OneThing> {
+  const out = new Map<number, OneThing>();
+  for (let i = 0; i < raw.length; i++) {
+    const name = longerNameAt(raw, i, content);
+    if (!name) continue;
+    const { words, noun } = name;
+    const last = words.at(-1) ?? "";
+    const linked = words.slice(1, -1).some((w) => !content(w));
+    // A particular one ("the golden gate bridge", "the loch ness monster") is that one, never
+    // any of its kind: drawn only by a drawing of its own.
+    const own = isParticular(noun) ? { pair: words.join(" "), tokens: [] } : undefined;
+    out.set(i, {
+      ...(own ?? drawnAsOne(noun, words.join(" "), linked ? (words[0] ?? last) : last)),
+      span: words.length,
+    });
+    i += words.length - 1;
+  }
+  return out;
+}
+
+/** The longest name of three to five words WordNet knows as one noun from word `i` (longerNames). */
+function longerNameAt(
+  raw: readonly string[],
+  i: number,
+  content: (t: string | undefined) => boolean,
+): { words: string[]; noun: string } | undefined {
+  if (!content(raw[i])) return undefined;
+  const idx = getIndex();
+  const kept = (words: string[]) => words.filter(content).join(" ");
+  const readAlready = (p: string) => idx.pairs.has(p) || idx.byAnnotation.has(p) || namedAsOne(p);
+  // Every two words side by side in some drawing's name ("jack o lantern"), or every word among
+  // one drawing's keywords ("cinco de mayo": the piñata): that drawing's.
+  const inADrawing = (words: string[]) =>
+    words.slice(1).every((w, j) => idx.pairs.has(`${words[j]} ${w}`)) ||
+    words
+      .filter(content)
+      .map((w) => idx.byToken.get(w) ?? [])
+      .reduce((a, b) => a.filter((e) => b.includes(e))).length > 0;
+  for (let n = Math.min(5, raw.length - i); n >= 3; n--) {
+    const words = raw.slice(i, i + n);
+    if (/^(?:a|an|the|and|or|of|in|on|at|to|with|by|for|from)$/.test(words.at(-1) ?? "") || words.includes("and"))
+      continue;
+    const name = words.join(" ");
+    // WordNet spells some with hyphens after the first words ("Portuguese man-of-war").
+    const spellings = [
+      name,
+      name.replace(/s$/, ""),
+      ...words.slice(1, -1).map((_, k) => `${words.slice(0, k + 1).join(" ")} ${words.slice(k + 1).join("-")}`),
+    ];
+    // Someone or something said in a place ("the man in the street") is there, whatever else
+    // WordNet calls the words together.
+    const there = /^(?:in|on|at|by|near|under)$/.test(words[1] ?? "") && isPlace(words.at(-1) ?? "");
+    const noun = there ? undefined : spellings.find((p) => isNoun(p));
+    if (!noun || inADrawing(words) || [name, name.replace(/s$/, ""), kept(words)].some(readAlready)) continue;
+    return { words, noun };
+  }
+  return undefined;
+}
+
+/**
+ * The phrase with each name of three to five words WordNet knows as one noun joined by
+ * underscores ("a loch_ness_monster", "jack_in_the_box"), a word to every reading of places or
+ * relations, so none takes its words apart (tokenize parts them again for compoundsOf): a Loch Ness monster had been a lake monster, a jack in the box a jack put in a box.
+ */
+export function longerNamesJoined(phrase: string): string {
+  const parts = phrase.split(/(\s+)/);
+  const words = parts.filter((_, i) => i % 2 === 0);
+  const plain = words.map((w) => w.toLowerCase().replace(/[^a-z0-9]/g, ""));
+  const content = (t: string | undefined) => !!t && !stopWords.has(t) && !/^\d+$/.test(t);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const name = /^[a-z0-9]+$/i.test(words[i] ?? "") ? longerNameAt(plain, i, content) : undefined;
+    const span =
+      name && words.slice(i, i + name.words.length - 1).every((w) => /^[a-z0-9]+$/i.test(w)) ? name.words.length : 1;
+    out.push(words.slice(i, i + span).join("_"));
+    i += span - 1;
+  }
+  return out.join(" ");
+}
+
+/** What a compound WordNet names is drawn as: its own drawing, its head word's kind, another kind, or nothing. */
+function drawnAsOne(compound: string, pair: string, h: string): OneThing {
+  // A particular person's name ("william morris style") is a name: nothing is drawn for it.
+  if (isNamedPerson(compound)) return { pair, tokens: [] };
+  // The kind through the compound's head word `h` first (a red fox is a fox, not the plant of
+  // that name); a compound that is a kind of its head word with no drawing of that name is drawn
+  // as that word, matched as any word is (a bird nest: the nest).
+  const isHead = (l: string) => l === h || l === h.replace(/s$/, "");
+  // A compound whose last word has a drawing and is its sibling kind is drawn as that word (a
+  // snow leopard is a big cat as a leopard is: the leopard, not a cat).
+  const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
+  const headKind =
+    (sibling ? { lemma: sibling } : undefined) ??
+    nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
+  // Any other relative is the compound's kind drawn under the kind's own name (a golden
+  // retriever: the dog), or another thing standing in for it, drawn as a wider kind's chosen
+  // drawing (a phone booth as a seat's chair, a fish bowl as a vessel's ship, a tank as a car).
+  const otherKind = headKind
+    ? undefined
+    : nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
+  const kind = headKind ?? otherKind;
+  const other = !!otherKind && Object.hasOwn(kindDrawings, otherKind.lemma);
+  const tokens = kind
+    ? drawableTokens(kind.lemma)
+    : nearestRelative(compound, isHead, 7, 2, undefined, showsSort)
+      ? [h]
+      : undefined;
+  const byHead = !kind && !!tokens;
+  return {
+    pair,
+    tokens: tokens ?? [],
+    ...(other ? { other: true as const } : {}),
+    ...(byHead ? { headWord: true as const } : {}),
+  };
 }
 
 /**
