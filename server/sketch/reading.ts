@@ -17,11 +17,12 @@ import {
 } from "./art.js";
 import { chartOf } from "./charts.js";
 import { buildingWords, conceptFor } from "./concepts.js";
-import { getIndex, motifByAnnotation, motifGroup, motifSubgroup } from "./drawing-index.js";
+import { getIndex, motifByAnnotation, motifGroup, motifSubgroup, tokenize } from "./drawing-index.js";
 import { footwear, headBody, wornAt } from "./heads.js";
 import { clothing, isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import {
+  isAdjective,
   isAnimate,
   isBodyPart,
   isFlier,
@@ -480,6 +481,8 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   if (layout === "mandala" || layout === "pattern") return ornamentTheme(typed);
   if (layout === "letter") return letterFriend(typed);
   if (layout !== "motif" && layout !== "scene") return typed;
+  const time = clockAt(typed.subject);
+  if (time) return readSketch({ ...typed, subject: time });
   const words = wordsPage(typed);
   if (words) return words;
   // A misspelt name is read as the name it was meant to be ("a cute unicron": a unicorn).
@@ -594,6 +597,49 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   if (!page) return sketch;
   const { subject: _asked, ...rest } = sketch;
   return { ...rest, layout: "letter", letter: page.glyph, ...(page.rest ? { subject: page.rest } : {}) };
+}
+
+/** An hour, a figure or its word: 1 to 12. */
+const hourWord = `(\\d{1,2}|${numberWords.slice(1, 13).join("|")})`;
+/** A time of day said ("3 o'clock", "7:30", "half past four", "6 am"), its hour and minutes. */
+const timeSaid = new RegExp(
+  `\\b(half\\s+past\\s+)?${hourWord}(?::([0-5]\\d))?(\\s*(?:o['’]?\\s?clock|[ap]\\.?m\\b\\.?))?(?![\\w:])`,
+  "i",
+);
+/** A clock said before the time it shows ("a clock showing", "the old wall clock at"), two words of its kind at most. */
+const clockBefore =
+  /(?:\b(?:an?|the)\s+)?(?:\b[a-z]+\s+){0,2}\bclocks?\s+(?:(?:that\s+)?(?:shows|showing|says|saying|reads|reading|pointing\s+to|striking|strikes)\s+|at\s+|with\s+(?:the\s+time\s+)?)?$/i;
+
+/**
+ * A clock said with the time it shows ("clock showing 3 o'clock", "a clock at half past four", "a
+ * clock that says 7:30") is the set's clock at that hour or half hour, its hands drawn so: the
+ * figure had been read as nothing and a clock at twelve drawn. A time on its own needs its
+ * "o'clock", a half past or its minutes; minutes other than :00 and :30 have no clock face here,
+ * and a clock said with other things is read as before.
+ */
+function clockAt(subject: string | undefined): string | undefined {
+  if (!subject || !/\bclock|o['’]?\s?clock\b|\d:\d\d|half\s+past/i.test(subject)) return undefined;
+  const m = timeSaid.exec(subject);
+  if (!m?.[2]) return undefined;
+  const [said, half, figure, minutes, suffix] = m;
+  const before = subject.slice(0, m.index);
+  const clock = clockBefore.exec(before);
+  // A bare figure is a time only where a clock is said to show it ("a clock at 6 am", "a clock showing 3").
+  const shown = !!clock && /\b(?:shows|showing|says|saying|reads|reading|to|striking|strikes|at)\s*$/i.test(clock[0]);
+  if (!half && minutes === undefined && !/clock/i.test(suffix ?? "") && !shown) return undefined;
+  if (minutes !== undefined && minutes !== "00" && minutes !== "30") return undefined;
+  const n = /^\d+$/.test(figure ?? "") ? Number(figure) : numberWords.indexOf((figure ?? "").toLowerCase());
+  if (n < 1 || n > 24) return undefined;
+  const hour = numberWords[n % 12 || 12];
+  const face = half || minutes === "30" ? `${hour}-thirty` : `${hour} o’clock`;
+  // The clock alone is the page: its face is looked up whole (word-match.ts `numbered`), as a
+  // number word is no thing's word elsewhere.
+  const start = clock ? m.index - clock[0].length : m.index;
+  const others = tokenize(`${subject.slice(0, start)} ${subject.slice(m.index + said.length)}`);
+  // Besides it only small words, the clock said again ("11:00 on a clock") and words of how it is.
+  const besides = (w: string) => !stopWords.has(w) && !/^clocks?$/.test(w) && !(isAdjective(w) && !isNoun(w));
+  if (others.some(besides) || face === subject) return undefined;
+  return face;
 }
 
 /** Words that name the letter page itself ("alphabet letters", "ABC", "capital"): no friend to draw. */

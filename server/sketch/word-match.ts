@@ -236,7 +236,7 @@ const numbered = (phrase: string | undefined): Motif | undefined => {
     .toLowerCase()
     .trim()
     .replace(/^(?:an?|the|one)\s+/, "");
-  return whole.split(/\s+/).some((w) => numberWords.includes(w)) ? motifByAnnotation(whole) : undefined;
+  return whole.split(/[\s-]+/).some((w) => numberWords.includes(w)) ? motifByAnnotation(whole) : undefined;
 };
 
 /** Whether one word alone is drawn as another thing standing in for it (a booth: a chair). */
@@ -739,6 +739,9 @@ const renamedAsAnother = (word: string) => renamedBy(synonyms, word).join(" ") !
  */
 export function understandPhrase(phrase: string | undefined): Understood[] {
   const idx = getIndex();
+  // A drawing named with a number is its whole name ("three o’clock", "a four leaf clover").
+  const named = numbered(phrase);
+  if (named) return [{ word: named.annotation, drawnAs: named.annotation, exact: true }];
   const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
   const raw = tokenize(
     (phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " ").replace(pageWords, " "),

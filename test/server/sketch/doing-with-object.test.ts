@@ -14,7 +14,7 @@ const said = (subject: string) => understandSketch({ layout: "motif", subject },
 
 describe("a thing doing something to an object", () => {
   it.each([
-    ["clock showing 3 o'clock", "clock"],
+    ["clock showing 3 o'clock", "three o’clock"],
     ["robot watering the plants", "robot"],
     ["dog chasing its tail", "dog"],
   ])("%s: the %s is drawn, not refused", (subject, word) => {
