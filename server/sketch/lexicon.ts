@@ -462,6 +462,9 @@ const placeKinds = new Set([
 /** Whether a noun's commonest sense is a place (lexicon: a kind of location, area, building…). */
 export const isPlace = commonestSenseIs((w) => placeKinds.has(w), 8);
 
+/** Whether one of a noun's four commonest senses is a place ("square": also a public square). */
+export const hasPlaceSense = commonestSenseIs((w) => placeKinds.has(w), 8, 4);
+
 /**
  * The names of a place noun's kinds, nearest first: its commonest sense's head word, then each
  * level of hypernyms above it by theirs ("rainforest" → [rain forest], [forest], …): a synset's

@@ -40,7 +40,7 @@ import { remembered } from "./remembered.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
-import { longerNamesJoined, placesAsTheirKinds } from "./word-readings.js";
+import { longerNamesJoined, placePartsAsThePlace, placesAsTheirKinds } from "./word-readings.js";
 import { nightWords, numberWords, ornamentWords, rainWords, stopWords } from "./words.js";
 
 /** Nought to twenty, in figures or words: a counting page draws that many. */
@@ -716,7 +716,9 @@ function spelt(sketch: Record<string, string>): Record<string, string> {
 /** A typed phrase with its misspelt words corrected, names kept as typed. */
 export const spelling = (typed: string): string => {
   const { names } = namesIn(typed);
-  return sensesInContext(placesAsTheirKinds(longerNamesJoined(correctSpelling(typed, names)), names));
+  return sensesInContext(
+    placePartsAsThePlace(placesAsTheirKinds(longerNamesJoined(correctSpelling(typed, names)), names)),
+  );
 };
 
 /** The sorts of living things (WordNet's lexicographer files). */

@@ -3,6 +3,7 @@ import { buildingWords, type Concept, conceptFor, kindOfPlace } from "./concepts
 import { framedLandscape, getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
   alsoAThing,
+  hasPlaceSense,
   isAbstract,
   isAdjective,
   isAnimate,
@@ -581,6 +582,35 @@ function remember(word: string, out: string[] | undefined): string[] | undefined
 /** Parts of a body: named with their owner they are its own (reading.ts `partClause`). */
 export const bodyParts =
   /^(?:nose|necks?|pouch|tail|mane|horns?|antlers?|wings?|trunk|beak|paws?|whiskers|ears?|eyes?|spots|stripes|feathers|legs?|shell|teeth|tusks?|fins?|hair|beard|belly|cheeks?)$/i;
+
+/**
+ * The phrase with a word said after a place in its sense of a part of that place left out ("an
+ * old town square": the old town; "the city block", "the ocean floor"): the place's scene is the
+ * page. The word's commonest sense had been drawn instead, a square with a face on a hill, a bed
+ * under the fish. A word with no such sense ("a town clock"), a pair a drawing or WordNet names as
+ * a thing ("a park bench") and a word whose commonest sense is a place ("a farm house") stay.
+ */
+export function placePartsAsThePlace(phrase: string): string {
+  const idx = getIndex();
+  const parts = phrase.split(/(\s+)/);
+  const plain = parts.map((p) => p.toLowerCase());
+  const partOfPlace = (w: string, next: string) => {
+    const pair = `${w} ${next}`;
+    const forms = [next, pluralize.singular(next)];
+    if (!/^[a-z]+$/.test(w) || !/^[a-z]+$/.test(next) || !settingConcept(w) || stopWords.has(next)) return false;
+    if (idx.pairs.has(pair) || idx.byAnnotation.has(pair) || namedAsOne(pair)) return false;
+    // A pair WordNet names is one thing, unless it is a place ("the ocean floor": the ocean's, no bed).
+    if (isNoun(pair) && !isPlace(pair)) return false;
+    // A place the page knows ("an alps village") is a place of its own.
+    return forms.every((f) => !isPlace(f) && !settingConcept(f)) && forms.some(hasPlaceSense);
+  };
+  for (let i = 2; i < parts.length; i += 2)
+    if (partOfPlace(plain[i - 2] ?? "", plain[i] ?? "")) {
+      parts[i] = "";
+      parts[i - 1] = "";
+    }
+  return parts.join("");
+}
 
 /**
  * The phrase with each particular place WordNet knows by name read as the nearest of its kinds
