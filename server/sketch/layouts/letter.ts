@@ -1,4 +1,4 @@
-import { type Motif, matchMotif, motifsStartingWith } from "../art.js";
+import { type Motif, matchMotif, matchMotifs, motifsStartingWith } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
 import { between, shuffle } from "../random.js";
@@ -20,9 +20,13 @@ export function letterLayout(ctx: LayoutContext): string {
   const isDigit = /[0-9]/.test(ch);
   const font = style.hub === "adult" ? "playfair" : rng() < 0.5 ? "fredoka" : "baloo";
 
-  // Nought has nothing to count under it: it fills the page, centred (it had stood small at
-  // the top of an empty page).
-  const nought = isDigit && Number(ch) === 0;
+  // A thing asked for that the set cannot draw ("number 10 with ten fingers") is left out, never
+  // stood in for by another drawing counted or set round the letter (ten rainbows had been counted).
+  const subject: Motif | undefined = keys.subject ? matchMotifs(keys.subject, 1)[0] : undefined;
+  const nothingToCount = !!keys.subject?.trim() && !subject;
+  // Nought, or a number with nothing to count, has nothing under it: it fills the page, centred
+  // (nought had stood small at the top of an empty page).
+  const nought = isDigit && (Number(ch) === 0 || nothingToCount);
   // Two figures stand side by side in a wider box, as tall as they can be over their count.
   const gSize = nought ? Math.min(box.w - 120, box.h - 160) : isDigit ? (ch.length > 1 ? 420 : 500) : 540;
   const gWidth = ch.length > 1 ? 760 : gSize;
@@ -35,10 +39,9 @@ export function letterLayout(ctx: LayoutContext): string {
   // One bold outline: a second line just inside it would leave a sliver nobody can colour.
   let body = `<path data-text="1" d="${d}" fill="#fff" stroke="#000" stroke-width="${pen.main * 1.6}" stroke-linejoin="round"/>`;
 
-  const subject: Motif | undefined = keys.subject ? matchMotif(keys.subject, ctx.seed) : undefined;
   // A digit's page draws its count alone: no friends to look for.
   const friends = isDigit ? [] : motifsStartingWith(ch, 6, (n) => Math.floor(rng() * n));
-  const count = isDigit ? Number(ch) : 0;
+  const count = isDigit && !nothingToCount ? Number(ch) : 0;
   const items: Motif[] = subject
     ? [subject, ...shuffle(rng, friends).slice(0, extra > 0 ? 5 : 3), subject]
     : friends.length
