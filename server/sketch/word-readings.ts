@@ -636,14 +636,14 @@ export function placesAsTheirKinds(phrase: string, kept: readonly string[] = [])
         .replace(/[^a-z ]/g, "");
       // A word that is also a kind of thing is a place only as a name ("Paris", never "sombrero").
       const named = typed.every((t) => /^[A-Z]/.test(t)) || onlyParticular(name);
+      // "in New York" is "in the city", as a person would say the kind.
+      const article = /^(?:in|on|at|to|near|by|from|over|across|through|around|along)$/i.test(out.at(-1) ?? "");
       const kind =
         name && named && !names.has(name) && !stopWords.has(name.split(" ")[0] ?? "")
-          ? placeKind(name, idx)
+          ? placeKind(name, idx, article)
           : undefined;
       if (!kind) continue;
       const tail = /[^A-Za-z]+$/.exec(typed.at(-1) ?? "")?.[0] ?? "";
-      // "in New York" is "in the city", as a person would say the kind.
-      const article = /^(?:in|on|at|to|near|by|from|over|across|through|around|along)$/i.test(out.at(-1) ?? "");
       out.push(`${article ? "the " : ""}${kind}${tail}`);
       took = n;
     }
@@ -653,10 +653,15 @@ export function placesAsTheirKinds(phrase: string, kept: readonly string[] = [])
   return out.join(" ");
 }
 
-/** The kind one particular place is drawn as (`placesAsTheirKinds`), else undefined. */
-const placeKind = (name: string, idx: Index): string | undefined => {
-  if (!isNoun(name) || !isPlace(name) || isAdjective(name) || idx.byToken.has(name) || idx.byAnnotation.has(name))
-    return undefined;
+/**
+ * The kind one particular place is drawn as (`placesAsTheirKinds`), else undefined. A name some
+ * drawing is tagged with is that drawing said alone ("london": the guard), and the place said as
+ * where things are ("a red bus in london": the city's street, where a guard had stood under a bus
+ * floating over him).
+ */
+const placeKind = (name: string, idx: Index, where: boolean): string | undefined => {
+  if (!isNoun(name) || !isPlace(name) || isAdjective(name) || idx.byAnnotation.has(name)) return undefined;
+  if (idx.byToken.has(name) && !where) return undefined;
   // A building or a monument (the Taj Mahal, the Colosseum) is itself, never a building site.
   if (isKindOf(name, "structure")) return undefined;
   // Only a kind drawn as the page's setting, or a range of a landscape the scenes draw (the Alps,

@@ -5,6 +5,7 @@ import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, lineMotif, type Pen } from "../draw.js";
 import { between, r2 } from "../random.js";
+import { nightWords } from "../words.js";
 import type { Box } from "./common.js";
 import { line, shape, skyBits } from "./setting-parts.js";
 
@@ -53,19 +54,21 @@ export const cityWords = /\b(?:city|cities|buildings|skyline|cityscape|metropoli
 
 export function isCityPage(ctx: LayoutContext): boolean {
   const subject = wordsOf(ctx, "subject");
-  return cityWords.test(subject) && !buildingNamed(subject);
+  return cityWords.test(subject) && !thingNamed(subject);
 }
 
 /**
- * Whether a building the set draws is named with the city ("a mosque in the city", "a castle in
- * the city"): it is the page's subject, the city its setting. The street of buildings had left it
- * out while `understood` said it was drawn.
+ * Whether a thing the set draws is named with the city ("a mosque in the city", "a dog in the
+ * city", "a bus in the city"): it is the page's subject, the city its setting. The street of
+ * buildings had left it out while `understood` said it was drawn. The city's own words and the
+ * features it builds ("a city with boats": its canal) are the city's.
  */
-function buildingNamed(subject: string): boolean {
+function thingNamed(subject: string): boolean {
   return understandPhrase(subject).some((u) => {
     const m = u.drawnAs && !u.standIn ? motifByAnnotation(u.drawnAs) : undefined;
-    // Emojibase's buildings and places of worship (subgroups 51 and 52).
-    return !!m && [51, 52].includes(motifSubgroup(m.hexcode));
+    if (!m || cityWords.test(u.word) || nightWords.test(u.word)) return false;
+    // Emojibase's buildings and places of worship (subgroups 51 and 52) are drawn as named.
+    return [51, 52].includes(motifSubgroup(m.hexcode)) || !featureWords.some(([, re]) => re.test(u.word));
   });
 }
 
