@@ -41,6 +41,7 @@ import {
   drawnAsTheirKind,
   inOneThing,
   landscapeTile,
+  modifierNamesOne,
   namedAsOne,
   oneThingEndsAt,
   relativeTokens,
@@ -913,9 +914,23 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       // Words that are each among the drawing's own keywords are its other name (flip flops: the
       // thong sandal, tagged "flip" and "flop").
       const itsName = !!entry && word.split(" ").every((t) => entry.tags.has(t) || entry.tags.has(singularOf(t)));
+      // A describing word's thing drawn as another of its kind ("sleeping bag": a handbag, a bag as
+      // the sleeping bag is) is no drawing of it: WordNet puts it under neither the drawing nor
+      // its name's head. (A coffee cup drawn as a teacup is still a cup.)
+      const sibling =
+        !!entry &&
+        modifierNamesOne(word.split(" ")[0] ?? "", head) &&
+        ![head, singularOf(head)].includes(name) &&
+        !sameThingAs(singularOf(head), name, entry.tags) &&
+        !isKindOf(word, name) &&
+        !isKindOf(word, tokenize(name).at(-1) ?? name) &&
+        isKindOf(word, head);
       const another =
         !itsName &&
-        (other || renamedAsAnother(word) || (headWord && !drawsItsKind(entry, head) && (standsInAlone(head) || named)));
+        (other ||
+          sibling ||
+          renamedAsAnother(word) ||
+          (headWord && !drawsItsKind(entry, head) && (standsInAlone(head) || named)));
       return entry && !exact && another ? { word, drawnAs, exact, standIn: true as const } : { word, drawnAs, exact };
     }
     if (places.has(word))

@@ -25,7 +25,16 @@ import {
   sorts,
 } from "./lexicon.js";
 import { remembered } from "./remembered.js";
-import { kindDrawings, modifiers, namedKindDrawings, numberWords, respelt, stopWords, synonyms } from "./words.js";
+import {
+  colorWords,
+  kindDrawings,
+  modifiers,
+  namedKindDrawings,
+  numberWords,
+  respelt,
+  stopWords,
+  synonyms,
+} from "./words.js";
 
 /**
  * How the words of a phrase are read before any drawing is matched: describing words, places
@@ -40,7 +49,8 @@ import { kindDrawings, modifiers, namedKindDrawings, numberWords, respelt, stopW
  */
 export function withoutModifiers(words: string[], idx: Index): string[] {
   if (words.every((w) => modifiers.has(w))) return words;
-  const named = (a: string | undefined, b: string | undefined) => !!a && !!b && idx.pairs.has(`${a} ${b}`);
+  const named = (a: string | undefined, b: string | undefined) =>
+    !!a && !!b && (idx.pairs.has(`${a} ${b}`) || modifierNamesOne(a, b));
   // A word that is only ever an adjective, said before a thing drawn by its own name ("medieval
   // castle", "majestic eagle"), says how that is: it is no thing of its own (a medieval castle had
   // been offered as a crown, a drawing tagged "medieval"). Before a thing drawn as another of its
@@ -53,6 +63,20 @@ export function withoutModifiers(words: string[], idx: Index): string[] {
     (w, i) => (!modifiers.has(w) && !describes(w, i)) || named(w, words[i + 1]) || named(words[i - 1], w),
   );
 }
+
+/**
+ * Whether a describing word that is no colour names one thing with the noun after it, as WordNet
+ * names it: a dirt bike is a motorcycle, a sleeping bag bedding, a swimming pool a pool, a sweet
+ * pea a flower. Dropped as a word that only says how the noun is, it had left the noun alone in
+ * another sense: a bicycle, a clutch bag. A colour before a noun still says its colour: a black
+ * cat is drawn as a cat, though WordNet's black cat is another animal; someone described stays
+ * the person (three wise men are three men).
+ */
+export const modifierNamesOne = (m: string, h: string): boolean =>
+  modifiers.has(m) &&
+  !colorWords.has(m) &&
+  !isPerson(pluralize.singular(h)) &&
+  [`${m} ${h}`, `${m} ${pluralize.singular(h)}`].some((p) => isNoun(p) && !isPerson(p));
 
 /** Whether a phrase only says how something is ("wings", "sprinkles", "spots"): nothing to draw. */
 export function describesOnly(phrase: string): boolean {
@@ -334,7 +358,15 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     const h = raw[i + 1];
     if (longer.has(i + 1)) return;
     // A describing word ("easter", "red", "flying") before a noun is read as such (words.ts).
-    if (out.has(i - 1) || !content(m) || !content(h) || !h || m === "baby" || modifiers.has(m)) return;
+    if (
+      out.has(i - 1) ||
+      !content(m) ||
+      !content(h) ||
+      !h ||
+      m === "baby" ||
+      (modifiers.has(m) && !modifierNamesOne(m, h))
+    )
+      return;
     const pair = `${m} ${h}`;
     const single = pair.replace(/s$/, "");
     const named = [pair, single].some((p) => idx.pairs.has(p) || idx.byAnnotation.has(p));

@@ -23,6 +23,11 @@ export const stopWords = new Set([
     .filter(Boolean),
 ]);
 
+/** Colours: a colour before a noun says the colour, never another thing named with it. */
+export const colorWords = new Set(
+  "red orange yellow green blue purple violet pink brown black white grey gray silver colorful colourful".split(" "),
+);
+
 /**
  * Words that say how a subject is or what it does ("a sleepy cat", "a dancing bear", "a sad
  * dog", "a red car"), and where it is when every outdoor page draws that already ("in the sky",
@@ -30,19 +35,19 @@ export const stopWords = new Set([
  * named a wrong drawing before (a sleepy face, a woman dancing, a droplet, a red apple), charged
  * beside the one asked for; a page is black and white, and a cover's colours are its palette's.
  */
-export const modifiers = new Set(
-  `sleepy sleeping asleep angry mad sad crying smiling laughing hungry brave shy grumpy dancing
+export const modifiers = new Set([
+  ...`sleepy sleeping asleep angry mad sad crying smiling laughing hungry brave shy grumpy dancing
   running swimming walking skating cool proud scary spooky creepy jolly wise clever curious lazy
   gentle kind fierce wild tired bored surprised scared sweet fancy chubby tall old young dreamy
   shiny sparkly glowing peaceful calm loving caring thankful grateful hopeful strong smart
   singing giggling winking waving smiley cheeky naughty
-  red orange yellow green blue purple violet pink brown black white grey gray silver colorful
-  colourful spotted striped easter cub cubs sprinkles frosting icing wings winged spots
+  spotted striped easter cub cubs sprinkles frosting icing wings winged spots
   stripes dots polka hair blowing
   grass ground sky mud dirt field fields meadow`
     .split(/\s+/)
     .filter(Boolean),
-);
+  ...colorWords,
+]);
 
 /**
  * Tags that name what a drawing goes with, not what it is: a parrot is tagged "pirate", but a
