@@ -54,6 +54,7 @@ import {
 import {
   audience,
   collective,
+  containerNames,
   fallbackAnnotations,
   floatsByName,
   kindDrawings,
@@ -767,6 +768,9 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     ),
   );
   const ones = compoundsOf(raw);
+  // What a container is said to hold ("jars of jam"): in it, so never a stand-in of its own.
+  const container = new RegExp(`^(?:${containerNames.source})$`);
+  const contents = new Set(raw.filter((_, i) => raw[i - 1] === "of" && container.test(raw[i - 2] ?? "")));
   // The noun left out before a word that only says which of its kind it is ("deer skull", "cement
   // mixer truck", "australian animals"): the word is that one kind of thing, not any.
   const qualifierOf = (i: number): string | undefined => {
@@ -977,6 +981,9 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       word.split(" ").some((w) => drawnAsTheirKind.has(w) && !madeThing(w)) ||
       (sameThingAs(singularOf(head), entry.annotation.toLowerCase(), entry.tags) && ofDrawnSort(head, entry)) ||
       placeProp;
+    // Contents the set draws only as another thing are the container's, left out: the jam in a
+    // jar had been offered as candy.
+    if (!kind && contents.has(word)) return { word, drawnAs: null, exact: false };
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
 }

@@ -645,6 +645,22 @@ export function placePartsAsThePlace(phrase: string): string {
 }
 
 /**
+ * The phrase with someone's place said as where they are ("grandma's kitchen": grandma in the
+ * kitchen; "a bear's cave"): the place is the page's scene with its owner in it. Read as a
+ * possessive, the place had been left out ("grandma's kitchen with jars of jam": grandma alone
+ * on a hill). A place that is a drawing of its own ("a witch's house") stays that drawing.
+ */
+export function ownersPlaces(phrase: string): string {
+  const idx = getIndex();
+  return phrase.replace(/\b([a-z]+)['’]s\s+([a-z]+)\b/gi, (said, owner: string, place: string) => {
+    const [who, where] = [owner.toLowerCase(), place.toLowerCase()];
+    const being = isPerson(who) || isAnimate(who) || creatureGroups.has(idx.byAnnotation.get(who)?.group ?? "");
+    const scene = !!settingConcept(where) && isPlace(where) && !idx.byAnnotation.has(where);
+    return being && scene && !idx.pairs.has(`${who} ${where}`) ? `${owner} in the ${place}` : said;
+  });
+}
+
+/**
  * The phrase with each particular place WordNet knows by name read as the nearest of its kinds
  * a page is set in ("the Sahara": a desert, "Paris": a city, "the Nile": a river, "the Great
  * Barrier Reef": a coral reef): such names had been left out, or refused with their kind word

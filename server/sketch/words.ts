@@ -23,6 +23,9 @@ export const stopWords = new Set([
     .filter(Boolean),
 ]);
 
+/** Containers named with what they hold ("a basket of fruit", "jars of jam"). */
+export const containerNames = /baskets?|bowls?|jars?|box(?:es)?|buckets?|crates?|carts?|bags?|pots?/;
+
 /** Colours: a colour before a noun says the colour, never another thing named with it. */
 export const colorWords = new Set(
   "red orange yellow green blue purple violet pink brown black white grey gray silver colorful colourful".split(" "),

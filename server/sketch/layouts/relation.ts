@@ -7,6 +7,7 @@ import {
   motifByAnnotation,
   motifGroup,
   motifSubgroup,
+  understandPhrase,
 } from "../art.js";
 import { headPlace } from "../body.js";
 import { conceptFor } from "../concepts.js";
@@ -19,7 +20,7 @@ import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
 import { verbOf } from "../word-readings.js";
-import { audience, floatsByName, ofSpace, ofTheSky, pageWords, swimsByName } from "../words.js";
+import { audience, containerNames, floatsByName, ofSpace, ofTheSky, pageWords, swimsByName } from "../words.js";
 import { isPortrait, placeGroup } from "./group.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
@@ -179,8 +180,7 @@ export function pairedSubject(phrase: string | undefined): Motif | undefined {
 const pronounRelation = /\s(on|in|inside|under|beside|by|next to)\s+(?:it|them)\b/;
 
 /** A container named with what it holds ("a basket of fruit", "a jar of cookies"). */
-const containerOf =
-  /^(.*?)\b(baskets?|bowls?|jars?|box(?:es)?|buckets?|crates?|carts?|bags?|pots?)\s+(?:full\s+of|filled\s+with|of)\s+(.+)$/;
+const containerOf = new RegExp(`^(.*?)\\b(${containerNames.source})\\s+(?:full\\s+of|filled\\s+with|of)\\s+(.+)$`);
 
 /**
  * The container's phrase said as its contents in it ("fruit in a basket"), so they are drawn in
@@ -191,6 +191,9 @@ function contentsFirst(s: string): string {
   // One drawing named by the two ("a jar of honey": the honey pot; "a pot of gold") is drawn as it is.
   if (!m || matchMotifs(s, 2).length < 2) return s;
   const [, before = "", container = "", contents = ""] = m;
+  // Contents the set draws only as another thing stay the container's own ("a jar of jam": the
+  // jar, the jam left out), never that thing put in it (candy in a jar).
+  if (understandPhrase(contents).some((u) => u.standIn)) return s;
   // Someone doing something with the container ("a farmer holding a basket of vegetables") holds
   // the container: the contents are in it, not heaped on the one holding it.
   if (/\b(?:\w{3,}ing|with)\s/.test(before)) return s;
@@ -338,6 +341,11 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     // geographic places) is the place too: a goat had stood on a small framed mountain.
     if (conceptFor(b) && (!namesDrawing(b, other) || framedLandscape(other.hexcode)) && !isCreature(other))
       return undefined;
+    // A place said with what is in it ("in the kitchen with jars of jam"): the subject is in the
+    // place, with those things, never in the first of them (a cat had sat in a jar, the kitchen
+    // dropped).
+    const where = b.split(/\s(?:with|and|full of|filled with)\s/)[0] ?? b;
+    if (where !== b && conceptFor(where) && !namesDrawing(where, other)) return undefined;
     // A picture the set draws only in a frame (a water wave, fireworks: ink-measure.ts
     // `framedPicture`) is nothing to hold, stand on or leap from: a dolphin had held a wave tile,
     // a girl watching fireworks held them. The subject is drawn alone, in the place the words name.
