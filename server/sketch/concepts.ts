@@ -23,7 +23,7 @@ export interface Concept {
   match: RegExp;
   kind: SettingKind;
   props: string[];
-  /** Extra backdrop features: mountains, lake, pines, beach, underwater, rain, night, fog, field, dry (no trees). */
+  /** Extra backdrop features: mountains, lake, pines, beach, underwater, rain, night, fog, field, dry (no trees), surface (the moon's ground). */
   features?: string[];
   /** Shop-sign word for shops and building fronts. */
   sign?: string;
@@ -137,6 +137,13 @@ const concepts: Concept[] = [
     match: /victorian|street|city|town|alley|cityscape|village|downtown/,
     kind: "street",
     props: ["closed umbrella", "magnifying glass tilted left", "old key", "cat", "potted plant"],
+  },
+  {
+    // The moon's ground, said as where someone is ("an astronaut on the moon": reading.ts).
+    match: /moonscape/,
+    kind: "space",
+    features: ["surface"],
+    props: ["ringed planet", "rocket", "comet", "satellite"],
   },
   {
     match: /space|galaxy|planet|cosmos|moon ?base|stars?cape/,

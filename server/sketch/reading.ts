@@ -40,7 +40,13 @@ import { remembered } from "./remembered.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { planOf, themeOf } from "./themes.js";
-import { longerNamesJoined, ownersPlaces, placePartsAsThePlace, placesAsTheirKinds } from "./word-readings.js";
+import {
+  longerNamesJoined,
+  onTheMoon,
+  ownersPlaces,
+  placePartsAsThePlace,
+  placesAsTheirKinds,
+} from "./word-readings.js";
 import { nightWords, numberWords, ornamentWords, rainWords, stopWords } from "./words.js";
 
 /** Nought to twenty, in figures or words: a counting page draws that many. */
@@ -717,7 +723,9 @@ function spelt(sketch: Record<string, string>): Record<string, string> {
 export const spelling = (typed: string): string => {
   const { names } = namesIn(typed);
   return sensesInContext(
-    placePartsAsThePlace(placesAsTheirKinds(longerNamesJoined(ownersPlaces(correctSpelling(typed, names))), names)),
+    placePartsAsThePlace(
+      placesAsTheirKinds(longerNamesJoined(ownersPlaces(onTheMoon(correctSpelling(typed, names)))), names),
+    ),
   );
 };
 

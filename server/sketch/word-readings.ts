@@ -16,6 +16,7 @@ import {
   isPerson,
   isPlace,
   isVerb,
+  isWord,
   kindOfParticular,
   nearestRelative,
   onlyParticular,
@@ -174,7 +175,8 @@ export function settingWords(phrase: string | undefined): Set<string> {
     // One particular place whose name some drawing is tagged with is that thing ("hippo": the
     // animal, not the ancient city of Hippo).
     if (forms.some((f) => isOnePlace(f) && idx.byToken.has(f))) return;
-    if (forms.some((f) => isPlace(f))) out.add(w);
+    // …or a place of the scenes' own no dictionary names (the moonscape: `onTheMoon`).
+    if (forms.some((f) => isPlace(f)) || (!isWord(w) && settingConcept(w)?.features?.includes("surface"))) out.add(w);
   });
   // A building in a place outdoors ("a cottage in the woods", "a bakery in the city") is the
   // thing drawn there, not the room the page is set in: the outdoor place is the setting.
@@ -659,6 +661,14 @@ export function ownersPlaces(phrase: string): string {
     return being && scene && !idx.pairs.has(`${who} ${where}`) ? `${owner} in the ${place}` : said;
   });
 }
+
+/**
+ * The phrase with the moon said as where someone is ("an astronaut on the moon", "walking on the
+ * moon") read as its ground, the moonscape: the page is set there. Said otherwise ("a wolf
+ * howling at the moon", "a cow jumping over the moon") the moon is drawn in the sky.
+ */
+export const onTheMoon = (phrase: string): string =>
+  phrase.replace(/\b(on|onto|across)\s+(?:the\s+)?moon\b(?!\s*(?:face|cake|pie|lamp|shaped))/gi, "$1 the moonscape");
 
 /**
  * The phrase with each particular place WordNet knows by name read as the nearest of its kinds

@@ -52,7 +52,9 @@ import {
   pairedSubject,
   parseRelation,
   placeRelation,
+  type Room,
   relationHasPlace,
+  roomOf,
   type Stated,
 } from "./relation.js";
 import { drawSetting } from "./setting.js";
@@ -931,7 +933,7 @@ function placeBackdrop(ctx: LayoutContext, area: Box, place: string, words: stri
 /** A creature on a bed, a sofa or a chair, in the room it stands in (a bed in a bedroom). */
 function furnishedRoom(ctx: LayoutContext, area: Box, related: Stated & { other: Motif }, flip: boolean): string {
   const furniture = inRoomOnly(related.other) ? related.other : related.one;
-  const room = /\bbed\b/.test(furniture.annotation.toLowerCase()) ? "bedroom" : "living room";
+  const room = roomOf(furniture) ?? "living room";
   const { bd, bottom: floor } = placeBackdrop(ctx, area, room, room);
   const box = { x: area.x, y: bd.hero.y, w: area.w, h: floor - bd.hero.y };
   return bd.back + composeRelation(related, box, box.y, floor, ctx.style.pen, flip, ctx.variation).svg + bd.front;
@@ -1073,7 +1075,7 @@ const skyAlone: Concept | undefined = (() => {
  * stars", "a rainbow": drawn in the sky over a low hill, where they had stood on the grass). Its
  * callers ask only once the phrase's own place (`placeIn`, `namesPlace`, a concept) has none.
  */
-function homeOfThings(keys: Readonly<Record<string, string | undefined>>): "space" | "sky" | undefined {
+function homeOfThings(keys: Readonly<Record<string, string | undefined>>): "space" | "sky" | Room | undefined {
   if (keys.setting) return undefined;
   const found = matchMotifs((keys.subject ?? "").toLowerCase(), 3);
   // A picture in a frame (a shooting star) is a page of its own, not a tile up in a sky.
@@ -1081,12 +1083,13 @@ function homeOfThings(keys: Readonly<Record<string, string | undefined>>): "spac
   const drawn = found.map((m) => m.annotation.toLowerCase());
   if (drawn.every(ofSpace)) return "space";
   // An aircraft alone flies: in the sky, never tilted nose-up on a hill.
-  return drawn.every((d) => ofTheSky(d) || isAircraft(d.split(" ").at(-1) ?? "")) ? "sky" : undefined;
+  if (drawn.every((d) => ofTheSky(d) || isAircraft(d.split(" ").at(-1) ?? ""))) return "sky";
+  return found[0] && roomOf(found[0]);
 }
 
-/** The backdrop of the things' home: space's, or the sky with nothing of its own in it. */
-const homeConcept = (home: "space" | "sky" | undefined) =>
-  home === "space" ? conceptFor("space") : home === "sky" ? skyAlone : undefined;
+/** The backdrop of the things' home: space's, the sky with nothing of its own in it, or its room. */
+const homeConcept = (home: "space" | "sky" | Room | undefined) =>
+  home === "sky" ? skyAlone : home === undefined ? undefined : conceptFor(home);
 
 /** Creatures and things of snow and ice: their page is snowy wherever it is set. */
 const coldThings =

@@ -346,6 +346,9 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     // dropped).
     const where = b.split(/\s(?:with|and|full of|filled with)\s/)[0] ?? b;
     if (where !== b && conceptFor(where) && !namesDrawing(where, other)) return undefined;
+    // On the moon, a planet or a star is in space, on its ground: no creature stands on a
+    // crescent in the sky ("astronaut on the moon planting a flag" had sat on one).
+    if (rel === "on" && isCreature(one) && ofSpace(other.annotation.toLowerCase())) return undefined;
     // A picture the set draws only in a frame (a water wave, fireworks: ink-measure.ts
     // `framedPicture`) is nothing to hold, stand on or leap from: a dolphin had held a wave tile,
     // a girl watching fireworks held them. The subject is drawn alone, in the place the words name.
@@ -371,7 +374,9 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     // slats ("santa in his sleigh").
     const sledded = rel === "in" && isCreature(one) && isKindOf(other.annotation.toLowerCase(), "sled");
     // Only who has hands holds: two things said together ("tacos and burritos") stand side by side.
-    const holds = isCreature(one);
+    // Someone drawn in a bath or a bed has none free: what is said with them is beside it (a
+    // candle had covered the bather's face).
+    const holds = isCreature(one) && !roomOf(one);
     const relation = inArms(
       one,
       other,
@@ -524,8 +529,13 @@ function objectOf(words: string, verb: string | undefined): Motif | undefined {
 function inArms(one: Motif, other: Motif, told: boolean, relation: Relation): Relation {
   if (relation !== "beside" || told || !isCreature(other)) return relation;
   // A mermaid swims with hers, under the water.
+  // Someone drawn in a bath or a bed has no arms free (`roomOf`).
   const bust =
-    motifGroup(one.hexcode) === "people-body" && !one.pose && !headBody(one.annotation) && !swimsByName(one.annotation);
+    motifGroup(one.hexcode) === "people-body" &&
+    !one.pose &&
+    !headBody(one.annotation) &&
+    !swimsByName(one.annotation) &&
+    !roomOf(one);
   return bust && (naturalRank(other, true) ?? 3) <= 2 ? "holding" : relation;
 }
 
@@ -594,8 +604,43 @@ function groundBird(m: Motif): boolean {
 export const isFurniture = (m: Motif) =>
   /couch|sofa|bed\b|chair|bench|cushion|pillow|stool|rug|blanket|hammock/.test(m.annotation.toLowerCase());
 
-/** A room's own thing that stands nowhere else: its furniture, its fireplace (a hearth is one). */
-export const inRoomOnly = (m: Motif) => isFurniture(m) || isKindOf(m.annotation.toLowerCase(), "fireplace");
+/** A room's own thing that stands nowhere else: its furniture, its fireplace (a hearth is one), a bath. */
+export const inRoomOnly = (m: Motif) => isFurniture(m) || !!roomOf(m);
+
+/**
+ * Two things side by side at their sizes in life: creatures by their ranks (`inLife`), and a small
+ * thing beside a room's fixture at a third of its height (a candle beside a bath had stood as
+ * tall as the bath).
+ */
+function besideInLife(one: Motif, other: Motif): Array<{ motif: Motif; scale: number }> {
+  const small = (a: Motif, b: Motif) => inRoomOnly(a) && !isCreature(b) && holdable(b);
+  if (small(one, other))
+    return [
+      { motif: one, scale: 1 },
+      { motif: other, scale: 0.35 },
+    ];
+  if (small(other, one))
+    return [
+      { motif: one, scale: 0.35 },
+      { motif: other, scale: 1 },
+    ];
+  return inLife([one, other], isCreature);
+}
+
+/** The rooms a fixture stands in. */
+export type Room = "bathroom" | "bedroom" | "living room";
+
+/**
+ * The room a thing stands in and nowhere else, by its drawing's name: a bath or a bathtub the
+ * bathroom, a bed the bedroom, a sofa, an armchair or a fireplace the living room.
+ * Alone they had stood on a hill ("bath with candles and bubbles": a bathtub on the grass).
+ */
+export function roomOf(m: Motif): Room | undefined {
+  const said = m.annotation.toLowerCase();
+  if (/\b(?:bath|bathtub|toilet|shower)\b/.test(said)) return "bathroom";
+  if (/\bbed\b/.test(said)) return "bedroom";
+  return /\b(?:couch|sofa|armchair)\b/.test(said) || isKindOf(said, "fireplace") ? "living room" : undefined;
+}
 
 /** Vehicles whose driver sits inside, behind a window. */
 const closedVehicle =
@@ -918,7 +963,7 @@ export function placeRelation(
       // On a portrait page a pair stands in depth, filling the page (layouts/group.ts).
       if (isPortrait(area)) {
         // Each at its size in life beside the other: the lion and the mouse at its feet.
-        return placeGroup(inLife([one, other], isCreature), area, top, floor, flip);
+        return placeGroup(besideInLife(one, other), area, top, floor, flip);
       }
       // Beside: side by side on the ground, facing each other, the subject the larger (its
       // `share` of the width).
@@ -928,9 +973,12 @@ export function placeRelation(
       const aLeft = !flip;
       const ax = aLeft ? x0 : x0 + wb + gap;
       const bx = aLeft ? x0 + wa + gap : x0;
+      // Each no taller than its size in life beside the other, standing on the same ground.
+      const [sa = 1, sb = 1] = besideInLife(one, other).map((p) => p.scale);
+      const hb = H * Math.min(0.7, 0.9 * sb);
       return [
-        at(one, A, { x: ax, y: top + H * 0.1, w: wa, h: H * 0.9 }, aLeft, false),
-        at(other, B, { x: bx, y: top + H * 0.3, w: wb, h: H * 0.7 }, !aLeft, false),
+        at(one, A, { x: ax, y: top + H - H * 0.9 * sa, w: wa, h: H * 0.9 * sa }, aLeft, false),
+        at(other, B, { x: bx, y: top + H - hb, w: wb, h: hb }, !aLeft, false),
       ];
     }
   }

@@ -346,12 +346,59 @@ function street(s: SettingInput): Backdrop {
   };
 }
 
+/**
+ * The moon's ground: stars over a low cratered rise, the earth in the sky; the subject stands on
+ * the ground ("an astronaut on the moon" had sat on a crescent moon in the sky).
+ */
+function moonGround(s: SettingInput): Backdrop {
+  const { ctx, area, w } = s;
+  const { rng } = ctx;
+  const bottom = area.y + area.h;
+  const groundY = bottom - area.h * 0.16;
+  let back = '<g data-place="space"/><g data-place="moon"/>';
+  for (let i = 0; i < 12; i++)
+    back += star(
+      between(rng, area.x + 30, area.x + area.w - 30),
+      between(rng, area.y + 20, groundY - area.h * 0.3),
+      between(rng, 7, 15),
+      w,
+    );
+  // The earth, banded, high on one side.
+  const ex = ctx.variation % 2 ? area.x + area.w - 120 : area.x + 120;
+  back += circle(ex, area.y + 120, 62, w);
+  back += `<path ${line(w)} d="M${r2(ex - 50)} ${area.y + 100}q30 -22 56 -4t44 -4M${r2(ex - 56)} ${area.y + 140}q34 16 64 0t40 6"/>`;
+  back += hill(area.x, area.x + area.w, groundY, 26, between(rng, 0, 6), bottom, w);
+  // Craters on the ground, smaller towards the back.
+  for (const [fx, fy, r] of [
+    [0.16, 0.55, 46],
+    [0.78, 0.45, 38],
+    [0.5, 0.8, 30],
+    [0.9, 0.85, 24],
+  ] as const) {
+    const cx = area.x + area.w * fx;
+    const cy = groundY + (bottom - groundY) * fy;
+    back += `<ellipse cx="${r2(cx)}" cy="${r2(cy)}" rx="${r}" ry="${r2(r * 0.32)}" ${line(w)}/>`;
+  }
+  const heroH = (groundY - area.y) * 0.82;
+  return {
+    back,
+    front: "",
+    groundY,
+    slots: [
+      { x: area.x + 110, y: groundY - 70, size: 110 },
+      { x: area.x + area.w - 110, y: groundY - 70, size: 110 },
+    ],
+    hero: { x: area.x + area.w * 0.14, y: groundY + 20 - heroH, w: area.w * 0.72, h: heroH },
+  };
+}
+
 function sky(s: SettingInput): Backdrop {
   const { ctx, area, w } = s;
   const { rng } = ctx;
   const bottom = area.y + area.h;
   // Marked as the place it is (tests find it; nothing draws by it).
   let back = s.kind === "sky" ? '<g data-place="sky"/>' : "";
+  if (s.concept?.features?.includes("surface")) return moonGround(s);
   if (s.kind === "space") {
     back += '<g data-place="space"/>';
     for (let i = 0; i < 16; i++) {
