@@ -19,7 +19,7 @@ import { chartOf } from "./charts.js";
 import { buildingWords, conceptFor } from "./concepts.js";
 import { getIndex, motifByAnnotation, motifGroup, motifSubgroup, tokenize } from "./drawing-index.js";
 import { footwear, headBody, wornAt } from "./heads.js";
-import { clothing, isCreature, isLarge, wallPart } from "./layouts/relation.js";
+import { clothing, hasAFace, isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import {
   isAdjective,
@@ -47,7 +47,7 @@ import {
   placePartsAsThePlace,
   placesAsTheirKinds,
 } from "./word-readings.js";
-import { nightWords, numberWords, ornamentWords, rainWords, stopWords } from "./words.js";
+import { nightWords, numberWords, ofTheSky, ornamentWords, rainWords, stopWords } from "./words.js";
 
 /** Nought to twenty, in figures or words: a counting page draws that many. */
 const numeral = `(1\\d|20|\\d|${numberWords.join("|")})`;
@@ -145,8 +145,15 @@ function partOf(ownerWords: string, part: string): boolean {
 function wornOn(ownerWords: string, part: string, saidWith = false): boolean {
   const word = headWord(part);
   const owner = matchMotifs(ownerWords, 1)[0];
-  if (!owner || !isCreature(owner)) return false;
   const at = wornAt(word);
+  // A thing with a face, its own or one given it ("happy sun with sunglasses", "a kawaii cloud
+  // with a hat"), wears glasses and hats as a creature does (layouts/relation.ts "wearing"): said
+  // with them, they had been left out.
+  const faced =
+    !!owner &&
+    (hasAFace.test(owner.annotation) || facedWords.test(ownerWords) || ofTheSky(owner.annotation)) &&
+    (at === "eyes" || at === "head");
+  if (!owner || !(isCreature(owner) || faced)) return false;
   const figure = !!headBody(owner.annotation);
   if (!(at === "head" || at === "eyes" || at === "ears" || (figure && (at === "neck" || at === "body")))) return false;
   // Only a drawing of a thing worn there: a suit is no spade.
@@ -452,8 +459,17 @@ function facedThing(subject: string | undefined): { thing: string; word: string 
   const said = m ? undefined : facedWords.exec(s);
   const thing = m ? m[1] : said ? s.replace(facedWords, " ").replace(/\s+/g, " ").trim() : undefined;
   if (!thing) return undefined;
-  // A plant in a pot ("kawaii cactus in a pot") is judged by the plant: the face is on it.
-  const core = inPot.exec(thing)?.[1] ?? thing;
+  // A plant in a pot ("kawaii cactus in a pot") is judged by the plant: the face is on it. So is a
+  // thing with glasses or a hat it wears ("happy sun with sunglasses": the sun).
+  let worn: string | undefined;
+  const core = (inPot.exec(thing)?.[1] ?? thing).replace(
+    /\s+(?:with|wearing)\s+((?:(?:a|an|the|some|its)\s+)?([a-z]+(?:\s+[a-z]+)?))$/i,
+    (said, clothes: string, name: string) => {
+      if (!["eyes", "head"].includes(wornAt(headWord(name)) ?? "")) return said;
+      worn = clothes;
+      return "";
+    },
+  );
   const read = understandPhrase(core);
   const drawn = matchMotifs(core, 2);
   // One thing, drawn as itself or its kind, that is no creature (a plant or a cloud may smile).
@@ -465,7 +481,7 @@ function facedThing(subject: string | undefined): { thing: string; word: string 
     /face|person|man\b|woman|ghost|skull|robot|alien|clown|jack-o-lantern|snowman/i.test(motif.annotation)
   )
     return undefined;
-  return { thing, word: (m ? m[2] : said?.[1]) as string };
+  return { thing: worn ? `${core} wearing ${worn}` : thing, word: (m ? m[2] : said?.[1]) as string };
 }
 
 /** "… in a pot", "… in a terracotta planter": what a plant grows in. */

@@ -121,7 +121,12 @@ const spaced = (phrase: string | undefined) =>
  */
 function sidesOf(s: string, m: RegExpExecArray) {
   const before = s.slice(0, m.index);
-  const pre = actionWords.exec(before);
+  // An -ing word after an article describes the thing after it ("a smiling moon wearing a hat",
+  // "a sleeping cat on a rug"): the doing, if any, is a later one. Read as the doing, it had left
+  // no subject before it, and the hat had lain beside the moon.
+  const pre = [...before.matchAll(new RegExp(actionWords.source, "g"))].find(
+    (w) => !/\b(?:a|an|the|my|his|her|their|its|our|some)\s+$/.test(before.slice(0, w.index)),
+  );
   return { a: (pre ? before.slice(0, pre.index) : before).trim(), pre, b: s.slice(m.index + m[0].length).trim() };
 }
 
@@ -249,8 +254,8 @@ function inTheSky(said: Stated | undefined): Stated | undefined {
   return down ? moved : { ...moved, a: said.b, b: said.a, one: other, other: one };
 }
 
-/** Things the set draws with a face already: glasses go across it as across a creature's. */
-const hasAFace = /face|ghost|skull|robot|alien|clown|jack-o-lantern|snowman|moon|sun\b/i;
+/** Things the set draws with a face already: glasses go across it as across a creature's (the plain sun has none). */
+export const hasAFace = /face|ghost|skull|robot|alien|clown|jack-o-lantern|snowman|moon/i;
 
 /** Emojibase's clothing subgroup: a hat, sunglasses, a scarf. */
 export const clothing = 65;
