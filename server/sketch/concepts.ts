@@ -228,8 +228,8 @@ const concepts: Concept[] = [
     props: ["soccer ball", "goal net", "trophy", "deciduous tree"],
   },
   {
-    // Grassland (a savanna, a prairie, a steppe) is open grass: no farm of its own.
-    match: /grassland/,
+    // Grassland (a savanna, a prairie, a steppe) and hills are open grass: no farm of their own.
+    match: /grassland|hills?(?![a-z])|hillside/,
     kind: "outdoor",
     props: ["deciduous tree", "butterfly", "blossom", "sunflower", "lady beetle"],
   },

@@ -571,7 +571,26 @@ function settingScene(
   const kind = building ? "facade" : (concept?.kind ?? (indoorWords.test(words) ? "room" : "outdoor"));
   const patrick = concept?.holiday === "st-patricks";
   const w = backdropLine(style);
-  const bd = drawSetting({ ctx, area, kind, concept, words, w });
+  // The sun, the moon or a rainbow as the subject of a place is in its sky, risen over the land
+  // ("sunset at the beach": the sun had sat on the sand, a second one in the corner).
+  // Said over a place ("sunrise over a lake") it is that place's sky.
+  const overPlace =
+    stated?.relation === "over" && stated.one.hexcode === hero.hexcode && (!!stated.prop || !!conceptFor(stated.b));
+  const skySubject =
+    (kind === "outdoor" || kind === "sky") &&
+    (!stated || overPlace) &&
+    !second &&
+    !crowd &&
+    ofTheSky(hero.annotation.toLowerCase());
+  const bd = drawSetting({
+    ctx,
+    area,
+    kind,
+    concept,
+    words,
+    w,
+    skySubject: skySubject && /\b(?:sun|moon)\b/.test(hero.annotation.toLowerCase()),
+  });
   // Matched props first, then the place's own things, then mood props; a few per hub.
   const mood = moodProps.filter(([re]) => re.test(words)).flatMap(([, p]) => p);
   // A shop of no kind of its own, signed with what it sells ("Hat Shop"), sells only that.
@@ -603,6 +622,12 @@ function settingScene(
   // On the water the ground's slots are under it: nothing stands there.
   const count = wet ? 0 : full ? bd.slots.length : Math.min(bd.slots.length, style.density + (keys.setting ? 1 : 0));
   let out = bd.back;
+  if (skySubject && bd.horizon !== undefined && !bd.noHero) {
+    // Drawn first, so the land in front hides its foot: the sun sets behind the hills.
+    const size = Math.min(drawnSize(bd.horizon - area.y) * 0.9, area.w * 0.72);
+    const y = bd.horizon - size * 0.12;
+    out = lineMotif(hero, { x: area.x + area.w * (flip ? 0.42 : 0.58), y, size }, pen, true) + out;
+  }
   // Among the stars the subject fills its box: no prop is put where it may be.
   const free = bd.slots
     .slice(0, count)
@@ -635,6 +660,7 @@ function settingScene(
     out += lineMotif(m, { x, y, size, rotate: between(rng, -10, 10) }, pen, true);
   }
   if (bd.noHero) return out + bd.front;
+  const skyFirst = skySubject && bd.horizon !== undefined;
   // Looking up / from below: the subject towers over the viewer.
   // A shop's goods stand whole on its counter; only who serves is behind it to the waist.
   const onCounter = kind === "shop" && !building && !crowd && !second && !related && !isCreature(hero);
@@ -643,7 +669,9 @@ function settingScene(
     : onCounter
       ? { ...bd.hero, h: bd.groundY + 4 - bd.hero.y }
       : bd.hero;
-  if (inGroup(crowd) && !bd.floating && isPortrait(area)) {
+  if (skyFirst) {
+    // Drawn first, behind the land (above).
+  } else if (inGroup(crowd) && !bd.floating && isPortrait(area)) {
     // Two or three in a place on a portrait page stand as a group in depth (group.ts), as large as
     // on a plain ground, over the backdrop's far hills: side by side in one row each was a half or
     // a third of the width, a strip of small animals under an empty sky.

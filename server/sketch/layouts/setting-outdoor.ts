@@ -166,6 +166,7 @@ function landscape(s: SettingInput): Backdrop {
     back,
     front,
     groundY,
+    horizon,
     slots: [
       { x: x0 + 150, y: groundY - 70, size: 140 },
       { x: x1 - 150, y: groundY - 70, size: 140 },

@@ -28,6 +28,8 @@ export interface Backdrop {
   floating?: boolean;
   /** The backdrop is the subject (a building front): no separate subject drawing. */
   noHero?: boolean;
+  /** Where the land meets the sky, for a landscape. */
+  horizon?: number;
 }
 
 export interface SettingInput {
@@ -39,6 +41,8 @@ export interface SettingInput {
   words: string;
   /** Line width for the backdrop. */
   w: number;
+  /** The page's subject is the sky's sun or moon: the sky draws no other. */
+  skySubject?: boolean;
 }
 
 /** Backdrop strokes: never thinner than 3 px, so every line survives printing. */
@@ -73,11 +77,13 @@ export function skyBits(s: SettingInput, top: number, bottom: number, clouds: nu
   const left = rng() < 0.5;
   const sx = left ? area.x + 90 : area.x + area.w - 90;
   // The sun or moon and the clouds carry their colours for natural colouring (server/coloring/natural.ts); nothing draws them.
-  let out = `<g data-colour="${night ? "#fff3b0" : "#ffd23f"}">${
-    night
-      ? `<path ${shape(w)} d="M${r2(sx + 30)} ${r2(top + 30)}A48 48 0 1 0 ${r2(sx + 40)} ${r2(top + 110)}A38 38 0 1 1 ${r2(sx + 30)} ${r2(top + 30)}Z"/>`
-      : sun(sx, top + 70, 38, w)
-  }</g>`;
+  let out = s.skySubject
+    ? ""
+    : `<g data-colour="${night ? "#fff3b0" : "#ffd23f"}">${
+        night
+          ? `<path ${shape(w)} d="M${r2(sx + 30)} ${r2(top + 30)}A48 48 0 1 0 ${r2(sx + 40)} ${r2(top + 110)}A38 38 0 1 1 ${r2(sx + 30)} ${r2(top + 30)}Z"/>`
+          : sun(sx, top + 70, 38, w)
+      }</g>`;
   for (let i = 0; i < clouds; i++) {
     const x = area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40);
     if (Math.abs(x - sx) < 150) continue;
