@@ -349,7 +349,7 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     // A place said with what is in it ("in the kitchen with jars of jam"): the subject is in the
     // place, with those things, never in the first of them (a cat had sat in a jar, the kitchen
     // dropped).
-    const where = b.split(/\s(?:with|and|full of|filled with)\s/)[0] ?? b;
+    const where = b.split(/\s(?:with|and|full of)\s/)[0] ?? b;
     if (where !== b && conceptFor(where) && !namesDrawing(where, other)) return undefined;
     // On the moon, a planet or a star is in space, on its ground: no creature stands on a
     // crescent in the sky ("astronaut on the moon planting a flag" had sat on one).
