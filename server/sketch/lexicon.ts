@@ -598,6 +598,15 @@ const kindOfMemo = remembered((key: string): boolean => {
 });
 
 /**
+ * The definition of a noun's first sense that is an animal, or "" ("koala": "sluggish tailless
+ * Australian arboreal marsupial with grey furry ears and coat…"): where in the world it lives.
+ */
+export const animalGloss = remembered((noun: string): string => {
+  const [sense] = nounSenses(singular(noun.toLowerCase())).filter((s) => climbsTo(s, (w) => w === "animal", 20));
+  return sense === undefined ? "" : synset(sense).gloss;
+});
+
+/**
  * Whether the noun's first sense that is a kind of `within` (an animal, a bird) is a kind of
  * `kind` (within 14 steps): a tiger is a big cat (its first sense is a fierce person), a peacock
  * drawn as a bird no butterfly (its first sense). False for a noun with no such sense.

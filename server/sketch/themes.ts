@@ -1,5 +1,5 @@
-import { namesADrawing } from "./drawing-index.js";
-import { isAdjective, isAnimate, isKindOf, isNoun, isPerson, kindsUnder } from "./lexicon.js";
+import { getIndex, namesADrawing } from "./drawing-index.js";
+import { animalGloss, isAdjective, isAnimate, isKindOf, isNoun, isPerson, kindsUnder } from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
 import { modifiers, ornamentWords, swimsByName } from "./words.js";
@@ -981,8 +981,34 @@ function namedTheme(phrase: string): string | undefined {
   // Animals said only how they look or whom they are for: the animals' own plan.
   if (animals && (name ?? "").split(" ").every((w) => !w || modifiers.has(w) || lookWords.has(w))) return "animals";
   if (name && Object.hasOwn(basePlans, name)) return name;
-  return animals && animalsSaidOtherwise(lower).length > 0 ? "animals" : undefined;
+  const otherwise = animals ? animalsSaidOtherwise(lower) : [];
+  const [word] = otherwise;
+  if (otherwise.length === 1 && word && describedAnimals(word).length >= 2) return `${word} animals`;
+  return otherwise.length > 0 ? "animals" : undefined;
 }
+
+/**
+ * The animals the set draws, each by a one-word name in its commonest sense, whose WordNet
+ * definition uses a word said of them ("australian animals": the koala, the kangaroo; "african
+ * animals": the lion, the zebra, the giraffe…; "nocturnal animals"): where they live or how. They
+ * had been any animals, the word said left out. A plan of them (`planOf`).
+ */
+const describedAnimals = remembered((word: string): readonly string[] => {
+  const said = new RegExp(`\\b(?:${word}|${word.replace(/n$/, "")})\\b`, "i");
+  const plan: string[] = [];
+  const seen = new Set<string>();
+  for (const e of getIndex().entries) {
+    const name = e.annotation.toLowerCase();
+    if (e.group !== "animals-nature" || !/^[a-z]+$/.test(name) || seen.has(name)) continue;
+    // In its commonest sense an animal, or a person named after one ("tiger": a fierce person); a
+    // dragon is the creature of myth, whatever lizard WordNet also names so.
+    if (!(isKindOf(name, "animal") || isPerson(name)) || !said.test(animalGloss(name))) continue;
+    seen.add(name);
+    plan.push(`${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`);
+  }
+  if (plan.length >= 2) kindPlans.set(`${word} animals`, plan);
+  return plan;
+});
 
 /**
  * The words before "animals" that say what no plan of animals draws ("nocturnal animals",

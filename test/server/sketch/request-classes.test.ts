@@ -49,8 +49,8 @@ describe("animals of a habitat are the habitat's scene with several of its anima
         drawn.add(read[0]?.drawnAs ?? "");
       }
       expect(drawn.size).toBe(12);
-      // A people's animals are the plan too, the word said to be left out (animals-said-otherwise.test.ts).
-      expect(themeOf("australian animals")).toBe("animals");
+      // A place's animals are those the set draws that live there (described-animals.test.ts).
+      expect(themeOf("australian animals")).toBe("australian animals");
     },
   );
 
