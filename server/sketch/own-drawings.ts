@@ -317,6 +317,31 @@ const forklift = [
   ]),
 ].join("");
 
+/**
+ * A fruit tree: the set's deciduous tree (its trunk and crown) with round fruit hanging in the
+ * crown, each with a stalk. An apple, a cherry, a lemon or an orange tree (WordNet's fruit trees)
+ * is drawn as it; the plain tree had been drawn bare.
+ */
+const fruitTree = [
+  '<path fill="#6d4534" d="M18 22.24h-4v7.78h4z"/>',
+  '<path fill="#44911b" d="M25.9 15.2c.38-.76.6-1.62.6-2.53c0-2.91-2.19-5.3-5-5.63V7c0-2.76-2.24-5-5-5s-5 2.24-5 5v.04a5.662 5.662 0 0 0-4.4 8.16c-1.26.94-2.1 2.43-2.1 4.12c0 2.84 2.32 5.16 5.16 5.16h12.68c2.84 0 5.16-2.32 5.16-5.16c0-1.69-.84-3.18-2.1-4.12"/>',
+  ...(
+    [
+      [11, 8.6],
+      [16.4, 5.6],
+      [21.6, 10.2],
+      [8.4, 16.2],
+      [14, 12.6],
+      [19.4, 15.8],
+      [24, 19.4],
+      [12.4, 19.6],
+    ] as const
+  ).map(
+    ([x, y]) =>
+      `<path fill="#5d3b2b" d="M${x - 0.25} ${y - 2.6}h.5v1.2h-.5z"/><circle cx="${x}" cy="${y}" r="1.55" fill="#e53935"/>`,
+  ),
+].join("");
+
 /** A Christmas bauble: a round ornament with its cap and hanging loop, a zigzag band round its middle, dots above and below, a shine. */
 const bauble = [
   `<circle cx="16" cy="3.6" r="1.9" fill="#ffb300"/><circle cx="16" cy="3.6" r=".9" fill="#fff"/>`,
@@ -442,6 +467,15 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 5,
     subgroup: 54,
     body: `<g fill="none">${forklift}</g>`,
+  },
+  {
+    hexcode: "own-fruit-tree",
+    label: "fruit tree",
+    tags: ["orchard"],
+    group: 3,
+    subgroup: 41,
+    body: `<g fill="none">${fruitTree}</g>`,
+    upright: true,
   },
   {
     hexcode: "own-bauble",

@@ -503,7 +503,11 @@ function drawnAsOne(compound: string, pair: string, h: string): OneThing {
   // A compound whose last word has a drawing and is its sibling kind is drawn as that word (a
   // snow leopard is a big cat as a leopard is: the leopard, not a cat).
   const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
+  // A kind just above it that a drawing is named by exactly, nearer than the head word's (an apple
+  // tree is a fruit tree: the tree with its fruit, never the bare tree).
+  const named = nearestRelative(compound, (l) => !isHead(l) && l.includes(" ") && getIndex().byAnnotation.has(l), 2, 1);
   const headKind =
+    named ??
     (sibling ? { lemma: sibling } : undefined) ??
     nearestRelative(compound, (l) => isHead(l) && !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
   // Any other relative is the compound's kind drawn under the kind's own name (a golden
