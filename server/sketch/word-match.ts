@@ -735,6 +735,9 @@ const ownTokens = (word: string) => renamedBy(ownSynonyms, word);
 /** Whether the phrase synonyms find the drawing of another thing for the words (a beach ball: the football). */
 const renamedAsAnother = (word: string) => renamedBy(synonyms, word).join(" ") !== ownTokens(word).join(" ");
 
+/** One word naming a container ("jar", "baskets"), as words.ts `containerNames` lists them. */
+const containerWord = new RegExp(`^(?:${containerNames.source})$`);
+
 /**
  * What `matchMotifs(phrase)` draws, word by word: "a kitten with a xylophone" →
  * kitten → cat (not exact), xylophone → (nothing). Stop words (articles, "cute") are left out.
@@ -769,8 +772,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   );
   const ones = compoundsOf(raw);
   // What a container is said to hold ("jars of jam"): in it, so never a stand-in of its own.
-  const container = new RegExp(`^(?:${containerNames.source})$`);
-  const contents = new Set(raw.filter((_, i) => raw[i - 1] === "of" && container.test(raw[i - 2] ?? "")));
+  const contents = new Set(raw.filter((_, i) => raw[i - 1] === "of" && containerWord.test(raw[i - 2] ?? "")));
   // The noun left out before a word that only says which of its kind it is ("deer skull", "cement
   // mixer truck", "australian animals"): the word is that one kind of thing, not any.
   const qualifierOf = (i: number): string | undefined => {

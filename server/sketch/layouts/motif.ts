@@ -574,14 +574,11 @@ function settingScene(
   // The sun, the moon or a rainbow as the subject of a place is in its sky, risen over the land
   // ("sunset at the beach": the sun had sat on the sand, a second one in the corner).
   // Said over a place ("sunrise over a lake") it is that place's sky.
+  const heroName = hero.annotation.toLowerCase();
   const overPlace =
     stated?.relation === "over" && stated.one.hexcode === hero.hexcode && (!!stated.prop || !!conceptFor(stated.b));
   const skySubject =
-    (kind === "outdoor" || kind === "sky") &&
-    (!stated || overPlace) &&
-    !second &&
-    !crowd &&
-    ofTheSky(hero.annotation.toLowerCase());
+    (kind === "outdoor" || kind === "sky") && (!stated || overPlace) && !second && !crowd && ofTheSky(heroName);
   const bd = drawSetting({
     ctx,
     area,
@@ -589,8 +586,10 @@ function settingScene(
     concept,
     words,
     w,
-    skySubject: skySubject && /\b(?:sun|moon)\b/.test(hero.annotation.toLowerCase()),
+    skySubject: skySubject && /\b(?:sun|moon)\b/.test(heroName),
   });
+  // A landscape's sky subject is drawn before the land (below), never again in front of it.
+  const skyFirst = skySubject && bd.horizon !== undefined && !bd.noHero;
   // Matched props first, then the place's own things, then mood props; a few per hub.
   const mood = moodProps.filter(([re]) => re.test(words)).flatMap(([, p]) => p);
   // A shop of no kind of its own, signed with what it sells ("Hat Shop"), sells only that.
@@ -622,7 +621,7 @@ function settingScene(
   // On the water the ground's slots are under it: nothing stands there.
   const count = wet ? 0 : full ? bd.slots.length : Math.min(bd.slots.length, style.density + (keys.setting ? 1 : 0));
   let out = bd.back;
-  if (skySubject && bd.horizon !== undefined && !bd.noHero) {
+  if (skyFirst && bd.horizon !== undefined) {
     // Drawn first, so the land in front hides its foot: the sun sets behind the hills.
     const size = Math.min(drawnSize(bd.horizon - area.y) * 0.9, area.w * 0.72);
     const y = bd.horizon - size * 0.12;
@@ -660,7 +659,6 @@ function settingScene(
     out += lineMotif(m, { x, y, size, rotate: between(rng, -10, 10) }, pen, true);
   }
   if (bd.noHero) return out + bd.front;
-  const skyFirst = skySubject && bd.horizon !== undefined;
   // Looking up / from below: the subject towers over the viewer.
   // A shop's goods stand whole on its counter; only who serves is behind it to the waist.
   const onCounter = kind === "shop" && !building && !crowd && !second && !related && !isCreature(hero);

@@ -106,6 +106,8 @@ const relationWords: Array<[RegExp, Relation | "with"]> = [
 
 /** Verbs between the subject and its relation word ("a girl reading under a tree"). */
 const actionWords = /\b\w+ing\b/;
+/** The same, every one in a phrase (`sidesOf`). */
+const everyActionWord = new RegExp(actionWords.source, "g");
 
 /** Fishing draws its own rod, line, fish and water, whatever place follows it. */
 const fishingWord = /\bfishing\b/;
@@ -124,7 +126,7 @@ function sidesOf(s: string, m: RegExpExecArray) {
   // An -ing word after an article describes the thing after it ("a smiling moon wearing a hat",
   // "a sleeping cat on a rug"): the doing, if any, is a later one. Read as the doing, it had left
   // no subject before it, and the hat had lain beside the moon.
-  const pre = [...before.matchAll(new RegExp(actionWords.source, "g"))].find(
+  const pre = [...before.matchAll(everyActionWord)].find(
     (w) => !/\b(?:a|an|the|my|his|her|their|its|our|some)\s+$/.test(before.slice(0, w.index)),
   );
   return { a: (pre ? before.slice(0, pre.index) : before).trim(), pre, b: s.slice(m.index + m[0].length).trim() };
