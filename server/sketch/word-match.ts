@@ -40,6 +40,7 @@ import {
   doerOf,
   drawnAsTheirKind,
   inOneThing,
+  keywordOfNamedBefore,
   landscapeTile,
   modifierNamesOne,
   namedAsOne,
@@ -299,6 +300,8 @@ function normalise(phrase: string): string[] {
       // A word only found among some drawing's keywords ("plumber" on the wrench) first tries its
       // WordNet relative (plumber → craftsman → mechanic); the keyword match stays as a fallback.
       .flatMap((t, i, all) => {
+        // A keyword of the drawing named just before it says what that drawing is: one thing.
+        if (keywordOfNamedBefore(all, i, idx)) return [];
         // A doer's name is the person doing it ("golfer": the person golfing).
         const doing = doerActivity(t);
         if (doing) return tokenize(doing);
@@ -850,6 +853,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     const hits = (fs: string[]) => motifs.find((e) => fs.some((f) => e.ann.includes(f) || (tagged && e.tags.has(f))));
     // "race car" is renamed as a phrase ("racing car"): a word found in no drawing is tried with its neighbours.
     const entry =
+      keywordOfNamedBefore(raw, i, idx) ??
       hits(forms) ??
       // One of a drawing named in the plural reads as that drawing (normalise); named with the next
       // word instead ("cherry blossom"), the word itself is that drawing's.
@@ -931,8 +935,12 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
         !isKindOf(word, name) &&
         !isKindOf(word, tokenize(name).at(-1) ?? name) &&
         isKindOf(word, head);
+      // A relative or a friend said with a describing word ("best friend", "little sister") is
+      // anyone of their sex and age, as said alone.
+      const anyone = plainFigures.has(name) && relativeOnly(singularOf(head));
       const another =
         !itsName &&
+        !anyone &&
         (other ||
           sibling ||
           renamedAsAnother(word) ||
@@ -975,8 +983,9 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       (/ing$/.test(word) && named.length > 0) ||
       (alone(raw) && activityDrawing(word) === entry.annotation.toLowerCase()) ||
       doerActivity(word) === entry.annotation.toLowerCase() ||
-      // A relative ("mom", "my sister", "uncle") looks like anyone of their sex and age: the plain
-      // figure is them, no stand-in to accept (a pirate or a librarian drawn plain is one).
+      // A relative or a friend ("mom", "my sister", "uncle", "two friends") looks like anyone of
+      // their sex and age: the plain figure is them, no stand-in to accept (a pirate or a
+      // librarian drawn plain is one).
       (plainFigures.has(entry.annotation.toLowerCase()) && relativeOnly(singularOf(head))) ||
       // A generic drawing of the kind a living thing belongs to (hummingbird → bird, peonies →
       // blossom); a made thing is not any other of its kind (an igloo is no hut, a popsicle no lollipop).
@@ -995,10 +1004,15 @@ const doneByPeople = (word: string, idx: Index) =>
   ["person", "man", "woman"].some((who) => idx.byAnnotation.has(`${who} ${word}`));
 
 /**
- * A relative's name whose other common sense is no thing one could draw instead ("mother" is
- * also a substance; a "mummy" is also an embalmed body: ambiguous, it stays a stand-in).
+ * A relative's or a friend's name whose other common sense is no thing one could draw instead
+ * ("mother" is also a substance; a "mummy" is also an embalmed body: ambiguous, it stays a
+ * stand-in). A friend, a classmate or a pal looks like anyone too.
  */
-const relativeOnly = (word: string) => isKindOf(word, "relative") && !sortsOf(word).some((s) => thingSorts.has(s));
+const relativeOnly = (word: string) =>
+  isRelative(word) &&
+  // WordNet's supporters are friends too: a cheerleader is one, with a look of her own.
+  !isKindOf(word, "supporter") &&
+  !sortsOf(word).some((s) => thingSorts.has(s));
 const thingSorts = new Set<number>([sorts.animal, sorts.artifact, sorts.body, sorts.food, sorts.object, sorts.plant]);
 
 /** The set's plain human figures: anyone of that sex and age. */

@@ -1,6 +1,6 @@
 import pluralize from "pluralize";
 import { buildingWords, type Concept, conceptFor, kindOfPlace } from "./concepts.js";
-import { framedLandscape, getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
+import { type Entry, framedLandscape, getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
   alsoAThing,
   hasPlaceSense,
@@ -335,6 +335,24 @@ const synonymOf = (word: string) => respelt(` ${word} `).trim();
 const objectWord = new RegExp(`^(?:a|an|the|its|his|her|their|my|our|some|\\d+|${numberWords.join("|")})$`);
 
 /**
+ * The drawing named by two or three words just before a word that is one of its keywords and no
+ * drawing's name ("video game controller": the video game drawing is a controller, tagged so): the word is
+ * the head of one thing with them, that drawing, not a thing of its own read by its WordNet
+ * relative (a controller had been a person beside the game pad).
+ */
+export function keywordOfNamedBefore(tokens: readonly string[], i: number, idx: Index): Entry | undefined {
+  const word = tokens[i] ?? "";
+  if (!word || inSomeName(idx, word) || inSomeName(idx, pluralize.singular(word))) return undefined;
+  // A name of one word is tagged with what goes with it too (the basketball with its hoop).
+  for (const n of [3, 2]) {
+    if (i < n) continue;
+    const named = idx.byAnnotation.get(tokens.slice(i - n, i).join(" "));
+    if (named && (named.tags.has(word) || named.tags.has(pluralize.singular(word)))) return named;
+  }
+  return undefined;
+}
+
+/**
  * Pairs of words that are one thing (issue 41, class 2), never the drawings of their parts:
  * - an activity, a noun and an -ing word ("rock climbing", "ice skating"): the noun is what it is
  *   done to, so the page is a person doing it if a drawing shows that, else nothing. It is an
@@ -373,6 +391,10 @@ export function compoundsOf(raw: string[]): Map<number, OneThing> {
     const single = pair.replace(/s$/, "");
     const named = [pair, single].some((p) => idx.pairs.has(p) || idx.byAnnotation.has(p));
     if (named || namedAsOne(pair)) return;
+    // A word that ends a drawing's name is that drawing's, not the start of another thing, when
+    // the next word is what the drawing shows ("ice hockey puck": the ice hockey drawing, not ice
+    // and a hockey puck; an American football player is still a player).
+    if (keywordOfNamedBefore(raw, i + 1, idx)) return;
     // A gathering of things ("chess set", "stamp collection") is the things (word-match.ts).
     if (isCollection(h) && !isPlace(h)) return;
     const compound = [pair, single].find((p) => isNoun(p));
