@@ -1,5 +1,5 @@
 import pluralize from "pluralize";
-import { buildingWords, type Concept, conceptFor, kindOfPlace } from "./concepts.js";
+import { buildingWords, type Concept, conceptFor, indoorKinds, kindOfPlace } from "./concepts.js";
 import { type Entry, framedLandscape, getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
   alsoAThing,
@@ -151,7 +151,13 @@ export function settingWords(phrase: string | undefined): Set<string> {
     }
     // A part of a room said as where someone is ("a cat in a window", "a teddy bear by the
     // window"): the room, its window in the wall, never a window standing on a hill.
-    if (/^(?:in|on|at|by|near|beside)$/.test(before ?? "") && settingConcept(w)?.kind === "room") {
+    if (/^(?:in|on|at|by|near|beside|inside)$/.test(before ?? "") && settingConcept(w)?.kind === "room") {
+      out.add(w);
+      return;
+    }
+    // Inside a building the scenes draw from within ("a girl in the school", "a dog inside the
+    // bakery"): its room is where they are (relation.ts), never the building round them.
+    if (/^(?:in|inside|into)$/.test(before ?? "") && indoorKinds.has(settingConcept(w)?.kind ?? "")) {
       out.add(w);
       return;
     }
@@ -175,6 +181,10 @@ export function settingWords(phrase: string | undefined): Set<string> {
     // One particular place whose name some drawing is tagged with is that thing ("hippo": the
     // animal, not the ancient city of Hippo).
     if (forms.some((f) => isOnePlace(f) && idx.byToken.has(f))) return;
+    // A house or a church the scenes have no place of ("a farmhouse", "a mansion at
+    // night", "a cathedral") is a thing drawn, by its kind's drawing or a stand-in: as a place
+    // with nothing to draw it, it had been refused. (A greenhouse or a skyscraper is no house.)
+    if (!settingConcept(w) && forms.some((f) => dwellingKinds.some((k) => isKindOf(f, k)))) return;
     // …or a place of the scenes' own no dictionary names (the moonscape: `onTheMoon`).
     if (forms.some((f) => isPlace(f)) || (!isWord(w) && settingConcept(w)?.features?.includes("surface"))) out.add(w);
   });
@@ -184,6 +194,9 @@ export function settingWords(phrase: string | undefined): Set<string> {
   if (outdoor) for (const p of [...out]) if (isBuilding(p) && raw.indexOf(p) < raw.indexOf(outdoor)) out.delete(p);
   return out;
 }
+
+/** Buildings drawn by the set's house, castle or church (settingWords): a pagoda is no church. */
+const dwellingKinds = ["house", "dwelling", "church"];
 
 function outdoorAfterBuilding(places: string[], raw: string[]): string | undefined {
   const building = places.find(isBuilding);

@@ -18,7 +18,7 @@ export const stopWords = new Set([
   vintage elements element type various eyed fluffy furry tiny sharing together hands hand
   arguing talking busy rainy foggy sunny windy cloudy stormy by dozen pair single lone
   huge enormous gigantic massive colossal large teeny miniature cyclops irish celtic gaelic lucky
-  slice slices bite bites stack stacks pile piles heap heaps bunch bunches through across onto out`
+  slice slices bite bites stack stacks pile piles heap heaps bunch bunches through across onto out inside outside`
     .split(/\s+/)
     .filter(Boolean),
 ]);

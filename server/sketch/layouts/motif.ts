@@ -58,7 +58,7 @@ import {
   type Stated,
 } from "./relation.js";
 import { drawSetting } from "./setting.js";
-import { snowfall } from "./setting-parts.js";
+import { crescent, snowfall } from "./setting-parts.js";
 import { floats, onWater, swims, underSea } from "./tilt.js";
 
 /** The second of two who do something together, in the page's mood. */
@@ -241,6 +241,39 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
 const indoorWords =
   /room|kitchen|class|shop|store|indoor|house|bedroom|cafe|bakery|library|nook|home|living|fireplace|hearth|sofa|couch|armchair/;
 
+/**
+ * Whether the words put the page indoors, less the names of the things it draws: a house, a
+ * lighthouse or a haunted house drawn stands outside, under its sky (a haunted house had stood
+ * under no sky at all, its night unsaid).
+ */
+function saysIndoors(ctx: LayoutContext, drawn: ReadonlyArray<Motif | undefined>): boolean {
+  const own = new Set(drawn.flatMap((m) => (m ? m.annotation.toLowerCase().split(" ") : [])));
+  const said = wordsOf(ctx, "setting", "subject")
+    .split(/\s+/)
+    .filter((w) => !own.has(w) && !own.has(w.replace(/s$/, "")));
+  return indoorWords.test(said.join(" "));
+}
+
+/**
+ * A night said of a lone page outdoors ("a haunted house", "an owl at night"): the crescent moon
+ * in the first sky corner the subject leaves free, and stars in the others and between them.
+ */
+function nightOver(ctx: LayoutContext, area: Box, taken: Box[]): string {
+  const w = backdropLine(ctx.style);
+  const corners = skyCorners(area).filter(([x, y]) => clear(around(x, y, 110), taken));
+  const [moon, ...rest] = corners;
+  let out = moon ? `<g data-colour="#fff3b0">${crescent(moon[0] - 40, moon[1] - 60, w)}</g>` : "";
+  const spots: Array<[number, number]> = [
+    ...rest,
+    ...[0.3, 0.5, 0.7].map((k) => [area.x + area.w * k, area.y + between(ctx.rng, 50, 110)] as [number, number]),
+  ];
+  for (const [x, y] of spots) {
+    if (moon && Math.hypot(x - moon[0], y - moon[1]) < 120) continue;
+    if (clear(around(x, y, 50), taken)) out += star(x, y, between(ctx.rng, 12, 18), w);
+  }
+  return out;
+}
+
 /** Scenes whose setting matched nothing still get furniture or nature, never a bare page. */
 function sceneDefaults(ctx: LayoutContext): Motif[] {
   const indoor = indoorWords.test(wordsOf(ctx, "setting", "subject"));
@@ -317,7 +350,7 @@ function standardScene(
       : twoOfSizes && second
         ? [hero, withBody(second, "stand", "")]
         : undefined;
-  if (home && !indoorWords.test(wordsOf(ctx, "setting", "subject")) && (home === "underwater" || !underSea(together)))
+  if (home && !saysIndoors(ctx, together) && (home === "underwater" || !underSea(together)))
     return settingScene(
       { ...ctx, keys: { ...ctx.keys, setting: home } },
       area,
@@ -350,11 +383,6 @@ function standardScene(
   // …and so is anyone on a bed, a couch or a chair or by a fireplace: a floor, never a hill with
   // grass (a dog by the fireplace had stood by one on a hill).
   const furnished = !!related?.other && (inRoomOnly(related.other) || inRoomOnly(related.one));
-  const outdoors = !things && !furnished && !indoorWords.test(wordsOf(ctx, "setting", "subject"));
-  // The furniture stands in its room, the pair on its floor (the page had been a sofa on a line
-  // under an empty half page).
-  if (furnished && related?.other && !crowd && !second)
-    return furnishedRoom(ctx, area, { ...related, other: related.other }, flip);
   // What a stated relation draws is its two things: the phrase's first match is no third ("a mermaid
   // swimming with dolphins" first matched a person swimming, and the pair stood on grass).
   const drawn = [
@@ -364,6 +392,11 @@ function standardScene(
     related?.other,
     ...(crowd ?? []).map((c) => c.motif),
   ];
+  const outdoors = !things && !furnished && !saysIndoors(ctx, drawn);
+  // The furniture stands in its room, the pair on its floor (the page had been a sofa on a line
+  // under an empty half page).
+  if (furnished && related?.other && !crowd && !second)
+    return furnishedRoom(ctx, area, { ...related, other: related.other }, flip);
   // Swimmers are under the sea, one or several ("a whale and a little fish"): a sandy seabed (no
   // grass, no hill) and bubbles where the sky would be.
   const sea = underSea(drawn);
@@ -451,6 +484,7 @@ function standardScene(
   if (things) s += starBand(ctx, area, { y: area.y, h: sky - area.y - 20 });
   else if (cold && sky > area.y + 170)
     s += snowfall(rng, { x: area.x + 50, y: area.y + 40, w: area.w - 100, h: sky - area.y - 80 }, pen.fine, 6);
+  else if (outdoors && atNight(ctx, drawn)) s += nightOver(ctx, area, main.taken);
   else if (outdoors && sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
   s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
   return s + main.svg + atFeet;

@@ -10,7 +10,7 @@ import {
   understandPhrase,
 } from "../art.js";
 import { headPlace } from "../body.js";
-import { conceptFor } from "../concepts.js";
+import { buildingWords, conceptFor, indoorKinds } from "../concepts.js";
 import { faceSpot } from "../faces.js";
 import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
@@ -347,6 +347,14 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     // A landscape the set draws only in a frame (a mountain, a desert island: emojibase's
     // geographic places) is the place too: a goat had stood on a small framed mountain.
     if (conceptFor(b) && (!namesDrawing(b, other) || framedLandscape(other.hexcode)) && !isCreature(other))
+      return undefined;
+    // Inside a building the scenes draw from within ("a cat in the house", "a girl inside the
+    // school"): its room is the page's setting. Drawn as the building, the cat had sat in its gable.
+    if (
+      rel === "in" &&
+      indoorKinds.has(conceptFor(b)?.kind ?? "") &&
+      buildingWords.test(other.annotation.toLowerCase())
+    )
       return undefined;
     // A place said with what is in it ("in the kitchen with jars of jam"): the subject is in the
     // place, with those things, never in the first of them (a cat had sat in a jar, the kitchen

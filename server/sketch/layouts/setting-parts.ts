@@ -80,9 +80,7 @@ export function skyBits(s: SettingInput, top: number, bottom: number, clouds: nu
   let out = s.skySubject
     ? ""
     : `<g data-colour="${night ? "#fff3b0" : "#ffd23f"}">${
-        night
-          ? `<path ${shape(w)} d="M${r2(sx + 30)} ${r2(top + 30)}A48 48 0 1 0 ${r2(sx + 40)} ${r2(top + 110)}A38 38 0 1 1 ${r2(sx + 30)} ${r2(top + 30)}Z"/>`
-          : sun(sx, top + 70, 38, w)
+        night ? crescent(sx, top, w) : sun(sx, top + 70, 38, w)
       }</g>`;
   for (let i = 0; i < clouds; i++) {
     const x = area.x + area.w * ((i + 0.5) / clouds) + between(rng, -40, 40);
@@ -101,6 +99,10 @@ export function skyBits(s: SettingInput, top: number, bottom: number, clouds: nu
   }
   return out;
 }
+
+/** The night's crescent moon, its top at `top`, about `sx` across (about 100 units tall). */
+export const crescent = (sx: number, top: number, w: number) =>
+  `<path ${shape(w)} d="M${r2(sx + 30)} ${r2(top + 30)}A48 48 0 1 0 ${r2(sx + 40)} ${r2(top + 110)}A38 38 0 1 1 ${r2(sx + 30)} ${r2(top + 30)}Z"/>`;
 
 /** A hanging sign board with a word on it (shops and building fronts). */
 export function signBoard(
