@@ -449,6 +449,13 @@ function namesAnotherThing(
   if (only && rest.length > 0 && (landmark || hit.used.some((u) => isGeneralKind(u)))) return true;
   if (actsAnother(hit, asked)) return true;
   if ([...heads].some((h) => asked.has(h)) || hit.used.some((u) => /ing$/.test(u) && named.includes(u))) return false;
+  // A sport is shown by its ball or its gear, as fishing by its pole ("soccer": the soccer ball,
+  // "rugby": the rugby ball); the page had drawn the player with nothing.
+  if (
+    hit.used.every((u) => isKindOf(u, "sport")) &&
+    [...heads].some((h) => isKindOf(h, "equipment") || isKindOf(h, "sport"))
+  )
+    return false;
   return hit.used.every((u) => ann.includes(u) && !heads.has(u));
 }
 

@@ -966,8 +966,10 @@ const backdropLine = (style: LayoutContext["style"]) =>
 function homesOf(hero: Motif, said = ""): string[] {
   const homes = ownHomes(hero, said);
   // A thing of the sky named with them ("flying a kite", "blowing bubbles") is done outdoors:
-  // their places out of doors only, two kids had flown a kite in the living room.
-  if (!matchMotifs(said, 3).some((m) => floats(m) && m.hexcode !== hero.hexcode)) return homes;
+  // their places out of doors only, two kids had flown a kite in the living room. So is a sport
+  // played with its ball ("two girls playing soccer", "a bear playing rugby": in a kitchen).
+  const outside = (m: Motif) => floats(m) || motifTags(m.hexcode).has("sport");
+  if (!matchMotifs(said, 3).some((m) => outside(m) && m.hexcode !== hero.hexcode)) return homes;
   const outdoors = homes.filter((h) => !indoorWords.test(h));
   return outdoors.length ? outdoors : homes;
 }

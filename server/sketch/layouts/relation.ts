@@ -616,8 +616,10 @@ function groundBird(m: Motif): boolean {
 }
 
 /** Furniture a creature lies or sits on: a sofa, a bed, a chair, a cushion (stood on a floor, indoors). */
-export const isFurniture = (m: Motif) =>
-  /couch|sofa|bed\b|chair|bench|cushion|pillow|stool|rug|blanket|hammock/.test(m.annotation.toLowerCase());
+export const isFurniture = (m: Motif) => furnitureWords.test(m.annotation.toLowerCase());
+
+/** Whole words: a rugby ball, a person shrugging and a wheelchair had been furniture, kept in a room. */
+const furnitureWords = /\b(?:couch|sofa|bed|(?:arm)?chair|bench|cushion|pillow|stool|rug|blanket|hammock)s?\b/;
 
 /** A room's own thing that stands nowhere else: its furniture, its fireplace (a hearth is one), a bath. */
 export const inRoomOnly = (m: Motif) => isFurniture(m) || !!roomOf(m);
