@@ -66,7 +66,18 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "the sun",
     "a star",
   ],
-  pets: ["a dog", "a cat", "a hamster", "a parrot", "a rabbit", "a mouse", "a turtle", "a tropical fish"],
+  pets: [
+    "a dog",
+    "a cat",
+    "a hamster",
+    "a parrot",
+    "a rabbit",
+    "a mouse",
+    "a turtle",
+    "a tropical fish",
+    "a hedgehog",
+    "a lizard",
+  ],
   // Animals asked for with no habitat ("animals", "cute animals for toddlers", "baby animals"):
   // the best-loved of every habitat, one a page, where the phrase had drawn a dog on every page.
   animals: [
@@ -241,7 +252,20 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a troll",
     "a crown",
   ],
-  christmas: ["Santa Claus", "a Christmas tree", "a snowman", "a gift", "a reindeer", "a bell", "Mrs. Claus", "an elf"],
+  christmas: [
+    "Santa Claus",
+    "a Christmas tree",
+    "a snowman",
+    "a gift",
+    "a reindeer",
+    "a bell",
+    "Mrs. Claus",
+    "an elf",
+    "a Christmas ornament",
+    "a gingerbread man",
+    "a sleigh",
+    "an angel",
+  ],
   halloween: [
     "a jack-o-lantern",
     "a ghost",
@@ -584,8 +608,9 @@ const habitats: Readonly<Record<string, { at: string; animals?: readonly string[
   jungle: { at: "in the jungle" },
   pets: { at: "in the house" },
   bugs: { at: "in a garden" },
+  // The arctic is under snow (its animals had stood on the mountains' summer grass).
   arctic: {
-    at: "in the mountains",
+    at: "in the snow",
     animals: [
       "a polar bear",
       "a penguin",
@@ -594,7 +619,10 @@ const habitats: Readonly<Record<string, { at: string; animals?: readonly string[
       "a snowy owl",
       "an arctic fox",
       "a reindeer",
-      "a narwhal",
+      // A narwhal is drawn as the whale: an orca (a dolphin, drawn so) is another animal.
+      "an orca",
+      "a husky",
+      "a wolf",
     ],
   },
   forest: {
@@ -616,11 +644,33 @@ const habitats: Readonly<Record<string, { at: string; animals?: readonly string[
   },
   desert: {
     at: "in the desert",
-    animals: ["a camel", "a snake", "a lizard", "a scorpion", "a coyote", "a tortoise", "an eagle", "a rabbit"],
+    animals: [
+      "a camel",
+      "a snake",
+      "a lizard",
+      "a scorpion",
+      "a coyote",
+      "a tortoise",
+      "an eagle",
+      "a rabbit",
+      "a tarantula",
+      "a fox",
+    ],
   },
   pond: {
     at: "at the pond",
-    animals: ["a frog", "a duck", "a swan", "a fish", "an otter", "a beaver", "a turtle", "a snail"],
+    animals: [
+      "a frog",
+      "a duck",
+      "a swan",
+      "a fish",
+      "an otter",
+      "a beaver",
+      "a turtle",
+      "a snail",
+      "a dragonfly",
+      "a goose",
+    ],
   },
 };
 
@@ -631,7 +681,8 @@ const living = (subject: string) => isAnimate(subject.split(" ").at(-1) ?? "");
  * Page `i` of a habitat's animals: two companions and the plan's own subject of that page, in
  * the habitat ("a pig, a sheep and a cow on a farm"). Companions are 4 and 7 places on (the next
  * living one), so three pages in a row share no animal and each page names its own subject of
- * the theme's plan last, as a batch of the theme alone would.
+ * the theme's plan last, as a batch of the theme alone would; then, for a longer book, 2 and 5
+ * places on. Each three of them is drawn once (three swimmers had been three pages).
  */
 function habitatPlan(plan: readonly string[], at: string): string[] {
   const n = plan.length;
@@ -646,19 +697,24 @@ function habitatPlan(plan: readonly string[], at: string): string[] {
     }
     return from % n;
   };
-  return plan.map((lead, i) => {
-    // On land, swimmers keep to swimmers and walkers to walkers where the plan has two others of
-    // the lead's kind (a whale among the arctic's foxes had lain on the mountain's grass, a snowy
-    // owl on the seabed); swimmers then swim in the sea. A lone swimmer (a pet fish) is as before.
-    const swimming = swimsByName(lead);
-    const kin = (them: string) => swimsByName(them) === swimming;
-    const kept = !water && plan.filter((p, j) => j !== i && animal(p) && kin(p)).length >= 2;
-    const keep = kept ? kin : () => true;
-    const one = alive(i + 4, new Set([i]), keep);
-    const two = alive(i + 7, new Set([i, one]), keep);
-    const where = kept && swimming ? "in the ocean" : at;
-    return `${plan[one]}, ${plan[two]} and ${lead} ${where}`;
-  });
+  // A second round names each lead with two other companions (2 and 5 places on): a book longer
+  // than the plan had drawn its first trios again, the same page twice.
+  const round = (near: number, far: number) =>
+    plan.map((lead, i) => {
+      // On land, swimmers keep to swimmers and walkers to walkers where the plan has two others of
+      // the lead's kind (a whale among the arctic's foxes had lain on the mountain's grass, a snowy
+      // owl on the seabed); swimmers then swim in the sea. A lone swimmer (a pet fish) is as before.
+      const swimming = swimsByName(lead);
+      const kin = (them: string) => swimsByName(them) === swimming;
+      const kept = !water && plan.filter((p, j) => j !== i && animal(p) && kin(p)).length >= 2;
+      const keep = kept ? kin : () => true;
+      const one = alive(i + near, new Set([i]), keep);
+      const two = alive(i + far, new Set([i, one]), keep);
+      const where = kept && swimming ? "in the ocean" : at;
+      return { page: `${plan[one]}, ${plan[two]} and ${lead} ${where}`, trio: [one, two, i].sort().join() };
+    });
+  const drawn = new Set<string>();
+  return [...round(4, 7), ...round(2, 5)].filter((p) => !drawn.has(p.trio) && !!drawn.add(p.trio)).map((p) => p.page);
 }
 
 export const themePlans: Readonly<Record<string, readonly string[]>> = {

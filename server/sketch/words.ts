@@ -560,7 +560,7 @@ export const namedKindDrawings: Record<string, string> = {
 };
 
 /** Creatures that swim, by name: the whale, a seal, a fish of any kind, a mermaid. */
-const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mermaid|narwhal/;
+const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mermaid|narwhal|orca/;
 export const swimsByName = (name: string) => swimmers.test(name.toLowerCase());
 
 /** Words of a setting's words that draw its sky at night: a moon and stars for the sun. */
