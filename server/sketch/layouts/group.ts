@@ -1,6 +1,7 @@
 import type { Motif } from "../art.js";
 import { motifGroup } from "../drawing-index.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
+import { naturalRank } from "../natural-size.js";
 import type { Placed } from "./relation.js";
 
 /**
@@ -18,6 +19,31 @@ export interface Member {
 }
 
 export const isPortrait = (area: PageBox) => area.h > area.w * 1.1;
+
+/**
+ * Three in a row, each no taller than its size in life beside the lowest of its rank in life or
+ * a larger one: a box each fits one
+ * long and low (a dog, a deer) by its width and one round (an owl, a penguin) by its height, so a
+ * snowy owl of a dog's size had stood twice its height. Each is drawn again at most the height
+ * the lowest's says, on the same ground, centred where it was.
+ */
+function levelled(placed: Placed[], members: Member[]): Placed[] {
+  const per = placed.map((p, i) => p.ink.h / (members[i]?.scale ?? 1));
+  const rank = members.map((m) => naturalRank(m.motif, true) ?? 2);
+  return placed.map((p, i) => {
+    const m = members[i];
+    // Only beside one as large in life or larger: a giraffe stays taller than a zebra.
+    const lowest = Math.min(...per.filter((_, j) => j !== i && (rank[j] ?? 2) >= (rank[i] ?? 2)));
+    const want = lowest * (m?.scale ?? 1) * 1.15;
+    if (!m || !Number.isFinite(want) || p.ink.h <= want) return p;
+    const k = want / p.ink.h;
+    const b = inkBounds(m.motif.hexcode, m.motif.oneEye);
+    const w = p.ink.w * k;
+    const box = { x: p.ink.x + (p.ink.w - w) / 2, y: p.ink.y + p.ink.h - want, w, h: want };
+    const q = fitInk(b, box, p.flip);
+    return { ...p, x: q.x, y: q.y, size: q.size, ink: q.ink };
+  });
+}
 
 /** Where each member goes, back first; `top`..`floor` the art box's height, `flip` the seed's side. */
 export function placeGroup(members: Member[], area: PageBox, top: number, floor: number, flip: boolean): Placed[] {
@@ -52,11 +78,14 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     const { w: wb, h: hb } = sized(a, wd * 0.52, H * 0.66);
     const [fb, fc] = [sized(b, wd * 0.47, H * 0.64), sized(c, wd * 0.47, H * 0.64)];
     const back = at(a, { x: x0 + (wd - wb) / 2, y: floor - H * 0.08 - hb, w: wb, h: hb }, flip, false);
-    return [
-      back,
-      at(b, { x: side(true, fb.w), y: floor - fb.h, ...fb }, true, true),
-      at(c, { x: side(false, fc.w), y: floor - fc.h, ...fc }, false, true),
-    ];
+    return levelled(
+      [
+        back,
+        at(b, { x: side(true, fb.w), y: floor - fb.h, ...fb }, true, true),
+        at(c, { x: side(false, fc.w), y: floor - fc.h, ...fc }, false, true),
+      ],
+      [a, b, c],
+    );
   }
   if (c) {
     // Three upright ones as a group: the subject behind, in the middle, its lower part hidden behind the two
@@ -67,11 +96,15 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     const right = at(c, { x: side(false, bc.w), y: floor - bc.h, ...bc }, false, true);
     const gap = right.ink.x - (left.ink.x + left.ink.w);
     const pull = Math.max(0, gap + Math.min(left.ink.w, right.ink.w) * 0.1) / 2;
-    const [l, r] = [shifted(left, pull), shifted(right, -pull)];
+    const [l, r] = levelled([shifted(left, pull), shifted(right, -pull)], [b, c]) as [Placed, Placed];
     // Its feet at the front two's middle height; as wide as the space between their centres.
     const feet = Math.min(l.ink.y + l.ink.h * 0.5, r.ink.y + r.ink.h * 0.5);
     const wb = Math.min(wd * 0.56, r.ink.x + r.ink.w * 0.75 - (l.ink.x + l.ink.w * 0.25));
-    const back = at(a, { x: x0 + (wd - wb) / 2, y: top, w: wb, h: feet - top }, flip, false);
+    // No taller than the two in front, as its size in life says: further off, it is no larger (a
+    // snowy owl behind a husky and a polar bear had filled the page above them).
+    const front = Math.max(l.ink.h, r.ink.h) * (a.scale / Math.max(b.scale, c.scale));
+    const hb = Math.min(feet - top, front);
+    const back = at(a, { x: x0 + (wd - wb) / 2, y: feet - hb, w: wb, h: hb }, flip, false);
     return [back, l, r];
   }
   if (a.scale !== b.scale) {
