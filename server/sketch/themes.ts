@@ -1,5 +1,15 @@
 import { getIndex, namesADrawing } from "./drawing-index.js";
-import { animalGloss, isAdjective, isAnimate, isKindOf, isNoun, isPerson, kindsUnder } from "./lexicon.js";
+import {
+  animalGloss,
+  isAdjective,
+  isAnimate,
+  isKindOf,
+  isNoun,
+  isPerson,
+  kindsUnder,
+  sorts,
+  sortsOf,
+} from "./lexicon.js";
 import { remembered } from "./remembered.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
 import { modifiers, ornamentWords, swimsByName } from "./words.js";
@@ -1056,9 +1066,15 @@ const describedAnimals = remembered((word: string): readonly string[] => {
   for (const e of getIndex().entries) {
     const name = e.annotation.toLowerCase();
     if (e.group !== "animals-nature" || !/^[a-z]+$/.test(name) || seen.has(name)) continue;
-    // In its commonest sense an animal, or a person named after one ("tiger": a fierce person); a
-    // dragon is the creature of myth, whatever lizard WordNet also names so.
-    if (!(isKindOf(name, "animal") || isPerson(name)) || !said.test(animalGloss(name))) continue;
+    // In its commonest sense an animal, or a person named after one ("tiger": a fierce person), or
+    // its fur or its meat before the animal ("raccoon": its pelt first); a dragon is the creature of
+    // myth, whatever lizard WordNet also names so.
+    const [first, next] = sortsOf(name);
+    const madeOf = (first === sorts.substance || first === sorts.food) && next === sorts.animal;
+    const gloss = animalGloss(name);
+    if (!(isKindOf(name, "animal") || isPerson(name) || madeOf) || !said.test(gloss)) continue;
+    // A pest ("chiefly nocturnal insects; some are domestic pests") is no page of a book of them.
+    if (/\bpests?\b/.test(gloss)) continue;
     seen.add(name);
     plan.push(`${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`);
   }
