@@ -13,6 +13,7 @@ import { framedPicture } from "./ink-measure.js";
 import {
   animalKindOf,
   isAdjective,
+  isAnimate,
   isCollection,
   isGeneralKind,
   isKindOf,
@@ -910,7 +911,18 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     face.word = out.indexOf(said) < out.indexOf(face) ? `${said.word} of ${face.word}` : `${face.word} ${said.word}`;
     out.splice(out.indexOf(said), 1);
   }
-  return out.map(({ word, drawnAs, entry, literal, one, other, headWord, qualifier }) => {
+  return out.map(readOne).map(madeOfFood);
+
+  function readOne({
+    word,
+    drawnAs,
+    entry,
+    literal,
+    one,
+    other,
+    headWord,
+    qualifier,
+  }: (typeof out)[number]): Understood {
     // One thing of two words is drawn as itself or as its kind (a person doing the activity), or
     // as another thing standing in for it (a phone booth as a chair).
     if (one) {
@@ -1003,7 +1015,21 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     // jar had been offered as candy.
     if (!kind && contents.has(word)) return { word, drawnAs: null, exact: false };
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
-  });
+  }
+}
+
+/**
+ * A creature named with the food it is made of ("a chocolate bunny", "a chocolate santa") drawn
+ * as the living one is a stand-in to accept: the page shows a rabbit, not a chocolate. It had been
+ * drawn as the rabbit exactly, the chocolate unsaid.
+ */
+function madeOfFood(u: Understood): Understood {
+  const words = u.word.toLowerCase().split(" ");
+  const first = words[0] ?? "";
+  const head = words.at(-1) ?? "";
+  if (!u.drawnAs || u.standIn || words.length < 2 || u.drawnAs.toLowerCase().includes(first)) return u;
+  if (isAdjective(first) || sortsOf(first)[0] !== sorts.food || !isAnimate(singularOf(head))) return u;
+  return { ...u, exact: false, standIn: true };
 }
 
 /** A doing word the set draws as a person, a man or a woman doing it (swimming, running, dancing). */
