@@ -220,9 +220,16 @@ const concepts: Concept[] = [
     props: ["spiral shell", "crab", "palm tree", "sailboat", "beach with umbrella"],
   },
   {
+    // A playground has its swings and its slide (it had been a sports field with a trophy).
+    match: /playground|play ?park|jungle gym/,
+    kind: "outdoor",
+    features: ["playground"],
+    props: ["child", "soccer ball", "kite"],
+  },
+  {
     // A field alone is a meadow (WordNet's commonest sense), never a pitch: "a field of
     // wildflowers" had a soccer ball and a goal in it.
-    match: /soccer|football|sport|playing field|match|playground/,
+    match: /soccer|football|sport|playing field|match/,
     kind: "outdoor",
     features: ["field"],
     props: ["soccer ball", "goal net", "trophy", "deciduous tree"],

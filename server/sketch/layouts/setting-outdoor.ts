@@ -39,6 +39,44 @@ const tufts = (w: number) =>
 const TRUNK = 'data-colour="#9b6a3c" ';
 const LEAVES = 'data-colour="#5cae4f" ';
 
+/**
+ * A playground's swing set standing on the ground at `base` from `x` across `span`: an A-frame
+ * each side, a beam across, two seats on ropes. Every part is a closed shape to colour.
+ */
+function swingSet(x: number, base: number, span: number, h: number, w: number): string {
+  const top = base - h;
+  const leg = (cx: number) =>
+    `<path ${shape(w)} d="M${r2(cx - 8)} ${r2(top + 10)}L${r2(cx - 40)} ${r2(base)}h16L${r2(cx)} ${r2(top + 26)}L${r2(cx + 24)} ${r2(base)}h16L${r2(cx + 8)} ${r2(top + 10)}Z"/>`;
+  let out = leg(x + 30) + leg(x + span - 30);
+  out += `<rect ${shape(w)} x="${r2(x + 10)}" y="${r2(top)}" width="${r2(span - 20)}" height="20" rx="6"/>`;
+  for (const k of [0.3, 0.7]) {
+    const cx = x + span * k;
+    const seatY = base - h * 0.3;
+    out += `<path ${line(w)} d="M${r2(cx - 22)} ${r2(top + 20)}V${r2(seatY)}M${r2(cx + 22)} ${r2(top + 20)}V${r2(seatY)}"/>`;
+    out += `<rect ${shape(w)} x="${r2(cx - 32)}" y="${r2(seatY)}" width="64" height="14" rx="5"/>`;
+  }
+  return `<g data-part="swing set">${out}</g>`;
+}
+
+/**
+ * A playground's slide ending at `right`, its foot on the ground at `base`: a ladder up to a
+ * platform, the chute curving down and out towards the page's middle.
+ */
+function slide(right: number, base: number, span: number, h: number, w: number): string {
+  const top = base - h;
+  const lx = right - 60;
+  let out = `<path ${shape(w)} d="M${r2(lx - 6)} ${r2(top)}h12V${r2(base)}h-12Z"/>`;
+  out += `<path ${shape(w)} d="M${r2(lx + 44)} ${r2(top)}h12V${r2(base)}h-12Z"/>`;
+  let rungs = "";
+  for (let y = top + 40; y < base - 10; y += 46) rungs += `M${r2(lx + 6)} ${r2(y)}H${r2(lx + 44)}`;
+  out += `<path ${line(w)} d="${rungs}"/>`;
+  out += `<rect ${shape(w)} x="${r2(lx - 20)}" y="${r2(top - 16)}" width="96" height="18" rx="6"/>`;
+  // The chute: a band from the platform curving down to the ground, its lip at the foot.
+  const x2 = right - span;
+  out += `<path ${shape(w)} d="M${r2(lx - 14)} ${r2(top)}C${r2(lx - span * 0.45)} ${r2(top + h * 0.2)} ${r2(x2 + span * 0.25)} ${r2(base - 30)} ${r2(x2)} ${r2(base - 34)}v26C${r2(x2 + span * 0.3)} ${r2(base - 4)} ${r2(lx - span * 0.4)} ${r2(top + h * 0.3)} ${r2(lx - 6)} ${r2(top + 30)}Z"/>`;
+  return `<g data-part="slide">${out}</g>`;
+}
+
 function tree(x: number, base: number, h: number, w: number, pine: boolean): string {
   if (pine) {
     let d = "";
@@ -151,6 +189,10 @@ function landscape(s: SettingInput): Backdrop {
   const tl = between(rng, 300, 380);
   // Dry land (a desert) has no trees: its cacti are the concept's props.
   if (sand) back += palm(x0 + 70, horizon + 330, tl * 1.15, w, 1) + palm(x1 - 70, horizon + 340, tl, w, -1);
+  else if (f.has("playground"))
+    back +=
+      swingSet(x0 + 20, area.y + area.h * 0.86, Math.min(230, area.w * 0.26), tl * 0.95, w) +
+      slide(x1 - 20, area.y + area.h * 0.86, Math.min(260, area.w * 0.3), tl, w);
   else if (!f.has("dry"))
     back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
   if (rng() < 0.6 && !f.has("dry") && !sand) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
