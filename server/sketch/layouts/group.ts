@@ -20,6 +20,9 @@ export interface Member {
 
 export const isPortrait = (area: PageBox) => area.h > area.w * 1.1;
 
+/** A drawing of a creature in flight, wings spread: it flies over a group, never stands in it. */
+const inFlight = (m: Motif) => /\b(?:eagle|dove|bat|hawk|vulture)\b/.test(m.annotation.toLowerCase());
+
 /**
  * Three in a row, each no taller than its size in life beside the lowest of its rank in life or
  * a larger one: a box each fits one
@@ -58,6 +61,18 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   // Drawings face left: the one on the left is mirrored to face the middle.
   const side = (left: boolean, w: number) => (left ? x0 : x0 + wd - w);
   if (members.length === 4) return placeFour(members, area, top, floor, flip);
+  // Of three, one drawn in flight (an eagle, a dove, a bat) flies over the two on the ground, in
+  // the sky's upper corner: stood among them, its wings had crossed a camel and a snake.
+  const flier = members.length === 3 ? members.findIndex((m) => inFlight(m.motif)) : -1;
+  if (flier >= 0 && members.filter((m) => inFlight(m.motif)).length === 1) {
+    const ground = members.filter((_, i) => i !== flier);
+    const sky = H * 0.3;
+    const two = placeGroup(ground, area, top + sky * 0.9, floor, flip);
+    const fw = wd * 0.36;
+    const f = members[flier] as Member;
+    const over = at(f, { x: flip ? x0 : x0 + wd - fw, y: top, w: fw, h: sky }, !flip, false);
+    return [over, ...two];
+  }
   // Of three, the tallest in life stands behind: a smaller one raised behind two larger reads as
   // riding on their backs (a mouse raised behind a lion and a zebra).
   const [a, b, c] = (members.length === 3 ? [...members].sort((p, q) => q.scale - p.scale) : members) as [
