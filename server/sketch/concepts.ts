@@ -252,10 +252,10 @@ const concepts: Concept[] = [
   },
 ];
 
-/** Subject words that are themselves a place to draw as a building front. */
 /** The settings drawn from inside: a room, a kitchen, a classroom, a shop. */
 export const indoorKinds: ReadonlySet<string> = new Set(["room", "kitchen", "classroom", "shop"]);
 
+/** Subject words that are themselves a place to draw as a building front. */
 export const buildingWords =
   /bakery|cafe|café|shop|store|tea ?house|library|school|house|cottage|cabin|building|restaurant|hotel/;
 

@@ -721,7 +721,10 @@ function habitatPlan(plan: readonly string[], at: string): string[] {
       const one = alive(i + near, new Set([i]), keep);
       const two = alive(i + far, new Set([i, one]), keep);
       const where = kept && swimming ? "in the ocean" : at;
-      return { page: `${plan[one]}, ${plan[two]} and ${lead} ${where}`, trio: [one, two, i].sort().join() };
+      return {
+        page: `${plan[one]}, ${plan[two]} and ${lead} ${where}`,
+        trio: [one, two, i].sort((x, y) => x - y).join(),
+      };
     });
   const drawn = new Set<string>();
   return [...round(4, 7), ...round(2, 5)].filter((p) => !drawn.has(p.trio) && !!drawn.add(p.trio)).map((p) => p.page);

@@ -911,18 +911,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     face.word = out.indexOf(said) < out.indexOf(face) ? `${said.word} of ${face.word}` : `${face.word} ${said.word}`;
     out.splice(out.indexOf(said), 1);
   }
-  return out.map(readOne).map(madeOfFood);
-
-  function readOne({
-    word,
-    drawnAs,
-    entry,
-    literal,
-    one,
-    other,
-    headWord,
-    qualifier,
-  }: (typeof out)[number]): Understood {
+  const read = out.map(({ word, drawnAs, entry, literal, one, other, headWord, qualifier }): Understood => {
     // One thing of two words is drawn as itself or as its kind (a person doing the activity), or
     // as another thing standing in for it (a phone booth as a chair).
     if (one) {
@@ -956,7 +945,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
         isKindOf(word, head);
       // A relative or a friend said with a describing word ("best friend", "little sister") is
       // anyone of their sex and age, as said alone.
-      const anyone = plainFigures.has(name) && relativeOnly(singularOf(head));
+      const anyone = plainlyThem(name, head);
       const another =
         !itsName &&
         !anyone &&
@@ -1005,7 +994,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       // A relative or a friend ("mom", "my sister", "uncle", "two friends") looks like anyone of
       // their sex and age: the plain figure is them, no stand-in to accept (a pirate or a
       // librarian drawn plain is one).
-      (plainFigures.has(entry.annotation.toLowerCase()) && relativeOnly(singularOf(head))) ||
+      plainlyThem(entry.annotation.toLowerCase(), head) ||
       // A generic drawing of the kind a living thing belongs to (hummingbird → bird, peonies →
       // blossom); a made thing is not any other of its kind (an igloo is no hut, a popsicle no lollipop).
       word.split(" ").some((w) => drawnAsTheirKind.has(w) && !madeThing(w)) ||
@@ -1015,7 +1004,8 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     // jar had been offered as candy.
     if (!kind && contents.has(word)) return { word, drawnAs: null, exact: false };
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
-  }
+  });
+  return read.map(madeOfFood);
 }
 
 /**
@@ -1047,6 +1037,9 @@ const relativeOnly = (word: string) =>
   !isKindOf(word, "supporter") &&
   !sortsOf(word).some((s) => thingSorts.has(s));
 const thingSorts = new Set<number>([sorts.animal, sorts.artifact, sorts.body, sorts.food, sorts.object, sorts.plant]);
+
+/** The set's plain figure (`name`) is who the word is when that word names a relative or a friend. */
+const plainlyThem = (name: string, word: string) => plainFigures.has(name) && relativeOnly(singularOf(word));
 
 /** The set's plain human figures: anyone of that sex and age. */
 const plainFigures = new Set([

@@ -349,18 +349,19 @@ const objectWord = new RegExp(`^(?:a|an|the|its|his|her|their|my|our|some|\\d+|$
 
 /**
  * The drawing named by two or three words just before a word that is one of its keywords and no
- * drawing's name ("video game controller": the video game drawing is a controller, tagged so): the word is
- * the head of one thing with them, that drawing, not a thing of its own read by its WordNet
- * relative (a controller had been a person beside the game pad).
+ * drawing's name ("video game controller": the video game drawing is a controller, tagged so):
+ * the word is the head of one thing with them, that drawing, not a thing of its own read by its
+ * WordNet relative (a controller had been a person beside the game pad).
  */
 export function keywordOfNamedBefore(tokens: readonly string[], i: number, idx: Index): Entry | undefined {
   const word = tokens[i] ?? "";
-  if (!word || inSomeName(idx, word) || inSomeName(idx, pluralize.singular(word))) return undefined;
+  const one = pluralize.singular(word);
+  if (!word || inSomeName(idx, word) || inSomeName(idx, one)) return undefined;
   // A name of one word is tagged with what goes with it too (the basketball with its hoop).
   for (const n of [3, 2]) {
     if (i < n) continue;
     const named = idx.byAnnotation.get(tokens.slice(i - n, i).join(" "));
-    if (named && (named.tags.has(word) || named.tags.has(pluralize.singular(word)))) return named;
+    if (named && (named.tags.has(word) || named.tags.has(one))) return named;
   }
   return undefined;
 }

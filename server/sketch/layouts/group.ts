@@ -25,10 +25,9 @@ const inFlight = (m: Motif) => /\b(?:eagle|dove|bat|hawk|vulture)\b/.test(m.anno
 
 /**
  * Three in a row, each no taller than its size in life beside the lowest of its rank in life or
- * a larger one: a box each fits one
- * long and low (a dog, a deer) by its width and one round (an owl, a penguin) by its height, so a
- * snowy owl of a dog's size had stood twice its height. Each is drawn again at most the height
- * the lowest's says, on the same ground, centred where it was.
+ * a larger one: a box each fits one long and low (a dog, a deer) by its width and one round (an
+ * owl, a penguin) by its height, so a snowy owl of a dog's size had stood twice its height. Each
+ * is drawn again at most the height the lowest's says, on the same ground, centred where it was.
  */
 function levelled(placed: Placed[], members: Member[]): Placed[] {
   const per = placed.map((p, i) => p.ink.h / (members[i]?.scale ?? 1));
@@ -63,14 +62,19 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   if (members.length === 4) return placeFour(members, area, top, floor, flip);
   // Of three, one drawn in flight (an eagle, a dove, a bat) flies over the two on the ground, in
   // the sky's upper corner: stood among them, its wings had crossed a camel and a snake.
-  const flier = members.length === 3 ? members.findIndex((m) => inFlight(m.motif)) : -1;
-  if (flier >= 0 && members.filter((m) => inFlight(m.motif)).length === 1) {
-    const ground = members.filter((_, i) => i !== flier);
+  const fliers = members.filter((m) => inFlight(m.motif));
+  const [flier] = fliers;
+  if (members.length === 3 && flier && fliers.length === 1) {
     const sky = H * 0.3;
-    const two = placeGroup(ground, area, top + sky * 0.9, floor, flip);
+    const two = placeGroup(
+      members.filter((m) => m !== flier),
+      area,
+      top + sky * 0.9,
+      floor,
+      flip,
+    );
     const fw = wd * 0.36;
-    const f = members[flier] as Member;
-    const over = at(f, { x: flip ? x0 : x0 + wd - fw, y: top, w: fw, h: sky }, !flip, false);
+    const over = at(flier, { x: flip ? x0 : x0 + wd - fw, y: top, w: fw, h: sky }, !flip, false);
     return [over, ...two];
   }
   // Of three, the tallest in life stands behind: a smaller one raised behind two larger reads as
