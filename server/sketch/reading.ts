@@ -39,7 +39,7 @@ import { facedShapes } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
-import { planOf, themeOf } from "./themes.js";
+import { occasionWith, planOf, themeOf } from "./themes.js";
 import {
   longerNamesJoined,
   onTheMoon,
@@ -538,6 +538,16 @@ export function readSketch(typed: Record<string, string>): Record<string, string
     // A name with a thing ("our dog Max", "a unicorn for Lily"): the thing, the name lettered under it.
     return readSketch({ ...others, subject: named.rest, caption: sketch.caption ?? name });
   }
+  // An occasion said with a thing ("a halloween cat", "a teddy bear on valentine's day"): the
+  // thing, the occasion's marks round it as the page's decoration (themes.ts `occasionWith`).
+  const occasion = sketch.occasion ? undefined : occasionWith(sketch.subject ?? "");
+  if (occasion)
+    return readSketch({
+      ...sketch,
+      subject: occasion.rest,
+      occasion: occasion.theme,
+      decoration: [sketch.decoration, ...occasion.marks].filter(Boolean).join(", "),
+    });
   // A list of things in a place ("a pig, a goat and a cow on a farm": a habitat's animals,
   // themes.ts) is that place's scene with them side by side, not a stack of drawings.
   const listed = layout === "motif" ? listInPlace.exec(sketch.subject ?? "") : null;

@@ -1,3 +1,4 @@
+import { conceptFor } from "./concepts.js";
 import { getIndex, namesADrawing } from "./drawing-index.js";
 import {
   animalGloss,
@@ -327,7 +328,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a tulip",
   ],
   diwali: [
-    "an oil lamp",
+    // The diya by its name: "an oil lamp" was read as a lamp, a light bulb.
+    "a diya lamp",
     "fireworks",
     "a sparkler",
     "a candle",
@@ -346,7 +348,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a doughnut",
     "a coin",
     "a jar of honey",
-    "an oil lamp",
+    // Latkes: pancakes fried in the oil the lamp's miracle is kept with.
+    "a pancake",
     "a book",
     "a star",
   ],
@@ -355,7 +358,8 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a mosque",
     "a lantern",
     "a camel",
-    "a date palm",
+    // A date palm was read as a palm, the evergreen's kind.
+    "a palm tree",
     "a star",
     "a gift",
     "a star and crescent",
@@ -684,6 +688,26 @@ const habitats: Readonly<Record<string, { at: string; animals?: readonly string[
   },
 };
 
+/**
+ * The habitat a drawing's animal lives in, by the habitats' own animals ("pond" for a frog,
+ * "desert" for a lizard, "jungle" for a lion): where a lone animal is drawn (layouts/motif.ts
+ * `ownHomes`). A frog had sat among the mountains' pines. The first habitat that names it wins,
+ * in this order, so a turtle is at the pond, not in the ocean.
+ */
+export function habitatOf(hexcode: string): string | undefined {
+  habitatByDrawing ??= new Map(
+    ["pond", "desert", "jungle", "arctic", "ocean", "forest", "farm", "bugs"].reverse().flatMap((name) =>
+      (habitats[name]?.animals ?? basePlans[name] ?? []).flatMap((animal) => {
+        const [m] = matchMotifs(animal, 1);
+        return m ? [[m.hexcode, name] as const] : [];
+      }),
+    ),
+  );
+  return habitatByDrawing.get(hexcode);
+}
+
+let habitatByDrawing: Map<string, string> | undefined;
+
 /** The last word of a plan's subject names a living being (a cow, a tropical fish; no tractor). */
 const living = (subject: string) => isAnimate(subject.split(" ").at(-1) ?? "");
 
@@ -1006,6 +1030,89 @@ function occasionWithUndrawn(lower: string): string | undefined {
   return undefined;
 }
 
+/** An occasion said with a thing: the occasion's theme and words as said, the thing, its marks. */
+interface OccasionWith {
+  theme: string;
+  words: string;
+  rest: string;
+  marks: readonly string[];
+}
+
+/**
+ * An occasion said with a thing the set draws ("a halloween cat", "a teddy bear on valentine's
+ * day", "chinese new year dragon", "a village street at christmas"): the thing is the page, the
+ * occasion's marks round it (`occasionMarks`). The occasion had been left out ("halloween",
+ * "hanukkah", "diwali"), or offered as a person to accept ("valentine"). A thing named with the
+ * occasion's name ("a christmas tree", "an easter egg") is that thing; a phrase that is the
+ * occasion's theme ("christmas morning") is its pages.
+ */
+export const occasionWith = remembered((phrase: string): OccasionWith | undefined => {
+  const lower = phrase.toLowerCase().replace(/[’']/g, "").replace(/\s+/g, " ").trim();
+  if (!lower || !occasionNames.some((name) => ` ${lower} `.includes(` ${name} `))) return undefined;
+  if (themeOf(lower) || namedThing(lower)) return undefined;
+  for (const name of occasionNames) {
+    const at = ` ${lower} `.indexOf(` ${name} `);
+    // A word that says how a thing looks ("spooky": a night page) is no occasion said with it.
+    if (at < 0 || isAdjective(name)) continue;
+    const after = lower.slice(at + name.length).trim();
+    // Part of a thing's name ("christmas tree with presents", "an easter egg hunt").
+    const next = after.split(" ")[0];
+    if (next && namedThing(`${name} ${next}`)) return undefined;
+    const before = lower.slice(0, at).trim();
+    const prep = /\b(?:at|on|for|in|during|celebrating)(?:\s+(?:a|an|the))?$/.exec(before)?.[0] ?? "";
+    const day = /^(?:day|eve|time|season)\b/.exec(after)?.[0] ?? "";
+    // A place the scenes draw ("a dog in winter": the snow; "a spring garden": the park) is the page's setting.
+    if (conceptFor(name)?.match.exec(name)?.[0] === name) return undefined;
+    const rest = `${before.slice(0, before.length - prep.length)} ${after.slice(day.length)}`
+      .replace(/\b(?:a|an|the)\s+(?=(?:at|in|on|with|by|for|under|near)\b|$)/g, "")
+      .replace(/\s+/g, " ")
+      .replace(/\ban (?=[^aeiou\s])/g, "a ")
+      .trim();
+    if (!understandPhrase(rest).some((u) => u.drawnAs !== null && !u.standIn)) return undefined;
+    const theme = aliases[name] ?? name;
+    // Marks other than the thing itself ("halloween pumpkins": the ghost and a bat, not a second pumpkin).
+    const drawn = new Set(understandPhrase(rest).map((u) => u.drawnAs?.toLowerCase()));
+    const marks = occasionMarks(theme)
+      .filter((m) => !drawn.has(m.toLowerCase()))
+      .slice(0, 2);
+    if (marks.length === 0) return undefined;
+    return { theme, words: [name, day].filter(Boolean).join(" "), rest, marks };
+  }
+  return undefined;
+});
+
+/** A thing drawn by a name that holds an occasion's ("a christmas tree", "an easter egg"). */
+const namedThing = (lower: string) => {
+  const whole = understandPhrase(lower);
+  const one = whole.length === 1 ? whole[0] : undefined;
+  const drawn = ` ${one?.drawnAs?.toLowerCase() ?? ""} `;
+  return !!one?.drawnAs && !one.standIn && occasionNames.some((n) => drawn.includes(` ${n} `));
+};
+
+/**
+ * An occasion's marks: the first four things of its plan that are neither alive, anyone nor a
+ * building (a jack-o-lantern and a ghost for Halloween, a heart and a rose for Valentine's Day);
+ * the first two the thing said with it is not are drawn round it.
+ */
+/** Emojibase's sky-and-weather subgroup (the sun, the moon, a snowflake, a snowman). */
+const skyAndWeather = 59;
+
+const occasionMarks = remembered((theme: string): readonly string[] => {
+  const marks: string[] = [];
+  for (const subject of planOf(theme)) {
+    const [m] = matchMotifs(subject, 1);
+    const last = subject.split(" ").at(-1) ?? "";
+    if (!m || isAnimate(last) || isPerson(last)) continue;
+    // No one (Santa Claus), and no building or vehicle: the sky's things (a snowflake, the moon) are marks.
+    const entry = getIndex().byHex.get(m.hexcode);
+    if (entry?.group === "people-body" || (entry?.group === "travel-places" && entry.subgroup !== skyAndWeather))
+      continue;
+    if (!marks.includes(m.annotation)) marks.push(m.annotation);
+    if (marks.length === 4) break;
+  }
+  return marks;
+});
+
 /** Words that say how animals look or whom a page of them is for, beside words.ts `modifiers`. */
 const lookWords = new Set(
   "baby babies little happy funny friendly adorable big simple easy fun favorite favourite various different assorted all many".split(
@@ -1119,11 +1226,45 @@ export function themeSubject(theme: string, index: number, said = ""): string {
     const ofThem = planned.filter((e) => named.some((u) => u.drawnAs === e.drawnAs));
     const others = named.filter((u) => !ofThem.some((e) => e.drawnAs === u.drawnAs)).map((u) => u.word);
     const pages = [...ofThem.map((e) => e.p), ...others];
-    return inThemePlace(theme, pages[(index >>> 0) % pages.length] ?? withThings);
+    return forOccasion(theme, inThemePlace(theme, pages[(index >>> 0) % pages.length] ?? withThings));
   }
   const subject = plan[(index >>> 0) % plan.length] ?? theme;
-  return inThemePlace(theme, subject);
+  return forOccasion(theme, inThemePlace(theme, subject));
 }
+
+/**
+ * A page of an occasion is for the occasion ("a teddy bear for Valentine's Day"): its marks are
+ * drawn round the page's thing (`occasionWith`), where a Valentine's page had been a teddy bear
+ * under stars and a back-to-school page an apple alone. A season the scenes draw as a place
+ * (winter's snow) keeps its page as it was.
+ */
+function forOccasion(theme: string, subject: string): string {
+  if (!holidays.has(theme) || theme === "seasons") return subject;
+  const said = `${subject} for ${occasionSaid[theme] ?? theme}`;
+  return occasionWith(said) ? said : subject;
+}
+
+/** How an occasion is said after "for" where its plan's key is no way to say it. */
+const occasionSaid: Readonly<Record<string, string>> = {
+  valentine: "Valentine's Day",
+  "mothers day": "Mother's Day",
+  "fathers day": "Father's Day",
+  "earth day": "Earth Day",
+  "new year": "New Year",
+  "lunar new year": "Lunar New Year",
+  "independence day": "Independence Day",
+  christmas: "Christmas",
+  halloween: "Halloween",
+  easter: "Easter",
+  thanksgiving: "Thanksgiving",
+  hanukkah: "Hanukkah",
+  diwali: "Diwali",
+  eid: "Eid",
+  passover: "Passover",
+  holi: "Holi",
+  kwanzaa: "Kwanzaa",
+  birthday: "a birthday",
+};
 
 /**
  * A theme that is a place draws each page's subject there: a space book's sun among the stars,

@@ -36,7 +36,7 @@ import {
   wingedCreature,
 } from "./reading.js";
 import { quotedWords, sayingsAsked } from "./sayings.js";
-import { animalsSaidOtherwise, isOccasion, keptWord, planOf, themeOf } from "./themes.js";
+import { animalsSaidOtherwise, isOccasion, keptWord, occasionWith, planOf, themeOf } from "./themes.js";
 import { settingName } from "./word-readings.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -166,6 +166,17 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     return {
       ...thing,
       understood: [...thing.understood, { word: sketch.face, drawnAs: "a cute face on it", exact: true }],
+    };
+  }
+  // An occasion said with a thing ("a halloween cat"): the thing, and the occasion's marks round it.
+  const occasion = sketch.occasion && !asked.occasion ? occasionWith(asked.subject ?? "") : undefined;
+  if (occasion) {
+    // The thing read as typed without the occasion, through every reading a phrase takes.
+    const thing = understandRead({ ...asked, subject: occasion.rest, occasion: occasion.theme }, output);
+    const marks = occasion.marks.map((m) => m.toLowerCase()).join(" and ");
+    return {
+      ...thing,
+      understood: [...thing.understood, { word: occasion.words, drawnAs: `${marks} round it`, exact: true }],
     };
   }
   // An activity drawn as someone using its thing ("skateboarding": a child riding a skateboard).

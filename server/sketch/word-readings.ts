@@ -140,6 +140,13 @@ export function settingWords(phrase: string | undefined): Set<string> {
       out.add(w);
       return;
     }
+    // A place said before the last thing named, the two no name of one thing ("a sea monster", "a
+    // forest fairy", "a farm tractor", "a space dog"), is where that thing is: the place word had
+    // been left out. A name of one thing keeps its place word ("a sea lion", "a beach ball").
+    if (placeBefore(w, next, raw[i + 2], idx)) {
+      out.add(w);
+      return;
+    }
     // A place is said before a small word, at the end, or before what it does ("a river running
     // through a forest", "a stream winding through the woods").
     if (next && !stopWords.has(next) && !(next.endsWith("ing") && verbOf(next))) return;
@@ -193,6 +200,21 @@ export function settingWords(phrase: string | undefined): Set<string> {
   const outdoor = outdoorAfterBuilding([...out], raw);
   if (outdoor) for (const p of [...out]) if (isBuilding(p) && raw.indexOf(p) < raw.indexOf(outdoor)) out.delete(p);
   return out;
+}
+
+/**
+ * Whether a place word is said as where the thing after it is: a place of the scenes before a
+ * thing's noun that ends the phrase (or comes before a small word), the two neither a drawing's name, a
+ * dictionary's compound nor a name the synonyms read as one ("sea lion", "school bus").
+ */
+function placeBefore(w: string, next: string | undefined, after: string | undefined, idx: Index): boolean {
+  if (!next || stopWords.has(next) || (after && !stopWords.has(after))) return false;
+  const place = settingConcept(w);
+  if (!place || !(isPlace(w) || place.kind === "space") || !isNoun(next) || isPlace(next)) return false;
+  // A theme's word is no thing ("a space adventure", "a jungle safari").
+  if (abstractWord(next)) return false;
+  const pair = `${w} ${next}`;
+  return !isNoun(pair) && !idx.byAnnotation.has(pair) && !idx.pairs.has(pair) && !namedAsOne(pair);
 }
 
 /** Buildings drawn by the set's house, castle or church (settingWords): a pagoda is no church. */

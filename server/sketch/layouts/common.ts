@@ -1,9 +1,11 @@
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
-import { cloud, heart, sparkle, star, W } from "../draw.js";
+import { cloud, heart, lineMotif, sparkle, star, W } from "../draw.js";
+import type { Motif } from "../drawing-index.js";
 import { between, pick } from "../random.js";
 import { contentMargin } from "../style.js";
 import { type FontName, fitText, textBlockPath } from "../text.js";
+import { matchMotifs } from "../word-match.js";
 
 export interface Box {
   x: number;
@@ -58,6 +60,8 @@ function moodKind(ctx: LayoutContext): "hearts" | "sparkles" | "stars" | "none" 
 
 /** Scatter small mood extras into free spots (given as centres). */
 export function moodExtras(ctx: LayoutContext, spots: Array<[number, number]>, r: number): string {
+  const marks = occasionMarksOf(ctx);
+  if (marks.length > 0) return occasionExtras(ctx, spots, r * 7, marks);
   const kind = moodKind(ctx);
   if (kind === "none") return "";
   const w = ctx.style.pen.fine;
@@ -67,6 +71,31 @@ export function moodExtras(ctx: LayoutContext, spots: Array<[number, number]>, r
       if (kind === "hearts") return i % 3 === 2 ? sparkle(x, y, rr * 0.8, w) : heart(x, y, rr, w);
       if (kind === "stars") return i % 2 ? sparkle(x, y, rr, w) : star(x, y, rr, w);
       return i % 3 === 2 ? star(x, y, rr * 0.8, w) : sparkle(x, y, rr, w);
+    })
+    .join("");
+}
+
+/**
+ * The marks of the page's occasion (reading.ts: "a halloween cat" is the cat, a jack-o-lantern
+ * and a ghost its decoration): drawn where a page's sparkles and stars would be, larger, so the
+ * page reads as the occasion's (a Valentine's teddy bear had stars round it).
+ */
+export function occasionMarksOf(ctx: LayoutContext): Motif[] {
+  return ctx.keys.occasion ? matchMotifs(ctx.keys.decoration, 2) : [];
+}
+
+/** The occasion's marks at the spots, in turn, each about `size` across. */
+export function occasionExtras(
+  ctx: LayoutContext,
+  spots: Array<[number, number]>,
+  size: number,
+  marks: Motif[],
+): string {
+  return spots
+    .map(([x, y], i) => {
+      const m = marks[i % marks.length] as Motif;
+      const at = { x, y, size: size * between(ctx.rng, 0.9, 1.05), rotate: between(ctx.rng, -10, 10) };
+      return lineMotif(m, at, ctx.style.pen);
     })
     .join("");
 }

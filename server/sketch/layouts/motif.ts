@@ -24,11 +24,21 @@ import { inLife, naturalScales } from "../natural-size.js";
 import { drawnByPose, heldFor, lonePose, relationPose, withBody } from "../poses.js";
 import { between, shuffle } from "../random.js";
 import { border } from "../style.js";
+import { habitatOf } from "../themes.js";
 import { type Arrangement, widthShare } from "../variety.js";
 import { placeOfBuilding, settingConcept, settingWords } from "../word-readings.js";
 import { nightWords, ofSpace, ofTheSky, rainWords } from "../words.js";
 import { cityscape, isCityPage } from "./cityscape.js";
-import { type Box, contentBox, headingFont, moodExtras, outlinedText, skyExtras } from "./common.js";
+import {
+  type Box,
+  contentBox,
+  headingFont,
+  moodExtras,
+  occasionExtras,
+  occasionMarksOf,
+  outlinedText,
+  skyExtras,
+} from "./common.js";
 import { containerShape } from "./container.js";
 import { isPortrait, placeGroup } from "./group.js";
 import {
@@ -314,7 +324,8 @@ function standardScene(
   // sky above), then props, clouds and sparkles go only where they touch none of them.
   const floor = groundY + 25;
   // The art box is the whole page inside the frame: clouds and sparkles only in what is left.
-  const top = area.y + area.h * 0.02;
+  // An occasion's page keeps a band of sky for its marks (a Halloween owl had filled the page).
+  const top = area.y + area.h * (occasionMarksOf(ctx).length > 0 ? 0.15 : 0.02);
   const lone = !crowd && !related && !second;
   // A lone subject's own pages (alone indoors, large at home) draw nothing but it: a thing named
   // with it ("a dog stealing a sandwich", "a basket with a sleeping cat") keeps the page that
@@ -466,13 +477,16 @@ function standardScene(
   // their feet, in front (a ball, a basketball and seeds had floated in the sky's corner).
   const used = new Set<number>();
   let atFeet = "";
+  // An occasion's marks are the page's decoration: where no slot is clear they are left out,
+  // never set over the thing's feet (a backpack had covered a pencil's tip).
+  const marks = new Set(occasionMarksOf(ctx).map((m) => m.hexcode));
   for (const m of props.slice(0, 2)) {
     const i = slots.findIndex(([, y], k) => !used.has(k) && (floats(m) || (y as number) > area.y + area.h / 2));
     const [x, y, size] = (slots[i] ?? []) as number[];
     if (i >= 0) {
       used.add(i);
       s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
-    } else if (!floats(m)) atFeet += inFront(m, area, groundY, main.taken, pen);
+    } else if (!floats(m) && !marks.has(m.hexcode)) atFeet += inFront(m, area, groundY, main.taken, pen);
   }
   const free = slots
     .filter((_, k) => !used.has(k))
@@ -485,8 +499,21 @@ function standardScene(
   else if (cold && sky > area.y + 170)
     s += snowfall(rng, { x: area.x + 50, y: area.y + 40, w: area.w - 100, h: sky - area.y - 80 }, pen.fine, 6);
   else if (outdoors && atNight(ctx, drawn)) s += nightOver(ctx, area, main.taken);
-  else if (outdoors && sky > area.y + 170) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
-  s += moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
+  // An occasion's marks take the sky's spots: no clouds under them.
+  else if (outdoors && sky > area.y + 170 && occasionMarksOf(ctx).length === 0)
+    s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
+  // An occasion's marks take the sky's corners its thing leaves clear when the slots are taken (a
+  // large Halloween owl had none round it): smaller, never over it.
+  const corners =
+    marks.size > 0 && free.length < 2
+      ? (
+          [
+            [area.x + 70, area.y + 70],
+            [area.x + area.w - 70, area.y + 70],
+          ] as Array<[number, number]>
+        ).filter(([x, y]) => clear(around(x, y, 110), main.taken))
+      : undefined;
+  s += corners ? moodExtras(ctx, corners, 15) : moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
   return s + main.svg + atFeet;
 }
 
@@ -540,7 +567,6 @@ function bubbles(ctx: LayoutContext, spots: number[][], taken: Box[]): string {
     .join("");
 }
 
-/** The square a drawing or extra of `size` centred at (x, y) covers. */
 /** The sky's two top corners of a page's art box, and just inside them. */
 const skyCorners = (area: Box): Array<[number, number]> => [
   [area.x + 60, area.y + 60],
@@ -549,6 +575,7 @@ const skyCorners = (area: Box): Array<[number, number]> => [
   [area.x + area.w - 60, area.y + 150],
 ];
 
+/** The square a drawing or extra of `size` centred at (x, y) covers. */
 const around = (x: number, y: number, size: number): Box => ({
   x: x - size / 2,
   y: y - size / 2,
@@ -1026,6 +1053,14 @@ const afloatAt = (concept: Concept | undefined, hero: Motif) =>
   wetPlace(concept) &&
   (onWater(hero) || (motifGroup(hero.hexcode) === "people-body" && sportPlaceOf(hero) === "beach"));
 
+/** The four places of a habitat's pages: its own, and the places beside it. */
+const habitatHomes: Readonly<Record<string, readonly string[]>> = {
+  desert: ["desert", "canyon", "desert", "dunes"],
+  pond: ["pond", "river", "lake", "pond"],
+  jungle: ["jungle", "grassland", "jungle", "grassland"],
+  beach: ["beach", "island", "beach", "beach"],
+};
+
 /** The places of a subject's own kind, in the order its pages take them. */
 function ownHomes(hero: Motif, said: string): string[] {
   const name = hero.annotation.toLowerCase();
@@ -1040,6 +1075,13 @@ function ownHomes(hero: Motif, said: string): string[] {
     return ["farm", "garden", "mountain", "river"];
   if (/\b(?:fox|bear|deer|owl|hedgehog|squirrel|wolf|raccoon|badger|moose|beaver|boar|chipmunk)\b/.test(name))
     return ["forest", "mountain", "river", "garden"];
+  // An animal of a habitat, or a plant tagged with its place (a cactus: the desert), is drawn
+  // where it lives (themes.ts `habitatOf`): a frog had sat among the mountains' pines, a lion and
+  // a camel in a pine forest, a cactus among the firs.
+  const lives =
+    motifGroup(hero.hexcode) === "animals-nature" ? (habitatOf(hero.hexcode) ?? placeTagOf(hero)) : undefined;
+  const habitat = lives && Object.hasOwn(habitatHomes, lives) ? habitatHomes[lives] : undefined;
+  if (habitat) return [...habitat];
   if (
     /\b(?:lion|tiger|elephant|giraffe|zebra|monkey|gorilla|rhinoceros|hippopotamus|leopard|camel|kangaroo|koala|panda|sloth)\b/.test(
       name,
@@ -1108,13 +1150,16 @@ function starBand(ctx: LayoutContext, area: Box, band: { y: number; h: number })
   const pen = ctx.style.pen;
   const r = Math.min(60, band.h * 0.32);
   if (r < 16) return "";
-  let s = "";
-  for (let i = 0; i < 3; i++) {
-    const x = area.x + area.w * ((i + 0.5) / 3) + between(ctx.rng, -20, 20);
-    const y = band.y + band.h / 2 + (i % 2 ? -1 : 1) * band.h * 0.12;
-    s += (i + ctx.variation) % 2 ? sparkle(x, y, r * 0.9, pen.fine) : star(x, y, r, pen.fine);
-  }
-  return s;
+  const spots = [0, 1, 2].map((i): [number, number] => [
+    area.x + area.w * ((i + 0.5) / 3) + between(ctx.rng, -20, 20),
+    band.y + band.h / 2 + (i % 2 ? -1 : 1) * band.h * 0.12,
+  ]);
+  // An occasion's page has its marks there (a ghost and a spider's web round Halloween's pumpkins).
+  const marks = occasionMarksOf(ctx);
+  if (marks.length > 0) return occasionExtras(ctx, spots, Math.min(190, band.h), marks);
+  return spots
+    .map(([x, y], i) => ((i + ctx.variation) % 2 ? sparkle(x, y, r * 0.9, pen.fine) : star(x, y, r, pen.fine)))
+    .join("");
 }
 
 /**
@@ -1159,7 +1204,8 @@ const coldThings =
 
 /** Whether the page is snowy: its words say so ("in the snow", "winter") or a drawn thing lives there. */
 function isCold(ctx: LayoutContext, things: ReadonlyArray<Motif | undefined>): boolean {
-  const said = wordsOf(ctx, "setting", "subject", "mood");
+  // The page's occasion is said of it too ("an xmas fir": the fir, Christmas's marks, the snow).
+  const said = wordsOf(ctx, "setting", "subject", "mood", "occasion");
   // "husky" is drawn as a dog: the word says where it lives.
   if (saysCold(said) || coldThings.test(said) || wintryWords.test(said)) return true;
   return things.some((m) => !!m && (coldThings.test(m.annotation.toLowerCase()) || wintry(m)));
@@ -1180,7 +1226,7 @@ const wintry = (m: Motif) => {
  * sun (a jack-o'-lantern had grinned under a summer sun).
  */
 function atNight(ctx: LayoutContext, things: ReadonlyArray<Motif | undefined>): boolean {
-  if (nightWords.test(wordsOf(ctx, "setting", "subject", "mood"))) return true;
+  if (nightWords.test(wordsOf(ctx, "setting", "subject", "mood", "occasion"))) return true;
   return things.some((m) => !!m && motifTags(m.hexcode).has("halloween"));
 }
 

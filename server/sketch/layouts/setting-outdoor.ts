@@ -160,6 +160,8 @@ function landscape(s: SettingInput): Backdrop {
   if (adult) back += tufts(3);
   back += hill(x0, x1, horizon, 40, between(rng, 0, 6), bottom, w, adult ? "url(#tufts)" : "");
   if (f.has("lake") || f.has("beach")) {
+    // Marked as the place it is (tests find it; nothing draws by it), as the beach is.
+    if (f.has("lake")) back += '<g data-place="lake"/>';
     const ly = horizon + 40;
     // A beach's sea reaches the sand in front; a lake sits between the hills.
     const deep = f.has("beach") ? 260 : 110;
@@ -196,9 +198,14 @@ function landscape(s: SettingInput): Backdrop {
   else if (!f.has("dry"))
     back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
   if (rng() < 0.6 && !f.has("dry") && !sand) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
-  back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, !snow && !sand);
+  // Dry land (a desert) is bare as sand is: no grass in it and no flowers (a camel had stood
+  // among daisies).
+  const bare = sand || f.has("dry");
+  if (f.has("dry")) back += '<g data-place="dry"/>';
+  if (!bare && !f.has("playground")) back += pine ? '<g data-place="pines"/>' : '<g data-place="trees"/>';
+  back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, !snow && !bare);
   let front = "";
-  for (let i = 0; i < (snow || sand ? 0 : 4); i++) {
+  for (let i = 0; i < (snow || bare ? 0 : 4); i++) {
     const fx = x0 + 40 + ((area.w - 80) * i) / 3 + between(rng, -15, 15);
     if (i === 1 || i === 2) continue;
     front += flower(fx, bottom - 70, 13, Math.max(3, w * 0.8));
