@@ -1053,6 +1053,14 @@ const afloatAt = (concept: Concept | undefined, hero: Motif) =>
   wetPlace(concept) &&
   (onWater(hero) || (motifGroup(hero.hexcode) === "people-body" && sportPlaceOf(hero) === "beach"));
 
+/**
+ * The kitchen is a home only to a page said with food ("a cat eating fish", "a girl baking
+ * cookies"); any other page takes `other` there. A barber had cut hair in a kitchen, two teddy
+ * bears had sat in one, a cat with a mermaid's tail stood among its cupboards.
+ */
+const kitchenOr = (said: string, other: string) =>
+  matchMotifs(said, 3).some((m) => motifGroup(m.hexcode) === "food-drink") ? "kitchen" : other;
+
 /** The four places of a habitat's pages: its own, and the places beside it. */
 const habitatHomes: Readonly<Record<string, readonly string[]>> = {
   desert: ["desert", "canyon", "desert", "dunes"],
@@ -1070,7 +1078,7 @@ function ownHomes(hero: Motif, said: string): string[] {
   if (coldThings.test(name) || coldThings.test(said) || wintry(hero) || wintryWords.test(said))
     return ["snow", "snowy mountain", "snowy forest", "snow"];
   if (/\b(?:cat|kitten|dog|puppy|poodle|rabbit|bunny|hamster|mouse|teddy|guinea pig|parrot)\b/.test(name))
-    return ["living room", "garden", "bedroom", "kitchen"];
+    return ["living room", "garden", "bedroom", kitchenOr(said, "garden")];
   if (/\b(?:cow|pig|horse|sheep|ewe|ram|chicken|hen|rooster|goat|duck|donkey|llama|tractor)\b/.test(name))
     return ["farm", "garden", "mountain", "river"];
   if (/\b(?:fox|bear|deer|owl|hedgehog|squirrel|wolf|raccoon|badger|moose|beaver|boar|chipmunk)\b/.test(name))
@@ -1097,7 +1105,7 @@ function ownHomes(hero: Motif, said: string): string[] {
   // (three unicorns had stood on a rug in one).
   if (/\b(?:unicorn|alicorn|pegasus)\b/.test(name)) return ["garden", "forest", "mountain", "river"];
   if (/\b(?:person|man|woman|girl|boy|child|baby|princess|prince|fairy|robot)\b/.test(name))
-    return ["garden", "living room", "bedroom", "kitchen"];
+    return ["garden", "living room", "bedroom", kitchenOr(said, "park")];
   return ["garden", "forest", "mountain", "river"];
 }
 

@@ -31,7 +31,7 @@ function room(s: SettingInput): Backdrop {
   const bx1 = x1 - look.inset;
   const by0 = area.y + 40;
   // Marked as underwater and space pages are: which place the page is in (the tests read it).
-  let back = '<g data-place="room"/>';
+  let back = kind === "kitchen" ? '<g data-place="room"/><g data-place="kitchen"/>' : '<g data-place="room"/>';
   if (ctx.style.hub === "adult") back += wallpaper(bx0, by0, bx1 - bx0, floorY - by0, 3);
   // Back wall, side walls in perspective, skirting board and floorboards towards the viewer.
   back += `<path ${line(w)} d="M${bx0} ${by0}V${r2(floorY)}H${bx1}V${by0}M${x0} ${area.y}L${bx0} ${by0}M${x1} ${area.y}L${bx1} ${by0}M${x0} ${r2(area.y + area.h)}L${bx0} ${r2(floorY)}M${x1} ${r2(area.y + area.h)}L${bx1} ${r2(floorY)}M${bx0} ${r2(floorY - 22)}H${bx1}"/>`;
