@@ -288,6 +288,9 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a vampire",
     "a zombie",
     "an owl",
+    // Twelve, so a book of twelve draws no page twice (pages 11 and 12 had been 1 and 2 again).
+    "a witch",
+    "a haunted house",
   ],
   // Holidays, occasions and seasons are themes, never refused: each expands into things drawn as
   // themselves (the day's name alone is no drawing: "Christmas" was a stand-in Christmas tree).

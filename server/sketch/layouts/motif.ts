@@ -476,6 +476,8 @@ function standardScene(
   // thing of the sky takes a corner of the sky. With the ground beside them taken, it is set at
   // their feet, in front (a ball, a basketball and seeds had floated in the sky's corner).
   const used = new Set<number>();
+  // What the slots hold: the moon is set clear of it too (a Halloween ghost had covered the moon).
+  const placed: Box[] = [];
   let atFeet = "";
   // An occasion's marks are the page's decoration: where no slot is clear they are left out,
   // never set over the thing's feet (a backpack had covered a pencil's tip).
@@ -485,6 +487,7 @@ function standardScene(
     const [x, y, size] = (slots[i] ?? []) as number[];
     if (i >= 0) {
       used.add(i);
+      placed.push(around(x as number, y as number, (size as number) * 0.8));
       s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
     } else if (!floats(m) && !marks.has(m.hexcode)) atFeet += inFront(m, area, groundY, main.taken, pen);
   }
@@ -495,10 +498,11 @@ function standardScene(
   // Clouds only in the sky left above the asked things.
   const sky = Math.min(...main.taken.map((t) => t.y));
   if (sea) return s + bubbles(ctx, slots, main.taken) + main.svg + atFeet;
+  const night = !things && !(cold && sky > area.y + 170) && outdoors && atNight(ctx, drawn);
   if (things) s += starBand(ctx, area, { y: area.y, h: sky - area.y - 20 });
   else if (cold && sky > area.y + 170)
     s += snowfall(rng, { x: area.x + 50, y: area.y + 40, w: area.w - 100, h: sky - area.y - 80 }, pen.fine, 6);
-  else if (outdoors && atNight(ctx, drawn)) s += nightOver(ctx, area, main.taken);
+  else if (night) s += nightOver(ctx, area, [...main.taken, ...placed]);
   // An occasion's marks take the sky's spots: no clouds under them.
   else if (outdoors && sky > area.y + 170 && occasionMarksOf(ctx).length === 0)
     s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
@@ -511,9 +515,17 @@ function standardScene(
             [area.x + 70, area.y + 70],
             [area.x + area.w - 70, area.y + 70],
           ] as Array<[number, number]>
-        ).filter(([x, y]) => clear(around(x, y, 110), main.taken))
+        ).filter(([x, y]) => clear(around(x, y, 110), [...main.taken, ...placed]))
       : undefined;
-  s += corners ? moodExtras(ctx, corners, 15) : moodExtras(ctx, free.slice(0, style.hub === "kids" ? 3 : 4), 24);
+  // …and never over the night's moon (nightOver sets it in the first sky corner clear).
+  const moon = night
+    ? skyCorners(area).find(([x, y]) => clear(around(x, y, 110), [...main.taken, ...placed]))
+    : undefined;
+  const off = (spots: Array<[number, number]>) =>
+    moon ? spots.filter(([x, y]) => Math.hypot(x - moon[0], y - moon[1]) > 170) : spots;
+  s += corners
+    ? moodExtras(ctx, off(corners), 15)
+    : moodExtras(ctx, off(free).slice(0, style.hub === "kids" ? 3 : 4), 24);
   return s + main.svg + atFeet;
 }
 

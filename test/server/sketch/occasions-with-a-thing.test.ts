@@ -35,7 +35,10 @@ describe("an occasion said with a thing", () => {
     expect(said?.drawnAs).toContain(mark);
     // The thing and the occasion's mark are both on the page.
     expect(seeds.filter((s) => drawnOnPage(subject, s).has(hex(thing) ?? "?")).length).toBe(seeds.length);
-    expect(withMark(subject, mark).length).toBeGreaterThan(seeds.length / 2);
+    // One of the marks said is on most of its pages (at night the moon takes a corner of the sky).
+    const marks = (said?.drawnAs ?? "").replace(/ round it$/, "").split(" and ");
+    const marked = seeds.filter((s) => marks.some((m) => drawnOnPage(subject, s).has(hex(m) ?? "?")));
+    expect(marked.length).toBeGreaterThan(seeds.length / 2);
   });
 
   it("held out: the thing's own reading is kept (a part left out is still said)", () => {
