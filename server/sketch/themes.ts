@@ -304,7 +304,11 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a butterfly",
     "a nest with eggs",
     "a carrot",
-    "a chick",
+    // A chick had been drawn as the hatching chick again: the baby chick is its own drawing.
+    "a baby chick",
+    // Twelve, so a book of twelve draws no page twice.
+    "a cherry blossom",
+    "a hyacinth",
   ],
   thanksgiving: [
     "a turkey",
@@ -323,12 +327,16 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a rose",
     "a love letter",
     "a teddy bear",
-    "a heart with a ribbon",
+    // "a heart with a ribbon" had been drawn as the heart again: the sparkling heart is its own.
+    "a sparkling heart",
     "a gift",
     "a chocolate bar",
     "a cupcake",
     "a candy",
     "a tulip",
+    // Twelve, so a book of twelve draws no page twice.
+    "a bouquet",
+    "a lollipop",
   ],
   diwali: [
     // The diya by its name: "an oil lamp" was read as a lamp, a light bulb.
@@ -572,13 +580,17 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a maple leaf",
     "a fallen leaf",
     "a pumpkin",
-    "a chestnut",
+    // The chestnut's drawing is a plain nut shape: an apple of the harvest instead.
+    "an apple",
     "a mushroom",
     "a hedgehog",
     "a squirrel",
     "an owl",
     "a fox",
     "a sunflower",
+    // Twelve, so a book of twelve draws no page twice (its leaves had been drawn again).
+    "an ear of corn",
+    "a deer",
   ],
   seasons: [
     "a snowman",

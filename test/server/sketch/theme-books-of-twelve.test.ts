@@ -40,6 +40,19 @@ describe("a theme book of twelve pages", () => {
     }
   });
 
+  // Seed 6602127's books: Halloween's pages 11 and 12 were pages 1 and 2 again, Easter drew the
+  // hatching chick twice and its egg and bunny again, autumn its two leaves again.
+  it.each(["halloween", "easter", "autumn vibes", "valentine's day for kids"])(
+    "%s: twelve pages, twelve different drawings",
+    (said) => {
+      const drawn = book(said).map(
+        (page) =>
+          understandSketch({ layout: "motif", subject: page }, "line-art").understood.find((u) => u.drawnAs)?.drawnAs,
+      );
+      expect(new Set(drawn).size, drawn.join(", ")).toBe(12);
+    },
+  );
+
   it("the arctic's animals are in the snow or in the sea, never on the grass of a mountain", () => {
     for (const page of planOf("arctic animals")) expect(page).toMatch(/in the (?:snow|ocean)$/);
   });
