@@ -703,6 +703,9 @@ const habitats: Readonly<Record<string, { at: string; animals?: readonly string[
   },
 };
 
+/** Each habitat's animals' drawings and the habitat, made once (`habitatOf`). */
+let habitatByDrawing: Map<string, string> | undefined;
+
 /**
  * The habitat a drawing's animal lives in, by the habitats' own animals ("pond" for a frog,
  * "desert" for a lizard, "jungle" for a lion): where a lone animal is drawn (layouts/motif.ts
@@ -720,8 +723,6 @@ export function habitatOf(hexcode: string): string | undefined {
   );
   return habitatByDrawing.get(hexcode);
 }
-
-let habitatByDrawing: Map<string, string> | undefined;
 
 /** The last word of a plan's subject names a living being (a cow, a tropical fish; no tractor). */
 const living = (subject: string) => isAnimate(subject.split(" ").at(-1) ?? "");
@@ -1073,20 +1074,21 @@ export const occasionWith = remembered((phrase: string): OccasionWith | undefine
     // Part of a thing's name ("christmas tree with presents", "an easter egg hunt").
     const next = after.split(" ")[0];
     if (next && namedThing(`${name} ${next}`)) return undefined;
+    // A place the scenes draw ("a dog in winter": the snow; "a spring garden": the park) is the page's setting.
+    if (conceptFor(name)?.match.exec(name)?.[0] === name) return undefined;
     const before = lower.slice(0, at).trim();
     const prep = /\b(?:at|on|for|in|during|celebrating)(?:\s+(?:a|an|the))?$/.exec(before)?.[0] ?? "";
     const day = /^(?:day|eve|time|season)\b/.exec(after)?.[0] ?? "";
-    // A place the scenes draw ("a dog in winter": the snow; "a spring garden": the park) is the page's setting.
-    if (conceptFor(name)?.match.exec(name)?.[0] === name) return undefined;
     const rest = `${before.slice(0, before.length - prep.length)} ${after.slice(day.length)}`
       .replace(/\b(?:a|an|the)\s+(?=(?:at|in|on|with|by|for|under|near)\b|$)/g, "")
       .replace(/\s+/g, " ")
       .replace(/\ban (?=[^aeiou\s])/g, "a ")
       .trim();
-    if (!understandPhrase(rest).some((u) => u.drawnAs !== null && !u.standIn)) return undefined;
+    const read = understandPhrase(rest);
+    if (!read.some((u) => u.drawnAs !== null && !u.standIn)) return undefined;
     const theme = aliases[name] ?? name;
-    // Marks other than the thing itself ("halloween pumpkins": the ghost and a bat, not a second pumpkin).
-    const drawn = new Set(understandPhrase(rest).map((u) => u.drawnAs?.toLowerCase()));
+    // Marks other than the thing itself ("halloween pumpkins": the ghost and a spider's web, not a second pumpkin).
+    const drawn = new Set(read.map((u) => u.drawnAs?.toLowerCase()));
     const marks = occasionMarks(theme)
       .filter((m) => !drawn.has(m.toLowerCase()))
       .slice(0, 2);
@@ -1104,14 +1106,14 @@ const namedThing = (lower: string) => {
   return !!one?.drawnAs && !one.standIn && occasionNames.some((n) => drawn.includes(` ${n} `));
 };
 
+/** Emojibase's sky-and-weather subgroup (the sun, the moon, a snowflake, a snowman). */
+const skyAndWeather = 59;
+
 /**
  * An occasion's marks: the first four things of its plan that are neither alive, anyone nor a
  * building (a jack-o-lantern and a ghost for Halloween, a heart and a rose for Valentine's Day);
  * the first two the thing said with it is not are drawn round it.
  */
-/** Emojibase's sky-and-weather subgroup (the sun, the moon, a snowflake, a snowman). */
-const skyAndWeather = 59;
-
 const occasionMarks = remembered((theme: string): readonly string[] => {
   const marks: string[] = [];
   for (const subject of planOf(theme)) {
