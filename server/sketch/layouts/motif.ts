@@ -499,33 +499,31 @@ function standardScene(
   const sky = Math.min(...main.taken.map((t) => t.y));
   if (sea) return s + bubbles(ctx, slots, main.taken) + main.svg + atFeet;
   const night = !things && !(cold && sky > area.y + 170) && outdoors && atNight(ctx, drawn);
+  const held = [...main.taken, ...placed];
+  // An occasion's marks never cover the night's moon (nightOver sets it in the first sky corner
+  // clear); when the slots are taken they take the sky's top corners its thing leaves clear (a
+  // large Halloween owl, a cat on a square page, had none round them), smaller.
+  const moon = night ? skyCorners(area).find(([x, y]) => clear(around(x, y, 110), held)) : undefined;
+  const off = (spots: Array<[number, number]>) =>
+    moon ? spots.filter(([x, y]) => Math.hypot(x - moon[0], y - moon[1]) > 170) : spots;
+  const spots = off(free);
+  // (In the band of sky kept for them: `top` above.)
+  const topCorners: Array<[number, number]> = [
+    [area.x + 65, area.y + 60],
+    [area.x + area.w - 65, area.y + 60],
+  ];
+  const corners =
+    marks.size > 0 && spots.length < 2 ? off(topCorners.filter(([x, y]) => clear(around(x, y, 100), held))) : undefined;
+  const extras = corners ?? spots.slice(0, style.hub === "kids" ? 3 : 4);
+  // The night's stars keep off the marks.
+  const marked = marks.size > 0 ? extras.map(([x, y]) => around(x, y, 100)) : [];
   if (things) s += starBand(ctx, area, { y: area.y, h: sky - area.y - 20 });
   else if (cold && sky > area.y + 170)
     s += snowfall(rng, { x: area.x + 50, y: area.y + 40, w: area.w - 100, h: sky - area.y - 80 }, pen.fine, 6);
-  else if (night) s += nightOver(ctx, area, [...main.taken, ...placed]);
+  else if (night) s += nightOver(ctx, area, [...held, ...marked]);
   // An occasion's marks take the sky's spots: no clouds under them.
-  else if (outdoors && sky > area.y + 170 && occasionMarksOf(ctx).length === 0)
-    s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
-  // An occasion's marks take the sky's corners its thing leaves clear when the slots are taken (a
-  // large Halloween owl had none round it): smaller, never over it.
-  const corners =
-    marks.size > 0 && free.length < 2
-      ? (
-          [
-            [area.x + 70, area.y + 70],
-            [area.x + area.w - 70, area.y + 70],
-          ] as Array<[number, number]>
-        ).filter(([x, y]) => clear(around(x, y, 110), [...main.taken, ...placed]))
-      : undefined;
-  // …and never over the night's moon (nightOver sets it in the first sky corner clear).
-  const moon = night
-    ? skyCorners(area).find(([x, y]) => clear(around(x, y, 110), [...main.taken, ...placed]))
-    : undefined;
-  const off = (spots: Array<[number, number]>) =>
-    moon ? spots.filter(([x, y]) => Math.hypot(x - moon[0], y - moon[1]) > 170) : spots;
-  s += corners
-    ? moodExtras(ctx, off(corners), 15)
-    : moodExtras(ctx, off(free).slice(0, style.hub === "kids" ? 3 : 4), 24);
+  else if (outdoors && sky > area.y + 170 && marks.size === 0) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
+  s += moodExtras(ctx, extras, corners ? 14 : 24);
   return s + main.svg + atFeet;
 }
 

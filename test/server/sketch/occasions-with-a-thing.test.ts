@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation } from "../../../server/sketch/drawing-index.js";
+import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { themeSubject } from "../../../server/sketch/themes.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
 import { drawnOnPage } from "./helpers.js";
@@ -40,6 +41,29 @@ describe("an occasion said with a thing", () => {
     const marked = seeds.filter((s) => marks.some((m) => drawnOnPage(subject, s).has(hex(m) ?? "?")));
     expect(marked.length).toBeGreaterThan(seeds.length / 2);
   });
+
+  // Generated as the app asks it (the general tool's page is square by default), the marks said
+  // are on the page: a Halloween cat at night had none, the moon and the stars round it.
+  it.each(["a halloween cat", "a christmas puppy"])(
+    "held out or seen: %s on a square page has its marks",
+    (subject) => {
+      const marks = (read(subject).understood.find((w) => /round it$/.test(w.drawnAs ?? ""))?.drawnAs ?? "")
+        .replace(/ round it$/, "")
+        .split(" and ")
+        .map((m) => hex(m) ?? "?");
+      const square = (seed: number) =>
+        renderSketchSvg({
+          toolId: "doodle/coloring-page",
+          hub: "doodle",
+          output: "line-art",
+          sketch: { layout: "motif", subject, page: "square" },
+          seed,
+        });
+      const seedsOfEight = [1, 2, 3, 4, 5, 6, 7, 8];
+      const marked = seedsOfEight.filter((seed) => marks.some((m) => square(seed).includes(`data-motif="${m}"`)));
+      expect(marked.length).toBeGreaterThanOrEqual(6);
+    },
+  );
 
   it("held out: the thing's own reading is kept (a part left out is still said)", () => {
     const u = read("an easter cross with a sunrise");
