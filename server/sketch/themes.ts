@@ -713,14 +713,14 @@ let habitatByDrawing: Map<string, string> | undefined;
  * in this order, so a turtle is at the pond, not in the ocean.
  */
 export function habitatOf(hexcode: string): string | undefined {
-  habitatByDrawing ??= new Map(
-    ["pond", "desert", "jungle", "arctic", "ocean", "forest", "farm", "bugs"].reverse().flatMap((name) =>
-      (habitats[name]?.animals ?? basePlans[name] ?? []).flatMap((animal) => {
+  if (!habitatByDrawing) {
+    habitatByDrawing = new Map();
+    for (const name of ["pond", "desert", "jungle", "arctic", "ocean", "forest", "farm", "bugs"])
+      for (const animal of habitats[name]?.animals ?? basePlans[name] ?? []) {
         const [m] = matchMotifs(animal, 1);
-        return m ? [[m.hexcode, name] as const] : [];
-      }),
-    ),
-  );
+        if (m && !habitatByDrawing.has(m.hexcode)) habitatByDrawing.set(m.hexcode, name);
+      }
+  }
   return habitatByDrawing.get(hexcode);
 }
 

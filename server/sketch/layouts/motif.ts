@@ -270,7 +270,7 @@ function saysIndoors(ctx: LayoutContext, drawn: ReadonlyArray<Motif | undefined>
  */
 function nightOver(ctx: LayoutContext, area: Box, taken: Box[]): string {
   const w = backdropLine(ctx.style);
-  const corners = skyCorners(area).filter(([x, y]) => clear(around(x, y, 110), taken));
+  const corners = clearSkyCorners(area, taken);
   const [moon, ...rest] = corners;
   let out = moon ? `<g data-colour="#fff3b0">${crescent(moon[0] - 40, moon[1] - 60, w)}</g>` : "";
   const spots: Array<[number, number]> = [
@@ -324,8 +324,10 @@ function standardScene(
   // sky above), then props, clouds and sparkles go only where they touch none of them.
   const floor = groundY + 25;
   // The art box is the whole page inside the frame: clouds and sparkles only in what is left.
-  // An occasion's page keeps a band of sky for its marks (a Halloween owl had filled the page).
-  const top = area.y + area.h * (occasionMarksOf(ctx).length > 0 ? 0.15 : 0.02);
+  // An occasion's marks (the page's decoration, reading.ts): a band of sky is kept for them (a
+  // Halloween owl had filled the page).
+  const marks = new Set(occasionMarksOf(ctx).map((m) => m.hexcode));
+  const top = area.y + area.h * (marks.size > 0 ? 0.15 : 0.02);
   const lone = !crowd && !related && !second;
   // A lone subject's own pages (alone indoors, large at home) draw nothing but it: a thing named
   // with it ("a dog stealing a sandwich", "a basket with a sleeping cat") keeps the page that
@@ -479,9 +481,8 @@ function standardScene(
   // What the slots hold: the moon is set clear of it too (a Halloween ghost had covered the moon).
   const placed: Box[] = [];
   let atFeet = "";
-  // An occasion's marks are the page's decoration: where no slot is clear they are left out,
-  // never set over the thing's feet (a backpack had covered a pencil's tip).
-  const marks = new Set(occasionMarksOf(ctx).map((m) => m.hexcode));
+  // Where no slot is clear an occasion's mark is left out, never set over the thing's feet (a
+  // backpack had covered a pencil's tip).
   for (const m of props.slice(0, 2)) {
     const i = slots.findIndex(([, y], k) => !used.has(k) && (floats(m) || (y as number) > area.y + area.h / 2));
     const [x, y, size] = (slots[i] ?? []) as number[];
@@ -503,7 +504,7 @@ function standardScene(
   // An occasion's marks never cover the night's moon (nightOver sets it in the first sky corner
   // clear); when the slots are taken they take the sky's top corners its thing leaves clear (a
   // large Halloween owl, a cat on a square page, had none round them), smaller.
-  const moon = night ? skyCorners(area).find(([x, y]) => clear(around(x, y, 110), held)) : undefined;
+  const moon = night ? clearSkyCorners(area, held)[0] : undefined;
   const off = (spots: Array<[number, number]>) =>
     moon ? spots.filter(([x, y]) => Math.hypot(x - moon[0], y - moon[1]) > 170) : spots;
   const spots = off(free);
@@ -584,6 +585,10 @@ const skyCorners = (area: Box): Array<[number, number]> => [
   [area.x + 60, area.y + 150],
   [area.x + area.w - 60, area.y + 150],
 ];
+
+/** The sky's corners clear of what is taken: the first is where the night's moon is (`nightOver`). */
+const clearSkyCorners = (area: Box, taken: Box[]) =>
+  skyCorners(area).filter(([x, y]) => clear(around(x, y, 110), taken));
 
 /** The square a drawing or extra of `size` centred at (x, y) covers. */
 const around = (x: number, y: number, size: number): Box => ({

@@ -188,6 +188,9 @@ function landscape(s: SettingInput): Backdrop {
     back += `<path ${line(w)} d="M${r2(x1 - 40)} ${r2(horizon + 40)}V${r2(horizon + 150)}M${r2(x1 - 200)} ${r2(horizon + 60)}V${r2(horizon + 160)}M${r2(x1 - 200)} ${r2(horizon + 60)}L${r2(x1 - 40)} ${r2(horizon + 40)}"/>`;
   }
   const pine = f.has("pines");
+  // Dry land (a desert) is bare as sand is: no trees, no grass in it and no flowers (a camel had
+  // stood among daisies).
+  const bare = sand || f.has("dry");
   const tl = between(rng, 300, 380);
   // Dry land (a desert) has no trees: its cacti are the concept's props.
   if (sand) back += palm(x0 + 70, horizon + 330, tl * 1.15, w, 1) + palm(x1 - 70, horizon + 340, tl, w, -1);
@@ -195,12 +198,8 @@ function landscape(s: SettingInput): Backdrop {
     back +=
       swingSet(x0 + 20, area.y + area.h * 0.86, Math.min(230, area.w * 0.26), tl * 0.95, w) +
       slide(x1 - 20, area.y + area.h * 0.86, Math.min(260, area.w * 0.3), tl, w);
-  else if (!f.has("dry"))
-    back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
-  if (rng() < 0.6 && !f.has("dry") && !sand) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
-  // Dry land (a desert) is bare as sand is: no grass in it and no flowers (a camel had stood
-  // among daisies).
-  const bare = sand || f.has("dry");
+  else if (!bare) back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
+  if (rng() < 0.6 && !bare) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
   if (f.has("dry")) back += '<g data-place="dry"/>';
   if (!bare && !f.has("playground")) back += pine ? '<g data-place="pines"/>' : '<g data-place="trees"/>';
   back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, !snow && !bare);
