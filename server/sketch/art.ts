@@ -9,6 +9,7 @@ export {
   countedAs,
   drawableExamples,
   framedLandscape,
+  holderOf,
   type Motif,
   motifByAnnotation,
   motifByHexcode,

@@ -176,7 +176,7 @@ export function getIndex(): Index {
       tags: new Set(r.tags.flatMap(tokenize)),
       upright: r.upright,
     };
-    if (r.wholeOf) byHex.set(e.hexcode, e);
+    if (r.wholeOf || r.holds) byHex.set(e.hexcode, e);
     else add(e);
   }
   index = { entries, byToken, byAnnotation, byHex, pairs };
@@ -185,7 +185,14 @@ export function getIndex(): Index {
 
 /** The drawing a page counts a placed one as: the set's head for our whole body of it. */
 export function countedAs(hexcode: string): string {
-  return ownDrawings.find((d) => d.hexcode === hexcode)?.wholeOf ?? hexcode;
+  const own = ownDrawings.find((d) => d.hexcode === hexcode);
+  return own?.wholeOf ?? own?.holds?.[0] ?? hexcode;
+}
+
+/** The drawing of a holder with something in it: our own where the set's has steam over it. */
+export function holderOf(m: Motif): Motif {
+  const own = ownDrawings.find((d) => d.holds?.includes(m.hexcode));
+  return own ? { hexcode: own.hexcode, annotation: m.annotation } : m;
 }
 
 /** The whole body of one of the set's heads, where we drew one (own-drawings.ts). */

@@ -20,6 +20,13 @@ export interface OwnDrawing {
   wholeOf?: string;
   /** It stands on a base, never turned on a slope (art.ts `standsUpright`), whatever its subgroup. */
   upright?: true;
+  /**
+   * Drawn only where a layout names it, never found by a word: the set's drawings with these
+   * codes as a holder with something in it (relation.ts, "a kitten in a teacup"), counted as
+   * the first of them. The set's hot drinks have steam rising from them, which had crossed the
+   * kitten's body.
+   */
+  holds?: string[];
 }
 
 /**
@@ -163,6 +170,17 @@ const popsicle = [
   '<path fill="#F06292" d="M9.5 10.5A6.5 6.5 0 0 1 22.5 10.5V15Q20.9 16.8 19.25 15Q17.6 13.2 16 15Q14.4 16.8 12.75 15Q11.1 13.2 9.5 15Z"/>',
   '<rect x="11.3" y="7.6" width="1.8" height="12.4" rx="0.9" fill="#FCE4EC"/>',
   '<path fill="#D7A86E" d="M14.6 23.1H17.4V29.4A1.4 1.4 0 0 1 14.6 29.4Z"/>',
+].join("");
+
+/**
+ * A cup without a handle on its saucer, a band round its rim and a heart on its front: the set's
+ * teacup and hot drink without the steam over them, for a creature sitting in one.
+ */
+const teacup = [
+  '<path fill="#D6D6D6" d="M2.5 27h27c0 1.8-3.6 3-8 3h-11c-4.4 0-8-1.2-8-3Z"/>',
+  '<path fill="#F5F5F5" d="M4.5 11h23c0 7.6-3.2 12.6-7.6 14.6l-.4 1.6h-7l-.4-1.6C7.7 23.6 4.5 18.6 4.5 11Z"/>',
+  '<path fill="#F48FB1" d="M4.85 13.6h22.3l-.3 2.2H5.15Z"/>',
+  '<path fill="#E91E63" d="M16 24c-2.6-1.7-4-3.1-4-4.6a2 2 0 0 1 4-.6a2 2 0 0 1 4 .6c0 1.5-1.4 2.9-4 4.6Z"/>',
 ].join("");
 
 /**
@@ -527,6 +545,16 @@ export const ownDrawings: readonly OwnDrawing[] = [
     subgroup: 44,
     body: `<g fill="none">${eggshell}</g>`,
     upright: true,
+  },
+  {
+    hexcode: "own-teacup",
+    label: "teacup without handle",
+    tags: [],
+    group: 4,
+    subgroup: 47,
+    body: `<g fill="none">${teacup}</g>`,
+    upright: true,
+    holds: ["1F375", "2615"],
   },
   {
     hexcode: "own-easter-egg",

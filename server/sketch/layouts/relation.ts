@@ -2,6 +2,7 @@ import {
   describesOnly,
   framedLandscape,
   framedPicture,
+  holderOf,
   type Motif,
   matchMotifs,
   motifByAnnotation,
@@ -565,11 +566,18 @@ function poseOf(relation: Relation, verb: string | undefined): Pose {
 
 function namesDrawing(words: string, m: Motif): boolean {
   const typed = new Set(words.split(/[^a-z0-9]+/));
-  return m.annotation
+  const named = m.annotation
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .every((w) => typed.has(w) || typed.has(`${w}s`));
+  if (named) return true;
+  // One noun of two words read as the drawing ("a coffee cup": the teacup) names it, though its
+  // first word names a place (a café): "a puppy in a coffee cup" had been a café's counter of
+  // cakes. Words that only describe ("a snowy night", read as its moon) are no such noun.
+  const read = understandPhrase(words.replace(/^(?:an?|the)\s+/, ""));
+  const [only] = read;
+  return read.length === 1 && only?.drawnAs === m.annotation && /\s/.test(only.word) && isNoun(only.word);
 }
 
 const plant =
@@ -825,6 +833,10 @@ export function placeRelation(
       // A small holder (a cup, a basket, a box) is drawn large, the subject peeking out of it: no
       // wider than its mouth, its lower part behind the holder's front.
       if (!isLarge(other) && isCreature(one)) {
+        // A hot drink's cup is drawn without the steam over it (a kitten in a teacup had steam
+        // rising through its body, and seemed to stand on the steam).
+        const cup = holderOf(other);
+        if (cup !== other) return placeRelation(rel, one, cup, area, top, floor, flip, share, count);
         if (count < 2) {
           const holder = at(other, B, centred(wd * 0.9, floor - H * 0.58, H * 0.58), flip, true);
           // A hatchling's shell hides no more of it than its zigzag rim: a turtle had been a shell in a shell.
