@@ -151,10 +151,19 @@ export function sampledPage(request: string, seed: number, size: number) {
   }
   const valid = validateValues(tool, { ...typed, page: "portrait" });
   if (!valid.ok) return { toolId: tool.id, png: undefined, mark: `invalid: ${valid.message}` };
-  const sketch = renderTool(tool, plannedValues(tool, valid.values, seed)).sketch ?? {};
+  const planned = plannedValues(tool, valid.values, seed);
+  const sketch = renderTool(tool, planned).sketch ?? {};
   if (tool.output !== "line-art") return { toolId: tool.id, png: undefined, mark: "a cover" };
   const verdict = understandSketch(sketch, "line-art");
-  const left = verdict.understood.filter((w) => w.drawnAs === null).map((w) => w.word);
+  // A theme's page is one of its plan's subjects: the typed words it leaves out ("kwanzaa
+  // kinara": the kinara) are marked as the preview says them (server/generations/preview.ts).
+  const typedReading =
+    planned === valid.values
+      ? []
+      : understandSketch(renderTool(tool, valid.values).sketch ?? {}, "line-art").understood;
+  const left = [
+    ...new Set([...verdict.understood, ...typedReading].filter((w) => w.drawnAs === null).map((w) => w.word)),
+  ];
   const marks = [
     filled.length ? `filled: ${filled.join(", ")}` : "",
     verdict.unknown ? `refused: ${verdict.unknown.words}` : "",
