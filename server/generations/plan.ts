@@ -1,7 +1,7 @@
 import type { Tool } from "../../engine/catalog.js";
 import { namesIn } from "../sketch/names.js";
 import { quotedSaying, sayingFor, sayingsAsked, sayingsOnly } from "../sketch/sayings.js";
-import { themeOf, themeSubject } from "../sketch/themes.js";
+import { themeOf, themeSubject, themeThings } from "../sketch/themes.js";
 
 /** Layouts that draw their subject as a picture (a letter or pattern page keeps its words). */
 const pictureLayouts = new Set(["motif", "scene"]);
@@ -17,6 +17,7 @@ export function plannedValues(tool: Tool, values: Record<string, unknown>, seed:
   const sketch = tool.sketch as Record<string, unknown> | undefined;
   if (!sketch || tool.output !== "line-art") return values;
   if (sketch.layout === "lettering") return plannedText(sketch, values, seed);
+  if (sketch.layout === "pattern") return plannedPattern(sketch, values, seed);
   if (!pictureLayouts.has(String(sketch.layout ?? "motif"))) return values;
   let planned = values;
   for (const name of fieldsOf(sketch.subject)) {
@@ -38,6 +39,21 @@ export function plannedValues(tool: Tool, values: Record<string, unknown>, seed:
     }
     const theme = themeOf(value);
     if (theme) planned = { ...planned, [name]: themeSubject(theme, seed, value) };
+  }
+  return planned;
+}
+
+/**
+ * A pattern tool's theme ("under the sea", "christmas" in Pattern Doodles or Floral Patterns):
+ * three of the theme's things tiled, a different three on each page of a batch (themes.ts
+ * `themeThings`). A thing said ("a heart") is tiled as it is.
+ */
+function plannedPattern(sketch: Record<string, unknown>, values: Record<string, unknown>, seed: number) {
+  let planned = values;
+  for (const name of fieldsOf(sketch.subject)) {
+    const value = values[name];
+    const theme = typeof value === "string" ? themeOf(value) : undefined;
+    if (theme) planned = { ...planned, [name]: themeThings(theme, seed) };
   }
   return planned;
 }

@@ -195,6 +195,56 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a taxi",
     "an ambulance",
   ],
+  // Trucks and the big machines of a site ("big trucks", "trucks"): the set draws five trucks apart
+  // (WordNet's kinds found those five only), and a book of them had drawn one pickup on every page.
+  trucks: [
+    "a dump truck",
+    "a fire engine",
+    "a cement mixer",
+    "a pickup truck",
+    "an articulated lorry",
+    "a delivery truck",
+    "a tractor",
+    "an excavator",
+    "a bulldozer",
+    "a construction crane",
+    "a steamroller",
+    "a forklift",
+  ],
+  // Flowers and plants ("flowers", "botanical garden"): each flower the set draws apart. WordNet
+  // files a rose under shrubs and a tulip under herbs, so its kinds of flower found a sunflower alone.
+  flowers: [
+    "a rose",
+    "a tulip",
+    "a sunflower",
+    "a hibiscus",
+    "a cherry blossom",
+    "a lotus",
+    "a hyacinth",
+    "a bouquet",
+    "a flower",
+    "a potted plant",
+    "a cactus",
+    "a butterfly on a flower",
+  ],
+  // People at work ("occupations", "jobs"): one a page, each the set's own figure of that work.
+  // The community helpers' chart (charts.ts) is one page; a book of it had drawn that chart twelve times.
+  jobs: [
+    "a firefighter",
+    "a police officer",
+    "a teacher",
+    "a farmer",
+    "a construction worker",
+    "a cook",
+    "an astronaut",
+    "a pilot",
+    "a scientist",
+    "an artist",
+    "a mechanic",
+    "a judge",
+    "a detective",
+    "a singer",
+  ],
   // Kinds of food a page or a page of doodles is asked for by ("fruits", "kawaii food", "veggies"):
   // the commonest ones, each its own drawing (WordNet's kinds of fruit begin with olives and kiwis).
   fruit: [
@@ -238,6 +288,21 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "french fries",
     "a hot dog",
     "a pretzel",
+  ],
+  // Sweets and desserts ("sweet treats", "desserts"): each its own drawing.
+  sweets: [
+    "a cupcake",
+    "a doughnut",
+    "an ice cream",
+    "a lollipop",
+    "a candy",
+    "a cookie",
+    "a birthday cake",
+    "a pie",
+    "a chocolate bar",
+    "a popsicle",
+    "a shortcake",
+    "a gingerbread man",
   ],
   "school supplies": [
     "a pencil",
@@ -816,6 +881,26 @@ const aliases: Readonly<Record<string, string>> = {
   "construction site": "construction",
   "diggers and trucks": "construction",
   vehicle: "vehicles",
+  lorries: "trucks",
+  florals: "flowers",
+  floral: "flowers",
+  blooms: "flowers",
+  botanical: "flowers",
+  botanicals: "flowers",
+  "botanical garden": "flowers",
+  "garden flowers": "flowers",
+  wildflowers: "flowers",
+  plants: "flowers",
+  "sweet treats": "sweets",
+  treats: "sweets",
+  desserts: "sweets",
+  candies: "sweets",
+  "sweets and treats": "sweets",
+  occupations: "jobs",
+  careers: "jobs",
+  professions: "jobs",
+  "jobs people do": "jobs",
+  "people at work": "jobs",
   fruits: "fruit",
   "fresh fruit": "fruit",
   vegetable: "vegetables",
@@ -920,7 +1005,7 @@ const simpleOnly =
  * for kids", "birds of the world", "autumn vibes"): the theme is the rest.
  */
 const bookWords =
-  /\b(?:my first|colou?ring|books?|pages?|collection|vibes|adventures?|friends|characters|of the world|(?:for|ages?) (?:kids|children|toddlers|preschoolers?|adults|grown-ups|seniors|teens|beginners|boys|girls|everyone)|(?:for )?ages? \d+(?:\s*[-–+]\s*\d*)?)\b/g;
+  /\b(?:my first|(?:large|big) print|colou?ring|books?|pages?|collection|vibes|adventures?|friends|characters|of the world|(?:for|ages?) (?:kids|children|toddlers|preschoolers?|adults|grown-ups|seniors|teens|beginners|boys|girls|everyone)|(?:for )?ages? \d+(?:\s*[-–+]\s*\d*)?)\b/g;
 
 /** The theme a subject phrase names as a whole ("dinosaurs", "farm animals", "the ocean"), if any. */
 export function themeOf(phrase: string): string | undefined {
@@ -1137,6 +1222,9 @@ const lookWords = new Set(
   ),
 );
 
+/** Words of size a theme is said with ("big trucks", "tiny insects"): the theme all the same. */
+const sizeWords = new Set("giant huge tiny large small mini enormous massive".split(" "));
+
 /** The aliases by their words as `namedTheme` leaves them, without small words ("under the sea": "under sea"). */
 const spokenAliases = new Map(
   Object.entries(aliases).map(([alias, theme]) => [
@@ -1169,7 +1257,17 @@ function namedTheme(phrase: string): string | undefined {
   const alias = (w: string) => (Object.hasOwn(aliases, w) ? aliases[w] : spokenAliases.get(w)) ?? w;
   const each = words.split(" ").map(alias);
   const one = each.length === 2 && each[0] === each[1] && Object.hasOwn(basePlans, each[0] ?? "") ? each[0] : undefined;
-  const name = one ?? alias(words);
+  // A theme said with how big its things are, how they look or where they are ("big trucks",
+  // "giant dinosaurs", "little birds", "garden bugs"): the theme ("big trucks" had drawn one pickup
+  // on every page of a book, "garden bugs" one caterpillar tiled).
+  const plain = words
+    .split(" ")
+    .filter((w) => !lookWords.has(w) && !sizeWords.has(w))
+    .filter((w, _, all) => !habitats[alias(all.filter((o) => o !== w).join(" "))]?.at.split(" ").includes(w))
+    .join(" ");
+  const said = alias(words);
+  const bare = plain && plain !== words && !Object.hasOwn(basePlans, said) ? alias(plain) : said;
+  const name = one ?? (Object.hasOwn(basePlans, bare) ? bare : said);
   if (name && animals && Object.hasOwn(themePlans, `${name} animals`)) return `${name} animals`;
   // Animals said only how they look or whom they are for: the animals' own plan.
   if (animals && (name ?? "").split(" ").every((w) => !w || modifiers.has(w) || lookWords.has(w))) return "animals";
@@ -1248,6 +1346,59 @@ export function themeSubject(theme: string, index: number, said = ""): string {
   const subject = plan[(index >>> 0) % plan.length] ?? theme;
   return forOccasion(theme, inThemePlace(theme, subject));
 }
+
+/**
+ * A theme tiled on a pattern's page ("under the sea", "christmas", "kawaii food" on Pattern
+ * Doodles): three of its plan's things, each page of a batch a different three. The pattern had
+ * tiled whatever one word named (hearts and balloons for the sea, canned food for kawaii food, a
+ * school building for school supplies) or refused an occasion.
+ */
+export function themeThings(theme: string, index: number): string {
+  const things = thingsOf(theme);
+  const n = things.length;
+  if (n <= 3) return listed(things);
+  // Every three of them, in turn a stride apart, the stride near the golden share of their count
+  // and sharing no factor with it: no two pages of a book the same three while there are as many
+  // threes as pages, and pages side by side seldom share a thing.
+  const threes: number[][] = [];
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) threes.push([a, b, c]);
+  let stride = Math.max(1, Math.round(threes.length * 0.618));
+  while (gcd(stride, threes.length) !== 1) stride++;
+  const three = threes[((index >>> 0) * stride) % threes.length] ?? [0, 1, 2];
+  return listed(three.map((i) => things[i] as string));
+}
+
+/**
+ * The things of a theme's plan, each drawing once, its pages' first things first ("a T-Rex and a
+ * volcano": the T-Rex, then the volcano); a place ("on a farm") is none.
+ */
+export const thingsOf = remembered((theme: string): readonly string[] => {
+  const seen = new Set<string>();
+  // Each page's parts, a part said after "on", "in" or "at" that names a place marked as none.
+  const parts = planOf(theme).map((page) =>
+    page.split(/(,\s*|\s+(?:and|with|on|in|at|by|for|under|holding)\s+)/).flatMap((part, i, all) => {
+      if (i % 2 === 1 || !part.trim()) return [];
+      const place = /^\s+(?:on|in|at|by|under)\s+$/.test(all[i - 1] ?? "") && !!conceptFor(part);
+      return [place ? "" : part.trim()];
+    }),
+  );
+  const things: string[] = [];
+  for (const round of [0, 1, 2])
+    for (const words of parts) {
+      const part = words[round];
+      if (!part) continue;
+      const [m] = matchMotifs(part, 1);
+      if (!m || seen.has(m.hexcode)) continue;
+      seen.add(m.hexcode);
+      things.push(part);
+    }
+  return things;
+});
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+const listed = (things: readonly string[]) =>
+  things.length < 2 ? (things[0] ?? "") : `${things.slice(0, -1).join(", ")} and ${things.at(-1)}`;
 
 /**
  * A page of an occasion is for the occasion ("a teddy bear for Valentine's Day"): its marks are

@@ -36,7 +36,7 @@ import {
   wingedCreature,
 } from "./reading.js";
 import { quotedWords, sayingsAsked } from "./sayings.js";
-import { animalsSaidOtherwise, isOccasion, keptWord, occasionWith, planOf, themeOf } from "./themes.js";
+import { animalsSaidOtherwise, isOccasion, keptWord, occasionWith, planOf, themeOf, thingsOf } from "./themes.js";
 import { settingName } from "./word-readings.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -75,6 +75,14 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
   // one a page (server/generations/plan.ts), each drawn as itself: the theme is never refused,
   // though its name alone is no drawing (or only a stand-in: Christmas → a Christmas tree).
   const layout = asked.layout ?? "motif";
+  // A pattern tool's theme ("under the sea", "christmas") is tiled as three of its things a page
+  // (server/generations/plan.ts): never refused, nor read as the one thing a word names.
+  const tiled = layout === "pattern" && output === "line-art" ? themeOf(asked.subject ?? "") : undefined;
+  if (tiled) {
+    const things = thingsOf(tiled).map((s) => s.replace(/^(?:an?|the)\s+/, ""));
+    const drawnAs = `three of ${things.slice(0, 3).join(", ")}… a page`;
+    return { understood: [{ word: (asked.subject ?? "").trim(), drawnAs, exact: true }] };
+  }
   if ((layout !== "motif" && layout !== "scene") || output !== "line-art") return read;
   // A theme for someone ("happy birthday Olivia"): the theme's pages, the name lettered on each.
   const named = namesIn(asked.subject);
