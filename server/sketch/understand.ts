@@ -382,8 +382,8 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
 }
 
 /**
- * A thing the page cannot draw, named first, in a place it can ("a blorp in a pond"): the place
- * alone is not what was asked, so the thing is refused. A describing word left out ("tropical
+ * A thing the page cannot draw, named first, in a place it can ("a blorp in a pond") or doing
+ * something there: the place alone is not what was asked, so the thing is refused. A describing word left out ("tropical
  * island") is no thing.
  */
 function thingOnlyPlaced(words: Understood[], phrase: string): string | undefined {
@@ -398,7 +398,9 @@ function thingOnlyPlaced(words: Understood[], phrase: string): string | undefine
     !/ing$/.test(first.word) && (isNounForm(first.word) || !isWord(first.word)) && sortOf(first.word) !== sorts.time;
   const text = phrase.toLowerCase();
   const between = text.slice(text.indexOf(first.word) + first.word.length, text.indexOf((drawn[0] as Understood).word));
-  return thing && /\b(?:in|on|at|by|under|near|inside|beside|behind|over|through)\b/.test(between)
+  // So is one doing something to the place ("moses parting the red sea", "bigfoot crossing the
+  // river"): the sea alone had been drawn, a palm tree on its shore.
+  return thing && /\b(?:in|on|at|by|under|near|inside|beside|behind|over|through|\w{3,}ing)\b/.test(between)
     ? first.word
     : undefined;
 }

@@ -93,6 +93,10 @@ describe("place words are settings, not things (issue 41)", () => {
     ["a blorp in a pond", "blorp"],
     ["a zorp in the park", "zorp"],
     ["adam and eve in the garden of eden", "adam and eve"],
+    // Doing something to the place (fresh seed 9602127: "moses parting the red sea" had been a
+    // palm tree on the shore); the yeti held out.
+    ["moses parting the red sea", "moses"],
+    ["a yeti exploring the mountains", "yeti"],
   ])("%s: a thing it cannot draw in a place it can is refused (%s), not the place alone", (subject, word) => {
     expect(read(subject).unknown).toEqual({ key: "subject", words: word });
   });
