@@ -127,10 +127,11 @@ export function composeHero(
     // its place's size, on its side of the page (variety.ts `widthShare`), facing into the page.
     const across = wd * widthShare(look.h);
     const box = { x: look.face ? x0 : x0 + wd - across, y: top, w: across, h: floor - top };
-    return alone(
-      furtherOff(b, fitInk(b, box, look.face), { ...area, x: box.x, w: across }, look.h, look.face),
-      look.face,
-    );
+    const fit = fitInk(b, box, look.face);
+    // A person the set draws as a bust (head and shoulders: a cook, a pilot) is cut at the
+    // page's ground: set further off and higher, the cut had floated over the grass.
+    const bust = motifGroup(hero.hexcode) === "people-body" && !hero.pose;
+    return alone(bust ? fit : furtherOff(b, fit, { ...area, x: box.x, w: across }, look.h, look.face), look.face);
   }
   if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, b, a.zoom, flip);
   if (a.kind === "hilltop") {

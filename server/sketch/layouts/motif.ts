@@ -947,7 +947,10 @@ function sizeOf(scale: number): keyof typeof loneScale {
  * subject standing on its floor at the arrangement's share of the box's height.
  */
 function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangement, { kind: "home" }>) {
-  const home = homesOf(hero, wordsOf(ctx, "subject"))[at.home];
+  // A subject with fewer places than four (a surfer: the beach; a cook: the kitchen) takes them
+  // in turn: on the others it had stood on a bare strip of grass, a surfer's wave on the lawn.
+  const homes = homesOf(hero, wordsOf(ctx, "subject"));
+  const home = homes[at.home % Math.max(1, homes.length)];
   if (!home) return undefined;
   const pen = ctx.style.pen;
   // The night and the rain said of the subject are its home's too ("a frog in the rain").
