@@ -74,8 +74,8 @@ function patternBytes(svg: string): number {
     const w = Number.parseFloat(pattern.attrs.width ?? "");
     const h = Number.parseFloat(pattern.attrs.height ?? "");
     if (!(w > 0 && h > 0)) continue;
-    // The cells the shape meets, a partial one on each side.
-    const tiles = (Math.ceil(box.width / w) + 1) * (Math.ceil(box.height / h) + 1);
+    // The cells the shape covers, half a cell more each way for those its edges cut.
+    const tiles = (box.width / w + 0.5) * (box.height / h + 0.5);
     bytes += tiles * pattern.children.reduce((n, c) => n + (isElement(c) ? weight(c) : c.length), 0) * TILE_GROWTH;
   }
   return bytes;

@@ -1263,7 +1263,10 @@ function namedTheme(phrase: string): string | undefined {
   const plain = words
     .split(" ")
     .filter((w) => !lookWords.has(w) && !sizeWords.has(w))
-    .filter((w, _, all) => !habitats[alias(all.filter((o) => o !== w).join(" "))]?.at.split(" ").includes(w))
+    .filter((w, _, all) => {
+      const rest = alias(all.filter((o) => o !== w).join(" "));
+      return !(Object.hasOwn(habitats, rest) && habitats[rest]?.at.split(" ").includes(w));
+    })
     .join(" ");
   const said = alias(words);
   const bare = plain && plain !== words && !Object.hasOwn(basePlans, said) ? alias(plain) : said;
