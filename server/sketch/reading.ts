@@ -498,11 +498,34 @@ let rewrites = 0;
  * The sketch block a page is drawn from: a motif or scene whose subject names a letter or a
  * digit becomes that letter page, its other words the page's subject.
  */
+/**
+ * Someone or an animal named in a scene's place ("teacher" in Classroom Scene's class: "teacher
+ * classroom") is drawn there with the page's subject, as its second subject. The classroom's
+ * students had been drawn and the teacher dropped without a word.
+ */
+function whoIsThere(typed: Record<string, string>): Record<string, string> | undefined {
+  if (typed.layout !== "scene" || !typed.setting || typed.subject2) return undefined;
+  const subject = matchMotifs(typed.subject ?? "", 1)[0];
+  for (const u of understandPhrase(typed.setting)) {
+    if (!u.drawnAs || !u.exact || u.standIn || u.drawnAs === settingName(u.word)) continue;
+    const m = motifByAnnotation(u.drawnAs);
+    if (!m || !isCreature(m) || m.hexcode === subject?.hexcode) continue;
+    const place = typed.setting.replace(
+      new RegExp(`\\b(?:an?\\s+|the\\s+)?${u.word}\\b(?:\\s+(?:in|at|on)\\s+(?:an?|the)\\s+)?`, "i"),
+      " ",
+    );
+    return { ...typed, subject2: u.word, setting: place.replace(/\s+/g, " ").trim() };
+  }
+  return undefined;
+}
+
 export function readSketch(typed: Record<string, string>): Record<string, string> {
   const layout = typed.layout ?? "motif";
   if (layout === "mandala" || layout === "pattern") return ornamentTheme(typed);
   if (layout === "letter") return letterFriend(typed);
   if (layout !== "motif" && layout !== "scene") return typed;
+  const there = whoIsThere(typed);
+  if (there) return readSketch(there);
   const time = clockAt(typed.subject);
   if (time) return readSketch({ ...typed, subject: time });
   const words = wordsPage(typed);
