@@ -166,6 +166,38 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a dog at the beach",
     "a dog in the snow",
   ],
+  // A book of cats ("cozy cats", "kittens and cats"): the set's two cats, then what a cat does
+  // and where (three cats had stood together on every page of a book).
+  cats: [
+    "a cat",
+    "a black cat",
+    "a cat with a ball of yarn",
+    "a cat in a basket",
+    "a cat and a dog",
+    "two kittens",
+    "a cat in a teacup",
+    "a cat with a fish",
+    "a cat in the garden",
+    "a cat in the snow",
+    "a cat in a box",
+    "a cat and a butterfly",
+  ],
+  // Coffee and cafés: the café itself, its drinks and what it serves with them (the café's
+  // counter had been every page of a book).
+  cafe: [
+    "a coffee shop interior",
+    "hot coffee",
+    "a croissant",
+    "a teapot",
+    "a cupcake",
+    "a doughnut",
+    "a cookie",
+    "a bagel",
+    "a waffle",
+    "a shortcake",
+    "pancakes",
+    "a cat in a teacup",
+  ],
   // Birds of every kind the set draws apart (WordNet's kinds of bird found only eight).
   birds: [
     "a songbird",
@@ -891,6 +923,12 @@ const aliases: Readonly<Record<string, string>> = {
   "garden flowers": "flowers",
   wildflowers: "flowers",
   plants: "flowers",
+  kittens: "cats",
+  kitties: "cats",
+  cafes: "cafe",
+  café: "cafe",
+  cafés: "cafe",
+  "coffee shops": "cafe",
   "sweet treats": "sweets",
   treats: "sweets",
   desserts: "sweets",
@@ -1007,6 +1045,16 @@ const simpleOnly =
 const bookWords =
   /\b(?:my first|(?:large|big) print|colou?ring|books?|pages?|collection|vibes|adventures?|friends|characters|of the world|(?:for|ages?) (?:kids|children|toddlers|preschoolers?|adults|grown-ups|seniors|teens|beginners|boys|girls|everyone)|(?:for )?ages? \d+(?:\s*[-–+]\s*\d*)?)\b/g;
 
+/** Whether a theme's plan draws the thing `words` name ("coffee": the café's cup of coffee). */
+function themeHas(theme: string, words: string): boolean {
+  const [m] = matchMotifs(words, 1);
+  return !!m && thingsOf(theme).some((t) => matchMotifs(t, 1)[0]?.hexcode === m.hexcode);
+}
+
+/** The words of a book's name besides its theme ("large print", "for seniors"), one by one. */
+export const bookWordsOf = (phrase: string): Set<string> =>
+  new Set((phrase.toLowerCase().match(bookWords) ?? []).flatMap((m) => m.split(/\s+/)));
+
 /** The theme a subject phrase names as a whole ("dinosaurs", "farm animals", "the ocean"), if any. */
 export function themeOf(phrase: string): string | undefined {
   const named = namedTheme(phrase);
@@ -1016,11 +1064,14 @@ export function themeOf(phrase: string): string | undefined {
     const theme = namedTheme(bare);
     if (theme) return theme;
   }
-  // "bugs and insects": two names of one theme.
+  // "bugs and insects": two names of one theme; "coffee and cafes", "dinosaurs and volcanoes": a
+  // theme and one of its own things.
   const parts = (bare || phrase).split(/\s+(?:and|&)\s+/);
   if (parts.length === 2) {
     const [a, b] = parts.map((p) => namedTheme(p) ?? kindTheme(p));
     if (a && a === b) return a;
+    const one = a ?? b;
+    if (one && !(a && b) && themeHas(one, (a ? parts[1] : parts[0]) ?? "")) return one;
   }
   if (/\b(?:bold|easy|simple|first)\b/i.test(phrase) && (!bare || simpleOnly.test(bare))) return "simple things";
   // An occasion's things ("christmas stockings") are the occasion's pages before the kinds of
@@ -1217,7 +1268,7 @@ const occasionMarks = remembered((theme: string): readonly string[] => {
 
 /** Words that say how animals look or whom a page of them is for, beside words.ts `modifiers`. */
 const lookWords = new Set(
-  "baby babies little happy funny friendly adorable big simple easy fun favorite favourite various different assorted all many".split(
+  "baby babies little happy funny friendly adorable big simple easy fun favorite favourite various different assorted all many cozy cosy".split(
     " ",
   ),
 );
@@ -1260,9 +1311,11 @@ function namedTheme(phrase: string): string | undefined {
   // A theme said with how big its things are, how they look or where they are ("big trucks",
   // "giant dinosaurs", "little birds", "garden bugs"): the theme ("big trucks" had drawn one pickup
   // on every page of a book, "garden bugs" one caterpillar tiled).
+  // A size said as part of a kind's own name ("big cats": lions and tigers) is no size.
+  const kindName = words.replace(/s$/, "");
   const plain = words
     .split(" ")
-    .filter((w) => !lookWords.has(w) && !sizeWords.has(w))
+    .filter((w) => isNoun(kindName) || (!lookWords.has(w) && !sizeWords.has(w)))
     .filter((w, _, all) => {
       const rest = alias(all.filter((o) => o !== w).join(" "));
       return !(Object.hasOwn(habitats, rest) && habitats[rest]?.at.split(" ").includes(w));

@@ -36,7 +36,16 @@ import {
   wingedCreature,
 } from "./reading.js";
 import { quotedWords, sayingsAsked } from "./sayings.js";
-import { animalsSaidOtherwise, isOccasion, keptWord, occasionWith, planOf, themeOf, thingsOf } from "./themes.js";
+import {
+  animalsSaidOtherwise,
+  bookWordsOf,
+  isOccasion,
+  keptWord,
+  occasionWith,
+  planOf,
+  themeOf,
+  thingsOf,
+} from "./themes.js";
 import { settingName } from "./word-readings.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -90,7 +99,14 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
   const theme = themeOf(asked.subject ?? "") ?? (forWhom ? themeOf(forWhom) : undefined);
   // An occasion left out of what is drawn ("Hanukkah night": a moon alone) is its theme too.
   const occasionLeft = !!theme && isOccasion(theme) && read.understood.some((u) => u.drawnAs === null);
-  if (!theme || (!read.unknown && !read.standIn && !occasionLeft)) return read;
+  if (!theme) return read;
+  // A book's own words ("large print", "for seniors") are no words left out of its theme.
+  const book = bookWordsOf(asked.subject ?? "");
+  if (!read.unknown && !read.standIn && !occasionLeft)
+    return {
+      ...read,
+      understood: read.understood.filter((u) => u.drawnAs !== null || !book.has(u.word.toLowerCase())),
+    };
   const plan = planOf(theme).map((s) => s.replace(/^(?:an?|the)\s+/, ""));
   const lettered = read.understood.filter((u) => u.drawnAs?.startsWith("the name "));
   // A thing said with the theme that no page draws ("kwanzaa kinara": the kinara) is said to be
@@ -100,6 +116,7 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
   // alone names none ("ocean animals" says neither word left out, "first day of school" no "first").
   const subject = (forWhom ?? asked.subject ?? "").toLowerCase();
   const apart = (w: string) =>
+    !book.has(w.toLowerCase()) &&
     !keptWord(w) &&
     !themeOf(w) &&
     !isAdjective(w.split(" ")[0] ?? w) &&

@@ -36,13 +36,22 @@ describe("a theme said with how big its things are, or by another name, is the t
     ["large print flowers for seniors", "flowers"],
     ["sweet treats", "sweets"],
     ["desserts", "sweets"],
+    // Fresh seed 10602127's books: "cozy cats" drew three cats on all twelve pages, "coffee and
+    // cafes" the café's counter twelve times. Held out: "cute kittens", "kittens and cats".
+    ["cozy cats", "cats"],
+    ["cute kittens", "cats"],
+    ["kittens and cats", "cats"],
+    ["coffee and cafes", "cafe"],
   ])("held out or seen: %s → %s", (said, theme) => {
     expect(themeOf(said)).toBe(theme);
   });
 
-  it.each(["a flower", "a truck", "big cats", "a big dog"])("the rule can fail: %s is no such theme", (said) => {
-    expect(themeOf(said)).toBeUndefined();
-  });
+  it.each(["a flower", "a truck", "big cats", "a big dog", "a cat", "coffee", "a cat and a dog"])(
+    "the rule can fail: %s is no such theme",
+    (said) => {
+      expect(themeOf(said)).toBeUndefined();
+    },
+  );
 });
 
 describe("a 12-page book of each draws 12 different subjects, each as itself", () => {
@@ -52,6 +61,21 @@ describe("a 12-page book of each draws 12 different subjects, each as itself", (
       expect(new Set(pages.map((p) => matchMotifs(p, 1)[0]?.hexcode)).size, `from seed ${first}`).toBe(12);
       for (const page of pages) expect(drawnAsWritten(page), page).toBe(true);
     }
+  });
+});
+
+describe("a 12-page book of cats or of a café draws 12 different pages", () => {
+  it.each(["cozy cats", "coffee and cafes"])("%s", (name) => {
+    for (const first of [0, 100]) {
+      const pages = Array.from({ length: 12 }, (_, i) => subjectOf(tool("doodle/coloring-page"), name, first + i));
+      expect(new Set(pages).size, `from seed ${first}`).toBe(12);
+      for (const page of pages) expect(drawnAsWritten(page), page).toBe(true);
+    }
+  });
+
+  it("a book's words are no words left out of it", () => {
+    const said = understandSketch({ layout: "motif", subject: "large print flowers for seniors" }, "line-art");
+    expect(said.understood.filter((u) => u.drawnAs === null).map((u) => u.word)).toEqual([]);
   });
 });
 
