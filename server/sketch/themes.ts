@@ -184,7 +184,7 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
   ],
   // Coffee and cafés: the café itself, its drinks and what it serves with them (the café's
   // counter had been every page of a book).
-  cafe: [
+  cafes: [
     "a coffee shop interior",
     "hot coffee",
     "a croissant",
@@ -925,10 +925,8 @@ const aliases: Readonly<Record<string, string>> = {
   plants: "flowers",
   kittens: "cats",
   kitties: "cats",
-  cafes: "cafe",
-  café: "cafe",
-  cafés: "cafe",
-  "coffee shops": "cafe",
+  cafés: "cafes",
+  "coffee shops": "cafes",
   "sweet treats": "sweets",
   treats: "sweets",
   desserts: "sweets",
