@@ -495,10 +495,6 @@ const listInPlace = /^\s*([^,]+,[^,]+?\band\s+.+?)\s+(?:in|on|at)\s+(?:the|a|an)
 let rewrites = 0;
 
 /**
- * The sketch block a page is drawn from: a motif or scene whose subject names a letter or a
- * digit becomes that letter page, its other words the page's subject.
- */
-/**
  * Someone or an animal named in a scene's place ("teacher" in Classroom Scene's class: "teacher
  * classroom") is drawn there with the page's subject, as its second subject. The classroom's
  * students had been drawn and the teacher dropped without a word.
@@ -519,6 +515,10 @@ function whoIsThere(typed: Record<string, string>): Record<string, string> | und
   return undefined;
 }
 
+/**
+ * The sketch block a page is drawn from: a motif or scene whose subject names a letter or a
+ * digit becomes that letter page, its other words the page's subject.
+ */
 export function readSketch(typed: Record<string, string>): Record<string, string> {
   const layout = typed.layout ?? "motif";
   if (layout === "mandala" || layout === "pattern") return ornamentTheme(typed);

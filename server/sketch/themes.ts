@@ -1062,7 +1062,7 @@ export function themeOf(phrase: string): string | undefined {
     const theme = namedTheme(bare);
     if (theme) return theme;
   }
-  // "bugs and insects": two names of one theme; "coffee and cafes", "dinosaurs and volcanoes": a
+  // "bugs and insects": two names of one theme; "coffee and cafes", "dinosaurs and a volcano": a
   // theme and one of its own things.
   const parts = (bare || phrase).split(/\s+(?:and|&)\s+/);
   if (parts.length === 2) {
@@ -1310,10 +1310,10 @@ function namedTheme(phrase: string): string | undefined {
   // "giant dinosaurs", "little birds", "garden bugs"): the theme ("big trucks" had drawn one pickup
   // on every page of a book, "garden bugs" one caterpillar tiled).
   // A size said as part of a kind's own name ("big cats": lions and tigers) is no size.
-  const kindName = words.replace(/s$/, "");
+  const kindsOwnName = isNoun(words.replace(/s$/, ""));
   const plain = words
     .split(" ")
-    .filter((w) => isNoun(kindName) || (!lookWords.has(w) && !sizeWords.has(w)))
+    .filter((w) => kindsOwnName || (!lookWords.has(w) && !sizeWords.has(w)))
     .filter((w, _, all) => {
       const rest = alias(all.filter((o) => o !== w).join(" "));
       return !(Object.hasOwn(habitats, rest) && habitats[rest]?.at.split(" ").includes(w));

@@ -400,8 +400,8 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
 
 /**
  * A thing the page cannot draw, named first, in a place it can ("a blorp in a pond") or doing
- * something there: the place alone is not what was asked, so the thing is refused. A describing word left out ("tropical
- * island") is no thing.
+ * something there: the place alone is not what was asked, so the thing is refused. A describing
+ * word left out ("tropical island") is no thing.
  */
 function thingOnlyPlaced(words: Understood[], phrase: string): string | undefined {
   const [first] = words;

@@ -130,8 +130,8 @@ export function composeHero(
     const fit = fitInk(b, box, look.face);
     // A person the set draws as a bust (head and shoulders: a cook, a pilot) is cut at the
     // page's ground: set further off and higher, the cut had floated over the grass.
-    const bust = motifGroup(hero.hexcode) === "people-body" && !hero.pose;
-    return alone(bust ? fit : furtherOff(b, fit, { ...area, x: box.x, w: across }, look.h, look.face), look.face);
+    const onGround = drawnAsBust(hero) ? fit : furtherOff(b, fit, { ...area, x: box.x, w: across }, look.h, look.face);
+    return alone(onGround, look.face);
   }
   if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, b, a.zoom, flip);
   if (a.kind === "hilltop") {
@@ -203,6 +203,9 @@ export function composeHero(
  * the ground; its feet stay in the box's lowest quarter and its top in the highest (the page is
  * still filled). A tall subject the height holds is left as it is.
  */
+/** A person of the set with no pose of ours: drawn as the set draws them, a bust or a figure cut at the ground. */
+const drawnAsBust = (m: Motif) => motifGroup(m.hexcode) === "people-body" && !m.pose;
+
 export function furtherOff(
   b: InkBounds,
   p: ReturnType<typeof fitInk>,
@@ -307,9 +310,8 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
   // the page varies by places, sizes and close views instead. A swimmer still dives or rises
   // and a flier banks: for them a turn is a pose. A person of the set drawn as a bust (an angel,
   // a fairy) flies upright: turned, it was a tilted face filling the page.
-  const bust = motifGroup(hero.hexcode) === "people-body" && !hero.pose;
   const look =
-    (swims(hero) || floats(hero)) && !standsUpright(hero) && !bust
+    (swims(hero) || floats(hero)) && !standsUpright(hero) && !drawnAsBust(hero)
       ? chosen
       : standsUpright(hero)
         ? upright(chosen, variation, table)
