@@ -1,7 +1,7 @@
 import type { Tool } from "../../engine/catalog.js";
 import { namesIn } from "../sketch/names.js";
 import { quotedSaying, sayingFor, sayingsAsked, sayingsOnly } from "../sketch/sayings.js";
-import { themeOf, themeSubject, themeThings } from "../sketch/themes.js";
+import { oneKindBook, themeOf, themeSubject, themeThings } from "../sketch/themes.js";
 
 /** Layouts that draw their subject as a picture (a letter or pattern page keeps its words). */
 const pictureLayouts = new Set(["motif", "scene"]);
@@ -37,7 +37,9 @@ export function plannedValues(tool: Tool, values: Record<string, unknown>, seed:
       planned = { ...planned, [name]: `${themeSubject(forWhom, seed)} for ${named.names[0]}` };
       continue;
     }
-    const theme = themeOf(value);
+    // A creature said in the plural ("robots", "mermaids") on a page of one subject: its book's
+    // page (a scene's group, "students in a classroom", stays the group).
+    const theme = themeOf(value) ?? (sketch.layout === "motif" ? oneKindBook(value) : undefined);
     if (theme) planned = { ...planned, [name]: themeSubject(theme, seed, value) };
   }
   return planned;

@@ -96,7 +96,7 @@ const concepts: Concept[] = [
   {
     match: /kitchen|cook/,
     kind: "kitchen",
-    props: ["cooking", "teapot", "pot of food", "bread", "red apple", "spoon"],
+    props: ["teapot", "cooking", "pot of food", "bread", "red apple", "spoon"],
   },
   {
     match: /class ?room|school|class|lesson|science lab/,

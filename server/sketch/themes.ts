@@ -1,5 +1,6 @@
 import { conceptFor } from "./concepts.js";
-import { getIndex, namesADrawing } from "./drawing-index.js";
+import { getIndex, motifGroup, namesADrawing } from "./drawing-index.js";
+import { headBody } from "./heads.js";
 import {
   animalGloss,
   isAdjective,
@@ -1572,4 +1573,157 @@ function kindTheme(phrase: string): string | undefined {
   const plan = drawn.size >= KIND_THEME_MIN ? [...drawn.values()] : [];
   kindPlans.set(key, plan);
   return plan.length ? key : undefined;
+}
+
+/**
+ * What a book of one creature does, page by page, after the creature alone and two of it: a
+ * swimmer with the sea's animals, anyone else in the places and with the companions every
+ * outdoor page draws, and one the set draws with hands and a whole body (a robot, a princess)
+ * holding, reading, riding and eating too. `K` is the creature, `Ks` its plural as said.
+ */
+const bookOfOne = {
+  swimmer: ["dolphin", "turtle", "octopus", "whale", "crab", "starfish", "jellyfish", "fish", "shark", "seal"].map(
+    (other) => `a K and ${/^[aeiou]/.test(other) ? "an" : "a"} ${other}`,
+  ),
+  hands: [
+    "a K holding a balloon",
+    "a K in the snow",
+    "a K reading a book",
+    "a K at the beach",
+    "a K riding a bike",
+    "a K in the forest",
+    "a K eating ice cream",
+    "a K and a butterfly",
+    "a K in the garden",
+    "a K at night",
+    "a K and a dog",
+  ],
+  other: [
+    "a K in the snow",
+    "a K at the beach",
+    "a K and a butterfly",
+    "a K in the forest",
+    "a K playing with a ball",
+    "a K in the garden",
+    "a K at night",
+    "a K and a dog",
+    "a K in the rain",
+    "a K and a rabbit",
+    "a K under a rainbow",
+    "a K in the mountains",
+    "a K and a bird",
+  ],
+};
+
+/** The pages of `bookOfOne` that put the creature in a place. */
+const placeWords = /\b(?:in the|at the) (?:snow|beach|forest|garden|mountains|rain)$/;
+
+/** The drawing each book of one creature draws (`kindBook`): two names of one ("horses and ponies") are one book. */
+const bookDrawings = new Map<string, string>();
+
+/** The singular a plural's last word may have ("princesses", "ponies", "robots"), likeliest first. */
+const singulars = (word: string) =>
+  !/[^s]s$/.test(word)
+    ? []
+    : [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")].filter((w) => w !== word);
+
+/** Where a page first is in a plan, "a garden" and "the garden" one place. */
+const firstOf = (plan: readonly string[], page: string) =>
+  plan.findIndex((p) => p.replace(/\bthe\b/g, "a") === page.replace(/\bthe\b/g, "a"));
+
+/** "a" or "an" before a name, as it is spoken ("an owl", "a unicorn", "a European robin"). */
+const withArticle = (name: string) => `${/^(?!uni|use|usu|eu|one)[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
+
+/** Words that say how the creatures of a book look, not which they are ("cute foxes"). */
+const describing = new Set([
+  ...lookWords,
+  ...sizeWords,
+  ..."cute kawaii magical magic mythical pretty beautiful".split(" "),
+]);
+
+/** A creature drawn exactly by its name said after "a" ("a unicorn", "a princess"), or undefined. */
+function drawnCreature(kind: string) {
+  const one = withArticle(kind);
+  const read = understandPhrase(one);
+  const [hit] = matchMotifs(one, 1);
+  if (!hit || read.length !== 1 || !read[0]?.exact || read[0].standIn) return undefined;
+  const group = motifGroup(hit.hexcode);
+  const alive =
+    group === "people-body" || isAnimate(kind) || isKindOf(kind, "imaginary being") || !!headBody(hit.annotation);
+  return alive && group !== "food-drink" ? { one, hit } : undefined;
+}
+
+/**
+ * A creature named in the plural that has too few kinds for a theme of them ("robots",
+ * "magical unicorns", "mermaids", "princesses"): a book of it doing twelve different things
+ * (bookOfOne), each page read exactly as written, where all twelve pages had drawn the one
+ * creature standing, pages 9 to 12 the compositions of pages 1 to 4. Its first pages are the
+ * creature alone and two of it: a single page of the plural is what it says. An animal of a
+ * habitat is in its habitat and with its neighbours there first (a penguin in the snow, with a
+ * seal), not at the beach. A book only: a scene's "students" or a phrase's "kids" stay a group
+ * (generations/plan.ts asks for it on a picture of one subject alone).
+ */
+export function oneKindBook(phrase: string): string | undefined {
+  const bare = phrase.toLowerCase().replace(bookWords, " ").replace(/\s+/g, " ").trim();
+  const parts = bare.split(/\s+(?:and|&)\s+/);
+  if (parts.length === 2) {
+    // Two names of one creature ("horses and ponies": a pony is drawn as the horse): its book.
+    const [a, b] = parts.map((p) => kindBook(p));
+    const drawing = (p: string) => matchMotifs(withArticle(singulars(p)[0] ?? p), 1)[0]?.hexcode;
+    if (a && bookDrawings.get(a) === drawing(parts[1] ?? "")) return a;
+    return b && bookDrawings.get(b) === drawing(parts[0] ?? "") ? b : undefined;
+  }
+  return kindBook(bare);
+}
+
+/** The book of one kind a plural of one or two words names (`oneKindBook`). */
+function kindBook(phrase: string): string | undefined {
+  const words = phrase
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, " ")
+    .trim()
+    .split(/\s+/);
+  if (words.length > 2) return undefined;
+  const last = words.at(-1) ?? "";
+  // Two words name the kind when WordNet has them together ("polar bears"); else the first says
+  // how they look ("cute foxes", "magical unicorns") or it is no book ("gummy bears" are sweets).
+  const first = words.length === 2 ? (words[0] ?? "") : "";
+  const pair = (k: string) => `${first} ${k}`;
+  if (first && !singulars(last).some((k) => isNoun(pair(k))) && !describing.has(first) && !modifiers.has(first))
+    return undefined;
+  const kinds = singulars(last).map((k) => (first && isNoun(pair(k)) ? pair(k) : k));
+  const kind = kinds.find((k) => drawnCreature(k));
+  const found = kind ? drawnCreature(kind) : undefined;
+  if (!kind || !found) return undefined;
+  const key = `a book of ${kind}`;
+  if (kindPlans.has(key)) return (kindPlans.get(key)?.length ?? 0) > 0 ? key : undefined;
+  const { one, hit } = found;
+  const exact = (p: string) => understandPhrase(p).every((u) => u.drawnAs !== null && !u.standIn);
+  const body = headBody(hit.annotation);
+  const habitat = habitatOf(hit.hexcode);
+  const neighbours = (habitat ? (habitats[habitat]?.animals ?? basePlans[habitat] ?? []) : [])
+    .filter((a) => living(a) && swimsByName(a) === swimsByName(kind) && matchMotifs(a, 1)[0]?.hexcode !== hit.hexcode)
+    .slice(0, 4)
+    .map((a) => `a K and ${a}`);
+  const at = habitat ? habitats[habitat]?.at : undefined;
+  const pages = swimsByName(hit.annotation)
+    ? bookOfOne.swimmer
+    : body && !body.bust
+      ? [...(at ? [`a K ${at}`] : []), ...bookOfOne.hands]
+      : // An animal of a habitat is in no other place (a penguin at the beach, in a garden).
+        [...(at ? [`a K ${at}`] : []), ...neighbours, ...bookOfOne.other.filter((p) => !at || !placeWords.test(p))];
+  // A bug or a bird plays with no ball.
+  const small = habitat === "bugs" || isKindOf(kind, "bird");
+  const plan = [
+    one,
+    `two ${[...kind.split(" ").slice(0, -1), last].join(" ")}`,
+    ...pages.filter((p) => !(small && /\bball\b/.test(p))).map((p) => p.replace(/^a K\b/, withArticle(kind))),
+  ]
+    // Each page once, read exactly, and no creature beside itself ("a butterfly and a butterfly").
+    .filter((p, i, all) => firstOf(all, p) === i && exact(p) && !new RegExp(`\\band (?:an? )?${kind}$`).test(p))
+    .slice(0, 12);
+  const kept = plan.length >= 10 ? plan : [];
+  kindPlans.set(key, kept);
+  if (kept.length) bookDrawings.set(key, hit.hexcode);
+  return kept.length ? key : undefined;
 }

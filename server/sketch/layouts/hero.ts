@@ -112,13 +112,17 @@ export function composeHero(
     return composeTilted(hero, { x: x0, y: top, w: wd, h: room }, pen, look.face, look.steeper);
   // A place is drawn by the scene (motif.ts); a page that reaches here without one stands centred.
   // (A drawing too wide to stand 62 % tall in a place: the places' pages still face their ways.)
-  // A swimmer or a thing of the sky has no places: its place's page shows it smaller and higher.
+  // A swimmer has no places: its place's page shows it smaller and higher. Nor has a thing of
+  // the sky: it flies at the place's size on the side the place faces (a fairy had been one
+  // picture on every page, each of them drawn as large as the page).
   const a: Arrangement =
     look.kind !== "home"
       ? look
-      : swims(hero) || floats(hero)
+      : swims(hero)
         ? { kind: "hilltop" }
-        : { kind: "placed", x: 0.5, h: 0.85, face: look.face };
+        : floats(hero)
+          ? { kind: "placed", x: look.face ? 0.38 : 0.62, h: look.h, face: look.face }
+          : { kind: "placed", x: 0.5, h: 0.85, face: look.face };
 
   const alone = (p: ReturnType<typeof fitInk>, facing: boolean) =>
     drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: false }], pen);
@@ -140,7 +144,9 @@ export function composeHero(
     // Facing right. One that fills the width stands no larger than its span needs, so smaller
     // than in its places; another is as large as the room above the hill lets it be.
     const foot = peak + area.h * 0.03;
-    const h = tallest < BROAD ? Math.min(foot - top, (MIN_SPAN + 0.04) * room) : foot - top;
+    // A thing of the sky flies there smaller too: drawn as tall as the page, it was the centred
+    // page again.
+    const h = tallest < BROAD || floats(hero) ? Math.min(foot - top, (MIN_SPAN + 0.04) * room) : foot - top;
     const wide = tallest < BROAD ? Math.min(wd, (h * iw) / ih) : wd;
     const p = fitInk(b, { x: x0 + (wd - wide) / 2, y: foot - h, w: wide, h }, true);
     const hero1 = alone(p, true);

@@ -670,7 +670,10 @@ function settingScene(
   const mood = moodProps.filter(([re]) => re.test(words)).flatMap(([, p]) => p);
   // A shop of no kind of its own, signed with what it sells ("Hat Shop"), sells only that.
   const ownSign = !!keys.sign && keys.sign !== concept?.sign;
-  const extra = ownSign ? [] : [...mood.slice(0, 1), ...shuffle(rng, concept?.props ?? []), ...mood.slice(1)];
+  // The place's first thing is always among them (a kitchen's teapot): shuffled with the rest, a
+  // kitchen of four slots and six things had left it out on three pages of eight.
+  const [own, ...others] = concept?.props ?? [];
+  const extra = ownSign ? [] : [...mood.slice(0, 1), ...(own ? [own] : []), ...shuffle(rng, others), ...mood.slice(1)];
   // What two do something with ("sharing a watermelon") is set in front of them, at their feet: on
   // a shelf or the ground behind them it was hidden by them.
   const several = second || (crowd && crowd.length > 1);
@@ -1153,21 +1156,41 @@ const keptIndoors = (m: Motif) => {
 };
 
 /**
- * A thing kept indoors alone: large in the middle of the page (as wide as the page allows, its
- * height the page's variation), on a table's edge when it stands upright (a cup, a cake, a
- * plant), and stars and sparkles to colour in the bands of page it leaves above and below.
+ * A thing kept indoors alone: large on the page (as wide as the page allows, its height the
+ * page's variation), on a table's edge when it stands upright (a cup, a cake, a plant), and stars
+ * and sparkles to colour in the bands of page it leaves above and below.
  */
+/**
+ * A thing alone's eight looks (`thingAlone`): its share of the page's height and where it stands
+ * down the room the rest leaves (0 at the top): four sizes in the middle, two high and two low,
+ * the band of stars the larger on the other side, each reaching the page's top and bottom
+ * quarters. Four sizes had drawn four pictures twice a batch.
+ */
+const thingLooks: ReadonlyArray<readonly [number, number]> = [
+  [0.72, 0.5],
+  [0.7, 0.8],
+  [0.7, 0.2],
+  [0.86, 0.5],
+  [0.64, 0.5],
+  [0.8, 1],
+  [0.8, 0],
+  [0.78, 0.5],
+];
+
 function thingAlone(ctx: LayoutContext, area: Box, hero: Motif, flip: boolean): string {
   const pen = ctx.style.pen;
-  const share = [0.7, 0.62, 0.76, 0.66][ctx.variation % 4] ?? 0.7;
+  const v = ctx.variation;
+  const [share, at] = thingLooks[v] ?? [0.72, 0.5];
   const h = area.h * share;
-  const box = { x: area.x + area.w * 0.05, y: area.y + (area.h - h) / 2, w: area.w * 0.9, h };
+  const box = { x: area.x + area.w * 0.05, y: area.y + (area.h - h) * at, w: area.w * 0.9, h };
   const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), box, flip, true);
   const bottom = fit.ink.y + fit.ink.h;
   const upright = standsUpright(hero);
   let s = upright ? ground(bottom, area.x + area.w * 0.06, area.x + area.w * 0.94, pen.fine + 1, 0, 0, false) : "";
   s += starBand(ctx, area, { y: area.y, h: fit.ink.y - area.y });
-  if (!upright) s += starBand(ctx, area, { y: bottom, h: area.y + area.h - bottom });
+  // Standing high up the page, an upright thing leaves a band below its table's edge to fill too.
+  const below = area.y + area.h - bottom;
+  if (!upright || below > area.h * 0.3) s += starBand(ctx, area, { y: bottom + (upright ? 20 : 0), h: below });
   return s + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true);
 }
 
