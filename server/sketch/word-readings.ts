@@ -563,7 +563,19 @@ function drawnAsOne(compound: string, pair: string, h: string): OneThing {
   const sibling = [h, h.replace(/s$/, "")].find((l) => drawableTokens(l) && siblingKinds(compound, l));
   // A kind just above it that a drawing is named by exactly, nearer than the head word's (an apple
   // tree is a fruit tree: the tree with its fruit, never the bare tree).
-  const named = nearestRelative(compound, (l) => !isHead(l) && l.includes(" ") && getIndex().byAnnotation.has(l), 2, 1);
+  // So is the kind just above it that the set draws by a kind's chosen drawing of two words, when
+  // the head word is drawn so too (a pine tree is a conifer: the evergreen tree, never the
+  // deciduous tree a tree is drawn as).
+  const headStand = kindDrawing(h) ?? kindDrawing(h.replace(/s$/, ""));
+  const named = nearestRelative(
+    compound,
+    (l) =>
+      !isHead(l) &&
+      ((l.includes(" ") && getIndex().byAnnotation.has(l)) ||
+        (!!headStand && !!kindDrawing(l)?.includes(" ") && kindDrawing(l) !== headStand)),
+    2,
+    1,
+  );
   const headKind =
     named ??
     (sibling ? { lemma: sibling } : undefined) ??

@@ -1266,7 +1266,8 @@ const wintryWords = /\b(?:christmas|xmas|santa)\b/;
 /** A thing of the winter's feast by its drawing's keywords (a Christmas tree, Santa), not a birthday's too (a gift). */
 const wintry = (m: Motif) => {
   const tags = motifTags(m.hexcode);
-  return (tags.has("christmas") || tags.has("xmas")) && !tags.has("birthday");
+  // A thing of the forest (the evergreen tree, keyworded for Christmas too) is there all year.
+  return (tags.has("christmas") || tags.has("xmas")) && !tags.has("birthday") && !tags.has("forest");
 };
 
 /**
