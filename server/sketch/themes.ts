@@ -1525,16 +1525,20 @@ const youngOrSex = /^(?:young|baby|adult|male|female|immature|mature) /;
 const KIND_THEME_MIN = 6;
 const kindPlans = new Map<string, readonly string[]>();
 
+/** A phrase's words, lower case, letters only ("Big Trucks!" → big, trucks). */
+const lowerWords = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, " ")
+    .trim()
+    .split(/\s+/);
+
 /**
  * The kind a plural names ("birds" → bird, "musical instruments" → musical instrument), or
  * undefined: a word before it that WordNet does not name with it only describes ("big trucks").
  */
 function kindOf(phrase: string): string | undefined {
-  const words = phrase
-    .toLowerCase()
-    .replace(/[^a-z ]+/g, " ")
-    .trim()
-    .split(/\s+/);
+  const words = lowerWords(phrase);
   const last = words.at(-1) ?? "";
   if (words.length > 2 || !/s$/.test(last) || /ss$/.test(last)) return undefined;
   const one = last
@@ -1678,11 +1682,7 @@ export function oneKindBook(phrase: string): string | undefined {
 
 /** The book of one kind a plural of one or two words names (`oneKindBook`). */
 function kindBook(phrase: string): string | undefined {
-  const words = phrase
-    .toLowerCase()
-    .replace(/[^a-z ]+/g, " ")
-    .trim()
-    .split(/\s+/);
+  const words = lowerWords(phrase);
   if (words.length > 2) return undefined;
   const last = words.at(-1) ?? "";
   // Two words name the kind when WordNet has them together ("polar bears"); else the first says
