@@ -1579,6 +1579,9 @@ function kindTheme(phrase: string): string | undefined {
   return plan.length ? key : undefined;
 }
 
+/** "a" or "an" before a name, as it is spoken ("an owl", "a unicorn", "a European robin"). */
+const withArticle = (name: string) => `${/^(?!uni|use|usu|eu|one)[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
+
 /**
  * What a book of one creature does, page by page, after the creature alone and two of it: a
  * swimmer with the sea's animals, anyone else in the places and with the companions every
@@ -1587,7 +1590,7 @@ function kindTheme(phrase: string): string | undefined {
  */
 const bookOfOne = {
   swimmer: ["dolphin", "turtle", "octopus", "whale", "crab", "starfish", "jellyfish", "fish", "shark", "seal"].map(
-    (other) => `a K and ${/^[aeiou]/.test(other) ? "an" : "a"} ${other}`,
+    (other) => `a K and ${withArticle(other)}`,
   ),
   hands: [
     "a K holding a balloon",
@@ -1635,9 +1638,6 @@ const singulars = (word: string) =>
 const firstOf = (plan: readonly string[], page: string) =>
   plan.findIndex((p) => p.replace(/\bthe\b/g, "a") === page.replace(/\bthe\b/g, "a"));
 
-/** "a" or "an" before a name, as it is spoken ("an owl", "a unicorn", "a European robin"). */
-const withArticle = (name: string) => `${/^(?!uni|use|usu|eu|one)[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
-
 /** Words that say how the creatures of a book look, not which they are ("cute foxes"). */
 const describing = new Set([
   ...lookWords,
@@ -1667,7 +1667,7 @@ function drawnCreature(kind: string) {
  * seal), not at the beach. A book only: a scene's "students" or a phrase's "kids" stay a group
  * (generations/plan.ts asks for it on a picture of one subject alone).
  */
-export function oneKindBook(phrase: string): string | undefined {
+export const oneKindBook = remembered((phrase: string): string | undefined => {
   const bare = phrase.toLowerCase().replace(bookWords, " ").replace(/\s+/g, " ").trim();
   const parts = bare.split(/\s+(?:and|&)\s+/);
   if (parts.length === 2) {
@@ -1678,7 +1678,7 @@ export function oneKindBook(phrase: string): string | undefined {
     return b && bookDrawings.get(b) === drawing(parts[0] ?? "") ? b : undefined;
   }
   return kindBook(bare);
-}
+});
 
 /** The book of one kind a plural of one or two words names (`oneKindBook`). */
 function kindBook(phrase: string): string | undefined {
@@ -1691,13 +1691,20 @@ function kindBook(phrase: string): string | undefined {
   const pair = (k: string) => `${first} ${k}`;
   if (first && !singulars(last).some((k) => isNoun(pair(k))) && !describing.has(first) && !modifiers.has(first))
     return undefined;
-  const kinds = singulars(last).map((k) => (first && isNoun(pair(k)) ? pair(k) : k));
-  const kind = kinds.find((k) => drawnCreature(k));
-  const found = kind ? drawnCreature(kind) : undefined;
-  if (!kind || !found) return undefined;
+  // The first of its singulars that names a creature the set draws ("princesses": princess).
+  let kind = "";
+  let found: ReturnType<typeof drawnCreature>;
+  for (const k of singulars(last).map((k) => (first && isNoun(pair(k)) ? pair(k) : k))) {
+    found = drawnCreature(k);
+    if (found) {
+      kind = k;
+      break;
+    }
+  }
+  if (!found) return undefined;
+  const { one, hit } = found;
   const key = `a book of ${kind}`;
   if (kindPlans.has(key)) return (kindPlans.get(key)?.length ?? 0) > 0 ? key : undefined;
-  const { one, hit } = found;
   const exact = (p: string) => understandPhrase(p).every((u) => u.drawnAs !== null && !u.standIn);
   const body = headBody(hit.annotation);
   const habitat = habitatOf(hit.hexcode);

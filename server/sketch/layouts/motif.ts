@@ -1156,11 +1156,6 @@ const keptIndoors = (m: Motif) => {
 };
 
 /**
- * A thing kept indoors alone: large on the page (as wide as the page allows, its height the
- * page's variation), on a table's edge when it stands upright (a cup, a cake, a plant), and stars
- * and sparkles to colour in the bands of page it leaves above and below.
- */
-/**
  * A thing alone's eight looks (`thingAlone`): its share of the page's height and where it stands
  * down the room the rest leaves (0 at the top): four sizes in the middle, two high and two low,
  * the band of stars the larger on the other side, each reaching the page's top and bottom
@@ -1177,10 +1172,14 @@ const thingLooks: ReadonlyArray<readonly [number, number]> = [
   [0.78, 0.5],
 ];
 
+/**
+ * A thing kept indoors alone: large on the page (as wide as the page allows, its height the
+ * page's variation), on a table's edge when it stands upright (a cup, a cake, a plant), and stars
+ * and sparkles to colour in the bands of page it leaves above and below.
+ */
 function thingAlone(ctx: LayoutContext, area: Box, hero: Motif, flip: boolean): string {
   const pen = ctx.style.pen;
-  const v = ctx.variation;
-  const [share, at] = thingLooks[v] ?? [0.72, 0.5];
+  const [share, at] = thingLooks[ctx.variation] ?? [0.72, 0.5];
   const h = area.h * share;
   const box = { x: area.x + area.w * 0.05, y: area.y + (area.h - h) * at, w: area.w * 0.9, h };
   const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), box, flip, true);
