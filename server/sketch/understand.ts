@@ -47,6 +47,7 @@ import {
   thingsOf,
 } from "./themes.js";
 import { settingName } from "./word-readings.js";
+import { unseenStates } from "./words.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
 const subjectKeys = ["subject", "subject2"] as const;
@@ -446,6 +447,8 @@ function relationUnderstood(st: Stated, feeling: string): Understood[] {
   const out = side(st.a, inMood(st.one, feeling));
   // The book of "reading under a tree" shows the action: no stand-in, not the thing asked.
   if (st.held) out.push({ word: st.verb ?? "", drawnAs: st.held.annotation, exact: false });
+  // A state no page shows ("a dog sleeping by the fireplace": awake) is said to be left out.
+  if (st.verb && unseenStates.has(st.verb)) out.push({ word: st.verb, drawnAs: null, exact: false });
   if (st.relation === "fishing") {
     out.push({ word: "fishing", drawnAs: propNames.rod, exact: true });
     const place = bare(st.b);

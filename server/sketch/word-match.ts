@@ -70,6 +70,7 @@ import {
   stopWords,
   swimsByName,
   synonyms,
+  unseenStates,
 } from "./words.js";
 
 /**
@@ -554,7 +555,6 @@ const drawnDoings = new Set([
   "swimming",
   "sitting",
   "standing",
-  "sleeping",
 ]);
 
 /**
@@ -825,6 +825,12 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       !modifiers.has(w) &&
       isRelational(w)
     ) {
+      seen.add(w);
+      out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
+      return;
+    }
+    // A state no page shows (words.ts `unseenStates`), said before or after who is in it.
+    if (unseenStates.has(w) && !seen.has(w) && !kept.has(w)) {
       seen.add(w);
       out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;

@@ -53,6 +53,14 @@ export const modifiers = new Set([
 ]);
 
 /**
+ * States a page cannot show, which change what it should show: the set draws every creature
+ * awake and cheerful, eyes open. Said before or after who is in them ("a sleeping cat", "a dog
+ * sleeping by the fireplace"), they are said to be left out: the dog had stood awake, the preview
+ * silent about it.
+ */
+export const unseenStates = new Set(["sleeping", "asleep", "napping", "snoozing", "dozing", "crying", "weeping"]);
+
+/**
  * Tags that name what a drawing goes with, not what it is: a parrot is tagged "pirate", but a
  * pirate drawn as a parrot is a stand-in to accept, not the pirate's kind.
  */

@@ -77,6 +77,17 @@ function slide(right: number, base: number, span: number, h: number, w: number):
   return `<g data-part="slide">${out}</g>`;
 }
 
+/** How far a tree's leaves reach either side of its trunk (a pine's lowest tier, a round tree's side crowns). */
+const treeReach = (h: number, pine: boolean) => h * (pine ? 0.32 : 0.39);
+
+/**
+ * A tree at a side of the drawing, its leaves inside the frame: at `inset` from that side, or
+ * further in as its reach needs (a tall tree at 80 had crossed the frame to the paper's edge).
+ */
+function sideTree(edge: number, inward: 1 | -1, inset: number, base: number, h: number, w: number, pine: boolean) {
+  return tree(edge + inward * Math.max(inset, treeReach(h, pine) + 6), base, h, w, pine);
+}
+
 function tree(x: number, base: number, h: number, w: number, pine: boolean): string {
   if (pine) {
     let d = "";
@@ -198,7 +209,8 @@ function landscape(s: SettingInput): Backdrop {
     back +=
       swingSet(x0 + 20, area.y + area.h * 0.86, Math.min(230, area.w * 0.26), tl * 0.95, w) +
       slide(x1 - 20, area.y + area.h * 0.86, Math.min(260, area.w * 0.3), tl, w);
-  else if (!bare) back += tree(x0 + 80, horizon + 160, tl, w, pine) + tree(x1 - 80, horizon + 170, tl * 0.9, w, pine);
+  else if (!bare)
+    back += sideTree(x0, 1, 80, horizon + 160, tl, w, pine) + sideTree(x1, -1, 80, horizon + 170, tl * 0.9, w, pine);
   if (rng() < 0.6 && !bare) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
   if (f.has("dry")) back += '<g data-place="dry"/>';
   if (!bare && !f.has("playground")) back += pine ? '<g data-place="pines"/>' : '<g data-place="trees"/>';
