@@ -102,6 +102,46 @@ const namedSets: ReadonlyArray<{ names: RegExp; title: string; members: Readonly
     ],
   },
   {
+    names:
+      /^(?:(?:the |my )?(?:human )?body parts|(?:the )?parts of (?:the|my|your|a) (?:human )?body|(?:all about )?my body)$/,
+    title: "Parts of the Body",
+    members: [
+      ["eye", "eye"],
+      ["ear", "ear"],
+      ["nose", "nose"],
+      ["mouth", "mouth"],
+      ["tooth", "tooth"],
+      ["hand", "raised hand"],
+      ["leg", "leg"],
+      ["foot", "foot"],
+    ],
+  },
+  {
+    names:
+      /^(?:(?:the )?(?:human )?(?:organs|body organs)|(?:the )?organs of (?:the|my) body|inside (?:the|my|your) (?:human )?body)$/,
+    title: "Inside the Body",
+    members: [
+      ["brain", "brain"],
+      ["heart", "anatomical heart"],
+      ["lungs", "lungs"],
+      ["bones", "bone"],
+      ["teeth", "tooth"],
+      ["muscles", "flexed biceps"],
+    ],
+  },
+  {
+    names:
+      /^(?:money|coins(?: and (?:money|bills|notes))?|(?:money|coins) and coins|(?:types|kinds) of money|counting money)$/,
+    title: "Money",
+    members: [
+      ["coin", "coin"],
+      ["dollar", "dollar banknote"],
+      ["euro", "euro banknote"],
+      ["money bag", "money bag"],
+      ["card", "credit card"],
+    ],
+  },
+  {
     names: /^(?:(?:the )?food groups|healthy (?:food|eating)(?: groups)?)$/,
     title: "Food Groups",
     members: [
