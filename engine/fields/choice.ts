@@ -3,7 +3,15 @@ import type { BaseField, FieldType, ResolvedOption } from "./types.js";
 
 const optionDescriptor = z.union([
   z.string(),
-  z.object({ value: z.string(), label: z.string(), prompt: z.string().optional() }).strict(),
+  z
+    .object({
+      value: z.string(),
+      label: z.string(),
+      prompt: z.string().optional(),
+      /** Words a search says to open the tool with this option chosen ("intricate": Detailed). */
+      keywords: z.array(z.string().min(1)).optional(),
+    })
+    .strict(),
 ]);
 
 const choiceDescriptor = z
@@ -62,4 +70,5 @@ export const choiceField: FieldType<ChoiceField> = {
     return option ? (option.prompt ?? option.label.toLowerCase()) : "";
   },
   offered: (field) => normalizeOptions(field.options).map((o) => ({ key: "options", value: o.value, shown: o.label })),
+  prefill: "valid",
 };

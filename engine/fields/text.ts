@@ -98,7 +98,7 @@ function textType<F extends AnyText>(type: F["type"], descriptor: z.ZodType<F>):
       ...(field.sample ? [{ key: "sample" as const, value: field.sample, shown: field.sample }] : []),
     ],
     needsMessage: true,
-    prefill: true,
+    prefill: "any",
   };
 }
 

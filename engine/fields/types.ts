@@ -16,6 +16,8 @@ export interface ResolvedOption {
   label: string;
   /** Text that enters the prompt instead of the lower-cased label. */
   prompt?: string;
+  /** Words a search says to open the tool with this option chosen. */
+  keywords?: string[];
 }
 
 export interface OptionGroup {
@@ -65,6 +67,10 @@ export interface FieldType<F extends BaseField> {
   upload?: true;
   /** The form cannot be sent until a value is picked from the list (free text is refused). */
   blocksSubmitUntilPicked?: true;
-  /** The tool's address may give the value (`?subject=a%20unicorn`, from search or an idea). */
-  prefill?: true;
+  /**
+   * The tool's address may give the value (`?subject=a%20unicorn`, from search or an idea):
+   * `any` text, checked when the form is sent as typed text is; only a `valid` one (a choice's
+   * option: `?detail=detailed` from a search that said "intricate").
+   */
+  prefill?: "any" | "valid";
 }

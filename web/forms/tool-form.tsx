@@ -176,11 +176,12 @@ function ValidToolForm({
 function startValues(tool: ToolFormProps["tool"], initial?: Record<string, unknown>, fromAddress = false): ToolValues {
   const values = defaultValues(tool);
   if (!initial) return values;
-  const taken = (tool.fields as Field[]).filter((f) => !fromAddress || fieldTypeOf(f).prefill).map((f) => f.name);
-  for (const name of Object.keys(values)) {
-    if (!taken.includes(name)) continue;
-    const v = initial[name];
-    if (v !== undefined && v !== null) values[name] = v as ToolValues[string];
+  for (const f of tool.fields as Field[]) {
+    const v = initial[f.name];
+    if (v === undefined || v === null || !(f.name in values)) continue;
+    const type = fieldTypeOf(f);
+    if (fromAddress && (!type.prefill || (type.prefill === "valid" && !type.value(f).safeParse(v).success))) continue;
+    values[f.name] = v as ToolValues[string];
   }
   return values;
 }

@@ -194,8 +194,23 @@ function listedValues(entry: Index, query: string): Record<string, string> | und
   return undefined;
 }
 
-const withListed = (typed?: Record<string, string>, listed?: Record<string, string>) =>
-  typed || listed ? { ...typed, ...listed } : undefined;
+/**
+ * The options the query chooses by their keywords (catalog/fieldsets/page-options.yaml): "a
+ * detailed owl" and "zentangle cat" open at Detailed, "bold and easy" at Simple with bold lines.
+ * A query had opened every tool at its defaults, the words said but the page drawn plain.
+ */
+function chosenValues(tool: PublicTool, query: string): Record<string, string> | undefined {
+  const said = ` ${words(query).join(" ")} `;
+  const chosen: Record<string, string> = {};
+  for (const f of tool.fields as { name: string; options?: { value: string; keywords?: string[] }[] }[]) {
+    const option = f.options?.find((o) => o.keywords?.some((k) => said.includes(` ${words(k).join(" ")} `)));
+    if (option) chosen[f.name] = option.value;
+  }
+  return Object.keys(chosen).length ? chosen : undefined;
+}
+
+const withListed = (...parts: Array<Record<string, string> | undefined>) =>
+  parts.some(Boolean) ? Object.assign({}, ...parts) : undefined;
 
 /**
  * Tools across every hub whose title, keywords, list values, description or subject words
@@ -250,7 +265,9 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
         tool,
         hubTitle: entry.hubTitle,
         matched: inTitle ? null : (subject ?? null),
-        values: named ? withListed(namedValues(entry, query), listedValues(entry, query)) : undefined,
+        values: named
+          ? withListed(namedValues(entry, query), listedValues(entry, query), chosenValues(tool, query))
+          : undefined,
       },
       score,
       named,
@@ -267,7 +284,7 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
       tool: featured,
       hubTitle: hubTitle.get(featured.hub) ?? featured.hub,
       matched: subject,
-      values: subject ? { subject } : undefined,
+      values: subject ? { subject, ...chosenValues(featured, query) } : undefined,
     };
     return [general, ...rest].slice(0, limit);
   }

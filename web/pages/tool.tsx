@@ -227,8 +227,8 @@ function canPay(user: User, cost: number): boolean {
 
 /**
  * The values the form opens with: `?from=<generation id>`, the values a gallery page was made
- * from ("edit and generate"); otherwise text given by field name (`?subject=a%20unicorn`, from
- * search, an idea or the home page); otherwise what the visitor typed before signing up (`kept`).
+ * from ("edit and generate"); otherwise values given by field name (`?subject=a%20unicorn`,
+ * `?detail=detailed`, from search, an idea or the home page); otherwise what the visitor typed before signing up (`kept`).
  */
 function useStartValues(
   tool: PublicTool,
@@ -240,7 +240,7 @@ function useStartValues(
   const wanted: Record<string, string> = {};
   for (const f of tool.fields) {
     const value = search[f.name];
-    // The form takes these only into fields that take typed text.
+    // The form takes these into fields of typed text, and into a choice when it is one of its options.
     if (typeof value === "string" || typeof value === "number") {
       if (String(value).trim()) wanted[f.name] = String(value);
     }

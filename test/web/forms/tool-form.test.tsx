@@ -57,20 +57,33 @@ describe("ToolForm", () => {
     });
   });
 
-  it("starts from words in the tool's address only in the fields that take typed text", async () => {
+  it("starts from words in the tool's address: typed text as given, a choice only when it is one of its options", async () => {
     const tool = realTool("kids/superhero-name");
     const onSubmit = vi.fn();
     const given = { name: "Maya", gender: "girl", page: "portrait" };
-    const { unmount } = render(<ToolForm tool={tool} onSubmit={onSubmit} initialValues={given} fromAddress />);
+    const { unmount } = render(
+      <ToolForm
+        tool={tool}
+        onSubmit={onSubmit}
+        initialValues={{ ...given, gender: "robot", page: "huge" }}
+        fromAddress
+      />,
+    );
     await userEvent.setup().click(screen.getByRole("button", { name: "Generate" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: "Maya", gender: "boy", page: "square" });
     unmount();
-    // A gallery page's values (edit and generate) fill every field.
-    render(<ToolForm tool={tool} onSubmit={onSubmit} initialValues={given} />);
+    // A search that said "intricate" or "for a girl" opens the tool with that option chosen.
+    const chosen = render(<ToolForm tool={tool} onSubmit={onSubmit} initialValues={given} fromAddress />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Generate" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ name: "Maya", gender: "girl", page: "portrait" });
+    chosen.unmount();
+    // A gallery page's values (edit and generate) fill every field.
+    render(<ToolForm tool={tool} onSubmit={onSubmit} initialValues={given} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Generate" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));
+    expect(onSubmit.mock.calls[2]?.[0]).toMatchObject({ name: "Maya", gender: "girl", page: "portrait" });
   });
 
   it("upper-cases Doodle Letters and rejects a symbol with the spec's message", async () => {
