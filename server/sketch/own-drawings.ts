@@ -87,6 +87,45 @@ const triceratops = [
 ].join("");
 
 /**
+ * A stegosaurus facing left: two rows of plates along its arched back, a small head low on its
+ * neck, four pillar legs and a tail ending in four spikes.
+ */
+const stegosaurus = [
+  // The far legs, the plates and the tail's spikes, behind the body.
+  `<path fill="#26a69a" d="M13.4 20.6h2.8v5.8c0 .5-.4.9-.9.9h-1c-.5 0-.9-.4-.9-.9zM22 20.2h2.8v6.2c0 .5-.4.9-.9.9h-1c-.5 0-.9-.4-.9-.9z"/>`,
+  `<path fill="#ffb74d" d="M8.6 15.4l1.2-4.6l2.6 3.6zM11.4 12.6l1.4-5.8l3 4.6zM15.2 10.8l2-6.6l2.8 6.2zM19.6 10.6l2.6-5.4l1.6 6.4zM23.2 12.2l3.4-3.6l-.2 5.4z"/>`,
+  `<path fill="#fff8e1" d="M27.6 16.6l.4-3.8l1.4 3.9zM29.4 17.2l1.4-3.3l.6 3.8z"/>`,
+  // The tail and the body.
+  `<path fill="#4db6ac" d="M25.2 14.6c2.8.5 5 1.6 6.4 3.4c-2 .7-4.2 1.1-6.4 1.9z"/>`,
+  `<path fill="#4db6ac" d="M7 17.6c0-5.2 4.6-8 10.6-8c5.6 0 9.6 3.2 9.6 7.6c0 3.4-3.6 4.8-9.8 4.8c-5.8 0-10.4-1-10.4-4.4"/>`,
+  // The neck and the head, low at the front, an eye.
+  `<path fill="#4db6ac" d="M9.6 15.4c-1.8.4-3 1.1-4.2 1.9l.8 2.6c1.2-.3 2.4-.4 3.6-.2z"/>`,
+  `<path fill="#4db6ac" d="M.8 19.2c0-1.4 1.6-2.5 3.6-2.5c1.9 0 3.4 1 3.4 2.3c0 1.3-1.5 2.1-3.4 2.1c-2 0-3.6-.6-3.6-1.9"/>`,
+  `<circle cx="3.4" cy="18.6" r=".45" fill="#212121"/>`,
+  // The near legs.
+  `<path fill="#4db6ac" d="M9.8 19.6h3v7c0 .5-.4.9-.9.9h-1.2c-.5 0-.9-.4-.9-.9zM18.8 20.6h3v6c0 .5-.4.9-.9.9h-1.2c-.5 0-.9-.4-.9-.9z"/>`,
+].join("");
+
+/**
+ * A pterodactyl in flight, facing left: its wings spread wide either side of a small body, a long
+ * beak and a crest swept back from its head, its feet trailing.
+ */
+const pterodactyl = [
+  // The wings, each with a claw at its bend.
+  `<path fill="#9575cd" d="M14 14.2L1.6 10.2c1.2 3 3 5.6 6 7.6c2.2-.7 4.2-.3 6.2.8zM18 14.2l12.4-4c-1.2 3-3 5.6-6 7.6c-2.2-.7-4.2-.3-6.2.8z"/>`,
+  `<path fill="#b39ddb" d="M13.6 15.4L5.2 12.8c1.2 1.8 2.4 3.2 4 4.2c1.6-.4 3-.2 4.4.6zM18.4 15.4l8.4-2.6c-1.2 1.8-2.4 3.2-4 4.2c-1.6-.4-3-.2-4.4.6z"/>`,
+  // The feet, trailing under the body.
+  `<path fill="#ffcc80" d="M14.6 19.4l-.8 3h1.3l.9-2.8zM17.4 19.4l.8 3h-1.3l-.9-2.8z"/>`,
+  // The body.
+  `<path fill="#7e57c2" d="M13.2 15.6c0-2.2 1.2-3.6 2.8-3.6s2.8 1.4 2.8 3.6c0 2.6-1.2 4.4-2.8 4.4s-2.8-1.8-2.8-4.4"/>`,
+  // The crest, the head and its long beak, an eye.
+  `<path fill="#ff8a65" d="M17.4 9.6l4.6-2.4l-2.2 3.6z"/>`,
+  `<path fill="#7e57c2" d="M14.2 11.2c0-1.6 1.2-2.6 2.6-2.6c1.6 0 2.6 1.1 2.4 2.6c-.2 1.4-1.2 2.2-2.6 2.2c-1.3 0-2.4-.8-2.4-2.2"/>`,
+  `<path fill="#ffcc80" d="M14.6 10.4L6.8 12l7.8.6z"/>`,
+  `<circle cx="16.2" cy="10.8" r=".6" fill="#212121"/>`,
+].join("");
+
+/**
  * The set's horse (Fluent Emoji, MIT, as every drawing here) in parts: its mane and tail and its
  * forelock in a creature's colours, the rest as the set draws it.
  */
@@ -519,6 +558,22 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 3,
     subgroup: 37,
     body: `<g fill="none">${triceratops}</g>`,
+  },
+  {
+    hexcode: "own-stegosaurus",
+    label: "stegosaurus",
+    tags: ["stegosaurus", "dinosaur", "plates", "prehistoric"],
+    group: 3,
+    subgroup: 37,
+    body: `<g fill="none">${stegosaurus}</g>`,
+  },
+  {
+    hexcode: "own-pterodactyl",
+    label: "pterodactyl",
+    tags: ["pterodactyl", "pterosaur", "pteranodon", "flying reptile", "prehistoric"],
+    group: 3,
+    subgroup: 37,
+    body: `<g fill="none">${pterodactyl}</g>`,
   },
   {
     hexcode: "own-starfish",

@@ -23,18 +23,22 @@ import { modifiers, ornamentWords, swimsByName } from "./words.js";
  * their prompt (server/generations/plan.ts), so their batches vary the same way.
  */
 const basePlans: Readonly<Record<string, readonly string[]>> = {
-  // Three dinosaurs (T-Rex, sauropod, our own triceratops): the plan varies what is with them.
+  // Five dinosaurs (the set's T-Rex and sauropod, our own triceratops, stegosaurus and
+  // pterodactyl): each alone, then with what the plan varies beside them. With three kinds, a
+  // 12-page book had drawn each of them four times.
   dinosaurs: [
     "a T-Rex",
     "a sauropod",
     "a triceratops",
+    "a stegosaurus",
+    "a pterodactyl",
     "a T-Rex and a volcano",
     "a sauropod and a palm tree",
-    "a triceratops and a volcano",
-    "a T-Rex with an egg",
-    "a sauropod and a volcano",
+    "a stegosaurus and a volcano",
+    "a pterodactyl over a volcano",
     "a triceratops and a palm tree",
-    "a T-Rex and a sauropod",
+    "a T-Rex with an egg",
+    "a stegosaurus and a triceratops",
   ],
   ocean: [
     "a whale",
@@ -1042,7 +1046,7 @@ const simpleOnly =
  * for kids", "birds of the world", "autumn vibes"): the theme is the rest.
  */
 const bookWords =
-  /\b(?:my first|(?:large|big) print|colou?ring|books?|pages?|collection|vibes|adventures?|friends|characters|of the world|(?:for|ages?) (?:kids|children|toddlers|preschoolers?|adults|grown-ups|seniors|teens|beginners|boys|girls|everyone)|(?:for )?ages? \d+(?:\s*[-–+]\s*\d*)?)\b/g;
+  /\b(?:my first|(?:large|big) print|colou?ring|books?|pages?|collection|vibes|adventures?|friends|characters|of the world|(?:for|ages?) (?:kids|children|toddlers|preschool(?:ers?)?|kindergarten(?:ers?)?|pre-?k|little ones|adults|grown-ups|seniors|teens|beginners|boys|girls|everyone)|(?:for )?ages? \d+(?:\s*[-–+]\s*\d*)?)\b/g;
 
 /** Whether a theme's plan draws the thing `words` name ("coffee": the café's cup of coffee). */
 function themeHas(theme: string, words: string): boolean {

@@ -85,7 +85,7 @@ export const sameThing: ReadonlyMap<string, string> = new Map([
 export const audience = new RegExp(
   [
     "\\b(?:kid|child|toddler|preschool(?:er)?)-friendly\\b",
-    "\\b(?:for|by) (?:(?:little )?kids|(?:young |little )?children|a kid|a child|(?:a )?toddlers?|preschoolers?|(?:the )?little ones|beginners|boys and girls|girls and boys|(?:little )?girls|(?:little )?boys|teens|adults|grown-?ups|seniors)\\b",
+    "\\b(?:for|by) (?:(?:little )?kids|(?:young |little )?children|a kid|a child|(?:a )?toddlers?|preschool(?:ers?)?|pre-?k|kindergarten(?:ers?)?|(?:the )?little ones|beginners|boys and girls|girls and boys|(?:little )?girls|(?:little )?boys|teens|adults|grown-?ups|seniors)\\b",
     "(?:\\bfor )?\\b(?:ages?d?|kids|children) \\d+ ?(?:(?:-|–|to) ?\\d+|\\+)?(?: ?(?:years?|yrs?)(?: old)?)?(?!\\w)\\+?",
     "(?:\\bfor )?\\b\\d+ ?(?:(?:-|–|to) ?\\d+ )?(?:years?|yrs?)[ -]olds?\\b",
     "\\b(?:toddlers?|preschool(?:ers?)?)(?= (?:colou?ring|pages?|books?|sheets?|activit))",

@@ -22,7 +22,7 @@ export const underSea = (things: ReadonlyArray<Motif | undefined>): boolean => {
 
 /** Things of the sky: lifted, they float, with no ground risen under them. */
 const floaters =
-  /\b(?:moon|sun|star|cloud|planet|rainbow|balloon|butterfly|honeybee|bee|bird|ghost|flying saucer|comet|kite|bat|angel|fairy|snowflake)\b/;
+  /\b(?:moon|sun|star|cloud|planet|rainbow|balloon|butterfly|honeybee|bee|bird|ghost|flying saucer|comet|kite|bat|angel|fairy|snowflake|pterodactyl)\b/;
 
 export const floats = (m: Motif) => floaters.test(m.annotation.toLowerCase());
 

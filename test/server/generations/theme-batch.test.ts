@@ -31,11 +31,11 @@ async function batch(t: TestApp, values: Record<string, unknown>, count: number)
   );
 }
 
-/** The drawings a subject phrase names, as `understood` words them ("a T-Rex and a volcano" → T-Rex, volcano). */
+/** The drawings a subject phrase names, as `understood` words them ("a T-Rex and a volcano", "a pterodactyl over a volcano" → the two). */
 const named = (subject: string) =>
   subject
     .replace(/^(a|an|the) /i, "")
-    .split(/ (?:and|with) (?:a|an|the) /)
+    .split(/ (?:and|with|over) (?:a|an|the) /)
     .map((s) => s.toLowerCase());
 
 describe("theme plans through a batch", () => {
