@@ -429,6 +429,9 @@ const shapeWithFace = (outline: string, inner: string, fill: string, pale: strin
     `<path fill="#3e2723" d="M12.6 18.6c1.9 2.4 4.9 2.4 6.8 0c-.1 2.6-1.7 3.9-3.4 3.9s-3.3-1.3-3.4-3.9z"/>`,
   ].join("");
 
+/** Whether a drawing is one of the plain shapes below: a pentagon, not the Pentagon building. */
+export const isShapeDrawing = (hexcode: string) => hexcode.startsWith("own-shape-");
+
 /** The plain shapes little ones learn, each a page of its own ("pentagon", "a big triangle"). */
 const shapes: ReadonlyArray<[string, string, string, string, string, string[]]> = [
   [

@@ -12,6 +12,7 @@ import {
   sorts,
   sortsOf,
 } from "./lexicon.js";
+import { isShapeDrawing } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
 import { modifiers, ornamentWords, swimsByName } from "./words.js";
@@ -1576,6 +1577,9 @@ function kindTheme(phrase: string): string | undefined {
     const read = understandPhrase(subject);
     const hit = matchMotifs(subject, 1)[0];
     if (!hit || drawn.has(hit.hexcode) || read.length !== 1 || !read[0]?.exact || read[0].standIn) continue;
+    // A plain shape is no kind of anything else: "buildings" had planned a pentagon (WordNet's
+    // Pentagon is a building), drawn as the five-sided shape.
+    if (isShapeDrawing(hit.hexcode)) continue;
     drawn.set(hit.hexcode, subject);
   }
   const plan = drawn.size >= KIND_THEME_MIN ? [...drawn.values()] : [];

@@ -173,7 +173,16 @@ function namedValues(entry: Index, query: string): Record<string, string> | unde
   while (kept.length && (EDGE.has(bare(kept[kept.length - 1] as string)) || own(kept[kept.length - 1] as string)))
     kept.pop();
   const text = truncateGraphemes(kept.join(" ").replace(/[\s,;:.!?-]+$/, ""), field.maxLength).trim();
-  return bare(text) ? { [field.name]: text } : undefined;
+  if (bare(text)) return { [field.name]: text };
+  // The field's own name said in the plural and nothing else ("vehicles", "vehicles for
+  // toddlers" for Happy Vehicles' vehicle) asks for every kind of it: the field opens with that
+  // word, a page of each kind (the engine's theme plan). Left empty, a batch had been the first
+  // suggestion twelve times. Said with the tool's other words ("animals at work"), it names the tool.
+  const said = words(query).filter((w) => !EDGE.has(w));
+  const [every] = said;
+  return said.length === 1 && every && every !== singular(every) && singular(every) === field.name
+    ? { [field.name]: every }
+    : undefined;
 }
 
 /**
@@ -196,7 +205,7 @@ function listedValues(entry: Index, query: string): Record<string, string> | und
 
 /**
  * The options the query chooses by their keywords (catalog/fieldsets/page-options.yaml): "a
- * detailed owl" and "zentangle cat" open at Detailed, "bold and easy" at Simple with bold lines.
+ * detailed owl" and "zentangle cat" open at Detailed, "bold and easy" with bold lines.
  * A query had opened every tool at its defaults, the words said but the page drawn plain.
  */
 function chosenValues(tool: PublicTool, query: string): Record<string, string> | undefined {

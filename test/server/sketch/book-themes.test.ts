@@ -55,6 +55,15 @@ describe("a kind named in the plural is a theme of its kinds", () => {
     for (const s of ["an olive", "a kiwi fruit", "an avocado"]) expect(plan).not.toContain(s);
   });
 
+  // "buildings" had planned "a pentagon" (WordNet's Pentagon is a building), drawn as the
+  // five-sided shape (fresh seed 14602127's pool, opening the building tool with its plural).
+  it("a plain shape is no kind of anything else: no pentagon among the buildings", () => {
+    const plan = planOf(themeOf("buildings") as string);
+    expect(plan.length).toBeGreaterThanOrEqual(6);
+    expect(plan).not.toContain("a pentagon");
+    for (const subject of plan) expect(matchMotifs(subject, 1)[0]?.hexcode ?? "", subject).not.toMatch(/^own-shape-/);
+  });
+
   it("a word in another sense is no kind: no kite or pen among the birds", () => {
     const plan = planOf(themeOf("birds") as string);
     expect(plan).not.toContain("a kite");

@@ -79,7 +79,6 @@ describe("the options a query chooses by their keywords", () => {
     ["an intricate hummingbird", { detail: "detailed" }],
     ["zentangle turtle", { detail: "detailed" }],
     ["a realistic horse portrait", { detail: "detailed" }],
-    ["an easy fire engine for toddlers", { detail: "simple" }],
     ["a bold owl", { lineWeight: "bold" }],
     ["a fox with thin lines", { lineWeight: "thin" }],
   ])("%s opens the general tool with %o", (q, chosen) => {
@@ -94,8 +93,29 @@ describe("the options a query chooses by their keywords", () => {
 
   it("the rule can fail: a query without them opens at the defaults", () => {
     expect(opened("a fox in the snow")).toEqual({ subject: "a fox in the snow" });
+    // Simple is chosen by hand only (docs/sketch.md: its merged areas leave dashes).
+    expect(opened("an easy fire engine for toddlers")).toEqual({ subject: "an easy fire engine for toddlers" });
     // A word inside another is no keyword ("boldly", "simpler").
     expect(opened("a simpler boldly drawn fox")).toEqual({ subject: "a simpler boldly drawn fox" });
+  });
+});
+
+describe("the field's own name said in the plural asks for every kind of it", () => {
+  // "vehicles for toddlers" had opened Happy Vehicles empty, and a batch of it was the first
+  // suggestion (a fire truck) twelve times (fresh seed 14602127's book themes). Held out here.
+  const opened = (q: string) => {
+    const [hit] = searchTools(catalog, q);
+    return [hit?.tool.id, hit?.values];
+  };
+
+  it("opens the field with the plural: the engine's plan draws a page of each kind", () => {
+    expect(opened("vehicles")).toEqual(["kids/happy-vehicles", { vehicle: "vehicles" }]);
+    expect(opened("birds for kids")).toEqual(["kids/flying-birds", { bird: "birds" }]);
+  });
+
+  it("the rule can fail: said with the tool's other words, or in the singular, it names the tool", () => {
+    expect(opened("animals at work")).toEqual(["cozy/animal-profession", undefined]);
+    expect(opened("mandalas")).toEqual(["adult/mandala", undefined]);
   });
 });
 
