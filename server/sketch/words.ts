@@ -18,7 +18,8 @@ export const stopWords = new Set([
   vintage elements element type various eyed fluffy furry tiny sharing together hands hand
   arguing talking busy rainy foggy sunny windy cloudy stormy by dozen pair single lone
   huge enormous gigantic massive colossal large teeny miniature cyclops irish celtic gaelic lucky
-  slice slices bite bites stack stacks pile piles heap heaps bunch bunches through across onto out inside outside`
+  slice slices bite bites stack stacks pile piles heap heaps bunch bunches through across onto out inside outside
+  above below beneath underneath atop upon behind around among amid along past between beyond toward towards`
     .split(/\s+/)
     .filter(Boolean),
 ]);
@@ -45,7 +46,7 @@ export const modifiers = new Set([
   shiny sparkly glowing peaceful calm loving caring thankful grateful hopeful strong smart
   singing giggling winking waving smiley cheeky naughty
   spotted striped easter cub cubs sprinkles frosting icing wings winged spots
-  stripes dots polka hair blowing
+  stripes dots polka hair blowing high low
   grass ground sky mud dirt field fields meadow`
     .split(/\s+/)
     .filter(Boolean),
