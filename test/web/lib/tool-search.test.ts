@@ -8,6 +8,11 @@ import { everydaySearches as everyday, GENERAL } from "../../fixtures/everyday-s
 const catalog = publicCatalog(loadCatalog(`${resolve("catalog")}/`));
 const general = catalog.site.home.featured;
 const first = (q: string) => searchTools(catalog, q)[0]?.tool.id;
+/** The tool a query opens first, and the values it opens with. */
+const opened = (q: string) => {
+  const [hit] = searchTools(catalog, q);
+  return [hit?.tool.id, hit?.values];
+};
 
 describe("tool search finds what people type", () => {
   it("the catalogue names a general tool", () => {
@@ -73,7 +78,7 @@ describe("the options a query chooses by their keywords", () => {
   // "detailed wolf portrait", "zentangle cat" and "bold and easy" had opened at the defaults
   // (Medium, medium lines): the words said, the page drawn plain (fresh seed 13602127's pool).
   // Held out: none of these queries was looked at while the keywords were written.
-  const opened = (q: string) => searchTools(catalog, q)[0]?.values;
+  const valuesOf = (q: string) => searchTools(catalog, q)[0]?.values;
 
   it.each([
     ["an intricate hummingbird", { detail: "detailed" }],
@@ -82,7 +87,7 @@ describe("the options a query chooses by their keywords", () => {
     ["a bold owl", { lineWeight: "bold" }],
     ["a fox with thin lines", { lineWeight: "thin" }],
   ])("%s opens the general tool with %o", (q, chosen) => {
-    expect(opened(q)).toEqual({ subject: q, ...chosen });
+    expect(valuesOf(q)).toEqual({ subject: q, ...chosen });
   });
 
   it("a tool the query names takes them too, beside what goes in its field", () => {
@@ -92,22 +97,17 @@ describe("the options a query chooses by their keywords", () => {
   });
 
   it("the rule can fail: a query without them opens at the defaults", () => {
-    expect(opened("a fox in the snow")).toEqual({ subject: "a fox in the snow" });
+    expect(valuesOf("a fox in the snow")).toEqual({ subject: "a fox in the snow" });
     // Simple is chosen by hand only (docs/sketch.md: its merged areas leave dashes).
-    expect(opened("an easy fire engine for toddlers")).toEqual({ subject: "an easy fire engine for toddlers" });
+    expect(valuesOf("an easy fire engine for toddlers")).toEqual({ subject: "an easy fire engine for toddlers" });
     // A word inside another is no keyword ("boldly", "simpler").
-    expect(opened("a simpler boldly drawn fox")).toEqual({ subject: "a simpler boldly drawn fox" });
+    expect(valuesOf("a simpler boldly drawn fox")).toEqual({ subject: "a simpler boldly drawn fox" });
   });
 });
 
 describe("the field's own name said in the plural asks for every kind of it", () => {
   // "vehicles for toddlers" had opened Happy Vehicles empty, and a batch of it was the first
   // suggestion (a fire truck) twelve times (fresh seed 14602127's book themes). Held out here.
-  const opened = (q: string) => {
-    const [hit] = searchTools(catalog, q);
-    return [hit?.tool.id, hit?.values];
-  };
-
   it("opens the field with the plural: the engine's plan draws a page of each kind", () => {
     expect(opened("vehicles")).toEqual(["kids/happy-vehicles", { vehicle: "vehicles" }]);
     expect(opened("birds for kids")).toEqual(["kids/flying-birds", { bird: "birds" }]);
@@ -120,11 +120,6 @@ describe("the field's own name said in the plural asks for every kind of it", ()
 });
 
 describe("a tool the query names opens with what the query says beside its name", () => {
-  const opened = (q: string) => {
-    const [hit] = searchTools(catalog, q);
-    return [hit?.tool.id, hit?.values];
-  };
-
   it("fills the tool's first typed field with the rest of the query, its filler and title words left out", () => {
     // Words of none of these tools' titles or descriptors: the rule, not a list of queries.
     expect(opened("bus coloring page")).toEqual(["kids/happy-vehicles", { vehicle: "bus" }]);
