@@ -87,8 +87,8 @@ const triceratops = [
 ].join("");
 
 /**
- * A stegosaurus facing left: two rows of plates along its arched back, a small head low on its
- * neck, four pillar legs and a tail ending in four spikes.
+ * A stegosaurus facing left: a row of plates along its arched back, a small head low on its
+ * neck, four pillar legs and a tail ending in two spikes.
  */
 const stegosaurus = [
   // The far legs, the plates and the tail's spikes, behind the body.
@@ -111,7 +111,7 @@ const stegosaurus = [
  * beak and a crest swept back from its head, its feet trailing.
  */
 const pterodactyl = [
-  // The wings, each with a claw at its bend.
+  // The wings, each with a paler membrane inside it.
   `<path fill="#9575cd" d="M14 14.2L1.6 10.2c1.2 3 3 5.6 6 7.6c2.2-.7 4.2-.3 6.2.8zM18 14.2l12.4-4c-1.2 3-3 5.6-6 7.6c-2.2-.7-4.2-.3-6.2.8z"/>`,
   `<path fill="#b39ddb" d="M13.6 15.4L5.2 12.8c1.2 1.8 2.4 3.2 4 4.2c1.6-.4 3-.2 4.4.6zM18.4 15.4l8.4-2.6c-1.2 1.8-2.4 3.2-4 4.2c-1.6-.4-3-.2-4.4.6z"/>`,
   // The feet, trailing under the body.
