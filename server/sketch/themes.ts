@@ -1574,12 +1574,12 @@ function kindTheme(phrase: string): string | undefined {
     // Only a name some drawing is named or tagged by is read further (the read is the cost).
     if (!name.split(" ").every((w) => namesADrawing(w)) || !isKindOf(name, kind)) continue;
     const subject = `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
-    const read = understandPhrase(subject);
     const hit = matchMotifs(subject, 1)[0];
-    if (!hit || drawn.has(hit.hexcode) || read.length !== 1 || !read[0]?.exact || read[0].standIn) continue;
     // A plain shape is no kind of anything else: "buildings" had planned a pentagon (WordNet's
     // Pentagon is a building), drawn as the five-sided shape.
-    if (isShapeDrawing(hit.hexcode)) continue;
+    if (!hit || drawn.has(hit.hexcode) || isShapeDrawing(hit.hexcode)) continue;
+    const read = understandPhrase(subject);
+    if (read.length !== 1 || !read[0]?.exact || read[0].standIn) continue;
     drawn.set(hit.hexcode, subject);
   }
   const plan = drawn.size >= KIND_THEME_MIN ? [...drawn.values()] : [];

@@ -829,22 +829,17 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;
     }
-    // A state no page shows (words.ts `unseenStates`), said before or after who is in it.
-    if (unseenStates.has(w) && !seen.has(w) && !kept.has(w)) {
-      seen.add(w);
-      out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
-      return;
-    }
     // A doing word said after who does it, that the set draws only as a person doing it ("a dog
     // swimming", "a cat dancing") or not at all ("a bear lifting a log", "a squirrel stealing a
     // nut"): not drawn, and said to be left out, where it had been dropped as if it said how the
-    // dog looks. Said before ("a dancing bear"), it says how.
+    // dog looks. Said before ("a dancing bear"), it says how; a state no page shows (words.ts
+    // `unseenStates`: "a sleeping cat") is left out wherever it is said.
     const swimming = w === "swimming" && motifs.some((e) => swimsByName(e.annotation) || floatsByName(e.annotation));
     const after = raw.slice(0, i).some((t) => kept.has(t));
     const undrawn = modifiers.has(w)
       ? doneByPeople(w, idx)
       : !stopWords.has(w) && !!verbOf(w) && !drawnDoings.has(w) && !lightVerbs.has(w);
-    if (after && !kept.has(w) && !seen.has(w) && undrawn && !swimming) {
+    if (!kept.has(w) && !seen.has(w) && (unseenStates.has(w) || (after && undrawn && !swimming))) {
       seen.add(w);
       out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;

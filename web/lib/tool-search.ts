@@ -208,8 +208,8 @@ function listedValues(entry: Index, query: string): Record<string, string> | und
  * detailed owl" and "zentangle cat" open at Detailed, "bold and easy" with bold lines.
  * A query had opened every tool at its defaults, the words said but the page drawn plain.
  */
-function chosenValues(tool: PublicTool, query: string): Record<string, string> | undefined {
-  const said = ` ${words(query).join(" ")} `;
+function chosenValues(tool: PublicTool, queryWords: readonly string[]): Record<string, string> | undefined {
+  const said = ` ${queryWords.join(" ")} `;
   const chosen: Record<string, string> = {};
   for (const f of tool.fields as { name: string; options?: { value: string; keywords?: string[] }[] }[]) {
     const option = f.options?.find((o) => o.keywords?.some((k) => said.includes(` ${words(k).join(" ")} `)));
@@ -218,7 +218,8 @@ function chosenValues(tool: PublicTool, query: string): Record<string, string> |
   return Object.keys(chosen).length ? chosen : undefined;
 }
 
-const withListed = (...parts: Array<Record<string, string> | undefined>) =>
+/** The values of each part that gives any, together; nothing when none does. */
+const together = (...parts: Array<Record<string, string> | undefined>) =>
   parts.some(Boolean) ? Object.assign({}, ...parts) : undefined;
 
 /**
@@ -275,7 +276,7 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
         hubTitle: entry.hubTitle,
         matched: inTitle ? null : (subject ?? null),
         values: named
-          ? withListed(namedValues(entry, query), listedValues(entry, query), chosenValues(tool, query))
+          ? together(namedValues(entry, query), listedValues(entry, query), chosenValues(tool, all))
           : undefined,
       },
       score,
@@ -293,7 +294,7 @@ export function searchTools(catalog: PublicCatalog, typed: string, limit = 8): T
       tool: featured,
       hubTitle: hubTitle.get(featured.hub) ?? featured.hub,
       matched: subject,
-      values: subject ? { subject, ...chosenValues(featured, query) } : undefined,
+      values: subject ? { subject, ...chosenValues(featured, all) } : undefined,
     };
     return [general, ...rest].slice(0, limit);
   }

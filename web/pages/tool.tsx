@@ -228,7 +228,8 @@ function canPay(user: User, cost: number): boolean {
 /**
  * The values the form opens with: `?from=<generation id>`, the values a gallery page was made
  * from ("edit and generate"); otherwise values given by field name (`?subject=a%20unicorn`,
- * `?detail=detailed`, from search, an idea or the home page); otherwise what the visitor typed before signing up (`kept`).
+ * `?detail=detailed`, from search, an idea or the home page); otherwise what the visitor typed
+ * before signing up (`kept`).
  */
 function useStartValues(
   tool: PublicTool,
