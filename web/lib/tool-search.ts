@@ -34,6 +34,8 @@ const NOISE = new Set(
 const WEIGHT = { title: 10, keyword: 8, listed: 6, description: 3, subject: 2 } as const;
 /** A tool one query word names (title, keyword or a value of its named list), the rest matching it too, is asked for. */
 const NAMED = WEIGHT.listed;
+/** The most a thing's word found only as the start of a tool's word weighs: less than naming it. */
+const BEGUN = NAMED - 1;
 
 interface Index {
   tool: PublicTool;
@@ -98,7 +100,8 @@ const has = (list: string[], w: string) => match(list, w) > 0;
 /**
  * The weight of the strongest place each query word matched, or null if one did not match. A
  * word said with "a" or "an" is a thing, never one of a list's names: "a turkey" is the bird, not
- * the country of the flag list.
+ * the country of the flag list. Nor is a thing a word being typed: where it only begins a word of
+ * the tool's ("a moth", Mother's Day), it finds the tool but does not name it.
  */
 function weights(entry: Index, query: string[], things: ReadonlySet<string>): number[] | null {
   const out: number[] = [];
@@ -112,7 +115,11 @@ function weights(entry: Index, query: string[], things: ReadonlySet<string>): nu
   ];
   for (const w of query) {
     const best = Math.max(
-      ...places.map(([list, weight]) => (list === entry.listed && things.has(w) ? 0 : match(list, w) * weight)),
+      ...places.map(([list, weight]) => {
+        if (list === entry.listed && things.has(w)) return 0;
+        const m = match(list, w);
+        return things.has(w) && m < 1 ? Math.min(m * weight, BEGUN) : m * weight;
+      }),
     );
     if (best === 0) return null;
     out.push(best);
