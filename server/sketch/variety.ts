@@ -91,6 +91,17 @@ export const mirroredWholeViews: Readonly<Record<number, Arrangement>> = {
 };
 
 /**
+ * A swimmer's pages where its broad looks see it close (`broadLooks`): seen close it lost its tail
+ * or its head to the frame (a fish, a shark, a whale). It swims whole instead: at the water's
+ * surface facing the other way from `arrangements[1]`, and in its water facing the other way from
+ * `arrangements[0]`.
+ */
+export const swimmerViews: Readonly<Record<number, Arrangement>> = {
+  3: { kind: "placed", x: 0.5, h: 1, face: true },
+  7: { kind: "home", home: 0, h: 0.9, face: true },
+};
+
+/**
  * A look turned nose up across the page (layouts/tilt.ts) by the least angle that gives the
  * subject the span plus `steeper` degrees; `face`: the way it faces (true: to the right). Only a
  * swimmer or a flier is turned (layouts/hero.ts `lookOf`); anything else takes `upright` or

@@ -15,6 +15,7 @@ import {
   type LookTable,
   level,
   mirroredWholeViews,
+  swimmerViews,
   upright,
   type WideLook,
   wholeViews,
@@ -366,8 +367,8 @@ function seenWhole(
   // so does a flier that looks the same both ways (a butterfly): one facing sideways loses its
   // head or its wings to the frame (a bee's face and a bat's wings had been cut), and turns and
   // mirrors instead.
-  const broadCentred =
-    table === "broad" && (swims(hero) || inkBounds(hero.hexcode, hero.oneEye, hero.pose).mirror >= 0.97);
+  if (table === "broad" && swims(hero)) return swimmerViews[variation] ?? look;
+  const broadCentred = table === "broad" && inkBounds(hero.hexcode, hero.oneEye, hero.pose).mirror >= 0.97;
   if (creature && (table === "arrangements" || broadCentred)) return look;
   return (table === "broad" ? mirroredWholeViews[variation] : undefined) ?? wholeViews[variation] ?? look;
 }

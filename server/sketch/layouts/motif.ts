@@ -968,8 +968,19 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
       bd.back + composeRelation(inWater(hero, false, sea), pair, pair.y, floor, pen, at.face, ctx.variation, true).svg
     );
   }
-  const h = Math.max(area.h * at.h, (bottom - area.y) * 0.7);
   const flip = at.face;
+  // A swimmer is in the water, in front of its floor: its size is its share of the width
+  // (variety.ts `widthShare`) clear of the frame (a fish as wide as the page had crossed it), to
+  // one side as it faces.
+  if (swims(hero)) {
+    const w = area.w * Math.min(0.96, widthShare(at.h) + 0.06);
+    const top = bd.hero.y + (bottom - bd.hero.y) * 0.04;
+    const floor = bottom + (area.y + area.h - bottom) * 0.6;
+    const water = { x: area.x + (area.w - w) * (flip ? 0.3 : 0.7), y: top, w, h: floor - top };
+    const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), water, flip);
+    return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
+  }
+  const h = Math.max(area.h * at.h, (bottom - area.y) * 0.7);
   // Its side of the page as wide as its size asks (variety.ts `widthShare`), facing into the page.
   const ib = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
   const fit = furtherOff(ib, fitInk(ib, { x: area.x, y: bottom - h, w: area.w, h }, flip), area, at.h, flip);

@@ -124,3 +124,19 @@ describe("two or three asked subjects fill the portrait page together", () => {
     }
   });
 });
+
+describe("a swimmer alone is whole on every page of a batch", () => {
+  // Seen close, a fish, a shark or a whale had lost its tail or its head to the frame; it swims
+  // whole in its water or at its surface instead. Held out: none of these four was looked at
+  // while the rule was made.
+  it.each(["a dolphin", "a jellyfish", "a seal", "a tropical fish"])("%s: its ink inside the art box", (subject) => {
+    for (let seed = 40; seed < 48; seed++) {
+      const req = request(subject, seed);
+      const box = contentBox(makeContext(req));
+      const out = askedInk(req).filter(
+        (b) => b.x < box.x - 2 || b.y < box.y - 2 || b.x + b.w > box.x + box.w + 2 || b.y + b.h > box.y + box.h + 2,
+      );
+      expect({ seed, out }).toEqual({ seed, out: [] });
+    }
+  });
+});
