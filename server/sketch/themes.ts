@@ -1363,9 +1363,26 @@ const describedAnimals = remembered((word: string): readonly string[] => {
     seen.add(name);
     plan.push(`${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`);
   }
-  if (plan.length >= 2) kindPlans.set(`${word} animals`, plan);
+  if (plan.length >= 2) kindPlans.set(`${word} animals`, plan.length < 12 ? fewKindsBook(plan) : plan);
   return plan;
 });
+
+/**
+ * The pages of a set of fewer kinds than a book's twelve ("australian animals": the koala and the
+ * kangaroo; "nocturnal animals", "african animals"): the kinds alone, then each kind's own book
+ * (`oneKindBook`) in turn: two koalas, two kangaroos, a koala holding a balloon… A book of two
+ * kinds had drawn the same two pages six times each. The set's word says where its animals live
+ * or when they wake, so no page puts them in another place (a koala in the snow).
+ */
+function fewKindsBook(kinds: readonly string[]): readonly string[] {
+  const books = kinds.map((k) => {
+    const key = oneKindBook(`${k.replace(/^an? /, "")}s`);
+    return [k, ...(key ? planOf(key).filter((p) => p !== k && !placeWords.test(p)) : [])];
+  });
+  const longest = Math.max(...books.map((b) => b.length));
+  const pages = Array.from({ length: longest }, (_, i) => books.flatMap((b) => (b[i] ? [b[i]] : []))).flat();
+  return [...new Set(pages)].slice(0, Math.max(12, kinds.length));
+}
 
 /**
  * The words before "animals" that say what no plan of animals draws ("nocturnal animals",
