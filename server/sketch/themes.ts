@@ -1381,7 +1381,7 @@ function fewKindsBook(kinds: readonly string[]): readonly string[] {
   });
   const longest = Math.max(...books.map((b) => b.length));
   const pages = Array.from({ length: longest }, (_, i) => books.flatMap((b) => (b[i] ? [b[i]] : []))).flat();
-  return [...new Set(pages)].slice(0, Math.max(12, kinds.length));
+  return [...new Set(pages)].slice(0, 12);
 }
 
 /**

@@ -363,10 +363,10 @@ function seenWhole(
   const creature = isCreature(hero) && (motifGroup(hero.hexcode) !== "people-body" || !!hero.pose);
   // Centred, the head of an upright creature (a fox, a chibi bear) stays whole under the box's
   // top; one facing sideways across the page (a horse, a cat) would lose its head or its tail.
-  // A swimmer, which has no places, keeps its centred views (its whole views would be one page);
-  // so does a flier that looks the same both ways (a butterfly): one facing sideways loses its
-  // head or its wings to the frame (a bee's face and a bat's wings had been cut), and turns and
-  // mirrors instead.
+  // A swimmer swims whole at its surface or in its water instead (a fish, a shark, a whale had
+  // lost a tail or a head to the frame). A flier that looks the same both ways (a butterfly)
+  // keeps its centred views: one facing sideways loses its head or its wings to the frame (a
+  // bee's face and a bat's wings had been cut), and turns and mirrors instead.
   if (table === "broad" && swims(hero)) return swimmerViews[variation] ?? look;
   const broadCentred = table === "broad" && inkBounds(hero.hexcode, hero.oneEye, hero.pose).mirror >= 0.97;
   if (creature && (table === "arrangements" || broadCentred)) return look;
