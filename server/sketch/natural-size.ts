@@ -5,7 +5,7 @@ import { animalKindOf, isNoun } from "./lexicon.js";
 /**
  * How large a creature is in life, as a rank WordNet's kinds give (the set draws every creature
  * at one size): 0 a bug or a snail, 1 a mouse, a rabbit, a frog, a small bird, a chick, a hen,
- * a duck or a penguin, 2 most (a cat, a dog, a fox, an owl), 3 a person, a horse, a bear, a lion,
+ * a duck, a penguin or a fish, 2 most (a cat, a dog, a fox, an owl), 3 a person, a horse, a bear, a lion,
  * 4 an elephant, a whale, a giraffe, a dinosaur. Undefined for what is no creature.
  */
 export function naturalRank(m: Motif, creature: boolean): number | undefined {
@@ -27,6 +27,10 @@ export function naturalRank(m: Motif, creature: boolean): number | undefined {
   // Birds of the yard and the water (a hen, a turkey, a duck, a swan, a penguin) come to a person's knee.
   if (of("domestic fowl", "aquatic bird")) return 1;
   if (of("ungulate", "bear", "big cat", "great ape", "kangaroo", "crocodilian", "shark")) return 3;
+  // The set's fish (a fish, a tropical fish, a blowfish) are small ones: "a cat with a fish" had
+  // drawn the fish as tall as the cat, and a whale's fish in the sea as large as the whale. A
+  // name that is a mammal's too is the mammal ("dolphin": WordNet's first sense is a fish).
+  if (of("fish") && !animalKindOf(name, "mammal", "mammal")) return 1;
   return 2;
 }
 

@@ -39,6 +39,13 @@ describe("a creature's size in life", () => {
     ["hippopotamus", 4],
     // Named by no WordNet noun: read by its tags (a tyrannosaurus).
     ["T-Rex", 4],
+    // The set's fish are small ones (fresh sample 17602127: "a cat with a fish" had drawn a fish
+    // as tall as the cat); a dolphin, whose first sense is a fish, is the mammal.
+    ["fish", 1],
+    ["blowfish", 1],
+    ["tropical fish", 1],
+    ["dolphin", 2],
+    ["shark", 3],
   ])("%s: %i", (annotation, expected) => {
     expect(rank(annotation)).toBe(expected);
   });
@@ -54,6 +61,10 @@ describe("two creatures of very different sizes are drawn at them", () => {
     ["a tiger and a hamster", "hamster"],
     ["a giraffe and a hedgehog", "hedgehog"],
     ["a cow and a chipmunk", "chipmunk"],
+    ["a cat with a fish", "fish"],
+    // Held out.
+    ["a whale and a tropical fish", "tropical fish"],
+    ["a bear and a blowfish", "blowfish"],
   ])("%s: the %s at most two thirds as tall", (subject, little) => {
     for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
       const asked = askedOnPage(subject, seed);
@@ -78,6 +89,25 @@ describe("two creatures of very different sizes are drawn at them", () => {
       expect(small && others.length === 2, `${subject}, seed ${seed}`).toBeTruthy();
       if (!small) continue;
       for (const o of others) expect(height(small.box), `${subject}, seed ${seed}`).toBeLessThan(height(o.box) * 0.67);
+    }
+  });
+
+  // Of three where two are drawn at one height, the larger in life stands behind (fresh sample
+  // 17602127: a coyote behind a camel had shown only its head, on the camel's back).
+  it.each([
+    ["a coyote, a rabbit and a camel in the desert", "camel"],
+    // Held out.
+    ["a fox, a duck and a cow", "cow"],
+    ["a wolf, a mouse and a horse", "horse"],
+  ])("%s: the %s behind", (subject, big) => {
+    const hex = motifByAnnotation(big)?.hexcode;
+    for (const seed of [0, 1, 2, 3]) {
+      const asked = askedOnPage(subject, seed);
+      const back = asked.find((p) => p.hexcode === hex);
+      const others = asked.filter((p) => p !== back);
+      expect(back && others.length === 2, `${subject}, seed ${seed}`).toBeTruthy();
+      // Behind: its feet higher on the page than both in front.
+      for (const o of others) expect(back?.box.y1, `${subject}, seed ${seed}`).toBeLessThan(o.box.y1);
     }
   });
 
