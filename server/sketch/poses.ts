@@ -194,8 +194,10 @@ export function placeFigure(
   const worn = rel === "wearing" ? wornAt(other.annotation) : undefined;
   if (worn === "neck" || worn === "body") {
     // Hung from under the chin, drawn over the body: a scarf or a tie round the neck, no wider
-    // than most of the head; clothes (a dress, a coat) as wide as the body and its arms, down
-    // over the hips.
+    // than most of the head; clothes (a dress, a coat, a kimono, a t-shirt) over the body and
+    // its arms, down over the hips and legs. Fitted to the body's height alone, a wide garment
+    // had been a parcel held at the chest between the hands (fresh sample 17602127: "japanese
+    // girl in a kimono").
     const [nx, ny] = onPage(body, fig.neck[0], fig.neck[1]);
     const [, seat] = onPage(body, 0, fig.seat[1]);
     const headH = (fig.head.y1 - fig.head.y0) * k;
@@ -203,7 +205,7 @@ export function placeFigure(
     const box =
       worn === "neck"
         ? { x: nx - headW * 0.45, y: ny - headH * 0.06, w: headW * 0.9, h: (seat - ny) * 1.15 }
-        : { x: nx - across * 0.95, y: ny - headH * 0.03, w: across * 1.9, h: (seat - ny) * 1.45 };
+        : { x: nx - across * 1.2, y: ny - headH * 0.03, w: across * 2.4, h: (seat - ny) * 2 };
     const hung = at(other, B, box, flip, true);
     const lift = hung.ink.y - box.y;
     return [body, { ...hung, y: hung.y - lift, ink: { ...hung.ink, y: hung.ink.y - lift } }];

@@ -61,6 +61,25 @@ describe("over the body: a dress, a coat or a shirt from the neck down", () => {
   });
 });
 
+describe("over the body and its arms: a wide garment is worn, never a parcel at the chest", () => {
+  // Fresh sample 17602127: "japanese girl in a kimono" had the kimono fitted to the body's height
+  // alone, a small box held between the hands. Held out: the t-shirt, the jacket, other wearers.
+  it.each(["japanese girl in a kimono", "a boy in a t-shirt", "a man wearing a jacket", "an old woman in a kimono"])(
+    "%s",
+    (subject) => {
+      for (const seed of [0, 1, 2, 3]) {
+        const asked = askedOnPage(subject, seed);
+        const worn = asked.find((a) => BODY.includes(a.hexcode));
+        const who = asked.find((a) => !BODY.includes(a.hexcode));
+        expect(worn && who, `seed ${seed}`).toBeTruthy();
+        if (!worn || !who) continue;
+        // As wide as most of the figure with its arms (its hands at its sides).
+        expect(worn.box.x1 - worn.box.x0, `seed ${seed}`).toBeGreaterThan((who.box.x1 - who.box.x0) * 0.8);
+      }
+    },
+  );
+});
+
 describe("in a hat is wearing it, never inside it", () => {
   it.each(["a pig in a crown", "a monkey in a top hat", "a dog in a baseball cap"])("%s", (subject) => {
     for (const seed of [1, 2]) {
