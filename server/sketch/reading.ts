@@ -471,10 +471,12 @@ function facedThing(subject: string | undefined): { thing: string; word: string 
     },
   );
   const read = understandPhrase(core);
-  const drawn = matchMotifs(core, 2);
-  // One thing, drawn as itself or its kind, that is no creature (a plant or a cloud may smile).
-  if (drawn.length !== 1 || read.some((w) => w.standIn) || !read.some((w) => w.drawnAs)) return undefined;
-  const [motif] = drawn;
+  // The thing first said, drawn as itself or its kind, that is no creature (a plant or a cloud may
+  // smile), wears the face; what is said with it stays as it is ("kawaii cloud raining hearts":
+  // the cloud smiles, where the face had been left out because the hearts were a second thing).
+  const [motif] = matchMotifs(core, 2);
+  const first = read.find((w) => w.drawnAs);
+  if (!first || first.standIn || read.some((w) => w.standIn) || first.drawnAs !== motif?.annotation) return undefined;
   if (
     !motif ||
     isCreature(motif) ||
