@@ -607,6 +607,15 @@ export const animalGloss = remembered((noun: string): string => {
 });
 
 /**
+ * The definition of a noun's commonest sense that is a person, or "" ("mail carrier": "a man who
+ * delivers the mail"; "skateboarder": "someone who rides a skateboard"): what their role is.
+ */
+export const personGloss = remembered((noun: string): string => {
+  const [sense] = commonFirst(singular(noun.toLowerCase())).filter((s) => climbsTo(s, (w) => w === "person", 12));
+  return sense === undefined ? "" : synset(sense).gloss;
+});
+
+/**
  * Whether the noun's first sense that is a kind of `within` (an animal, a bird) is a kind of
  * `kind` (within 14 steps): a tiger is a big cat (its first sense is a fierce person), a peacock
  * drawn as a bird no butterfly (its first sense). False for a noun with no such sense.

@@ -6,6 +6,7 @@
  * request through `readSketch`, so `understood` names exactly what the page draws.
  */
 
+import pluralize from "pluralize";
 import {
   bodyParts,
   describesOnly,
@@ -17,7 +18,7 @@ import {
 } from "./art.js";
 import { chartOf } from "./charts.js";
 import { buildingWords, conceptFor } from "./concepts.js";
-import { getIndex, motifByAnnotation, motifGroup, motifSubgroup, tokenize } from "./drawing-index.js";
+import { type Entry, getIndex, motifByAnnotation, motifGroup, motifSubgroup, tokenize } from "./drawing-index.js";
 import { footwear, headBody, wornAt } from "./heads.js";
 import { clothing, hasAFace, isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
@@ -27,9 +28,13 @@ import {
   isBodyPart,
   isFlier,
   isKindOf,
+  isNamedPerson,
   isNoun,
+  isPerson,
   isPlace,
   isWorn,
+  personFigure,
+  personGloss,
   sortOf,
   sorts,
   sortsOf,
@@ -216,6 +221,92 @@ export const activityOf = remembered(
       ...(who ? { who } : {}),
       after,
     };
+  },
+);
+
+/** Where a role's thing is drawn: made things and a sport's gear; what is ridden among places and travel. */
+const roleThingGroups = new Set(["objects", "activities"]);
+const ridden = (thing: string) => ["vehicle", "board", "conveyance"].some((k) => isKindOf(thing, k));
+
+/** "a" or "an" before a name. */
+const article = (name: string) => (/^[aeiou]/i.test(name) ? "an" : "a");
+
+/**
+ * The thing a role is about, as the set draws it: named in the role's own words ("baseball
+ * player": a baseball) or in WordNet's definition of it ("drummer": "someone who plays a drum";
+ * "cyclist": "a person who rides a bicycle"), three words, then two, then one at a time, by a
+ * drawing's whole name or the last words of it ("hockey": the ice hockey stick). Undefined when
+ * neither names a thing drawn (a librarian's "library science").
+ */
+function roleThing(role: string): string | undefined {
+  const idx = getIndex();
+  const definition = (personGloss(role).split(/[;(]/)[0] ?? "").toLowerCase();
+  const fits = (e: Entry | undefined) =>
+    !!e && (roleThingGroups.has(e.group) || (e.group === "travel-places" && ridden(e.annotation.toLowerCase())));
+  for (const said of [role, definition]) {
+    const words = said
+      .replace(/[^a-z' -]+/g, " ")
+      .trim()
+      .split(/\s+/);
+    const names: string[] = [];
+    for (let i = 0; i < words.length; i++)
+      for (const n of [3, 2, 1]) {
+        const name = words.slice(i, i + n).join(" ");
+        // The role's own name is no thing of it (a "player" is no drawing).
+        if (i + n <= words.length && name !== role && !stopWords.has(name)) names.push(name, pluralize.singular(name));
+      }
+    // A drawing's whole name before the last words of one ("skates on a skateboard": the
+    // skateboard, never the roller skate); the last words only of a game the role names
+    // ("hockey": the field hockey stick), never of a thing (a pole vaulter's pole is no fishing
+    // pole) nor of a definition's general word (a bowler's "ball" is no confetti ball).
+    const whole = names.map((n) => idx.byAnnotation.get(n)).find(fits);
+    const game = (n: string) => said === role && sortOf(n) === sorts.act;
+    const tail = names
+      .filter(game)
+      .map((n) => idx.entries.find((e) => e.annotation.toLowerCase().endsWith(` ${n}`) && fits(e)))
+      .find(Boolean);
+    const e = whole ?? tail;
+    if (e) return e.annotation.toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * Someone named by a role the set has no drawing of ("a baseball player", "a drummer", "a
+ * cyclist"): a person of the role's sex and age with the thing the role is about (`roleThing`),
+ * holding it, wearing it, or riding it when it is ridden. Each had been a stand-in to accept: a
+ * person running for a baseball player, a singer for a drummer. A role whose words and definition
+ * name no drawn thing stays the stand-in it was (a librarian, a waiter). `words` is the role as
+ * typed, `drawn` how it is drawn, `clause` the phrase the page is read from instead.
+ */
+export const roleOf = remembered(
+  (subject: string): { words: string; drawn: string; clause: string; after: string } | undefined => {
+    const tokens = subject
+      .toLowerCase()
+      .replace(/[^a-z' -]+/g, " ")
+      .trim()
+      .split(/\s+/);
+    const lead = /^(?:a|an|the|my|our)$/.test(tokens[0] ?? "") ? 1 : 0;
+    for (let n = 3; n >= 1; n--) {
+      if (lead + n > tokens.length) continue;
+      // The role names the page's one person, said alone or with where they are or what they
+      // have: a word that goes on naming ("japanese girl", "camper van") or what they are
+      // doing ("swinging a bat": the baseball bat, read with the whole phrase) is left as read.
+      const next = tokens[lead + n];
+      if (next && !/^(?:in|at|on|by|under|near|with|and|for)$/.test(next)) continue;
+      const role = tokens.slice(lead, lead + n).join(" ");
+      if (!isPerson(role) || isNamedPerson(role)) continue;
+      const read = understandPhrase(role);
+      if (read.length !== 1 || !read[0]?.standIn) continue;
+      const thing = roleThing(role);
+      if (!thing) return undefined;
+      const figure = personFigure(role) ?? "person";
+      const deed = wornAt(thing) ? "wearing" : ridden(thing) ? "riding" : "holding";
+      const after = tokens.slice(lead + n).join(" ");
+      const drawn = `${article(figure)} ${figure} ${deed} ${article(thing)} ${thing}`;
+      return { words: role, drawn, clause: `${drawn}${after ? ` ${after}` : ""}`, after };
+    }
+    return undefined;
   },
 );
 
@@ -588,7 +679,7 @@ export function readSketch(typed: Record<string, string>): Record<string, string
   // Someone using a thing, or a grown-up doing something, read again as the clause it says
   // (a rewrite never feeds itself more than twice, whatever the words).
   const said = sketch.subject ?? "";
-  const clause = rewrites < 2 ? (activityOf(said) ?? doerOf(said))?.clause : undefined;
+  const clause = rewrites < 2 ? (activityOf(said) ?? doerOf(said) ?? roleOf(said))?.clause : undefined;
   if (clause) {
     rewrites++;
     try {

@@ -30,6 +30,7 @@ import {
   placePage,
   readCover,
   readSketch,
+  roleOf,
   shopPage,
   spelling,
   streetPlace,
@@ -224,6 +225,14 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     // The drawing read by its own name is no stand-in for it.
     const { standIn, ...rest } = read;
     return { ...rest, ...(standIn && standIn.drawnAs !== doer.drawn ? { standIn } : {}), understood: [who, ...where] };
+  }
+  // Someone named by a role drawn as a person with its thing ("a baseball player": a person
+  // holding a baseball).
+  const role = output === "line-art" ? roleOf(asked.subject ?? "") : undefined;
+  if (role && !roleOf(role.clause) && !activityOf(role.clause) && !doerOf(role.clause)) {
+    const read = understandRead({ ...asked, subject: role.clause }, output);
+    const where = role.after ? understandPhrase(role.after) : [];
+    return { ...read, understood: [{ word: role.words, drawnAs: role.drawn, exact: false }, ...where] };
   }
   // Wings named with a horse or a unicorn are drawn: the winged creature (reading.ts).
   const part =
