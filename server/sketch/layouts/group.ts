@@ -78,13 +78,12 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     return [over, ...two];
   }
   // Of three, the tallest in life stands behind: a smaller one raised behind two larger reads as
-  // riding on their backs (a mouse raised behind a lion and a zebra). Of two drawn at one height,
-  // the larger in life (a camel beside a coyote): the coyote behind had shown its head on the
-  // camel's back.
-  const inLifeRank = (m: Member) => naturalRank(m.motif, true) ?? 2;
-  const [a, b, c] = (
-    members.length === 3 ? [...members].sort((p, q) => q.scale - p.scale || inLifeRank(q) - inLifeRank(p)) : members
-  ) as [Member, Member, Member | undefined];
+  // riding on their backs (a mouse raised behind a lion and a zebra).
+  const [a, b, c] = (members.length === 3 ? [...members].sort((p, q) => q.scale - p.scale) : members) as [
+    Member,
+    Member,
+    Member | undefined,
+  ];
   // Each of three at its height beside the tallest (a mouse beside a cat and a dog).
   const tallest = Math.max(...members.map((m) => m.scale));
   const sized = (m: Member, w: number, h: number) => ({ w: (w * m.scale) / tallest, h: (h * m.scale) / tallest });
