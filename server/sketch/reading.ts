@@ -52,7 +52,7 @@ import {
   placePartsAsThePlace,
   placesAsTheirKinds,
 } from "./word-readings.js";
-import { nightWords, numberWords, ofTheSky, ornamentWords, rainWords, stopWords } from "./words.js";
+import { nightWords, numberWords, ofTheSky, ornamentWords, rainWords, stopWords, withArticle } from "./words.js";
 
 /** Nought to twenty, in figures or words: a counting page draws that many. */
 const numeral = `(1\\d|20|\\d|${numberWords.join("|")})`;
@@ -172,6 +172,17 @@ function wornOn(ownerWords: string, part: string, saidWith = false): boolean {
   return !new RegExp(`\\b${word.replace(/s$/, "")}`).test(named);
 }
 
+/** A phrase's words, lower-cased, anything but letters, apostrophes and hyphens a space. */
+const typedWords = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .replace(/[^a-z' -]+/g, " ")
+    .trim()
+    .split(/\s+/);
+
+/** A thing one rides (a skateboard, a sled, a bicycle): a vehicle, a board or a conveyance. */
+const ridden = (thing: string) => ["vehicle", "board", "conveyance"].some((k) => isKindOf(thing, k));
+
 /**
  * An activity named by what it is done on or in, where no drawing shows someone doing it
  * ("skateboarding", "ice skating", "sledding"): someone riding the thing, or wearing it when it
@@ -181,11 +192,7 @@ function wornOn(ownerWords: string, part: string, saidWith = false): boolean {
  */
 export const activityOf = remembered(
   (subject: string): { words: string; drawn: string; clause: string; who?: string; after: string } | undefined => {
-    const tokens = subject
-      .toLowerCase()
-      .replace(/[^a-z' -]+/g, " ")
-      .trim()
-      .split(/\s+/);
+    const tokens = typedWords(subject);
     const i = tokens.findIndex((t) => t.length >= 6 && t.endsWith("ing"));
     const word = tokens[i];
     if (i < 0 || !word) return undefined;
@@ -206,8 +213,7 @@ export const activityOf = remembered(
     if (shown && shown !== thing) return undefined;
     // Only a thing one rides (a skateboard, a sled) or wears on the feet (ice skates): "flying" is
     // no riding of a fly, nor "watching" of a watch.
-    const ridden = ["vehicle", "board", "conveyance"].some((k) => isKindOf(thing, k) || isKindOf(named.name, k));
-    if (!ridden && !footwear(thing)) return undefined;
+    if (!ridden(thing) && !ridden(named.name) && !footwear(thing)) return undefined;
     const whoWords = tokens.slice(0, named.from).join(" ");
     const who = whoWords && matchMotifs(whoWords, 1).some(isCreature) ? whoWords : undefined;
     if (whoWords && !who) return undefined;
@@ -226,10 +232,6 @@ export const activityOf = remembered(
 
 /** Where a role's thing is drawn: made things and a sport's gear; what is ridden among places and travel. */
 const roleThingGroups = new Set(["objects", "activities"]);
-const ridden = (thing: string) => ["vehicle", "board", "conveyance"].some((k) => isKindOf(thing, k));
-
-/** "a" or "an" before a name. */
-const article = (name: string) => (/^[aeiou]/i.test(name) ? "an" : "a");
 
 /**
  * The thing a role is about, as the set draws it: named in the role's own words ("baseball
@@ -244,10 +246,7 @@ function roleThing(role: string): string | undefined {
   const fits = (e: Entry | undefined) =>
     !!e && (roleThingGroups.has(e.group) || (e.group === "travel-places" && ridden(e.annotation.toLowerCase())));
   for (const said of [role, definition]) {
-    const words = said
-      .replace(/[^a-z' -]+/g, " ")
-      .trim()
-      .split(/\s+/);
+    const words = typedWords(said);
     const names: string[] = [];
     for (let i = 0; i < words.length; i++)
       for (const n of [3, 2, 1]) {
@@ -259,13 +258,13 @@ function roleThing(role: string): string | undefined {
     // skateboard, never the roller skate); the last words only of a game the role names
     // ("hockey": the field hockey stick), never of a thing (a pole vaulter's pole is no fishing
     // pole) nor of a definition's general word (a bowler's "ball" is no confetti ball).
-    const whole = names.map((n) => idx.byAnnotation.get(n)).find(fits);
     const game = (n: string) => said === role && sortOf(n) === sorts.act;
-    const tail = names
-      .filter(game)
-      .map((n) => idx.entries.find((e) => e.annotation.toLowerCase().endsWith(` ${n}`) && fits(e)))
-      .find(Boolean);
-    const e = whole ?? tail;
+    const e =
+      names.map((n) => idx.byAnnotation.get(n)).find(fits) ??
+      names
+        .filter(game)
+        .map((n) => idx.entries.find((e) => e.annotation.toLowerCase().endsWith(` ${n}`) && fits(e)))
+        .find(Boolean);
     if (e) return e.annotation.toLowerCase();
   }
   return undefined;
@@ -281,11 +280,7 @@ function roleThing(role: string): string | undefined {
  */
 export const roleOf = remembered(
   (subject: string): { words: string; drawn: string; clause: string; after: string } | undefined => {
-    const tokens = subject
-      .toLowerCase()
-      .replace(/[^a-z' -]+/g, " ")
-      .trim()
-      .split(/\s+/);
+    const tokens = typedWords(subject);
     const lead = /^(?:a|an|the|my|our)$/.test(tokens[0] ?? "") ? 1 : 0;
     for (let n = 3; n >= 1; n--) {
       if (lead + n > tokens.length) continue;
@@ -303,7 +298,7 @@ export const roleOf = remembered(
       const figure = personFigure(role) ?? "person";
       const deed = wornAt(thing) ? "wearing" : ridden(thing) ? "riding" : "holding";
       const after = tokens.slice(lead + n).join(" ");
-      const drawn = `${article(figure)} ${figure} ${deed} ${article(thing)} ${thing}`;
+      const drawn = `${withArticle(figure)} ${deed} ${withArticle(thing)}`;
       return { words: role, drawn, clause: `${drawn}${after ? ` ${after}` : ""}`, after };
     }
     return undefined;
@@ -567,7 +562,7 @@ function facedThing(subject: string | undefined): { thing: string; word: string 
   // the cloud smiles, where the face had been left out because the hearts were a second thing).
   const [motif] = matchMotifs(core, 2);
   const first = read.find((w) => w.drawnAs);
-  if (!first || first.standIn || read.some((w) => w.standIn) || first.drawnAs !== motif?.annotation) return undefined;
+  if (!first || read.some((w) => w.standIn) || first.drawnAs !== motif?.annotation) return undefined;
   if (
     !motif ||
     isCreature(motif) ||

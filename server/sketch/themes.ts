@@ -15,7 +15,7 @@ import {
 import { isShapeDrawing } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
-import { modifiers, ornamentWords, swimsByName } from "./words.js";
+import { modifiers, ornamentWords, swimsByName, withArticle } from "./words.js";
 
 /**
  * Theme words and the subjects a batch of them draws, one a page. Every subject here is one the
@@ -1361,7 +1361,7 @@ const describedAnimals = remembered((word: string): readonly string[] => {
     // A pest ("chiefly nocturnal insects; some are domestic pests") is no page of a book of them.
     if (/\bpests?\b/.test(gloss)) continue;
     seen.add(name);
-    plan.push(`${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`);
+    plan.push(withArticle(name));
   }
   if (plan.length >= 2) kindPlans.set(`${word} animals`, plan.length < 12 ? fewKindsBook(plan) : plan);
   return plan;
@@ -1590,7 +1590,7 @@ function kindTheme(phrase: string): string | undefined {
     if (!/^[a-z][a-z -]+$/.test(name) || youngOrSex.test(name)) continue;
     // Only a name some drawing is named or tagged by is read further (the read is the cost).
     if (!name.split(" ").every((w) => namesADrawing(w)) || !isKindOf(name, kind)) continue;
-    const subject = `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
+    const subject = withArticle(name);
     const hit = matchMotifs(subject, 1)[0];
     // A plain shape is no kind of anything else: "buildings" had planned a pentagon (WordNet's
     // Pentagon is a building), drawn as the five-sided shape.
@@ -1603,9 +1603,6 @@ function kindTheme(phrase: string): string | undefined {
   kindPlans.set(key, plan);
   return plan.length ? key : undefined;
 }
-
-/** "a" or "an" before a name, as it is spoken ("an owl", "a unicorn", "a European robin"). */
-const withArticle = (name: string) => `${/^(?!uni|use|usu|eu|one)[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
 
 /**
  * What a book of one creature does, page by page, after the creature alone and two of it: a

@@ -48,7 +48,7 @@ import {
   thingsOf,
 } from "./themes.js";
 import { settingName } from "./word-readings.js";
-import { unseenStates } from "./words.js";
+import { unseenStates, withArticle } from "./words.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
 const subjectKeys = ["subject", "subject2"] as const;
@@ -172,10 +172,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       ? ornamentPage(asked.subject)
       : undefined;
   if (ornament) {
-    const drawnAs =
-      sketch.layout === "pattern"
-        ? "a repeating pattern"
-        : `${/^[aeiou]/.test(ornament.style) ? "an" : "a"} ${ornament.style} mandala`;
+    const drawnAs = sketch.layout === "pattern" ? "a repeating pattern" : withArticle(`${ornament.style} mandala`);
     const left = ornament.left ? [{ word: ornament.left, drawnAs: null, exact: false }] : [];
     const thing = ornament.thing ? understandPhrase(ornament.thing) : [];
     return { understood: [{ word: ornament.words, drawnAs, exact: true }, ...thing, ...left] };
@@ -517,10 +514,8 @@ export function drawnAsWritten(subject: string): boolean {
 
 /** The refusal of a stand-in the user has not accepted: names the word and what would be drawn. */
 export function standInMessage(word: string, drawnAs: string): string {
-  return `The built-in artist can't draw "${quotedExcerpt(word)}" itself; it would draw ${article(drawnAs)} instead. Accept the stand-in, try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;
+  return `The built-in artist can't draw "${quotedExcerpt(word)}" itself; it would draw ${withArticle(drawnAs)} instead. Accept the stand-in, try a subject it knows, such as ${examples()}, or connect an image model, which draws anything.`;
 }
-
-const article = (name: string) => (/^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`);
 
 /**
  * A picture request read as words to letter: the words in quotation marks, or the sayings asked

@@ -1,5 +1,8 @@
 /** Word lists the motif matcher uses: what to ignore, and what children call things. */
 
+/** "a" or "an" before a name, as it is spoken ("an owl", "a unicorn", "a European robin"). */
+export const withArticle = (name: string) => `${/^(?!uni|use|usu|eu|one)[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
+
 /** Numbers in words, nought to twenty, each at its own index. */
 export const numberWords = [
   ...["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
