@@ -10,6 +10,7 @@ import {
   withAttrs,
 } from "../svg/tree.js";
 import { bodyOf, type Entry, getIndex, type Motif } from "./drawing-index.js";
+import { oneLineRims } from "./rims.js";
 
 /**
  * The SVG of a drawing as a page embeds it: line art (every coloured shape a white region with a
@@ -52,30 +53,32 @@ export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = fa
     if (set === "color") inner = `<g transform="scale(2.25)">${body}</g>`;
     else {
       const shapes = serialiseSvg(
-        mapSvg(parseSvg(body), (el) => {
-          // Shading and highlights drawn translucent would only add slivers to colour.
-          const translucent = Object.entries(el.attrs).some(
-            ([k, v]) => (k === "opacity" || k.endsWith("-opacity")) && /^0?\.\d+$/.test(v),
-          );
-          if (translucent && !el.children.length && ["path", "circle", "ellipse", "rect"].includes(el.name))
-            return null;
-          const { fill, stroke } = el.attrs;
-          const plain = withAttrs(el, {
-            opacity: undefined,
-            "fill-opacity": undefined,
-            // The drawing's own colour, kept for natural colouring (server/coloring/natural.ts): nothing draws it.
-            "data-colour": isHexColor(fill) ? (fill as string).toLowerCase() : undefined,
-            fill: isHexColor(fill)
-              ? lum(fill as string) < 0.16
-                ? "#000"
-                : "#fff"
-              : fill?.startsWith("url(")
-                ? "#fff"
-                : fill,
-            stroke: isHexColor(stroke) ? "#000" : stroke,
-          });
-          return plain.attrs.fill === "#000" ? darkPatches(plain) : plain;
-        }),
+        oneLineRims(
+          mapSvg(parseSvg(body), (el) => {
+            // Shading and highlights drawn translucent would only add slivers to colour.
+            const translucent = Object.entries(el.attrs).some(
+              ([k, v]) => (k === "opacity" || k.endsWith("-opacity")) && /^0?\.\d+$/.test(v),
+            );
+            if (translucent && !el.children.length && ["path", "circle", "ellipse", "rect"].includes(el.name))
+              return null;
+            const { fill, stroke } = el.attrs;
+            const plain = withAttrs(el, {
+              opacity: undefined,
+              "fill-opacity": undefined,
+              // The drawing's own colour, kept for natural colouring (server/coloring/natural.ts): nothing draws it.
+              "data-colour": isHexColor(fill) ? (fill as string).toLowerCase() : undefined,
+              fill: isHexColor(fill)
+                ? lum(fill as string) < 0.16
+                  ? "#000"
+                  : "#fff"
+                : fill?.startsWith("url(")
+                  ? "#fff"
+                  : fill,
+              stroke: isHexColor(stroke) ? "#000" : stroke,
+            });
+            return plain.attrs.fill === "#000" ? darkPatches(plain) : plain;
+          }),
+        ),
       );
       inner = `<g transform="scale(2.25)" stroke="#000" stroke-width="0.889" stroke-linejoin="round" stroke-linecap="round">${shapes}</g>`;
     }
