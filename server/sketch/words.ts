@@ -1,3 +1,4 @@
+import { getIndex } from "./drawing-index.js";
 /** Word lists the motif matcher uses: what to ignore, and what children call things. */
 
 /** "a" or "an" before a name, as it is spoken ("an owl", "a unicorn", "a European robin"). */
@@ -345,9 +346,29 @@ const renames = (
 
 export const synonyms: Array<[RegExp, string]> = renames.map((r) => [r.re, r.to]);
 
+/**
+ * Whether the word or two before a renamed word name a drawing with it: "bullet train" and
+ * "wilted flower" are drawings of their own, which renaming "train" or "flower" would lose.
+ */
+function namedWith(before: string, word: string): boolean {
+  const prev = before.trimEnd().split(/\s+/).filter(Boolean).slice(-2);
+  const forms = [word, word.replace(/e?s$/, "")];
+  const names = getIndex().byAnnotation;
+  return prev.some((_, i) => forms.some((w) => names.has(`${prev.slice(i).join(" ")} ${w}`)));
+}
+
 /** Text with these phrase synonyms applied, in order (pad it with spaces to match at its ends). */
 export const respelt = (text: string, list: Array<[RegExp, string]> = synonyms): string =>
-  list.reduce((s, [re, to]) => s.replace(re, to), text);
+  list.reduce(
+    (s, [re, to]) =>
+      s.replace(re, (word: string, ...rest: unknown[]) => {
+        const i = rest.findIndex((r) => typeof r === "number");
+        if (namedWith(s.slice(0, rest[i] as number), word)) return word;
+        // "$1" in a rename is its first group, as String.replace reads it.
+        return to.replace(/\$(\d)/g, (_, n: string) => String(rest[Number(n) - 1] ?? ""));
+      }),
+    text,
+  );
 
 /** The synonyms that name the words' own drawing or their kind's (kitten → cat), not another thing's. */
 export const ownSynonyms: Array<[RegExp, string]> = renames.filter((r) => !r.another).map((r) => [r.re, r.to]);
