@@ -18,7 +18,15 @@ import {
 } from "./art.js";
 import { chartOf } from "./charts.js";
 import { buildingWords, conceptFor } from "./concepts.js";
-import { type Entry, getIndex, motifByAnnotation, motifGroup, motifSubgroup, tokenize } from "./drawing-index.js";
+import {
+  type Entry,
+  getIndex,
+  type Motif,
+  motifByAnnotation,
+  motifGroup,
+  motifSubgroup,
+  tokenize,
+} from "./drawing-index.js";
 import { footwear, headBody, wornAt } from "./heads.js";
 import { clothing, hasAFace, isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
@@ -184,6 +192,45 @@ const typedWords = (phrase: string) =>
 const ridden = (thing: string) => ["vehicle", "board", "conveyance"].some((k) => isKindOf(thing, k));
 
 /**
+ * The thing an activity's stem names, when someone doing it is drawn using it: one rides it (a
+ * skateboard, a sled) or wears it on the feet (ice skates). "flying" is no riding of a fly, nor
+ * "watching" of a watch; a drawing that shows the activity itself ("surfing": a person surfing)
+ * is drawn as it is.
+ */
+function activityThing(tokens: string[], from: number, i: number, motif: Motif, name: string) {
+  const thing = motif.annotation.toLowerCase();
+  const shown = understandPhrase(tokens.slice(from, i + 1).join(" "))[0]?.drawnAs?.toLowerCase();
+  if (shown && shown !== thing) return undefined;
+  return ridden(thing) || ridden(name) || footwear(thing) ? { thing, from } : undefined;
+}
+
+/**
+ * The thing an activity is done with, when the set draws the activity's own word as that thing
+ * alone ("fishing": a fishing pole, "knitting": yarn, "painting": a paintbrush, "hiking": hiking
+ * boots): a child holding it, or wearing it on the feet. Only a word whose commonest sense is an
+ * act, said first, drawn as a thing one can hold (no creature, no figure doing it, nothing large).
+ */
+function heldThing(tokens: string[], i: number) {
+  const word = tokens[i] as string;
+  // Said alone: one said doing it has the props of the deed (a rod with its line, from a boat).
+  if (sortOf(word) !== sorts.act || tokens.slice(0, i).some((t) => !stopWords.has(t))) return undefined;
+  // The first word of a thing's name is no activity ("hiking boots", "fishing pole").
+  const next = tokens[i + 1];
+  if (next && motifByAnnotation(`${word} ${pluralize.singular(next)}`)) return undefined;
+  const read = understandPhrase(word)[0];
+  // The activity drawn as itself ("bowling": pins and a ball) is no thing held.
+  if (!read?.drawnAs || read.standIn || read.word !== word || read.drawnAs.toLowerCase() === word) return undefined;
+  const drawn = motifByAnnotation(read.drawnAs);
+  if (!drawn || isCreature(drawn) || isLarge(drawn) || !roleThingGroups.has(motifGroup(drawn.hexcode)))
+    return undefined;
+  const thing = drawn.annotation.toLowerCase();
+  // Clothes are no thing held ("running": a running shirt, "bathing": briefs); shoes are worn.
+  const worn = wornAt(thing);
+  if ((worn && worn !== "feet") || (motifSubgroup(drawn.hexcode) === clothing && !footwear(thing))) return undefined;
+  return { thing, from: i };
+}
+
+/**
  * An activity named by what it is done on or in, where no drawing shows someone doing it
  * ("skateboarding", "ice skating", "sledding"): someone riding the thing, or wearing it when it
  * is footwear ("a boy skateboarding": a boy riding a skateboard; "ice skating": a child wearing
@@ -205,23 +252,27 @@ export const activityOf = remembered(
     ]
       .map((c) => ({ ...c, motif: motifByAnnotation(c.name) }))
       .find((c) => c.motif);
-    if (!named?.motif) return undefined;
-    const thing = named.motif.annotation.toLowerCase();
-    // A drawing that shows the activity itself ("surfing": a person surfing) is drawn as it is; one
-    // that shows only its thing ("sledding": the sled) is someone using it.
-    const shown = understandPhrase(tokens.slice(named.from, i + 1).join(" "))[0]?.drawnAs?.toLowerCase();
-    if (shown && shown !== thing) return undefined;
-    // Only a thing one rides (a skateboard, a sled) or wears on the feet (ice skates): "flying" is
-    // no riding of a fly, nor "watching" of a watch.
-    if (!ridden(thing) && !ridden(named.name) && !footwear(thing)) return undefined;
-    const whoWords = tokens.slice(0, named.from).join(" ");
+    const done =
+      (named?.motif && activityThing(tokens, named.from, i, named.motif, named.name)) ?? heldThing(tokens, i);
+    if (!done) return undefined;
+    const { thing, from } = done;
+    const whoWords = tokens.slice(0, from).join(" ");
     const who = whoWords && matchMotifs(whoWords, 1).some(isCreature) ? whoWords : undefined;
     if (whoWords && !who) return undefined;
     const after = tokens.slice(i + 1).join(" ");
-    const deed = footwear(thing) ? `wearing ${thing.replace(/s?$/, "s")}` : `riding a ${thing}`;
+    // Worn by its last word where that alone names it: "hiking boots" read "hiking" as the deed again.
+    const pair = (name: string) => name.replace(/s?$/, "s");
+    const last = pair(thing.split(" ").at(-1) ?? thing);
+    const read = understandPhrase(last)[0];
+    const worn = read?.drawnAs?.toLowerCase() === thing && !read.standIn ? last : pair(thing);
+    const deed = footwear(thing)
+      ? `wearing ${worn}`
+      : ridden(thing) || (named && ridden(named.name))
+        ? `riding a ${thing}`
+        : `holding ${pluralize.isPlural(thing) ? thing : withArticle(thing)}`;
     const doer = who ?? "a child";
     return {
-      words: tokens.slice(named.from, i + 1).join(" "),
+      words: tokens.slice(from, i + 1).join(" "),
       drawn: `${who ? "" : "a child "}${deed}`,
       clause: `${doer} ${deed}${after ? ` ${after}` : ""}`,
       ...(who ? { who } : {}),
