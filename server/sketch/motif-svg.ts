@@ -101,7 +101,9 @@ interface Bounds {
  * ninja's suit, a top hat, a tyre are areas a child colours in (solid black they were a third
  * of some pages' ink, and alike on every page of a batch wherever the subject stood).
  */
-const isPatch = (b: Bounds) => Math.min(b.x1 - b.x0, b.y1 - b.y0) > 3.6 && (b.x1 - b.x0) * (b.y1 - b.y0) > 16;
+const isPatch = (b: Bounds) =>
+  (Math.min(b.x1 - b.x0, b.y1 - b.y0) > 3.6 && (b.x1 - b.x0) * (b.y1 - b.y0) > 16) ||
+  (Math.min(b.x1 - b.x0, b.y1 - b.y0) > 2.4 && (b.x1 - b.x0) * (b.y1 - b.y0) > 40);
 
 /**
  * A dark shape of the line art (already filled black): its patches white, edged like every
@@ -143,7 +145,7 @@ function subpathBounds(d: string): Bounds[] {
     .abs()
     .unarc()
     .unshort()
-    .iterate((seg) => {
+    .iterate((seg, _i, x, y) => {
       if (seg[0] === "M") {
         b = {
           x0: Number.POSITIVE_INFINITY,
@@ -154,6 +156,15 @@ function subpathBounds(d: string): Bounds[] {
         out.push(b);
       }
       if (!b) return;
+      // A line across or down names one coordinate; the other is where it starts.
+      if (seg[0] === "H" || seg[0] === "V") {
+        const [px, py] = seg[0] === "H" ? [seg[1] as number, y] : [x, seg[1] as number];
+        b.x0 = Math.min(b.x0, px, x);
+        b.x1 = Math.max(b.x1, px, x);
+        b.y0 = Math.min(b.y0, py, y);
+        b.y1 = Math.max(b.y1, py, y);
+        return;
+      }
       for (let i = 1; i + 1 < seg.length; i += 2) {
         const x = seg[i] as number;
         const y = seg[i + 1] as number;
