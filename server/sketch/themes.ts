@@ -831,11 +831,12 @@ export function habitatOf(hexcode: string): string | undefined {
 const living = (subject: string) => isAnimate(subject.split(" ").at(-1) ?? "");
 
 /**
- * Page `i` of a habitat's animals: two companions and the plan's own subject of that page, in
- * the habitat ("a pig, a sheep and a cow on a farm"). Companions are 4 and 7 places on (the next
- * living one), so three pages in a row share no animal and each page names its own subject of
- * the theme's plan last, as a batch of the theme alone would; then, for a longer book, 2 and 5
- * places on. Each three of them is drawn once (three swimmers had been three pages).
+ * Page `i` of a habitat's animals: the plan's own subject of that page in the habitat, alone, with
+ * one companion or with two, in turn ("a cow on a farm", "a pig and a cow on a farm", "a pig, a
+ * sheep and a cow on a farm"). Companions are 4 and 7 places on (the next living one), so three
+ * pages in a row share no animal and each page names its own subject of the theme's plan last, as
+ * a batch of the theme alone would; then, for a longer book, 2 and 5 places on. Each group is
+ * drawn once (three swimmers had been three pages).
  */
 function habitatPlan(plan: readonly string[], at: string): string[] {
   const n = plan.length;
@@ -864,9 +865,13 @@ function habitatPlan(plan: readonly string[], at: string): string[] {
       const one = alive(i + near, new Set([i]), keep);
       const two = alive(i + far, new Set([i, one]), keep);
       const where = kept && swimming ? "in the ocean" : at;
+      // A third of the pages are the animal alone, a third a pair, a third three: every page three
+      // had crowded each other (an arctic book's owls behind foxes, the ocean's swimmers in a row).
+      const with_ = [[], [one], [one, two]][(i + near) % 3] as number[];
+      const named = [...with_.map((j) => plan[j] as string), lead];
       return {
-        page: `${plan[one]}, ${plan[two]} and ${lead} ${where}`,
-        trio: [one, two, i].sort((x, y) => x - y).join(),
+        page: `${named.length > 2 ? `${named.slice(0, -1).join(", ")} and ${lead}` : named.join(" and ")} ${where}`,
+        trio: [...with_, i].sort((x, y) => x - y).join(),
       };
     });
   const drawn = new Set<string>();
