@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Pose } from "./body.js";
 import { animalKindOf, isAdjective, isKindOf, isNoun } from "./lexicon.js";
-import { ownDrawings } from "./own-drawings.js";
+import { ownDrawings, redrawnIcons } from "./own-drawings.js";
 
 /**
  * Drawings: Microsoft Fluent Emoji, flat set (MIT, `@iconify-json/fluent-emoji-flat`), named and
@@ -202,7 +202,8 @@ export function wholeBodyOf(m: Motif): Motif | undefined {
 }
 
 /** A drawing's SVG body: the set's icon, or one of our own (own-drawings.ts). */
-export const bodyOf = (icon: string) => getIcons()[icon]?.body ?? ownDrawings.find((d) => d.hexcode === icon)?.body;
+export const bodyOf = (icon: string) =>
+  redrawnIcons[icon] ?? getIcons()[icon]?.body ?? ownDrawings.find((d) => d.hexcode === icon)?.body;
 
 /** The form of a word the index knows: "puppies" → "puppy", "boxes" → "box", "leaves" → "leaf". */
 export function known(word: string, idx: Index): string | undefined {

@@ -469,6 +469,32 @@ const shapes: ReadonlyArray<[string, string, string, string, string, string[]]> 
 /** The names of the plain shapes drawn with a face (a page for little ones, no ornament's motif). */
 export const facedShapes: ReadonlySet<string> = new Set(shapes.map(([name]) => name));
 
+/** A half ring about (16, 25) from radius `outer` in to `inner`, as path data. */
+const halfRing = (outer: number, inner: number) =>
+  `M${16 - outer} 25A${outer} ${outer} 0 0 1 ${16 + outer} 25H${16 + inner}A${inner} ${inner} 0 0 0 ${16 - inner} 25Z`;
+
+/**
+ * The set's drawings drawn again, by icon name: their own art read as something else on a page.
+ * The rainbow is a quarter of an arch in the corner of its square, which on a page (a number's
+ * companion, a sky's) read as a broken piece: here it is the whole arch, in the set's six
+ * colours. The sun is a scalloped disc in a disc, which read as a flower or a biscuit: here a
+ * disc with rays.
+ */
+export const redrawnIcons: Readonly<Record<string, string>> = {
+  rainbow: ["#f8312f", "#ffb02e", "#fff478", "#00d26a", "#3f5fff", "#8d65c5"]
+    .map((fill, k) => `<path fill="${fill}" d="${halfRing(15 - k * 1.8, 15 - (k + 1) * 1.8)}"/>`)
+    .join(""),
+  sun: [
+    ...Array.from({ length: 8 }, (_, k) => {
+      const a = (k * Math.PI) / 4;
+      const at = (r: number, side: number) =>
+        `${(16 + r * Math.cos(a) - side * Math.sin(a)).toFixed(2)} ${(16 + r * Math.sin(a) + side * Math.cos(a)).toFixed(2)}`;
+      return `<path fill="#ff822d" d="M${at(9.4, -1.4)}L${at(14.6, 0)}L${at(9.4, 1.4)}Z"/>`;
+    }),
+    '<circle cx="16" cy="16" r="8" fill="#fcd53f"/>',
+  ].join(""),
+};
+
 export const ownDrawings: readonly OwnDrawing[] = [
   ...shapes.map(
     ([name, outline, inner, fill, pale, tags]): OwnDrawing => ({
