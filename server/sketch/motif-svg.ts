@@ -96,7 +96,8 @@ interface Bounds {
 
 /**
  * Whether a dark shape of the art is a patch to colour rather than a detail to print black:
- * wider than a line both ways and more than a small dot (on the 32-unit grid). A pupil, a
+ * wider than a line both ways and more than a small dot (on the 32-unit grid), or a little
+ * narrower (2.4 units) and larger (40 square units): a train's track, a building's doorway. A pupil, a
  * nostril, a leg drawn as a stroke stay black; a ladybug's spots, a jack-o'-lantern's face, a
  * ninja's suit, a top hat, a tyre are areas a child colours in (solid black they were a third
  * of some pages' ink, and alike on every page of a batch wherever the subject stood).

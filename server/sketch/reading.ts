@@ -201,13 +201,14 @@ function activityThing(tokens: string[], from: number, i: number, motif: Motif, 
   const thing = motif.annotation.toLowerCase();
   const shown = understandPhrase(tokens.slice(from, i + 1).join(" "))[0]?.drawnAs?.toLowerCase();
   if (shown && shown !== thing) return undefined;
-  return ridden(thing) || ridden(name) || footwear(thing) ? { thing, from } : undefined;
+  const rides = ridden(thing) || ridden(name);
+  return rides || footwear(thing) ? { thing, from, rides } : undefined;
 }
 
 /**
  * The thing an activity is done with, when the set draws the activity's own word as that thing
- * alone ("fishing": a fishing pole, "knitting": yarn, "painting": a paintbrush, "hiking": hiking
- * boots): a child holding it, or wearing it on the feet. Only a word whose commonest sense is an
+ * alone ("fishing": a fishing pole, "sewing": a sewing needle, "sweeping": a broom, "hiking":
+ * hiking boots): a child holding it, or wearing it on the feet. Only a word whose commonest sense is an
  * act, said first, drawn as a thing one can hold (no creature, no figure doing it, nothing large).
  */
 function heldThing(tokens: string[], i: number) {
@@ -227,14 +228,15 @@ function heldThing(tokens: string[], i: number) {
   // Clothes are no thing held ("running": a running shirt, "bathing": briefs); shoes are worn.
   const worn = wornAt(thing);
   if ((worn && worn !== "feet") || (motifSubgroup(drawn.hexcode) === clothing && !footwear(thing))) return undefined;
-  return { thing, from: i };
+  return { thing, from: i, rides: false };
 }
 
 /**
  * An activity named by what it is done on or in, where no drawing shows someone doing it
  * ("skateboarding", "ice skating", "sledding"): someone riding the thing, or wearing it when it
  * is footwear ("a boy skateboarding": a boy riding a skateboard; "ice skating": a child wearing
- * ice skates). Who does it is the creature said before it, else a child. `words` is the activity
+ * ice skates); or said alone and drawn as what it is done with (`heldThing`: "fishing", a child
+ * holding a fishing pole). Who does it is the creature said before it, else a child. `words` is the activity
  * as typed, `drawn` how it is drawn, `clause` the phrase the page is read from instead.
  */
 export const activityOf = remembered(
@@ -267,7 +269,7 @@ export const activityOf = remembered(
     const worn = read?.drawnAs?.toLowerCase() === thing && !read.standIn ? last : pair(thing);
     const deed = footwear(thing)
       ? `wearing ${worn}`
-      : ridden(thing) || (named && ridden(named.name))
+      : done.rides
         ? `riding a ${thing}`
         : `holding ${pluralize.isPlural(thing) ? thing : withArticle(thing)}`;
     const doer = who ?? "a child";

@@ -20,6 +20,8 @@ const RIM = 1.3;
 const SAME = 0.45;
 /** A kept stretch of the lighter edge shorter than this is a scrap between stretches of rim. */
 const SCRAP = 2;
+/** The share of the darker edge a lighter shape must run along to be its copy. */
+const RIM_SHARE = 0.6;
 /** The share of a part's edge that must run along the rim for it to lose its line there. */
 const ALONG = 0.4;
 /** Points sampled along each curve of the darker shape's edge. */
@@ -198,11 +200,11 @@ const plainWhite = (n: SvgNode): n is SvgElement =>
   n.attrs.stroke !== "none";
 
 /**
- * The lighter shape's edge where it is its own line: the segments not running within the rim's
- * width of the darker shape's edge. Undefined when the lighter shape is no rim's inner copy (its
- * box not inside the darker one's, set in by at most the rim's width each side, or most of the
- * darker edge far from it). Not `copy`: a shape drawn inside the rim after its copy (a shaded
- * crescent along one side), which needs to run along the rim only where it loses its edge.
+ * The lighter shape's edge where it is its own line: the pieces not running inside the darker
+ * shape within the rim's width of its edge. Undefined when the lighter shape is no rim's inner
+ * copy (its box not inside the darker one's, or most of the darker edge far from it) or loses
+ * no edge. Not `copy`: a shape drawn inside the rim after its copy (a shaded crescent along one
+ * side), which needs to run along the rim only where it loses its edge.
  */
 function ownEdge(rim: Rim, inner: SvgElement, copy = true): string | undefined {
   const { outer } = rim;
@@ -213,7 +215,7 @@ function ownEdge(rim: Rim, inner: SvgElement, copy = true): string | undefined {
   if (inset.some((v) => v < -0.2) || a.x1 - a.x0 < 4 || a.y1 - a.y0 < 4) return undefined;
   // Most of the darker edge runs along the lighter one: it is a rim, not a shape of its own.
   const along = outer.filter(([x0, y0, x1, y1]) => distance([(x0 + x1) / 2, (y0 + y1) / 2], innerLines) <= RIM);
-  if (copy && along.length < outer.length * 0.6) return undefined;
+  if (copy && along.length < outer.length * RIM_SHARE) return undefined;
   // Each quarter of a segment is judged alone: a curve often runs from the rim out to a notch.
   const runs: { sub: number; kept: boolean; pieces: { from: Pt; cmd: string; seg: number[] }[] }[] = [];
   for (const s of segments(inner.attrs.d as string)) {
@@ -262,9 +264,9 @@ function ownEdge(rim: Rim, inner: SvgElement, copy = true): string | undefined {
 
 /**
  * The line art's sibling shapes with each rim drawn as one line: a white shape drawn over an
- * earlier white shape it sits inside by at most the rim's width (nothing drawn between them
- * over that shape) loses its edge along the rim; what it edges elsewhere stays, as a path of
- * its own. Groups are read the same way, each among its own children.
+ * earlier white shape it sits inside, most of whose edge it runs along within the rim's width
+ * (nothing drawn between them over that shape), loses its edge along the rim; what it edges
+ * elsewhere stays, as a path of its own. Groups are read the same way, each among its own children.
  */
 export function oneLineRims(nodes: readonly SvgNode[]): SvgNode[] {
   const kids: SvgNode[] = nodes.map((n) =>

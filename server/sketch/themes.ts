@@ -867,15 +867,15 @@ function habitatPlan(plan: readonly string[], at: string): string[] {
       const where = kept && swimming ? "in the ocean" : at;
       // A third of the pages are the animal alone, a third a pair, a third three: every page three
       // had crowded each other (an arctic book's owls behind foxes, the ocean's swimmers in a row).
-      const with_ = [[], [one], [one, two]][(i + near) % 3] as number[];
-      const named = [...with_.map((j) => plan[j] as string), lead];
+      const companions = [[], [one], [one, two]][(i + near) % 3] as number[];
+      const named = [...companions.map((j) => plan[j] as string), lead];
       return {
         page: `${named.length > 2 ? `${named.slice(0, -1).join(", ")} and ${lead}` : named.join(" and ")} ${where}`,
-        trio: [...with_, i].sort((x, y) => x - y).join(),
+        group: [...companions, i].sort((x, y) => x - y).join(),
       };
     });
   const drawn = new Set<string>();
-  return [...round(4, 7), ...round(2, 5)].filter((p) => !drawn.has(p.trio) && !!drawn.add(p.trio)).map((p) => p.page);
+  return [...round(4, 7), ...round(2, 5)].filter((p) => !drawn.has(p.group) && !!drawn.add(p.group)).map((p) => p.page);
 }
 
 export const themePlans: Readonly<Record<string, readonly string[]>> = {
