@@ -1374,19 +1374,36 @@ const describedAnimals = remembered((word: string): readonly string[] => {
 
 /**
  * The pages of a set of fewer kinds than a book's twelve ("australian animals": the koala and the
- * kangaroo; "nocturnal animals", "african animals"): the kinds alone, then each kind's own book
- * (`oneKindBook`) in turn: two koalas, two kangaroos, a koala holding a balloon… A book of two
- * kinds had drawn the same two pages six times each. The set's word says where its animals live
+ * kangaroo; "nocturnal animals", "african animals"): the kinds alone, then two of the kinds
+ * together and each kind's own book (`oneKindBook`) in turn: a koala and a kangaroo, two koalas,
+ * two kangaroos, a koala holding a balloon… A book of two kinds had drawn the same two pages six
+ * times each. The set's word says where its animals live
  * or when they wake, so no page puts them in another place (a koala in the snow).
  */
 function fewKindsBook(kinds: readonly string[]): readonly string[] {
+  const bare = (k: string) => k.replace(/^an? /, "");
+  // A kind's own page with an animal of another set is of that kind's habitat, not of this set
+  // (a nocturnal owl had stood with a penguin and a polar bear, its arctic companions).
+  const others = (page: string) =>
+    page
+      .split(/ and /)
+      .slice(1)
+      .some((them) => living(them) && !kinds.some((k) => bare(them) === bare(k)));
   const books = kinds.map((k) => {
-    const key = oneKindBook(`${k.replace(/^an? /, "")}s`);
-    return [k, ...(key ? planOf(key).filter((p) => p !== k && !placeWords.test(p)) : [])];
+    const key = oneKindBook(`${bare(k)}s`);
+    return [k, ...(key ? planOf(key).filter((p) => p !== k && !placeWords.test(p) && !others(p)) : [])];
   });
-  const longest = Math.max(...books.map((b) => b.length));
-  const pages = Array.from({ length: longest }, (_, i) => books.flatMap((b) => (b[i] ? [b[i]] : []))).flat();
-  return [...new Set(pages)].slice(0, 12);
+  // Two kinds of the set together, after each alone.
+  const pairs = kinds.flatMap((k, i) => kinds.slice(i + 1).map((o) => `${k} and ${o}`));
+  const longest = Math.max(...books.map((b) => b.length), pairs.length + 1);
+  const lists = [
+    books.map((b) => b[0] as string),
+    ...Array.from({ length: longest - 1 }, (_, i) => [
+      ...(pairs[i] ? [pairs[i]] : []),
+      ...books.flatMap((b) => (b[i + 1] ? [b[i + 1] as string] : [])),
+    ]),
+  ];
+  return [...new Set(lists.flat())].slice(0, 12);
 }
 
 /**
