@@ -379,9 +379,14 @@ const forklift = [
  * crown, each with a stalk. An apple, a cherry, a lemon or an orange tree (WordNet's fruit trees)
  * is drawn as it; the plain tree had been drawn bare.
  */
-const fruitTree = [
+/** The set's deciduous tree, its trunk and crown, for our trees in fruit and in flower. */
+const treeTrunkAndCrown = [
   '<path fill="#6d4534" d="M18 22.24h-4v7.78h4z"/>',
   '<path fill="#44911b" d="M25.9 15.2c.38-.76.6-1.62.6-2.53c0-2.91-2.19-5.3-5-5.63V7c0-2.76-2.24-5-5-5s-5 2.24-5 5v.04a5.662 5.662 0 0 0-4.4 8.16c-1.26.94-2.1 2.43-2.1 4.12c0 2.84 2.32 5.16 5.16 5.16h12.68c2.84 0 5.16-2.32 5.16-5.16c0-1.69-.84-3.18-2.1-4.12"/>',
+].join("");
+
+const fruitTree = [
+  treeTrunkAndCrown,
   ...(
     [
       [11, 8.6],
@@ -469,6 +474,32 @@ const shapes: ReadonlyArray<[string, string, string, string, string, string[]]> 
 /** The names of the plain shapes drawn with a face (a page for little ones, no ornament's motif). */
 export const facedShapes: ReadonlySet<string> = new Set(shapes.map(([name]) => name));
 
+/**
+ * A tree in flower: the fruit tree's trunk and crown with five-petalled blossoms in the crown
+ * instead of fruit. A cherry blossom tree had been the blossom alone, its tree left out.
+ */
+const floweringTree = [
+  treeTrunkAndCrown,
+  ...(
+    [
+      [11, 7.4],
+      [16.4, 4.8],
+      [21.8, 9.2],
+      [8.6, 15.2],
+      [14.6, 11.4],
+      [20, 15],
+      [24.2, 19.4],
+      [12.6, 19.6],
+    ] as const
+  ).map(([x, y]) => {
+    const petals = Array.from({ length: 5 }, (_, k) => {
+      const a = (k * 2 * Math.PI) / 5 - Math.PI / 2;
+      return `<circle cx="${(x + 1.05 * Math.cos(a)).toFixed(2)}" cy="${(y + 1.05 * Math.sin(a)).toFixed(2)}" r="0.8" fill="#ffb0cf"/>`;
+    }).join("");
+    return `${petals}<circle cx="${x}" cy="${y}" r="0.55" fill="#ffd23f"/>`;
+  }),
+].join("");
+
 /** A half ring about (16, 25) from radius `outer` in to `inner`, as path data. */
 const halfRing = (outer: number, inner: number) =>
   `M${16 - outer} 25A${outer} ${outer} 0 0 1 ${16 + outer} 25H${16 + inner}A${inner} ${inner} 0 0 0 ${16 - inner} 25Z`;
@@ -553,6 +584,15 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 5,
     subgroup: 54,
     body: `<g fill="none">${forklift}</g>`,
+  },
+  {
+    hexcode: "own-blossoming-tree",
+    label: "blossoming tree",
+    tags: ["blossom", "spring"],
+    group: 3,
+    subgroup: 41,
+    body: `<g fill="none">${floweringTree}</g>`,
+    upright: true,
   },
   {
     hexcode: "own-fruit-tree",

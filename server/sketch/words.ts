@@ -249,6 +249,11 @@ const renames = (
     ["builders?|construction workers?", "construction worker"],
     // The set's building site is drawn as its crane.
     ["(?:construction|tower|building) cranes?", "building construction"],
+    // A tree in flower, by the names people give it.
+    [
+      "(?:(?:cherry|apple|almond|plum|peach) )?blossom(?:ing)? trees?|flowering trees?|trees? in (?:blossom|bloom|flower)",
+      "blossoming tree",
+    ],
     ["towns?|villages?|neighbou?rhoods?", "houses"],
     ["jungles?|rain ?forests?", "palm tree"],
     ["shops?|stores?|markets?|supermarkets?|grocery", "convenience store"],

@@ -24,3 +24,29 @@ describe("a fruit tree is drawn with its fruit", () => {
     expect(read("a birch tree").understood.map((w) => w.drawnAs)).not.toContain("fruit tree");
   });
 });
+
+/**
+ * Fresh seed 19602127: "cherry blossom tree" drew the blossom alone, its tree left out. A tree in
+ * flower is the tree with blossoms in its crown (own-drawings.ts, "blossoming tree"). Made on
+ * "cherry blossom tree"; the phrases after it were not looked at before.
+ */
+describe("a tree in blossom is drawn in flower", () => {
+  it.each(["cherry blossom tree", "a flowering tree in the park", "blossom trees by a river"])(
+    "%s: the blossoming tree",
+    (subject) => {
+      const u = understandSketch({ layout: "motif", subject }, "line-art");
+      expect(u.unknown).toBeUndefined();
+      expect(u.understood.map((w) => w.drawnAs)).toContain("blossoming tree");
+      expect(drawnOnPage(subject, 1).has(motifByAnnotation("blossoming tree")?.hexcode)).toBe(true);
+    },
+  );
+
+  it.each([
+    ["a cherry tree", "fruit tree"],
+    ["cherry blossom", "cherry blossom"],
+  ])("the rule can fail: %s stays the %s", (subject, drawn) => {
+    expect(understandSketch({ layout: "motif", subject }, "line-art").understood.map((w) => w.drawnAs)).toEqual([
+      drawn,
+    ]);
+  });
+});
