@@ -26,7 +26,7 @@ describe("a fruit tree is drawn with its fruit", () => {
 });
 
 /**
- * Fresh seed 19602127: "cherry blossom tree" drew the blossom alone, its tree left out. A tree in
+ * Fresh seed 20602127: "cherry blossom tree" drew the blossom alone, its tree left out. A tree in
  * flower is the tree with blossoms in its crown (own-drawings.ts, "blossoming tree"). Made on
  * "cherry blossom tree"; the phrases after it were not looked at before.
  */
