@@ -97,14 +97,16 @@ interface Bounds {
 /**
  * Whether a dark shape of the art is a patch to colour rather than a detail to print black:
  * wider than a line both ways and more than a small dot (on the 32-unit grid), or a little
- * narrower (2.4 units) and larger (40 square units): a train's track, a building's doorway. A pupil, a
- * nostril, a leg drawn as a stroke stay black; a ladybug's spots, a jack-o'-lantern's face, a
+ * narrower (2.4 units) and larger (40 square units): a train's track, a building's doorway. A
+ * pupil, a nostril, a leg drawn as a stroke stay black; a ladybug's spots, a jack-o'-lantern's face, a
  * ninja's suit, a top hat, a tyre are areas a child colours in (solid black they were a third
  * of some pages' ink, and alike on every page of a batch wherever the subject stood).
  */
-const isPatch = (b: Bounds) =>
-  (Math.min(b.x1 - b.x0, b.y1 - b.y0) > 3.6 && (b.x1 - b.x0) * (b.y1 - b.y0) > 16) ||
-  (Math.min(b.x1 - b.x0, b.y1 - b.y0) > 2.4 && (b.x1 - b.x0) * (b.y1 - b.y0) > 40);
+const isPatch = (b: Bounds) => {
+  const narrow = Math.min(b.x1 - b.x0, b.y1 - b.y0);
+  const area = (b.x1 - b.x0) * (b.y1 - b.y0);
+  return (narrow > 3.6 && area > 16) || (narrow > 2.4 && area > 40);
+};
 
 /**
  * A dark shape of the line art (already filled black): its patches white, edged like every
@@ -157,22 +159,16 @@ function subpathBounds(d: string): Bounds[] {
         out.push(b);
       }
       if (!b) return;
-      // A line across or down names one coordinate; the other is where it starts.
-      if (seg[0] === "H" || seg[0] === "V") {
-        const [px, py] = seg[0] === "H" ? [seg[1] as number, y] : [x, seg[1] as number];
-        b.x0 = Math.min(b.x0, px, x);
-        b.x1 = Math.max(b.x1, px, x);
-        b.y0 = Math.min(b.y0, py, y);
-        b.y1 = Math.max(b.y1, py, y);
-        return;
-      }
-      for (let i = 1; i + 1 < seg.length; i += 2) {
-        const x = seg[i] as number;
-        const y = seg[i + 1] as number;
-        b.x0 = Math.min(b.x0, x);
-        b.x1 = Math.max(b.x1, x);
-        b.y0 = Math.min(b.y0, y);
-        b.y1 = Math.max(b.y1, y);
+      // A line across or down names one coordinate of its end; the other is where it starts.
+      const ends: number[] =
+        seg[0] === "H" ? [seg[1] as number, y] : seg[0] === "V" ? [x, seg[1] as number] : (seg.slice(1) as number[]);
+      for (let i = 0; i + 1 < ends.length; i += 2) {
+        const px = ends[i] as number;
+        const py = ends[i + 1] as number;
+        b.x0 = Math.min(b.x0, px);
+        b.x1 = Math.max(b.x1, px);
+        b.y0 = Math.min(b.y0, py);
+        b.y1 = Math.max(b.y1, py);
       }
     });
   return out;

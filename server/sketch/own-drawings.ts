@@ -374,17 +374,17 @@ const forklift = [
   ]),
 ].join("");
 
-/**
- * A fruit tree: the set's deciduous tree (its trunk and crown) with round fruit hanging in the
- * crown, each with a stalk. An apple, a cherry, a lemon or an orange tree (WordNet's fruit trees)
- * is drawn as it; the plain tree had been drawn bare.
- */
 /** The set's deciduous tree, its trunk and crown, for our trees in fruit and in flower. */
 const treeTrunkAndCrown = [
   '<path fill="#6d4534" d="M18 22.24h-4v7.78h4z"/>',
   '<path fill="#44911b" d="M25.9 15.2c.38-.76.6-1.62.6-2.53c0-2.91-2.19-5.3-5-5.63V7c0-2.76-2.24-5-5-5s-5 2.24-5 5v.04a5.662 5.662 0 0 0-4.4 8.16c-1.26.94-2.1 2.43-2.1 4.12c0 2.84 2.32 5.16 5.16 5.16h12.68c2.84 0 5.16-2.32 5.16-5.16c0-1.69-.84-3.18-2.1-4.12"/>',
 ].join("");
 
+/**
+ * A fruit tree: the set's deciduous tree (its trunk and crown) with round fruit hanging in the
+ * crown, each with a stalk. An apple, a cherry, a lemon or an orange tree (WordNet's fruit trees)
+ * is drawn as it; the plain tree had been drawn bare.
+ */
 const fruitTree = [
   treeTrunkAndCrown,
   ...(
@@ -478,7 +478,7 @@ export const facedShapes: ReadonlySet<string> = new Set(shapes.map(([name]) => n
  * A tree in flower: the fruit tree's trunk and crown with five-petalled blossoms in the crown
  * instead of fruit. A cherry blossom tree had been the blossom alone, its tree left out.
  */
-const floweringTree = [
+const blossomingTree = [
   treeTrunkAndCrown,
   ...(
     [
@@ -591,7 +591,7 @@ export const ownDrawings: readonly OwnDrawing[] = [
     tags: ["blossom", "spring"],
     group: 3,
     subgroup: 41,
-    body: `<g fill="none">${floweringTree}</g>`,
+    body: `<g fill="none">${blossomingTree}</g>`,
     upright: true,
   },
   {

@@ -1377,8 +1377,8 @@ const describedAnimals = remembered((word: string): readonly string[] => {
  * kangaroo; "nocturnal animals", "african animals"): the kinds alone, then two of the kinds
  * together and each kind's own book (`oneKindBook`) in turn: a koala and a kangaroo, two koalas,
  * two kangaroos, a koala holding a balloon… A book of two kinds had drawn the same two pages six
- * times each. The set's word says where its animals live
- * or when they wake, so no page puts them in another place (a koala in the snow).
+ * times each. The set's word says where its animals live or when they wake, so no page puts them
+ * in another place (a koala in the snow).
  */
 function fewKindsBook(kinds: readonly string[]): readonly string[] {
   const bare = (k: string) => k.replace(/^an? /, "");
