@@ -201,6 +201,21 @@ export function touches(a: Placed, b: Placed): boolean {
 }
 
 /**
+ * Whether a page point (canvas units) lies on a drawing the request asked for: the subject a
+ * detailed page fills with patterns, the scenery round it left plain (patterns/decorate.ts).
+ * Undefined when the page places no asked drawing.
+ */
+export function askedCover(
+  svg: string,
+  sketch: Record<string, string>,
+): ((x: number, y: number) => boolean) | undefined {
+  const { asked } = classify(svg, sketch, "line-art");
+  if (asked.length === 0) return undefined;
+  return (x, y) =>
+    asked.some((p) => x >= p.box.x0 && x <= p.box.x1 && y >= p.box.y0 && y <= p.box.y1 && covers(p, x, y));
+}
+
+/**
  * The page's drawings as the contract counts them: the largest drawings of each asked kind, as
  * many as were asked, and a scene's own features (the St. Patrick's Day hat, gold and shamrocks:
  * layouts/holiday.ts) are asked; every other drawing is not.

@@ -7,9 +7,9 @@ import { makeContext } from "./context.js";
 import { simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColor, encodeLineArt } from "./encode.js";
-import { settleExtras } from "./extras.js";
+import { askedCover, settleExtras } from "./extras.js";
 import { layouts } from "./layouts/index.js";
-import { addPatterns } from "./patterns/decorate.js";
+import { addPatterns, type DecorateOptions } from "./patterns/decorate.js";
 import { textBoxes } from "./patterns/text-boxes.js";
 import { readCover, readSketch } from "./reading.js";
 import { border } from "./style.js";
@@ -146,7 +146,19 @@ export function applyDetail(
       subject: [req.sketch.subject, req.sketch.text, req.sketch.title].filter(Boolean).join(" "),
       layout: req.sketch.layout ?? "motif",
       text: textBoxes(svg, width / W),
+      ...subjectOf(req, svg, width),
     });
+}
+
+/**
+ * On a page of a subject (the motif layout), whether a pixel of the page `width` wide lies on an
+ * asked drawing. A scene's place is its subject: all of it is patterned.
+ */
+function subjectOf(req: SketchRequest, svg: string, width: number): Pick<DecorateOptions, "onSubject"> {
+  if ((req.sketch.layout ?? "motif") !== "motif") return {};
+  const on = askedCover(svg, req.sketch);
+  const k = W / width;
+  return on ? { onSubject: (x, y) => on((x + 0.5) * k, (y + 0.5) * k) } : {};
 }
 
 /**

@@ -23,6 +23,12 @@ export interface DecorateOptions {
   layout: string;
   /** Text on the page, in pixels (text-boxes.ts). */
   text: Box[];
+  /**
+   * Whether a pixel lies on a drawing the request asked for (a picture page's subject): areas
+   * mostly off it are scenery and stay plain. Without it every area but the background may be
+   * patterned.
+   */
+  onSubject?: (x: number, y: number) => boolean;
 }
 
 /** Layouts whose drawings are all ornament: no faces to look for. */
@@ -90,6 +96,7 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
   // The gate allows at most 40 % ink: patterns stop at INK_BUDGET, the largest areas first.
   const inked = { count: 0 };
   for (let i = 0; i < n; i++) inked.count += ink[i] as number;
+  const scenic = o.onSubject ? offSubject(lab, w, h, o.onSubject) : new Set<number>();
   let rank = 0;
   const calm: Region[] = [];
   const decorate = (r: Region) => {
@@ -118,7 +125,7 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
   };
   for (const r of sorted) {
     if (inked.count > n * INK_BUDGET) break;
-    if (r === ground || cm2(r.area) < OPEN_CM2 || overlapsText(r.box)) continue;
+    if (r === ground || cm2(r.area) < OPEN_CM2 || overlapsText(r.box) || scenic.has(r.root)) continue;
     if (scenery(r.box)) calm.push(r);
     else decorate(r);
   }
@@ -136,6 +143,26 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
     for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y++)
       keep.fill(1, y * w + Math.max(0, Math.floor(x0)), y * w + Math.min(w, Math.ceil(x1)));
   fillCrumbs(bw, w, paperOf(bw, w, h), mm, keep);
+}
+
+/**
+ * The areas under half of whose pixels lie on the asked drawings (every third row and column
+ * looked at): a park's trees, a ground band, a cloud round a lion. They had been patterned like
+ * the lion, which then could not be told from its background.
+ */
+function offSubject(lab: Int32Array, w: number, h: number, on: (x: number, y: number) => boolean): Set<number> {
+  const seen = new Map<number, number>();
+  const inside = new Map<number, number>();
+  for (let y = 1; y < h; y += 3)
+    for (let x = 1, i = y * w + 1; x < w; x += 3, i += 3) {
+      const l = lab[i] as number;
+      if (l < 0) continue;
+      seen.set(l, (seen.get(l) ?? 0) + 1);
+      if (on(x, y)) inside.set(l, (inside.get(l) ?? 0) + 1);
+    }
+  const out = new Set<number>();
+  for (const [l, n] of seen) if ((inside.get(l) ?? 0) < n / 2) out.add(l);
+  return out;
 }
 
 function partOfFace(r: Region, faces: Face[]): boolean {
