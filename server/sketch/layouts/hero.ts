@@ -323,7 +323,11 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
       : standsUpright(hero)
         ? upright(chosen, variation, table)
         : level(chosen, variation, table);
-  return { tallest, look: (isHeadAlone(hero) && headLooks[variation]) || seenWhole(look, variation, hero, table) };
+  const headRoom = headZoom(b, area, floor - top);
+  return {
+    tallest,
+    look: (isHeadAlone(hero) && headLooks[variation]) || seenWhole(look, variation, hero, table, headRoom),
+  };
 }
 
 /** A thing that floats on water (a boat, a ship), not a creature: its places are waters. */
@@ -358,6 +362,7 @@ function seenWhole(
   variation: number,
   hero: Motif,
   table: LookTable,
+  headRoom: number,
 ): Arrangement | WideLook {
   if (look.kind !== "closeup") return look;
   const creature = isCreature(hero) && (motifGroup(hero.hexcode) !== "people-body" || !!hero.pose);
@@ -369,8 +374,31 @@ function seenWhole(
   // bee's face and a bat's wings had been cut), and turns and mirrors instead.
   if (table === "broad" && swims(hero)) return swimmerViews[variation] ?? look;
   const broadCentred = table === "broad" && inkBounds(hero.hexcode, hero.oneEye, hero.pose).mirror >= 0.97;
-  if (creature && (table === "arrangements" || broadCentred)) return look;
+  // …and only as close as keeps its head inside the frame (an owl, whose ears are its top
+  // corners, had lost them and half its face at 1.3 times): a little closer still, or whole.
+  const head = Math.min(look.zoom, headRoom);
+  if (creature && (table === "arrangements" || broadCentred) && head >= MIN_CLOSE) return { ...look, zoom: head };
   return (table === "broad" ? mirroredWholeViews[variation] : undefined) ?? wholeViews[variation] ?? look;
+}
+
+/** A close view nearer than this is no close view: the subject seen whole instead. */
+const MIN_CLOSE = 1.1;
+
+/** The ink in the top HEAD_SHARE of a drawing's height is its head, or a thing's top. */
+const HEAD_SHARE = 0.3;
+
+/**
+ * How many times the size at which it fits the box whole (closeUp) a drawing can be drawn,
+ * centred, with the ink of its top (its head: the columns whose ink starts in the top
+ * HEAD_SHARE of its height) inside the box across, a little clear of its sides.
+ */
+function headZoom(b: InkBounds, area: PageBox, room: number): number {
+  const cols = b.top.flatMap((t, c) => (t < HEAD_SHARE ? [c] : []));
+  const n = b.top.length;
+  if (cols.length === 0) return Number.POSITIVE_INFINITY;
+  const reach = Math.max(0.5 - (cols[0] as number) / n, ((cols.at(-1) as number) + 1) / n - 0.5);
+  const whole = Math.min(area.w * 0.98, (room * (b.x1 - b.x0)) / (b.y1 - b.y0));
+  return (area.w * 0.96) / 2 / (reach * whole);
 }
 
 const tables = { arrangements, wide: wideLooks, broad: broadLooks, facing: facingLooks };
