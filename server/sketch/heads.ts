@@ -55,6 +55,12 @@ const heads: Record<string, HeadBody> = {
   "older person": { kind: "shirt" },
   person: { kind: "shirt" },
   prince: { kind: "shirt", bust: true },
+  superhero: { kind: "shirt", bust: true },
+  "man superhero": { kind: "shirt", bust: true },
+  "woman superhero": { kind: "shirt", bust: true },
+  supervillain: { kind: "shirt", bust: true },
+  "man supervillain": { kind: "shirt", bust: true },
+  "woman supervillain": { kind: "shirt", bust: true },
   robot: { kind: "robot" },
 };
 

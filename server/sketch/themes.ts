@@ -1765,10 +1765,20 @@ function kindBook(phrase: string): string | undefined {
         [...(at ? [`a K ${at}`] : []), ...neighbours, ...bookOfOne.other.filter((p) => !at || !placeWords.test(p))];
   // A bug or a bird plays with no ball.
   const small = habitat === "bugs" || isKindOf(kind, "bird");
+  // A kind the set draws as a woman and as a man too (a superhero, a vampire, a fairy) is each of
+  // them in turn after its first page: a book of superheroes had been one man in a cape twelve
+  // times (the set's fairy, of neither, looks a man).
+  const sexes = ["woman", "man"]
+    .map((s) => `${s} ${kind}`)
+    .filter((k) => drawnCreature(k)?.hit.hexcode !== hit.hexcode);
+  const both = sexes.length === 2 && sexes.every((k) => drawnCreature(k));
+  const who = (i: number) => (both ? (sexes[i % 2] as string) : kind);
   const plan = [
     one,
-    `two ${[...kind.split(" ").slice(0, -1), last].join(" ")}`,
-    ...pages.filter((p) => !(small && /\bball\b/.test(p))).map((p) => p.replace(/^a K\b/, withArticle(kind))),
+    both
+      ? `${withArticle(sexes[0] as string)} and ${withArticle(sexes[1] as string)}`
+      : `two ${[...kind.split(" ").slice(0, -1), last].join(" ")}`,
+    ...pages.filter((p) => !(small && /\bball\b/.test(p))).map((p, i) => p.replace(/^a K\b/, withArticle(who(i)))),
   ]
     // Each page once, read exactly, and no creature beside itself ("a butterfly and a butterfly").
     .filter((p, i, all) => firstOf(all, p) === i && exact(p) && !new RegExp(`\\band (?:an? )?${kind}$`).test(p))
