@@ -1066,6 +1066,8 @@ export const bookWordsOf = (phrase: string): Set<string> =>
 
 /** The theme a subject phrase names as a whole ("dinosaurs", "farm animals", "the ocean"), if any. */
 export function themeOf(phrase: string): string | undefined {
+  const ornamented = ornamentedTheme(phrase);
+  if (ornamented) return ornamented;
   const named = namedTheme(phrase);
   if (named) return named;
   const bare = phrase.toLowerCase().replace(bookWords, " ").replace(/\s+/g, " ").trim();
@@ -1090,6 +1092,54 @@ export function themeOf(phrase: string): string | undefined {
   if (occasion || occasionThing((bare || phrase).toLowerCase())) return occasion;
   return kindTheme(bare || phrase);
 }
+
+/** Ornament a book of animals is said in ("animal mandalas", "zentangle farm animals"). */
+const ornamentNames = /\b(?:mandalas?|zentangles?)\b/g;
+
+/**
+ * A theme of animals said in ornament ("animal mandalas", "zentangle animals", "ocean animal
+ * mandalas"): a book of each of its animals alone and large, filled with patterns (reading.ts
+ * `patternFilled`), at least MIN_ORNAMENTED of them. "animal mandalas" had been twelve mandalas,
+ * the animals left out. Only when animals are said or the ornament is plural: "an ocean
+ * mandala" is one mandala of the sea's things.
+ */
+const ornamentedTheme = remembered((phrase: string): string | undefined => {
+  const lower = phrase.toLowerCase();
+  if (!lower.match(ornamentNames)) return undefined;
+  if (!/\b(?:animals?|creatures?|mandalas|zentangles)\b/.test(lower)) return undefined;
+  const rest = lower
+    .replace(ornamentNames, " ")
+    .replace(/\b(?:style|patterns?|designs?)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  // Its kind said as ornament's name is ("bird mandalas"): the kind's theme ("birds").
+  const theme = rest ? (themeOf(rest) ?? themeOf(`${rest}s`)) : undefined;
+  if (!theme) return undefined;
+  // Each drawn exactly as its name (reading.ts fills no stand-in: "a sheep" is a ewe).
+  const exactly = (t: string) => {
+    const read = understandPhrase(t);
+    const hit = matchMotifs(t, 1)[0];
+    return (
+      read.length === 1 && !!read[0]?.exact && !read[0].standIn && !!hit && motifGroup(hit.hexcode) === "animals-nature"
+    );
+  };
+  const animals = thingsOf(theme).filter((t) => living(t) && exactly(t));
+  if (animals.length < MIN_ORNAMENTED) return undefined;
+  const name = `${theme} in ornament`;
+  ornamented.add(name);
+  kindPlans.set(
+    name,
+    animals.map((a) => `a patterned ${a.replace(/^(?:an?|the) /, "")}`),
+  );
+  return name;
+});
+
+/** The themes said in ornament (`ornamentedTheme`): their words name the plan, never one mandala. */
+const ornamented = new Set<string>();
+export const isOrnamented = (theme: string) => ornamented.has(theme);
+
+/** Fewer animals than this and a theme said in ornament is no book of them. */
+const MIN_ORNAMENTED = 6;
 
 /** The themes that are occasions and seasons (the plans after "Holidays, occasions and seasons"). */
 const holidays = new Set([

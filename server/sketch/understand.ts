@@ -41,6 +41,7 @@ import {
   animalsSaidOtherwise,
   bookWordsOf,
   isOccasion,
+  isOrnamented,
   keptWord,
   occasionWith,
   planOf,
@@ -104,7 +105,8 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
   if (!theme) return read;
   // A book's own words ("large print", "for seniors") are no words left out of its theme.
   const book = bookWordsOf(asked.subject ?? "");
-  if (!read.unknown && !read.standIn && !occasionLeft)
+  // Animals said in ornament ("animal mandalas") are patterned animals, no one mandala.
+  if (!read.unknown && !read.standIn && !occasionLeft && !isOrnamented(theme))
     return {
       ...read,
       understood: read.understood.filter((u) => u.drawnAs !== null || !book.has(u.word.toLowerCase())),
