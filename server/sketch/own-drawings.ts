@@ -509,9 +509,25 @@ const halfRing = (outer: number, inner: number) =>
  * The rainbow is a quarter of an arch in the corner of its square, which on a page (a number's
  * companion, a sky's) read as a broken piece: here it is the whole arch, in the set's six
  * colours. The sun is a scalloped disc in a disc, which read as a flower or a biscuit: here a
- * disc with rays.
+ * disc with rays. The ear of corn is a bumpy cob with no kernels, which read as a bunch of
+ * grapes or a cloud (fresh seed 22602127: "pilgrim hat and corn", a Kwanzaa page): here a cob
+ * of kernels in rows between two husk leaves.
  */
 export const redrawnIcons: Readonly<Record<string, string>> = {
+  "ear-of-corn": [
+    '<path fill="#fcd53f" d="M11.6 23C11 16.5 11.2 9.5 12.7 5.6C13.8 2.8 18.2 2.8 19.3 5.6C20.8 9.5 21 16.5 20.4 23Z"/>',
+    ...Array.from({ length: 7 }, (_, row) =>
+      (row === 0 ? [14.75, 17.25] : [13.45, 16, 18.55])
+        .map(
+          (x) =>
+            `<rect x="${(x - 1.1).toFixed(2)}" y="${(5.4 + row * 2.35).toFixed(2)}" width="2.2" height="1.85" rx="0.8" fill="#f9c23c"/>`,
+        )
+        .join(""),
+    ),
+    '<path fill="#008463" d="M14.7 27.6h2.6v3.2h-2.6Z"/>',
+    '<path fill="#44911b" d="M16 28.6C11.6 27.4 8.4 22 8.2 13.2C11 15.8 13.8 19.6 16 24Z"/>',
+    '<path fill="#44911b" d="M16 28.6C20.4 27.4 23.6 22 23.8 13.8C21 16.4 18.2 20 16 24Z"/>',
+  ].join(""),
   rainbow: ["#f8312f", "#ffb02e", "#fff478", "#00d26a", "#3f5fff", "#8d65c5"]
     .map((fill, k) => `<path fill="${fill}" d="${halfRing(15 - k * 1.8, 15 - (k + 1) * 1.8)}"/>`)
     .join(""),

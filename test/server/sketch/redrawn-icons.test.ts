@@ -7,8 +7,9 @@ import { drawnOnPage } from "./helpers.js";
  * Two of the set's drawings read as something else on a page (fresh seed 19602127): the rainbow
  * is a quarter of an arch in its square's corner, a broken piece beside "number 1" and in skies;
  * the sun a scalloped disc in a disc, a flower or a biscuit on "sun and clouds". They are drawn
- * again (own-drawings.ts `redrawnIcons`): a whole arch, a disc with rays. Measured on the printed
- * pixels.
+ * again (own-drawings.ts `redrawnIcons`): a whole arch, a disc with rays. The ear of corn is a
+ * bumpy cob with no kernels, a bunch of grapes or a cloud on "pilgrim hat and corn" and a Kwanzaa
+ * page (fresh seed 22602127): drawn again as a cob of kernels. Measured on the printed pixels.
  */
 const N = 288;
 
@@ -53,7 +54,34 @@ function ink(hexcode: string) {
       }
     }
   }
-  return { wide: (x1 - x0) / (y1 - y0), unmirrored: lone / all, pieces };
+  // Closed white areas (not reaching the square's edge) of at least 12 pixels: what is coloured in.
+  const white = new Uint8Array(N * N);
+  let areas = 0;
+  for (let i = 0; i < N * N; i++) {
+    if (white[i] || dark(i % N, Math.floor(i / N))) continue;
+    let size = 0;
+    let open = false;
+    const stack = [i];
+    white[i] = 1;
+    while (stack.length) {
+      const j = stack.pop() as number;
+      const [x, y] = [j % N, Math.floor(j / N)];
+      size++;
+      if (x === 0 || y === 0 || x === N - 1 || y === N - 1) open = true;
+      for (const [u, v] of [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ] as const) {
+        if (u < 0 || v < 0 || u >= N || v >= N || white[v * N + u] || dark(u, v)) continue;
+        white[v * N + u] = 1;
+        stack.push(v * N + u);
+      }
+    }
+    if (!open && size >= 12) areas++;
+  }
+  return { wide: (x1 - x0) / (y1 - y0), unmirrored: lone / all, pieces, areas };
 }
 
 describe("drawings drawn again as they are meant", () => {
@@ -71,8 +99,17 @@ describe("drawings drawn again as they are meant", () => {
     expect(s.pieces).toBe(9);
   });
 
+  it("the ear of corn is an upright cob of kernels between two husk leaves, its halves mirrored", () => {
+    const c = ink("1F33D");
+    expect(c.wide).toBeLessThan(0.75);
+    expect(c.unmirrored).toBeLessThan(0.1);
+    // Twenty kernels, the cob, two leaves and the stem: each an area to colour.
+    expect(c.areas).toBeGreaterThanOrEqual(20);
+  });
+
   it("pages that ask for them draw them", () => {
     expect(drawnOnPage("a rainbow", 1).has("1F308")).toBe(true);
     expect(drawnOnPage("sun and clouds", 1).has("2600")).toBe(true);
+    expect(drawnOnPage("pilgrim hat and corn", 1).has("1F33D")).toBe(true);
   });
 });
