@@ -1006,8 +1006,37 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     if (!kind && contents.has(word)) return { word, drawnAs: null, exact: false };
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
-  return read.map(madeOfFood);
+  return sweetsShapedLike(read.map(madeOfFood), raw);
 }
+
+/**
+ * A creature said after a describing word for the sweet it is made of ("gummy bears", "candied
+ * frogs", "a sugary bunny"): a sweet in its shape, so the living one drawn is a stand-in to
+ * accept, the word said with it. "gummy bears" had drawn three bears in a park, "gummy" unsaid.
+ */
+function sweetsShapedLike(read: Understood[], raw: readonly string[]): Understood[] {
+  return read.map((u) => {
+    if (!u.drawnAs || u.standIn) return u;
+    const words = u.word.toLowerCase().split(" ");
+    const sweet = (w: string | undefined) => !!w && isAdjective(w) && ofFood(w);
+    if (!isAnimate(singularOf(words.at(-1) ?? ""))) return u;
+    // Said in the drawing's words ("sugary bunny") or just before them ("gummy" bears).
+    if (words.length > 1 && sweet(words[0])) return { ...u, exact: false, standIn: true };
+    const at = raw.indexOf(words[0] ?? "");
+    const before = at > 0 ? raw[at - 1] : undefined;
+    if (!sweet(before)) return u;
+    return { ...u, word: `${before} ${u.word}`, exact: false, standIn: true };
+  });
+}
+
+/** Whether a describing word is made from a food's name ("gummy": gum, "sugary", "candied", "cheesy"). */
+const ofFood = (adjective: string) =>
+  [
+    adjective.replace(/(.)\1?y$/, "$1"),
+    adjective.replace(/y$/, ""),
+    adjective.replace(/y$/, "e"),
+    adjective.replace(/ied$/, "y"),
+  ].some((root) => root !== adjective && root.length >= 3 && sortOf(root) === sorts.food);
 
 /**
  * A creature named with the food it is made of ("a chocolate bunny", "a chocolate santa") drawn
