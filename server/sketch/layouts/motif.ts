@@ -349,10 +349,13 @@ function standardScene(
     isCreature(related.one) &&
     isCreature(related.other) &&
     !fliesSmall(related.other, related.one);
-  const first = crowd?.[0]?.motif ?? (side ? related.one : hero);
+  const together = [side ? related.one : hero, second, related?.other, ...(crowd ?? []).map((c) => c.motif)];
+  // With a swimmer among them, they are where it swims (a boy and a dolphin under the sea): a
+  // dolphin, a whale, a shark and an octopus had stood on a lawn in a park beside a child.
+  const swimmer = together.find((m): m is Motif => !!m && swims(m));
+  const first = swimmer ?? crowd?.[0]?.motif ?? (side ? related.one : hero);
   const pairHome = second || inGroup(crowd) || side ? homesOf(first, wordsOf(ctx, "subject")) : [];
   const home = pairHome[ctx.variation % Math.max(1, pairHome.length)];
-  const together = [side ? related.one : hero, second, related?.other, ...(crowd ?? []).map((c) => c.motif)];
   // Two side by side stand as a group in depth, as two counted do, each at its size in life; two
   // who do something together too when their sizes differ ("a bear and a mouse playing
   // together": the mouse had stood taller than the bear).

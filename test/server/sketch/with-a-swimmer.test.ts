@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { pageSvg } from "./helpers.js";
+
+/**
+ * Someone said with a sea animal is drawn where it swims: "a boy and a dolphin", "a boy and a
+ * shark", "a girl and an octopus" had stood on a lawn in a park, the dolphin, the shark and the
+ * octopus beside them on the grass (an absurd page). Held out: the dolphin, the fish, the whale,
+ * the seal, the shark and the octopus were looked at while the rule was written; these were not.
+ */
+describe("someone with a swimmer is under the sea with it", () => {
+  it.each(["a boy and a jellyfish", "a girl and a squid", "a grandpa and a whale", "a child and a tropical fish"])(
+    "%s",
+    (subject) => {
+      for (const seed of [0, 1, 2, 3]) {
+        const svg = pageSvg(subject, seed);
+        expect(svg, `${subject} at ${seed}`).toContain('data-place="underwater"');
+      }
+    },
+  );
+
+  it("the rule can fail: someone with a land animal stays on land", () => {
+    for (const subject of ["a boy and a dog", "a girl and a pony"])
+      for (const seed of [0, 1])
+        expect(pageSvg(subject, seed), `${subject} at ${seed}`).not.toContain('data-place="underwater"');
+  });
+});
