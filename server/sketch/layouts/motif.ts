@@ -975,30 +975,25 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
   // A swimmer is in the water, in front of its floor: its size is its share of the width
   // (variety.ts `widthShare`) clear of the frame (a fish as wide as the page had crossed it), to
   // one side as it faces.
-  // A little clear of the backdrop's sides (a snail, a pig, a bus had stood against its edge).
-  const room = { ...area, x: area.x + area.w * HOME_EDGE, w: area.w * (1 - 2 * HOME_EDGE) };
   if (swims(hero)) {
-    const w = room.w * Math.min(0.96, widthShare(at.h) + 0.06);
+    const w = area.w * Math.min(0.96, widthShare(at.h) + 0.06);
     const top = bd.hero.y + (bottom - bd.hero.y) * 0.04;
     const floor = bottom + (area.y + area.h - bottom) * 0.6;
-    const water = { x: room.x + (room.w - w) * (flip ? 0.3 : 0.7), y: top, w, h: floor - top };
+    const water = { x: area.x + (area.w - w) * (flip ? 0.3 : 0.7), y: top, w, h: floor - top };
     const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), water, flip);
     return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
   }
   const h = Math.max(area.h * at.h, (bottom - area.y) * 0.7);
   // Its side of the page as wide as its size asks (variety.ts `widthShare`), facing into the page.
   const ib = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
-  const fit = clearOfSides(
-    furtherOff(ib, fitInk(ib, { x: area.x, y: bottom - h, w: area.w, h }, flip), area, at.h, flip),
-    room,
-  );
+  const fit = furtherOff(ib, fitInk(ib, { x: area.x, y: bottom - h, w: area.w, h }, flip), area, at.h, flip);
   // Too wide to stand that tall on the page (a car, a hippo): it stands level across the page
   // on the place's ground, the place filling the page above it (it was turned up a slope).
   if (isPortrait(area) && fit.ink.h < area.h * 0.62) {
     if (standsUpright(hero)) return undefined;
     // Each place's page its own size and side (variety.ts `widthShare`).
-    const w = Math.min(room.w, area.w * widthShare(at.h));
-    const x = flip ? room.x : room.x + room.w - w;
+    const w = area.w * widthShare(at.h);
+    const x = flip ? area.x : area.x + area.w - w;
     // Smaller is further off: it stands higher up the ground.
     const lowest = area.y + area.h * 0.77;
     const lifted = bottom - Math.max(0, bottom - lowest) * Math.min(1, Math.max(0, 0.94 - at.h) / 0.32) * 0.75;
@@ -1007,19 +1002,6 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
     return bd.back + drawHero(hero, { x: wide.x, y, size: wide.size, flip }, pen, true) + bd.front;
   }
   return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
-}
-
-/** The share of the page's width kept clear each side of a subject standing in its place. */
-const HOME_EDGE = 0.02;
-
-/**
- * A placed drawing moved across into `room` where it has the width to be: one as wide as the
- * page keeps its size (it still spans the page's height) and its place.
- */
-function clearOfSides(p: ReturnType<typeof fitInk>, room: Box): ReturnType<typeof fitInk> {
-  if (p.ink.w > room.w) return p;
-  const dx = Math.max(room.x - p.ink.x, Math.min(0, room.x + room.w - (p.ink.x + p.ink.w)));
-  return dx ? { ...p, x: p.x + dx, ink: { ...p.ink, x: p.ink.x + dx } } : p;
 }
 
 /**
