@@ -377,12 +377,20 @@ function seenWhole(
   // …and only as close as keeps its head inside the frame (an owl, whose ears are its top
   // corners, had lost them and half its face at 1.3 times): a little closer still, or whole.
   const head = Math.min(look.zoom, headRoom);
-  if (creature && (table === "arrangements" || broadCentred) && head >= MIN_CLOSE) return { ...look, zoom: head };
+  if (creature && (table === "arrangements" || broadCentred)) {
+    if (head >= MIN_CLOSE) return { ...look, zoom: head };
+    // Seen whole in a place and at a size no other page of its batch has (the whole view of the
+    // same page, 0.64 tall in its first place, was the next page's mirrored: one owl twice).
+    if (table === "arrangements") return headWholeView;
+  }
   return (table === "broad" ? mirroredWholeViews[variation] : undefined) ?? wholeViews[variation] ?? look;
 }
 
 /** A close view nearer than this is no close view: the subject seen whole instead. */
 const MIN_CLOSE = 1.1;
+
+/** The close page of `arrangements` seen whole: a place and a size of its own among the batch's. */
+const headWholeView: Arrangement = { kind: "home", home: 1, h: 0.88, face: true };
 
 /** The ink in the top HEAD_SHARE of a drawing's height is its head, or a thing's top. */
 const HEAD_SHARE = 0.3;
