@@ -341,18 +341,21 @@ function standardScene(
   // the page's lower half under an empty sky.
   // Two said side by side on a portrait page ("grandma and grandpa", "a cat and a dog") are two
   // together too; a small flier beside one (a girl with a butterfly) keeps to its corner.
+  // With a swimmer among them, they are where it swims (a boy and a dolphin under the sea), on a
+  // square page too: a dolphin, a whale, a shark and an octopus had stood on a lawn in a park
+  // beside a child.
+  const swimmer = [hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)].find(
+    (m): m is Motif => !!m && swims(m),
+  );
   const side =
     related?.relation === "beside" &&
     !related.prop &&
     !!related.other &&
-    isPortrait(area) &&
+    (isPortrait(area) || !!swimmer) &&
     isCreature(related.one) &&
     isCreature(related.other) &&
     !fliesSmall(related.other, related.one);
   const together = [side ? related.one : hero, second, related?.other, ...(crowd ?? []).map((c) => c.motif)];
-  // With a swimmer among them, they are where it swims (a boy and a dolphin under the sea): a
-  // dolphin, a whale, a shark and an octopus had stood on a lawn in a park beside a child.
-  const swimmer = together.find((m): m is Motif => !!m && swims(m));
   const first = swimmer ?? crowd?.[0]?.motif ?? (side ? related.one : hero);
   const pairHome = second || inGroup(crowd) || side ? homesOf(first, wordsOf(ctx, "subject")) : [];
   const home = pairHome[ctx.variation % Math.max(1, pairHome.length)];

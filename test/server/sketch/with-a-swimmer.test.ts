@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { pageSvg } from "./helpers.js";
+
+/** A general-tool square page (the page a preview opens on) of `subject` at `seed`. */
+const squareSvg = (subject: string, seed: number) =>
+  renderSketchSvg({
+    toolId: "doodle/coloring-page",
+    hub: "doodle",
+    output: "line-art",
+    sketch: { layout: "motif", subject, page: "square" },
+    seed,
+  });
 
 /**
  * Someone said with a sea animal is drawn where it swims: "a boy and a dolphin", "a boy and a
@@ -12,15 +23,18 @@ describe("someone with a swimmer is under the sea with it", () => {
     "%s",
     (subject) => {
       for (const seed of [0, 1, 2, 3]) {
-        const svg = pageSvg(subject, seed);
-        expect(svg, `${subject} at ${seed}`).toContain('data-place="underwater"');
+        expect(pageSvg(subject, seed), `${subject} at ${seed}`).toContain('data-place="underwater"');
+        // On a square page too (the preview's): there the pair had stood on a bare ground.
+        expect(squareSvg(subject, seed), `${subject} at ${seed}, square`).toContain('data-place="underwater"');
       }
     },
   );
 
   it("the rule can fail: someone with a land animal stays on land", () => {
     for (const subject of ["a boy and a dog", "a girl and a pony"])
-      for (const seed of [0, 1])
+      for (const seed of [0, 1]) {
         expect(pageSvg(subject, seed), `${subject} at ${seed}`).not.toContain('data-place="underwater"');
+        expect(squareSvg(subject, seed), `${subject} at ${seed}`).not.toContain('data-place="underwater"');
+      }
   });
 });
