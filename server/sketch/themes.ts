@@ -1818,10 +1818,11 @@ function kindBook(phrase: string): string | undefined {
   // A kind the set draws as a woman and as a man too (a superhero, a vampire, a fairy) is each of
   // them in turn after its first page: a book of superheroes had been one man in a cape twelve
   // times (the set's fairy, of neither, looks a man).
-  const sexes = ["woman", "man"]
-    .map((s) => `${s} ${kind}`)
-    .filter((k) => drawnCreature(k)?.hit.hexcode !== hit.hexcode);
-  const both = sexes.length === 2 && sexes.every((k) => drawnCreature(k));
+  const sexes = ["woman", "man"].map((s) => `${s} ${kind}`);
+  const both = sexes.every((k) => {
+    const drawn = drawnCreature(k);
+    return !!drawn && drawn.hit.hexcode !== hit.hexcode;
+  });
   const who = (i: number) => (both ? (sexes[i % 2] as string) : kind);
   const plan = [
     one,

@@ -4,13 +4,13 @@ import { classify } from "../../../server/sketch/extras.js";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { portraitMotif } from "../../helpers/sketch-requests.js";
 
-/** The drawing of a general-tool portrait page of `subject` at `seed`, as markup. */
-export const pageSvg = (subject: string, seed: number) =>
+/** The drawing of a general-tool page of `subject` at `seed` (portrait unless said), as markup. */
+export const pageSvg = (subject: string, seed: number, page: "portrait" | "square" = "portrait") =>
   renderSketchSvg({
     toolId: "doodle/coloring-page",
     hub: "doodle",
     output: "line-art",
-    sketch: { layout: "motif", subject, page: "portrait" },
+    sketch: { layout: "motif", subject, page },
     seed,
   });
 

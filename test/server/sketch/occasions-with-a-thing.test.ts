@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation } from "../../../server/sketch/drawing-index.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { themeSubject } from "../../../server/sketch/themes.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
-import { drawnOnPage } from "./helpers.js";
+import { drawnOnPage, pageSvg } from "./helpers.js";
 
 /**
  * Issue 41, class 4 (fresh seed 5602127): an occasion said with a thing is the thing with the
@@ -51,14 +50,7 @@ describe("an occasion said with a thing", () => {
         .replace(/ round it$/, "")
         .split(" and ")
         .map((m) => hex(m) ?? "?");
-      const square = (seed: number) =>
-        renderSketchSvg({
-          toolId: "doodle/coloring-page",
-          hub: "doodle",
-          output: "line-art",
-          sketch: { layout: "motif", subject, page: "square" },
-          seed,
-        });
+      const square = (seed: number) => pageSvg(subject, seed, "square");
       const seedsOfEight = [1, 2, 3, 4, 5, 6, 7, 8];
       const marked = seedsOfEight.filter((seed) => marks.some((m) => square(seed).includes(`data-motif="${m}"`)));
       expect(marked.length).toBeGreaterThanOrEqual(6);

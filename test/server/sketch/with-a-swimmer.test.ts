@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { pageSvg } from "./helpers.js";
 
 /** A general-tool square page (the page a preview opens on) of `subject` at `seed`. */
-const squareSvg = (subject: string, seed: number) =>
-  renderSketchSvg({
-    toolId: "doodle/coloring-page",
-    hub: "doodle",
-    output: "line-art",
-    sketch: { layout: "motif", subject, page: "square" },
-    seed,
-  });
+const squareSvg = (subject: string, seed: number) => pageSvg(subject, seed, "square");
 
 /**
  * Someone said with a sea animal is drawn where it swims: "a boy and a dolphin", "a boy and a
