@@ -753,6 +753,9 @@ const containerWord = new RegExp(`^(?:${containerNames.source})$`);
  * What `matchMotifs(phrase)` draws, word by word: "a kitten with a xylophone" →
  * kitten → cat (not exact), xylophone → (nothing). Stop words (articles, "cute") are left out.
  */
+/** Whether two words are the name of one thing: a drawing's, its keywords' or WordNet's ("beach ball"). */
+const namesOne = (pair: string, idx: Index) => idx.pairs.has(pair) || idx.byAnnotation.has(pair) || isNoun(pair);
+
 export function understandPhrase(phrase: string | undefined): Understood[] {
   const idx = getIndex();
   // A drawing named with a number is its whole name ("three o’clock", "a four leaf clover").
@@ -850,7 +853,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       // A drawing's name that only qualifies ("ice cream" of "ice cream truck") is said as one.
       const last = out.at(-1);
       const pair = `${last?.word} ${w}`;
-      const one = idx.pairs.has(pair) || idx.byAnnotation.has(pair) || isNoun(pair);
+      const one = namesOne(pair, idx);
       if (last && !last.entry && qualifiers.has(w) && raw[i - 1] === last.word && one) last.word = pair;
       else out.push({ word: w, drawnAs: null, exact: false, literal: new Set() });
       return;
@@ -879,6 +882,11 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
           return both && !(doing && matchMotifs(n, 1)[0]?.hexcode === both.hexcode) ? both : undefined;
         })
         .find(Boolean) ??
+      // A phrase's first word with the word after it, when the two name one thing ("beach ball":
+      // the first word had been tried after the second, "ball beach", and left out).
+      (i === 0 && raw[1] && namesOne(`${w} ${raw[1]}`, idx)
+        ? hits(normalise(`${w} ${raw[1]}`).map((t) => known(t, idx) ?? t))
+        : undefined) ??
       // A word only of another thing's name, read as its WordNet relative (matchMotifs): "lady" a woman.
       hits((relativeTokens(known(w, idx) ?? w) ?? []).map((t) => known(t, idx) ?? t));
     const self = known(w, idx) ?? w;

@@ -587,7 +587,9 @@ function drawnAsOne(compound: string, pair: string, h: string): OneThing {
     ? undefined
     : nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
   const kind = headKind ?? otherKind;
-  const other = !!otherKind && Object.hasOwn(kindDrawings, otherKind.lemma);
+  const other =
+    (!!otherKind && Object.hasOwn(kindDrawings, otherKind.lemma)) ||
+    (!!headKind && !named && particular(compound, headKind.lemma));
   const tokens = kind
     ? drawableTokens(kind.lemma)
     : nearestRelative(compound, isHead, 7, 2, undefined, showsSort)
@@ -600,6 +602,22 @@ function drawnAsOne(compound: string, pair: string, h: string): OneThing {
     ...(other ? { other: true as const } : {}),
     ...(byHead ? { headWord: true as const } : {}),
   };
+}
+
+/**
+ * Whether a kind's chosen drawing is one particular kind of it that a compound of the kind is not
+ * (words.ts `kindDrawings`: a ball is drawn as the soccer ball, and a tennis ball, a cricket ball or
+ * a medicine ball is no soccer ball; a clock is drawn as the alarm clock, and a cuckoo clock is none):
+ * that drawing stands in for the compound, to be accepted. A kind drawn by a synonym (a car: the
+ * automobile) or the compound's own kind (a pine tree: the evergreen tree) is its own.
+ */
+function particular(compound: string, lemma: string): boolean {
+  const chosen = kindDrawing(lemma);
+  // A food of the kind looks the kind's drawing (a chocolate cake or a layer cake is a cake to
+  // colour), and so does a vehicle (a garbage truck is a box on wheels as the delivery truck is).
+  if (!chosen || chosen === lemma || !isNoun(chosen) || sortOf(compound) === sorts.food) return false;
+  if (isKindOf(lemma, "conveyance")) return false;
+  return isKindOf(chosen, lemma, 3) && !isKindOf(compound, chosen, 6);
 }
 
 /**
