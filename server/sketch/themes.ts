@@ -1769,10 +1769,85 @@ export const oneKindBook = remembered((phrase: string): string | undefined => {
     const [a, b] = parts.map((p) => kindBook(p));
     const drawing = (p: string) => matchMotifs(withArticle(singulars(p)[0] ?? p), 1)[0]?.hexcode;
     if (a && bookDrawings.get(a) === drawing(parts[1] ?? "")) return a;
-    return b && bookDrawings.get(b) === drawing(parts[0] ?? "") ? b : undefined;
+    if (b && bookDrawings.get(b) === drawing(parts[0] ?? "")) return b;
+    return twoKindsBook(parts[0] ?? "", parts[1] ?? "");
   }
   return kindBook(bare);
 });
+
+/** Where a book of two kinds puts them both, page by page, after their counts (`twoKindsBook`). */
+const bothPlaces = [
+  "in the forest",
+  "at night",
+  "in the garden",
+  "in autumn",
+  "in the snow",
+  "in the mountains",
+  "in a meadow",
+];
+/** How many of each of two kinds a page of their book draws, in turn (`twoKindsBook`). */
+const countPairs = [
+  [1, 1],
+  [2, 1],
+  [1, 2],
+  [2, 2],
+  [3, 1],
+  [1, 3],
+] as const;
+const numberWord = ["", "one", "two", "three"];
+
+/**
+ * Two kinds said in the plural that no theme and no one creature's book names ("mushrooms and
+ * moths", "owls and pumpkins", "cats and dogs"), one of them a thing that lives or grows: every
+ * page draws both, each page a different count of them or a different place. All twelve pages of
+ * such a book had drawn the same two things side by side, mirrored.
+ */
+function twoKindsBook(xs: string, ys: string): string | undefined {
+  const one = (plural: string) => {
+    if (plural.includes(" ")) return undefined;
+    for (const k of singulars(plural)) {
+      const read = understandPhrase(withArticle(k));
+      const [hit] = matchMotifs(withArticle(k), 1);
+      if (hit && read.length === 1 && read[0]?.drawnAs) return { k, hexcode: hit.hexcode };
+    }
+    return undefined;
+  };
+  const [x, y] = [one(xs), one(ys)];
+  if (!x || !y || x.hexcode === y.hexcode) return undefined;
+  const key = `a book of ${x.k} and ${y.k}`;
+  if (kindPlans.has(key)) return (kindPlans.get(key)?.length ?? 0) > 0 ? key : undefined;
+  const [ax, ay] = [withArticle(x.k), withArticle(y.k)];
+  const both = `${ax} and ${ay}`;
+  // Each page a different count of them (no more than four: more crowd the page) or a different
+  // place; only for what lives or grows (a taco in the forest is no page of tacos).
+  if (![x.k, y.k].some((k) => sortsOf(k)[0] === sorts.animal || sortsOf(k)[0] === sorts.plant)) return undefined;
+  const n = (k: number, single: string, many: string) => (k === 1 ? single : `${numberWord[k]} ${many}`);
+  const counts = countPairs.map(([i, j]) => `${n(i, ax, xs)} and ${n(j, ay, ys)}`);
+  const places = [x.k, y.k].some((k) => swimsByName(k))
+    ? ["under the sea", "by a coral reef", "in the ocean"]
+    : bothPlaces;
+  const pages = [
+    ...counts
+      .slice(0, 4)
+      .flatMap((c, i) => [
+        c,
+        ...[places[2 * i], places[2 * i + 1]].filter((p) => p !== undefined).map((p) => `${both} ${p}`),
+      ]),
+    ...counts.slice(4),
+  ];
+  // A page is kept only when both are drawn on it, each as itself or its stand-in, and nothing is
+  // left out ("a moth under a rainbow" had lost its moth to the rainbow).
+  const drawsBoth = (page: string) => {
+    const drawn = matchMotifs(page, 3).map((m) => m.hexcode);
+    return (
+      drawn.includes(x.hexcode) && drawn.includes(y.hexcode) && understandPhrase(page).every((u) => u.drawnAs !== null)
+    );
+  };
+  const plan = pages.filter(drawsBoth).slice(0, 12);
+  const kept = plan.length >= 6 ? plan : [];
+  kindPlans.set(key, kept);
+  return kept.length ? key : undefined;
+}
 
 /** The book of one kind a plural of one or two words names (`oneKindBook`). */
 function kindBook(phrase: string): string | undefined {
