@@ -114,6 +114,7 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
   const B = Math.max(28, Math.min(40, hw));
   const animal = hb.kind === "animal";
   const sitting = pose === "sit" || pose === "read" || pose === "fish";
+  const standing = !sitting && pose !== "ride";
   const y0 = hh - (hb.bust ? 2 : 5);
   const wt = hb.bust ? hw * 0.6 : B * (hb.kind === "dress" ? 0.42 : 0.5);
   const wb = B * (animal ? 0.74 : 0.6);
@@ -125,6 +126,7 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
   const torso: string[] = [];
   const arms: string[] = [];
   const paws: string[] = [];
+  const shoes: string[] = [];
   const front: string[] = [];
   let extra: Part[] = [];
 
@@ -180,13 +182,19 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
       }
     } else {
       // Short, stout legs: the head stays the figure's largest part.
-      const down = pose === "ride" ? 10 : hb.kind === "dress" ? 7 : 6.5;
+      // A person in trousers stands on longer legs: on stubs under the shirt's hem the trousers
+      // had read as a nappy.
+      const down = pose === "ride" ? 10 : hb.kind === "dress" ? 7 : hb.kind === "shirt" ? 12 : 6.5;
       // A rider's legs astride, the front one reaching forward for the pedal or stirrup.
       const reach = pose === "ride" ? (side < 0 ? -7 : 3) : 0;
       const foot: Pt = [side * 6 + reach, (hb.kind === "dress" ? hem : yb) + down];
-      const r = hb.kind === "dress" ? 3.4 : hb.kind === "robot" ? 3.2 : animal ? 6 : 4.8;
-      legs.push(path(tube([[side * 5.5, hip], foot], r, ext)));
-      legs.push(ellipse(foot[0] + side * 1.6, foot[1] + 2.4, hb.kind === "robot" ? 5.5 : 7, 4.2, ext));
+      const r = hb.kind === "dress" ? 3.4 : hb.kind === "robot" ? 3.2 : animal ? 6 : 5.4;
+      // (Trousers are the legs of one standing in them.)
+      if (hb.kind !== "shirt" || !standing) legs.push(path(tube([[side * 5.5, hip], foot], r, ext)));
+      const shoe = hb.kind === "shirt" ? [6.4, 3.6] : [hb.kind === "robot" ? 5.5 : 7, 4.2];
+      (hb.kind === "shirt" && standing ? shoes : legs).push(
+        ellipse(foot[0] + side * 1.6, foot[1] + 2.4, shoe[0] ?? 7, shoe[1] ?? 4.2, ext),
+      );
     }
   }
 
@@ -223,7 +231,19 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
       ),
     );
     if (animal) torso.push(ellipse(0, y0 + th * 0.6, wb * 0.3, th * 0.3, ext));
-    if (hb.kind === "shirt") {
+    if (hb.kind === "shirt" && standing) {
+      // Trousers from the waist to the ankles, a leg each: a band over stubs had read as a nappy.
+      const yt = yb - 6;
+      const w = wb * 1.02;
+      const [ankle, out, crotch] = [yb + 11, 5.5 + 5.6, yt + 9];
+      ext.add(-out, ankle);
+      ext.add(out, ankle);
+      torso.push(
+        path(
+          `M${r2(-w / 2)} ${r2(yt)}L${r2(-out)} ${r2(ankle)}L${r2(-0.8)} ${r2(ankle)}L0 ${r2(crotch)}L0.8 ${r2(ankle)}L${r2(out)} ${r2(ankle)}L${r2(w / 2)} ${r2(yt)}Z`,
+        ),
+      );
+    } else if (hb.kind === "shirt") {
       // Trousers over the lower body: the shirt and the trousers are two regions.
       const yt = yb - 6;
       const w = wb * 1.02;
@@ -293,7 +313,7 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
   const draw = (set: "black" | "color") => {
     const bookMarkup = extra.map((p) => p(sf)).join("");
     return `<g transform="translate(${r2(tx)} ${r2(ty)}) scale(${r2(sf * 1000) / 1000})">${group(
-      back.join("") + legs.join("") + torso.join("") + arms.join(""),
+      back.join("") + legs.join("") + torso.join("") + shoes.join("") + arms.join(""),
     )}${head[set](sf)}${bookMarkup}${group(paws.join("") + front.join(""))}</g>`;
   };
   const on = (p: Pt): Pt => [p[0] * sf + tx, p[1] * sf + ty];
