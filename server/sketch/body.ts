@@ -173,7 +173,13 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
     if (sitting) {
       const foot: Pt = [side * (wb / 2 + 1.5), (hb.kind === "dress" ? hem : yb) + 4];
       legs.push(path(tube([[side * 5, hip], foot], hb.kind === "dress" ? 3.8 : 5.2, ext)));
-      legs.push(ellipse(foot[0], foot[1], 5.8, 6.4, ext));
+      // A paw's round sole faces forward; a person's shoe is its toe, wider than tall (a round
+      // sole had read as a ball at each knee).
+      legs.push(
+        animal || hb.kind === "robot"
+          ? ellipse(foot[0], foot[1], 5.8, 6.4, ext)
+          : ellipse(foot[0], foot[1] + 2, 6, 4, ext),
+      );
       // A paw's sole: a wide pad low down and three toe beans over it.
       if (animal) {
         legs.push(ellipse(foot[0], foot[1] + 2, 3.4, 2.5, ext));

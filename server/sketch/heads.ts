@@ -62,7 +62,20 @@ const heads: Record<string, HeadBody> = {
   "man supervillain": { kind: "shirt", bust: true },
   "woman supervillain": { kind: "shirt", bust: true },
   robot: { kind: "robot" },
+  // People of the set by their hair, head and shoulders as a man's or a woman's: a man or a person
+  // in a shirt and trousers, a woman in a dress, under their own shoulders.
+  ...byTheirHair(["beard", "red hair", "curly hair", "white hair", "bald", "blond hair"]),
+  "santa claus": { kind: "shirt", bust: true },
+  "mrs. claus": { kind: "dress", bust: true },
 };
+
+/** The man's, the woman's and the person's drawing of each look of their hair ("man: beard"). */
+function byTheirHair(looks: readonly string[]): Record<string, HeadBody> {
+  const out: Record<string, HeadBody> = {};
+  for (const who of ["person", "man", "woman"])
+    for (const look of looks) out[`${who}: ${look}`] = { kind: who === "woman" ? "dress" : "shirt", bust: true };
+  return out;
+}
 
 /** The body a head-only drawing gets, or undefined for a drawing that has its own. */
 export function headBody(annotation: string): HeadBody | undefined {

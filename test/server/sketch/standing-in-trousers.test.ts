@@ -54,3 +54,20 @@ describe("one standing in trousers stands on legs", () => {
     }
   });
 });
+
+/**
+ * Santa Claus had been a head filling the page (fresh seed 25602127), and a man by his hair ("a
+ * bald man") a bust cut at the ground: they stand whole on a body under their shoulders, as a man
+ * does. Made on Santa Claus and the man with a beard; held out: the others.
+ */
+describe("Santa, Mrs Claus and people by their hair stand whole", () => {
+  it.each(["Santa Claus", "man: beard", "man: bald", "person: white hair"])("%s stands in trousers", (name) => {
+    const f = figure(name, "stand");
+    const { top, bottom } = inkRows(f.black);
+    expect((bottom - f.seat[1]) / (bottom - top)).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it.each(["Mrs. Claus", "woman: curly hair", "woman: red hair"])("%s stands in a dress", (name) => {
+    expect(figure(name, "stand").black).toContain("<path");
+  });
+});
