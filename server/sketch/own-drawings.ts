@@ -511,7 +511,9 @@ const halfRing = (outer: number, inner: number) =>
  * colours. The sun is a scalloped disc in a disc, which read as a flower or a biscuit: here a
  * disc with rays. The ear of corn is a bumpy cob with no kernels, which read as a bunch of
  * grapes or a cloud (fresh seed 22602127: "pilgrim hat and corn", a Kwanzaa page): here a cob
- * of kernels in rows between two husk leaves.
+ * of kernels in rows between two husk leaves. Sushi is two slabs of rice under two slabs of fish,
+ * which read as two loaves of bread (fresh seed 26602127): here a maki roll behind a nigiri, its
+ * rice grains, its fish's stripes and its band of nori.
  */
 export const redrawnIcons: Readonly<Record<string, string>> = {
   "ear-of-corn": [
@@ -527,6 +529,28 @@ export const redrawnIcons: Readonly<Record<string, string>> = {
     '<path fill="#008463" d="M14.7 27.6h2.6v3.2h-2.6Z"/>',
     '<path fill="#44911b" d="M16 28.6C11.6 27.4 8.4 22 8.2 13.2C11 15.8 13.8 19.6 16 24Z"/>',
     '<path fill="#44911b" d="M16 28.6C20.4 27.4 23.6 22 23.8 13.8C21 16.4 18.2 20 16 24Z"/>',
+  ].join(""),
+  sushi: [
+    // A maki roll behind: nori round, rice in a ring, the filling in the middle.
+    '<path fill="#5b8c32" d="M19.5 9.5V17.6C19.5 19.3 22.1 20.6 25.25 20.6C28.4 20.6 31 19.3 31 17.6V9.5Z"/>',
+    '<ellipse cx="25.25" cy="9.5" rx="5.75" ry="2.6" fill="#5b8c32"/>',
+    '<ellipse cx="25.25" cy="9.5" rx="4.5" ry="1.95" fill="#f4f4f4"/>',
+    '<ellipse cx="25.25" cy="9.5" rx="1.9" ry="0.85" fill="#ff822d"/>',
+    // A nigiri in front: a block of rice, its grains, a slice of fish draped over it, the
+    // fish's pale stripes and a band of nori round both.
+    '<path fill="#f4f4f4" d="M4 22.6C4 19.8 6.5 18.6 12.5 18.6C18.5 18.6 21 19.8 21 22.6C21 25.6 18.5 27.2 12.5 27.2C6.5 27.2 4 25.6 4 22.6Z"/>',
+    ...[
+      [7, 24.4],
+      [9.8, 25.6],
+      [15.2, 25.6],
+      [18, 24.4],
+    ].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="0.95" ry="0.55" fill="#e1e1e1"/>`),
+    '<path fill="#ff822d" d="M2.8 19.6C2.6 16.2 6.6 13.8 12.5 13.8C18.4 13.8 22.4 16.2 22.2 19.6C22.1 20.9 20.8 21.3 19.6 20.7C17.4 19.7 15 19.4 12.5 19.4C10 19.4 7.6 19.7 5.4 20.7C4.2 21.3 2.9 20.9 2.8 19.6Z"/>',
+    ...[0, 1, 2, 3].map(
+      (k) =>
+        `<path fill="#ffc5a6" d="M${5.4 + k * 4.2} 15.6C${6.9 + k * 4.2} 16.7 ${7.5 + k * 4.2} 18 ${7.4 + k * 4.2} 19.5L${6.6 + k * 4.2} 19.7C${6.6 + k * 4.2} 18.3 ${6.1 + k * 4.2} 17.1 ${4.9 + k * 4.2} 16.1Z"/>`,
+    ),
+    '<path fill="#5b8c32" d="M10.9 14H14.1V27.1H10.9Z"/>',
   ].join(""),
   rainbow: ["#f8312f", "#ffb02e", "#fff478", "#00d26a", "#3f5fff", "#8d65c5"]
     .map((fill, k) => `<path fill="${fill}" d="${halfRing(15 - k * 1.8, 15 - (k + 1) * 1.8)}"/>`)

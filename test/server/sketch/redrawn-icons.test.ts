@@ -107,9 +107,19 @@ describe("drawings drawn again as they are meant", () => {
     expect(c.areas).toBeGreaterThanOrEqual(20);
   });
 
+  // Sushi read as two loaves of bread stacked (fresh seed 26602127): two slabs of rice under two
+  // slabs of fish, with nothing round. It is a maki roll, round, behind a nigiri with its grains,
+  // its fish's stripes and its band of nori.
+  it("sushi is a nigiri and a maki roll: many areas to colour, the roll's rings among them", () => {
+    const s = ink("1F363");
+    expect(s.areas).toBeGreaterThanOrEqual(11);
+    expect(s.unmirrored).toBeGreaterThan(0.3);
+  });
+
   it("pages that ask for them draw them", () => {
     expect(drawnOnPage("a rainbow", 1).has("1F308")).toBe(true);
     expect(drawnOnPage("sun and clouds", 1).has("2600")).toBe(true);
     expect(drawnOnPage("pilgrim hat and corn", 1).has("1F33D")).toBe(true);
+    expect(drawnOnPage("cute kawaii sushi", 1).has("1F363")).toBe(true);
   });
 });
