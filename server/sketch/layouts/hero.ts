@@ -23,7 +23,7 @@ import {
   widthShare,
 } from "../variety.js";
 import { type Composition, MIN_SPAN } from "./composition.js";
-import { isCreature, type Placed, placeRelation, type Stated } from "./relation.js";
+import { drawnAsBust, isCreature, type Placed, placeRelation, type Stated } from "./relation.js";
 import { stagedBoxes, stageRelation } from "./stage.js";
 import { composeTilted, floats, onWater, swims, waves } from "./tilt.js";
 
@@ -210,9 +210,6 @@ export function composeHero(
  * the ground; its feet stay in the box's lowest quarter and its top in the highest (the page is
  * still filled). A tall subject the height holds is left as it is.
  */
-/** A person of the set with no pose of ours: drawn as the set draws them, a bust or a figure cut at the ground. */
-const drawnAsBust = (m: Motif) => motifGroup(m.hexcode) === "people-body" && !m.pose;
-
 export function furtherOff(
   b: InkBounds,
   p: ReturnType<typeof fitInk>,

@@ -587,6 +587,9 @@ const plant =
 const leftByAnimals = /\b(?:spider web|paw prints|feather|spiral shell|coral|nest)\b/;
 
 /** A person or an animal (not a plant, nor what an animal leaves or makes): what can hold, wear, ride or stand beside. */
+/** A person of the set with no pose of ours: drawn as the set draws them, a bust or a figure cut at the ground. */
+export const drawnAsBust = (m: Motif) => motifGroup(m.hexcode) === "people-body" && !m.pose;
+
 export function isCreature(m: Motif): boolean {
   const g = motifGroup(m.hexcode);
   const name = m.annotation.toLowerCase();
@@ -980,11 +983,16 @@ export function placeRelation(
       // An animal holds it low at its front, under its face (a rabbit's carrot had hidden its eye
       // and nose): the lower half clear of the eyes, which sit under the top half of its height.
       const animal = motifGroup(one.hexcode) === "animals-nature" && !/\bface$/.test(one.annotation);
-      const w = body.ink.w * (animal ? 0.36 : 0.44);
+      // So does a person the set draws head and shoulders, at the chest under the face (an elf's
+      // sword had crossed her chin, a wizard's wand his cheek): the face is the bust's upper 60 %.
+      const bust = drawnAsBust(one);
+      const w = bust ? Math.min(body.ink.w * 0.36, body.ink.h * 0.38) : body.ink.w * (animal ? 0.36 : 0.44);
       const cx = front === "left" ? body.ink.x + body.ink.w * 0.16 : body.ink.x + body.ink.w * 0.84;
-      const cy = animal
-        ? body.ink.y + Math.max(body.ink.h * 0.7, body.ink.h * 0.55 + w / 2)
-        : body.ink.y + body.ink.h * 0.56;
+      const cy = bust
+        ? body.ink.y + body.ink.h * 0.6 + w / 2
+        : animal
+          ? body.ink.y + Math.max(body.ink.h * 0.7, body.ink.h * 0.55 + w / 2)
+          : body.ink.y + body.ink.h * 0.56;
       const held = at(other, B, { x: cx - w / 2, y: cy - w / 2, w, h: w }, flip, true, true);
       return [body, held];
     }

@@ -26,3 +26,28 @@ describe("a thing held by an animal leaves its face clear", () => {
     }
   });
 });
+
+/**
+ * A person the set draws head and shoulders holds a thing at the chest, under the face: "fantasy
+ * elf warrior woman with a sword" had drawn the swords across her chin (fresh seed 26602127). Made
+ * on the elf; held out: the others.
+ */
+describe("a thing held by someone drawn head and shoulders leaves the face clear", () => {
+  it.each([
+    ["an elf with a sword", "woman elf", "crossed swords"],
+    ["a vampire holding a candle", "vampire", "candle"],
+    ["a cook holding a cake", "cook", "birthday cake"],
+    ["a farmer holding a chicken", "farmer", "chicken"],
+  ])("%s", (subject, who, thing) => {
+    const t = motifByAnnotation(thing)?.hexcode;
+    const w = motifByAnnotation(who)?.hexcode;
+    for (const seed of [0, 1, 2, 3]) {
+      const on = askedOnPage(subject, seed);
+      const held = on.find((p) => p.hexcode === t)?.box;
+      const body = on.find((p) => p.hexcode !== t && (p.hexcode === w || on.length === 2))?.box;
+      if (!body || !held) throw new Error(`${subject}, seed ${seed}: ${JSON.stringify(on.map((p) => p.hexcode))}`);
+      // The held thing's top is under the bust's upper 55 %, where the face is.
+      expect(held.y0, `${subject}, seed ${seed}`).toBeGreaterThanOrEqual(body.y0 + (body.y1 - body.y0) * 0.55 - 2);
+    }
+  });
+});
