@@ -44,6 +44,8 @@ const heads: Record<string, HeadBody> = {
   "dog face": { kind: "animal", tail: "puff" },
   "rabbit face": { kind: "animal", tail: "puff" },
   frog: { kind: "animal" },
+  // The set's moose is its head: on the ground beside others it had been a head lying in the grass.
+  moose: { kind: "animal", tail: "puff" },
   girl: { kind: "dress", bust: true },
   woman: { kind: "dress", bust: true },
   "old woman": { kind: "dress", bust: true },

@@ -2,6 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation } from "../../../server/sketch/art.js";
 import { figureOf } from "../../../server/sketch/body.js";
+import { pageSvg } from "./helpers.js";
 
 /**
  * Issue 41 (fresh seeds 25602127 and 26602127): a man, a boy or an old man standing had a band
@@ -70,4 +71,22 @@ describe("Santa, Mrs Claus and people by their hair stand whole", () => {
   it.each(["Mrs. Claus", "woman: curly hair", "woman: red hair"])("%s stands in a dress", (name) => {
     expect(figure(name, "stand").black).toContain("<path");
   });
+});
+
+/**
+ * The set's moose is its head: beside other animals in a forest (a book of woodland animals,
+ * fresh seed 25602127) it had lain in the grass, a head without a body. It stands on a body, as the
+ * set's bear and fox do.
+ */
+describe("a moose on a page stands on a body", () => {
+  it.each(["a moose and a squirrel in the forest", "a moose, an owl and a raccoon in the forest", "a moose"])(
+    "%s",
+    (subject) => {
+      const moose = motifByAnnotation("moose")?.hexcode;
+      for (const seed of [0, 1, 2]) {
+        const svg = pageSvg(subject, seed);
+        expect(svg, `${subject}, seed ${seed}`).toMatch(new RegExp(`data-motif="${moose}" data-pose="\\w+"`));
+      }
+    },
+  );
 });
