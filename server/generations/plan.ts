@@ -60,9 +60,9 @@ function plannedPattern(sketch: Record<string, unknown>, values: Record<string, 
   return planned;
 }
 
-/** The names of the fields a sketch template reads ("{{subject}} and {{friend}}"). */
+/** The names of the fields a sketch template reads ("{{subject}} and {{friend}}"; "{{else}}" is none). */
 const fieldsOf = (template: unknown) =>
-  [...String(template ?? "").matchAll(/\{\{\s*([\w.-]+)/g)].map((m) => m[1] as string);
+  [...String(template ?? "").matchAll(/\{\{\s*([\w.-]+)/g)].map((m) => m[1] as string).filter((n) => n !== "else");
 
 /**
  * A lettering tool's text that only says which sayings ("inspirational", "bible verses" in Quote
@@ -73,7 +73,11 @@ function plannedText(sketch: Record<string, unknown>, values: Record<string, unk
   for (const name of fieldsOf(sketch.text)) {
     const value = values[name];
     const sayings = typeof value === "string" ? sayingsOnly(value) : undefined;
-    if (sayings) planned = { ...planned, [name]: sayingFor(sayings, seed).text };
+    if (!sayings) continue;
+    planned = { ...planned, [name]: sayingFor(sayings, seed).text };
+    // Said with a decoration ("… with stars"): the page's doodles, unless they are given.
+    for (const doodles of sayings.decoration ? fieldsOf(sketch.decoration) : [])
+      if (!planned[doodles]) planned = { ...planned, [doodles]: sayings.decoration };
   }
   return planned;
 }

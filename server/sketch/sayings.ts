@@ -241,14 +241,21 @@ const describing =
   /\b(?:sarcastic|funny|humorous|sassy|snarky|silly|witty|cheeky|biblical|christian|romantic|calming|mindful|relaxing|grateful|thankful|peaceful)\b/gi;
 
 /**
- * A quote field's value that only says which sayings ("inspirational", "funny", "bible verses"):
- * the sayings asked, else undefined (a value with words of its own, "Be kind" or "Love", is the quote).
+ * A quote field's value that only says which sayings ("inspirational", "funny", "bible verses"),
+ * perhaps with what decorates them ("inspirational quote with stars"): the sayings asked, else
+ * undefined (a value with words of its own, "Be kind" or "Love", is the quote).
  */
 export function sayingsOnly(value: string): SayingsAsked | undefined {
-  const v = value.trim();
+  // What they are said with ("inspirational quote with stars") decorates them: the words before it say which.
+  const [v = "", decorated] = value.trim().split(/\s+with\s+/i, 2);
   if (!v) return undefined;
   const asked = sayingsAsked(sayingHeads.test(v) ? v : `${v} quotes`);
-  if (!asked || asked.typed || asked.decoration) return undefined;
+  if (!asked || asked.typed) return undefined;
+  if (decorated)
+    asked.decoration = decorated
+      .replace(/[^a-z' ]+/gi, " ")
+      .trim()
+      .toLowerCase();
   if (sayingHeads.test(v)) return asked;
   const left = v
     .replace(topicWords, " ")

@@ -55,7 +55,13 @@ export function letteringLayout(ctx: LayoutContext): string {
   let text = keys.text ?? keys.title ?? keys.subject ?? keys.caption ?? "Color me";
   if (quote && !/^["“]/.test(text)) text = `“${text}”`;
   const { font, treatment } = letteringStyle(ctx);
-  const decos = matchMotifs(`${keys.decoration ?? ""} ${keys.subject && keys.subject !== text ? keys.subject : ""}`, 3);
+  // What the words are said with ("be kind with flowers", "you are loved with hearts") decorates the
+  // whole page, round the words, a drawing in each of its six places: one flower in a corner had
+  // been all a page "with flowers" drew.
+  const said = keys.decoration ? matchMotifs(keys.decoration, 3) : [];
+  const decos = said.length
+    ? Array.from({ length: 6 }, (_, i) => said[i % said.length] as (typeof said)[number])
+    : matchMotifs(`${keys.subject && keys.subject !== text ? keys.subject : ""}`, 3);
 
   const band = decos.length ? 150 : 70;
   const sub = keys.subtitle && keys.subtitle !== text ? 110 : 0;

@@ -124,3 +124,41 @@ describe("a quote tool given only the kind of saying letters one of that kind", 
     expect(plannedValues(quotes, { quote }, 3)).toMatchObject({ quote });
   });
 });
+
+/**
+ * Fresh seed 25602127: "bible verse be kind with flowers" lettered the words with one small flower
+ * in a corner; "inspirational quote with stars" in Quote Doodles lettered "inspirational with
+ * stars" in quotation marks. What sayings are said with decorates the page round them, a drawing in
+ * each of its six places, and the kind of saying said with it is one of that kind. Made on the
+ * flowers and the stars; held out: the rest.
+ */
+describe("sayings said with a decoration", () => {
+  const flower = (svg: string, hex: string) => [...svg.matchAll(new RegExp(`data-motif="${hex}"`, "g"))].length;
+
+  it.each([
+    ["bible verse be kind with flowers", "1F33C"],
+    ['"you are loved" with hearts', "2764"],
+    ["funny quotes with butterflies", "1F98B"],
+  ])("%s: the decoration in each of six places round the words", (subject, hex) => {
+    const sketch = pageOf(subject, 1);
+    expect(sketch.layout).toBe("lettering");
+    const svg = renderSketchSvg({ toolId: "doodle/coloring-page", hub: "doodle", output: "line-art", sketch, seed: 1 });
+    expect(flower(svg, hex)).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each([
+    ["inspirational quote with stars", "stars"],
+    ["funny quotes with flowers", "flowers"],
+    ["bible verses with hearts", "hearts"],
+  ])("Quote Doodles given %s letters a saying of the kind, decorated with %s", (quote, doodles) => {
+    const planned = plannedValues(quotes, { quote }, 2) as { quote: string; doodles?: string };
+    expect(planned.quote.toLowerCase()).not.toMatch(/\bwith\b|inspirational|funny|verses/);
+    expect(planned.doodles).toBe(doodles);
+  });
+
+  it("doodles given are kept, the saying still one of the kind", () => {
+    const planned = plannedValues(quotes, { quote: "funny quotes with flowers", doodles: "suns" }, 2);
+    expect(planned).toMatchObject({ doodles: "suns" });
+    expect((planned as { quote: string }).quote).not.toMatch(/funny|with/i);
+  });
+});
