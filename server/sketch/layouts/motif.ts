@@ -344,9 +344,14 @@ function standardScene(
   // With a swimmer among them, they are where it swims (a boy and a dolphin under the sea), on a
   // square page too: a dolphin, a whale, a shark and an octopus had stood on a lawn in a park
   // beside a child.
-  const swimmer = [hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)].find(
-    (m): m is Motif => !!m && swims(m),
+  // Only where the others can be too, people or swimmers: a cat with a fish is no cat under the
+  // sea (a book of cats had drawn one on the sea floor).
+  const among = [hero, second, related?.one, related?.other, ...(crowd ?? []).map((c) => c.motif)].filter(
+    (m): m is Motif => !!m,
   );
+  const swimmer = among.every((m) => swims(m) || motifGroup(m.hexcode) === "people-body" || !isCreature(m))
+    ? among.find((m) => swims(m))
+    : undefined;
   const side =
     related?.relation === "beside" &&
     !related.prop &&
@@ -1068,15 +1073,16 @@ function furnishedRoom(ctx: LayoutContext, area: Box, related: Stated & { other:
 
 /**
  * Where someone doing a sport or going somewhere does it, by WordNet's kind of the drawing's own
- * doing word: a water sport at the beach, any other sport, a run or a walk in the park (a swimmer
- * had swum in a living room, a runner run across its rug).
+ * doing word: a water sport at the beach, any other sport, a ball game, a run or a walk in the park
+ * (a swimmer had swum in a living room, a runner run across its rug).
  */
 function sportPlaceOf(m: Motif): string | undefined {
   const tags = motifTags(m.hexcode);
   const doing = [...tags].filter((t) => /ing$/.test(t));
   if (doing.some((t) => isKindOf(t, "water sport"))) return "beach";
   const going = doing.some((t) => ["sport", "locomotion", "exercise"].some((k) => isKindOf(t, k)));
-  return going || tags.has("sport") || tags.has("run") ? "park" : undefined;
+  // A ball game is played out of doors too: a basketball player had bounced the ball on a rug.
+  return going || tags.has("sport") || tags.has("run") || tags.has("ball") ? "park" : undefined;
 }
 
 /** A place with water to be on: a lake's, a river's, the sea's. */

@@ -51,3 +51,17 @@ describe("someone doing something out of doors is where it is done", () => {
       for (const seed of [1, 2]) expect(pageSvg(subject, seed), `${subject} at ${seed}`).toContain('data-place="room"');
   });
 });
+
+// Fresh seed 27602127: "basketball player dunking" bounced the ball on a living room's rug. A ball
+// game is played out of doors. Made on the basketball player; held out: the others.
+describe("someone playing a ball game is out of doors", () => {
+  it.each([
+    "basketball player dunking",
+    "a woman bouncing a ball",
+    "a handball player",
+    "a man dribbling a basketball",
+  ])("%s is never in a room", (subject) => {
+    for (const seed of [0, 1, 2, 3, 4, 5])
+      expect(pageSvg(subject, seed), `${subject} at ${seed}`).not.toContain('data-place="room"');
+  });
+});

@@ -30,3 +30,25 @@ describe("someone with a swimmer is under the sea with it", () => {
       }
   });
 });
+
+/**
+ * Fresh seed 27602127: a book of "kittens and cats" drew "a cat with a fish" on the sea floor. A
+ * swimmer takes only those who can be where it swims (people, and other swimmers) there: a land
+ * animal with a fish stays on land. Made on the cat; held out: the others.
+ */
+describe("a land animal with a swimmer stays on land", () => {
+  it.each(["a cat with a fish", "a bear and a fish", "a dog and a tropical fish", "a fox with a fish"])(
+    "%s",
+    (subject) => {
+      for (const seed of [0, 1, 2, 3]) {
+        expect(pageSvg(subject, seed), `${subject} at ${seed}`).not.toContain('data-place="underwater"');
+        expect(squareSvg(subject, seed), `${subject} at ${seed}, square`).not.toContain('data-place="underwater"');
+      }
+    },
+  );
+
+  it("the rule can fail: two swimmers, or a swimmer and someone, are under the sea", () => {
+    for (const subject of ["a dolphin and a turtle", "a boy and a whale"])
+      expect(pageSvg(subject, 1), subject).toContain('data-place="underwater"');
+  });
+});
