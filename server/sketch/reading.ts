@@ -54,6 +54,7 @@ import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { occasionWith, planOf, themeOf } from "./themes.js";
 import {
+  describedKinds,
   longerNamesJoined,
   onTheMoon,
   ownersPlaces,
@@ -914,7 +915,10 @@ export const spelling = (typed: string): string => {
   const { names } = namesIn(typed);
   return sensesInContext(
     placePartsAsThePlace(
-      placesAsTheirKinds(longerNamesJoined(ownersPlaces(onTheMoon(correctSpelling(typed, names)))), names),
+      placesAsTheirKinds(
+        longerNamesJoined(ownersPlaces(onTheMoon(describedKinds(correctSpelling(typed, names))))),
+        names,
+      ),
     ),
   );
 };

@@ -3,6 +3,7 @@ import { buildingWords, type Concept, conceptFor, indoorKinds, kindOfPlace } fro
 import { type Entry, framedLandscape, getIndex, type Index, inSomeName, tokenize } from "./drawing-index.js";
 import {
   alsoAThing,
+  animalGloss,
   hasPlaceSense,
   isAbstract,
   isAdjective,
@@ -35,6 +36,7 @@ import {
   respelt,
   stopWords,
   synonyms,
+  withArticle,
 } from "./words.js";
 
 /**
@@ -761,6 +763,46 @@ export function ownersPlaces(phrase: string): string {
  */
 export const onTheMoon = (phrase: string): string =>
   phrase.replace(/\b(on|onto|across)\s+(?:the\s+)?moon\b(?!\s*(?:face|cake|pie|lamp|shaped))/gi, "$1 the moonscape");
+
+/**
+ * A kind said with words of one of its drawn kinds' own definition ("long neck dinosaur", "a
+ * dinosaur with a long neck": WordNet's sauropod has "a small head a long neck and tail") read as
+ * that kind, by its drawing's name: the words had been left out and the kind's own drawing, the
+ * T-Rex, drawn. Only a phrase of the kind and such words, every one of them in the one kind's
+ * definition and in no other's; a kind of fewer than two drawings, "animal" and a plural (a theme,
+ * "arctic animals") are left as typed.
+ */
+export function describedKinds(phrase: string): string {
+  const words = phrase
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, " ")
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const said = words.filter((w) => !stopWords.has(w) && !modifiers.has(w) && !colorWords.has(w) && w !== "with");
+  if (said.length < 2 || said.length > 4) return phrase;
+  // The kind said once or in the plural ("long neck dinosaurs": sauropods).
+  const one = (w: string) => (isNoun(w) ? w : pluralize.singular(w));
+  const kind = said.find((w) => !/^animals?$/.test(w) && isNoun(one(w)) && drawnKinds(one(w)).length >= 2);
+  if (!kind) return phrase;
+  const rest = said.filter((w) => w !== kind && w.length > 2);
+  if (rest.length === 0 || rest.length !== said.length - 1) return phrase;
+  const stem = (w: string) => w.replace(/(?:ed|s)$/, "");
+  const fits = drawnKinds(one(kind)).filter((k) => {
+    const gloss = animalGloss(k).toLowerCase();
+    return rest.every((w) => new RegExp(`\\b${stem(w)}`).test(gloss));
+  });
+  const [fit] = fits;
+  if (fits.length !== 1 || !fit) return phrase;
+  return kind === one(kind) ? withArticle(fit) : pluralize(fit);
+}
+
+/** The drawings of animals that are kinds of a kind ("dinosaur": the T-Rex, the sauropod). */
+const drawnKinds = remembered((kind: string): readonly string[] =>
+  getIndex()
+    .entries.filter((e) => e.group === "animals-nature")
+    .map((e) => e.annotation.toLowerCase())
+    .filter((a) => a !== kind && /^[a-z -]+$/.test(a) && isNoun(a) && isKindOf(a, kind)),
+);
 
 /**
  * The phrase with each particular place WordNet knows by name read as the nearest of its kinds
