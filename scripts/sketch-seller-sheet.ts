@@ -135,16 +135,18 @@ export function sampledPage(request: string, seed: number, size: number) {
   const typed: Record<string, unknown> =
     hit?.values ?? (tool.fields.some((f) => f.name === "subject") ? { subject: request } : {});
   // A required field the request leaves empty is filled as a person would: its first suggestion
-  // or option ("clown" opens Circus Clowns, whose background is asked for).
+  // or option ("clown" opens Circus Clowns, whose background is asked for), else the example its
+  // placeholder gives (a child's name for Superhero Name).
   const filled: string[] = [];
   for (const f of tool.fields as Array<{
     name: string;
     required?: unknown;
     suggestions?: string[];
     options?: Array<{ value?: unknown; label: string }>;
+    sample?: unknown;
   }>) {
     if (!f.required || typed[f.name] !== undefined) continue;
-    const first = f.suggestions?.[0] ?? f.options?.[0]?.value ?? f.options?.[0]?.label;
+    const first = f.suggestions?.[0] ?? f.options?.[0]?.value ?? f.options?.[0]?.label ?? f.sample;
     if (first === undefined) continue;
     typed[f.name] = first;
     filled.push(`${f.name}=${String(first)}`);
