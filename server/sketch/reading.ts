@@ -60,6 +60,7 @@ import {
   ownersPlaces,
   placePartsAsThePlace,
   placesAsTheirKinds,
+  underTheSea,
 } from "./word-readings.js";
 import { nightWords, numberWords, ofTheSky, ornamentWords, rainWords, stopWords, withArticle } from "./words.js";
 
@@ -916,7 +917,7 @@ export const spelling = (typed: string): string => {
   return sensesInContext(
     placePartsAsThePlace(
       placesAsTheirKinds(
-        longerNamesJoined(ownersPlaces(onTheMoon(describedKinds(correctSpelling(typed, names))))),
+        longerNamesJoined(ownersPlaces(onTheMoon(underTheSea(describedKinds(correctSpelling(typed, names)))))),
         names,
       ),
     ),

@@ -1493,6 +1493,12 @@ export function themeSubject(theme: string, index: number, said = ""): string {
     return forOccasion(theme, inThemePlace(theme, pages[(index >>> 0) % pages.length] ?? withThings));
   }
   const subject = plan[(index >>> 0) % plan.length] ?? theme;
+  // Said under the sea ("underwater ocean scene"), every page is there: a crab of the ocean's plan
+  // had walked on the beach.
+  const under =
+    /\b(?:underwater|under the sea|undersea|deep sea)\b/i.test(said) && !/\b(?:in|at|on|under)\b/.test(subject);
+  const first = (phrase: string) => understandPhrase(phrase).find((w) => w.drawnAs)?.drawnAs;
+  if (under && first(`${subject} underwater`) === first(subject)) return forOccasion(theme, `${subject} underwater`);
   return forOccasion(theme, inThemePlace(theme, subject));
 }
 

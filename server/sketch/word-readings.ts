@@ -761,6 +761,14 @@ export function ownersPlaces(phrase: string): string {
  * moon") read as its ground, the moonscape: the page is set there. Said otherwise ("a wolf
  * howling at the moon", "a cow jumping over the moon") the moon is drawn in the sky.
  */
+/**
+ * The phrase with the sea said as where something is under ("a turtle under the sea", "a crab
+ * under the ocean") read as the underwater setting: "sea" alone had been read as the sea's shore,
+ * and a turtle drawn on the beach between palm trees.
+ */
+export const underTheSea = (phrase: string): string =>
+  phrase.replace(/\bunder\s+(?:the\s+)?(?:sea|ocean|waves)\b/gi, "underwater");
+
 export const onTheMoon = (phrase: string): string =>
   phrase.replace(/\b(on|onto|across)\s+(?:the\s+)?moon\b(?!\s*(?:face|cake|pie|lamp|shaped))/gi, "$1 the moonscape");
 

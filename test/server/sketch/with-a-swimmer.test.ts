@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Tool } from "../../../engine/catalog.js";
+import { plannedValues } from "../../../server/generations/plan.js";
+import { testCatalog } from "../../helpers/app.js";
 import { pageSvg } from "./helpers.js";
 
 /** A general-tool square page (the page a preview opens on) of `subject` at `seed`. */
@@ -50,5 +53,34 @@ describe("a land animal with a swimmer stays on land", () => {
   it("the rule can fail: two swimmers, or a swimmer and someone, are under the sea", () => {
     for (const subject of ["a dolphin and a turtle", "a boy and a whale"])
       expect(pageSvg(subject, 1), subject).toContain('data-place="underwater"');
+  });
+});
+
+/**
+ * Fresh seed 28602127: "underwater ocean scene" drew the ocean's crab on a beach between palm
+ * trees, and "a turtle under the sea" was the sea's shore: "under the sea" had been read as "sea",
+ * the shore. Said under the sea, a page is there. Made on the crab and the turtle; held out: the
+ * others.
+ */
+describe("what is said under the sea is there", () => {
+  it.each(["a turtle under the sea", "a starfish under the sea", "a crab under the ocean", "a snail under the sea"])(
+    "%s",
+    (subject) => {
+      for (const seed of [0, 1, 2])
+        expect(pageSvg(subject, seed), `${subject} at ${seed}`).toContain('data-place="underwater"');
+    },
+  );
+
+  it("every page of a batch of an underwater ocean scene is under the sea", () => {
+    const general = testCatalog().byId.get("doodle/coloring-page") as Tool;
+    for (const subject of ["underwater ocean scene", "underwater ocean life", "an underwater scene"])
+      for (let seed = 0; seed < 12; seed++) {
+        const planned = plannedValues(general, { subject }, seed) as { subject: string };
+        expect(pageSvg(planned.subject, seed), `${subject}: ${planned.subject}`).toContain('data-place="underwater"');
+      }
+  });
+
+  it("the rule can fail: a crab on the beach is on the beach", () => {
+    expect(pageSvg("a crab on the beach", 1)).not.toContain('data-place="underwater"');
   });
 });
