@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import svgpath from "svgpath";
 import { isElement, mapSvg, parseSvg, type SvgElement, type SvgNode, serialiseSvg, svgElements } from "../svg/tree.js";
-import { countedAs, matchMotifs, motifByAnnotation, motifByHexcode, wornProfession } from "./art.js";
+import { countedAs, matchMotifs, motifByAnnotation, motifByHexcode, motifGroup, wornProfession } from "./art.js";
 import { drawingMarkup, type Pose } from "./body.js";
 import { pageCast } from "./cast.js";
 import { inkBounds } from "./ink-bounds.js";
@@ -213,6 +213,21 @@ export function askedCover(
   if (asked.length === 0) return undefined;
   return (x, y) =>
     asked.some((p) => x >= p.box.x0 && x <= p.box.x1 && y >= p.box.y0 && y <= p.box.y1 && covers(p, x, y));
+}
+
+/**
+ * Where the faces of the people a page asked for are (page units): the middle 80 % of a person's
+ * drawing across, its top 65 % (a figure's top 45 %, over its body). A detailed page keeps an area
+ * there plain unless it is wider than the face (the hair round it): a woman's face, nose and mouth
+ * had been filled with teardrops and spirals.
+ */
+export function askedFaces(svg: string, sketch: Record<string, string>): Array<[number, number, number, number]> {
+  return classify(svg, sketch, "line-art")
+    .asked.filter((p) => motifGroup(p.hexcode) === "people-body")
+    .map(({ box, pose }) => {
+      const [w, h] = [box.x1 - box.x0, box.y1 - box.y0];
+      return [box.x0 + w * 0.1, box.y0, box.x1 - w * 0.1, box.y0 + h * (pose ? 0.45 : 0.65)];
+    });
 }
 
 /**

@@ -7,7 +7,7 @@ import { makeContext } from "./context.js";
 import { simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColor, encodeLineArt } from "./encode.js";
-import { askedCover, settleExtras } from "./extras.js";
+import { askedCover, askedFaces, settleExtras } from "./extras.js";
 import { layouts } from "./layouts/index.js";
 import { addPatterns, type DecorateOptions } from "./patterns/decorate.js";
 import { textBoxes } from "./patterns/text-boxes.js";
@@ -154,11 +154,12 @@ export function applyDetail(
  * On a page of a subject (the motif layout), whether a pixel of the page `width` wide lies on an
  * asked drawing. A scene's place is its subject: all of it is patterned.
  */
-function subjectOf(req: SketchRequest, svg: string, width: number): Pick<DecorateOptions, "onSubject"> {
+function subjectOf(req: SketchRequest, svg: string, width: number): Pick<DecorateOptions, "onSubject" | "faces"> {
   if ((req.sketch.layout ?? "motif") !== "motif") return {};
   const on = askedCover(svg, req.sketch);
   const k = W / width;
-  return on ? { onSubject: (x, y) => on((x + 0.5) * k, (y + 0.5) * k) } : {};
+  const faces = askedFaces(svg, req.sketch).map((b) => b.map((v) => v / k) as [number, number, number, number]);
+  return { ...(on ? { onSubject: (x: number, y: number) => on((x + 0.5) * k, (y + 0.5) * k) } : {}), faces };
 }
 
 /**

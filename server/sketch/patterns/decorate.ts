@@ -29,6 +29,11 @@ export interface DecorateOptions {
    * patterned.
    */
   onSubject?: (x: number, y: number) => boolean;
+  /**
+   * Where the faces of the people asked for are, in pixels (extras.ts `askedFaces`): an area
+   * centred there and no wider stays plain.
+   */
+  faces?: Box[];
 }
 
 /** Layouts whose drawings are all ornament: no faces to look for. */
@@ -65,6 +70,12 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
   // Scenery bands stay plain too: a sky, a sea under a wave line, a hillside — areas across most
   // of the page's width that reach its top or bottom edge.
   const scenery = (b: Box) => b[2] - b[0] > w * 0.75 && (b[1] < h * 0.07 || b[3] > h * 0.93);
+  // A person's face and its parts: centred in a face's box and no wider than it.
+  const onAFace = (b: Box) =>
+    (o.faces ?? []).some((f) => {
+      const [cx, cy] = [(b[0] + b[2]) / 2, (b[1] + b[3]) / 2];
+      return cx > f[0] && cx < f[2] && cy > f[1] && cy < f[3] && b[2] - b[0] <= f[2] - f[0];
+    });
   const overlapsText = (b: Box) => o.text.some((t) => b[0] < t[2] && b[2] > t[0] && b[1] < t[3] && b[3] > t[1]);
 
   let faces: Face[] = [];
@@ -125,7 +136,7 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
   };
   for (const r of sorted) {
     if (inked.count > n * INK_BUDGET) break;
-    if (r === ground || cm2(r.area) < OPEN_CM2 || overlapsText(r.box) || scenic.has(r.root)) continue;
+    if (r === ground || cm2(r.area) < OPEN_CM2 || overlapsText(r.box) || scenic.has(r.root) || onAFace(r.box)) continue;
     if (scenery(r.box)) calm.push(r);
     else decorate(r);
   }
@@ -138,6 +149,14 @@ export function addPatterns(bw: Uint8Array, w: number, h: number, o: DecorateOpt
     count = countAreas(paperOf(bw, w, h), mm);
   }
   if (ground && count < want) frameBand(bw, lab, w, h, ground, u, half, o.text);
+  // So do a person's face's own (an eye's white, a nostril): a small figure's eyes had been filled
+  // black as crumbs.
+  for (const [x0, y0, x1, y1] of o.faces ?? [])
+    for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y++)
+      for (let x = Math.max(0, Math.floor(x0)), i = y * w + x; x < Math.min(w, Math.ceil(x1)); x++, i++) {
+        const l = lab[i] as number;
+        if (l >= 0 && !given.has(l)) keep[i] = 1;
+      }
   // A face's and the text's own small areas (an eye's highlight, a letter's counter) stay as drawn.
   for (const [x0, y0, x1, y1] of o.text)
     for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, Math.ceil(y1)); y++)
