@@ -1,35 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { motifGroup } from "../../../server/sketch/art.js";
 import { classify } from "../../../server/sketch/extras.js";
-import {
-  applyDetail,
-  composeSketch,
-  rasterise,
-  readRequest,
-  renderSketchPage,
-  type SketchRequest,
-  textPixels,
-  threshold,
-} from "../../../server/sketch/index.js";
-
-/** A detailed adult page of `subject` as the general tool asks for it. */
-const detailed = (subject: string, seed: number): SketchRequest =>
-  readRequest({
-    toolId: "doodle/coloring-page",
-    hub: "adult",
-    output: "line-art",
-    seed,
-    sketch: { layout: "motif", subject, page: "portrait", detail: "detailed" },
-  });
+import { renderSketchPage, type SketchRequest } from "../../../server/sketch/index.js";
+import { detailedPage as detailed, withPatterns } from "./helpers.js";
 
 /** The ink the detailed level adds inside the middle of each person's face, as a share of it. */
 function faceInk(req: SketchRequest): number[] {
-  const { svg, text } = composeSketch(req);
-  const { img } = rasterise(req, svg);
-  const { width: w, height: h } = img;
-  const bw = threshold(img.pixels, w * h);
-  const before = bw.slice();
-  applyDetail(req, svg, bw, w, h, textPixels(text, w));
+  const { svg, before, after: bw, w, h } = withPatterns(req);
   const k = 1024 / w;
   // Each person asked for: the middle of their face, a third of their drawing across, from a third
   // to a half of its height (a figure's: from a fifth to a third).

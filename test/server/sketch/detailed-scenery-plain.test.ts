@@ -1,37 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { askedCover } from "../../../server/sketch/extras.js";
-import {
-  applyDetail,
-  composeSketch,
-  rasterise,
-  readRequest,
-  renderSketchPage,
-  type SketchRequest,
-  textPixels,
-  threshold,
-} from "../../../server/sketch/index.js";
-
-/** A detailed adult page of `subject` as the general tool asks for it. */
-const detailed = (subject: string, seed: number): SketchRequest =>
-  readRequest({
-    toolId: "doodle/coloring-page",
-    hub: "adult",
-    output: "line-art",
-    seed,
-    sketch: { layout: "motif", subject, page: "portrait", detail: "detailed" },
-  });
+import { renderSketchPage, type SketchRequest } from "../../../server/sketch/index.js";
+import { detailedPage as detailed, withPatterns } from "./helpers.js";
 
 /**
  * The ink the detailed level adds to a page (its patterns), split by where it lands: on the
  * drawings asked for, or clearly off them (no asked drawing within 12 units).
  */
 function patternInk(req: SketchRequest) {
-  const { svg, text } = composeSketch(req);
-  const { img } = rasterise(req, svg);
-  const { width: w, height: h } = img;
-  const bw = threshold(img.pixels, w * h);
-  const before = bw.slice();
-  applyDetail(req, svg, bw, w, h, textPixels(text, w));
+  const { svg, before, after: bw, w, h } = withPatterns(req);
   const on = askedCover(svg, req.sketch);
   if (!on) throw new Error("no asked drawing placed");
   const k = 1024 / w;

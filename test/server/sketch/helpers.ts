@@ -1,7 +1,16 @@
 import { Resvg } from "@resvg/resvg-js";
 import { PNG } from "pngjs";
 import { classify } from "../../../server/sketch/extras.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
+import {
+  applyDetail,
+  composeSketch,
+  rasterise,
+  readRequest,
+  renderSketchSvg,
+  type SketchRequest,
+  textPixels,
+  threshold,
+} from "../../../server/sketch/index.js";
 import { portraitMotif } from "../../helpers/sketch-requests.js";
 
 /** The drawing of a general-tool page of `subject` at `seed` (portrait unless said), as markup. */
@@ -63,4 +72,28 @@ export function inkOf(svg: string) {
       [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
     }
   return { share: n / (img.width * img.height), x0: x0 * k, y0: y0 * k, x1: (x1 + 1) * k, y1: (y1 + 1) * k };
+}
+
+/** A detailed adult page of `subject` as the general tool asks for it. */
+export const detailedPage = (subject: string, seed: number): SketchRequest =>
+  readRequest({
+    toolId: "doodle/coloring-page",
+    hub: "adult",
+    output: "line-art",
+    seed,
+    sketch: { layout: "motif", subject, page: "portrait", detail: "detailed" },
+  });
+
+/**
+ * A page before and after the detailed level adds its patterns: its markup, and its pixels (0 ink,
+ * 255 paper) `w` by `h` each way.
+ */
+export function withPatterns(req: SketchRequest) {
+  const { svg, text } = composeSketch(req);
+  const { img } = rasterise(req, svg);
+  const { width: w, height: h } = img;
+  const after = threshold(img.pixels, w * h);
+  const before = after.slice();
+  applyDetail(req, svg, after, w, h, textPixels(text, w));
+  return { svg, before, after, w, h };
 }
