@@ -197,10 +197,8 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
       const r = hb.kind === "dress" ? 3.4 : hb.kind === "robot" ? 3.2 : animal ? 6 : 5.4;
       // (Trousers are the legs of one standing in them.)
       if (hb.kind !== "shirt" || !standing) legs.push(path(tube([[side * 5.5, hip], foot], r, ext)));
-      const shoe = hb.kind === "shirt" ? [6.4, 3.6] : [hb.kind === "robot" ? 5.5 : 7, 4.2];
-      (hb.kind === "shirt" && standing ? shoes : legs).push(
-        ellipse(foot[0] + side * 1.6, foot[1] + 2.4, shoe[0] ?? 7, shoe[1] ?? 4.2, ext),
-      );
+      const [sw, sh] = hb.kind === "shirt" ? [6.4, 3.6] : [hb.kind === "robot" ? 5.5 : 7, 4.2];
+      (hb.kind === "shirt" && standing ? shoes : legs).push(ellipse(foot[0] + side * 1.6, foot[1] + 2.4, sw, sh, ext));
     }
   }
 

@@ -776,9 +776,9 @@ export const onTheMoon = (phrase: string): string =>
  * A kind said with words of one of its drawn kinds' own definition ("long neck dinosaur", "a
  * dinosaur with a long neck": WordNet's sauropod has "a small head a long neck and tail") read as
  * that kind, by its drawing's name: the words had been left out and the kind's own drawing, the
- * T-Rex, drawn. Only a phrase of the kind and such words, every one of them in the one kind's
- * definition and in no other's; a kind of fewer than two drawings, "animal" and a plural (a theme,
- * "arctic animals") are left as typed.
+ * T-Rex, drawn; said in the plural, they are that kind's plural. Only a phrase of the kind and
+ * such words, every one of them in the one kind's definition and in no other's; a kind of fewer
+ * than two drawings and "animal" (its themes: "arctic animals") are left as typed.
  */
 export function describedKinds(phrase: string): string {
   const words = phrase
