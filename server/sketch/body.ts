@@ -235,10 +235,11 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
       ),
     );
     if (animal) torso.push(ellipse(0, y0 + th * 0.6, wb * 0.3, th * 0.3, ext));
+    // Trousers from the waist: the shirt and the trousers are two regions.
+    const yt = yb - 6;
+    const w = wb * 1.02;
     if (hb.kind === "shirt" && standing) {
-      // Trousers from the waist to the ankles, a leg each: a band over stubs had read as a nappy.
-      const yt = yb - 6;
-      const w = wb * 1.02;
+      // To the ankles, a leg each: a band over stubs had read as a nappy.
       const [ankle, out, crotch] = [yb + 11, 5.5 + 5.6, yt + 9];
       ext.add(-out, ankle);
       ext.add(out, ankle);
@@ -248,9 +249,7 @@ function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
         ),
       );
     } else if (hb.kind === "shirt") {
-      // Trousers over the lower body: the shirt and the trousers are two regions.
-      const yt = yb - 6;
-      const w = wb * 1.02;
+      // A band over the lower body, sitting or riding.
       torso.push(
         path(
           closed(

@@ -208,22 +208,22 @@ export function touches(a: Placed, b: Placed): boolean {
 export function askedCover(
   svg: string,
   sketch: Record<string, string>,
+  asked: readonly Placed[] = classify(svg, sketch, "line-art").asked,
 ): ((x: number, y: number) => boolean) | undefined {
-  const { asked } = classify(svg, sketch, "line-art");
   if (asked.length === 0) return undefined;
   return (x, y) =>
     asked.some((p) => x >= p.box.x0 && x <= p.box.x1 && y >= p.box.y0 && y <= p.box.y1 && covers(p, x, y));
 }
 
 /**
- * Where the faces of the people a page asked for are (page units): the middle 80 % of a person's
+ * Where the faces of the people a page asked for (`classify`) are (page units): the middle 80 % of a person's
  * drawing across, its top 65 % (a figure's top 45 %, over its body). A detailed page keeps an area
  * there plain unless it is wider than the face (the hair round it): a woman's face, nose and mouth
  * had been filled with teardrops and spirals.
  */
-export function askedFaces(svg: string, sketch: Record<string, string>): Array<[number, number, number, number]> {
-  return classify(svg, sketch, "line-art")
-    .asked.filter((p) => motifGroup(p.hexcode) === "people-body")
+export function askedFaces(asked: readonly Placed[]): Array<[number, number, number, number]> {
+  return asked
+    .filter((p) => motifGroup(p.hexcode) === "people-body")
     .map(({ box, pose }) => {
       const [w, h] = [box.x1 - box.x0, box.y1 - box.y0];
       return [box.x0 + w * 0.1, box.y0, box.x1 - w * 0.1, box.y0 + h * (pose ? 0.45 : 0.65)];

@@ -7,7 +7,7 @@ import { makeContext } from "./context.js";
 import { simplifyRegions } from "./detail.js";
 import { svgPage, W, withPageHeight } from "./draw.js";
 import { encodeColor, encodeLineArt } from "./encode.js";
-import { askedCover, askedFaces, settleExtras } from "./extras.js";
+import { askedCover, askedFaces, classify, settleExtras } from "./extras.js";
 import { layouts } from "./layouts/index.js";
 import { addPatterns, type DecorateOptions } from "./patterns/decorate.js";
 import { textBoxes } from "./patterns/text-boxes.js";
@@ -156,9 +156,11 @@ export function applyDetail(
  */
 function subjectOf(req: SketchRequest, svg: string, width: number): Pick<DecorateOptions, "onSubject" | "faces"> {
   if ((req.sketch.layout ?? "motif") !== "motif") return {};
-  const on = askedCover(svg, req.sketch);
+  // The page's drawings are classified once for both.
+  const { asked } = classify(svg, req.sketch, "line-art");
+  const on = askedCover(svg, req.sketch, asked);
   const k = W / width;
-  const faces = askedFaces(svg, req.sketch).map((b) => b.map((v) => v / k) as [number, number, number, number]);
+  const faces = askedFaces(asked).map((b) => b.map((v) => v / k) as [number, number, number, number]);
   return { ...(on ? { onSubject: (x: number, y: number) => on((x + 0.5) * k, (y + 0.5) * k) } : {}), faces };
 }
 

@@ -246,16 +246,12 @@ const describing =
  * undefined (a value with words of its own, "Be kind" or "Love", is the quote).
  */
 export function sayingsOnly(value: string): SayingsAsked | undefined {
-  // What they are said with ("inspirational quote with stars") decorates them: the words before it say which.
+  // What they are said with ("inspirational quote with stars") decorates them (`sayingsAsked`
+  // reads it): the words before it say which.
   const [v = "", decorated] = value.trim().split(/\s+with\s+/i, 2);
   if (!v) return undefined;
-  const asked = sayingsAsked(sayingHeads.test(v) ? v : `${v} quotes`);
+  const asked = sayingsAsked(`${sayingHeads.test(v) ? v : `${v} quotes`}${decorated ? ` with ${decorated}` : ""}`);
   if (!asked || asked.typed) return undefined;
-  if (decorated)
-    asked.decoration = decorated
-      .replace(/[^a-z' ]+/gi, " ")
-      .trim()
-      .toLowerCase();
   if (sayingHeads.test(v)) return asked;
   const left = v
     .replace(topicWords, " ")

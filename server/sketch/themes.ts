@@ -1497,9 +1497,8 @@ export function themeSubject(theme: string, index: number, said = ""): string {
   // had walked on the beach.
   const under =
     /\b(?:underwater|under the sea|undersea|deep sea)\b/i.test(said) && !/\b(?:in|at|on|under)\b/.test(subject);
-  const first = (phrase: string) => understandPhrase(phrase).find((w) => w.drawnAs)?.drawnAs;
-  if (under && first(`${subject} underwater`) === first(subject)) return forOccasion(theme, `${subject} underwater`);
-  return forOccasion(theme, inThemePlace(theme, subject));
+  const undersea = under ? placedIn(subject, "underwater") : subject;
+  return forOccasion(theme, undersea !== subject ? undersea : inThemePlace(theme, subject));
 }
 
 /**
@@ -1597,7 +1596,11 @@ const occasionSaid: Readonly<Record<string, string>> = {
  */
 function inThemePlace(theme: string, subject: string): string {
   const at = Object.hasOwn(themePlaces, theme) ? themePlaces[theme] : undefined;
-  if (!at) return subject;
+  return at ? placedIn(subject, at) : subject;
+}
+
+/** The subject said in a place, unless the place changes what it is drawn as: then the subject alone. */
+function placedIn(subject: string, at: string): string {
   const placed = `${subject} ${at}`;
   const first = (phrase: string) => understandPhrase(phrase).find((w) => w.drawnAs)?.drawnAs;
   return first(placed) === first(subject) ? placed : subject;
