@@ -261,6 +261,46 @@ const songbird = [
   `<circle cx="8.5" cy="10.3" r="1.2" fill="#212121"/><circle cx="8.1" cy="9.9" r=".4" fill="#fff"/>`,
 ].join("");
 
+/**
+ * A party hat: a cone with bands round it and dots between them, a pompom on its point and a trim
+ * round its foot. The set's only hat is the top hat, which a birthday's or a new year's hat is not.
+ */
+const partyHat = (() => {
+  // Half the cone's width at a height, and how far its bands sag in the middle (seen from a little above).
+  const half = (y: number) => (10 * (y - 4.5)) / 21.5;
+  const sag = (y: number) => (2.4 * half(y)) / 10;
+  const f = (n: number) => n.toFixed(2);
+  const arc = (y: number, fromLeft: boolean) => {
+    const [a, b] = fromLeft ? [16 - half(y), 16 + half(y)] : [16 + half(y), 16 - half(y)];
+    return `${fromLeft ? "M" : "L"}${f(a)} ${f(y)}Q16 ${f(y + 2 * sag(y))} ${f(b)} ${f(y)}`;
+  };
+  const ring = (y0: number, y1: number, fill: string) =>
+    `<path fill="${fill}" d="${arc(y0, true)}${arc(y1, false)}Z"/>`;
+  const dot = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#FFFFFF"/>`;
+  return [
+    `<path fill="#F8312F" d="M16 4.5L26 26Q16 31.8 6 26Z"/>`,
+    ring(9.6, 12, "#FCD53F"),
+    ring(15.6, 18.2, "#00A6ED"),
+    ring(21.6, 24, "#FCD53F"),
+    dot(14.6, 14.4, 0.75),
+    dot(17.6, 14.6, 0.75),
+    dot(12.1, 20.6, 0.9),
+    dot(16, 21.4, 0.9),
+    dot(19.9, 20.6, 0.9),
+    `<path fill="#F4F4F4" d="M5.2 25.2Q16 31.4 26.8 25.2Q28.4 26.4 27.2 28Q16 34 4.8 28Q3.6 26.4 5.2 25.2Z"/>`,
+    // The pompom: a ball of eight tufts.
+    `<path fill="#FFB02E" d="${Array.from({ length: 8 }, (_, k) => {
+      const a = (k * Math.PI) / 4;
+      const [x, y] = [16 + 2.2 * Math.cos(a), 3.6 + 2.2 * Math.sin(a)];
+      return `${k ? "L" : "M"}${f(x)} ${f(y)}`;
+    }).join("")}Z"/>`,
+    ...Array.from({ length: 8 }, (_, k) => {
+      const a = (k * Math.PI) / 4;
+      return `<circle cx="${f(16 + 2.2 * Math.cos(a))}" cy="${f(3.6 + 2.2 * Math.sin(a))}" r="1.25" fill="#FFB02E"/>`;
+    }),
+  ].join("");
+})();
+
 /** An open treasure chest: the lid up behind a heap of gold, coins and a gem; planks, bands, a keyhole. */
 const treasureChest = `<path fill="#A0522D" d="M3.6 15V7.4A12.4 5.6 0 0 1 28.4 7.4V15Z"/><path fill="#9AA6B2" d="M5.6 4.35A12.4 5.6 0 0 1 8.2 3.05V15H5.6Z"/><path fill="#9AA6B2" d="M23.8 3.05A12.4 5.6 0 0 1 26.4 4.35V15H23.8Z"/><path fill="#FFD833" d="M3.6 16V12.8A2.9 2.9 0 0 1 9 11.2A2.9 2.9 0 0 1 14 10.4A2.9 2.9 0 0 1 18 10.4A2.9 2.9 0 0 1 23 11.2A2.9 2.9 0 0 1 28.4 12.8V16Z"/><circle cx="9" cy="10.4" r="1.8" fill="#FFB02E"/><circle cx="23" cy="10.4" r="1.8" fill="#FFB02E"/><path fill="#F8312F" d="M14.4 8.3H17.6L18.9 9.9L16 13.1L13.1 9.9Z"/><path fill="#B76A2B" d="M2.5 14.4H29.5V28.3Q29.5 29.6 28.2 29.6H3.8Q2.5 29.6 2.5 28.3Z"/><rect x="2.5" y="20.6" width="27" height="4.4" fill="#D3883E"/><rect x="5.6" y="14.4" width="2.8" height="15.2" fill="#9AA6B2"/><rect x="23.6" y="14.4" width="2.8" height="15.2" fill="#9AA6B2"/><rect x="2.2" y="14" width="27.6" height="2.8" rx="0.9" fill="#B4BFCA"/><rect x="12.9" y="15.6" width="6.2" height="7.2" rx="1.4" fill="#FFB02E"/><path fill="#321B0F" d="M16 17.3A1.25 1.25 0 0 1 16.75 19.55L17.2 21.3H14.8L15.25 19.55A1.25 1.25 0 0 1 16 17.3Z"/>`;
 
@@ -769,6 +809,15 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 4,
     subgroup: 46,
     body: `<g fill="none">${popsicle}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-party-hat",
+    label: "party hat",
+    tags: ["party hat", "birthday hat", "cone hat", "paper hat"],
+    group: 7,
+    subgroup: 65,
+    body: `<g fill="none">${partyHat}</g>`,
     upright: true,
   },
   {

@@ -46,6 +46,7 @@ import {
   modifierNamesOne,
   namedAsOne,
   oneThingEndsAt,
+  particularDrawing,
   relativeTokens,
   settingConcept,
   settingName,
@@ -975,7 +976,12 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     // board); an animal's part is not the person's part drawn ("deer skull"), nor a thing made of
     // something the living thing it is named after ("compass rose", "rubber duck").
     const head = word.split(" ").at(-1) ?? word;
-    if (qualifier && (!(exact || drawsItsKind(entry, head)) || madeAfter(qualifier, entry, head)))
+    // Nor is one kind named by a noun WordNet does not know as one ("party hat", "toy ball") the
+    // particular one its kind is drawn as (the top hat, the soccer ball).
+    if (
+      qualifier &&
+      (!(exact || drawsItsKind(entry, head)) || madeAfter(qualifier, entry, head) || particularOf(head, entry))
+    )
       return { word, drawnAs, exact, standIn: true as const };
     if (exact) return { word, drawnAs, exact };
     // A place's drawing is a prop of its setting (a bakery: its bread); else the synonyms' drawing
@@ -1119,6 +1125,12 @@ function drawsItsKind(entry: Entry | undefined, word: string): boolean {
       .map((d) => tokenize(d.toLowerCase())),
   ];
   return chosen.some((tokens) => tokens.length > 0 && tokens.every((t) => drawn.has(t)));
+}
+
+/** Whether a word's drawing is the particular one of its kind (particularDrawing) it was found as. */
+function particularOf(word: string, entry: Entry): boolean {
+  const chosen = particularDrawing(singularOf(word));
+  return !!chosen && chosen === entry.annotation.toLowerCase();
 }
 
 /**

@@ -614,12 +614,22 @@ function drawnAsOne(compound: string, pair: string, h: string): OneThing {
  * automobile) or the compound's own kind (a pine tree: the evergreen tree) is its own.
  */
 function particular(compound: string, lemma: string): boolean {
+  const chosen = particularDrawing(lemma);
+  return !!chosen && sortOf(compound) !== sorts.food && !isKindOf(compound, chosen, 6);
+}
+
+/**
+ * The kind's chosen drawing when it is one particular kind of it (a hat: the top hat, a ball: the
+ * soccer ball), which another of the kind is not; undefined for a kind drawn as itself or by a
+ * synonym. A food of the kind looks the kind's drawing (a chocolate or a layer cake is a cake to
+ * colour), and so does a vehicle (a garbage truck is a box on wheels as the delivery truck is).
+ */
+export function particularDrawing(lemma: string): string | undefined {
   const chosen = kindDrawing(lemma);
-  // A food of the kind looks the kind's drawing (a chocolate cake or a layer cake is a cake to
-  // colour), and so does a vehicle (a garbage truck is a box on wheels as the delivery truck is).
-  if (!chosen || chosen === lemma || !isNoun(chosen) || sortOf(compound) === sorts.food) return false;
-  if (isKindOf(lemma, "conveyance")) return false;
-  return isKindOf(chosen, lemma, 3) && !isKindOf(compound, chosen, 6);
+  if (!chosen || chosen === lemma || !isNoun(chosen)) return undefined;
+  if (sortOf(lemma) === sorts.food || sortOf(chosen) === sorts.food) return undefined;
+  if (isKindOf(lemma, "conveyance")) return undefined;
+  return isKindOf(chosen, lemma, 3) ? chosen : undefined;
 }
 
 /**

@@ -58,3 +58,41 @@ describe("a phrase's first word is read with the word after it", () => {
     expect(u.understood.some((w) => w.word === first && w.drawnAs === null)).toBe(false);
   });
 });
+
+// A kind named by a noun before it that WordNet does not know as one compound ("party hat": the
+// sample's, seed 30602127, now a drawing of its own) had the noun left out and the kind said to be
+// drawn as the top hat, exactly. Held out: the compounds below are not the sample's and none is
+// named in the rule.
+describe("a kind named by a noun WordNet does not know as one compound is no particular kind of it", () => {
+  it.each([
+    ["a bucket hat", "top hat"],
+    ["a wizard hat", "top hat"],
+    ["a dog with a toy ball", "soccer ball"],
+  ])("%s: the %s only once accepted (a stand-in)", (subject, drawing) => {
+    const u = read(subject);
+    expect(u.understood.find((w) => w.drawnAs === drawing)).toMatchObject({ standIn: true });
+  });
+
+  // The rule can fail: a describing word, a place or a vehicle's noun leaves the kind's drawing its own.
+  it.each([
+    ["a red hat", "top hat"],
+    ["a big ball", "soccer ball"],
+    ["a toy car", "automobile"],
+    ["a garden clock", "alarm clock"],
+    ["a strawberry cake", "birthday cake"],
+  ])("%s is drawn as the %s, no stand-in", (subject, drawing) => {
+    const word = read(subject).understood.find((w) => w.drawnAs === drawing);
+    expect(word).toBeDefined();
+    expect(word?.standIn).toBeUndefined();
+  });
+});
+
+// A party hat is a cone with a pompom (own-drawings.ts), no top hat: the themes of a birthday and a
+// new year plan one, and it had been drawn as the top hat.
+describe("a party hat is drawn as one", () => {
+  it.each(["a party hat", "a kitten in a party hat", "new years eve party hat and confetti"])("%s", (subject) => {
+    const word = read(subject).understood.find((w) => w.word === "party hat");
+    expect(word).toMatchObject({ drawnAs: "party hat" });
+    expect(word?.standIn).toBeUndefined();
+  });
+});
