@@ -39,7 +39,7 @@ function levelled(placed: Placed[], members: Member[]): Placed[] {
     const want = lowest * (m?.scale ?? 1) * 1.15;
     if (!m || !Number.isFinite(want) || p.ink.h <= want) return p;
     const k = want / p.ink.h;
-    const b = inkBounds(m.motif.hexcode, m.motif.oneEye);
+    const b = inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose);
     const w = p.ink.w * k;
     const box = { x: p.ink.x + (p.ink.w - w) / 2, y: p.ink.y + p.ink.h - want, w, h: want };
     const q = fitInk(b, box, p.flip);
@@ -53,7 +53,7 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   const wd = area.w * 0.96;
   const x0 = area.x + (area.w - wd) / 2;
   const at = (m: Member, box: PageBox, facing: boolean, front: boolean): Placed => {
-    const b = inkBounds(m.motif.hexcode, m.motif.oneEye);
+    const b = inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose);
     const p = fitInk(b, box, facing);
     return { motif: m.motif, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front };
   };
@@ -78,12 +78,18 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     return [over, ...two];
   }
   // Of three, the tallest in life stands behind: a smaller one raised behind two larger reads as
-  // riding on their backs (a mouse raised behind a lion and a zebra).
-  const [a, b, c] = (members.length === 3 ? [...members].sort((p, q) => q.scale - p.scale) : members) as [
-    Member,
-    Member,
-    Member | undefined,
-  ];
+  // riding on their backs (a mouse raised behind a lion and a zebra). Of one height on the page,
+  // the larger in life (a bear beside a badger, a moose beside an owl): in front, a bear had hidden
+  // the badger's head behind it.
+  const rank = (m: Member) => naturalRank(m.motif, true) ?? 2;
+  const [a, b, c] = (
+    members.length === 3 ? [...members].sort((p, q) => q.scale - p.scale || rank(q) - rank(p)) : members
+  ) as [Member, Member, Member | undefined];
+  // One larger in life than both others, though near enough to be drawn at their height (a moose
+  // with an owl and a raccoon), stands behind them whole, they a little smaller at its sides: put
+  // a step up behind two of its height, the moose had shown its head and antlers over theirs.
+  if (c && a.scale === b.scale && rank(a) > Math.max(rank(b), rank(c)))
+    return placeGroup([a, { ...b, scale: b.scale * 0.8 }, { ...c, scale: c.scale * 0.8 }], area, top, floor, flip);
   // Each of three at its height beside the tallest (a mouse beside a cat and a dog).
   const tallest = Math.max(...members.map((m) => m.scale));
   const sized = (m: Member, w: number, h: number) => ({ w: (w * m.scale) / tallest, h: (h * m.scale) / tallest });
@@ -183,7 +189,7 @@ function placeFour(members: Member[], area: PageBox, top: number, floor: number,
   const back = first.scale === tallest ? first : (members.find((m) => m.scale === tallest) as Member);
   const [l, m, r] = members.filter((x) => x !== back) as [Member, Member, Member];
   const at = (x: Member, box: PageBox, facing: boolean, front: boolean): Placed => {
-    const b = inkBounds(x.motif.hexcode, x.motif.oneEye);
+    const b = inkBounds(x.motif.hexcode, x.motif.oneEye, x.motif.pose);
     const p = fitInk(b, box, facing);
     return { motif: x.motif, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front };
   };
@@ -205,13 +211,13 @@ function placeFour(members: Member[], area: PageBox, top: number, floor: number,
 
 /** An animal about as long as tall or longer: its head at its front end, not over its middle. */
 function headAtSide(m: Motif): boolean {
-  const b = inkBounds(m.hexcode, m.oneEye);
+  const b = inkBounds(m.hexcode, m.oneEye, m.pose);
   return motifGroup(m.hexcode) === "animals-nature" && b.x1 - b.x0 >= (b.y1 - b.y0) * 0.9;
 }
 
 /** Longer than tall (a pig, a cat on all fours), by its ink. */
 function wide(m: Motif): boolean {
-  const b = inkBounds(m.hexcode, m.oneEye);
+  const b = inkBounds(m.hexcode, m.oneEye, m.pose);
   return b.x1 - b.x0 > (b.y1 - b.y0) * 1.1;
 }
 

@@ -367,13 +367,8 @@ function standardScene(
   // Two side by side stand as a group in depth, as two counted do, each at its size in life; two
   // who do something together too when their sizes differ ("a bear and a mouse playing
   // together": the mouse had stood taller than the bear).
-  const twoOfSizes = second && !crowd && naturalScales([hero, second], isCreature).some((k) => k < 1);
-  const pair =
-    side && related.other
-      ? [related.one, related.other]
-      : twoOfSizes && second
-        ? [hero, withBody(second, "stand", "")]
-        : undefined;
+  const twoOfSizes = second && !crowd ? ofTwoSizes(hero, second) : undefined;
+  const pair = side && related.other ? [related.one, related.other] : twoOfSizes?.map((m) => m.motif);
   if (home && !saysIndoors(ctx, together) && (home === "underwater" || !underSea(together)))
     return settingScene(
       { ...ctx, keys: { ...ctx.keys, setting: home } },
@@ -627,6 +622,11 @@ function settingScene(
   crowd?: Instance[],
   stated?: ReturnType<typeof parseRelation>,
 ): string {
+  // Two of different sizes in life in a place ("a moose and a squirrel in the forest") are a group
+  // at their sizes, as on a plain ground: side by side at one size, the squirrel had stood taller
+  // than the moose, a drawing without the body the moose was given.
+  const sized = second && !crowd && !stated ? ofTwoSizes(hero, second) : undefined;
+  if (sized) return settingScene(ctx, area, hero, undefined, props, flip, tower, sized, stated);
   const { rng, style, keys } = ctx;
   const pen = style.pen;
   const words = wordsOf(ctx, "setting", "subject", "decoration", "mood", "perspective");
@@ -882,6 +882,15 @@ function instancesOf(cast: Member[]): Instance[] {
  * fills about 82 % of it, a figure (body.ts) stands on its bottom.
  */
 const footOf = (m: Motif) => (m.pose ? 0.47 : 0.41);
+
+/**
+ * Two said together whose sizes in life differ ("a bear and a mouse"), the second standing whole:
+ * each with its height beside the other (natural-size.ts); undefined for two of about one size.
+ */
+function ofTwoSizes(hero: Motif, second: Motif): Instance[] | undefined {
+  if (!naturalScales([hero, second], isCreature).some((k) => k < 1)) return undefined;
+  return inLife([hero, withBody(second, "stand", "")], isCreature);
+}
 
 /** Two of one size: drawn as the page's usual pair, each as large as a pair allows. */
 const twins = (crowd: Instance[]) => crowd.length === 2 && crowd[0]?.scale === crowd[1]?.scale;

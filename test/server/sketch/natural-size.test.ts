@@ -92,6 +92,8 @@ describe("two creatures of very different sizes are drawn at them", () => {
     }
   });
 
+  // Of one size in life, near one height: a girl, measured by her whole figure (she had been fitted
+  // by her head alone and stood smaller than her dog), stands taller than the dog, as a child does.
   it.each(["a girl and her dog", "a dog and a cat", "a fox and an owl"])("%s: one size, drawn as a pair", (subject) => {
     for (const seed of [0, 1, 2, 3]) {
       const asked = askedOnPage(subject, seed);
@@ -99,7 +101,7 @@ describe("two creatures of very different sizes are drawn at them", () => {
       expect(a && b, `${subject}, seed ${seed}`).toBeTruthy();
       if (!a || !b) continue;
       const ratio = Math.min(height(a.box), height(b.box)) / Math.max(height(a.box), height(b.box));
-      expect(ratio, `${subject}, seed ${seed}`).toBeGreaterThan(0.6);
+      expect(ratio, `${subject}, seed ${seed}`).toBeGreaterThan(0.5);
     }
   });
 });
@@ -131,6 +133,48 @@ describe("two who do something together keep their sizes in life", () => {
       const b = asked.find((p) => p.hexcode === hex(small))?.box;
       expect(a && b, `${subject}, seed ${seed}`).toBeTruthy();
       if (a && b) expect(height(b), `${subject}, seed ${seed}`).toBeLessThan(height(a) * 0.8);
+    }
+  });
+});
+
+/**
+ * A book of woodland animals (fresh seed 30602127) drew "a moose and a squirrel in the forest"
+ * with the squirrel taller than the moose (two in a place were drawn side by side at one size),
+ * and "a moose, an owl and a raccoon" with the moose, a head on a body, fitted to its box by its
+ * head alone: a third of the others' height, peering over them. The moose pages are the sample's;
+ * the rest are held out.
+ */
+describe("creatures in a place or a group keep their sizes in life, each by its whole figure", () => {
+  it.each([
+    ["a moose and a squirrel in the forest", "moose", "chipmunk"],
+    ["a bear and a rabbit in the forest", "bear", "rabbit"],
+    ["a horse and a hen on a farm", "horse", "chicken"],
+    ["a lion and a mouse in the jungle", "lion", "mouse"],
+  ])("%s: the %s much taller than the %s", (subject, big, little) => {
+    for (const seed of [0, 1, 2, 3]) {
+      const asked = askedOnPage(subject, seed);
+      const a = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === big)?.box;
+      const b = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === little)?.box;
+      expect(a && b, `${subject}, seed ${seed}`).toBeTruthy();
+      if (a && b) expect(height(b), `${subject}, seed ${seed}`).toBeLessThan(height(a) * 0.67);
+    }
+  });
+
+  it.each([
+    ["a moose, an owl and a raccoon", "moose"],
+    ["a bear, a fox and an owl", "bear"],
+    ["a wolf, a bear and a raccoon", "bear"],
+  ])("%s: the %s, the largest in life, stands behind the others and is taller than each", (subject, big) => {
+    for (const seed of [0, 1, 2, 3]) {
+      const asked = askedOnPage(subject, seed);
+      const back = asked.find((p) => motifByHexcode(p.hexcode)?.annotation === big);
+      const others = asked.filter((p) => p !== back);
+      expect(back && others.length === 2, `${subject}, seed ${seed}`).toBeTruthy();
+      if (!back) continue;
+      for (const o of others) {
+        expect(height(back.box), `${subject}, seed ${seed}`).toBeGreaterThan(height(o.box) * 1.2);
+        expect(back.box.y0, `${subject}, seed ${seed}`).toBeLessThan(o.box.y0);
+      }
     }
   });
 });
