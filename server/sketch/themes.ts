@@ -249,6 +249,23 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a steamroller",
     "a forklift",
   ],
+  // Famous buildings and places of the world ("world landmarks"): each the set draws, a named one
+  // as itself (the Statue of Liberty, the Tokyo tower, Mount Fuji, a moai), the rest a building of
+  // its kind seen the world over. The theme had been refused, the whole book.
+  landmarks: [
+    "the Statue of Liberty",
+    "a castle",
+    "the Tokyo tower",
+    "a mosque",
+    "Mount Fuji",
+    "a classical building",
+    "a lighthouse",
+    "a Hindu temple",
+    "a moai",
+    "a shinto shrine",
+    "a church",
+    "a synagogue",
+  ],
   // Flowers and plants ("flowers", "botanical garden"): each flower the set draws apart. WordNet
   // files a rose under shrubs and a tulip under herbs, so its kinds of flower found a sunflower alone.
   flowers: [
@@ -962,6 +979,13 @@ const aliases: Readonly<Record<string, string>> = {
   transport: "vehicles",
   transportation: "vehicles",
   "things that go": "vehicles",
+  "world landmarks": "landmarks",
+  "famous landmarks": "landmarks",
+  "landmarks of the world": "landmarks",
+  "landmarks around the world": "landmarks",
+  "famous buildings": "landmarks",
+  "famous places": "landmarks",
+  monuments: "landmarks",
   "fairy tales": "fairy tale",
   fairytale: "fairy tale",
   fairytales: "fairy tale",

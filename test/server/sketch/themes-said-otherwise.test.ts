@@ -42,6 +42,10 @@ describe("a theme said with how big its things are, or by another name, is the t
     ["cute kittens", "cats"],
     ["kittens and cats", "cats"],
     ["coffee and cafes", "cafes"],
+    // Fresh seed 31602127's books: "world landmarks" was refused on all twelve pages.
+    ["world landmarks", "landmarks"],
+    ["famous landmarks", "landmarks"],
+    ["famous buildings", "landmarks"],
   ])("held out or seen: %s → %s", (said, theme) => {
     expect(themeOf(said)).toBe(theme);
   });
@@ -55,7 +59,7 @@ describe("a theme said with how big its things are, or by another name, is the t
 });
 
 describe("a 12-page book of each draws 12 different subjects, each as itself", () => {
-  it.each(["big trucks", "occupations", "flowers", "sweet treats"])("%s", (name) => {
+  it.each(["big trucks", "occupations", "flowers", "sweet treats", "world landmarks"])("%s", (name) => {
     for (const first of [0, 100]) {
       const pages = Array.from({ length: 12 }, (_, i) => subjectOf(tool("doodle/coloring-page"), name, first + i));
       expect(new Set(pages.map((p) => matchMotifs(p, 1)[0]?.hexcode)).size, `from seed ${first}`).toBe(12);
