@@ -127,6 +127,20 @@ export function composeHero(
 
   const alone = (p: ReturnType<typeof fitInk>, facing: boolean) =>
     drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: false }], pen);
+  // A person the set draws as a bust (a cook, a farmer, a firefighter; not a flier, an angel) is a
+  // portrait, cut by the page's frame: standing on the ground, the cut had shown as a torso sunk in the grass, and on a
+  // hilltop as a torso on the hill. The look still says its size and its side.
+  if (drawnAsBust(hero) && !floats(hero) && a.kind !== "closeup") {
+    // On a hilltop's page, smaller and to the side it faces from: a batch's pages stay apart.
+    const share = a.kind === "placed" ? a.h : 0.7;
+    const frame = area.y + area.h;
+    const h = Math.min(frame - top, (frame - top) * share + area.h * 0.04);
+    const w = Math.min(wd, (h * iw) / ih);
+    const at = a.kind === "placed" ? a.x : flip ? 0.34 : 0.66;
+    const cx = Math.min(Math.max(x0 + wd * at, x0 + w / 2), x0 + wd - w / 2);
+    const facing = a.kind === "placed" ? (a.face ?? (at === 0.5 ? flip : at < 0.5)) : flip;
+    return alone(fitInk(b, { x: cx - w / 2, y: frame - h, w, h }, facing), facing);
+  }
   if (look.kind === "home" && a.kind === "placed") {
     // No place drew it (an upright thing too wide to stand in one): it stands on the ground at
     // its place's size, on its side of the page (variety.ts `widthShare`), facing into the page.
