@@ -58,6 +58,7 @@ import {
   longerNamesJoined,
   onTheMoon,
   ownersPlaces,
+  peopleByTheirLooks,
   placePartsAsThePlace,
   placesAsTheirKinds,
   underTheSea,
@@ -917,7 +918,9 @@ export const spelling = (typed: string): string => {
   return sensesInContext(
     placePartsAsThePlace(
       placesAsTheirKinds(
-        longerNamesJoined(ownersPlaces(onTheMoon(underTheSea(describedKinds(correctSpelling(typed, names)))))),
+        longerNamesJoined(
+          ownersPlaces(onTheMoon(underTheSea(peopleByTheirLooks(describedKinds(correctSpelling(typed, names)))))),
+        ),
         names,
       ),
     ),

@@ -767,11 +767,6 @@ export function ownersPlaces(phrase: string): string {
 }
 
 /**
- * The phrase with the moon said as where someone is ("an astronaut on the moon", "walking on the
- * moon") read as its ground, the moonscape: the page is set there. Said otherwise ("a wolf
- * howling at the moon", "a cow jumping over the moon") the moon is drawn in the sky.
- */
-/**
  * The phrase with the sea said as where something is under ("a turtle under the sea", "a crab
  * under the ocean") read as the underwater setting: "sea" alone had been read as the sea's shore,
  * and a turtle drawn on the beach between palm trees.
@@ -779,6 +774,42 @@ export function ownersPlaces(phrase: string): string {
 export const underTheSea = (phrase: string): string =>
   phrase.replace(/\bunder\s+(?:the\s+)?(?:sea|ocean|waves)\b/gi, "underwater");
 
+/**
+ * The phrase with a man, a woman or a person said with a look the set draws them with ("a man
+ * with a beard", "a bearded man", "a woman with curly hair", "a red-haired woman") read as that
+ * drawing's name ("man: beard"): the look had been left out, and "a curly haired man" refused.
+ * A look the set does not draw on them is left as said.
+ */
+export function peopleByTheirLooks(phrase: string): string {
+  const idx = getIndex();
+  // The drawing's name for the person and the look; none for one the set draws otherwise, named
+  // with the word before ("an old man": the set's old man has no beard).
+  const look = (all: string, person: string, said: string, before: string) => {
+    const l = said.toLowerCase().replace(/^blonde$/, "blond");
+    const name = l === "beard" || l === "bearded" ? "beard" : `${l} hair`;
+    const named = before && idx.byAnnotation.has(`${before.toLowerCase()} ${person.toLowerCase()}`);
+    return !named && idx.byAnnotation.has(`${person.toLowerCase()}: ${name}`) ? `${person} ${name}` : all;
+  };
+  const prior = (at: number, text: string) => /([a-z]+)\s+$/i.exec(text.slice(0, at))?.[1] ?? "";
+  const who = "(man|woman|person)";
+  const hair = "(red|curly|blond|blonde)";
+  return phrase
+    .replace(
+      new RegExp(`\\b${who}\\s+with\\s+(?:a\\s+)?(?:(?:long|big|bushy|thick)\\s+)?(beard)\\b`, "gi"),
+      (all, p, l, at, text) => look(all, p, l, prior(at, text)),
+    )
+    .replace(new RegExp(`\\b${who}\\s+with\\s+${hair}\\s+hair\\b`, "gi"), (all, p, l, at, text) =>
+      look(all, p, l, prior(at, text)),
+    )
+    .replace(new RegExp(`\\b(bearded)\\s+${who}\\b`, "gi"), (all, l, p) => look(all, p, l, ""))
+    .replace(new RegExp(`\\b${hair}[\\s-]+haired\\s+${who}\\b`, "gi"), (all, l, p) => look(all, p, l, ""));
+}
+
+/**
+ * The phrase with the moon said as where someone is ("an astronaut on the moon", "walking on the
+ * moon") read as its ground, the moonscape: the page is set there. Said otherwise ("a wolf
+ * howling at the moon", "a cow jumping over the moon") the moon is drawn in the sky.
+ */
 export const onTheMoon = (phrase: string): string =>
   phrase.replace(/\b(on|onto|across)\s+(?:the\s+)?moon\b(?!\s*(?:face|cake|pie|lamp|shaped))/gi, "$1 the moonscape");
 
