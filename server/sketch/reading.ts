@@ -59,6 +59,7 @@ import {
   onTheMoon,
   ownersPlaces,
   peopleByTheirLooks,
+  peopleByTheirSex,
   placePartsAsThePlace,
   placesAsTheirKinds,
   underTheSea,
@@ -919,7 +920,9 @@ export const spelling = (typed: string): string => {
     placePartsAsThePlace(
       placesAsTheirKinds(
         longerNamesJoined(
-          ownersPlaces(onTheMoon(underTheSea(peopleByTheirLooks(describedKinds(correctSpelling(typed, names)))))),
+          ownersPlaces(
+            onTheMoon(underTheSea(peopleByTheirSex(peopleByTheirLooks(describedKinds(correctSpelling(typed, names)))))),
+          ),
         ),
         names,
       ),

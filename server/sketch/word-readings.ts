@@ -806,6 +806,22 @@ export function peopleByTheirLooks(phrase: string): string {
 }
 
 /**
+ * The phrase with a being of story said with the sex of who is one ("girl superhero", "a boy
+ * vampire", "a lady genie") read as the set's drawing of it of that sex ("woman superhero", "man
+ * vampire"): the girl had been drawn beside a small superhero, two figures for one. A job (a girl
+ * astronaut) is read as the job, its person's sex left out as before; a doing the set draws of
+ * both sexes ("a girl running") and a being it draws of one sex only are left as said.
+ */
+export function peopleByTheirSex(phrase: string): string {
+  const idx = getIndex();
+  return phrase.replace(/\b(girl|boy|lady|female|male)\s+([a-z]+)\b/gi, (all, who: string, role: string) => {
+    const sex = /^(?:girl|lady|female)$/i.test(who) ? "woman" : "man";
+    const name = `${sex} ${role.toLowerCase()}`;
+    return !/ing$/i.test(role) && !isPerson(role) && idx.byAnnotation.has(name) ? name : all;
+  });
+}
+
+/**
  * The phrase with the moon said as where someone is ("an astronaut on the moon", "walking on the
  * moon") read as its ground, the moonscape: the page is set there. Said otherwise ("a wolf
  * howling at the moon", "a cow jumping over the moon") the moon is drawn in the sky.
