@@ -54,6 +54,7 @@ import {
 } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
 import {
+  drawnAsBust,
   fliesSmall,
   inRoomOnly,
   inWater,
@@ -1000,9 +1001,20 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
     const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), water, flip);
     return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
   }
+  const ib = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
+  // A person the set draws as a bust (a cook in the kitchen, a farmer in the field) is a portrait
+  // in front of the place, cut by the page's frame: cut at the place's floor, it had stood sunk
+  // to the chest in the kitchen's floorboards.
+  if (drawnAsBust(hero) && !floats(hero)) {
+    const frame = area.y + area.h;
+    const hb = Math.min(frame - area.y, (frame - area.y) * Math.max(0.62, at.h));
+    const wb = Math.min(area.w, (hb * (ib.x1 - ib.x0)) / (ib.y1 - ib.y0));
+    const x = flip ? area.x + area.w * 0.02 : area.x + area.w * 0.98 - wb;
+    const p = fitInk(ib, { x, y: frame - hb, w: wb, h: hb }, flip);
+    return bd.back + bd.front + drawHero(hero, { x: p.x, y: p.y, size: p.size, flip }, pen, true);
+  }
   const h = Math.max(area.h * at.h, (bottom - area.y) * 0.7);
   // Its side of the page as wide as its size asks (variety.ts `widthShare`), facing into the page.
-  const ib = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
   const fit = furtherOff(ib, fitInk(ib, { x: area.x, y: bottom - h, w: area.w, h }, flip), area, at.h, flip);
   // Too wide to stand that tall on the page (a car, a hippo): it stands level across the page
   // on the place's ground, the place filling the page above it (it was turned up a slope).
