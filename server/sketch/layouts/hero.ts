@@ -128,8 +128,8 @@ export function composeHero(
   const alone = (p: ReturnType<typeof fitInk>, facing: boolean) =>
     drawPlaced([{ motif: hero, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: false }], pen);
   // A person the set draws as a bust (a cook, a farmer, a firefighter; not a flier, an angel) is a
-  // portrait, cut by the page's frame: standing on the ground, the cut had shown as a torso sunk in the grass, and on a
-  // hilltop as a torso on the hill. The look still says its size and its side.
+  // portrait, cut by the page's frame: standing on the ground, the cut had shown as a torso sunk
+  // in the grass, and on a hilltop as a torso on the hill. The look still says its size and side.
   if (drawnAsBust(hero) && !floats(hero) && a.kind !== "closeup") {
     // On a hilltop's page, smaller and to the side it faces from: a batch's pages stay apart.
     const share = a.kind === "placed" ? a.h : 0.7;

@@ -367,9 +367,9 @@ function standardScene(
   const home = pairHome[ctx.variation % Math.max(1, pairHome.length)];
   // Two side by side stand as a group in depth, as two counted do, each at its size in life; two
   // who do something together too when their sizes differ ("a bear and a mouse playing
-  // together": the mouse had stood taller than the bear).
-  const twoOfSizes = second && !crowd ? ofTwoSizes(hero, second) : undefined;
-  const pair = side && related.other ? [related.one, related.other] : twoOfSizes?.map((m) => m.motif);
+  // together": the mouse had stood taller than the bear), which the place's scene sees to
+  // (`ofTwoSizes`).
+  const pair = side && related.other ? inLife([related.one, related.other], isCreature) : undefined;
   if (home && !saysIndoors(ctx, together) && (home === "underwater" || !underSea(together)))
     return settingScene(
       { ...ctx, keys: { ...ctx.keys, setting: home } },
@@ -379,7 +379,7 @@ function standardScene(
       props,
       flip,
       false,
-      pair ? inLife(pair, isCreature) : crowd,
+      pair ?? crowd,
     );
   const looked = lookOf(ctx.variation, hero, area, top, floor);
   // A thing asked for filled with ornament ("zentangle cat": reading.ts) is alone on a calm
@@ -623,9 +623,10 @@ function settingScene(
   crowd?: Instance[],
   stated?: ReturnType<typeof parseRelation>,
 ): string {
-  // Two of different sizes in life in a place ("a moose and a squirrel in the forest") are a group
-  // at their sizes, as on a plain ground: side by side at one size, the squirrel had stood taller
-  // than the moose, a drawing without the body the moose was given.
+  // Two of different sizes in life in a place ("a moose and a squirrel in the forest", or a place
+  // of their own kind: "a bear and a mouse playing together") are a group at their sizes: side
+  // by side at one size, the squirrel had stood taller than the moose, a drawing without the body
+  // the moose was given.
   const sized = second && !crowd && !stated ? ofTwoSizes(hero, second) : undefined;
   if (sized) return settingScene(ctx, area, hero, undefined, props, flip, tower, sized, stated);
   const { rng, style, keys } = ctx;
