@@ -150,7 +150,20 @@ export function composeHero(
     // A person the set draws as a bust (head and shoulders: a cook, a pilot) is cut at the
     // page's ground: set further off and higher, the cut had floated over the grass.
     const onGround = drawnAsBust(hero) ? fit : furtherOff(b, fit, { ...area, x: box.x, w: across }, look.h, look.face);
-    return alone(onGround, look.face);
+    const main = alone(onGround, look.face);
+    // Set further off with no place drawn round it, it stands on a rise of the ground: over the
+    // bare ground line it had floated in the air (a fox at night, sitting, its paws over the grass).
+    const feet = onGround.ink.y + onGround.ink.h;
+    if (floats(hero) || swims(hero) || feet > floor - room * 0.03) return main;
+    const rise = hill(
+      area,
+      floor,
+      feet - room * 0.015,
+      onGround.ink.x + onGround.ink.w / 2,
+      pen,
+      onGround.ink.w * 0.15,
+    );
+    return { svg: rise + main.svg, taken: main.taken };
   }
   if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, b, a.zoom, flip);
   if (a.kind === "hilltop") {
@@ -303,7 +316,7 @@ function closeUp(
  * span MIN_SPAN standing level takes the wide looks; one the arrangements cannot move (it fills
  * the width and looks the same mirrored, or it swims or flies and has no places) the broad ones.
  */
-export function lookOf(variation: number, hero: Motif, area: PageBox, top: number, floor: number) {
+export function lookOf(variation: number, hero: Motif, area: PageBox, top: number, floor: number, skyShown = false) {
   const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
   const tallest = Math.min(1, ((area.w * 0.98) / (b.x1 - b.x0)) * ((b.y1 - b.y0) / (floor - top)));
   // A boat alone is on the water on every page, by the look's size and facing: it had stood on a
@@ -337,7 +350,7 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
   const headRoom = headZoom(b, area, floor - top);
   return {
     tallest,
-    look: (isHeadAlone(hero) && headLooks[variation]) || seenWhole(look, variation, hero, table, headRoom),
+    look: (isHeadAlone(hero) && headLooks[variation]) || seenWhole(look, variation, hero, table, headRoom, skyShown),
   };
 }
 
@@ -374,8 +387,12 @@ function seenWhole(
   hero: Motif,
   table: LookTable,
   headRoom: number,
+  skyShown: boolean,
 ): Arrangement | WideLook {
   if (look.kind !== "closeup") return look;
+  // A page whose sky is said (at night: its moon and stars) is seen whole: close, the subject
+  // was the whole page and its night not drawn ("a fox at night" on three pages of five).
+  if (skyShown) return (table === "broad" ? mirroredWholeViews[variation] : undefined) ?? wholeViews[variation] ?? look;
   const creature = isCreature(hero) && (motifGroup(hero.hexcode) !== "people-body" || !!hero.pose);
   // Centred, the head of an upright creature (a fox, a chibi bear) stays whole under the box's
   // top; one facing sideways across the page (a horse, a cat) would lose its head or its tail.

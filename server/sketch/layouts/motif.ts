@@ -267,12 +267,15 @@ function saysIndoors(ctx: LayoutContext, drawn: ReadonlyArray<Motif | undefined>
 
 /**
  * A night said of a lone page outdoors ("a haunted house", "an owl at night"): the crescent moon
- * in the first sky corner the subject leaves free, and stars in the others and between them.
+ * in the first sky corner the subject leaves free (none when a moon among the page's things is
+ * drawn), and stars in the others and between them.
  */
-function nightOver(ctx: LayoutContext, area: Box, taken: Box[]): string {
+function nightOver(ctx: LayoutContext, area: Box, taken: Box[], withMoon: boolean): string {
   const w = backdropLine(ctx.style);
   const corners = clearSkyCorners(area, taken);
-  const [moon, ...rest] = corners;
+  // The moon asked for among the things is the night's (its stars keep off it, as taken).
+  const moon = withMoon ? corners[0] : undefined;
+  const rest = withMoon ? corners.slice(1) : corners;
   let out = moon ? `<g data-colour="#fff3b0">${crescent(moon[0] - 40, moon[1] - 60, w)}</g>` : "";
   const spots: Array<[number, number]> = [
     ...rest,
@@ -328,12 +331,17 @@ function standardScene(
   // An occasion's marks (the page's decoration, reading.ts): a band of sky is kept for them (a
   // Halloween owl had filled the page).
   const marks = new Set(occasionMarksOf(ctx).map((m) => m.hexcode));
-  const top = area.y + area.h * (marks.size > 0 ? 0.15 : 0.02);
   const lone = !crowd && !related && !second;
+  // So is one for the moon and stars of a lone subject's night outdoors ("a fox at night"), seen
+  // whole (lookOf): it had filled the page, its night not drawn, on three pages of five.
+  const nightly = lone && !swims(hero) && atNight(ctx, [hero]) && !saysIndoors(ctx, [hero]);
+  const top = area.y + area.h * (marks.size > 0 || nightly ? 0.15 : 0.02);
   // A lone subject's own pages (alone indoors, large at home) draw nothing but it: a thing named
   // with it ("a dog stealing a sandwich", "a basket with a sleeping cat") keeps the page that
   // draws it (the sandwich had gone on three pages of five, the cat on every one).
-  const alone = lone && !props.some(askedProps(ctx.keys));
+  // The moon the night is read as is the night's, drawn by its place (a fox at night at home).
+  const asked = askedProps(ctx.keys);
+  const alone = lone && !props.some((p) => asked(p) && !(nightly && ofTheSky(p.annotation)));
   // So is a picture the set draws in a frame (fireworks, a mountain, a shooting star): it had been
   // a tile standing on the grass under a second sky.
   if (alone && (keptIndoors(hero) || framedPicture(hero.hexcode))) return thingAlone(ctx, area, hero, flip);
@@ -381,7 +389,7 @@ function standardScene(
       false,
       pair ?? crowd,
     );
-  const looked = lookOf(ctx.variation, hero, area, top, floor);
+  const looked = lookOf(ctx.variation, hero, area, top, floor, nightly);
   // A thing asked for filled with ornament ("zentangle cat": reading.ts) is alone on a calm
   // ground: a place of its own behind it would be patterned too, and the thing lost in it.
   if (alone && looked.look.kind === "home" && ctx.keys.ornament !== "filled") {
@@ -488,13 +496,20 @@ function standardScene(
   // What the slots hold: the moon is set clear of it too (a Halloween ghost had covered the moon).
   const placed: Box[] = [];
   let atFeet = "";
+  let moonDrawn = false;
   // Where no slot is clear an occasion's mark is left out, never set over the thing's feet (a
   // backpack had covered a pencil's tip).
+  // A thing of the sky (the moon said as the night's, "a fox at night") takes the sky's slots
+  // only: it had lain on the ground at the subject's feet, a second moon under the night's.
+  const low = (y: number) => y > area.y + area.h / 2;
   for (const m of props.slice(0, 2)) {
-    const i = slots.findIndex(([, y], k) => !used.has(k) && (floats(m) || (y as number) > area.y + area.h / 2));
+    const i = slots.findIndex(
+      ([, y], k) => !used.has(k) && (ofTheSky(m.annotation) ? !low(y as number) : floats(m) || low(y as number)),
+    );
     const [x, y, size] = (slots[i] ?? []) as number[];
     if (i >= 0) {
       used.add(i);
+      if (/\bmoon\b/i.test(m.annotation)) moonDrawn = true;
       placed.push(around(x as number, y as number, (size as number) * 0.8));
       s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
     } else if (!floats(m) && !marks.has(m.hexcode)) atFeet += inFront(m, area, groundY, main.taken, pen);
@@ -528,7 +543,7 @@ function standardScene(
   if (things) s += starBand(ctx, area, { y: area.y, h: sky - area.y - 20 });
   else if (cold && sky > area.y + 170)
     s += snowfall(rng, { x: area.x + 50, y: area.y + 40, w: area.w - 100, h: sky - area.y - 80 }, pen.fine, 6);
-  else if (night) s += nightOver(ctx, area, [...held, ...marked]);
+  else if (night) s += nightOver(ctx, area, [...held, ...marked], !moonDrawn);
   // An occasion's marks take the sky's spots: no clouds under them.
   else if (outdoors && sky > area.y + 170 && marks.size === 0) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
   s += moodExtras(ctx, extras, corners ? 14 : 24);
