@@ -1,3 +1,4 @@
+import pluralize from "pluralize";
 import { conceptFor } from "./concepts.js";
 import { getIndex, motifGroup, namesADrawing } from "./drawing-index.js";
 import { headBody } from "./heads.js";
@@ -252,6 +253,23 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
   // Famous buildings and places of the world ("world landmarks"): each the set draws, a named one
   // as itself (the Statue of Liberty, the Tokyo tower, Mount Fuji, a moai), the rest a building of
   // its kind seen the world over. The theme had been refused, the whole book.
+  // Animals awake at night ("nocturnal animals"), each under its moon and stars. WordNet's
+  // definitions call three of them nocturnal (the owl, the bat, the raccoon): a book of three
+  // kinds had been each again with another, a bat beside a soccer ball.
+  nocturnal: [
+    "an owl at night",
+    "a bat at night",
+    "a raccoon at night",
+    "a fox at night",
+    "a hedgehog at night",
+    "a wolf howling at the moon",
+    "a badger at night",
+    "a skunk at night",
+    "a mouse at night",
+    "a frog at night",
+    "a koala at night",
+    "a cat at night",
+  ],
   landmarks: [
     "the Statue of Liberty",
     "a castle",
@@ -979,6 +997,7 @@ const aliases: Readonly<Record<string, string>> = {
   transport: "vehicles",
   transportation: "vehicles",
   "things that go": "vehicles",
+  "nocturnal creatures": "nocturnal",
   "world landmarks": "landmarks",
   "famous landmarks": "landmarks",
   "landmarks of the world": "landmarks",
@@ -1464,7 +1483,8 @@ function fewKindsBook(kinds: readonly string[]): readonly string[] {
       .slice(1)
       .some((them) => living(them) && !kinds.some((k) => bare(them) === bare(k)));
   const books = kinds.map((k) => {
-    const key = oneKindBook(`${bare(k)}s`);
+    // Said in its own plural: two wolves, never "two wolfs".
+    const key = oneKindBook(pluralize.plural(bare(k)));
     return [k, ...(key ? planOf(key).filter((p) => p !== k && !placeWords.test(p) && !others(p)) : [])];
   });
   // Two kinds of the set together, after each alone.
@@ -1756,10 +1776,12 @@ const placeWords = /\b(?:in the|at the) (?:snow|beach|forest|garden|mountains|ra
 const bookDrawings = new Map<string, string>();
 
 /** The singular a plural's last word may have ("princesses", "ponies", "robots"), likeliest first. */
-const singulars = (word: string) =>
-  !/[^s]s$/.test(word)
-    ? []
-    : [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")].filter((w) => w !== word);
+const singulars = (word: string) => {
+  // An irregular plural first ("wolves", "mice", "geese"): a book of wolves had been none.
+  const one = pluralize.isPlural(word) ? pluralize.singular(word) : word;
+  const regular = /[^s]s$/.test(word) ? [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")] : [];
+  return [...new Set([one, ...regular])].filter((w) => w !== word);
+};
 
 /** Where a page first is in a plan, "a garden" and "the garden" one place. */
 const firstOf = (plan: readonly string[], page: string) =>
@@ -1936,7 +1958,7 @@ function kindBook(phrase: string): string | undefined {
     one,
     both
       ? `${withArticle(sexes[0] as string)} and ${withArticle(sexes[1] as string)}`
-      : `two ${[...kind.split(" ").slice(0, -1), last].join(" ")}`,
+      : `two ${pluralize.plural(kind)}`,
     ...pages.filter((p) => !(small && /\bball\b/.test(p))).map((p, i) => p.replace(/^a K\b/, withArticle(who(i)))),
   ]
     // Each page once, read exactly, and no creature beside itself ("a butterfly and a butterfly").

@@ -1,3 +1,4 @@
+import pluralize from "pluralize";
 import { describe, expect, it } from "vitest";
 import { themeOf, themeSubject } from "../../../server/sketch/themes.js";
 
@@ -37,11 +38,12 @@ describe("a book of a few kinds of animal", () => {
  * australian, african and asian books.
  */
 describe("a book of a few kinds keeps to its kinds", () => {
-  // A name without its plural "s" (both sides alike: "rhinoceros" is "rhinocero" in each).
-  const one = (name: string) => name.replace(/s$/, "");
+  // A name in the singular ("two hippopotamuses": the hippopotamus).
+  const one = (name: string) => pluralize.singular(name);
   const kindsOf = (pages: string[]) =>
     new Set(pages.filter((p) => /^an? [a-z]+$/.test(p)).map((p) => one(p.split(" ")[1] ?? "")));
-  it.each(["nocturnal animals", "australian animals", "african animals", "asian animals"])(
+  // The nocturnal animals are a book of their own now (themes.ts): the American ones are held out.
+  it.each(["american animals", "australian animals", "african animals", "asian animals"])(
     "%s: every animal named is one of its kinds, and two kinds share a page",
     (phrase) => {
       const pages = book(phrase);
