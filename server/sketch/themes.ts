@@ -1779,7 +1779,9 @@ const bookDrawings = new Map<string, string>();
 const singulars = (word: string) => {
   // An irregular plural first ("wolves", "mice", "geese"): a book of wolves had been none.
   const one = pluralize.isPlural(word) ? pluralize.singular(word) : word;
-  const regular = /[^s]s$/.test(word) ? [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")] : [];
+  const regular = /[^s]s$/.test(word)
+    ? [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")]
+    : [];
   return [...new Set([one, ...regular])].filter((w) => w !== word);
 };
 

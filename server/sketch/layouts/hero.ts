@@ -202,6 +202,14 @@ export function composeHero(
   const w = wd * Math.min(1, Math.max(Math.min(narrow, share + 0.12), needed));
   const cx = Math.min(Math.max(x0 + wd * a.x, x0 + w / 2), x0 + wd - w / 2);
   const p = fitInk(b, { x: cx - w / 2, y: floor - h, w, h }, facing);
+  // A head alone is centred on the page, on no ground, the look's share of the size at which it
+  // fills the box: set on the ground it had sat on a hill, a wolf's or a dog's head on a mound for
+  // shoulders. (A head as wide as it is tall fills the width at every share of the height.)
+  if (isHeadAlone(hero)) {
+    const k = Math.min(1, a.h);
+    const box = { x: x0 + (wd * (1 - k)) / 2, y: top + (room * (1 - k)) / 2, w: wd * k, h: room * k };
+    return alone(fitInk(b, box, facing, true), facing);
+  }
   // Not reaching the top fifth: the ground rises under it (a hill it stands on), its feet at
   // four fifths of the box.
   const highest = area.y + area.h * 0.2;
@@ -357,8 +365,11 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
 /** A thing that floats on water (a boat, a ship), not a creature: its places are waters. */
 export const boatAlone = (m: Motif) => onWater(m) && !isCreature(m);
 
-/** A head of the set drawn as asked, without a body ("a tiger face", "a unicorn head"). */
-const isHeadAlone = (m: Motif) =>
+/**
+ * A head of the set drawn as asked, without a body ("a tiger face", "a unicorn head", "a wolf
+ * portrait"): a portrait, centred on a page with no ground (motif.ts).
+ */
+export const isHeadAlone = (m: Motif) =>
   !m.pose && isCreature(m) && (!!headBody(m.annotation) || !!wholeBodyOf(m) || / face$/i.test(m.annotation));
 
 /**
@@ -369,7 +380,8 @@ const headLooks: readonly Arrangement[] = [0.92, 1, 0.8, 0.86, 1, 0.92, 0.8, 0.8
   kind: "placed",
   x: 0.5,
   h,
-  face: i % 2 === 1,
+  // Each size both ways (on no ground, a size's page facing the same way is the same page).
+  face: [false, true, false, true, false, true, true, false][i] as boolean,
 }));
 
 /**

@@ -50,6 +50,7 @@ import {
   drawPlaced,
   furtherOff,
   hill,
+  isHeadAlone,
   lookOf,
 } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
@@ -430,16 +431,19 @@ function standardScene(
   const sea = underSea(drawn);
   // Snow and ice (said, or where the subject lives: a penguin, a snowman): no grass, snow falling.
   const cold = outdoors && !sea && isCold(ctx, drawn);
-  // Indoors the ground is a flat floor line; outdoors a gentle hill with grass.
-  s += ground(
-    groundY,
-    area.x,
-    area.x + area.w,
-    pen.fine + 1,
-    outdoors ? 10 : 0,
-    ctx.seed % 7,
-    outdoors && !sea && !cold,
-  );
+  // Indoors the ground is a flat floor line; outdoors a gentle hill with grass. A head alone is a
+  // portrait on no ground (composeHero).
+  const portraitHead = lone && isHeadAlone(hero) && looked.look.kind === "placed";
+  if (!portraitHead)
+    s += ground(
+      groundY,
+      area.x,
+      area.x + area.w,
+      pen.fine + 1,
+      outdoors ? 10 : 0,
+      ctx.seed % 7,
+      outdoors && !sea && !cold,
+    );
   let main: Composition;
   if (inGroup(crowd) && isPortrait(area)) {
     // Two or three on a portrait page fill it in depth rather than stand small in a row.
