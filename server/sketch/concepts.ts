@@ -29,6 +29,13 @@ export interface Concept {
   sign?: string;
   /** A holiday whose things the scene always shows (St. Patrick's: shamrocks, a hat, gold). */
   holiday?: "st-patricks";
+  /**
+   * A room's own furniture (a bedroom's bed, a kitchen's stove): the page's subject when the room
+   * alone is said (reading.ts `placePage`), never one of the things set on its shelves.
+   */
+  furniture?: string;
+  /** The room's name as a place, where its furniture alone is drawn (relation.ts `roomOf`: a desk in the home office). */
+  room?: string;
 }
 
 /** Words of a place of snow and ice ("in the snow", "a snowy forest", "winter", "the Arctic"). */
@@ -97,6 +104,8 @@ const concepts: Concept[] = [
     match: /kitchen|cook/,
     kind: "kitchen",
     props: ["teapot", "cooking", "pot of food", "bread", "red apple", "spoon"],
+    furniture: "stove",
+    room: "kitchen",
   },
   {
     match: /class ?room|school|class|lesson|science lab/,
@@ -104,19 +113,50 @@ const concepts: Concept[] = [
     props: ["books", "pencil", "globe showing europe-africa", "backpack", "microscope", "straight ruler"],
   },
   {
-    match: /library|reading nook|nook|study/,
+    match: /(?:home )?office|study/,
+    kind: "room",
+    props: ["desktop computer", "books", "potted plant", "pencil", "mantelpiece clock", "hot beverage"],
+    furniture: "desk",
+    room: "home office",
+  },
+  {
+    match: /(?:art |artist'?s? |painter'?s? )?studio|atelier/,
+    kind: "room",
+    props: ["artist palette", "paintbrush", "framed picture", "potted plant", "pencil"],
+    furniture: "easel",
+    room: "art studio",
+  },
+  {
+    match: /library/,
     kind: "room",
     props: ["books", "open book", "potted plant", "candle", "hot beverage", "mantelpiece clock"],
+    furniture: "bookshelf",
+    room: "library",
+  },
+  {
+    match: /reading nook|nook/,
+    kind: "room",
+    props: ["books", "open book", "potted plant", "candle", "hot beverage", "mantelpiece clock"],
+    furniture: "couch and lamp",
   },
   {
     match: /bathroom|bath ?room|washroom|bath ?time/,
     kind: "room",
-    props: ["bathtub", "soap", "toothbrush", "sponge", "potted plant", "bubbles"],
+    props: ["soap", "toothbrush", "sponge", "potted plant", "bubbles"],
+    furniture: "bathtub",
   },
   {
     match: /bedroom|bed ?time|sleep/,
     kind: "room",
-    props: ["bed", "teddy bear", "alarm clock", "potted plant", "books", "candle"],
+    props: ["teddy bear", "alarm clock", "potted plant", "books", "candle"],
+    furniture: "bed",
+  },
+  {
+    match: /dining ?room/,
+    kind: "room",
+    props: ["teapot", "bread", "red apple", "potted plant", "candle", "framed picture"],
+    furniture: "table",
+    room: "dining room",
   },
   {
     match: /living ?room|lounge|cozy room|room|indoor|home|house|cottage|cabin|fireplace|window ?sills?|window/,
@@ -272,6 +312,11 @@ export const moodProps: Array<[RegExp, string[]]> = [
  * lighthouse, a greenhouse or a birdhouse is no house (a lighthouse on an island had been drawn
  * in a living room).
  */
+/** The room a drawing is the own furniture of (a stove: the kitchen), by the concepts' `room`. */
+export function roomOfFurniture(annotation: string): string | undefined {
+  return concepts.find((c) => c.room && c.furniture === annotation.toLowerCase())?.room;
+}
+
 export function conceptFor(words: string): Concept | undefined {
   return concepts.find((c) => atWordStart(c.match, words)) ?? kindOfPlaceIn(words);
 }

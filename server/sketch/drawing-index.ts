@@ -27,6 +27,8 @@ export interface Entry {
   tags: Set<string>;
   /** One of our own drawings that stands on a base (own-drawings.ts `upright`). */
   upright?: boolean;
+  /** One of our own drawings that stands in only for kinds of itself (own-drawings.ts `kindsOnly`). */
+  kindsOnly?: boolean;
 }
 
 export interface Motif {
@@ -175,6 +177,7 @@ export function getIndex(): Index {
       ann: tokenize(r.label),
       tags: new Set(r.tags.flatMap(tokenize)),
       upright: r.upright,
+      kindsOnly: r.kindsOnly,
     };
     if (r.wholeOf || r.holds) byHex.set(e.hexcode, e);
     else add(e);

@@ -589,6 +589,12 @@ const verbKnown = remembered((key: string): boolean => {
   return verbIndex.indexOf(needle) >= 0;
 });
 
+/**
+ * Whether a drawing's name is a table of some kind (a table, a desk, a booth): a small thing said
+ * with one stands on it ("a desk with a laptop"), never left out as a part of it.
+ */
+export const bearsThings = (name: string): boolean => isKindOf(name.toLowerCase(), "table");
+
 /** Whether a noun's commonest sense is a kind of `kind` (within `steps` steps up): a kite is no bird, a swan is. */
 export const isKindOf = (noun: string, kind: string, steps = 9): boolean => kindOfMemo(`${noun}|${kind}|${steps}`);
 const kindOfMemo = remembered((key: string): boolean => {

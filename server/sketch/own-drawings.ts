@@ -21,6 +21,11 @@ export interface OwnDrawing {
   /** It stands on a base, never turned on a slope (art.ts `standsUpright`), whatever its subgroup. */
   upright?: true;
   /**
+   * It stands in only for a kind of itself (an altar for the table), never for a word WordNet
+   * puts near it by another path: the table had stood in for a bridge and a phone booth.
+   */
+  kindsOnly?: true;
+  /**
    * Drawn only where a layout names it, never found by a word: the set's drawings with these
    * codes as a holder with something in it (relation.ts, "a kitten in a teacup"), counted as
    * the first of them. The set's hot drinks have steam rising from them, which had crossed the
@@ -300,6 +305,105 @@ const partyHat = (() => {
     }),
   ].join("");
 })();
+
+/** A writing desk: its top, a pedestal of three drawers with knobs, a drawer under the top and a leg. */
+const desk = [
+  // Top
+  `<path fill="#8D5A3B" d="M1.6 11.2h28.8v2.6H1.6z"/>`,
+  // Pedestal of drawers on the left
+  `<path fill="#B86B52" d="M3 13.8h11v15.6H3z"/>`,
+  `<path fill="#D08A6F" d="M4.2 15h8.6v3.9H4.2zM4.2 20h8.6v3.9H4.2zM4.2 25h8.6v3.4H4.2z"/>`,
+  `<path fill="#FFD833" d="M7.4 16.4h2.2v1.1H7.4zM7.4 21.4h2.2v1.1H7.4zM7.4 26.2h2.2v1.1H7.4z"/>`,
+  // The back panel between, and the leg on the right
+  `<path fill="#A0522D" d="M14 13.8h12.4v5.2H14z"/>`,
+  `<path fill="#B86B52" d="M26.4 13.8h2.6v15.6h-2.6z"/>`,
+  // A drawer under the top in the middle, with its knob
+  `<path fill="#D08A6F" d="M15.2 14.6h10v2.8h-10z"/>`,
+  `<path fill="#FFD833" d="M19.1 15.5h2.2v1H19.1z"/>`,
+].join("");
+
+/** A table seen from the front: its top and apron, the front legs and the back legs between them. */
+const table = [
+  // Legs at the back (shorter, darker), then the top and its apron, then the front legs
+  `<path fill="#8D5A3B" d="M7.6 16h1.8v10.6H7.6zM22.6 16h1.8v10.6h-1.8z"/>`,
+  `<path fill="#B86B52" d="M3.4 15.2h25.2v2.6H3.4z"/>`,
+  `<path fill="#D08A6F" d="M1.4 12.6h29.2a.8.8 0 0 1 .8.8v1.2a.8.8 0 0 1-.8.8H1.4a.8.8 0 0 1-.8-.8v-1.2a.8.8 0 0 1 .8-.8z"/>`,
+  `<path fill="#A0522D" d="M4 17.8h2.4l-.3 11.4H4.3zM25.6 17.8H28l-.3 11.4h-1.8z"/>`,
+].join("");
+
+/** A bookcase of three shelves of books standing, one leaning, and a small plant in a pot. */
+const bookshelf = (() => {
+  const books: Array<[number, number, number, string]> = [
+    // shelf 1 (top at y 3.6, shelf board at 10.2)
+    [7, 4.4, 2, "#F8312F"],
+    [9.2, 5.2, 1.8, "#00A6ED"],
+    [11.2, 4.2, 2.2, "#FCD53F"],
+    [13.6, 5.6, 1.6, "#00D26A"],
+    [15.4, 4.6, 2, "#8D65C5"],
+    [20.6, 6.6, 4.2, "#FF822D"],
+    // shelf 2 (board at 18.2)
+    [7, 12.6, 1.8, "#00D26A"],
+    [9, 12, 2.2, "#F70A8D"],
+    [11.4, 13, 1.8, "#FCD53F"],
+    [17.6, 12.4, 2, "#00A6ED"],
+    [19.8, 13.2, 1.8, "#F8312F"],
+    [21.8, 12.2, 2.2, "#8D65C5"],
+    // shelf 3 (board at 26.2)
+    [7, 20.6, 2.2, "#FF822D"],
+    [9.4, 21.2, 1.8, "#00A6ED"],
+    [11.4, 20.4, 2, "#F8312F"],
+    [13.6, 21.6, 1.8, "#FCD53F"],
+    [15.6, 20.8, 2.2, "#00D26A"],
+  ];
+  const bottoms = [10.2, 18.2, 26.2];
+  const shelfOf = (y: number) => bottoms.find((b) => b > y) as number;
+  const out = [
+    `<path fill="#8D5A3B" d="M5 2h22v28H5z"/>`,
+    `<path fill="#F4E3D7" d="M6.4 3.4h19.2v6.8H6.4zM6.4 11.6h19.2v6.6H6.4zM6.4 19.6h19.2v6.6H6.4z"/>`,
+    `<path fill="#B86B52" d="M6.4 10.2h19.2v1.4H6.4zM6.4 18.2h19.2v1.4H6.4zM6.4 26.2h19.2v2.4H6.4z"/>`,
+  ];
+  for (const [x, y, w, c] of books) {
+    const b = shelfOf(y);
+    out.push(`<rect x="${x}" y="${y}" width="${w}" height="${(b - y).toFixed(2)}" fill="${c}"/>`);
+    out.push(`<rect x="${x}" y="${(y + 1).toFixed(2)}" width="${w}" height=".6" fill="#FFFFFF"/>`);
+  }
+  // A book leaning on the second shelf, and a small plant pot on the third
+  out.push(`<path fill="#00A6ED" d="M13.6 18.2l2.6-5.6 1.8.8-2.2 4.8z"/>`);
+  out.push(
+    `<path fill="#C8623F" d="M19.6 23h4.4l-.6 3.2h-3.2z"/><path fill="#00D26A" d="M21.8 23c-1.6-1-2.2-2.4-1.6-3.4 1 .2 1.6 1.2 1.6 2.4.2-1.6 1-2.6 2-2.6.4 1.2-.4 2.8-2 3.6z"/>`,
+  );
+  return out.join("");
+})();
+
+/** A kitchen stove: its back panel of knobs, the cooktop with two burners, the oven door with a window and a handle. */
+const stove = [
+  // Back panel with its knobs
+  `<path fill="#B4BFCA" d="M4.4 3.6h23.2v5H4.4z"/>`,
+  `<circle cx="9" cy="6.1" r="1.3" fill="#636363"/><circle cx="13.6" cy="6.1" r="1.3" fill="#636363"/><circle cx="18.4" cy="6.1" r="1.3" fill="#636363"/><circle cx="23" cy="6.1" r="1.3" fill="#636363"/>`,
+  // The cooktop and its two burners seen edge-on
+  `<path fill="#636363" d="M3.4 8.6h25.2v1.8H3.4z"/>`,
+  `<path fill="#321B0F" d="M7 7.6h6.4v1H7zM18.6 7.6H25v1h-6.4z"/>`,
+  // Body, the oven door with its handle and window, feet
+  `<path fill="#E1D8EC" d="M4 10.4h24v18H4z"/>`,
+  `<path fill="#B4BFCA" d="M6.4 14.2h19.2v12H6.4z"/>`,
+  `<path fill="#636363" d="M9 17.4h14v6.6H9z"/>`,
+  `<path fill="#9AA6B2" d="M8.4 12h15.2v1.4H8.4z"/>`,
+  `<path fill="#636363" d="M5 28.4h3v1.8H5zM24 28.4h3v1.8h-3z"/>`,
+].join("");
+
+/** A painter's easel on three legs, a canvas on its ledge with a painting of hills under the sun. */
+const easel = [
+  // The back leg, then the two front legs
+  `<path fill="#8D5A3B" d="M15.2 2.4h1.6v27.6h-1.6z"/>`,
+  `<path fill="#B86B52" d="M13.8 2.6l1.7.3-7.3 27.3-1.7-.4zM18.2 2.6l-1.7.3 7.3 27.3 1.7-.4z"/>`,
+  // The canvas with a painting: a sky, a sun, two hills
+  `<path fill="#F4F4F4" d="M6 5.2h20v15H6z"/>`,
+  `<path fill="#00A6ED" d="M7 6.2h18v13H7z"/>`,
+  `<circle cx="21.4" cy="9.6" r="2" fill="#FCD53F"/>`,
+  `<path fill="#00D26A" d="M7 19.2v-4.4c2.4-2.8 5.2-3.4 8.4-1.2 2.6-2 6.4-2 9.6 1.4v4.2z"/>`,
+  // The ledge it rests on
+  `<path fill="#A0522D" d="M4.6 20.2h22.8v1.8H4.6z"/>`,
+].join("");
 
 /** An open treasure chest: the lid up behind a heap of gold, coins and a gem; planks, bands, a keyhole. */
 const treasureChest = `<path fill="#A0522D" d="M3.6 15V7.4A12.4 5.6 0 0 1 28.4 7.4V15Z"/><path fill="#9AA6B2" d="M5.6 4.35A12.4 5.6 0 0 1 8.2 3.05V15H5.6Z"/><path fill="#9AA6B2" d="M23.8 3.05A12.4 5.6 0 0 1 26.4 4.35V15H23.8Z"/><path fill="#FFD833" d="M3.6 16V12.8A2.9 2.9 0 0 1 9 11.2A2.9 2.9 0 0 1 14 10.4A2.9 2.9 0 0 1 18 10.4A2.9 2.9 0 0 1 23 11.2A2.9 2.9 0 0 1 28.4 12.8V16Z"/><circle cx="9" cy="10.4" r="1.8" fill="#FFB02E"/><circle cx="23" cy="10.4" r="1.8" fill="#FFB02E"/><path fill="#F8312F" d="M14.4 8.3H17.6L18.9 9.9L16 13.1L13.1 9.9Z"/><path fill="#B76A2B" d="M2.5 14.4H29.5V28.3Q29.5 29.6 28.2 29.6H3.8Q2.5 29.6 2.5 28.3Z"/><rect x="2.5" y="20.6" width="27" height="4.4" fill="#D3883E"/><rect x="5.6" y="14.4" width="2.8" height="15.2" fill="#9AA6B2"/><rect x="23.6" y="14.4" width="2.8" height="15.2" fill="#9AA6B2"/><rect x="2.2" y="14" width="27.6" height="2.8" rx="0.9" fill="#B4BFCA"/><rect x="12.9" y="15.6" width="6.2" height="7.2" rx="1.4" fill="#FFB02E"/><path fill="#321B0F" d="M16 17.3A1.25 1.25 0 0 1 16.75 19.55L17.2 21.3H14.8L15.25 19.55A1.25 1.25 0 0 1 16 17.3Z"/>`;
@@ -819,6 +923,56 @@ export const ownDrawings: readonly OwnDrawing[] = [
     subgroup: 65,
     body: `<g fill="none">${partyHat}</g>`,
     upright: true,
+  },
+  {
+    hexcode: "own-desk",
+    label: "desk",
+    tags: ["desk", "desks"],
+    group: 7,
+    subgroup: 81,
+    body: `<g fill="none">${desk}</g>`,
+    upright: true,
+    kindsOnly: true,
+  },
+  {
+    hexcode: "own-table",
+    label: "table",
+    tags: ["table", "tables"],
+    group: 7,
+    subgroup: 81,
+    body: `<g fill="none">${table}</g>`,
+    upright: true,
+    kindsOnly: true,
+  },
+  {
+    hexcode: "own-bookshelf",
+    label: "bookshelf",
+    tags: ["bookshelf", "bookshelves", "bookcase", "bookcases"],
+    group: 7,
+    subgroup: 81,
+    body: `<g fill="none">${bookshelf}</g>`,
+    upright: true,
+    kindsOnly: true,
+  },
+  {
+    hexcode: "own-stove",
+    label: "stove",
+    tags: ["stove", "stoves", "oven", "ovens", "cooker"],
+    group: 7,
+    subgroup: 81,
+    body: `<g fill="none">${stove}</g>`,
+    upright: true,
+    kindsOnly: true,
+  },
+  {
+    hexcode: "own-easel",
+    label: "easel",
+    tags: ["easel", "easels"],
+    group: 6,
+    subgroup: 64,
+    body: `<g fill="none">${easel}</g>`,
+    upright: true,
+    kindsOnly: true,
   },
   {
     hexcode: "own-treasure-chest",

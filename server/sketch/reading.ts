@@ -31,6 +31,7 @@ import { footwear, headBody, wornAt } from "./heads.js";
 import { clothing, hasAFace, isCreature, isLarge, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import {
+  bearsThings,
   isAdjective,
   isAnimate,
   isBodyPart,
@@ -146,7 +147,7 @@ function partOf(ownerWords: string, part: string): boolean {
   if (isAnimate(word) || (drawn && isCreature(drawn) && drawn.annotation.toLowerCase().includes(word))) return false;
   if (isWorn(word)) return !wornOn(ownerWords, part, true);
   const owner = matchMotifs(ownerWords, 1)[0];
-  if (!owner || isCreature(owner)) return false;
+  if (!owner || isCreature(owner) || bearsThings(owner.annotation)) return false;
   if (isPlace(word)) return false;
   return !drawn || (!isCreature(drawn) && !isLarge(drawn));
 }
@@ -548,10 +549,11 @@ export function placePage(subject: string | undefined): { place: string; thing: 
       ? next
       : first;
   const place = named?.word ?? "";
-  const props = settingConcept(place)?.props ?? [];
+  const concept = settingConcept(place);
+  const props = concept?.props ?? [];
   // The thing of the place's own size first (a bedroom's bed, a beach's palm tree, a farm's
   // tractor): a small one drawn as the page's subject was a giant teddy or a giant shell.
-  const thing = props.find(placeSized) ?? props[0];
+  const thing = concept?.furniture ?? props.find(placeSized) ?? props[0];
   return thing ? { place, thing } : undefined;
 }
 

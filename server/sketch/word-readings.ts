@@ -587,14 +587,17 @@ function drawnAsOne(compound: string, pair: string, h: string): OneThing {
   // drawing (a phone booth as a seat's chair, a fish bowl as a vessel's ship, a tank as a car).
   const otherKind = headKind
     ? undefined
-    : nearestRelative(compound, (l) => !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
+    : nearestRelative(compound, (l) => !!drawableTokens(l) && reaches(compound, l), 7, 2, kindDrawing, showsSort);
   const kind = headKind ?? otherKind;
   const other =
     (!!otherKind && Object.hasOwn(kindDrawings, otherKind.lemma)) ||
     (!!headKind && !named && particular(compound, headKind.lemma));
+  // Drawn as its head word's drawing only where that drawing may stand in for the compound (a
+  // phone booth is no restaurant's booth, the table).
+  const headDrawing = () => (drawableTokens(h) ?? relativeTokens(h))?.join(" ");
   const tokens = kind
     ? drawableTokens(kind.lemma)
-    : nearestRelative(compound, isHead, 7, 2, undefined, showsSort)
+    : nearestRelative(compound, isHead, 7, 2, undefined, showsSort) && reaches(compound, headDrawing() ?? "")
       ? [h]
       : undefined;
   const byHead = !kind && !!tokens;
@@ -650,6 +653,10 @@ function drawableTokens(lemma: string): string[] | undefined {
   return undefined;
 }
 
+/** Whether the drawing named `lemma` may stand in for `word`: any, or a kind of it only (own-drawings.ts `kindsOnly`). */
+const reaches = (word: string, lemma: string) =>
+  !getIndex().byAnnotation.get(lemma)?.kindsOnly || isKindOf(word, lemma);
+
 /** The drawing chosen for a kind (words.ts), undefined for a lemma drawn by its own name's drawing. */
 const kindDrawing = (lemma: string) => (Object.hasOwn(kindDrawings, lemma) ? kindDrawings[lemma] : undefined);
 
@@ -700,7 +707,7 @@ export function relativeTokens(word: string): string[] | undefined {
     if (word.length < 3) break;
     const rel = figure
       ? nearestRelative(f, (l) => !!drawableTokens(l) && drawsAPerson(l), 3, 1, kindDrawing, showsSort)
-      : nearestRelative(f, (l) => !!drawableTokens(l), 7, 2, kindDrawing, showsSort);
+      : nearestRelative(f, (l) => !!drawableTokens(l) && reaches(f, l), 7, 2, kindDrawing, showsSort);
     if (rel) {
       out = drawableTokens(rel.lemma);
       if (!Object.hasOwn(kindDrawings, rel.lemma)) drawnAsTheirKind.add(word);

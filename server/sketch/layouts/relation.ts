@@ -11,11 +11,11 @@ import {
   understandPhrase,
 } from "../art.js";
 import { headPlace } from "../body.js";
-import { buildingWords, conceptFor, indoorKinds } from "../concepts.js";
+import { buildingWords, conceptFor, indoorKinds, roomOfFurniture } from "../concepts.js";
 import { faceSpot } from "../faces.js";
 import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
-import { animalKindOf, isKindOf, isNoun } from "../lexicon.js";
+import { animalKindOf, bearsThings, isKindOf, isNoun } from "../lexicon.js";
 import { inLife, naturalRank } from "../natural-size.js";
 import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
@@ -103,6 +103,9 @@ const relationWords: Array<[RegExp, Relation | "with"]> = [
   [/\b(?:beside|next to|by|near|alongside)\b/, "beside"],
   [/\b(?:holding|carrying|hugging|reading|eating|playing with|playing|drinking|licking)\b/, "holding"],
   [/\b(?:with|and|&)\b/, "with"],
+  // At a room's furniture ("a girl at a desk", "a cat at the table") is beside it; at anything
+  // else ("at the beach", "at night") is where or when, read elsewhere.
+  [/\bat\b(?=\s+(?:an?|the|his|her|their|its)\s)/, "beside"],
 ];
 
 /** Verbs between the subject and its relation word ("a girl reading under a tree"). */
@@ -323,6 +326,10 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     const one = matchMotifs(a, 1)[0];
     if (!one) continue;
     const said = { a, b, word: m[0].trim(), verb: pre?.[0] ?? actionWords.exec(m[0])?.[0] };
+    if (said.word === "at") {
+      const at = objectOf(b, undefined);
+      if (!at || !inRoomOnly(at)) continue;
+    }
     // Things the set has no drawing of (a fence, a river, a swing) are drawn by props.ts.
     const prop = propFor(b);
     // A doing with its own thing, then where it is done ("a bear catching a fish in the river",
@@ -398,7 +405,7 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
       other,
       told,
       rel === "with"
-        ? isCreature(other) || isLarge(other) || !holds
+        ? isCreature(other) || isLarge(other) || inRoomOnly(other) || !holds
           ? "beside"
           : "holding"
         : told
@@ -413,6 +420,10 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
                 ? "riding"
                 : rel,
     );
+    // A small thing said with a table or a desk ("a desk with a laptop") stands on it: beside it,
+    // it had stood on the floor.
+    if (rel === "with" && bearsThings(one.annotation) && !isCreature(other) && !isLarge(other))
+      return { ...said, a: b, b: a, relation: "on", one: other, other: one, pose: poseOf("on", said.verb) };
     // A small thing said with someone who can hold it ("cookies with mom", "a cupcake with a
     // bunny"): they hold it, the page theirs. Beside it, the cookie had been the page and mom a
     // head at its foot.
@@ -630,7 +641,8 @@ function groundBird(m: Motif): boolean {
 export const isFurniture = (m: Motif) => furnitureWords.test(m.annotation.toLowerCase());
 
 /** Whole words: a rugby ball, a person shrugging and a wheelchair had been furniture, kept in a room. */
-const furnitureWords = /\b(?:couch|sofa|bed|(?:arm)?chair|bench|cushion|pillow|stool|rug|blanket|hammock)s?\b/;
+const furnitureWords =
+  /\b(?:couch|sofa|bed|(?:arm)?chair|bench|cushion|pillow|stool|rug|blanket|hammock|desk|table|bookshelf|stove|easel)s?\b/;
 
 /** A room's own thing that stands nowhere else: its furniture, its fireplace (a hearth is one), a bath. */
 export const inRoomOnly = (m: Motif) => isFurniture(m) || !!roomOf(m);
@@ -655,8 +667,8 @@ function besideInLife(one: Motif, other: Motif): Array<{ motif: Motif; scale: nu
   return inLife([one, other], isCreature);
 }
 
-/** The rooms a fixture stands in. */
-export type Room = "bathroom" | "bedroom" | "living room";
+/** A room a thing stands in: a bathroom, a bedroom, a living room or a room of its own furniture (concepts.ts). */
+export type Room = string;
 
 /**
  * The room a thing stands in and nowhere else, by its drawing's name: a bath or a bathtub the
@@ -667,7 +679,9 @@ export function roomOf(m: Motif): Room | undefined {
   const said = m.annotation.toLowerCase();
   if (/\b(?:bath|bathtub|toilet|shower)\b/.test(said)) return "bathroom";
   if (/\bbed\b/.test(said)) return "bedroom";
-  return /\b(?:couch|sofa|armchair)\b/.test(said) || isKindOf(said, "fireplace") ? "living room" : undefined;
+  if (/\b(?:couch|sofa|armchair)\b/.test(said) || isKindOf(said, "fireplace")) return "living room";
+  // A room's own furniture (a stove, a desk, an easel, a bookcase, a table) is in its room.
+  return roomOfFurniture(said);
 }
 
 /** Vehicles whose driver sits inside, behind a window. */
@@ -786,6 +800,15 @@ export function placeRelation(
         const w = bw * 0.72;
         const y = Math.max(top, seat - H * 0.45);
         return [base, at(one, A, { x: from + (bw - w) / 2, y, w, h: Math.min(H * 0.45, seat - top) }, flip, true)];
+      }
+      // A thing on a table or a desk (a laptop, a cake, a vase) stands on its top at a thing's
+      // size beside it, under half its width: it had been as wide as the desk under it.
+      if (bearsThings(other.annotation) && !isCreature(one)) {
+        const base = at(other, B, centred(wd * 0.92, floor - H * 0.55, H * 0.55), flip, false);
+        const w = base.ink.w * 0.44;
+        const seat = base.ink.y + base.ink.h * 0.03;
+        const h = Math.min(seat - top, w * 1.3);
+        return [base, at(one, A, { x: base.ink.x + (base.ink.w - w) / 2, y: seat - h, w, h }, flip, true)];
       }
       // A creature on a thing no wider than it is tall (a rock, a stump, a drum): the thing
       // larger, the creature no wider than its top, standing on it, never balanced on a pebble.
