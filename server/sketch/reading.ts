@@ -56,6 +56,7 @@ import { correctSpelling } from "./spelling.js";
 import { occasionWith, planOf, themeOf } from "./themes.js";
 import {
   describedKinds,
+  holdersOfTheirThings,
   longerNamesJoined,
   onTheMoon,
   ownersPlaces,
@@ -923,7 +924,13 @@ export const spelling = (typed: string): string => {
       placesAsTheirKinds(
         longerNamesJoined(
           ownersPlaces(
-            onTheMoon(underTheSea(peopleByTheirSex(peopleByTheirLooks(describedKinds(correctSpelling(typed, names)))))),
+            onTheMoon(
+              underTheSea(
+                peopleByTheirSex(
+                  peopleByTheirLooks(holdersOfTheirThings(describedKinds(correctSpelling(typed, names)))),
+                ),
+              ),
+            ),
           ),
         ),
         names,

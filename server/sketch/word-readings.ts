@@ -813,6 +813,18 @@ export function peopleByTheirLooks(phrase: string): string {
 }
 
 /**
+ * The phrase with a holder said full of its things ("a basket full of apples", "a jar filled with
+ * cookies", "a bookshelf full of books") read as the holder of them ("a basket of apples"), as
+ * the set draws it: the holder had been left out and its things drawn alone.
+ */
+export function holdersOfTheirThings(phrase: string): string {
+  return phrase.replace(fullOf, "of");
+}
+
+/** Words that say a holder is full of its things ("full of", "filled with", "overflowing with"). */
+const fullOf = /\b(?:full of|filled with|stuffed with|packed with|brimming with|overflowing with)\b/gi;
+
+/**
  * The phrase with a being of story said with the sex of who is one ("girl superhero", "a boy
  * vampire", "a lady genie") read as the set's drawing of it of that sex ("woman superhero", "man
  * vampire"): the girl had been drawn beside a small superhero, two figures for one. A job (a girl
