@@ -49,6 +49,10 @@ describe("a theme said with how big its things are, or by another name, is the t
     // Fresh seed 32602127's books: "nocturnal animals" had been three kinds again and again.
     ["nocturnal animals", "nocturnal"],
     ["nocturnal creatures", "nocturnal"],
+    // Fresh seed 33602127's books: "fashion design outfits" had been one dress, a stand-in.
+    ["fashion design outfits", "fashion"],
+    ["clothes", "fashion"],
+    ["outfits", "fashion"],
   ])("held out or seen: %s → %s", (said, theme) => {
     expect(themeOf(said)).toBe(theme);
   });
@@ -62,7 +66,7 @@ describe("a theme said with how big its things are, or by another name, is the t
 });
 
 describe("a 12-page book of each draws 12 different subjects, each as itself", () => {
-  it.each(["big trucks", "occupations", "flowers", "sweet treats", "world landmarks", "nocturnal animals"])(
+  it.each(["big trucks", "occupations", "flowers", "sweet treats", "world landmarks", "nocturnal animals", "clothes"])(
     "%s",
     (name) => {
       for (const first of [0, 100]) {
