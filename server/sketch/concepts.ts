@@ -312,13 +312,13 @@ export const moodProps: Array<[RegExp, string[]]> = [
  * lighthouse, a greenhouse or a birdhouse is no house (a lighthouse on an island had been drawn
  * in a living room).
  */
+export function conceptFor(words: string): Concept | undefined {
+  return concepts.find((c) => atWordStart(c.match, words)) ?? kindOfPlaceIn(words);
+}
+
 /** The room a drawing is the own furniture of (a stove: the kitchen), by the concepts' `room`. */
 export function roomOfFurniture(annotation: string): string | undefined {
   return concepts.find((c) => c.room && c.furniture === annotation.toLowerCase())?.room;
-}
-
-export function conceptFor(words: string): Concept | undefined {
-  return concepts.find((c) => atWordStart(c.match, words)) ?? kindOfPlaceIn(words);
 }
 
 /**

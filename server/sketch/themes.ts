@@ -250,9 +250,6 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a steamroller",
     "a forklift",
   ],
-  // Famous buildings and places of the world ("world landmarks"): each the set draws, a named one
-  // as itself (the Statue of Liberty, the Tokyo tower, Mount Fuji, a moai), the rest a building of
-  // its kind seen the world over. The theme had been refused, the whole book.
   // Animals awake at night ("nocturnal animals"), each under its moon and stars. WordNet's
   // definitions call three of them nocturnal (the owl, the bat, the raccoon): a book of three
   // kinds had been each again with another, a bat beside a soccer ball.
@@ -286,6 +283,9 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a one-piece swimsuit",
     "shorts",
   ],
+  // Famous buildings and places of the world ("world landmarks"): each the set draws, a named one
+  // as itself (the Statue of Liberty, the Tokyo tower, Mount Fuji, a moai), the rest a building of
+  // its kind seen the world over. The theme had been refused, the whole book.
   landmarks: [
     "the Statue of Liberty",
     "a castle",

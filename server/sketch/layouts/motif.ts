@@ -501,11 +501,11 @@ function standardScene(
   const placed: Box[] = [];
   let atFeet = "";
   let moonDrawn = false;
-  // Where no slot is clear an occasion's mark is left out, never set over the thing's feet (a
-  // backpack had covered a pencil's tip).
   // A thing of the sky (the moon said as the night's, "a fox at night") takes the sky's slots
   // only: it had lain on the ground at the subject's feet, a second moon under the night's.
   const low = (y: number) => y > area.y + area.h / 2;
+  // Where no slot is clear an occasion's mark is left out, never set over the thing's feet (a
+  // backpack had covered a pencil's tip).
   for (const m of props.slice(0, 2)) {
     const i = slots.findIndex(
       ([, y], k) => !used.has(k) && (ofTheSky(m.annotation) ? !low(y as number) : floats(m) || low(y as number)),
