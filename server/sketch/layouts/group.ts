@@ -132,6 +132,17 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     const back = at(a, { x: x0 + (wd - wb) / 2, y: feet - hb, w: wb, h: hb }, flip, false);
     return [back, l, r];
   }
+  const frontLeft = !flip;
+  // Two long and low ones of one size in life (a cat and a dog, a pig and a cow) stand side by
+  // side on one ground, facing each other a little apart: one a step in front of the other, its
+  // head had lain over the other's back, two animals drawn as one. The width sets their size.
+  if (a.scale === b.scale && headAtSide(a.motif) && headAtSide(b.motif)) {
+    const box = (left: boolean) => ({ x: side(left, wd * 0.49), y: floor - H * 0.8, w: wd * 0.49, h: H * 0.8 });
+    const [p, q] = frontLeft ? [a, b] : [b, a];
+    const [l, r] = [at(p, box(true), true, true), at(q, box(false), false, true)];
+    const pull = Math.max(0, r.ink.x - (l.ink.x + l.ink.w) - wd * 0.03) / 2;
+    return [shifted(l, pull), shifted(r, -pull)];
+  }
   if (a.scale !== b.scale) {
     // The larger fills the page's height; the smaller stands in front at its feet, to the side it faces.
     const [big, small] = a.scale > b.scale ? [a, b] : [b, a];
@@ -156,7 +167,6 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   // little higher) on one side, the subject in front on the other, overlapping at most by the
   // width their boxes share. A pair whose feet differ by more reads as one standing on the other's
   // head or on a shelf behind it, whatever the sizes gained.
-  const frontLeft = !flip;
   // An animal on all fours behind (a cow, a cat, a dragon) faces away from the one in front, its
   // head on the open side: facing the middle, its head was where the two overlap, under the other.
   const behind = at(

@@ -79,6 +79,9 @@ export function stageRelation(
   return st.relation === "beside" && st.other && !isPortrait(area) ? posed : moved(posed, area, floor, look);
 }
 
+/** How far from the box's middle a pair against a side may stand, as a share of the box's width. */
+const SIDE_STEP = 0.08;
+
 /**
  * The pair as one group, `look.scale` of its size about the middle of its feet, then against the
  * side `look.anchor` names (a margin of 2 % of the box). Water keeps its width.
@@ -99,13 +102,16 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
   const cx = (x0 + x1) / 2;
   const half = ((x1 - x0) * k) / 2;
   const margin = area.w * 0.02;
+  // Against a side, no further from the box's middle than SIDE_STEP of its width: a narrow pair
+  // (a girl holding a balloon, a bear with its honey pot) put against the frame had left the
+  // page's other half empty. A pair wide enough reaches its side within the step.
+  const mid = area.x + area.w / 2;
+  const sided = look.anchor < 0.5 ? area.x + margin + half : area.x + area.w - margin - half;
   const target = still
-    ? area.x + area.w / 2
+    ? mid
     : look.anchor === 0.5
       ? cx
-      : look.anchor < 0.5
-        ? area.x + margin + half
-        : area.x + area.w - margin - half;
+      : Math.min(mid + area.w * SIDE_STEP, Math.max(mid - area.w * SIDE_STEP, sided));
   // Raised on a hill, the pair's feet stand higher, its top kept inside the box; swimmers are in
   // the water, never on a hill.
   // A still life stands on its table, not a hill.

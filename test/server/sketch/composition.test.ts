@@ -257,20 +257,13 @@ describe("two things stand in the relation the phrase states", () => {
       expect(b.y).toBeGreaterThan(a.y);
     }));
 
-  it("a dog and a cat: side by side on one ground on a square page, the cat a step behind on a portrait one", () =>
+  it("a dog and a cat: side by side on one ground, apart, on a square page and a portrait one", () =>
     each((page, seed) => {
+      // Two on all fours: a step behind on a portrait page, the one in front had laid its head
+      // over the other's back (pairs-apart.test.ts).
       const { a, b } = pair("a dog and a cat", "dog", "cat", page, seed);
-      if (page === "square") {
-        expect(overlap(a, b)).toBe(false);
-        expect(Math.abs(a.y + a.h - (b.y + b.h))).toBeLessThan(4);
-      } else {
-        // The cat a step behind on the other side, its feet a little higher than the dog's and
-        // never at the dog's head: a pair whose feet differ more reads as one on the other's head.
-        const step = a.y + a.h - (b.y + b.h);
-        expect(step).toBeGreaterThan(0);
-        expect(step).toBeLessThan(a.h * 0.35);
-        expect(Math.abs(b.x + b.w / 2 - (a.x + a.w / 2))).toBeGreaterThan(Math.min(a.w, b.w) * 0.6);
-      }
+      expect(overlap(a, b)).toBe(false);
+      expect(Math.abs(a.y + a.h - (b.y + b.h))).toBeLessThan(page === "square" ? 4 : 40);
     }));
 
   it("a frog in a bucket: the frog's lower part inside the bucket", () =>
