@@ -56,6 +56,7 @@ import { correctSpelling } from "./spelling.js";
 import { occasionWith, planOf, themeOf } from "./themes.js";
 import {
   describedKinds,
+  drawingsNamedWith,
   holdersOfTheirThings,
   longerNamesJoined,
   onTheMoon,
@@ -64,6 +65,7 @@ import {
   peopleByTheirSex,
   placePartsAsThePlace,
   placesAsTheirKinds,
+  saysADrawingWith,
   underTheSea,
 } from "./word-readings.js";
 import { nightWords, numberWords, ofTheSky, ornamentWords, rainWords, stopWords, withArticle } from "./words.js";
@@ -117,7 +119,8 @@ const withPart = /^(.*?\S)\s+with\s+((?:a|an|the|its|his|her|their)\b.*|\S.*)$/i
  */
 export function partClause(subject: string | undefined): { owner: string; part: string } | undefined {
   const m = withPart.exec((subject ?? "").trim());
-  if (!m?.[1] || !m[2]) return undefined;
+  // A drawing named with it ("a nest with eggs", "a heart with an arrow") is that drawing.
+  if (!m?.[1] || !m[2] || saysADrawingWith(m[0])) return undefined;
   const owner = understandPhrase(m[1]);
   if (!owner.some((w) => w.drawnAs) || owner.some((w) => w.standIn)) return undefined;
   const part = m[2].replace(/^(?:a|an|the|its|his|her|their)\s+/i, "");
@@ -927,7 +930,9 @@ export const spelling = (typed: string): string => {
             onTheMoon(
               underTheSea(
                 peopleByTheirSex(
-                  peopleByTheirLooks(holdersOfTheirThings(describedKinds(correctSpelling(typed, names)))),
+                  peopleByTheirLooks(
+                    drawingsNamedWith(holdersOfTheirThings(describedKinds(correctSpelling(typed, names)))),
+                  ),
                 ),
               ),
             ),

@@ -237,12 +237,14 @@ function describingNouns(raw: string[]): string[] {
 }
 
 /** The drawing a phrase names whole when a number is one of its words ("four leaf clover"), else undefined. */
-const numbered = (phrase: string | undefined): Motif | undefined => {
+const namedWhole = (phrase: string | undefined): Motif | undefined => {
   const whole = (phrase ?? "")
     .toLowerCase()
     .trim()
     .replace(/^(?:an?|the|one)\s+/, "");
-  return whole.split(/[\s-]+/).some((w) => numberWords.includes(w)) ? motifByAnnotation(whole) : undefined;
+  return whole.split(/[\s-]+/).some((w) => numberWords.includes(w)) || / with /.test(whole)
+    ? motifByAnnotation(whole)
+    : undefined;
 };
 
 /** Whether one word alone is drawn as another thing standing in for it (a booth: a chair). */
@@ -637,8 +639,9 @@ const stateWords = new Set(["off", "on", "up", "down", "out"]);
 export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   const idx = getIndex();
   // A drawing named with a number ("a four leaf clover"): the numbers are no words of a thing
-  // elsewhere (counts, cast.ts), so its name is looked up whole: a maple leaf had been drawn.
-  const named = numbered(phrase);
+  // elsewhere (counts, cast.ts), so its name is looked up whole: a maple leaf had been drawn. So is
+  // one named with what it is drawn with ("heart with arrow"): its heart alone had been the red one.
+  const named = namedWhole(phrase);
   if (named) return [named];
   let tokens = normalise(phrase ?? "");
   const order = tokens.map((t) => known(t, idx) ?? t);
@@ -759,8 +762,9 @@ const namesOne = (pair: string, idx: Index) => idx.pairs.has(pair) || idx.byAnno
 
 export function understandPhrase(phrase: string | undefined): Understood[] {
   const idx = getIndex();
-  // A drawing named with a number is its whole name ("three o’clock", "a four leaf clover").
-  const named = numbered(phrase);
+  // A drawing named with a number or with what it is drawn with is its whole name ("three
+  // o’clock", "a four leaf clover", "heart with arrow").
+  const named = namedWhole(phrase);
   if (named) return [{ word: named.annotation, drawnAs: named.annotation, exact: true }];
   const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
   const raw = tokenize(

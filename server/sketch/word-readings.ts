@@ -825,6 +825,53 @@ export function holdersOfTheirThings(phrase: string): string {
 const fullOf = /\b(?:full of|filled with|stuffed with|packed with|brimming with|overflowing with)\b/gi;
 
 /**
+ * The phrase with a thing said with what the set draws it with ("a nest with eggs", "a heart with
+ * an arrow", "a cup with a straw", "a cloud with rain") read as that drawing's name: the thing had
+ * been drawn alone and what it is with left out (an empty nest, a plain heart), or the page
+ * refused ("a bowl with a spoon"). A place said with a thing ("a beach with an umbrella", "a house
+ * with a garden") is a scene, and a face said on a thing is the cute faces' reading.
+ */
+export function drawingsNamedWith(phrase: string): string {
+  return phrase.replace(namedWith, (all, before: string | undefined, owner: string, first: string, second?: string) => {
+    const named = drawingNamedWith(before, owner, first, second);
+    if (!named) return all;
+    const lead = before && !named.longer ? `${before} ` : "";
+    return `${lead}${named.name}${named.both || !second ? "" : ` ${second}`}`;
+  });
+}
+
+/** Whether the phrase says a thing with what the set draws it with (`drawingsNamedWith`). */
+export function saysADrawingWith(phrase: string): boolean {
+  return [...phrase.matchAll(namedWith)].some(([, before, owner, first, second]) =>
+    drawingNamedWith(before, owner, first, second),
+  );
+}
+
+/**
+ * The drawing named "<owner> with <what>": the owner said in one word or two (`longer`: "ballot
+ * box"), what it is with in one word or two (`both`), either in either number.
+ */
+function drawingNamedWith(before: string | undefined, owner = "", first = "", second?: string) {
+  const names = getIndex().byAnnotation;
+  const one = owner.toLowerCase();
+  if (pluralize.singular(one) !== one || conceptFor(one) || conceptFor(first.toLowerCase())) return undefined;
+  const owners = [...(before ? [`${before.toLowerCase()} ${one}`] : []), one];
+  const whats = [...(second ? [`${first} ${second}`.toLowerCase()] : []), first.toLowerCase()];
+  for (const o of owners)
+    for (const w of whats) {
+      const name = [w, pluralize.singular(w), pluralize.plural(w)]
+        .map((f) => `${o} with ${f}`)
+        .find((n) => names.has(n));
+      if (name && !faceWords.test(name)) return { name, longer: o !== one, both: w.includes(" ") };
+    }
+  return undefined;
+}
+
+/** A thing (a word before it too), "with", and one or two words of what it is with (an article between them left out). */
+const namedWith = /\b(?:([a-z]+)\s+)?([a-z]+)\s+with\s+(?:(?:a|an|the|some)\s+)?([a-z]+)(?:\s+([a-z]+))?/gi;
+const faceWords = /\b(?:face|smil\w*|eyes|tears)\b/;
+
+/**
  * The phrase with a being of story said with the sex of who is one ("girl superhero", "a boy
  * vampire", "a lady genie") read as the set's drawing of it of that sex ("woman superhero", "man
  * vampire"): the girl had been drawn beside a small superhero, two figures for one. A job (a girl

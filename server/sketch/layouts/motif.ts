@@ -1207,6 +1207,9 @@ const keptIndoors = (m: Motif) => {
   const group = motifGroup(m.hexcode);
   const sub = motifSubgroup(m.hexcode);
   if (["food-drink", "objects", "symbols"].includes(group) || (group === "activities" && sub !== 60)) return true;
+  // A heart or a mark of feeling (emojibase's smileys-emotion 14, 15) is a symbol too: a heart
+  // had stood on a garden path as tall as the trees.
+  if (group === "smileys-emotion") return sub === 14 || sub === 15;
   if (group === "people-body") return sub >= 16 && sub <= 22;
   if (group !== "animals-nature" || isCreature(m)) return false;
   // Plants (emojibase 40, 41) grow where they are, but a leaf has fallen from one.

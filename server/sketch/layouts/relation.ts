@@ -20,7 +20,7 @@ import { inLife, naturalRank } from "../natural-size.js";
 import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
 import { remembered } from "../remembered.js";
-import { verbOf } from "../word-readings.js";
+import { drawingsNamedWith, verbOf } from "../word-readings.js";
 import { audience, containerNames, floatsByName, ofSpace, ofTheSky, pageWords, swimsByName } from "../words.js";
 import { isPortrait, placeGroup } from "./group.js";
 
@@ -266,9 +266,17 @@ export const hasAFace = /face|ghost|skull|robot|alien|clown|jack-o-lantern|snowm
 /** Emojibase's clothing subgroup: a hat, sunglasses, a scarf. */
 export const clothing = 65;
 
+/**
+ * Whether the phrase is one drawing's own name ("couch and lamp", "cloud with rain", "a nest with
+ * eggs", "a bowl with a spoon"): that drawing, no two things in a relation.
+ */
+function oneDrawingsName(phrase: string | undefined): boolean {
+  const said = spaced(phrase).trim();
+  return !!motifByAnnotation(said) || !!motifByAnnotation(drawingsNamedWith(said).replace(/^(?:a|an|the)\s+/i, ""));
+}
+
 function statedRelation(phrase: string | undefined): Stated | undefined {
-  // One drawing's own name ("couch and lamp", "cloud with rain") is that drawing, no two things.
-  if (motifByAnnotation(spaced(phrase).trim())) return undefined;
+  if (oneDrawingsName(phrase)) return undefined;
   const s = ` ${unPronoun(contentsFirst(spaced(phrase).trim()))} `;
   const fishing = fishingWord.exec(s);
   if (fishing) {
@@ -522,6 +530,7 @@ function actionOn(s: string): Stated | undefined {
  */
 export function subjectWords(phrase: string | undefined): string | undefined {
   const s = spaced(phrase);
+  if (oneDrawingsName(phrase)) return undefined;
   for (const re of [fishingWord, ...relationWords.map(([r]) => r)]) {
     const m = re.exec(s);
     if (!m) continue;
