@@ -64,6 +64,11 @@ const heads: Record<string, HeadBody> = {
   "man supervillain": { kind: "shirt", bust: true },
   "woman supervillain": { kind: "shirt", bust: true },
   robot: { kind: "robot" },
+  // Beings of story the set draws as a head alone (an alien, a goblin, an ogre): beside a child
+  // the head had stood on the grass as tall as the child.
+  alien: { kind: "shirt" },
+  goblin: { kind: "shirt" },
+  ogre: { kind: "shirt" },
   // People of the set by their hair, head and shoulders as a man's or a woman's: a man or a person
   // in a shirt and trousers, a woman in a dress, under their own shoulders.
   ...byTheirHair(["beard", "red hair", "curly hair", "white hair", "bald", "blond hair"]),

@@ -267,6 +267,24 @@ const songbird = [
 ].join("");
 
 /**
+ * A hen standing, facing left: a round body with a wing on it, a fan of tail feathers behind, a
+ * comb and a wattle, two thin legs with three toes each. The set's chicken is its head alone: on
+ * a farm or beside a pig it had been a head lying in the grass.
+ */
+const hen = [
+  `<path fill="#E8DCC8" d="M21.6 15.2Q22.8 7.6 27.4 5.2Q29.6 7 29.2 11.2Q30.9 11.6 30.6 14.8Q29.8 18.6 25.4 20Z"/>`,
+  `<path fill="#D9CBB2" d="M22.6 14.6Q24.6 9.4 27.4 7.6M23.6 16.4Q26.6 12.6 29.4 12.8" stroke="#C9B89A" stroke-width=".8" stroke-linecap="round"/>`,
+  `<path fill="#F4A13A" d="M13.9 25.6h1.1v3.6h-1.1zM17.6 25.6h1.1v3.6h-1.1z"/>`,
+  `<path fill="#F4A13A" d="M12.75 28.8h3.4v1.1h-3.4zM16.45 28.8h3.4v1.1h-3.4z"/>`,
+  `<path fill="#F5EFE4" d="M6.2 12.6Q6 8 9.8 6.6Q13.6 5.8 14.6 10.4Q15.2 13.2 17.2 13.2Q22.4 12.8 24.8 16.4Q26.4 22.4 21.4 25.6Q17.4 27.6 12.6 26.2Q7.6 24.4 7.2 18.8Q7 16 6.2 12.6Z"/>`,
+  `<path fill="#E3D7C3" d="M12.6 17.4Q18.2 14.6 22.8 17.6Q22.2 22.6 17.4 23.4Q13.4 23.4 12.6 17.4Z"/>`,
+  `<path fill="#E53935" d="M7.6 6.8Q7 4.4 8.8 4.2Q9.6 2.4 11.4 3.4Q13.2 3 13.2 5.2Q14.4 6.4 12.8 7.4Q10.2 6.4 7.6 6.8Z"/>`,
+  `<path fill="#E53935" d="M6.4 12.2Q5.2 13.2 5.6 14.8Q6.6 16 7.6 14.6Q7.8 13 6.4 12.2Z"/>`,
+  `<path fill="#F4A13A" d="M6.6 9.4L3 10.9L6.5 12.2Z"/>`,
+  `<circle cx="9.4" cy="9.6" r="1.1" fill="#212121"/><circle cx="9.05" cy="9.25" r=".35" fill="#fff"/>`,
+].join("");
+
+/**
  * A party hat: a cone with bands round it and dots between them, a pompom on its point and a trim
  * round its foot. The set's only hat is the top hat, which a birthday's or a new year's hat is not.
  */
@@ -1007,6 +1025,15 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 3,
     subgroup: 34,
     body: `<g fill="none">${unicorn}${wing}</g>`,
+  },
+  {
+    hexcode: "own-hen-whole",
+    label: "chicken",
+    tags: [],
+    group: 3,
+    subgroup: 35,
+    body: `<g fill="none">${hen}</g>`,
+    wholeOf: "1F414",
   },
   {
     hexcode: "own-unicorn-whole",

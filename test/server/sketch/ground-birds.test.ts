@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { motifByAnnotation } from "../../../server/sketch/art.js";
+import { motifByAnnotation, wholeBodyOf } from "../../../server/sketch/art.js";
 import { askedOnPage } from "./helpers.js";
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
@@ -7,7 +7,12 @@ const height = (b: Box) => b.y1 - b.y0;
 
 const boxes = (subject: string, person: string, bird: string, seed: number) => {
   const on = askedOnPage(subject, seed);
-  const of = (name: string) => on.find((p) => p.hexcode === motifByAnnotation(name)?.hexcode)?.box;
+  // A head of the set is drawn as the whole body we drew for it (the chicken: a whole hen).
+  const code = (name: string) => {
+    const m = motifByAnnotation(name);
+    return m && (wholeBodyOf(m) ?? m).hexcode;
+  };
+  const of = (name: string) => on.find((p) => p.hexcode === code(name))?.box;
   return { who: of(person), it: of(bird) };
 };
 
