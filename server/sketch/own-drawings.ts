@@ -675,7 +675,7 @@ const halfRing = (outer: number, inner: number) =>
  * grapes or a cloud (fresh seed 22602127: "pilgrim hat and corn", a Kwanzaa page): here a cob
  * of kernels in rows between two husk leaves. Sushi is two slabs of rice under two slabs of fish,
  * which read as two loaves of bread (fresh seed 26602127): here a maki roll behind a nigiri, its
- * rice grains, its fish's stripes and its band of nori.
+ * rice grains, its fish's stripes and its band of nori. The octopus's eyes are moved into its face.
  */
 export const redrawnIcons: Readonly<Record<string, string>> = {
   "ear-of-corn": [
@@ -714,6 +714,9 @@ export const redrawnIcons: Readonly<Record<string, string>> = {
     ),
     '<path fill="#5b8c32" d="M10.9 14H14.1V27.1H10.9Z"/>',
   ].join(""),
+  // The octopus's eyes were black dots on the two sides of its head, read as headphones on a
+  // ball (fresh seed 36602127: "kawaii octopus"): here they are in its face, over a small smile.
+  octopus: `<g fill="none"><path fill="#f8312f" d="M7.311 17.654c.116.411.194.693-.592.596c-.444-.055-.838-.12-1.154-.171a7 7 0 0 0-.69-.095c-.167.006-.412.3-.125 1s.635 1.412.828 1.72l3.594-.892l-1.61-2.453l-.296.125q.022.088.045.17m17.402 0c-.116.411-.195.693.592.596c.444-.055.838-.12 1.154-.171c.32-.053.56-.092.69-.095c.166.006.412.3.125 1c-.288.7-.636 1.412-.828 1.72l-3.594-.892l1.61-2.453l.296.125q-.022.088-.046.17"/><path fill="#ff5e59" d="M8.177 18.841c.161.338.365.765-.802 1.034l-4.61 1.047c-.757.203-.645.509-.523.843q.03.078.055.157C2.74 23.36 6 25.812 8.157 25.5l4.156-3.719l-3.891-3.187l-.266.203zm15.8 0c-.161.338-.365.765.802 1.034l4.61 1.047c.757.203.645.509.523.843a3 3 0 0 0-.055.157c-.443 1.438-3.703 3.89-5.859 3.578l-4.156-3.719l3.89-3.187l.266.203z"/><path fill="#ff8687" d="m20.963 20.728l6.025 1.398c.158-.008.428.124.25.722c-.223.746-.768 2.297-4.28 2.287c-2.81-.009-3.24-2.63-3.103-3.939zm-9.713.553l-6.125.813c-.156-.021-.437.08-.312.656c.156.719.562 2.219 4.062 2.5c2.8.225 3.458-2.198 3.438-3.438z"/><path fill="#ff5e59" d="M10.953 21.36c.167.192.347.706-.265 1.218c-.613.513-3.745 3.276-5.235 4.594c-.288.255-.172.425.042.736l.052.076c1.002 1.48 6.125 3.938 10.14-1.218c.115-.148.206-.248.313-.25v.012l.035-.009l.034.01v-.013c.108.002.198.102.313.25c4.015 5.156 9.138 2.698 10.14 1.218l.052-.076c.214-.311.33-.481.042-.736c-1.49-1.318-4.622-4.081-5.234-4.594s-.433-1.026-.266-1.219l-1.102-.382l-3.98 1.285l-3.98-1.285z"/><path fill="#ff8257" d="M6.375 12a9 9 0 0 1 9-9H17a9 9 0 0 1 9 9v1.625a9 9 0 0 1-9 9h-1.625a9 9 0 0 1-9-9z"/><circle cx="12.6" cy="13.2" r="1.6" fill="#1c1c1c"/><circle cx="19.4" cy="13.2" r="1.6" fill="#1c1c1c"/><circle cx="12.1" cy="12.7" r=".5" fill="#fff"/><circle cx="18.9" cy="12.7" r=".5" fill="#fff"/><path fill="#1c1c1c" d="M14.2 16.6q1.8 1.7 3.6 0q-1.8 1-3.6 0Z"/></g>`,
   rainbow: ["#f8312f", "#ffb02e", "#fff478", "#00d26a", "#3f5fff", "#8d65c5"]
     .map((fill, k) => `<path fill="${fill}" d="${halfRing(15 - k * 1.8, 15 - (k + 1) * 1.8)}"/>`)
     .join(""),

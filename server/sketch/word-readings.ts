@@ -183,9 +183,11 @@ export function settingWords(phrase: string | undefined): Set<string> {
     }
     if (forms.some((f) => idx.byAnnotation.has(f) || idx.byAnnotation.has(`${raw[i - 1]} ${f}`))) return;
     if (raw[i - 1] && namedAsOne(`${raw[i - 1]} ${w}`)) return;
-    // A building named alone ("bookshop") is drawn as its front (reading.ts), not a setting.
+    // A building named alone ("bookshop") is drawn as its front (reading.ts), not a setting; one
+    // the scenes draw from within, by its furniture ("a library": its bookcases), is its room (the
+    // library had been a stack of books among stars, "a library interior" refused).
     buildingWord ??= new RegExp(`^(?:${buildingWords.source})s?$`);
-    const building = buildingWord.test(w) || /(?:shop|store)s?$/.test(w);
+    const building = (buildingWord.test(w) || /(?:shop|store)s?$/.test(w)) && !settingConcept(w)?.furniture;
     if (building && raw.filter((t) => !stopWords.has(t)).length === 1) return;
     // One particular place whose name some drawing is tagged with is that thing ("hippo": the
     // animal, not the ancient city of Hippo).
