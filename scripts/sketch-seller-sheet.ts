@@ -191,7 +191,9 @@ if (process.argv[1]?.endsWith("sketch-seller-sheet.ts") && sampleSize) {
   let body = "";
   const listing: string[] = [];
   rows.forEach(([category, audience, request = ""], i) => {
-    const page = sampledPage(request, 7 + i, 400);
+    // Drawn at print size and scaled down: a detailed page's patterns drawn at a thumbnail's size
+    // had closed their small cells into black blobs no printed page has.
+    const page = sampledPage(request, 7 + i, 1024);
     const x = (i % cols) * (thumb + 12) + 12;
     const y = Math.floor(i / cols) * (tall + 52) + 12;
     body += `<rect x="${x - 2}" y="${y - 2}" width="${thumb + 4}" height="${tall + 4}" fill="#999"/>`;
