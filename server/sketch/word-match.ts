@@ -986,7 +986,20 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
       qualifier &&
       (!(exact || drawsItsKind(entry, head)) || madeAfter(qualifier, entry, head) || particularOf(head, entry))
     )
-      return { word, drawnAs, exact, standIn: true as const };
+      // Said with its qualifier, a noun said alone: the stand-in is for both words ("compass rose"
+      // as the rose; said as "rose" alone, the offer had read "rose as rose"). Not a describing
+      // word ("dead"), a time ("christmas": the theme's), nor a word of another name said ("ice cream").
+      return {
+        word:
+          !isAdjective(qualifier) &&
+          sortOf(qualifier) !== sorts.time &&
+          !out.some((o) => o.word !== qualifier && o.word.split(" ").includes(qualifier))
+            ? `${qualifier} ${word}`
+            : word,
+        drawnAs,
+        exact,
+        standIn: true as const,
+      };
     if (exact) return { word, drawnAs, exact };
     // A place's drawing is a prop of its setting (a bakery: its bread); else the synonyms' drawing
     // of another thing stands in for the words (a beach ball as the football).
@@ -1024,7 +1037,10 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
     if (!kind && contents.has(word)) return { word, drawnAs: null, exact: false };
     return kind ? { word, drawnAs, exact } : { word, drawnAs, exact, standIn: true };
   });
-  return sweetsShapedLike(read.map(madeOfFood), raw);
+  // A qualifier said in its thing's stand-in ("compass rose" as the rose) is no word left out too.
+  const inStandIns = new Set(read.flatMap((u) => (u.standIn && u.word.includes(" ") ? [u.word.split(" ")[0]] : [])));
+  const words = read.filter((u) => u.drawnAs !== null || !inStandIns.has(u.word));
+  return sweetsShapedLike(words.map(madeOfFood), raw);
 }
 
 /**
