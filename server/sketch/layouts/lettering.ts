@@ -4,7 +4,7 @@ import { wordsOf } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
 import { between, r2 } from "../random.js";
 import { border } from "../style.js";
-import { type FontName, fitText, textBlockPath } from "../text.js";
+import { type FittedText, type FontName, fitText, textBlockPath, textWidth } from "../text.js";
 import { type Box, contentBox, moodExtras, outlinedText } from "./common.js";
 
 export type Treatment = "bubble" | "script" | "elegant" | "outline";
@@ -58,10 +58,11 @@ export function letteringLayout(ctx: LayoutContext): string {
   // What the words are said with ("be kind with flowers", "you are loved with hearts") decorates the
   // whole page, round the words, a drawing in each of its six places: one flower in a corner had
   // been all a page "with flowers" drew.
-  const said = keys.decoration ? matchMotifs(keys.decoration, 3) : [];
-  const decos = said.length
-    ? Array.from({ length: 6 }, (_, i) => said[i % said.length] as (typeof said)[number])
-    : matchMotifs(`${keys.subject && keys.subject !== text ? keys.subject : ""}`, 3);
+  const own = matchMotifs(`${keys.subject && keys.subject !== text ? keys.subject : ""}`, 3);
+  // With nothing said to decorate them, the words have the quote's own doodles (stars, hearts):
+  // a name or a saying had stood alone in the middle of the page among six tiny sparkles.
+  const said = matchMotifs(keys.decoration ?? (own.length ? "" : "star heart swirl"), 3);
+  const decos = said.length ? Array.from({ length: 6 }, (_, i) => said[i % said.length] as (typeof said)[number]) : own;
 
   const band = decos.length ? 150 : 70;
   const sub = keys.subtitle && keys.subtitle !== text ? 110 : 0;
@@ -70,10 +71,8 @@ export function letteringLayout(ctx: LayoutContext): string {
   const maxLines = words <= 2 ? 2 : words <= 6 ? 3 : 5;
   const fit = fitText(text, font, { w: tb.w - (treatment === "bubble" ? 60 : 20), h: tb.h }, 300, maxLines);
   let body = letteringPaths(textBlockPath(fit, font, tb), fit.size, treatment);
-  if (sub) {
-    const sb: Box = { x: box.x + 60, y: tb.y + tb.h + 10, w: box.w - 120, h: sub - 20 };
-    body += outlinedText(keys.subtitle, treatment === "script" ? "dancing" : "fredoka", sb, 80, 5, 1);
-  }
+  const sb: Box | undefined = sub ? { x: box.x + 60, y: tb.y + tb.h + 10, w: box.w - 120, h: sub - 20 } : undefined;
+  if (sb) body += outlinedText(keys.subtitle, treatment === "script" ? "dancing" : "fredoka", sb, 80, 5, 1);
 
   // Decorations: drawings in the top and bottom bands, flourishes for script lettering.
   const spots: Array<[number, number]> = [
@@ -88,6 +87,14 @@ export function letteringLayout(ctx: LayoutContext): string {
     const [x, y] = spots[i] as [number, number];
     body += lineMotif(m, { x, y, size: 140, rotate: between(rng, -12, 12) }, pen);
   });
+  // Doodles said with the words fill the room the lines leave round them too: beside a short
+  // line, and between the bands and the words. Six small drawings in the corners had left a
+  // quote's page mostly empty paper.
+  if (said.length)
+    roomAround(fit, font, tb, box, spots, sb).forEach(([x, y, size], i) => {
+      const m = said[(i + 1) % said.length] as (typeof said)[number];
+      body += lineMotif(m, { x, y, size, rotate: between(rng, -15, 15) }, pen);
+    });
   if (treatment === "script" || treatment === "elegant") body += flourishes(box, pen.fine + 1);
   body += moodExtras(
     { ...ctx, keys: { ...keys, mood: keys.mood ?? keys.decoration ?? "sparkle" } },
@@ -95,6 +102,59 @@ export function letteringLayout(ctx: LayoutContext): string {
     30,
   );
   return svgPage(body + border(style, ctx.seed));
+}
+
+/**
+ * Free places round a block of lines, as [x, y, size]: beside each line where it leaves room to
+ * its side, and in the strips between the text box's edges and its lines, each clear of the
+ * lines (with a margin for a bubble letter's outline) and of the band drawings at `taken`.
+ */
+function roomAround(
+  fit: FittedText,
+  font: FontName,
+  tb: Box,
+  box: Box,
+  taken: ReadonlyArray<readonly [number, number]>,
+  under?: Box,
+): Array<[number, number, number]> {
+  const pad = fit.size * 0.12;
+  const total = fit.lines.length * fit.lineHeight;
+  const top = tb.y + (tb.h - total) / 2;
+  const cx = tb.x + tb.w / 2;
+  const lines = fit.lines.map((l, i) => {
+    const half = textWidth(l, font, fit.size) / 2 + pad;
+    return {
+      x0: cx - half,
+      x1: cx + half,
+      y0: top + i * fit.lineHeight - pad,
+      y1: top + (i + 1) * fit.lineHeight + pad,
+    };
+  });
+  // The line under the words (a verse's reference) is kept clear as a line of them is.
+  const kept = under ? [...lines, { x0: under.x, x1: under.x + under.w, y0: under.y, y1: under.y + under.h }] : lines;
+  const out: Array<[number, number, number]> = [];
+  const clearOf = (x: number, y: number, size: number) =>
+    kept.every((l) => x + size / 2 < l.x0 || x - size / 2 > l.x1 || y + size / 2 < l.y0 || y - size / 2 > l.y1) &&
+    [...taken, ...out].every(([tx, ty]) => Math.hypot(tx - x, ty - y) > size * 0.95 + 40);
+  const place = (x: number, y: number, size: number) => {
+    if (size >= 80 && clearOf(x, y, size)) out.push([x, y, size]);
+  };
+  // Beside each line, centred in the room it leaves on each side.
+  for (const l of lines) {
+    const size = Math.min(130, l.y1 - l.y0, l.x0 - box.x - 20);
+    const y = (l.y0 + l.y1) / 2;
+    place((box.x + 10 + l.x0) / 2, y, size);
+    place((l.x1 + box.x + box.w - 10) / 2, y, size);
+  }
+  // Above and below the lines, three across.
+  const above = (lines[0]?.y0 ?? top) - (box.y + 150);
+  const below = box.y + box.h - 150 - (kept.at(-1)?.y1 ?? top + total);
+  for (const [room, y] of [
+    [above, box.y + 150 + above / 2],
+    [below, box.y + box.h - 150 - below / 2],
+  ] as const)
+    for (const k of [0.2, 0.5, 0.8]) place(box.x + box.w * k, y, Math.min(130, room - 20));
+  return out;
 }
 
 /** Curly scrolls under the top band and over the bottom band. */
