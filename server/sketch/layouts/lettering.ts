@@ -1,4 +1,4 @@
-import { matchMotifs } from "../art.js";
+import { matchMotifs, motifByAnnotation } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { lineMotif, svgPage, W } from "../draw.js";
@@ -46,6 +46,16 @@ export function letteringPaths(d: string, size: number, treatment: Treatment, in
   return `<path data-text="1" d="${d}" fill="${paper}" stroke="${ink}" stroke-width="${edge}" stroke-linejoin="round"/>`;
 }
 
+/** The doodles a page of words has when none are said, one set a page by its seed. */
+const doodleSets: ReadonlyArray<readonly string[]> = [
+  ["star", "red heart"],
+  ["blossom", "maple leaf"],
+  ["butterfly", "tulip"],
+  ["sun", "cloud"],
+  ["rainbow", "star"],
+  ["sparkling heart", "blossom"],
+];
+
 /** Outlined display text fitted to the page, with decorations from the words around it. */
 export function letteringLayout(ctx: LayoutContext): string {
   const { keys, rng, style } = ctx;
@@ -59,9 +69,14 @@ export function letteringLayout(ctx: LayoutContext): string {
   // whole page, round the words, a drawing in each of its six places: one flower in a corner had
   // been all a page "with flowers" drew.
   const own = matchMotifs(`${keys.subject && keys.subject !== text ? keys.subject : ""}`, 3);
-  // With nothing said to decorate them, the words have the quote's own doodles (stars, hearts):
-  // a name or a saying had stood alone in the middle of the page among six tiny sparkles.
-  const said = matchMotifs(keys.decoration ?? (own.length ? "" : "star heart swirl"), 3);
+  // With nothing said to decorate them, the words have doodles of their page's own (stars and
+  // hearts, flowers and leaves, suns and clouds…): a name or a saying had stood alone in the
+  // middle of the page among six tiny sparkles, and a book's quotes all among the same two.
+  const said = keys.decoration
+    ? matchMotifs(keys.decoration, 3)
+    : own.length
+      ? []
+      : (doodleSets[ctx.seed % doodleSets.length] ?? []).flatMap((n) => motifByAnnotation(n) ?? []);
   const decos = said.length ? Array.from({ length: 6 }, (_, i) => said[i % said.length] as (typeof said)[number]) : own;
 
   const band = decos.length ? 150 : 70;
