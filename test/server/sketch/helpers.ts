@@ -97,3 +97,18 @@ export function withPatterns(req: SketchRequest) {
   applyDetail(req, svg, after, w, h, textPixels(text, w));
   return { svg, before, after, w, h };
 }
+
+/**
+ * Ink of a page's middle band (8–55 % of its height) once every placed drawing is taken out: the
+ * backdrop behind the asked things (hills, trees, walls, a window), not they nor a cloud.
+ */
+export function backdropInk(svg: string): number {
+  const bare = svg.replace(/<g transform="[^"]*"><g data-motif="[^"]+"[^>]*>/g, '<g display="none"><g>');
+  const png = PNG.sync.read(new Resvg(bare, { fitTo: { mode: "width", value: 400 } }).render().asPng());
+  let ink = 0;
+  const [y0, y1] = [Math.round(png.height * 0.08), Math.round(png.height * 0.55)];
+  const [x0, x1] = [Math.round(png.width * 0.06), Math.round(png.width * 0.94)];
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) if ((png.data[(y * png.width + x) * 4] as number) < 128) ink++;
+  return ink / ((y1 - y0) * (x1 - x0));
+}

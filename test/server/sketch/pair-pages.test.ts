@@ -1,5 +1,3 @@
-import { Resvg } from "@resvg/resvg-js";
-import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { castOf } from "../../../server/sketch/cast.js";
 import { motifByAnnotation } from "../../../server/sketch/drawing-index.js";
@@ -7,7 +5,7 @@ import { placedDrawings } from "../../../server/sketch/extras.js";
 import { placeGroup } from "../../../server/sketch/layouts/group.js";
 import { parseRelation } from "../../../server/sketch/layouts/relation.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
-import { pageSvg } from "./helpers.js";
+import { backdropInk, pageSvg } from "./helpers.js";
 
 /**
  * Issue 41, judged on seed 2718281: two who do something together stood on a bare strip of
@@ -22,21 +20,6 @@ const motif = (name: string) => {
   if (!m) throw new Error(name);
   return m;
 };
-
-/**
- * Ink of the page's middle band (8–55 % of its height) once every placed drawing is taken out:
- * the backdrop behind the asked things (hills, trees, walls, a window), not they nor a cloud.
- */
-function backdropInk(svg: string): number {
-  const bare = svg.replace(/<g transform="[^"]*"><g data-motif="[^"]+"[^>]*>/g, '<g display="none"><g>');
-  const png = PNG.sync.read(new Resvg(bare, { fitTo: { mode: "width", value: 400 } }).render().asPng());
-  let ink = 0;
-  const [y0, y1] = [Math.round(png.height * 0.08), Math.round(png.height * 0.55)];
-  const [x0, x1] = [Math.round(png.width * 0.06), Math.round(png.width * 0.94)];
-  for (let y = y0; y < y1; y++)
-    for (let x = x0; x < x1; x++) if ((png.data[(y * png.width + x) * 4] as number) < 128) ink++;
-  return ink / ((y1 - y0) * (x1 - x0));
-}
 
 describe("two doing something together (issue 41)", () => {
   it("an animal on all fours behind faces away from the one in front: its head is not under it", () => {

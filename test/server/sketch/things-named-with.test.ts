@@ -1,9 +1,7 @@
-import { Resvg } from "@resvg/resvg-js";
-import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation } from "../../../server/sketch/drawing-index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
-import { drawnOnPage, pageSvg } from "./helpers.js";
+import { backdropInk, drawnOnPage, pageSvg } from "./helpers.js";
 
 /**
  * Issue 41, found on fresh seed 35602127: the Easter book's "a nest with eggs" drew the empty nest,
@@ -19,18 +17,6 @@ const code = (name: string) => {
   if (!m) throw new Error(name);
   return m.hexcode;
 };
-
-/** Ink in the page's middle band (8–55 % down) once every placed drawing is taken out: its backdrop. */
-function backdropInk(svg: string): number {
-  const bare = svg.replace(/<g transform="[^"]*"><g data-motif="[^"]+"[^>]*>/g, '<g display="none"><g>');
-  const png = PNG.sync.read(new Resvg(bare, { fitTo: { mode: "width", value: 400 } }).render().asPng());
-  let ink = 0;
-  const [y0, y1] = [Math.round(png.height * 0.08), Math.round(png.height * 0.55)];
-  const [x0, x1] = [Math.round(png.width * 0.06), Math.round(png.width * 0.94)];
-  for (let y = y0; y < y1; y++)
-    for (let x = x0; x < x1; x++) if ((png.data[(y * png.width + x) * 4] as number) < 128) ink++;
-  return ink / ((y1 - y0) * (x1 - x0));
-}
 
 describe("a thing said with what the set draws it with is that drawing (issue 41)", () => {
   it.each([
