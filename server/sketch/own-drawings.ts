@@ -268,7 +268,7 @@ const songbird = [
 
 /**
  * A hen standing, facing left: a round body with a wing on it, a fan of tail feathers behind, a
- * comb and a wattle, two thin legs with three toes each. The set's chicken is its head alone: on
+ * comb and a wattle, two thin legs on flat feet. The set's chicken is its head alone: on
  * a farm or beside a pig it had been a head lying in the grass.
  */
 const hen = [
