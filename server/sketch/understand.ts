@@ -48,7 +48,7 @@ import {
   themeOf,
   thingsOf,
 } from "./themes.js";
-import { settingName } from "./word-readings.js";
+import { saysADrawingWith, settingName } from "./word-readings.js";
 import { unseenStates, withArticle } from "./words.js";
 
 /** Sketch keys whose words are what the page is about (the rest are settings, moods, text). */
@@ -363,6 +363,16 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       understood: understandPhrase(sketch.subject),
       unknown: { key: "subject", words: bare(who as string) },
     };
+  // A thing said with what it has that the page cannot draw ("milkshake with a cherry on top"):
+  // what it has, alone, is not what was asked (the cherries had been drawn, the milkshake left out).
+  // (One drawing named with what it is drawn with, "a bowl with a spoon", is that drawing.)
+  const owner =
+    (layout === "motif" || layout === "scene") && !saysADrawingWith(sketch.subject ?? "")
+      ? ownerWith.exec(sketch.subject ?? "")?.[1]
+      : undefined;
+  const owned = owner ? understandPhrase(owner) : [];
+  if (owner && owned.length > 0 && owned.every((w) => w.drawnAs === null) && owned.some((w) => madeOrLiving(w.word)))
+    return { understood: understandPhrase(sketch.subject), unknown: { key: "subject", words: bare(owner) } };
   let standIn: Understanding["standIn"];
   // Three or more things listed (cast.ts): each read on its own, as each is drawn ("a man, a
   // woman and a child" had been read as one "man woman").
@@ -406,6 +416,15 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   understood.push(...attributes);
   return standIn ? { understood, standIn } : { understood };
 }
+
+/** The words said before a "with" and what follows it ("milkshake" of "milkshake with a cherry"). */
+const ownerWith = /^(.*?\S)\s+with\s+\S/i;
+
+/** A noun for a made thing, a food, an object or a living thing (no doing, no place, no time). */
+const madeOrLiving = (word: string) =>
+  !/ing$/.test(word) &&
+  isNounForm(word) &&
+  ([sorts.artifact, sorts.food, sorts.object, sorts.animal, sorts.plant] as number[]).includes(sortOf(word) ?? -1);
 
 /**
  * A thing the page cannot draw, named first, in a place it can ("a blorp in a pond") or doing

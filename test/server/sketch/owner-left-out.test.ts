@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { understandSketch } from "../../../server/sketch/understand.js";
+
+/**
+ * Issue 41, fresh seed 35602127: "milkshake with a cherry on top" drew the cherries alone, the
+ * milkshake said left out. A thing said with what it has that the page cannot draw is refused by
+ * its name before any charge, as "a zorp riding a horse" is: what it has, alone, is not what was
+ * asked. Held out: the trampoline, the cauldron, the wheelbarrow (said alone with their things,
+ * "a trampoline with a ball", they were refused before: a relation's subject the page cannot draw).
+ */
+const read = (subject: string) => understandSketch({ layout: "motif", subject }, "line-art");
+
+describe("a thing the page cannot draw is never replaced by what it has (issue 41)", () => {
+  it.each([
+    ["milkshake with a cherry on top", "milkshake"],
+    ["a trampoline with a ball on it", "trampoline"],
+    ["a cauldron with a frog in it", "cauldron"],
+    ["a wheelbarrow with flowers in the garden", "wheelbarrow"],
+  ])("%s: refused, naming the %s", (subject, thing) => {
+    expect(read(subject).unknown).toEqual({ key: "subject", words: thing });
+  });
+
+  it.each(["a taco with cheese", "anime girl with dragon wings", "a floating island with waterfalls"])(
+    "the rule can fail: %s is drawn, what it has left out",
+    (subject) => expect(read(subject).unknown).toBeUndefined(),
+  );
+});
