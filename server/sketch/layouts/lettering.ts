@@ -102,7 +102,7 @@ export function letteringLayout(ctx: LayoutContext): string {
     const [x, y] = spots[i] as [number, number];
     body += lineMotif(m, { x, y, size: 140, rotate: between(rng, -12, 12) }, pen);
   });
-  // Doodles said with the words fill the room the lines leave round them too: beside a short
+  // The doodles (said, or the page's own set) fill the room the lines leave round them too: beside a short
   // line, and between the bands and the words. Six small drawings in the corners had left a
   // quote's page mostly empty paper.
   if (said.length)
