@@ -270,7 +270,11 @@ describe("the estimate against the files made", () => {
     // Dense traced-like art, distinct and repeated.
     const dense = [await page(u, bigSvg(300, 7)), await page(u, bigSvg(150, 8))];
     const denseBook = await book(u, [dense[0], dense[1], dense[0], dense[0]] as string[]);
+    // Words in bubble letters among doodles: their outline, fill and shadow are one path three times.
+    const lettering = await made(u, "doodle/bubble");
+    const letteringBook = await book(u, [lettering, lettering]);
     const ratios = {
+      lettering: await ratio(letteringBook, "interior"),
       sketch: await ratio(sketchBook, "interior"),
       sketchPrintables: await ratio(sketchBook, "printables"),
       puzzles: await ratio(puzzleBook, "interior"),
