@@ -11,14 +11,9 @@ import { animalKindOf, isNoun } from "./lexicon.js";
 export function naturalRank(m: Motif, creature: boolean): number | undefined {
   if (!creature) return undefined;
   if (motifGroup(m.hexcode) === "people-body") return 3;
-  // The drawing's name in the sense of its emojibase subgroup (a peacock drawn as a bird is no
-  // butterfly); a name WordNet does not know, by the words it is tagged with ("T-Rex": a
-  // tyrannosaurus, a dinosaur).
-  const within = subgroupKinds[motifSubgroup(m.hexcode)] ?? "animal";
-  const whole = m.annotation.toLowerCase().replace(/\s+face$/, "");
-  const tries = [whole, whole.split(/[\s-]+/).at(-1) ?? "", ...motifTags(m.hexcode)];
-  const name = tries.find((n) => isNoun(n) && animalKindOf(n, "animal", within));
-  if (!name) return 2;
+  const kind = kindName(m);
+  if (!kind) return 2;
+  const { name, within } = kind;
   const of = (...kinds: string[]) => kinds.some((k) => animalKindOf(name, k, within));
   if (name === "whale" || of("baleen whale", "sperm whale", "proboscidean", "giraffe", "dinosaur")) return 4;
   if (of("rhinoceros", "hippopotamus")) return 4;
@@ -32,6 +27,25 @@ export function naturalRank(m: Motif, creature: boolean): number | undefined {
   // name that is a mammal's too is the mammal ("dolphin": WordNet's first sense is a fish).
   if (of("fish") && !animalKindOf(name, "mammal", "mammal")) return 1;
   return 2;
+}
+
+/**
+ * The drawing's name in the sense of its emojibase subgroup (a peacock drawn as a bird is no
+ * butterfly); a name WordNet does not know, by the words it is tagged with ("T-Rex": a
+ * tyrannosaurus, a dinosaur).
+ */
+function kindName(m: Motif): { name: string; within: string } | undefined {
+  const within = subgroupKinds[motifSubgroup(m.hexcode)] ?? "animal";
+  const whole = m.annotation.toLowerCase().replace(/\s+face$/, "");
+  const tries = [whole, whole.split(/[\s-]+/).at(-1) ?? "", ...motifTags(m.hexcode)];
+  const name = tries.find((n) => isNoun(n) && animalKindOf(n, "animal", within));
+  return name ? { name, within } : undefined;
+}
+
+/** A creature that lies low on the ground in life (a snake, a lizard, a crocodile, a turtle): a reptile. */
+export function liesLow(m: Motif): boolean {
+  const kind = kindName(m);
+  return !!kind && animalKindOf(kind.name, "reptile", kind.within);
 }
 
 /** The kind each animal subgroup of emojibase draws (emojibase-data/meta/groups.json). */

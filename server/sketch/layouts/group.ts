@@ -1,7 +1,7 @@
 import type { Motif } from "../art.js";
 import { motifGroup } from "../drawing-index.js";
 import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
-import { naturalRank } from "../natural-size.js";
+import { liesLow, naturalRank } from "../natural-size.js";
 import type { Placed } from "./relation.js";
 
 /**
@@ -80,10 +80,13 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   // Of three, the tallest in life stands behind: a smaller one raised behind two larger reads as
   // riding on their backs (a mouse raised behind a lion and a zebra). Of one height on the page,
   // the larger in life (a bear beside a badger, a moose beside an owl): in front, a bear had hidden
-  // the badger's head behind it.
+  // the badger's head behind it. Of one size in life, the most upright: a snake raised behind a
+  // fox had ringed the fox's head with its coils.
   const rank = (m: Member) => naturalRank(m.motif, true) ?? 2;
   const [a, b, c] = (
-    members.length === 3 ? [...members].sort((p, q) => q.scale - p.scale || rank(q) - rank(p)) : members
+    members.length === 3
+      ? [...members].sort((p, q) => q.scale - p.scale || rank(q) - rank(p) || upright(q.motif) - upright(p.motif))
+      : members
   ) as [Member, Member, Member | undefined];
   // One larger in life than both others, though near enough to be drawn at their height (a moose
   // with an owl and a raccoon), stands behind them whole, they a little smaller at its sides: put
@@ -103,14 +106,24 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     const { w: wb, h: hb } = sized(a, wd * 0.52, H * 0.66);
     const [fb, fc] = [sized(b, wd * 0.47, H * 0.64), sized(c, wd * 0.47, H * 0.64)];
     const back = at(a, { x: x0 + (wd - wb) / 2, y: floor - H * 0.08 - hb, w: wb, h: hb }, flip, false);
-    return levelled(
+    const [r0, l, r] = levelled(
       [
         back,
         at(b, { x: side(true, fb.w), y: floor - fb.h, ...fb }, true, true),
         at(c, { x: side(false, fc.w), y: floor - fc.h, ...fc }, false, true),
       ],
       [a, b, c],
-    );
+    ) as [Placed, Placed, Placed];
+    // The two in front stand at the page's sides, the one behind between them, and a smaller one
+    // in life on the side its head is (drawings face left; `flip` turns it) comes no higher than
+    // its middle: centred in its half and of its own height, a lizard had stood over a camel's face.
+    const headLeft = headAtSide(a.motif) && !flip && rank(b) < rank(a);
+    const headRight = headAtSide(a.motif) && flip && rank(c) < rank(a);
+    return [
+      r0,
+      atSide(below(l, r0, headLeft ? b : undefined), true, x0, wd),
+      atSide(below(r, r0, headRight ? c : undefined), false, x0, wd),
+    ];
   }
   if (c) {
     // Three upright ones as a group: the subject behind, in the middle, its lower part hidden behind the two
@@ -160,8 +173,11 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
     const large = { ...fitted, y: fitted.y - lift, ink: { ...fitted.ink, y: fitted.ink.y - lift } };
     const hs = Math.min(large.ink.h * (small.scale / big.scale), H * 0.45);
     const ws = wd * 0.42;
-    const little = at(small, { x: side(!bigLeft, ws), y: floor - hs, w: ws, h: hs }, !bigLeft, true);
-    return [large, little];
+    // At the feet of one whose head is at its side (it faces the small one), no higher than its
+    // middle: a scorpion as tall as a rabbit's chest had stood over its face.
+    const placed = at(small, { x: side(!bigLeft, ws), y: floor - hs, w: ws, h: hs }, !bigLeft, true);
+    const little = below(placed, large, headAtSide(big.motif) ? small : undefined);
+    return [clearOf(large, little, big, bigLeft), little];
   }
   // A pair: side by side on the ground, the second a step behind (a little smaller, its feet a
   // little higher) on one side, the subject in front on the other, overlapping at most by the
@@ -229,6 +245,49 @@ function headAtSide(m: Motif): boolean {
 function wide(m: Motif): boolean {
   const b = inkBounds(m.hexcode, m.oneEye, m.pose);
   return b.x1 - b.x0 > (b.y1 - b.y0) * 1.1;
+}
+
+/** `p` (of member `m`, when it must) made smaller at its feet to reach no higher than `back`'s middle. */
+function below(p: Placed, back: Placed, m: Member | undefined): Placed {
+  const limit = back.ink.y + back.ink.h * 0.5;
+  if (!m || p.ink.y >= limit) return p;
+  const h = p.ink.y + p.ink.h - limit;
+  const k = Math.max(0.5, h / p.ink.h);
+  const box = { x: p.ink.x + (p.ink.w * (1 - k)) / 2, y: p.ink.y + p.ink.h * (1 - k), w: p.ink.w * k, h: p.ink.h * k };
+  const q = fitInk(inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose), box, p.flip);
+  return { ...p, x: q.x, y: q.y, size: q.size, ink: q.ink };
+}
+
+/**
+ * How upright a creature stands: none for one that lies low in life (a snake, a lizard, whatever
+ * its drawing's shape), else its drawing's height for its width (a sitting fox more than a pig).
+ */
+function upright(m: Motif): number {
+  if (liesLow(m)) return 0;
+  const b = inkBounds(m.hexcode, m.oneEye, m.pose);
+  return (b.y1 - b.y0) / Math.max(1, b.x1 - b.x0);
+}
+
+/** `p` moved to the page's side, its ink against the side of the art box `x0`..`x0 + wd`. */
+function atSide(p: Placed, left: boolean, x0: number, wd: number): Placed {
+  return shifted(p, left ? x0 - p.ink.x : x0 + wd - (p.ink.x + p.ink.w));
+}
+
+/**
+ * The larger of two beside the small one in front of it, narrowed (kept on its side, its feet
+ * on their ground) until the small one covers at most a third of its own width of it: standing
+ * over its middle, a scorpion had hidden a rabbit's chest and legs, a fox's paws.
+ */
+function clearOf(large: Placed, small: Placed, m: Member, left: boolean): Placed {
+  const over = left ? large.ink.x + large.ink.w - small.ink.x : small.ink.x + small.ink.w - large.ink.x;
+  const room = large.ink.w - Math.max(0, over - small.ink.w / 3);
+  if (room >= large.ink.w) return large;
+  const k = Math.max(0.6, room / large.ink.w);
+  const w = large.ink.w * k;
+  const h = large.ink.h * k;
+  const box = { x: left ? large.ink.x : large.ink.x + large.ink.w - w, y: large.ink.y + large.ink.h - h, w, h };
+  const q = fitInk(inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose), box, large.flip);
+  return { ...large, x: q.x, y: q.y, size: q.size, ink: q.ink };
 }
 
 const shifted = (p: Placed, dx: number): Placed => ({ ...p, x: p.x + dx, ink: { ...p.ink, x: p.ink.x + dx } });

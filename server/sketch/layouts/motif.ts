@@ -712,17 +712,33 @@ function settingScene(
   const withPair = several && !building ? props.find((m) => !floats(m)) : undefined;
   // A shop said by what it sells (reading.ts shopPage, which signs it) has that on its shelves too.
   const sells = kind === "shop" && !building && keys.sign && !isCreature(hero) ? [hero] : [];
-  const seen = new Set(building ? [] : [sells.length ? "" : hero.hexcode, second?.hexcode, withPair?.hexcode]);
+  // Nor is one of a group drawn again small among the place's things (a camel and a lizard of the
+  // desert's own beside the camel and the lizard asked).
+  const seen = new Set(
+    building
+      ? []
+      : [
+          sells.length ? "" : hero.hexcode,
+          second?.hexcode,
+          withPair?.hexcode,
+          ...(crowd ?? []).map((c) => c.motif.hexcode),
+        ],
+  );
   // What the subject's pose draws itself (a fisher's water, a reader's book) is no prop here.
   const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
+  // By name too: a group's hen is the whole one drawn for the set's chicken.
+  const grouped = new Set(building ? [] : (crowd ?? []).map((c) => c.motif.annotation));
+  const landed = kind === "outdoor" || kind === "street";
   const pool: Motif[] = [];
   for (const m of [
     ...sells,
     ...(building ? [] : props),
-    ...extra.map((n) => motifByAnnotation(n)),
+    // A place's thing of the sky (the desert's sun, St Patrick's rainbow) is its sky's, never put
+    // in a slot on the ground: the sun had stood on the sand beside a tarantula under the sky's own.
+    ...extra.map((n) => motifByAnnotation(n)).filter((m) => !(m && landed && ofTheSky(m.annotation))),
     ...(concept ? [] : sceneDefaults(ctx)),
   ]) {
-    if (m && !seen.has(m.hexcode) && !posed.includes(m.annotation.toLowerCase())) {
+    if (m && !seen.has(m.hexcode) && !grouped.has(m.annotation) && !posed.includes(m.annotation.toLowerCase())) {
       seen.add(m.hexcode);
       pool.push(m);
     }

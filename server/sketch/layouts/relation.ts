@@ -626,16 +626,23 @@ const holdable = (m: Motif) =>
 const holdsThings = (m: Motif) => motifGroup(m.hexcode) === "people-body" || motifSubgroup(m.hexcode) === 34;
 
 /**
- * A bug (emojibase subgroup 39: a butterfly, a bee, a ladybird) beside any larger creature, or a
- * bird (35) that flies beside a person: small beside it, a flier near its head. A bird of the
- * water or the yard (a duck, a hen, a penguin) stands or swims beside them.
+ * A winged bug (emojibase subgroup 39: a butterfly, a bee, a ladybird) beside any larger creature,
+ * or a bird (35) that flies beside a person: small beside it, a flier near its head. A bird of the
+ * water or the yard (a duck, a hen, a penguin) stands or swims beside them, and a bug that
+ * crawls (a scorpion, a spider, an ant, a snail) at their feet: it had hung in the sky.
  */
 export function fliesSmall(other: Motif, one: Motif): boolean {
   if (!isCreature(one)) return false;
   const of = motifSubgroup(other.hexcode);
   const by = motifSubgroup(one.hexcode);
-  return (of === 39 && by !== 39) || (of === 35 && motifGroup(one.hexcode) === "people-body" && !groundBird(other));
+  return (
+    (of === 39 && by !== 39 && wingedBug.test(other.annotation.toLowerCase())) ||
+    (of === 35 && motifGroup(one.hexcode) === "people-body" && !groundBird(other))
+  );
 }
+
+/** The set's bugs drawn with wings to fly on (the others, a beetle, a cockroach, a cricket, crawl or hop). */
+const wingedBug = /\b(?:butterfly|honeybee|bee|lady beetle|mosquito|fly|dragonfly|moth|wasp)\b/;
 
 /** A bird seen on water or on the ground more than in the air (WordNet: waterfowl, fowl, ratites, not doves). */
 function groundBird(m: Motif): boolean {
