@@ -700,6 +700,7 @@ export const sorts = {
   person: 18,
   phenomenon: 19,
   plant: 20,
+  possession: 21,
   process: 22,
   substance: 27,
   time: 28,

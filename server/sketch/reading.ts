@@ -119,8 +119,9 @@ const withPart = /^(.*?\S)\s+with\s+((?:a|an|the|its|his|her|their)\b.*|\S.*)$/i
  */
 export function partClause(subject: string | undefined): { owner: string; part: string } | undefined {
   const m = withPart.exec((subject ?? "").trim());
-  // A drawing named with it ("a nest with eggs", "a heart with an arrow") is that drawing.
-  if (!m?.[1] || !m[2] || saysADrawingWith(m[0])) return undefined;
+  // A drawing named with it ("a nest with eggs", "a heart with an arrow") is that drawing; a thing
+  // said where it is ("with presents underneath", "with a cat under it") is in that relation.
+  if (!m?.[1] || !m[2] || saysADrawingWith(m[0]) || whereItIs.test(m[2])) return undefined;
   const owner = understandPhrase(m[1]);
   if (!owner.some((w) => w.drawnAs) || owner.some((w) => w.standIn)) return undefined;
   const part = m[2].replace(/^(?:a|an|the|its|his|her|their)\s+/i, "");
@@ -129,6 +130,10 @@ export function partClause(subject: string | undefined): { owner: string; part: 
   if (!owned && !partWords.test(m[2]) && !partOf(m[1], part)) return undefined;
   return { owner: m[1], part };
 }
+
+/** Where a thing said with another is, said last: under it, beside it, underneath, nearby. */
+const whereItIs =
+  /\s(?:(?:under|beneath|below|beside|by|next to|inside)\s+(?:it|them)|underneath|beneath|below|nearby|beside)\s*$/i;
 
 /** The word a part phrase names ("cherries on top" → cherries, "a big red hat" → hat). */
 const headWord = (phrase: string) =>
@@ -153,6 +158,10 @@ function partOf(ownerWords: string, part: string): boolean {
   const owner = matchMotifs(ownerWords, 1)[0];
   if (!owner || isCreature(owner) || bearsThings(owner.annotation)) return false;
   if (isPlace(word)) return false;
+  // A thing given (a present, a gift, a prize: one of WordNet's possessions) is no thing's own: it
+  // stands beside what it is said with ("a christmas tree with presents underneath", "a snowman
+  // with gifts"). The presents had been left out as the tree's.
+  if (sortsOf(word).includes(sorts.possession)) return false;
   return !drawn || (!isCreature(drawn) && !isLarge(drawn));
 }
 
@@ -1083,9 +1092,12 @@ export interface OrnamentPage {
   style: string;
 }
 
-/** Ornament that fills a thing's own shape when said with it ("zentangle cat", "a henna turtle"). */
+/**
+ * Ornament that fills a thing's own shape when said with it ("zentangle cat", "a henna turtle"),
+ * and a thing said to be decorated ("an elephant decorated for a festival", "an ornate horse").
+ */
 const fillWords =
-  /\b(?:zentangles?|tangles?|tangled|henna|mehndi|paisley|patterned|boho)\b|\bwith (?:\w+ )?patterns?\b/gi;
+  /\b(?:zentangles?|tangles?|tangled|henna|mehndi|paisley|patterned|boho|decorated|ornate|adorned|embellished)\b|\bwith (?:\w+ )?patterns?\b/gi;
 
 /** The words that asked for a thing filled with ornament ("zentangle", "with zentangle patterns"). */
 export const fillWordsOf = (subject: string | undefined): string =>
@@ -1107,7 +1119,9 @@ function patternFilled(subject: string | undefined): string | undefined {
   const read = understandPhrase(rest);
   const [one] = read;
   const m = one?.drawnAs ? motifByAnnotation(one.drawnAs) : undefined;
-  if (read.length !== 1 || !m || one?.standIn || !one?.exact) return undefined;
+  // Its own drawing or its kind's (an Indian elephant: the elephant); what else is said with it
+  // and has no drawing ("for a festival") is left out, as it would be unfilled.
+  if (!m || one?.standIn || read.slice(1).some((w) => w.drawnAs)) return undefined;
   return motifGroup(m.hexcode) === "animals-nature" ? rest : undefined;
 }
 

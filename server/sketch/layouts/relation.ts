@@ -217,17 +217,21 @@ function contentsFirst(s: string): string {
  * "It" is the phrase's first thing, the one doing the relation the last thing joined by "and",
  * "with" or a comma before it. A phrase without such an "it" is returned as it is.
  */
-function unPronoun(s: string): string {
+function unPronoun(said: string): string {
+  // Said last with no "it" ("a christmas tree with presents underneath"), it is "under it".
+  const s = said.replace(/\s(underneath|beneath|below|nearby|beside)\s*$/, (_, w: string) =>
+    w === "nearby" || w === "beside" ? " beside it " : " under it ",
+  );
   const m = pronounRelation.exec(s);
-  if (!m) return s;
+  if (!m) return said;
   const before = s.slice(0, m.index);
   const joins = [...before.matchAll(/\s(?:with|and|,)\s/g)];
   const first = joins[0];
   const last = joins.at(-1);
-  if (!first || !last) return s;
+  if (!first || !last) return said;
   const it = before.slice(0, first.index).trim();
   const doer = before.slice((last.index ?? 0) + last[0].length).trim();
-  if (!it || !doer) return s;
+  if (!it || !doer) return said;
   return `${doer} ${m[1]} ${it}${s.slice(m.index + m[0].length)}`.trim();
 }
 
@@ -669,7 +673,9 @@ export const inRoomOnly = (m: Motif) => isFurniture(m) || !!roomOf(m);
  * tall as the bath).
  */
 function besideInLife(one: Motif, other: Motif): Array<{ motif: Motif; scale: number }> {
-  const small = (a: Motif, b: Motif) => inRoomOnly(a) && !isCreature(b) && holdable(b);
+  // A thing one holds beside furniture or a large thing (a tree, a house, a tent): a present by a
+  // Christmas tree had stood as large as the tree.
+  const small = (a: Motif, b: Motif) => (inRoomOnly(a) || isLarge(a)) && !isCreature(b) && holdable(b);
   if (small(one, other))
     return [
       { motif: one, scale: 1 },
