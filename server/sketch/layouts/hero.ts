@@ -23,7 +23,7 @@ import {
   widthShare,
 } from "../variety.js";
 import { type Composition, MIN_SPAN } from "./composition.js";
-import { drawnAsBust, isCreature, type Placed, placeRelation, type Stated } from "./relation.js";
+import { drawnAsBust, isCreature, isHeadAlone, type Placed, placeRelation, type Stated } from "./relation.js";
 import { stagedBoxes, stageRelation } from "./stage.js";
 import { composeTilted, floats, onWater, swims, waves } from "./tilt.js";
 
@@ -364,13 +364,6 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
 
 /** A thing that floats on water (a boat, a ship), not a creature: its places are waters. */
 export const boatAlone = (m: Motif) => onWater(m) && !isCreature(m);
-
-/**
- * A head of the set drawn as asked, without a body ("a tiger face", "a unicorn head", "a wolf
- * portrait"): a portrait, centred on a page with no ground (motif.ts).
- */
-export const isHeadAlone = (m: Motif) =>
-  !m.pose && isCreature(m) && (!!headBody(m.annotation) || !!wholeBodyOf(m) || / face$/i.test(m.annotation));
 
 /**
  * A head alone is a portrait: never in a place (a head in a room or a field was no page) nor

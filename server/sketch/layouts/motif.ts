@@ -50,7 +50,6 @@ import {
   drawPlaced,
   furtherOff,
   hill,
-  isHeadAlone,
   lookOf,
 } from "./hero.js";
 import { hatInGrass, potOfGold, shamrocks } from "./holiday.js";
@@ -60,6 +59,7 @@ import {
   inRoomOnly,
   inWater,
   isCreature,
+  isHeadAlone,
   isLarge,
   pairedSubject,
   parseRelation,
@@ -433,7 +433,10 @@ function standardScene(
   const cold = outdoors && !sea && isCold(ctx, drawn);
   // Indoors the ground is a flat floor line; outdoors a gentle hill with grass. A head alone is a
   // portrait on no ground (composeHero).
-  const portraitHead = lone && isHeadAlone(hero) && looked.look.kind === "placed";
+  // So is one wearing a thing ("portrait of a cat wearing glasses", "a bear face with a crown"),
+  // centred by its stage (stage.ts): it had sat on a hill, a head on the grass.
+  const wornHead = !crowd && !second && related?.relation === "wearing" && isHeadAlone(related.one);
+  const portraitHead = (lone && isHeadAlone(hero) && looked.look.kind === "placed") || wornHead;
   if (!portraitHead)
     s += ground(
       groundY,

@@ -9,6 +9,7 @@ import {
   motifGroup,
   motifSubgroup,
   understandPhrase,
+  wholeBodyOf,
 } from "../art.js";
 import { headPlace } from "../body.js";
 import { buildingWords, conceptFor, indoorKinds, roomOfFurniture } from "../concepts.js";
@@ -613,6 +614,13 @@ const leftByAnimals = /\b(?:spider web|paw prints|feather|spiral shell|coral|nes
 /** A person or an animal (not a plant, nor what an animal leaves or makes): what can hold, wear, ride or stand beside. */
 /** A person of the set with no pose of ours: drawn as the set draws them, a bust or a figure cut at the ground. */
 export const drawnAsBust = (m: Motif) => motifGroup(m.hexcode) === "people-body" && !m.pose;
+
+/**
+ * A head of the set drawn as asked, without a body ("a tiger face", "a unicorn head", "a wolf
+ * portrait"): a portrait, centred on a page with no ground (motif.ts), wearing a thing or not.
+ */
+export const isHeadAlone = (m: Motif) =>
+  !m.pose && isCreature(m) && (!!headBody(m.annotation) || !!wholeBodyOf(m) || / face$/i.test(m.annotation));
 
 export function isCreature(m: Motif): boolean {
   const g = motifGroup(m.hexcode);

@@ -3,7 +3,7 @@ import { fitInk, inkBounds, type PageBox } from "../ink-bounds.js";
 import { type PropPlace, propBox } from "../props.js";
 import { type PairLook, pairLooks } from "../variety.js";
 import { isPortrait } from "./group.js";
-import { isCreature, isFurniture, type Placed, placeRelation, type Stated } from "./relation.js";
+import { isCreature, isFurniture, isHeadAlone, type Placed, placeRelation, type Stated } from "./relation.js";
 import { swims } from "./tilt.js";
 
 /** A relation on the page: its drawings in drawing order, and its props behind and in front of them. */
@@ -76,6 +76,10 @@ export function stageRelation(
   };
   // Side by side on a square page the subject's share varies; a portrait pair stands in depth
   // (group.ts), and moves and scales as one group like every other relation.
+  // A head wearing its thing is a portrait: centred across and down the page, on no hill (motif.ts
+  // draws no ground under it). On its look's hill it had been a head on the grass.
+  const portrait = st.relation === "wearing" && isHeadAlone(st.one);
+  if (portrait) return moved(posed, area, floor, { ...look, anchor: 0.5, lift: 0 }, true);
   return st.relation === "beside" && st.other && !isPortrait(area) ? posed : moved(posed, area, floor, look);
 }
 
@@ -86,7 +90,7 @@ const SIDE_STEP = 0.08;
  * The pair as one group, `look.scale` of its size about the middle of its feet, then against the
  * side `look.anchor` names (a margin of 2 % of the box). Water keeps its width.
  */
-function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged {
+function moved(s: Staged, area: PageBox, floor: number, look: PairLook, centred = false): Staged {
   // A swing's frame moves with who sits on it and stays inside the box with it.
   const frames = s.back.flatMap((p) => (p.kind === "swing" ? [p.box] : []));
   const inks = [...s.placed.map((p) => p.ink), ...frames];
@@ -117,7 +121,10 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
   // A still life stands on its table, not a hill.
   // Furniture stands on the floor indoors: no hill under a bed.
   const raise = still || s.placed.some((p) => swims(p.motif) || isFurniture(p.motif)) ? 0 : look.lift;
-  const lift = Math.max(0, Math.min(area.h * raise, floor - tall * k - area.y - area.h * 0.02));
+  // Centred down the box (a portrait), its feet raised so its middle is the box's.
+  const lift = centred
+    ? floor - tall * k * 0.5 - (area.y + area.h * 0.5)
+    : Math.max(0, Math.min(area.h * raise, floor - tall * k - area.y - area.h * 0.02));
   const X = (x: number) => target + (x - cx) * k;
   const Y = (y: number) => floor - lift + (y - floor) * k;
   const box = (b: PageBox): PageBox => ({ x: X(b.x), y: Y(b.y), w: b.w * k, h: b.h * k });
@@ -138,7 +145,7 @@ function moved(s: Staged, area: PageBox, floor: number, look: PairLook): Staged 
                   { ...p, box: { ...p.box, y: Y(p.box.y), h: p.box.y + p.box.h - Y(p.box.y) }, rings: p.rings.map(X) }
                 : p;
   const hill: PropPlace[] =
-    lift > 0
+    lift > 0 && !centred
       ? [{ kind: "hill", peak: { x: target, y: floor - lift - 8 }, base: floor + 30, half: area.w * 0.62, clip: area }]
       : [];
   return {
