@@ -99,14 +99,15 @@ export function withPatterns(req: SketchRequest) {
 }
 
 /**
- * Ink of a page's middle band (8–55 % of its height) once every placed drawing is taken out: the
- * backdrop behind the asked things (hills, trees, walls, a window), not they nor a cloud.
+ * Ink of a band of a page's height (by default its middle, 8–55 %) once every placed drawing is
+ * taken out: the backdrop behind the asked things (hills, trees, walls, a window), not they nor a
+ * cloud; lower down, its ground.
  */
-export function backdropInk(svg: string): number {
+export function backdropInk(svg: string, [top, bottom] = [0.08, 0.55]): number {
   const bare = svg.replace(/<g transform="[^"]*"><g data-motif="[^"]+"[^>]*>/g, '<g display="none"><g>');
   const png = PNG.sync.read(new Resvg(bare, { fitTo: { mode: "width", value: 400 } }).render().asPng());
   let ink = 0;
-  const [y0, y1] = [Math.round(png.height * 0.08), Math.round(png.height * 0.55)];
+  const [y0, y1] = [Math.round(png.height * top), Math.round(png.height * bottom)];
   const [x0, x1] = [Math.round(png.width * 0.06), Math.round(png.width * 0.94)];
   for (let y = y0; y < y1; y++)
     for (let x = x0; x < x1; x++) if ((png.data[(y * png.width + x) * 4] as number) < 128) ink++;

@@ -1,9 +1,7 @@
-import { Resvg } from "@resvg/resvg-js";
-import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation } from "../../../server/sketch/drawing-index.js";
 import { placedDrawings } from "../../../server/sketch/extras.js";
-import { pageSvg } from "./helpers.js";
+import { backdropInk, pageSvg } from "./helpers.js";
 
 /**
  * Issue 41, judged on fresh seed 38602127: "portrait of a cat wearing glasses" drew the cat's head
@@ -13,16 +11,7 @@ import { pageSvg } from "./helpers.js";
 const heightOf = (svg: string) => Number(/viewBox="0 0 \d+ (\d+)"/.exec(svg)?.[1] ?? 0);
 
 /** Ink of the page's lower band (72–93 % of its height) with its drawings taken out: a ground, a hill. */
-function groundInk(svg: string): number {
-  const bare = svg.replace(/<g transform="[^"]*"><g data-motif="[^"]+"[^>]*>/g, '<g display="none"><g>');
-  const png = PNG.sync.read(new Resvg(bare, { fitTo: { mode: "width", value: 400 } }).render().asPng());
-  let ink = 0;
-  const [y0, y1] = [Math.round(png.height * 0.72), Math.round(png.height * 0.93)];
-  const [x0, x1] = [Math.round(png.width * 0.08), Math.round(png.width * 0.92)];
-  for (let y = y0; y < y1; y++)
-    for (let x = x0; x < x1; x++) if ((png.data[(y * png.width + x) * 4] as number) < 128) ink++;
-  return ink / ((y1 - y0) * (x1 - x0));
-}
+const groundInk = (svg: string) => backdropInk(svg, [0.72, 0.93]);
 
 describe("a head wearing a thing is a portrait, centred on no ground (issue 41)", () => {
   it.each([
