@@ -749,7 +749,11 @@ function settingScene(
   // Shops and building fronts fill every shelf; other scenes get a few props per hub.
   const full = kind === "shop" || kind === "facade" || style.hub === "adult";
   // On the water the ground's slots are under it: nothing stands there.
-  const count = wet ? 0 : full ? bd.slots.length : Math.min(bd.slots.length, style.density + (keys.setting ? 1 : 0));
+  // A counted cast in a row is all the page asks: none of the place's things stands among them (a
+  // basket had been set between three cats, seen once they stood apart).
+  const counted = !!crowd && crowd.length > 2 && !isPortrait(area) && !full;
+  const count =
+    wet || counted ? 0 : full ? bd.slots.length : Math.min(bd.slots.length, style.density + (keys.setting ? 1 : 0));
   let out = bd.back;
   if (skyFirst && bd.horizon !== undefined) {
     // Drawn first, so the land in front hides its foot: the sun sets behind the hills.
@@ -976,6 +980,7 @@ function drawCast(
   const tallest = Math.max(...crowd.map((c) => c.scale));
   let u = Math.min(normal / tallest, (groundY - area.y) / ((rows - 1) * step + tallest * 0.82));
   for (const line of lines) u = Math.min(u, (area.w * 0.98) / line.reduce((a, c) => a + c.scale * gap, 0));
+  if (rows === 1) return castRow(crowd, area, groundY, u, pen, flip);
   let out = "";
   for (let r = lines.length - 1; r >= 0; r--) {
     const line = lines[r] as Instance[];
@@ -996,6 +1001,35 @@ function drawCast(
       );
     }
   }
+  return out;
+}
+
+/**
+ * One row of two to four, each `u` times its scale, spaced by its ink: neighbours overlap by a
+ * tenth of the narrower one's ink, those on the left half facing the middle. Spaced by their
+ * drawings' boxes (a quarter of each box overlapping), a lizard's hand had lain over a camel's
+ * face, a wide animal's head where the next one stood.
+ */
+function castRow(crowd: Instance[], area: Box, groundY: number, unit: number, pen: Pen, flip: boolean): string {
+  const n = crowd.length;
+  const faces = crowd.map((_, i) => (2 * i + 1 === n ? flip : 2 * i + 1 < n));
+  const inks = crowd.map((c, i) => {
+    const b = inkBounds(c.motif.hexcode, c.motif.oneEye, c.motif.pose);
+    return { x0: (faces[i] ? 72 - b.x1 : b.x0) / 72, w: (b.x1 - b.x0) / 72 };
+  });
+  const overlap = (i: number) =>
+    0.1 * Math.min((inks[i]?.w ?? 0) * (crowd[i]?.scale ?? 1), (inks[i + 1]?.w ?? 0) * (crowd[i + 1]?.scale ?? 1));
+  const span = crowd.reduce((a, c, i) => a + (inks[i]?.w ?? 1) * c.scale - (i < n - 1 ? overlap(i) : 0), 0);
+  const u = Math.min(unit * 1.15, (area.w * 0.98) / span);
+  let x = area.x + (area.w - span * u) / 2;
+  let out = "";
+  crowd.forEach((c, i) => {
+    const size = c.scale * u;
+    const ink = inks[i] ?? { x0: 0, w: 1 };
+    const cx = x - ink.x0 * size + size / 2;
+    x += ink.w * size - (i < n - 1 ? overlap(i) * u : 0);
+    out += drawHero(c.motif, { x: cx, y: groundY - size * footOf(c.motif), size, flip: faces[i] ?? flip }, pen, true);
+  });
   return out;
 }
 
