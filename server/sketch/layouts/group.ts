@@ -38,12 +38,8 @@ function levelled(placed: Placed[], members: Member[]): Placed[] {
     const lowest = Math.min(...per.filter((_, j) => j !== i && (rank[j] ?? 2) >= (rank[i] ?? 2)));
     const want = lowest * (m?.scale ?? 1) * 1.15;
     if (!m || !Number.isFinite(want) || p.ink.h <= want) return p;
-    const k = want / p.ink.h;
-    const b = inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose);
-    const w = p.ink.w * k;
-    const box = { x: p.ink.x + (p.ink.w - w) / 2, y: p.ink.y + p.ink.h - want, w, h: want };
-    const q = fitInk(b, box, p.flip);
-    return { ...p, x: q.x, y: q.y, size: q.size, ink: q.ink };
+    const w = (p.ink.w * want) / p.ink.h;
+    return refit(p, m, { x: p.ink.x + (p.ink.w - w) / 2, y: p.ink.y + p.ink.h - want, w, h: want });
   });
 }
 
@@ -247,15 +243,24 @@ function wide(m: Motif): boolean {
   return b.x1 - b.x0 > (b.y1 - b.y0) * 1.1;
 }
 
+/** `p`, of member `m`, drawn again to fill `box` (its ink's new place), facing as it did. */
+function refit(p: Placed, m: Member, box: PageBox): Placed {
+  const q = fitInk(inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose), box, p.flip);
+  return { ...p, x: q.x, y: q.y, size: q.size, ink: q.ink };
+}
+
 /** `p` (of member `m`, when it must) made smaller at its feet to reach no higher than `back`'s middle. */
 function below(p: Placed, back: Placed, m: Member | undefined): Placed {
   const limit = back.ink.y + back.ink.h * 0.5;
   if (!m || p.ink.y >= limit) return p;
   const h = p.ink.y + p.ink.h - limit;
   const k = Math.max(0.5, h / p.ink.h);
-  const box = { x: p.ink.x + (p.ink.w * (1 - k)) / 2, y: p.ink.y + p.ink.h * (1 - k), w: p.ink.w * k, h: p.ink.h * k };
-  const q = fitInk(inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose), box, p.flip);
-  return { ...p, x: q.x, y: q.y, size: q.size, ink: q.ink };
+  return refit(p, m, {
+    x: p.ink.x + (p.ink.w * (1 - k)) / 2,
+    y: p.ink.y + p.ink.h * (1 - k),
+    w: p.ink.w * k,
+    h: p.ink.h * k,
+  });
 }
 
 /**
@@ -285,9 +290,12 @@ function clearOf(large: Placed, small: Placed, m: Member, left: boolean): Placed
   const k = Math.max(0.6, room / large.ink.w);
   const w = large.ink.w * k;
   const h = large.ink.h * k;
-  const box = { x: left ? large.ink.x : large.ink.x + large.ink.w - w, y: large.ink.y + large.ink.h - h, w, h };
-  const q = fitInk(inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose), box, large.flip);
-  return { ...large, x: q.x, y: q.y, size: q.size, ink: q.ink };
+  return refit(large, m, {
+    x: left ? large.ink.x : large.ink.x + large.ink.w - w,
+    y: large.ink.y + large.ink.h - h,
+    w,
+    h,
+  });
 }
 
 const shifted = (p: Placed, dx: number): Placed => ({ ...p, x: p.x + dx, ink: { ...p.ink, x: p.ink.x + dx } });
