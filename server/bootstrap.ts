@@ -30,7 +30,6 @@ import { createSketchImageProvider } from "./providers/image/sketch.js";
 import { createRedisProbe, RedisStatus } from "./redis/status.js";
 import { settingDefaults } from "./settings.js";
 import { createSketchRenderer } from "./sketch/pool.js";
-import { drawnAsWritten } from "./sketch/understand.js";
 import { databaseFiles, diskFiles } from "./storage/files.js";
 import { createDatabaseImageStore, createDiskImageStore } from "./storage/images.js";
 import { s3Bucket, s3Files, s3ImageStore } from "./storage/s3.js";
@@ -64,7 +63,7 @@ function createImageProvider(config: Config): ImageProvider {
   }
 }
 
-function createTextProvider(config: Config): TextProvider {
+function createTextProvider(config: Config, image: ImageProvider): TextProvider {
   if (config.TEXT_PROVIDER === "openai") {
     return createOpenAITextProvider({
       apiKey: config.OPENAI_API_KEY as string,
@@ -73,7 +72,8 @@ function createTextProvider(config: Config): TextProvider {
     });
   }
   // Ideas are pages to make: with the built-in artist, only ideas it draws as written.
-  return createBuiltinTextProvider(config.IMAGE_PROVIDER === "sketch" ? { drawable: drawnAsWritten } : {});
+  const drawable = image.drawnAsWritten?.bind(image);
+  return createBuiltinTextProvider(drawable ? { drawable } : {});
 }
 
 export interface DepsOverrides {
@@ -121,7 +121,7 @@ export function buildDeps(
           )
       : undefined;
   const image = o.image ?? createImageProvider(config);
-  const text = o.text ?? createTextProvider(config);
+  const text = o.text ?? createTextProvider(config, image);
   const mailer =
     o.mailer ??
     (config.MAIL_TRANSPORT === "smtp"

@@ -246,7 +246,10 @@ export async function runGeneration(service: RunnerHost, id: string, opts: { tak
       const signal = AbortSignal.timeout(textTimeoutMs ?? 120_000);
       if (!rendered.builtin) throw new Error(`tool ${tool.id} has no builtin block`);
       const year = new Date().getFullYear();
-      output = await text.generate({ ...rendered.builtin, prompt: rendered.prompt, seed: started.seed, year }, signal);
+      output = await text.generate(
+        { ...rendered.builtin, prompt: rendered.prompt, seed: started.seed, year, owner: started.user_id },
+        signal,
+      );
     }
     const done = await db.transaction().execute(async (trx) => {
       const finishedAt = nowIso();

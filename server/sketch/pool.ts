@@ -20,12 +20,40 @@ export interface RenderedPage {
   activity?: Pick<RenderedActivity, "answerPng" | "answerSvg" | "puzzle">;
 }
 
+/** A thread's answer to a job. */
+interface Reply {
+  id: number;
+  png?: Uint8Array;
+  svg?: string;
+  quality?: Quality | null;
+  extras?: string[];
+  activity?: { answerPng: Uint8Array; answerSvg: string; puzzle: RenderedActivity["puzzle"] };
+  /** Of subjects asked about: whether each is drawn as written. */
+  drawn?: boolean[];
+  error?: string;
+}
+
 type Job = WorkerJob & {
   /** Whose work it is: the line is served in turns between owners. */
   owner: string;
-  resolve: (page: RenderedPage) => void;
+  resolve: (reply: Reply) => void;
   reject: (err: Error) => void;
 };
+
+/** The bytes a thread sent, as a Buffer over the same memory. */
+const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+
+/** A page the thread drew: its PNG (and for a puzzle, the key) as Buffers. */
+function pageOf(reply: Reply): RenderedPage {
+  if (!reply.png) throw new Error("sketch render failed");
+  return {
+    png: buffer(reply.png),
+    svg: reply.svg,
+    quality: reply.quality ?? null,
+    extras: reply.extras,
+    ...(reply.activity ? { activity: { ...reply.activity, answerPng: buffer(reply.activity.answerPng) } } : {}),
+  };
+}
 
 /** Paid work (a generation's page, photo, gate) leaves the line before free previews. */
 const PAID = 0;
@@ -60,49 +88,20 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
 
   const spawn = () => {
     const w = new Worker(workerEntry);
-    w.on(
-      "message",
-      (msg: {
-        id: number;
-        png?: Uint8Array;
-        svg?: string;
-        quality?: Quality | null;
-        extras?: string[];
-        activity?: { answerPng: Uint8Array; answerSvg: string; puzzle: RenderedActivity["puzzle"] };
-        error?: string;
-      }) => {
-        const job = busy.get(w);
-        busy.delete(w);
-        if (job) {
-          done(job);
-          if (msg.png)
-            job.resolve({
-              png: Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength),
-              svg: msg.svg,
-              quality: msg.quality ?? null,
-              extras: msg.extras,
-              ...(msg.activity
-                ? {
-                    activity: {
-                      ...msg.activity,
-                      answerPng: Buffer.from(
-                        msg.activity.answerPng.buffer,
-                        msg.activity.answerPng.byteOffset,
-                        msg.activity.answerPng.byteLength,
-                      ),
-                    },
-                  }
-                : {}),
-            });
-          else job.reject(new Error(msg.error ?? "sketch render failed"));
-        }
-        if (closed) void endIdle(w);
-        else {
-          idle.push(w);
-          pump();
-        }
-      },
-    );
+    w.on("message", (reply: Reply) => {
+      const job = busy.get(w);
+      busy.delete(w);
+      if (job) {
+        done(job);
+        if (reply.error === undefined) job.resolve(reply);
+        else job.reject(new Error(reply.error || "sketch render failed"));
+      }
+      if (closed) void endIdle(w);
+      else {
+        idle.push(w);
+        pump();
+      }
+    });
     w.on("error", (err) => {
       const job = busy.get(w);
       busy.delete(w);
@@ -166,9 +165,10 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
       | { req: SketchRequest; gate?: boolean; preview?: boolean }
       | { lineArt: Uint8Array; page?: string }
       | { photo: PhotoJob }
-      | { activity: ActivityRequest; seed: number },
+      | { activity: ActivityRequest; seed: number }
+      | { drawn: string[] },
     owner = "",
-  ): Promise<RenderedPage> {
+  ): Promise<Reply> {
     if (closed) return Promise.reject(new Error("sketch renderer is closed"));
     if (!started) {
       started = true;
@@ -180,7 +180,7 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
       warm = true;
       for (const w of workers) w.postMessage({ warm: true });
     }
-    return new Promise<RenderedPage>((resolve, reject) => {
+    return new Promise<Reply>((resolve, reject) => {
       const job = { ...work, id: nextId++, owner, resolve, reject } as Job;
       if (isPreview(job)) queue.push(owner, job, { cls: PREVIEW, replace: () => true })?.reject(new Replaced());
       else queue.push(owner, job, { cls: PAID });
@@ -189,24 +189,33 @@ export function createSketchRenderer(opts: { threads?: number } = {}) {
   }
 
   return {
-    render: async (req: SketchRequest, owner?: string) => (await submit({ req }, owner)).png,
+    render: async (req: SketchRequest, owner?: string) => pageOf(await submit({ req }, owner)).png,
     /** renderSketchPage: the page, its SVG original and, for line art, the gate's figures. */
-    page: (req: SketchRequest, owner?: string) => submit({ req, gate: true }, owner),
+    page: async (req: SketchRequest, owner?: string) => pageOf(await submit({ req, gate: true }, owner)),
     /** renderSketchPreview: the page halved and watermarked (a free preview). */
-    preview: (req: SketchRequest, owner?: string) => submit({ req, preview: true }, owner),
+    preview: async (req: SketchRequest, owner?: string) => pageOf(await submit({ req, preview: true }, owner)),
     /** A photo tool's page from its prepared photo (server/photo/). */
-    photo: (job: PhotoJob, owner?: string) => submit({ photo: job }, owner),
+    photo: async (job: PhotoJob, owner?: string) => pageOf(await submit({ photo: job }, owner)),
     /** renderActivity (server/activities/): a puzzle page and its key, in turn with everyone's pages. */
     async activity(req: ActivityRequest, seed: number, owner?: string): Promise<RenderedActivity> {
-      const { png, svg, activity } = await submit({ activity: req, seed }, owner);
+      const { png, svg, activity } = pageOf(await submit({ activity: req, seed }, owner));
       if (!activity || svg === undefined) throw new Error("activity render failed");
       return { ...activity, png, svg };
+    },
+    /**
+     * drawnAsWritten of each subject, read in a thread in turn with everyone's pages: a first
+     * reading of words the artist has not met looks them up in WordNet, up to a third of a second.
+     */
+    async drawnAsWritten(subjects: string[], owner?: string): Promise<boolean[]> {
+      const { drawn } = await submit({ drawn: subjects }, owner);
+      if (drawn?.length !== subjects.length) throw new Error("the subjects were not read");
+      return drawn;
     },
     /** The threads' work at this moment: jobs drawing, and how many of them are previews. */
     drawing: () => ({ jobs: busy.size, previews: previewsDrawing() }),
     /** gateProviderLineArt: another provider's page resized, repaired and measured. */
-    gate: (png: Buffer, opts: { page?: string; owner?: string } = {}) =>
-      submit({ lineArt: png, page: opts.page }, opts.owner),
+    gate: async (png: Buffer, opts: { page?: string; owner?: string } = {}) =>
+      pageOf(await submit({ lineArt: png, page: opts.page }, opts.owner)),
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.clear()) job.reject(new Error("sketch renderer is closed"));

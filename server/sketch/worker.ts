@@ -6,16 +6,18 @@ import { serveJobs } from "../threads.js";
 import type { SketchRequest } from "./index.js";
 
 /**
- * One job at a time per thread; the pool hands out work. Two kinds: a sketch render, and the
- * line-art post-processing of another provider's PNG (decode, resample, threshold, encode:
- * tens of milliseconds of CPU that must not run on the server's event loop).
+ * One job at a time per thread; the pool hands out work: a sketch render, the line-art
+ * post-processing of another provider's PNG (decode, resample, threshold, encode: tens of
+ * milliseconds of CPU that must not run on the server's event loop), a photo's page, a puzzle,
+ * and the reading of subjects (whether the artist draws them as written).
  */
 export type WorkerJob =
   | { warm: true }
   | { id: number; req: SketchRequest; gate?: boolean; preview?: boolean }
   | { id: number; lineArt: Uint8Array; page?: string }
   | { id: number; photo: PhotoJob }
-  | { id: number; activity: ActivityRequest; seed: number };
+  | { id: number; activity: ActivityRequest; seed: number }
+  | { id: number; drawn: string[] };
 
 // The drawing engine (fonts, symbol sets, the SVG rasteriser) is loaded with the first render, so
 // a thread that only post-processes another provider's pages never holds it in memory.
@@ -32,6 +34,13 @@ const activities = () => {
   return puzzles;
 };
 
+// Reading subjects needs the word index and WordNet, not the rasteriser.
+let reading: Promise<typeof import("./understand.js")> | undefined;
+const understanding = () => {
+  reading ??= import("./understand.js");
+  return reading;
+};
+
 let previews: Promise<typeof import("./preview.js")> | undefined;
 const preview = () => {
   previews ??= import("./preview.js");
@@ -46,6 +55,12 @@ serveJobs(async (msg: WorkerJob) => {
     return;
   }
   try {
+    if ("drawn" in msg) {
+      // Whether the artist draws each subject as written (ideas a text tool offers).
+      const { drawnAsWritten } = await understanding();
+      parentPort?.postMessage({ id: msg.id, drawn: msg.drawn.map(drawnAsWritten) });
+      return;
+    }
     let png: Buffer;
     let svg: string | undefined;
     let quality: unknown = null;

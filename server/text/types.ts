@@ -4,9 +4,10 @@ import type { StoreDescription } from "../api-types.js";
 /**
  * What a text tool asks for: its builtin block rendered for the request (the descriptor's
  * discriminated union, engine/render.ts), the seed, the tool's rendered prompt (what a language
- * model is sent for list tools) and the year of a copyright page.
+ * model is sent for list tools), the year of a copyright page and the user it is for (whose
+ * turn any work in a drawing thread takes).
  */
-export type TextRequest = RenderedBuiltin & { seed: number; prompt?: string; year?: number };
+export type TextRequest = RenderedBuiltin & { seed: number; prompt?: string; year?: number; owner?: string };
 
 export type TextResult =
   | { kind: "ideas"; ideas: string[] }

@@ -68,6 +68,12 @@ export interface ImageProvider {
    * `Replaced` (server/fair-queue.ts).
    */
   preview?(req: Pick<ImageRequest, "toolId" | "hub" | "output" | "sketch" | "seed" | "owner">): Promise<ProviderPage>;
+  /**
+   * Engines that draw from their own art say whether each subject is drawn as written (nothing
+   * refused, nothing drawn as another thing), read in their threads in turn with the owner's
+   * pages: a text tool offers only ideas the artist draws.
+   */
+  drawnAsWritten?(subjects: string[], owner?: string): Promise<boolean[]>;
   /** Engines with drawing threads of their own draw puzzle pages there (renderActivity), in turns between users. */
   activity?(req: ActivityRequest, seed: number, owner?: string): Promise<RenderedActivity>;
   close?(): Promise<void>;

@@ -52,6 +52,7 @@ export function createSketchImageProvider(opts: { threads?: number } = {}): Imag
       return renderer.preview({ ...req, sketch: req.sketch }, owner);
     },
     activity: (req, seed, owner) => renderer.activity(req, seed, owner),
+    drawnAsWritten: (subjects, owner) => renderer.drawnAsWritten(subjects, owner),
     understand: (req) =>
       req.sketch
         ? structuredClone(understanding(JSON.stringify({ output: req.output, sketch: req.sketch })))

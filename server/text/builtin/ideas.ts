@@ -51,13 +51,13 @@ function restIdeaMaker(rng: Rng, rest: string): () => string {
 
 /**
  * How the drawable check is paced: reading one idea as the artist would takes a few
- * milliseconds (tens for a first reading of words the artist has not met), so the event loop
- * gets a turn after each one, and a theme whose ideas the artist cannot draw stops after six
- * checks per idea wanted instead of trying thirty.
+ * milliseconds (up to a third of a second for a first reading of words the artist has not met),
+ * so ideas are read a few at a time, each batch a turn of its own in the drawing threads, and a
+ * theme whose ideas the artist cannot draw stops after six readings per idea wanted instead of
+ * trying thirty.
  */
-const CHECKS_PER_TURN = 1;
+const CHECKS_PER_BATCH = 8;
 const CHECKS_PER_IDEA = 6;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * `count` different coloring-page ideas for a theme, the same for the same theme and seed. With
@@ -68,7 +68,7 @@ export async function builtinIdeas(
   theme: string,
   count: number,
   seed: number,
-  drawable?: (idea: string) => boolean,
+  drawable?: (ideas: string[]) => Promise<boolean[]>,
 ): Promise<string[]> {
   const wanted = Math.max(0, Math.min(Math.floor(count), 50));
   const rng = rngFor(seed, theme.trim().toLowerCase());
@@ -76,25 +76,36 @@ export async function builtinIdeas(
   const word = rest || theme.trim().toLowerCase() || "happy";
   const fromKnown = known.length > 0 ? knownIdeaMaker(rng, known) : null;
   const fromRest = restIdeaMaker(rng, word);
-  const ideas: string[] = [];
   const seen = new Set<string>();
-  let checks = 0;
-  for (let i = 0, tries = 0; ideas.length < wanted && tries < wanted * 30; tries++) {
-    // Words no list explains ("ocean robots") still get every third idea.
-    const useRest = !fromKnown || (rest !== "" && i % 3 === 2);
-    const idea = capitalize(useRest ? fromRest() : (fromKnown as (i: number) => string)(i));
-    if (seen.has(idea.toLowerCase())) continue;
-    seen.add(idea.toLowerCase());
-    if (drawable) {
-      if (checks >= wanted * CHECKS_PER_IDEA) break;
-      if (checks++ % CHECKS_PER_TURN === CHECKS_PER_TURN - 1) await nextTurn();
-      if (!drawable(idea)) continue;
+  let made = 0;
+  let tries = 0;
+  /** Up to `n` more different ideas, in the theme's seeded order. */
+  const next = (n: number) => {
+    const batch: string[] = [];
+    for (; batch.length < n && tries < wanted * 30; tries++) {
+      // Words no list explains ("ocean robots") still get every third idea.
+      const useRest = !fromKnown || (rest !== "" && made % 3 === 2);
+      const idea = capitalize(useRest ? fromRest() : (fromKnown as (i: number) => string)(made));
+      if (seen.has(idea.toLowerCase())) continue;
+      seen.add(idea.toLowerCase());
+      batch.push(idea);
+      made++;
     }
-    ideas.push(idea);
-    i++;
+    return batch;
+  };
+  if (!drawable) {
+    const ideas = next(wanted);
+    // Unreachable with the shipped lists; keeps the count exact if a list is ever cut short.
+    for (let k = ideas.length + 1; ideas.length < wanted; k++) ideas.push(`A ${word} coloring page, design ${k}`);
+    return ideas;
   }
-  if (drawable) return ideas;
-  // Unreachable with the shipped lists; keeps the count exact if a list is ever cut short.
-  for (let k = ideas.length + 1; ideas.length < wanted; k++) ideas.push(`A ${word} coloring page, design ${k}`);
+  const ideas: string[] = [];
+  for (let checks = 0; ideas.length < wanted && checks < wanted * CHECKS_PER_IDEA; ) {
+    const batch = next(Math.min(CHECKS_PER_BATCH, wanted * CHECKS_PER_IDEA - checks));
+    if (batch.length === 0) break;
+    checks += batch.length;
+    const drawn = await drawable(batch);
+    for (const [k, idea] of batch.entries()) if (drawn[k] && ideas.length < wanted) ideas.push(idea);
+  }
   return ideas;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { createSketchImageProvider } from "../../../server/providers/image/sketch.js";
 import { drawnAsWritten } from "../../../server/sketch/understand.js";
 import { themes } from "../../../server/text/builtin/theme-match.js";
 import { createBuiltinTextProvider, type TextRequest, type TextResult } from "../../../server/text/index.js";
@@ -81,7 +82,10 @@ describe("builtin ideas", () => {
 });
 
 describe("builtin ideas are pages the built-in artist can make", () => {
-  const artist = createBuiltinTextProvider({ drawable: drawnAsWritten });
+  // The artist reads the ideas in its drawing thread, as the app's built-in engine does.
+  const image = createSketchImageProvider({ threads: 1 });
+  afterAll(() => image.close?.());
+  const artist = createBuiltinTextProvider({ drawable: image.drawnAsWritten });
   const drawableIdeas = async (theme: string, count: number, seed = 7) => {
     const r = await artist.generate({ generator: "ideas", theme, count, seed });
     if (r.kind !== "ideas") throw new Error(`expected ideas, got ${r.kind}`);
