@@ -356,7 +356,15 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
       const relation = rel === "with" || rel === "holding" ? "beside" : rel;
       return { ...said, relation, one, prop, pose: poseOf(relation, said.verb) };
     }
-    const other = objectOf(b, rel === "holding" ? said.word : undefined);
+    // The thing a place word puts the subject on, in or under is the one said right after it when
+    // the set draws it: what follows a later "with" is said of another clause ("a hen sitting on
+    // her eggs with chicks around her": the eggs; a chick found there had been ridden by the hen).
+    // One the set does not draw is never found among the later clause's things (a penguin on an
+    // iceberg with fish around it had ridden a fish): a place is the page's setting, else the next
+    // relation word is read.
+    const placed = rel === "with" || rel === "holding" ? b : (b.split(/\swith\s/)[0] ?? b);
+    const other = objectOf(placed, rel === "holding" ? said.word : undefined);
+    if (!other && placed !== b && conceptFor(placed)) return undefined;
     if (!other || one.hexcode === other.hexcode) continue;
     // No creature holds another in it ("a woman's face in profile with butterflies" is no woman
     // in a butterfly): "in" a creature is read no further, and a later word ("with") is tried.
@@ -409,6 +417,9 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     // In a sled or a sleigh is sitting on it: behind its back the rider had been a head over
     // slats ("santa in his sleigh").
     const sledded = rel === "in" && isCreature(one) && isKindOf(other.annotation.toLowerCase(), "sled");
+    // Sitting on eggs is brooding them: the eggs at the sitter's feet, at their size, never one
+    // egg as tall as a hen under her (the set has no nest to sit in with eggs).
+    const brooding = rel === "on" && isCreature(one) && laid(other);
     // Only who has hands holds: two things said together ("tacos and burritos") stand side by side.
     // Someone drawn in a bath or a bed has none free: what is said with them is beside it (a
     // candle had covered the bather's face).
@@ -421,7 +432,7 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
         ? isCreature(other) || isLarge(other) || inRoomOnly(other) || !holds
           ? "beside"
           : "holding"
-        : told
+        : told || brooding
           ? "beside"
           : carried
             ? crushes
@@ -672,6 +683,9 @@ export const isFurniture = (m: Motif) => furnitureWords.test(m.annotation.toLowe
 const furnitureWords =
   /\b(?:couch|sofa|bed|(?:arm)?chair|bench|cushion|pillow|stool|rug|blanket|hammock|desk|table|bookshelf|stove|easel)s?\b/;
 
+/** An egg as a creature lays it. */
+const laid = (m: Motif) => /^eggs?$/.test(m.annotation.toLowerCase());
+
 /** A room's own thing that stands nowhere else: its furniture, its fireplace (a hearth is one), a bath. */
 export const inRoomOnly = (m: Motif) => isFurniture(m) || !!roomOf(m);
 
@@ -683,7 +697,10 @@ export const inRoomOnly = (m: Motif) => isFurniture(m) || !!roomOf(m);
 function besideInLife(one: Motif, other: Motif): Array<{ motif: Motif; scale: number }> {
   // A thing one holds beside furniture or a large thing (a tree, a house, a tent): a present by a
   // Christmas tree had stood as large as the tree.
-  const small = (a: Motif, b: Motif) => (inRoomOnly(a) || isLarge(a)) && !isCreature(b) && holdable(b);
+  // So is an egg beside a creature: its own, laid small at its feet (a hen's egg had stood as tall
+  // as the hen).
+  const small = (a: Motif, b: Motif) =>
+    ((inRoomOnly(a) || isLarge(a)) && !isCreature(b) && holdable(b)) || (isCreature(a) && laid(b));
   if (small(one, other))
     return [
       { motif: one, scale: 1 },
