@@ -471,7 +471,8 @@ function letterSubject(subject: string | undefined, glyph: string): Understood[]
  * own prop (fishing: a rod, its line and a fish), the other thing as its drawing or its prop.
  */
 function relationUnderstood(st: Stated, feeling: string): Understood[] {
-  const out = side(st.a, inMood(st.one, feeling));
+  const also = new Set((st.also ?? []).map((m) => m.annotation));
+  const out = side(st.a, inMood(st.one, feeling), undefined, also);
   // The book of "reading under a tree" shows the action: no stand-in, not the thing asked.
   if (st.held) out.push({ word: st.verb ?? "", drawnAs: st.held.annotation, exact: false });
   // A state no page shows ("a dog sleeping by the fireplace": awake) is said to be left out.
@@ -481,14 +482,17 @@ function relationUnderstood(st: Stated, feeling: string): Understood[] {
     const place = bare(st.b);
     if (place) out.push({ word: place, drawnAs: propNames.water, exact: !!propFor(place) });
   } else if (st.other) {
-    out.push(...side(st.b, st.other, `${st.word} ${st.b}`));
+    out.push(...side(st.b, st.other, `${st.word} ${st.b}`, also));
     if (st.relation === "flying") out.push({ word: "flying", drawnAs: propNames.string, exact: true });
   } else if (st.prop) out.push({ word: bare(st.b), drawnAs: propNames[st.prop], exact: true });
   return out;
 }
 
-/** One side's words: the entry drawn as its drawing; words drawn as nothing stay, with nothing. */
-function side(words: string, m: Motif, acted?: string): Understood[] {
+/**
+ * One side's words: the entry drawn as its drawing, and those drawn as another thing drawn about
+ * the pair (`also`: the relation's `also`); words drawn as nothing stay, with nothing.
+ */
+function side(words: string, m: Motif, acted?: string, also: ReadonlySet<string> = new Set()): Understood[] {
   const read = (w: string) => understandPhrase(w).find((u) => u.drawnAs === m.annotation);
   const hit = read(words) ?? (acted ? read(acted) : undefined);
   const all = understandPhrase(bare(words));
@@ -505,7 +509,7 @@ function side(words: string, m: Motif, acted?: string): Understood[] {
   );
   const rest = [
     ...all.filter((u) => u.drawnAs === null),
-    ...others.map((u) => ({ word: u.word, drawnAs: null, exact: false })),
+    ...others.map((u) => (also.has(u.drawnAs ?? "") ? u : { word: u.word, drawnAs: null, exact: false })),
   ];
   const word = hit && rest.length ? hit.word : bare(words);
   const own = hit ? { ...hit, word } : { word, drawnAs: m.annotation, exact: false };

@@ -148,7 +148,10 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
     crowd = [...crowd, { motif: withBody(joins, "stand", ""), scale: 1 }];
     drawn.add(joins.hexcode);
   }
-  // A stated relation draws every thing its phrase names: the phrase adds no props of its own.
+  // A stated relation draws every thing its phrase names: its two, and the others it names about
+  // them (relation.ts `also`); the phrase adds no props of its own.
+  // (The phrase's first match is no drawing of a relation's page: "a bear climbing a tree to get
+  // honey" matched the honey pot first, which is one of its others.)
   const props: Motif[] = [
     ...(related ? [] : heroes.slice(1)),
     // A setting's own word drawn as a picture in a frame (the mountain tile of "mountain") is its
@@ -164,6 +167,8 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
       !posed.includes(m.annotation.toLowerCase()) &&
       !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode),
   );
+  const others = (related?.also ?? []).filter((m) => !posed.includes(m.annotation.toLowerCase()));
+  props.splice(0, props.length, ...others, ...props.filter((m) => !others.some((o) => o.hexcode === m.hexcode)));
 
   let body = "";
   const title = keys.text ?? keys.title;
@@ -520,6 +525,14 @@ function standardScene(
       placed.push(around(x as number, y as number, (size as number) * 0.8));
       s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
     } else if (!floats(m) && !marks.has(m.hexcode)) atFeet += inFront(m, area, groundY, main.taken, pen);
+    else if (related?.also?.some((o) => o.hexcode === m.hexcode)) {
+      // A thing of the sky named with a relation's pair (a girl with a balloon and a kite) flies
+      // in a corner of the sky the pair leaves clearest, smaller: it had been left off the page.
+      const [cx, cy] =
+        clearSkyCorners(area, [...main.taken, ...placed])[0] ?? (skyCorners(area)[0] as [number, number]);
+      placed.push(around(cx, cy, 90));
+      s += lineMotif(m, { x: cx, y: cy, size: 100, rotate: between(rng, -8, 8) }, pen);
+    }
   }
   const free = slots
     .filter((_, k) => !used.has(k))
@@ -752,8 +765,15 @@ function settingScene(
   // A counted cast in a row is all the page asks: none of the place's things stands among them (a
   // basket had been set between three cats, seen once they stood apart).
   const counted = !!crowd && crowd.length > 2 && !isPortrait(area) && !full;
+  // The things the words name are drawn however few a place sets out (a bear's honey had been left
+  // off a page of one slot).
+  const asked = props.filter((m) => pool.includes(m) && !floats(m)).length;
   const count =
-    wet || counted ? 0 : full ? bd.slots.length : Math.min(bd.slots.length, style.density + (keys.setting ? 1 : 0));
+    wet || counted
+      ? 0
+      : full
+        ? bd.slots.length
+        : Math.min(bd.slots.length, Math.max(asked, style.density + (keys.setting ? 1 : 0)));
   let out = bd.back;
   if (skyFirst && bd.horizon !== undefined) {
     // Drawn first, so the land in front hides its foot: the sun sets behind the hills.

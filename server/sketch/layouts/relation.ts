@@ -16,7 +16,7 @@ import { buildingWords, conceptFor, indoorKinds, roomOfFurniture } from "../conc
 import { faceSpot } from "../faces.js";
 import { eyewear, footwear, headBody } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
-import { animalKindOf, bearsThings, isKindOf, isNoun } from "../lexicon.js";
+import { animalKindOf, bearsThings, isBodyPart, isKindOf, isNoun } from "../lexicon.js";
 import { inLife, naturalRank } from "../natural-size.js";
 import { onFeet, placeFigure, rideAnimal } from "../poses.js";
 import { type PropKind, propFor } from "../props.js";
@@ -24,6 +24,7 @@ import { remembered } from "../remembered.js";
 import { drawingsNamedWith, verbOf } from "../word-readings.js";
 import { audience, containerNames, floatsByName, ofSpace, ofTheSky, pageWords, swimsByName } from "../words.js";
 import { isPortrait, placeGroup } from "./group.js";
+import { floats, swims } from "./tilt.js";
 
 /** How the second thing of a phrase stands to the first ("a cat on a rock"). */
 export type Relation =
@@ -68,6 +69,11 @@ export interface Stated extends Related {
   pose: Pose;
   /** How many times the pair is drawn (counted riders, each on a mount): 1 when unsaid. */
   count?: number;
+  /**
+   * Things the phrase names besides the two, each its own drawing (a hen's chicks, a sleigh's
+   * reindeer, a bath's candles): set about the pair as the page's things, at most two.
+   */
+  also?: Motif[];
 }
 
 /**
@@ -246,7 +252,39 @@ export const wallPart = (name: string) =>
  * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
 export function parseRelation(phrase: string | undefined): Stated | undefined {
-  return inTheSky(statedRelation(phrase));
+  return withOthers(inTheSky(statedRelation(phrase)));
+}
+
+/** At most this many things named besides a relation's two are drawn with them (`also`). */
+const ALSO_DRAWN = 2;
+
+/**
+ * A relation with the other things its words name, each drawn by a drawing of its own (never a
+ * stand-in):
+ * "a hen sitting on her eggs with chicks around her" is the hen and an egg with chicks about
+ * them (the chicks had been left out: a relation drew two things). None where the pair is all
+ * the page can hold: a thing worn (what is said with it is the worn thing's), a fisher's tackle,
+ * a room's furniture (its room draws only the pair), water to be in or on, a hatchling's shell.
+ */
+function withOthers(st: Stated | undefined): Stated | undefined {
+  if (!st?.other || st.prop || st.count || ["wearing", "fishing"].includes(st.relation)) return st;
+  // A creature hatching is in its egg's shell: the egg said is that shell.
+  if (st.verb === "hatching") return st;
+  if (inRoomOnly(st.one) || inRoomOnly(st.other)) return st;
+  const pair = new Set([st.one.annotation, st.other.annotation, st.held?.annotation]);
+  const also: Motif[] = [];
+  for (const u of [...understandPhrase(st.a), ...understandPhrase(st.b)]) {
+    const m = !u.standIn && u.drawnAs && !pair.has(u.drawnAs) ? motifByAnnotation(u.drawnAs) : undefined;
+    if (!m || also.some((x) => x.hexcode === m.hexcode) || describesOnly(u.word) || isBodyPart(u.word)) continue;
+    // Only what is small beside the pair: a tree, a car or a seat set about them would be a toy's
+    // size, and so would a creature larger in life than a kitten that does not fly (a reindeer at
+    // a sleigh's runner; a bat in the sky is small): those are left out, said so.
+    if (isLarge(m) || inRoomOnly(m) || (isCreature(m) && !floats(m) && (naturalRank(m, true) ?? 2) > 1)) continue;
+    // Nor a swimmer about a pair out of the water: a fish had lain on the grass by a turtle's rock.
+    if (swims(m) && !swims(st.one)) continue;
+    also.push(m);
+  }
+  return also.length ? { ...st, also: also.slice(0, ALSO_DRAWN) } : st;
 }
 
 /**
@@ -681,7 +719,7 @@ export const isFurniture = (m: Motif) => furnitureWords.test(m.annotation.toLowe
 
 /** Whole words: a rugby ball, a person shrugging and a wheelchair had been furniture, kept in a room. */
 const furnitureWords =
-  /\b(?:couch|sofa|bed|(?:arm)?chair|bench|cushion|pillow|stool|rug|blanket|hammock|desk|table|bookshelf|stove|easel)s?\b/;
+  /\b(?:couch|sofa|bed|(?:arm)?chair|seat|bench|cushion|pillow|stool|rug|blanket|hammock|desk|table|bookshelf|stove|easel)s?\b/;
 
 /** An egg as a creature lays it. */
 const laid = (m: Motif) => /^eggs?$/.test(m.annotation.toLowerCase());
@@ -737,7 +775,7 @@ const closedVehicle =
 
 /** Things nobody holds: buildings, vehicles, trees. */
 export const isLarge = (m: Motif) =>
-  /tree|house|castle|tent|mountain|volcano|building|car|automobile|taxi|ambulance|van\b|truck|bus|train|tram|locomotive|tractor|ship|boat|airplane|tower|church|spider web/.test(
+  /tree|house|castle|tent|mountain|volcano|building|\bcar\b|automobile|taxi|ambulance|van\b|truck|bus|train|tram|locomotive|tractor|ship|boat|airplane|tower|church|spider web/.test(
     m.annotation.toLowerCase(),
   );
 
