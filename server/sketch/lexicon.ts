@@ -53,15 +53,16 @@ function nounSenses(lemma: string): readonly number[] {
 
 /**
  * The senses in which a noun is no name: WordNet writes a name with a capital ("Colonel Blimp,
- * Blimp", "Crane", "Lasso, Orlando di Lasso") and may list it first when no sense is counted.
- * Empty when the noun is only ever a name.
+ * Blimp", "Crane", "Lasso, Orlando di Lasso") and may list it first when no sense is counted,
+ * a particular one or not (a Blimp is a kind of older person: "a blimp" had been offered as
+ * one). Empty when the noun is only ever a name.
  */
 function commonOf(lemma: string, senses: readonly number[]): readonly number[] {
   const key = lemma.toLowerCase();
   return senses.filter((o) => {
     const s = synset(o);
     const words = s.words.filter((w) => w.toLowerCase() === key);
-    return !s.instance || words.length === 0 || words.some((w) => w === key);
+    return words.length === 0 || words.some((w) => w === key);
   });
 }
 
