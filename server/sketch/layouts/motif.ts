@@ -514,9 +514,12 @@ function standardScene(
   const low = (y: number) => y > area.y + area.h / 2;
   // Where no slot is clear an occasion's mark is left out, never set over the thing's feet (a
   // backpack had covered a pencil's tip).
+  // So does a flier named with a relation's pair (a bat round an owl on a pumpkin had lain on the grass).
+  const also = (m: Motif) => !!related?.also?.some((o) => o.hexcode === m.hexcode);
   for (const m of props.slice(0, 2)) {
+    const aloft = ofTheSky(m.annotation) || (floats(m) && also(m));
     const i = slots.findIndex(
-      ([, y], k) => !used.has(k) && (ofTheSky(m.annotation) ? !low(y as number) : floats(m) || low(y as number)),
+      ([, y], k) => !used.has(k) && (aloft ? !low(y as number) : floats(m) || low(y as number)),
     );
     const [x, y, size] = (slots[i] ?? []) as number[];
     if (i >= 0) {
@@ -525,7 +528,7 @@ function standardScene(
       placed.push(around(x as number, y as number, (size as number) * 0.8));
       s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
     } else if (!floats(m) && !marks.has(m.hexcode)) atFeet += inFront(m, area, groundY, main.taken, pen);
-    else if (related?.also?.some((o) => o.hexcode === m.hexcode)) {
+    else if (also(m)) {
       // A thing of the sky named with a relation's pair (a girl with a balloon and a kite) flies
       // in a corner of the sky the pair leaves clearest, smaller: it had been left off the page.
       const [cx, cy] =

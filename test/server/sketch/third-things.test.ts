@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation } from "../../../server/sketch/drawing-index.js";
+import { placedDrawings } from "../../../server/sketch/extras.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
-import { drawnOnPage } from "./helpers.js";
+import { drawnOnPage, pageSvg } from "./helpers.js";
 
 /**
  * Issue 41, judged on fresh seed 40602127: a relation drew two things, and every other thing its
@@ -24,6 +25,20 @@ describe("the other small things a relation's words name are drawn about the pai
   ])("%s: the %s drawn (%s), and said so", (subject, word, drawing) => {
     expect(understood(subject).find((u) => u.word === word)?.drawnAs).toBe(drawing);
     for (const seed of [1, 2, 3]) expect(drawnOnPage(subject, seed).has(hexcodeOf(drawing)), `seed ${seed}`).toBe(true);
+  });
+
+  it.each([
+    ["an owl on a pumpkin with bats around it", "bat"],
+    ["a witch on a broom with bats", "bat"],
+    ["a boy riding a bike with a balloon", "balloon"],
+  ])("%s: the %s flies in the sky, never on the grass", (subject, drawing) => {
+    for (const seed of [1, 2, 3]) {
+      const svg = pageSvg(subject, seed);
+      const height = Number(/viewBox="0 0 [\d.]+ ([\d.]+)"/.exec(svg)?.[1]);
+      const flier = placedDrawings(svg).find((d) => d.hexcode === hexcodeOf(drawing));
+      expect(flier, `seed ${seed}`).toBeDefined();
+      expect(((flier?.box.y0 ?? 0) + (flier?.box.y1 ?? 0)) / 2, `seed ${seed}`).toBeLessThan(height / 2);
+    }
   });
 
   it.each([
