@@ -70,8 +70,8 @@ export interface Stated extends Related {
   /** How many times the pair is drawn (counted riders, each on a mount): 1 when unsaid. */
   count?: number;
   /**
-   * Things the phrase names besides the two, each its own drawing (a hen's chicks, a sleigh's
-   * reindeer, a bath's candles): set about the pair as the page's things, at most two.
+   * Things the phrase names besides the two, each its own drawing (a hen's chicks, a girl's kite,
+   * a bear's honey): set about the pair as the page's things, at most two.
    */
   also?: Motif[];
 }
@@ -260,8 +260,7 @@ const ALSO_DRAWN = 2;
 
 /**
  * A relation with the other things its words name, each drawn by a drawing of its own (never a
- * stand-in):
- * "a hen sitting on her eggs with chicks around her" is the hen and an egg with chicks about
+ * stand-in): "a hen sitting on her eggs with chicks around her" is the hen and an egg with chicks about
  * them (the chicks had been left out: a relation drew two things). None where the pair is all
  * the page can hold: a thing worn (what is said with it is the worn thing's), a fisher's tackle,
  * a room's furniture (its room draws only the pair), water to be in or on, a hatchling's shell.
@@ -456,7 +455,7 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     // slats ("santa in his sleigh").
     const sledded = rel === "in" && isCreature(one) && isKindOf(other.annotation.toLowerCase(), "sled");
     // Sitting on eggs is brooding them: the eggs at the sitter's feet, at their size, never one
-    // egg as tall as a hen under her (the set has no nest to sit in with eggs).
+    // egg as tall as a hen under her.
     const brooding = rel === "on" && isCreature(one) && laid(other);
     // Only who has hands holds: two things said together ("tacos and burritos") stand side by side.
     // Someone drawn in a bath or a bed has none free: what is said with them is beside it (a
