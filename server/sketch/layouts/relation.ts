@@ -252,8 +252,16 @@ export const wallPart = (name: string) =>
  * → cat on rock. `understood`, `extras` and the layouts all take the page's drawings from here.
  */
 export function parseRelation(phrase: string | undefined): Stated | undefined {
-  return withOthers(inTheSky(statedRelation(phrase)));
+  return relationOf(phrase ?? "");
 }
+
+/**
+ * A phrase's relation, read once: a page asks for it five times as it is drawn and again as its
+ * words are read (`understood`), and each reading matches the words of both its sides and of the
+ * others they name (`withOthers`), about a millisecond and a half. Callers copy, never change,
+ * what they are given.
+ */
+const relationOf = remembered((phrase: string) => withOthers(inTheSky(statedRelation(phrase))), 2_000);
 
 /** At most this many things named besides a relation's two are drawn with them (`also`). */
 const ALSO_DRAWN = 2;
