@@ -19,33 +19,26 @@ export type WorkerJob =
   | { id: number; activity: ActivityRequest; seed: number }
   | { id: number; drawn: string[] };
 
+/** A module loaded by the first job that needs it, once: `load` is called the first time only. */
+function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+}
+
 // The drawing engine (fonts, symbol sets, the SVG rasteriser) is loaded with the first render, so
 // a thread that only post-processes another provider's pages never holds it in memory.
-let sketch: Promise<typeof import("./index.js")> | undefined;
-const engine = () => {
-  sketch ??= import("./index.js");
-  return sketch;
-};
+const engine = onFirstUse(() => import("./index.js"));
 
 // Puzzles (server/activities/) load their word lists and fonts with the first one drawn.
-let puzzles: Promise<typeof import("../activities/index.js")> | undefined;
-const activities = () => {
-  puzzles ??= import("../activities/index.js");
-  return puzzles;
-};
+const activities = onFirstUse(() => import("../activities/index.js"));
 
 // Reading subjects needs the word index and WordNet, not the rasteriser.
-let reading: Promise<typeof import("./understand.js")> | undefined;
-const understanding = () => {
-  reading ??= import("./understand.js");
-  return reading;
-};
+const understanding = onFirstUse(() => import("./understand.js"));
 
-let previews: Promise<typeof import("./preview.js")> | undefined;
-const preview = () => {
-  previews ??= import("./preview.js");
-  return previews;
-};
+const preview = onFirstUse(() => import("./preview.js"));
 
 serveJobs(async (msg: WorkerJob) => {
   if ("warm" in msg) {
