@@ -149,26 +149,29 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
     drawn.add(joins.hexcode);
   }
   // A stated relation draws every thing its phrase names: its two, and the others it names about
-  // them (relation.ts `also`); the phrase adds no props of its own.
-  // (The phrase's first match is no drawing of a relation's page: "a bear climbing a tree to get
-  // honey" matched the honey pot first, which is one of its others.)
-  const props: Motif[] = [
-    ...(related ? [] : heroes.slice(1)),
-    // A setting's own word drawn as a picture in a frame (the mountain tile of "mountain") is its
-    // backdrop already, never a thing standing in it.
-    // A shop's own name (reading.ts shopPage) is its backdrop: no convenience store on its shelf.
-    ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2).filter(
-      (m) => !framedPicture(m.hexcode) && !(keys.sign && motifGroup(m.hexcode) === "travel-places"),
-    ),
-    ...matchMotifs(keys.decoration, 2),
-  ].filter(
-    (m) =>
-      !drawn.has(m.hexcode) &&
-      !posed.includes(m.annotation.toLowerCase()) &&
-      !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode),
-  );
+  // them (relation.ts `also`), first; the phrase adds no props of its own. (Its first match is no
+  // drawing of the page: "a bear climbing a tree to get honey" matched the honey pot first, one of
+  // its others, and the filter below had left it off.)
   const others = (related?.also ?? []).filter((m) => !posed.includes(m.annotation.toLowerCase()));
-  props.splice(0, props.length, ...others, ...props.filter((m) => !others.some((o) => o.hexcode === m.hexcode)));
+  const props: Motif[] = [
+    ...others,
+    ...[
+      ...(related ? [] : heroes.slice(1)),
+      // A setting's own word drawn as a picture in a frame (the mountain tile of "mountain") is its
+      // backdrop already, never a thing standing in it.
+      // A shop's own name (reading.ts shopPage) is its backdrop: no convenience store on its shelf.
+      ...matchMotifs(keys.setting, style.density > 4 ? 3 : 2).filter(
+        (m) => !framedPicture(m.hexcode) && !(keys.sign && motifGroup(m.hexcode) === "travel-places"),
+      ),
+      ...matchMotifs(keys.decoration, 2),
+    ].filter(
+      (m) =>
+        !drawn.has(m.hexcode) &&
+        !posed.includes(m.annotation.toLowerCase()) &&
+        !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode) &&
+        !others.some((o) => o.hexcode === m.hexcode),
+    ),
+  ];
 
   let body = "";
   const title = keys.text ?? keys.title;
