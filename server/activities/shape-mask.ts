@@ -12,7 +12,7 @@ export function shapeMask(subject: string, cols: number, rows: number): boolean[
   const motif: Motif | undefined = matchMotifs(subject, 1)[0];
   if (!motif) return null;
   const k = 4;
-  const inner = repaintSvg(motifMarkup(motif.hexcode, "color", false), { fill: "#000", stroke: "#000" });
+  const inner = repaintSvg(motifMarkup(motif.hexcode, "color"), { fill: "#000", stroke: "#000" });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${cols * k}" height="${rows * k}" preserveAspectRatio="xMidYMid meet"><g transform="translate(36 36) scale(1.12) translate(-36 -36)">${inner}</g></svg>`;
   const img = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
   const px = img.pixels;

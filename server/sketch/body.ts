@@ -1,6 +1,6 @@
 import { rescaleStrokes } from "../svg/tree.js";
 import type { Place } from "./draw.js";
-import { type Motif, motifByAnnotation } from "./drawing-index.js";
+import { type Eyes, type Motif, motifByAnnotation } from "./drawing-index.js";
 import { faceMarkup, faceSpot } from "./faces.js";
 import { type HeadBody, headBody, type Tail } from "./heads.js";
 import { drawingInk } from "./ink-measure.js";
@@ -39,7 +39,7 @@ export function figureOf(m: Motif): Figure | undefined {
   if (!m.pose) return undefined;
   const hb = headBody(m.annotation);
   if (!hb) return undefined;
-  const key = `${m.hexcode}/${m.oneEye ? 1 : 0}/${m.pose}`;
+  const key = `${m.hexcode}/${m.eyes ?? ""}/${m.pose}`;
   let f = cache.get(key);
   if (!f) {
     f = build(m, m.pose, hb);
@@ -52,7 +52,7 @@ export function figureOf(m: Motif): Figure | undefined {
 export function drawingMarkup(m: Motif, set: "black" | "color"): string {
   const f = figureOf(m);
   if (f) return f[set];
-  const own = motifMarkup(m.hexcode, set, m.oneEye);
+  const own = motifMarkup(m.hexcode, set, m.eyes);
   return m.face ? own + faceMarkup(faceSpot(m.hexcode), set) : own;
 }
 
@@ -81,35 +81,27 @@ type Part = (sf: number) => string;
 const restroke = (markup: string, k: number) => rescaleStrokes(markup, (w) => String(r2(w * k)));
 
 /** A drawing of the art embedded with its ink centred at (cx, cy), `width` wide. */
-function embed(
-  hex: string,
-  set: "black" | "color",
-  cx: number,
-  cy: number,
-  width: number,
-  ext: Extent,
-  oneEye = false,
-) {
-  const b = drawingInk(hex, oneEye);
+function embed(hex: string, set: "black" | "color", cx: number, cy: number, width: number, ext: Extent, eyes?: Eyes) {
+  const b = drawingInk(hex, eyes);
   const s = width / (b.x1 - b.x0);
   const x = cx - ((b.x0 + b.x1) / 2) * s;
   const y = cy - ((b.y0 + b.y1) / 2) * s;
   ext.add(cx - width / 2, cy - ((b.y1 - b.y0) * s) / 2);
   ext.add(cx + width / 2, cy + ((b.y1 - b.y0) * s) / 2);
   return (sf: number) =>
-    `<g transform="translate(${r2(x)} ${r2(y)}) scale(${r2(s * 1000) / 1000})">${restroke(motifMarkup(hex, set, oneEye), 1 / (s * sf))}</g>`;
+    `<g transform="translate(${r2(x)} ${r2(y)}) scale(${r2(s * 1000) / 1000})">${restroke(motifMarkup(hex, set, eyes), 1 / (s * sf))}</g>`;
 }
 
 function build(m: Motif, pose: Pose, hb: HeadBody): Figure {
   const ext = new Extent();
-  const b = drawingInk(m.hexcode, m.oneEye);
+  const b = drawingInk(m.hexcode, m.eyes);
   const sh = Math.min(34 / (b.y1 - b.y0), 40 / (b.x1 - b.x0));
   const hw = (b.x1 - b.x0) * sh;
   const hh = (b.y1 - b.y0) * sh;
   // The head's ink: top centre at the origin.
   const head = {
-    black: embed(m.hexcode, "black", 0, hh / 2, hw, ext, m.oneEye),
-    color: embed(m.hexcode, "color", 0, hh / 2, hw, ext, m.oneEye),
+    black: embed(m.hexcode, "black", 0, hh / 2, hw, ext, m.eyes),
+    color: embed(m.hexcode, "color", 0, hh / 2, hw, ext, m.eyes),
   };
   const B = Math.max(28, Math.min(40, hw));
   const animal = hb.kind === "animal";

@@ -33,7 +33,7 @@ export interface Member {
   capped?: boolean;
   size?: Size;
   sizeWord?: string;
-  /** "one-eyed" as typed; `motif.oneEye` says whether the drawing could show it. */
+  /** "one-eyed" as typed; `motif.eyes` says whether the drawing could show it. */
   oneEyedWord?: string;
   /** A plural of beings said with no number ("kids", "puppies"): `count` of them drawn. */
   pluralWord?: string;
@@ -285,7 +285,7 @@ export function pageCast(keys: Record<string, string | undefined>, seed = 0): Me
   const plain = (phrase: string | undefined, s: number): Member[] =>
     phrase?.trim() ? [{ phrase, motif: matchMotif(phrase, s), count: 1 }] : [];
   const out = [...(one ?? plain(keys.subject, seed)), ...(worn ? [] : (two ?? plain(keys.subject2, seed + 1)))].map(
-    (m) => (m.motif.oneEye ? m : { ...m, motif: inMood(m.motif, feeling) }),
+    (m) => (m.motif.eyes ? m : { ...m, motif: inMood(m.motif, feeling) }),
   );
   const first = out[0];
   // One thing said to be big is the page's lone subject, which its layouts draw large already:
@@ -361,7 +361,9 @@ export function castUnderstood(cast: Member[], layout: string, plainGround = fal
   // Alone on a plain ground a small subject is drawn page-size (layouts/motif.ts `drawCast`).
   const lone = plainGround && cast.length === 1;
   for (const m of cast) {
-    const name = m.motif.annotation.toLowerCase();
+    // An animal asleep is drawn as its face drawing (person-looks.ts `inMood`): still the animal.
+    const own = m.motif.annotation.toLowerCase();
+    const name = m.motif.eyes === "shut" ? own.replace(/ face$/, "") : own;
     if (m.countWord) {
       if (!keeps)
         out.push({ word: m.countWord, drawnAs: `${name} (this kind of page does not draw counts)`, exact: false });
@@ -395,9 +397,9 @@ export function castUnderstood(cast: Member[], layout: string, plainGround = fal
     }
     if (m.oneEyedWord) {
       out.push(
-        m.motif.oneEye && eyeLayouts.has(layout)
+        m.motif.eyes === "one" && eyeLayouts.has(layout)
           ? { word: m.oneEyedWord, drawnAs: `${name} with one eye`, exact: true }
-          : m.motif.oneEye
+          : m.motif.eyes === "one"
             ? { word: m.oneEyedWord, drawnAs: `${name} (this kind of page does not draw one eye)`, exact: false }
             : { word: m.oneEyedWord, drawnAs: `${name} with two eyes (no one-eyed drawing of it)`, exact: false },
       );

@@ -31,14 +31,20 @@ export interface Entry {
   kindsOnly?: boolean;
 }
 
+/** How a drawing's eyes are drawn when not as designed. */
+export type Eyes = "one" | "shut";
+
 export interface Motif {
   /** Unicode code points of the emoji ("1F431"): the drawing's identity. */
   hexcode: string;
   annotation: string;
   /** A hat the subject wears (the profession it took on), drawn on its head by the layout. */
   hat?: string;
-  /** Drawn with one eye in the middle of its face instead of two ("a one-eyed monster"). */
-  oneEye?: boolean;
+  /**
+   * Drawn with one eye instead of two ("a one-eyed monster") or with both eyes shut ("a
+   * sleeping cat"): motif-svg.ts.
+   */
+  eyes?: Eyes;
   /** A head-only drawing (heads.ts) drawn as a whole figure in this pose (body.ts). */
   pose?: Pose;
   /** A thing drawn with a cute face on it ("a hamburger with a face", "kawaii toast": faces.ts). */

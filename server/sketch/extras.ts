@@ -1,7 +1,15 @@
 import { Resvg } from "@resvg/resvg-js";
 import svgpath from "svgpath";
 import { isElement, mapSvg, parseSvg, type SvgElement, type SvgNode, serialiseSvg, svgElements } from "../svg/tree.js";
-import { countedAs, matchMotifs, motifByAnnotation, motifByHexcode, motifGroup, wornProfession } from "./art.js";
+import {
+  countedAs,
+  inMood,
+  matchMotifs,
+  motifByAnnotation,
+  motifByHexcode,
+  motifGroup,
+  wornProfession,
+} from "./art.js";
 import { drawingMarkup, type Pose } from "./body.js";
 import { pageCast } from "./cast.js";
 import { inkBounds } from "./ink-bounds.js";
@@ -34,7 +42,7 @@ function motifBounds(hexcode: string, pose?: Pose): Placed["box"] {
   if (b) return b;
   // A figure nests the art at other scales: measured from its pixels instead.
   if (pose) {
-    const { x0, y0, x1, y1 } = inkBounds(hexcode, false, pose);
+    const { x0, y0, x1, y1 } = inkBounds(hexcode, undefined, pose);
     b = { x0, y0, x1, y1 };
     boundsCache.set(key, b);
     return b;
@@ -130,9 +138,13 @@ function askedDrawings(sketch: Record<string, string>, output: "line-art" | "cov
     if (hexcode) asked.set(hexcode, Math.max(asked.get(hexcode) ?? 0, n));
   };
   const seen = new Map<string, number>();
+  // An animal said asleep is drawn as the drawing that shows its eyes shut, its face drawing where
+  // only that shows both (person-looks.ts `inMood`): that drawing is the one asked for.
+  const feeling = [sketch.subject, sketch.mood, sketch.style].filter(Boolean).join(" ").toLowerCase();
   for (const w of understandSketch(sketch, output).understood) {
     const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
-    if (m) seen.set(m.hexcode, (seen.get(m.hexcode) ?? 0) + 1);
+    for (const hex of new Set([m?.hexcode, m && inMood(m, feeling).hexcode]))
+      if (hex) seen.set(hex, (seen.get(hex) ?? 0) + 1);
   }
   for (const [hex, n] of seen) ask(hex, n);
   const cast = pageCast(sketch);

@@ -1,5 +1,5 @@
 import { drawingMarkup, type Pose } from "./body.js";
-import { motifByHexcode } from "./drawing-index.js";
+import { type Eyes, motifByHexcode } from "./drawing-index.js";
 import { type InkBounds, measuredInk } from "./ink-measure.js";
 import { motifMarkup } from "./motif-svg.js";
 
@@ -26,8 +26,8 @@ export const clear = (box: PageBox, taken: PageBox[], pad = 12) => !taken.some((
  * square made some subjects half the size of others. Measured once per drawing by rasterising
  * its line-art markup (the shapes' own geometry, transforms included), then cached.
  */
-export function inkBounds(hexcode: string, oneEye = false, pose?: Pose): InkBounds {
-  return measuredInk(hexcode, oneEye, 0, false, pose, () => markupOf(hexcode, oneEye, pose));
+export function inkBounds(hexcode: string, eyes?: Eyes, pose?: Pose): InkBounds {
+  return measuredInk(hexcode, eyes, 0, false, pose, () => markupOf(hexcode, eyes, pose));
 }
 
 /**
@@ -35,14 +35,14 @@ export function inkBounds(hexcode: string, oneEye = false, pose?: Pose): InkBoun
  * `flip`, as lineMotif draws it), on the same grid: a turned drawing's corners are often empty,
  * so the box of its turned ink box would make it smaller than it can be.
  */
-export function turnedInkBounds(hexcode: string, deg: number, flip: boolean, oneEye = false, pose?: Pose): InkBounds {
-  return measuredInk(hexcode, oneEye, deg, flip, pose, () => markupOf(hexcode, oneEye, pose));
+export function turnedInkBounds(hexcode: string, deg: number, flip: boolean, eyes?: Eyes, pose?: Pose): InkBounds {
+  return measuredInk(hexcode, eyes, deg, flip, pose, () => markupOf(hexcode, eyes, pose));
 }
 
 /** A drawing's markup; a posed head is measured as its whole figure (body.ts). */
-function markupOf(hexcode: string, oneEye: boolean, pose: Pose | undefined): string {
+function markupOf(hexcode: string, eyes: Eyes | undefined, pose: Pose | undefined): string {
   const m = pose && motifByHexcode(hexcode);
-  return m ? drawingMarkup({ ...m, oneEye, pose }, "black") : motifMarkup(hexcode, "black", oneEye);
+  return m ? drawingMarkup({ ...m, eyes, pose }, "black") : motifMarkup(hexcode, "black", eyes);
 }
 
 /** Where a drawing placed at (x, y, size, flip) — lineMotif's square — has its ink on the page. */

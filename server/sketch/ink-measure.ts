@@ -1,5 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
-import { getIndex } from "./drawing-index.js";
+import { type Eyes, getIndex } from "./drawing-index.js";
 import { motifMarkup } from "./motif-svg.js";
 
 /** A drawing's inked part on its own 72-unit grid (x0,y0 top left; x1,y1 bottom right). */
@@ -35,13 +35,13 @@ const RES = 144;
  */
 export function measuredInk(
   hexcode: string,
-  oneEye: boolean,
+  eyes: Eyes | undefined,
   deg: number,
   flip: boolean,
   pose: string | undefined,
   markupOf: () => string,
 ): InkBounds {
-  const key = `${hexcode}${oneEye ? "/1" : ""}${pose ? `/${pose}` : ""}/${deg}${flip ? "/f" : ""}`;
+  const key = `${hexcode}${eyes ? `/${eyes}` : ""}${pose ? `/${pose}` : ""}/${deg}${flip ? "/f" : ""}`;
   const hit = cache.get(key);
   if (hit) return hit;
   // A turned drawing may reach past its square: measured on a grid a quarter larger each side.
@@ -131,8 +131,8 @@ export function measuredInk(
 }
 
 /** The ink of a drawing as the set draws it (no pose): what a figure's head is sized by (body.ts). */
-export function drawingInk(hexcode: string, oneEye = false): InkBounds {
-  return measuredInk(hexcode, oneEye, 0, false, undefined, () => motifMarkup(hexcode, "black", oneEye));
+export function drawingInk(hexcode: string, eyes?: Eyes): InkBounds {
+  return measuredInk(hexcode, eyes, 0, false, undefined, () => motifMarkup(hexcode, "black", eyes));
 }
 
 /**

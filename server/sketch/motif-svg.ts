@@ -9,7 +9,7 @@ import {
   svgElements,
   withAttrs,
 } from "../svg/tree.js";
-import { bodyOf, type Entry, getIndex, type Motif } from "./drawing-index.js";
+import { bodyOf, type Entry, type Eyes, getIndex, type Motif } from "./drawing-index.js";
 import { oneLineRims } from "./rims.js";
 
 /**
@@ -37,13 +37,18 @@ function lum(hex: string): number {
  * (stroke 2 units), near-black details (eyes, mouths) solid black and near-black patches outlined (`darkPatches`), translucent shading dropped;
  * each shape keeps its designed colour as `data-colour` (read by natural colouring, ignored when drawn).
  */
-export function motifMarkup(hexcode: string, set: "black" | "color", oneEye = false): string {
-  const key = `${set}/${hexcode}${oneEye ? "/1" : ""}`;
+export function motifMarkup(hexcode: string, set: "black" | "color", eyes?: Eyes): string {
+  const key = `${set}/${hexcode}${eyes ? `/${eyes}` : ""}`;
   let inner = svgCache.get(key);
   if (inner === undefined) {
     const e = getIndex().byHex.get(hexcode);
     const plain = (e && bodyOf(e.icon)) ?? "";
-    const eyed = oneEye && e ? (oneEyedBody(plain, cyclopsGroup(e)) ?? plain) : plain;
+    const eyed =
+      eyes === "one" && e
+        ? (oneEyedBody(plain, cyclopsGroup(e)) ?? plain)
+        : eyes === "shut"
+          ? (shutEyedBody(plain) ?? plain)
+          : plain;
     // A sign of a faith or of the zodiac is drawn as itself, not on the set's square button ("the
     // cross with lilies" had been a cross on a tile), in both sets: the knockout is the colour set's.
     const body =
@@ -262,6 +267,115 @@ export function oneEyedBody(body: string, cyclops = true): string | undefined {
 }
 
 /**
+ * The drawing with both eyes shut ("a sleeping cat"): each eye of the face's mirrored pair (the
+ * small dark pair of parts either side of the middle of the 32-unit grid, in any one path, the
+ * topmost such pair: a pig's nostrils are below its eyes) and what is drawn over or around it
+ * (its white, its highlight) gives way to a closed lid, a thin crescent curving down, in the
+ * pupils' colour. Undefined when no pair of eyes is found (a creature seen from the side).
+ */
+export function shutEyedBody(body: string): string | undefined {
+  const tree = parseSvg(body);
+  const shapes = [...svgElements(tree)].filter(
+    (el) => el.name === "path" && Object.keys(el.attrs).join() === "fill,d" && isHexColor(el.attrs.fill),
+  );
+  const partsOf = (el: SvgElement) =>
+    svgpath(el.attrs.d as string)
+      .abs()
+      .toString()
+      .split(/(?=M)/)
+      .filter(Boolean);
+  type Eye = { el: SvgElement; at: number; b: Bounds };
+  const pairsIn = (el: SvgElement, fits: (b: Bounds) => boolean): Array<[Eye, Eye]> => {
+    const parts = partsOf(el).map((d, at) => ({ el, at, b: subpathBounds(d)[0] as Bounds }));
+    const out: Array<[Eye, Eye]> = [];
+    for (const a of parts)
+      for (const b of parts) {
+        if (!fits(a.b) || !fits(b.b)) continue;
+        const [ax, ay] = mid(a.b);
+        const [bx, by] = mid(b.b);
+        const wa = a.b.x1 - a.b.x0;
+        const wb = b.b.x1 - b.b.x0;
+        if (
+          bx - ax > 2.4 &&
+          Math.abs((ax + bx) / 2 - 16) < 1.5 &&
+          Math.abs(ay - by) < 1 &&
+          Math.abs(wa - wb) < 0.3 * Math.max(wa, wb) + 0.3
+        )
+          out.push([a, b]);
+      }
+    return out;
+  };
+  const small = (b: Bounds) => b.x1 - b.x0 <= 5.5 && b.y1 - b.y0 <= 6 && mid(b)[1] > 6 && mid(b)[1] < 25;
+  const pupils = shapes
+    .filter((el) => lum(el.attrs.fill as string) < 0.35)
+    .flatMap((el) => pairsIn(el, small))
+    .sort((p, q) => mid(p[0].b)[1] - mid(q[0].b)[1])[0];
+  if (!pupils) return undefined;
+  const fill = pupils[0].el.attrs.fill as string;
+  // Each eye's whole: a light part around its pupil (the white), else the pupil.
+  const eyes = pupils.map((pupil) => {
+    const [px, py] = mid(pupil.b);
+    const white = shapes
+      .filter((el) => lum(el.attrs.fill as string) > 0.6)
+      .flatMap((el) => partsOf(el).map((d, at) => ({ el, at, b: subpathBounds(d)[0] as Bounds })))
+      .find(({ b }) => b.x0 <= px && b.x1 >= px && b.y0 <= py && b.y1 >= py && b.x1 - b.x0 <= 8);
+    return { pupil, box: white?.b ?? pupil.b };
+  });
+  // Every part centred in an eye (its pupil, white, highlight) goes.
+  const inEye = (b: Bounds) =>
+    eyes.some(({ box }) => {
+      const [x, y] = mid(b);
+      return x >= box.x0 - 0.2 && x <= box.x1 + 0.2 && y >= box.y0 - 0.2 && y <= box.y1 + 0.2;
+    });
+  const lid = ({ box }: (typeof eyes)[number]) => {
+    const [cx, cy] = mid(box);
+    const w = Math.max(box.x1 - box.x0, 2.2) * 1.1;
+    const sag = w * 0.38;
+    const t = Math.max(0.45, w * 0.16);
+    const x0 = cx - w / 2;
+    const x1 = cx + w / 2;
+    const f = (n: number) => n.toFixed(2);
+    return {
+      name: "path",
+      attrs: {
+        fill,
+        d: `M${f(x0)} ${f(cy)}Q${f(cx)} ${f(cy + 2 * sag)} ${f(x1)} ${f(cy)}L${f(x1 - t / 2)} ${f(cy - t / 2)}Q${f(cx)} ${f(cy + 2 * sag - 2 * t)} ${f(x0 + t / 2)} ${f(cy - t / 2)}Z`,
+      },
+      children: [],
+    } satisfies SvgElement;
+  };
+  const kept = mapSvg(tree, (el, source) => {
+    if (!shapes.includes(source)) return el;
+    const parts = partsOf(source);
+    const stay = parts.filter((d) => !inEye(subpathBounds(d)[0] as Bounds));
+    if (stay.length === parts.length) return el;
+    return stay.length ? withAttrs(el, { d: stay.join("") }) : null;
+  });
+  const lids = eyes.map(lid);
+  const last = kept.at(-1);
+  if (last && isElement(last) && last.name === "g")
+    kept[kept.length - 1] = { ...last, children: [...last.children, ...lids] };
+  else kept.push(...lids);
+  return serialiseSvg(kept);
+}
+
+/**
+ * The subject drawn with its eyes shut: its face drawing (where the eyes show: a cat seen from the
+ * side shows one) or itself, if the drawing has a pair of eyes to close; undefined when it has none.
+ */
+export function shutEyedMotif(m: Motif): Motif | undefined {
+  const idx = getIndex();
+  const self = idx.byHex.get(m.hexcode);
+  if (!self) return undefined;
+  const face = idx.byAnnotation.get(`${self.annotation.toLowerCase()} face`);
+  for (const e of [face, self]) {
+    const body = e && bodyOf(e.icon);
+    if (body && shutEyedBody(body)) return { ...m, hexcode: e.hexcode, annotation: e.annotation, eyes: "shut" };
+  }
+  return undefined;
+}
+
+/**
  * The subject drawn with one eye: its face drawing (where the eyes show) or itself, if the
  * drawing has a pair of eyes to replace; undefined when it has none.
  */
@@ -276,7 +390,7 @@ export function oneEyedMotif(m: Motif): Motif | undefined {
   for (const e of [face, self]) {
     const body = e && bodyOf(e.icon);
     if (body && oneEyedBody(body, cyclopsGroup(e)))
-      return { ...m, hexcode: e.hexcode, annotation: e.annotation, oneEye: true };
+      return { ...m, hexcode: e.hexcode, annotation: e.annotation, eyes: "one" };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
-import { getIndex, type Motif, motifByAnnotation } from "./drawing-index.js";
+import { getIndex, type Motif, motifByAnnotation, motifGroup } from "./drawing-index.js";
+import { shutEyedMotif } from "./motif-svg.js";
 import { matchMotifs } from "./word-match.js";
 
 /** What a profession is worn as when an animal takes it on ("bear, baker" → a bear in a chef's hat). */
@@ -44,8 +45,18 @@ export function wornProfession(subject: string | undefined, profession: string |
 /** Words that make a scene a quarrel: its people are drawn pouting, not smiling. */
 const quarrelWords = /quarrel|argu|fight|angry|feud|bicker|dispute|row\b/;
 
-/** A plain person in a quarrel is drawn with the quarrel on their face ("person pouting"). */
+/** Words that say a creature is asleep or nearly: its eyes are drawn shut. */
+export const sleepWords = /\b(?:sleeping|asleep|napping|snoozing|dozing|sleepy)\b/;
+
+/**
+ * A plain person in a quarrel is drawn with the quarrel on their face ("person pouting"); an
+ * animal said asleep ("a dog sleeping by the fireplace", "a sleepy owl") with its eyes shut, as
+ * its face drawing where only that shows both eyes (a cat seen from the side shows one). Every
+ * animal of a page said asleep sleeps: the words say who only in a sentence the page does not
+ * parse ("a puppy and a kitten sleeping together" are both asleep).
+ */
 export function inMood(m: Motif, words: string): Motif {
+  if (sleepWords.test(words) && !m.eyes && motifGroup(m.hexcode) === "animals-nature") return shutEyedMotif(m) ?? m;
   if (!quarrelWords.test(words)) return m;
   if (!/^(person|man|woman|adult|people)$/.test(m.annotation.toLowerCase())) return m;
   return (

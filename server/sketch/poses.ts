@@ -17,6 +17,8 @@ const verbPoses: Array<[RegExp, Pose]> = [
   [/\b(?:riding|driving)\b/, "ride"],
   [/\bwaving\b/, "wave"],
   [/\b(?:sitting|sits|seated)\b/, "sit"],
+  // Asleep is seated, eyes shut (person-looks.ts `inMood`): a sleeper had stood waving.
+  [/\b(?:sleeping|asleep|napping|snoozing|dozing|sleepy)\b/, "sit"],
 ];
 
 /** Words that ask for the head itself ("a tiger face", "a lion head portrait"): no body then. */
@@ -97,7 +99,7 @@ export function rideAnimal(
   flip: boolean,
 ): Placed[] {
   other = rideable(other);
-  const B = inkBounds(other.hexcode, other.oneEye, other.pose);
+  const B = inkBounds(other.hexcode, other.eyes, other.pose);
   const H = floor - top;
   const wd = area.w * 0.96;
   // The back: over the columns from 45 % to 65 % across (drawings face left), the lowest top.
@@ -137,8 +139,8 @@ export function placeFigure(
 ): Placed[] | undefined {
   const fig = figureOf(one);
   if (!fig || !["holding", "wearing", "riding"].includes(rel)) return undefined;
-  const A = inkBounds(one.hexcode, one.oneEye, one.pose);
-  const B = inkBounds(other.hexcode, other.oneEye);
+  const A = inkBounds(one.hexcode, one.eyes, one.pose);
+  const B = inkBounds(other.hexcode, other.eyes);
   const H = floor - top;
   const wd = area.w * 0.96;
   const centred = (w: number, y: number, h: number): PageBox => ({ x: area.x + (area.w - w) / 2, y, w, h });

@@ -3,7 +3,9 @@ import {
   drawableExamples,
   inMood,
   type Motif,
+  matchMotifs,
   motifByAnnotation,
+  sleepWords,
   type Understood,
   understandPhrase,
   wornProfession,
@@ -374,6 +376,13 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   if (owner && owned.length > 0 && owned.every((w) => w.drawnAs === null) && owned.some((w) => madeOrLiving(w.word)))
     return { understood: understandPhrase(sketch.subject), unknown: { key: "subject", words: bare(owner) } };
   let standIn: Understanding["standIn"];
+  const shut: Motif[] = [];
+  const sleepers = new Set(
+    [sketch.subject, ...(cast ?? []).map((m) => m.phrase)].flatMap((p) => [
+      matchMotifs(p, 1)[0]?.hexcode,
+      pairedSubject(p)?.hexcode,
+    ]),
+  );
   // Three or more things listed (cast.ts): each read on its own, as each is drawn ("a man, a
   // woman and a child" had been read as one "man woman").
   const listed = cast && !sketch.subject2?.trim() && isListed(cast) ? cast : undefined;
@@ -385,7 +394,10 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     const words = read.map((w) => {
       const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
       const felt = m && inMood(m, feeling);
-      return felt && felt !== m ? { ...w, drawnAs: felt.annotation, exact: false } : w;
+      // An animal asleep is still itself, its eyes shut (`asleepDrawn`): the page's own subjects
+      // (its first, a pair's second, its cast), never a thing drawn small about them.
+      if (felt?.eyes === "shut" && sleepers.has(m?.hexcode) && !shut.includes(felt)) shut.push(felt);
+      return felt && felt !== m && felt.eyes !== "shut" ? { ...w, drawnAs: felt.annotation, exact: false } : w;
     });
     // Beings said in the plural are said once, as how many are drawn (cast.ts: "kids": two children),
     // and so are the young, as how many little ones are drawn ("a foal": a little horse).
@@ -414,7 +426,8 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     if (stood && !standIn) standIn = { key, word: stood.word, drawnAs: stood.drawnAs ?? "" };
   }
   understood.push(...attributes);
-  return standIn ? { understood, standIn } : { understood };
+  const said = asleepDrawn(understood, shut);
+  return standIn ? { understood: said, standIn } : { understood: said };
 }
 
 /** The words said before a "with" and what follows it ("milkshake" of "milkshake with a cherry"). */
@@ -472,7 +485,9 @@ function letterSubject(subject: string | undefined, glyph: string): Understood[]
  */
 function relationUnderstood(st: Stated, feeling: string): Understood[] {
   const also = new Set((st.also ?? []).map((m) => m.annotation));
-  const out = side(st.a, inMood(st.one, feeling), undefined, also);
+  const felt = inMood(st.one, feeling);
+  const shut = felt.eyes === "shut" ? [felt] : [];
+  const out = side(st.a, shut.length ? st.one : felt, undefined, also);
   // The book of "reading under a tree" shows the action: no stand-in, not the thing asked.
   if (st.held) out.push({ word: st.verb ?? "", drawnAs: st.held.annotation, exact: false });
   // A state no page shows ("a dog sleeping by the fireplace": awake) is said to be left out.
@@ -483,9 +498,22 @@ function relationUnderstood(st: Stated, feeling: string): Understood[] {
     if (place) out.push({ word: place, drawnAs: propNames.water, exact: !!propFor(place) });
   } else if (st.other) {
     out.push(...side(st.b, st.other, `${st.word} ${st.b}`, also));
+    const asleep = inMood(st.other, feeling);
+    if (asleep.eyes === "shut") shut.push(asleep);
     if (st.relation === "flying") out.push({ word: "flying", drawnAs: propNames.string, exact: true });
   } else if (st.prop) out.push({ word: bare(st.b), drawnAs: propNames[st.prop], exact: true });
-  return out;
+  return asleepDrawn(out, shut);
+}
+
+/**
+ * A word of sleep said of an animal the page draws with its eyes shut (person-looks.ts `inMood`)
+ * is drawn: "sleeping" is that animal with its eyes shut, no word left out.
+ */
+function asleepDrawn(words: Understood[], shut: readonly Motif[]): Understood[] {
+  if (!shut.length) return words;
+  const names = [...new Set(shut.map((m) => m.annotation.toLowerCase().replace(/ face$/, "")))];
+  const drawnAs = `${names.join(" and ")} with ${names.length > 1 ? "their" : "its"} eyes shut`;
+  return words.map((w) => (w.drawnAs === null && sleepWords.test(w.word) ? { word: w.word, drawnAs, exact: true } : w));
 }
 
 /**

@@ -168,7 +168,7 @@ export function coverLayout(ctx: LayoutContext): string {
       art += `<rect x="50" y="36" width="${W - 100}" height="${text.top - 20}" rx="40" fill="#ffffff" fill-opacity="0.85"/>`;
   } else {
     // "a one-eyed monster" on the cover has its one eye too.
-    const oneEyed = pageCast(keys, ctx.seed)?.find((m) => m.motif.oneEye)?.motif;
+    const oneEyed = pageCast(keys, ctx.seed)?.find((m) => m.motif.eyes)?.motif;
     const hero = oneEyed ?? matchMotif(keys.subject ?? keys.text, ctx.seed);
     const second = keys.subject2 ? matchMotif(keys.subject2, ctx.seed + 1) : undefined;
     const props = matchMotifs(`${keys.setting ?? ""} ${keys.decoration ?? ""}`, 3).filter(

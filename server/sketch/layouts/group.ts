@@ -49,7 +49,7 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   const wd = area.w * 0.96;
   const x0 = area.x + (area.w - wd) / 2;
   const at = (m: Member, box: PageBox, facing: boolean, front: boolean): Placed => {
-    const b = inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose);
+    const b = inkBounds(m.motif.hexcode, m.motif.eyes, m.motif.pose);
     const p = fitInk(b, box, facing);
     return { motif: m.motif, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front };
   };
@@ -211,7 +211,7 @@ function placeFour(members: Member[], area: PageBox, top: number, floor: number,
   const back = first.scale === tallest ? first : (members.find((m) => m.scale === tallest) as Member);
   const [l, m, r] = members.filter((x) => x !== back) as [Member, Member, Member];
   const at = (x: Member, box: PageBox, facing: boolean, front: boolean): Placed => {
-    const b = inkBounds(x.motif.hexcode, x.motif.oneEye, x.motif.pose);
+    const b = inkBounds(x.motif.hexcode, x.motif.eyes, x.motif.pose);
     const p = fitInk(b, box, facing);
     return { motif: x.motif, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front };
   };
@@ -233,19 +233,19 @@ function placeFour(members: Member[], area: PageBox, top: number, floor: number,
 
 /** An animal about as long as tall or longer: its head at its front end, not over its middle. */
 function headAtSide(m: Motif): boolean {
-  const b = inkBounds(m.hexcode, m.oneEye, m.pose);
+  const b = inkBounds(m.hexcode, m.eyes, m.pose);
   return motifGroup(m.hexcode) === "animals-nature" && b.x1 - b.x0 >= (b.y1 - b.y0) * 0.9;
 }
 
 /** Longer than tall (a pig, a cat on all fours), by its ink. */
 function wide(m: Motif): boolean {
-  const b = inkBounds(m.hexcode, m.oneEye, m.pose);
+  const b = inkBounds(m.hexcode, m.eyes, m.pose);
   return b.x1 - b.x0 > (b.y1 - b.y0) * 1.1;
 }
 
 /** `p`, of member `m`, drawn again to fill `box` (its ink's new place), facing as it did. */
 function refit(p: Placed, m: Member, box: PageBox): Placed {
-  const q = fitInk(inkBounds(m.motif.hexcode, m.motif.oneEye, m.motif.pose), box, p.flip);
+  const q = fitInk(inkBounds(m.motif.hexcode, m.motif.eyes, m.motif.pose), box, p.flip);
   return { ...p, x: q.x, y: q.y, size: q.size, ink: q.ink };
 }
 
@@ -269,7 +269,7 @@ function below(p: Placed, back: Placed, m: Member | undefined): Placed {
  */
 function upright(m: Motif): number {
   if (liesLow(m)) return 0;
-  const b = inkBounds(m.hexcode, m.oneEye, m.pose);
+  const b = inkBounds(m.hexcode, m.eyes, m.pose);
   return (b.y1 - b.y0) / Math.max(1, b.x1 - b.x0);
 }
 

@@ -85,7 +85,7 @@ export function composeHero(
   { tallest, look }: ReturnType<typeof lookOf>,
 ): Composition {
   const pen = ctx.style.pen;
-  const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
+  const b = inkBounds(hero.hexcode, hero.eyes, hero.pose);
   const wd = area.w * 0.98;
   const x0 = area.x + (area.w - wd) / 2;
   const portrait = area.h > area.w * 1.1;
@@ -325,7 +325,7 @@ function closeUp(
  * the width and looks the same mirrored, or it swims or flies and has no places) the broad ones.
  */
 export function lookOf(variation: number, hero: Motif, area: PageBox, top: number, floor: number, skyShown = false) {
-  const b = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
+  const b = inkBounds(hero.hexcode, hero.eyes, hero.pose);
   const tallest = Math.min(1, ((area.w * 0.98) / (b.x1 - b.x0)) * ((b.y1 - b.y0) / (floor - top)));
   // A boat alone is on the water on every page, by the look's size and facing: it had stood on a
   // meadow, its own strip of waves a box on the grass.
@@ -406,7 +406,7 @@ function seenWhole(
   // keeps its centred views: one facing sideways loses its head or its wings to the frame (a
   // bee's face and a bat's wings had been cut), and turns and mirrors instead.
   if (table === "broad" && swims(hero)) return swimmerViews[variation] ?? look;
-  const broadCentred = table === "broad" && inkBounds(hero.hexcode, hero.oneEye, hero.pose).mirror >= 0.97;
+  const broadCentred = table === "broad" && inkBounds(hero.hexcode, hero.eyes, hero.pose).mirror >= 0.97;
   // …and only as close as keeps its head inside the frame (an owl, whose ears are its top
   // corners, had lost them and half its face at 1.3 times): a little closer still, or whole.
   const head = Math.min(look.zoom, headRoom);

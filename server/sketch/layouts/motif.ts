@@ -8,6 +8,7 @@ import {
   motifGroup,
   motifSubgroup,
   motifTags,
+  sleepWords,
   standsUpright,
   understandPhrase,
   wornProfession,
@@ -76,7 +77,8 @@ import { floats, onWater, swims, underSea } from "./tilt.js";
 /** The second of two who do something together, in the page's mood. */
 function pairedOf(subject: string | undefined, feeling: string): Motif | undefined {
   const m = pairedSubject(subject);
-  return m && withBody(inMood(m, feeling), "stand", subject);
+  // Asleep, both sit (poses.ts): the first had sat and the second stood.
+  return m && withBody(inMood(m, feeling), sleepWords.test(feeling) ? "sit" : "stand", subject);
 }
 
 /**
@@ -129,13 +131,17 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
       stated,
       keys.subject ?? "",
     ),
-    // The other of the pair stands whole too ("a dog playing with a boy"): never a head beside it.
-    other: stated.other && withBody(heldFor(stated.other, stated), "stand", stated.b),
+    // The other of the pair stands whole too ("a dog playing with a boy"): never a head beside it,
+    // in the page's mood too ("a sleeping bear and a sleeping fox": both asleep).
+    other: stated.other && withBody(heldFor(inMood(stated.other, feeling), stated), "stand", stated.b),
   };
   const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const drawn = new Set([
     hero.hexcode,
     second?.hexcode,
+    // The pair's second as its words name it: asleep it is drawn as its face drawing (inMood), and
+    // its own drawing had stood again at its feet ("a puppy and a kitten sleeping together").
+    second && !keys.subject2 ? pairedSubject(keys.subject)?.hexcode : undefined,
     related?.other?.hexcode,
     ...(cast ?? []).map((m) => m.motif.hexcode),
   ]);
@@ -803,7 +809,7 @@ function settingScene(
   // Among the stars a thing named with the subject that no slot took is set in a corner clear of
   // it, smaller ("a rocket passing the moon" had lost its moon).
   const heroInk =
-    kind === "space" ? fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), bd.hero, flip).ink : undefined;
+    kind === "space" ? fitInk(inkBounds(hero.hexcode, hero.eyes, hero.pose), bd.hero, flip).ink : undefined;
   if (heroInk)
     for (const m of grounded.slice(free.length).filter((g) => props.includes(g))) {
       const corner = skyCorners(area)
@@ -869,7 +875,7 @@ function settingScene(
     const size = Math.min(drawnSize(hb.h), drawnSize(hb.w));
     const y = bd.floating ? hb.y + hb.h / 2 : hb.y + hb.h - size * 0.41;
     // A figure (a head given a body) is placed by its own ink: it is taller than a drawing's square.
-    const fit = hero.pose && fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), hb, flip, bd.floating);
+    const fit = hero.pose && fitInk(inkBounds(hero.hexcode, hero.eyes, hero.pose), hb, flip, bd.floating);
     out += drawHero(
       hero,
       fit ? { x: fit.x, y: fit.y, size: fit.size, flip } : { x: hb.x + hb.w / 2, y, size, flip },
@@ -1040,7 +1046,7 @@ function castRow(crowd: Instance[], area: Box, groundY: number, unit: number, pe
   const n = crowd.length;
   const faces = crowd.map((_, i) => (2 * i + 1 === n ? flip : 2 * i + 1 < n));
   const inks = crowd.map((c, i) => {
-    const b = inkBounds(c.motif.hexcode, c.motif.oneEye, c.motif.pose);
+    const b = inkBounds(c.motif.hexcode, c.motif.eyes, c.motif.pose);
     return { x0: (faces[i] ? 72 - b.x1 : b.x0) / 72, w: (b.x1 - b.x0) / 72 };
   });
   const overlap = (i: number) =>
@@ -1097,10 +1103,10 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
     const top = bd.hero.y + (bottom - bd.hero.y) * 0.04;
     const floor = bottom + (area.y + area.h - bottom) * 0.6;
     const water = { x: area.x + (area.w - w) * (flip ? 0.3 : 0.7), y: top, w, h: floor - top };
-    const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), water, flip);
+    const fit = fitInk(inkBounds(hero.hexcode, hero.eyes, hero.pose), water, flip);
     return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
   }
-  const ib = inkBounds(hero.hexcode, hero.oneEye, hero.pose);
+  const ib = inkBounds(hero.hexcode, hero.eyes, hero.pose);
   // A person the set draws as a bust (a cook in the kitchen, a farmer in the field) is a portrait
   // in front of the place, cut by the page's frame: cut at the place's floor, it had stood sunk
   // to the chest in the kitchen's floorboards.
@@ -1125,7 +1131,7 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
     // Smaller is further off: it stands higher up the ground.
     const lowest = area.y + area.h * 0.77;
     const lifted = bottom - Math.max(0, bottom - lowest) * Math.min(1, Math.max(0, 0.94 - at.h) / 0.32) * 0.75;
-    const wide = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), { x, y: area.y, w, h: lifted - area.y }, flip);
+    const wide = fitInk(inkBounds(hero.hexcode, hero.eyes, hero.pose), { x, y: area.y, w, h: lifted - area.y }, flip);
     const y = wide.y + (lifted - (wide.ink.y + wide.ink.h));
     return bd.back + drawHero(hero, { x: wide.x, y, size: wide.size, flip }, pen, true) + bd.front;
   }
@@ -1328,7 +1334,7 @@ function thingAlone(ctx: LayoutContext, area: Box, hero: Motif, flip: boolean): 
   const [share, at] = thingLooks[ctx.variation] ?? [0.72, 0.5];
   const h = area.h * share;
   const box = { x: area.x + area.w * 0.05, y: area.y + (area.h - h) * at, w: area.w * 0.9, h };
-  const fit = fitInk(inkBounds(hero.hexcode, hero.oneEye, hero.pose), box, flip, true);
+  const fit = fitInk(inkBounds(hero.hexcode, hero.eyes, hero.pose), box, flip, true);
   const bottom = fit.ink.y + fit.ink.h;
   const upright = standsUpright(hero);
   let s = upright ? ground(bottom, area.x + area.w * 0.06, area.x + area.w * 0.94, pen.fine + 1, 0, 0, false) : "";

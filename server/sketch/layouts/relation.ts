@@ -851,8 +851,8 @@ export function placeRelation(
   // A head drawn as a whole figure holds, wears and rides with its hands and head.
   const figure = placeFigure(rel, one, other, area, top, floor, flip);
   if (figure) return figure;
-  const A = inkBounds(one.hexcode, one.oneEye, one.pose);
-  const B = inkBounds(other.hexcode, other.oneEye, other.pose);
+  const A = inkBounds(one.hexcode, one.eyes, one.pose);
+  const B = inkBounds(other.hexcode, other.eyes, other.pose);
   const H = floor - top;
   const wd = area.w * 0.96;
   const x0 = area.x + (area.w - wd) / 2;

@@ -165,13 +165,13 @@ function withHeld(list: Placed[], st: Stated): Placed[] {
   const cx = sub.flip ? sub.ink.x + sub.ink.w * 0.8 : sub.ink.x + sub.ink.w * 0.2;
   // Low at its front: over the hands of a body, under the chin of a head.
   const cy = sub.ink.y + sub.ink.h * 0.86;
-  const p = fitInk(inkBounds(held.hexcode, held.oneEye), { x: cx - w / 2, y: cy - w / 2, w, h: w }, sub.flip, true);
+  const p = fitInk(inkBounds(held.hexcode, held.eyes), { x: cx - w / 2, y: cy - w / 2, w, h: w }, sub.flip, true);
   const book: Placed = { motif: held, x: p.x, y: p.y, size: p.size, flip: sub.flip, ink: p.ink, front: true };
   return [...list.slice(0, i + 1), book, ...list.slice(i + 1)];
 }
 
 function place(st: Stated, box: PageBox, flip: boolean, front: boolean, middle = false): Placed {
-  const p = fitInk(inkBounds(st.one.hexcode, st.one.oneEye, st.one.pose), box, flip, middle);
+  const p = fitInk(inkBounds(st.one.hexcode, st.one.eyes, st.one.pose), box, flip, middle);
   return { motif: st.one, x: p.x, y: p.y, size: p.size, flip, ink: p.ink, front, pose: st.pose };
 }
 
@@ -217,7 +217,7 @@ function flying(st: Stated, kite: Motif, box: PageBox, top: number, floor: numbe
   const flier = place(st, { x: right ? box.x : box.x + box.w - sw, y: top + H * 0.3, w: sw, h: H * 0.7 }, flip, false);
   const kw = box.w * 0.36;
   const k = fitInk(
-    inkBounds(kite.hexcode, kite.oneEye),
+    inkBounds(kite.hexcode, kite.eyes),
     { x: right ? box.x + box.w - kw : box.x, y: top, w: kw, h: H * 0.3 },
     flip,
     true,

@@ -39,9 +39,9 @@ const LEANS = [25, 20, 15, 10];
  * area to colour below it); swimmers rise through the water, a line of waves behind them.
  */
 export function composeTilted(hero: Motif, box: PageBox, pen: Pen, flip: boolean, steeper = 0): Composition {
-  const b = inkBounds(hero.hexcode, hero.oneEye);
+  const b = inkBounds(hero.hexcode, hero.eyes);
   // Drawings face left: turned clockwise the nose rises; mirrored, counter-clockwise.
-  const at = (deg: number) => turnedInkBounds(hero.hexcode, flip ? -deg : deg, flip, hero.oneEye);
+  const at = (deg: number) => turnedInkBounds(hero.hexcode, flip ? -deg : deg, flip, hero.eyes);
   const tall = (deg: number) => {
     const t = at(deg);
     return ((t.y1 - t.y0) / (t.x1 - t.x0)) * (box.w / box.h);

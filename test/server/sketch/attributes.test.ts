@@ -189,7 +189,7 @@ describe("one-eyed: the drawing shows one eye", () => {
     const ogre = matchMotif("monster");
     expect(ogre.annotation).toBe("ogre");
     const one = oneEyedMotif(ogre);
-    expect(one?.oneEye).toBe(true);
+    expect(one?.eyes).toBe("one");
     const at = { x: 180, y: 180, size: 360 };
     const pen = { main: 6, fine: 3 };
     // Two pupils (and the nose between them) before; one eye after.
@@ -200,7 +200,7 @@ describe("one-eyed: the drawing shows one eye", () => {
     const svg = page(sketch, 5, "kids/monster-fun");
     // The page draws the one-eyed ogre: none of the two-eyed drawing's eye shapes, its one eye.
     const ds = (m: string) => [...m.matchAll(/\sd="([^"]+)"/g)].map((x) => x[1] as string);
-    const kept = new Set(ds(motifMarkup(ogre.hexcode, "black", true)));
+    const kept = new Set(ds(motifMarkup(ogre.hexcode, "black", "one")));
     const gone = ds(motifMarkup(ogre.hexcode, "black")).filter((d) => !kept.has(d));
     expect(gone.length).toBeGreaterThanOrEqual(2);
     expect(placed(svg).filter((p) => p.hex === ogre.hexcode).length).toBe(1);
@@ -241,7 +241,7 @@ describe("one-eyed: the drawing shows one eye", () => {
       sketch: { layout: "cover", title: "Monster Fun", subject: "fluffy one-eyed monster monster" },
     });
     const ogre = matchMotif("monster");
-    expect(svg).toContain(motifMarkup(ogre.hexcode, "color", true));
+    expect(svg).toContain(motifMarkup(ogre.hexcode, "color", "one"));
     expect(
       understandSketch({ layout: "cover", subject: "fluffy one-eyed monster monster" }, "cover").understood,
     ).toContainEqual({ word: "one-eyed", drawnAs: "ogre with one eye", exact: true });

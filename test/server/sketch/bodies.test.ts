@@ -52,7 +52,7 @@ function placed(svg: string): Drawn[] {
     const [x, y] = [Number(m[1]) + size / 2, Number(m[2]) + size / 2];
     const hex = m[5] as string;
     const pose = m[6] as Pose | undefined;
-    return { hex, pose, x, y, size, flip: !!m[4], ink: placedInk(inkBounds(hex, false, pose), x, y, size, !!m[4]) };
+    return { hex, pose, x, y, size, flip: !!m[4], ink: placedInk(inkBounds(hex, undefined, pose), x, y, size, !!m[4]) };
   });
 }
 

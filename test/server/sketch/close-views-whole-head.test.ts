@@ -34,7 +34,7 @@ describe("a close view keeps the head whole", () => {
         .sort((a, b) => b.k - a.k)[0];
       expect(hero, `${subject} is drawn`).toBeDefined();
       if (!hero) continue;
-      const b = inkBounds(hero.hexcode, false, hero.pose);
+      const b = inkBounds(hero.hexcode, undefined, hero.pose);
       const n = b.top.length;
       const head = b.top.flatMap((t, c) => (t < 0.3 ? [c] : []));
       // The head's columns on the page (mirrored when the drawing is).

@@ -34,8 +34,8 @@ function placed(svg: string) {
     const [x, y, flip] = [Number(m[1]) + size / 2, Number(m[2]) + size / 2, !!m[5]];
     // A turned drawing (a wide subject climbing a portrait page): its turned ink, mirrored already.
     const ink = m[4]
-      ? placedInk(turnedInkBounds(hex, Number(m[4]), flip, false, pose), x, y, size)
-      : placedInk(inkBounds(hex, false, pose), x, y, size, flip);
+      ? placedInk(turnedInkBounds(hex, Number(m[4]), flip, undefined, pose), x, y, size)
+      : placedInk(inkBounds(hex, undefined, pose), x, y, size, flip);
     return { hex, pose, ink };
   });
 }
