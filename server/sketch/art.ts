@@ -2,12 +2,14 @@
  * The drawings and how words reach them, in one place for the layouts and the tools:
  * drawing-index.ts (the set and our own drawings, indexed by name), word-readings.ts and
  * word-match.ts (a phrase's words to drawings), motif-svg.ts (a drawing's line-art and colour
- * markup, one-eyed faces), person-looks.ts (a profession worn as a hat, a quarrel's faces).
+ * markup, one-eyed and shut-eyed faces), person-looks.ts (a profession worn as a hat, a quarrel's
+ * faces, a sleeper's shut eyes).
  */
 export {
   artPackages,
   countedAs,
   drawableExamples,
+  type Eyes,
   framedLandscape,
   holderOf,
   type Motif,

@@ -1,5 +1,5 @@
 import { mapSvg, parseSvg, repaintSvg, rescaleStrokes, serialiseSvg, withAttrs } from "../svg/tree.js";
-import type { Motif } from "./art.js";
+import type { Eyes, Motif } from "./art.js";
 import { drawingMarkup } from "./body.js";
 import { r2 } from "./random.js";
 
@@ -53,7 +53,7 @@ export function lineMotif(m: Motif, at: Place, pen: Pen, knockout = false): stri
   // The black set is already black on white: only its line widths change.
   const black = drawingMarkup(m, "black");
   const inner = remember(rescaled, black, String(f), () => rescaleStrokes(black, (w) => String(r2(w * f))));
-  return place(knockout ? knockoutMarkup(m, px * 0.9, k) + inner : inner, at, m.hexcode, m.pose);
+  return place(knockout ? knockoutMarkup(m, px * 0.9, k) + inner : inner, at, m.hexcode, m.pose, m.eyes);
 }
 
 /**
@@ -95,18 +95,20 @@ function knockoutMarkup(m: Motif, px: number, k: number): string {
 
 /** Colour-set drawing, as is (covers). */
 export function colorMotif(m: Motif, at: Place): string {
-  return place(drawingMarkup(m, "color"), at, m.hexcode, m.pose);
+  return place(drawingMarkup(m, "color"), at, m.hexcode, m.pose, m.eyes);
 }
 
 /**
  * Every placed drawing names itself (`data-motif`, and `data-pose` for a head drawn as a whole
- * figure): tests count and measure what a page holds.
+ * figure): tests count and measure what a page holds. One drawn asleep says so (`data-eyes`):
+ * the page draws the sign of sleep by its head (sleep-marks.ts).
  */
-function place(inner: string, at: Place, hexcode?: string, pose?: string): string {
+function place(inner: string, at: Place, hexcode?: string, pose?: string, eyes?: Eyes): string {
   const k = at.size / 72;
   const rot = at.rotate ? ` rotate(${r2(at.rotate)} 36 36)` : "";
   const flip = at.flip ? " translate(72 0) scale(-1 1)" : "";
-  const named = hexcode ? `<g data-motif="${hexcode}"${pose ? ` data-pose="${pose}"` : ""}>${inner}</g>` : inner;
+  const said = `${pose ? ` data-pose="${pose}"` : ""}${eyes === "shut" ? ' data-eyes="shut"' : ""}`;
+  const named = hexcode ? `<g data-motif="${hexcode}"${said}>${inner}</g>` : inner;
   return `<g transform="translate(${r2(at.x - at.size / 2)} ${r2(at.y - at.size / 2)}) scale(${r2(k * 1000) / 1000})${rot}${flip}">${named}</g>`;
 }
 

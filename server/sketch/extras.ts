@@ -94,7 +94,7 @@ export function placedDrawings(svg: string): Placed[] {
   return placedIn(parseSvg(svg));
 }
 
-function placedIn(nodes: readonly SvgNode[]): Placed[] {
+export function placedIn(nodes: readonly SvgNode[]): Placed[] {
   const out: Placed[] = [];
   let order = 0;
   const visit = (list: readonly SvgNode[], inFeature: boolean) => {

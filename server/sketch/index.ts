@@ -12,6 +12,7 @@ import { layouts } from "./layouts/index.js";
 import { addPatterns, type DecorateOptions } from "./patterns/decorate.js";
 import { textBoxes } from "./patterns/text-boxes.js";
 import { readCover, readSketch } from "./reading.js";
+import { withSleepMarks } from "./sleep-marks.js";
 import { border } from "./style.js";
 import { collectText, noteText } from "./text.js";
 
@@ -57,7 +58,8 @@ export function composeSketch(asked: SketchRequest): { svg: string; extras: stri
   const name = req.output === "cover" ? "cover" : (req.sketch.layout ?? "motif");
   const { value: svg, text } = collectText(() => composeLayout(req, name));
   if (req.output !== "line-art" || !pictureLayouts.has(name)) return { svg, extras: [], text };
-  return { ...settleExtras(svg, req.sketch, req.output), text };
+  const settled = settleExtras(svg, req.sketch, req.output);
+  return { ...settled, svg: withSleepMarks(settled.svg, makeContext(req).style.pen), text };
 }
 
 function composeLayout(req: SketchRequest, name: string): string {

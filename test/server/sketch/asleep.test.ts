@@ -1,3 +1,4 @@
+import { Resvg } from "@resvg/resvg-js";
 import svgpath from "svgpath";
 import { describe, expect, it } from "vitest";
 import { matchMotif, motifByAnnotation, motifMarkup } from "../../../server/sketch/art.js";
@@ -178,5 +179,55 @@ describe("an animal said asleep is drawn with its eyes shut", () => {
     const svg = page("a koala in a tree");
     for (const d of lidsOf(koala.hexcode).lids) expect(svg).not.toContain(d);
     expect(svg).toContain(`data-motif="${koala.hexcode}"`);
+  });
+});
+
+describe("the sign of sleep: three letters Z by a sleeper's head", () => {
+  /** The letters drawn: each one's box (page units). */
+  const letters = (svg: string) =>
+    [...svg.matchAll(/<polygon data-sleep-mark="1" points="([^"]+)"/g)].map((m) => {
+      const pts = (m[1] as string).split(" ").map((p) => p.split(",").map(Number) as [number, number]);
+      const xs = pts.map((p) => p[0]);
+      const ys = pts.map((p) => p[1]);
+      return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+    });
+
+  /** Dark pixels inside a box of the page, drawn at 1024 wide. */
+  function inkIn(svg: string): (b: { x0: number; x1: number; y0: number; y1: number }) => number {
+    const img = new Resvg(svg, { fitTo: { mode: "width", value: 1024 }, font: { loadSystemFonts: false } }).render();
+    const px = img.pixels;
+    return (b) => {
+      let n = 0;
+      for (let y = Math.floor(b.y0); y < Math.ceil(b.y1); y++)
+        for (let x = Math.floor(b.x0); x < Math.ceil(b.x1); x++) if ((px[(y * img.width + x) * 4] as number) < 128) n++;
+      return n;
+    };
+  }
+
+  it.each([
+    ["a kitten asleep on a stack of books", 2],
+    ["a puppy napping in a box", 4],
+    ["a sleepy hamster", 0],
+  ])("%s: three letters, rising and growing, on ground the page left blank", (subject, seed) => {
+    const svg = page(subject, seed);
+    const zs = letters(svg);
+    expect(zs).toHaveLength(3);
+    for (let i = 1; i < zs.length; i++) {
+      const [a, b] = [zs[i - 1], zs[i]] as [(typeof zs)[number], (typeof zs)[number]];
+      expect(b.y1 - b.y0).toBeGreaterThan(a.y1 - a.y0);
+      expect(b.y0).toBeLessThan(a.y0);
+    }
+    // Each letter prints (its outline is ink), and before it was drawn nothing crossed its place.
+    const bare = svg.replace(/<polygon data-sleep-mark="1"[^>]*\/>/g, "");
+    const [drawn, before] = [inkIn(svg), inkIn(bare)];
+    for (const z of zs) {
+      expect(drawn(z)).toBeGreaterThan(50);
+      expect(before(z)).toBe(0);
+    }
+  });
+
+  it("none where the sleeper fills the page, and none for an animal awake", () => {
+    expect(letters(page("a sleeping bear", 9))).toEqual([]);
+    expect(letters(page("a kitten on a stack of books", 2))).toEqual([]);
   });
 });
