@@ -666,6 +666,63 @@ const blossomingTree = [
 const halfRing = (outer: number, inner: number) =>
   `M${16 - outer} 25A${outer} ${outer} 0 0 1 ${16 + outer} 25H${16 + inner}A${inner} ${inner} 0 0 0 ${16 - inner} 25Z`;
 
+/** A witch's cauldron: a round black pot on three short legs, a green brew at its rim dripping over, bubbles rising. */
+const cauldron = [
+  // Two legs in front (the third behind the pot).
+  '<path fill="#37474f" d="M8 25.5h2.6l-.5 4a.8.8 0 0 1-.8.7h-.9a.8.8 0 0 1-.8-.8ZM21.4 25.5H24l-.4 4a.8.8 0 0 1-.8.7h-.9a.8.8 0 0 1-.8-.8Z"/>',
+  // The pot's round body and its thick rim.
+  '<path fill="#455a64" d="M5.6 14.5h20.8c1.6 3.7 1.5 8.3-1 11.2c-2.1 2.4-5.6 3.3-9.4 3.3s-7.3-.9-9.4-3.3c-2.5-2.9-2.6-7.5-1-11.2Z"/>',
+  '<rect width="24.4" height="3.4" x="3.8" y="11.6" fill="#546e7a" rx="1.7"/>',
+  // The brew at the brim, two drips over the rim.
+  '<ellipse cx="16" cy="11.7" fill="#7cb342" rx="10.4" ry="1.5"/>',
+  '<path fill="#7cb342" d="M8.2 13h2.2v2.6a1.1 1.1 0 0 1-2.2 0ZM22 13h2.2v3.6a1.1 1.1 0 0 1-2.2 0Z"/>',
+  // Bubbles rising from it.
+  '<circle cx="12.2" cy="8" r="1.8" fill="#aed581"/>',
+  '<circle cx="18.6" cy="6.6" r="1.3" fill="#aed581"/>',
+  '<circle cx="20.8" cy="9.4" r="1.1" fill="#aed581"/>',
+  '<circle cx="15" cy="3.6" r=".9" fill="#aed581"/>',
+].join("");
+
+/** An arched bridge seen from the side: a hump of stone over a round arch, a railing on posts along it, water under it. */
+const deckY = (x: number) => {
+  // The deck's top: the body's quadratic from (2, 20) to (30, 20) about (16, 2).
+  const t = (x - 2) / 28;
+  return (1 - t) * (1 - t) * 20 + 2 * (1 - t) * t * 2 + t * t * 20;
+};
+const bridge = [
+  // The water under it.
+  '<path fill="#4fc3f7" d="M1 26.6c1.6-.8 3.2-.8 4.8 0s3.2.8 4.8 0s3.2-.8 4.8 0s3.2.8 4.8 0s3.2-.8 4.8 0s3.2.8 4.8 0V30H1Z"/>',
+  // The stone body: a hump over a round arch, its feet in the water.
+  '<path fill="#bcaaa4" d="M2 20Q16 2 30 20V28.6H25.5A9.5 9 0 0 0 6.5 28.6H2Z"/>',
+  // Stones round the arch.
+  '<path fill="#a1887f" d="M6.5 28.6A9.5 9 0 0 1 25.5 28.6H23.3A7.3 6.8 0 0 0 8.7 28.6Z"/>',
+  // The railing: posts standing on the deck, a rail over them following its curve.
+  ...[4.5, 9, 13.5, 18.5, 23, 27.5].map(
+    (x) =>
+      `<rect width="1.1" height="3.6" x="${(x - 0.55).toFixed(2)}" y="${(deckY(x) - 3.4).toFixed(2)}" fill="#8d6e63"/>`,
+  ),
+  '<path fill="#8d6e63" d="M2 16.2Q16 -1.6 30 16.2V17.6Q16 -.2 2 17.6Z"/>',
+].join("");
+
+/** A waterfall: water falling between two rocky cliffs into a pool, foam at its foot, bushes on the cliff tops. */
+const waterfall = [
+  // The pool it falls into.
+  '<ellipse cx="16" cy="27.4" fill="#4fc3f7" rx="14.6" ry="3.2"/>',
+  // The falling water, with streaks down it.
+  '<path fill="#81d4fa" d="M11.2 5.4h9.6l.4 20.2H10.8Z"/>',
+  '<path fill="#4fc3f7" d="M13.2 7h1v16.4h-1ZM16.4 6.2h1v18.6h-1ZM19 8h1v14.2h-1Z"/>',
+  // The cliffs either side.
+  '<path fill="#8d6e63" d="M1.4 28V12.4c0-3 1.6-5.8 4.2-6.8L11.6 5v22.4C8 27.8 4.4 28 1.4 28Z"/>',
+  '<path fill="#8d6e63" d="M30.6 28V10c0-3.2-1.8-5.8-4.6-6.6L20.4 3v24.4c3.6.6 7.2.8 10.2.6Z"/>',
+  // Cracks in the rock.
+  '<path fill="#6d4c41" d="M4 14.5l3.4-1.2l.4 1l-3.4 1.2ZM5 21l4-.8l.2 1l-4 .8ZM24 11.5l4 1l-.3 1l-4-1ZM23.5 19.5l3.6-.4l.1 1l-3.6.4Z"/>',
+  // Foam where it lands.
+  '<path fill="#e1f5fe" d="M9.6 26.2a2 2 0 0 1 3-1.6a2.2 2.2 0 0 1 3.4-.4a2.2 2.2 0 0 1 3.4.4a2 2 0 0 1 3 1.6c0 1-1 1.6-2 1.6h-8.8c-1 0-2-.6-2-1.6Z"/>',
+  // Bushes on the cliff tops.
+  '<path fill="#66bb6a" d="M2.4 8.4a2.4 2.4 0 0 1 3.2-2.6a2.6 2.6 0 0 1 4.6.2a2.2 2.2 0 0 1 1.4 2.4Z"/>',
+  '<path fill="#66bb6a" d="M20.6 5.8a2.2 2.2 0 0 1 2.4-2.6a2.8 2.8 0 0 1 4.8.4a2.4 2.4 0 0 1 2.4 2.6Z"/>',
+].join("");
+
 /**
  * The set's drawings drawn again, by icon name: their own art read as something else on a page.
  * The rainbow is a quarter of an arch in the corner of its square, which on a page (a number's
@@ -1046,5 +1103,32 @@ export const ownDrawings: readonly OwnDrawing[] = [
     subgroup: 34,
     body: `<g fill="none">${unicorn}</g>`,
     wholeOf: "1F984",
+  },
+  {
+    hexcode: "own-cauldron",
+    label: "cauldron",
+    tags: ["cauldron", "brew"],
+    group: 7,
+    subgroup: 81,
+    body: `<g fill="none">${cauldron}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-bridge",
+    label: "bridge",
+    tags: ["bridge", "footbridge", "arch"],
+    group: 5,
+    subgroup: 53,
+    body: `<g fill="none">${bridge}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-waterfall",
+    label: "waterfall",
+    tags: ["waterfall", "waterfalls", "cascade", "falls"],
+    group: 5,
+    subgroup: 53,
+    body: `<g fill="none">${waterfall}</g>`,
+    upright: true,
   },
 ];
