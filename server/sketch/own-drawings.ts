@@ -666,6 +666,45 @@ const blossomingTree = [
 const halfRing = (outer: number, inner: number) =>
   `M${16 - outer} 25A${outer} ${outer} 0 0 1 ${16 + outer} 25H${16 + inner}A${inner} ${inner} 0 0 0 ${16 - inner} 25Z`;
 
+/** A macaron: two low domed shells, as wide as each other, with a thick band of filling between them (no bun: a hamburger's top is tall). */
+const macaron = [
+  // The lower shell, the filling, the upper shell: both shells low domes, as wide as each other.
+  '<path fill="#f48fb1" d="M4.6 19.8h22.8c.7 0 1.2.6 1 1.3c-.8 3-4.9 4.9-12.4 4.9s-11.6-1.9-12.4-4.9c-.2-.7.3-1.3 1-1.3Z"/>',
+  '<rect width="24" height="4.2" x="4" y="15.8" fill="#fff3e0" rx="2.1"/>',
+  '<path fill="#f48fb1" d="M4 15.4c0-4.2 5.2-7.4 12-7.4s12 3.2 12 7.4c0 .6-.5 1-1 1H5c-.6 0-1-.4-1-1Z"/>',
+].join("");
+
+/** A milkshake: a tall glass of it under a swirl of cream, a cherry on top, a striped straw. */
+const milkshake = [
+  // The straw behind the cream.
+  '<path fill="#42a5f5" d="M18.6 9.6L23.4.9l1.3.7l-4.8 8.7Z"/>',
+  // The glass, a band round it.
+  '<path fill="#f8bbd0" d="M8.6 12.4h14.8l-1.7 16.2a1.6 1.6 0 0 1-1.6 1.4h-8.2a1.6 1.6 0 0 1-1.6-1.4Z"/>',
+  '<path fill="#f48fb1" d="M9.5 19.2h13l-.25 2.4h-12.5Z"/>',
+  // The cream.
+  '<path fill="#fffde7" d="M7.8 13.2c-1.4 0-2-1.8-.9-2.6c-.4-2 1.2-3.5 3.1-3c.5-2.1 2.9-3.1 4.8-2c1.2-1.3 3.5-1.2 4.4.4c2-.4 3.6 1.2 3.1 3.1c1.4.7 1.1 2.9-.5 3.1c-4.6.4-9.4.4-14-.1Z"/>',
+  // The cherry and its stem.
+  '<path fill="#6d4c41" d="M16.4 3.2c.3-1.5 1.3-2.5 2.8-2.8l.2.7c-1.2.3-2 1.1-2.3 2.3Z"/>',
+  '<circle cx="16" cy="4.4" r="1.8" fill="#e53935"/>',
+].join("");
+
+/** A potion bottle: a round flask with a long neck and a cork, a bubbling brew in it, bubbles over it. */
+const potionBottle = [
+  '<circle cx="16" cy="20.4" r="9.2" fill="#e1bee7"/>',
+  '<rect width="6" height="8" x="13" y="5.6" fill="#e1bee7"/>',
+  // The brew in its lower part.
+  '<path fill="#ab47bc" d="M6.84 19.6h18.32a9.2 9.2 0 1 1-18.32 0Z"/>',
+  '<circle cx="12.6" cy="23" r="1.2" fill="#f3e5f5"/>',
+  '<circle cx="17.8" cy="25.6" r=".9" fill="#f3e5f5"/>',
+  '<circle cx="19.8" cy="22" r=".8" fill="#f3e5f5"/>',
+  // The lip and the cork.
+  '<rect width="8" height="2" x="12" y="4.6" fill="#ba68c8" rx="1"/>',
+  '<rect width="4.8" height="3.8" x="13.6" y="1.2" fill="#a1887f" rx=".8"/>',
+  // Bubbles rising from it.
+  '<circle cx="22.4" cy="8" r="1.1" fill="#e1bee7"/>',
+  '<circle cx="24.8" cy="4.6" r=".8" fill="#e1bee7"/>',
+].join("");
+
 /** A witch's cauldron: a round black pot on three short legs, a green brew at its rim dripping over, bubbles rising. */
 const cauldron = [
   // Two legs in front (the third behind the pot).
@@ -1129,6 +1168,32 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 5,
     subgroup: 53,
     body: `<g fill="none">${waterfall}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-macaron",
+    label: "macaron",
+    tags: ["macaron", "macaroon"],
+    group: 4,
+    subgroup: 46,
+    body: `<g fill="none">${macaron}</g>`,
+  },
+  {
+    hexcode: "own-milkshake",
+    label: "milkshake",
+    tags: ["milkshake", "shake", "smoothie"],
+    group: 4,
+    subgroup: 47,
+    body: `<g fill="none">${milkshake}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-potion-bottle",
+    label: "potion bottle",
+    tags: ["potion", "elixir", "flask"],
+    group: 7,
+    subgroup: 79,
+    body: `<g fill="none">${potionBottle}</g>`,
     upright: true,
   },
 ];
