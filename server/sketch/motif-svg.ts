@@ -5,6 +5,7 @@ import {
   mapSvg,
   parseSvg,
   type SvgElement,
+  type SvgNode,
   serialiseSvg,
   svgElements,
   withAttrs,
@@ -132,7 +133,7 @@ function darkPatches(el: SvgElement): SvgElement {
           : undefined;
   if (size) return isPatch({ x0: 0, y0: 0, x1: size[0] ?? 0, y1: size[1] ?? 0 }) ? withAttrs(el, { fill: "#fff" }) : el;
   if (el.name !== "path" || !a.d || a.transform) return el;
-  const parts = svgpath(a.d).abs().toString().split(/(?=M)/).filter(Boolean);
+  const parts = partsOf(a.d);
   const sized = parts.map((d) => ({ d, patch: isPatch(subpathBounds(d)[0] as Bounds) }));
   if (!sized.some((p) => p.patch)) return el;
   if (sized.length === 1) return withAttrs(el, { fill: "#fff" });
@@ -181,6 +182,24 @@ function subpathBounds(d: string): Bounds[] {
 
 const mid = (b: Bounds) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
 
+/** A path's parts, each from its own move. */
+const partsOf = (d: string) => svgpath(d).abs().toString().split(/(?=M)/).filter(Boolean);
+
+/** A drawing's plain one-colour shapes: each a path with a hex fill and an outline, nothing else. */
+const plainShapes = (tree: readonly SvgNode[]) =>
+  [...svgElements(tree)].filter(
+    (el) => el.name === "path" && Object.keys(el.attrs).join() === "fill,d" && isHexColor(el.attrs.fill),
+  );
+
+/** The drawing with `added` drawn last, inside its outer group when it has one. */
+function drawnLast(kept: SvgNode[], added: readonly SvgElement[]): string {
+  const last = kept.at(-1);
+  if (last && isElement(last) && last.name === "g")
+    kept[kept.length - 1] = { ...last, children: [...last.children, ...added] };
+  else kept.push(...added);
+  return serialiseSvg(kept);
+}
+
 /**
  * The drawing with one eye: Fluent faces draw their eyes as one path of two mirrored parts
  * (whites, pupils, highlights, brows each a pair about the middle of the 32-unit grid). A
@@ -189,10 +208,7 @@ const mid = (b: Bounds) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
  */
 export function oneEyedBody(body: string, cyclops = true): string | undefined {
   const tree = parseSvg(body);
-  // Plain one-colour shapes: a path with a hex fill and an outline, nothing else.
-  const shapes = [...svgElements(tree)].filter(
-    (el) => el.name === "path" && Object.keys(el.attrs).join() === "fill,d" && isHexColor(el.attrs.fill),
-  );
+  const shapes = plainShapes(tree);
   const pairs: Array<{ el: SvgElement; fill: string; a: Bounds; b: Bounds }> = [];
   for (const el of shapes) {
     const bs = subpathBounds(el.attrs.d as string);
@@ -233,10 +249,7 @@ export function oneEyedBody(body: string, cyclops = true): string | undefined {
     return serialiseSvg(
       mapSvg(tree, (el, source) => {
         if (!gone.has(source)) return el;
-        const parts = svgpath(el.attrs.d as string)
-          .abs()
-          .toString()
-          .split(/(?=M)/);
+        const parts = partsOf(el.attrs.d as string);
         const keep = parts.find((part) => mid(subpathBounds(part)[0] as Bounds)[0] < 16);
         return keep ? withAttrs(el, { d: keep }) : null;
       }),
@@ -257,13 +270,10 @@ export function oneEyedBody(body: string, cyclops = true): string | undefined {
     const ry = ((pupils.a.y1 - pupils.a.y0) * 0.75).toFixed(2);
     one = [shape("ellipse", { cx: "16", cy, rx, ry, fill: pupils.fill })];
   }
-  // The one eye is drawn last, inside the drawing's outer group when it has one.
-  const kept = mapSvg(tree, (el, source) => (gone.has(source) ? null : el));
-  const last = kept.at(-1);
-  if (last && isElement(last) && last.name === "g")
-    kept[kept.length - 1] = { ...last, children: [...last.children, ...one] };
-  else kept.push(...one);
-  return serialiseSvg(kept);
+  return drawnLast(
+    mapSvg(tree, (el, source) => (gone.has(source) ? null : el)),
+    one,
+  );
 }
 
 /**
@@ -275,18 +285,10 @@ export function oneEyedBody(body: string, cyclops = true): string | undefined {
  */
 export function shutEyedBody(body: string): string | undefined {
   const tree = parseSvg(body);
-  const shapes = [...svgElements(tree)].filter(
-    (el) => el.name === "path" && Object.keys(el.attrs).join() === "fill,d" && isHexColor(el.attrs.fill),
-  );
-  const partsOf = (el: SvgElement) =>
-    svgpath(el.attrs.d as string)
-      .abs()
-      .toString()
-      .split(/(?=M)/)
-      .filter(Boolean);
+  const shapes = plainShapes(tree);
   type Eye = { el: SvgElement; at: number; b: Bounds };
   const pairsIn = (el: SvgElement, fits: (b: Bounds) => boolean): Array<[Eye, Eye]> => {
-    const parts = partsOf(el).map((d, at) => ({ el, at, b: subpathBounds(d)[0] as Bounds }));
+    const parts = partsOf(el.attrs.d as string).map((d, at) => ({ el, at, b: subpathBounds(d)[0] as Bounds }));
     const out: Array<[Eye, Eye]> = [];
     for (const a of parts)
       for (const b of parts) {
@@ -317,7 +319,7 @@ export function shutEyedBody(body: string): string | undefined {
     const [px, py] = mid(pupil.b);
     const white = shapes
       .filter((el) => lum(el.attrs.fill as string) > 0.6)
-      .flatMap((el) => partsOf(el).map((d, at) => ({ el, at, b: subpathBounds(d)[0] as Bounds })))
+      .flatMap((el) => partsOf(el.attrs.d as string).map((d, at) => ({ el, at, b: subpathBounds(d)[0] as Bounds })))
       .find(({ b }) => b.x0 <= px && b.x1 >= px && b.y0 <= py && b.y1 >= py && b.x1 - b.x0 <= 8);
     return { pupil, box: white?.b ?? pupil.b };
   });
@@ -346,51 +348,42 @@ export function shutEyedBody(body: string): string | undefined {
   };
   const kept = mapSvg(tree, (el, source) => {
     if (!shapes.includes(source)) return el;
-    const parts = partsOf(source);
+    const parts = partsOf(source.attrs.d as string);
     const stay = parts.filter((d) => !inEye(subpathBounds(d)[0] as Bounds));
     if (stay.length === parts.length) return el;
     return stay.length ? withAttrs(el, { d: stay.join("") }) : null;
   });
-  const lids = eyes.map(lid);
-  const last = kept.at(-1);
-  if (last && isElement(last) && last.name === "g")
-    kept[kept.length - 1] = { ...last, children: [...last.children, ...lids] };
-  else kept.push(...lids);
-  return serialiseSvg(kept);
+  return drawnLast(kept, eyes.map(lid));
 }
 
 /**
  * The subject drawn with its eyes shut: its face drawing (where the eyes show: a cat seen from the
  * side shows one) or itself, if the drawing has a pair of eyes to close; undefined when it has none.
  */
-export function shutEyedMotif(m: Motif): Motif | undefined {
+export const shutEyedMotif = (m: Motif): Motif | undefined => withEyes(m, "shut", (body) => shutEyedBody(body));
+
+/**
+ * The subject as the first of its face drawing and itself whose eyes `edit` can change, drawn
+ * with `eyes`; undefined when neither has eyes to change.
+ */
+function withEyes(m: Motif, eyes: Eyes, edit: (body: string, e: Entry) => string | undefined): Motif | undefined {
   const idx = getIndex();
   const self = idx.byHex.get(m.hexcode);
   if (!self) return undefined;
   const face = idx.byAnnotation.get(`${self.annotation.toLowerCase()} face`);
   for (const e of [face, self]) {
     const body = e && bodyOf(e.icon);
-    if (body && shutEyedBody(body)) return { ...m, hexcode: e.hexcode, annotation: e.annotation, eyes: "shut" };
+    if (body && edit(body, e)) return { ...m, hexcode: e.hexcode, annotation: e.annotation, eyes };
   }
   return undefined;
 }
+
+/** Monsters, ghosts and aliens (the face emoji) get a cyclops eye; animals lose one of two. */
+const cyclopsGroup = (e: Entry) => e.group === "smileys-emotion";
 
 /**
  * The subject drawn with one eye: its face drawing (where the eyes show) or itself, if the
  * drawing has a pair of eyes to replace; undefined when it has none.
  */
-/** Monsters, ghosts and aliens (the face emoji) get a cyclops eye; animals lose one of two. */
-const cyclopsGroup = (e: Entry) => e.group === "smileys-emotion";
-
-export function oneEyedMotif(m: Motif): Motif | undefined {
-  const idx = getIndex();
-  const self = idx.byHex.get(m.hexcode);
-  if (!self) return undefined;
-  const face = idx.byAnnotation.get(`${self.annotation.toLowerCase()} face`);
-  for (const e of [face, self]) {
-    const body = e && bodyOf(e.icon);
-    if (body && oneEyedBody(body, cyclopsGroup(e)))
-      return { ...m, hexcode: e.hexcode, annotation: e.annotation, eyes: "one" };
-  }
-  return undefined;
-}
+export const oneEyedMotif = (m: Motif): Motif | undefined =>
+  withEyes(m, "one", (body, e) => oneEyedBody(body, cyclopsGroup(e)));

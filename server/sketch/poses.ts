@@ -1,4 +1,4 @@
-import { type Motif, motifByAnnotation, motifGroup, wholeBodyOf } from "./art.js";
+import { type Motif, motifByAnnotation, motifGroup, sleepWords, wholeBodyOf } from "./art.js";
 import { figureOf, type Pose } from "./body.js";
 import { eyewear, footwear, headBody, overEars, wornAt } from "./heads.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, TOP_COLUMNS } from "./ink-bounds.js";
@@ -18,7 +18,7 @@ const verbPoses: Array<[RegExp, Pose]> = [
   [/\bwaving\b/, "wave"],
   [/\b(?:sitting|sits|seated)\b/, "sit"],
   // Asleep is seated, eyes shut (person-looks.ts `inMood`): a sleeper had stood waving.
-  [/\b(?:sleeping|asleep|napping|snoozing|dozing|sleepy)\b/, "sit"],
+  [sleepWords, "sit"],
 ];
 
 /** Words that ask for the head itself ("a tiger face", "a lion head portrait"): no body then. */

@@ -378,10 +378,12 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   let standIn: Understanding["standIn"];
   const shut: Motif[] = [];
   const sleepers = new Set(
-    [sketch.subject, ...(cast ?? []).map((m) => m.phrase)].flatMap((p) => [
-      matchMotifs(p, 1)[0]?.hexcode,
-      pairedSubject(p)?.hexcode,
-    ]),
+    sleepWords.test(feeling)
+      ? [sketch.subject, ...(cast ?? []).map((m) => m.phrase)].flatMap((p) => [
+          matchMotifs(p, 1)[0]?.hexcode,
+          pairedSubject(p)?.hexcode,
+        ])
+      : [],
   );
   // Three or more things listed (cast.ts): each read on its own, as each is drawn ("a man, a
   // woman and a child" had been read as one "man woman").
@@ -396,7 +398,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       const felt = m && inMood(m, feeling);
       // An animal asleep is still itself, its eyes shut (`asleepDrawn`): the page's own subjects
       // (its first, a pair's second, its cast), never a thing drawn small about them.
-      if (felt?.eyes === "shut" && sleepers.has(m?.hexcode) && !shut.includes(felt)) shut.push(felt);
+      if (felt?.eyes === "shut" && sleepers.has(m?.hexcode)) shut.push(felt);
       return felt && felt !== m && felt.eyes !== "shut" ? { ...w, drawnAs: felt.annotation, exact: false } : w;
     });
     // Beings said in the plural are said once, as how many are drawn (cast.ts: "kids": two children),
