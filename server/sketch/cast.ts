@@ -1,5 +1,6 @@
 import pluralize from "pluralize";
 import {
+  feelingOf,
   inMood,
   type Motif,
   matchMotif,
@@ -277,7 +278,7 @@ const listedThing = /^(?:(?:an?|the|one|some)\s+)?[a-z-]+(?:\s+[a-z-]+)?$/;
  * pout); an animal given a profession wears its hat. Undefined when neither subject asks.
  */
 export function pageCast(keys: Record<string, string | undefined>, seed = 0): Member[] | undefined {
-  const feeling = [keys.subject, keys.mood, keys.style].filter(Boolean).join(" ").toLowerCase();
+  const feeling = feelingOf(keys);
   const worn = wornProfession(keys.subject, keys.subject2);
   const one = castOf(keys.subject);
   const two = worn ? undefined : castOf(keys.subject2);

@@ -3,6 +3,7 @@ import svgpath from "svgpath";
 import { isElement, mapSvg, parseSvg, type SvgElement, type SvgNode, serialiseSvg, svgElements } from "../svg/tree.js";
 import {
   countedAs,
+  feelingOf,
   inMood,
   matchMotifs,
   motifByAnnotation,
@@ -140,7 +141,7 @@ function askedDrawings(sketch: Record<string, string>, output: "line-art" | "cov
   const seen = new Map<string, number>();
   // An animal said asleep is drawn as the drawing that shows its eyes shut, its face drawing where
   // only that shows both (person-looks.ts `inMood`): that drawing is the one asked for.
-  const feeling = [sketch.subject, sketch.mood, sketch.style].filter(Boolean).join(" ").toLowerCase();
+  const feeling = feelingOf(sketch);
   for (const w of understandSketch(sketch, output).understood) {
     const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
     for (const hex of new Set([m?.hexcode, m && inMood(m, feeling).hexcode]))

@@ -286,13 +286,14 @@ export function oneEyedBody(body: string, cyclops = true): string | undefined {
 export function shutEyedBody(body: string): string | undefined {
   const tree = parseSvg(body);
   const shapes = plainShapes(tree);
-  type Eye = { el: SvgElement; at: number; b: Bounds };
-  const pairsIn = (el: SvgElement, fits: (b: Bounds) => boolean): Array<[Eye, Eye]> => {
-    const parts = partsOf(el.attrs.d as string).map((d, at) => ({ el, at, b: subpathBounds(d)[0] as Bounds }));
-    const out: Array<[Eye, Eye]> = [];
+  const bounded = (el: SvgElement) =>
+    partsOf(el.attrs.d as string).map((d) => ({ el, b: subpathBounds(d)[0] as Bounds }));
+  type Part = ReturnType<typeof bounded>[number];
+  const pairsIn = (el: SvgElement, fits: (b: Bounds) => boolean): Array<[Part, Part]> => {
+    const parts = bounded(el).filter((p) => fits(p.b));
+    const out: Array<[Part, Part]> = [];
     for (const a of parts)
       for (const b of parts) {
-        if (!fits(a.b) || !fits(b.b)) continue;
         const [ax, ay] = mid(a.b);
         const [bx, by] = mid(b.b);
         const wa = a.b.x1 - a.b.x0;
@@ -315,21 +316,19 @@ export function shutEyedBody(body: string): string | undefined {
   if (!pupils) return undefined;
   const fill = pupils[0].el.attrs.fill as string;
   // Each eye's whole: a light part around its pupil (the white), else the pupil.
+  const whites = shapes.filter((el) => lum(el.attrs.fill as string) > 0.6).flatMap(bounded);
   const eyes = pupils.map((pupil) => {
     const [px, py] = mid(pupil.b);
-    const white = shapes
-      .filter((el) => lum(el.attrs.fill as string) > 0.6)
-      .flatMap((el) => partsOf(el.attrs.d as string).map((d, at) => ({ el, at, b: subpathBounds(d)[0] as Bounds })))
-      .find(({ b }) => b.x0 <= px && b.x1 >= px && b.y0 <= py && b.y1 >= py && b.x1 - b.x0 <= 8);
-    return { pupil, box: white?.b ?? pupil.b };
+    const white = whites.find(({ b }) => b.x0 <= px && b.x1 >= px && b.y0 <= py && b.y1 >= py && b.x1 - b.x0 <= 8);
+    return white?.b ?? pupil.b;
   });
   // Every part centred in an eye (its pupil, white, highlight) goes.
   const inEye = (b: Bounds) =>
-    eyes.some(({ box }) => {
+    eyes.some((box) => {
       const [x, y] = mid(b);
       return x >= box.x0 - 0.2 && x <= box.x1 + 0.2 && y >= box.y0 - 0.2 && y <= box.y1 + 0.2;
     });
-  const lid = ({ box }: (typeof eyes)[number]) => {
+  const lid = (box: Bounds) => {
     const [cx, cy] = mid(box);
     const w = Math.max(box.x1 - box.x0, 2.2) * 1.1;
     const sag = w * 0.38;

@@ -45,6 +45,10 @@ export function wornProfession(subject: string | undefined, profession: string |
 /** Words that make a scene a quarrel: its people are drawn pouting, not smiling. */
 const quarrelWords = /quarrel|argu|fight|angry|feud|bicker|dispute|row\b/;
 
+/** The words a page's mood is read from: its subject, its mood and its style, lower case. */
+export const feelingOf = (keys: Record<string, string | undefined>): string =>
+  [keys.subject, keys.mood, keys.style].filter(Boolean).join(" ").toLowerCase();
+
 /** Words that say a creature is asleep or nearly: its eyes are drawn shut. */
 export const sleepWords = /\b(?:sleeping|asleep|napping|snoozing|dozing|sleepy)\b/;
 

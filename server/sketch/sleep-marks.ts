@@ -13,6 +13,8 @@ import { r2 } from "./random.js";
  * eyes alone had read as a blink: a dog with its tongue out by a fireplace looked awake.
  */
 export function withSleepMarks(svg: string, pen: Pen): string {
+  // Most pages have no sleeper: they are not read again.
+  if (!svg.includes('data-eyes="shut"')) return svg;
   const page = parseSvg(svg);
   const root = page.find(isElement);
   const sleepers = onPage(page).filter((p) => p.shut);

@@ -1,6 +1,7 @@
 import { quotedExcerpt } from "../../engine/graphemes.js";
 import {
   drawableExamples,
+  feelingOf,
   inMood,
   type Motif,
   matchMotifs,
@@ -341,7 +342,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       ],
     };
   }
-  const feeling = [sketch.subject, sketch.mood, sketch.style].filter(Boolean).join(" ").toLowerCase();
+  const feeling = feelingOf(sketch);
   // A stated relation is read once (layouts/relation.ts): the page draws what this names.
   // Two who do something together are both drawn with what they do it with (motif.ts pairedOf):
   // no relation between the two is read ("a bear and a fox sharing a watermelon").

@@ -1,22 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { motifByAnnotation } from "../../../server/sketch/art.js";
 import { placedDrawings } from "../../../server/sketch/extras.js";
-import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { understandSketch } from "../../../server/sketch/understand.js";
+import { pageSvg } from "./helpers.js";
 
 // A cauldron, a bridge, a waterfall, a macaron, a milkshake and a potion bottle are drawings of our
 // own (own-drawings.ts): "a waterfall", "macarons" and "magic potion bottles" had been refused, a
 // troll's bridge and a witch's cauldron left out. Held out: no phrase here is
 // one of the requests they were drawn for.
 
-const page = (subject: string, seed = 1) =>
-  renderSketchSvg({
-    toolId: "doodle/coloring-page",
-    hub: "doodle",
-    output: "line-art",
-    seed,
-    sketch: { layout: "motif", subject },
-  });
+const page = (subject: string, seed = 1) => pageSvg(subject, seed);
 
 describe("a cauldron, a bridge, a waterfall, a macaron, a milkshake and a potion bottle are drawn", () => {
   it.each([
