@@ -20,6 +20,7 @@ export {
   motifsStartingWith,
   motifTags,
   standsUpright,
+  tokenize,
   wholeBodyOf,
 } from "./drawing-index.js";
 export { framedPicture } from "./ink-measure.js";

@@ -217,7 +217,9 @@ export function castOf(subject: string | undefined): Member[] | undefined {
     const grown = parts[i - 1];
     if (grown) youngOf(p, grown);
   }
-  const listed = parts.length >= 3 && parts.every((p) => listedThing.test(p.phrase));
+  // The last of them may say what they do or where ("… and a child having a picnic under a tree").
+  const last = parts.length - 1;
+  const listed = parts.length >= 3 && parts.every((p, i) => listedThing.test(i === last ? doerOf(p.phrase) : p.phrase));
   const many = parts.length === 1 && parts[0] && !hasAttribute(parts[0]) ? beingsSaid(parts[0].phrase) : undefined;
   if (many && parts[0]) Object.assign(parts[0], many);
   if (!parts.some(hasAttribute) && !listed) return undefined;
@@ -225,12 +227,11 @@ export function castOf(subject: string | undefined): Member[] | undefined {
   for (const p of parts) {
     // The thing counted is the one said before what it does ("three puppies with a bone": the
     // puppies, where the whole part had been read as three bones).
-    const deed = deedWord.exec(` ${p.phrase} `);
-    const before = deed ? ` ${p.phrase} `.slice(0, deed.index).trim() : "";
-    const doer = before ? matchMotifs(before, 1)[0] : undefined;
+    const before = doerOf(p.phrase);
+    const doer = before && before !== p.phrase ? matchMotifs(before, 1)[0] : undefined;
     // A number said of something not drawn ("two hands holding a coffee cup") counts nothing
     // else: two cups had been drawn.
-    if (before && !doer && p.countWord) {
+    if (before && before !== p.phrase && !doer && p.countWord) {
       p.count = 1;
       delete p.countWord;
       delete p.capped;
@@ -247,6 +248,12 @@ export function castOf(subject: string | undefined): Member[] | undefined {
   // others shrunk to props or lost (the dog was not drawn; the bird stood inside the cat).
   const distinct = new Set(cast.map((m) => m.motif.hexcode)).size;
   return listed && cast.length === parts.length && distinct === cast.length ? cast : undefined;
+}
+
+/** The words of a part before what it does or where ("three puppies" of "three puppies with a bone"). */
+function doerOf(phrase: string): string {
+  const deed = deedWord.exec(` ${phrase} `);
+  return deed ? ` ${phrase} `.slice(0, deed.index).trim() : phrase;
 }
 
 /** "with" before a count ("a boy with two dogs"), and what follows it. */

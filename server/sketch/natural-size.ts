@@ -71,11 +71,23 @@ export function naturalScales(drawn: readonly Motif[], creature: (m: Motif) => b
   const known = ranks.filter((r): r is number => r !== undefined);
   if (known.length < 2) return ranks.map(() => 1);
   const top = rankScale[Math.max(...known)] as number;
-  return ranks.map((r) => {
+  // In a group of three or more, a child beside a grown-up comes to their shoulder, a baby to
+  // their waist ("a mother, a father and a child": the child had stood as tall as its mother). A
+  // pair stays of one height: the grown-up of two would fill the page's height, a giant.
+  const grownUp = drawn.length >= 3 && drawn.some((m, i) => ranks[i] === 3 && !youngShare(m));
+  return ranks.map((r, i) => {
     if (r === undefined) return 1;
     const s = (rankScale[r] as number) / top;
-    return s >= 0.75 ? 1 : Number(s.toFixed(2));
+    const young = grownUp && r === 3 ? youngShare(drawn[i] as Motif) : undefined;
+    return young ?? (s >= 0.75 ? 1 : Number(s.toFixed(2)));
   });
+}
+
+/** A young person's height beside a grown-up's: a child's, a boy's or a girl's, a baby's; undefined for anyone else. */
+function youngShare(m: Motif): number | undefined {
+  if (motifGroup(m.hexcode) !== "people-body") return undefined;
+  const name = m.annotation.toLowerCase();
+  return name === "baby" ? 0.5 : ["child", "boy", "girl"].includes(name) ? 0.72 : undefined;
 }
 
 /** Things drawn together, each at its height beside the others (`naturalScales`). */

@@ -57,6 +57,7 @@ import { occasionWith, planOf, themeOf } from "./themes.js";
 import {
   describedKinds,
   drawingsNamedWith,
+  familiesAsTheirPeople,
   holdersOfTheirThings,
   longerNamesJoined,
   onTheMoon,
@@ -940,7 +941,9 @@ export const spelling = (typed: string): string => {
               underTheSea(
                 peopleByTheirSex(
                   peopleByTheirLooks(
-                    drawingsNamedWith(holdersOfTheirThings(describedKinds(correctSpelling(typed, names)))),
+                    drawingsNamedWith(
+                      holdersOfTheirThings(describedKinds(familiesAsTheirPeople(correctSpelling(typed, names)))),
+                    ),
                   ),
                 ),
               ),

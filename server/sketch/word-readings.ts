@@ -874,6 +874,23 @@ const namedWith = /\b(?:([a-z]+)\s+)?([a-z]+)\s+with\s+(?:(?:a|an|the|some)\s+)?
 const faceWords = /\b(?:face|smil\w*|eyes|tears)\b/;
 
 /**
+ * The phrase with a family said as the people it is ("a family having a picnic under a tree",
+ * "a happy family at the beach"): a mother, a father and a child, the page's cast of three. A
+ * family of animals ("a penguin family", "a bear family") is that animal, three of them. The set
+ * has no drawing of a family: the word had found the crown, tagged "family" for a royal one, and
+ * offered it as a stand-in. "A family of meerkats" counts the meerkats (words.ts `collective`);
+ * a family tree is no family.
+ */
+export function familiesAsTheirPeople(phrase: string): string {
+  return phrase
+    .replace(/\b([a-z]+) famil(?:y|ies)\b(?!\s+(?:of|tree)\b)/gi, (all, kind: string) => {
+      const animal = sortOf(pluralize.singular(kind.toLowerCase())) === sorts.animal;
+      return animal ? pluralize.plural(pluralize.singular(kind)) : all;
+    })
+    .replace(/\bfamil(?:y|ies)\b(?!\s+(?:of|tree)\b)/gi, "mother, father and child");
+}
+
+/**
  * The phrase with a being of story said with the sex of who is one ("girl superhero", "a boy
  * vampire", "a lady genie") read as the set's drawing of it of that sex ("woman superhero", "man
  * vampire"): the girl had been drawn beside a small superhero, two figures for one. A job (a girl

@@ -10,6 +10,7 @@ import {
   motifTags,
   sleepWords,
   standsUpright,
+  tokenize,
   understandPhrase,
   wornProfession,
 } from "../art.js";
@@ -1164,8 +1165,12 @@ function homesOf(hero: Motif, said = ""): string[] {
   // A thing of the sky named with them ("flying a kite", "blowing bubbles") is done outdoors:
   // their places out of doors only, two kids had flown a kite in the living room. So is a sport
   // played with its ball ("two girls playing soccer", "a bear playing rugby": in a kitchen).
-  const outside = (m: Motif) => floats(m) || motifTags(m.hexcode).has("sport");
-  if (!matchMotifs(said, 3).some((m) => outside(m) && m.hexcode !== hero.hexcode)) return homes;
+  // So is one under a tree or at a picnic ("a family having a picnic under a tree"): a word the
+  // scenes draw out of doors only, or a tree, which grows there (the family had sat in a room).
+  const outside = (m: Motif) =>
+    floats(m) || motifTags(m.hexcode).has("sport") || /\btree$/.test(m.annotation.toLowerCase());
+  const outdoorWord = tokenize(said.toLowerCase()).some((w) => conceptFor(w)?.kind === "outdoor");
+  if (!outdoorWord && !matchMotifs(said, 3).some((m) => outside(m) && m.hexcode !== hero.hexcode)) return homes;
   const outdoors = homes.filter((h) => !indoorWords.test(h));
   return outdoors.length ? outdoors : homes;
 }

@@ -167,16 +167,22 @@ export function relationHasPlace(phrase: string | undefined, rel = parseRelation
   return !!rel && !!at && !rel.b.includes(at.place);
 }
 
+/** The creatures a subject lists, joined by "and" or commas ("a man, a woman and a child"), else undefined. */
+const creaturesOf = remembered((a: string): Motif[] | undefined => {
+  const parts = a.split(/\s(?:and|&)\s|,/).map((p) => p.trim());
+  if (parts.length < 2 || parts.some((p) => !p)) return undefined;
+  const drawn = parts.map((p) => matchMotifs(p, 1)[0]);
+  return drawn.every((m) => m && isCreature(m)) ? (drawn as Motif[]) : undefined;
+});
+
 /**
  * The two creatures a subject names joined by "and" ("a giraffe and an elephant"), else undefined.
  * Kept per phrase: the layout, `understood` and the extras each ask for the same subject.
  */
-const twoOf = remembered((a: string): [Motif, Motif] | undefined => {
-  const parts = a.split(/\s(?:and|&)\s|,/).map((p) => p.trim());
-  if (parts.length !== 2 || parts.some((p) => !p)) return undefined;
-  const [one, other] = parts.map((p) => matchMotifs(p, 1)[0]);
-  return one && other && isCreature(one) && isCreature(other) ? [one, other] : undefined;
-});
+const twoOf = (a: string): [Motif, Motif] | undefined => {
+  const drawn = creaturesOf(a);
+  return drawn?.length === 2 ? [drawn[0] as Motif, drawn[1] as Motif] : undefined;
+};
 
 /**
  * The second of two creatures a subject names before what they do together ("a giraffe and an
@@ -380,7 +386,9 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     if (!a || !b || describesOnly(b)) continue;
     // Two doing it together ("a giraffe and an elephant playing basketball"): the two are the
     // page (pairedSubject), never one of them with the thing and the other lost.
-    if (rel !== "with" && twoOf(a)) return undefined;
+    // Three or more ("a man, a woman and a child having a picnic") are the page's cast (cast.ts):
+    // the first two words had been read as one thing ("man woman", a woman walking).
+    if (rel !== "with" && creaturesOf(a)) return undefined;
     const one = matchMotifs(a, 1)[0];
     if (!one) continue;
     const said = { a, b, word: m[0].trim(), verb: pre?.[0] ?? actionWords.exec(m[0])?.[0] };

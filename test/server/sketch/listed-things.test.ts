@@ -31,8 +31,13 @@ describe("three or more things listed are all drawn", () => {
     }
   });
 
-  it("two things, or things doing something, are no list", () => {
+  it("two things, or one doing something to the others, are no list", () => {
     expect(pageCast({ subject: "a cat and a dog" })).toBeUndefined();
-    expect(pageCast({ subject: "a cat, a dog and a bird playing in the garden" })).toBeUndefined();
+    expect(pageCast({ subject: "a cat chasing a dog and a bird" })).toBeUndefined();
+  });
+
+  it("the last of three may say what they all do or where (families.test.ts)", () => {
+    const cast = pageCast({ subject: "a cat, a dog and a bird playing in the garden" });
+    expect(cast?.map((m) => m.motif.annotation)).toEqual(["cat", "dog", "bird"]);
   });
 });
