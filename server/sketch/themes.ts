@@ -1422,7 +1422,7 @@ function namedTheme(phrase: string): string | undefined {
     .replace(/[^a-z' -]+/g, " ")
     .replace(/\b(?:animals?|creatures?|critters?|wildlife)\s+(?:of|from|in)\b/g, " ")
     .replace(
-      /\b(a|an|the|some|lots of|cute|kawaii|animals?|creatures?|critters?|wildlife|themed?|pages?|scenes?|colou?ring|sheets?|life|world)\b/g,
+      /\b(a|an|the|some|lots of|cute|kawaii|animals?|creatures?|critters?|wildlife|friends|buddies|pals|themed?|pages?|scenes?|colou?ring|sheets?|life|world)\b/g,
       " ",
     )
     .replace(/\s+/g, " ")
@@ -1448,7 +1448,9 @@ function namedTheme(phrase: string): string | undefined {
   const said = alias(words);
   const bare = plain && plain !== words && !Object.hasOwn(basePlans, said) ? alias(plain) : said;
   const name = one ?? (Object.hasOwn(basePlans, bare) ? bare : said);
-  if (name && animals && Object.hasOwn(themePlans, `${name} animals`)) return `${name} animals`;
+  // A habitat's friends, buddies or pals ("woodland friends", "farm friends") are its animals.
+  const friends = /\b(?:friends|buddies|pals)\b/.test(lower);
+  if (name && (animals || friends) && Object.hasOwn(themePlans, `${name} animals`)) return `${name} animals`;
   // Animals said only how they look or whom they are for: the animals' own plan.
   if (animals && (name ?? "").split(" ").every((w) => !w || modifiers.has(w) || lookWords.has(w))) return "animals";
   if (name && Object.hasOwn(basePlans, name)) return name;

@@ -14,7 +14,8 @@ describe("a book's name is its theme", () => {
     ["a winter coloring book", "winter"],
     ["ocean adventures for toddlers", "ocean"],
     ["dinosaur coloring pages for ages 3-5", "dinosaurs"],
-    ["farm friends", "farm"],
+    // A habitat's friends are its animals (habitat-friends.test.ts): no tractor among them.
+    ["farm friends", "farm animals"],
     ["insects and bugs", "bugs"],
   ])("%s → %s", (name, theme) => {
     expect(themeOf(name)).toBe(theme);
