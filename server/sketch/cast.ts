@@ -143,12 +143,13 @@ const hasAttribute = (m: Omit<Member, "motif">) =>
 
 /**
  * A part that names the young of the part before it ("a duck and her ducklings", "lioness and
- * her cub", "mother bear and cub"): the young drawn small, two for a plural, as the grown one
+ * her cub", "mother bear and cub", "a hen and three chicks"): the young drawn small, as many as
+ * said or two for a plural, as the grown one
  * when its own word draws no animal ("cub": a cub scout). One drawing had been drawn for both,
  * the young left unsaid.
  */
 function youngOf(p: Omit<Member, "motif">, grown: Omit<Member, "motif">): void {
-  if (p.countWord || p.sizeWord || p.oneEyedWord) return;
+  if (p.sizeWord || p.oneEyedWord) return;
   // The young are said before what they do and where ("her ducklings swimming in a pond").
   const deed = deedWord.exec(` ${p.phrase} `);
   const said = (deed ? ` ${p.phrase} `.slice(0, deed.index) : p.phrase).trim();
@@ -157,7 +158,10 @@ function youngOf(p: Omit<Member, "motif">, grown: Omit<Member, "motif">): void {
   const one = pluralize.singular(word);
   const owned = /^(?:her|his|its|their)\s/.test(p.phrase);
   const grownWord = pluralize.singular(grown.phrase.split(" ").at(-1) ?? "");
-  if (!(animalKindOf(one, "young") || (owned && animalKindOf(one, grownWord)))) return;
+  // A kind of the grown one named small ("duckling", "gosling", "owlet": WordNet puts them under
+  // the duck, not the young) is its young too.
+  const little = animalKindOf(one, grownWord) && /(?:ling|let)$/.test(one);
+  if (!(animalKindOf(one, "young") || little || (owned && animalKindOf(one, grownWord)))) return;
   const own = matchMotifs(said, 1)[0];
   // Not said as theirs, a young one is the grown one's only when drawn as it ("a cat and a
   // kitten"): "a puppy and a kitten", "a bunny and a chick" are two friends.
@@ -167,7 +171,8 @@ function youngOf(p: Omit<Member, "motif">, grown: Omit<Member, "motif">): void {
   Object.assign(p, {
     youngWord: word,
     size: "small",
-    count: pluralize.isPlural(word) && word !== one ? 2 : 1,
+    // As many as said ("a duck and three ducklings"), else two for a plural.
+    count: p.countWord ? p.count : pluralize.isPlural(word) && word !== one ? 2 : 1,
     phrase: ofGrown ? grown.phrase : said.replace(/^(?:her|his|its|their)\s+/, ""),
   });
 }
