@@ -72,6 +72,8 @@ const heads: Record<string, HeadBody> = {
   // People of the set by their hair, head and shoulders as a man's or a woman's: a man or a person
   // in a shirt and trousers, a woman in a dress, under their own shoulders.
   ...byTheirHair(["beard", "red hair", "curly hair", "white hair", "bald", "blond hair"]),
+  // Our own old man with a beard (own-drawings.ts).
+  "old man: beard": { kind: "shirt", bust: true },
   "santa claus": { kind: "shirt", bust: true },
   "mrs. claus": { kind: "dress", bust: true },
 };

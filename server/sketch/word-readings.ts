@@ -787,7 +787,8 @@ export const underTheSea = (phrase: string): string =>
  * The phrase with a man, a woman or a person said with a look the set draws them with ("a man
  * with a beard", "a bearded man", "a woman with curly hair", "a red-haired woman") read as that
  * drawing's name ("man: beard"): the look had been left out, and "a curly haired man" refused.
- * A look the set does not draw on them is left as said.
+ * An old man or a grandfather with a beard is our old man with one (own-drawings.ts). A look the
+ * set does not draw on them is left as said.
  */
 export function peopleByTheirLooks(phrase: string): string {
   const idx = getIndex();
@@ -796,22 +797,32 @@ export function peopleByTheirLooks(phrase: string): string {
   const look = (all: string, person: string, said: string, before: string) => {
     const l = said.toLowerCase().replace(/^blonde$/, "blond");
     const name = l === "beard" || l === "bearded" ? "beard" : `${l} hair`;
-    const named = before && idx.byAnnotation.has(`${before.toLowerCase()} ${person.toLowerCase()}`);
+    const who = `${before.toLowerCase()} ${person.toLowerCase()}`;
+    // One the set draws with the word before (an old man) has the look where we drew it so.
+    if (before && idx.byAnnotation.has(`${who}: ${name}`)) return `${person} ${name}`;
+    const named = before && idx.byAnnotation.has(who);
     return !named && idx.byAnnotation.has(`${person.toLowerCase()}: ${name}`) ? `${person} ${name}` : all;
   };
   const prior = (at: number, text: string) => /([a-z]+)\s+$/i.exec(text.slice(0, at))?.[1] ?? "";
   const who = "(man|woman|person)";
   const hair = "(red|curly|blond|blonde)";
-  return phrase
-    .replace(
-      new RegExp(`\\b${who}\\s+with\\s+(?:a\\s+)?(?:(?:long|big|bushy|thick)\\s+)?(beard)\\b`, "gi"),
-      (all, p, l, at, text) => look(all, p, l, prior(at, text)),
-    )
-    .replace(new RegExp(`\\b${who}\\s+with\\s+${hair}\\s+hair\\b`, "gi"), (all, p, l, at, text) =>
-      look(all, p, l, prior(at, text)),
-    )
-    .replace(new RegExp(`\\b(bearded)\\s+${who}\\b`, "gi"), (all, l, p) => look(all, p, l, ""))
-    .replace(new RegExp(`\\b${hair}[\\s-]+haired\\s+${who}\\b`, "gi"), (all, l, p) => look(all, p, l, ""));
+  return (
+    phrase
+      // A grandfather with a beard is the old man with one.
+      .replace(/\b(?:grandpa|grandfather|grand-?dad)(?=\s+with\s+(?:a\s+)?(?:[a-z]+\s+){0,2}beard\b)/gi, "old man")
+      .replace(
+        new RegExp(
+          `\\b${who}\\s+with\\s+(?:a\\s+)?(?:(?:long|big|bushy|thick|white|grey|gray|fluffy)\\s+){0,2}(beard)\\b`,
+          "gi",
+        ),
+        (all, p, l, at, text) => look(all, p, l, prior(at, text)),
+      )
+      .replace(new RegExp(`\\b${who}\\s+with\\s+${hair}\\s+hair\\b`, "gi"), (all, p, l, at, text) =>
+        look(all, p, l, prior(at, text)),
+      )
+      .replace(new RegExp(`\\b(bearded)\\s+${who}\\b`, "gi"), (all, l, p) => look(all, p, l, ""))
+      .replace(new RegExp(`\\b${hair}[\\s-]+haired\\s+${who}\\b`, "gi"), (all, l, p) => look(all, p, l, ""))
+  );
 }
 
 /**
