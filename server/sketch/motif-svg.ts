@@ -11,6 +11,7 @@ import {
   withAttrs,
 } from "../svg/tree.js";
 import { bodyOf, type Entry, type Eyes, getIndex, type Motif } from "./drawing-index.js";
+import { remembered } from "./remembered.js";
 import { oneLineRims } from "./rims.js";
 
 /**
@@ -277,15 +278,12 @@ export function oneEyedBody(body: string, cyclops = true): string | undefined {
 }
 
 /**
- * The drawing with both eyes shut ("a sleeping cat"): each eye of the face's mirrored pair (the
- * small dark pair of parts either side of the middle of the 32-unit grid, in any one path, the
- * topmost such pair: a pig's nostrils are below its eyes) and what is drawn over or around it
- * (its white, its highlight) gives way to a closed lid, a thin crescent curving down, in the
- * pupils' colour. Undefined when no pair of eyes is found (a creature seen from the side).
+ * The face's mirrored pair of eyes among a drawing's plain shapes: the small dark pair of parts
+ * either side of the middle of the 32-unit grid, in any one path, the topmost such pair (a pig's
+ * nostrils are below its eyes), each with the light part around it (its white); their pupils'
+ * colour. Undefined when no pair is found (a creature seen from the side).
  */
-export function shutEyedBody(body: string): string | undefined {
-  const tree = parseSvg(body);
-  const shapes = plainShapes(tree);
+function eyesIn(shapes: SvgElement[]): { eyes: Bounds[]; fill: string } | undefined {
   const bounded = (el: SvgElement) =>
     partsOf(el.attrs.d as string).map((d) => ({ el, b: subpathBounds(d)[0] as Bounds }));
   type Part = ReturnType<typeof bounded>[number];
@@ -322,6 +320,32 @@ export function shutEyedBody(body: string): string | undefined {
     const white = whites.find(({ b }) => b.x0 <= px && b.x1 >= px && b.y0 <= py && b.y1 >= py && b.x1 - b.x0 <= 8);
     return white?.b ?? pupil.b;
   });
+  return { eyes, fill };
+}
+
+/**
+ * How far down its 72-unit square a drawing's eyes begin (the top of its pair of eyes), or
+ * undefined when it shows no pair: a hat worn stays above them (a frog's crown had covered its eyes).
+ */
+export const eyesTopOf = remembered((hexcode: string): number | undefined => {
+  const e = getIndex().byHex.get(hexcode);
+  const body = e && bodyOf(e.icon);
+  const found = body ? eyesIn(plainShapes(parseSvg(body))) : undefined;
+  return found ? Math.min(...found.eyes.map((b) => b.y0)) * 2.25 : undefined;
+});
+
+/**
+ * The drawing with both eyes shut ("a sleeping cat"): each eye of the face's pair (`eyesIn`) and
+ * what is drawn over or around it (its white, its highlight) gives way to a closed lid, a thin
+ * crescent curving down, in the pupils' colour. Undefined when no pair of eyes is found (a
+ * creature seen from the side).
+ */
+export function shutEyedBody(body: string): string | undefined {
+  const tree = parseSvg(body);
+  const shapes = plainShapes(tree);
+  const found = eyesIn(shapes);
+  if (!found) return undefined;
+  const { eyes, fill } = found;
   // Every part centred in an eye (its pupil, white, highlight) goes.
   const inEye = (b: Bounds) =>
     eyes.some((box) => {

@@ -1,4 +1,4 @@
-import { type Motif, motifByAnnotation, motifGroup, sleepWords, wholeBodyOf } from "./art.js";
+import { eyesTopOf, type Motif, motifByAnnotation, motifGroup, sleepWords, wholeBodyOf } from "./art.js";
 import { figureOf, type Pose } from "./body.js";
 import { eyewear, footwear, headBody, overEars, wornAt } from "./heads.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, TOP_COLUMNS } from "./ink-bounds.js";
@@ -213,11 +213,20 @@ export function placeFigure(
     return [body, { ...hung, y: hung.y - lift, ink: { ...hung.ink, y: hung.ink.y - lift } }];
   }
   if (rel === "wearing") {
-    // On the head: as wide as most of it, its lower edge a little way down the head.
+    // On the head: as wide as most of it, its lower edge a little way down the head, never over
+    // its eyes (a frog's are on top of its head: its crown had covered them).
     const [hx] = onPage(body, (fig.head.x0 + fig.head.x1) / 2, 0);
-    const [, hy] = onPage(body, 0, fig.head.y0 + (fig.head.y1 - fig.head.y0) * 0.18);
+    const headH = fig.head.y1 - fig.head.y0;
+    const eyesTop = eyesTopOf(one.hexcode);
+    const drawn = inkBounds(one.hexcode, one.eyes);
+    const eyes =
+      eyesTop === undefined
+        ? Infinity
+        : fig.head.y0 + ((eyesTop - drawn.y0) / (drawn.y1 - drawn.y0)) * headH - headH * 0.03;
+    const [, hy] = onPage(body, 0, Math.min(fig.head.y0 + headH * 0.18, eyes));
     const w = headW * 0.78;
-    const h = Math.min(w, H * 0.3);
+    // Within the page: a hat raised over the eyes is smaller where the room above is short.
+    const h = Math.min(w, H * 0.3, Math.max(hy - top, H * 0.08));
     return [body, at(other, B, { x: hx - w / 2, y: hy - h, w, h }, flip, true)];
   }
   // Held between the hands, in front of the body.

@@ -940,9 +940,11 @@ export const spelling = (typed: string): string => {
             onTheMoon(
               underTheSea(
                 peopleByTheirSex(
-                  peopleByTheirLooks(
-                    drawingsNamedWith(
-                      holdersOfTheirThings(describedKinds(familiesAsTheirPeople(correctSpelling(typed, names)))),
+                  royalsCrowned(
+                    peopleByTheirLooks(
+                      drawingsNamedWith(
+                        holdersOfTheirThings(describedKinds(familiesAsTheirPeople(correctSpelling(typed, names)))),
+                      ),
                     ),
                   ),
                 ),
@@ -955,6 +957,25 @@ export const spelling = (typed: string): string => {
     ),
   );
 };
+
+/**
+ * The phrase with a creature said as a princess, a prince, a queen or a king ("a mermaid
+ * princess", "a princess cat", "the frog prince") read as the creature wearing a crown, as the set
+ * draws a crown worn: the royal word had been left out ("mermaid princess": a plain mermaid). One
+ * noun of the two words ("a queen bee", "a king penguin", "a king cobra") is that creature.
+ */
+function royalsCrowned(phrase: string): string {
+  const crowned = (all: string, creature: string, named: string) => {
+    const c = creature.toLowerCase();
+    if (stopWords.has(c) || isNoun(named.toLowerCase()) || isPerson(c)) return all;
+    const drawn = matchMotifs(c, 1)[0];
+    const itself = understandPhrase(c).every((u) => u.exact && !u.standIn);
+    return drawn && isCreature(drawn) && itself ? `${creature} wearing a crown` : all;
+  };
+  return phrase
+    .replace(/\b(?:princess|prince|queen|king)\s+([a-z]+)\b/gi, (all: string, c: string) => crowned(all, c, all))
+    .replace(/\b([a-z]+)\s+(?:princess|prince|queen|king)\b/gi, (all: string, c: string) => crowned(all, c, all));
+}
 
 /** The sorts of living things (WordNet's lexicographer files). */
 const living = new Set<number>([sorts.animal, sorts.plant, sorts.person]);
