@@ -22,6 +22,7 @@ import {
   wideLooks,
   widthShare,
 } from "../variety.js";
+import { ofTheSky } from "../words.js";
 import { type Composition, MIN_SPAN } from "./composition.js";
 import { drawnAsBust, isCreature, isHeadAlone, type Placed, placeRelation, type Stated } from "./relation.js";
 import { stagedBoxes, stageRelation } from "./stage.js";
@@ -351,9 +352,10 @@ export function lookOf(variation: number, hero: Motif, area: PageBox, top: numbe
   // Nothing on the ground is turned to climb a slope (a hippo, a reindeer, a bell had been):
   // the page varies by places, sizes and close views instead. A swimmer still dives or rises
   // and a flier banks: for them a turn is a pose. A person of the set drawn as a bust (an angel,
-  // a fairy) flies upright: turned, it was a tilted face filling the page.
+  // a fairy) flies upright: turned, it was a tilted face filling the page. So does a thing of the
+  // sky (a cloud turned 45 degrees read as a bean: "kawaii cloud raining hearts").
   const look =
-    (swims(hero) || floats(hero)) && !standsUpright(hero) && !drawnAsBust(hero)
+    (swims(hero) || floats(hero)) && !standsUpright(hero) && !drawnAsBust(hero) && !ofTheSky(hero.annotation)
       ? chosen
       : standsUpright(hero)
         ? upright(chosen, variation, table)
