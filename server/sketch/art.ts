@@ -24,7 +24,7 @@ export {
   wholeBodyOf,
 } from "./drawing-index.js";
 export { framedPicture } from "./ink-measure.js";
-export { eyesTopOf, motifMarkup, oneEyedBody, oneEyedMotif } from "./motif-svg.js";
+export { eyesTopIn, eyesTopOf, motifMarkup, oneEyedBody, oneEyedMotif } from "./motif-svg.js";
 export { feelingOf, inMood, sleepWords, wornProfession } from "./person-looks.js";
 export { framedPlaces, matchMotif, matchMotifs, type Understood, understandPhrase } from "./word-match.js";
 export { bodyParts, describesOnly, settingConcept, settingName } from "./word-readings.js";

@@ -143,16 +143,14 @@ const hasAttribute = (m: Omit<Member, "motif">) =>
 
 /**
  * A part that names the young of the part before it ("a duck and her ducklings", "lioness and
- * her cub", "mother bear and cub", "a hen and three chicks"): the young drawn small, as many as
- * said or two for a plural, as the grown one
- * when its own word draws no animal ("cub": a cub scout). One drawing had been drawn for both,
- * the young left unsaid.
+ * her cub", "mother bear and cub", "a duck and two ducklings"): the young drawn small, as many as
+ * said or two for a plural, as the grown one when its own word draws no animal ("cub": a cub
+ * scout). One drawing had been drawn for both, the young left unsaid.
  */
 function youngOf(p: Omit<Member, "motif">, grown: Omit<Member, "motif">): void {
   if (p.sizeWord || p.oneEyedWord) return;
   // The young are said before what they do and where ("her ducklings swimming in a pond").
-  const deed = deedWord.exec(` ${p.phrase} `);
-  const said = (deed ? ` ${p.phrase} `.slice(0, deed.index) : p.phrase).trim();
+  const said = doerOf(p.phrase);
   const words = said.split(" ");
   const word = words.at(-1) ?? "";
   const one = pluralize.singular(word);

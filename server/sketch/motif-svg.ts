@@ -334,6 +334,12 @@ export const eyesTopOf = remembered((hexcode: string): number | undefined => {
   return found ? Math.min(...found.eyes.map((b) => b.y0)) * 2.25 : undefined;
 });
 
+/** Where a drawing filling `square` (its centre's y, its size) has its eyes' top on the page; Infinity where it shows none. */
+export function eyesTopIn(hexcode: string, square: { y: number; size: number }): number {
+  const top = eyesTopOf(hexcode);
+  return top === undefined ? Infinity : square.y - square.size / 2 + (top * square.size) / 72;
+}
+
 /**
  * The drawing with both eyes shut ("a sleeping cat"): each eye of the face's pair (`eyesIn`) and
  * what is drawn over or around it (its white, its highlight) gives way to a closed lid, a thin

@@ -96,17 +96,17 @@ export function placeGroup(members: Member[], area: PageBox, top: number, floor:
   // the two small ones apart at its sides: pulled together in front, they had hidden each other.
   const overTwo = !!c && a.scale > Math.max(b.scale, c.scale);
   if (c && (overTwo || members.some((m) => wide(m.motif) || liesLow(m.motif)))) {
-    // Three where one is long and low (a pig, a cat on all fours): in a row on one ground, the
-    // subject in the middle a step behind. Its body would not hide behind the two in front, so
+    // Three where one is long and low (a pig, a cat on all fours) or lies low in life (a snake):
+    // in a row on one ground, the subject in the middle a step behind. Its body would not hide behind the two in front, so
     // raised behind them it would lie on their backs.
     // Three of about one size, not all of one kind, stand nearly side by side, each a third of the
     // row and a little over it: half again as wide, each had hidden half the one behind (a coyote
     // on a snake's coils, a bird's back between a cat and a dog). Three of one kind (three pigs)
     // stand close as a herd does.
     const alike = a.motif.hexcode === b.motif.hexcode && b.motif.hexcode === c.motif.hexcode;
-    const [share, step] = overTwo || alike ? [[0.52, 0.47], 0.08] : [[0.4, 0.38], 0.03];
-    const { w: wb, h: hb } = sized(a, wd * (share[0] as number), H * 0.66);
-    const [fb, fc] = [sized(b, wd * (share[1] as number), H * 0.64), sized(c, wd * (share[1] as number), H * 0.64)];
+    const [backShare, frontShare, step] = overTwo || alike ? [0.52, 0.47, 0.08] : [0.4, 0.38, 0.03];
+    const { w: wb, h: hb } = sized(a, wd * backShare, H * 0.66);
+    const [fb, fc] = [sized(b, wd * frontShare, H * 0.64), sized(c, wd * frontShare, H * 0.64)];
     const back = at(a, { x: x0 + (wd - wb) / 2, y: floor - H * step - hb, w: wb, h: hb }, flip, false);
     const [r0, l, r] = levelled(
       [

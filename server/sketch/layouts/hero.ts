@@ -1,4 +1,4 @@
-import { eyesTopOf, type Motif, motifByAnnotation, motifGroup, standsUpright, wholeBodyOf } from "../art.js";
+import { eyesTopIn, type Motif, motifByAnnotation, motifGroup, standsUpright, wholeBodyOf } from "../art.js";
 import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
@@ -32,15 +32,13 @@ export type { Composition } from "./composition.js";
 
 /** The subject, with the hat of the profession it took on sitting on its head. */
 export function drawHero(m: Motif, at: Place, pen: Pen, knockout = false): string {
-  return lineMotif(m, at, pen, knockout) + (m.hat ? hatOn(m.hat, headPlace(m, at), pen, eyesTopOf(m.hexcode)) : "");
+  return lineMotif(m, at, pen, knockout) + (m.hat ? hatOn(m.hat, headPlace(m, at), pen, m.hexcode) : "");
 }
 
-function hatOn(name: string, at: Place, pen: Pen, eyesTop?: number): string {
+function hatOn(name: string, at: Place, pen: Pen, wearer: string): string {
   const x = at.x;
-  // On the head, never over the eyes (`eyesTop`, down the head's square): a frog's are on top of
-  // its head, and its crown had covered them.
-  const eyes = eyesTop === undefined ? Infinity : at.y - at.size / 2 + (eyesTop * at.size) / 72 - at.size * 0.02;
-  const bottom = Math.min(at.y - at.size * 0.2, eyes);
+  // On the head, never over its eyes: a frog's are on top of its head, and its crown had covered them.
+  const bottom = Math.min(at.y - at.size * 0.2, eyesTopIn(wearer, at) - at.size * 0.02);
   const size = at.size * 0.4;
   if (name === "chef’s hat") {
     // A toque: a puffy top over a band, white so it hides the head behind it.

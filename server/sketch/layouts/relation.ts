@@ -1,6 +1,6 @@
 import {
   describesOnly,
-  eyesTopOf,
+  eyesTopIn,
   framedLandscape,
   framedPicture,
   holderOf,
@@ -1069,12 +1069,8 @@ export function placeRelation(
       const left = Math.max(body.ink.x, Math.min(body.ink.x + body.ink.w - w, head - w / 2));
       // Never over its eyes: a frog's are on top of its head, and its crown had covered them.
       // A figure's head is where headPlace says (a frog standing), else the drawing's square.
-      const eyesTop = eyesTopOf(body.motif.hexcode);
       const square = body.motif.pose ? headPlace(body.motif, body) : body;
-      const eyesAt =
-        eyesTop === undefined
-          ? Infinity
-          : square.y - square.size / 2 + (eyesTop * square.size) / 72 - body.ink.h * 0.02;
+      const eyesAt = eyesTopIn(body.motif.hexcode, square) - body.ink.h * 0.02;
       const bottom = Math.min(body.ink.y + body.ink.h * ((front?.top ?? 0) + 0.12), eyesAt);
       if (eyewear(other.annotation) && !isCreature(one) && !hasAFace.test(one.annotation)) {
         // A thing with no face wears glasses on a cute face of its own (faces.ts), across its eyes,
