@@ -965,16 +965,17 @@ export const spelling = (typed: string): string => {
  * noun of the two words ("a queen bee", "a king penguin", "a king cobra") is that creature.
  */
 function royalsCrowned(phrase: string): string {
-  const crowned = (all: string, creature: string, named: string) => {
+  // `all`, the two words as said, names one creature of its own ("a king penguin") or does not.
+  const crowned = (all: string, creature: string) => {
     const c = creature.toLowerCase();
-    if (stopWords.has(c) || isNoun(named.toLowerCase()) || isPerson(c)) return all;
+    if (stopWords.has(c) || isNoun(all.toLowerCase()) || isPerson(c)) return all;
     const drawn = matchMotifs(c, 1)[0];
     const itself = understandPhrase(c).every((u) => u.exact && !u.standIn);
     return drawn && isCreature(drawn) && itself ? `${creature} wearing a crown` : all;
   };
   return phrase
-    .replace(/\b(?:princess|prince|queen|king)\s+([a-z]+)\b/gi, (all: string, c: string) => crowned(all, c, all))
-    .replace(/\b([a-z]+)\s+(?:princess|prince|queen|king)\b/gi, (all: string, c: string) => crowned(all, c, all));
+    .replace(/\b(?:princess|prince|queen|king)\s+([a-z]+)\b/gi, crowned)
+    .replace(/\b([a-z]+)\s+(?:princess|prince|queen|king)\b/gi, crowned);
 }
 
 /** The sorts of living things (WordNet's lexicographer files). */

@@ -109,11 +109,13 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
   // A book's own words ("large print", "for seniors") are no words left out of its theme.
   const book = bookWordsOf(asked.subject ?? "");
   // Words read as a thing none of the theme's pages draws ("farm friends": a person; the pages
-  // draw the farm's animals) are the theme's pages too.
-  const things = new Set(thingsOf(theme).map((t) => matchMotifs(t, 1)[0]?.annotation));
-  const ofTheme = read.understood.some((u) => !u.drawnAs || u.standIn || things.has(u.drawnAs));
+  // draw the farm's animals) are the theme's pages too. Read only when nothing else decides.
+  const ofTheme = () => {
+    const things = new Set(thingsOf(theme).map((t) => matchMotifs(t, 1)[0]?.annotation));
+    return read.understood.some((u) => !u.drawnAs || u.standIn || things.has(u.drawnAs));
+  };
   // Animals said in ornament ("animal mandalas") are patterned animals, no one mandala.
-  if (!read.unknown && !read.standIn && !occasionLeft && !isOrnamented(theme) && ofTheme)
+  if (!read.unknown && !read.standIn && !occasionLeft && !isOrnamented(theme) && ofTheme())
     return {
       ...read,
       understood: read.understood.filter((u) => u.drawnAs !== null || !book.has(u.word.toLowerCase())),

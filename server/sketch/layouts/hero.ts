@@ -1,8 +1,8 @@
-import { eyesTopIn, type Motif, motifByAnnotation, motifGroup, standsUpright, wholeBodyOf } from "../art.js";
+import { eyesTopIn, type Motif, motifByAnnotation, motifGroup, standsUpright } from "../art.js";
 import { headPlace } from "../body.js";
 import type { LayoutContext } from "../context.js";
 import { cloud, lineMotif, type Pen, type Place } from "../draw.js";
-import { eyewear, headBody } from "../heads.js";
+import { eyewear } from "../heads.js";
 import { clear, fitInk, type InkBounds, inkBounds, type PageBox } from "../ink-bounds.js";
 import { drawProp, type PropPlace } from "../props.js";
 import { r2 } from "../random.js";
