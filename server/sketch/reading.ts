@@ -69,7 +69,17 @@ import {
   saysADrawingWith,
   underTheSea,
 } from "./word-readings.js";
-import { nightWords, numberWords, ofTheSky, ornamentWords, rainWords, stopWords, withArticle } from "./words.js";
+import {
+  calmSaid,
+  nightWords,
+  numberWords,
+  ofTheSky,
+  ornamentWords,
+  rainWords,
+  stopWords,
+  withArticle,
+  withoutCalm,
+} from "./words.js";
 
 /** Nought to twenty, in figures or words: a counting page draws that many. */
 const numeral = `(1\\d|20|\\d|${numberWords.join("|")})`;
@@ -1126,7 +1136,7 @@ const fillWords =
 
 /** The words that asked for a thing filled with ornament ("zentangle", "with zentangle patterns"). */
 export const fillWordsOf = (subject: string | undefined): string =>
-  (subject?.match(fillWords) ?? []).map((w) => w.trim()).join(" ");
+  [calmSaid(subject ?? ""), ...(subject?.match(fillWords) ?? []).map((w) => w.trim())].filter(Boolean).join(" ");
 
 /**
  * The one living thing a request asks to be filled with ornament ("zentangle cat", "paisley
@@ -1135,8 +1145,10 @@ export const fillWordsOf = (subject: string | undefined): string =>
  */
 function patternFilled(subject: string | undefined): string | undefined {
   const s = subject ?? "";
-  if (!s.match(fillWords)) return undefined;
-  const rest = s
+  // Said as calm colouring ("a stress relief elephant", "mindful owl"): filled as a zentangle is.
+  const calm = !!calmSaid(s);
+  if (!s.match(fillWords) && !calm) return undefined;
+  const rest = (calm ? withoutCalm(s) : s)
     .replace(fillWords, " ")
     .replace(/\b(?:patterns?|style|design|art|drawing)\b/gi, " ")
     .replace(/\s+/g, " ")

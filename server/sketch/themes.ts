@@ -16,7 +16,7 @@ import {
 import { isShapeDrawing } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
-import { modifiers, ornamentWords, swimsByName, withArticle } from "./words.js";
+import { calmSaid, modifiers, ornamentWords, swimsByName, withArticle, withoutCalm } from "./words.js";
 
 /**
  * Theme words and the subjects a batch of them draws, one a page. Every subject here is one the
@@ -1103,6 +1103,7 @@ const aliases: Readonly<Record<string, string>> = {
   spooky: "halloween",
   "spooky season": "halloween",
   creepy: "halloween",
+  haunted: "halloween",
 };
 
 /**
@@ -1170,10 +1171,13 @@ const ornamentNames = /\b(?:mandalas?|zentangles?)\b/g;
  */
 const ornamentedTheme = remembered((phrase: string): string | undefined => {
   const lower = phrase.toLowerCase();
-  if (!lower.match(ornamentNames)) return undefined;
-  if (!/\b(?:animals?|creatures?|mandalas|zentangles)\b/.test(lower)) return undefined;
-  const rest = lower
+  // A calm book of a kind ("stress relief animals", "relaxing birds") is its animals in ornament.
+  const calm = !!calmSaid(lower);
+  if (!lower.match(ornamentNames) && !calm) return undefined;
+  if (!calm && !/\b(?:animals?|creatures?|mandalas|zentangles)\b/.test(lower)) return undefined;
+  const rest = withoutCalm(lower)
     .replace(ornamentNames, " ")
+    .replace(bookWords, " ")
     .replace(/\b(?:style|patterns?|designs?)\b/g, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -1328,8 +1332,9 @@ export const occasionWith = remembered((phrase: string): OccasionWith | undefine
   if (themeOf(lower) || namedThing(lower)) return undefined;
   for (const name of occasionNames) {
     const at = ` ${lower} `.indexOf(` ${name} `);
-    // A word that says how a thing looks ("spooky": a night page) is no occasion said with it.
-    if (at < 0 || isAdjective(name)) continue;
+    // A word that says how a thing looks ("spooky": a night page) is no occasion said with it;
+    // one that says who is there ("haunted": its ghosts) is.
+    if (at < 0 || (isAdjective(name) && name !== "haunted")) continue;
     const after = lower.slice(at + name.length).trim();
     // Part of a thing's name ("christmas tree with presents", "an easter egg hunt").
     const next = after.split(" ")[0];

@@ -630,6 +630,31 @@ const afloat = /\b(?:duck|duckling|swan|goose|pelican|loon|mallard|canoe|[a-z]*b
 /** Whether a drawing of this name floats on water (a duck, a swan, a boat). */
 export const floatsByName = (name: string) => afloat.test(name.toLowerCase());
 
+/**
+ * Words that say what a page is for rather than what it shows: calm, grown-up colouring ("stress
+ * relief animals", "mindful cats", "animals for adults"). Such pages are filled with patterns, as
+ * the books sold under these words are; "stress relief animals" had been a toddler's plain animals.
+ */
+const calmWords =
+  /\b(?:stress[- ]?relie(?:f|ving)|anti[- ]?stress|de-?stress(?:ing)?|relax(?:ing|ation)|calm(?:ing)?|mindful(?:ness)?|meditat(?:ive|ion)|zen|therapeutic|for (?:adults|grown-?ups))\b/gi;
+
+/**
+ * The words that say a phrase is for calm colouring (`calmWords`), or "" when it is not;
+ * "relaxing" or "calm" only before what it names ("relaxing animals"): "cats relaxing in the
+ * sun" is what the cats do.
+ */
+export function calmSaid(phrase: string): string {
+  const lower = phrase.toLowerCase();
+  const said = lower.match(calmWords) ?? [];
+  const [first] = said;
+  if (!first) return "";
+  const calm = !/^(?:relax|calm)/.test(first) || new RegExp(`^(?:(?:a|an|the|some) )?${first}\\b`).test(lower);
+  return calm ? said.join(" ") : "";
+}
+
+/** A phrase without its calm words (`calmWords`): what it names. */
+export const withoutCalm = (phrase: string): string => phrase.replace(calmWords, " ").replace(/\s+/g, " ").trim();
+
 /** Words that ask for ornament, not a thing: the page is a pattern or a mandala. */
 export const ornamentWords =
   /\b(?:patterns?|asanoha|seigaiha|mandalas?|zentangles?|tangles?|henna|mehndi|rangoli|kolam|tessellations?|kaleidoscopes?|paisley|mosaics?|geometric|optical illusions?|sacred geometry|flower of life|seed of life|overlapping circles|abstract|art deco|art nouveau|celtic knots?|lace|boho|ornamental|seamless|stained glass|doodle art)\b/i;

@@ -28,7 +28,8 @@ describe("animals said where they live", () => {
   });
 
   it("the rule can fail: a word no animal's definition uses stays left out", () => {
-    const u = read("stress relief animals");
-    expect(u.understood.filter((w) => w.drawnAs === null).map((w) => w.word)).toEqual(["stress", "relief"]);
+    // ("stress relief animals" was the case: said for calm colouring, its animals are patterned now.)
+    const u = read("famous animals");
+    expect(u.understood.filter((w) => w.drawnAs === null).map((w) => w.word)).toEqual(["famous"]);
   });
 });

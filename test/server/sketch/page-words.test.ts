@@ -16,9 +16,15 @@ describe("the page's own words are never drawn", () => {
     // Held out.
     ["a robot coloring page for boys", "robot"],
     ["space rocket activity book", "rocket"],
-    ["owl coloring sheets for adults", "owl"],
+    ["owl coloring sheets for girls", "owl"],
   ])("%s → %s alone", (subject, drawing) => {
     expect(drawn(subject)).toEqual([drawing]);
+  });
+
+  // "for adults" had been read as whom the page is for only: it asks for what such pages are, the
+  // owl filled with patterns (calm-books.test.ts).
+  it("owl coloring sheets for adults → the owl, patterns filling it", () => {
+    expect(drawn("owl coloring sheets for adults")).toEqual(["patterns filling it", "owl"]);
   });
 
   it("a book or a girl asked for is still drawn", () => {

@@ -110,7 +110,9 @@ describe("place words are settings, not things (issue 41)", () => {
   );
 
   it("a place drawn by its own name stays that drawing, and a place that qualifies a noun is no place", () => {
-    expect(drawn("a haunted house")).toEqual(["house"]);
+    // Haunted, the house has Halloween's marks round it (occasion-marks-beside.test.ts).
+    expect(drawn("a haunted house")[0]).toBe("house");
+    expect(drawn("a lighthouse")).toEqual(["lighthouse"]);
     expect(drawn("a camel in the desert")).toEqual(["camel", "desert setting"]);
     expect(drawn("farm animals")).toEqual(["cow"]);
   });
