@@ -176,7 +176,9 @@ const concepts: Concept[] = [
   {
     match: /victorian|street|city|town|alley|cityscape|village|downtown/,
     kind: "street",
-    props: ["closed umbrella", "magnifying glass tilted left", "old key", "cat", "potted plant"],
+    // What is found on a street, standing there: the key and the magnifying glass of a mystery
+    // (moodProps) had lain in every town square, beside its fountain.
+    props: ["cat", "potted plant", "bicycle", "postbox", "dog", "bird"],
   },
   {
     // The moon's ground, said as where someone is ("an astronaut on the moon": reading.ts).
@@ -302,7 +304,8 @@ export const buildingWords =
 /** Mood words → small props that tell the feeling. */
 export const moodProps: Array<[RegExp, string[]]> = [
   [/angry|argu|quarrel|fight|grump/, ["anger symbol", "high voltage", "speech balloon"]],
-  [/myster|spooky|secret|detective|noir/, ["magnifying glass tilted left", "old key", "footprints", "crescent moon"]],
+  [/haunted|spooky|creepy|eerie|ghostly/, ["ghost", "bat", "jack-o-lantern", "spider web"]],
+  [/myster|secret|detective|noir/, ["magnifying glass tilted left", "old key", "footprints", "crescent moon"]],
   [rainWords, ["umbrella with rain drops", "cloud with rain"]],
   [/love|romant/, ["red heart", "rose"]],
 ];

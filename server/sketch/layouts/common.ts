@@ -84,7 +84,7 @@ export function occasionMarksOf(ctx: LayoutContext): Motif[] {
   return ctx.keys.occasion ? matchMotifs(ctx.keys.decoration, 2) : [];
 }
 
-/** The occasion's marks at the spots, in turn, each about `size` across. */
+/** The occasion's marks at the spots, in turn, each about `size` across, knocked out of what is behind. */
 export function occasionExtras(
   ctx: LayoutContext,
   spots: Array<[number, number]>,
@@ -95,7 +95,7 @@ export function occasionExtras(
     .map(([x, y], i) => {
       const m = marks[i % marks.length] as Motif;
       const at = { x, y, size: size * between(ctx.rng, 0.9, 1.05), rotate: between(ctx.rng, -10, 10) };
-      return lineMotif(m, at, ctx.style.pen);
+      return lineMotif(m, at, ctx.style.pen, true);
     })
     .join("");
 }

@@ -481,7 +481,12 @@ function standardScene(
   } else if (second) {
     main = drawPlaced(placeRelation("beside", hero, second, area, top, floor, flip), pen);
   } else {
-    main = composeHero(ctx, area, top, floor, hero, props[2], flip, looked);
+    // An occasion's marks said with one thing ("a halloween cat", "a haunted house") stand beside
+    // it, at a prop's size: the thing keeps to three quarters of the page's width, the marks the
+    // rest. Filling the page, it had left them two small icons in the sky's corners.
+    const beside = marks.size > 0 && lone && !portraitHead && outdoors;
+    const room = beside ? { ...area, w: area.w * 0.76, x: area.x + (flip ? 0 : area.w * 0.24) } : area;
+    main = composeHero(ctx, room, top, floor, hero, props[2], flip, looked);
   }
   // Two or three in depth on a portrait page: the one behind stands on a rise of the ground.
   const inDepth = !!(
@@ -518,6 +523,7 @@ function standardScene(
   // What the slots hold: the moon is set clear of it too (a Halloween ghost had covered the moon).
   const placed: Box[] = [];
   let atFeet = "";
+  let front = "";
   let moonDrawn = false;
   // A thing of the sky (the moon said as the night's, "a fox at night") takes the sky's slots
   // only: it had lain on the ground at the subject's feet, a second moon under the night's.
@@ -536,7 +542,11 @@ function standardScene(
       used.add(i);
       if (/\bmoon\b/i.test(m.annotation)) moonDrawn = true;
       placed.push(around(x as number, y as number, (size as number) * 0.8));
-      s += lineMotif(m, { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) }, pen);
+      const at = { x: x as number, y: y as number, size: size as number, rotate: between(rng, -8, 8) };
+      // An occasion's mark stands in front of the thing's hill (a hill's slope had crossed a
+      // snowman beside a reindeer), clear of the thing itself.
+      if (marks.has(m.hexcode)) front += lineMotif(m, at, pen, true);
+      else s += lineMotif(m, at, pen);
     } else if (!floats(m) && !marks.has(m.hexcode)) atFeet += inFront(m, area, groundY, main.taken, pen);
     else if (also(m)) {
       // A thing of the sky named with a relation's pair (a girl with a balloon and a kite) flies
@@ -568,9 +578,12 @@ function standardScene(
     [area.x + 65, area.y + 60],
     [area.x + area.w - 65, area.y + 60],
   ];
+  // One slot clear beside the thing keeps its mark there, the other mark in a corner.
   const corners =
-    marks.size > 0 && spots.length < 2 ? off(topCorners.filter(([x, y]) => clear(around(x, y, 100), held))) : undefined;
-  const extras = corners ?? spots.slice(0, style.hub === "kids" ? 3 : 4);
+    marks.size > 0 && spots.length < 2
+      ? off(topCorners.filter(([x, y]) => clear(around(x, y, 100), held))).slice(0, 2 - spots.length)
+      : undefined;
+  const extras = corners ? [...spots, ...corners] : spots.slice(0, style.hub === "kids" ? 3 : 4);
   // The night's stars keep off the marks.
   const marked = marks.size > 0 ? extras.map(([x, y]) => around(x, y, 100)) : [];
   if (things) s += starBand(ctx, area, { y: area.y, h: sky - area.y - 20 });
@@ -579,8 +592,16 @@ function standardScene(
   else if (night) s += nightOver(ctx, area, [...held, ...marked], !moonDrawn);
   // An occasion's marks take the sky's spots: no clouds under them.
   else if (outdoors && sky > area.y + 170 && marks.size === 0) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
-  s += moodExtras(ctx, extras, corners ? 14 : 24);
-  return s + main.svg + atFeet;
+  if (corners) {
+    const occasion = occasionMarksOf(ctx);
+    front += occasionExtras(ctx, spots, 24 * 7, occasion);
+    front += occasionExtras(ctx, corners, 14 * 7, [
+      ...occasion.slice(spots.length),
+      ...occasion.slice(0, spots.length),
+    ]);
+  } else if (marks.size > 0) front += moodExtras(ctx, extras, 24);
+  else s += moodExtras(ctx, extras, 24);
+  return s + main.svg + front + atFeet;
 }
 
 /**
