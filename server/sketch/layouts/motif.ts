@@ -782,7 +782,9 @@ function settingScene(
   const pool: Motif[] = [];
   for (const m of [
     ...sells,
-    ...(building ? [] : props),
+    // A street's slots are all on its road: a thing of the sky named with it is its sky's, drawn
+    // over the roofs (the night's moon had lain in the road beside a cat).
+    ...(building ? [] : props.filter((m) => !(kind === "street" && ofTheSky(m.annotation)))),
     // A place's thing of the sky (the desert's sun, St Patrick's rainbow) is its sky's, never put
     // in a slot on the ground: the sun had stood on the sand beside a tarantula under the sky's own.
     ...extra.map((n) => motifByAnnotation(n)).filter((m) => !(m && landed && ofTheSky(m.annotation))),
@@ -846,7 +848,10 @@ function settingScene(
     const y = Math.max(area.y + size * 0.6, Math.min(bd.hero.y, area.y + area.h * 0.3) - size * 0.55);
     out += lineMotif(m, { x, y, size, rotate: between(rng, -10, 10) }, pen, true);
   }
-  if (bd.noHero) return out + bd.front;
+  // A thing of the sky said of a street ("a street at night": the night's moon) is its sky's, in
+  // the corner over the roofs the street draws: it had stood in the road, a moon as tall as the houses.
+  const streetSky = kind === "street" && !stated && !second && !crowd && ofTheSky(heroName);
+  if (bd.noHero || streetSky) return out + bd.front;
   // Looking up / from below: the subject towers over the viewer.
   // A shop's goods stand whole on its counter; only who serves is behind it to the waist.
   const onCounter = kind === "shop" && !building && !crowd && !second && !related && !isCreature(hero);
