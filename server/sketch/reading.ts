@@ -41,6 +41,7 @@ import {
   isNoun,
   isPerson,
   isPlace,
+  isVerb,
   isWorn,
   personFigure,
   personGloss,
@@ -53,7 +54,7 @@ import { facedShapes } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
-import { occasionWith, planOf, themeOf } from "./themes.js";
+import { bookWordsOf, occasionWith, planOf, themeOf } from "./themes.js";
 import {
   describedKinds,
   drawingsNamedWith,
@@ -285,7 +286,7 @@ export const activityOf = remembered(
       .find((c) => c.motif);
     const done =
       (named?.motif && activityThing(tokens, named.from, i, named.motif, named.name)) ?? heldThing(tokens, i);
-    if (!done) return undefined;
+    if (!done) return deedOnThing(tokens, i);
     const { thing, from } = done;
     const whoWords = tokens.slice(0, from).join(" ");
     const who = whoWords && matchMotifs(whoWords, 1).some(isCreature) ? whoWords : undefined;
@@ -311,6 +312,37 @@ export const activityOf = remembered(
     };
   },
 );
+
+/**
+ * A deed said first and done to a thing or a creature, with no one said to do it ("flying a kite",
+ * "hugging a teddy bear", "walking a dog"): a child doing it, when the page drawn for "a child …" shows the deed
+ * (the kite flown on its string, the book held open). It had been the thing alone, the deed left
+ * out: a kite on the grass for "flying a kite". A deed the child's page would leave out too
+ * ("baking cookies") stays the thing alone, said so; so does a thing one does nothing to (a
+ * "shooting star" is a star).
+ */
+function deedOnThing(tokens: string[], i: number) {
+  const word = tokens[i] as string;
+  const stem = word.slice(0, -3);
+  // Said first: after an article it says how a thing is ("a smiling rainbow"), after anyone who
+  // does it ("two hands holding a cup"); "coloring" is the page's own word.
+  if (i > 0 || bookWordsOf(word).size > 0) return undefined;
+  if (![stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")].some(isVerb)) return undefined;
+  // Read with its thing as one ("falling leaves", "reading books"), it says what the thing is.
+  const one = (u: { word: string; drawnAs: string | null }) => u.word.includes(" ") && u.word.split(" ").includes(word);
+  if (understandPhrase(tokens.join(" ")).some((u) => u.drawnAs && one(u))) return undefined;
+  const after = tokens.slice(i + 1).join(" ");
+  const thing = understandPhrase(after)[0];
+  const drawn = thing?.drawnAs ? motifByAnnotation(thing.drawnAs) : undefined;
+  // Said with no article, the two may name one thing ("shooting star", "riding horse").
+  const article = /^(?:a|an|the|some|his|her|their|my|our)$/.test(tokens[i + 1] ?? "");
+  if (!drawn || thing?.standIn || (!article && isNoun(`${word} ${thing?.word}`))) return undefined;
+  const clause = `a child ${tokens.slice(i).join(" ")}`;
+  const read = understandPhrase(clause);
+  // The deed is the child's pose ("child flying": the child with the kite aloft), never left out.
+  if (!read.some((u) => u.drawnAs === "child") || read.some((u) => u.drawnAs === null)) return undefined;
+  return { words: word, drawn: `a child ${word}`, clause, after };
+}
 
 /** Where a role's thing is drawn: made things and a sport's gear; what is ridden among places and travel. */
 const roleThingGroups = new Set(["objects", "activities"]);
