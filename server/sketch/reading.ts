@@ -56,6 +56,7 @@ import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { bookWordsOf, occasionWith, planOf, themeOf } from "./themes.js";
 import {
+  derelictHouses,
   describedKinds,
   drawingsNamedWith,
   familiesAsTheirPeople,
@@ -985,7 +986,9 @@ export const spelling = (typed: string): string => {
                   royalsCrowned(
                     peopleByTheirLooks(
                       drawingsNamedWith(
-                        holdersOfTheirThings(describedKinds(familiesAsTheirPeople(correctSpelling(typed, names)))),
+                        holdersOfTheirThings(
+                          describedKinds(familiesAsTheirPeople(derelictHouses(correctSpelling(typed, names)))),
+                        ),
                       ),
                     ),
                   ),

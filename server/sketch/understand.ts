@@ -204,7 +204,8 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     };
   }
   // An occasion said with a thing ("a halloween cat"): the thing, and the occasion's marks round it.
-  const occasion = sketch.occasion && !asked.occasion ? occasionWith(asked.subject ?? "") : undefined;
+  // Read as the page reads it, spelt ("a haunted house": the derelict one, word-readings.ts).
+  const occasion = sketch.occasion && !asked.occasion ? occasionWith(spelling(asked.subject ?? "")) : undefined;
   if (occasion) {
     // The thing read as typed without the occasion, through every reading a phrase takes.
     const thing = understandRead({ ...asked, subject: occasion.rest, occasion: occasion.theme }, output);

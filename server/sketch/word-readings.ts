@@ -885,6 +885,19 @@ const namedWith = /\b(?:([a-z]+)\s+)?([a-z]+)\s+with\s+(?:(?:a|an|the|some)\s+)?
 const faceWords = /\b(?:face|smil\w*|eyes|tears)\b/;
 
 /**
+ * The phrase with a house said forsaken or haunted as the set's derelict house, its door and
+ * windows boarded ("a haunted house", "an abandoned cottage", "a spooky old mansion"): the house
+ * had been the set's tidy one, a home for sale under a Halloween moon. What says it haunted stays
+ * said (its ghosts: themes.ts `occasionWith`); what says it forsaken is the drawing's own.
+ */
+export function derelictHouses(phrase: string): string {
+  return phrase.replace(
+    /\b(?:(haunted|spooky|creepy|scary)|abandoned|ruined|deserted|derelict|forsaken|boarded[- ]up|broken[- ]down)\s+(?:old\s+)?(?:houses?|homes?|mansions?|cottages?|cabins?|shacks?)\b/gi,
+    (_all, haunted: string | undefined) => `${haunted ? `${haunted} ` : ""}derelict house`,
+  );
+}
+
+/**
  * The phrase with a family said as the people it is ("a family having a picnic under a tree",
  * "a happy family at the beach"): a mother, a father and a child, the page's cast of three. A
  * family of animals ("a penguin family", "a bear family") is that animal, three of them. The set

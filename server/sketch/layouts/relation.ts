@@ -704,13 +704,23 @@ const holdsThings = (m: Motif) => motifGroup(m.hexcode) === "people-body" || mot
 
 /**
  * A winged bug (emojibase subgroup 39: a butterfly, a bee, a ladybird) beside any larger creature,
- * or a bird (35) that flies beside a person: small beside it, a flier near its head. A bird of the
+ * or a bird (35) that flies beside a person: small beside it, a flier near its head; any flier
+ * beside a building or a large thing. A bird of the
  * water or the yard (a duck, a hen, a penguin) stands or swims beside them, and a bug that
  * crawls (a scorpion, a spider, an ant, a snail) at their feet: it had hung in the sky.
  */
 export function fliesSmall(other: Motif, one: Motif): boolean {
-  if (!isCreature(one)) return false;
   const of = motifSubgroup(other.hexcode);
+  // Beside a building or a large thing (a haunted house with bats, a lighthouse with a gull) any
+  // flier flies over it, small: a bird had stood beside a house as tall as it.
+  if (!isCreature(one))
+    return (
+      isLarge(one) &&
+      isCreature(other) &&
+      ((of === 35 && !groundBird(other)) ||
+        wingedBug.test(other.annotation.toLowerCase()) ||
+        /\bbat\b/i.test(other.annotation))
+    );
   const by = motifSubgroup(one.hexcode);
   return (
     (of === 39 && by !== 39 && wingedBug.test(other.annotation.toLowerCase())) ||

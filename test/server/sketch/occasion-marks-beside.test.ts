@@ -62,3 +62,21 @@ describe("a haunted thing has Halloween's marks round it", () => {
     ).toBe(true);
   });
 });
+
+/**
+ * A house said forsaken or haunted is the set's derelict house, boarded up: "a haunted house" had
+ * been the set's tidy one under a Halloween moon. "haunted house" and "an abandoned cottage" were
+ * looked at; these were not.
+ */
+describe("a forsaken or haunted house is the derelict one", () => {
+  it.each(["an abandoned cabin", "a haunted home", "a deserted shack"])("%s", (subject) => {
+    const read = understandSketch({ layout: "motif", subject }, "line-art");
+    expect(read.understood.some((u) => u.drawnAs === "derelict house")).toBe(true);
+    const drawn = placedDrawings(pageSvg(subject, 1)).map(nameOf);
+    expect(drawn).toContain("derelict house");
+  });
+
+  it("the rule can fail: a cozy cabin is the set's house", () => {
+    expect(placedDrawings(pageSvg("a cozy cabin", 1)).map(nameOf)).not.toContain("derelict house");
+  });
+});

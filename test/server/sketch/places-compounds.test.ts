@@ -110,8 +110,8 @@ describe("place words are settings, not things (issue 41)", () => {
   );
 
   it("a place drawn by its own name stays that drawing, and a place that qualifies a noun is no place", () => {
-    // Haunted, the house has Halloween's marks round it (occasion-marks-beside.test.ts).
-    expect(drawn("a haunted house")[0]).toBe("house");
+    // Haunted, the house is the derelict one with Halloween's marks round it (occasion-marks-beside.test.ts).
+    expect(drawn("a haunted house")[0]).toBe("derelict house");
     expect(drawn("a lighthouse")).toEqual(["lighthouse"]);
     expect(drawn("a camel in the desert")).toEqual(["camel", "desert setting"]);
     expect(drawn("farm animals")).toEqual(["cow"]);
