@@ -316,9 +316,9 @@ export const activityOf = remembered(
 
 /**
  * A deed said first and done to a thing or a creature, with no one said to do it ("flying a kite",
- * "hugging a teddy bear", "walking a dog"): a child doing it, when the page drawn for "a child …" shows the deed
- * (the kite flown on its string, the book held open). It had been the thing alone, the deed left
- * out: a kite on the grass for "flying a kite". A deed the child's page would leave out too
+ * "hugging a teddy bear", "riding a horse"): a child doing it, when the page drawn for "a child …"
+ * shows the deed (the kite flown on its string, the bear hugged). It had been the thing alone, the
+ * deed left out: a kite on the grass for "flying a kite". A deed the child's page would leave out too
  * ("baking cookies") stays the thing alone, said so; so does a thing one does nothing to (a
  * "shooting star" is a star).
  */

@@ -704,10 +704,10 @@ const holdsThings = (m: Motif) => motifGroup(m.hexcode) === "people-body" || mot
 
 /**
  * A winged bug (emojibase subgroup 39: a butterfly, a bee, a ladybird) beside any larger creature,
- * or a bird (35) that flies beside a person: small beside it, a flier near its head; any flier
- * beside a building or a large thing. A bird of the
- * water or the yard (a duck, a hen, a penguin) stands or swims beside them, and a bug that
- * crawls (a scorpion, a spider, an ant, a snail) at their feet: it had hung in the sky.
+ * a bird (35) that flies beside a person, or any flier beside a building or a large thing: small
+ * beside it, a flier near its head or over its roof. A bird of the water or the yard (a duck, a
+ * hen, a penguin) stands or swims beside them, and a bug that crawls (a scorpion, a spider, an
+ * ant, a snail) at their feet: it had hung in the sky.
  */
 export function fliesSmall(other: Motif, one: Motif): boolean {
   const of = motifSubgroup(other.hexcode);
