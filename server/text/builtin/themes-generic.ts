@@ -6,7 +6,7 @@ export const stopWords = new Set(
   cozy cosy kawaii simple easy adorable lovely pretty beautiful magical whimsical fun life time world adventure
   adventures scene scenes theme themed coloring colouring page pages book books picture pictures kid kids children
   adult adults toddler toddlers girl girls boy boys teen teens day days land ideas idea drawing drawings art style
-  themes things stuff`
+  themes things stuff friend friends buddies pals`
     .split(/\s+/)
     .filter(Boolean),
 );

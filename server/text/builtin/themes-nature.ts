@@ -3,6 +3,55 @@ import { list, type ThemeWords } from "./theme-types.js";
 /** Animals, sea, sky and seasons. Lists follow the grammar note in theme-types.ts. */
 export const natureThemes: ThemeWords[] = [
   {
+    // Said of a habitat, a theme's animals are that habitat's: "woodland animals" had listed a
+    // giraffe, a panda and a lion with the fox (the broad "animals" lists every kind).
+    id: "woodland",
+    keywords: list`
+      woodland | forest | woods | woodlands
+    `,
+    subjects: list`
+      a curious fox | a wise old owl | a hedgehog with a tiny backpack | a family of raccoons
+      a bear cub | a bunny with floppy ears | a little deer | a busy squirrel | a sleepy badger
+      a chipmunk with full cheeks
+    `,
+    actions: list`
+      splashing in a puddle near | having a picnic beside | peeking out near | napping near
+      reading a book beside | playing hide-and-seek around | stretching in the sun near
+      waving hello from
+    `,
+    settings: list`
+      a hollow tree stump | a mossy log bridge | a cozy burrow with a round door | a ring of toadstools
+      a babbling forest stream | a pile of autumn leaves | a tall pine tree | a sunny clearing full of ferns
+    `,
+    details: list`
+      with butterflies fluttering overhead | under fluffy clouds | with mushrooms sprouting all around
+      at sunrise
+    `,
+  },
+  {
+    id: "jungle",
+    keywords: list`
+      jungle | safari | savanna | savannah | rainforest | tropical animal
+    `,
+    subjects: list`
+      a proud lion | a giraffe with a long scarf | a baby elephant | a little monkey | a zebra foal
+      a sleepy tiger | a colorful parrot | a grinning crocodile | a hippo in a sun hat
+      a playful cheetah cub
+    `,
+    actions: list`
+      splashing in a puddle near | having a picnic beside | peeking out near | napping near
+      reading a book beside | playing hide-and-seek around | stretching in the sun near
+      waving hello from
+    `,
+    settings: list`
+      a waterfall in the jungle | a tall acacia tree | a watering hole | a tangle of jungle vines
+      a giant banana leaf | a bamboo grove | a sunny savanna | a riverbank with smooth stones
+    `,
+    details: list`
+      with butterflies fluttering overhead | under fluffy clouds | with parrots flying overhead | at sunrise
+    `,
+  },
+  {
     id: "animals",
     keywords: list`
       animal | zoo | wildlife | woodland | forest | jungle | safari | critter | creature | pet
