@@ -262,6 +262,12 @@ function heldThing(tokens: string[], i: number) {
   return { thing, from: i, rides: false };
 }
 
+/** The verbs an -ing word may be made from: "raking" rak, rake; "running" runn, run. */
+const stemsOf = (word: string) => {
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")];
+};
+
 /**
  * An activity named by what it is done on or in, where no drawing shows someone doing it
  * ("skateboarding", "ice skating", "sledding"): someone riding the thing, or wearing it when it
@@ -276,8 +282,7 @@ export const activityOf = remembered(
     const i = tokens.findIndex((t) => t.length >= 6 && t.endsWith("ing"));
     const word = tokens[i];
     if (i < 0 || !word) return undefined;
-    const stem = word.slice(0, -3);
-    const stems = [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")];
+    const stems = stemsOf(word);
     const before = tokens[i - 1];
     const named = [
       ...(before ? stems.map((t) => ({ name: `${before} ${t}`, from: i - 1 })) : []),
@@ -324,11 +329,10 @@ export const activityOf = remembered(
  */
 function deedOnThing(tokens: string[], i: number) {
   const word = tokens[i] as string;
-  const stem = word.slice(0, -3);
   // Said first: after an article it says how a thing is ("a smiling rainbow"), after anyone who
   // does it ("two hands holding a cup"); "coloring" is the page's own word.
   if (i > 0 || bookWordsOf(word).size > 0) return undefined;
-  if (![stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")].some(isVerb)) return undefined;
+  if (!stemsOf(word).some(isVerb)) return undefined;
   // Read with its thing as one ("falling leaves", "reading books"), it says what the thing is.
   const one = (u: { word: string; drawnAs: string | null }) => u.word.includes(" ") && u.word.split(" ").includes(word);
   if (understandPhrase(tokens.join(" ")).some((u) => u.drawnAs && one(u))) return undefined;

@@ -346,7 +346,8 @@ function standardScene(
   // The art box is the whole page inside the frame: clouds and sparkles only in what is left.
   // An occasion's marks (the page's decoration, reading.ts): a band of sky is kept for them (a
   // Halloween owl had filled the page).
-  const marks = new Set(occasionMarksOf(ctx).map((m) => m.hexcode));
+  const occasion = occasionMarksOf(ctx);
+  const marks = new Set(occasion.map((m) => m.hexcode));
   const lone = !crowd && !related && !second;
   // So is one for the moon and stars of a lone subject's night outdoors ("a fox at night"), seen
   // whole (lookOf): it had filled the page, its night not drawn, on three pages of five.
@@ -593,7 +594,6 @@ function standardScene(
   // An occasion's marks take the sky's spots: no clouds under them.
   else if (outdoors && sky > area.y + 170 && marks.size === 0) s += skyExtras(ctx, { ...area, h: sky - area.y }, 3);
   if (corners) {
-    const occasion = occasionMarksOf(ctx);
     front += occasionExtras(ctx, spots, 24 * 7, occasion);
     front += occasionExtras(ctx, corners, 14 * 7, [
       ...occasion.slice(spots.length),

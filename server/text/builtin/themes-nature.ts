@@ -1,5 +1,12 @@
 import { list, type ThemeWords } from "./theme-types.js";
 
+/** What the animals of the woodland, the jungle and every habitat do, before any of their places. */
+const animalActions = list`
+  splashing in a puddle near | having a picnic beside | peeking out near | napping near
+  reading a book beside | playing hide-and-seek around | stretching in the sun near
+  waving hello from
+`;
+
 /** Animals, sea, sky and seasons. Lists follow the grammar note in theme-types.ts. */
 export const natureThemes: ThemeWords[] = [
   {
@@ -14,11 +21,7 @@ export const natureThemes: ThemeWords[] = [
       a bear cub | a bunny with floppy ears | a little deer | a busy squirrel | a sleepy badger
       a chipmunk with full cheeks
     `,
-    actions: list`
-      splashing in a puddle near | having a picnic beside | peeking out near | napping near
-      reading a book beside | playing hide-and-seek around | stretching in the sun near
-      waving hello from
-    `,
+    actions: animalActions,
     settings: list`
       a hollow tree stump | a mossy log bridge | a cozy burrow with a round door | a ring of toadstools
       a babbling forest stream | a pile of autumn leaves | a tall pine tree | a sunny clearing full of ferns
@@ -38,11 +41,7 @@ export const natureThemes: ThemeWords[] = [
       a sleepy tiger | a colorful parrot | a grinning crocodile | a hippo in a sun hat
       a playful cheetah cub
     `,
-    actions: list`
-      splashing in a puddle near | having a picnic beside | peeking out near | napping near
-      reading a book beside | playing hide-and-seek around | stretching in the sun near
-      waving hello from
-    `,
+    actions: animalActions,
     settings: list`
       a waterfall in the jungle | a tall acacia tree | a watering hole | a tangle of jungle vines
       a giant banana leaf | a bamboo grove | a sunny savanna | a riverbank with smooth stones
@@ -63,11 +62,7 @@ export const natureThemes: ThemeWords[] = [
       a hedgehog with a tiny backpack | a zebra foal | a bear cub | a bunny with floppy ears
       a little monkey
     `,
-    actions: list`
-      splashing in a puddle near | having a picnic beside | peeking out near | napping near
-      reading a book beside | playing hide-and-seek around | stretching in the sun near
-      waving hello from
-    `,
+    actions: animalActions,
     settings: list`
       a hollow tree stump | a mossy log bridge | a bamboo grove | a waterfall in the jungle
       a cozy burrow with a round door | a tall acacia tree | a sunny meadow full of daisies
