@@ -1,6 +1,7 @@
 import type { Tool } from "../../engine/catalog.js";
 import { namesIn } from "../sketch/names.js";
 import { quotedSaying, sayingFor, sayingsAsked, sayingsOnly } from "../sketch/sayings.js";
+import { sequenceOf } from "../sketch/sequences.js";
 import { oneKindBook, themeOf, themeSubject, themeThings } from "../sketch/themes.js";
 
 /** Layouts that draw their subject as a picture (a letter or pattern page keeps its words). */
@@ -18,6 +19,7 @@ export function plannedValues(tool: Tool, values: Record<string, unknown>, seed:
   if (!sketch || tool.output !== "line-art") return values;
   if (sketch.layout === "lettering") return plannedText(sketch, values, seed);
   if (sketch.layout === "pattern") return plannedPattern(sketch, values, seed);
+  if (sketch.layout === "letter") return plannedRun(sketch, values, seed);
   if (!pictureLayouts.has(String(sketch.layout ?? "motif"))) return values;
   let planned = values;
   for (const name of fieldsOf(sketch.subject)) {
@@ -56,6 +58,20 @@ function plannedPattern(sketch: Record<string, unknown>, values: Record<string, 
     const value = values[name];
     const theme = typeof value === "string" ? themeOf(value) : undefined;
     if (theme) planned = { ...planned, [name]: themeThings(theme, seed) };
+  }
+  return planned;
+}
+
+/**
+ * A letter tool's subject that names a run ("the alphabet", "numbers 1 to 10" in Alphabet Art):
+ * one glyph of it a page, in order (sequences.ts), where every page had been the run's initial.
+ */
+function plannedRun(sketch: Record<string, unknown>, values: Record<string, unknown>, seed: number) {
+  let planned = values;
+  for (const name of fieldsOf(sketch.subject)) {
+    const value = values[name];
+    const run = typeof value === "string" ? sequenceOf(value) : undefined;
+    if (run) planned = { ...planned, [name]: themeSubject(run, seed) };
   }
   return planned;
 }

@@ -15,6 +15,7 @@ import {
 } from "./lexicon.js";
 import { isShapeDrawing } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
+import { sequenceOf, sequencePlan } from "./sequences.js";
 import { matchMotifs, understandPhrase } from "./word-match.js";
 import { calmSaid, modifiers, ornamentWords, swimsByName, withArticle, withoutCalm } from "./words.js";
 
@@ -1132,6 +1133,9 @@ export const bookWordsOf = (phrase: string): Set<string> =>
 
 /** The theme a subject phrase names as a whole ("dinosaurs", "farm animals", "the ocean"), if any. */
 export function themeOf(phrase: string): string | undefined {
+  // A run of numbers or letters ("numbers 1 to 10", "the alphabet"): a page a glyph (sequences.ts).
+  const run = sequenceOf(phrase);
+  if (run) return run;
   const ornamented = ornamentedTheme(phrase);
   if (ornamented) return ornamented;
   const named = namedTheme(phrase);
@@ -1552,6 +1556,9 @@ export function animalsSaidOtherwise(phrase: string): string[] {
 /** Page `index` of a batch of the theme: consecutive pages take consecutive subjects. */
 export function themeSubject(theme: string, index: number, said = ""): string {
   const plan = planOf(theme);
+  // A run's pages are its glyphs in order, the things said with it counted on each (sequences.ts).
+  const run = sequencePlan(theme);
+  if (run) return run[(index >>> 0) % run.length] ?? theme;
   // The things the occasion is said with, when the set draws them ("birthday party with
   // presents", "halloween party with pumpkins"), are every page's: the plan's pages of them, or
   // the things themselves. Any page of the plan had been drawn (a crown for the presents).
@@ -1691,7 +1698,7 @@ const themePlaces: Readonly<Record<string, string>> = {
 
 /** The subjects of a theme, one a page: a named theme's plan, or the kinds of a kind theme. */
 export function planOf(theme: string): readonly string[] {
-  return themePlans[theme] ?? kindPlans.get(theme) ?? [];
+  return themePlans[theme] ?? kindPlans.get(theme) ?? sequencePlan(theme) ?? [];
 }
 
 /** Kinds named by age or sex ("young bird", "hen"'s "female chicken"): the kind itself again. */

@@ -40,6 +40,7 @@ import {
   wingedCreature,
 } from "./reading.js";
 import { quotedWords, sayingsAsked } from "./sayings.js";
+import { sequencePlan } from "./sequences.js";
 import {
   animalsSaidOtherwise,
   bookWordsOf,
@@ -115,7 +116,8 @@ function understandAsked(asked: Record<string, string>, output: "line-art" | "co
     return read.understood.some((u) => !u.drawnAs || u.standIn || things.has(u.drawnAs));
   };
   // Animals said in ornament ("animal mandalas") are patterned animals, no one mandala.
-  if (!read.unknown && !read.standIn && !occasionLeft && !isOrnamented(theme) && ofTheme())
+  // A run of numbers or letters is its glyphs' pages, whatever its words read as ("counting 1-5 with bugs").
+  if (!read.unknown && !read.standIn && !occasionLeft && !isOrnamented(theme) && !sequencePlan(theme) && ofTheme())
     return {
       ...read,
       understood: read.understood.filter((u) => u.drawnAs !== null || !book.has(u.word.toLowerCase())),

@@ -162,6 +162,18 @@ function namedValues(entry: Index, query: string): Record<string, string> | unde
   if (!field) return undefined;
   const tokens = query.trim().split(/\s+/);
   const bare = (t: string) => words(t).join(" ");
+  // A field of one character (Doodle Letters' letter) takes the letter or figure the query names:
+  // a figure anywhere, a letter after "letter" or last ("the letter a", "doodle letter q"). It had
+  // opened empty, and the page drawn was the field's example letter.
+  if (field.maxLength === 1) {
+    const said = tokens.map(bare);
+    const one = said.find(
+      (w, i) =>
+        /^[0-9]$/.test(w) ||
+        (/^[a-z]$/.test(w) && (/^(?:letter|number)$/.test(said[i - 1] ?? "") || i === said.length - 1)),
+    );
+    return one ? { [field.name]: one.toUpperCase() } : undefined;
+  }
   const kept = tokens.filter((t) => {
     const w = bare(t);
     return !(w && !w.includes(" ") && entry.title.some((x) => singular(x) === singular(w)));

@@ -148,6 +148,15 @@ describe("a tool the query names opens with what the query says beside its name"
     expect(opened("farm animals word search puzzle")).toEqual(["activities/word-search", { theme: "farm animals" }]);
   });
 
+  // "the letter a" had opened Doodle Letters empty ("a" is a small word, so it named the tool; any
+  // other letter opens the general tool, which reads it): the page drawn was its example letter, K.
+  it("a field of one character opens with the letter or figure the query names", () => {
+    expect(opened("the letter a doodle")).toEqual(["kids/doodle-letters", { letter: "A" }]);
+    expect(opened("letter a doodles")).toEqual(["kids/doodle-letters", { letter: "A" }]);
+    // The rule can fail: "a" said as an article is no letter.
+    expect(opened("a letter doodle")).toEqual(["kids/doodle-letters", undefined]);
+  });
+
   it("opens empty when the query only names the tool", () => {
     expect(opened("mandala")).toEqual(["adult/mandala", undefined]);
     expect(opened("mandala coloring pages for adults")).toEqual(["adult/mandala", undefined]);
