@@ -241,6 +241,14 @@ const concepts: Concept[] = [
     props: ["palm tree", "monkey", "parrot", "butterfly", "frog", "snake"],
   },
   {
+    // The savanna is open grass under a few flat-topped acacias far off, its animals in front
+    // (a safari's giraffe had stood among the jungle's leafy trees, their crowns through its neck).
+    match: /savann?ah?|safari|veldt|serengeti/,
+    kind: "outdoor",
+    features: ["acacias"],
+    props: ["zebra", "giraffe", "eagle", "elephant"],
+  },
+  {
     match: /forest|woods/,
     kind: "outdoor",
     features: ["pines"],

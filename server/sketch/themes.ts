@@ -841,6 +841,23 @@ const habitats: Readonly<Record<string, { at: string; animals?: readonly string[
       "a fox",
     ],
   },
+  // The savanna's animals in its grass under flat-topped acacias (a safari book had been the
+  // jungle's: parrots, a sloth and a gorilla among leafy trees).
+  savanna: {
+    at: "on the savanna",
+    animals: [
+      "a lion",
+      "an elephant",
+      "a giraffe",
+      "a zebra",
+      "a hippopotamus",
+      "a rhinoceros",
+      "a leopard",
+      "a buffalo",
+      "a monkey",
+      "a tortoise",
+    ],
+  },
   pond: {
     at: "at the pond",
     animals: [
@@ -870,7 +887,7 @@ let habitatByDrawing: Map<string, string> | undefined;
 export function habitatOf(hexcode: string): string | undefined {
   if (!habitatByDrawing) {
     habitatByDrawing = new Map();
-    for (const name of ["pond", "desert", "jungle", "arctic", "ocean", "forest", "farm", "bugs"])
+    for (const name of ["pond", "desert", "jungle", "savanna", "arctic", "ocean", "forest", "farm", "bugs"])
       for (const animal of habitats[name]?.animals ?? basePlans[name] ?? []) {
         const [m] = matchMotifs(animal, 1);
         if (m && !habitatByDrawing.has(m.hexcode)) habitatByDrawing.set(m.hexcode, name);
@@ -951,8 +968,7 @@ const aliases: Readonly<Record<string, string>> = {
   lake: "pond",
   river: "pond",
   wetland: "pond",
-  savanna: "jungle",
-  savannah: "jungle",
+  savannah: "savanna",
   "rain forest": "jungle",
   rainforest: "jungle",
   dinosaur: "dinosaurs",
@@ -964,7 +980,7 @@ const aliases: Readonly<Record<string, string>> = {
   undersea: "ocean",
   "outer space": "space",
   pet: "pets",
-  safari: "jungle",
+  safari: "savanna",
   zoo: "jungle",
   insects: "bugs",
   insect: "bugs",
@@ -1429,7 +1445,9 @@ function namedTheme(phrase: string): string | undefined {
   const animals = /\b(?:animals?|creatures?|critters?|wildlife)\b/.test(lower);
   const words = lower
     .replace(/[^a-z' -]+/g, " ")
-    .replace(/\b(?:animals?|creatures?|critters?|wildlife)\s+(?:of|from|in)\b/g, " ")
+    // Animals said wild are the habitat's all the same ("wild animals of the savannah").
+    .replace(/\bwild\s+(?=(?:animals?|creatures?|critters?)\b)/g, " ")
+    .replace(/\b(?:animals?|creatures?|critters?|wildlife)\s+(?:of|from|in|on|at)\b/g, " ")
     .replace(
       /\b(a|an|the|some|lots of|cute|kawaii|animals?|creatures?|critters?|wildlife|friends|buddies|pals|themed?|pages?|scenes?|colou?ring|sheets?|life|world)\b/g,
       " ",
@@ -1441,6 +1459,13 @@ function namedTheme(phrase: string): string | undefined {
   const alias = (w: string) => (Object.hasOwn(aliases, w) ? aliases[w] : spokenAliases.get(w)) ?? w;
   const each = words.split(" ").map(alias);
   const one = each.length === 2 && each[0] === each[1] && Object.hasOwn(basePlans, each[0] ?? "") ? each[0] : undefined;
+  // Two habitats said together, one of them a theme of its own ("jungle safari"): that one. Two
+  // themes ("farm zoo") name none.
+  const themed = each.filter((w) => Object.hasOwn(basePlans, w ?? ""));
+  const pair =
+    each.length === 2 && each.every((w) => Object.hasOwn(habitats, w ?? "")) && themed.length === 1
+      ? themed[0]
+      : undefined;
   // A theme said with how big its things are, how they look or where they are ("big trucks",
   // "giant dinosaurs", "little birds", "garden bugs"): the theme ("big trucks" had drawn one pickup
   // on every page of a book, "garden bugs" one caterpillar tiled).
@@ -1456,7 +1481,7 @@ function namedTheme(phrase: string): string | undefined {
     .join(" ");
   const said = alias(words);
   const bare = plain && plain !== words && !Object.hasOwn(basePlans, said) ? alias(plain) : said;
-  const name = one ?? (Object.hasOwn(basePlans, bare) ? bare : said);
+  const name = one ?? pair ?? (Object.hasOwn(basePlans, bare) ? bare : said);
   // A habitat's friends, buddies or pals ("woodland friends", "farm friends") are its animals.
   const friends = /\b(?:friends|buddies|pals)\b/.test(lower);
   if (name && (animals || friends) && Object.hasOwn(themePlans, `${name} animals`)) return `${name} animals`;

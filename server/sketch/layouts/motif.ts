@@ -1266,7 +1266,8 @@ const kitchenOr = (said: string, other: string) =>
 const habitatHomes: Readonly<Record<string, readonly string[]>> = {
   desert: ["desert", "canyon", "desert", "dunes"],
   pond: ["pond", "river", "lake", "pond"],
-  jungle: ["jungle", "grassland", "jungle", "grassland"],
+  jungle: ["jungle", "savanna", "jungle", "savanna"],
+  savanna: ["savanna", "savanna", "savanna", "savanna"],
   beach: ["beach", "island", "beach", "beach"],
 };
 

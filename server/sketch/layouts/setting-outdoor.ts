@@ -104,6 +104,31 @@ function tree(x: number, base: number, h: number, w: number, pine: boolean): str
 }
 
 /**
+ * A flat-topped acacia of the savanna standing at `base`, `h` tall: a trunk forking in two under
+ * a wide, flat crown scalloped on top, the crown drawn last so it closes over the branches.
+ */
+function acacia(x: number, base: number, h: number, w: number): string {
+  const half = h * 0.78;
+  const top = base - h;
+  const under = top + h * 0.24;
+  const fork = base - h * 0.42;
+  const t = Math.max(5, h * 0.035);
+  const trunk =
+    `M${r2(x - t)} ${r2(base)}L${r2(x - t * 0.8)} ${r2(fork)}L${r2(x - half * 0.5)} ${r2(under + 2)}h${r2(t * 1.6)}` +
+    `L${r2(x)} ${r2(fork + t * 1.6)}L${r2(x + half * 0.42 - t * 1.6)} ${r2(under + 2)}h${r2(t * 1.6)}` +
+    `L${r2(x + t * 0.8)} ${r2(fork)}L${r2(x + t)} ${r2(base)}Z`;
+  const bumps = 6;
+  const step = (half * 2) / bumps;
+  let crown = `M${r2(x - half)} ${r2(under)}`;
+  for (let i = 0; i < bumps; i++) {
+    const lift = i === 0 || i === bumps - 1 ? h * 0.12 : h * 0.2;
+    crown += `Q${r2(x - half + step * (i + 0.5))} ${r2(under - lift - h * 0.06)} ${r2(x - half + step * (i + 1))} ${r2(i === bumps - 1 ? under : top + h * 0.08)}`;
+  }
+  crown += "Z";
+  return `<g data-tree="acacia"><path ${TRUNK}${shape(w)} d="${trunk}"/><path ${LEAVES}${shape(w)} d="${crown}"/></g>`;
+}
+
+/**
  * A palm at the beach: a leaning trunk ringed in bands, six fronds from its crown (two drooping
  * each side, two up) and coconuts under them. A round leafy tree had stood on the sand.
  */
@@ -209,11 +234,17 @@ function landscape(s: SettingInput): Backdrop {
     back +=
       swingSet(x0 + 20, area.y + area.h * 0.86, Math.min(230, area.w * 0.26), tl * 0.95, w) +
       slide(x1 - 20, area.y + area.h * 0.86, Math.min(260, area.w * 0.3), tl, w);
-  else if (!bare)
+  else if (f.has("acacias")) {
+    // Far off on the grass, at either side: the animals stand in front of them, never among them.
+    const ah = between(rng, 150, 200);
+    back += acacia(x0 + area.w * between(rng, 0.14, 0.22), horizon + 30, ah, w);
+    back += acacia(x1 - area.w * between(rng, 0.16, 0.26), horizon + 40, ah * 0.8, w);
+  } else if (!bare)
     back += sideTree(x0, 1, 80, horizon + 160, tl, w, pine) + sideTree(x1, -1, 80, horizon + 170, tl * 0.9, w, pine);
-  if (rng() < 0.6 && !bare) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
+  if (rng() < 0.6 && !bare && !f.has("acacias")) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
   if (f.has("dry")) back += '<g data-place="dry"/>';
-  if (!bare && !f.has("playground")) back += pine ? '<g data-place="pines"/>' : '<g data-place="trees"/>';
+  if (f.has("acacias")) back += '<g data-place="savanna"/>';
+  else if (!bare && !f.has("playground")) back += pine ? '<g data-place="pines"/>' : '<g data-place="trees"/>';
   back += ground(groundY, x0, x1, w, 8, ctx.seed % 7, !snow && !bare);
   let front = "";
   for (let i = 0; i < (snow || bare ? 0 : 4); i++) {
