@@ -56,6 +56,7 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a lobster",
     "a squid",
     "a spiral shell",
+    "a starfish",
   ],
   farm: [
     "a cow",
@@ -70,6 +71,7 @@ const basePlans: Readonly<Record<string, readonly string[]>> = {
     "a rabbit",
     "a turkey",
     "a goose",
+    "a dog",
   ],
   space: [
     "a rocket",
@@ -952,7 +954,12 @@ export const themePlans: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(
     Object.entries(habitats).map(([name, h]) => [
       `${name} animals`,
-      habitatPlan(h.animals ?? basePlans[name] ?? [], h.at),
+      // Only its animals lead pages, each in turn: a book of ocean animals had ended on a spiral
+      // shell alone on the sand, a farm's on a tractor. An animal in some sense is one (a chicken is food first).
+      habitatPlan(
+        (h.animals ?? basePlans[name] ?? []).filter((a) => !!animalGloss(a.split(" ").at(-1) ?? "") || swimsByName(a)),
+        h.at,
+      ),
     ]),
   ),
 };

@@ -3,6 +3,7 @@ import type { Tool } from "../../../engine/catalog.js";
 import { plannedValues } from "../../../server/generations/plan.js";
 import { placedDrawings } from "../../../server/sketch/extras.js";
 import { renderSketchSvg } from "../../../server/sketch/index.js";
+import { planOf, themeOf } from "../../../server/sketch/themes.js";
 import { matchMotifs } from "../../../server/sketch/word-match.js";
 import { testCatalog } from "../../helpers/app.js";
 import { portraitMotif } from "../../helpers/sketch-requests.js";
@@ -61,5 +62,31 @@ describe("the savanna's animals under its acacias", () => {
     expect(pages.some((p) => matchMotifs(p, 4).some((m) => m.hexcode === drawingOf("parrot")))).toBe(true);
     const svg = renderSketchSvg(portraitMotif("a parrot in the jungle", 0));
     expect(acacias(svg)).toBe(0);
+  });
+});
+
+/**
+ * Each page of a habitat's animals leads with an animal: a book of ocean animals had ended on a
+ * spiral shell alone on the sand (fresh sample, seed 49602127: the one page of "ocean animals").
+ * The animals WordNet knows first as something else (a chicken is food first) keep their pages.
+ */
+describe("a habitat's pages each lead with an animal", () => {
+  const leads = (h: string) =>
+    planOf(themeOf(`${h} animals`) ?? "").map(
+      (page) =>
+        page
+          .replace(/\s+(?:in|on|at)\s+(?:the|a)\s+\w+$/, "")
+          .split(/,\s*|\s+and\s+/)
+          .at(-1) ?? "",
+    );
+  it("no page of the ocean's animals leads with its spiral shell", () => {
+    expect(leads("ocean").length).toBeGreaterThanOrEqual(10);
+    expect(leads("ocean")).not.toContain("a spiral shell");
+  });
+
+  it("the rule can fail: a chicken, a turtle and a beaver still lead pages of their own", () => {
+    expect(leads("farm")).toContain("a chicken");
+    expect(leads("ocean")).toContain("a turtle");
+    expect(leads("pond")).toContain("a beaver");
   });
 });
