@@ -1092,6 +1092,16 @@ export function ornamentOfTool(layout: string | undefined, theme: string | undef
 /** A pattern's name, then what is on it: "checkerboard with flowers", "polka dots and hearts". */
 const patternWith =
   /^(?:an?\s+)?(checkerboards?|checkered|chequered|polka[\s-]dots?|chevrons?|plaid|gingham|tartan|argyle|stripes)(?:\s+(?:pattern|design|background|print))?\s+(?:with|and)\s+(.+)$/i;
+/** The ground a pattern's name draws (layouts/pattern.ts `groundOf`). */
+function groundNamed(name: string): string {
+  const n = name.toLowerCase();
+  if (/^(?:check|chequer|gingham)/.test(n)) return "checks";
+  if (/^(?:plaid|tartan)/.test(n)) return "plaid";
+  if (n.startsWith("argyle")) return "diamonds";
+  if (n.startsWith("chevron")) return "chevrons";
+  if (n.startsWith("polka")) return "dots";
+  return "stripes";
+}
 /** Shapes and plain geometry: a page of only these is geometry (never refused, never a house). */
 const shapeWords =
   /\b(?:hexagons?|pentagons?|octagons?|triangles?|circles?|squares?|rectangles?|ovals?|diamonds?|stars?|hearts?|stripes?|striped|chevrons?|checkerboards?|checkered|zigzags?|waves?|wavy|spirals?|swirls?|swirly|honeycombs?|polka dots?|dots?|lines?|shapes?|geometry)\b/gi;
@@ -1214,12 +1224,19 @@ export function ornamentPage(subject: string | undefined): OrnamentPage | undefi
   const sheet = doodleSheet(s);
   if (sheet) return sheet;
   // A pattern named with things on it ("checkerboard with flowers", "polka dots and hearts"): a
-  // repeat of the things, the pattern's own name left out (said so). It had been refused.
+  // repeat of the things on that geometry (layouts/pattern.ts). It had been refused, then the
+  // things alone, the pattern's own name left out.
   const on = patternWith.exec(s);
   if (on?.[2]) {
     const read = understandPhrase(on[2]);
     if (read.length > 0 && read.every((w) => w.drawnAs && !w.standIn))
-      return { layout: "pattern", words: s, thing: on[2], left: on[1] ?? "", style: "geometric" };
+      return {
+        layout: "pattern",
+        words: s,
+        thing: on[2],
+        left: "",
+        style: `geometric ground-${groundNamed(on[1] ?? "")}`,
+      };
   }
   const ornament = ornamentWords.test(s);
   const rest = s

@@ -2,7 +2,7 @@ import { type Motif, matchMotifs, motifByAnnotation } from "../art.js";
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { circle, heart, lineMotif, pageHeight, sparkle, star, svgPage, W } from "../draw.js";
-import { between, pick, shuffle } from "../random.js";
+import { between, pick, r2, shuffle } from "../random.js";
 import { border, MIN_LINE } from "../style.js";
 import { type TilingKind, tilingKinds, tilingTile } from "./tessellation.js";
 import { halfDropSlots, patternOf, patternTile, type TileItem } from "./tile.js";
@@ -24,6 +24,41 @@ const cuteDoodles = [
 ];
 
 const flowers = ["blossom", "tulip", "rose", "hibiscus", "sunflower", "cherry blossom", "four leaf clover"];
+
+/** The geometric grounds a pattern's things may lie on ("checkerboard with flowers": reading.ts `patternWith`). */
+const grounds = ["checks", "plaid", "stripes", "diamonds", "chevrons", "dots"] as const;
+type Ground = (typeof grounds)[number];
+
+/**
+ * A geometric ground over one tile `w` × `h` (each a whole number of units `u`), seamless from
+ * tile to tile: a grid of squares to colour in turn, a plaid's double lines, diagonal stripes,
+ * an argyle's diamonds, rows of chevrons, or polka dots.
+ */
+function groundOf(kind: Ground, w: number, h: number, u: number, pen: number): string {
+  if (kind === "dots") {
+    let dots = "";
+    for (let x = u / 2; x < w; x += u) for (let y = u / 2; y < h; y += u) dots += circle(x, y, u * 0.13, pen);
+    return dots;
+  }
+  let d = "";
+  if (kind === "checks" || kind === "plaid") {
+    const offsets = kind === "plaid" ? [-u * 0.07, u * 0.07] : [0];
+    for (let x = 0; x <= w; x += u) for (const o of offsets) d += `M${r2(x + o)} 0V${r2(h)}`;
+    for (let y = 0; y <= h; y += u) for (const o of offsets) d += `M0 ${r2(y + o)}H${r2(w)}`;
+  } else if (kind === "stripes" || kind === "diamonds") {
+    // Lines x − y = k (and x + y = k for diamonds), a step apart: the same lines in every tile.
+    const step = kind === "stripes" ? u / 2 : u;
+    for (let k = -h; k <= w; k += step) d += `M${r2(k)} 0L${r2(k + h)} ${r2(h)}`;
+    if (kind === "diamonds") for (let k = 0; k <= w + h; k += step) d += `M${r2(k)} 0L${r2(k - h)} ${r2(h)}`;
+  } else {
+    const half = u / 2;
+    for (let y = half; y <= h; y += half) {
+      d += `M0 ${r2(y)}`;
+      for (let x = half; x <= w + 0.5; x += half) d += `L${r2(x)} ${r2(Math.round(x / half) % 2 ? y - u * 0.2 : y)}`;
+    }
+  }
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${r2(pen)}"/>`;
+}
 
 /** The theme's drawings on a half-drop lattice (one SVG pattern tile, so the repeat is seamless); fillers in between. */
 export function patternLayout(ctx: LayoutContext): string {
@@ -58,12 +93,18 @@ export function patternLayout(ctx: LayoutContext): string {
     rng,
     motifs.map((_, k) => k),
   );
+  // Things on a geometric ground ("checkerboard with flowers") stand on it whole, knocked out of it.
+  const said = wordsOf(ctx, "style")
+    .split(" ")
+    .find((w) => w.startsWith("ground-"));
+  const ground = grounds.find((g) => said === `ground-${g}`);
   const items: TileItem[] = main.map(([x, y], k) => {
     const m = motifs[order[k % order.length] as number] as Motif;
-    const at = { size: cell * between(rng, 0.84, 0.98), rotate: between(rng, -28, 28), flip: rng() < 0.3 };
-    return { x, y, r: at.size * 0.5, draw: (px, py) => lineMotif(m, { ...at, x: px, y: py }, pen) };
+    const size = cell * (ground ? between(rng, 0.7, 0.8) : between(rng, 0.84, 0.98));
+    const at = { size, rotate: between(rng, -28, 28), flip: rng() < 0.3 };
+    return { x, y, r: at.size * 0.5, draw: (px, py) => lineMotif(m, { ...at, x: px, y: py }, pen, !!ground) };
   });
-  for (const [fx, fy] of simple ? [] : fill) {
+  for (const [fx, fy] of simple || ground ? [] : fill) {
     const r = cell * 0.09;
     const kind = pick(rng, floral ? ["dot", "leaf", "sparkle"] : ["sparkle", "heart", "star", "dot"]);
     const rot = between(rng, 0, 180);
@@ -81,7 +122,8 @@ export function patternLayout(ctx: LayoutContext): string {
   }
   const ox = i - between(rng, 0, cell);
   const oy = i - between(rng, 0, cell);
-  return tiledPage(ctx, patternTile("tile", cell * 2, cell * rows, ox, oy, items), i);
+  const under = ground ? groundOf(ground, cell * 2, cell * rows, cell / 2, pen.main) : "";
+  return tiledPage(ctx, patternTile("tile", cell * 2, cell * rows, ox, oy, items, under), i);
 }
 
 /**

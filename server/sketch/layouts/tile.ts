@@ -13,8 +13,16 @@ export interface TileItem {
  * shader, instead of stroking every drawing on the page again (a 5×5 page was ~35 ms, the tile
  * ~6 ms). Items crossing the tile's edge are drawn again on the opposite side so the seams join.
  */
-export function patternTile(id: string, w: number, h: number, ox: number, oy: number, items: TileItem[]): string {
-  let body = "";
+export function patternTile(
+  id: string,
+  w: number,
+  h: number,
+  ox: number,
+  oy: number,
+  items: TileItem[],
+  under = "",
+): string {
+  let body = under;
   for (const it of items) {
     for (const dx of [-w, 0, w]) {
       for (const dy of [-h, 0, h]) {

@@ -100,11 +100,13 @@ describe("a pattern named with things on it is a repeat of the things", () => {
     // Held out.
     ["polka dots and hearts", "hearts", "polka dots"],
     ["gingham pattern with cherries", "cherries", "gingham"],
-  ])("%s: %s repeated, %s left out", (subject, thing, left) => {
+  ])("%s: %s repeated on the %s", (subject, thing, ground) => {
+    // The pattern's own name is the ground under the things (pattern-grounds.test.ts); it had
+    // been left out, said so.
     expect(readSketch(motif(subject))).toMatchObject({ layout: "pattern", subject: thing });
     const u = understandSketch(motif(subject), "line-art");
     expect(u.unknown).toBeUndefined();
-    expect(u.understood).toContainEqual({ word: left, drawnAs: null, exact: false });
+    expect(u.understood.map((w) => w.word)).not.toContain(ground);
   });
 
   it("a thing with stripes is the thing", () => {
