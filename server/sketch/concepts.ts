@@ -40,7 +40,7 @@ export interface Concept {
 
 /** Words of a place of snow and ice ("in the snow", "a snowy forest", "winter", "the Arctic"). */
 const coldPlace =
-  /snow(?!m[ae]n|flakes?|balls?|boards?|globes?|mobiles?|drops?|cones?|shoes?|plows?|y owl)|winter|arctic|antarctic|north pole|south pole|polar|icy|ice(?![- ]?(?:cream|pops?|lolly|lollies|cubes?|tea|d\b))(?![a-z])|frozen|blizzard|tundra|frost(?!ing|ed)/;
+  /snow(?!m[ae]n|flakes?|balls?|boards?|globes?|mobiles?|drops?|cones?|shoes?|plows?|y owl)|winter|arctic|antarctic|north pole|south pole|polar|icy|ice(?![- ]?(?:cream|pops?|lolly|lollies|cubes?|tea|d\b))(?![a-z])|frozen|blizzard|tundra|frost(?!ing|ed)|icebergs?|glaciers?|ice ?floes?|ice ?sheets?|ice ?caps?|pack ice/;
 
 /** Whether words name a place of snow and ice, matched from the start of a word (as `conceptFor`). */
 export const saysCold = (words: string): boolean => atWordStart(coldPlace, words);

@@ -431,6 +431,15 @@ function statedRelation(phrase: string | undefined): Stated | undefined {
     // geographic places) is the place too: a goat had stood on a small framed mountain.
     if (conceptFor(b) && (!namesDrawing(b, other) || framedLandscape(other.hexcode)) && !isCreature(other))
       return undefined;
+    // Snow and ice said as where a creature is ("a polar bear on the ice"): the snowy land round
+    // it, never the set's ice cube under its feet.
+    if (
+      (rel === "on" || rel === "in") &&
+      isCreature(one) &&
+      !isCreature(other) &&
+      conceptFor(b)?.features?.includes("snow")
+    )
+      return undefined;
     // Inside a building the scenes draw from within ("a cat in the house", "a girl inside the
     // school"): its room is the page's setting. Drawn as the building, the cat had sat in its gable.
     if (
