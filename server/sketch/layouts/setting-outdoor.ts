@@ -235,10 +235,22 @@ function landscape(s: SettingInput): Backdrop {
       swingSet(x0 + 20, area.y + area.h * 0.86, Math.min(230, area.w * 0.26), tl * 0.95, w) +
       slide(x1 - 20, area.y + area.h * 0.86, Math.min(260, area.w * 0.3), tl, w);
   else if (f.has("acacias")) {
-    // Far off on the grass, at either side: the animals stand in front of them, never among them.
-    const ah = between(rng, 150, 200);
-    back += acacia(x0 + area.w * between(rng, 0.14, 0.22), horizon + 30, ah, w);
-    back += acacia(x1 - area.w * between(rng, 0.16, 0.26), horizon + 40, ah * 0.8, w);
+    // Far off on the grass, beside where the animal stands, never behind it: a crown behind a
+    // lion's head had read as a hat. Each side takes one as large as its room allows, or none;
+    // two or three animals said together fill the width, so they stand on the open grass.
+    const heroX = area.x + area.w * (look.hero - 0.32 * look.size);
+    const heroW = area.w * 0.64 * look.size;
+    const group = /\band\b|,/.test(s.words);
+    const sides: Array<[number, number]> = group
+      ? []
+      : [
+          [x0 + 16, heroX - 12],
+          [heroX + heroW + 12, x1 - 16],
+        ];
+    for (const [from, to] of sides) {
+      const ah = Math.min(between(rng, 150, 190), (to - from) / 1.6);
+      if (ah >= 70) back += acacia((from + to) / 2, horizon + between(rng, 20, 40), ah, w);
+    }
   } else if (!bare)
     back += sideTree(x0, 1, 80, horizon + 160, tl, w, pine) + sideTree(x1, -1, 80, horizon + 170, tl * 0.9, w, pine);
   if (rng() < 0.6 && !bare && !f.has("acacias")) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
