@@ -53,13 +53,10 @@ export function plannedValues(tool: Tool, values: Record<string, unknown>, seed:
  * `themeThings`). A thing said ("a heart") is tiled as it is.
  */
 function plannedPattern(sketch: Record<string, unknown>, values: Record<string, unknown>, seed: number) {
-  let planned = values;
-  for (const name of fieldsOf(sketch.subject)) {
-    const value = values[name];
-    const theme = typeof value === "string" ? themeOf(value) : undefined;
-    if (theme) planned = { ...planned, [name]: themeThings(theme, seed) };
-  }
-  return planned;
+  return plannedBy(sketch, values, (value) => {
+    const theme = themeOf(value);
+    return theme ? themeThings(theme, seed) : undefined;
+  });
 }
 
 /**
@@ -67,11 +64,23 @@ function plannedPattern(sketch: Record<string, unknown>, values: Record<string, 
  * one glyph of it a page, in order (sequences.ts), where every page had been the run's initial.
  */
 function plannedRun(sketch: Record<string, unknown>, values: Record<string, unknown>, seed: number) {
+  return plannedBy(sketch, values, (value) => {
+    const run = sequenceOf(value);
+    return run ? themeSubject(run, seed) : undefined;
+  });
+}
+
+/** The values with each subject field's text replaced by the page `page` makes of it, where it makes one. */
+function plannedBy(
+  sketch: Record<string, unknown>,
+  values: Record<string, unknown>,
+  page: (value: string) => string | undefined,
+): Record<string, unknown> {
   let planned = values;
   for (const name of fieldsOf(sketch.subject)) {
     const value = values[name];
-    const run = typeof value === "string" ? sequenceOf(value) : undefined;
-    if (run) planned = { ...planned, [name]: themeSubject(run, seed) };
+    const made = typeof value === "string" ? page(value) : undefined;
+    if (made !== undefined) planned = { ...planned, [name]: made };
   }
   return planned;
 }

@@ -47,8 +47,6 @@ const counted: ReadonlyArray<readonly [string, string]> = [
   ["cupcake", "cupcakes"],
 ];
 
-const sequencePlans = new Map<string, readonly string[]>();
-
 /** The phrase's words without who it is for and what the page or book is called. */
 function plain(phrase: string): string {
   return phrase
@@ -94,23 +92,24 @@ function letterPages(from: string, last: string, lower: boolean): string[] | und
   return pages;
 }
 
-/** The run a phrase asks for, by its own name (the theme's key), or undefined. */
-export const sequenceOf = remembered((phrase: string): string | undefined => {
-  const words = plain(phrase);
-  let pages: string[] | undefined;
+/** The pages of the run plain words name, in order, or undefined: read again from the words, kept bounded. */
+const runPages = remembered((words: string): readonly string[] | undefined => {
   const run = numberRun.exec(words);
+  if (run) return countingPages(numberOf(run[1] ?? ""), numberOf(run[2] ?? ""), run[3]);
   const upTo = countTo.exec(words);
+  if (upTo) return countingPages(1, numberOf(upTo[1] ?? ""), upTo[2]);
   const alone = numbersAlone.exec(words);
+  if (alone) return countingPages(1, 10, alone[1]);
   const letters = letterRun.exec(words);
-  if (run) pages = countingPages(numberOf(run[1] ?? ""), numberOf(run[2] ?? ""), run[3]);
-  else if (upTo) pages = countingPages(1, numberOf(upTo[1] ?? ""), upTo[2]);
-  else if (alone) pages = countingPages(1, 10, alone[1]);
-  else if (letters)
-    pages = letterPages(letters[2] ?? "a", letters[3] ?? "z", /^(?:lower|small)/.test(letters[1] ?? ""));
-  if (!pages) return undefined;
-  sequencePlans.set(words, pages);
-  return words;
+  if (letters) return letterPages(letters[2] ?? "a", letters[3] ?? "z", /^(?:lower|small)/.test(letters[1] ?? ""));
+  return undefined;
 });
 
+/** The run a phrase asks for, by its own name (the theme's key: its words, plain), or undefined. */
+export function sequenceOf(phrase: string): string | undefined {
+  const words = plain(phrase);
+  return runPages(words) ? words : undefined;
+}
+
 /** The pages of a run `sequenceOf` named, in order; undefined for any other theme. */
-export const sequencePlan = (theme: string): readonly string[] | undefined => sequencePlans.get(theme);
+export const sequencePlan = (theme: string): readonly string[] | undefined => runPages(theme);

@@ -1587,10 +1587,10 @@ export function animalsSaidOtherwise(phrase: string): string[] {
 
 /** Page `index` of a batch of the theme: consecutive pages take consecutive subjects. */
 export function themeSubject(theme: string, index: number, said = ""): string {
-  const plan = planOf(theme);
   // A run's pages are its glyphs in order, the things said with it counted on each (sequences.ts).
   const run = sequencePlan(theme);
   if (run) return run[(index >>> 0) % run.length] ?? theme;
+  const plan = planOf(theme);
   // The things the occasion is said with, when the set draws them ("birthday party with
   // presents", "halloween party with pumpkins"), are every page's: the plan's pages of them, or
   // the things themselves. Any page of the plan had been drawn (a crown for the presents).
