@@ -302,18 +302,22 @@ export function motifsStartingWith(letter: string, max: number, pickIndex: (n: n
  * Whether a drawing's name teaches the letter it starts with: a thing a dictionary names ("owl",
  * "ice cream"), not one named by how it looks or moves first ("oncoming automobile", "old key",
  * "white flower": O, O and W for a car, a key and a flower), nor a name only the emoji set uses
- * ("oden"). Nothing a child's alphabet leaves out: weapons, tobacco, drink with alcohol, and the
- * set's other objects (a coffin, a headstone, a funeral urn).
+ * ("oden"). Nothing a child's alphabet leaves out: weapons, tobacco, drink with alcohol, underwear
+ * and a bikini (B had been for a bikini top), a syringe, a razor, a slot machine, and the set's
+ * other objects (a coffin, a headstone, a funeral urn).
  */
 function teachesItsLetter(e: Entry): boolean {
   const name = e.annotation.toLowerCase();
   const words = name.split(" ");
   if (!isNoun(name) || (words.length > 1 && isAdjective(words[0] ?? ""))) return false;
-  if (e.subgroup === otherObjects || childrenLeaveOut.some((k) => isKindOf(name, k, 14))) return false;
+  if (e.subgroup === otherObjects || childrenLeaveOutByName.has(name)) return false;
+  if (childrenLeaveOut.some((k) => isKindOf(name, k, 14))) return false;
   return !words.some((w) => animalKindOf(w, "alcohol", "beverage"));
 }
 const otherObjects = 82;
-const childrenLeaveOut = ["weapon", "explosive device", "tobacco"];
+const childrenLeaveOut = ["weapon", "explosive device", "tobacco", "undergarment", "syringe", "razor", "slot machine"];
+/** Drawings a child's alphabet leaves out whose name WordNet knows first as something else (Bikini, the atoll). */
+const childrenLeaveOutByName = new Set(["bikini"]);
 
 /** Drawable names to offer when a word is unknown: a few simple, common drawings. */
 export function drawableExamples(): string[] {
