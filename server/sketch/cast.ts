@@ -13,7 +13,7 @@ import {
 import { isCreature } from "./layouts/relation.js";
 import { animalKindOf, isAdjective, isNoun, kindsUnder, sortOf, sorts } from "./lexicon.js";
 import { themeOf } from "./themes.js";
-import { audience, numberWords } from "./words.js";
+import { audience, numberSaid, numberWords } from "./words.js";
 
 /**
  * Who is on the page and how: counts ("three cats", "2 dogs", "a pair of owls"), sizes ("a big
@@ -103,7 +103,7 @@ function member(part: string): Omit<Member, "motif"> {
   const deed = deedWord.exec(s);
   if (num && (!deed || num.index < deed.index) && !namesAKind(s, num, deed)) {
     const word = num[1] as string;
-    const n = /^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word);
+    const n = numberSaid(word);
     if (n >= 1) {
       out.count = n;
       out.countWord = word;

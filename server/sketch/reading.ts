@@ -74,6 +74,7 @@ import {
 import {
   calmSaid,
   nightWords,
+  numberSaid,
   numberWords,
   ofTheSky,
   ornamentWords,
@@ -113,10 +114,10 @@ export function letterPage(subject: string | undefined): LetterPage | undefined 
   const m = letterNamed.exec(s) ?? letterFor.exec(s) ?? numberNamed.exec(s);
   if (!m) return undefined;
   const said = (m[1] ?? "").toLowerCase();
-  const at = numberWords.indexOf(said);
+  const at = numberSaid(said);
   // "the lowercase letter a", "small b": that glyph in lower case; any other letter is a capital.
   const lower = /\b(?:lower[\s-]?case|small)\s/i.test(m[0]);
-  const glyph = at >= 0 ? String(at) : /^\d+$/.test(said) ? String(Number(said)) : lower ? said : said.toUpperCase();
+  const glyph = at >= 0 ? String(at) : lower ? said : said.toUpperCase();
   const rest = `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`.replace(joiners, "").replace(/\s+/g, " ");
   return { glyph, rest: rest.trim(), words: m[0].trim() };
 }
@@ -891,7 +892,7 @@ function clockAt(subject: string | undefined): string | undefined {
   const shown = !!clock && /\b(?:shows|showing|says|saying|reads|reading|to|striking|strikes|at)\s*$/i.test(clock[0]);
   if (!half && minutes === undefined && !/clock/i.test(suffix ?? "") && !shown) return undefined;
   if (minutes !== undefined && minutes !== "00" && minutes !== "30") return undefined;
-  const n = /^\d+$/.test(figure ?? "") ? Number(figure) : numberWords.indexOf((figure ?? "").toLowerCase());
+  const n = numberSaid(figure ?? "");
   if (n < 1 || n > 24) return undefined;
   const hour = numberWords[n % 12 || 12];
   const face = half || minutes === "30" ? `${hour}-thirty` : `${hour} o’clock`;

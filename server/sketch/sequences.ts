@@ -1,6 +1,7 @@
+import pluralize from "pluralize";
 import { remembered } from "./remembered.js";
 import { singularOf } from "./word-match.js";
-import { audience, numberWords } from "./words.js";
+import { audience, numberSaid, numberWords } from "./words.js";
 
 /**
  * A run of numbers or letters asked for as a whole ("numbers 1 to 10", "counting 1-5 with bugs",
@@ -32,19 +33,19 @@ const letterRun =
   /^(?:the\s+)?(?:(?:(upper|lower)[\s-]?case|capital|small)\s+)?(?:alphabet(?:\s+letters)?|abcs?|a\s?b\s?cs?|abc\s+letters|letters(?:\s+of\s+the\s+alphabet)?)(?:\s+(?:from\s+)?([a-z])\s*(?:to|-|–|through)\s*([a-z]))?$/;
 
 /** Things counted when none is said: a different one a page, each easy to count and colour. */
-const counted: ReadonlyArray<readonly [string, string]> = [
-  ["apple", "apples"],
-  ["star", "stars"],
-  ["duck", "ducks"],
-  ["balloon", "balloons"],
-  ["fish", "fish"],
-  ["flower", "flowers"],
-  ["butterfly", "butterflies"],
-  ["ladybug", "ladybugs"],
-  ["heart", "hearts"],
-  ["car", "cars"],
-  ["bird", "birds"],
-  ["cupcake", "cupcakes"],
+const counted = [
+  "apple",
+  "star",
+  "duck",
+  "balloon",
+  "fish",
+  "flower",
+  "butterfly",
+  "ladybug",
+  "heart",
+  "car",
+  "bird",
+  "cupcake",
 ];
 
 /** The phrase's words without who it is for and what the page or book is called. */
@@ -61,8 +62,6 @@ function plain(phrase: string): string {
     .trim();
 }
 
-const numberOf = (said: string) => (/^\d+$/.test(said) ? Number(said) : numberWords.indexOf(said));
-
 /** The pages counting from `from` to `last`, each with that many of the things said, or of a thing of its own. */
 function countingPages(from: number, last: number, things: string | undefined): string[] | undefined {
   if (from < 0 || last > MAX_NUMBER || last - from < 1) return undefined;
@@ -72,9 +71,10 @@ function countingPages(from: number, last: number, things: string | undefined): 
       pages.push("number 0");
       continue;
     }
+    const own = counted[(n - 1) % counted.length] as string;
     const [one, many] = things
       ? [things.replace(/(\S+)$/, (w) => singularOf(w)), things]
-      : (counted[(n - 1) % counted.length] as readonly [string, string]);
+      : [own, pluralize.plural(own)];
     pages.push(`number ${n} with ${numberWords[n]} ${n === 1 ? one : many}`);
   }
   return pages;
@@ -95,9 +95,9 @@ function letterPages(from: string, last: string, lower: boolean): string[] | und
 /** The pages of the run plain words name, in order, or undefined: read again from the words, kept bounded. */
 const runPages = remembered((words: string): readonly string[] | undefined => {
   const run = numberRun.exec(words);
-  if (run) return countingPages(numberOf(run[1] ?? ""), numberOf(run[2] ?? ""), run[3]);
+  if (run) return countingPages(numberSaid(run[1] ?? ""), numberSaid(run[2] ?? ""), run[3]);
   const upTo = countTo.exec(words);
-  if (upTo) return countingPages(1, numberOf(upTo[1] ?? ""), upTo[2]);
+  if (upTo) return countingPages(1, numberSaid(upTo[1] ?? ""), upTo[2]);
   const alone = numbersAlone.exec(words);
   if (alone) return countingPages(1, 10, alone[1]);
   const letters = letterRun.exec(words);

@@ -10,6 +10,10 @@ export const numberWords = [
   ...["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"],
 ];
 
+/** A count said in figures or as a word ("3", "three"), or -1 when it is neither. */
+export const numberSaid = (word: string): number =>
+  /^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word.toLowerCase());
+
 export const stopWords = new Set([
   // The numbers, one to twenty: counts (cast.ts), never things.
   ...numberWords.slice(1),

@@ -174,6 +174,9 @@ function landscape(s: SettingInput): Backdrop {
   // The page's place in its batch picks the horizon's height and the subject's place (seed mod 8).
   const look = landLooks[ctx.variation % landLooks.length] as LandLook;
   const horizon = area.y + area.h * look.horizon;
+  // Where the page's subject stands, across: the hero box below, and the room either side of it.
+  const heroX = area.x + area.w * (look.hero - 0.32 * look.size);
+  const heroW = area.w * 0.64 * look.size;
   let back = skyBits(s, area.y, horizon - 120, 3);
   // A snowy place under a mountain ("a snowy mountain cabin") has the mountains too.
   const snow = f.has("snow");
@@ -238,8 +241,6 @@ function landscape(s: SettingInput): Backdrop {
     // Far off on the grass, beside where the animal stands, never behind it: a crown behind a
     // lion's head had read as a hat. Each side takes one as large as its room allows, or none;
     // two or three animals said together fill the width, so they stand on the open grass.
-    const heroX = area.x + area.w * (look.hero - 0.32 * look.size);
-    const heroW = area.w * 0.64 * look.size;
     const group = /\band\b|,/.test(s.words);
     const sides: Array<[number, number]> = group
       ? []
@@ -276,12 +277,7 @@ function landscape(s: SettingInput): Backdrop {
       { x: x0 + 300, y: groundY - 20, size: 110 },
       { x: x1 - 300, y: groundY - 20, size: 110 },
     ],
-    hero: {
-      x: area.x + area.w * (look.hero - 0.32 * look.size),
-      y: groundY - heroH,
-      w: area.w * 0.64 * look.size,
-      h: heroH,
-    },
+    hero: { x: heroX, y: groundY - heroH, w: heroW, h: heroH },
   };
 }
 
