@@ -56,7 +56,9 @@ export function motifMarkup(hexcode: string, set: "black" | "color", eyes?: Eyes
     const body =
       e && buttonSymbols.has(e.subgroup)
         ? serialiseSvg(mapSvg(parseSvg(eyed), (el) => (el.attrs.fill?.toLowerCase() === buttonFill ? null : el)))
-        : eyed;
+        : set === "black" && e?.group === "animals-nature"
+          ? withoutBellyBands(eyed)
+          : eyed;
     if (set === "color") inner = `<g transform="scale(2.25)">${body}</g>`;
     else {
       const shapes = serialiseSvg(
@@ -185,6 +187,32 @@ const mid = (b: Bounds) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2] as const;
 
 /** A path's parts, each from its own move. */
 const partsOf = (d: string) => svgpath(d).abs().toString().split(/(?=M)/).filter(Boolean);
+
+/**
+ * Whether a part of an animal's drawing is a pale band along its belly (on the 32-unit grid): a
+ * light shape at least two and a half times as wide as high, at most 3.5 units high, in the
+ * lower half. In colour it is the belly's lighter fur; in line art its two edges and the far legs
+ * hanging from it read as a stool under the animal (a dog, a deer, a tiger, a pig).
+ */
+const isBellyBand = (fill: string | undefined, b: Bounds) => {
+  const w = b.x1 - b.x0;
+  const h = b.y1 - b.y0;
+  return isHexColor(fill) && lum(fill as string) > 0.75 && w >= 2.5 * h && h <= 3.5 && w >= 5 && b.y0 >= 16;
+};
+
+/** An animal's drawing without its belly bands, for the line art: the belly is its outline. */
+function withoutBellyBands(body: string): string {
+  return serialiseSvg(
+    mapSvg(parseSvg(body), (el) => {
+      const d = el.attrs.d;
+      if (el.name !== "path" || !d || el.attrs.transform) return el;
+      const parts = partsOf(d);
+      const kept = parts.filter((part) => !isBellyBand(el.attrs.fill, subpathBounds(part)[0] as Bounds));
+      if (kept.length === parts.length) return el;
+      return kept.length ? withAttrs(el, { d: kept.join("") }) : null;
+    }),
+  );
+}
 
 /** A drawing's plain one-colour shapes: each a path with a hex fill and an outline, nothing else. */
 const plainShapes = (tree: readonly SvgNode[]) =>
