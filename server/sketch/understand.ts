@@ -367,10 +367,11 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
       : { understood: words };
   }
   // A relation whose subject the page cannot draw ("a zorp riding a horse"): the other thing
-  // alone is not what was asked.
+  // alone is not what was asked. A place is no such subject: what is in it is the page ("a cozy
+  // corner with an armchair and a lamp" is the armchair and the lamp in a room).
   const who = layout === "motif" || layout === "scene" ? subjectWords(sketch.subject) : undefined;
   const whose = who ? understandPhrase(who) : [];
-  if (whose.length > 0 && whose.every((w) => w.drawnAs === null))
+  if (whose.length > 0 && whose.every((w) => w.drawnAs === null && sortOf(w.word) !== sorts.location))
     return {
       understood: understandPhrase(sketch.subject),
       unknown: { key: "subject", words: bare(who as string) },
