@@ -37,7 +37,6 @@ const requests: Array<[string, string, Record<string, unknown>]> = [
   ["a lone fox on a portrait page", "kids/simple", { subject: "a fox", page: "portrait" }],
   // Too wide to span a portrait page standing level: whole in its places at sizes of their own
   // (wideLooks, never turned nor cut by the frame).
-  ["a lone pig on a portrait page", "kids/simple", { subject: "a pig", page: "portrait" }],
   ["a lone turtle on a portrait page", "kids/simple", { subject: "a turtle", page: "portrait" }],
   // Filling the width and the same mirrored, or with no places of its own (broadLooks); facing
   // one way, in two places facing each way (facingLooks); not moving of itself, never turned.
@@ -68,6 +67,9 @@ const requests: Array<[string, string, Record<string, unknown>]> = [
  */
 const widthBound: Array<[string, string, Record<string, unknown>]> = [
   ["a lone elephant on a portrait page", "kids/simple", { subject: "an elephant", page: "portrait" }],
+  // The pig is one too: 0.51 at the most once its line art lost the pale band along its belly
+  // (motif-svg.ts `withoutBellyBands`), whose lines had differed from page to page.
+  ["a lone pig on a portrait page", "kids/simple", { subject: "a pig", page: "portrait" }],
   ["a lone jack-o'-lantern on a portrait page", "kids/simple", { subject: "a pumpkin", page: "portrait" }],
 ];
 
