@@ -693,6 +693,7 @@ export const sorts = {
   artifact: 6,
   body: 8,
   cognition: 9,
+  communication: 10,
   event: 11,
   food: 13,
   group: 14,

@@ -14,6 +14,7 @@ import {
   animalKindOf,
   isAdjective,
   isAnimate,
+  isBodyPart,
   isCollection,
   isGeneralKind,
   isKindOf,
@@ -26,6 +27,7 @@ import {
   isRelational,
   isWord,
   kindsMeet,
+  nearestRelative,
   sameThingAs,
   sortOf,
   sorts,
@@ -236,15 +238,25 @@ function describingNouns(raw: string[]): string[] {
   });
 }
 
-/** The drawing a phrase names whole when a number is one of its words ("four leaf clover"), else undefined. */
-const namedWhole = (phrase: string | undefined): Motif | undefined => {
-  const whole = (phrase ?? "")
+/** A phrase as said, lower case, without its article. */
+const wholeSaid = (phrase: string | undefined) =>
+  (phrase ?? "")
     .toLowerCase()
     .trim()
     .replace(/^(?:an?|the|one)\s+/, "");
-  return whole.split(/[\s-]+/).some((w) => numberWords.includes(w)) || / with /.test(whole)
-    ? motifByAnnotation(whole)
-    : undefined;
+
+/**
+ * The drawing a phrase names whole when a number is one of its words ("four leaf clover") or
+ * "with" is, else undefined. So is a drawing of hands, whose word is no thing alone (every
+ * person has them), named whole or by another name of it ("open hands", "praying hands").
+ */
+const namedWhole = (phrase: string | undefined): Motif | undefined => {
+  const whole = wholeSaid(phrase);
+  if (whole.split(/[\s-]+/).some((w) => numberWords.includes(w)) || / with /.test(whole))
+    return motifByAnnotation(whole);
+  const renamed = tokenize(respelt(` ${whole} `)).join(" ");
+  const handsWord = (t: string) => stopWords.has(t) && isBodyPart(t.replace(/s$/, ""));
+  return tokenize(renamed).some(handsWord) ? motifByAnnotation(renamed) : undefined;
 };
 
 /** Whether one word alone is drawn as another thing standing in for it (a booth: a chair). */
@@ -333,13 +345,31 @@ function normalise(phrase: string): string[] {
         if (one && !k && inSomeName(idx, one)) return [one];
         // A thing whose drawing is named in the plural ("pancakes") is that drawing in the singular.
         if (idx.byAnnotation.has(`${t}s`)) return [`${t}s`];
-        if (abstractWord(t)) return [];
+        // A word whose commonest sense is no thing is drawn only as a drawing it is another name
+        // of in one of its two commonest senses ("rosary": the prayer beads, not the prayers).
+        if (abstractWord(t)) return synonymDrawing(t) ?? [];
         return relativeTokens(t) ?? [t];
       })
       .filter((t) => !seen.has(t) && seen.add(t)),
     phrase,
     idx,
   );
+}
+
+/**
+ * The tokens of a drawing named exactly by a WordNet synonym of the word, if one is, when what the
+ * drawing shows is of a sort the word's two commonest senses have (a crumb is no skunk: that
+ * synonym is a person's, and the drawing is the animal).
+ */
+function synonymDrawing(word: string): string[] | undefined {
+  const idx = getIndex();
+  const named = nearestRelative(word, (l) => l !== word && idx.byAnnotation.has(l), 0, 2);
+  // A sign or a poster is what it says: its drawing, blank, is none of them ("a habitat poster").
+  if (!named || sortOf(named.lemma) === sorts.communication) return undefined;
+  // A person's name for one is drawn only as a person (WordNet knows a skunk first as a person).
+  const person = sortOf(named.lemma) === sorts.person;
+  const shows = !person || idx.byAnnotation.get(named.lemma)?.group === "people-body";
+  return shows && sortsOf(word).includes(sortOf(named.lemma) ?? -1) ? tokenize(named.lemma) : undefined;
 }
 
 /** The last words of the drawings' names ("book" of "open book"), read once. */
@@ -765,7 +795,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   // A drawing named with a number or with what it is drawn with is its whole name ("three
   // o’clock", "a four leaf clover", "heart with arrow").
   const named = namedWhole(phrase);
-  if (named) return [{ word: named.annotation, drawnAs: named.annotation, exact: true }];
+  if (named) return [{ word: wholeSaid(phrase), drawnAs: named.annotation, exact: true }];
   const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
   const raw = tokenize(
     (phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " ").replace(pageWords, " "),

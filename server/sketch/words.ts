@@ -237,6 +237,10 @@ const renames = (
     ["socks?", "socks"],
     ["tricycles?", "bicycle", "another"],
     ["cable cars?", "aerial tramway"],
+    // Things the set draws under another name: its folded hands are hands in prayer, its
+    // Shinto shrine is the torii gate.
+    ["praying hands|prayer hands|hands? (?:folded )?in prayer", "folded hands"],
+    ["torii(?: gates?)?", "shinto shrine"],
     ["kings?|queens?|monarchs?", "person with crown"],
     ["knights?", "guard", "another"],
     ["sailors?", "ship", "another"],
