@@ -19,7 +19,7 @@ import { buildingWords, type Concept, conceptFor, moodProps, saysCold } from "..
 import type { LayoutContext } from "../context.js";
 import { wordsOf } from "../context.js";
 import { bubbleColumn, circle, ground, lineMotif, type Pen, sparkle, star, svgPage, W } from "../draw.js";
-import { clear, fitInk, inkBounds } from "../ink-bounds.js";
+import { clear, fitInk, type InkBounds, inkBounds, placedInk } from "../ink-bounds.js";
 import { framedPicture } from "../ink-measure.js";
 import { isAircraft, isKindOf } from "../lexicon.js";
 import { inLife, naturalScales } from "../natural-size.js";
@@ -72,7 +72,7 @@ import {
   type Stated,
 } from "./relation.js";
 import { drawSetting } from "./setting.js";
-import { crescent, snowfall } from "./setting-parts.js";
+import { type Backdrop, crescent, snowfall } from "./setting-parts.js";
 import { floats, onWater, swims, underSea } from "./tilt.js";
 
 /** The second of two who do something together, in the page's mood. */
@@ -1160,9 +1160,16 @@ function atHome(ctx: LayoutContext, area: Box, hero: Motif, at: Extract<Arrangem
     const lifted = bottom - Math.max(0, bottom - lowest) * Math.min(1, Math.max(0, 0.94 - at.h) / 0.32) * 0.75;
     const wide = fitInk(inkBounds(hero.hexcode, hero.eyes, hero.pose), { x, y: area.y, w, h: lifted - area.y }, flip);
     const y = wide.y + (lifted - (wide.ink.y + wide.ink.h));
-    return bd.back + drawHero(hero, { x: wide.x, y, size: wide.size, flip }, pen, true) + bd.front;
+    const standing = { x: wide.x, y, size: wide.size, flip };
+    return clearBehind(bd, ib, standing) + drawHero(hero, standing, pen, true) + bd.front;
   }
-  return bd.back + drawHero(hero, { x: fit.x, y: fit.y, size: fit.size, flip }, pen, true) + bd.front;
+  const placed = { x: fit.x, y: fit.y, size: fit.size, flip };
+  return clearBehind(bd, ib, placed) + drawHero(hero, placed, pen, true) + bd.front;
+}
+
+/** The backdrop behind a drawing placed on it, without the trees that would stand behind the drawing. */
+function clearBehind(bd: Backdrop, ink: InkBounds, at: { x: number; y: number; size: number; flip: boolean }): string {
+  return bd.clearOf?.(placedInk(ink, at.x, at.y, at.size, at.flip)) ?? bd.back;
 }
 
 /**

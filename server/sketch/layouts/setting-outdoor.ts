@@ -1,6 +1,7 @@
 import { bubbleColumn, circle, cloud, ground, star, wavePath } from "../draw.js";
 import { between, r2 } from "../random.js";
-import { type Backdrop, flower, line, type SettingInput, shape, skyBits } from "./setting-parts.js";
+import type { Box } from "./common.js";
+import { type Backdrop, boxesMeet, flower, line, type SettingInput, shape, skyBits } from "./setting-parts.js";
 
 /** Landscape, street, sky and space backdrops. */
 export function outdoor(s: SettingInput): Backdrop {
@@ -85,7 +86,18 @@ const treeReach = (h: number, pine: boolean) => h * (pine ? 0.32 : 0.39);
  * further in as its reach needs (a tall tree at 80 had crossed the frame to the paper's edge).
  */
 function sideTree(edge: number, inward: 1 | -1, inset: number, base: number, h: number, w: number, pine: boolean) {
-  return tree(edge + inward * Math.max(inset, treeReach(h, pine) + 6), base, h, w, pine);
+  return placedTree(edge + inward * Math.max(inset, treeReach(h, pine) + 6), base, h, w, pine);
+}
+
+/** A tree and the box its leaves and trunk take. */
+interface PlacedTree {
+  svg: string;
+  box: Box;
+}
+
+function placedTree(x: number, base: number, h: number, w: number, pine: boolean): PlacedTree {
+  const reach = treeReach(h, pine);
+  return { svg: tree(x, base, h, w, pine), box: { x: x - reach, y: base - h, w: reach * 2, h } };
 }
 
 function tree(x: number, base: number, h: number, w: number, pine: boolean): string {
@@ -252,9 +264,14 @@ function landscape(s: SettingInput): Backdrop {
       const ah = Math.min(between(rng, 150, 190), (to - from) / 1.6);
       if (ah >= 70) back += acacia((from + to) / 2, horizon + between(rng, 20, 40), ah, w);
     }
-  } else if (!bare)
-    back += sideTree(x0, 1, 80, horizon + 160, tl, w, pine) + sideTree(x1, -1, 80, horizon + 170, tl * 0.9, w, pine);
-  if (rng() < 0.6 && !bare && !f.has("acacias")) back += tree(x0 + 210, horizon + 40, tl * 0.45, w, pine);
+  }
+  // The leafy trees are kept apart: a page leaves out those behind where its subject stands.
+  const trees: PlacedTree[] = [];
+  if (!bare && !sand && !f.has("playground") && !f.has("acacias"))
+    trees.push(sideTree(x0, 1, 80, horizon + 160, tl, w, pine), sideTree(x1, -1, 80, horizon + 170, tl * 0.9, w, pine));
+  if (rng() < 0.6 && !bare && !f.has("acacias")) trees.push(placedTree(x0 + 210, horizon + 40, tl * 0.45, w, pine));
+  const head = back;
+  back = "";
   if (f.has("dry")) back += '<g data-place="dry"/>';
   if (f.has("acacias")) back += '<g data-place="savanna"/>';
   else if (!bare && !f.has("playground")) back += pine ? '<g data-place="pines"/>' : '<g data-place="trees"/>';
@@ -266,8 +283,11 @@ function landscape(s: SettingInput): Backdrop {
     front += flower(fx, bottom - 70, 13, Math.max(3, w * 0.8));
   }
   const heroH = (groundY - area.y) * 0.82;
+  const tail = back;
+  const withTrees = (kept: readonly PlacedTree[]) => head + kept.map((t) => t.svg).join("") + tail;
   return {
-    back,
+    back: withTrees(trees),
+    clearOf: (box) => withTrees(trees.filter((t) => !boxesMeet(t.box, box))),
     front,
     groundY,
     horizon,

@@ -30,7 +30,15 @@ export interface Backdrop {
   noHero?: boolean;
   /** Where the land meets the sky, for a landscape. */
   horizon?: number;
+  /**
+   * `back` without its trees that stand where `box` is (the subject's ink, once placed): a
+   * crown behind a dog's curled tail or a dinosaur's head had read as part of it.
+   */
+  clearOf?: (box: Box) => string;
 }
+
+/** Whether two boxes share any of the page. */
+export const boxesMeet = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 export interface SettingInput {
   ctx: LayoutContext;
