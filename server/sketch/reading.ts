@@ -45,6 +45,7 @@ import {
   isWorn,
   personFigure,
   personGloss,
+  sameThingAs,
   sortOf,
   sorts,
   sortsOf,
@@ -350,6 +351,9 @@ function deedOnThing(tokens: string[], i: number) {
   return { words: word, drawn: `a child ${word}`, clause, after };
 }
 
+/** Furniture, and a table or a desk things stand on: nothing anyone holds. */
+const furnishing = (name: string) => bearsThings(name) || isKindOf(name, "furniture");
+
 /** Where a role's thing is drawn: made things and a sport's gear; what is ridden among places and travel. */
 const roleThingGroups = new Set(["objects", "activities"]);
 
@@ -363,8 +367,12 @@ const roleThingGroups = new Set(["objects", "activities"]);
 function roleThing(role: string): string | undefined {
   const idx = getIndex();
   const definition = (personGloss(role).split(/[;(]/)[0] ?? "").toLowerCase();
+  // Held, worn or ridden: a large thing held is none of these (a waiter serves at a table, and had
+  // held one up).
   const fits = (e: Entry | undefined) =>
-    !!e && (roleThingGroups.has(e.group) || (e.group === "travel-places" && ridden(e.annotation.toLowerCase())));
+    !!e &&
+    ((roleThingGroups.has(e.group) && !isLarge(e) && !furnishing(e.annotation.toLowerCase())) ||
+      (e.group === "travel-places" && ridden(e.annotation.toLowerCase())));
   for (const said of [role, definition]) {
     const words = typedWords(said);
     const names: string[] = [];
@@ -391,11 +399,39 @@ function roleThing(role: string): string | undefined {
 }
 
 /**
+ * What a role is known by on a page when neither its words nor WordNet's definition name a thing
+ * drawn: the mail carrier's letter, the librarian's books, the lifeguard's ring buoy. Keyed by
+ * WordNet's name for the role, so its other names are found too ("postman", "letter carrier",
+ * "dustman"); never its kinds, which have things of their own (a pianist's is no guitar).
+ */
+const roleKits: ReadonlyArray<readonly [string, string]> = [
+  ["mailman", "envelope"],
+  ["librarian", "books"],
+  ["gardener", "potted plant"],
+  ["cheerleader", "megaphone"],
+  ["lifeguard", "ring buoy"],
+  ["soldier", "military helmet"],
+  ["garbageman", "wastebasket"],
+  ["janitor", "broom"],
+  ["sorceress", "crystal ball"],
+  ["musician", "guitar"],
+  ["knight", "shield"],
+  ["photographer", "camera"],
+  ["detective", "magnifying glass tilted left"],
+  ["pirate", "pirate flag"],
+];
+
+function kitOf(role: string): string | undefined {
+  const one = pluralize.singular(role.toLowerCase());
+  return roleKits.find(([name]) => one === name || sameThingAs(one, name))?.[1];
+}
+
+/**
  * Someone named by a role the set has no drawing of ("a baseball player", "a drummer", "a
  * cyclist"): a person of the role's sex and age with the thing the role is about (`roleThing`),
  * holding it, wearing it, or riding it when it is ridden. Each had been a stand-in to accept: a
  * person running for a baseball player, a singer for a drummer. A role whose words and definition
- * name no drawn thing stays the stand-in it was (a librarian, a waiter). `words` is the role as
+ * name no drawn thing is known by its kit (`roleKits`), else stays the stand-in it was (a waiter). `words` is the role as
  * typed, `drawn` how it is drawn, `clause` the phrase the page is read from instead.
  */
 export const roleOf = remembered(
@@ -412,13 +448,20 @@ export const roleOf = remembered(
       const role = tokens.slice(lead, lead + n).join(" ");
       if (!isPerson(role) || isNamedPerson(role)) continue;
       const read = understandPhrase(role);
-      if (read.length !== 1 || !read[0]?.standIn) continue;
-      const thing = roleThing(role);
+      // A role the set draws is itself; one it draws only as another (a stand-in), or not at all
+      // (a garbage man), is the person with their thing.
+      if (read.length !== 1 || (read[0]?.drawnAs && !read[0]?.standIn)) continue;
+      const after = tokens.slice(lead + n).join(" ");
+      // A kit is drawn where the rest says only where they are: in a boat or with a thing, what
+      // they do there is the page's relation, and the kit would go undrawn ("a pirate in a rowboat").
+      const placedOnly = understandPhrase(after).every((w) => !w.drawnAs || w.drawnAs.endsWith(" setting"));
+      const thing = roleThing(role) ?? (placedOnly ? kitOf(role) : undefined);
       if (!thing) return undefined;
       const figure = personFigure(role) ?? "person";
       const deed = wornAt(thing) ? "wearing" : ridden(thing) ? "riding" : "holding";
-      const after = tokens.slice(lead + n).join(" ");
-      const drawn = `${withArticle(figure)} ${deed} ${withArticle(thing)}`;
+      // Things drawn in the plural ("books") are said without an article.
+      const said = pluralize.isPlural(thing) && pluralize.singular(thing) !== thing ? thing : withArticle(thing);
+      const drawn = `${withArticle(figure)} ${deed} ${said}`;
       return { words: role, drawn, clause: `${drawn}${after ? ` ${after}` : ""}`, after };
     }
     return undefined;
