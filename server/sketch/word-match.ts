@@ -9,6 +9,7 @@ import {
   motifByAnnotation,
   tokenize,
 } from "./drawing-index.js";
+import { headBody } from "./heads.js";
 import { framedPicture } from "./ink-measure.js";
 import {
   animalKindOf,
@@ -726,7 +727,21 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
   return (tilesBeside ? things : found)
     .sort((a, b) => a.at - b.at)
     .slice(0, max)
-    .map(({ hexcode, annotation }) => ({ hexcode, annotation }));
+    .map(({ hexcode, annotation }) => chibi(phrase, { hexcode, annotation }));
+}
+
+/** Words that ask for the cute style of a big head on a little body. */
+const kawaiiWords = /\b(?:kawaii|chibi)\b/i;
+
+/**
+ * An animal asked for kawaii or chibi is its face on a little body (heads.ts), where the set has
+ * its face: a kawaii cat had been the set's lean cat walking, a kawaii bunny its long rabbit.
+ */
+function chibi(phrase: string | undefined, m: Motif): Motif {
+  if (!kawaiiWords.test(phrase ?? "")) return m;
+  const face = `${m.annotation.toLowerCase()} face`;
+  const drawn = headBody(face) && getIndex().byAnnotation.get(face);
+  return drawn && drawn.group === "animals-nature" ? { hexcode: drawn.hexcode, annotation: drawn.annotation } : m;
 }
 
 /** The best drawing for a subject, never nothing: falls back to a friendly default. */
@@ -791,6 +806,17 @@ const containerWord = new RegExp(`^(?:${containerNames.source})$`);
 const namesOne = (pair: string, idx: Index) => idx.pairs.has(pair) || idx.byAnnotation.has(pair) || isNoun(pair);
 
 export function understandPhrase(phrase: string | undefined): Understood[] {
+  const read = readPhrase(phrase);
+  if (!kawaiiWords.test(phrase ?? "")) return read;
+  // An animal asked for kawaii is drawn as itself, its face on a little body (`chibi`).
+  return read.map((u) =>
+    u.standIn && u.drawnAs && / face$/.test(u.drawnAs) && headBody(u.drawnAs)
+      ? { word: u.word, drawnAs: u.drawnAs, exact: true }
+      : u,
+  );
+}
+
+function readPhrase(phrase: string | undefined): Understood[] {
   const idx = getIndex();
   // A drawing named with a number or with what it is drawn with is its whole name ("three
   // o’clock", "a four leaf clover", "heart with arrow").

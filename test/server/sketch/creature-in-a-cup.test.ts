@@ -14,7 +14,8 @@ const seeds = [0, 1, 2, 3, 4, 5];
 
 describe("a creature in a cup sits in it, no steam through it", () => {
   it.each([
-    ["a kawaii cat in a cup", "cat"],
+    // A kawaii cat is the cat's face on a little body (kawaii-animals.test.ts).
+    ["a kawaii cat in a cup", "cat face"],
     ["a puppy in a coffee cup", "dog"],
     ["a frog sitting in a teacup", "frog"],
     ["a hedgehog in a mug", "hedgehog"],
