@@ -847,6 +847,39 @@ export const redrawnIcons: Readonly<Record<string, string>> = {
   ].join(""),
 };
 
+/**
+ * A cheetah: the set's leopard (Fluent Emoji, MIT) with the cheetah's own marks, many small solid
+ * spots and the black "tear" line from the eye to the mouth. It had stood in as the leopard, to
+ * be accepted.
+ */
+const cheetah = [
+  '<path fill="#ff9f2e" d="m13.5 22.52l1.89 7.09c.06.2-.09.39-.3.39h-3.63c-.18 0-.31-.16-.28-.33l.17-.98a.84.84 0 0 1 .62-.66l-1.47-5.51zM16.97 28l1.47-5.48h2.98l-1.9 7.11c-.06.22-.25.37-.48.37H16.2c-.19 0-.33-.17-.3-.36l.17-.95c.07-.4.42-.69.82-.69z"/>',
+  '<path fill="#ffb02e" d="M4.74 18H6l1.322 2.35l.668 3.28V28c-.55 0-.99.44-.99.98v.6c0 .23.19.42.42.42h3.25c.17 0 .31-.14.31-.31V24h8.58l2.4 2.4l-.43 1.6h-.22c-.48 0-.9.33-1.01.79l-.2.8c-.05.21.11.41.33.41h3.22c.22 0 .41-.14.47-.34l1.5-4.5c.15-.46.26-.94.32-1.43V24c0 1.65 1.35 3 3 3c.55 0 1-.45 1-1s-.45-1-1-1s-1-.45-1-1v-6c0-1.65-1.35-3-3-3h-.82L24.04 15h-4.806l-1.238.654l-1.33-.654H15.29a4.3 4.3 0 0 1-2.207-.614c-.052-.031-1.777-.163-1.777-.163v-1.906a4.3 4.3 0 0 1-.316-1.617V9.5c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.5h-.35A3.64 3.64 0 0 0 4 13.64c0 .2-.16.36-.36.36l-1.062 1.695L4 17.898q.355.101.74.102"/>',
+  '<path fill="#ffdea7" d="M10 10v-.5c0-.28-.22-.5-.5-.5s-.5.22-.5.5v.5zm-8 5.26c0 1.26.85 2.31 2 2.64v-4.26c0 .2-.16.36-.36.36h-.82zm5.99 4.73v3.64A3.58 3.58 0 0 1 6 20.42V18c1.1 0 1.99.89 1.99 1.99"/>',
+  '<path fill="#6d4534" d="M11.95 14.96c.46 0 .88-.22 1.13-.57l-.042-.024A4.3 4.3 0 0 1 11.3 12.3a1.408 1.408 0 0 0 .65 2.66M30 26c0 .55-.45 1-1 1a3 3 0 0 1-1-.17V24c0 .55.45 1 1 1s1 .45 1 1"/>',
+  // Small solid spots over the back, the flank and the legs.
+  ...[
+    [14.4, 17.2],
+    [16.6, 16.6],
+    [19.2, 17.4],
+    [21.6, 16.7],
+    [23.2, 18.6],
+    [15.2, 19.6],
+    [17.9, 19.3],
+    [20.6, 19.9],
+    [13.1, 21.1],
+    [16.4, 21.8],
+    [22.4, 21.6],
+    [9.4, 18.4],
+    [10.2, 21.2],
+    [25.6, 20.4],
+    [26.4, 23.2],
+  ].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="0.55" fill="#212121"/>`),
+  '<path fill="#212121" d="M5 14.5c0 .28.22.5.5.5s.5-.22.5-.5V14c0-.28-.22-.5-.5-.5s-.5.22-.5.5zm-3 .22c0-.4.32-.72.72-.72h.97L2 15.578z"/>',
+  // The tear line, from the eye down round the muzzle.
+  '<path fill="#212121" d="M5.12 15.1h.62c-.12 1.2-.72 2.14-1.72 2.66l-.3-.5c.8-.42 1.28-1.18 1.4-2.16z"/>',
+].join("");
+
 export const ownDrawings: readonly OwnDrawing[] = [
   ...shapes.map(
     ([name, outline, inner, fill, pale, tags]): OwnDrawing => ({
@@ -1128,6 +1161,14 @@ export const ownDrawings: readonly OwnDrawing[] = [
     subgroup: 81,
     body: `<g fill="none">${fireplace}</g>`,
     upright: true,
+  },
+  {
+    hexcode: "own-cheetah",
+    label: "cheetah",
+    tags: ["cheetah", "big cat", "fast", "savanna", "safari", "africa", "spots"],
+    group: 3,
+    subgroup: 34,
+    body: `<g fill="none">${cheetah}</g>`,
   },
   {
     hexcode: "own-pegasus",

@@ -146,7 +146,6 @@ const renames = (
     ["(?:planet )?earth(?! ?(?:day|worms?|quake|s\\b))", "globe showing americas"],
     ["squirrels?", "chipmunk"],
     ["acorns?", "chestnut", "another"],
-    ["cheetahs?", "leopard", "another"],
     ["mittens?", "gloves", "another"],
     // "A penguin family" is the penguins (a family iftar is people).
     [
