@@ -1,4 +1,5 @@
 import { getIndex } from "./drawing-index.js";
+import { sortOf, sorts } from "./lexicon.js";
 /** Word lists the motif matcher uses: what to ignore, and what children call things. */
 
 /** "a" or "an" before a name, as it is spoken ("an owl", "a unicorn", "a European robin"). */
@@ -379,7 +380,20 @@ export const respelt = (text: string, list: Array<[RegExp, string]> = synonyms):
         // "$1" in a rename is its first group, as String.replace reads it.
         return to.replace(/\$(\d)/g, (_, n: string) => String(rest[Number(n) - 1] ?? ""));
       }),
-    text,
+    youngAnimals(text),
+  );
+
+/**
+ * "baby" before an animal's name says how young it is ("a baby cheetah", "baby owls"): the animal,
+ * never a baby drawn beside it (a baby's big face had stood over a little cheetah). A drawing
+ * named with it is itself ("baby chick").
+ */
+const youngAnimals = (text: string) =>
+  text.replace(/\bbaby ([a-z]+)/g, (said, next: string) =>
+    (sortOf(next) === sorts.animal || getIndex().byAnnotation.get(next)?.group === "animals-nature") &&
+    !getIndex().byAnnotation.has(`baby ${next}`)
+      ? ` ${next}`
+      : said,
   );
 
 /** The synonyms that name the words' own drawing or their kind's (kitten → cat), not another thing's. */
