@@ -880,6 +880,18 @@ const cheetah = [
   '<path fill="#212121" d="M5.12 15.1h.62c-.12 1.2-.72 2.14-1.72 2.66l-.3-.5c.8-.42 1.28-1.18 1.4-2.16z"/>',
 ].join("");
 
+/**
+ * A seahorse, upright and facing left: a crest of spikes, a long snout, a round belly lighter in
+ * front, a fin on its back and its tail curled under it. It had stood in as the tropical fish.
+ */
+const seahorse = [
+  '<path fill="#ff822d" d="M14.6 3.9l.7-1.9l.8 1.4l.9-1.6l.7 1.6l.9-1.2l.3 1.9z"/>',
+  '<path fill="#ffd15c" d="M22.4 12.6C24.8 12.6 26.2 15.4 25.2 18.2L22.6 17.6z"/>',
+  '<path fill="#ffb02e" d="M15.5 3.2C18.2 3 20.3 4.8 20.4 7.4C20.5 8.6 20.9 9.6 21.8 10.8C23.6 13.2 23.6 17.6 21.4 20.4C20.2 22 19.2 23.6 19 25.5C18.7 25.7 18.4 26 18.3 26.6C18.2 28 19.7 28.7 20.7 28C21.2 27.6 20.9 27 20.4 27.1C19.7 27.3 19.2 26.5 19.6 25.8C20.2 24.8 21.8 24.9 22.4 26.1C23.1 27.6 22.1 29.5 20.2 29.7C18.2 29.9 16.3 28.3 16.6 25.5C16.8 23 17.6 21.8 16.2 21.2C13.2 20 11.4 17.4 11.8 14C12 12 12.8 10.8 13.8 10.1L8.2 10.2C7.2 10.2 6.6 9.6 6.6 8.9C6.6 8.2 7.2 7.6 8.2 7.6L13.2 7.4C13.2 5 14 3.3 15.5 3.2Z"/>',
+  '<path fill="#ffd15c" d="M13.8 10.1C12.8 10.8 12 12 11.8 14C11.4 17.4 13.2 20 16.2 21.2C15 19 14.6 16 15.2 12.5C15.3 11.6 14.8 10.6 13.8 10.1Z"/>',
+  '<circle cx="16.9" cy="6.3" r=".95" fill="#212121"/>',
+].join("");
+
 export const ownDrawings: readonly OwnDrawing[] = [
   ...shapes.map(
     ([name, outline, inner, fill, pale, tags]): OwnDrawing => ({
@@ -1161,6 +1173,14 @@ export const ownDrawings: readonly OwnDrawing[] = [
     subgroup: 81,
     body: `<g fill="none">${fireplace}</g>`,
     upright: true,
+  },
+  {
+    hexcode: "own-seahorse",
+    label: "seahorse",
+    tags: ["seahorse", "sea horse", "ocean", "sea", "underwater", "fish"],
+    group: 3,
+    subgroup: 38,
+    body: `<g fill="none">${seahorse}</g>`,
   },
   {
     hexcode: "own-cheetah",

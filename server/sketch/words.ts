@@ -115,7 +115,7 @@ export const pageWords =
 
 /**
  * Phrase-level replacements applied before tokenising (longest first). An entry marked "another"
- * finds the drawing of another thing for the words (a seahorse: the tropical fish; a windmill: a
+ * finds the drawing of another thing for the words (a sea lion: the seal; a windmill: a
  * house): that drawing stands in for them, drawn only once the user accepts it (word-match.ts
  * `understandPhrase`), never said to be the words' own.
  */
@@ -228,7 +228,9 @@ const renames = (
     ["sea lions?", "seal", "another"],
     ["slugs?", "snail", "another"],
     ["tunas?", "fish"],
-    ["seahorses?|sea horses?", "tropical fish", "another"],
+    ["sea horses?", "seahorse"],
+    // WordNet also calls the walrus a sea horse: it stands in as the seal, never as that fish.
+    ["walrus(?:es)?", "seal", "another"],
     ["clownfish|angelfish", "tropical fish"],
     ["caterpillars?", "bug"],
     ["lettuces?", "leafy green"],
@@ -619,7 +621,7 @@ export const namedKindDrawings: Record<string, string> = {
 };
 
 /** Creatures that swim, by name: the whale, a seal, a fish of any kind, a mermaid. */
-const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mermaid|narwhal|orca/;
+const swimmers = /whale|dolphin|shark|fish|seal|octopus|squid|otter|blowfish|mermaid|narwhal|orca|seahorse/;
 export const swimsByName = (name: string) => swimmers.test(name.toLowerCase());
 
 /** Words of a setting's words that draw its sky at night: a moon and stars for the sun. */

@@ -3,7 +3,7 @@ import { understandSketch } from "../../../server/sketch/understand.js";
 
 /**
  * The phrase synonyms (words.ts) find a drawing for words the set has no name for. Where that
- * drawing is of another thing (a seahorse: the tropical fish; a beach ball: the football; a
+ * drawing is of another thing (a sea lion: the seal; a beach ball: the football; a
  * windmill: a house), it stands in for the words: drawn only once the user accepts it, never said
  * to be their own (seed 8120001: "mermaid with a seahorse" drew a round fish beside her, and
  * "beach ball and sand castle" a football, neither flagged). Words the synonyms name as the same
@@ -13,7 +13,7 @@ const read = (subject: string) => understandSketch({ layout: "motif", subject, p
 
 describe("another thing's drawing found by the synonyms is a stand-in", () => {
   it.each([
-    ["a seahorse", "tropical fish"],
+    // A seahorse had been here (the tropical fish): it is a drawing of our own now (seahorse.test.ts).
     ["a windmill", "house"],
     // A knight had been here (the guard): a knight alone is a person holding a shield now
     // (reading.ts `roleKits`); the guard stands in for one on horseback.
@@ -30,7 +30,7 @@ describe("another thing's drawing found by the synonyms is a stand-in", () => {
   });
 
   it("named beside another thing, it still makes the page a stand-in", () => {
-    expect(read("a mermaid with a seahorse").standIn?.word).toBe("seahorse");
+    expect(read("a mermaid with a sea lion").standIn?.word).toBe("sea lion");
     expect(read("a beach ball and a sand castle").standIn?.word).toBe("beach ball");
   });
 
