@@ -454,8 +454,8 @@ export const roleOf = remembered(
       const after = tokens.slice(lead + n).join(" ");
       // A kit is drawn where the rest says only where they are: in a boat or with a thing, what
       // they do there is the page's relation, and the kit would go undrawn ("a pirate in a rowboat").
-      const placedOnly = understandPhrase(after).every((w) => !w.drawnAs || w.drawnAs.endsWith(" setting"));
-      const thing = roleThing(role) ?? (placedOnly ? kitOf(role) : undefined);
+      const placedOnly = () => understandPhrase(after).every((w) => !w.drawnAs || w.drawnAs.endsWith(" setting"));
+      const thing = roleThing(role) ?? (placedOnly() ? kitOf(role) : undefined);
       if (!thing) return undefined;
       const figure = personFigure(role) ?? "person";
       const deed = wornAt(thing) ? "wearing" : ridden(thing) ? "riding" : "holding";

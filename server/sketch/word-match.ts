@@ -255,9 +255,11 @@ const namedWhole = (phrase: string | undefined): Motif | undefined => {
   const whole = wholeSaid(phrase);
   if (whole.split(/[\s-]+/).some((w) => numberWords.includes(w)) || / with /.test(whole))
     return motifByAnnotation(whole);
-  const renamed = tokenize(respelt(` ${whole} `)).join(" ");
+  // Every other name of a drawing of hands says "hand" too: no other phrase is respelt here.
   const handsWord = (t: string) => stopWords.has(t) && isBodyPart(t.replace(/s$/, ""));
-  return tokenize(renamed).some(handsWord) ? motifByAnnotation(renamed) : undefined;
+  if (!tokenize(whole).some(handsWord)) return undefined;
+  const renamed = tokenize(respelt(` ${whole} `));
+  return renamed.some(handsWord) ? motifByAnnotation(renamed.join(" ")) : undefined;
 };
 
 /** Whether one word alone is drawn as another thing standing in for it (a booth: a chair). */
@@ -366,11 +368,11 @@ function synonymDrawing(word: string): string[] | undefined {
   const idx = getIndex();
   const named = nearestRelative(word, (l) => l !== word && idx.byAnnotation.has(l), 0, 2);
   // A sign or a poster is what it says: its drawing, blank, is none of them ("a habitat poster").
-  if (!named || sortOf(named.lemma) === sorts.communication) return undefined;
+  const sort = named && sortOf(named.lemma);
+  if (!named || sort === undefined || sort === sorts.communication) return undefined;
   // A person's name for one is drawn only as a person (WordNet knows a skunk first as a person).
-  const person = sortOf(named.lemma) === sorts.person;
-  const shows = !person || idx.byAnnotation.get(named.lemma)?.group === "people-body";
-  return shows && sortsOf(word).includes(sortOf(named.lemma) ?? -1) ? tokenize(named.lemma) : undefined;
+  const shows = sort !== sorts.person || idx.byAnnotation.get(named.lemma)?.group === "people-body";
+  return shows && sortsOf(word).includes(sort) ? tokenize(named.lemma) : undefined;
 }
 
 /** The last words of the drawings' names ("book" of "open book"), read once. */
@@ -730,6 +732,9 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
     .map(({ hexcode, annotation }) => chibi(phrase, { hexcode, annotation }));
 }
 
+/** An animal's face drawing that heads.ts puts on a little body. */
+const isChibiFace = (name: string) => / face$/.test(name) && !!headBody(name);
+
 /** Words that ask for the cute style of a big head on a little body. */
 const kawaiiWords = /\b(?:kawaii|chibi)\b/i;
 
@@ -740,7 +745,7 @@ const kawaiiWords = /\b(?:kawaii|chibi)\b/i;
 function chibi(phrase: string | undefined, m: Motif): Motif {
   if (!kawaiiWords.test(phrase ?? "")) return m;
   const face = `${m.annotation.toLowerCase()} face`;
-  const drawn = headBody(face) && getIndex().byAnnotation.get(face);
+  const drawn = isChibiFace(face) && getIndex().byAnnotation.get(face);
   return drawn && drawn.group === "animals-nature" ? { hexcode: drawn.hexcode, annotation: drawn.annotation } : m;
 }
 
@@ -810,9 +815,7 @@ export function understandPhrase(phrase: string | undefined): Understood[] {
   if (!kawaiiWords.test(phrase ?? "")) return read;
   // An animal asked for kawaii is drawn as itself, its face on a little body (`chibi`).
   return read.map((u) =>
-    u.standIn && u.drawnAs && / face$/.test(u.drawnAs) && headBody(u.drawnAs)
-      ? { word: u.word, drawnAs: u.drawnAs, exact: true }
-      : u,
+    u.standIn && u.drawnAs && isChibiFace(u.drawnAs) ? { word: u.word, drawnAs: u.drawnAs, exact: true } : u,
   );
 }
 

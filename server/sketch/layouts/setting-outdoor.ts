@@ -267,7 +267,7 @@ function landscape(s: SettingInput): Backdrop {
   }
   // The leafy trees are kept apart: a page leaves out those behind where its subject stands.
   const trees: PlacedTree[] = [];
-  if (!bare && !sand && !f.has("playground") && !f.has("acacias"))
+  if (!bare && !f.has("playground") && !f.has("acacias"))
     trees.push(sideTree(x0, 1, 80, horizon + 160, tl, w, pine), sideTree(x1, -1, 80, horizon + 170, tl * 0.9, w, pine));
   if (rng() < 0.6 && !bare && !f.has("acacias")) trees.push(placedTree(x0 + 210, horizon + 40, tl * 0.45, w, pine));
   const head = back;
