@@ -223,16 +223,39 @@ export function placeFigure(
       eyesTop === undefined
         ? Infinity
         : fig.head.y0 + ((eyesTop - drawn.y0) / (drawn.y1 - drawn.y0)) * headH - headH * 0.03;
-    const [, hy] = onPage(body, 0, Math.min(fig.head.y0 + headH * 0.18, eyes));
-    const w = headW * 0.78;
+    // Its solid part (above a strap or a tassel hanging from it) comes down over the top of the
+    // hair to the hairline, and it is about as wide as the head: hats had perched on the hair,
+    // small, a helmet's strap reaching down to the head (fresh seed 54602127: "soldier").
+    const [, hy] = onPage(body, 0, Math.min(fig.head.y0 + headH * 0.3, eyes));
+    const [, eyeY] = onPage(body, 0, eyes === Infinity ? 72 : eyes);
+    const solid = solidBottom(B);
+    const w = headW * 0.95;
     // Within the page: a hat raised over the eyes is smaller where the room above is short.
-    const h = Math.min(w, H * 0.3, Math.max(hy - top, H * 0.08));
-    return [body, at(other, B, { x: hx - w / 2, y: hy - h, w, h }, flip, true)];
+    const h = Math.min(w, H * 0.3, Math.max((hy - top) / solid, H * 0.08));
+    const hat = at(other, B, { x: hx - w / 2, y: hy - h, w, h }, flip, true);
+    // Nothing of it over the eyes, what hangs below its solid part neither.
+    const lift = Math.max(hat.ink.y + hat.ink.h * solid - hy, hat.ink.y + hat.ink.h - eyeY);
+    return [body, { ...hat, y: hat.y - lift, ink: { ...hat.ink, y: hat.ink.y - lift } }];
   }
   // Held between the hands, in front of the body.
   const [cx, cy] = onPage(body, fig.hands[0], fig.hands[1]);
   const w = headW * 0.7;
   return [body, at(other, B, { x: cx - w / 2, y: cy - w / 2, w, h: w }, flip, true, true)];
+}
+
+/**
+ * How far down a worn thing's ink, as a share of its height, its solid part reaches: the lowest
+ * depth at which the columns inked there still span nearly half its widest span. What hangs below
+ * (a helmet's strap, a mortarboard's tassel) is narrow and goes on down.
+ */
+function solidBottom(b: InkBounds): number {
+  const span = (d: number) => {
+    const inked = b.top.flatMap((t, c) => (t <= d && (b.bottom[c] ?? 0) >= d ? [c] : []));
+    return inked.length ? (inked.at(-1) as number) - (inked[0] as number) + 1 : 0;
+  };
+  const depths = Array.from({ length: 51 }, (_, i) => i / 50);
+  const widest = Math.max(...depths.map(span));
+  return depths.filter((d) => span(d) >= widest * 0.45).at(-1) ?? 1;
 }
 
 /**
