@@ -902,51 +902,59 @@ export function habitatOf(hexcode: string): string | undefined {
 const living = (subject: string) => isAnimate(subject.split(" ").at(-1) ?? "");
 
 /**
- * Page `i` of a habitat's animals: the plan's own subject of that page in the habitat, alone, with
- * one companion or with two, in turn ("a cow on a farm", "a pig and a cow on a farm", "a pig, a
- * sheep and a cow on a farm"). Companions are 4 and 7 places on (the next living one), so three
- * pages in a row share no animal and each page names its own subject of the theme's plan last, as
- * a batch of the theme alone would; then, for a longer book, 2 and 5 places on. Each group is
- * drawn once (three swimmers had been three pages).
+ * An animal of a habitat's plan: in some sense one (a chicken is food first, a lobster too); a
+ * swimmer named is one all the same (WordNet's commonest seal is a stamp).
+ */
+const planAnimal = (them: string) => !!animalGloss(them.split(" ").at(-1) ?? "") || swimsByName(them);
+
+/**
+ * A habitat's animals (`plan`, all animals by `planAnimal`), page by page: each of the plan's
+ * subjects in the habitat in turn, alone, with one companion or with two ("a cow on a farm", "a
+ * pig and a cow on a farm", "a pig, a sheep and a cow on a farm"), named last as a batch of the
+ * theme alone would; then, for a longer book, a second round with other companions. A companion
+ * is the animal named least so far that neither the page's two before nor its two after name, the nearest some
+ * places on among equals: at fixed places on, a third of the plan had been named on no page as a
+ * companion and a third on two in every three (a squid on 5 of 12 pages of ocean animals, a whale
+ * and a seal on one). Each group is drawn once (three swimmers had been three pages).
  */
 function habitatPlan(plan: readonly string[], at: string): string[] {
   const n = plan.length;
   const water = /\b(?:ocean|sea|pond|lake|river)\b/.test(at);
-  // WordNet's commonest seal is a stamp: a swimmer named is an animal all the same.
-  const animal = (them: string) => living(them) || swimsByName(them);
-  const alive = (from: number, not: Set<number>, keep: (them: string) => boolean) => {
-    for (let k = 0; k < n; k++) {
-      const j = (from + k) % n;
-      const them = plan[j] as string;
-      if (!not.has(j) && animal(them) && keep(them)) return j;
-    }
-    return from % n;
-  };
-  // A second round names each lead with two other companions (2 and 5 places on): a book longer
-  // than the plan had drawn its first trios again, the same page twice.
-  const round = (near: number, far: number) =>
-    plan.map((lead, i) => {
+  const named = new Array<number>(n).fill(0);
+  const drawn = new Set<string>();
+  const pages: string[] = [];
+  let before: number[][] = [];
+  for (const near of [4, 2])
+    plan.forEach((lead, i) => {
       // On land, swimmers keep to swimmers and walkers to walkers where the plan has two others of
       // the lead's kind (a whale among the arctic's foxes had lain on the mountain's grass, a snowy
       // owl on the seabed); swimmers then swim in the sea. A lone swimmer (a pet fish) is as before.
       const swimming = swimsByName(lead);
       const kin = (them: string) => swimsByName(them) === swimming;
-      const kept = !water && plan.filter((p, j) => j !== i && animal(p) && kin(p)).length >= 2;
-      const keep = kept ? kin : () => true;
-      const one = alive(i + near, new Set([i]), keep);
-      const two = alive(i + far, new Set([i, one]), keep);
+      const kept = !water && plan.filter((p, j) => j !== i && kin(p)).length >= 2;
       const where = kept && swimming ? "in the ocean" : at;
       // A third of the pages are the animal alone, a third a pair, a third three: every page three
       // had crowded each other (an arctic book's owls behind foxes, the ocean's swimmers in a row).
-      const companions = [[], [one], [one, two]][(i + near) % 3] as number[];
-      const named = [...companions.map((j) => plan[j] as string), lead];
-      return {
-        page: `${named.length > 2 ? `${named.slice(0, -1).join(", ")} and ${lead}` : named.join(" and ")} ${where}`,
-        group: [...companions, i].sort((x, y) => x - y).join(),
-      };
+      const companions: number[] = [];
+      const taken = new Set([i, (i + 1) % n, (i + 2) % n, ...before.flat()]);
+      for (let c = 0; c < (i + near) % 3; c++) {
+        let best = -1;
+        for (let k = 0; k < n; k++) {
+          const j = (i + near + k) % n;
+          if (taken.has(j) || companions.includes(j) || (kept && !kin(plan[j] as string))) continue;
+          if (best < 0 || (named[j] as number) < (named[best] as number)) best = j;
+        }
+        if (best >= 0) companions.push(best);
+      }
+      const group = [...companions, i].sort((x, y) => x - y).join();
+      if (drawn.has(group)) return;
+      drawn.add(group);
+      for (const j of [...companions, i]) named[j] = (named[j] as number) + 1;
+      before = [...before.slice(-1), [...companions, i]];
+      const said = [...companions.map((j) => plan[j] as string), lead];
+      pages.push(`${said.length > 2 ? `${said.slice(0, -1).join(", ")} and ${lead}` : said.join(" and ")} ${where}`);
     });
-  const drawn = new Set<string>();
-  return [...round(4, 7), ...round(2, 5)].filter((p) => !drawn.has(p.group) && !!drawn.add(p.group)).map((p) => p.page);
+  return pages;
 }
 
 export const themePlans: Readonly<Record<string, readonly string[]>> = {
@@ -956,10 +964,7 @@ export const themePlans: Readonly<Record<string, readonly string[]>> = {
       `${name} animals`,
       // Only its animals lead pages, each in turn: a book of ocean animals had ended on a spiral
       // shell alone on the sand, a farm's on a tractor. An animal in some sense is one (a chicken is food first).
-      habitatPlan(
-        (h.animals ?? basePlans[name] ?? []).filter((a) => !!animalGloss(a.split(" ").at(-1) ?? "") || swimsByName(a)),
-        h.at,
-      ),
+      habitatPlan((h.animals ?? basePlans[name] ?? []).filter(planAnimal), h.at),
     ]),
   ),
 };
