@@ -358,6 +358,28 @@ const furnishing = (name: string) => bearsThings(name) || isKindOf(name, "furnit
 const roleThingGroups = new Set(["objects", "activities"]);
 
 /**
+ * Held, worn or ridden by someone: a large thing held is none of these (a waiter serves at a
+ * table, and had held one up).
+ */
+const fits = (e: Entry | undefined) =>
+  !!e &&
+  ((roleThingGroups.has(e.group) && !isLarge(e) && !furnishing(e.annotation.toLowerCase())) ||
+    (e.group === "travel-places" && ridden(e.annotation.toLowerCase())));
+
+/** A word read as a living being or a person drawn ("dragon", "puppy", "kids"). */
+const beingSaid = (w: Understood) => {
+  const m = motifByAnnotation(w.drawnAs ?? "");
+  return isAnimate(w.word.split(" ").at(-1) ?? "") || (!!m && isCreature(m));
+};
+
+/** The thing said after what someone does, as drawn, when it is one they can hold, food too ("letters" is the alphabet's: none). */
+function heldSaid(object: string): string | undefined {
+  const said = understandPhrase(object).find((w) => w.drawnAs);
+  const e = said?.drawnAs && !said.standIn ? getIndex().byAnnotation.get(said.drawnAs.toLowerCase()) : undefined;
+  return fits(e) || (e?.group === "food-drink" && !isLarge(e)) ? e?.annotation.toLowerCase() : undefined;
+}
+
+/**
  * The thing a role is about, as the set draws it: named in the role's own words ("baseball
  * player": a baseball) or in WordNet's definition of it ("drummer": "someone who plays a drum";
  * "cyclist": "a person who rides a bicycle"), three words, then two, then one at a time, by a
@@ -367,12 +389,6 @@ const roleThingGroups = new Set(["objects", "activities"]);
 function roleThing(role: string): string | undefined {
   const idx = getIndex();
   const definition = (personGloss(role).split(/[;(]/)[0] ?? "").toLowerCase();
-  // Held, worn or ridden: a large thing held is none of these (a waiter serves at a table, and had
-  // held one up).
-  const fits = (e: Entry | undefined) =>
-    !!e &&
-    ((roleThingGroups.has(e.group) && !isLarge(e) && !furnishing(e.annotation.toLowerCase())) ||
-      (e.group === "travel-places" && ridden(e.annotation.toLowerCase())));
   for (const said of [role, definition]) {
     const words = typedWords(said);
     const names: string[] = [];
@@ -444,25 +460,41 @@ export const roleOf = remembered(
       // have: a word that goes on naming ("japanese girl", "camper van") or what they are
       // doing ("swinging a bat": the baseball bat, read with the whole phrase) is left as read.
       const next = tokens[lead + n];
-      if (next && !/^(?:in|at|on|by|under|near|with|and|for)$/.test(next)) continue;
+      // Or said doing something ("a mail carrier delivering letters"): with the role's thing or kit
+      // (a gardener planting flowers holds a potted plant, a photographer taking pictures the
+      // camera), else the thing they do it with when they can hold it; where they do it is the
+      // page's place. They had been a person to accept.
+      const deed = next && /^[a-z]{3,}ing$/.test(next) && stemsOf(next).some(isVerb) ? next : undefined;
+      if (next && !deed && !/^(?:in|at|on|by|under|near|with|and|for)$/.test(next)) continue;
       const role = tokens.slice(lead, lead + n).join(" ");
       if (!isPerson(role) || isNamedPerson(role)) continue;
       const read = understandPhrase(role);
       // A role the set draws is itself; one it draws only as another (a stand-in), or not at all
       // (a garbage man), is the person with their thing.
       if (read.length !== 1 || (read[0]?.drawnAs && !read[0]?.standIn)) continue;
-      const after = tokens.slice(lead + n).join(" ");
+      const rest = tokens.slice(lead + n + (deed ? 1 : 0));
+      const at = deed ? rest.findIndex((t) => /^(?:in|at|on|by|under|near)$/.test(t)) : 0;
+      const object = deed ? rest.slice(0, at < 0 ? rest.length : at).join(" ") : "";
+      // Someone they do it to is the page's too ("a knight fighting a dragon", "a vet holding a
+      // puppy"): read as it was, never left undrawn behind the role's thing.
+      // (Read with the whole phrase: a baseball player's bat is no animal.)
+      const theirs = (w: Understood) => role.split(" ").some((t) => w.word.split(" ").includes(t));
+      if (object && understandPhrase(tokens.join(" ")).some((w) => w.drawnAs && !theirs(w) && beingSaid(w)))
+        return undefined;
+      const after = rest.slice(at < 0 ? rest.length : at).join(" ");
       // A kit is drawn where the rest says only where they are: in a boat or with a thing, what
       // they do there is the page's relation, and the kit would go undrawn ("a pirate in a rowboat").
       const placedOnly = () => understandPhrase(after).every((w) => !w.drawnAs || w.drawnAs.endsWith(" setting"));
-      const thing = roleThing(role) ?? (placedOnly() ? kitOf(role) : undefined);
+      const thing =
+        roleThing(role) ?? (deed || placedOnly() ? kitOf(role) : undefined) ?? (object ? heldSaid(object) : undefined);
       if (!thing) return undefined;
       const figure = personFigure(role) ?? "person";
-      const deed = wornAt(thing) ? "wearing" : ridden(thing) ? "riding" : "holding";
+      const how = wornAt(thing) ? "wearing" : ridden(thing) ? "riding" : "holding";
       // Things drawn in the plural ("books") are said without an article.
       const said = pluralize.isPlural(thing) && pluralize.singular(thing) !== thing ? thing : withArticle(thing);
-      const drawn = `${withArticle(figure)} ${deed} ${said}`;
-      return { words: role, drawn, clause: `${drawn}${after ? ` ${after}` : ""}`, after };
+      const drawn = `${withArticle(figure)} ${how} ${said}`;
+      const words = [role, deed, object].filter(Boolean).join(" ");
+      return { words, drawn, clause: `${drawn}${after ? ` ${after}` : ""}`, after };
     }
     return undefined;
   },

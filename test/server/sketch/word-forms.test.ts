@@ -55,8 +55,8 @@ describe("a word only found in another thing's name is read as what it is", () =
 describe("a person is drawn as a person, never a thing named after or used by them", () => {
   it.each([
     ["artist painting at an easel", "artist"],
-    ["a mail carrier delivering letters", "person"],
-    // The man with his letter (reading.ts `roleKits`).
+    // The man with his letter (reading.ts `roleKits`), delivering them too (`roleOf`).
+    ["a mail carrier delivering letters", "a man holding an envelope"],
     ["a postman", "a man holding an envelope"],
   ])("%s: the %s is drawn", (subject, drawing) => {
     const first = read(subject).understood[0];
