@@ -64,6 +64,7 @@ import {
   isHeadAlone,
   isLarge,
   pairedSubject,
+  pairPerched,
   parseRelation,
   placeRelation,
   type Room,
@@ -109,8 +110,10 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
       ? withBody({ ...worn.animal, hat: worn.hat }, "stand", keys.subject)
       : // A head-only drawing stands whole: a body under it, posed as the phrase says.
         lonePose(inMood(heroes[0] ?? matchMotif(keys.subject, ctx.seed), feeling), keys.subject, ctx.variation);
+  // Two said together on one thing ("a frog and a turtle sitting on a log"): both on it.
+  const perchedPair = worn || cast || keys.subject2 ? undefined : pairPerched(keys.subject);
   const second =
-    worn || cast
+    worn || cast || perchedPair
       ? undefined
       : keys.subject2
         ? inMood(matchMotif(keys.subject2, ctx.seed + 1), feeling)
@@ -120,7 +123,7 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
   const riders = cast && !worn ? countedRide(cast, keys.subject) : undefined;
   let crowd = cast && !riders ? instancesOf(cast) : undefined;
   // "a cat on a rock": the two things in the relation the phrase states, both large.
-  const stated = riders ?? (worn || cast || second ? undefined : parseRelation(keys.subject));
+  const stated = riders ?? perchedPair ?? (worn || cast || second ? undefined : parseRelation(keys.subject));
   const related = stated && {
     ...stated,
     // The face given to the page's thing is on it in its relation too ("kawaii cactus in a pot").
@@ -135,6 +138,8 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
     // The other of the pair stands whole too ("a dog playing with a boy"): never a head beside it,
     // in the page's mood too ("a sleeping bear and a sleeping fox": both asleep).
     other: stated.other && withBody(heldFor(inMood(stated.other, feeling), stated), "stand", stated.b),
+    // The other of two on one thing sits whole too ("a fox and a rabbit sitting on a log").
+    together: stated.together && withBody(inMood(stated.together, feeling), "sit", stated.a),
   };
   const posed = [...drawnByPose(hero), ...(related ? drawnByPose(related.one) : [])];
   const drawn = new Set([
@@ -957,7 +962,9 @@ function countedRide(cast: Member[], subject: string | undefined): Stated | unde
   const mounted = ride.relation === "riding" && isCreature(ride.other);
   // Two or three in one small holder ("two kittens in a basket"): the holder large, they in it.
   const held = ride.relation === "in" && !isCreature(ride.other) && !isLarge(ride.other);
-  return mounted || held ? { ...ride, one: rider.motif, count: rider.count } : undefined;
+  // …and on one thing ("two cats on a rock"): all on it (relation.ts `perched`).
+  const on = ride.relation === "on" && !ride.prop && !isCreature(ride.other);
+  return mounted || held || on ? { ...ride, one: rider.motif, count: rider.count } : undefined;
 }
 
 /**

@@ -70,6 +70,8 @@ export interface Stated extends Related {
   pose: Pose;
   /** How many times the pair is drawn (counted riders, each on a mount): 1 when unsaid. */
   count?: number;
+  /** Another creature said with the subject on the other thing ("a frog and a turtle sitting on a log"). */
+  together?: Motif;
   /**
    * Things the phrase names besides the two, each its own drawing (a hen's chicks, a girl's kite,
    * a bear's honey): set about the pair as the page's things, at most two.
@@ -199,6 +201,21 @@ export function pairedSubject(phrase: string | undefined): Motif | undefined {
   // The page's subject is the phrase's first drawing: the two are a pair only when that drawing is
   // the first one's ("a pirate and a parrot", the pirate no drawing of its own, drew two parrots).
   return two && matchMotifs(s, 1)[0]?.hexcode === two[0].hexcode ? two[1] : undefined;
+}
+
+/**
+ * Two creatures said together on one thing ("a frog and a turtle sitting on a log", "a cat and a
+ * dog on a couch"): the second's relation to the thing, the first `together` with it. Undefined
+ * for any other relation, or a creature to be on.
+ */
+export function pairPerched(phrase: string | undefined): Stated | undefined {
+  const m = /^(.*?\S)\s+and\s+(.+)$/.exec(spaced(phrase).trim());
+  if (!m?.[1] || !m[2]) return undefined;
+  const rel = parseRelation(m[2]);
+  const first = matchMotifs(m[1], 1)[0];
+  if (rel?.relation !== "on" || !rel.other || rel.prop || isCreature(rel.other) || !isCreature(rel.one))
+    return undefined;
+  return first && isCreature(first) && matchMotifs(m[1], 2).length === 1 ? { ...rel, together: first } : undefined;
 }
 
 /** A relation said to "it" ("on it", "in it"), the word it stands for, and the thing said with "and"/"with". */
@@ -822,6 +839,38 @@ function headColumn(b: InkBounds): { column: number; top: number } {
 }
 
 /**
+ * Two or three creatures on one thing (`placeRelation` "on"): the thing low and wide at the foot
+ * of the page, its seat (furniture's, `seatSpan`) or its top a little into it, they side by side
+ * along it, as tall as the room above allows, the outer ones facing in.
+ */
+function perched(on: Motif[], other: Motif, area: PageBox, top: number, floor: number, flip: boolean): Placed[] {
+  const B = inkBounds(other.hexcode, other.eyes, other.pose);
+  const H = floor - top;
+  const wd = area.w * 0.96;
+  const fit = fitInk(B, { x: area.x + (area.w - wd * 0.92) / 2, y: floor - H * 0.42, w: wd * 0.92, h: H * 0.42 }, flip);
+  const base: Placed = { motif: other, x: fit.x, y: fit.y, size: fit.size, flip, ink: fit.ink, front: false };
+  const span = isFurniture(other) ? seatSpan(B) : { from: 0, to: 1, top: 0.3 };
+  const from = base.ink.x + base.ink.w * (flip ? 1 - span.to : span.from);
+  // Along a seat or a rock's or a stump's top, a little past its sides (they had been too small on it).
+  const sw = base.ink.w * (span.to - span.from);
+  const bw = Math.min(wd, sw * (isFurniture(other) ? 1.2 : 1.3));
+  const left = Math.max(area.x, from + (sw - bw) / 2);
+  const seat = base.ink.y + base.ink.h * (isFurniture(other) ? Math.max(0.42, span.top + (1 - span.top) * 0.42) : 0.3);
+  const each = (bw / on.length) * 1.05;
+  const spots = on.length === 2 ? [0.25, 0.75] : [0.17, 0.5, 0.83];
+  const placed = on.map((m, i): Placed => {
+    const A = inkBounds(m.hexcode, m.eyes, m.pose);
+    const headRight = A.topX > (A.x0 + A.x1) / 2;
+    const k = spots[i] ?? 0.5;
+    const facing = k === 0.5 ? flip : k < 0.5 ? !headRight : headRight;
+    const cx = left + bw * k;
+    const p = fitInk(A, { x: cx - each / 2, y: top, w: each, h: seat - top }, facing);
+    return { motif: m, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: true, heap: true };
+  });
+  return [base, ...placed];
+}
+
+/**
  * The body of a piece of furniture across its ink, as shares of the ink box: the longest run of
  * columns no more than a quarter of its height above its middle column's top, leaving out a tall
  * narrow part (a floor lamp beside a sofa, a bed's headboard), with that body's top.
@@ -875,6 +924,7 @@ export function placeRelation(
   flip: boolean,
   share = 0.56,
   count = 1,
+  together?: Motif,
 ): Placed[] {
   // A head drawn as a whole figure holds, wears and rides with its hands and head.
   const figure = placeFigure(rel, one, other, area, top, floor, flip);
@@ -907,6 +957,11 @@ export function placeRelation(
   const centred = (w: number, y: number, h: number): PageBox => ({ x: area.x + (area.w - w) / 2, y, w, h });
   switch (rel) {
     case "on": {
+      // Two or three on one thing ("two cats on a rock", "a frog and a turtle sitting on a log",
+      // "a cat and a dog on a couch"): the thing large, they side by side along its top, the
+      // outer ones facing in. The thing had been a toy held between them, or a rock over a face.
+      const on = isCreature(one) ? [one, ...(together ? [together] : []), ...Array(count - 1).fill(one)] : [];
+      if (on.length > 1) return perched(on, other, area, top, floor, flip);
       // Furniture one lies or sits on (a sofa, a bed) is the larger: the subject no wider than it,
       // lying along its seat, never a giant standing on a toy-sized sofa.
       if (isFurniture(other) && isCreature(one)) {

@@ -63,6 +63,7 @@ export function stageRelation(
                         facing,
                         undefined,
                         st.count,
+                        st.together,
                       ),
                       front: [],
                     }
