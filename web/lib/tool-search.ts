@@ -174,9 +174,18 @@ function namedValues(entry: Index, query: string): Record<string, string> | unde
     );
     return one ? { [field.name]: one.toUpperCase() } : undefined;
   }
-  const kept = tokens.filter((t) => {
+  // A title word within a name the tool's suggestions give ("a cozy living room": Room Corner's
+  // "living room") is part of the value: Room Corner had opened with "living". (Its keywords name
+  // the tool: "kawaii food" is how Cute Food is found.)
+  const typed = tokens.map(bare);
+  const phrases = entry.subjects.map(words).filter((p) => p.length > 1);
+  const inPhrase = (i: number) =>
+    phrases.some((p) =>
+      p.some((_, k) => i - k >= 0 && p.every((x, j) => singular(typed[i - k + j] ?? "") === singular(x))),
+    );
+  const kept = tokens.filter((t, i) => {
     const w = bare(t);
-    return !(w && !w.includes(" ") && entry.title.some((x) => singular(x) === singular(w)));
+    return !(w && !w.includes(" ") && entry.title.some((x) => singular(x) === singular(w)) && !inPhrase(i));
   });
   // How the tool describes itself is how it was found, not what to put in it: "kawaii food",
   // "intricate mandala", "cute monster" had opened with "kawaii", "intricate" and "cute" as the
