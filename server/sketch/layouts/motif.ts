@@ -1,3 +1,4 @@
+import pluralize from "pluralize";
 import {
   framedPlaces,
   inMood,
@@ -679,6 +680,17 @@ const around = (x: number, y: number, size: number): Box => ({
   h: size,
 });
 
+/** Whether the words name the drawing in the plural ("plants": the potted plant). */
+function saidInPlural(subject: string | undefined, m: Motif): boolean {
+  const name = m.annotation.toLowerCase();
+  const said =
+    understandPhrase(subject)
+      .find((u) => u.drawnAs?.toLowerCase() === name)
+      ?.word.split(" ")
+      .at(-1) ?? "";
+  return !!said && pluralize.isPlural(said) && pluralize.singular(said) !== said;
+}
+
 /** OpenMoji drawings fill ~82 % of their box: the size that makes the drawing itself `h` tall. */
 const drawnSize = (h: number) => h / 0.82;
 
@@ -766,7 +778,17 @@ function settingScene(
   const several = second || (crowd && crowd.length > 1);
   const withPair = several && !building ? props.find((m) => !floats(m)) : undefined;
   // A shop said by what it sells (reading.ts shopPage, which signs it) has that on its shelves too.
-  const sells = kind === "shop" && !building && keys.sign && !isCreature(hero) ? [hero] : [];
+  // A thing said in the plural in a room ("a living room with plants", "a bedroom full of toys")
+  // is there more than once, on its shelves and floor too: one had stood alone, as large as a sofa.
+  const many =
+    !building &&
+    (kind === "room" || kind === "kitchen") &&
+    !second &&
+    !crowd &&
+    !stated &&
+    !isCreature(hero) &&
+    saidInPlural(keys.subject, hero);
+  const sells = (kind === "shop" && !building && keys.sign && !isCreature(hero)) || many ? [hero] : [];
   // Nor is one of a group drawn again small among the place's things (a camel and a lizard of the
   // desert's own beside the camel and the lizard asked).
   const seen = new Set(
@@ -800,6 +822,7 @@ function settingScene(
       pool.push(m);
     }
   }
+  if (many) pool.splice(1, 0, hero);
   // Shops and building fronts fill every shelf; other scenes get a few props per hub.
   const full = kind === "shop" || kind === "facade" || style.hub === "adult";
   // On the water the ground's slots are under it: nothing stands there.
