@@ -395,8 +395,13 @@ function roleThing(role: string): string | undefined {
     for (let i = 0; i < words.length; i++)
       for (const n of [3, 2, 1]) {
         const name = words.slice(i, i + n).join(" ");
+        // A word named by the one before it is no thing of it alone (a ringmaster's "circus ring"
+        // is no ring on a finger, and had been held up as one).
+        const before = words[i - 1] ?? "";
+        const tail = n === 1 && !!before && !stopWords.has(before) && isNoun(before) && !isVerb(before);
         // The role's own name is no thing of it (a "player" is no drawing).
-        if (i + n <= words.length && name !== role && !stopWords.has(name)) names.push(name, pluralize.singular(name));
+        if (i + n <= words.length && name !== role && !stopWords.has(name) && !tail)
+          names.push(name, pluralize.singular(name));
       }
     // A drawing's whole name before the last words of one ("skates on a skateboard": the
     // skateboard, never the roller skate); the last words only of a game the role names
@@ -435,6 +440,7 @@ const roleKits: ReadonlyArray<readonly [string, string]> = [
   ["photographer", "camera"],
   ["detective", "magnifying glass tilted left"],
   ["pirate", "pirate flag"],
+  ["ringmaster", "top hat"],
 ];
 
 function kitOf(role: string): string | undefined {
