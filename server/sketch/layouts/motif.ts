@@ -1343,6 +1343,13 @@ function ownHomes(hero: Motif, said: string): string[] {
   // A unicorn is as large as a horse: out of doors, never in a living room among the furniture
   // (three unicorns had stood on a rug in one).
   if (/\b(?:unicorn|alicorn|pegasus)\b/.test(name)) return ["garden", "forest", "mountain", "river"];
+  // Someone drawn in their work's clothes (a construction worker, a firefighter, a pilot) is out
+  // at work, never at home in a bedroom: a woman construction worker had stood in a living room.
+  if (
+    /^(?:man|woman|person) (?!with |in |wearing |feeding )[a-z]/.test(name) &&
+    motifGroup(hero.hexcode) === "people-body"
+  )
+    return ["park", "garden", kitchenOr(said, "park"), "garden"];
   if (/\b(?:person|man|woman|girl|boy|child|baby|princess|prince|fairy|robot)\b/.test(name))
     return ["garden", "living room", "bedroom", kitchenOr(said, "park")];
   return ["garden", "forest", "mountain", "river"];
