@@ -912,10 +912,11 @@ const planAnimal = (them: string) => !!animalGloss(them.split(" ").at(-1) ?? "")
  * subjects in the habitat in turn, alone, with one companion or with two ("a cow on a farm", "a
  * pig and a cow on a farm", "a pig, a sheep and a cow on a farm"), named last as a batch of the
  * theme alone would; then, for a longer book, a second round with other companions. A companion
- * is the animal named least so far that neither the page's two before nor its two after name, the nearest some
- * places on among equals: at fixed places on, a third of the plan had been named on no page as a
- * companion and a third on two in every three (a squid on 5 of 12 pages of ocean animals, a whale
- * and a seal on one). Each group is drawn once (three swimmers had been three pages).
+ * is the animal named least so far that neither the page's two before nor its two after name,
+ * the nearest some places on among equals: at fixed places on, a third of the plan had been named
+ * on no page as a companion and a third on two in every three (a squid on 5 of 12 pages of ocean
+ * animals, a whale and a seal on one). Each group is drawn once (three swimmers had been three
+ * pages).
  */
 function habitatPlan(plan: readonly string[], at: string): string[] {
   const n = plan.length;

@@ -860,9 +860,9 @@ function perched(on: Motif[], other: Motif, area: PageBox, top: number, floor: n
   const spots = on.length === 2 ? [0.25, 0.75] : [0.17, 0.5, 0.83];
   const placed = on.map((m, i): Placed => {
     const A = inkBounds(m.hexcode, m.eyes, m.pose);
-    const headRight = A.topX > (A.x0 + A.x1) / 2;
     const k = spots[i] ?? 0.5;
-    const facing = k === 0.5 ? flip : k < 0.5 ? !headRight : headRight;
+    // The set's creatures face left: mirrored, the one on the left faces the middle.
+    const facing = k === 0.5 ? flip : k < 0.5;
     const cx = left + bw * k;
     const p = fitInk(A, { x: cx - each / 2, y: top, w: each, h: seat - top }, facing);
     return { motif: m, x: p.x, y: p.y, size: p.size, flip: facing, ink: p.ink, front: true, heap: true };
@@ -960,7 +960,8 @@ export function placeRelation(
       // Two or three on one thing ("two cats on a rock", "a frog and a turtle sitting on a log",
       // "a cat and a dog on a couch"): the thing large, they side by side along its top, the
       // outer ones facing in. The thing had been a toy held between them, or a rock over a face.
-      const on = isCreature(one) ? [one, ...(together ? [together] : []), ...Array(count - 1).fill(one)] : [];
+      // (Left to right as said: the one said first is `together`.)
+      const on = isCreature(one) ? [...(together ? [together] : []), one, ...Array(count - 1).fill(one)] : [];
       if (on.length > 1) return perched(on, other, area, top, floor, flip);
       // Furniture one lies or sits on (a sofa, a bed) is the larger: the subject no wider than it,
       // lying along its seat, never a giant standing on a toy-sized sofa.
