@@ -212,10 +212,11 @@ export function pairPerched(phrase: string | undefined): Stated | undefined {
   const m = /^(.*?\S)\s+and\s+(.+)$/.exec(spaced(phrase).trim());
   if (!m?.[1] || !m[2]) return undefined;
   const rel = parseRelation(m[2]);
-  const first = matchMotifs(m[1], 1)[0];
   if (rel?.relation !== "on" || !rel.other || rel.prop || isCreature(rel.other) || !isCreature(rel.one))
     return undefined;
-  return first && isCreature(first) && matchMotifs(m[1], 2).length === 1 ? { ...rel, together: first } : undefined;
+  // The first said is one creature, nothing else.
+  const [first, ...more] = matchMotifs(m[1], 2);
+  return first && more.length === 0 && isCreature(first) ? { ...rel, together: first } : undefined;
 }
 
 /** A relation said to "it" ("on it", "in it"), the word it stands for, and the thing said with "and"/"with". */
