@@ -909,15 +909,15 @@ function settingScene(
     const base = bd.floating ? hb.y + hb.h / 2 + size * 0.41 : hb.y + hb.h;
     out += drawCast(crowd, { x: area.x, y: hb.y, w: area.w, h: hb.h }, base, size, pen, flip);
   } else if (second) {
+    // Two who do something together ("a pig and a cow dancing") face each other, spaced by their
+    // ink as two side by side are: at fixed places, each over half the page wide, a pig and a cow
+    // had stood back to back, one half hidden behind the other.
     const size = Math.min(drawnSize(hb.h), drawnSize(area.w * 0.46));
-    const y = hb.y + hb.h - size * 0.41;
-    out += drawHero(
-      hero,
-      { x: area.x + area.w * 0.29, y: hb.y + hb.h - size * footOf(hero), size, flip: false },
-      pen,
-      true,
-    );
-    out += lineMotif(second, { x: area.x + area.w * 0.71, y, size, flip: true }, pen, true);
+    // Inside the page's margin (across its whole width each had lost its back to the frame), and
+    // apart: face to face, the tenth of a row's neighbours overlapping had put one head in the other.
+    const pair = [hero, second].map((motif) => ({ motif, scale: 1 }));
+    const inner = { ...area, x: area.x + area.w * 0.05, w: area.w * 0.9 };
+    out += castRow(pair, inner, hb.y + hb.h, size, pen, flip, -0.04);
   } else if (related) {
     // Under a tree or an umbrella: the big thing rises over the scene nearly to the box's top,
     // so the subject at its foot stands as large as a lone subject would.
@@ -1094,12 +1094,21 @@ function drawCast(
 }
 
 /**
- * One row of two to four, each `u` times its scale, spaced by its ink: neighbours overlap by a
- * tenth of the narrower one's ink, those on the left half facing the middle. Spaced by their
+ * One row of two to four, each `u` times its scale, spaced by its ink: neighbours overlap by
+ * `tuck` (a tenth) of the narrower one's ink, or stand apart by it when it is below naught, those
+ * on the left half facing the middle. Spaced by their
  * drawings' boxes (a quarter of each box overlapping), a lizard's hand had lain over a camel's
  * face, a wide animal's head where the next one stood.
  */
-function castRow(crowd: Instance[], area: Box, groundY: number, unit: number, pen: Pen, flip: boolean): string {
+function castRow(
+  crowd: Instance[],
+  area: Box,
+  groundY: number,
+  unit: number,
+  pen: Pen,
+  flip: boolean,
+  tuck = 0.1,
+): string {
   const n = crowd.length;
   const faces = crowd.map((_, i) => (2 * i + 1 === n ? flip : 2 * i + 1 < n));
   const inks = crowd.map((c, i) => {
@@ -1107,7 +1116,7 @@ function castRow(crowd: Instance[], area: Box, groundY: number, unit: number, pe
     return { x0: (faces[i] ? 72 - b.x1 : b.x0) / 72, w: (b.x1 - b.x0) / 72 };
   });
   const overlap = (i: number) =>
-    0.1 * Math.min((inks[i]?.w ?? 0) * (crowd[i]?.scale ?? 1), (inks[i + 1]?.w ?? 0) * (crowd[i + 1]?.scale ?? 1));
+    tuck * Math.min((inks[i]?.w ?? 0) * (crowd[i]?.scale ?? 1), (inks[i + 1]?.w ?? 0) * (crowd[i + 1]?.scale ?? 1));
   const span = crowd.reduce((a, c, i) => a + (inks[i]?.w ?? 1) * c.scale - (i < n - 1 ? overlap(i) : 0), 0);
   const u = Math.min(unit * 1.15, (area.w * 0.98) / span);
   let x = area.x + (area.w - span * u) / 2;
