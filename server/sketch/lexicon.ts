@@ -591,6 +591,43 @@ const verbKnown = remembered((key: string): boolean => {
 });
 
 /**
+ * The thing a verb's commonest sense is done with, when WordNet defines it so ("rake": move
+ * through with or as if with a rake; "shovel": dig with or as if with a shovel): a noun of the
+ * sense's own derivations that its definition says it is done with. Undefined for a verb done to
+ * or into a thing ("box": put into a box) or with no thing ("pick": select carefully).
+ */
+export const instrumentOf = remembered((verb: string): string | undefined => {
+  verbIndex ??= readFileSync(join(dict, "index.verb"));
+  const at = verbIndex.indexOf(Buffer.from(`\n${verb.toLowerCase().replace(/ /g, "_")} v `, "latin1"));
+  if (at < 0) return undefined;
+  const end = verbIndex.indexOf(0x0a, at + 1);
+  const f = verbIndex
+    .toString("latin1", at + 1, end)
+    .trim()
+    .split(" ");
+  const first = f[4 + Number(f[3]) + 2];
+  if (!first) return undefined;
+  verbFd ??= openSync(join(dict, "data.verb"), "r");
+  const chunk = Buffer.alloc(4096);
+  const n = readSync(verbFd, chunk, 0, chunk.length, Number(first));
+  const [head = "", gloss = ""] = (chunk.toString("latin1", 0, n).split("\n")[0] ?? "").split(" | ");
+  const g = head.split(" ");
+  let i = 4 + Number.parseInt(g[3] ?? "0", 16) * 2;
+  const pCnt = Number(g[i++]);
+  const done = /\bwith (?:or as if with )?an? ([a-z]+(?: [a-z]+)?)/.exec(gloss)?.[1];
+  if (!done) return undefined;
+  for (let k = 0; k < pCnt; k++, i += 4) {
+    if (g[i] !== "+" || g[i + 2] !== "n") continue;
+    const words = synset(Number(g[i + 1])).words.map((w) => w.toLowerCase());
+    const hit = words.find((w) => done === w || done.startsWith(`${w} `));
+    if (hit) return hit;
+  }
+  return undefined;
+});
+
+let verbFd: number | undefined;
+
+/**
  * Whether a drawing's name is a table of some kind (a table, a desk, a booth): a small thing said
  * with one stands on it ("a desk with a laptop"), never left out as a part of it.
  */

@@ -423,6 +423,55 @@ const easel = [
   `<path fill="#A0522D" d="M4.6 20.2h22.8v1.8H4.6z"/>`,
 ].join("");
 
+/** The rake's teeth, seven of them under its bar. */
+const tines = [6, 9.2, 12.4, 15.6, 18.8, 22, 25.2].map((x) => `M${x} 27h1.4v3.6a.7.7 0 0 1-1.4 0z`).join("");
+/** A garden rake standing on its head: a long handle, a metal bar and its teeth. */
+const rake = [
+  `<path fill="#B86B52" d="M15.1 1.2h1.8v23h-1.8z"/>`,
+  `<path fill="#9AA6B2" d="M14.3 22.4h3.4v3h-3.4z"/>`,
+  `<path fill="#B4BFCA" d="M4.8 24.8h22.4a.9.9 0 0 1 .9.9v.6a.9.9 0 0 1-.9.9H4.8a.9.9 0 0 1-.9-.9v-.6a.9.9 0 0 1 .9-.9z"/>`,
+  `<path fill="#9AA6B2" d="${tines}"/>`,
+].join("");
+/** A spade-shaped shovel standing on its blade: a D-grip, the shaft, the collar and the blade. */
+const shovel = [
+  `<path fill="#B86B52" d="M12 1.4h8a1 1 0 0 1 1 1v2.6a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1V2.4a1 1 0 0 1 1-1zm1.6 1.7v1.6h4.8V3.1z" fill-rule="evenodd"/>`,
+  `<path fill="#B86B52" d="M15.1 6h1.8v11h-1.8z"/>`,
+  `<path fill="#9AA6B2" d="M13.6 15.6h4.8v3.4h-4.8z"/>`,
+  `<path fill="#B4BFCA" d="M9.4 18.4h13.2v6.4c0 2.6-3 5.2-6.6 6.4-3.6-1.2-6.6-3.8-6.6-6.4z"/>`,
+].join("");
+/** A watering can seen from the side: the handle over it, the spout up to its rose, a grip behind. */
+const wateringCan = [
+  // The handle over the top
+  `<path fill="#00A36C" d="M10 12.5a6.2 6.2 0 0 1 12.4 0h-2.2a4 4 0 0 0-8 0z"/>`,
+  // The spout, from the body's side up to the rose
+  `<path fill="#00A36C" d="M9 23.2L3.6 13.4l1.9-1 5.8 8.4z"/>`,
+  `<path fill="#00D26A" d="M1.2 11.6l3.9-2.6 1.9 2.9-3.9 2.6z"/>`,
+  // The body and a band round it
+  `<path fill="#00D26A" d="M9 12.5h15a1 1 0 0 1 1 1V29a1.5 1.5 0 0 1-1.5 1.5h-12A1.5 1.5 0 0 1 10 29z"/>`,
+  `<path fill="#00A36C" d="M9.4 16.6h15.6v2.4H9.6z"/>`,
+  // The back handle
+  `<path fill="#00A36C" d="M25 15.5h2.2a2.3 2.3 0 0 1 2.3 2.3v4.4a2.3 2.3 0 0 1-2.3 2.3H25v-2h2a.6.6 0 0 0 .6-.6v-3.8a.6.6 0 0 0-.6-.6h-2z"/>`,
+].join("");
+/** A wheelbarrow from the side: the wheel in front under the tray, the leg and handles behind. */
+const wheelbarrow = [
+  // The legs and handles at the back
+  `<path fill="#8D5A3B" d="M20.8 21h1.8v6.8h-1.8z"/>`,
+  `<path fill="#8D5A3B" d="M18 19.6l11.6-5.6.8 1.6-11.6 5.6z"/>`,
+  // The tray
+  `<path fill="#F8312F" d="M3 12.2h22.4a.8.8 0 0 1 .7 1.1l-3.4 8.2a1 1 0 0 1-.9.6H8.6a1 1 0 0 1-.9-.6L2.3 13.3a.8.8 0 0 1 .7-1.1z"/>`,
+  `<path fill="#C92432" d="M2.6 12.2h23.2v1.8H2.6z"/>`,
+  // The wheel and its hub
+  `<circle cx="9" cy="25.4" r="4.6" fill="#433B47"/>`,
+  `<circle cx="9" cy="25.4" r="1.6" fill="#B4BFCA"/>`,
+].join("");
+/** A ribbed metal trash can with its lid on. */
+const trashCan = [
+  `<path fill="#9AA6B2" d="M8 9.4h16l-1.4 20a1.6 1.6 0 0 1-1.6 1.5H11a1.6 1.6 0 0 1-1.6-1.5z"/>`,
+  `<path fill="#B4BFCA" d="M11.6 11.6h1.6l.5 16.6h-1.6zM15.2 11.6h1.6v16.6h-1.6zM18.8 11.6h1.6l-.5 16.6h-1.6z"/>`,
+  `<path fill="#B4BFCA" d="M6.4 6.6h19.2a.8.8 0 0 1 .8.8v1.6a.8.8 0 0 1-.8.8H6.4a.8.8 0 0 1-.8-.8V7.4a.8.8 0 0 1 .8-.8z"/>`,
+  `<path fill="#9AA6B2" d="M13.4 3.4h5.2a.8.8 0 0 1 .8.8v2.4h-1.8V5.2h-3.2v1.4h-1.8V4.2a.8.8 0 0 1 .8-.8z"/>`,
+].join("");
+
 /** An open treasure chest: the lid up behind a heap of gold, coins and a gem; planks, bands, a keyhole. */
 const treasureChest = `<path fill="#A0522D" d="M3.6 15V7.4A12.4 5.6 0 0 1 28.4 7.4V15Z"/><path fill="#9AA6B2" d="M5.6 4.35A12.4 5.6 0 0 1 8.2 3.05V15H5.6Z"/><path fill="#9AA6B2" d="M23.8 3.05A12.4 5.6 0 0 1 26.4 4.35V15H23.8Z"/><path fill="#FFD833" d="M3.6 16V12.8A2.9 2.9 0 0 1 9 11.2A2.9 2.9 0 0 1 14 10.4A2.9 2.9 0 0 1 18 10.4A2.9 2.9 0 0 1 23 11.2A2.9 2.9 0 0 1 28.4 12.8V16Z"/><circle cx="9" cy="10.4" r="1.8" fill="#FFB02E"/><circle cx="23" cy="10.4" r="1.8" fill="#FFB02E"/><path fill="#F8312F" d="M14.4 8.3H17.6L18.9 9.9L16 13.1L13.1 9.9Z"/><path fill="#B76A2B" d="M2.5 14.4H29.5V28.3Q29.5 29.6 28.2 29.6H3.8Q2.5 29.6 2.5 28.3Z"/><rect x="2.5" y="20.6" width="27" height="4.4" fill="#D3883E"/><rect x="5.6" y="14.4" width="2.8" height="15.2" fill="#9AA6B2"/><rect x="23.6" y="14.4" width="2.8" height="15.2" fill="#9AA6B2"/><rect x="2.2" y="14" width="27.6" height="2.8" rx="0.9" fill="#B4BFCA"/><rect x="12.9" y="15.6" width="6.2" height="7.2" rx="1.4" fill="#FFB02E"/><path fill="#321B0F" d="M16 17.3A1.25 1.25 0 0 1 16.75 19.55L17.2 21.3H14.8L15.25 19.55A1.25 1.25 0 0 1 16 17.3Z"/>`;
 
@@ -1284,5 +1333,50 @@ export const ownDrawings: readonly OwnDrawing[] = [
     group: 1,
     subgroup: 23,
     body: `<g fill="none">${oldManBeard}</g>`,
+  },
+  {
+    hexcode: "own-rake",
+    label: "rake",
+    tags: ["rake", "rakes", "garden rake", "leaf rake"],
+    group: 7,
+    subgroup: 78,
+    body: `<g fill="none">${rake}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-shovel",
+    label: "shovel",
+    tags: ["shovel", "shovels", "snow shovel", "garden shovel"],
+    group: 7,
+    subgroup: 78,
+    body: `<g fill="none">${shovel}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-watering-can",
+    label: "watering can",
+    tags: ["watering can", "watering cans", "watering pot"],
+    group: 7,
+    subgroup: 78,
+    body: `<g fill="none">${wateringCan}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-wheelbarrow",
+    label: "wheelbarrow",
+    tags: ["wheelbarrow", "wheelbarrows", "barrow"],
+    group: 7,
+    subgroup: 78,
+    body: `<g fill="none">${wheelbarrow}</g>`,
+    upright: true,
+  },
+  {
+    hexcode: "own-trash-can",
+    label: "trash can",
+    tags: ["trash can", "trash cans", "garbage can", "garbage cans", "dustbin", "trash bin", "garbage bin"],
+    group: 7,
+    subgroup: 81,
+    body: `<g fill="none">${trashCan}</g>`,
+    upright: true,
   },
 ];

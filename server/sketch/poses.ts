@@ -1,4 +1,13 @@
-import { eyesTopOf, type Motif, motifByAnnotation, motifGroup, sleepWords, wholeBodyOf } from "./art.js";
+import {
+  eyesTopOf,
+  type Motif,
+  motifByAnnotation,
+  motifGroup,
+  motifSubgroup,
+  sleepWords,
+  standsUpright,
+  wholeBodyOf,
+} from "./art.js";
 import { figureOf, type Pose } from "./body.js";
 import { eyewear, footwear, headBody, overEars, wornAt } from "./heads.js";
 import { fitInk, type InkBounds, inkBounds, type PageBox, TOP_COLUMNS } from "./ink-bounds.js";
@@ -123,6 +132,15 @@ export function rideAnimal(
   return [ride, { motif: one, x: p.x, y: p.y, size: p.size, flip, ink: p.ink, front: true }];
 }
 
+/** The emojibase subgroup of tools (emojibase-data/meta/groups.json). */
+const toolSubgroup = 78;
+
+/**
+ * A long-handled tool (a rake, a shovel): one of the set's tools that stands on its foot and is
+ * drawn nearly as tall as its square.
+ */
+const longTool = (m: Motif, b: InkBounds) =>
+  motifSubgroup(m.hexcode) === toolSubgroup && standsUpright(m) && b.y1 - b.y0 >= 72 * 0.85;
 /**
  * Relations whose placement depends on the figure's hands and head: what is held goes between
  * the hands, what is worn on the head, a rider sits with hands forward over the ride. Other
@@ -237,8 +255,19 @@ export function placeFigure(
     const lift = Math.max(hat.ink.y + hat.ink.h * solid - hy, hat.ink.y + hat.ink.h - eyeY);
     return [body, { ...hat, y: hat.y - lift, ink: { ...hat.ink, y: hat.ink.y - lift } }];
   }
-  // Held between the hands, in front of the body.
   const [cx, cy] = onPage(body, fig.hands[0], fig.hands[1]);
+  if (longTool(other, B)) {
+    // Held upright at the body's side, its foot on the ground by the feet, its top at the
+    // shoulders: in the hands' square a rake had been a toy a tenth of the child's height, and
+    // held in front its handle had crossed the face.
+    const feet = body.ink.y + body.ink.h;
+    const [, neck] = onPage(body, fig.neck[0], fig.neck[1]);
+    const h = feet - neck;
+    const w = h * ((B.x1 - B.x0) / (B.y1 - B.y0));
+    const side = flip ? body.ink.x + body.ink.w * 0.92 : body.ink.x + body.ink.w * 0.08;
+    return [body, at(other, B, { x: side - w / 2, y: neck, w, h }, flip, true)];
+  }
+  // Held between the hands, in front of the body.
   const w = headW * 0.7;
   return [body, at(other, B, { x: cx - w / 2, y: cy - w / 2, w, h: w }, flip, true, true)];
 }

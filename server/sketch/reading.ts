@@ -32,6 +32,7 @@ import { clothing, hasAFace, isCreature, isLarge, wallPart } from "./layouts/rel
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import {
   bearsThings,
+  instrumentOf,
   isAdjective,
   isAnimate,
   isBodyPart,
@@ -55,7 +56,7 @@ import { facedShapes } from "./own-drawings.js";
 import { remembered } from "./remembered.js";
 import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
-import { bookWordsOf, occasionWith, planOf, themeOf } from "./themes.js";
+import { bookWordsOf, occasionWith, planOf, seasonOf, themeOf } from "./themes.js";
 import {
   derelictHouses,
   describedKinds,
@@ -264,6 +265,22 @@ function heldThing(tokens: string[], i: number) {
   return { thing, from: i, rides: false };
 }
 
+/**
+ * The thing a deed is done with, where WordNet defines the deed so (lexicon.ts `instrumentOf`) and
+ * the set draws that thing as one to hold ("raking": a rake, "shoveling": a shovel, "hammering": a
+ * hammer): whoever does it holds it. The deed had been left out, the leaves alone for "raking
+ * leaves into a pile".
+ */
+function deedTool(tokens: string[], i: number) {
+  for (const stem of stemsOf(tokens[i] as string)) {
+    const name = instrumentOf(stem);
+    const drawn = name ? motifByAnnotation(name) : undefined;
+    if (drawn && !isCreature(drawn) && !isLarge(drawn) && roleThingGroups.has(motifGroup(drawn.hexcode)))
+      return { thing: drawn.annotation.toLowerCase(), from: i, rides: false, tool: true };
+  }
+  return undefined;
+}
+
 /** The verbs an -ing word may be made from: "raking" rak, rake; "running" runn, run. */
 const stemsOf = (word: string) => {
   const stem = word.slice(0, -3);
@@ -293,13 +310,25 @@ export const activityOf = remembered(
       .map((c) => ({ ...c, motif: motifByAnnotation(c.name) }))
       .find((c) => c.motif);
     const done =
-      (named?.motif && activityThing(tokens, named.from, i, named.motif, named.name)) ?? heldThing(tokens, i);
+      (named?.motif && activityThing(tokens, named.from, i, named.motif, named.name)) ??
+      heldThing(tokens, i) ??
+      deedTool(tokens, i);
     if (!done) return deedOnThing(tokens, i);
     const { thing, from } = done;
     const whoWords = tokens.slice(0, from).join(" ");
     const who = whoWords && matchMotifs(whoWords, 1).some(isCreature) ? whoWords : undefined;
     if (whoWords && !who) return undefined;
-    const after = tokens.slice(i + 1).join(" ");
+    const said = tokens.slice(i + 1).join(" ");
+    // What a tool's deed is done to, when it is a season's own ("raking leaves", "shoveling
+    // snow"): the deed is done in that season, the thing its scenery (the leaves falling, the
+    // snow). Read as a thing held, the leaves had been held up instead of the rake.
+    const object =
+      "tool" in done ? /^(.*?)(?=\s(?:into|in|on|at|with|to|from|under|over|by|for)\s|$)/.exec(said)?.[1] : "";
+    const season = object ? seasonOf(object) : undefined;
+    // Any other is left out, said so ("shoveling hay": a shovel held, the hay read as a second
+    // thing held had lost the shovel).
+    const rest = object ? said.slice(object.length).trim() : said;
+    const after = season ? rest : said;
     // Worn by its last word where that alone names it: "hiking boots" read "hiking" as the deed again.
     const pair = (name: string) => name.replace(/s?$/, "s");
     const last = pair(thing.split(" ").at(-1) ?? thing);
@@ -309,12 +338,12 @@ export const activityOf = remembered(
       ? `wearing ${worn}`
       : done.rides
         ? `riding a ${thing}`
-        : `holding ${pluralize.isPlural(thing) ? thing : withArticle(thing)}`;
+        : `holding ${pluralize.isPlural(thing) ? thing : withArticle(thing)}${season ? ` in ${season}` : ""}`;
     const doer = who ?? "a child";
     return {
-      words: tokens.slice(from, i + 1).join(" "),
+      words: [...tokens.slice(from, i + 1), ...(season ? [object] : [])].join(" "),
       drawn: `${who ? "" : "a child "}${deed}`,
-      clause: `${doer} ${deed}${after ? ` ${after}` : ""}`,
+      clause: `${doer} ${deed}${rest ? ` ${rest}` : ""}`,
       ...(who ? { who } : {}),
       after,
     };

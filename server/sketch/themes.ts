@@ -1156,6 +1156,10 @@ function themeHas(theme: string, words: string): boolean {
   return !!m && thingsOf(theme).some((t) => matchMotifs(t, 1)[0]?.hexcode === m.hexcode);
 }
 
+/** The season whose own things include the thing `words` name ("leaves": autumn, "snow": winter), if one. */
+export const seasonOf = (words: string): string | undefined =>
+  ["winter", "spring", "summer", "autumn"].find((season) => themeHas(season, words));
+
 /** The words of a book's name besides its theme ("large print", "for seniors"), one by one. */
 export const bookWordsOf = (phrase: string): Set<string> =>
   new Set((phrase.toLowerCase().match(bookWords) ?? []).flatMap((m) => m.split(/\s+/)));

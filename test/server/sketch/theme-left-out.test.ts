@@ -12,7 +12,8 @@ describe("a thing said with a theme and drawn on none of its pages is said left 
   it.each([
     ["easter bonnet", "bonnet"],
     // "halloween cauldron" was here: the cauldron is our own drawing now.
-    ["halloween wheelbarrow", "wheelbarrow"],
+    // "halloween wheelbarrow" was here: the wheelbarrow is our own drawing now.
+    ["halloween seesaw", "seesaw"],
     ["a christmas nutcracker", "nutcracker"],
     ["hanukkah dreidel", "dreidel"],
   ])("%s: %s", (subject, thing) => {
