@@ -16,6 +16,8 @@ interface Chart {
   title: string;
   /** Its members in order: the word under each panel and the drawing in it. */
   members: ReadonlyArray<{ label: string; drawing: string }>;
+  /** Read from its first member, whichever page it is (the months start at January). */
+  ordered?: true;
 }
 
 /** At most this many panels: two columns of four on a portrait page. */
@@ -27,7 +29,12 @@ const MIN_PANELS = 4;
  * Sets known by their own name, which no theme plan or WordNet kind gives in order: what each
  * member is called on a classroom chart and the drawing that shows it.
  */
-const namedSets: ReadonlyArray<{ names: RegExp; title: string; members: ReadonlyArray<readonly [string, string]> }> = [
+const namedSets: ReadonlyArray<{
+  names: RegExp;
+  title: string;
+  members: ReadonlyArray<readonly [string, string]>;
+  ordered?: true;
+}> = [
   {
     names: /^(?:(?:the )?(?:five|5) senses|(?:the )?senses)$/,
     title: "The Five Senses",
@@ -141,6 +148,27 @@ const namedSets: ReadonlyArray<{ names: RegExp; title: string; members: Readonly
       ["card", "credit card"],
     ],
   },
+  // Each month by what it is known for in the north (a snowman, a valentine, a shamrock…): it
+  // had been refused, no word a drawing.
+  {
+    names: /^(?:(?:the )?(?:twelve |12 )?months(?: of (?:the )?year)?|(?:the )?months? of the year)$/,
+    title: "Months of the Year",
+    ordered: true,
+    members: [
+      ["January", "snowman"],
+      ["February", "heart with ribbon"],
+      ["March", "shamrock"],
+      ["April", "umbrella with rain drops"],
+      ["May", "tulip"],
+      ["June", "sun"],
+      ["July", "fireworks"],
+      ["August", "watermelon"],
+      ["September", "backpack"],
+      ["October", "jack-o-lantern"],
+      ["November", "fallen leaf"],
+      ["December", "Christmas tree"],
+    ],
+  },
   {
     names: /^(?:(?:the )?food groups|healthy (?:food|eating)(?: groups)?)$/,
     title: "Food Groups",
@@ -179,7 +207,10 @@ export const chartOf = remembered((subject: string): Chart | undefined => {
   const rest = words.replace(chartWords, " ").replace(/\s+/g, " ").trim();
   const named = namedSets.find((s) => s.names.test(rest));
   // "weather" alone is a picture of the weather; said with a chart word it is the chart.
-  if (named && (charted || rest !== "weather")) return fromNames(named.title, named.members);
+  if (named && (charted || rest !== "weather")) {
+    const chart = fromNames(named.title, named.members);
+    return chart && named.ordered ? { ...chart, ordered: true } : chart;
+  }
   const kinds = kindsOf.test(rest);
   const set = rest.replace(kindsOf, "").trim();
   if (!set || (!charted && !kinds)) return undefined;

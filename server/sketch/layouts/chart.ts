@@ -23,8 +23,9 @@ export function chartLayout(ctx: LayoutContext): string {
     return motif ? [{ ...m, motif }] : [];
   });
   // The pages of a batch differ (variety.ts): each starts the set at another member (a cycle,
-  // such as the moon's, is still in order) and every other one takes the other grid.
-  const shift = ctx.variation % Math.max(1, drawn.length);
+  // such as the moon's, is still in order) and every other one takes the other grid. A set read
+  // from its first (the months) always starts there: a year's chart had begun in February.
+  const shift = chart?.ordered ? 0 : ctx.variation % Math.max(1, drawn.length);
   const members = [...drawn.slice(shift), ...drawn.slice(0, shift)];
   const font = headingFont(ctx);
   const titleH = Math.round(box.h * 0.11);
