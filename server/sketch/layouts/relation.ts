@@ -717,8 +717,14 @@ export const isHeadAlone = (m: Motif) =>
 export function isCreature(m: Motif): boolean {
   const g = motifGroup(m.hexcode);
   const name = m.annotation.toLowerCase();
-  return g === "people-body" || (g === "animals-nature" && !plant.test(name) && !leftByAnimals.test(name));
+  // A body part drawn alone (a bone, a tooth) is a thing: "a dog with a bone" had been two
+  // creatures side by side, the bone as tall as the dog.
+  if (g === "people-body") return motifSubgroup(m.hexcode) !== bodyParts;
+  return g === "animals-nature" && !plant.test(name) && !leftByAnimals.test(name);
 }
+
+/** The emojibase subgroup of body parts drawn alone (emojibase-data/meta/groups.json). */
+const bodyParts = 22;
 
 /** A small thing to hold: food, an object, a ball or a flower (no face, no creature, nothing large). */
 const holdable = (m: Motif) =>
