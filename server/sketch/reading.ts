@@ -58,6 +58,7 @@ import { quotedWords, sayingFor, sayingsAsked } from "./sayings.js";
 import { correctSpelling } from "./spelling.js";
 import { bookWordsOf, occasionWith, planOf, seasonOf, themeOf } from "./themes.js";
 import {
+  couplesAsTheirPeople,
   derelictHouses,
   describedKinds,
   drawingsNamedWith,
@@ -1102,7 +1103,9 @@ export const spelling = (typed: string): string => {
                     peopleByTheirLooks(
                       drawingsNamedWith(
                         holdersOfTheirThings(
-                          describedKinds(familiesAsTheirPeople(derelictHouses(correctSpelling(typed, names)))),
+                          describedKinds(
+                            familiesAsTheirPeople(couplesAsTheirPeople(derelictHouses(correctSpelling(typed, names)))),
+                          ),
                         ),
                       ),
                     ),

@@ -16,7 +16,14 @@ import { chartOf } from "./charts.js";
 import { flagCode } from "./flags.js";
 import { cityUnderstood, cityWords } from "./layouts/cityscape.js";
 import { inPlace } from "./layouts/motif.js";
-import { pairedSubject, parseRelation, type Stated, subjectWords } from "./layouts/relation.js";
+import {
+  isCreature,
+  pairedParts,
+  pairedSubject,
+  parseRelation,
+  type Stated,
+  subjectWords,
+} from "./layouts/relation.js";
 import { isAdjective, isBodyPart, isNamedPerson, isNounForm, isWord, sortOf, sorts } from "./lexicon.js";
 import { namesIn } from "./names.js";
 import { propFor, propNames } from "./props.js";
@@ -403,7 +410,9 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
     const phrase = sketch[key]?.trim();
     if (!phrase) continue;
     const read =
-      listed && key === "subject" ? listed.flatMap((m) => understandPhrase(m.phrase)) : understandPhrase(phrase);
+      listed && key === "subject"
+        ? listed.flatMap((m) => understandPhrase(m.phrase))
+        : ((key === "subject" ? pairRead(phrase, feeling) : undefined) ?? understandPhrase(phrase));
     const words = read.map((w) => {
       const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
       const felt = m && inMood(m, feeling);
@@ -441,6 +450,32 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   understood.push(...attributes);
   const said = asleepDrawn(understood, shut);
   return standIn ? { understood: said, standIn } : { understood: said };
+}
+
+/**
+ * Two who do something together read apart from what they do, as the page draws them (motif.ts
+ * `pairedOf`), when read whole it names a creature the page does not draw: the two as a pair
+ * beside each other, then the deed's words, where a creature is none of the page's (a third
+ * creature is never drawn with them). Read whole, "an old man and an old woman dancing" had said
+ * a woman dancing was drawn beside the old man; the old woman was.
+ */
+function pairRead(phrase: string, feeling: string): Understood[] | undefined {
+  const second = pairedSubject(phrase);
+  const parts = second ? pairedParts(phrase) : undefined;
+  const two = parts && parseRelation(parts.two);
+  if (!second || !parts || !two) return undefined;
+  // Read whole unless that names a creature the page does not draw.
+  const drawn = new Set([two.one.hexcode, second.hexcode]);
+  const stray = (w: Understood) => {
+    const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
+    return !!m && isCreature(m) && !drawn.has(m.hexcode);
+  };
+  if (!understandPhrase(phrase).some(stray)) return undefined;
+  const rest = understandPhrase(parts.rest).map((w) => {
+    const m = w.drawnAs ? motifByAnnotation(w.drawnAs) : undefined;
+    return m && isCreature(m) ? { word: w.word, drawnAs: null, exact: false } : w;
+  });
+  return [...relationUnderstood(two, feeling), ...rest];
 }
 
 /** The words said before a "with" and what follows it ("milkshake" of "milkshake with a cherry"). */

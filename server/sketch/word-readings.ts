@@ -915,6 +915,20 @@ export function familiesAsTheirPeople(phrase: string): string {
 }
 
 /**
+ * The phrase with a couple said as the two people it is ("an old couple dancing in the living
+ * room": an old man and an old woman; "a young couple": a man and a woman). The set has no
+ * drawing of a couple: it had been refused. "A couple of" is a few, and stays as said.
+ */
+export function couplesAsTheirPeople(phrase: string): string {
+  return phrase
+    .replace(/\b(?:an?\s+)?(?:old|elderly|older|aged|senior)\s+couple\b(?!\s+of\b)/gi, "an old man and an old woman")
+    .replace(
+      /\b(?:an?\s+)?(?:(?:young|married|happy|loving|romantic|cute|sweet)\s+)?couple\b(?!\s+of\b)/gi,
+      "a man and a woman",
+    );
+}
+
+/**
  * The phrase with a being of story said with the sex of who is one ("girl superhero", "a boy
  * vampire", "a lady genie") read as the set's drawing of it of that sex ("woman superhero", "man
  * vampire"): the girl had been drawn beside a small superhero, two figures for one. A job (a girl

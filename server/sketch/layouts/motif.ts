@@ -182,7 +182,10 @@ export function motifLayout(ctx: LayoutContext, asScene = false): string {
         !drawn.has(m.hexcode) &&
         !posed.includes(m.annotation.toLowerCase()) &&
         !heroes.slice(0, cast?.length ?? 1).some((h) => h.hexcode === m.hexcode) &&
-        !others.some((o) => o.hexcode === m.hexcode),
+        !others.some((o) => o.hexcode === m.hexcode) &&
+        // The two who do something together are its creatures: the words of the second matched
+        // again ("an old woman dancing": a woman dancing) had stood a third, tiny at their feet.
+        !(second && !keys.subject2 && isCreature(m)),
     ),
   ];
 

@@ -195,12 +195,23 @@ const twoOf = (a: string): [Motif, Motif] | undefined => {
  */
 export function pairedSubject(phrase: string | undefined): Motif | undefined {
   const s = spaced(phrase);
-  const deed = /\s(?:\w{2,}ing|with|on|in|under|over|to|at|by|from|near|beside)\s/.exec(s);
-  if (!deed || fishingWord.test(s)) return undefined;
-  const two = twoOf(s.slice(0, deed.index).trim());
+  const parts = pairedParts(phrase);
+  if (!parts || fishingWord.test(s)) return undefined;
+  const two = twoOf(parts.two);
   // The page's subject is the phrase's first drawing: the two are a pair only when that drawing is
   // the first one's ("a pirate and a parrot", the pirate no drawing of its own, drew two parrots).
   return two && matchMotifs(s, 1)[0]?.hexcode === two[0].hexcode ? two[1] : undefined;
+}
+
+/**
+ * A phrase of two said before what they do, split there ("an old man and an old woman" and
+ * "dancing in the living room"): read apart, the second's words never run into the deed's (a
+ * "woman dancing" had been said drawn, the old woman drawn).
+ */
+export function pairedParts(phrase: string | undefined): { two: string; rest: string } | undefined {
+  const s = spaced(phrase);
+  const deed = /\s(?:\w{2,}ing|with|on|in|under|over|to|at|by|from|near|beside)\s/.exec(s);
+  return deed ? { two: s.slice(0, deed.index).trim(), rest: s.slice(deed.index).trim() } : undefined;
 }
 
 /**
