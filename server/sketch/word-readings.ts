@@ -917,13 +917,17 @@ export function familiesAsTheirPeople(phrase: string): string {
 /**
  * The phrase with a couple said as the two people it is ("an old couple dancing in the living
  * room": an old man and an old woman; "a young couple": a man and a woman). The set has no
- * drawing of a couple: it had been refused. "A couple of" is a few, and stays as said.
+ * drawing of a couple: it had been refused. Only a couple said first, as the page's subject: "a
+ * couple of" is a few, and "… with a couple" may be, and both stay as said.
  */
 export function couplesAsTheirPeople(phrase: string): string {
   return phrase
-    .replace(/\b(?:an?\s+)?(?:old|elderly|older|aged|senior)\s+couple\b(?!\s+of\b)/gi, "an old man and an old woman")
     .replace(
-      /\b(?:an?\s+)?(?:(?:young|married|happy|loving|romantic|cute|sweet)\s+)?couple\b(?!\s+of\b)/gi,
+      /^\s*(?:(?:an?|the)\s+)?(?:old|elderly|older|aged|senior)\s+couple\b(?!\s+of\b)/i,
+      "an old man and an old woman",
+    )
+    .replace(
+      /^\s*(?:(?:an?|the)\s+)?(?:(?:young|married|happy|loving|romantic|cute|sweet)\s+)?couple\b(?!\s+of\b)/i,
       "a man and a woman",
     );
 }

@@ -28,6 +28,10 @@ describe("a couple is a man and a woman", () => {
     expect(v.understood.map((u) => u.drawnAs)).not.toContain("woman dancing");
   });
 
+  it("can fail: a couple said after another subject is no couple of people", () => {
+    expect(read("three dogs with a couple").understood.map((u) => u.drawnAs)).not.toContain("man");
+  });
+
   it("can fail: a couple of dogs is two dogs", () => {
     const v = read("a couple of dogs");
     expect(v.understood.map((u) => u.drawnAs)).not.toContain("man");
