@@ -584,11 +584,18 @@ export function isVerb(word: string): boolean {
 }
 
 /** A search of the whole verb index (about 0.5 MB): each word's answer is kept. */
-const verbKnown = remembered((key: string): boolean => {
+const verbKnown = remembered((key: string): boolean => verbLine(key) !== undefined);
+
+/** The verb index's line for a word, its fields split ("rake v 3 3 @ ~ + 3 0 01234567 …"). */
+function verbLine(word: string): string[] | undefined {
   verbIndex ??= readFileSync(join(dict, "index.verb"));
-  const needle = Buffer.from(`\n${key.replace(/ /g, "_")} v `, "latin1");
-  return verbIndex.indexOf(needle) >= 0;
-});
+  const at = verbIndex.indexOf(Buffer.from(`\n${word.replace(/ /g, "_")} v `, "latin1"));
+  if (at < 0) return undefined;
+  return verbIndex
+    .toString("latin1", at + 1, verbIndex.indexOf(0x0a, at + 1))
+    .trim()
+    .split(" ");
+}
 
 /**
  * The thing a verb's commonest sense is done with, when WordNet defines it so ("rake": move
@@ -597,14 +604,8 @@ const verbKnown = remembered((key: string): boolean => {
  * or into a thing ("box": put into a box) or with no thing ("pick": select carefully).
  */
 export const instrumentOf = remembered((verb: string): string | undefined => {
-  verbIndex ??= readFileSync(join(dict, "index.verb"));
-  const at = verbIndex.indexOf(Buffer.from(`\n${verb.toLowerCase().replace(/ /g, "_")} v `, "latin1"));
-  if (at < 0) return undefined;
-  const end = verbIndex.indexOf(0x0a, at + 1);
-  const f = verbIndex
-    .toString("latin1", at + 1, end)
-    .trim()
-    .split(" ");
+  const f = verbLine(verb.toLowerCase());
+  if (!f) return undefined;
   const first = f[4 + Number(f[3]) + 2];
   if (!first) return undefined;
   verbFd ??= openSync(join(dict, "data.verb"), "r");

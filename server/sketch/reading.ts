@@ -240,6 +240,14 @@ function activityThing(tokens: string[], from: number, i: number, motif: Motif, 
   return rides || footwear(thing) ? { thing, from, rides } : undefined;
 }
 
+/** The drawing of a thing of this name the set draws to be held: no creature, nothing large. */
+function holdable(name: string) {
+  const drawn = motifByAnnotation(name);
+  return drawn && !isCreature(drawn) && !isLarge(drawn) && roleThingGroups.has(motifGroup(drawn.hexcode))
+    ? drawn
+    : undefined;
+}
+
 /**
  * The thing an activity is done with, when the set draws the activity's own word as that thing
  * alone ("fishing": a fishing pole, "sewing": a sewing needle, "sweeping": a broom, "hiking":
@@ -256,9 +264,8 @@ function heldThing(tokens: string[], i: number) {
   const read = understandPhrase(word)[0];
   // The activity drawn as itself ("bowling": pins and a ball) is no thing held.
   if (!read?.drawnAs || read.standIn || read.word !== word || read.drawnAs.toLowerCase() === word) return undefined;
-  const drawn = motifByAnnotation(read.drawnAs);
-  if (!drawn || isCreature(drawn) || isLarge(drawn) || !roleThingGroups.has(motifGroup(drawn.hexcode)))
-    return undefined;
+  const drawn = holdable(read.drawnAs);
+  if (!drawn) return undefined;
   const thing = drawn.annotation.toLowerCase();
   // Clothes are no thing held ("running": a running shirt, "bathing": briefs); shoes are worn.
   const worn = wornAt(thing);
@@ -275,9 +282,8 @@ function heldThing(tokens: string[], i: number) {
 function deedTool(tokens: string[], i: number) {
   for (const stem of stemsOf(tokens[i] as string)) {
     const name = instrumentOf(stem);
-    const drawn = name ? motifByAnnotation(name) : undefined;
-    if (drawn && !isCreature(drawn) && !isLarge(drawn) && roleThingGroups.has(motifGroup(drawn.hexcode)))
-      return { thing: drawn.annotation.toLowerCase(), from: i, rides: false, tool: true };
+    const drawn = name ? holdable(name) : undefined;
+    if (drawn) return { thing: drawn.annotation.toLowerCase(), from: i, rides: false, tool: true };
   }
   return undefined;
 }
