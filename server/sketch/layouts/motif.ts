@@ -369,8 +369,11 @@ function standardScene(
   const asked = askedProps(ctx.keys);
   const alone = lone && !props.some((p) => asked(p) && !(nightly && ofTheSky(p.annotation)));
   // So is a picture the set draws in a frame (fireworks, a mountain, a shooting star): it had been
-  // a tile standing on the grass under a second sky.
-  if (alone && (keptIndoors(hero) || framedPicture(hero.hexcode))) return thingAlone(ctx, area, hero, flip);
+  // a tile standing on the grass under a second sky. An occasion's marks are no thing named with a
+  // thing: the still life draws them round it (an Easter carrot, a basket: standing outdoors, each
+  // had stood on a steep mound among the marks).
+  const still = lone && !props.some((p) => asked(p) && !marks.has(p.hexcode) && !(nightly && ofTheSky(p.annotation)));
+  if (still && (keptIndoors(hero) || framedPicture(hero.hexcode))) return thingAlone(ctx, area, hero, flip);
   // Two or three who do something together, said with no place, are drawn in a place of the first
   // one's kind (a pig and a cow on the farm, two kittens at home): on a bare ground they filled
   // the page's lower half under an empty sky.
@@ -1385,13 +1388,14 @@ const keptIndoors = (m: Motif) => {
   if (group === "smileys-emotion") return sub === 14 || sub === 15;
   if (group === "people-body") return sub >= 16 && sub <= 22;
   if (group !== "animals-nature" || isCreature(m)) return false;
-  // Plants (emojibase 40, 41) grow where they are, but a leaf has fallen from one.
+  // Plants (emojibase 40, 41) grow where they are; a leaf has fallen from one, and what WordNet
+  // puts under no plant or fungus is picked or made from them (a bouquet, a blossom, a nest, a
+  // sheaf of rice): alone on an Easter page a bouquet and a nest had stood on steep mounds of grass.
+  if (sub !== 40 && sub !== 41) return true;
+  const name = m.annotation.toLowerCase();
   return (
-    (sub !== 40 && sub !== 41) ||
-    m.annotation
-      .toLowerCase()
-      .split(" ")
-      .some((w) => isKindOf(w, "leaf"))
+    name.split(" ").some((w) => isKindOf(w, "leaf")) ||
+    ![name, name.split(" ").at(-1) ?? name].some((w) => isKindOf(w, "plant", 20) || isKindOf(w, "fungus", 20))
   );
 };
 
