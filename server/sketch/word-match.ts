@@ -29,6 +29,7 @@ import {
   isWord,
   kindsMeet,
   nearestRelative,
+  personGloss,
   sameThingAs,
   sortOf,
   sorts,
@@ -670,6 +671,29 @@ const stateWords = new Set(["off", "on", "up", "down", "out"]);
 
 /** Drawings for a free-text subject, most important first ("cat with yarn" → cat, yarn). */
 export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
+  const found = matchedAsSaid(phrase, max);
+  if (gendering || !found.some((m) => genderedNames(m).length > 0)) return found;
+  // A person said as a woman or a man is the set's drawing of that one (`genderedAs`), read from
+  // the phrase's reading (whose own matches are the set's drawings as said).
+  gendering = true;
+  let read: Understood[];
+  try {
+    read = readPhrase(phrase);
+  } finally {
+    gendering = false;
+  }
+  return found.map((m) => {
+    const u = read.find((r) => r.drawnAs === m.annotation);
+    const as = u && genderedAs(u, phrase);
+    return as ? (motifByAnnotation(as.drawnAs) ?? m) : m;
+  });
+}
+
+/** Whether a phrase's reading for its women and men is under way (`matchMotifs`). */
+let gendering = false;
+
+/** The drawings of a phrase (`matchMotifs`), each person as the set draws anyone of that role. */
+function matchedAsSaid(phrase: string | undefined, max: number): Motif[] {
   const idx = getIndex();
   // A drawing named with a number ("a four leaf clover"): the numbers are no words of a thing
   // elsewhere (counts, cast.ts), so its name is looked up whole: a maple leaf had been drawn. So is
@@ -730,6 +754,97 @@ export function matchMotifs(phrase: string | undefined, max = 3): Motif[] {
     .sort((a, b) => a.at - b.at)
     .slice(0, max)
     .map(({ hexcode, annotation }) => chibi(phrase, { hexcode, annotation }));
+}
+
+/** Words that say a person is a woman or a man ("a woman pilot", "a boy chef"). */
+const genderWords: Record<string, "woman" | "man"> = {
+  woman: "woman",
+  women: "woman",
+  girl: "woman",
+  girls: "woman",
+  lady: "woman",
+  ladies: "woman",
+  female: "woman",
+  man: "man",
+  men: "man",
+  boy: "man",
+  boys: "man",
+  gentleman: "man",
+  male: "man",
+};
+
+/**
+ * Unicode's person drawings whose woman and man are not named "woman …" and "man …" (its
+ * gender-neutral "person with crown" is the prince's and the princess's).
+ */
+const namedApart: Record<string, { woman: string; man: string }> = {
+  person: { woman: "woman", man: "man" },
+  child: { woman: "girl", man: "boy" },
+  "older person": { woman: "old woman", man: "old man" },
+  "person with crown": { woman: "princess", man: "prince" },
+  "mx claus": { woman: "mrs. claus", man: "santa claus" },
+};
+
+/**
+ * Whom a person's word names, where WordNet's commonest person sense says so first ("queen": a
+ * female sovereign ruler; "policewoman": a woman policeman; "king": a male sovereign), never
+ * where it says either ("soldier": an enlisted man or woman).
+ */
+const genderOf = remembered((word: string): "woman" | "man" | undefined => {
+  const said = /^(?:an? |the )?(?:[a-z]+ )?(woman|female|girl|man|male|boy)\b(?! or )/.exec(personGloss(word))?.[1];
+  return said ? genderWords[said] : undefined;
+});
+
+/** The set's woman's and man's drawings of a person drawing (none for another drawing). */
+function genderedNames(m: Motif): string[] {
+  const idx = getIndex();
+  const entry = idx.byHex.get(m.hexcode);
+  if (entry?.group !== "people-body") return [];
+  const base = entry.annotation.toLowerCase().replace(/^(?:woman|man) /, "");
+  const apart = namedApart[base];
+  const names = apart ? [apart.woman, apart.man] : ["woman", "man"].map((g) => `${g} ${base.replace(/^person /, "")}`);
+  return names.filter((n) => idx.byAnnotation.get(n)?.group === "people-body");
+}
+
+/**
+ * A person said as a woman or a man, drawn as the set's drawing of that one ("a woman pilot", "a
+ * girl astronaut": the woman astronaut; "queen": the princess, crowned; "a boy chef": the man
+ * cook). The gender is said in the words or right before them ("said", then read with them), or
+ * by the person's word itself. Undefined where the set has no such drawing or draws it already.
+ */
+function genderedAs(u: Understood, phrase: string | undefined): { drawnAs: string; said?: string } | undefined {
+  const m = u.drawnAs ? motifByAnnotation(u.drawnAs) : undefined;
+  const names = m ? genderedNames(m) : [];
+  if (!m || names.length === 0) return undefined;
+  const own = tokenize(u.word);
+  const words = tokenize((phrase ?? "").toLowerCase());
+  const at = words.indexOf(own[0] as string);
+  const before = at > 0 ? words[at - 1] : undefined;
+  const inWords = own.map((w) => genderWords[w]).find(Boolean);
+  const said = !inWords && before ? genderWords[before] : undefined;
+  const gender = inWords ?? said ?? genderOf(own.at(-1) as string);
+  if (!gender) return undefined;
+  const drawnAs = motifByAnnotation(names[gender === "woman" ? 0 : 1] ?? "")?.annotation;
+  // Only where the set draws both (a drawing named for one is never the other's).
+  if (names.length < 2 || !drawnAs || drawnAs === m.annotation) return undefined;
+  return { drawnAs, said: said ? before : undefined };
+}
+
+/** A reading with its people drawn as the women and men said (`genderedAs`). */
+function readGendered(read: Understood[], phrase: string | undefined): Understood[] {
+  const out: Understood[] = [];
+  for (const u of read) {
+    const as = genderedAs(u, phrase);
+    if (!as) {
+      out.push(u);
+      continue;
+    }
+    const prev = out.at(-1);
+    const joined = as.said && prev?.word === as.said && prev.drawnAs === null;
+    if (joined) out.pop();
+    out.push({ ...u, word: joined ? `${as.said} ${u.word}` : u.word, drawnAs: as.drawnAs });
+  }
+  return out;
 }
 
 /** An animal's face drawing that heads.ts puts on a little body. */
@@ -811,7 +926,7 @@ const containerWord = new RegExp(`^(?:${containerNames.source})$`);
 const namesOne = (pair: string, idx: Index) => idx.pairs.has(pair) || idx.byAnnotation.has(pair) || isNoun(pair);
 
 export function understandPhrase(phrase: string | undefined): Understood[] {
-  const read = readPhrase(phrase);
+  const read = readGendered(readPhrase(phrase), phrase);
   if (!kawaiiWords.test(phrase ?? "")) return read;
   // An animal asked for kawaii is drawn as itself, its face on a little body (`chibi`).
   return read.map((u) =>
@@ -825,7 +940,7 @@ function readPhrase(phrase: string | undefined): Understood[] {
   // o’clock", "a four leaf clover", "heart with arrow").
   const named = namedWhole(phrase);
   if (named) return [{ word: wholeSaid(phrase), drawnAs: named.annotation, exact: true }];
-  const motifs = matchMotifs(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
+  const motifs = matchedAsSaid(phrase, 3).map((m) => idx.byHex.get(m.hexcode) as Entry);
   const raw = tokenize(
     (phrase ?? "").replace(/[’']/g, "").replace(collective, " ").replace(audience, " ").replace(pageWords, " "),
   );
