@@ -428,13 +428,15 @@ function standardScene(
   const { rng, style } = ctx;
   const pen = style.pen;
   let s = "";
-  // Made things and food together (a basket of apples, tacos and burritos) are kept indoors too.
+  // Made things and food together (a basket of apples, tacos and burritos) are kept indoors too,
+  // and so is anyone in one ("a cat sleeping in a basket", "a kitten in a teacup": each had sat on
+  // a grassy hill under clouds).
   const things =
     !crowd &&
     !second &&
     !!related &&
     !related.prop &&
-    keptIndoors(related.one) &&
+    (keptIndoors(related.one) || (related.relation === "in" && isCreature(related.one))) &&
     !!related.other &&
     keptIndoors(related.other);
   // …and so is anyone on a bed, a couch or a chair or by a fireplace: a floor, never a hill with
@@ -490,7 +492,15 @@ function standardScene(
     const [a, b] = crowd as [Instance, Instance];
     main = drawPlaced(placeRelation("beside", a.motif, b.motif, area, top, floor, flip), pen);
   } else if (related) {
-    main = composeRelation(related, area, top, floor, pen, flip, ctx.variation);
+    main = composeRelation(
+      things ? { ...related, indoors: true } : related,
+      area,
+      top,
+      floor,
+      pen,
+      flip,
+      ctx.variation,
+    );
   } else if (second) {
     main = drawPlaced(placeRelation("beside", hero, second, area, top, floor, flip), pen);
   } else {

@@ -77,6 +77,8 @@ export interface Stated extends Related {
    * a bear's honey): set about the pair as the page's things, at most two.
    */
   also?: Motif[];
+  /** Kept indoors (a cat in a basket, a basket of apples): on the floor, never raised on a hill. */
+  indoors?: true;
 }
 
 /**

@@ -81,7 +81,9 @@ export function stageRelation(
   // draws no ground under it). On its look's hill it had been a head on the grass.
   const portrait = st.relation === "wearing" && isHeadAlone(st.one);
   if (portrait) return moved(posed, area, floor, { ...look, anchor: 0.5, lift: 0 }, true);
-  return st.relation === "beside" && st.other && !isPortrait(area) ? posed : moved(posed, area, floor, look);
+  if (st.relation === "beside" && st.other && !isPortrait(area)) return posed;
+  // Kept indoors, the pair stands on the floor: raised, a cat in a basket had sat on a grassy hill.
+  return moved(posed, area, floor, st.indoors ? { ...look, lift: 0 } : look);
 }
 
 /** How far from the box's middle a pair against a side may stand, as a share of the box's width. */

@@ -89,3 +89,26 @@ describe("a thing alone on an occasion's page, or picked from a plant, is a stil
     },
   );
 });
+
+// Anyone in a thing kept indoors is a still life too ("cat sleeping in a basket", fresh sample
+// seed 63602127: the basket had sat on a grassy hill under clouds, on every page; asleep, the
+// cat's sleep marks are ink of the page's own, so the cat awake is measured). The first two
+// showed the class; the rest are held out.
+describe("a creature in a thing kept indoors is on no hill", () => {
+  it.each([
+    "a cat in a basket",
+    "a kitten in a teacup",
+    "a puppy in a box",
+    "a frog in a bucket",
+    "a hamster in a cup",
+  ])("%s: no hills, trees or road on any of 8 pages", (subject) => {
+    for (const seed of seeds) {
+      expect(scenery(subject, seed).share, `${subject}, seed ${seed}`).toBeLessThan(0.011);
+      expect(tallestRise(subject, seed), `${subject}, seed ${seed}`).toBeLessThan(60);
+    }
+  });
+
+  it.each(["a frog in a pond", "a bird in a tree"])("%s is still outdoors on some pages", (subject) => {
+    expect(Math.max(...seeds.map((seed) => scenery(subject, seed).share))).toBeGreaterThan(0.011);
+  });
+});
