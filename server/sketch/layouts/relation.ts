@@ -9,6 +9,7 @@ import {
   motifByAnnotation,
   motifGroup,
   motifSubgroup,
+  motifTags,
   understandPhrase,
   wholeBodyOf,
 } from "../art.js";
@@ -628,9 +629,35 @@ function actionOn(s: string): Stated | undefined {
     const large = isCreature(other) || isLarge(other) || sameKind;
     if (!isCreature(one) && !(large && (isLarge(one) || sameKind))) continue;
     const relation = inArms(one, other, false, large ? "beside" : "holding");
+    // A deed the set draws as the thing it is done with ("painting": a paintbrush, "sewing": a
+    // needle): whoever does it holds that, what it is done to beside them ("a bunny painting
+    // eggs"). The egg had been held, the painting said nowhere. A garment the deed makes ("knitting
+    // a scarf") is still held: beside the doer it stood at a garment's size over a mouse's back.
+    const made = motifSubgroup(other.hexcode) === clothing;
+    const tool = relation === "holding" && isCreature(one) && !made ? deedsThing(m[0]) : undefined;
+    if (tool && tool.hexcode !== other.hexcode)
+      return { a, b, word: m[0], verb: m[0], relation: "beside", one, other, held: tool, pose: "holding" };
     return { a, b, word: m[0], verb: m[0], relation, one, other, pose: poseOf(relation, m[0]) };
   }
   return undefined;
+}
+
+/**
+ * The small thing a doing word alone is drawn as, when the set's own keywords of it name that
+ * doing ("painting": the paintbrush, "sweeping": the broom, "sewing": the needle). A drawing
+ * reached otherwise is no tool of it ("breathing": the lungs, "rising": a chart, "rescuing": a
+ * helmet).
+ */
+function deedsThing(verb: string): Motif | undefined {
+  const [read] = understandPhrase(verb);
+  const drawn = read?.drawnAs && !read.standIn && read.word === verb ? motifByAnnotation(read.drawnAs) : undefined;
+  return drawn &&
+    motifTags(drawn.hexcode).has(verb) &&
+    ["objects", "activities"].includes(motifGroup(drawn.hexcode)) &&
+    motifSubgroup(drawn.hexcode) !== clothing &&
+    !isLarge(drawn)
+    ? drawn
+    : undefined;
 }
 
 /**
