@@ -6,6 +6,7 @@ import {
   type Motif,
   matchMotifs,
   motifByAnnotation,
+  motifTags,
   sleepWords,
   type Understood,
   understandPhrase,
@@ -260,7 +261,7 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   // (A window's things are drawn by it, in its room: read as the page draws them.)
   if (part && sketch.subject === part.owner) {
     const owner = understandRead(sketch, output);
-    return { ...owner, understood: [...owner.understood, { word: part.part, drawnAs: null, exact: false }] };
+    return { ...owner, understood: [...owner.understood, partShown(owner.understood, part.part)] };
   }
   // Clothes the wearer's drawing cannot show worn: the wearer, and the clothes left out.
   const dressed = sketch.subject !== asked.subject ? dressedClause(asked.subject) : undefined;
@@ -531,6 +532,24 @@ function letterSubject(subject: string | undefined, glyph: string): Understood[]
  * The words of a stated relation and what the page draws for them: the subject, the action's
  * own prop (fishing: a rod, its line and a fish), the other thing as its drawing or its prop.
  */
+/**
+ * A part or a thing worn named with its owner, drawn where the owner's drawing shows it (the set's
+ * keywords of the drawing name it: the princess's crown, the construction worker's hard hat), else
+ * left out. "queen with a crown" had said the crown was left out, the crown on her head.
+ */
+function partShown(owner: readonly Understood[], part: string): Understood {
+  const head = part.toLowerCase().split(/\s+/).at(-1) ?? "";
+  const words = [head, head.replace(/s$/, "")];
+  for (const u of owner) {
+    const m = u.drawnAs ? motifByAnnotation(u.drawnAs) : undefined;
+    // Another of its own kind is no part of it ("space with stars and planets": the ringed planet).
+    const itsKind = m?.annotation.toLowerCase().split(" ") ?? [];
+    if (m && words.some((w) => motifTags(m.hexcode).has(w) && !itsKind.includes(w)))
+      return { word: part, drawnAs: `on the ${m.annotation.toLowerCase()}`, exact: true };
+  }
+  return { word: part, drawnAs: null, exact: false };
+}
+
 function relationUnderstood(st: Stated, feeling: string): Understood[] {
   const also = new Set((st.also ?? []).map((m) => m.annotation));
   const felt = inMood(st.one, feeling);
