@@ -170,6 +170,9 @@ function modifierNouns(phrase: string | undefined): Set<string> {
     const h = raw[i + 1];
     if (!h || !content(m) || !content(h) || content(raw[i - 1])) return;
     const third = raw[i + 2];
+    // Two words a drawing is named by are that drawing ("roller coaster": WordNet's roller is a
+    // bird first and a coaster a person, so the bird "in the role" had left the coaster out).
+    if (!content(third) && [`${m} ${h}`, `${m} ${h}`.replace(/s$/, "")].some((p) => idx.byAnnotation.has(p))) return;
     if (!content(third) && inRole(m, h)) {
       out.add(h);
       return;
