@@ -28,7 +28,7 @@ import {
   tokenize,
 } from "./drawing-index.js";
 import { footwear, headBody, wornAt } from "./heads.js";
-import { clothing, hasAFace, isCreature, isLarge, wallPart } from "./layouts/relation.js";
+import { clothing, hasAFace, isCreature, isLarge, thingGroups, wallPart } from "./layouts/relation.js";
 import { tilingKindWords, tilingNamed, tilingWords } from "./layouts/tessellation.js";
 import {
   bearsThings,
@@ -243,7 +243,7 @@ function activityThing(tokens: string[], from: number, i: number, motif: Motif, 
 /** The drawing of a thing of this name the set draws to be held: no creature, nothing large. */
 function holdable(name: string) {
   const drawn = motifByAnnotation(name);
-  return drawn && !isCreature(drawn) && !isLarge(drawn) && roleThingGroups.has(motifGroup(drawn.hexcode))
+  return drawn && !isCreature(drawn) && !isLarge(drawn) && thingGroups.has(motifGroup(drawn.hexcode))
     ? drawn
     : undefined;
 }
@@ -390,16 +390,13 @@ function deedOnThing(tokens: string[], i: number) {
 /** Furniture, and a table or a desk things stand on: nothing anyone holds. */
 const furnishing = (name: string) => bearsThings(name) || isKindOf(name, "furniture");
 
-/** Where a role's thing is drawn: made things and a sport's gear; what is ridden among places and travel. */
-const roleThingGroups = new Set(["objects", "activities"]);
-
 /**
  * Held, worn or ridden by someone: a large thing held is none of these (a waiter serves at a
  * table, and had held one up).
  */
 const fits = (e: Entry | undefined) =>
   !!e &&
-  ((roleThingGroups.has(e.group) && !isLarge(e) && !furnishing(e.annotation.toLowerCase())) ||
+  ((thingGroups.has(e.group) && !isLarge(e) && !furnishing(e.annotation.toLowerCase())) ||
     (e.group === "travel-places" && ridden(e.annotation.toLowerCase())));
 
 /** A word read as a living being or a person drawn ("dragon", "puppy", "kids"). */

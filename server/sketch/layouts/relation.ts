@@ -352,6 +352,9 @@ function inTheSky(said: Stated | undefined): Stated | undefined {
 /** Things the set draws with a face already: glasses go across it as across a creature's (the plain sun has none). */
 export const hasAFace = /face|ghost|skull|robot|alien|clown|jack-o-lantern|snowman|moon/i;
 
+/** Where a role's thing or a deed's tool is drawn (reading.ts, `deedsThing`): made things and a sport's gear. */
+export const thingGroups = new Set(["objects", "activities"]);
+
 /** Emojibase's clothing subgroup: a hat, sunglasses, a scarf. */
 export const clothing = 65;
 
@@ -653,7 +656,7 @@ function deedsThing(verb: string): Motif | undefined {
   const drawn = read?.drawnAs && !read.standIn && read.word === verb ? motifByAnnotation(read.drawnAs) : undefined;
   return drawn &&
     motifTags(drawn.hexcode).has(verb) &&
-    ["objects", "activities"].includes(motifGroup(drawn.hexcode)) &&
+    thingGroups.has(motifGroup(drawn.hexcode)) &&
     motifSubgroup(drawn.hexcode) !== clothing &&
     !isLarge(drawn)
     ? drawn
