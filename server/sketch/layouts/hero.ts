@@ -74,7 +74,8 @@ export function drawPlaced(list: Placed[], pen: Pen, knockout = false): Composit
  * below it), `floor` where feet stand. On a portrait page the subject's ink spans at least 60 %
  * of the box's height and reaches into its top and bottom quarters: a drawing the width keeps
  * shorter stands on a rise of the ground, one wider than the page allows climbs a slope
- * diagonally (layouts/tilt.ts).
+ * diagonally (layouts/tilt.ts). A rise spans `ground`, the page's box where the subject keeps to
+ * part of it (an occasion's marks beside it).
  */
 export function composeHero(
   ctx: LayoutContext,
@@ -85,6 +86,7 @@ export function composeHero(
   companion: Motif | undefined,
   flip: boolean,
   { tallest, look }: ReturnType<typeof lookOf>,
+  ground: PageBox = area,
 ): Composition {
   const pen = ctx.style.pen;
   const b = inkBounds(hero.hexcode, hero.eyes, hero.pose);
@@ -157,15 +159,7 @@ export function composeHero(
     // bare ground line it had floated in the air (a fox at night, sitting, its paws over the grass).
     const feet = onGround.ink.y + onGround.ink.h;
     if (floats(hero) || swims(hero) || feet > floor - room * 0.03) return main;
-    const rise = hill(
-      area,
-      floor,
-      feet - room * 0.015,
-      onGround.ink.x + onGround.ink.w / 2,
-      pen,
-      onGround.ink.w * 0.15,
-    );
-    return { svg: rise + main.svg, taken: main.taken };
+    return { svg: riseUnder(ground, floor, feet - room * 0.015, onGround.ink, pen) + main.svg, taken: main.taken };
   }
   if (a.kind === "closeup") return closeUp(ctx, area, top, floor, hero, b, a.zoom, flip);
   if (a.kind === "hilltop") {
@@ -184,7 +178,7 @@ export function composeHero(
       ? ""
       : swims(hero)
         ? waves(area, p.ink.y + p.ink.h * 0.65, pen)
-        : hill(area, floor, peak, p.ink.x + p.ink.w / 2, pen);
+        : riseUnder(ground, floor, peak, p.ink, pen);
     return { svg: under + hero1.svg, taken: hero1.taken };
   }
   // The subject faces the middle of the page (the way the seed chose when it stands in it).
@@ -226,7 +220,7 @@ export function composeHero(
       ? ""
       : swims(hero)
         ? waves(area, bottom - placed.ink.h * 0.35, pen)
-        : hill(area, floor, bottom - room * 0.015, cx, pen, placed.ink.w * 0.15);
+        : riseUnder(ground, floor, bottom - room * 0.015, placed.ink, pen);
   // Little ones of its kind stand on the ground beside it where the page leaves room.
   const little = (young ? (a.little ?? []) : []).flatMap((lx) => {
     const lh = room * 0.3;
@@ -449,6 +443,16 @@ const tables = { arrangements, wide: wideLooks, broad: broadLooks, facing: facin
 
 /** Under this share of the box's height at full width, a subject fills the width at the span it needs. */
 const BROAD = 0.9;
+
+/**
+ * The ground risen under what stands above the floor: level under most of its width and falling
+ * to the frame in a long curve, a broad hill. Level for only a third of its width, with the
+ * slopes meeting the floor inside the box, it had been a narrow bell under a chick, a bunny or a
+ * pumpkin, each balanced on its top.
+ */
+function riseUnder(area: PageBox, floor: number, peak: number, ink: PageBox, pen: Pen): string {
+  return hill(area, floor, peak, ink.x + ink.w / 2, pen, ink.w * 0.4, (floor - peak) * 0.7);
+}
 
 /**
  * A hill across the box, level at `peak` for `half` units either side of `cx` (what stands on it

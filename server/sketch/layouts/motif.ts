@@ -509,7 +509,8 @@ function standardScene(
     // rest. Filling the page, it had left them two small icons in the sky's corners.
     const beside = marks.size > 0 && lone && !portraitHead && outdoors;
     const room = beside ? { ...area, w: area.w * 0.76, x: area.x + (flip ? 0 : area.w * 0.24) } : area;
-    main = composeHero(ctx, room, top, floor, hero, props[2], flip, looked);
+    // The ground a hill rises from is the page's, under the marks too.
+    main = composeHero(ctx, room, top, floor, hero, props[2], flip, looked, area);
   }
   // Two or three in depth on a portrait page: the one behind stands on a rise of the ground.
   const inDepth = !!(
