@@ -61,6 +61,7 @@ import {
   couplesAsTheirPeople,
   derelictHouses,
   describedKinds,
+  doerOf as doerName,
   drawingsNamedWith,
   familiesAsTheirPeople,
   holdersOfTheirThings,
@@ -73,6 +74,7 @@ import {
   placesAsTheirKinds,
   saysADrawingWith,
   underTheSea,
+  verbOf,
 } from "./word-readings.js";
 import {
   calmSaid,
@@ -256,8 +258,8 @@ function holdable(name: string) {
  */
 function heldThing(tokens: string[], i: number) {
   const word = tokens[i] as string;
-  // Said alone: one said doing it has the props of the deed (a rod with its line, from a boat).
-  if (sortOf(word) !== sorts.act || tokens.slice(0, i).some((t) => !stopWords.has(t))) return undefined;
+  if (sortOf(word) !== sorts.act) return undefined;
+  const doer = tokens.slice(0, i).some((t) => !stopWords.has(t));
   // The first word of a thing's name is no activity ("hiking boots", "fishing pole").
   const next = tokens[i + 1];
   if (next && motifByAnnotation(`${word} ${pluralize.singular(next)}`)) return undefined;
@@ -270,6 +272,10 @@ function heldThing(tokens: string[], i: number) {
   // Clothes are no thing held ("running": a running shirt, "bathing": briefs); shoes are worn.
   const worn = wornAt(thing);
   if ((worn && worn !== "feet") || (motifSubgroup(drawn.hexcode) === clothing && !footwear(thing))) return undefined;
+  // One said doing it has the props of the deed (a rod with its line, from a boat); what it is
+  // done in is worn by them ("a girl skating": the girl wearing ice skates, where the skating had
+  // gone unsaid and undrawn).
+  if (doer && !footwear(thing)) return undefined;
   return { thing, from: i, rides: false };
 }
 
@@ -482,6 +488,34 @@ function kitOf(role: string): string | undefined {
 }
 
 /**
+ * A role known by what its people do, as the set draws someone doing it: "skater" (WordNet:
+ * "someone who skates") a person wearing ice skates, "climber" the person climbing, "rower" the
+ * person rowing. The doing is the role's name less its "-er", else the verb of WordNet's
+ * definition ("someone who skates"). Each had been a stand-in (a skater as a person running) or
+ * refused.
+ */
+function roleActivity(role: string, figure: string): string | undefined {
+  const words = role.split(" ");
+  const one = pluralize.singular(words.at(-1) ?? role);
+  const gloss = personGloss(role) || personGloss(one);
+  const said = /^[a-z]{3,}er$/.test(one) ? [`${one.slice(0, -2)}ing`, `${one.slice(0, -1)}ing`] : [];
+  const verb = /\bwho (?:is )?([a-z]+?)(?:es|s)\b/.exec(gloss)?.[1];
+  const ings = [...said, ...(verb ? [`${verb}ing`, `${verb.replace(/e$/, "")}ing`] : [])].filter((w) => !!verbOf(w));
+  const who = withArticle(figure);
+  // With the words before it first ("roller skater": roller skating, in roller skates), then alone
+  // ("speed skater": skating).
+  const said2 = words.length > 1 ? ings.map((ing) => [...words.slice(0, -1), ing].join(" ")) : [];
+  for (const ing of [...said2, ...ings]) {
+    const clause = `${who} ${ing}`;
+    const act = activityOf(clause);
+    if (act && (act.who ?? who) === who && !act.after) return act.clause;
+    const done = doerOf(clause);
+    if (done && !done.after) return done.clause;
+  }
+  return undefined;
+}
+
+/**
  * Someone named by a role the set has no drawing of ("a baseball player", "a drummer", "a
  * cyclist"): a person of the role's sex and age with the thing the role is about (`roleThing`),
  * holding it, wearing it, or riding it when it is ridden. Each had been a stand-in to accept: a
@@ -490,7 +524,7 @@ function kitOf(role: string): string | undefined {
  * typed, `drawn` how it is drawn, `clause` the phrase the page is read from instead.
  */
 export const roleOf = remembered(
-  (subject: string): { words: string; drawn: string; clause: string; after: string } | undefined => {
+  (subject: string): { words: string; drawn: string; clause: string; after: string; left?: string } | undefined => {
     const tokens = typedWords(subject);
     const lead = /^(?:a|an|the|my|our)$/.test(tokens[0] ?? "") ? 1 : 0;
     for (let n = 3; n >= 1; n--) {
@@ -506,10 +540,13 @@ export const roleOf = remembered(
       const deed = next && /^[a-z]{3,}ing$/.test(next) && stemsOf(next).some(isVerb) ? next : undefined;
       if (next && !deed && !/^(?:in|at|on|by|under|near|with|and|for)$/.test(next)) continue;
       const role = tokens.slice(lead, lead + n).join(" ");
-      if (!isPerson(role) || isNamedPerson(role)) continue;
-      const read = understandPhrase(role);
+      // A kind WordNet does not name is its last word's ("a figure skater": a skater).
+      const last = n === 2 ? (tokens[lead + 1] ?? "") : "";
+      const byLast = !!last && !isPerson(role) && !isNoun(role) && isPerson(last);
+      if (!(isPerson(role) || byLast) || isNamedPerson(role)) continue;
       // A role the set draws is itself; one it draws only as another (a stand-in), or not at all
       // (a garbage man), is the person with their thing.
+      const read = understandPhrase(role).filter((w) => !byLast || w.drawnAs);
       if (read.length !== 1 || (read[0]?.drawnAs && !read[0]?.standIn)) continue;
       const rest = tokens.slice(lead + n + (deed ? 1 : 0));
       const at = deed ? rest.findIndex((t) => /^(?:in|at|on|by|under|near)$/.test(t)) : 0;
@@ -526,8 +563,16 @@ export const roleOf = remembered(
       const placedOnly = () => understandPhrase(after).every((w) => !w.drawnAs || w.drawnAs.endsWith(" setting"));
       const thing =
         roleThing(role) ?? (deed || placedOnly() ? kitOf(role) : undefined) ?? (object ? heldSaid(object) : undefined);
-      if (!thing) return undefined;
       const figure = personFigure(role) ?? "person";
+      if (!thing) {
+        // What they are said doing besides is left out, said so ("figure skater spinning": read
+        // alone, "spinning" is the exercise on a bicycle).
+        const act = object ? undefined : roleActivity(role, figure);
+        const left = deed ? { left: deed } : {};
+        return act
+          ? { words: role, drawn: act, clause: `${act}${after ? ` ${after}` : ""}`, after, ...left }
+          : undefined;
+      }
       const how = wornAt(thing) ? "wearing" : ridden(thing) ? "riding" : "holding";
       // Things drawn in the plural ("books") are said without an article.
       const said = pluralize.isPlural(thing) && pluralize.singular(thing) !== thing ? thing : withArticle(thing);
@@ -589,8 +634,13 @@ export const doerOf = remembered(
       const read = direct ? undefined : understandPhrase(words)[0];
       const drawn = direct ? `person ${words}` : read?.word === words ? (read.drawnAs?.toLowerCase() ?? "") : "";
       const action = /^(?:person|man|woman) (.+)$/.exec(drawn)?.[1];
-      if (!action || (sex && !drawn.startsWith("person "))) continue;
-      const name = (child ? ["person", child] : [sex]).map((s) => `${s} ${action}`).find(motifByAnnotation) ?? drawn;
+      // Or the set's drawing of the one who does it, by the doer's name ("a girl skiing": the
+      // skier, "a boy snowboarding": the snowboarder); the deed had been left out.
+      const doer = !direct && n === 1 ? doerName(words) : undefined;
+      const byDoer = doer && motifByAnnotation(doer) ? doer : undefined;
+      if (!byDoer && (!action || (sex && !drawn.startsWith("person ")))) continue;
+      const name =
+        byDoer ?? (child ? ["person", child] : [sex]).map((s) => `${s} ${action}`).find(motifByAnnotation) ?? drawn;
       const part = /^(?:poses?|positions?|moves?|kicks?|class|session|practice)$/i.test(rest[n] ?? "") ? 1 : 0;
       // Words the drawing's name says already ("rowing a boat": the person rowing boat) are its own.
       const named = new Set(name.split(" "));
@@ -601,7 +651,9 @@ export const doerOf = remembered(
         if (!next || !(named.has(next) || named.has(next.replace(/s$/, "")))) break;
         tail = tail.slice(lead + 1);
       }
-      const after = tail.join(" ");
+      // Down or up a place is on it ("a boy skiing down a mountain": the skier on a mountain,
+      // in its scene; read as typed, the mountain had stood beside him, "down" left out).
+      const after = tail.join(" ").replace(/^(?:down|up)\s+(?=(?:a|an|the)\s)/i, "on ");
       const clause = `${name}${after ? ` ${after}` : ""}`;
       // Said already as the drawing's own name ("man surfing"): read as it is.
       if (clause === subject.trim().toLowerCase()) return undefined;

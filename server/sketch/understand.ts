@@ -251,7 +251,8 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   if (role && !roleOf(role.clause) && !activityOf(role.clause) && !doerOf(role.clause)) {
     const read = understandRead({ ...asked, subject: role.clause }, output);
     const where = role.after ? understandPhrase(role.after) : [];
-    return { ...read, understood: [{ word: role.words, drawnAs: role.drawn, exact: false }, ...where] };
+    const left = role.left ? [{ word: role.left, drawnAs: null, exact: false }] : [];
+    return { ...read, understood: [{ word: role.words, drawnAs: role.drawn, exact: false }, ...left, ...where] };
   }
   // Wings named with a horse or a unicorn are drawn: the winged creature (reading.ts).
   const part =
