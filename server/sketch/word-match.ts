@@ -355,6 +355,8 @@ function normalise(phrase: string): string[] {
         // A word whose commonest sense is no thing is drawn only as a drawing it is another name
         // of in one of its two commonest senses ("rosary": the prayer beads, not the prayers).
         if (abstractWord(t)) return synonymDrawing(t) ?? [];
+        const tagged = kindTagged(t, idx);
+        if (tagged) return tokenize(tagged);
         return relativeTokens(t) ?? [t];
       })
       .filter((t) => !seen.has(t) && seen.add(t)),
@@ -377,6 +379,25 @@ function synonymDrawing(word: string): string[] | undefined {
   // A person's name for one is drawn only as a person (WordNet knows a skunk first as a person).
   const shows = sort !== sorts.person || idx.byAnnotation.get(named.lemma)?.group === "people-body";
   return shows && sortsOf(word).includes(sort) ? tokenize(named.lemma) : undefined;
+}
+
+/**
+ * The drawing one word names among its keywords, where it is the only drawing so tagged and WordNet
+ * puts the word under the drawing's last word ("raven", "crow": the black bird, tagged with both,
+ * each a bird): that drawing, before any WordNet relative (a raven had been a songbird to accept).
+ * A keyword of another sort names what a drawing has (a plumber on the wrench) and is not read so.
+ */
+function kindTagged(word: string, idx: Index): string | undefined {
+  const tagged = (idx.byToken.get(word) ?? [])
+    .map((i) => idx.entries[i])
+    .filter((e): e is Entry => !!e && e.tags.has(word) && !e.ann.includes(word));
+  const [e] = tagged;
+  if (tagged.length !== 1 || !e || !tagIsKind(word, e)) return undefined;
+  // A name WordNet knows whole is that kind (a water pistol is a toy: no handgun); a word the set
+  // draws by a synonym is drawn so (a twister is the tornado, not the cyclone tagged with it).
+  const name = e.annotation.toLowerCase();
+  const kind = isNoun(name) ? name : (e.ann.at(-1) ?? "");
+  return isKindOf(word, kind) ? (synonymDrawing(word)?.join(" ") ?? name) : undefined;
 }
 
 /** The last words of the drawings' names ("book" of "open book"), read once. */

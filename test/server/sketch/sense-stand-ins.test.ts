@@ -304,7 +304,7 @@ describe("a perching bird is drawn as our songbird, never the set's block of a b
     ["a magpie", "magpie"],
     ["a chickadee", "chickadee"],
     ["a nightingale", "nightingale"],
-    ["a crow", "crow"],
+    // (A crow is the set's black bird, tagged "crow": keyword-kinds.test.ts.)
   ])("%s stands in as the songbird", (subject, word) => standsIn(subject, word, "songbird"));
 
   it("the page draws it", () => {
