@@ -767,13 +767,37 @@ export function placePartsAsThePlace(phrase: string): string {
  */
 export function ownersPlaces(phrase: string): string {
   const idx = getIndex();
-  return phrase.replace(/\b([a-z]+)['’]s\s+([a-z]+)\b/gi, (said, owner: string, place: string) => {
+  const being = (who: string) =>
+    isPerson(who) || isAnimate(who) || creatureGroups.has(idx.byAnnotation.get(who)?.group ?? "");
+  const owned = phrase.replace(/\b([a-z]+)['’]s\s+([a-z]+)\b/gi, (said, owner: string, place: string) => {
     const [who, where] = [owner.toLowerCase(), place.toLowerCase()];
-    const being = isPerson(who) || isAnimate(who) || creatureGroups.has(idx.byAnnotation.get(who)?.group ?? "");
     const scene = !!settingConcept(where) && isPlace(where) && !idx.byAnnotation.has(where);
-    return being && scene && !idx.pairs.has(`${who} ${where}`) ? `${owner} in the ${place}` : said;
+    if (being(who) && scene && !idx.pairs.has(`${who} ${where}`)) return `${owner} in the ${place}`;
+    return being(who) && homeDrawn(where) ? `${owner} beside a ${place}` : said;
+  });
+  // Said before it, a home named by who lives there ("a bunny house", "a fairy cottage") is that
+  // one beside it, where the two name no one thing (a doghouse, a birdhouse, a cathouse). Only an
+  // animal or a person lives there: "white houses" and "mushroom houses" are how houses are.
+  const dweller = (who: string) =>
+    !isAdjective(who) &&
+    (isPerson(who) || isKindOf(who, "animal") || idx.byAnnotation.get(who)?.group === "people-body");
+  return owned.replace(/\b([a-z]+)\s+(?=([a-z]+)\b)/gi, (said, owner: string, place: string) => {
+    const [who, where] = [owner.toLowerCase(), place.toLowerCase()];
+    const one = [`${who} ${where}`, `${who}${where}`].some((n) => isNoun(n) || idx.byAnnotation.has(n));
+    return !stopWords.has(who) && !one && dweller(who) && homeDrawn(where) && !idx.pairs.has(`${who} ${where}`)
+      ? `${owner} beside a `
+      : said;
   });
 }
+
+/**
+ * A home the set draws (a house, a cottage, a castle, a hut, an igloo): a being's is drawn with
+ * them beside it. Read as typed, "a witch's house" had been a woman over a tiny house, and "a
+ * bunny house" the house alone, the bunny left out.
+ */
+const homeDrawn = (where: string) =>
+  idx().byAnnotation.has(where) && (isKindOf(where, "housing") || isKindOf(where, "shelter"));
+const idx = () => getIndex();
 
 /**
  * The phrase with the sea said as where something is under ("a turtle under the sea", "a crab
