@@ -446,12 +446,19 @@ function roleThing(role: string): string | undefined {
     // skateboard, never the roller skate); the last words only of a game the role names
     // ("hockey": the field hockey stick), never of a thing (a pole vaulter's pole is no fishing
     // pole) nor of a definition's general word (a bowler's "ball" is no confetti ball).
-    const game = (n: string) => said === role && sortOf(n) === sorts.act;
+    const game = (n: string) =>
+      said === role && (sortOf(n) === sorts.act || (role.includes(" ") && sortsOf(n).includes(sorts.act)));
+    // …or its first words ("soccer": the soccer ball, "rugby": the rugby football).
     const e =
       names.map((n) => idx.byAnnotation.get(n)).find(fits) ??
       names
         .filter(game)
-        .map((n) => idx.entries.find((e) => e.annotation.toLowerCase().endsWith(` ${n}`) && fits(e)))
+        .map((n) =>
+          idx.entries.find((e) => {
+            const name = e.annotation.toLowerCase();
+            return (name.endsWith(` ${n}`) || name.startsWith(`${n} `)) && fits(e);
+          }),
+        )
         .find(Boolean);
     if (e) return e.annotation.toLowerCase();
   }
@@ -540,13 +547,17 @@ export const roleOf = remembered(
       const deed = next && /^[a-z]{3,}ing$/.test(next) && stemsOf(next).some(isVerb) ? next : undefined;
       if (next && !deed && !/^(?:in|at|on|by|under|near|with|and|for)$/.test(next)) continue;
       const role = tokens.slice(lead, lead + n).join(" ");
-      // A kind WordNet does not name is its last word's ("a figure skater": a skater).
-      const last = n === 2 ? (tokens[lead + 1] ?? "") : "";
+      // A kind WordNet does not name is its last word's ("a figure skater": a skater; "an
+      // american football player": a player, whatever "american" alone is read as).
+      const last = n >= 2 ? (tokens[lead + n - 1] ?? "") : "";
       const byLast = !!last && !isPerson(role) && !isNoun(role) && isPerson(last);
       if (!(isPerson(role) || byLast) || isNamedPerson(role)) continue;
+      // The words of it WordNet names a person by, last ("football player" of "college football player").
+      const named = role.split(" ");
+      const core = byLast ? (named.map((_, k) => named.slice(k).join(" ")).find(isPerson) ?? last) : role;
       // A role the set draws is itself; one it draws only as another (a stand-in), or not at all
       // (a garbage man), is the person with their thing.
-      const read = understandPhrase(role).filter((w) => !byLast || w.drawnAs);
+      const read = understandPhrase(role).filter((w) => !byLast || w.word.split(" ").includes(last));
       if (read.length !== 1 || (read[0]?.drawnAs && !read[0]?.standIn)) continue;
       const rest = tokens.slice(lead + n + (deed ? 1 : 0));
       const at = deed ? rest.findIndex((t) => /^(?:in|at|on|by|under|near)$/.test(t)) : 0;
@@ -562,12 +573,15 @@ export const roleOf = remembered(
       // they do there is the page's relation, and the kit would go undrawn ("a pirate in a rowboat").
       const placedOnly = () => understandPhrase(after).every((w) => !w.drawnAs || w.drawnAs.endsWith(" setting"));
       const thing =
-        roleThing(role) ?? (deed || placedOnly() ? kitOf(role) : undefined) ?? (object ? heldSaid(object) : undefined);
-      const figure = personFigure(role) ?? "person";
+        roleThing(role) ??
+        (core !== role ? roleThing(core) : undefined) ??
+        (deed || placedOnly() ? kitOf(role) : undefined) ??
+        (object ? heldSaid(object) : undefined);
+      const figure = personFigure(core) ?? "person";
       if (!thing) {
         // What they are said doing besides is left out, said so ("figure skater spinning": read
         // alone, "spinning" is the exercise on a bicycle).
-        const act = object ? undefined : roleActivity(role, figure);
+        const act = object ? undefined : roleActivity(core, figure);
         const left = deed ? { left: deed } : {};
         return act
           ? { words: role, drawn: act, clause: `${act}${after ? ` ${after}` : ""}`, after, ...left }

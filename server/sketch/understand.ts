@@ -247,7 +247,17 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   }
   // Someone named by a role drawn as a person with its thing ("a baseball player": a person
   // holding a baseball).
-  const role = output === "line-art" ? roleOf(asked.subject ?? "") : undefined;
+  // Said as typed; what they have read as the page reads it, spelt, in the sense the role gives
+  // it ("a cricket player with a bat": the cricket bat, never the animal).
+  const typedRole = output === "line-art" ? roleOf(asked.subject ?? "") : undefined;
+  const speltRole = output === "line-art" ? roleOf(spelling(asked.subject ?? "")) : undefined;
+  // (Spelt words the role takes whole are said as typed: "swinging a bat", not "a baseball bat".)
+  const bare = (p: string) => p.trim().replace(/^(?:a|an|the)\s+/i, "");
+  const whole = speltRole && speltRole.words === bare(spelling(asked.subject ?? "")).toLowerCase();
+  const role =
+    typedRole && speltRole
+      ? { ...typedRole, after: speltRole.after }
+      : (typedRole ?? (speltRole && whole ? { ...speltRole, words: bare(asked.subject ?? "") } : speltRole));
   if (role && !roleOf(role.clause) && !activityOf(role.clause) && !doerOf(role.clause)) {
     const read = understandRead({ ...asked, subject: role.clause }, output);
     const where = role.after ? understandPhrase(role.after) : [];
