@@ -1380,11 +1380,11 @@ function patternFilled(subject: string | undefined): string | undefined {
   // Said as calm colouring ("a stress relief elephant", "mindful owl"): filled as a zentangle is.
   const calm = !!calmSaid(s);
   if (!s.match(fillWords) && !calm) return undefined;
-  const rest = (calm ? withoutCalm(s) : s)
-    .replace(fillWords, " ")
-    .replace(/\b(?:patterns?|style|design|art|drawing)\b/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const rest = filledRest(s);
+  // A hand ("mehndi hand design", "henna hand"): the open hand, its palm and fingers filled, as
+  // henna is drawn. "Hand" alone is no thing to the reading (everyone has them), and the hand had
+  // been left out, the page a mandala.
+  if (/^(?:(?:an?|the|one|open|my)\s+)?hands?$/i.test(rest)) return OPEN_HAND;
   const read = understandPhrase(rest);
   const [one] = read;
   const m = one?.drawnAs ? motifByAnnotation(one.drawnAs) : undefined;
@@ -1393,6 +1393,17 @@ function patternFilled(subject: string | undefined): string | undefined {
   if (!m || one?.standIn || read.slice(1).some((w) => w.drawnAs)) return undefined;
   return motifGroup(m.hexcode) === "animals-nature" ? rest : undefined;
 }
+
+/** The set's drawing of a hand held open, fingers apart. */
+export const OPEN_HAND = "hand with fingers splayed";
+
+/** The words of a request to fill with ornament less those asking for it ("henna hand design": hand). */
+export const filledRest = (subject: string): string =>
+  (calmSaid(subject) ? withoutCalm(subject) : subject)
+    .replace(fillWords, " ")
+    .replace(/\b(?:patterns?|style|design|art|drawing)\b/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * A picture request that asks for ornament ("geometric pattern", "henna design", "zentangle

@@ -32,9 +32,11 @@ import {
   activityOf,
   doerOf,
   dressedClause,
+  filledRest,
   fillWordsOf,
   flightClause,
   letterPage,
+  OPEN_HAND,
   ornamentOfTool,
   ornamentPage,
   partClause,
@@ -200,8 +202,14 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   }
   // A living thing filled with ornament ("zentangle cat"): the thing, and its patterns.
   if (sketch.ornament === "filled" && asked.ornament !== "filled") {
-    const thing = understandRead(sketch, output);
+    const read = understandRead(sketch, output);
     const said = fillWordsOf(asked.subject);
+    // The open hand is the hand as typed ("henna hand": hand).
+    const hand = (w: Understood) =>
+      sketch.subject === OPEN_HAND && w.word === OPEN_HAND
+        ? { ...w, word: filledRest(asked.subject ?? "").replace(/^(?:an?|the)\s+/i, "") }
+        : w;
+    const thing = { ...read, understood: read.understood.map(hand) };
     return { ...thing, understood: [{ word: said, drawnAs: "patterns filling it", exact: true }, ...thing.understood] };
   }
   // A thing given a face ("a hamburger with a face", "kawaii toast"): the thing, and its face.

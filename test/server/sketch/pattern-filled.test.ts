@@ -63,10 +63,8 @@ describe("an animal asked for filled with ornament", () => {
     expect(asked).not.toEqual(preview("giraffe", "medium"));
   });
 
-  it.each(["zentangle", "henna design", "zentangle pattern with swirls", "mehndi hand design"])(
-    "%s alone stays ornament",
-    (subject) => {
-      expect(readSketch({ layout: "motif", subject }).layout).toMatch(/mandala|pattern/);
-    },
-  );
+  // (A mehndi hand design is the open hand filled now: henna-hands.test.ts.)
+  it.each(["zentangle", "henna design", "zentangle pattern with swirls"])("%s alone stays ornament", (subject) => {
+    expect(readSketch({ layout: "motif", subject }).layout).toMatch(/mandala|pattern/);
+  });
 });
