@@ -511,8 +511,8 @@ function roleActivity(role: string, figure: string): string | undefined {
   const who = withArticle(figure);
   // With the words before it first ("roller skater": roller skating, in roller skates), then alone
   // ("speed skater": skating).
-  const said2 = words.length > 1 ? ings.map((ing) => [...words.slice(0, -1), ing].join(" ")) : [];
-  for (const ing of [...said2, ...ings]) {
+  const withBefore = words.length > 1 ? ings.map((ing) => [...words.slice(0, -1), ing].join(" ")) : [];
+  for (const ing of [...withBefore, ...ings]) {
     const clause = `${who} ${ing}`;
     const act = activityOf(clause);
     if (act && (act.who ?? who) === who && !act.after) return act.clause;
@@ -527,8 +527,10 @@ function roleActivity(role: string, figure: string): string | undefined {
  * cyclist"): a person of the role's sex and age with the thing the role is about (`roleThing`),
  * holding it, wearing it, or riding it when it is ridden. Each had been a stand-in to accept: a
  * person running for a baseball player, a singer for a drummer. A role whose words and definition
- * name no drawn thing is known by its kit (`roleKits`), else stays the stand-in it was (a waiter). `words` is the role as
- * typed, `drawn` how it is drawn, `clause` the phrase the page is read from instead.
+ * name no drawn thing is known by its kit (`roleKits`), else by what its people do
+ * (`roleActivity`), else stays the stand-in it was (a waiter). `words` is the role as typed,
+ * `drawn` how it is drawn, `clause` the phrase the page is read from instead, `left` what they
+ * are said doing besides that is left out.
  */
 export const roleOf = remembered(
   (subject: string): { words: string; drawn: string; clause: string; after: string; left?: string } | undefined => {

@@ -383,8 +383,9 @@ function synonymDrawing(word: string): string[] | undefined {
 
 /**
  * The drawing one word names among its keywords, where it is the only drawing so tagged and WordNet
- * puts the word under the drawing's last word ("raven", "crow": the black bird, tagged with both,
- * each a bird): that drawing, before any WordNet relative (a raven had been a songbird to accept).
+ * puts the word under the drawing's name, or its last word where WordNet does not know the name
+ * whole ("raven", "crow": the black bird, tagged with both, each a bird): that drawing, before any
+ * WordNet relative (a raven had been a songbird to accept).
  * A keyword of another sort names what a drawing has (a plumber on the wrench) and is not read so.
  */
 function kindTagged(word: string, idx: Index): string | undefined {

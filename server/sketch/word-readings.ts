@@ -763,7 +763,8 @@ export function placePartsAsThePlace(phrase: string): string {
  * The phrase with someone's place said as where they are ("grandma's kitchen": grandma in the
  * kitchen; "a bear's cave"): the place is the page's scene with its owner in it. Read as a
  * possessive, the place had been left out ("grandma's kitchen with jars of jam": grandma alone
- * on a hill). A place that is a drawing of its own ("a witch's house") stays that drawing.
+ * on a hill). A home that is a drawing of its own ("a witch's house", "a bunny house") is drawn
+ * with its owner beside it (`homeDrawn`).
  */
 export function ownersPlaces(phrase: string): string {
   const idx = getIndex();
@@ -783,10 +784,9 @@ export function ownersPlaces(phrase: string): string {
     (isPerson(who) || isKindOf(who, "animal") || idx.byAnnotation.get(who)?.group === "people-body");
   return owned.replace(/\b([a-z]+)\s+(?=([a-z]+)\b)/gi, (said, owner: string, place: string) => {
     const [who, where] = [owner.toLowerCase(), place.toLowerCase()];
+    if (stopWords.has(who) || !homeDrawn(where) || !dweller(who) || idx.pairs.has(`${who} ${where}`)) return said;
     const one = [`${who} ${where}`, `${who}${where}`].some((n) => isNoun(n) || idx.byAnnotation.has(n));
-    return !stopWords.has(who) && !one && dweller(who) && homeDrawn(where) && !idx.pairs.has(`${who} ${where}`)
-      ? `${owner} beside a `
-      : said;
+    return one ? said : `${owner} beside a `;
   });
 }
 
@@ -796,8 +796,7 @@ export function ownersPlaces(phrase: string): string {
  * bunny house" the house alone, the bunny left out.
  */
 const homeDrawn = (where: string) =>
-  idx().byAnnotation.has(where) && (isKindOf(where, "housing") || isKindOf(where, "shelter"));
-const idx = () => getIndex();
+  getIndex().byAnnotation.has(where) && (isKindOf(where, "housing") || isKindOf(where, "shelter"));
 
 /**
  * The phrase with the sea said as where something is under ("a turtle under the sea", "a crab
