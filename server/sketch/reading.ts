@@ -1159,8 +1159,11 @@ function spelt(sketch: Record<string, string>): Record<string, string> {
   return out;
 }
 
-/** A typed phrase with its misspelt words corrected, names kept as typed. */
-export const spelling = (typed: string): string => {
+/**
+ * A typed phrase with its misspelt words corrected, names kept as typed. Kept per phrase: a page's
+ * reading and its `understood` spell the same subject several times.
+ */
+export const spelling = remembered((typed: string): string => {
   const { names } = namesIn(typed);
   return sensesInContext(
     placePartsAsThePlace(
@@ -1190,7 +1193,7 @@ export const spelling = (typed: string): string => {
       ),
     ),
   );
-};
+});
 
 /**
  * The phrase with a creature said as a princess, a prince, a queen or a king ("a mermaid

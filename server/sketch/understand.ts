@@ -257,11 +257,12 @@ function understandRead(asked: Record<string, string>, output: "line-art" | "cov
   // holding a baseball).
   // Said as typed; what they have read as the page reads it, spelt, in the sense the role gives
   // it ("a cricket player with a bat": the cricket bat, never the animal).
+  const spelt = spelling(asked.subject ?? "");
   const typedRole = output === "line-art" ? roleOf(asked.subject ?? "") : undefined;
-  const speltRole = output === "line-art" ? roleOf(spelling(asked.subject ?? "")) : undefined;
+  const speltRole = output === "line-art" ? roleOf(spelt) : undefined;
   // (Spelt words the role takes whole are said as typed: "swinging a bat", not "a baseball bat".)
   const bare = (p: string) => p.trim().replace(/^(?:a|an|the)\s+/i, "");
-  const whole = speltRole && speltRole.words === bare(spelling(asked.subject ?? "")).toLowerCase();
+  const whole = speltRole && speltRole.words === bare(spelt).toLowerCase();
   const role =
     typedRole && speltRole
       ? { ...typedRole, after: speltRole.after }
