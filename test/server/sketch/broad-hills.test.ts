@@ -2,7 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { renderSketchSvg, type SketchRequest } from "../../../server/sketch/index.js";
 import { portraitMotif } from "../../helpers/sketch-requests.js";
-import { askedOnPage } from "./helpers.js";
+import { askedOnPage, landPaths } from "./helpers.js";
 
 // A subject shorter than the page stands on a rise of the ground. The rise had been level for a
 // third of the subject's width and fallen to the ground inside the page: a narrow bell under a
@@ -15,36 +15,22 @@ import { askedOnPage } from "./helpers.js";
 function lands(req: SketchRequest): Array<{ top: number; widthAt: (y: number) => number }> {
   const svg = renderSketchSvg(req);
   const open = /^<svg[^>]*>/.exec(svg)?.[0] ?? "";
-  const found: Array<{ top: number; widthAt: (y: number) => number }> = [];
-  let depth = 0;
-  for (const [, close, tag, attrs = "", self] of svg.matchAll(/<(\/?)([a-z]+)([^>]*?)(\/?)>/g)) {
-    if (close) {
-      depth--;
-      continue;
-    }
-    if (depth === 1 && tag === "path" && / fill="#fff"/.test(attrs)) {
-      const d = / d="([^"]*)"/.exec(attrs)?.[1] ?? "";
-      const xs = [...d.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => Number(m[1]));
-      if (xs.length && Math.max(...xs) - Math.min(...xs) > 300) {
-        const img = new Resvg(`${open}<path d="${d}" fill="#000"/></svg>`, {
-          fitTo: { mode: "width", value: 512 },
-          font: { loadSystemFonts: false },
-        }).render();
-        const k = 1024 / img.width;
-        const px = img.pixels;
-        const row = (y: number) => {
-          let n = 0;
-          for (let x = 0; x < img.width; x++) if ((px[(y * img.width + x) * 4 + 3] as number) > 128) n++;
-          return n;
-        };
-        let top = 0;
-        while (top < img.height && row(top) === 0) top++;
-        found.push({ top: top * k, widthAt: (y) => row(Math.min(img.height - 1, Math.round(y / k))) * k });
-      }
-    }
-    if (!self) depth++;
-  }
-  return found;
+  return landPaths(svg).map(({ d }) => {
+    const img = new Resvg(`${open}<path d="${d}" fill="#000"/></svg>`, {
+      fitTo: { mode: "width", value: 512 },
+      font: { loadSystemFonts: false },
+    }).render();
+    const k = 1024 / img.width;
+    const px = img.pixels;
+    const row = (y: number) => {
+      let n = 0;
+      for (let x = 0; x < img.width; x++) if ((px[(y * img.width + x) * 4 + 3] as number) > 128) n++;
+      return n;
+    };
+    let top = 0;
+    while (top < img.height && row(top) === 0) top++;
+    return { top: top * k, widthAt: (y: number) => row(Math.min(img.height - 1, Math.round(y / k))) * k };
+  });
 }
 
 describe("a subject raised on the ground stands on a broad hill, never a bell", () => {

@@ -113,3 +113,27 @@ export function backdropInk(svg: string, [top, bottom] = [0.08, 0.55]): number {
     for (let x = x0; x < x1; x++) if ((png.data[(y * png.width + x) * 4] as number) < 128) ink++;
   return ink / ((y1 - y0) * (x1 - x0));
 }
+
+/**
+ * The land a page draws of its own: each top-level white-filled path spanning more than 300 units
+ * across (a hill, a mound; a star or a sparkle is a small shape of its own), as its path data and
+ * the points it names.
+ */
+export function landPaths(svg: string): Array<{ d: string; points: Array<{ x: number; y: number }> }> {
+  const found: Array<{ d: string; points: Array<{ x: number; y: number }> }> = [];
+  let depth = 0;
+  for (const [, close, tag, attrs = "", self] of svg.matchAll(/<(\/?)([a-z]+)([^>]*?)(\/?)>/g)) {
+    if (close) {
+      depth--;
+      continue;
+    }
+    if (depth === 1 && tag === "path" && / fill="#fff"/.test(attrs)) {
+      const d = / d="([^"]*)"/.exec(attrs)?.[1] ?? "";
+      const points = [...d.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+      const xs = points.map((p) => p.x);
+      if (points.length && Math.max(...xs) - Math.min(...xs) > 300) found.push({ d, points });
+    }
+    if (!self) depth++;
+  }
+  return found;
+}

@@ -5,7 +5,7 @@ import { renderSketchSvg } from "../../../server/sketch/index.js";
 import { contentBox } from "../../../server/sketch/layouts/common.js";
 import { serialiseSvg } from "../../../server/svg/tree.js";
 import { portraitMotif } from "../../helpers/sketch-requests.js";
-import { inkOf } from "./helpers.js";
+import { inkOf, landPaths } from "./helpers.js";
 
 // A thing alone said with an occasion ("an easter carrot", "an easter basket") is a still life
 // with the occasion's marks round it (layouts/motif.ts `thingAlone`), and so is what is picked or
@@ -36,25 +36,8 @@ function scenery(subject: string, seed: number) {
  * every drawing): a mound under a thing rises a fifth of the page.
  */
 function tallestRise(subject: string, seed: number): number {
-  const svg = renderSketchSvg(portraitMotif(subject, seed));
-  let depth = 0;
-  let tallest = 0;
-  for (const [, close, tag, attrs = "", self] of svg.matchAll(/<(\/?)([a-z]+)([^>]*?)(\/?)>/g)) {
-    if (close) {
-      depth--;
-      continue;
-    }
-    if (depth === 1 && tag === "path" && / fill="#fff"/.test(attrs)) {
-      const points = [...(/ d="([^"]*)"/.exec(attrs)?.[1] ?? "").matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)];
-      const xs = points.map((m) => Number(m[1]));
-      const ys = points.map((m) => Number(m[2]));
-      // Land spans the page's width; a star or a sparkle is a small shape of its own.
-      if (points.length && Math.max(...xs) - Math.min(...xs) > 300)
-        tallest = Math.max(tallest, Math.max(...ys) - Math.min(...ys));
-    }
-    if (!self) depth++;
-  }
-  return tallest;
+  const ys = landPaths(renderSketchSvg(portraitMotif(subject, seed))).map(({ points }) => points.map((p) => p.y));
+  return Math.max(0, ...ys.map((y) => Math.max(...y) - Math.min(...y)));
 }
 
 const seeds = [0, 1, 2, 3, 4, 5, 6, 7];
